@@ -1,0 +1,681 @@
+"""Check stage: names, types, options, pattern references, the exclusion graph; builds the IR."""
+
+from __future__ import annotations
+
+import hashlib
+
+from . import ir
+from . import runtime as rt
+from . import syntax as ast
+from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .ir import BOOL, BY, EMPTY, INT, NONE, SEAT, SET, SHAPE, SUIT, TILE, WIN, Type, list_of
+from .load import Document, Expr, Text
+from .parse import parse_expr
+from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,
+                         SCOPE_BINDERS)
+
+NULLABLE = (SEAT, SET, TILE)
+RESERVED = set(HAND_NAMES) | set(DEAL_NAMES) | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) | {"collected"}
+FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
+
+
+def compatible(a: Type, b: Type) -> bool:
+    if a == b:
+        return True
+    if NONE in (a, b):
+        return (b if a == NONE else a) in NULLABLE + (NONE,)
+    if EMPTY in (a, b):
+        other = b if a == EMPTY else a
+        return other.name == "list" or other == EMPTY
+    return False
+
+
+def join(a: Type, b: Type) -> Type:
+    if a in (NONE, EMPTY):
+        return b
+    return a
+
+
+class AlreadyReported(Exception):
+    """A name whose definition already failed; its users need no second message."""
+
+
+class Scope:
+    """Where an expression is checked: which names it may use."""
+
+    def __init__(self, kind: str, locals_: dict[str, Type] | None = None):
+        self.kind = kind  # hand, win, total, deal
+        self.locals = dict(locals_ or {})
+
+    def bind(self, names: dict[str, Type]) -> "Scope":
+        return Scope(self.kind, {**self.locals, **names})
+
+
+class Checker:
+    """Turns a loaded spec into the IR, collecting every error it finds."""
+
+    def __init__(self, doc: Document):
+        self.doc = doc
+        self.spec = doc.spec
+        self.errors: list[SpecError] = []
+        self.options: dict[str, ir.Option] = {}
+        self.flags: dict[str, tuple[Type, str]] = {n: (FLAG_TYPES[k], k) for n, k in rt.CONTRACT_FLAGS.items()}
+        self.shape_ids: dict[str, int] = {}
+        self.def_sources: dict[str, Expr] = {}
+        self.def_docs: dict[str, Text | None] = {}
+        self.def_types: dict[str, Type] = {}
+        self.def_ir: dict[str, ir.Expr] = {}
+        self.patterns: dict[str, object] = {}
+        self.sums: list[str] = []
+        self.deps: dict[str, set[str]] = {}   # "define:x" / "pattern:y" / "sum:z" -> the same kind of keys
+        self._current: list[str] = []
+        self._checking: set[str] = set()
+        self.uses_waits = False
+        self.failed: set[str] = set()
+
+    # -------------------------------------------------------------- entry
+
+    def run(self) -> ir.Ruleset:
+        spec = self.spec
+        self.declare()
+        shapes = self.guard(self.shapes, ())
+        for name in self.def_sources:
+            self.guard(lambda n=name: self.definition_type(n, spec["define"].at(n)))
+        patterns = self.guard(self.check_patterns, ())
+        scoring = spec["scoring"]
+        value = self.guard(lambda: self.expr_in(scoring["value"], Scope("hand"), INT, "sum:value"))
+        total_src = scoring.get("total")
+        total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
+        rejects = tuple(self.guard(lambda r=r: ir.Reject(self.expr_in(r["when"], Scope("win"), BOOL, "rule"),
+                                                         str(r["code"]), r["message"]))
+                        for r in spec.get("reject", ()))
+        settlement = spec["settlement"]
+        win_rules = tuple(self.guard(lambda r=r: self.rule(r, Scope("win")))
+                          for r in settlement.get("win", ()))
+        kong_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope("kong")))
+                           for r in settlement.get("kong", ()))
+        player_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope("player")))
+                             for r in settlement.get("player", ()))
+        penalties = tuple(self.guard(lambda t=t, p=p: ir.Penalty(
+            str(t), p["name"], self.transfers(p["pay"], self.deal_scope("penalty"), default_payee=False),
+            p.get("description"))) for t, p in settlement.get("penalties", {}).items())
+        examples = tuple(self.guard(lambda e=e: self.example(e)) for e in spec.get("examples", ()))
+        self.check_example_ids(spec.get("examples", ()))
+        order = self.guard(self.order, ())
+        if self.errors:
+            raise SpecErrors(self.errors)
+        varying = self.varying(order)
+        definitions = tuple(ir.Definition(n, self.def_ir[n], self.def_docs[n], f"define:{n}" in varying)
+                            for n in (k.split(":", 1)[1] for k in order if k.startswith("define:")))
+        patterns = tuple(
+            ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
+                       f"pattern:{p.id}" in varying) for p in patterns)
+        tiles = spec["tiles"]
+        source = spec.get("source") or {}
+        unit = spec["unit"]
+        return ir.Ruleset(
+            id=str(spec["id"]), name=spec["name"],
+            source_title=source.get("title"), source_file=source.get("file"), source_note=source.get("note"),
+            summary=spec.get("summary"), unit=(str(unit["id"]), str(unit["zh"]), str(unit["en"])),
+            pattern_unit=scoring.get("pattern_unit"),
+            hand_tiles=tuple(self.tile_list(tiles["hand"], tiles.at("hand"))),
+            flower_tiles=tuple(self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"))),
+            flower_groups=tuple(tuple(self.tile_list(g, tiles.at("flower_groups"))) for g in tiles.get("flower_groups", ())),
+            claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
+            options=tuple(self.options.values()),
+            flags=tuple(ir.Flag(n, k, d) for n, (k, d) in self.custom_flags.items()),
+            definitions=definitions, patterns=patterns, sums=tuple(self.sums), value=value, total=total,
+            rejects=rejects, win_rules=win_rules, kong_rules=kong_rules, player_rules=player_rules,
+            penalties=penalties, examples=examples,
+            unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("section"), str(u["reason"]))
+                               for u in spec.get("unrealisable", ())),
+            spec_file=self.doc.path, spec_hash=hashlib.sha256(self.doc.source.encode("utf-8")).hexdigest(),
+            order=order)
+
+    def guard(self, fn, fallback=None):
+        try:
+            return fn()
+        except SpecError as exc:
+            self.errors.append(exc)
+            return fallback
+        except SpecErrors as exc:
+            self.errors.extend(exc.errors)
+            return fallback
+        except AlreadyReported:
+            return fallback
+
+    # -------------------------------------------------------------- declarations
+
+    def declare(self):
+        spec = self.spec
+        taken: dict[str, str] = {}
+
+        def claim(name, what, span):
+            if name in RESERVED:
+                raise SpecError(f"{what} '{name}' clashes with a built-in name of the language", span)
+            if name in taken:
+                raise SpecError(f"{what} '{name}' is already used as a {taken[name]} name", span)
+            taken[name] = what
+
+        for name, opt in spec.get("options", {}).items():
+            span = spec["options"].at(name)
+            self.guard(lambda: claim(name, "option", span))
+            self.guard(lambda: self.option(name, opt, span))
+        self.custom_flags = {}
+        for name, flag in spec.get("flags", {}).items():
+            span = spec["flags"].at(name)
+            if name in self.flags:
+                self.errors.append(SpecError(f"flag '{name}' is already a CONTRACT.md flag", span))
+                continue
+            self.guard(lambda: claim(name, "flag", span))
+            self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
+            self.custom_flags[name] = (str(flag["type"]), flag.get("doc"))
+        for name in rt.CONTRACT_FLAGS:
+            taken[name] = "context flag"
+        for i, shape in enumerate(spec["shapes"]):
+            self.guard(lambda: claim(str(shape["id"]), "shape", shape["id"].span))
+            self.shape_ids[str(shape["id"])] = i
+        for name, value in spec.get("define", {}).items():
+            span = spec["define"].at(name)
+            self.guard(lambda: claim(name, "definition", span))
+            if isinstance(value, Expr):
+                self.def_sources[name], self.def_docs[name] = value, None
+            else:
+                self.def_sources[name], self.def_docs[name] = value["expr"], value.get("doc")
+        for pattern in spec["patterns"]:
+            self.guard(lambda: claim(str(pattern["id"]), "pattern", pattern["id"].span))
+        sums = spec["scoring"].get("sums") or ["total_value"]
+        for name in sums:
+            self.guard(lambda: claim(str(name), "sum", getattr(name, "span", spec["scoring"].span)))
+        self.sums = [str(s) for s in sums]
+        self.pattern_ids = [str(p["id"]) for p in spec["patterns"]]
+
+    def option(self, name, opt, span):
+        kind = BOOL if opt["type"] == "bool" else INT
+        default = opt["default"]
+        if (kind == BOOL) != isinstance(default, bool):
+            raise SpecError(f"option '{name}': the default {default!r} is not a {opt['type']}", opt.at("default"))
+        rng = tuple(opt["range"]) if "range" in opt else None
+        if rng is not None and (kind != INT or len(rng) != 2 or not rng[0] <= default <= rng[1]):
+            raise SpecError(f"option '{name}': range must be [low, high] around the default of an int option",
+                            opt.at("range"))
+        self.options[name] = ir.Option(name, kind, default, rng, opt["doc"])
+
+    def tile_list(self, text, span) -> list[int]:
+        try:
+            return rt.parse_tiles(str(text))
+        except rt.RecordError as exc:
+            raise SpecError(exc.message, span) from None
+
+    def shapes(self) -> tuple:
+        out = []
+        for shape in self.spec["shapes"]:
+            tiles = shape.get("tiles")
+            counts = [shape.get("sets", 0), shape.get("pairs", 0), shape.get("knitted", 0)]
+            if tiles is not None and any(counts):
+                raise SpecError(f"shape '{shape['id']}': give either sets/pairs/knitted or tiles, not both", shape.span)
+            if tiles is None and 3 * counts[0] + 2 * counts[1] + 9 * counts[2] != 14:
+                raise SpecError(f"shape '{shape['id']}': {counts[0]} sets, {counts[1]} pairs and {counts[2]} knitted "
+                                f"straights do not make 14 tiles", shape.span)
+            cond = self.expr_in(tiles, Scope("shape"), BOOL, "shape") if tiles is not None else None
+            out.append(ir.Shape(str(shape["id"]), shape["name"], counts[0], counts[1], counts[2], cond,
+                                shape.get("description")))
+        return tuple(out)
+
+    # -------------------------------------------------------------- definitions and patterns
+
+    def definition_type(self, name: str, span: Span) -> Type:
+        if name in self.def_types:
+            return self.def_types[name]
+        if name in self.failed:
+            raise AlreadyReported(name)
+        key = f"define:{name}"
+        if key in self._checking:
+            raise SpecError(f"definition '{name}' refers to itself", span)
+        self._checking.add(key)
+        try:
+            expr = self.expr_in(self.def_sources[name], Scope("hand"), None, key)
+        except SpecError:
+            self.failed.add(name)
+            raise
+        finally:
+            self._checking.discard(key)
+        self.def_ir[name] = expr
+        self.def_types[name] = expr.type
+        return expr.type
+
+    def check_patterns(self) -> tuple:
+        out = []
+        ids = self.pattern_ids
+        for index, p in enumerate(self.spec["patterns"]):
+            pid = str(p["id"])
+            key = f"pattern:{pid}"
+            when = self.expr_in(p["when"], Scope("hand"), BOOL, key)
+            value = self.expr_in(p["value"], Scope("hand"), INT, key) if "value" in p else ir.Const(p.span, INT, 1)
+            count = self.expr_in(p["count"], Scope("hand"), INT, key) if "count" in p else ir.Const(p.span, INT, 1)
+            adds_to = str(p.get("adds_to", self.sums[0]))
+            if adds_to not in self.sums:
+                raise SpecError(f"pattern '{pid}': adds_to '{adds_to}' is not a sum of the scoring", p.at("adds_to"),
+                                did_you_mean(adds_to, self.sums))
+            excludes = []
+            for name in p.get("excludes", ()):
+                if str(name) not in ids:
+                    self.errors.append(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
+                                                 did_you_mean(str(name), ids)))
+                elif str(name) == pid:
+                    self.errors.append(SpecError(f"pattern '{pid}' excludes itself", name.span))
+                else:
+                    excludes.append(str(name))
+            out.append(_PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
+                                     p.get("description"), p["id"].span))
+        self.check_exclusion_cycles(out)
+        for sum_name in self.sums:
+            self.deps[f"sum:{sum_name}"] = {f"pattern:{p.id}" for p in out}
+        self.patterns = {p.id: p for p in out}
+        return tuple(out)
+
+    def check_exclusion_cycles(self, patterns):
+        graph = {p.id: p.excludes for p in patterns}
+        spans = {p.id: p.span for p in patterns}
+        state: dict[str, int] = {}
+
+        def visit(node, path):
+            state[node] = 1
+            for nxt in graph[node]:
+                if state.get(nxt) == 1:
+                    cycle = path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt]
+                    raise SpecError("cyclic exclusions: " + " excludes ".join(cycle), spans[nxt])
+                if nxt not in state:
+                    visit(nxt, path + [nxt])
+            state[node] = 2
+
+        for p in patterns:
+            if p.id not in state:
+                visit(p.id, [p.id])
+        position = {p.id: p.index for p in patterns}
+        for p in patterns:
+            for name in p.excludes:
+                if position[name] < p.index:
+                    raise SpecError(f"pattern '{p.id}' excludes '{name}', which is listed before it; list the "
+                                    f"patterns so that each comes before those it excludes", p.span)
+
+    def order(self) -> tuple:
+        """Hand-scope names in an order where each comes after what it uses."""
+        keys = [f"define:{n}" for n in self.def_sources] + [f"pattern:{p}" for p in self.pattern_ids] \
+            + [f"sum:{s}" for s in self.sums]
+        done: list[str] = []
+        state: dict[str, int] = {}
+
+        def visit(key, path):
+            state[key] = 1
+            for dep in sorted(self.deps.get(key, ())):
+                if dep not in keys:
+                    continue
+                if state.get(dep) == 1:
+                    cycle = " -> ".join(k.split(":", 1)[1] for k in path[path.index(dep):] + [dep])
+                    raise SpecError(f"circular reference: {cycle}", self.key_span(dep))
+                if dep not in state:
+                    visit(dep, path + [dep])
+            state[key] = 2
+            done.append(key)
+
+        for key in keys:
+            if key not in state:
+                visit(key, [key])
+        return tuple(done)
+
+    def key_span(self, key: str) -> Span | None:
+        kind, name = key.split(":", 1)
+        if kind == "define":
+            return self.spec["define"].at(name)
+        if kind == "pattern" and name in self.patterns:
+            return self.patterns[name].span
+        return self.spec["scoring"].span
+
+    def varying(self, order) -> set:
+        out = set()
+        for key in order:
+            deps = self.deps.get(key, set())
+            if any(d in out or d.startswith("builtin:") and HAND_NAMES[d[8:]][1] for d in deps):
+                out.add(key)
+        return out
+
+    # -------------------------------------------------------------- settlement
+
+    def deal_scope(self, kind: str) -> Scope:
+        binder, typ = SCOPE_BINDERS[kind]
+        return Scope("deal", {binder: typ})
+
+    def rule(self, rule, scope: Scope) -> ir.Rule:
+        when = self.expr_in(rule["when"], scope, BOOL, "rule") if "when" in rule else None
+        return ir.Rule(rule["name"], when, self.transfers(rule["pay"], scope, scope.kind == "win"),
+                       rule.get("description"))
+
+    def transfers(self, items, scope: Scope, default_payee: bool) -> tuple:
+        out = []
+        for t in items:
+            payer = self.expr_in(t["from"], scope, None, "rule")
+            self.expect_seats(payer, "from")
+            if "to" in t:
+                payee = self.expr_in(t["to"], scope, None, "rule")
+                self.expect_seats(payee, "to")
+            elif default_payee:
+                payee = ir.Ref(t.span, SEAT, "builtin", "winner")
+            else:
+                raise SpecError("a payment here needs 'to': there is no winner to default to", t.span)
+            if payer.type.name == "list" and payee.type.name == "list":
+                raise SpecError("'from' and 'to' cannot both be lists of seats", t.at("to"))
+            amount = self.expr_in(t["amount"], scope, INT, "rule")
+            out.append(ir.Transfer(payer, payee, amount, t["reason"]))
+        return tuple(out)
+
+    def expect_seats(self, expr: ir.Expr, key: str):
+        if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY):
+            raise SpecError(f"'{key}' must be a seat or a list of seats, not {expr.type}", expr.span)
+
+    # -------------------------------------------------------------- examples
+
+    def example(self, e) -> ir.Example:
+        expect = e["expect"]
+        if not any(k in expect for k in ("total", "deltas", "error")):
+            raise SpecError(f"example '{e['id']}': expect needs total, deltas or error", e.at("expect"))
+        if "error" in expect and len(expect) > 1:
+            raise SpecError(f"example '{e['id']}': an expected error stands alone", e.at("expect"))
+        if "deltas" in expect:
+            deltas = list(expect["deltas"])
+            if len(deltas) != 4 or sum(deltas) != 0:
+                raise SpecError(f"example '{e['id']}': deltas are four numbers that sum to zero, got {deltas}",
+                                expect.at("deltas"))
+        return ir.Example(str(e["id"]), e.get("section"), str(e["cite"]), e.get("note"), e["record"],
+                          {k: _plain(v) for k, v in expect.items()}, e.span)
+
+    def check_example_ids(self, examples):
+        seen = set()
+        for e in examples:
+            if str(e["id"]) in seen:
+                self.errors.append(SpecError(f"example id '{e['id']}' is used twice", e.at("id")))
+            seen.add(str(e["id"]))
+
+    # -------------------------------------------------------------- expressions
+
+    def expr_in(self, source: Expr, scope: Scope, want: Type | None, key: str) -> ir.Expr:
+        """Parse and check one expression of the spec; `key` names what is being defined (for dependencies)."""
+        node = parse_expr(source)
+        self._current.append(key)
+        try:
+            expr = self.expr(node, scope)
+        finally:
+            self._current.pop()
+        if want is not None and not compatible(expr.type, want):
+            raise SpecError(f"expected {_a(want)} here, but this is {_a(expr.type)}", expr.span)
+        return expr
+
+    def depend(self, dep: str):
+        if self._current:
+            self.deps.setdefault(self._current[-1], set()).add(dep)
+
+    def expr(self, node: ast.Node, scope: Scope) -> ir.Expr:
+        method = getattr(self, "x_" + type(node).__name__)
+        return method(node, scope)
+
+    def x_IntLit(self, node, scope):
+        return ir.Const(node.span, INT, node.value)
+
+    def x_BoolLit(self, node, scope):
+        return ir.Const(node.span, BOOL, node.value)
+
+    def x_NoneLit(self, node, scope):
+        return ir.Const(node.span, NONE, None)
+
+    def x_TileLit(self, node, scope):
+        return ir.Const(node.span, TILE, rt.parse_tiles(node.text)[0])
+
+    def x_Name(self, node, scope):
+        name, span = node.id, node.span
+        if name in scope.locals:
+            return ir.Ref(span, scope.locals[name], "local", name)
+        if scope.kind in ("hand", "win", "total"):
+            found = self.hand_name(name, span)
+            if found is not None:
+                return found
+            if name == "collected" and scope.kind == "total":
+                return ir.Ref(span, INT, "builtin", "collected")
+        elif scope.kind == "shape":
+            if name == "tiles":
+                return ir.Ref(span, list_of(TILE), "builtin", "tiles")
+        else:
+            if name in DEAL_NAMES:
+                return ir.Ref(span, DEAL_NAMES[name][0], "builtin", name)
+        if name in self.options:
+            return ir.Ref(span, self.options[name].type, "option", name)
+        if name in CONSTANTS:
+            typ, value, _doc = CONSTANTS[name]
+            return ir.Const(span, typ, value, name.upper())
+        if name in self.shape_ids:
+            return ir.Const(span, SHAPE, self.shape_ids[name], "SHAPE_" + name.upper())
+        known = set(scope.locals) | set(self.options) | set(CONSTANTS) | set(self.shape_ids)
+        if scope.kind in ("hand", "win", "total"):
+            known |= set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
+        elif scope.kind == "deal":
+            known |= set(DEAL_NAMES)
+        where = {"shape": "in a shape condition", "deal": "in this rule"}.get(scope.kind, "here")
+        raise SpecError(f"unknown name '{name}' {where}", span, did_you_mean(name, known))
+
+    def hand_name(self, name: str, span: Span) -> ir.Expr | None:
+        if name in self.def_sources:
+            self.depend(f"define:{name}")
+            return ir.Ref(span, self.definition_type(name, span), "define", name)
+        if name in self.pattern_ids:
+            self.depend(f"pattern:{name}")
+            return ir.Ref(span, BOOL, "pattern", name)
+        if name in self.sums:
+            self.depend(f"sum:{name}")
+            return ir.Ref(span, INT, "sum", name)
+        if name in self.flags:
+            return ir.Ref(span, self.flags[name][0], "flag", name)
+        if name in HAND_NAMES:
+            self.depend(f"builtin:{name}")
+            if name == "waits":
+                self.uses_waits = True
+            return ir.Ref(span, HAND_NAMES[name][0], "builtin", name)
+        return None
+
+    def x_Attr(self, node, scope):
+        obj = self.expr(node.obj, scope)
+        typ = obj.type
+        if typ == WIN:
+            found = self.hand_name(node.name, node.name_span)
+            if found is None or found.type == NONE:
+                known = set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
+                raise SpecError(f"a win has no '{node.name}'", node.name_span, did_you_mean(node.name, known))
+            return ir.GetAttr(node.span, found.type, obj, node.name)
+        table = ATTRIBUTES.get(typ.name)
+        if table is None:
+            raise SpecError(f"{_a(typ)} has no attributes (no '.{node.name}')", node.name_span)
+        if node.name not in table:
+            raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, table))
+        return ir.GetAttr(node.span, table[node.name][0], obj, node.name)
+
+    def x_Call(self, node, scope):
+        args = [self.expr(a, scope) for a in node.args]
+        name, span = node.func, node.span
+
+        def need(n):
+            if len(args) != n:
+                raise SpecError(f"{name}() takes {n} argument{'s' if n != 1 else ''}, got {len(args)}", span)
+
+        def arg_type(i, want):
+            if not compatible(args[i].type, want):
+                raise SpecError(f"{name}(): expected {_a(want)}, got {_a(args[i].type)}", args[i].span)
+
+        if name == "count":
+            need(1)
+            if args[0].type.name != "list" and args[0].type != EMPTY:
+                raise SpecError(f"count(): expected a list, got {_a(args[0].type)}", args[0].span)
+            return ir.Call(span, INT, name, tuple(args))
+        if name in ("max", "min"):
+            if len(args) < 2:
+                raise SpecError(f"{name}() of numbers takes two or more; for a list use {name}(x in list: x)", span)
+            for i in range(len(args)):
+                arg_type(i, INT)
+            return ir.Call(span, INT, name, tuple(args))
+        if name == "abs":
+            need(1)
+            arg_type(0, INT)
+            return ir.Call(span, INT, name, tuple(args))
+        if name == "last":
+            need(2)
+            arg_type(0, INT)
+            if args[1].type.name != "list":
+                raise SpecError(f"last(): expected a list, got {_a(args[1].type)}", args[1].span)
+            return ir.Call(span, args[1].type, name, tuple(args))
+        if name == "others_of":
+            need(1)
+            arg_type(0, SEAT)
+            return ir.Call(span, list_of(SEAT), name, tuple(args))
+        if name == "turns":
+            need(2)
+            arg_type(0, SEAT)
+            arg_type(1, SEAT)
+            return ir.Call(span, INT, name, tuple(args))
+        if name == "seat_after":
+            need(2)
+            arg_type(0, SEAT)
+            arg_type(1, INT)
+            return ir.Call(span, SEAT, name, tuple(args))
+        if name == "tiles_of":
+            need(1)
+            arg_type(0, list_of(SET))
+            return ir.Call(span, list_of(TILE), name, tuple(args))
+        if name in QUANTIFIERS:
+            raise SpecError(f"{name}() needs a binder: {QUANTIFIERS[name].split(':')[0]}", span)
+        raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, FUNCTIONS))
+
+    def x_Quant(self, node, scope):
+        coll = self.expr(node.coll, scope)
+        if coll.type == SET:
+            coll = ir.GetAttr(coll.span, list_of(TILE), coll, "tiles")
+        if coll.type.name != "list":
+            raise SpecError(f"{node.kind}(): expected a list to range over, got {_a(coll.type)}", coll.span)
+        item = coll.type.item or NONE
+        kind = node.kind
+        if len(node.binders) != len(set(node.binders)):
+            raise SpecError(f"{kind}(): the same name is bound twice", node.span)
+        if len(node.binders) > 1 and kind not in ("any", "all", "count"):
+            raise SpecError(f"{kind}() binds one element at a time; several binders work with any, all and count",
+                            node.span)
+        for b in node.binders:
+            if b in RESERVED or b in self.def_sources or b in self.pattern_ids or b in self.options:
+                raise SpecError(f"'{b}' is already a name; pick another name for the element", node.span)
+        inner = scope.bind({b: item for b in node.binders})
+        where = self.expr(node.where, inner) if node.where is not None else None
+        if where is not None and not compatible(where.type, BOOL):
+            raise SpecError(f"'where' needs a condition, not {_a(where.type)}", where.span)
+        body = self.expr(node.body, inner) if node.body is not None else None
+        if kind in ("any", "all", "count", "filter"):
+            if body is not None and not compatible(body.type, BOOL):
+                raise SpecError(f"{kind}(): expected a condition after ':', got {_a(body.type)}", body.span)
+            if kind in ("any", "all") and body is None and where is None:
+                raise SpecError(f"{kind}() needs a condition: {QUANTIFIERS[kind]}", node.span)
+            typ = {"any": BOOL, "all": BOOL, "count": INT, "filter": coll.type}[kind]
+        elif kind in ("sum", "max", "min"):
+            if body is None or not compatible(body.type, INT):
+                raise SpecError(f"{kind}(): expected a number after ':'", (body or node).span)
+            typ = INT
+        elif kind == "find":
+            if body is None or body.type not in NULLABLE:
+                raise SpecError("find(): the value after ':' must be a seat, a set or a tile (it is none when "
+                                "nothing is found)", (body or node).span)
+            typ = body.type
+        else:  # distinct
+            if body is None:
+                raise SpecError("distinct(): give the value after ':'", node.span)
+            typ = list_of(body.type)
+        return ir.Quant(node.span, typ, kind, node.binders, coll, where, body)
+
+    def x_Unary(self, node, scope):
+        operand = self.expr(node.operand, scope)
+        want = BOOL if node.op == "not" else INT
+        if not compatible(operand.type, want):
+            raise SpecError(f"'{node.op}' needs {_a(want)}, got {_a(operand.type)}", operand.span)
+        return ir.Unary(node.span, want, node.op, operand)
+
+    def x_Binary(self, node, scope):
+        left, right = self.expr(node.left, scope), self.expr(node.right, scope)
+        if node.op == "+" and left.type.name == "list" and compatible(left.type, right.type):
+            return ir.Binary(node.span, join(left.type, right.type), "+", left, right)
+        for side in (left, right):
+            if side.type != INT:
+                raise SpecError(f"'{node.op}' works on numbers; this is {_a(side.type)}", side.span)
+        return ir.Binary(node.span, INT, node.op, left, right)
+
+    def x_Compare(self, node, scope):
+        operands = [self.expr(o, scope) for o in node.operands]
+        for op, left, right in zip(node.ops, operands, operands[1:]):
+            if op in ("in", "not in"):
+                coll = right.type
+                if coll == SET:
+                    coll = list_of(TILE)
+                if coll.name != "list" or not compatible(left.type, coll.item or left.type):
+                    raise SpecError(f"'{op}' needs an element and a list of such elements; got {_a(left.type)} "
+                                    f"and {_a(right.type)}", node.span)
+            elif op in ("==", "!="):
+                if not compatible(left.type, right.type):
+                    raise SpecError(f"cannot compare {_a(left.type)} with {_a(right.type)}", node.span)
+            else:
+                for side in (left, right):
+                    if side.type != INT:
+                        raise SpecError(f"'{op}' compares numbers; this is {_a(side.type)}", side.span)
+        return ir.Compare(node.span, BOOL, node.ops, tuple(operands))
+
+    def x_Logic(self, node, scope):
+        operands = [self.expr(o, scope) for o in node.operands]
+        for o in operands:
+            if o.type != BOOL:
+                raise SpecError(f"'{node.op}' joins conditions; this is {_a(o.type)}", o.span)
+        return ir.Logic(node.span, BOOL, node.op, tuple(operands))
+
+    def x_IfElse(self, node, scope):
+        cond = self.expr(node.cond, scope)
+        if cond.type != BOOL:
+            raise SpecError(f"'if' needs a condition, got {_a(cond.type)}", cond.span)
+        then, other = self.expr(node.then, scope), self.expr(node.other, scope)
+        if not compatible(then.type, other.type):
+            raise SpecError(f"the two branches differ: {_a(then.type)} and {_a(other.type)}", node.span)
+        return ir.Cond(node.span, join(then.type, other.type), cond, then, other)
+
+    def x_ListLit(self, node, scope):
+        items = [self.expr(i, scope) for i in node.items]
+        if not items:
+            return ir.MakeList(node.span, EMPTY, ())
+        typ = items[0].type
+        for item in items[1:]:
+            if not compatible(item.type, typ):
+                raise SpecError(f"a list holds one kind of value: {_a(typ)} and {_a(item.type)}", item.span)
+            typ = join(typ, item.type)
+        return ir.MakeList(node.span, list_of(typ), tuple(items))
+
+
+class _PatternDraft:
+    def __init__(self, id, index, name, when, value, count, adds_to, excludes, description, span):
+        self.id, self.index, self.name = id, index, name
+        self.when, self.value, self.count = when, value, count
+        self.adds_to, self.excludes, self.description, self.span = adds_to, excludes, description, span
+
+
+def _a(typ: Type) -> str:
+    text = str(typ)
+    return ("an " if text[0] in "aeiou" else "a ") + text if not text.startswith(("list", "none", "empty")) else text
+
+
+def _plain(value):
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+def check(doc: Document) -> ir.Ruleset:
+    """Check a loaded spec and build its IR; raises SpecErrors listing every problem found."""
+    return Checker(doc).run()

@@ -1,0 +1,306 @@
+"""Emit stage: the IR and its plan, through jinja2 templates, into a standalone Python scorer module."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+import jinja2
+
+from . import ir
+from . import runtime as rt
+from .optimise import Plan, fold_ruleset, plan
+
+# Python precedence levels, for minimal parentheses.
+P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
+BINARY_LEVEL = {"+": P_ADD, "-": P_ADD, "*": P_MUL, "//": P_MUL, "%": P_MUL, "**": P_POW}
+
+SET_KIND_TESTS = {
+    "is_chow": "{x}.kind == CHOW", "is_pung": "{x}.kind in PUNG_KINDS", "is_kong": "{x}.kind == KONG",
+    "is_pair": "{x}.kind == PAIR", "is_knitted": "{x}.kind == KNITTED",
+}
+TILE_TABLES = {
+    "suit": "TILE_SUIT", "number": "TILE_NUMBER", "is_suited": "IS_SUITED", "is_honor": "IS_HONOR",
+    "is_wind": "IS_WIND", "is_dragon": "IS_DRAGON", "is_terminal": "IS_TERMINAL", "is_yaojiu": "IS_YAOJIU",
+    "is_flower": "IS_FLOWER",
+}
+BUILTIN_CODE = {
+    "tiles": "sorted(hand_tiles + [t for m in player.melds for t in m.tiles])",
+    "hand_tiles": "hand_tiles",
+    "melds": "player.melds",
+    "sets": "arr.sets",
+    "pairs": "arr.pairs",
+    "chows": "[s for s in arr.sets if s.kind == CHOW]",
+    "pungs": "[s for s in arr.sets if s.kind in PUNG_KINDS]",
+    "kongs": "[m for m in player.melds if m.kind == KONG]",
+    "shape": "arr.shape",
+    "win_set": "arr.win_set",
+    "win_tile": "win.win_tile",
+    "waits": "waits(player.hand, player.melds, SHAPES)",
+    "flowers": "player.flower_count",
+    "flower_tiles": "player.flowers",
+    "winner": "win.winner",
+    "dealer": "deal.dealer",
+    "discarder": "win.source",
+    "by": "win.by",
+    "self_drawn": "win.by == SELF_DRAW",
+    "seat_wind": "27 + (win.winner - deal.dealer) % 4",
+    "round_wind": "27 + deal.round_wind",
+    "seats": "[0, 1, 2, 3]",
+    "others": "[s for s in range(4) if s != win.winner]",
+}
+DEAL_CODE = {
+    "wins": "views", "all_kongs": "deal.kongs()", "dealer": "deal.dealer",
+    "round_wind": "27 + deal.round_wind", "seats": "[0, 1, 2, 3]", "drawn": "not deal.wins",
+}
+
+
+class ExprEmitter:
+    """IR expression -> Python source text."""
+
+    def __init__(self, scope: str):
+        self.scope = scope  # hand, shape or deal
+
+    def __call__(self, e: ir.Expr) -> str:
+        return self.emit(e)[0]
+
+    def wrap(self, e: ir.Expr, level: int) -> str:
+        text, own = self.emit(e)
+        return f"({text})" if own < level else text
+
+    def emit(self, e: ir.Expr) -> tuple[str, int]:
+        return getattr(self, "e_" + type(e).__name__)(e)
+
+    def e_Const(self, e):
+        if e.name:
+            return e.name, P_ATOM
+        if e.value is None:
+            return "NO_SEAT", P_ATOM
+        if isinstance(e.value, bool):
+            return repr(e.value), P_ATOM
+        return repr(int(e.value)), P_ATOM if e.value >= 0 else P_NEG
+
+    def e_Ref(self, e):
+        if e.scope == "local":
+            return f"v_{e.name}", P_ATOM
+        if e.scope == "builtin":
+            if self.scope == "shape":
+                return "tiles", P_ATOM
+            if self.scope == "deal":
+                return DEAL_CODE[e.name], P_ATOM if e.name != "drawn" else P_NOT
+            if e.name == "collected":
+                return "collected", P_ATOM
+            return f"b_{e.name}", P_ATOM
+        prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
+        return prefix + e.name, P_ATOM
+
+    def e_GetAttr(self, e):
+        obj = self.wrap(e.obj, P_POSTFIX)
+        typ, name = e.obj.type, e.name
+        if typ == ir.WIN:
+            return f"{obj}.{name}", P_POSTFIX
+        if typ == ir.TILE:
+            return f"{TILE_TABLES[name]}[{self(e.obj)}]", P_POSTFIX
+        if typ == ir.SET:
+            if name in SET_KIND_TESTS:
+                return SET_KIND_TESTS[name].format(x=obj), P_CMP
+            if name in ("suit", "number"):
+                return f"{TILE_TABLES[name]}[{obj}.tile]", P_POSTFIX
+            if name == "claimed":
+                return f"{obj}.source != NO_SEAT", P_CMP
+            if name == "from":
+                return f"{obj}.source", P_POSTFIX
+            return f"{obj}.{name}", P_POSTFIX
+        return f"seat_{name}(deal, {self(e.obj)})", P_POSTFIX
+
+    def e_Call(self, e):
+        args = [self(a) for a in e.args]
+        if e.func == "count":
+            return f"len({args[0]})", P_POSTFIX
+        if e.func in ("max", "min", "abs"):
+            return f"{e.func}({', '.join(args)})", P_POSTFIX
+        if e.func == "last":
+            return f"last({args[0]}, {args[1]})", P_POSTFIX
+        if e.func == "others_of":
+            return f"[s for s in range(4) if s != {self.wrap(e.args[0], P_CMP + 1)}]", P_ATOM
+        if e.func == "turns":
+            return f"turns({args[0]}, {args[1]})", P_POSTFIX
+        if e.func == "seat_after":
+            return f"seat_after({args[0]}, {args[1]})", P_POSTFIX
+        if e.func == "tiles_of":
+            return f"[t for s in {self.wrap(e.args[0], P_POSTFIX)} for t in s.tiles]", P_ATOM
+        raise AssertionError(e.func)
+
+    def e_Quant(self, e):
+        coll = self(e.coll)
+        names = [f"v_{b}" for b in e.binders]
+        where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
+        body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
+        if len(names) > 1:
+            cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
+            func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
+            return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
+        x = names[0]
+        kind = e.kind
+        if kind in ("any", "all", "count", "filter"):
+            cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
+            if kind == "count":
+                return (f"sum(1 for {x} in {coll} if {cond})" if cond else f"len({coll})"), P_POSTFIX
+            if kind == "filter":
+                return (f"[{x} for {x} in {coll} if {cond}]" if cond else f"list({coll})"), P_ATOM
+            return f"{kind}({cond} for {x} in {coll})", P_POSTFIX
+        guard = f" if {where}" if where else ""
+        if kind == "sum":
+            return f"sum({body} for {x} in {coll}{guard})", P_POSTFIX
+        if kind in ("max", "min"):
+            return f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX
+        if kind == "find":
+            return f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX
+        return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
+
+    def e_Unary(self, e):
+        if e.op == "not":
+            return f"not {self.wrap(e.operand, P_NOT)}", P_NOT
+        return f"-{self.wrap(e.operand, P_NEG)}", P_NEG
+
+    def e_Binary(self, e):
+        op = e.op
+        right_const = isinstance(e.right, ir.Const)
+        if op in ("//", "%") and not (right_const and e.right.value != 0):
+            return f"{'divide' if op == '//' else 'modulo'}({self(e.left)}, {self(e.right)})", P_POSTFIX
+        if op == "**" and not (right_const and 0 <= e.right.value <= 64):
+            return f"power({self(e.left)}, {self(e.right)})", P_POSTFIX
+        level = BINARY_LEVEL[op]
+        if op == "**":
+            return f"{self.wrap(e.left, P_POW + 1)} ** {self.wrap(e.right, P_NEG)}", P_POW
+        return f"{self.wrap(e.left, level)} {op} {self.wrap(e.right, level + 1)}", level
+
+    def e_Compare(self, e):
+        parts = [self.wrap(e.operands[0], P_CMP + 1)]
+        for op, operand in zip(e.ops, e.operands[1:]):
+            right = self.wrap(operand, P_CMP + 1)
+            if op in ("in", "not in") and operand.type == ir.SET:
+                right = f"{right}.tiles"
+            parts += [op, right]
+        return " ".join(parts), P_CMP
+
+    def e_Logic(self, e):
+        level = P_AND if e.op == "and" else P_OR
+        return f" {e.op} ".join(self.wrap(o, level + 1) for o in e.operands), level
+
+    def e_Cond(self, e):
+        return (f"{self.wrap(e.then, P_COND + 1)} if {self.wrap(e.cond, P_COND + 1)} "
+                f"else {self.wrap(e.other, P_COND)}"), P_COND
+
+    def e_MakeList(self, e):
+        return "[" + ", ".join(self(i) for i in e.items) + "]", P_ATOM
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    loader = jinja2.PackageLoader("compiler", "templates")
+    env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                             undefined=jinja2.StrictUndefined, autoescape=False)
+    env.filters["py"] = repr
+    return env
+
+
+def runtime_source() -> str:
+    """runtime.py without its module docstring, to be embedded in each generated module."""
+    text = resources.files("compiler").joinpath("runtime.py").read_text(encoding="utf-8")
+    body = text.split('"""', 2)[2].lstrip("\n")
+    return body.rstrip() + "\n"
+
+
+def text_pair(text) -> tuple:
+    return (text.zh, text.en) if text is not None else None
+
+
+def emit_module(ruleset: ir.Ruleset) -> str:
+    """The generated scorer module for a ruleset, as source text (deterministic)."""
+    rs = fold_ruleset(ruleset)
+    the_plan = plan(rs)
+    hand = ExprEmitter("hand")
+    deal = ExprEmitter("deal")
+    shape = ExprEmitter("shape")
+    keys = {
+        **{f"define:{d.name}": ("d_" + d.name, hand(d.expr)) for d in rs.definitions},
+        **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when)) for p in rs.patterns},
+    }
+
+    def steps(which: tuple) -> list:
+        out, counted = [], False
+        for key in which:
+            if key.startswith("sum:"):
+                if not counted:
+                    out.append(("count", None))
+                    counted = True
+                continue
+            out.append(("assign", keys[key]))
+        return out
+
+    loop_vars = [keys[k][0] for k in the_plan.loop if k in keys]
+    if the_plan.counting_in == "loop":
+        loop_vars += ["counted"] + [f"s_{s}" for s in rs.sums]
+    patterns = [{
+        "index": i, "id": p.id, "name": p.name.zh, "var": "p_" + p.id, "mask": the_plan.exclusion_masks[i],
+        "bit": 1 << i, "value": hand(p.value), "count": hand(p.count), "sum": "s_" + p.adds_to,
+        "const_count": isinstance(p.count, ir.Const), "const_value": isinstance(p.value, ir.Const),
+    } for i, p in enumerate(rs.patterns)]
+
+    def transfers(items, emitter):
+        return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
+                 "reason": _reason(t.reason)} for t in items]
+
+    def rules(items, emitter):
+        return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
+                 "name": r.name.en} for r in items]
+
+    shapes = []
+    for i, s in enumerate(rs.shapes):
+        if s.tiles is not None:
+            shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id})
+        else:
+            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
+    exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
+    context = {
+        "rs": rs, "plan": the_plan, "runtime": runtime_source(),
+        "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
+        "flags": {f.name: f.kind for f in rs.flags},
+        "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
+        "builtins_before": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b not in _VARYING],
+        "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],
+        "before": steps(the_plan.before), "loop": steps(the_plan.loop), "after": steps(the_plan.after),
+        "loop_vars": loop_vars, "patterns": patterns, "value": hand(rs.value), "total": hand(rs.total),
+        "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message)} for r in rs.rejects],
+        "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
+        "player_rules": rules(rs.player_rules, deal),
+        "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
+        "shapes": shapes, "exported": exported, "sums": list(rs.sums),
+        "penalty_types": [p.type for p in rs.penalties],
+    }
+    return environment().get_template("module.py.j2").render(context)
+
+
+_VARYING = {"sets", "pairs", "chows", "pungs", "shape", "win_set"}
+
+
+def _exported_var(name: str, rs: ir.Ruleset) -> str:
+    if any(d.name == name for d in rs.definitions):
+        return "d_" + name
+    if any(p.id == name for p in rs.patterns):
+        return "p_" + name
+    if name in rs.sums:
+        return "s_" + name
+    if name in rt.CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
+        return "f_" + name
+    return "b_" + name
+
+
+def _flag_default(name: str, rs: ir.Ruleset):
+    kind = rt.CONTRACT_FLAGS.get(name) or next(f.kind for f in rs.flags if f.name == name)
+    return {"bool": False, "int": 0, "tiles": []}[kind]
+
+
+def _reason(text) -> str:
+    return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"

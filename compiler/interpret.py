@@ -1,0 +1,553 @@
+"""The reference interpreter: the executable meaning of a ruleset's IR, written for clarity, not speed.
+
+It shares only record checking with the generated modules (`runtime.parse_record`); hand
+shapes, waits, patterns and settlement are computed here independently.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from . import ir
+from . import runtime as rt
+from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
+
+NONE_VALUE = -1
+
+
+def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
+    """What a record may contain under this ruleset."""
+    options = {o.name: (o.type.name, o.default, o.range) for o in ruleset.options}
+    return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
+                    {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties])
+
+
+def reason_text(text) -> str:
+    return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
+
+
+class Interpreter:
+    """Scores CONTRACT.md records by walking the IR."""
+
+    def __init__(self, ruleset: ir.Ruleset):
+        self.ruleset = ruleset
+        self.rules = rules_of(ruleset)
+        self.definitions = {d.name: d for d in ruleset.definitions}
+        self.patterns = {p.id: p for p in ruleset.patterns}
+
+    def score(self, record) -> dict:
+        try:
+            deal = rt.parse_record(record, self.rules)
+            return self.settle(deal)
+        except RecordError as exc:
+            return rt.error_result(exc)
+
+    # -------------------------------------------------------------- a win
+
+    def arrangements(self, concealed: list[int], melds: list, win_tile: int, owner: int) -> list[rt.Arrangement]:
+        out = []
+        for index, shape in enumerate(self.ruleset.shapes):
+            if shape.tiles is not None:
+                if not melds and len(concealed) == 14 and self.eval(shape.tiles, ShapeContext(concealed), {}):
+                    out.append(rt.Arrangement(index, [], [], rt.NO_GROUP))
+                continue
+            free = shape.sets - len(melds)
+            if free < 0 or 3 * free + 2 * shape.pairs + 9 * shape.knitted != len(concealed):
+                continue
+            for groups in sorted(_readings(tuple(concealed), free, shape.pairs, shape.knitted)):
+                placed = set()
+                for g in groups:
+                    if g in placed or win_tile not in _group_tiles(g):
+                        continue
+                    placed.add(g)
+                    built, win_group = [], None
+                    for other in groups:
+                        group = _make(other, owner)
+                        if other == g and win_group is None:
+                            group.has_win, win_group = True, group
+                        built.append(group)
+                    sets = list(melds) + [b for b in built if b.kind != PAIR]
+                    out.append(rt.Arrangement(index, sets, [b for b in built if b.kind == PAIR], win_group))
+        return out
+
+    def complete(self, concealed: list[int], melds: list) -> bool:
+        return bool(self.arrangements(sorted(concealed), melds, concealed[-1], rt.NO_SEAT)) if concealed else False
+
+    def score_win(self, deal: rt.Deal, win: rt.Win) -> "HandContext":
+        player = deal.players[win.winner]
+        concealed = sorted(player.hand + [win.win_tile])
+        contexts = [HandContext(self, deal, win, a) for a in
+                    self.arrangements(concealed, player.melds, win.win_tile, win.winner)]
+        if not contexts:
+            raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                              % (win.winner, rt.tiles_text(concealed), rt.melds_text(player.melds)))
+        best = contexts[0]
+        best_value = self.eval(self.ruleset.value, best, {})
+        for ctx in contexts[1:]:
+            value = self.eval(self.ruleset.value, ctx, {})
+            if value > best_value:
+                best, best_value = ctx, value
+        for reject in self.ruleset.rejects:
+            if self.eval(reject.when, best, {}):
+                raise RecordError(reject.code, "seat %d: %s" % (win.winner, reason_text(reject.message)))
+        return best
+
+    # -------------------------------------------------------------- the deal
+
+    def settle(self, deal: rt.Deal) -> dict:
+        contexts = [self.score_win(deal, w) for w in deal.wins]
+        payments, deltas, results = [], [0, 0, 0, 0], []
+        for ctx in contexts:
+            start = len(payments)
+            for rule in self.ruleset.win_rules:
+                self.apply(rule, ctx, {}, payments, deltas)
+            collected = sum(p["amount"] for p in payments[start:] if p["to"] == ctx.win.winner)
+            total = self.eval(self.ruleset.total, ctx, {"collected": collected})
+            results.append({"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
+                            "patterns": ctx.pattern_report()})
+        deal_ctx = DealContext(self, deal, contexts)
+        for k in deal.kongs():
+            for rule in self.ruleset.kong_rules:
+                self.apply(rule, deal_ctx, {"k": k}, payments, deltas)
+        for p in range(4):
+            for rule in self.ruleset.player_rules:
+                self.apply(rule, deal_ctx, {"p": p}, payments, deltas)
+        by_type = {p.type: p for p in self.ruleset.penalties}
+        for kind, seat in deal.penalties:
+            penalty = by_type[kind]
+            for transfer in penalty.pay:
+                self.transfer(transfer, penalty.name, deal_ctx, {"seat": seat}, payments, deltas)
+        return {"deltas": deltas, "wins": results, "payments": payments}
+
+    def apply(self, rule: ir.Rule, ctx, local: dict, payments: list, deltas: list):
+        if rule.when is None or self.eval(rule.when, ctx, local):
+            for transfer in rule.pay:
+                self.transfer(transfer, transfer.reason, ctx, local, payments, deltas)
+
+    def transfer(self, transfer: ir.Transfer, reason, ctx, local, payments, deltas):
+        payer = self.eval(transfer.payer, ctx, local)
+        payee = self.eval(transfer.payee, ctx, local)
+        amount = self.eval(transfer.amount, ctx, local)
+        text = reason_text(transfer.reason)
+        for source in (payer if isinstance(payer, list) else [payer]):
+            for target in (payee if isinstance(payee, list) else [payee]):
+                rt.add_payment(payments, deltas, source, target, amount, text)
+
+    # -------------------------------------------------------------- expressions
+
+    def eval(self, e: ir.Expr, ctx, local: dict):
+        method = getattr(self, "e_" + type(e).__name__)
+        return method(e, ctx, local)
+
+    def e_Const(self, e, ctx, local):
+        return NONE_VALUE if e.value is None else e.value
+
+    def e_Ref(self, e, ctx, local):
+        if e.scope == "local":
+            return local[e.name]
+        if e.scope == "option":
+            return ctx.options[e.name]
+        if e.name == "collected" and e.scope == "builtin" and "collected" in local:
+            return local["collected"]
+        return ctx.lookup(e.scope, e.name)
+
+    def e_GetAttr(self, e, ctx, local):
+        obj = self.eval(e.obj, ctx, local)
+        typ = e.obj.type
+        if typ == ir.WIN:
+            return obj.lookup_name(e.name)
+        if typ == ir.TILE:
+            return _tile_attr(obj, e.name)
+        if typ == ir.SET:
+            return _set_attr(obj, e.name)
+        return ctx.seat_attr(obj, e.name)
+
+    def e_Call(self, e, ctx, local):
+        args = [self.eval(a, ctx, local) for a in e.args]
+        if e.func == "count":
+            return len(args[0])
+        if e.func == "max":
+            return max(args)
+        if e.func == "min":
+            return min(args)
+        if e.func == "abs":
+            return abs(args[0])
+        if e.func == "last":
+            n, items = args
+            return list(items[len(items) - n:]) if n > 0 else []
+        if e.func == "others_of":
+            return [s for s in range(4) if s != args[0]]
+        if e.func == "turns":
+            return (args[1] - args[0]) % 4 if NONE_VALUE not in args else 0
+        if e.func == "seat_after":
+            return (args[0] + args[1]) % 4 if args[0] != NONE_VALUE else NONE_VALUE
+        if e.func == "tiles_of":
+            return [t for s in args[0] for t in s.tiles]
+        raise AssertionError(e.func)
+
+    def e_Quant(self, e, ctx, local):
+        items = self.eval(e.coll, ctx, local)
+        names = e.binders
+
+        def holds(values) -> bool:
+            inner = dict(local, **dict(zip(names, values)))
+            if e.where is not None and not self.eval(e.where, ctx, inner):
+                return False
+            return e.body is None or e.kind not in ("any", "all", "count", "filter") or bool(self.eval(e.body, ctx, inner))
+
+        if len(names) > 1:
+            combos = itertools.combinations(items, len(names))
+            matches = [c for c in combos if any(holds(p) for p in itertools.permutations(c))]
+            if e.kind == "any":
+                return bool(matches)
+            if e.kind == "count":
+                return len(matches)
+            return len(matches) == _n_combinations(len(items), len(names))
+        kind = e.kind
+        if kind == "any":
+            return any(holds((x,)) for x in items)
+        if kind == "all":
+            return all(holds((x,)) for x in items)
+        if kind == "count":
+            return sum(1 for x in items if holds((x,)))
+        if kind == "filter":
+            return [x for x in items if holds((x,))]
+        chosen = [x for x in items if holds((x,))]
+        values = [self.eval(e.body, ctx, dict(local, **{names[0]: x})) for x in chosen]
+        if kind == "sum":
+            return sum(values)
+        if kind == "max":
+            return max(values, default=0)
+        if kind == "min":
+            return min(values, default=0)
+        if kind == "find":
+            return values[0] if values else NONE_VALUE
+        distinct = []
+        for v in values:
+            if v not in distinct:
+                distinct.append(v)
+        return distinct
+
+    def e_Unary(self, e, ctx, local):
+        value = self.eval(e.operand, ctx, local)
+        return (not value) if e.op == "not" else -value
+
+    def e_Binary(self, e, ctx, local):
+        a = self.eval(e.left, ctx, local)
+        b = self.eval(e.right, ctx, local)
+        return arithmetic(e.op, a, b)
+
+    def e_Compare(self, e, ctx, local):
+        values = [self.eval(o, ctx, local) for o in e.operands]
+        for op, a, b in zip(e.ops, values, values[1:]):
+            if not _compare(op, a, b):
+                return False
+        return True
+
+    def e_Logic(self, e, ctx, local):
+        if e.op == "and":
+            return all(self.eval(o, ctx, local) for o in e.operands)
+        return any(self.eval(o, ctx, local) for o in e.operands)
+
+    def e_Cond(self, e, ctx, local):
+        return self.eval(e.then if self.eval(e.cond, ctx, local) else e.other, ctx, local)
+
+    def e_MakeList(self, e, ctx, local):
+        return [self.eval(i, ctx, local) for i in e.items]
+
+
+def arithmetic(op: str, a: int, b: int) -> int:
+    """Integer arithmetic, total: division by zero and huge powers are record errors."""
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    if op in ("//", "%"):
+        if b == 0:
+            raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
+        return a // b if op == "//" else a % b
+    if b < 0:
+        return 0
+    if b > 64:
+        raise RecordError("overflow", "a rule of this ruleset raises to a power above 64 on this hand")
+    return a ** b
+
+
+def _compare(op, a, b) -> bool:
+    if op == "==":
+        return a == b
+    if op == "!=":
+        return a != b
+    if op == "<":
+        return a < b
+    if op == "<=":
+        return a <= b
+    if op == ">":
+        return a > b
+    if op == ">=":
+        return a >= b
+    inside = b.tiles if isinstance(b, rt.Group) else b
+    return (a in inside) if op == "in" else (a not in inside)
+
+
+def _n_combinations(n: int, k: int) -> int:
+    return sum(1 for _ in itertools.combinations(range(n), k))
+
+
+def _tile_attr(t: int, name: str):
+    suit, number = rt.TILE_SUIT[t], rt.TILE_NUMBER[t]
+    return {
+        "suit": suit, "number": number, "is_suited": suit < 3, "is_honor": suit == 3,
+        "is_wind": suit == 3 and number <= 4, "is_dragon": suit == 3 and number >= 5,
+        "is_terminal": suit < 3 and number in (1, 9), "is_yaojiu": suit == 3 or number in (1, 9),
+        "is_flower": suit == 4,
+    }[name]
+
+
+def _set_attr(s: rt.Group, name: str):
+    if name == "tile":
+        return s.tile
+    if name == "tiles":
+        return list(s.tiles)
+    if name in ("suit", "number"):
+        return _tile_attr(s.tile, name) if s.tile >= 0 else 0
+    if name.startswith("is_"):
+        kinds = {"is_chow": (CHOW,), "is_pung": (PUNG, KONG), "is_kong": (KONG,), "is_pair": (PAIR,),
+                 "is_knitted": (KNITTED,)}
+        return s.kind in kinds[name]
+    if name == "claimed":
+        return s.declared and s.source != rt.NO_SEAT
+    if name == "from":
+        return s.source
+    return getattr(s, name)
+
+
+# -------------------------------------------------------------- hand readings (independent of runtime)
+
+def _group_tiles(group) -> tuple:
+    kind, key = group
+    if kind == KNITTED:
+        return tuple(sorted(suit * 9 + n + i for i, suit in enumerate(key) for n in (0, 3, 6)))
+    return {CHOW: (key, key + 1, key + 2), PUNG: (key,) * 3, PAIR: (key,) * 2}[kind]
+
+
+def _make(group, owner) -> rt.Group:
+    kind, key = group
+    tiles = list(_group_tiles(group))
+    return rt.Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner=owner)
+
+
+def _remove(tiles: tuple, part: tuple):
+    rest = list(tiles)
+    for t in part:
+        if t not in rest:
+            return None
+        rest.remove(t)
+    return tuple(rest)
+
+
+def _readings(tiles: tuple, sets: int, pairs: int, knitted: int) -> set:
+    """Every multiset of groups covering `tiles` exactly, as sorted tuples of (kind, key)."""
+    out = set()
+    if knitted:
+        for order in itertools.permutations(range(3)):
+            rest = _remove(tiles, _group_tiles((KNITTED, order)))
+            if rest is not None:
+                for r in _readings(rest, sets, pairs, knitted - 1):
+                    out.add(tuple(sorted(r + ((KNITTED, order),))))
+        return out
+    if not tiles:
+        return {()} if sets == 0 and pairs == 0 else set()
+    first = tiles[0]
+    candidates = []
+    if pairs:
+        candidates.append(((PAIR, first), 0, 1))
+    if sets:
+        candidates.append(((PUNG, first), 1, 0))
+        if rt.TILE_SUIT[first] < 3 and rt.TILE_NUMBER[first] <= 7:
+            candidates.append(((CHOW, first), 1, 0))
+    for group, used_sets, used_pairs in candidates:
+        rest = _remove(tiles, _group_tiles(group))
+        if rest is not None:
+            for r in _readings(rest, sets - used_sets, pairs - used_pairs, 0):
+                out.add(tuple(sorted(r + (group,))))
+    return out
+
+
+# -------------------------------------------------------------- evaluation contexts
+
+class ShapeContext:
+    """Where a shape's tile condition is evaluated: only `tiles` and options exist."""
+
+    def __init__(self, tiles):
+        self.tiles = list(tiles)
+        self.options = {}
+
+    def lookup(self, scope, name):
+        return self.tiles
+
+
+class HandContext:
+    """One arrangement of one win: every hand-scope name, computed on demand and remembered."""
+
+    def __init__(self, interp: Interpreter, deal: rt.Deal, win: rt.Win, arrangement: rt.Arrangement):
+        self.interp = interp
+        self.deal = deal
+        self.win = win
+        self.arrangement = arrangement
+        self.player = deal.players[win.winner]
+        self.options = deal.options
+        self.memo: dict = {}
+
+    def lookup(self, scope: str, name: str):
+        key = (scope, name)
+        if key not in self.memo:
+            self.memo[key] = self.compute(scope, name)
+        return self.memo[key]
+
+    def lookup_name(self, name: str):
+        """A name seen from a deal rule as `w.name`."""
+        for scope, table in (("define", self.interp.definitions), ("pattern", self.interp.patterns)):
+            if name in table:
+                return self.lookup(scope, name)
+        if name in self.interp.ruleset.sums:
+            return self.lookup("sum", name)
+        if name in self.interp.rules.flags:
+            return self.lookup("flag", name)
+        return self.lookup("builtin", name)
+
+    def compute(self, scope: str, name: str):
+        interp = self.interp
+        if scope == "define":
+            return interp.eval(interp.definitions[name].expr, self, {})
+        if scope == "pattern":
+            return bool(interp.eval(interp.patterns[name].when, self, {}))
+        if scope == "sum":
+            return sum(value * count for pid, value, count in self.counted()
+                       if interp.patterns[pid].adds_to == name)
+        if scope == "flag":
+            kind = interp.rules.flags[name]
+            default = [] if kind == "tiles" else (0 if kind == "int" else False)
+            return self.win.context.get(name, default)
+        return self.builtin(name)
+
+    def counted(self) -> list:
+        """(id, value, count) of the patterns that score, exclusions applied in spec order."""
+        if "counted" not in self.memo:
+            excluded, out = set(), []
+            for p in self.interp.ruleset.patterns:
+                if p.id in excluded or not self.lookup("pattern", p.id):
+                    continue
+                count = self.interp.eval(p.count, self, {})
+                if count <= 0:
+                    continue
+                out.append((p.id, self.interp.eval(p.value, self, {}), count))
+                excluded.update(p.excludes)
+            self.memo["counted"] = out
+        return self.memo["counted"]
+
+    def pattern_report(self) -> list:
+        return [{"id": pid, "name": self.interp.patterns[pid].name.zh, "value": value, "count": count}
+                for pid, value, count in self.counted()]
+
+    def builtin(self, name: str):
+        deal, win, player, arr = self.deal, self.win, self.player, self.arrangement
+        concealed = sorted(player.hand + [win.win_tile])
+        if name == "tiles":
+            return sorted(concealed + [t for m in player.melds for t in m.tiles])
+        if name == "hand_tiles":
+            return concealed
+        if name == "melds":
+            return list(player.melds)
+        if name == "sets":
+            return list(arr.sets)
+        if name == "pairs":
+            return list(arr.pairs)
+        if name == "chows":
+            return [s for s in arr.sets if s.kind == CHOW]
+        if name == "pungs":
+            return [s for s in arr.sets if s.kind in (PUNG, KONG)]
+        if name == "kongs":
+            return [m for m in player.melds if m.kind == KONG]
+        if name == "shape":
+            return arr.shape
+        if name == "win_set":
+            return arr.win_set
+        if name == "win_tile":
+            return win.win_tile
+        if name == "waits":
+            used = rt.tile_counts(concealed + [t for m in player.melds for t in m.tiles])
+            used[win.win_tile] -= 1
+            return [t for t in range(rt.N_KINDS)
+                    if used[t] < 4 and self.interp.complete(player.hand + [t], player.melds)]
+        if name == "flowers":
+            return player.flower_count
+        if name == "flower_tiles":
+            return list(player.flowers)
+        if name == "winner":
+            return win.winner
+        if name == "dealer":
+            return deal.dealer
+        if name == "discarder":
+            return win.source
+        if name == "by":
+            return win.by
+        if name == "self_drawn":
+            return win.by == rt.SELF_DRAW
+        if name == "seat_wind":
+            return 27 + (win.winner - deal.dealer) % 4
+        if name == "round_wind":
+            return 27 + deal.round_wind
+        if name == "seats":
+            return [0, 1, 2, 3]
+        if name == "others":
+            return [s for s in range(4) if s != win.winner]
+        raise AssertionError(name)
+
+    def seat_attr(self, seat: int, name: str):
+        return seat_attribute(self.deal, seat, name)
+
+
+def seat_attribute(deal: rt.Deal, seat: int, name: str):
+    if seat == NONE_VALUE:
+        return {"melds": [], "flowers": 0, "flower_tiles": [], "wind": NONE_VALUE, "is_dealer": False}[name]
+    player = deal.players[seat]
+    if name == "melds":
+        return list(player.melds)
+    if name == "flowers":
+        return player.flower_count
+    if name == "flower_tiles":
+        return list(player.flowers)
+    if name == "wind":
+        return 27 + (seat - deal.dealer) % 4
+    return seat == deal.dealer
+
+
+class DealContext:
+    """Where kong, player and penalty rules are evaluated."""
+
+    def __init__(self, interp: Interpreter, deal: rt.Deal, wins: list):
+        self.interp = interp
+        self.deal = deal
+        self.wins = wins
+        self.options = deal.options
+
+    def lookup(self, scope: str, name: str):
+        if name == "wins":
+            return list(self.wins)
+        if name == "all_kongs":
+            return self.deal.kongs()
+        if name == "dealer":
+            return self.deal.dealer
+        if name == "round_wind":
+            return 27 + self.deal.round_wind
+        if name == "seats":
+            return [0, 1, 2, 3]
+        if name == "drawn":
+            return not self.wins
+        raise AssertionError(name)
+
+    def seat_attr(self, seat: int, name: str):
+        return seat_attribute(self.deal, seat, name)

@@ -1,0 +1,276 @@
+"""The IR: a typed, position-carrying model of a whole ruleset (small frozen dataclasses)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import Span
+from .load import Text
+
+
+@dataclass(frozen=True)
+class Type:
+    name: str
+    item: "Type | None" = None
+
+    def __str__(self) -> str:
+        return f"list of {self.item}" if self.item else self.name
+
+
+INT = Type("int")
+BOOL = Type("bool")
+TILE = Type("tile")
+SEAT = Type("seat")
+SET = Type("set")
+SUIT = Type("suit")
+SHAPE = Type("shape")
+BY = Type("win kind")
+WIN = Type("win")
+NONE = Type("none")
+EMPTY = Type("empty list")
+
+
+def list_of(item: Type) -> Type:
+    return Type("list", item)
+
+
+# ---------------------------------------------------------------- expressions
+
+@dataclass(frozen=True)
+class Expr:
+    span: Span = field(compare=False, repr=False)
+    type: Type = field(default=INT, compare=False)
+
+
+@dataclass(frozen=True)
+class Const(Expr):
+    value: object = None
+    name: str = ""   # the constant's name in generated code, for named enums
+
+
+@dataclass(frozen=True)
+class Ref(Expr):
+    """A name: scope is local, builtin, flag, option, define, pattern or sum."""
+
+    scope: str = ""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class GetAttr(Expr):
+    obj: Expr = None
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Call(Expr):
+    func: str = ""
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Quant(Expr):
+    kind: str = ""
+    binders: tuple = ()
+    coll: Expr = None
+    where: Expr | None = None
+    body: Expr | None = None
+
+
+@dataclass(frozen=True)
+class Unary(Expr):
+    op: str = ""
+    operand: Expr = None
+
+
+@dataclass(frozen=True)
+class Binary(Expr):
+    op: str = ""
+    left: Expr = None
+    right: Expr = None
+
+
+@dataclass(frozen=True)
+class Compare(Expr):
+    ops: tuple = ()
+    operands: tuple = ()
+
+
+@dataclass(frozen=True)
+class Logic(Expr):
+    op: str = ""
+    operands: tuple = ()
+
+
+@dataclass(frozen=True)
+class Cond(Expr):
+    cond: Expr = None
+    then: Expr = None
+    other: Expr = None
+
+
+@dataclass(frozen=True)
+class MakeList(Expr):
+    items: tuple = ()
+
+
+# ---------------------------------------------------------------- the ruleset
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    type: Type
+    default: object
+    range: tuple | None
+    doc: Text
+
+
+@dataclass(frozen=True)
+class Flag:
+    name: str
+    kind: str  # bool, int, tiles
+    doc: Text | None
+
+
+@dataclass(frozen=True)
+class Shape:
+    id: str
+    name: Text
+    sets: int
+    pairs: int
+    knitted: int
+    tiles: Expr | None
+    description: Text | None
+
+
+@dataclass(frozen=True)
+class Definition:
+    name: str
+    expr: Expr
+    doc: Text | None
+    varying: bool  # depends on the arrangement
+
+
+@dataclass(frozen=True)
+class Pattern:
+    id: str
+    index: int
+    name: Text
+    when: Expr
+    value: Expr
+    count: Expr
+    adds_to: str
+    excludes: tuple
+    description: Text | None
+    varying: bool
+
+
+@dataclass(frozen=True)
+class Reject:
+    when: Expr
+    code: str
+    message: Text
+
+
+@dataclass(frozen=True)
+class Transfer:
+    payer: Expr
+    payee: Expr
+    amount: Expr
+    reason: Text
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: Text
+    when: Expr | None
+    pay: tuple
+    description: Text | None
+
+
+@dataclass(frozen=True)
+class Penalty:
+    type: str
+    name: Text
+    pay: tuple
+    description: Text | None
+
+
+@dataclass(frozen=True)
+class Example:
+    id: str
+    section: str | None
+    cite: str
+    note: str | None
+    record: object
+    expect: dict
+    span: Span = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Unrealisable:
+    cite: str
+    section: str | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: Text
+    source_title: str | None
+    source_file: str | None
+    source_note: Text | None
+    summary: Text | None
+    unit: tuple  # (id, zh, en)
+    pattern_unit: Text | None
+    hand_tiles: tuple
+    flower_tiles: tuple
+    flower_groups: tuple
+    claims: tuple
+    shapes: tuple
+    options: tuple
+    flags: tuple
+    definitions: tuple        # in evaluation order
+    patterns: tuple           # in declared order (exclusions apply in this order)
+    sums: tuple
+    value: Expr
+    total: Expr
+    rejects: tuple
+    win_rules: tuple
+    kong_rules: tuple
+    player_rules: tuple
+    penalties: tuple
+    examples: tuple
+    unrealisable: tuple
+    spec_file: str
+    spec_hash: str
+    order: tuple = ()          # hand-scope names (define:/pattern:/sum:) in dependency order
+
+
+def children(e: Expr) -> tuple:
+    """The sub-expressions of an expression."""
+    if isinstance(e, GetAttr):
+        return (e.obj,)
+    if isinstance(e, Call):
+        return e.args
+    if isinstance(e, Quant):
+        return tuple(x for x in (e.coll, e.where, e.body) if x is not None)
+    if isinstance(e, Unary):
+        return (e.operand,)
+    if isinstance(e, Binary):
+        return (e.left, e.right)
+    if isinstance(e, (Compare, Logic)):
+        return e.operands
+    if isinstance(e, Cond):
+        return (e.cond, e.then, e.other)
+    if isinstance(e, MakeList):
+        return e.items
+    return ()
+
+
+def walk(e: Expr):
+    """Every node of an expression, depth first."""
+    yield e
+    for child in children(e):
+        yield from walk(child)

@@ -1,0 +1,162 @@
+"""Optimise stage: fold constants, split work by when it can be done, precompute exclusion masks."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from . import ir
+from .interpret import arithmetic, _compare
+from .runtime import RecordError
+from .vocabulary import HAND_NAMES
+
+
+def fold(e: ir.Expr) -> ir.Expr:
+    """Constant folding, bottom up; keeps spans and types."""
+    if isinstance(e, (ir.Const, ir.Ref)):
+        return e
+    changes = {}
+    for f in dataclasses.fields(e):
+        value = getattr(e, f.name)
+        if isinstance(value, ir.Expr):
+            changes[f.name] = fold(value)
+        elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
+            changes[f.name] = tuple(fold(v) for v in value)
+    e = dataclasses.replace(e, **changes)
+    const = lambda x: isinstance(x, ir.Const)  # noqa: E731
+    if isinstance(e, ir.Binary) and const(e.left) and const(e.right):
+        try:
+            return ir.Const(e.span, e.type, arithmetic(e.op, e.left.value, e.right.value))
+        except RecordError:
+            return e
+    if isinstance(e, ir.Unary) and const(e.operand):
+        return ir.Const(e.span, e.type, (not e.operand.value) if e.op == "not" else -e.operand.value)
+    if isinstance(e, ir.Cond) and const(e.cond):
+        return e.then if e.cond.value else e.other
+    if isinstance(e, ir.Logic):
+        keep = []
+        for o in e.operands:
+            if const(o):
+                if bool(o.value) == (e.op == "or"):
+                    return ir.Const(e.span, ir.BOOL, e.op == "or")
+                continue
+            keep.append(o)
+        if not keep:
+            return ir.Const(e.span, ir.BOOL, e.op == "and")
+        return keep[0] if len(keep) == 1 else dataclasses.replace(e, operands=tuple(keep))
+    if isinstance(e, ir.Compare) and all(const(o) for o in e.operands) and "in" not in e.ops and "not in" not in e.ops:
+        values = [-1 if o.value is None else o.value for o in e.operands]
+        return ir.Const(e.span, ir.BOOL, all(_compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
+    return e
+
+
+def refs(e: ir.Expr | None) -> set[str]:
+    """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f."""
+    if e is None:
+        return set()
+    out = set()
+    for node in ir.walk(e):
+        if isinstance(node, ir.Ref) and node.scope in ("define", "pattern", "sum", "builtin", "flag"):
+            out.add(f"{node.scope}:{node.name}")
+        if isinstance(node, ir.GetAttr) and node.obj.type == ir.WIN:
+            out.add(f"export:{node.name}")
+    return out
+
+
+@dataclass(frozen=True)
+class Plan:
+    """When each hand-scope name is computed, for the code generator."""
+
+    before: tuple       # keys computed once per win, before trying arrangements
+    loop: tuple         # keys computed for each arrangement (what the hand value needs)
+    after: tuple        # keys computed for the chosen arrangement only
+    counting_in: str    # "before", "loop" or "after": where patterns are counted
+    builtins: tuple     # hand builtins used anywhere
+    exported: tuple     # names deal rules read from a win (w.name)
+    exclusion_masks: tuple
+    flags: tuple        # flags read in the hand scope
+
+
+def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset with every expression constant-folded."""
+    def f(x):
+        return fold(x) if isinstance(x, ir.Expr) else x
+
+    def rule(r):
+        return dataclasses.replace(r, when=f(r.when), pay=tuple(transfer(t) for t in r.pay))
+
+    def transfer(t):
+        return dataclasses.replace(t, payer=f(t.payer), payee=f(t.payee), amount=f(t.amount))
+
+    return dataclasses.replace(
+        rs,
+        definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions),
+        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count)) for p in rs.patterns),
+        shapes=tuple(dataclasses.replace(s, tiles=f(s.tiles)) for s in rs.shapes),
+        value=f(rs.value), total=f(rs.total),
+        rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
+        win_rules=tuple(rule(r) for r in rs.win_rules),
+        kong_rules=tuple(rule(r) for r in rs.kong_rules),
+        player_rules=tuple(rule(r) for r in rs.player_rules),
+        penalties=tuple(dataclasses.replace(p, pay=tuple(transfer(t) for t in p.pay)) for p in rs.penalties),
+    )
+
+
+def plan(rs: ir.Ruleset) -> Plan:
+    """Decide what is computed once per win, per arrangement, or for the chosen arrangement only."""
+    node_deps: dict[str, set[str]] = {}
+    for d in rs.definitions:
+        node_deps[f"define:{d.name}"] = refs(d.expr)
+    for p in rs.patterns:
+        node_deps[f"pattern:{p.id}"] = refs(p.when) | refs(p.value) | refs(p.count)
+    for s in rs.sums:
+        node_deps[f"sum:{s}"] = set().union(*(node_deps[f"pattern:{p.id}"] for p in rs.patterns)) \
+            | {f"pattern:{p.id}" for p in rs.patterns}
+
+    varying = set()
+    for key in rs.order:
+        if any(d in varying or (d.startswith("builtin:") and HAND_NAMES[d[8:]][1]) for d in node_deps[key]):
+            varying.add(key)
+
+    def closure(keys: set[str]) -> set[str]:
+        out, todo = set(), list(keys)
+        while todo:
+            k = todo.pop()
+            if k in out:
+                continue
+            out.add(k)
+            todo.extend(node_deps.get(k, ()))
+        return out
+
+    for_value = closure(refs(rs.value))
+    win_exprs = [r.when for r in rs.rejects] + [rs.total]
+    for r in rs.win_rules:
+        win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    deal_exprs = []
+    for r in rs.kong_rules + rs.player_rules:
+        deal_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        deal_exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    exported = sorted({k.split(":", 1)[1] for e in deal_exprs for k in refs(e) if k.startswith("export:")})
+    export_keys = set()
+    for name in exported:
+        for scope in ("define", "pattern", "sum", "builtin", "flag"):
+            if f"{scope}:{name}" in node_deps or scope in ("builtin", "flag"):
+                export_keys.add(f"{scope}:{name}")
+                break
+    needed = closure(set().union(*(refs(e) for e in win_exprs)) | for_value | export_keys
+                     | {f"pattern:{p.id}" for p in rs.patterns})
+    ordered = [k for k in rs.order if k in needed]
+    before = tuple(k for k in ordered if k not in varying)
+    loop = tuple(k for k in ordered if k in varying and k in for_value)
+    after = tuple(k for k in ordered if k in varying and k not in for_value)
+    first_sum = next((k for k in ordered if k.startswith("sum:")), None)
+    counting_in = "before" if first_sum in before else "loop" if first_sum in loop else "after"
+    all_keys = needed | closure(set().union(*(refs(e) for e in win_exprs)))
+    builtins = tuple(sorted(k[8:] for k in all_keys | set().union(*(node_deps.get(k, set()) for k in needed))
+                            if k.startswith("builtin:") and k[8:] in HAND_NAMES))
+    flags = tuple(sorted({k[5:] for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
+                                                      export_keys) if k.startswith("flag:")}))
+    index = {p.id: i for i, p in enumerate(rs.patterns)}
+    masks = tuple(sum(1 << index[x] for x in p.excludes) for p in rs.patterns)
+    return Plan(before, loop, after, counting_in, builtins, tuple(exported), masks, flags)

@@ -1,0 +1,220 @@
+"""The spec file format as data: read by the loader, printed as JSON Schema, listed in the docs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
+
+
+@dataclass(frozen=True)
+class Scalar:
+    name: str
+    doc: str
+
+
+STR = Scalar("str", "text")
+INT = Scalar("int", "a whole number")
+BOOL = Scalar("bool", "true or false")
+IDENT = Scalar("ident", "a name: lowercase letters, digits and _, starting with a letter")
+EXPR = Scalar("expr", "an expression of the mjc language")
+TEXT = Scalar("text", "text, or a mapping with zh and en")
+ANY = Scalar("any", "free-form data")
+
+
+@dataclass(frozen=True)
+class Choice:
+    values: tuple
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: object
+
+
+@dataclass(frozen=True)
+class MapOf:
+    """A mapping from names the spec chooses to values of one kind."""
+
+    item: object
+
+
+@dataclass(frozen=True)
+class Either:
+    options: tuple
+    last_error: bool = False
+
+    def describe(self) -> str:
+        return " or ".join(describe(o) for o in self.options)
+
+
+@dataclass(frozen=True)
+class Field:
+    kind: object
+    doc: str
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Record:
+    name: str
+    doc: str
+    fields: dict = field(default_factory=dict)
+
+
+def describe(kind) -> str:
+    if isinstance(kind, Scalar):
+        return kind.doc
+    if isinstance(kind, Choice):
+        return "one of " + ", ".join(kind.values)
+    if isinstance(kind, ListOf):
+        return "a list"
+    if isinstance(kind, (MapOf, Record)):
+        return "a mapping"
+    return kind.describe()
+
+
+TEXT_RECORD = Record("text", "bilingual text", {
+    "zh": Field(STR, "Chinese"),
+    "en": Field(STR, "English"),
+})
+
+SOURCE = Record("source", "the document a ruleset comes from", {
+    "title": Field(STR, "the document's title", required=True),
+    "file": Field(STR, "where the document is kept"),
+    "note": Field(TEXT, "what to know about the document (damage, errors, missing parts)"),
+})
+
+UNIT = Record("unit", "the unit of a hand's value", {
+    "id": Field(STR, "short name used in results (fan, points, flowers)", required=True),
+    "zh": Field(STR, "Chinese name", required=True),
+    "en": Field(STR, "English name", required=True),
+})
+
+TILESET = Record("tiles", "which tiles are in play", {
+    "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True),
+    "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
+    "flower_groups": Field(ListOf(STR), "complete groups of flower tiles one player can hold (花杠)"),
+})
+
+SHAPE = Record("shape", "a legal winning shape", {
+    "id": Field(IDENT, "the shape's name, usable in expressions", required=True),
+    "name": Field(TEXT, "display name", required=True),
+    "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)"),
+    "pairs": Field(INT, "how many pairs"),
+    "knitted": Field(INT, "how many knitted straights (147/258/369 in three suits)"),
+    "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
+    "description": Field(TEXT, "plain-words description"),
+})
+
+OPTION = Record("option", "a house-rule switch or number", {
+    "type": Field(Choice(("bool", "int")), "bool or int", required=True),
+    "default": Field(Either((BOOL, INT)), "the value when a record does not set it", required=True),
+    "range": Field(ListOf(INT), "for int options: [lowest, highest]"),
+    "doc": Field(TEXT, "what the option does", required=True),
+})
+
+FLAG = Record("flag", "a context flag this ruleset adds to CONTRACT.md's", {
+    "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles", required=True),
+    "doc": Field(TEXT, "what the flag means", required=True),
+})
+
+DEFINITION = Record("definition", "a named value", {
+    "expr": Field(EXPR, "the value", required=True),
+    "doc": Field(TEXT, "what it means"),
+})
+
+PATTERN = Record("pattern", "a scoring pattern", {
+    "id": Field(IDENT, "the pattern's name, usable in expressions", required=True),
+    "name": Field(TEXT, "display name", required=True),
+    "when": Field(EXPR, "the condition under which the pattern scores", required=True),
+    "value": Field(EXPR, "what one instance is worth in the pattern unit (default 1)"),
+    "count": Field(EXPR, "how many times it scores (default 1; 0 or less: not at all)"),
+    "adds_to": Field(IDENT, "which sum of the scoring it adds to (default: the first)"),
+    "excludes": Field(ListOf(IDENT), "patterns not counted when this one is (不计)"),
+    "description": Field(TEXT, "plain-words description"),
+})
+
+SCORING = Record("scoring", "how matched patterns become a hand value", {
+    "sums": Field(ListOf(IDENT), "names of the pattern sums (default [total_value])"),
+    "value": Field(EXPR, "the hand value of one arrangement; the highest arrangement is chosen", required=True),
+    "total": Field(EXPR, "what a result reports as the win's total (default: value)"),
+    "pattern_unit": Field(TEXT, "what a pattern's value counts (fan, doublings, flowers)"),
+})
+
+REJECT = Record("reject", "a hand that is not a legal win", {
+    "when": Field(EXPR, "the condition, checked on the best arrangement", required=True),
+    "code": Field(IDENT, "the error code of the result", required=True),
+    "message": Field(TEXT, "what the error says", required=True),
+})
+
+TRANSFER = Record("transfer", "a payment", {
+    "from": Field(EXPR, "the paying seat, or a list of seats that each pay", required=True),
+    "to": Field(EXPR, "the receiving seat (default: the winner)"),
+    "amount": Field(EXPR, "how much each payer pays", required=True),
+    "reason": Field(TEXT, "the rule's name, shown with the payment", required=True),
+})
+
+RULE = Record("rule", "a settlement rule", {
+    "name": Field(TEXT, "the rule's name", required=True),
+    "when": Field(EXPR, "when it applies (default: always)"),
+    "pay": Field(ListOf(TRANSFER), "the payments it makes", required=True),
+    "description": Field(TEXT, "the rule in words"),
+})
+
+PENALTY = Record("penalty", "a penalty type a record may name", {
+    "name": Field(TEXT, "the penalty's name", required=True),
+    "pay": Field(ListOf(TRANSFER), "the payments; `seat` is the penalised seat", required=True),
+    "description": Field(TEXT, "the rule in words"),
+})
+
+SETTLEMENT = Record("settlement", "who pays whom how much", {
+    "win": Field(ListOf(RULE), "rules applied to each win"),
+    "kong": Field(ListOf(RULE), "rules applied to each completed kong `k` of any player, whoever wins"),
+    "player": Field(ListOf(RULE), "rules applied to each seat `p`, whoever wins"),
+    "penalties": Field(MapOf(PENALTY), "penalty types"),
+})
+
+EXPECT = Record("expect", "what an example must give", {
+    "total": Field(Either((INT, ListOf(INT))), "the win's total, or one per win"),
+    "deltas": Field(ListOf(INT), "the net change of each seat"),
+    "patterns": Field(Either((ListOf(STR), ListOf(ListOf(STR)))), "the ids of the counted patterns (of the first win, or one list per win)"),
+    "error": Field(STR, "the error code the record must give"),
+})
+
+EXAMPLE = Record("example", "a worked example from the source document", {
+    "id": Field(STR, "a unique name", required=True),
+    "section": Field(STR, "the section of the source document"),
+    "cite": Field(STR, "the sentence of the source document it checks", required=True),
+    "note": Field(STR, "why, where the document is wrong or silent"),
+    "record": Field(ANY, "a CONTRACT.md hand record", required=True),
+    "expect": Field(EXPECT, "the expected result", required=True),
+})
+
+UNREALISABLE = Record("unrealisable", "a worked number whose hand cannot exist", {
+    "cite": Field(STR, "the sentence", required=True),
+    "section": Field(STR, "the section"),
+    "reason": Field(STR, "why no hand can have it", required=True),
+})
+
+SPEC = Record("spec", "an mjc ruleset", {
+    "mjc": Field(INT, "spec format version (1)"),
+    "id": Field(IDENT, "the ruleset's id: the module name and the `ruleset` of records", required=True),
+    "name": Field(TEXT, "the ruleset's name", required=True),
+    "source": Field(SOURCE, "the source document"),
+    "summary": Field(TEXT, "one paragraph on the ruleset"),
+    "unit": Field(UNIT, "the unit of a hand's total", required=True),
+    "tiles": Field(TILESET, "tiles in play", required=True),
+    "claims": Field(ListOf(Choice(("chow", "pung", "kong"))), "which discards may be claimed", required=True),
+    "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
+    "options": Field(MapOf(OPTION), "house-rule options"),
+    "flags": Field(MapOf(FLAG), "context flags beyond CONTRACT.md's"),
+    "define": Field(MapOf(Either((EXPR, DEFINITION), last_error=True)), "named values used by patterns and rules"),
+    "patterns": Field(ListOf(PATTERN), "the scoring patterns, highest first", required=True),
+    "scoring": Field(SCORING, "how a hand value is formed", required=True),
+    "reject": Field(ListOf(REJECT), "hands that are not legal wins"),
+    "settlement": Field(SETTLEMENT, "payments", required=True),
+    "examples": Field(ListOf(EXAMPLE), "worked examples, each checked on every build"),
+    "unrealisable": Field(ListOf(UNREALISABLE), "worked numbers of the document that no hand can have"),
+})
