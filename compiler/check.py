@@ -450,9 +450,9 @@ class Checker:
             return ir.Ref(span, self.options[name].type, "option", name)
         if name in CONSTANTS:
             typ, value, _doc = CONSTANTS[name]
-            return ir.Const(span, typ, value, name.upper())
+            return ir.Const(span, typ, value, name)
         if name in self.shape_ids:
-            return ir.Const(span, SHAPE, self.shape_ids[name], "SHAPE_" + name.upper())
+            return ir.Const(span, SHAPE, self.shape_ids[name], name)
         known = set(scope.locals) | set(self.options) | set(CONSTANTS) | set(self.shape_ids)
         if scope.kind in ("hand", "win", "total"):
             known |= set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)

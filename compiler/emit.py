@@ -73,7 +73,7 @@ class ExprEmitter:
 
     def e_Const(self, e):
         if e.name:
-            return e.name, P_ATOM
+            return ("SHAPE_" if e.type == ir.SHAPE else "") + e.name.upper(), P_ATOM
         if e.value is None:
             return "NO_SEAT", P_ATOM
         if isinstance(e.value, bool):

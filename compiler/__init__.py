@@ -1,0 +1,1 @@
+"""mjc: a rule-spec compiler for mahjong scoring."""

@@ -1,0 +1,78 @@
+"""Verify stage: every worked example through the generated module and the reference interpreter."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import ir
+from .interpret import Interpreter
+from .pipeline import Compiled
+
+
+@dataclass(frozen=True)
+class Outcome:
+    example: ir.Example
+    module_result: dict
+    interpreter_result: dict
+    problems: tuple   # what differs from the expectation, in words; empty when the example passes
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def compare(expect: dict, result: dict) -> list[str]:
+    """What of `expect` the result does not give."""
+    if "error" in result:
+        got = result["error"]
+        if expect.get("error") == got["code"]:
+            return []
+        return [f"expected {_expected_text(expect)}, got error {got['code']}: {got['message']}"]
+    if "error" in expect:
+        return [f"expected error {expect['error']}, got deltas {result['deltas']}"]
+    problems = []
+    if "deltas" in expect and result["deltas"] != expect["deltas"]:
+        problems.append(f"deltas: expected {expect['deltas']}, got {result['deltas']}")
+    totals = [w["total"] for w in result["wins"]]
+    if "total" in expect:
+        want = expect["total"]
+        got_total = totals if isinstance(want, list) else (totals[0] if totals else None)
+        if got_total != want:
+            problems.append(f"total: expected {want}, got {got_total}")
+    if "patterns" in expect:
+        want = expect["patterns"]
+        lists = [[p["id"] for p in w["patterns"]] for w in result["wins"]]
+        got_patterns = lists if want and isinstance(want[0], list) else (lists[0] if lists else [])
+        if sorted(map(str, got_patterns)) != sorted(map(str, want)):
+            problems.append(f"patterns: expected {want}, got {got_patterns}")
+    return problems
+
+
+def _expected_text(expect: dict) -> str:
+    return ", ".join(f"{k} {v}" for k, v in expect.items())
+
+
+def verify(compiled: Compiled) -> list[Outcome]:
+    """Run every example of a compiled spec both ways; both must give the documented numbers."""
+    module = compiled.module()
+    interpreter = Interpreter(compiled.ruleset)
+    outcomes = []
+    for example in compiled.ruleset.examples:
+        fast = module.score(example.record)
+        slow = interpreter.score(example.record)
+        problems = compare(example.expect, fast)
+        if fast != slow:
+            problems.append("the generated module and the interpreter disagree: "
+                            f"module {breakdown(fast)}; interpreter {breakdown(slow)}")
+        outcomes.append(Outcome(example, fast, slow, tuple(problems)))
+    return outcomes
+
+
+def breakdown(result: dict) -> str:
+    """A one-line account of a result: totals, patterns, deltas."""
+    if "error" in result:
+        return f"error {result['error']['code']}"
+    wins = "; ".join(f"seat {w['winner']} {w['total']} {w['unit']} ("
+                     + ", ".join(f"{p['id']} {p['value']}" + (f"×{p['count']}" if p["count"] != 1 else "")
+                                 for p in w["patterns"]) + ")" for w in result["wins"])
+    return f"{wins or 'no win'}; deltas {result['deltas']}"
