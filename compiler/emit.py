@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import Plan, fold_ruleset, plan
+from .optimise import Plan, fold_ruleset, inline_single_use, plan
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -116,6 +116,11 @@ class ExprEmitter:
     def e_Call(self, e):
         args = [self(a) for a in e.args]
         if e.func == "count":
+            arg = e.args[0]
+            if isinstance(arg, ir.Quant) and arg.kind == "distinct":
+                guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
+                return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {self(arg.coll)}{guard}}})",
+                        P_POSTFIX)
             return f"len({args[0]})", P_POSTFIX
         if e.func in ("max", "min", "abs"):
             return f"{e.func}({', '.join(args)})", P_POSTFIX
@@ -145,7 +150,7 @@ class ExprEmitter:
         if kind in ("any", "all", "count", "filter"):
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
             if kind == "count":
-                return (f"sum(1 for {x} in {coll} if {cond})" if cond else f"len({coll})"), P_POSTFIX
+                return (f"len([1 for {x} in {coll} if {cond}])" if cond else f"len({coll})"), P_POSTFIX
             if kind == "filter":
                 return (f"[{x} for {x} in {coll} if {cond}]" if cond else f"list({coll})"), P_ATOM
             return f"{kind}({cond} for {x} in {coll})", P_POSTFIX
@@ -218,7 +223,7 @@ def text_pair(text) -> tuple:
 
 def emit_module(ruleset: ir.Ruleset) -> str:
     """The generated scorer module for a ruleset, as source text (deterministic)."""
-    rs = fold_ruleset(ruleset)
+    rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
     hand = ExprEmitter("hand")
     deal = ExprEmitter("deal")

@@ -102,6 +102,68 @@ def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     )
 
 
+def _replace_refs(e: ir.Expr, inline: dict) -> ir.Expr:
+    if isinstance(e, ir.Ref) and e.scope == "define" and e.name in inline:
+        return inline[e.name]
+    changes = {}
+    for f in dataclasses.fields(e):
+        value = getattr(e, f.name)
+        if isinstance(value, ir.Expr):
+            changes[f.name] = _replace_refs(value, inline)
+        elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
+            changes[f.name] = tuple(_replace_refs(v, inline) for v in value)
+    return dataclasses.replace(e, **changes) if changes else e
+
+
+def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
+    """Substitute each definition used in one place into that place.
+
+    The generated code then evaluates it only when control reaches it (short-circuit `and`,
+    `or`, `if`), as the reference interpreter does.
+    """
+    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count)]
+    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
+    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
+        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    uses: dict[str, int] = {}
+    for e in exprs:
+        for node in ir.walk(e) if e is not None else ():
+            if isinstance(node, ir.Ref) and node.scope == "define":
+                uses[node.name] = uses.get(node.name, 0) + 1
+            if isinstance(node, ir.GetAttr) and node.obj.type == ir.WIN:
+                uses[node.name] = uses.get(node.name, 0) + 2  # read by deal rules: keep it a variable
+    inline: dict[str, ir.Expr] = {}
+    for d in rs.definitions:  # in evaluation order, so inlined bodies are already inlined
+        if uses.get(d.name, 0) == 1:
+            inline[d.name] = _replace_refs(d.expr, inline)
+    if not inline:
+        return rs
+
+    def f(x):
+        return _replace_refs(x, inline) if isinstance(x, ir.Expr) else x
+
+    def transfer(t):
+        return dataclasses.replace(t, payer=f(t.payer), payee=f(t.payee), amount=f(t.amount))
+
+    def rule(r):
+        return dataclasses.replace(r, when=f(r.when), pay=tuple(transfer(t) for t in r.pay))
+
+    return dataclasses.replace(
+        rs,
+        definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions if d.name not in inline),
+        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count)) for p in rs.patterns),
+        value=f(rs.value), total=f(rs.total),
+        rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
+        win_rules=tuple(rule(r) for r in rs.win_rules),
+        kong_rules=tuple(rule(r) for r in rs.kong_rules),
+        player_rules=tuple(rule(r) for r in rs.player_rules),
+        penalties=tuple(dataclasses.replace(p, pay=tuple(transfer(t) for t in p.pay)) for p in rs.penalties),
+        order=tuple(k for k in rs.order if k.split(":", 1)[1] not in inline or not k.startswith("define:")),
+    )
+
+
 def plan(rs: ir.Ruleset) -> Plan:
     """Decide what is computed once per win, per arrangement, or for the chosen arrangement only."""
     node_deps: dict[str, set[str]] = {}

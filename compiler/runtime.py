@@ -5,6 +5,7 @@ outside the standard library and names no ruleset.
 """
 
 import itertools
+import re
 
 # Tile indices: 0-8 are 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z, 34-41 1f-8f.
 SUIT_LETTERS = "mpszf"
@@ -81,31 +82,55 @@ def tiles_text(tiles):
     return "".join(out)
 
 
+_TILE_GROUPS = re.compile(r"([1-9]+)([mpszf])")
+_TILE_TEXT = re.compile(r"(?:[1-9]+[mpszf])*")
+
+
+TILE_BY_NAME = {tile_name(t): t for t in range(N_TILES)}
+
+
 def parse_tiles(text, field="tiles"):
-    """Parse compact notation ('123m45p11z') into a sorted list of tile indices."""
-    if not isinstance(text, str):
-        raise RecordError("bad_tiles", "%s: expected a tile string such as '123m', got %s" % (field, _shown(text)))
+    """Parse compact notation ('123m45p11z') into a sorted list of tile indices.
+
+    `field` names the input in messages: a string, or (format, value) formatted only on error.
+    """
+    if not isinstance(text, str) or not _TILE_TEXT.fullmatch(text):
+        _explain_bad_tiles(text, field if isinstance(field, str) else field[0] % field[1])
     tiles = []
-    digits = []
-    for ch in text.replace(" ", ""):
-        if ch.isdigit():
-            digits.append(ch)
-            continue
-        suit = SUIT_LETTERS.find(ch)
-        if suit < 0 or not ch.isalpha():
-            raise RecordError("bad_tiles", "%s: unknown suit letter %r in %r (use m, p, s, z, f)" % (field, ch, text))
-        if not digits:
-            raise RecordError("bad_tiles", "%s: suit letter %r has no digits before it in %r" % (field, ch, text))
-        for d in digits:
-            number = int(d)
-            if not 1 <= number <= SUIT_SIZES[suit]:
-                raise RecordError("bad_tiles", "%s: there is no tile %s%s (in %r)" % (field, d, ch, text))
-            tiles.append(SUIT_OFFSETS[suit] + number - 1)
-        digits = []
-    if digits:
-        raise RecordError("bad_tiles", "%s: digits %r at the end of %r have no suit letter" % (field, "".join(digits), text))
+    for digits, letter in _TILE_GROUPS.findall(text):
+        index = _TILE_INDEX[letter]
+        try:
+            tiles.extend(map(index.__getitem__, digits))
+        except KeyError:
+            where = field if isinstance(field, str) else field[0] % field[1]
+            raise RecordError("bad_tiles", "%s: there is no tile %s%s (in %r)" % (where, max(digits), letter, text)) from None
     tiles.sort()
     return tiles
+
+
+# For each suit letter, its digits' tile indices.
+_TILE_INDEX = {letter: {str(n + 1): SUIT_OFFSETS[suit] + n for n in range(SUIT_SIZES[suit])}
+               for suit, letter in enumerate(SUIT_LETTERS)}
+
+
+def _explain_bad_tiles(text, field):
+    if not isinstance(text, str):
+        raise RecordError("bad_tiles", "%s: expected a tile string such as '123m', got %s" % (field, _shown(text)))
+    if text != text.strip() or " " in text:
+        raise RecordError("bad_tiles", "%s: a tile string has no spaces: %r" % (field, text))
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            if ch == "0":
+                raise RecordError("bad_tiles", "%s: there is no tile numbered 0 (in %r)" % (field, text))
+            digits += ch
+        elif ch in SUIT_LETTERS and ch.isalpha():
+            if not digits:
+                raise RecordError("bad_tiles", "%s: suit letter %r has no digits before it in %r" % (field, ch, text))
+            digits = ""
+        else:
+            raise RecordError("bad_tiles", "%s: unknown suit letter %r in %r (use m, p, s, z, f)" % (field, ch, text))
+    raise RecordError("bad_tiles", "%s: digits %r at the end of %r have no suit letter" % (field, digits, text))
 
 
 def _shown(value):
@@ -251,72 +276,104 @@ def _expand_shorthand(record):
 
 
 def _no_unknown_keys(obj, known, where):
-    for key in obj:
-        if key not in known:
-            raise RecordError("bad_record", "%s: unknown field %s (known: %s)" % (where, _shown(key), ", ".join(known)))
+    if not obj.keys() <= set(known):
+        key = next(k for k in obj if k not in known)
+        where = where if isinstance(where, str) else where[0] % where[1]
+        raise RecordError("bad_record", "%s: unknown field %s (known: %s)" % (where, _shown(key), ", ".join(known)))
+
+
+def _where(where):
+    """A field's name for a message: a string, or (format, values) formatted only when needed."""
+    return where if isinstance(where, str) else where[0] % where[1]
 
 
 def _list(value, where):
     if not isinstance(value, list):
-        raise RecordError("bad_record", "%s: expected a list, got %s" % (where, _shown(value)))
+        raise RecordError("bad_record", "%s: expected a list, got %s" % (_where(where), _shown(value)))
     return value
 
 
 def _int(value, where):
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError("bad_record", "%s: expected an integer, got %s" % (where, _shown(value)))
+    if value.__class__ is not int:
+        raise RecordError("bad_record", "%s: expected an integer, got %s" % (_where(where), _shown(value)))
     return value
 
 
 def _seat(value, where):
-    value = _int(value, where)
-    if not 0 <= value <= 3:
-        raise RecordError("bad_record", "%s: a seat is 0..3, got %d" % (where, value))
+    if value.__class__ is not int or not 0 <= value <= 3:
+        if value.__class__ is not int:
+            _int(value, where)
+        raise RecordError("bad_record", "%s: a seat is 0..3, got %d" % (_where(where), value))
     return value
 
 
 def _player(obj, seat, rules):
-    where = "players[%d]" % seat
     if not isinstance(obj, dict):
-        raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
-    _no_unknown_keys(obj, PLAYER_KEYS, where)
+        raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
+    if not obj:
+        return Player(None, [], [], 0)
+    _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
     if "hand" in obj:
-        hand = parse_tiles(obj["hand"], where + ".hand")
-        for t in hand:
-            if t not in rules.hand_tiles:
-                raise RecordError("bad_tiles", "%s.hand: %s is not a playing tile in this ruleset" % (where, tile_name(t)))
-    melds = [_meld(m, seat, i, rules) for i, m in enumerate(_list(obj.get("melds", []), where + ".melds"))]
-    flowers_in = obj.get("flowers", [])
+        hand = parse_tiles(obj["hand"], ("players[%d].hand", seat))
+        if not rules.hand_tiles.issuperset(hand):
+            bad = next(t for t in hand if t not in rules.hand_tiles)
+            raise RecordError("bad_tiles", "players[%d].hand: %s is not a playing tile in this ruleset" % (seat, tile_name(bad)))
+    melds_in = obj.get("melds")
+    melds = []
+    if melds_in:
+        for i, m in enumerate(_list(melds_in, "players[%d].melds" % seat)):
+            melds.append(_meld(m, seat, i, rules))
+    elif melds_in is not None and melds_in != []:
+        _list(melds_in, "players[%d].melds" % seat)
+    flowers_in = obj.get("flowers", 0)
     flowers = []
     if isinstance(flowers_in, str):
-        flowers = parse_tiles(flowers_in, where + ".flowers")
-        for t in flowers:
-            if t not in rules.flower_tiles:
-                raise RecordError("bad_tiles", "%s.flowers: %s is not a flower tile in this ruleset" % (where, tile_name(t)))
+        flowers = parse_tiles(flowers_in, ("players[%d].flowers", seat))
+        if not rules.flower_tiles.issuperset(flowers):
+            bad = next(t for t in flowers if t not in rules.flower_tiles)
+            raise RecordError("bad_tiles", "players[%d].flowers: %s is not a flower tile in this ruleset" % (seat, tile_name(bad)))
         count = len(flowers)
-    elif flowers_in == []:
-        count = 0
     else:
-        count = _int(flowers_in, where + ".flowers")
+        count = _int(flowers_in, "players[%d].flowers" % seat)
         if not 0 <= count <= len(rules.flower_tiles):
-            raise RecordError("bad_record", "%s.flowers: this ruleset has %d flower tiles, got %d" % (where, len(rules.flower_tiles), count))
+            raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
+                              % (seat, len(rules.flower_tiles), count))
     if hand is not None and len(hand) + 3 * len(melds) != 13:
-        raise RecordError("tile_count", "%s: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
-                          % (where, len(hand), len(melds), len(hand) + 3 * len(melds)))
+        raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
+                          % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
     return Player(hand, melds, flowers, count)
 
 
+def _canonical_melds():
+    """Every meld written the usual way ('555m', '5555m', '345m'), with its tiles."""
+    table = {}
+    for t in range(N_KINDS):
+        letter, n = SUIT_LETTERS[TILE_SUIT[t]], str(TILE_NUMBER[t])
+        table[n * 3 + letter] = [t] * 3
+        table[n * 4 + letter] = [t] * 4
+        if TILE_SUIT[t] < 3 and TILE_NUMBER[t] <= 7:
+            table[n + str(TILE_NUMBER[t] + 1) + str(TILE_NUMBER[t] + 2) + letter] = [t, t + 1, t + 2]
+    return table
+
+
+CANONICAL_MELDS = _canonical_melds()
+
+
 def _meld(obj, seat, index, rules):
-    where = "players[%d].melds[%d]" % (seat, index)
+    where = ("players[%d].melds[%d]", (seat, index))
     if not isinstance(obj, dict):
+        where = where[0] % where[1]
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
     _no_unknown_keys(obj, MELD_KEYS, where)
     kind_name = obj.get("kind")
+    text = obj.get("tiles", "")
+    tiles = CANONICAL_MELDS.get(text) if text.__class__ is str else None
+    tiles = list(tiles) if tiles is not None else parse_tiles(text, (where[0] + ".tiles", where[1]))
+    where = where[0] % where[1]
     if kind_name not in ("chow", "pung", "kong"):
         raise RecordError("bad_meld", "%s.kind: expected chow, pung or kong, got %s" % (where, _shown(kind_name)))
     kind = KIND_NAMES.index(kind_name)
-    tiles = parse_tiles(obj.get("tiles", ""), where + ".tiles")
     size = 4 if kind == KONG else 3
     if len(tiles) != size:
         raise RecordError("bad_meld", "%s: a %s has %d tiles, got %r" % (where, kind_name, size, obj.get("tiles")))
@@ -342,14 +399,13 @@ def _meld(obj, seat, index, rules):
     else:
         if "from" not in obj:
             raise RecordError("bad_meld", "%s: a claimed %s needs 'from', the seat it was claimed from" % (where, kind_name))
-        source = _seat(obj["from"], where + ".from")
+        source = _seat(obj["from"], (where + ".from", ()))
         if source == seat:
             raise RecordError("bad_meld", "%s: a seat cannot claim its own discard" % where)
         claim = "pung" if added else kind_name
         if claim not in rules.claims:
             raise RecordError("claim_not_allowed", "%s: %s claims are not allowed in this ruleset" % (where, claim))
-    return Group(kind, first, tiles, owner=seat, source=source, concealed=concealed,
-                 declared=True, added=added, index=index)
+    return Group(kind, first, tiles, seat, source, concealed, True, added, index)
 
 
 def _win(obj, index, rules):
@@ -359,8 +415,9 @@ def _win(obj, index, rules):
     _no_unknown_keys(obj, WIN_KEYS, where)
     if "winner" not in obj:
         raise RecordError("bad_record", "%s: missing 'winner'" % where)
-    winner = _seat(obj["winner"], where + ".winner")
-    tiles = parse_tiles(obj.get("win_tile", ""), where + ".win_tile")
+    winner = _seat(obj["winner"], ("wins[%d].winner", index))
+    tile = TILE_BY_NAME.get(obj.get("win_tile"))
+    tiles = [tile] if tile is not None else parse_tiles(obj.get("win_tile", ""), ("wins[%d].win_tile", index))
     if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
         raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
     by_name = obj.get("by")
@@ -375,7 +432,7 @@ def _win(obj, index, rules):
         if "from" not in obj:
             raise RecordError("missing_from", "%s: a %s win needs 'from', the seat that %s" % (
                 where, by_name, "discarded the tile" if by == DISCARD else "was robbed"))
-        source = _seat(obj["from"], where + ".from")
+        source = _seat(obj["from"], ("wins[%d].from", index))
         if source == winner:
             raise RecordError("bad_record", "%s: 'from' is the winner's own seat" % where)
     context_in = obj.get("context", {})
@@ -477,24 +534,22 @@ def _check_wins(deal, rules):
 
 def _check_copies(deal):
     counts = [0] * N_TILES
+    tiles = []
     for player in deal.players:
-        for t in player.hand or ():
-            counts[t] += 1
+        if player.hand:
+            tiles += player.hand
         for m in player.melds:
-            for t in m.tiles:
-                counts[t] += 1
-        for t in player.flowers:
-            counts[t] += 1
-    for t in set(w.win_tile for w in deal.wins):
-        counts[t] += 1
+            tiles += m.tiles
+        tiles += player.flowers
+    tiles += set(w.win_tile for w in deal.wins)
     for w in deal.wins:
-        for t in w.context.get("bonus_tiles", ()):
-            counts[t] += 1
-    for t, n in enumerate(counts):
-        limit = 1 if t >= N_KINDS else 4
-        if n > limit:
+        tiles += w.context.get("bonus_tiles", ())
+    for t in tiles:
+        counts[t] += 1
+        if counts[t] > 4 or (t >= N_KINDS and counts[t] > 1):
+            n = tiles.count(t)
             raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
-                              % (n, tile_name(t), limit))
+                              % (n, tile_name(t), 1 if t >= N_KINDS else 4))
 
 
 # ---------------------------------------------------------------- hand shapes
@@ -551,29 +606,97 @@ def _split(counts, start, sets, pairs, knitted_used, out, acc):
         counts[start + 2] += 1
 
 
-def decompositions(counts, sets, pairs, knitted):
-    """Every way to read counts as `sets` sets + `pairs` pairs (+ `knitted` knitted straights)."""
+def _build_suit_table(size, chows):
+    """Every reading of one suit's tiles as at most four sets and at most one pair.
+
+    Keyed by the suit's count vector packed in base 5; each entry is (sets, pairs, groups)
+    with groups as (kind, index within the suit).
+    """
+    shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
+    table = {}
+    for n in range(5):
+        for combo in itertools.combinations_with_replacement(shapes, n):
+            counts = [0] * size
+            for kind, i in combo:
+                if kind == PUNG:
+                    counts[i] += 3
+                else:
+                    counts[i] += 1
+                    counts[i + 1] += 1
+                    counts[i + 2] += 1
+            if max(counts, default=0) > 4:
+                continue
+            for pair in range(-1, size):
+                if pair >= 0 and counts[pair] > 2:
+                    continue
+                key = sum(c * 5 ** i for i, c in enumerate(counts)) + (2 * 5 ** pair if pair >= 0 else 0)
+                groups = tuple(sorted(combo + (((PAIR, pair),) if pair >= 0 else ())))
+                table.setdefault(key, []).append((n, 1 if pair >= 0 else 0, groups))
+    return table
+
+
+NUMBER_TABLE = _build_suit_table(9, chows=True)
+HONOR_TABLE = _build_suit_table(7, chows=False)
+SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
+NO_READING = [(0, 0, ())]
+
+
+def _readings(counts, sets, pairs):
+    """Readings of counts as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
+    keys = [0, 0, 0, 0]
+    for t in range(N_KINDS):
+        if counts[t]:
+            keys[TILE_SUIT[t]] += counts[t] * POW5[t]
+    per_suit = []
+    for suit in range(4):
+        if keys[suit]:
+            found = SUIT_TABLES[suit].get(keys[suit])
+            if found is None:
+                return []
+            offset = SUIT_OFFSETS[suit]
+            per_suit.append([(n, p, tuple((kind, offset + i) for kind, i in groups)) for n, p, groups in found])
     out = []
-    if knitted:
-        for order in KNITTED_ORDERS:
-            tiles = group_tiles(KNITTED, 0, order)
-            if all(counts[t] for t in tiles):
-                for t in tiles:
-                    counts[t] -= 1
-                rest = []
-                _split(counts, 0, sets, pairs, True, rest, [])
-                for t in tiles:
-                    counts[t] += 1
-                out.extend([(KNITTED, order)] + r for r in rest)
-    else:
-        _split(counts, 0, sets, pairs, False, out, [])
+    for combo in itertools.product(*per_suit):
+        if sum(c[0] for c in combo) == sets and sum(c[1] for c in combo) == pairs:
+            out.append([g for c in combo for g in c[2]])
     return out
 
 
-def make_group(kind, tile, owner):
-    if kind == KNITTED:
-        return Group(KNITTED, tile[0] * 9, group_tiles(KNITTED, 0, tile), owner=owner)
-    return Group(kind, tile, group_tiles(kind, tile), owner=owner)
+def decompositions(counts, sets, pairs, knitted):
+    """Every way to read counts as `sets` sets + `pairs` pairs (+ `knitted` knitted straights)."""
+    if knitted:
+        out = []
+        for order in KNITTED_ORDERS:
+            tiles = group_tiles(KNITTED, 0, order)
+            if all(counts[t] for t in tiles):
+                rest = list(counts)
+                for t in tiles:
+                    rest[t] -= 1
+                out.extend([(KNITTED, order)] + r for r in decompositions(rest, sets, pairs, knitted - 1))
+        return out
+    if pairs <= 1:
+        return _readings(counts, sets, pairs)
+    out = []
+    _split(counts, 0, sets, pairs, False, out, [])
+    return out
+
+
+GROUP_TILES = {}
+for _t in range(N_KINDS):
+    GROUP_TILES[PAIR, _t] = [_t] * 2
+    GROUP_TILES[PUNG, _t] = [_t] * 3
+    GROUP_TILES[KONG, _t] = [_t] * 4
+    if TILE_SUIT[_t] < 3 and TILE_NUMBER[_t] <= 7:
+        GROUP_TILES[CHOW, _t] = [_t, _t + 1, _t + 2]
+for _order in KNITTED_ORDERS:
+    GROUP_TILES[KNITTED, _order] = group_tiles(KNITTED, 0, _order)
+
+
+def make_group(part, owner):
+    kind, key = part
+    tiles = GROUP_TILES[part]
+    return Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
 
 
 def arrangements(concealed, melds, win_tile, owner, shapes):
@@ -596,22 +719,21 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
         if 3 * free_sets + 2 * n_pairs + 9 * n_knitted != len(concealed):
             continue
         for parts in decompositions(counts, free_sets, n_pairs, n_knitted):
-            seen = set()
+            placed = []
             for part in parts:
-                if part in seen or part[0] == KNITTED and win_tile not in group_tiles(KNITTED, 0, part[1]):
+                if part in placed or win_tile not in GROUP_TILES[part]:
                     continue
-                if part[0] != KNITTED and win_tile not in group_tiles(part[0], part[1]):
-                    continue
-                seen.add(part)
+                placed.append(part)
                 groups = []
                 win_group = None
                 for other in parts:
-                    group = make_group(other[0], other[1], owner)
-                    if other == part and win_group is None:
+                    group = make_group(other, owner)
+                    if win_group is None and other == part:
                         group.has_win = True
                         win_group = group
                     groups.append(group)
-                sets = list(melds) + [g for g in groups if g.kind != PAIR]
+                sets = list(melds)
+                sets += [g for g in groups if g.kind != PAIR]
                 pairs = [g for g in groups if g.kind == PAIR]
                 result.append(Arrangement(index, sets, pairs, win_group))
     return result
