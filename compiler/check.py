@@ -248,31 +248,38 @@ class Checker:
         out = []
         ids = self.pattern_ids
         for index, p in enumerate(self.spec["patterns"]):
-            pid = str(p["id"])
-            key = f"pattern:{pid}"
-            when = self.expr_in(p["when"], Scope("hand"), BOOL, key)
-            value = self.expr_in(p["value"], Scope("hand"), INT, key) if "value" in p else ir.Const(p.span, INT, 1)
-            count = self.expr_in(p["count"], Scope("hand"), INT, key) if "count" in p else ir.Const(p.span, INT, 1)
-            adds_to = str(p.get("adds_to", self.sums[0]))
-            if adds_to not in self.sums:
-                raise SpecError(f"pattern '{pid}': adds_to '{adds_to}' is not a sum of the scoring", p.at("adds_to"),
-                                did_you_mean(adds_to, self.sums))
-            excludes = []
-            for name in p.get("excludes", ()):
-                if str(name) not in ids:
-                    self.errors.append(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
-                                                 did_you_mean(str(name), ids)))
-                elif str(name) == pid:
-                    self.errors.append(SpecError(f"pattern '{pid}' excludes itself", name.span))
-                else:
-                    excludes.append(str(name))
-            out.append(_PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
-                                     p.get("description"), p["id"].span))
+            draft = self.guard(lambda: self.pattern(index, p, ids))
+            if draft is not None:
+                out.append(draft)
+        if len(out) != len(ids):
+            return tuple(out)
         self.check_exclusion_cycles(out)
         for sum_name in self.sums:
             self.deps[f"sum:{sum_name}"] = {f"pattern:{p.id}" for p in out}
         self.patterns = {p.id: p for p in out}
         return tuple(out)
+
+    def pattern(self, index, p, ids) -> "_PatternDraft":
+        pid = str(p["id"])
+        key = f"pattern:{pid}"
+        when = self.expr_in(p["when"], Scope("hand"), BOOL, key)
+        value = self.expr_in(p["value"], Scope("hand"), INT, key) if "value" in p else ir.Const(p.span, INT, 1)
+        count = self.expr_in(p["count"], Scope("hand"), INT, key) if "count" in p else ir.Const(p.span, INT, 1)
+        adds_to = str(p.get("adds_to", self.sums[0]))
+        if adds_to not in self.sums:
+            raise SpecError(f"pattern '{pid}': adds_to '{adds_to}' is not a sum of the scoring", p.at("adds_to"),
+                            did_you_mean(adds_to, self.sums))
+        excludes = []
+        for name in p.get("excludes", ()):
+            if str(name) not in ids:
+                self.errors.append(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
+                                             did_you_mean(str(name), ids)))
+            elif str(name) == pid:
+                self.errors.append(SpecError(f"pattern '{pid}' excludes itself", name.span))
+            else:
+                excludes.append(str(name))
+        return _PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
+                             p.get("description"), p["id"].span)
 
     def check_exclusion_cycles(self, patterns):
         graph = {p.id: p.excludes for p in patterns}

@@ -67,7 +67,7 @@ def _math(e: ir.Expr) -> tuple[str, int]:
         level = LEVEL[e.op]
         return f" {e.op} ".join(wrap(o, level + 1) for o in e.operands), level
     if isinstance(e, ir.Cond):
-        return f"if {math(e.cond)} then {math(e.then)} else {math(e.other)}", 0
+        return f"if {wrap(e.cond, 1)} then {wrap(e.then, 1)} else {math(e.other)}", 0
     if isinstance(e, ir.MakeList):
         return "[" + ", ".join(math(i) for i in e.items) + "]", 9
     raise AssertionError(type(e))

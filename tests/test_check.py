@@ -1,0 +1,139 @@
+"""A broken spec gives positioned messages, with a caret and a did-you-mean, never a traceback."""
+
+import pytest
+
+from compiler.errors import SpecErrors, format_error
+from tests.conftest import MINI_TEXT
+
+
+def errors_of(compile_text, text):
+    with pytest.raises(SpecErrors) as info:
+        compile_text(text)
+    return info.value.errors
+
+
+def line_of(text, needle):
+    return next(i for i, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def broken(old, new):
+    assert old in MINI_TEXT
+    return MINI_TEXT.replace(old, new, 1)
+
+
+def test_the_fixture_compiles(mini):
+    assert mini.ruleset.id == "mini"
+    assert len(mini.ruleset.patterns) == 12
+
+
+def test_misspelt_key_gets_did_you_mean(compile_text):
+    text = broken("    excludes: [dragon_pung]", "    exclude: [dragon_pung]")
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "spec.patterns[0]: unknown key 'exclude'"
+    assert error.hint == "did you mean 'excludes'?"
+    assert error.span.line == line_of(text, "exclude: [dragon_pung]")
+    shown = format_error(error, {"house.yaml": text})
+    assert shown.splitlines()[0].startswith(f"house.yaml:{error.span.line}:5: error:")
+    assert shown.splitlines()[2].strip() == "^^^^^^^"
+
+
+def test_wrong_indentation_is_a_yaml_error_with_a_hint(compile_text):
+    text = broken("    value: \"88\"\n    excludes", "    value: \"88\"\n      excludes")
+    (error,) = errors_of(compile_text, text)
+    assert error.message.startswith("YAML syntax error")
+    assert "indentation" in error.hint
+    assert error.span.line == line_of(text, "      excludes")
+
+
+def test_pattern_value_of_the_wrong_type(compile_text):
+    text = broken('    value: "24"', '    value: "lucky"')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "expected an int here, but this is a bool"
+    assert error.span.line == line_of(text, 'value: "lucky"')
+    assert error.span.col == 13
+
+
+def test_unknown_name_inside_an_expression(compile_text):
+    text = broken('when: "count(dragon_pungs) > 0"', 'when: "count(dragon_pongs) > 0"')
+    errors = errors_of(compile_text, text)
+    assert errors[0].message == "unknown name 'dragon_pongs' here"
+    assert errors[0].hint == "did you mean 'dragon_pungs'?"
+    line = line_of(text, 'count(dragon_pongs) > 0')
+    assert (errors[0].span.line, errors[0].span.col) == (line, text.splitlines()[line - 1].index("dragon_pongs)") + 1)
+
+
+def test_unknown_attribute(compile_text):
+    text = broken('s.tile == seat_wind', 's.tiel == seat_wind')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "a set has no 'tiel'" and error.hint == "did you mean 'tile'?"
+
+
+def test_cyclic_exclusions(compile_text):
+    text = broken('    value: "2"\n    count: "count(dragon_pungs)"',
+                  '    value: "2"\n    count: "count(dragon_pungs)"\n    excludes: [big_dragons]')
+    errors = errors_of(compile_text, text)
+    assert any(e.message == "cyclic exclusions: big_dragons excludes dragon_pung excludes big_dragons" for e in errors)
+
+
+def test_exclusion_must_point_down_the_list(compile_text):
+    text = broken('    value: "6"', '    value: "6"\n    excludes: [big_dragons]')
+    (error,) = errors_of(compile_text, text)
+    assert "excludes 'big_dragons', which is listed before it" in error.message
+
+
+def test_definition_cycle(compile_text):
+    text = broken('triplets: "count(s in sets: s.is_pung)"', 'triplets: "count(s in sets: s.is_pung) + loop"\n  loop: "triplets"')
+    errors = errors_of(compile_text, text)
+    assert any("refers to itself" in e.message or "circular reference" in e.message for e in errors)
+
+
+def test_pattern_cannot_use_a_sum_it_feeds(compile_text):
+    text = broken('when: "lucky"', 'when: "lucky and fan > 2"')
+    errors = errors_of(compile_text, text)
+    assert any(e.message.startswith("circular reference") for e in errors)
+
+
+def test_names_may_not_shadow_builtins(compile_text):
+    text = broken("- id: zimo\n", "- id: winner\n")
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "pattern 'winner' clashes with a built-in name of the language"
+
+
+def test_failing_type_rules(compile_text):
+    text = broken('amount: "5", reason: {zh: 花杠', 'amount: "p", reason: {zh: 花杠')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "expected an int here, but this is a seat"
+
+
+def test_duplicate_example_ids(compile_text):
+    text = broken("  - id: orphans\n    cite:", "  - id: no-fan\n    cite:")
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "example id 'no-fan' is used twice"
+
+
+def test_every_error_is_reported_in_one_pass(compile_text):
+    text = broken('when: "lucky"', 'when: "lucky_flag"').replace('value: "24"', 'value: "true"')
+    errors = errors_of(compile_text, text)
+    assert len(errors) == 2
+
+
+def test_empty_and_non_mapping_specs(compile_text):
+    assert errors_of(compile_text, "")[0].message == "house.yaml is empty"
+    assert "expected a mapping" in errors_of(compile_text, "- 1\n- 2\n")[0].message
+
+
+def test_missing_required_key(compile_text):
+    text = MINI_TEXT.replace("unit: {id: fan, zh: 番, en: fan}\n", "")
+    (error,) = errors_of(compile_text, text)
+    assert error.message.startswith("spec: missing required key 'unit'")
+
+
+def test_spec_strings_never_reach_code(compile_text, tmp_path):
+    # A reason or a name full of quotes and newlines stays data in the generated module.
+    hostile = 'x\\"); import os; os.system(\\"touch PWNED\\"); (\\"'
+    text = broken("reason: {zh: 自摸, en: self-draw}", f'reason: {{zh: "{hostile}", en: "{hostile}"}}')
+    compiled = compile_text(text)
+    module = compiled.module()
+    result = module.score({"hand": "555666777z123m9p", "win_tile": "9p", "by": "self_draw"})
+    assert result["payments"][0]["reason"].startswith('x"); import os')
+    assert not (tmp_path / "PWNED").exists()

@@ -1,0 +1,104 @@
+"""The mjc command, run as a user runs it: in a subprocess, reading its output and exit code."""
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+def mjc(*args, stdin=None, cwd=ROOT):
+    proc = subprocess.run([sys.executable, "-m", "compiler", *args], input=stdin, capture_output=True,
+                          text=True, cwd=cwd, timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+@pytest.mark.parametrize("command", [[], ["check"], ["build"], ["score"]])
+def test_help(command):
+    proc = mjc(*command, "--help")
+    assert proc.returncode == 0
+    assert "usage: mjc" in proc.stdout
+
+
+def test_check_passes_and_prints_a_table():
+    proc = mjc("check", "specs/nanning.yaml")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "ok   base-plain-discard" in proc.stdout
+    assert "nanning     13 patterns  156/156 examples pass  9 unrealisable listed" in proc.stdout
+
+
+def test_check_fails_on_a_wrong_example(tmp_path):
+    text = (ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8")
+    text = text.replace("    total: 2\n    deltas: [2, 0, -2, 0]", "    total: 3\n    deltas: [3, 0, -3, 0]", 1)
+    spec = tmp_path / "nanning.yaml"
+    spec.write_text(text, encoding="utf-8")
+    proc = mjc("check", "-q", str(spec))
+    assert proc.returncode == 1
+    assert "FAIL base-plain-discard" in proc.stdout
+    assert "deltas: expected [3, 0, -3, 0], got [2, 0, -2, 0]" in proc.stdout
+    assert "total: expected 3, got 2" in proc.stdout
+
+
+def test_broken_spec_exits_non_zero_with_a_positioned_message(tmp_path):
+    spec = tmp_path / "house.yaml"
+    spec.write_text((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8")
+                    .replace('when: "lucky"', 'when: "lucy"'), encoding="utf-8")
+    proc = mjc("check", str(spec))
+    assert proc.returncode == 1
+    assert "house.yaml:" in proc.stderr and "unknown name 'lucy' here" in proc.stderr
+    assert "did you mean 'lucky'?" in proc.stderr and "^^^^" in proc.stderr
+
+
+def test_unknown_ruleset_and_missing_file():
+    proc = mjc("score", "-r", "nanjng")
+    assert proc.returncode == 2 and "unknown ruleset 'nanjng'" in proc.stderr
+    proc = mjc("check", "no/such/spec.yaml")
+    assert proc.returncode == 2 and "no spec file" in proc.stderr
+
+
+def test_build_writes_modules_and_sheets(tmp_path):
+    (tmp_path / "specs").mkdir()
+    shutil.copy(ROOT / "tests" / "data" / "mini.yaml", tmp_path / "specs" / "mini.yaml")
+    proc = mjc("--root", str(tmp_path), "build")
+    assert proc.returncode == 0, proc.stderr
+    assert "mini" in proc.stdout and "5/5   examples pass" in proc.stdout and "built 1 ruleset" in proc.stdout
+    golden = (ROOT / "tests" / "golden" / "mini.py").read_text().replace("tests/data/mini.yaml", "specs/mini.yaml")
+    assert (tmp_path / "generated" / "mini.py").read_text() == golden
+    assert (tmp_path / "docs" / "rules" / "mini.md").exists()
+    assert (tmp_path / "generated" / "__init__.py").exists()
+
+
+def test_score_reads_and_writes_json_lines_and_survives_bad_lines():
+    records = [
+        {"hand": "123m456m78s55z", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}],
+         "win_tile": "9s", "by": "discard", "from": 2},
+        "not json",
+        {"hand": "12m", "win_tile": "9s", "by": "discard", "from": 2},
+        {"players": [{}, {}, {}, {}], "wins": [], "penalties": [{"type": "false_win", "seat": 2}]},
+    ]
+    lines = "\n".join(r if isinstance(r, str) else json.dumps(r) for r in records) + "\n\n"
+    proc = mjc("score", "-r", "nanning", stdin=lines)
+    assert proc.returncode == 1
+    out = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(out) == 4
+    assert out[0]["deltas"] == [2, 0, -2, 0] and out[0]["wins"][0]["total"] == 2
+    assert out[1]["error"]["code"] == "bad_json"
+    assert out[2]["error"]["code"] == "tile_count"
+    assert out[3]["deltas"] == [10, 10, -30, 10]
+    assert "2 records failed" in proc.stderr
+
+
+def test_score_explain_and_a_spec_path(tmp_path):
+    record = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "context": {"last_tile": True}}
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    proc = mjc("score", "--explain", "-r", "specs/nanning.yaml", str(path))
+    assert proc.returncode == 0, proc.stderr
+    assert "seat 0 wins: total 24 points" in proc.stdout
+    assert "海底捞月" in proc.stdout
+    assert "seat 1 pays seat 0     8  自摸 (self-draw)" in proc.stdout
+    assert "deltas +24 -8 -8 -8" in proc.stdout

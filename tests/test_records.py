@@ -1,0 +1,126 @@
+"""Hand records: CONTRACT.md forms, and an error record (never an exception) for every kind of bad input."""
+
+import pytest
+
+PLAIN = {"hand": "123m456m78s55z", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}],
+         "win_tile": "9s", "by": "discard", "from": 2}
+
+
+def full(**win):
+    return {"dealer": 0, "round_wind": "E",
+            "players": [{"hand": "123m456m78s55z", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}]}, {}, {}, {}],
+            "wins": [dict({"winner": 0, "win_tile": "9s", "by": "discard", "from": 2}, **win)]}
+
+
+def test_shorthand_and_full_forms_agree(nanning):
+    score = nanning.module().score
+    assert score(PLAIN) == score(full())
+    assert score(PLAIN)["deltas"] == [2, 0, -2, 0]
+    assert score(dict(PLAIN, winner=0, ruleset="nanning"))["deltas"] == [2, 0, -2, 0]
+
+
+def test_shorthand_for_another_seat(nanning):
+    record = dict(PLAIN, winner=3, **{"from": 1})
+    record["melds"] = [{"kind": "pung", "tiles": "999p", "from": 2}]
+    assert nanning.module().score(record)["deltas"] == [0, -2, 0, 2]
+
+
+@pytest.mark.parametrize("change, code, words", [
+    ({"hand": "123m456m78s55x"}, "bad_tiles", "unknown suit letter 'x'"),
+    ({"hand": "023m456m78s55z"}, "bad_tiles", "no tile numbered 0"),
+    ({"hand": "123m456m78s558z"}, "bad_tiles", "there is no tile 8z"),
+    ({"hand": "123m456m78s5z"}, "tile_count", "a waiting hand has 13"),
+    ({"hand": "23m9p456m78s55z", "win_tile": "9p"}, "too_many_copies", "5 copies of 9p"),
+    ({"win_tile": "1m", "hand": "123m456m78s55z"}, "not_a_win", "does not make a winning shape"),
+    ({"from": None}, "missing_from", "needs 'from'"),
+    ({"context": {"last_tiles": True}}, "unknown_flag", "unknown flag 'last_tiles'"),
+    ({"context": {"last_tile": "yes"}}, "bad_flag", "expected true or false"),
+    ({"by": "tsumo"}, "bad_record", "expected self_draw, discard or robbing_kong"),
+    ({"from": 0}, "bad_record", "'from' is the winner's own seat"),
+    ({"melds": [{"kind": "chow", "tiles": "789p", "from": 1}]}, "claim_not_allowed", "chow claims are not allowed"),
+    ({"melds": [{"kind": "pung", "tiles": "899p", "from": 1}]}, "bad_meld", "is not a pung"),
+    ({"melds": [{"kind": "pung", "tiles": "999p"}]}, "bad_meld", "needs 'from'"),
+    ({"flowers": "1f"}, "bad_tiles", "not a flower tile in this ruleset"),
+    ({"options": {"fenghu_doubel": True}}, "unknown_option", "unknown option 'fenghu_doubel'"),
+    ({"options": {"fenghu_double": 1}}, "bad_option", "expected true or false"),
+    ({"ruleset": "mcr"}, "wrong_ruleset", "this scorer is nanning"),
+    ({"dealer": 7}, "bad_record", "a seat is 0..3"),
+    ({"colour": "red"}, "bad_record", "unknown field 'colour'"),
+])
+def test_bad_record_gives_an_error_record(nanning, change, code, words):
+    record = dict(PLAIN)
+    for key, value in change.items():
+        if value is None:
+            record.pop(key)
+        else:
+            record[key] = value
+    for scorer in (nanning.module().score, nanning_interpreter(nanning)):
+        result = scorer(record)
+        assert set(result) == {"error"}, result
+        assert result["error"]["code"] == code
+        assert words in result["error"]["message"]
+
+
+def nanning_interpreter(nanning):
+    from compiler.interpret import Interpreter
+    return Interpreter(nanning.ruleset).score
+
+
+@pytest.mark.parametrize("record", [None, [], "text", 5, {"players": "four"}, {"players": [{}, {}, {}]},
+                                    {"players": [{}, {}, {}, {}], "wins": [{"winner": 0}]},
+                                    {"players": [{}, {}, {}, {}], "wins": "x"},
+                                    {"players": [{}, {}, {}, {}], "penalties": [{"type": "nap", "seat": 1}]}])
+def test_malformed_records_never_raise(nanning, record):
+    result = nanning.module().score(record)
+    assert "error" in result and result["error"]["code"]
+
+
+def test_drawn_deal_settles_kongs_only(nanning):
+    record = {"players": [{"melds": [{"kind": "kong", "tiles": "5555m", "concealed": True}]},
+                          {"melds": [{"kind": "kong", "tiles": "7777p", "from": 0}]}, {}, {}], "wins": []}
+    result = nanning.module().score(record)
+    assert result["deltas"] == [3 - 1, 1 - 1, -1, -1]
+    assert result["wins"] == []
+    assert {p["reason"] for p in result["payments"]} == {"暗杠杠分 (concealed kong point)", "明杠杠分 (exposed kong point)"}
+
+
+def test_multiple_winners_off_one_discard(nanning):
+    record = {"dealer": 0, "players": [
+        {"hand": "123m456m789p78s55z"}, {"hand": "123p456p789m78s55z"}, {}, {}],
+        "wins": [{"winner": 0, "win_tile": "9s", "by": "discard", "from": 3},
+                 {"winner": 1, "win_tile": "9s", "by": "discard", "from": 3}]}
+    result = nanning.module().score(record)
+    assert [w["total"] for w in result["wins"]] == [4, 4]
+    assert result["deltas"] == [4, 4, 0, -8]
+
+
+def test_options_change_the_score(nanning):
+    score = nanning.module().score
+    concealed = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}
+    assert score(concealed)["deltas"] == [12, -4, -4, -4]
+    assert score(dict(concealed, options={"concealed_base": False}))["deltas"] == [9, -3, -3, -3]
+
+
+def test_sealed_winner_cannot_win(nanning):
+    record = {"players": [{"hand": "123m456m789p78s55z"},
+                          {"melds": [{"kind": "pung", "tiles": "111z", "from": 0}, {"kind": "pung", "tiles": "222z", "from": 0},
+                                     {"kind": "pung", "tiles": "333z", "from": 0}]}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "9s", "by": "self_draw"}]}
+    result = nanning.module().score(record)
+    assert result["error"]["code"] == "sealed"
+
+
+def test_robbing_a_chain_with_a_concealed_kong_is_refused(nanning):
+    record = {"players": [{"hand": "23m456m789p55s666z"},
+                          {"melds": [{"kind": "kong", "tiles": "7777s", "concealed": True},
+                                     {"kind": "pung", "tiles": "111m", "from": 2}]}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "1m", "by": "robbing_kong", "from": 1, "context": {"kong_chain": 2}}]}
+    assert nanning.module().score(record)["error"]["code"] == "rob_not_allowed"
+
+
+def test_scorer_does_not_mutate_the_record(nanning):
+    import copy
+    record = full(context={"kong_chain": 0})
+    before = copy.deepcopy(record)
+    nanning.module().score(record)
+    assert record == before

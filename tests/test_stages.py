@@ -1,0 +1,82 @@
+"""Unit tests of the stages between parse and emit: load positions, IR, optimise, render, runtime shapes."""
+
+import random
+
+from compiler import ir
+from compiler import runtime as rt
+from compiler.errors import Span
+from compiler.interpret import _readings
+from compiler.load import load_text
+from compiler.optimise import fold, inline_single_use, plan
+from compiler.render import math
+
+SPAN = Span("t.yaml", 1, 1, 1, 2)
+
+
+def const(v, t=ir.INT):
+    return ir.Const(SPAN, t, v)
+
+
+def test_load_keeps_positions_of_expressions():
+    doc = load_text('id: x\nname: X\nunit: {id: u, zh: u, en: u}\ntiles: {hand: "1m"}\nclaims: []\nshapes: []\n'
+                    'patterns: []\nscoring:\n  value: "1 +\n    2"\nsettlement: {}\n', "t.yaml")
+    expr = doc.spec["scoring"]["value"]
+    assert expr.text == "1 + 2"
+    assert expr.span(4, 5) == Span("t.yaml", 10, 5, 10, 6)
+
+
+def test_fold_constants_and_short_circuits():
+    e = ir.Binary(SPAN, ir.INT, "*", const(3), ir.Binary(SPAN, ir.INT, "**", const(2), const(3)))
+    assert fold(e) == const(24)
+    flag = ir.Ref(SPAN, ir.BOOL, "flag", "lucky")
+    assert fold(ir.Logic(SPAN, ir.BOOL, "and", (const(True, ir.BOOL), flag))) == flag
+    assert fold(ir.Logic(SPAN, ir.BOOL, "or", (flag, const(True, ir.BOOL)))) == const(True, ir.BOOL)
+    assert fold(ir.Cond(SPAN, ir.INT, const(False, ir.BOOL), const(1), const(2))) == const(2)
+    # Division by zero is left for run time, where it is a record error.
+    zero = ir.Binary(SPAN, ir.INT, "//", const(1), const(0))
+    assert fold(zero) == zero
+
+
+def test_single_use_definitions_are_inlined_and_shared_ones_kept(nanning):
+    inlined = inline_single_use(nanning.ruleset)
+    kept = {d.name for d in inlined.definitions}
+    assert "menqing" in kept and "hand_value" in kept          # used in several places
+    assert "code_factor" in kept and "discarder_all_claimed" not in kept
+    assert "covered_kongs" in kept                               # read by the kong rules
+
+
+def test_plan_hoists_what_does_not_depend_on_the_arrangement(nanning):
+    p = plan(inline_single_use(nanning.ruleset))
+    assert "pattern:qingyise" in p.before and "define:menqing" in p.before
+    assert "pattern:pengpenghu" in p.loop and "define:quads" in p.loop
+    assert p.counting_in == "loop"
+    assert p.exported == ("covered_kongs",)
+
+
+def test_sheet_math_reads_like_print(nanning):
+    value = {d.name: d for d in nanning.ruleset.definitions}["hand_value"].expr
+    assert math(value) == "base × 2^doublings"
+    discard = {d.name: d for d in nanning.ruleset.definitions}["discard_value"].expr
+    assert math(discard) == ("if big_cannon then 3 × hand_value else if doublings = 0 then "
+                             "(if menqing and concealed_base then 4 else 2) else 3 × hand_value ÷ 2")
+
+
+def test_suit_tables_agree_with_a_naive_search():
+    rng = random.Random(3)
+    for _ in range(400):
+        tiles = sorted(rng.choice([rng.randrange(9), 9 + rng.randrange(9), 27 + rng.randrange(7)])
+                       for _ in range(rng.choice([2, 5, 8, 11, 14])))
+        counts = rt.tile_counts(tiles)
+        if max(counts) > 4:
+            continue
+        sets = (len(tiles) - 2) // 3
+        fast = sorted(tuple(sorted(r)) for r in rt.decompositions(counts, sets, 1, 0))
+        slow = sorted(_readings(tuple(tiles), sets, 1, 0))
+        assert fast == slow
+
+
+def test_waits_of_a_nine_gates_hand():
+    hand = rt.parse_tiles("1112345678999m")
+    shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0)]
+    assert rt.waits(hand[:13], [], shapes) == list(range(9))
+    assert rt.waits(rt.parse_tiles("123m456p789s1155z"), [], shapes) == [27, 31]
