@@ -14,7 +14,7 @@ from .parse import parse_expr
 from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,
                          SCOPE_BINDERS)
 
-NULLABLE = (SEAT, SET, TILE)
+NULLABLE = (SEAT, TILE)
 RESERVED = set(HAND_NAMES) | set(DEAL_NAMES) | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) | {"collected"}
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
 
@@ -77,6 +77,8 @@ class Checker:
 
     def run(self) -> ir.Ruleset:
         spec = self.spec
+        if spec.get("mjc", 1) != 1:
+            raise SpecErrors([SpecError(f"this compiler reads spec format 1, not {spec['mjc']}", spec.at("mjc"))])
         self.declare()
         shapes = self.guard(self.shapes, ())
         for name in self.def_sources:
@@ -120,7 +122,6 @@ class Checker:
             pattern_unit=scoring.get("pattern_unit"),
             hand_tiles=tuple(self.tile_list(tiles["hand"], tiles.at("hand"))),
             flower_tiles=tuple(self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"))),
-            flower_groups=tuple(tuple(self.tile_list(g, tiles.at("flower_groups"))) for g in tiles.get("flower_groups", ())),
             claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
             options=tuple(self.options.values()),
             flags=tuple(ir.Flag(n, k, d) for n, (k, d) in self.custom_flags.items()),
@@ -157,6 +158,8 @@ class Checker:
                 raise SpecError(f"{what} '{name}' is already used as a {taken[name]} name", span)
             taken[name] = what
 
+        for name in rt.CONTRACT_FLAGS:
+            taken[name] = "context flag"
         for name, opt in spec.get("options", {}).items():
             span = spec["options"].at(name)
             self.guard(lambda: claim(name, "option", span))
@@ -164,14 +167,9 @@ class Checker:
         self.custom_flags = {}
         for name, flag in spec.get("flags", {}).items():
             span = spec["flags"].at(name)
-            if name in self.flags:
-                self.errors.append(SpecError(f"flag '{name}' is already a CONTRACT.md flag", span))
-                continue
             self.guard(lambda: claim(name, "flag", span))
             self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
             self.custom_flags[name] = (str(flag["type"]), flag.get("doc"))
-        for name in rt.CONTRACT_FLAGS:
-            taken[name] = "context flag"
         for i, shape in enumerate(spec["shapes"]):
             self.guard(lambda: claim(str(shape["id"]), "shape", shape["id"].span))
             self.shape_ids[str(shape["id"])] = i
@@ -354,6 +352,8 @@ class Checker:
         return Scope("deal", {binder: typ})
 
     def rule(self, rule, scope: Scope) -> ir.Rule:
+        if not rule["pay"]:
+            raise SpecError("a rule needs at least one payment under 'pay'", rule.at("pay"))
         when = self.expr_in(rule["when"], scope, BOOL, "rule") if "when" in rule else None
         return ir.Rule(rule["name"], when, self.transfers(rule["pay"], scope, scope.kind == "win"),
                        rule.get("description"))
@@ -435,7 +435,10 @@ class Checker:
         return ir.Const(node.span, NONE, None)
 
     def x_TileLit(self, node, scope):
-        return ir.Const(node.span, TILE, rt.parse_tiles(node.text)[0])
+        try:
+            return ir.Const(node.span, TILE, rt.parse_tiles(node.text)[0])
+        except rt.RecordError:
+            raise SpecError(f"there is no tile {node.text}", node.span) from None
 
     def x_Name(self, node, scope):
         name, span = node.id, node.span
@@ -453,7 +456,7 @@ class Checker:
         else:
             if name in DEAL_NAMES:
                 return ir.Ref(span, DEAL_NAMES[name][0], "builtin", name)
-        if name in self.options:
+        if name in self.options and scope.kind != "shape":
             return ir.Ref(span, self.options[name].type, "option", name)
         if name in CONSTANTS:
             typ, value, _doc = CONSTANTS[name]
@@ -555,7 +558,7 @@ class Checker:
             arg_type(0, list_of(SET))
             return ir.Call(span, list_of(TILE), name, tuple(args))
         if name in QUANTIFIERS:
-            raise SpecError(f"{name}() needs a binder: {QUANTIFIERS[name].split(':')[0]}", span)
+            raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name]}", span)
         raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, FUNCTIONS))
 
     def x_Quant(self, node, scope):
@@ -571,8 +574,12 @@ class Checker:
         if len(node.binders) > 1 and kind not in ("any", "all", "count"):
             raise SpecError(f"{kind}() binds one element at a time; several binders work with any, all and count",
                             node.span)
+        if len(node.binders) > 1 and kind == "all" and node.where is not None:
+            raise SpecError("all() with several binders takes no 'where'; write the condition after ':'", node.span)
+        declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.shape_ids) \
+            | set(self.sums) | set(self.flags)
         for b in node.binders:
-            if b in RESERVED or b in self.def_sources or b in self.pattern_ids or b in self.options:
+            if b in RESERVED or b in declared:
                 raise SpecError(f"'{b}' is already a name; pick another name for the element", node.span)
         inner = scope.bind({b: item for b in node.binders})
         where = self.expr(node.where, inner) if node.where is not None else None
@@ -591,7 +598,7 @@ class Checker:
             typ = INT
         elif kind == "find":
             if body is None or body.type not in NULLABLE:
-                raise SpecError("find(): the value after ':' must be a seat, a set or a tile (it is none when "
+                raise SpecError("find(): the value after ':' must be a seat or a tile (it is none when "
                                 "nothing is found)", (body or node).span)
             typ = body.type
         else:  # distinct

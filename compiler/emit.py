@@ -127,7 +127,7 @@ class ExprEmitter:
         if e.func == "last":
             return f"last({args[0]}, {args[1]})", P_POSTFIX
         if e.func == "others_of":
-            return f"[s for s in range(4) if s != {self.wrap(e.args[0], P_CMP + 1)}]", P_ATOM
+            return f"others_of({args[0]})", P_POSTFIX
         if e.func == "turns":
             return f"turns({args[0]}, {args[1]})", P_POSTFIX
         if e.func == "seat_after":
@@ -153,6 +153,8 @@ class ExprEmitter:
                 return (f"len([1 for {x} in {coll} if {cond}])" if cond else f"len({coll})"), P_POSTFIX
             if kind == "filter":
                 return (f"[{x} for {x} in {coll} if {cond}]" if cond else f"list({coll})"), P_ATOM
+            if kind == "all" and where and body:
+                return f"all({body} for {x} in {coll} if {where})", P_POSTFIX
             return f"{kind}({cond} for {x} in {coll})", P_POSTFIX
         guard = f" if {where}" if where else ""
         if kind == "sum":

@@ -176,7 +176,7 @@ class Interpreter:
             n, items = args
             return list(items[len(items) - n:]) if n > 0 else []
         if e.func == "others_of":
-            return [s for s in range(4) if s != args[0]]
+            return [s for s in range(4) if s != args[0]] if args[0] != NONE_VALUE else []
         if e.func == "turns":
             return (args[1] - args[0]) % 4 if NONE_VALUE not in args else 0
         if e.func == "seat_after":
@@ -189,15 +189,18 @@ class Interpreter:
         items = self.eval(e.coll, ctx, local)
         names = e.binders
 
+        def bind(values) -> dict:
+            return dict(local, **dict(zip(names, values)))
+
+        def chosen(values) -> bool:
+            return e.where is None or bool(self.eval(e.where, ctx, bind(values)))
+
         def holds(values) -> bool:
-            inner = dict(local, **dict(zip(names, values)))
-            if e.where is not None and not self.eval(e.where, ctx, inner):
-                return False
-            return e.body is None or e.kind not in ("any", "all", "count", "filter") or bool(self.eval(e.body, ctx, inner))
+            return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
 
         if len(names) > 1:
-            combos = itertools.combinations(items, len(names))
-            matches = [c for c in combos if any(holds(p) for p in itertools.permutations(c))]
+            matches = [c for c in itertools.combinations(items, len(names))
+                       if any(holds(p) for p in itertools.permutations(c))]
             if e.kind == "any":
                 return bool(matches)
             if e.kind == "count":
@@ -207,21 +210,21 @@ class Interpreter:
         if kind == "any":
             return any(holds((x,)) for x in items)
         if kind == "all":
-            return all(holds((x,)) for x in items)
+            return all(holds((x,)) for x in items if chosen((x,)))
         if kind == "count":
             return sum(1 for x in items if holds((x,)))
         if kind == "filter":
             return [x for x in items if holds((x,))]
-        chosen = [x for x in items if holds((x,))]
-        values = [self.eval(e.body, ctx, dict(local, **{names[0]: x})) for x in chosen]
+        picked = [x for x in items if chosen((x,))]
+        if kind == "find":
+            return self.eval(e.body, ctx, bind(picked[:1])) if picked else NONE_VALUE
+        values = [self.eval(e.body, ctx, bind((x,))) for x in picked]
         if kind == "sum":
             return sum(values)
         if kind == "max":
             return max(values, default=0)
         if kind == "min":
             return min(values, default=0)
-        if kind == "find":
-            return values[0] if values else NONE_VALUE
         distinct = []
         for v in values:
             if v not in distinct:
@@ -238,10 +241,12 @@ class Interpreter:
         return arithmetic(e.op, a, b)
 
     def e_Compare(self, e, ctx, local):
-        values = [self.eval(o, ctx, local) for o in e.operands]
-        for op, a, b in zip(e.ops, values, values[1:]):
-            if not _compare(op, a, b):
+        left = self.eval(e.operands[0], ctx, local)
+        for op, operand in zip(e.ops, e.operands[1:]):
+            right = self.eval(operand, ctx, local)
+            if not _compare(op, left, right):
                 return False
+            left = right
         return True
 
     def e_Logic(self, e, ctx, local):
@@ -301,7 +306,7 @@ def _tile_attr(t: int, name: str):
     return {
         "suit": suit, "number": number, "is_suited": suit < 3, "is_honor": suit == 3,
         "is_wind": suit == 3 and number <= 4, "is_dragon": suit == 3 and number >= 5,
-        "is_terminal": suit < 3 and number in (1, 9), "is_yaojiu": suit == 3 or number in (1, 9),
+        "is_terminal": suit < 3 and number in (1, 9), "is_yaojiu": suit == 3 or (suit < 3 and number in (1, 9)),
         "is_flower": suit == 4,
     }[name]
 
@@ -312,7 +317,7 @@ def _set_attr(s: rt.Group, name: str):
     if name == "tiles":
         return list(s.tiles)
     if name in ("suit", "number"):
-        return _tile_attr(s.tile, name) if s.tile >= 0 else 0
+        return _tile_attr(s.tile, name)
     if name.startswith("is_"):
         kinds = {"is_chow": (CHOW,), "is_pung": (PUNG, KONG), "is_kong": (KONG,), "is_pair": (PAIR,),
                  "is_knitted": (KNITTED,)}
@@ -379,7 +384,7 @@ def _readings(tiles: tuple, sets: int, pairs: int, knitted: int) -> set:
 # -------------------------------------------------------------- evaluation contexts
 
 class ShapeContext:
-    """Where a shape's tile condition is evaluated: only `tiles` and options exist."""
+    """Where a shape's tile condition is evaluated: only `tiles` exists."""
 
     def __init__(self, tiles):
         self.tiles = list(tiles)

@@ -226,7 +226,6 @@ class Ruleset:
     pattern_unit: Text | None
     hand_tiles: tuple
     flower_tiles: tuple
-    flower_groups: tuple
     claims: tuple
     shapes: tuple
     options: tuple

@@ -158,6 +158,8 @@ class Reader:
         return self.scalar(node, kind, where)
 
     def identifier(self, node, where: str) -> Str:
+        if isinstance(node, yaml.ScalarNode) and node.value in fmt.KEYWORDS:
+            raise SpecError(f"{where}: '{node.value}' is a word of the language and cannot be a name", self.span(node))
         if not isinstance(node, yaml.ScalarNode) or not fmt.IDENT_RE.fullmatch(node.value):
             raise SpecError(f"{where}: '{getattr(node, 'value', '?')}' is not a name "
                             "(lowercase letters, digits and _, starting with a letter)", self.span(node))
@@ -191,6 +193,8 @@ class Reader:
             if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str"):
                 return Text(node.value, node.value)
             rec = self.record(node, fmt.TEXT_RECORD, where)
+            if not rec:
+                raise SpecError(f"{where}: give the text in zh, en or both", self.span(node))
             return Text(str(rec.get("zh", rec.get("en"))), str(rec.get("en", rec.get("zh"))))
         if not isinstance(node, yaml.ScalarNode):
             raise SpecError(f"{where}: expected {fmt.describe(kind)}", span)

@@ -16,13 +16,14 @@ N_TILES = 42
 NO_SEAT = -1
 NO_TILE = -1
 
-TILE_SUIT = tuple(s for s in range(5) for _ in range(SUIT_SIZES[s]))
-TILE_NUMBER = tuple(n + 1 for s in range(5) for n in range(SUIT_SIZES[s]))
+# Each tile table has one more entry, at the end, for NO_TILE (-1): suit 5, number 0, no property.
+TILE_SUIT = tuple(s for s in range(5) for _ in range(SUIT_SIZES[s])) + (5,)
+TILE_NUMBER = tuple(n + 1 for s in range(5) for n in range(SUIT_SIZES[s])) + (0,)
 
 IS_SUITED = tuple(s < 3 for s in TILE_SUIT)
 IS_HONOR = tuple(s == 3 for s in TILE_SUIT)
-IS_WIND = tuple(27 <= t <= 30 for t in range(N_TILES))
-IS_DRAGON = tuple(31 <= t <= 33 for t in range(N_TILES))
+IS_WIND = tuple(27 <= t <= 30 for t in range(N_TILES)) + (False,)
+IS_DRAGON = tuple(31 <= t <= 33 for t in range(N_TILES)) + (False,)
 IS_TERMINAL = tuple(s < 3 and n in (1, 9) for s, n in zip(TILE_SUIT, TILE_NUMBER))
 IS_YAOJIU = tuple(s == 3 or (s < 3 and n in (1, 9)) for s, n in zip(TILE_SUIT, TILE_NUMBER))
 IS_FLOWER = tuple(s == 4 for s in TILE_SUIT)
@@ -610,7 +611,7 @@ def _build_suit_table(size, chows):
     """Every reading of one suit's tiles as at most four sets and at most one pair.
 
     Keyed by the suit's count vector packed in base 5; each entry is (sets, pairs, groups)
-    with groups as (kind, index within the suit).
+    with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS).
     """
     shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
     table = {}
@@ -630,7 +631,7 @@ def _build_suit_table(size, chows):
                 if pair >= 0 and counts[pair] > 2:
                     continue
                 key = sum(c * 5 ** i for i, c in enumerate(counts)) + (2 * 5 ** pair if pair >= 0 else 0)
-                groups = tuple(sorted(combo + (((PAIR, pair),) if pair >= 0 else ())))
+                groups = tuple(sorted(kind * 9 + i for kind, i in combo + (((PAIR, pair),) if pair >= 0 else ())))
                 table.setdefault(key, []).append((n, 1 if pair >= 0 else 0, groups))
     return table
 
@@ -642,24 +643,33 @@ POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
 
-def _readings(counts, sets, pairs):
-    """Readings of counts as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
+# For each suit, group code -> (kind, first tile).
+SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in range(5 * 9)) for suit in range(4))
+
+
+def _readings(tiles, sets, pairs):
+    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     keys = [0, 0, 0, 0]
-    for t in range(N_KINDS):
-        if counts[t]:
-            keys[TILE_SUIT[t]] += counts[t] * POW5[t]
+    for t in tiles:
+        keys[TILE_SUIT[t]] += POW5[t]
     per_suit = []
     for suit in range(4):
         if keys[suit]:
             found = SUIT_TABLES[suit].get(keys[suit])
             if found is None:
                 return []
-            offset = SUIT_OFFSETS[suit]
-            per_suit.append([(n, p, tuple((kind, offset + i) for kind, i in groups)) for n, p, groups in found])
+            per_suit.append((suit, found))
+    if len(per_suit) == 1:
+        suit, found = per_suit[0]
+        lookup = SUIT_GROUPS[suit].__getitem__
+        return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
     out = []
-    for combo in itertools.product(*per_suit):
+    for combo in itertools.product(*(found for _suit, found in per_suit)):
         if sum(c[0] for c in combo) == sets and sum(c[1] for c in combo) == pairs:
-            out.append([g for c in combo for g in c[2]])
+            reading = []
+            for (suit, _found), c in zip(per_suit, combo):
+                reading += map(SUIT_GROUPS[suit].__getitem__, c[2])
+            out.append(reading)
     return out
 
 
@@ -676,7 +686,7 @@ def decompositions(counts, sets, pairs, knitted):
                 out.extend([(KNITTED, order)] + r for r in decompositions(rest, sets, pairs, knitted - 1))
         return out
     if pairs <= 1:
-        return _readings(counts, sets, pairs)
+        return _readings([t for t in range(N_KINDS) for _ in range(counts[t])], sets, pairs)
     out = []
     _split(counts, 0, sets, pairs, False, out, [])
     return out
@@ -705,36 +715,46 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, knitted) or ("tiles", predicate) entries, by shape index.
     """
-    counts = tile_counts(concealed)
+    counts = None
     result = []
+    n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
         if shape[0] == "tiles":
-            if not melds and len(concealed) == 14 and shape[1](counts):
-                result.append(Arrangement(index, [], [], NO_GROUP))
+            if not melds and n_tiles == 14:
+                counts = counts or tile_counts(concealed)
+                if shape[1](counts):
+                    result.append(Arrangement(index, [], [], NO_GROUP))
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
         free_sets = n_sets - len(melds)
-        if free_sets < 0:
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
             continue
-        if 3 * free_sets + 2 * n_pairs + 9 * n_knitted != len(concealed):
-            continue
-        for parts in decompositions(counts, free_sets, n_pairs, n_knitted):
+        if n_pairs <= 1 and not n_knitted:
+            readings = _readings(concealed, free_sets, n_pairs)
+        else:
+            counts = counts or tile_counts(concealed)
+            readings = decompositions(counts, free_sets, n_pairs, n_knitted)
+        readings = sorted(sorted(r) for r in readings)  # a canonical order: ties go to the first
+        for parts in readings:
             placed = []
             for part in parts:
                 if part in placed or win_tile not in GROUP_TILES[part]:
                     continue
                 placed.append(part)
-                groups = []
+                sets = list(melds)
+                pairs = []
                 win_group = None
                 for other in parts:
-                    group = make_group(other, owner)
+                    kind, key = other
+                    tiles = GROUP_TILES[other]
+                    group = Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
                     if win_group is None and other == part:
                         group.has_win = True
                         win_group = group
-                    groups.append(group)
-                sets = list(melds)
-                sets += [g for g in groups if g.kind != PAIR]
-                pairs = [g for g in groups if g.kind == PAIR]
+                    if kind == PAIR:
+                        pairs.append(group)
+                    else:
+                        sets.append(group)
                 result.append(Arrangement(index, sets, pairs, win_group))
     return result
 
@@ -777,10 +797,14 @@ def waits(hand, melds, shapes):
 
 def any_combination(items, k, holds):
     """Some k distinct elements satisfy `holds` in some order."""
+    if len(items) < k:
+        return False
     return any(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
 
 
 def count_combination(items, k, holds):
+    if len(items) < k:
+        return 0
     return sum(1 for c in itertools.combinations(items, k) if any(holds(*p) for p in itertools.permutations(c)))
 
 
@@ -818,6 +842,10 @@ def power(a, b):
     if b > 64:
         raise RecordError("overflow", "a rule of this ruleset raises to a power above 64 on this hand")
     return a ** b
+
+
+def others_of(seat):
+    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -858,7 +886,10 @@ def pay(payments, deltas, payer, payee, amount, reason):
 
 
 def add_payment(payments, deltas, source, target, amount, reason):
-    """Record one transfer; zero amounts and self-payments are dropped."""
+    """Record one transfer; zero amounts, self-payments and payments to or from no seat are dropped."""
+    if amount < 0:
+        raise RecordError("negative_payment", "a rule of this ruleset asks seat %d to pay %d for %s; amounts are never negative"
+                          % (source, amount, reason))
     if amount and source != target and source != NO_SEAT and target != NO_SEAT:
         payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
         deltas[source] -= amount

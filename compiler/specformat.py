@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
+KEYWORDS = frozenset({"if", "then", "else", "and", "or", "not", "in", "where", "true", "false", "none"})
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,6 @@ UNIT = Record("unit", "the unit of a hand's value", {
 TILESET = Record("tiles", "which tiles are in play", {
     "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
-    "flower_groups": Field(ListOf(STR), "complete groups of flower tiles one player can hold (花杠)"),
 })
 
 SHAPE = Record("shape", "a legal winning shape", {

@@ -137,3 +137,29 @@ def test_spec_strings_never_reach_code(compile_text, tmp_path):
     result = module.score({"hand": "555666777z123m9p", "win_tile": "9p", "by": "self_draw"})
     assert result["payments"][0]["reason"].startswith('x"); import os')
     assert not (tmp_path / "PWNED").exists()
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('"all(t in tiles: t.is_yaojiu)', '"all(t in tiles: t.is_yaojiu and discard_factor > 1)', "unknown name 'discard_factor' in a shape condition"),
+    ('when: "lucky"', 'when: "8z in tiles"', "there is no tile 8z"),
+    ('      pay:\n        - {from: seat', '      pay: []\n      x:\n        - {from: seat', None),
+    ("mjc: 1", "mjc: 2", "this compiler reads spec format 1, not 2"),
+    ("  triplets:", "  none:", "'none' is a word of the language and cannot be a name"),
+    ("name: {zh: 小规则, en: Mini rules}", "name: {}", "spec.name: give the text in zh, en or both"),
+    ('when: "lucky"', 'when: "all(a, b in sets where a.is_chow: b.is_chow)"', "all() with several binders takes no 'where'"),
+    ('when: "lucky"', 'when: "sum(tiles) > 0"', "sum() needs a binder here: sum(x in list: number): the sum"),
+    ('when: "lucky"', 'when: "any(lucky in sets: true)"', "'lucky' is already a name"),
+])
+def test_more_spec_mistakes(compile_text, old, new, message):
+    errors = errors_of(compile_text, broken(old, new))
+    if message is None:  # the penalty now has an unknown key
+        assert errors[0].message.startswith("spec.settlement.penalties.false_win: unknown key 'x'")
+    else:
+        assert any(message in e.message for e in errors), [e.message for e in errors]
+
+
+def test_a_rule_without_payments_is_an_error(compile_text):
+    text = broken('      pay:\n        - {from: others, amount: "fan + flower_fan"', '      pay: []\n      unused:\n        - {from: others, amount: "fan + flower_fan"')
+    assert errors_of(compile_text, text)[0].message.startswith("spec.settlement.win[0]: unknown key 'unused'")
+    text = broken('      pay:\n        - {from: others, amount: "fan + flower_fan", reason: {zh: 自摸, en: self-draw}}', '      pay: []')
+    assert errors_of(compile_text, text)[0].message == "a rule needs at least one payment under 'pay'"
