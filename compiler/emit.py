@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import Plan, fold_ruleset, inline_single_use, plan
+from .optimise import Plan, fold_ruleset, inline_single_use, plan, symmetric
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -143,6 +143,15 @@ class ExprEmitter:
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
+            whole = ir.Logic(e.span, ir.BOOL, "and", tuple(x for x in (e.where, e.body) if x is not None))
+            if symmetric(whole, e.binders):  # one order of each combination is enough
+                combos = f"itertools.combinations({coll}, {len(names)})"
+                binders = ", ".join(names)
+                if e.kind == "count":
+                    return f"len([1 for {binders} in {combos} if {cond}])", P_POSTFIX
+                if e.kind == "any":
+                    return f"any({cond} for {binders} in {combos})", P_POSTFIX
+                return f"all({cond} for {binders} in {combos})", P_POSTFIX
             func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]

@@ -50,6 +50,32 @@ def fold(e: ir.Expr) -> ir.Expr:
     return e
 
 
+COMMUTATIVE = {"==", "!=", "and", "or", "+", "*"}
+
+
+def _canonical(e: ir.Expr, rename: dict) -> str:
+    """A text form of an expression in which commutative operands are sorted."""
+    if isinstance(e, ir.Ref) and e.scope == "local":
+        return f"local:{rename.get(e.name, e.name)}"
+    if isinstance(e, ir.Compare) and len(e.ops) == 1 and e.ops[0] in COMMUTATIVE:
+        return f"({e.ops[0]} " + " ".join(sorted(_canonical(o, rename) for o in e.operands)) + ")"
+    if isinstance(e, ir.Logic):
+        return f"({e.op} " + " ".join(sorted(_canonical(o, rename) for o in e.operands)) + ")"
+    if isinstance(e, ir.Binary) and e.op in COMMUTATIVE:
+        return f"({e.op} " + " ".join(sorted(_canonical(o, rename) for o in (e.left, e.right))) + ")"
+    kids = " ".join(_canonical(c, rename) for c in ir.children(e))
+    fields = ",".join(f"{f.name}={getattr(e, f.name)!r}" for f in dataclasses.fields(e)
+                      if not isinstance(getattr(e, f.name), (ir.Expr, tuple)) and f.name not in ("span", "type"))
+    return f"({type(e).__name__} {fields} {kids})"
+
+
+def symmetric(e: ir.Expr, binders: tuple) -> bool:
+    """Whether a condition reads the same for every order of its binders (then one order is enough)."""
+    import itertools
+    base = _canonical(e, {})
+    return all(_canonical(e, dict(zip(binders, p))) == base for p in itertools.permutations(binders))
+
+
 def refs(e: ir.Expr | None) -> set[str]:
     """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f."""
     if e is None:

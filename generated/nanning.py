@@ -351,14 +351,14 @@ def _player(obj, seat, rules):
 
 
 def _canonical_melds():
-    """Every meld written the usual way ('555m', '5555m', '345m'), with its tiles."""
+    """Every meld written the usual way ('555m', '5555m', '345m'): its kind and tiles."""
     table = {}
     for t in range(N_KINDS):
         letter, n = SUIT_LETTERS[TILE_SUIT[t]], str(TILE_NUMBER[t])
-        table[n * 3 + letter] = [t] * 3
-        table[n * 4 + letter] = [t] * 4
+        table[n * 3 + letter] = (PUNG, (t,) * 3)
+        table[n * 4 + letter] = (KONG, (t,) * 4)
         if TILE_SUIT[t] < 3 and TILE_NUMBER[t] <= 7:
-            table[n + str(TILE_NUMBER[t] + 1) + str(TILE_NUMBER[t] + 2) + letter] = [t, t + 1, t + 2]
+            table[n + str(TILE_NUMBER[t] + 1) + str(TILE_NUMBER[t] + 2) + letter] = (CHOW, (t, t + 1, t + 2))
     return table
 
 
@@ -373,12 +373,16 @@ def _meld(obj, seat, index, rules):
     _no_unknown_keys(obj, MELD_KEYS, where)
     kind_name = obj.get("kind")
     text = obj.get("tiles", "")
-    tiles = CANONICAL_MELDS.get(text) if text.__class__ is str else None
-    tiles = list(tiles) if tiles is not None else parse_tiles(text, (where[0] + ".tiles", where[1]))
+    kind = MELD_KINDS.get(kind_name) if kind_name.__class__ is str else None
+    known = CANONICAL_MELDS.get(text) if text.__class__ is str else None
+    if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles:
+        tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
+        first = tiles[0]
+        return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+    tiles = parse_tiles(text, (where[0] + ".tiles", where[1]))
     where = where[0] % where[1]
-    if kind_name not in ("chow", "pung", "kong"):
+    if kind is None:
         raise RecordError("bad_meld", "%s.kind: expected chow, pung or kong, got %s" % (where, _shown(kind_name)))
-    kind = KIND_NAMES.index(kind_name)
     size = 4 if kind == KONG else 3
     if len(tiles) != size:
         raise RecordError("bad_meld", "%s: a %s has %d tiles, got %r" % (where, kind_name, size, obj.get("tiles")))
@@ -389,27 +393,40 @@ def _meld(obj, seat, index, rules):
         ok = tiles == [first] * size
     if not ok or first not in rules.hand_tiles:
         raise RecordError("bad_meld", "%s: %r is not a %s" % (where, obj.get("tiles"), kind_name))
+    return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+
+
+MELD_KINDS = {"chow": CHOW, "pung": PUNG, "kong": KONG}
+
+
+def _meld_claim(obj, seat, index, rules, kind, first, tiles):
+    """The rest of a meld: concealed, added, and who it was claimed from."""
     concealed = obj.get("concealed", False)
     added = obj.get("added", False)
-    if not isinstance(concealed, bool) or not isinstance(added, bool):
-        raise RecordError("bad_meld", "%s: concealed and added are true or false" % where)
-    if (concealed or added) and kind != KONG:
-        raise RecordError("bad_meld", "%s: only a kong can be concealed or added" % where)
-    if concealed and added:
+    if concealed.__class__ is not bool or added.__class__ is not bool or (concealed or added) and kind != KONG \
+            or concealed and added:
+        where = "players[%d].melds[%d]" % (seat, index)
+        if concealed.__class__ is not bool or added.__class__ is not bool:
+            raise RecordError("bad_meld", "%s: concealed and added are true or false" % where)
+        if kind != KONG:
+            raise RecordError("bad_meld", "%s: only a kong can be concealed or added" % where)
         raise RecordError("bad_meld", "%s: a kong is either concealed or added, not both" % where)
     if concealed:
         if "from" in obj:
-            raise RecordError("bad_meld", "%s: a concealed kong has no 'from'" % where)
+            raise RecordError("bad_meld", "players[%d].melds[%d]: a concealed kong has no 'from'" % (seat, index))
         source = NO_SEAT
     else:
-        if "from" not in obj:
-            raise RecordError("bad_meld", "%s: a claimed %s needs 'from', the seat it was claimed from" % (where, kind_name))
-        source = _seat(obj["from"], (where + ".from", ()))
-        if source == seat:
+        source = obj.get("from")
+        if source.__class__ is not int or not 0 <= source <= 3 or source == seat:
+            where = "players[%d].melds[%d]" % (seat, index)
+            if source is None:
+                raise RecordError("bad_meld", "%s: a claimed %s needs 'from', the seat it was claimed from"
+                                  % (where, KIND_NAMES[kind]))
+            source = _seat(source, where + ".from")
             raise RecordError("bad_meld", "%s: a seat cannot claim its own discard" % where)
-        claim = "pung" if added else kind_name
-        if claim not in rules.claims:
-            raise RecordError("claim_not_allowed", "%s: %s claims are not allowed in this ruleset" % (where, claim))
+        if not ("pung" if added else KIND_NAMES[kind]) in rules.claims:
+            raise RecordError("claim_not_allowed", "players[%d].melds[%d]: %s claims are not allowed in this ruleset"
+                              % (seat, index, "pung" if added else KIND_NAMES[kind]))
     return Group(kind, first, tiles, seat, source, concealed, True, added, index)
 
 
@@ -539,22 +556,23 @@ def _check_wins(deal, rules):
 
 def _check_copies(deal):
     counts = [0] * N_TILES
-    tiles = []
     for player in deal.players:
-        if player.hand:
-            tiles += player.hand
+        for t in player.hand or ():
+            counts[t] += 1
         for m in player.melds:
-            tiles += m.tiles
-        tiles += player.flowers
-    tiles += set(w.win_tile for w in deal.wins)
-    for w in deal.wins:
-        tiles += w.context.get("bonus_tiles", ())
-    for t in tiles:
+            for t in m.tiles:
+                counts[t] += 1
+        for t in player.flowers:
+            counts[t] += 1
+    for t in set(w.win_tile for w in deal.wins):
         counts[t] += 1
-        if counts[t] > 4 or (t >= N_KINDS and counts[t] > 1):
-            n = tiles.count(t)
-            raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
-                              % (n, tile_name(t), 1 if t >= N_KINDS else 4))
+    for w in deal.wins:
+        for t in w.context.get("bonus_tiles", ()):
+            counts[t] += 1
+    if max(counts[:N_KINDS]) > 4 or max(counts[N_KINDS:]) > 1:
+        t = next(t for t, n in enumerate(counts) if n > (4 if t < N_KINDS else 1))
+        raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
+                          % (counts[t], tile_name(t), 4 if t < N_KINDS else 1))
 
 
 # ---------------------------------------------------------------- hand shapes
@@ -691,6 +709,10 @@ def decompositions(counts, sets, pairs, knitted):
         return out
     if pairs <= 1:
         return _readings([t for t in range(N_KINDS) for _ in range(counts[t])], sets, pairs)
+    if sets == 0:  # only pairs: one reading, if every count is even
+        if any(c & 1 for c in counts) or sum(counts) != 2 * pairs:
+            return []
+        return [[(PAIR, t) for t in range(N_KINDS) for _ in range(counts[t] // 2)]]
     out = []
     _split(counts, 0, sets, pairs, False, out, [])
     return out
@@ -1020,7 +1042,7 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = count_combination(b_pairs, 2, lambda v_a, v_b: v_a.tile == v_b.tile)
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
         p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
         p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
         p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 SUITS = "mpsz"
 
@@ -12,7 +13,13 @@ def name(tile: int) -> str:
 
 
 def text(tiles) -> str:
-    return "".join(name(t) for t in tiles)
+    """Compact notation, suit by suit, in the order given: [4, 0, 27] -> '51m1z'."""
+    out = []
+    for suit, letter in enumerate(SUITS):
+        digits = "".join(str(t % 9 + 1) for t in tiles if t // 9 == suit)
+        if digits:
+            out.append(digits + letter)
+    return "".join(out)
 
 
 class Wall:
@@ -165,13 +172,13 @@ def _attempt(rng: random.Random, chow_claims: bool):
 
 
 def reorder_tiles(record: dict, rng: random.Random) -> dict:
-    """The same record with the tiles of every hand string written in another order."""
+    """The same record with the tiles of every hand string written in another order, one tile at a time."""
     out = dict(record)
     out["players"] = []
     for p in record["players"]:
         p = dict(p)
         if "hand" in p:
-            tiles = [p["hand"][i:i + 2] for i in range(0, len(p["hand"]), 2)]
+            tiles = [f"{d}{suit}" for digits, suit in re.findall(r"([1-9]+)([mpsz])", p["hand"]) for d in digits]
             rng.shuffle(tiles)
             p["hand"] = "".join(tiles)
         out["players"].append(p)
