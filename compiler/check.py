@@ -72,6 +72,7 @@ class Checker:
         self._checking: set[str] = set()
         self.uses_waits = False
         self.failed: set[str] = set()
+        self.families: dict[str, int] = {}
 
     # -------------------------------------------------------------- entry
 
@@ -111,7 +112,7 @@ class Checker:
                             for n in (k.split(":", 1)[1] for k in order if k.startswith("define:")))
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
-                       f"pattern:{p.id}" in varying) for p in patterns)
+                       f"pattern:{p.id}" in varying, p.among, p.among_coll, p.family) for p in patterns)
         tiles = spec["tiles"]
         source = spec.get("source") or {}
         unit = spec["unit"]
@@ -252,6 +253,15 @@ class Checker:
         if len(out) != len(ids):
             return tuple(out)
         self.check_exclusion_cycles(out)
+        for family in sorted({p.family for p in out if p.family >= 0}):
+            members = [p for p in out if p.family == family]
+            keys = {f"pattern:{p.id}" for p in members}
+            self.deps[f"family:{family}"] = set().union(*(self.deps.get(k, set()) for k in keys)) - keys
+            for k in keys:
+                self.deps[k] = {f"family:{family}"}
+        for p in out:
+            if p.among and not isinstance(p.value, ir.Const):
+                self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a number", p.span))
         for sum_name in self.sums:
             self.deps[f"sum:{sum_name}"] = {f"pattern:{p.id}" for p in out}
         self.patterns = {p.id: p for p in out}
@@ -260,7 +270,29 @@ class Checker:
     def pattern(self, index, p, ids) -> "_PatternDraft":
         pid = str(p["id"])
         key = f"pattern:{pid}"
-        when = self.expr_in(p["when"], Scope("hand"), BOOL, key)
+        scope, binders, among_coll, family = Scope("hand"), (), None, -1
+        if "among" in p:
+            if "count" in p:
+                raise SpecError(f"pattern '{pid}': a relation pattern (among) counts its chosen instances; "
+                                "it takes no 'count'", p.at("count"))
+            node = parse_expr(p["among"], start="among")
+            self._current.append(key)
+            try:
+                among_coll = self.expr(node.coll, scope)
+            finally:
+                self._current.pop()
+            if among_coll.type != list_of(SET):
+                raise SpecError(f"among: expected a list of sets, got {_a(among_coll.type)}", among_coll.span)
+            if len(set(node.binders)) != len(node.binders) or not 2 <= len(node.binders) <= 4:
+                raise SpecError("among: name two to four different sets, as in `a, b in chows`", node.span)
+            declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.flags)
+            for b in node.binders:
+                if b in RESERVED or b in declared:
+                    raise SpecError(f"'{b}' is already a name; pick another name for the set", node.span)
+            binders = node.binders
+            scope = scope.bind({b: SET for b in binders})
+            family = self.families.setdefault(repr(among_coll), len(self.families))
+        when = self.expr_in(p["when"], scope, BOOL, key)
         value = self.expr_in(p["value"], Scope("hand"), INT, key) if "value" in p else ir.Const(p.span, INT, 1)
         count = self.expr_in(p["count"], Scope("hand"), INT, key) if "count" in p else ir.Const(p.span, INT, 1)
         adds_to = str(p.get("adds_to", self.sums[0]))
@@ -276,8 +308,10 @@ class Checker:
                 self.errors.append(SpecError(f"pattern '{pid}' excludes itself", name.span))
             else:
                 excludes.append(str(name))
-        return _PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
-                             p.get("description"), p["id"].span)
+        draft = _PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
+                              p.get("description"), p["id"].span)
+        draft.among, draft.among_coll, draft.family = binders, among_coll, family
+        return draft
 
     def check_exclusion_cycles(self, patterns):
         graph = {p.id: p.excludes for p in patterns}
@@ -306,8 +340,8 @@ class Checker:
 
     def order(self) -> tuple:
         """Hand-scope names in an order where each comes after what it uses."""
-        keys = [f"define:{n}" for n in self.def_sources] + [f"pattern:{p}" for p in self.pattern_ids] \
-            + [f"sum:{s}" for s in self.sums]
+        keys = [f"define:{n}" for n in self.def_sources] + [f"family:{i}" for i in range(len(self.families))] \
+            + [f"pattern:{p}" for p in self.pattern_ids] + [f"sum:{s}" for s in self.sums]
         done: list[str] = []
         state: dict[str, int] = {}
 
@@ -331,6 +365,8 @@ class Checker:
 
     def key_span(self, key: str) -> Span | None:
         kind, name = key.split(":", 1)
+        if kind == "family":
+            return next(p.span for p in self.patterns.values() if str(p.family) == name) if self.patterns else None
         if kind == "define":
             return self.spec["define"].at(name)
         if kind == "pattern" and name in self.patterns:

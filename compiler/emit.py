@@ -239,10 +239,19 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     hand = ExprEmitter("hand")
     deal = ExprEmitter("deal")
     shape = ExprEmitter("shape")
+    index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
         **{f"define:{d.name}": ("d_" + d.name, hand(d.expr)) for d in rs.definitions},
-        **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when)) for p in rs.patterns},
+        **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
+                               f"any(i == {index[p.id]} for i, _members in r_found_{p.family})") for p in rs.patterns},
     }
+    families = {}
+    for i, p in enumerate(rs.patterns):
+        if p.among:
+            family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": []})
+            family["members"].append({
+                "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
+                "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value})
 
     def steps(which: tuple) -> list:
         out, counted = [], False
@@ -252,16 +261,21 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                     out.append(("count", None))
                     counted = True
                 continue
+            if key.startswith("family:"):
+                out.append(("family", families[int(key[7:])]))
+                continue
             out.append(("assign", keys[key]))
         return out
 
     loop_vars = [keys[k][0] for k in the_plan.loop if k in keys]
+    loop_vars += [f"r_{kind}_{k[7:]}" for k in the_plan.loop if k.startswith("family:") for kind in ("found", "counts")]
     if the_plan.counting_in == "loop":
         loop_vars += ["counted"] + [f"s_{s}" for s in rs.sums]
     patterns = [{
         "index": i, "id": p.id, "name": p.name.zh, "var": "p_" + p.id, "mask": the_plan.exclusion_masks[i],
         "bit": 1 << i, "value": hand(p.value), "count": hand(p.count), "sum": "s_" + p.adds_to,
-        "const_count": isinstance(p.count, ir.Const), "const_value": isinstance(p.value, ir.Const),
+        "const_count": isinstance(p.count, ir.Const) and not p.among, "const_value": isinstance(p.value, ir.Const),
+        "relation": f"r_counts_{p.family}.get({i}, 0)" if p.among else None,
     } for i, p in enumerate(rs.patterns)]
 
     def transfers(items, emitter):

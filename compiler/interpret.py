@@ -428,7 +428,10 @@ class HandContext:
         if scope == "define":
             return interp.eval(interp.definitions[name].expr, self, {})
         if scope == "pattern":
-            return bool(interp.eval(interp.patterns[name].when, self, {}))
+            pattern = interp.patterns[name]
+            if pattern.among:
+                return any(pid == name for pid, _members in self.relation_instances(pattern.family))
+            return bool(interp.eval(pattern.when, self, {}))
         if scope == "sum":
             return sum(value * count for pid, value, count in self.counted()
                        if interp.patterns[pid].adds_to == name)
@@ -438,6 +441,71 @@ class HandContext:
             return self.win.context.get(name, default)
         return self.builtin(name)
 
+    def relation_instances(self, family: int) -> list:
+        """(pattern id, member indices) of every instance of a family's relation patterns, in pattern order."""
+        key = ("instances", family)
+        if key not in self.memo:
+            found = []
+            for p in self.interp.ruleset.patterns:
+                if p.family != family:
+                    continue
+                items = self.interp.eval(p.among_coll, self, {})
+                for members in itertools.combinations(range(len(items)), len(p.among)):
+                    if any(self.interp.eval(p.when, self, dict(zip(p.among, order)))
+                           for order in itertools.permutations([items[i] for i in members])):
+                        found.append((p.id, members))
+            self.memo[key] = found
+        return self.memo[key]
+
+    def chosen_relations(self, family: int) -> dict:
+        """How many instances of each relation pattern of a family count.
+
+        The chosen instances never join two sets already joined (each set combines with
+        another only once: 套算一次), never put one set in the same pattern twice (不得相同),
+        and have the highest total value; among equals, the earliest instances win.
+        """
+        key = ("chosen", family)
+        if key not in self.memo:
+            instances = self.relation_instances(family)
+            values = {pid: self.interp.eval(self.interp.patterns[pid].value, self, {}) for pid, _ in instances}
+            best = [-1, ()]
+
+            def admissible(chosen) -> bool:
+                parent = {}
+
+                def root(x):
+                    while parent.get(x, x) != x:
+                        x = parent[x]
+                    return x
+                used = set()
+                for pid, members in chosen:
+                    if any((pid, m) in used for m in members):
+                        return False
+                    used.update((pid, m) for m in members)
+                    roots = [root(m) for m in members]
+                    if len(set(roots)) != len(roots):
+                        return False
+                    for r in roots[1:]:
+                        parent[r] = roots[0]
+                return True
+
+            def search(i, chosen):
+                if i == len(instances):
+                    total = sum(values[pid] for pid, _ in chosen)
+                    if total > best[0]:
+                        best[0], best[1] = total, tuple(chosen)
+                    return
+                if admissible(chosen + [instances[i]]):
+                    search(i + 1, chosen + [instances[i]])
+                search(i + 1, chosen)
+
+            search(0, [])
+            counts = {}
+            for pid, _ in best[1]:
+                counts[pid] = counts.get(pid, 0) + 1
+            self.memo[key] = counts
+        return self.memo[key]
+
     def counted(self) -> list:
         """(id, value, count) of the patterns that score, exclusions applied in spec order."""
         if "counted" not in self.memo:
@@ -445,7 +513,10 @@ class HandContext:
             for p in self.interp.ruleset.patterns:
                 if p.id in excluded or not self.lookup("pattern", p.id):
                     continue
-                count = self.interp.eval(p.count, self, {})
+                if p.among:
+                    count = self.chosen_relations(p.family).get(p.id, 0)
+                else:
+                    count = self.interp.eval(p.count, self, {})
                 if count <= 0:
                     continue
                 out.append((p.id, self.interp.eval(p.value, self, {}), count))

@@ -163,6 +163,9 @@ class Pattern:
     excludes: tuple
     description: Text | None
     varying: bool
+    among: tuple = ()             # a relation pattern's binders, e.g. ("a", "b")
+    among_coll: Expr | None = None
+    family: int = -1              # relation patterns over the same list are chosen together
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,8 @@ def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     return dataclasses.replace(
         rs,
         definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions),
-        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count)) for p in rs.patterns),
+        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count),
+                                           among_coll=f(p.among_coll)) for p in rs.patterns),
         shapes=tuple(dataclasses.replace(s, tiles=f(s.tiles)) for s in rs.shapes),
         value=f(rs.value), total=f(rs.total),
         rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
@@ -147,7 +148,7 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     The generated code then evaluates it only when control reaches it (short-circuit `and`,
     `or`, `if`), as the reference interpreter does.
     """
-    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count)]
+    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
     exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
     for r in rs.win_rules + rs.kong_rules + rs.player_rules:
         exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
@@ -179,7 +180,8 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     return dataclasses.replace(
         rs,
         definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions if d.name not in inline),
-        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count)) for p in rs.patterns),
+        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count),
+                                           among_coll=f(p.among_coll)) for p in rs.patterns),
         value=f(rs.value), total=f(rs.total),
         rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
         win_rules=tuple(rule(r) for r in rs.win_rules),
@@ -195,8 +197,16 @@ def plan(rs: ir.Ruleset) -> Plan:
     node_deps: dict[str, set[str]] = {}
     for d in rs.definitions:
         node_deps[f"define:{d.name}"] = refs(d.expr)
+    families: dict[int, set[str]] = {}
     for p in rs.patterns:
-        node_deps[f"pattern:{p.id}"] = refs(p.when) | refs(p.value) | refs(p.count)
+        deps = refs(p.when) | refs(p.value) | refs(p.count) | refs(p.among_coll)
+        if p.among:
+            families.setdefault(p.family, set()).update(deps)
+            node_deps[f"pattern:{p.id}"] = {f"family:{p.family}"}
+        else:
+            node_deps[f"pattern:{p.id}"] = deps
+    for family, deps in families.items():
+        node_deps[f"family:{family}"] = deps - {f"pattern:{p.id}" for p in rs.patterns if p.family == family}
     for s in rs.sums:
         node_deps[f"sum:{s}"] = set().union(*(node_deps[f"pattern:{p.id}"] for p in rs.patterns)) \
             | {f"pattern:{p.id}" for p in rs.patterns}

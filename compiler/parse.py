@@ -16,7 +16,8 @@ from .load import Expr
 @functools.lru_cache(maxsize=1)
 def parser() -> lark.Lark:
     grammar = resources.files("compiler").joinpath("grammar.lark").read_text(encoding="utf-8")
-    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True,
+                     start=["start", "among"])
 
 
 TOKEN_WORDS = {
@@ -27,10 +28,10 @@ TOKEN_WORDS = {
 }
 
 
-def parse_expr(source: Expr) -> ast.Node:
-    """Parse one expression; errors point inside the YAML file."""
+def parse_expr(source: Expr, start: str = "start") -> ast.Node:
+    """Parse one expression (or, with start="among", a relation's `a, b in list`); errors point inside the YAML file."""
     try:
-        tree = parser().parse(source.text)
+        tree = parser().parse(source.text, start=start)
     except lark.UnexpectedInput as exc:
         offset = getattr(exc, "pos_in_stream", None) or 0
         if isinstance(exc, lark.UnexpectedEOF) or offset is None:
@@ -123,6 +124,10 @@ class ToAst(Transformer):
 
     def or_expr(self, meta, children):
         return self._logic("or", meta, children)
+
+    def among(self, meta, children):
+        binders, coll = children
+        return ast.Among(self._span(meta), tuple(str(b) for b in binders.children), coll)
 
     def if_expr(self, meta, children):
         return ast.IfElse(self._span(meta), *children)

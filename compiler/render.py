@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import functools
+from html import escape
 
 import jinja2
+from markupsafe import Markup
 
 from . import ir
 from . import runtime as rt
@@ -18,58 +20,115 @@ LEVEL = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6,
 
 def math(e: ir.Expr) -> str:
     """An expression written for people: `base × 2^doublings`."""
-    return _math(e)[0]
+    return _math(e, PLAIN)[0]
 
 
-def _math(e: ir.Expr) -> tuple[str, int]:
+def math_html(e: ir.Expr) -> Markup:
+    """The same expression as HTML: names in <var>, powers as <sup>, words of the language set apart."""
+    return Markup(_math(e, HTML)[0])
+
+
+class _Plain:
+    """How math() writes the pieces of an expression: as they are."""
+
+    def name(self, text: str, scope: str = "") -> str:
+        return text
+
+    def word(self, text: str) -> str:
+        return text
+
+    def op(self, text: str) -> str:
+        return text
+
+    def text(self, text: str) -> str:
+        return text
+
+    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
+        return f"{base}^{wrap(exponent, 9)}"
+
+
+class _Html(_Plain):
+    """How math_html() writes them: escaped, marked up, defined names linked to their definitions."""
+
+    def name(self, text: str, scope: str = "") -> str:
+        if scope in ("define", "option"):
+            return f'<a class="ref" href="#{scope[:3]}-{escape(text)}"><var>{escape(text)}</var></a>'
+        return f"<var>{escape(text)}</var>"
+
+    def word(self, text: str) -> str:
+        return f'<span class="kw">{escape(text)}</span>'
+
+    def op(self, text: str) -> str:
+        return escape(text)
+
+    def text(self, text: str) -> str:
+        return escape(text)
+
+    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
+        return f"{base}<sup>{wrap(exponent, 0)}</sup>"
+
+
+PLAIN = _Plain()
+HTML = _Html()
+WORDS = {"in", "not in", "where", "if", "then", "else", "and", "or", "not", "yes", "no", "none"}
+
+
+def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
     def wrap(x, level):
-        text, own = _math(x)
+        text, own = _math(x, style)
         return f"({text})" if own < level else text
+
+    def sub(x):
+        return _math(x, style)[0]
+
+    def symbol(op):
+        return style.word(SYMBOLS[op]) if SYMBOLS[op] in WORDS else style.op(SYMBOLS[op])
 
     if isinstance(e, ir.Const):
         if e.name:
-            return e.name, 9
+            return style.name(e.name), 9
         if e.value is None:
-            return "none", 9
+            return style.word("none"), 9
         if e.type == ir.TILE:
-            return rt.tile_name(e.value), 9
+            return style.text(rt.tile_name(e.value)), 9
         if isinstance(e.value, bool):
-            return "yes" if e.value else "no", 9
-        return str(e.value), 9
+            return style.word("yes" if e.value else "no"), 9
+        return style.text(str(e.value)), 9
     if isinstance(e, ir.Ref):
-        return e.name, 9
+        return style.name(e.name, e.scope), 9
     if isinstance(e, ir.GetAttr):
-        return f"{wrap(e.obj, 9)}.{e.name}", 9
+        return f"{wrap(e.obj, 9)}.{style.name(e.name)}", 9
     if isinstance(e, ir.Call):
-        return f"{e.func}({', '.join(math(a) for a in e.args)})", 9
+        return f"{style.text(e.func)}({', '.join(sub(a) for a in e.args)})", 9
     if isinstance(e, ir.Quant):
-        inner = ", ".join(e.binders) + " in " + math(e.coll)
+        inner = ", ".join(style.name(b) for b in e.binders) + f" {style.word('in')} " + sub(e.coll)
         if e.where is not None:
-            inner += " where " + math(e.where)
+            inner += f" {style.word('where')} " + sub(e.where)
         if e.body is not None:
-            inner += ": " + math(e.body)
-        return f"{e.kind}({inner})", 9
+            inner += ": " + sub(e.body)
+        return f"{style.text(e.kind)}({inner})", 9
     if isinstance(e, ir.Unary):
         if e.op == "not":
-            return f"not {wrap(e.operand, 3)}", 3
-        return f"−{wrap(e.operand, 7)}", 7
+            return f"{style.word('not')} {wrap(e.operand, 3)}", 3
+        return f"{style.op('−')}{wrap(e.operand, 7)}", 7
     if isinstance(e, ir.Binary):
         if e.op == "**":
-            return f"{wrap(e.left, 9)}^{wrap(e.right, 9)}", 8
+            return style.power(wrap(e.left, 9), e.right, wrap), 8
         level = LEVEL[e.op]
-        return f"{wrap(e.left, level)} {SYMBOLS[e.op]} {wrap(e.right, level + 1)}", level
+        return f"{wrap(e.left, level)} {symbol(e.op)} {wrap(e.right, level + 1)}", level
     if isinstance(e, ir.Compare):
         parts = [wrap(e.operands[0], 5)]
         for op, x in zip(e.ops, e.operands[1:]):
-            parts += [SYMBOLS[op], wrap(x, 5)]
+            parts += [symbol(op), wrap(x, 5)]
         return " ".join(parts), 4
     if isinstance(e, ir.Logic):
         level = LEVEL[e.op]
-        return f" {e.op} ".join(wrap(o, level + 1) for o in e.operands), level
+        return f" {style.word(e.op)} ".join(wrap(o, level + 1) for o in e.operands), level
     if isinstance(e, ir.Cond):
-        return f"if {wrap(e.cond, 1)} then {wrap(e.then, 1)} else {math(e.other)}", 0
+        return (f"{style.word('if')} {wrap(e.cond, 1)} {style.word('then')} {wrap(e.then, 1)} "
+                f"{style.word('else')} {sub(e.other)}"), 0
     if isinstance(e, ir.MakeList):
-        return "[" + ", ".join(math(i) for i in e.items) + "]", 9
+        return "[" + ", ".join(sub(i) for i in e.items) + "]", 9
     raise AssertionError(type(e))
 
 

@@ -128,6 +128,8 @@ DEFINITION = Record("definition", "a named value", {
 PATTERN = Record("pattern", "a scoring pattern", {
     "id": Field(IDENT, "the pattern's name, usable in expressions", required=True),
     "name": Field(TEXT, "display name", required=True),
+    "among": Field(EXPR, "for a relation between sets: `a, b in chows`; instances are chosen together "
+                         "(each set joins another at most once, and never twice in the same pattern)"),
     "when": Field(EXPR, "the condition under which the pattern scores", required=True),
     "value": Field(EXPR, "what one instance is worth in the pattern unit (default 1)"),
     "count": Field(EXPR, "how many times it scores (default 1; 0 or less: not at all)"),

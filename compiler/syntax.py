@@ -96,3 +96,11 @@ class IfElse(Node):
 @dataclass(frozen=True)
 class ListLit(Node):
     items: tuple = ()
+
+
+@dataclass(frozen=True)
+class Among(Node):
+    """A relation pattern's `a, b in chows`."""
+
+    binders: tuple = ()
+    coll: Node = None

@@ -838,6 +838,58 @@ def all_combination(items, k, holds):
     return all(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
 
 
+def relation_instances(items, pattern, k, holds, symmetric):
+    """(pattern, members) for each k distinct elements of items that hold the relation in some order."""
+    found = []
+    for members in itertools.combinations(range(len(items)), k):
+        chosen = [items[i] for i in members]
+        if holds(*chosen) if symmetric else any(holds(*p) for p in itertools.permutations(chosen)):
+            found.append((pattern, members))
+    return found
+
+
+def choose_relations(instances, values):
+    """How many instances of each relation pattern count: pattern -> count.
+
+    Chosen instances never join two sets already joined and never put one set in the same
+    pattern twice; their total value is the highest, and among equals the earliest win.
+    """
+    if not instances:
+        return {}
+    best_total = [-1]
+    best = [()]
+    suffix = [0] * (len(instances) + 1)
+    for i in range(len(instances) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + values[instances[i][0]]
+
+    def search(i, total, chosen, parent, used):
+        if total + suffix[i] <= best_total[0]:
+            return
+        if i == len(instances):
+            best_total[0], best[0] = total, tuple(chosen)
+            return
+        pattern, members = instances[i]
+        roots = []
+        for m in members:
+            while parent[m] != m:
+                m = parent[m]
+            roots.append(m)
+        if len(set(roots)) == len(roots) and not any((pattern, m) in used for m in members):
+            joined = list(parent)
+            for r in roots[1:]:
+                joined[r] = roots[0]
+            search(i + 1, total + values[pattern], chosen + [pattern], joined,
+                   used | {(pattern, m) for m in members})
+        search(i + 1, total, chosen, parent, used)
+
+    size = 1 + max(m for _p, members in instances for m in members)
+    search(0, 0, [], list(range(size)), frozenset())
+    counts = {}
+    for pattern in best[0]:
+        counts[pattern] = counts.get(pattern, 0) + 1
+    return counts
+
+
 def last(n, items):
     return list(items[len(items) - n:]) if n > 0 else []
 

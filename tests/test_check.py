@@ -23,7 +23,7 @@ def broken(old, new):
 
 def test_the_fixture_compiles(mini):
     assert mini.ruleset.id == "mini"
-    assert len(mini.ruleset.patterns) == 12
+    assert len(mini.ruleset.patterns) == 15
 
 
 def test_misspelt_key_gets_did_you_mean(compile_text):

@@ -65,7 +65,7 @@ def test_build_writes_modules_and_sheets(tmp_path):
     shutil.copy(ROOT / "tests" / "data" / "mini.yaml", tmp_path / "specs" / "mini.yaml")
     proc = mjc("--root", str(tmp_path), "build")
     assert proc.returncode == 0, proc.stderr
-    assert "mini" in proc.stdout and "5/5   examples pass" in proc.stdout and "built 1 ruleset" in proc.stdout
+    assert "mini" in proc.stdout and "7/7   examples pass" in proc.stdout and "built 1 ruleset" in proc.stdout
     golden = (ROOT / "tests" / "golden" / "mini.py").read_text().replace("tests/data/mini.yaml", "specs/mini.yaml")
     assert (tmp_path / "generated" / "mini.py").read_text() == golden
     assert (tmp_path / "docs" / "rules" / "mini.md").exists()
