@@ -262,8 +262,12 @@ class Checker:
         for p in out:
             if p.among and not isinstance(p.value, ir.Const):
                 self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a number", p.span))
+        # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
+        for p in out:
+            excluders = {f"count:{q.id}" for q in out if p.id in q.excludes}
+            self.deps.setdefault(f"count:{p.id}", set()).update({f"pattern:{p.id}"} | excluders)
         for sum_name in self.sums:
-            self.deps[f"sum:{sum_name}"] = {f"pattern:{p.id}" for p in out}
+            self.deps[f"sum:{sum_name}"] = {f"count:{p.id}" for p in out if p.adds_to == sum_name}
         self.patterns = {p.id: p for p in out}
         return tuple(out)
 
@@ -293,8 +297,9 @@ class Checker:
             scope = scope.bind({b: SET for b in binders})
             family = self.families.setdefault(repr(among_coll), len(self.families))
         when = self.expr_in(p["when"], scope, BOOL, key)
-        value = self.expr_in(p["value"], Scope("hand"), INT, key) if "value" in p else ir.Const(p.span, INT, 1)
-        count = self.expr_in(p["count"], Scope("hand"), INT, key) if "count" in p else ir.Const(p.span, INT, 1)
+        counting = f"count:{pid}"
+        value = self.expr_in(p["value"], Scope("hand"), INT, counting) if "value" in p else ir.Const(p.span, INT, 1)
+        count = self.expr_in(p["count"], Scope("hand"), INT, counting) if "count" in p else ir.Const(p.span, INT, 1)
         adds_to = str(p.get("adds_to", self.sums[0]))
         if adds_to not in self.sums:
             raise SpecError(f"pattern '{pid}': adds_to '{adds_to}' is not a sum of the scoring", p.at("adds_to"),
@@ -341,7 +346,8 @@ class Checker:
     def order(self) -> tuple:
         """Hand-scope names in an order where each comes after what it uses."""
         keys = [f"define:{n}" for n in self.def_sources] + [f"family:{i}" for i in range(len(self.families))] \
-            + [f"pattern:{p}" for p in self.pattern_ids] + [f"sum:{s}" for s in self.sums]
+            + [f"pattern:{p}" for p in self.pattern_ids] + [f"count:{p}" for p in self.pattern_ids] \
+            + [f"sum:{s}" for s in self.sums]
         done: list[str] = []
         state: dict[str, int] = {}
 
@@ -369,7 +375,7 @@ class Checker:
             return next(p.span for p in self.patterns.values() if str(p.family) == name) if self.patterns else None
         if kind == "define":
             return self.spec["define"].at(name)
-        if kind == "pattern" and name in self.patterns:
+        if kind in ("pattern", "count") and name in self.patterns:
             return self.patterns[name].span
         return self.spec["scoring"].span
 

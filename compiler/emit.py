@@ -253,30 +253,33 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
                 "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value})
 
+    patterns = {p.id: {
+        "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id, "v": "v_" + p.id,
+        "value": hand(p.value), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
+        "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
+        "excluders": ["n_" + q.id for q in rs.patterns if p.id in q.excludes],
+    } for i, p in enumerate(rs.patterns)}
+    sums = {s: [(patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns if p.adds_to == s] for s in rs.sums}
+
     def steps(which: tuple) -> list:
-        out, counted = [], False
+        out = []
         for key in which:
-            if key.startswith("sum:"):
-                if not counted:
-                    out.append(("count", None))
-                    counted = True
-                continue
-            if key.startswith("family:"):
-                out.append(("family", families[int(key[7:])]))
-                continue
-            out.append(("assign", keys[key]))
+            kind, name = key.split(":", 1)
+            if kind == "sum":
+                out.append(("sum", (name, sums[name])))
+            elif kind == "count":
+                out.append(("count", patterns[name]))
+            elif kind == "family":
+                out.append(("family", families[int(name)]))
+            else:
+                out.append(("assign", keys[key]))
         return out
 
-    loop_vars = [keys[k][0] for k in the_plan.loop if k in keys]
-    loop_vars += [f"r_{kind}_{k[7:]}" for k in the_plan.loop if k.startswith("family:") for kind in ("found", "counts")]
-    if the_plan.counting_in == "loop":
-        loop_vars += ["counted"] + [f"s_{s}" for s in rs.sums]
-    patterns = [{
-        "index": i, "id": p.id, "name": p.name.zh, "var": "p_" + p.id, "mask": the_plan.exclusion_masks[i],
-        "bit": 1 << i, "value": hand(p.value), "count": hand(p.count), "sum": "s_" + p.adds_to,
-        "const_count": isinstance(p.count, ir.Const) and not p.among, "const_value": isinstance(p.value, ir.Const),
-        "relation": f"r_counts_{p.family}.get({i}, 0)" if p.among else None,
-    } for i, p in enumerate(rs.patterns)]
+    names_of = {"count": lambda n: [f"n_{n}", f"v_{n}"], "sum": lambda n: [f"s_{n}"],
+                "family": lambda n: [f"r_found_{n}", f"r_counts_{n}"]}
+    loop_vars = [v for k in the_plan.loop
+                 for v in (names_of[k.split(":")[0]](k.split(":", 1)[1]) if k.split(":")[0] in names_of else [keys[k][0]])]
+    report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
 
     def transfers(items, emitter):
         return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
@@ -301,7 +304,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "builtins_before": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],
         "before": steps(the_plan.before), "loop": steps(the_plan.loop), "after": steps(the_plan.after),
-        "loop_vars": loop_vars, "patterns": patterns, "value": hand(rs.value), "total": hand(rs.total),
+        "loop_vars": loop_vars, "report": report, "value": hand(rs.value), "total": hand(rs.total),
+        "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message)} for r in rs.rejects],
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),

@@ -433,8 +433,8 @@ class HandContext:
                 return any(pid == name for pid, _members in self.relation_instances(pattern.family))
             return bool(interp.eval(pattern.when, self, {}))
         if scope == "sum":
-            return sum(value * count for pid, value, count in self.counted()
-                       if interp.patterns[pid].adds_to == name)
+            return sum(value * count for value, count in
+                       (self.scored(p.id) for p in interp.ruleset.patterns if p.adds_to == name))
         if scope == "flag":
             kind = interp.rules.flags[name]
             default = [] if kind == "tiles" else (0 if kind == "int" else False)
@@ -506,23 +506,23 @@ class HandContext:
             self.memo[key] = counts
         return self.memo[key]
 
+    def scored(self, pid: str) -> tuple:
+        """(value, count) of a pattern: count 0 when it does not match, is excluded, or counts nothing."""
+        key = ("scored", pid)
+        if key not in self.memo:
+            p = self.interp.patterns[pid]
+            result = (0, 0)
+            excluded = any(self.scored(q.id)[1] > 0 for q in self.interp.ruleset.patterns if pid in q.excludes)
+            if not excluded and self.lookup("pattern", pid):
+                count = self.chosen_relations(p.family).get(pid, 0) if p.among else self.interp.eval(p.count, self, {})
+                if count > 0:
+                    result = (self.interp.eval(p.value, self, {}), count)
+            self.memo[key] = result
+        return self.memo[key]
+
     def counted(self) -> list:
-        """(id, value, count) of the patterns that score, exclusions applied in spec order."""
-        if "counted" not in self.memo:
-            excluded, out = set(), []
-            for p in self.interp.ruleset.patterns:
-                if p.id in excluded or not self.lookup("pattern", p.id):
-                    continue
-                if p.among:
-                    count = self.chosen_relations(p.family).get(p.id, 0)
-                else:
-                    count = self.interp.eval(p.count, self, {})
-                if count <= 0:
-                    continue
-                out.append((p.id, self.interp.eval(p.value, self, {}), count))
-                excluded.update(p.excludes)
-            self.memo["counted"] = out
-        return self.memo["counted"]
+        """(id, value, count) of the patterns that score, in spec order."""
+        return [(p.id, *self.scored(p.id)) for p in self.interp.ruleset.patterns if self.scored(p.id)[1] > 0]
 
     def pattern_report(self) -> list:
         return [{"id": pid, "name": self.interp.patterns[pid].name.zh, "value": value, "count": count}

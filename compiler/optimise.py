@@ -96,10 +96,8 @@ class Plan:
     before: tuple       # keys computed once per win, before trying arrangements
     loop: tuple         # keys computed for each arrangement (what the hand value needs)
     after: tuple        # keys computed for the chosen arrangement only
-    counting_in: str    # "before", "loop" or "after": where patterns are counted
     builtins: tuple     # hand builtins used anywhere
     exported: tuple     # names deal rules read from a win (w.name)
-    exclusion_masks: tuple
     flags: tuple        # flags read in the hand scope
 
 
@@ -207,9 +205,11 @@ def plan(rs: ir.Ruleset) -> Plan:
             node_deps[f"pattern:{p.id}"] = deps
     for family, deps in families.items():
         node_deps[f"family:{family}"] = deps - {f"pattern:{p.id}" for p in rs.patterns if p.family == family}
+    for p in rs.patterns:
+        node_deps[f"count:{p.id}"] = refs(p.value) | refs(p.count) | {f"pattern:{p.id}"} \
+            | {f"count:{q.id}" for q in rs.patterns if p.id in q.excludes}
     for s in rs.sums:
-        node_deps[f"sum:{s}"] = set().union(*(node_deps[f"pattern:{p.id}"] for p in rs.patterns)) \
-            | {f"pattern:{p.id}" for p in rs.patterns}
+        node_deps[f"sum:{s}"] = {f"count:{p.id}" for p in rs.patterns if p.adds_to == s}
 
     varying = set()
     for key in rs.order:
@@ -243,18 +243,14 @@ def plan(rs: ir.Ruleset) -> Plan:
                 export_keys.add(f"{scope}:{name}")
                 break
     needed = closure(set().union(*(refs(e) for e in win_exprs)) | for_value | export_keys
-                     | {f"pattern:{p.id}" for p in rs.patterns})
+                     | {f"count:{p.id}" for p in rs.patterns})
     ordered = [k for k in rs.order if k in needed]
     before = tuple(k for k in ordered if k not in varying)
     loop = tuple(k for k in ordered if k in varying and k in for_value)
     after = tuple(k for k in ordered if k in varying and k not in for_value)
-    first_sum = next((k for k in ordered if k.startswith("sum:")), None)
-    counting_in = "before" if first_sum in before else "loop" if first_sum in loop else "after"
     all_keys = needed | closure(set().union(*(refs(e) for e in win_exprs)))
     builtins = tuple(sorted(k[8:] for k in all_keys | set().union(*(node_deps.get(k, set()) for k in needed))
                             if k.startswith("builtin:") and k[8:] in HAND_NAMES))
     flags = tuple(sorted({k[5:] for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
                                                       export_keys) if k.startswith("flag:")}))
-    index = {p.id: i for i, p in enumerate(rs.patterns)}
-    masks = tuple(sum(1 << index[x] for x in p.excludes) for p in rs.patterns)
-    return Plan(before, loop, after, counting_in, builtins, tuple(exported), masks, flags)
+    return Plan(before, loop, after, builtins, tuple(exported), flags)

@@ -1073,13 +1073,29 @@ def score_win(deal, win, payments, deltas):
     b_winner = win.winner
     d_menqing = not any(v_m.source != NO_SEAT for v_m in b_melds)
     p_dihu = f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement
+    n_dihu = 1 if p_dihu else 0
+    v_dihu = 1 if n_dihu else 0
     p_gangshanghua = f_kong_replacement
+    n_gangshanghua = 1 if p_gangshanghua else 0
+    v_gangshanghua = f_kong_chain if n_gangshanghua else 0
     p_haidilaoyue = f_last_tile and b_self_drawn
+    n_haidilaoyue = 1 if p_haidilaoyue else 0
+    v_haidilaoyue = 1 if n_haidilaoyue else 0
     p_liangang_pao = f_discard_after_kong and f_kong_chain >= 2
+    n_liangang_pao = 1 if p_liangang_pao else 0
+    v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
     p_qiang_liangang = b_by == ROBBING_KONG and f_kong_chain >= 2
+    n_qiang_liangang = 1 if p_qiang_liangang else 0
+    v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     p_qingyise = len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1
+    n_qingyise = 1 if p_qingyise else 0
+    v_qingyise = 1 if n_qingyise else 0
     p_quanqiuren = b_by == DISCARD and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4
+    n_quanqiuren = 1 if p_quanqiuren else 0
+    v_quanqiuren = 1 if n_quanqiuren else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement
+    n_tianhu = 1 if p_tianhu else 0
+    v_tianhu = 1 if n_tianhu else 0
     d_sealer = next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT)
@@ -1096,61 +1112,30 @@ def score_win(deal, win, payments, deltas):
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
         p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
+        n_pengpenghu = 1 if p_pengpenghu else 0
+        v_pengpenghu = 1 if n_pengpenghu else 0
         p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
+        n_qidadui_1 = 1 if p_qidadui_1 else 0
+        v_qidadui_1 = 2 if n_qidadui_1 else 0
         p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
+        n_qidadui_2 = 1 if p_qidadui_2 else 0
+        v_qidadui_2 = 3 if n_qidadui_2 else 0
         p_qidadui_3 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
+        n_qidadui_3 = 1 if p_qidadui_3 else 0
+        v_qidadui_3 = 4 if n_qidadui_3 else 0
         p_qixiaodui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
-        counted = []
-        s_doublings = 0
-        excluded = 0
-        if p_qingyise and not excluded & 1:
-            counted.append((0, 1, 1))
-            s_doublings += 1
-        if p_pengpenghu and not excluded & 2:
-            counted.append((1, 1, 1))
-            s_doublings += 1
-        if p_qixiaodui and not excluded & 4:
-            counted.append((2, 1, 1))
-            s_doublings += 1
-        if p_qidadui_1 and not excluded & 8:
-            counted.append((3, 2, 1))
-            s_doublings += 2
-        if p_qidadui_2 and not excluded & 16:
-            counted.append((4, 3, 1))
-            s_doublings += 3
-        if p_qidadui_3 and not excluded & 32:
-            counted.append((5, 4, 1))
-            s_doublings += 4
-        if p_quanqiuren and not excluded & 64:
-            counted.append((6, 1, 1))
-            s_doublings += 1
-        if p_gangshanghua and not excluded & 128:
-            counted.append((7, f_kong_chain, 1))
-            s_doublings += counted[-1][1]
-        if p_liangang_pao and not excluded & 256:
-            counted.append((8, f_kong_chain - 1, 1))
-            s_doublings += counted[-1][1]
-        if p_qiang_liangang and not excluded & 512:
-            counted.append((9, f_kong_chain - 1, 1))
-            s_doublings += counted[-1][1]
-        if p_haidilaoyue and not excluded & 1024:
-            counted.append((10, 1, 1))
-            s_doublings += 1
-        if p_tianhu and not excluded & 2048:
-            counted.append((11, 1, 1))
-            s_doublings += 1
-        if p_dihu and not excluded & 4096:
-            counted.append((12, 1, 1))
-            s_doublings += 1
+        n_qixiaodui = 1 if p_qixiaodui else 0
+        v_qixiaodui = 1 if n_qixiaodui else 0
+        s_doublings = v_qingyise * n_qingyise + v_pengpenghu * n_pengpenghu + v_qixiaodui * n_qixiaodui + v_qidadui_1 * n_qidadui_1 + v_qidadui_2 * n_qidadui_2 + v_qidadui_3 * n_qidadui_3 + v_quanqiuren * n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + v_haidilaoyue * n_haidilaoyue + v_tianhu * n_tianhu + v_dihu * n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 
         value = d_hand_value
         if best is None or value > best[0]:
-            best = (value, arr, (d_quads, p_pengpenghu, p_qidadui_1, p_qidadui_2, p_qidadui_3, p_qixiaodui, d_hand_value, counted, s_doublings, ))
+            best = (value, arr, (d_quads, p_pengpenghu, n_pengpenghu, v_pengpenghu, p_qidadui_1, n_qidadui_1, v_qidadui_1, p_qidadui_2, n_qidadui_2, v_qidadui_2, p_qidadui_3, n_qidadui_3, v_qidadui_3, p_qixiaodui, n_qixiaodui, v_qixiaodui, s_doublings, d_hand_value, ))
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_quads, p_pengpenghu, p_qidadui_1, p_qidadui_2, p_qidadui_3, p_qixiaodui, d_hand_value, counted, s_doublings, ) = best
+    value, arr, (d_quads, p_pengpenghu, n_pengpenghu, v_pengpenghu, p_qidadui_1, n_qidadui_1, v_qidadui_1, p_qidadui_2, n_qidadui_2, v_qidadui_2, p_qidadui_3, n_qidadui_3, v_qidadui_3, p_qixiaodui, n_qixiaodui, v_qixiaodui, s_doublings, d_hand_value, ) = best
     b_pairs = arr.pairs
     b_sets = arr.sets
     b_shape = arr.shape
@@ -1183,7 +1168,8 @@ def score_win(deal, win, payments, deltas):
         "winner": win.winner,
         "total": collected - (d_chain_kong_points if b_self_drawn and d_liable != NO_SEAT else 0),
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n} for i, v, n in counted],
+        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
+                     for i, v, n in ((0, v_qingyise, n_qingyise), (1, v_pengpenghu, n_pengpenghu), (2, v_qixiaodui, n_qixiaodui), (3, v_qidadui_1, n_qidadui_1), (4, v_qidadui_2, n_qidadui_2), (5, v_qidadui_3, n_qidadui_3), (6, v_quanqiuren, n_quanqiuren), (7, v_gangshanghua, n_gangshanghua), (8, v_liangang_pao, n_liangang_pao), (9, v_qiang_liangang, n_qiang_liangang), (10, v_haidilaoyue, n_haidilaoyue), (11, v_tianhu, n_tianhu), (12, v_dihu, n_dihu)) if n > 0],
     }
     return result, WinView(d_covered_kongs)
 

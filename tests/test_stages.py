@@ -49,7 +49,7 @@ def test_plan_hoists_what_does_not_depend_on_the_arrangement(nanning):
     p = plan(inline_single_use(nanning.ruleset))
     assert "pattern:qingyise" in p.before and "define:menqing" in p.before
     assert "pattern:pengpenghu" in p.loop and "define:quads" in p.loop
-    assert p.counting_in == "loop"
+    assert "count:pengpenghu" in p.loop and "count:qingyise" in p.before and "sum:doublings" in p.loop
     assert p.exported == ("covered_kongs",)
 
 

@@ -1083,6 +1083,15 @@ def score_win(deal, win, payments, deltas):
     p_zimo = b_self_drawn
     p_lucky_win = f_lucky
     p_flower_bonus = o_flowers_count and b_flowers > 0
+    n_concealed_hand = 1 if p_concealed_hand else 0
+    v_concealed_hand = 2 if n_concealed_hand else 0
+    n_zimo = 1 if p_zimo else 0
+    v_zimo = 1 if n_zimo else 0
+    n_lucky_win = 1 if p_lucky_win else 0
+    v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
+    n_flower_bonus = max(0, b_flowers) if p_flower_bonus else 0
+    v_flower_bonus = 1 if n_flower_bonus else 0
+    s_flower_fan = v_flower_bonus * n_flower_bonus
 
     best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES):
@@ -1109,74 +1118,37 @@ def score_win(deal, win, payments, deltas):
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
         p_edge_wait = b_win_set.kind == CHOW and len(b_waits) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
-        counted = []
-        s_fan = 0
-        s_flower_fan = 0
-        excluded = 0
-        if p_big_dragons and not excluded & 1:
-            counted.append((0, 88, 1))
-            s_fan += 88
-            excluded |= 256
-        if p_orphans and not excluded & 2:
-            counted.append((1, 88, 1))
-            s_fan += 88
-        if p_seven_pairs and not excluded & 4:
-            counted.append((2, 24, 1))
-            s_fan += 24
-        if p_mixed_triple_chow and not excluded & 8:
-            counted.append((3, 8, 1))
-            s_fan += 8
-        if p_pure_double_chow and not excluded & 16:
-            n = r_counts_0.get(4, 0)
-            if n > 0:
-                counted.append((4, 1, n))
-                s_fan += counted[-1][1] * n
-        if p_mixed_double_chow and not excluded & 32:
-            n = r_counts_0.get(5, 0)
-            if n > 0:
-                counted.append((5, 1, n))
-                s_fan += counted[-1][1] * n
-        if p_short_straight and not excluded & 64:
-            n = r_counts_0.get(6, 0)
-            if n > 0:
-                counted.append((6, 1, n))
-                s_fan += counted[-1][1] * n
-        if p_all_pungs and not excluded & 128:
-            counted.append((7, 6, 1))
-            s_fan += 6
-        if p_dragon_pung and not excluded & 256:
-            n = len(d_dragon_pungs)
-            if n > 0:
-                counted.append((8, 2, n))
-                s_fan += counted[-1][1] * n
-        if p_seat_wind_pung and not excluded & 512:
-            counted.append((9, 2, 1))
-            s_fan += 2
-        if p_concealed_hand and not excluded & 1024:
-            counted.append((10, 2, 1))
-            s_fan += 2
-        if p_zimo and not excluded & 2048:
-            counted.append((11, 1, 1))
-            s_fan += 1
-        if p_edge_wait and not excluded & 4096:
-            counted.append((12, 1, 1))
-            s_fan += 1
-        if p_lucky_win and not excluded & 8192:
-            counted.append((13, max(1, min(3, abs(-2))), 1))
-            s_fan += counted[-1][1]
-        if p_flower_bonus and not excluded & 16384:
-            n = b_flowers
-            if n > 0:
-                counted.append((14, 1, n))
-                s_flower_fan += counted[-1][1] * n
+        n_big_dragons = 1 if p_big_dragons else 0
+        v_big_dragons = 88 if n_big_dragons else 0
+        n_orphans = 1 if p_orphans else 0
+        v_orphans = 88 if n_orphans else 0
+        n_seven_pairs = 1 if p_seven_pairs else 0
+        v_seven_pairs = 24 if n_seven_pairs else 0
+        n_mixed_triple_chow = 1 if p_mixed_triple_chow else 0
+        v_mixed_triple_chow = 8 if n_mixed_triple_chow else 0
+        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
+        v_pure_double_chow = 1 if n_pure_double_chow else 0
+        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
+        v_mixed_double_chow = 1 if n_mixed_double_chow else 0
+        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
+        v_short_straight = 1 if n_short_straight else 0
+        n_all_pungs = 1 if p_all_pungs else 0
+        v_all_pungs = 6 if n_all_pungs else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_dragons) else 0
+        v_dragon_pung = 2 if n_dragon_pung else 0
+        n_seat_wind_pung = 1 if p_seat_wind_pung else 0
+        v_seat_wind_pung = 2 if n_seat_wind_pung else 0
+        n_edge_wait = 1 if p_edge_wait else 0
+        v_edge_wait = 1 if n_edge_wait else 0
+        s_fan = v_big_dragons * n_big_dragons + v_orphans * n_orphans + v_seven_pairs * n_seven_pairs + v_mixed_triple_chow * n_mixed_triple_chow + v_pure_double_chow * n_pure_double_chow + v_mixed_double_chow * n_mixed_double_chow + v_short_straight * n_short_straight + v_all_pungs * n_all_pungs + v_dragon_pung * n_dragon_pung + v_seat_wind_pung * n_seat_wind_pung + v_concealed_hand * n_concealed_hand + v_zimo * n_zimo + v_edge_wait * n_edge_wait + v_lucky_win * n_lucky_win
 
         value = s_fan + s_flower_fan
         if best is None or value > best[0]:
-            best = (value, arr, (d_dragon_pungs, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, r_found_0, r_counts_0, counted, s_fan, s_flower_fan, ))
+            best = (value, arr, (d_dragon_pungs, r_found_0, r_counts_0, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, n_big_dragons, v_big_dragons, n_orphans, v_orphans, n_seven_pairs, v_seven_pairs, n_mixed_triple_chow, v_mixed_triple_chow, n_pure_double_chow, v_pure_double_chow, n_mixed_double_chow, v_mixed_double_chow, n_short_straight, v_short_straight, n_all_pungs, v_all_pungs, n_dragon_pung, v_dragon_pung, n_seat_wind_pung, v_seat_wind_pung, n_edge_wait, v_edge_wait, s_fan, ))
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_dragon_pungs, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, r_found_0, r_counts_0, counted, s_fan, s_flower_fan, ) = best
+    value, arr, (d_dragon_pungs, r_found_0, r_counts_0, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, n_big_dragons, v_big_dragons, n_orphans, v_orphans, n_seven_pairs, v_seven_pairs, n_mixed_triple_chow, v_mixed_triple_chow, n_pure_double_chow, v_pure_double_chow, n_mixed_double_chow, v_mixed_double_chow, n_short_straight, v_short_straight, n_all_pungs, v_all_pungs, n_dragon_pung, v_dragon_pung, n_seat_wind_pung, v_seat_wind_pung, n_edge_wait, v_edge_wait, s_fan, ) = best
     b_chows = [s for s in arr.sets if s.kind == CHOW]
     b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
     b_sets = arr.sets
@@ -1195,7 +1167,8 @@ def score_win(deal, win, payments, deltas):
         "winner": win.winner,
         "total": s_fan + s_flower_fan,
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n} for i, v, n in counted],
+        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
+                     for i, v, n in ((0, v_big_dragons, n_big_dragons), (1, v_orphans, n_orphans), (2, v_seven_pairs, n_seven_pairs), (3, v_mixed_triple_chow, n_mixed_triple_chow), (4, v_pure_double_chow, n_pure_double_chow), (5, v_mixed_double_chow, n_mixed_double_chow), (6, v_short_straight, n_short_straight), (7, v_all_pungs, n_all_pungs), (8, v_dragon_pung, n_dragon_pung), (9, v_seat_wind_pung, n_seat_wind_pung), (10, v_concealed_hand, n_concealed_hand), (11, v_zimo, n_zimo), (12, v_edge_wait, n_edge_wait), (13, v_lucky_win, n_lucky_win), (14, v_flower_bonus, n_flower_bonus)) if n > 0],
     }
     return result, WinView()
 
