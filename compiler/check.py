@@ -156,7 +156,7 @@ class Checker:
             if name in RESERVED:
                 raise SpecError(f"{what} '{name}' clashes with a built-in name of the language", span)
             if name in taken:
-                raise SpecError(f"{what} '{name}' is already used as a {taken[name]} name", span)
+                raise SpecError(f"{what} '{name}' is already used as {_a(taken[name])} name", span)
             taken[name] = what
 
         for name in rt.CONTRACT_FLAGS:

@@ -554,10 +554,7 @@ class HandContext:
         if name == "win_tile":
             return win.win_tile
         if name == "waits":
-            used = rt.tile_counts(concealed + [t for m in player.melds for t in m.tiles])
-            used[win.win_tile] -= 1
-            return [t for t in range(rt.N_KINDS)
-                    if used[t] < 4 and self.interp.complete(player.hand + [t], player.melds)]
+            return [t for t in range(rt.N_KINDS) if self.interp.complete(player.hand + [t], player.melds)]
         if name == "flowers":
             return player.flower_count
         if name == "flower_tiles":

@@ -703,7 +703,7 @@ def decompositions(counts, sets, pairs, knitted):
                     rest[t] -= 1
                 out.extend([(KNITTED, order)] + r for r in decompositions(rest, sets, pairs, knitted - 1))
         return out
-    if pairs <= 1:
+    if pairs <= 1 and max(counts) <= 4:  # the suit tables know at most four copies of a tile
         return _readings([t for t in range(N_KINDS) for _ in range(counts[t])], sets, pairs)
     if sets == 0:  # only pairs: one reading, if every count is even
         if any(c & 1 for c in counts) or sum(counts) != 2 * pairs:
@@ -798,16 +798,10 @@ def is_complete(counts, n_melds, shapes):
 
 
 def waits(hand, melds, shapes):
-    """The tile kinds that would complete a 13-tile hand (not counting fifth copies)."""
+    """The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy)."""
     counts = tile_counts(hand)
-    used = list(counts)
-    for m in melds:
-        for t in m.tiles:
-            used[t] += 1
     result = []
     for t in range(N_KINDS):
-        if used[t] >= 4:
-            continue
         counts[t] += 1
         if is_complete(counts, len(melds), shapes):
             result.append(t)

@@ -17,7 +17,7 @@ HAND_NAMES: dict[str, tuple[Type, bool, str]] = {
     "shape": (SHAPE, True, "the winning shape of this arrangement"),
     "win_set": (SET, True, "the set or pair the win tile completed in this arrangement"),
     "win_tile": (TILE, False, "the winning tile"),
-    "waits": (list_of(TILE), False, "the tile kinds that would have completed the hand before the win"),
+    "waits": (list_of(TILE), False, "the tile kinds that would have completed the hand's shape before the win (a fifth copy included)"),
     "flowers": (INT, False, "how many flower tiles the winner holds"),
     "flower_tiles": (list_of(TILE), False, "the winner's flower tiles"),
     "winner": (SEAT, False, "the winning seat"),
