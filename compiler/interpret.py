@@ -54,7 +54,8 @@ class Interpreter:
             free = shape.sets - len(melds)
             if free < 0 or 3 * free + 2 * shape.pairs + 9 * shape.knitted != len(concealed):
                 continue
-            for groups in sorted(_readings(tuple(concealed), free, shape.pairs, shape.knitted)):
+            readings = sorted(_readings(tuple(concealed), free, shape.pairs, shape.knitted), key=_reading_order)
+            for groups in readings:
                 placed = set()
                 for g in groups:
                     if g in placed or win_tile not in _group_tiles(g):
@@ -336,6 +337,13 @@ def _group_tiles(group) -> tuple:
     if kind == KNITTED:
         return tuple(sorted(suit * 9 + n + i for i, suit in enumerate(key) for n in (0, 3, 6)))
     return {CHOW: (key, key + 1, key + 2), PUNG: (key,) * 3, PAIR: (key,) * 2}[kind]
+
+
+def _reading_order(groups) -> tuple:
+    """Readings are tried by their sets' tiles, lowest first, then their pairs' (so a pung comes before a chow)."""
+    sets = sorted(_group_tiles(g) for g in groups if g[0] != PAIR)
+    pairs = sorted(_group_tiles(g) for g in groups if g[0] == PAIR)
+    return sets, pairs
 
 
 def _make(group, owner) -> rt.Group:

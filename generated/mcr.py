@@ -735,6 +735,11 @@ def make_group(part, owner):
     return Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
 
 
+def reading_order(parts):
+    """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow)."""
+    return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR))
+
+
 def arrangements(concealed, melds, win_tile, owner, shapes):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
@@ -760,7 +765,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
         else:
             counts = counts or tile_counts(concealed)
             readings = decompositions(counts, free_sets, n_pairs, n_knitted)
-        readings = sorted(sorted(r) for r in readings)  # a canonical order: ties go to the first
+        readings = sorted((sorted(r) for r in readings), key=reading_order)  # ties go to the first
         for parts in readings:
             placed = []
             for part in parts:

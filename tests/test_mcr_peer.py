@@ -1,0 +1,196 @@
+"""The generated Chinese Official scorer against a real peer, PyMahjongGB, on 20,000 random legal hands.
+
+Where the peer departs from our reading (rules/mcr.md), the spec has an option for each side.
+With the peer's side of every option, the fan lists must agree on every hand; with the defaults,
+only those options may change anything, and the tests below check each of our readings.
+Set MJC_PEER_HANDS to run fewer or more hands (the default is the full 20,000).
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import random
+
+import pytest
+
+from tests.conftest import ROOT
+from tests.mcr_hands import peer_fans, random_mcr_record
+
+HANDS = int(os.environ.get("MJC_PEER_HANDS", "20000"))
+
+# Our option values that reproduce PyMahjongGB (each documented in specs/mcr.yaml and docs/guide/mcr-peer.md).
+PEER_MODE = {
+    "concealed_special_self_draw": False,
+    "terminals_double_pung": False,
+    "nine_gates_yaojiu": True,
+    "fifth_copy_waits": True,
+    "kong_pair_5": True,
+}
+# The peer's names where they differ from our patterns' Chinese names.
+PEER_NAMES = {"独听・边张": "edge_wait", "独听・嵌张": "closed_wait", "独听・单钓": "single_wait"}
+
+
+@pytest.fixture(scope="module")
+def mcr():
+    from compiler.pipeline import compile_spec
+    return compile_spec(ROOT / "specs" / "mcr.yaml", "specs/mcr.yaml")
+
+
+@pytest.fixture(scope="module")
+def hands():
+    return [random_mcr_record(random.Random(seed)) for seed in range(HANDS)]
+
+
+@pytest.fixture(scope="module")
+def peer(hands):
+    return [peer_fans(record) for record in hands]
+
+
+def ids_of(mcr, fans) -> collections.Counter:
+    by_name = {p.name.zh: p.id for p in mcr.ruleset.patterns} | PEER_NAMES
+    return collections.Counter({by_name[zh]: count for zh, _value, count in fans})
+
+
+def ours(mcr, record, **options) -> dict:
+    return mcr.module().score(dict(record, options=options))
+
+
+def counted(result) -> collections.Counter:
+    return collections.Counter({p["id"]: p["count"] for p in result["wins"][0]["patterns"]})
+
+
+def test_every_hand_is_a_win_for_the_peer_and_every_fan_occurs(mcr, peer):
+    assert not [f for f in peer if isinstance(f, str)]
+    seen = collections.Counter()
+    for fans in peer:
+        seen.update(ids_of(mcr, fans).keys())
+    rare = {p.id for p in mcr.ruleset.patterns if seen[p.id] < max(1, HANDS // 1000)}
+    assert rare == set(), f"fan the generator (almost) never produced: {rare}"
+
+
+def test_peer_mode_agrees_on_every_hand(mcr, hands, peer):
+    mismatches = []
+    for seed, (record, fans) in enumerate(zip(hands, peer)):
+        result = ours(mcr, record, min_fan=0, **PEER_MODE)
+        if "error" in result or counted(result) != ids_of(mcr, fans):
+            mismatches.append((seed, result.get("error") or dict(counted(result)), dict(ids_of(mcr, fans))))
+    assert mismatches == [], f"{len(mismatches)} of {len(hands)} hands differ; first: {mismatches[:3]}"
+
+
+def test_totals_minimum_and_payments_follow_the_peer(mcr, hands, peer):
+    wrong = []
+    for seed, (record, fans) in enumerate(zip(hands, peer)):
+        total = sum(value * count for _zh, value, count in fans)
+        flowers = sum(value * count for zh, value, count in fans if zh == "花牌")
+        result = ours(mcr, record, **PEER_MODE)
+        if total - flowers < 8:
+            if result.get("error", {}).get("code") != "below_minimum":
+                wrong.append((seed, "minimum", total, flowers, result))
+            continue
+        win = record["wins"][0]
+        deltas = [0, 0, 0, 0]
+        if win["by"] == "self_draw":
+            for seat in range(4):
+                deltas[seat] = 3 * (8 + total) if seat == win["winner"] else -(8 + total)
+        else:
+            for seat in range(4):
+                deltas[seat] = -8
+            deltas[win["from"]] = -(8 + total)
+            deltas[win["winner"]] = 24 + total
+        if result.get("deltas") != deltas or result["wins"][0]["total"] != total:
+            wrong.append((seed, "payment", total, deltas, result))
+    assert wrong == [], f"{len(wrong)} hands: {wrong[:2]}"
+
+
+# ---------------------------------------------------------------- our readings, where the peer departs
+
+def departures(mcr, record) -> dict:
+    """For each option of PEER_MODE, whether our default reading changes this hand's result."""
+    base = ours(mcr, record, min_fan=0, **PEER_MODE)
+    changed = {}
+    for name in PEER_MODE:
+        options = dict(PEER_MODE, **{name: not PEER_MODE[name]})
+        changed[name] = ours(mcr, record, min_fan=0, **options) != base
+    return changed
+
+
+def test_defaults_differ_from_the_peer_only_through_the_documented_options(mcr, hands):
+    counts = collections.Counter()
+    for record in hands[: min(len(hands), 5000)]:
+        default = ours(mcr, record, min_fan=0)
+        peer_like = ours(mcr, record, min_fan=0, **PEER_MODE)
+        if default == peer_like:
+            continue
+        changed = departures(mcr, record)
+        assert any(changed.values()), record
+        counts.update(name for name, flag in changed.items() if flag)
+    # Each departure really occurs in random play (the numbers are printed in docs/guide/mcr-peer.md).
+    assert set(counts) == set(PEER_MODE), counts
+
+
+def test_concealed_special_hands_self_drawn_score_fully_concealed(mcr, hands):
+    checked = 0
+    for record in hands:
+        win = record["wins"][0]
+        player = record["players"][win["winner"]]
+        claimed = [m for m in player.get("melds", []) if not m.get("concealed")]
+        result = ours(mcr, record, min_fan=0)
+        fans = counted(result)
+        special = {"seven_pairs", "thirteen_orphans", "lesser_honors_and_knitted_tiles",
+                   "greater_honors_and_knitted_tiles", "seven_shifted_pairs", "four_concealed_pungs", "nine_gates"}
+        if win["by"] == "self_draw" and not claimed and special & set(fans):
+            checked += 1
+            assert fans["fully_concealed_hand"] == 1 and fans["self_drawn_win"] == 0, (record, fans)
+    assert checked > 0
+
+
+def test_all_terminals_may_add_double_pung(mcr, hands):
+    checked = 0
+    for record in hands:
+        fans = counted(ours(mcr, record, min_fan=0))
+        if fans["all_terminals"]:
+            win = record["wins"][0]
+            player = record["players"][win["winner"]]
+            text = player["hand"] + "".join(m["tiles"] for m in player.get("melds", [])) + win["win_tile"]
+            from compiler.runtime import parse_tiles
+            tiles = parse_tiles(text)
+            pungs = {t for t in set(tiles) if tiles.count(t) >= 3}
+            expected = 0
+            for number in (0, 8):  # 1 and 9
+                suits = sum(1 for suit in range(3) if suit * 9 + number in pungs)
+                expected += 1 if suits == 2 else 0
+            checked += 1
+            assert fans["double_pung"] == expected, (record, fans)
+    assert checked > 0
+
+
+def test_nine_gates_scores_no_pung_of_terminals(mcr, hands):
+    nine = [r for r in hands if counted(ours(mcr, r, min_fan=0))["nine_gates"]]
+    assert nine
+    assert all(counted(ours(mcr, r, min_fan=0))["pung_of_terminals_or_honors"] == 0 for r in nine)
+
+
+def test_melded_and_concealed_kong_score_separately_by_default(mcr, hands):
+    both = [r for r in hands if counted(ours(mcr, r, min_fan=0, kong_pair_5=True))["concealed_and_melded_kong"]]
+    assert both
+    for record in both:
+        fans = counted(ours(mcr, record, min_fan=0))
+        assert fans["melded_kong"] == 1 and fans["concealed_kong"] == 1 and not fans["concealed_and_melded_kong"]
+
+
+def test_a_fifth_copy_is_not_a_wait(mcr, hands):
+    from compiler.runtime import parse_tiles
+    checked = 0
+    for record in hands:
+        default = counted(ours(mcr, record, min_fan=0))
+        peer_like = counted(ours(mcr, record, min_fan=0, fifth_copy_waits=True))
+        waits = {"edge_wait", "closed_wait", "single_wait"}
+        if any(default[w] != peer_like[w] for w in waits):
+            checked += 1
+            win = record["wins"][0]
+            player = record["players"][win["winner"]]
+            tiles = parse_tiles(player["hand"] + "".join(m["tiles"] for m in player.get("melds", [])))
+            assert any(tiles.count(t) == 4 for t in set(tiles)), record  # the extra wait was a fifth copy
+            assert sum(default[w] for w in waits) == 1 and sum(peer_like[w] for w in waits) == 0
+    assert checked > 0
