@@ -58,8 +58,9 @@ DEAL_CODE = {
 class ExprEmitter:
     """IR expression -> Python source text."""
 
-    def __init__(self, scope: str):
+    def __init__(self, scope: str, lazy: frozenset = frozenset()):
         self.scope = scope  # hand, shape or deal
+        self.lazy = lazy    # variables holding a Lazy value, read by calling them
 
     def __call__(self, e: ir.Expr) -> str:
         return self.emit(e)[0]
@@ -90,9 +91,11 @@ class ExprEmitter:
                 return DEAL_CODE[e.name], P_ATOM if e.name != "drawn" else P_NOT
             if e.name == "collected":
                 return "collected", P_ATOM
-            return f"b_{e.name}", P_ATOM
+            name = f"b_{e.name}"
+            return (f"{name}()" if name in self.lazy else name), P_POSTFIX
         prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
-        return prefix + e.name, P_ATOM
+        name = prefix + e.name
+        return (f"{name}()" if name in self.lazy else name), P_POSTFIX
 
     def e_GetAttr(self, e):
         obj = self.wrap(e.obj, P_POSTFIX)
@@ -236,12 +239,14 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     """The generated scorer module for a ruleset, as source text (deterministic)."""
     rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
-    hand = ExprEmitter("hand")
+    lazy = lazy_names(rs, the_plan)
+    hand = ExprEmitter("hand", lazy)
     deal = ExprEmitter("deal")
     shape = ExprEmitter("shape")
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
-        **{f"define:{d.name}": ("d_" + d.name, hand(d.expr)) for d in rs.definitions},
+        **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr))
+           for d in rs.definitions},
         **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
                                f"any(i == {index[p.id]} for i, _members in r_found_{p.family})") for p in rs.patterns},
     }
@@ -301,7 +306,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
-        "builtins_before": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b not in _VARYING],
+        "builtins_before": [(b, f"Lazy(lambda: {BUILTIN_CODE[b]})" if "b_" + b in lazy else BUILTIN_CODE[b])
+                            for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],
         "before": steps(the_plan.before), "loop": steps(the_plan.loop), "after": steps(the_plan.after),
         "loop_vars": loop_vars, "report": report, "value": hand(rs.value), "total": hand(rs.total),
@@ -317,6 +323,22 @@ def emit_module(ruleset: ir.Ruleset) -> str:
 
 
 _VARYING = {"sets", "pairs", "chows", "pungs", "shape", "win_set"}
+# Built-ins costly enough to compute only when an expression reaches them.
+_EXPENSIVE = {"waits"}
+
+
+def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
+    """Variables computed on first use: expensive built-ins, and the definitions done before the
+    arrangement loop that use them (a lazy value inside the loop would outlive its arrangement)."""
+    from .optimise import refs
+    lazy = {"b_" + b for b in _EXPENSIVE if b in the_plan.builtins}
+    before = set(the_plan.before)
+    for d in rs.definitions:
+        key = f"define:{d.name}"
+        uses = {("b_" if k.startswith("builtin:") else "d_") + k.split(":", 1)[1] for k in refs(d.expr)}
+        if key in before and uses & lazy:
+            lazy.add("d_" + d.name)
+    return frozenset(lazy)
 
 
 def _exported_var(name: str, rs: ir.Ruleset) -> str:
