@@ -700,7 +700,7 @@ def decompositions(counts, sets, pairs, knitted):
     if knitted:
         out = []
         for order in KNITTED_ORDERS:
-            tiles = group_tiles(KNITTED, 0, order)
+            tiles = GROUP_TILES[KNITTED, order]
             if all(counts[t] for t in tiles):
                 rest = list(counts)
                 for t in tiles:
@@ -751,10 +751,8 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
     n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
         if shape[0] == "tiles":
-            if not melds and n_tiles == 14:
-                counts = counts or tile_counts(concealed)
-                if shape[1](counts):
-                    result.append(Arrangement(index, [], [], NO_GROUP))
+            if not melds and n_tiles == 14 and shape[1](concealed):
+                result.append(Arrangement(index, [], [], NO_GROUP))
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
         free_sets = n_sets - len(melds)
@@ -790,17 +788,28 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
     return result
 
 
-def is_complete(counts, n_melds, shapes):
-    """Whether counts (concealed tiles with a candidate win tile) make any legal shape."""
-    total = sum(counts)
+def is_complete(tiles, n_melds, shapes, groups_too=True):
+    """Whether sorted concealed tiles (with a candidate win tile) make a legal shape.
+
+    With groups_too false only the shapes judged on the tiles as a whole, and knitted ones, are tried.
+    """
+    total = len(tiles)
+    counts = None
     for shape in shapes:
         if shape[0] == "tiles":
-            if n_melds == 0 and total == 14 and shape[1](counts):
+            if n_melds == 0 and total == 14 and shape[1](tiles):
                 return True
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
+        if not groups_too and not n_knitted:
+            continue
         free_sets = n_sets - n_melds
         if free_sets >= 0 and 3 * free_sets + 2 * n_pairs + 9 * n_knitted == total:
+            if n_pairs <= 1 and not n_knitted and all(tiles.count(t) <= 4 for t in set(tiles)):
+                if _readings(tiles, free_sets, n_pairs):
+                    return True
+                continue
+            counts = counts or tile_counts(tiles)
             if decompositions(counts, free_sets, n_pairs, n_knitted):
                 return True
     return False
@@ -808,13 +817,16 @@ def is_complete(counts, n_melds, shapes):
 
 def waits(hand, melds, shapes):
     """The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy)."""
-    counts = tile_counts(hand)
+    held = set(hand)
+    # A set or a pair takes a tile next to (or equal to) one held; other tiles can only
+    # complete shapes judged on the whole hand or knitted straights.
+    near = {t for h in held for t in range(max(0, h - 2), min(N_KINDS, h + 3))
+            if TILE_SUIT[t] == TILE_SUIT[h] and (TILE_SUIT[h] < 3 or t == h)}
     result = []
     for t in range(N_KINDS):
-        counts[t] += 1
-        if is_complete(counts, len(melds), shapes):
+        tiles = sorted(hand + [t])
+        if is_complete(tiles, len(melds), shapes, t in near):
             result.append(t)
-        counts[t] -= 1
     return result
 
 
@@ -835,6 +847,22 @@ def count_combination(items, k, holds):
 
 def all_combination(items, k, holds):
     return all(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
+
+
+class Lazy:
+    """A value computed the first time it is asked for."""
+
+    __slots__ = ("make", "value", "done")
+
+    def __init__(self, make):
+        self.make = make
+        self.done = False
+
+    def __call__(self):
+        if not self.done:
+            self.value = self.make()
+            self.done = True
+        return self.value
 
 
 def relation_instances(items, pattern, k, holds, symmetric):
@@ -1039,9 +1067,8 @@ SHAPE_PAIRS7 = 1
 SHAPE_ORPHANS13 = 2
 
 
-def shape_orphans13(counts):
+def shape_orphans13(tiles):
     """Shape 'orphans13': a condition on the 14 concealed tiles."""
-    tiles = [t for t in range(N_KINDS) for _ in range(counts[t])]
     return all(IS_YAOJIU[v_t] for v_t in tiles) and len({v_t for v_t in tiles}) == 13
 
 
@@ -1074,7 +1101,7 @@ def score_win(deal, win, payments, deltas):
     b_others = [s for s in range(4) if s != win.winner]
     b_seat_wind = 27 + (win.winner - deal.dealer) % 4
     b_self_drawn = win.by == SELF_DRAW
-    b_waits = waits(player.hand, player.melds, SHAPES)
+    b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
     d_payer = NO_SEAT if b_self_drawn else b_discarder
@@ -1116,7 +1143,7 @@ def score_win(deal, win, payments, deltas):
         p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
-        p_edge_wait = b_win_set.kind == CHOW and len(b_waits) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
+        p_edge_wait = b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
         n_big_dragons = 1 if p_big_dragons else 0
         v_big_dragons = 88 if n_big_dragons else 0
         n_orphans = 1 if p_orphans else 0
