@@ -681,7 +681,7 @@ def _readings(tiles, sets, pairs):
             if found is None:
                 return []
             per_suit.append((suit, found))
-    if len(per_suit) == 1:
+    if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
@@ -691,6 +691,7 @@ def _readings(tiles, sets, pairs):
             reading = []
             for (suit, _found), c in zip(per_suit, combo):
                 reading += map(SUIT_GROUPS[suit].__getitem__, c[2])
+            reading.sort()
             out.append(reading)
     return out
 
@@ -760,10 +761,15 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
             continue
         if n_pairs <= 1 and not n_knitted:
             readings = _readings(concealed, free_sets, n_pairs)
+        elif free_sets == 0 and not n_knitted:  # only pairs: the sorted tiles pair up, or not
+            if concealed[0::2] != concealed[1::2]:
+                continue
+            readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
             counts = counts or tile_counts(concealed)
-            readings = decompositions(counts, free_sets, n_pairs, n_knitted)
-        readings = sorted((sorted(r) for r in readings), key=reading_order)  # ties go to the first
+            readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
+        if len(readings) > 1:
+            readings.sort(key=reading_order)  # ties go to the first
         for parts in readings:
             placed = []
             for part in parts:
