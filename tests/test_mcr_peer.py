@@ -26,6 +26,8 @@ PEER_MODE = {
     "nine_gates_yaojiu": True,
     "fifth_copy_waits": True,
     "kong_pair_5": True,
+    "green_half_flush": False,
+    "middle_tiles_no_honors": False,
 }
 # The peer's names where they differ from our patterns' Chinese names.
 PEER_NAMES = {"独听・边张": "edge_wait", "独听・嵌张": "closed_wait", "独听・单钓": "single_wait"}
