@@ -237,6 +237,8 @@ RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties"
 WIN_KEYS = ("winner", "win_tile", "by", "from", "context")
 PLAYER_KEYS = ("hand", "melds", "flowers")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
+PENALTY_KEYS = ("type", "seat")
+_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS)}
 
 
 def parse_record(record, rules):
@@ -281,7 +283,7 @@ def _expand_shorthand(record):
 
 
 def _no_unknown_keys(obj, known, where):
-    if not obj.keys() <= set(known):
+    if not obj.keys() <= _KEY_SETS[known]:
         key = next(k for k in obj if k not in known)
         where = where if isinstance(where, str) else where[0] % where[1]
         raise RecordError("bad_record", "%s: unknown field %s (known: %s)" % (where, _shown(key), ", ".join(known)))
@@ -481,7 +483,7 @@ def _penalty(obj, index, rules):
     where = "penalties[%d]" % index
     if not isinstance(obj, dict):
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
-    _no_unknown_keys(obj, ("type", "seat"), where)
+    _no_unknown_keys(obj, PENALTY_KEYS, where)
     kind = obj.get("type")
     if kind not in rules.penalties:
         known = ", ".join(sorted(rules.penalties)) or "none"
@@ -509,11 +511,24 @@ def _options(obj, rules):
     return options
 
 
+class _LazyText:
+    """A field name formatted only if a message needs it."""
+
+    __slots__ = ("fmt", "args")
+
+    def __init__(self, fmt, args):
+        self.fmt = fmt
+        self.args = args
+
+    def __str__(self):
+        return self.fmt % self.args
+
+
 def _check_wins(deal, rules):
     by_source = {}
     winners = set()
     for i, win in enumerate(deal.wins):
-        where = "wins[%d]" % i
+        where = _LazyText("wins[%d]", i)
         player = deal.players[win.winner]
         if win.winner in winners:
             raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
