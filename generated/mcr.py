@@ -228,6 +228,8 @@ class Rules:
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
+        # Flower tiles 1f..8f are single; a suit or honour tile used as a flower has four copies.
+        self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
         self.penalties = frozenset(penalties)
@@ -343,9 +345,9 @@ def _player(obj, seat, rules):
         count = len(flowers)
     else:
         count = _int(flowers_in, "players[%d].flowers" % seat)
-        if not 0 <= count <= len(rules.flower_tiles):
+        if not 0 <= count <= rules.flower_count:
             raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
-                              % (seat, len(rules.flower_tiles), count))
+                              % (seat, rules.flower_count, count))
     if hand is not None and len(hand) + 3 * len(melds) != 13:
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
