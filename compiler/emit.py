@@ -287,8 +287,11 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
 
     def transfers(items, emitter):
+        # One seat paying one seat needs no loop: call add_payment directly.
         return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
-                 "reason": _reason(t.reason)} for t in items]
+                 "reason": _reason(t.reason),
+                 "func": "add_payment" if t.payer.type.name != "list" and t.payee.type.name != "list" else "pay"}
+                for t in items]
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),

@@ -228,6 +228,7 @@ class Rules:
         self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
 
 
@@ -492,7 +493,7 @@ def _penalty(obj, index, rules):
 def _options(obj, rules):
     if not isinstance(obj, dict):
         raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
-    options = {name: spec[1] for name, spec in rules.options.items()}
+    options = dict(rules.defaults)
     for name, value in obj.items():
         spec = rules.options.get(name)
         if spec is None:

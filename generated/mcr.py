@@ -232,6 +232,7 @@ class Rules:
         self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
 
 
@@ -496,7 +497,7 @@ def _penalty(obj, index, rules):
 def _options(obj, rules):
     if not isinstance(obj, dict):
         raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
-    options = {name: spec[1] for name, spec in rules.options.items()}
+    options = dict(rules.defaults)
     for name, value in obj.items():
         spec = rules.options.get(name)
         if spec is None:
@@ -1608,7 +1609,7 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn:  # self-draw
         pay(payments, deltas, b_others, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
     if not b_self_drawn:  # discard
-        pay(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
         pay(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder], b_winner, 8, '点和底分 (base)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     result = {

@@ -232,6 +232,7 @@ class Rules:
         self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
 
 
@@ -496,7 +497,7 @@ def _penalty(obj, index, rules):
 def _options(obj, rules):
     if not isinstance(obj, dict):
         raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
-    options = {name: spec[1] for name, spec in rules.options.items()}
+    options = dict(rules.defaults)
     for name, value in obj.items():
         spec = rules.options.get(name)
         if spec is None:
@@ -1291,17 +1292,17 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('xiaohu_min_hard_flowers', "seat %d: %s" % (win.winner, '小胡（非门清且无加花牌型）必须要四个以上的硬花 (a 小胡 (not 门清 and no bonus) needs at least four hard flowers (option xiaohu_min_hard))'))
     start = len(payments)
     if b_by == DISCARD and d_liable == NO_SEAT:  # discard
-        pay(payments, deltas, b_discarder, b_winner, d_win_value, '出冲 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, d_win_value, '出冲 (discard)')
     if b_by == DISCARD and d_liable != NO_SEAT:  # liability on a discard
-        pay(payments, deltas, d_liable, b_winner, d_win_value, '包牌（出冲付一家） (liable seat pays a discard win)')
+        add_payment(payments, deltas, d_liable, b_winner, d_win_value, '包牌（出冲付一家） (liable seat pays a discard win)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier == NO_SEAT:  # self-draw
         pay(payments, deltas, b_others, b_winner, d_win_value, '自摸 (self-draw)')
     if (b_self_drawn or b_by == ROBBING_KONG) and d_liable != NO_SEAT:  # liability on a self-draw
-        pay(payments, deltas, d_liable, b_winner, 3 * d_win_value, '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
+        add_payment(payments, deltas, d_liable, b_winner, 3 * d_win_value, '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
     if b_by == ROBBING_KONG and d_liable == NO_SEAT:  # robbing a kong
-        pay(payments, deltas, b_discarder, b_winner, 3 * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
+        add_payment(payments, deltas, b_discarder, b_winner, 3 * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement
-        pay(payments, deltas, d_dagang_supplier, b_winner, 3 * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
+        add_payment(payments, deltas, d_dagang_supplier, b_winner, 3 * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     result = {
         "winner": win.winner,
@@ -1334,9 +1335,9 @@ def settle(deal):
     o_bixiahu_doubles_all = deal.options['bixiahu_doubles_all']
     for v_k in deal.kongs():
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard
-            pay(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
         if v_k.added:  # promoted pung
-            pay(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong
             pay(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):

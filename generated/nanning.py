@@ -232,6 +232,7 @@ class Rules:
         self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
 
 
@@ -496,7 +497,7 @@ def _penalty(obj, index, rules):
 def _options(obj, rules):
     if not isinstance(obj, dict):
         raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
-    options = {name: spec[1] for name, spec in rules.options.items()}
+    options = dict(rules.defaults)
     for name, value in obj.items():
         spec = rules.options.get(name)
         if spec is None:
@@ -1207,12 +1208,12 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw
         pay(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
     if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all
-        pay(payments, deltas, d_liable, b_winner, 3 * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealer else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
-        pay(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
+        add_payment(payments, deltas, d_liable, b_winner, 3 * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealer else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
+        add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
     if not b_self_drawn:  # discard
-        pay(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealer else d_discard_value, '放炮 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealer else d_discard_value, '放炮 (discard)')
     if not b_self_drawn and d_sealer != NO_SEAT and d_sealer != b_discarder:  # sealed seat pays too
-        pay(payments, deltas, d_sealer, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
+        add_payment(payments, deltas, d_sealer, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     result = {
         "winner": win.winner,
@@ -1238,7 +1239,7 @@ def settle(deal):
     o_concealed_base = deal.options['concealed_base']
     for v_k in deal.kongs():
         if v_k.source != NO_SEAT and not any(v_k in v_w.covered_kongs for v_w in views):  # exposed kong
-            pay(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
         if v_k.concealed and not any(v_k in v_w.covered_kongs for v_w in views):  # concealed kong
             pay(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:

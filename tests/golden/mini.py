@@ -228,8 +228,11 @@ class Rules:
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
+        # Flower tiles 1f..8f are single; a suit or honour tile used as a flower has four copies.
+        self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
         self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
 
 
@@ -343,9 +346,9 @@ def _player(obj, seat, rules):
         count = len(flowers)
     else:
         count = _int(flowers_in, "players[%d].flowers" % seat)
-        if not 0 <= count <= len(rules.flower_tiles):
+        if not 0 <= count <= rules.flower_count:
             raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
-                              % (seat, len(rules.flower_tiles), count))
+                              % (seat, rules.flower_count, count))
     if hand is not None and len(hand) + 3 * len(melds) != 13:
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
@@ -494,7 +497,7 @@ def _penalty(obj, index, rules):
 def _options(obj, rules):
     if not isinstance(obj, dict):
         raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
-    options = {name: spec[1] for name, spec in rules.options.items()}
+    options = dict(rules.defaults)
     for name, value in obj.items():
         spec = rules.options.get(name)
         if spec is None:
@@ -1208,7 +1211,7 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn:  # self-draw
         pay(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_payer != NO_SEAT:  # discard
-        pay(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
+        add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     result = {
         "winner": win.winner,
