@@ -131,7 +131,7 @@ class Checker:
             penalties=penalties, examples=examples,
             unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("section"), str(u["reason"]))
                                for u in spec.get("unrealisable", ())),
-            spec_file=self.doc.path, spec_hash=hashlib.sha256(self.doc.source.encode("utf-8")).hexdigest(),
+            spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order)
 
     def guard(self, fn, fallback=None):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import io
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,8 +74,21 @@ class Text:
 @dataclass
 class Document:
     path: str
-    source: str
+    source: str                  # the spec file's own text
     spec: Rec
+    sources: dict = None         # every file read, by display name (a house ruleset and its bases)
+    base: "Document | None" = None
+    node: object = None          # the YAML node tree, bases merged in
+
+    @property
+    def fingerprint(self) -> str:
+        """A hash of every file the spec is made of, base rulesets included."""
+        if len(self.sources) == 1:
+            return hashlib.sha256(self.source.encode("utf-8")).hexdigest()
+        digest = hashlib.sha256()
+        for name, text in self.sources.items():
+            digest.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
+        return digest.hexdigest()
 
 
 def mark_span(file: str, node) -> Span:
@@ -81,22 +96,28 @@ def mark_span(file: str, node) -> Span:
                 node.end_mark.line + 1, node.end_mark.column + 1)
 
 
-def load_file(path: str | Path, display: str | None = None) -> Document:
-    """Read and check one spec file; raise SpecError with a position on any problem."""
-    path = Path(path)
-    name = display or str(path)
+def read_text(path: Path, name: str) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SpecError(f"cannot read {name}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise SpecError(f"{name} is not UTF-8 text") from None
-    return load_text(text, name)
 
 
-def load_text(text: str, name: str) -> Document:
+def load_file(path: str | Path, display: str | None = None, specs_dir: Path | None = None) -> Document:
+    """Read and check one spec file (and the bases it extends); raise SpecError with a position on any problem."""
+    path = Path(path)
+    name = display or str(path)
+    return load_text(read_text(path, name), name, path.parent, specs_dir)
+
+
+def compose(text: str, name: str):
+    """The YAML node tree of a file; every node's marks name the file."""
+    stream = io.StringIO(text)
+    stream.name = name
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(stream, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(name, mark.line + 1, mark.column + 1, mark.line + 1, mark.column + 2) if mark else None
@@ -108,24 +129,217 @@ def load_text(text: str, name: str) -> Document:
         raise SpecError(f"YAML error: {exc}") from None
     if node is None:
         raise SpecError(f"{name} is empty", Span(name, 1, 1, 1, 2))
-    reader = Reader(name, text)
-    spec = reader.read(node, fmt.SPEC, "spec")
-    return Document(name, text, spec)
+    return node
+
+
+def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
+              seen: tuple = ()) -> Document:
+    node = compose(text, name)
+    sources = {name: text}
+    base_doc = None
+    extends = get(node, "extends")
+    if extends is not None:
+        base_path, base_name = resolve_base(extends, name, folder or Path("."), specs_dir)
+        if base_name in seen + (name,):
+            raise SpecError(f"'extends' goes round in a circle: {' -> '.join(seen + (name, base_name))}",
+                            mark_span(name, extends))
+        base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,))
+        node = merge_spec(base_doc.node, node)
+        sources = {**base_doc.sources, **sources}
+    spec = Reader(sources).read(node, fmt.SPEC, "spec")
+    return Document(name, text, spec, sources, base_doc, node)
+
+
+# ---------------------------------------------------------------- extends: a house ruleset over its base
+
+def get(mapping, key: str):
+    """The value node of a key in a mapping node, or None."""
+    if isinstance(mapping, yaml.MappingNode):
+        for k, v in mapping.value:
+            if isinstance(k, yaml.ScalarNode) and k.value == key:
+                return v
+    return None
+
+
+def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple[Path, str]:
+    """The base a spec extends: a spec path (relative to the extending file), or a bundled ruleset id."""
+    if not isinstance(node, yaml.ScalarNode) or not node.value.strip():
+        raise SpecError("extends: give a bundled ruleset id (such as nanning) or the path of a spec file",
+                        mark_span(name, node))
+    value = node.value.strip()
+    if value.endswith((".yaml", ".yml")) or "/" in value:
+        path = folder / value
+        if not path.is_file():
+            raise SpecError(f"extends: no spec file {value} next to {name}", mark_span(name, node))
+        return path, (Path(name).parent / value).as_posix()
+    folders = [d for d in (folder, specs_dir) if d is not None]
+    for d in folders:
+        path = d / f"{value}.yaml"
+        if path.is_file():
+            return path, (Path(name).parent / f"{value}.yaml").as_posix() if d == folder else path.as_posix()
+    known = sorted({p.stem for d in folders if d.is_dir() for p in d.glob("*.yaml")})
+    raise SpecError(f"extends: there is no ruleset '{value}'", mark_span(name, node),
+                    did_you_mean(value, known) or (f"known rulesets: {', '.join(known)}" if known else None))
+
+
+# How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
+MERGED_BY_NAME = {"options", "flags", "define"}
+MERGED_BY_ID = {"patterns", "shapes"}
+NOT_INHERITED = {"examples", "unrealisable", "extends"}
+
+
+def _mapping(like, items):
+    return yaml.MappingNode(like.tag, items, like.start_mark, like.end_mark, flow_style=like.flow_style)
+
+
+def _is_true(node) -> bool:
+    return isinstance(node, yaml.ScalarNode) and node.value.lower() in ("true", "yes", "on")
+
+
+def merge_spec(base, child):
+    """The base spec's node tree with a house ruleset's changes applied."""
+    if not isinstance(child, yaml.MappingNode) or not isinstance(base, yaml.MappingNode):
+        return child
+    changes = {k.value: (k, v) for k, v in child.value}
+    out = []
+    for key_node, value in base.value:
+        key = key_node.value
+        if key in NOT_INHERITED:
+            continue
+        if key in changes:
+            key_node, new = changes[key]
+            if key in MERGED_BY_NAME:
+                value = merge_by_name(value, new, key)
+            elif key in MERGED_BY_ID:
+                value = merge_by_id(value, new, key)
+            elif key == "scoring":
+                value = merge_fields(value, new)
+            elif key == "settlement":
+                value = merge_settlement(value, new)
+            else:
+                value = new
+        out.append((key_node, value))
+    inherited = {k.value for k, _ in base.value} - NOT_INHERITED
+    out += [(k, v) for k, v in child.value if k.value not in inherited and k.value != "extends"]
+    return _mapping(child, out)
+
+
+def merge_fields(base, child):
+    """The child mapping's fields replace the base's; the others stay."""
+    if not (isinstance(base, yaml.MappingNode) and isinstance(child, yaml.MappingNode)):
+        return child
+    replaced = {k.value for k, _ in child.value}
+    return _mapping(child, [(k, v) for k, v in base.value if k.value not in replaced] + list(child.value))
+
+
+def merge_by_name(base, child, what: str):
+    """options, flags, define, penalties: a base name is changed field by field; a new name must be whole."""
+    if not (isinstance(base, yaml.MappingNode) and isinstance(child, yaml.MappingNode)):
+        return child
+    entries = {k.value: (k, v) for k, v in base.value}
+    order = list(entries)
+    whole = {"options": fmt.OPTION, "flags": fmt.FLAG, "penalties": fmt.PENALTY}.get(what)
+    for key, value in child.value:
+        if key.value in entries:
+            entries[key.value] = (key, merge_fields(entries[key.value][1], value))
+            continue
+        if whole is not None:
+            missing = [f for f, field in whole.fields.items() if field.required and get(value, f) is None]
+            if missing:
+                raise SpecError(f"{what}: the base has no '{key.value}' (to add it, give {', '.join(missing)})",
+                                mark_span(key.start_mark.name, key), did_you_mean(key.value, order))
+        entries[key.value] = (key, value)
+        order.append(key.value)
+    return _mapping(child, [entries[n] for n in order])
+
+
+def merge_by_id(base, child, what: str):
+    """patterns, shapes: an entry with a base id changes it (drop: true removes it); a new id is added."""
+    if not (isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode)):
+        return child
+
+    def ident(item):
+        node = get(item, "id")
+        return node.value if isinstance(node, yaml.ScalarNode) else None
+
+    items = list(base.value)
+    ids = [ident(i) for i in items]
+    record = fmt.PATTERN if what == "patterns" else fmt.SHAPE
+    for item in child.value:
+        key, drop = ident(item), get(item, "drop")
+        if key in ids:
+            index = ids.index(key)
+            if _is_true(drop):
+                del items[index], ids[index]
+            else:
+                changed = _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"])
+                items[index] = merge_fields(items[index], changed)
+            continue
+        if drop is not None or any(get(item, f) is None for f, field in record.fields.items() if field.required):
+            at = get(item, "id") or item
+            raise SpecError(f"{what}: the base has no '{key}' (to add it, give every required key)",
+                            mark_span(at.start_mark.name, at), did_you_mean(str(key), [i for i in ids if i]))
+        items.append(item)
+        ids.append(key)
+    return yaml.SequenceNode(child.tag, items, child.start_mark, child.end_mark, flow_style=child.flow_style)
+
+
+def merge_settlement(base, child):
+    """Rules are matched by their English name: a rule of that name replaces the base's; drop: true removes it."""
+    if not (isinstance(base, yaml.MappingNode) and isinstance(child, yaml.MappingNode)):
+        return child
+    changes = {k.value: (k, v) for k, v in child.value}
+    out = []
+    for key, value in base.value:
+        if key.value in changes:
+            key, new = changes[key.value]
+            if key.value == "penalties":
+                value = merge_by_name(value, new, "penalties")
+            elif isinstance(value, yaml.SequenceNode) and isinstance(new, yaml.SequenceNode):
+                value = merge_rules(value, new)
+            else:
+                value = new
+        out.append((key, value))
+    inherited = {k.value for k, _ in base.value}
+    return _mapping(child, out + [(k, v) for k, v in child.value if k.value not in inherited])
+
+
+def _rule_name(item):
+    name = get(item, "name")
+    if isinstance(name, yaml.ScalarNode):
+        return name.value
+    en = get(name, "en")
+    return en.value if isinstance(en, yaml.ScalarNode) else None
+
+
+def merge_rules(base, child):
+    items = list(base.value)
+    names = [_rule_name(i) for i in items]
+    for item in child.value:
+        key, drop = _rule_name(item), get(item, "drop")
+        if key in names:
+            index = names.index(key)
+            if _is_true(drop):
+                del items[index], names[index]
+            else:
+                items[index] = _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"])
+            continue
+        if drop is not None:
+            raise SpecError(f"settlement: the base has no rule named '{key}' to drop",
+                            mark_span(item.start_mark.name, item), did_you_mean(str(key), [n for n in names if n]))
+        items.append(item)
+        names.append(key)
+    return yaml.SequenceNode(child.tag, items, child.start_mark, child.end_mark, flow_style=child.flow_style)
 
 
 class Reader:
     """Walks YAML nodes against the spec format, keeping positions."""
 
-    def __init__(self, file: str, text: str):
-        self.file = file
-        self.lines = text.splitlines(keepends=True)
-        self.offsets = [0]
-        for line in self.lines:
-            self.offsets.append(self.offsets[-1] + len(line))
-        self.text = text
+    def __init__(self, sources: dict[str, str]):
+        self.sources = sources  # display name -> text of every file the nodes come from
 
     def span(self, node) -> Span:
-        return mark_span(self.file, node)
+        return mark_span(node.start_mark.name, node)
 
     def read(self, node, kind, where: str):
         if isinstance(kind, fmt.Record):
@@ -204,10 +418,11 @@ class Reader:
                 value = node.value if tag != "bool" else node.value.lower()
             else:
                 value = node.value
-            raw = self.text[node.start_mark.index:node.end_mark.index]
+            file = node.start_mark.name
+            raw = self.sources[file][node.start_mark.index:node.end_mark.index]
             if not value.strip():
                 raise SpecError(f"{where}: the expression is empty", span)
-            return Expr(value, self.file, raw, node.start_mark.line + 1, node.start_mark.column + 1)
+            return Expr(value, file, raw, node.start_mark.line + 1, node.start_mark.column + 1)
         if kind is fmt.INT:
             if tag != "int":
                 raise SpecError(f"{where}: expected a whole number, got '{node.value}'", span)

@@ -13,11 +13,15 @@ from .errors import SpecError, SpecErrors
 from .load import load_file
 
 
+BUNDLED_SPECS = Path(__file__).resolve().parent.parent / "specs"
+
+
 @dataclass
 class Compiled:
     ruleset: ir.Ruleset
     source: str            # the spec file's text
     module_source: str     # the generated module's text
+    doc: object = None     # the loaded document (its base, for a house ruleset)
 
     def module(self) -> types.ModuleType:
         """The generated module, loaded in memory."""
@@ -29,11 +33,18 @@ class Compiled:
         return self._module
 
 
-def compile_spec(path: str | Path, display: str | None = None) -> Compiled:
-    """Compile a spec file; raises SpecErrors (each error positioned) on any problem."""
+def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path | None = None) -> Compiled:
+    """Compile a spec file; raises SpecErrors (each error positioned) on any problem.
+
+    `specs_dir` is where `extends: <id>` looks for a ruleset not beside the spec.
+    """
     try:
-        doc = load_file(path, display)
+        doc = load_file(path, display, specs_dir or BUNDLED_SPECS)
     except SpecError as exc:
         raise SpecErrors([exc]) from None
-    ruleset = check(doc)
-    return Compiled(ruleset, doc.source, emit_module(ruleset))
+    try:
+        ruleset = check(doc)
+    except SpecErrors as exc:
+        exc.sources = doc.sources
+        raise
+    return Compiled(ruleset, doc.source, emit_module(ruleset), doc)

@@ -202,6 +202,7 @@ UNREALISABLE = Record("unrealisable", "a worked number whose hand cannot exist",
 
 SPEC = Record("spec", "an mjc ruleset", {
     "mjc": Field(INT, "spec format version (1)"),
+    "extends": Field(STR, "for a house ruleset: the id or spec path of the ruleset it changes"),
     "id": Field(IDENT, "the ruleset's id: the module name and the `ruleset` of records", required=True),
     "name": Field(TEXT, "the ruleset's name", required=True),
     "source": Field(SOURCE, "the source document"),

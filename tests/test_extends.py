@@ -1,0 +1,84 @@
+"""House rules: a spec that extends a base ruleset changes options, patterns and rules, checked like any spec."""
+
+import pytest
+
+from compiler.errors import SpecErrors
+from compiler.pipeline import compile_spec
+from tests.conftest import ROOT
+
+HOUSE = """\
+extends: nanning
+id: nanning_house
+name: {zh: 我家南宁, en: Our Nanning}
+options:
+  concealed_base: {default: false}
+patterns:
+  - id: tianhu
+    drop: true
+  - id: lucky_eights
+    name: {zh: 发发发, en: lucky eights}
+    when: "count(t in tiles: t.number == 8 and t.is_suited) >= 3"
+examples:
+  - id: big-cannon-nine
+    cite: 也有些地方的玩家无视门清牌型，把大炮一律定为9分
+    record: {hand: "123m456m789p78s55z", win_tile: "9s", by: discard, from: 2, context: {last_tile: true}}
+    expect: {total: 9, deltas: [9, 0, -9, 0]}
+"""
+
+
+def house(tmp_path, text=HOUSE):
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return compile_spec(path, "house.yaml", ROOT / "specs")
+
+
+def test_a_house_ruleset_inherits_and_changes(tmp_path):
+    compiled = house(tmp_path)
+    rs = compiled.ruleset
+    ids = [p.id for p in rs.patterns]
+    assert "tianhu" not in ids and ids[-1] == "lucky_eights" and "qingyise" in ids
+    assert {o.name: o.default for o in rs.options}["concealed_base"] is False
+    assert [e.id for e in rs.examples] == ["big-cannon-nine"]  # the base's examples are not inherited
+    score = compiled.module().score
+    assert score({"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"})["deltas"] == [9, -3, -3, -3]
+    dealer_first = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "context": {"first_draw": True}}
+    assert score(dealer_first)["deltas"] == [9, -3, -3, -3]  # 天胡 dropped
+    eights = {"hand": "888m456p678s78s55z", "win_tile": "9s", "by": "self_draw"}
+    assert [p["id"] for p in score(eights)["wins"][0]["patterns"]] == ["lucky_eights"]
+
+
+def test_the_hash_covers_the_base(tmp_path):
+    import hashlib
+    compiled = house(tmp_path)
+    own = hashlib.sha256(HOUSE.encode("utf-8")).hexdigest()
+    assert compiled.ruleset.spec_hash != own and len(compiled.ruleset.spec_hash) == 64
+
+
+@pytest.mark.parametrize("old, new, message, hint", [
+    ("concealed_base: {default: false}", "concealed_bace: {default: false}",
+     "options: the base has no 'concealed_bace' (to add it, give type, doc)", "did you mean 'concealed_base'?"),
+    ("  - id: tianhu\n    drop: true", "  - id: tainhu\n    drop: true",
+     "patterns: the base has no 'tainhu' (to add it, give every required key)", "did you mean 'tianhu'?"),
+    ("extends: nanning", "extends: nanjng", "extends: there is no ruleset 'nanjng'", "did you mean 'nanjing'?"),
+])
+def test_overriding_what_the_base_lacks_is_an_error(tmp_path, old, new, message, hint):
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, HOUSE.replace(old, new))
+    (error,) = info.value.errors
+    assert error.message == message and error.hint == hint
+    assert error.span.file == "house.yaml"
+
+
+def test_an_error_in_inherited_text_points_at_the_house_file_when_it_is_the_cause(tmp_path):
+    text = HOUSE.replace('when: "count(t in tiles: t.number == 8 and t.is_suited) >= 3"', 'when: "count(tiles) >= menqing"')
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, text)
+    (error,) = info.value.errors
+    assert error.span.file == "house.yaml" and "compares numbers" in error.message
+
+
+def test_a_changed_definition_reaches_the_base_patterns(tmp_path):
+    text = HOUSE.replace("patterns:\n", 'define:\n  base: "5"\npatterns:\n', 1)
+    compiled = house(tmp_path, text.replace("    expect: {total: 9, deltas: [9, 0, -9, 0]}", "    expect: {total: 15, deltas: [15, 0, -15, 0]}"))
+    score = compiled.module().score
+    assert score({"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"})["deltas"] == [15, -5, -5, -5]
