@@ -184,7 +184,7 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
 
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
 MERGED_BY_NAME = {"options", "flags", "define"}
-MERGED_BY_ID = {"patterns", "shapes"}
+MERGED_BY_ID = {"patterns": "id", "shapes": "id", "reject": "code"}
 NOT_INHERITED = {"examples", "unrealisable", "extends"}
 
 
@@ -211,7 +211,7 @@ def merge_spec(base, child):
             if key in MERGED_BY_NAME:
                 value = merge_by_name(value, new, key)
             elif key in MERGED_BY_ID:
-                value = merge_by_id(value, new, key)
+                value = merge_by_id(value, new, key, MERGED_BY_ID[key])
             elif key == "scoring":
                 value = merge_fields(value, new)
             elif key == "settlement":
@@ -253,18 +253,18 @@ def merge_by_name(base, child, what: str):
     return _mapping(child, [entries[n] for n in order])
 
 
-def merge_by_id(base, child, what: str):
-    """patterns, shapes: an entry with a base id changes it (drop: true removes it); a new id is added."""
+def merge_by_id(base, child, what: str, id_key: str = "id"):
+    """patterns, shapes, reject: an entry with a base id (code) changes it (drop: true removes it); a new one is added."""
     if not (isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode)):
         return child
 
     def ident(item):
-        node = get(item, "id")
+        node = get(item, id_key)
         return node.value if isinstance(node, yaml.ScalarNode) else None
 
     items = list(base.value)
     ids = [ident(i) for i in items]
-    record = fmt.PATTERN if what == "patterns" else fmt.SHAPE
+    record = {"patterns": fmt.PATTERN, "shapes": fmt.SHAPE, "reject": fmt.REJECT}[what]
     for item in child.value:
         key, drop = ident(item), get(item, "drop")
         if key in ids:
@@ -276,7 +276,7 @@ def merge_by_id(base, child, what: str):
                 items[index] = merge_fields(items[index], changed)
             continue
         if drop is not None or any(get(item, f) is None for f, field in record.fields.items() if field.required):
-            at = get(item, "id") or item
+            at = get(item, id_key) or item
             raise SpecError(f"{what}: the base has no '{key}' (to add it, give every required key)",
                             mark_span(at.start_mark.name, at), did_you_mean(str(key), [i for i in ids if i]))
         items.append(item)

@@ -8,7 +8,7 @@ from . import specformat as fmt
 
 
 # Entries a house ruleset may give in part (the loader then checks that new ones are whole).
-PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition"}
+PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition", "reject"}
 
 
 def schema_of(kind) -> dict:
@@ -16,7 +16,7 @@ def schema_of(kind) -> dict:
         properties = {name: dict(schema_of(f.kind), description=f.doc) for name, f in kind.fields.items()}
         out = {"type": "object", "description": kind.doc, "properties": properties, "additionalProperties": False}
         if kind.name in PARTIAL:
-            if kind.name in ("pattern", "shape", "rule"):
+            if kind.name in ("pattern", "shape", "rule", "reject"):
                 properties["drop"] = {"type": "boolean", "description": "in a house ruleset: remove this entry of the base"}
         else:
             out["required"] = [name for name, f in kind.fields.items() if f.required]

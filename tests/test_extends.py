@@ -82,3 +82,19 @@ def test_a_changed_definition_reaches_the_base_patterns(tmp_path):
     compiled = house(tmp_path, text.replace("    expect: {total: 9, deltas: [9, 0, -9, 0]}", "    expect: {total: 15, deltas: [15, 0, -15, 0]}"))
     score = compiled.module().score
     assert score({"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"})["deltas"] == [15, -5, -5, -5]
+
+
+def test_a_house_reject_adds_to_the_base_rejects(tmp_path):
+    text = HOUSE.replace("examples:", 'reject:\n  - when: "count(bonus_tiles) > 2"\n    code: too_many_codes\n'
+                         '    message: {zh: 只摸两码, en: two codes only}\nexamples:', 1)
+    codes = [r.code for r in house(tmp_path, text).ruleset.rejects]
+    assert codes[-1] == "too_many_codes" and "sealed" in codes
+
+
+def test_differences_from_the_base(tmp_path):
+    from compiler.check import check
+    from compiler.differ import differences
+    compiled = house(tmp_path)
+    changes = {(c.kind, c.name, c.what) for c in differences(check(compiled.doc.base), compiled.ruleset)}
+    assert changes == {("option", "concealed_base", "changed"), ("pattern", "tianhu", "removed"),
+                       ("pattern", "lucky_eights", "added")}
