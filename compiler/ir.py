@@ -248,6 +248,7 @@ class Ruleset:
     spec_file: str
     spec_hash: str
     order: tuple = ()          # hand-scope names (define:/pattern:/sum:) in dependency order
+    settings: tuple = ()       # option defaults changed at compile time: (name, value text, the spec's default)
 
 
 def children(e: Expr) -> tuple:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import types
 from dataclasses import dataclass
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 from . import ir
 from .check import check
 from .emit import emit_module
-from .errors import SpecError, SpecErrors
+from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
 
 
@@ -33,10 +34,37 @@ class Compiled:
         return self._module
 
 
-def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path | None = None) -> Compiled:
+def set_options(ruleset: ir.Ruleset, settings: dict[str, str]) -> ir.Ruleset:
+    """The ruleset with option defaults changed (mjc ... --set name=value); values are checked like a spec's."""
+    options = {o.name: o for o in ruleset.options}
+    for name, text in settings.items():
+        if name not in options:
+            raise SpecErrors([SpecError(f"--set {name}: {ruleset.id} has no option '{name}'", None,
+                                        did_you_mean(name, options) or f"its options: {', '.join(options) or 'none'}")])
+        option = options[name]
+        if option.type == ir.BOOL:
+            if text.lower() not in ("true", "false"):
+                raise SpecErrors([SpecError(f"--set {name}: expected true or false, got '{text}'")])
+            value = text.lower() == "true"
+        else:
+            try:
+                value = int(text)
+            except ValueError:
+                raise SpecErrors([SpecError(f"--set {name}: expected a whole number, got '{text}'")]) from None
+            if option.range and not option.range[0] <= value <= option.range[1]:
+                raise SpecErrors([SpecError(f"--set {name}: expected {option.range[0]}..{option.range[1]}, got {value}")])
+        options[name] = dataclasses.replace(option, default=value)
+    originals = {o.name: o.default for o in ruleset.options}
+    return dataclasses.replace(ruleset, options=tuple(options.values()),
+                               settings=tuple((n, t, originals[n]) for n, t in sorted(settings.items())))
+
+
+def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path | None = None,
+                 settings: dict[str, str] | None = None) -> Compiled:
     """Compile a spec file; raises SpecErrors (each error positioned) on any problem.
 
-    `specs_dir` is where `extends: <id>` looks for a ruleset not beside the spec.
+    `specs_dir` is where `extends: <id>` looks for a ruleset not beside the spec; `settings`
+    change option defaults (name -> value as text).
     """
     try:
         doc = load_file(path, display, specs_dir or BUNDLED_SPECS)
@@ -47,4 +75,6 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     except SpecErrors as exc:
         exc.sources = doc.sources
         raise
+    if settings:
+        ruleset = set_options(ruleset, settings)
     return Compiled(ruleset, doc.source, emit_module(ruleset), doc)
