@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .pipeline import Compiled, compile_spec
-from .render import render_markdown
+from .render import LANGS, render_html, render_markdown
+from .render_pdf import (BrowserFailed, BrowserMissing, cjk_font_missing, find_browser, page_count, print_pdf,
+                         same_text)
 from .verify import Outcome, breakdown, verify
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -56,8 +60,14 @@ def compile_or_report(path: Path, root: Path) -> Compiled | None:
             source = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             source = ""
+        sources = {shown: source, **getattr(exc, "sources", {})}
         for error in exc.errors:
-            print(format_error(error, {shown: source}), file=sys.stderr)
+            if error.span is not None and error.span.file not in sources:
+                try:
+                    sources[error.span.file] = (root / error.span.file).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    pass
+            print(format_error(error, sources), file=sys.stderr)
         print(f"{shown}: {len(exc.errors)} error{'s' if len(exc.errors) != 1 else ''}", file=sys.stderr)
         return None
 
@@ -111,10 +121,18 @@ def cmd_check(args, root: Path) -> int:
 
 
 def cmd_build(args, root: Path) -> int:
+    # The PDF sheets need Chromium and the CJK fonts: say so before anything is written.
+    try:
+        find_browser()
+    except BrowserMissing as exc:
+        raise CliError(f"cannot build: {exc}") from None
+    missing_font = cjk_font_missing()
+    if missing_font:
+        raise CliError(f"cannot build: {missing_font}")
     failed = False
     generated = root / "generated"
     sheets = root / "docs" / "rules"
-    written = []
+    built = []   # (compiled, outcomes, html)
     for path in spec_paths(args.specs, root):
         compiled = compile_or_report(path, root)
         if compiled is None:
@@ -126,6 +144,17 @@ def cmd_build(args, root: Path) -> int:
             print(f"{compiled.ruleset.id}: examples fail; nothing written", file=sys.stderr)
             failed = True
             continue
+        built.append((compiled, outcomes, render_html(compiled.ruleset, outcomes)))
+    # Printing is the slow part (a browser start per sheet): print the sheets side by side.
+    started = time.monotonic()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        printing = [pool.submit(print_pdf, html, compiled.ruleset.id) for compiled, _, html in built]
+        try:
+            pdfs = [job.result() for job in printing]
+        except (BrowserMissing, BrowserFailed) as exc:
+            raise CliError(f"printing the PDF rule sheets failed: {exc}") from None
+    print_seconds = time.monotonic() - started
+    for (compiled, outcomes, html), pdf in zip(built, pdfs):
         rs = compiled.ruleset
         generated.mkdir(parents=True, exist_ok=True)
         sheets.mkdir(parents=True, exist_ok=True)
@@ -135,16 +164,74 @@ def cmd_build(args, root: Path) -> int:
                             encoding="utf-8")
         module_path = generated / f"{rs.id}.py"
         sheet_path = sheets / f"{rs.id}.md"
+        html_path = sheets / f"{rs.id}.html"
+        pdf_path = sheets / f"{rs.id}.pdf"
+        # The PDF on disk stays if it was printed from this very HTML and says the same: Chromium on a
+        # loaded machine may embed the fonts in another order (same pages, same text), and rewriting
+        # the file then would only churn it.
+        keep_pdf = html_path.is_file() and html_path.read_text(encoding="utf-8") == html and same_text(pdf_path, pdf)
         module_path.write_text(compiled.module_source, encoding="utf-8")
         sheet_path.write_text(render_markdown(rs, outcomes), encoding="utf-8")
-        written += [module_path, sheet_path]
+        html_path.write_text(html, encoding="utf-8")
+        if not keep_pdf:
+            pdf_path.write_bytes(pdf)
         print(summary_line(compiled, outcomes)
               + f"  -> {display_path(module_path, root)} ({len(compiled.module_source.splitlines())} lines),"
-              + f" {display_path(sheet_path, root)}")
+              + f" {display_path(sheet_path, root)}, .html, .pdf ({page_count(pdf)} pages)")
     if failed:
         print("build failed", file=sys.stderr)
         return 1
-    print(f"built {len(written) // 2} ruleset{'s' if len(written) != 2 else ''}")
+    print(f"built {len(built)} ruleset{'s' if len(built) != 1 else ''}"
+          + (f" (PDFs printed in {print_seconds:.1f} s)" if built else ""))
+    return 0
+
+
+DOC_SUFFIXES = {"md": ".md", "html": ".html", "pdf": ".pdf"}
+
+
+def cmd_doc(args, root: Path) -> int:
+    path = resolve_spec(args.spec, root)
+    if args.format == "md" and args.lang != "both":
+        raise CliError("the Markdown sheet is bilingual only; --lang zh or en needs --format html or pdf")
+    if args.format == "pdf":
+        try:
+            find_browser()  # before the compile: a missing browser is the likelier problem
+        except BrowserMissing as exc:
+            raise CliError(f"{exc}; --format md and html need no browser") from None
+    compiled = compile_or_report(path, root)
+    if compiled is None:
+        return 2
+    outcomes = verify(compiled)
+    failing = sum(1 for o in outcomes if not o.ok)
+    if failing:
+        print(f"mjc: warning: {failing} example{'s' if failing != 1 else ''} of {compiled.ruleset.id} fail; "
+              "the sheet marks them ✗ (mjc check shows why)", file=sys.stderr)
+    rs = compiled.ruleset
+    if args.format == "md":
+        data = render_markdown(rs, outcomes).encode("utf-8")
+    else:
+        html = render_html(rs, outcomes, args.lang)
+        if args.format == "html":
+            data = html.encode("utf-8")
+        else:
+            try:
+                data = print_pdf(html, rs.id)
+            except (BrowserMissing, BrowserFailed) as exc:
+                raise CliError(f"printing the PDF failed: {exc}") from None
+    out = args.output
+    if out is None and args.format == "pdf":
+        out = f"{rs.id}.pdf"  # a PDF is not for a terminal; -o - sends it to standard output anyway
+    if out in (None, "-"):
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return 0
+    target = Path(out)
+    try:
+        target.write_bytes(data)
+    except OSError as exc:
+        raise CliError(f"cannot write {out}: {exc.strerror}") from None
+    extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
+    print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)
     return 0
 
 
@@ -223,8 +310,21 @@ def parser() -> argparse.ArgumentParser:
 
     build = sub.add_parser("build", help="check specs, then write generated/ modules and docs/rules/ sheets",
                            description="Check each spec (default: every spec in specs/), then write generated/<id>.py "
-                                       "and docs/rules/<id>.md, and print a summary.")
+                                       "and the rule sheets docs/rules/<id>.md, .html and .pdf, and print a summary. "
+                                       "The PDF is printed by headless Chromium (apt-get install -y chromium "
+                                       "fonts-noto-cjk poppler-utils).")
     build.add_argument("specs", nargs="*", metavar="SPEC", help="spec files or bundled ruleset ids (default: all in specs/)")
+
+    doc = sub.add_parser("doc", help="write one rule sheet: Markdown, HTML or PDF, in Chinese, English or both",
+                         description="Render the rule sheet of one ruleset: a one-page quick reference, then the full "
+                                     "rules with example hands drawn as tiles and the worked examples. HTML and "
+                                     "Markdown go to standard output unless -o is given; a PDF (printed by headless "
+                                     "Chromium) goes to <id>.pdf unless -o is given.")
+    doc.add_argument("spec", metavar="SPEC", help="a bundled ruleset id or a spec file")
+    doc.add_argument("--format", choices=tuple(DOC_SUFFIXES), default="html", help="the sheet's format (default: html)")
+    doc.add_argument("--lang", choices=LANGS, default="both",
+                     help="the sheet's language: zh, en or both (default: both; Markdown is always both)")
+    doc.add_argument("-o", "--output", metavar="PATH", help="where to write the sheet (- for standard output)")
 
     score = sub.add_parser("score", help="score JSON Lines hand records",
                            description="Score CONTRACT.md hand records, one JSON object per line, and print one result "
@@ -235,7 +335,7 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
-COMMANDS = {"check": cmd_check, "build": cmd_build, "score": cmd_score}
+COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score}
 
 
 def main(argv: list[str] | None = None) -> int:

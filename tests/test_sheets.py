@@ -1,0 +1,314 @@
+"""Rule sheets: goldens of the fixture spec's Markdown and HTML, and every bundled sheet checked in a real
+browser (headless Chromium: the page's layout, a screenshot of its first page, the printed PDF).
+
+The browser tests need `apt-get install -y chromium fonts-noto-cjk poppler-utils` (README, .ci/run); without
+Chromium they fail, they do not skip. Set MJC_UPDATE_GOLDEN=1 to rewrite the goldens after an intended change.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_spec
+from compiler.render import render_html, render_markdown
+from compiler.render_pdf import (INSTALL_HINT, cjk_font_missing, find_browser, normalise_pdf, page_count, pdf_pages,
+                                 pdf_text, print_pdf, run_browser, same_text)
+from compiler.verify import verify
+from tests.conftest import BUNDLED, ROOT
+
+GOLDEN = ROOT / "tests" / "golden"
+A4_WIDTH_PX = 794    # 210 mm at 96 px per inch
+A4_HEIGHT_PX = 1123
+
+
+def check_golden(path: Path, text: str) -> None:
+    if os.environ.get("MJC_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path} is missing; run with MJC_UPDATE_GOLDEN=1"
+    assert path.read_text(encoding="utf-8") == text, f"{path.name} differs from what the compiler makes now"
+
+
+def mjc(*args, cwd=ROOT, path=None):
+    env = {"PYTHONPATH": str(ROOT), "PATH": path or os.environ.get("PATH", "/usr/bin:/bin")}
+    proc = subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, cwd=cwd, timeout=300, env=env)
+    assert b"Traceback" not in proc.stderr, proc.stderr.decode()
+    return proc
+
+
+@pytest.fixture(scope="module")
+def sheets():
+    """id -> (compiled, outcomes, html) of every bundled spec, rendered now."""
+    out = {}
+    for spec in BUNDLED:
+        compiled = compile_spec(spec, f"specs/{spec.name}")
+        outcomes = verify(compiled)
+        out[spec.stem] = (compiled, outcomes, render_html(compiled.ruleset, outcomes))
+    return out
+
+
+# ---------------------------------------------------------------- goldens and freshness (no browser)
+
+def test_mini_html_golden(mini):
+    check_golden(GOLDEN / "mini.html", render_html(mini.ruleset, verify(mini)))
+
+
+def test_doc_command_writes_the_markdown_and_html_goldens(tmp_path):
+    # `mjc doc` of a spec path gives the same sheets as the render stage (goldens of tests/test_golden.py and above)
+    proc = mjc("doc", "tests/data/mini.yaml", "--format", "md")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout.decode("utf-8") == (GOLDEN / "mini.md").read_text(encoding="utf-8")
+    out = tmp_path / "mini.html"
+    proc = mjc("doc", "tests/data/mini.yaml", "--format", "html", "-o", str(out))
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert out.read_text(encoding="utf-8") == (GOLDEN / "mini.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_committed_html_sheet_is_fresh(spec, sheets):
+    committed = ROOT / "docs" / "rules" / f"{spec.stem}.html"
+    assert committed.exists() and committed.read_text(encoding="utf-8") == sheets[spec.stem][2], "run `mjc build`"
+
+
+def test_languages(mini):
+    outcomes = verify(mini)
+    zh, en, both = (render_html(mini.ruleset, outcomes, lang) for lang in ("zh", "en", "both"))
+    assert "速查" in zh and "Quick reference" not in zh and '<html lang="zh-Hans">' in zh
+    assert "Quick reference" in en and "速查" not in en and '<html lang="en">' in en
+    assert "速查" in both and "Quick reference" in both
+    assert "big three dragons" in en and "大三元" in zh and "大三元" in both and "big three dragons" in both
+    with pytest.raises(ValueError):
+        render_html(mini.ruleset, outcomes, "fr")
+
+
+def test_sheet_is_self_contained_and_draws_examples(sheets):
+    for compiled, outcomes, page in sheets.values():
+        assert not re.search(r"""(?:src|href)=["'](?:https?:)?//""", page), "the sheet must fetch nothing"
+        assert "<link" not in page and "@import" not in page
+        for p in compiled.ruleset.patterns:
+            assert f'data-pattern="{p.id}"' in page and f'data-quick="{p.id}"' in page
+            shown = next((o for o in outcomes if o.ok and "error" not in o.module_result and any(
+                q["id"] == p.id for w in o.module_result["wins"] for q in w["patterns"])), None)
+            card = page[page.index(f'id="pattern-{p.id}"'):]
+            card = card[:card.index("</article>")]
+            if shown:   # the first example whose result lists the pattern is the one drawn
+                assert f'data-example="{shown.example.id}"' in card
+                assert card.count('<svg class="tile') >= 14
+            else:
+                assert "No worked example" in card
+
+
+def test_doc_html_and_md_need_no_browser_but_build_and_pdf_do(tmp_path):
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    proc = mjc("doc", "nanning", "--format", "html", path=str(empty))
+    assert proc.returncode == 0 and proc.stdout.startswith(b"<!DOCTYPE html>")
+    proc = mjc("doc", "nanning", "--format", "md", path=str(empty))
+    assert proc.returncode == 0 and proc.stdout.startswith(b"<!-- Generated by mjc")
+    proc = mjc("doc", "nanning", "--format", "pdf", "-o", str(tmp_path / "x.pdf"), path=str(empty))
+    assert proc.returncode == 2 and INSTALL_HINT in proc.stderr.decode()
+    root = tmp_path / "project"
+    (root / "specs").mkdir(parents=True)
+    (root / "specs" / "mini.yaml").write_text((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    proc = mjc("--root", str(root), "build", path=str(empty))
+    assert proc.returncode == 2
+    assert "mjc: cannot build:" in proc.stderr.decode() and INSTALL_HINT in proc.stderr.decode()
+    assert not (root / "generated").exists() and not (root / "docs").exists()   # nothing half-written
+    proc = mjc("doc", "nanning", "--format", "md", "--lang", "zh")
+    assert proc.returncode == 2 and b"bilingual only" in proc.stderr
+
+
+def test_pdf_normalisation_keeps_length_and_fixes_dates():
+    data = (b"%PDF-1.4\n1 0 obj\n<</Producer (Skia/PDF m156)\n/CreationDate (D:20261129130924+00'00')\n"
+            b"/ModDate (D:20261129130925+00'00')>>\nendobj\ntrailer\n<</ID [<0A1B> <2C3D>]>>\n")
+    fixed = normalise_pdf(data)
+    assert len(fixed) == len(data)
+    assert b"/CreationDate (D:20000101000000+00'00')" in fixed and b"/ModDate (D:20000101000000+00'00')" in fixed
+    assert b"/ID [<0000> <0000>]" in fixed
+    assert normalise_pdf(fixed) == fixed
+
+
+# ---------------------------------------------------------------- in the browser
+
+CHECK_SCRIPT = """
+<script>
+(function () {
+  var de = document.documentElement, out = {};
+  out.scrollWidth = de.scrollWidth;
+  out.clientWidth = de.clientWidth;
+  out.innerWidth = window.innerWidth;
+  out.patterns = Array.prototype.map.call(document.querySelectorAll("[data-pattern]"), function (e) { return e.dataset.pattern; });
+  out.quick = Array.prototype.map.call(document.querySelectorAll("[data-quick]"), function (e) { return e.dataset.quick; });
+  var tiles = document.querySelectorAll("svg.tile");
+  out.tiles = tiles.length;
+  out.emptyTiles = [];
+  out.brokenTiles = [];
+  tiles.forEach(function (t) {
+    var r = t.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) out.emptyTiles.push(t.getAttribute("aria-label"));
+    var use = t.querySelector("use"), ref = use && document.getElementById(use.getAttribute("href").slice(1));
+    if (!ref || use.getBBox().width < 1) out.brokenTiles.push(t.getAttribute("aria-label"));
+  });
+  out.images = Array.prototype.filter.call(document.images, function (i) { return !i.complete || !i.naturalWidth; })
+    .map(function (i) { return i.src; });
+  out.overflowing = [];
+  document.querySelectorAll("body *").forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width && r.right > de.clientWidth + 0.5 && !e.closest(".tile-faces"))
+      out.overflowing.push(e.tagName + (e.id ? "#" + e.id : "") + "." + e.className + " right=" + Math.round(r.right));
+  });
+  out.overflowing = out.overflowing.slice(0, 20);
+  var s = document.createElement("script");
+  s.type = "application/json";
+  s.id = "mjc-check";
+  s.textContent = JSON.stringify(out).replace(/</g, "\\\\u003c");
+  document.body.appendChild(s);
+})();
+</script>
+"""
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_sheet_in_the_browser_fits_a4_and_draws_every_tile(spec, sheets, tmp_path):
+    compiled, _, page = sheets[spec.stem]
+    path = tmp_path / f"{spec.stem}.html"
+    path.write_text(page.replace("</body>", CHECK_SCRIPT + "</body>"), encoding="utf-8")
+    done = run_browser(["--dump-dom", f"--window-size={A4_WIDTH_PX},{A4_HEIGHT_PX}"], path.as_uri())
+    dom = done.stdout.decode("utf-8")
+    found = re.search(r'<script type="application/json" id="mjc-check">(.*?)</script>', dom, re.S)
+    assert found, "the check script did not run:\n" + dom[-2000:]
+    check = json.loads(found.group(1))
+    assert check["innerWidth"] == A4_WIDTH_PX
+    assert check["scrollWidth"] <= check["clientWidth"], f"horizontal overflow: {check['overflowing']}"
+    assert check["overflowing"] == []
+    ids = [p.id for p in compiled.ruleset.patterns]
+    assert sorted(check["patterns"]) == sorted(ids)
+    assert sorted(check["quick"]) == sorted(ids)
+    assert check["tiles"] >= len(compiled.ruleset.hand_tiles)
+    assert check["emptyTiles"] == [] and check["brokenTiles"] == [] and check["images"] == []
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_first_page_screenshot_is_not_blank(spec, sheets, tmp_path):
+    path = tmp_path / f"{spec.stem}.html"
+    path.write_text(sheets[spec.stem][2], encoding="utf-8")
+    png = tmp_path / f"{spec.stem}-page1.png"
+    run_browser([f"--screenshot={png}", f"--window-size={A4_WIDTH_PX},{A4_HEIGHT_PX}"], path.as_uri())
+    width, height, pixels = read_png(png.read_bytes())
+    assert (width, height) == (A4_WIDTH_PX, A4_HEIGHT_PX)
+    counts = {}
+    for i in range(0, len(pixels), 3 * 7):   # every 7th pixel is plenty
+        counts[pixels[i:i + 3]] = counts.get(pixels[i:i + 3], 0) + 1
+    background = max(counts.values())
+    assert len(counts) > 50, "hardly any colours: a blank or broken page"
+    ink = 1 - background / sum(counts.values())
+    assert 0.05 < ink < 0.9, f"{ink:.0%} of the page differs from its background"
+
+
+def read_png(data: bytes) -> tuple[int, int, bytes]:
+    """(width, height, RGB bytes) of an 8-bit RGB or RGBA PNG, standard library only."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, header = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and interlace == 0, header
+    bpp = 3 if colour == 2 else 4
+    raw, stride = zlib.decompress(idat), width * bpp
+    out, previous = bytearray(), bytearray(stride)
+    for y in range(height):
+        kind, row = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        if kind == 1:
+            for x in range(bpp, stride):
+                row[x] = (row[x] + row[x - bpp]) & 255
+        elif kind == 2:
+            row = bytearray((a + b) & 255 for a, b in zip(row, previous))
+        elif kind == 3:
+            for x in range(stride):
+                row[x] = (row[x] + ((row[x - bpp] if x >= bpp else 0) + previous[x]) // 2) & 255
+        elif kind == 4:
+            for x in range(stride):
+                a, b, c = (row[x - bpp] if x >= bpp else 0), previous[x], (previous[x - bpp] if x >= bpp else 0)
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                row[x] = (row[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        out += row if bpp == 3 else bytes(v for i, v in enumerate(row) if i % 4 != 3)
+        previous = row
+    return width, height, bytes(out)
+
+
+@pytest.fixture(scope="module")
+def pdfs(sheets, tmp_path_factory):
+    """id -> path of the PDF printed now from every bundled sheet."""
+    folder = tmp_path_factory.mktemp("pdf")
+    out = {}
+    for name, (_, _, page) in sheets.items():
+        out[name] = folder / f"{name}.pdf"
+        out[name].write_bytes(print_pdf(page, name))
+    return out
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_pdf_pages_and_text(spec, sheets, pdfs):
+    compiled, outcomes, _ = sheets[spec.stem]
+    rs = compiled.ruleset
+    path = pdfs[spec.stem]
+    pages = pdf_pages(path)
+    assert page_count(path.read_bytes()) == pages
+    # a page for the quick reference, then three to six pattern cards and 15 to 40 example rows a page
+    least = 2 + len(rs.patterns) // 8 + len(outcomes) // 40
+    most = 4 + len(rs.patterns) // 2 + len(outcomes) // 10
+    assert least <= pages <= most, f"{pages} pages, expected {least}..{most}"
+    text = pdf_text(path)
+    for p in rs.patterns:
+        assert p.name.zh in text, f"{p.name.zh} ({p.id}) missing from the PDF"
+    first, second = text.split("\f")[:2]
+    assert "速查 · Quick reference" in first and "完整规则 · Full rules" not in first, "the quick reference must be one page"
+    assert "完整规则 · Full rules" in second
+    assert f"{sum(o.ok for o in outcomes)}/{len(outcomes)}" in text
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_committed_pdf_has_the_text_of_a_fresh_print(spec, pdfs):
+    # compared by text, not bytes: another Chromium or font build may lay the same sheet out differently
+    committed = ROOT / "docs" / "rules" / f"{spec.stem}.pdf"
+    assert committed.exists(), "run `mjc build`"
+    assert words(pdf_text(committed)) == words(pdf_text(pdfs[spec.stem])), "run `mjc build`"
+
+
+def test_printing_again_gives_the_same_pdf(mini, tmp_path):
+    # four prints side by side, as `mjc build` prints its sheets: no print date or ID left to differ, and
+    # the same pages and text (a loaded machine may, now and then, order the embedded fonts otherwise)
+    from concurrent.futures import ThreadPoolExecutor
+    page = render_html(mini.ruleset, verify(mini))
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        prints = list(pool.map(lambda _: print_pdf(page, "mini"), range(4)))
+    first = tmp_path / "first.pdf"
+    first.write_bytes(prints[0])
+    for data in prints:
+        assert b"/CreationDate (D:20000101000000" in data and b"/ModDate (D:20000101000000" in data
+        assert same_text(first, data)
+
+
+def test_browser_and_fonts_are_installed():
+    assert find_browser()
+    assert cjk_font_missing() is None
