@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -50,11 +51,22 @@ def display_path(path: Path, root: Path) -> str:
         return path.as_posix()
 
 
-def compile_or_report(path: Path, root: Path) -> Compiled | None:
+def parse_settings(pairs: list[str] | None) -> dict[str, str]:
+    """--set name=value (repeatable) as a mapping."""
+    settings = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise CliError(f"--set takes option=value, got '{pair}'")
+        settings[name.strip()] = value.strip()
+    return settings
+
+
+def compile_or_report(path: Path, root: Path, settings: dict | None = None) -> Compiled | None:
     """Compile a spec; print its errors (positioned, with carets) and return None on failure."""
     shown = display_path(path, root)
     try:
-        return compile_spec(path, shown)
+        return compile_spec(path, shown, root / "specs" if (root / "specs").is_dir() else None, settings)
     except SpecErrors as exc:
         try:
             source = path.read_text(encoding="utf-8")
@@ -107,8 +119,9 @@ def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
 def cmd_check(args, root: Path) -> int:
     failed = False
     lines = []
+    settings = parse_settings(args.set)
     for path in spec_paths(args.specs, root):
-        compiled = compile_or_report(path, root)
+        compiled = compile_or_report(path, root, settings)
         if compiled is None:
             failed = True
             continue
@@ -133,8 +146,9 @@ def cmd_build(args, root: Path) -> int:
     generated = root / "generated"
     sheets = root / "docs" / "rules"
     built = []   # (compiled, outcomes, html)
+    settings = parse_settings(args.set)
     for path in spec_paths(args.specs, root):
-        compiled = compile_or_report(path, root)
+        compiled = compile_or_report(path, root, settings)
         if compiled is None:
             failed = True
             continue
@@ -144,7 +158,7 @@ def cmd_build(args, root: Path) -> int:
             print(f"{compiled.ruleset.id}: examples fail; nothing written", file=sys.stderr)
             failed = True
             continue
-        built.append((compiled, outcomes, render_html(compiled.ruleset, outcomes)))
+        built.append((compiled, outcomes, render_html(compiled.ruleset, outcomes, **compiled.differences())))
     # Printing is the slow part (a browser start per sheet): print the sheets side by side.
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -171,7 +185,7 @@ def cmd_build(args, root: Path) -> int:
         # the file then would only churn it.
         keep_pdf = html_path.is_file() and html_path.read_text(encoding="utf-8") == html and same_text(pdf_path, pdf)
         module_path.write_text(compiled.module_source, encoding="utf-8")
-        sheet_path.write_text(render_markdown(rs, outcomes), encoding="utf-8")
+        sheet_path.write_text(render_markdown(rs, outcomes, **compiled.differences()), encoding="utf-8")
         html_path.write_text(html, encoding="utf-8")
         if not keep_pdf:
             pdf_path.write_bytes(pdf)
@@ -183,6 +197,43 @@ def cmd_build(args, root: Path) -> int:
         return 1
     print(f"built {len(built)} ruleset{'s' if len(built) != 1 else ''}"
           + (f" (PDFs printed in {print_seconds:.1f} s)" if built else ""))
+    return 0
+
+
+def cmd_new(args, root: Path) -> int:
+    from .scaffold import starter_spec
+    from .specformat import IDENT_RE, KEYWORDS
+    name = args.name
+    if not IDENT_RE.fullmatch(name) or name in KEYWORDS:
+        raise CliError(f"'{name}' cannot be a ruleset id: use lowercase letters, digits and _, starting with a letter")
+    base_path = resolve_spec(args.base, root)
+    base = compile_or_report(base_path, root)
+    if base is None:
+        return 2
+    target = root / "specs" / f"{name}.yaml"
+    if target.exists() and not args.force:
+        raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    bundled = base_path.parent.resolve() in (target.parent.resolve(), (PACKAGE_ROOT / "specs").resolve())
+    base_ref = base.ruleset.id if bundled else os.path.relpath(base_path.resolve(), target.parent.resolve())
+    schema = Path(__file__).resolve().parent / "spec.schema.json"
+    text = starter_spec(name, base.ruleset, base_ref, os.path.relpath(schema, target.parent.resolve()))
+    target.write_text(text, encoding="utf-8")
+    if compile_or_report(target, root) is None:
+        return 1
+    shown = display_path(target, root)
+    print(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}")
+    print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} --format pdf -o {name}.pdf")
+    return 0
+
+
+def cmd_schema(args, root: Path) -> int:
+    from .schema import json_schema_text
+    text = json_schema_text()
+    if args.output in (None, "-"):
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
     return 0
 
 
@@ -198,7 +249,7 @@ def cmd_doc(args, root: Path) -> int:
             find_browser()  # before the compile: a missing browser is the likelier problem
         except BrowserMissing as exc:
             raise CliError(f"{exc}; --format md and html need no browser") from None
-    compiled = compile_or_report(path, root)
+    compiled = compile_or_report(path, root, parse_settings(args.set))
     if compiled is None:
         return 2
     outcomes = verify(compiled)
@@ -208,9 +259,9 @@ def cmd_doc(args, root: Path) -> int:
               "the sheet marks them ✗ (mjc check shows why)", file=sys.stderr)
     rs = compiled.ruleset
     if args.format == "md":
-        data = render_markdown(rs, outcomes).encode("utf-8")
+        data = render_markdown(rs, outcomes, **compiled.differences()).encode("utf-8")
     else:
-        html = render_html(rs, outcomes, args.lang)
+        html = render_html(rs, outcomes, args.lang, **compiled.differences())
         if args.format == "html":
             data = html.encode("utf-8")
         else:
@@ -307,6 +358,8 @@ def parser() -> argparse.ArgumentParser:
                                        "module and the reference interpreter, print a table; exit 1 on any failure.")
     check.add_argument("specs", nargs="*", metavar="SPEC", help="spec files or bundled ruleset ids (default: all in specs/)")
     check.add_argument("-q", "--quiet", action="store_true", help="print only failing examples and the summary")
+    check.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                     help="play an option another way without editing the spec (repeatable); examples still check the spec as written")
 
     build = sub.add_parser("build", help="check specs, then write generated/ modules and docs/rules/ sheets",
                            description="Check each spec (default: every spec in specs/), then write generated/<id>.py "
@@ -314,6 +367,8 @@ def parser() -> argparse.ArgumentParser:
                                        "The PDF is printed by headless Chromium (apt-get install -y chromium "
                                        "fonts-noto-cjk poppler-utils).")
     build.add_argument("specs", nargs="*", metavar="SPEC", help="spec files or bundled ruleset ids (default: all in specs/)")
+    build.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                     help="play an option another way without editing the spec (repeatable); examples still check the spec as written")
 
     doc = sub.add_parser("doc", help="write one rule sheet: Markdown, HTML or PDF, in Chinese, English or both",
                          description="Render the rule sheet of one ruleset: a one-page quick reference, then the full "
@@ -325,6 +380,8 @@ def parser() -> argparse.ArgumentParser:
     doc.add_argument("--lang", choices=LANGS, default="both",
                      help="the sheet's language: zh, en or both (default: both; Markdown is always both)")
     doc.add_argument("-o", "--output", metavar="PATH", help="where to write the sheet (- for standard output)")
+    doc.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                     help="play an option another way without editing the spec (repeatable); examples still check the spec as written")
 
     score = sub.add_parser("score", help="score JSON Lines hand records",
                            description="Score CONTRACT.md hand records, one JSON object per line, and print one result "
@@ -332,10 +389,22 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
     score.add_argument("file", nargs="?", metavar="FILE", help="a JSON Lines file, or - for standard input (default)")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")
+
+    new = sub.add_parser("new", help="start a house ruleset: a commented spec that extends a bundled one",
+                         description="Write specs/NAME.yaml: a house ruleset that extends BASE, lists BASE's options "
+                                     "with their defaults, and compiles as it is. Then edit it, mjc check it, mjc doc it.")
+    new.add_argument("name", metavar="NAME", help="the new ruleset's id (lowercase letters, digits and _)")
+    new.add_argument("--from", dest="base", required=True, metavar="BASE", help="the bundled ruleset id or spec it changes")
+    new.add_argument("--force", action="store_true", help="replace specs/NAME.yaml if it exists")
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of the spec format (for editors)",
+                            description="Print the JSON Schema of spec files, made from the compiler's own model.")
+    schema.add_argument("-o", "--output", metavar="PATH", help="write it to a file instead")
     return top
 
 
-COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score}
+COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "new": cmd_new,
+            "schema": cmd_schema}
 
 
 def main(argv: list[str] | None = None) -> int:

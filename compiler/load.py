@@ -172,7 +172,7 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
         if not path.is_file():
             raise SpecError(f"extends: no spec file {value} next to {name}", mark_span(name, node))
         return path, (Path(name).parent / value).as_posix()
-    folders = [d for d in (folder, specs_dir) if d is not None]
+    folders = [d for d in (folder, specs_dir, BUNDLED_SPECS) if d is not None]
     for d in folders:
         path = d / f"{value}.yaml"
         if path.is_file():
@@ -181,6 +181,9 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
     raise SpecError(f"extends: there is no ruleset '{value}'", mark_span(name, node),
                     did_you_mean(value, known) or (f"known rulesets: {', '.join(known)}" if known else None))
 
+
+# The rulesets that come with mjc, found by id from anywhere.
+BUNDLED_SPECS = Path(__file__).resolve().parent.parent / "specs"
 
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
 MERGED_BY_NAME = {"options", "flags", "define"}

@@ -24,6 +24,14 @@ class Compiled:
     module_source: str     # the generated module's text
     doc: object = None     # the loaded document (its base, for a house ruleset)
 
+    def differences(self) -> dict:
+        """For a house ruleset, its base and what it changes (keyword arguments of the sheet renderers)."""
+        if self.doc is None or self.doc.base is None:
+            return {}
+        from .differ import differences
+        base = check(self.doc.base)
+        return {"base": base, "changes": differences(base, self.ruleset)}
+
     def module(self) -> types.ModuleType:
         """The generated module, loaded in memory."""
         if not hasattr(self, "_module"):

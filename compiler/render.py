@@ -144,15 +144,17 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome]) -> str:
-    """The plain Markdown rule sheet."""
+def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Ruleset | None = None,
+                    changes: tuple = ()) -> str:
+    """The plain Markdown rule sheet (a house ruleset's opens with what it changes from its base)."""
     rows = []
     for o in outcomes:
         rows.append({"example": o.example, "result": breakdown(o.module_result), "ok": o.ok})
     by_id = {p.id: p for p in ruleset.patterns}
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
-        rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by)
+        rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
+        base=base, changes=changes)
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -165,6 +167,10 @@ LANGS = ("zh", "en", "both")
 
 # The sheet's own words, (zh, en).
 LABELS = {
+    "differs": ("与底本的不同：", "What differs from"),
+    "part": ("项目", "Part"),
+    "name": ("名称", "Name"),
+    "same_as_base": ("与底本完全相同。", "Nothing: it plays exactly as its base."),
     "sheet": ("规则表", "Rule sheet"),
     "quick": ("速查", "Quick reference"),
     "rules": ("完整规则", "Full rules"),
@@ -466,7 +472,8 @@ def _glance_fit(ruleset: ir.Ruleset, n_patterns: int, n_groups: int) -> str:
     return "payments" if pays <= room else "none"
 
 
-def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both") -> str:
+def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both", base: ir.Ruleset | None = None,
+                changes: tuple = ()) -> str:
     """The printable HTML rule sheet: one self-contained file, A4 print styles included."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
@@ -504,7 +511,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     claims = ("、".join(CLAIM_WORDS[c][0] for c in ruleset.claims), ", ".join(CLAIM_WORDS[c][1] for c in ruleset.claims))
     tile_rows = [[t for t in ruleset.hand_tiles if rt.TILE_SUIT[t] == suit] for suit in range(5)]
     return html_environment().get_template("sheet.html.j2").render(
-        rs=ruleset, outcomes=outcomes, passed=sum(1 for o in outcomes if o.ok), lang=lang,
+        rs=ruleset, outcomes=outcomes, passed=sum(1 for o in outcomes if o.ok), lang=lang, base=base, changes=changes,
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
         glance=glance,

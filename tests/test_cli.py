@@ -102,3 +102,29 @@ def test_score_explain_and_a_spec_path(tmp_path):
     assert "海底捞月" in proc.stdout
     assert "seat 1 pays seat 0     8  自摸 (self-draw)" in proc.stdout
     assert "deltas +24 -8 -8 -8" in proc.stdout
+
+
+def test_new_writes_a_starter_that_compiles_and_refuses_to_overwrite(tmp_path):
+    proc = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "specs" / "club.yaml").read_text(encoding="utf-8")
+    assert "extends: mcr" in text and "min_fan: {default: 8}" in text and "# kong_pair_5: {default: false}" in text
+    assert mjc("check", "specs/club.yaml", cwd=tmp_path).returncode == 0
+    again = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
+    assert again.returncode == 2 and "exists already" in again.stderr
+    assert mjc("new", "Club!", "--from", "mcr", cwd=tmp_path).returncode == 2
+
+
+def test_set_changes_an_option_and_names_a_misspelt_one():
+    proc = mjc("check", "-q", "nanning", "--set", "concealed_base=false")
+    assert proc.returncode == 0
+    proc = mjc("check", "-q", "nanning", "--set", "concealed_bace=false")
+    assert proc.returncode == 1 and "did you mean 'concealed_base'?" in proc.stderr
+    proc = mjc("check", "-q", "nanning", "--set", "concealed_base")
+    assert proc.returncode == 2 and "--set takes option=value" in proc.stderr
+
+
+def test_schema_command_prints_the_shipped_schema():
+    proc = mjc("schema")
+    assert proc.returncode == 0
+    assert proc.stdout == (ROOT / "compiler" / "spec.schema.json").read_text(encoding="utf-8")

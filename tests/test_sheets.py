@@ -51,7 +51,7 @@ def sheets():
     for spec in BUNDLED:
         compiled = compile_spec(spec, f"specs/{spec.name}")
         outcomes = verify(compiled)
-        out[spec.stem] = (compiled, outcomes, render_html(compiled.ruleset, outcomes))
+        out[spec.stem] = (compiled, outcomes, render_html(compiled.ruleset, outcomes, **compiled.differences()))
     return out
 
 

@@ -1,0 +1,74 @@
+"""docs/guide/house-rules.md: every command runs as written and prints what the guide says it prints."""
+
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+GUIDE = (ROOT / "docs" / "guide" / "house-rules.md").read_text(encoding="utf-8")
+
+
+def steps():
+    """The guide's steps in order: ('write', path, text) for a file shown whole, ('run', command, expected)."""
+    out = []
+    pattern = re.compile(r"(<!-- file: (?P<file>\S+) -->\n```yaml\n(?P<yaml>.*?)```)|(```sh\n(?P<cmd>.*?)```\n```text\n(?P<out>.*?)```)",
+                         re.S)
+    for m in pattern.finditer(GUIDE):
+        if m.group("file"):
+            out.append(("write", m.group("file"), m.group("yaml")))
+        else:
+            out.append(("run", m.group("cmd").strip(), m.group("out")))
+    return out
+
+
+def mjc_shell(command: str) -> str:
+    return command.replace("mjc ", f"{sys.executable} -m compiler ")
+
+
+def test_the_guide_has_its_steps():
+    kinds = [s[0] for s in steps()]
+    assert kinds.count("run") >= 6 and kinds.count("write") == 1
+
+
+def test_every_command_of_the_guide(tmp_path):
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    for kind, first, second in steps():
+        if kind == "write":
+            (tmp_path / first).write_text(second, encoding="utf-8")
+            continue
+        proc = subprocess.run(mjc_shell(first), shell=True, cwd=tmp_path, capture_output=True, text=True,
+                              env=env, timeout=300)
+        printed = proc.stdout + proc.stderr
+        assert proc.returncode == 0, f"{first}\n{printed}"
+        for line in second.splitlines():
+            assert line.strip() in printed, f"{first}: the guide says it prints\n{line}\nbut it printed\n{printed}"
+    assert (tmp_path / "ourtable.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize("change, shown", [
+    (("examples:", "exampels:"), "unknown key 'exampels'"),
+    (('    value: "2"', '     value: "2"'), "mapping values are not allowed here"),
+    (('    value: "2"', '    value: "menqing"'), "expected an int here, but this is a bool"),
+    (('    value: "2"', '    value: "2 * doublingz"'), "unknown name 'doublingz' here"),
+    (("total: 48, deltas: [48, -16, -16, -16]", "total: 40, deltas: [40, -16, -16, -8]"),
+     "deltas: expected [40, -16, -16, -8], got [48, -16, -16, -16]"),
+])
+def test_the_beginners_mistakes_print_what_the_guide_shows(tmp_path, change, shown):
+    (_kind, path, text) = next(s for s in steps() if s[0] == "write")
+    (tmp_path / "specs").mkdir()
+    (tmp_path / path).write_text(text.replace(*change), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "compiler", "check", path], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=120)
+    printed = proc.stdout + proc.stderr
+    assert proc.returncode == 1 and "Traceback" not in printed
+    block = GUIDE[GUIDE.index("## 7."):]
+    assert shown in printed and shown in block
+    # the caret lines the guide shows are the ones printed
+    for line in re.findall(r"```text\n(.*?)```", block, re.S):
+        if shown in line:
+            for guide_line in line.splitlines():
+                assert guide_line.rstrip() in printed
