@@ -101,30 +101,46 @@ class Plan:
     flags: tuple        # flags read in the hand scope
 
 
-def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
-    """The ruleset with every expression constant-folded."""
-    def f(x):
-        return fold(x) if isinstance(x, ir.Expr) else x
-
-    def rule(r):
-        return dataclasses.replace(r, when=f(r.when), pay=tuple(transfer(t) for t in r.pay))
+def map_expressions(rs: ir.Ruleset, f) -> ir.Ruleset:
+    """The ruleset with `f` applied to every expression of it (None stays None)."""
+    def g(x):
+        return f(x) if isinstance(x, ir.Expr) else x
 
     def transfer(t):
-        return dataclasses.replace(t, payer=f(t.payer), payee=f(t.payee), amount=f(t.amount))
+        return dataclasses.replace(t, payer=g(t.payer), payee=g(t.payee), amount=g(t.amount))
+
+    def rule(r):
+        return dataclasses.replace(r, when=g(r.when), pay=tuple(transfer(t) for t in r.pay))
 
     return dataclasses.replace(
         rs,
-        definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions),
-        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count),
-                                           among_coll=f(p.among_coll)) for p in rs.patterns),
-        shapes=tuple(dataclasses.replace(s, tiles=f(s.tiles)) for s in rs.shapes),
-        value=f(rs.value), total=f(rs.total),
-        rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
+        definitions=tuple(dataclasses.replace(d, expr=g(d.expr)) for d in rs.definitions),
+        patterns=tuple(dataclasses.replace(p, when=g(p.when), value=g(p.value), count=g(p.count),
+                                           among_coll=g(p.among_coll)) for p in rs.patterns),
+        shapes=tuple(dataclasses.replace(s, tiles=g(s.tiles)) for s in rs.shapes),
+        value=g(rs.value), total=g(rs.total),
+        rejects=tuple(dataclasses.replace(r, when=g(r.when)) for r in rs.rejects),
         win_rules=tuple(rule(r) for r in rs.win_rules),
         kong_rules=tuple(rule(r) for r in rs.kong_rules),
         player_rules=tuple(rule(r) for r in rs.player_rules),
         penalties=tuple(dataclasses.replace(p, pay=tuple(transfer(t) for t in p.pay)) for p in rs.penalties),
     )
+
+
+def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset with every expression constant-folded."""
+    return map_expressions(rs, fold)
+
+
+def all_expressions(rs: ir.Ruleset) -> list:
+    """Every expression of a ruleset (some may be None)."""
+    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
+    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
+    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
+        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    return exprs
 
 
 def _replace_refs(e: ir.Expr, inline: dict) -> ir.Expr:
@@ -146,14 +162,8 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     The generated code then evaluates it only when control reaches it (short-circuit `and`,
     `or`, `if`), as the reference interpreter does.
     """
-    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
-    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
-    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
-        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    for p in rs.penalties:
-        exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
     uses: dict[str, int] = {}
-    for e in exprs:
+    for e in all_expressions(rs):
         for node in ir.walk(e) if e is not None else ():
             if isinstance(node, ir.Ref) and node.scope == "define":
                 uses[node.name] = uses.get(node.name, 0) + 1
@@ -166,26 +176,10 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     if not inline:
         return rs
 
-    def f(x):
-        return _replace_refs(x, inline) if isinstance(x, ir.Expr) else x
-
-    def transfer(t):
-        return dataclasses.replace(t, payer=f(t.payer), payee=f(t.payee), amount=f(t.amount))
-
-    def rule(r):
-        return dataclasses.replace(r, when=f(r.when), pay=tuple(transfer(t) for t in r.pay))
-
+    rs = map_expressions(rs, lambda e: _replace_refs(e, inline))
     return dataclasses.replace(
         rs,
-        definitions=tuple(dataclasses.replace(d, expr=f(d.expr)) for d in rs.definitions if d.name not in inline),
-        patterns=tuple(dataclasses.replace(p, when=f(p.when), value=f(p.value), count=f(p.count),
-                                           among_coll=f(p.among_coll)) for p in rs.patterns),
-        value=f(rs.value), total=f(rs.total),
-        rejects=tuple(dataclasses.replace(r, when=f(r.when)) for r in rs.rejects),
-        win_rules=tuple(rule(r) for r in rs.win_rules),
-        kong_rules=tuple(rule(r) for r in rs.kong_rules),
-        player_rules=tuple(rule(r) for r in rs.player_rules),
-        penalties=tuple(dataclasses.replace(p, pay=tuple(transfer(t) for t in p.pay)) for p in rs.penalties),
+        definitions=tuple(d for d in rs.definitions if d.name not in inline),
         order=tuple(k for k in rs.order if k.split(":", 1)[1] not in inline or not k.startswith("define:")),
     )
 
