@@ -318,34 +318,38 @@ def _seat(value, where):
 
 
 def _player(obj, seat, rules):
-    if not isinstance(obj, dict):
+    if obj.__class__ is not dict:
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
         return Player(None, [], [], 0)
-    _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
+    if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
+        _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
-    if "hand" in obj:
-        hand = parse_tiles(obj["hand"], ("players[%d].hand", seat))
+    hand_text = obj.get("hand")
+    if hand_text is not None:
+        hand = parse_tiles(hand_text, ("players[%d].hand", seat))
         if not rules.hand_tiles.issuperset(hand):
             bad = next(t for t in hand if t not in rules.hand_tiles)
             raise RecordError("bad_tiles", "players[%d].hand: %s is not a playing tile in this ruleset" % (seat, tile_name(bad)))
     melds_in = obj.get("melds")
     melds = []
     if melds_in:
-        for i, m in enumerate(_list(melds_in, "players[%d].melds" % seat)):
+        for i, m in enumerate(_list(melds_in, ("players[%d].melds", seat))):
             melds.append(_meld(m, seat, i, rules))
     elif melds_in is not None and melds_in != []:
-        _list(melds_in, "players[%d].melds" % seat)
-    flowers_in = obj.get("flowers", 0)
+        _list(melds_in, ("players[%d].melds", seat))
+    flowers_in = obj.get("flowers")
     flowers = []
-    if isinstance(flowers_in, str):
+    if flowers_in is None:
+        count = 0
+    elif flowers_in.__class__ is str:
         flowers = parse_tiles(flowers_in, ("players[%d].flowers", seat))
         if not rules.flower_tiles.issuperset(flowers):
             bad = next(t for t in flowers if t not in rules.flower_tiles)
             raise RecordError("bad_tiles", "players[%d].flowers: %s is not a flower tile in this ruleset" % (seat, tile_name(bad)))
         count = len(flowers)
     else:
-        count = _int(flowers_in, "players[%d].flowers" % seat)
+        count = _int(flowers_in, ("players[%d].flowers", seat))
         if not 0 <= count <= rules.flower_count:
             raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
                               % (seat, rules.flower_count, count))
@@ -703,6 +707,14 @@ def _readings(tiles, sets, pairs):
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
+    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
+        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+            return []
+        reading = []
+        for suit, found in per_suit:
+            reading += map(SUIT_GROUPS[suit].__getitem__, found[0][2])
+        reading.sort()
+        return [reading]
     out = []
     for combo in itertools.product(*(found for _suit, found in per_suit)):
         if sum(c[0] for c in combo) == sets and sum(c[1] for c in combo) == pairs:
