@@ -116,16 +116,22 @@ def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
             f"  {len(rs.unrealisable)} unrealisable listed")
 
 
-def cmd_check(args, root: Path) -> int:
-    failed = False
-    lines = []
+def checked(args, root: Path):
+    """(compiled, outcomes) for each spec named (or bundled); None for one that does not compile (reported)."""
     settings = parse_settings(args.set)
     for path in spec_paths(args.specs, root):
         compiled = compile_or_report(path, root, settings)
-        if compiled is None:
+        yield (compiled, verify(compiled)) if compiled is not None else None
+
+
+def cmd_check(args, root: Path) -> int:
+    failed = False
+    lines = []
+    for item in checked(args, root):
+        if item is None:
             failed = True
             continue
-        outcomes = verify(compiled)
+        compiled, outcomes = item
         print_outcomes(compiled, outcomes, verbose=not args.quiet)
         failed |= not all(o.ok for o in outcomes)
         lines.append(summary_line(compiled, outcomes))
@@ -146,13 +152,11 @@ def cmd_build(args, root: Path) -> int:
     generated = root / "generated"
     sheets = root / "docs" / "rules"
     built = []   # (compiled, outcomes, html)
-    settings = parse_settings(args.set)
-    for path in spec_paths(args.specs, root):
-        compiled = compile_or_report(path, root, settings)
-        if compiled is None:
+    for item in checked(args, root):
+        if item is None:
             failed = True
             continue
-        outcomes = verify(compiled)
+        compiled, outcomes = item
         if not all(o.ok for o in outcomes):
             print_outcomes(compiled, outcomes, verbose=False)
             print(f"{compiled.ruleset.id}: examples fail; nothing written", file=sys.stderr)

@@ -133,11 +133,15 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
     raise AssertionError(type(e))
 
 
+def _templates(autoescape: bool) -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.PackageLoader("compiler", "templates"), keep_trailing_newline=True,
+                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
+                              autoescape=autoescape)
+
+
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.PackageLoader("compiler", "templates"), keep_trailing_newline=True,
-                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
-                             autoescape=False)
+    env = _templates(autoescape=False)
     env.filters["math"] = math
     env.filters["cell"] = lambda text: str(text).replace("|", "\\|").replace("\n", " ")
     env.filters["tiles"] = lambda tiles: rt.tiles_text(list(tiles)) or "none"
@@ -523,9 +527,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
 
 @functools.lru_cache(maxsize=1)
 def html_environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.PackageLoader("compiler", "templates"), keep_trailing_newline=True,
-                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
-                             autoescape=True)
+    env = _templates(autoescape=True)
     env.filters["math"] = math_html
     env.filters["plain"] = math
     env.filters["tile"] = tile_svg
