@@ -257,17 +257,21 @@ def merge_by_name(base, child, what: str):
 
 
 def merge_by_id(base, child, what: str, id_key: str = "id"):
-    """patterns, shapes, reject: an entry with a base id (code) changes it (drop: true removes it); a new one is added."""
-    if not (isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode)):
-        return child
-
+    """patterns, shapes, reject: an entry with a base id (code) changes it field by field; a new one is added."""
     def ident(item):
         node = get(item, id_key)
         return node.value if isinstance(node, yaml.ScalarNode) else None
 
+    record = {"patterns": fmt.PATTERN, "shapes": fmt.SHAPE, "reject": fmt.REJECT}[what]
+    return merge_list(base, child, what, ident, record, merge_fields)
+
+
+def merge_list(base, child, what: str, ident, record, change):
+    """Entries matched by `ident`: `change(old, new)` makes a matched one, drop: true removes it, a new one is added."""
+    if not (isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode)):
+        return child
     items = list(base.value)
     ids = [ident(i) for i in items]
-    record = {"patterns": fmt.PATTERN, "shapes": fmt.SHAPE, "reject": fmt.REJECT}[what]
     for item in child.value:
         key, drop = ident(item), get(item, "drop")
         if key in ids:
@@ -275,12 +279,12 @@ def merge_by_id(base, child, what: str, id_key: str = "id"):
             if _is_true(drop):
                 del items[index], ids[index]
             else:
-                changed = _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"])
-                items[index] = merge_fields(items[index], changed)
+                items[index] = change(items[index], _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"]))
             continue
         if drop is not None or any(get(item, f) is None for f, field in record.fields.items() if field.required):
-            at = get(item, id_key) or item
-            raise SpecError(f"{what}: the base has no '{key}' (to add it, give every required key)",
+            at = item if drop is not None else (get(item, "id") or get(item, "code") or item)
+            doing = "to drop" if drop is not None else "(to add it, give every required key)"
+            raise SpecError(f"{what}: the base has no '{key}' {doing}",
                             mark_span(at.start_mark.name, at), did_you_mean(str(key), [i for i in ids if i]))
         items.append(item)
         ids.append(key)
@@ -316,23 +320,8 @@ def _rule_name(item):
 
 
 def merge_rules(base, child):
-    items = list(base.value)
-    names = [_rule_name(i) for i in items]
-    for item in child.value:
-        key, drop = _rule_name(item), get(item, "drop")
-        if key in names:
-            index = names.index(key)
-            if _is_true(drop):
-                del items[index], names[index]
-            else:
-                items[index] = _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"])
-            continue
-        if drop is not None:
-            raise SpecError(f"settlement: the base has no rule named '{key}' to drop",
-                            mark_span(item.start_mark.name, item), did_you_mean(str(key), [n for n in names if n]))
-        items.append(item)
-        names.append(key)
-    return yaml.SequenceNode(child.tag, items, child.start_mark, child.end_mark, flow_style=child.flow_style)
+    """A rule of the base's name is replaced whole."""
+    return merge_list(base, child, "settlement", _rule_name, fmt.RULE, lambda _old, new: new)
 
 
 class Reader:
