@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import Plan, fold_ruleset, inline_single_use, plan, symmetric
+from .optimise import Plan, all_expressions, fold_ruleset, inline_single_use, plan, symmetric
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -319,7 +319,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": exported, "sums": list(rs.sums),
+        "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": _reads_win_set(rs),
         "penalty_types": [p.type for p in rs.penalties],
     }
     return environment().get_template("module.py.j2").render(context)
@@ -342,6 +342,13 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _reads_win_set(rs: ir.Ruleset) -> bool:
+    """Whether any rule asks which set the win tile completed (then each placement is an arrangement)."""
+    return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
+               or isinstance(node, ir.GetAttr) and node.name == "has_win"
+               for e in all_expressions(rs) if e is not None for node in ir.walk(e))
 
 
 def _exported_var(name: str, rs: ir.Ruleset) -> str:

@@ -762,16 +762,23 @@ def make_group(part, owner):
     return Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
 
 
+# One concealed group per part and seat, shared by the arrangements that need no has_win
+# mark (nothing writes to them).
+SHARED_GROUPS = tuple({part: make_group(part, owner) for part in GROUP_TILES} for owner in range(4))
+
+
 def reading_order(parts):
     """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow)."""
     return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR))
 
 
-def arrangements(concealed, melds, win_tile, owner, shapes):
+def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, knitted) or ("tiles", predicate) entries, by shape index.
+    With `by_win_set` false (no rule asks which set the win tile completed) a reading
+    is one arrangement, its win set the first that holds the win tile.
     """
     counts = None
     result = []
@@ -796,11 +803,32 @@ def arrangements(concealed, melds, win_tile, owner, shapes):
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
         if len(readings) > 1:
             readings.sort(key=reading_order)  # ties go to the first
+        if not by_win_set:
+            shared = SHARED_GROUPS[owner]
+            for parts in readings:
+                sets = list(melds)
+                pairs = []
+                win_group = None
+                previous = None
+                for part in parts:
+                    # A part read twice (two equal chows) is two sets: the second gets its own object.
+                    group = shared[part] if part != previous else make_group(part, owner)
+                    previous = part
+                    if part[0] == PAIR:
+                        pairs.append(group)
+                    else:
+                        sets.append(group)
+                    if win_group is None and win_tile in group.tiles:
+                        win_group = group
+                result.append(Arrangement(index, sets, pairs, win_group))
+            continue
         for parts in readings:
             placed = []
             for part in parts:
                 if part in placed or win_tile not in GROUP_TILES[part]:
                     continue
+                if placed and not by_win_set:
+                    break
                 placed.append(part)
                 sets = list(melds)
                 pairs = []
@@ -847,19 +875,101 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
     return False
 
 
+def _complete_counts(keys, suit_tables):
+    """For each suit, the (sets, pairs) its tiles make as they are, or None if they make none."""
+    out = []
+    for suit in range(4):
+        key = keys[suit]
+        if not key:
+            out.append(((0, 0),))
+            continue
+        found = suit_tables[suit].get(key)
+        out.append(tuple({(n, p) for n, p, _groups in found}) if found else None)
+    return out
+
+
+def _sums(options):
+    """Every total (sets, pairs) of one choice per suit."""
+    totals = {(0, 0)}
+    for choices in options:
+        totals = {(n + a, p + b) for n, p in totals for a, b in choices}
+    return totals
+
+
+def _group_waits(hand, keys, free_sets, pairs, result):
+    """Tiles completing `free_sets` sets and `pairs` pairs, by the suit tables: one suit takes the tile."""
+    complete = _complete_counts(keys, SUIT_TABLES)
+    if sum(c is None for c in complete) > 1:
+        return
+    for suit in range(4):
+        others = complete[:suit] + complete[suit + 1:]
+        if None in others:
+            continue
+        wanted = {(free_sets - n, pairs - p) for n, p in _sums(others)}
+        table = SUIT_TABLES[suit]
+        key = keys[suit]
+        first = SUIT_OFFSETS[suit]
+        for t in range(first, first + SUIT_SIZES[suit]):
+            if key // POW5[t] % 5 == 4:  # a fifth copy is past the tables: ask the general search
+                if _complete_fifth(hand + [t], free_sets, pairs):
+                    result.add(t)
+                continue
+            found = table.get(key + POW5[t])
+            if found and any((n, p) in wanted for n, p, _groups in found):
+                result.add(t)
+
+
+def _complete_fifth(tiles, sets, pairs):
+    return bool(decompositions(tile_counts(tiles), sets, pairs, 0))
+
+
+def _knitted_waits(hand, n_melds, shape, result):
+    """Waits of a shape with one knitted straight: it is held whole (the rest waits) or lacks one tile."""
+    held = set(hand)
+    _kind, n_sets, n_pairs, _knitted = shape
+    for order in KNITTED_ORDERS:
+        straight = GROUP_TILES[KNITTED, order]
+        missing = [t for t in straight if t not in held]
+        if not missing:
+            rest = list(hand)
+            for t in straight:
+                rest.remove(t)
+            result.update(waits(rest, (), [("groups", n_sets - n_melds, n_pairs, 0)]))
+        elif len(missing) == 1 and is_complete(sorted(hand + missing), n_melds, [shape]):
+            result.add(missing[0])
+
+
 def waits(hand, melds, shapes):
     """The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy)."""
-    held = set(hand)
-    # A set or a pair takes a tile next to (or equal to) one held; other tiles can only
-    # complete shapes judged on the whole hand or knitted straights.
-    near = {t for h in held for t in range(max(0, h - 2), min(N_KINDS, h + 3))
-            if TILE_SUIT[t] == TILE_SUIT[h] and (TILE_SUIT[h] < 3 or t == h)}
-    result = []
-    for t in range(N_KINDS):
-        tiles = sorted(hand + [t])
-        if is_complete(tiles, len(melds), shapes, t in near):
-            result.append(t)
-    return result
+    result = set()
+    keys = None
+    n_tiles = len(hand) + 1
+    n_melds = len(melds)
+    for shape in shapes:
+        if shape[0] == "tiles":
+            if n_melds == 0 and n_tiles == 14:
+                result.update(t for t in range(N_KINDS) if t not in result and shape[1](sorted(hand + [t])))
+            continue
+        _kind, n_sets, n_pairs, n_knitted = shape
+        free_sets = n_sets - n_melds
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
+            continue
+        if n_knitted == 1 and n_pairs <= 1:
+            _knitted_waits(hand, n_melds, shape, result)
+        elif n_knitted or (n_pairs > 1 and free_sets):
+            one = [shape]
+            result.update(t for t in range(N_KINDS) if t not in result and is_complete(sorted(hand + [t]), n_melds, one))
+        elif free_sets == 0:  # only pairs: the one tile held an odd number of times
+            odd = [t for t in set(hand) if hand.count(t) % 2]
+            if len(odd) == 1:
+                result.add(odd[0])
+        else:
+            if keys is None:
+                keys = [0, 0, 0, 0]
+                for t in hand:
+                    keys[TILE_SUIT[t]] += POW5[t]
+            _group_waits(hand, keys, free_sets, n_pairs, result)
+    return sorted(result)
 
 
 # ---------------------------------------------------------------- language helpers

@@ -80,3 +80,59 @@ def test_waits_of_a_nine_gates_hand():
     shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0)]
     assert rt.waits(hand[:13], [], shapes) == list(range(9))
     assert rt.waits(rt.parse_tiles("123m456p789s1155z"), [], shapes) == [27, 31]
+
+
+def _naive_waits(hand, n_melds, shapes):
+    """Try every tile kind against every shape with the interpreter's own decomposition."""
+    found = []
+    for t in range(rt.N_KINDS):
+        tiles = tuple(sorted(hand + [t]))
+        for shape in shapes:
+            if shape[0] == "tiles":
+                ok = n_melds == 0 and len(tiles) == 14 and shape[1](list(tiles))
+            else:
+                _kind, sets, pairs, knitted = shape
+                free = sets - n_melds
+                ok = free >= 0 and 3 * free + 2 * pairs + 9 * knitted == len(tiles) and bool(
+                    _readings(tiles, free, pairs, knitted))
+            if ok:
+                found.append(t)
+                break
+    return found
+
+
+def _near_complete_hand(rng, n_melds):
+    """A complete hand of 4 - n_melds sets and a pair, less one random tile; sometimes a random one."""
+    if rng.random() < 0.2:
+        return sorted(rng.randrange(rt.N_KINDS) for _ in range(13 - 3 * n_melds))
+    if rng.random() < 0.15 and n_melds == 0:
+        kinds = rng.sample(range(rt.N_KINDS), 7)
+        tiles = sorted(kinds * 2)
+    else:
+        tiles = []
+        for _ in range(4 - n_melds):
+            t = rng.choice([rng.randrange(7) + 9 * rng.randrange(3), rng.randrange(rt.N_KINDS)])
+            tiles += [t, t + 1, t + 2] if t < 27 and t % 9 <= 6 and rng.random() < 0.6 else [t] * 3
+        p = rng.randrange(rt.N_KINDS)
+        tiles += [p, p]
+    tiles.remove(rng.choice(tiles))
+    return sorted(tiles)
+
+
+def test_waits_agree_with_trying_every_tile():
+    orphans = ("tiles", lambda tiles: all(rt.IS_YAOJIU[t] for t in tiles) and len(set(tiles)) == 13)
+    shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0), orphans, ("groups", 1, 1, 1)]
+    rng = random.Random(7)
+    with_waits = 0
+    for _ in range(3000):
+        n_melds = rng.choice([0, 0, 0, 1, 2, 4])
+        hand = _near_complete_hand(rng, n_melds)
+        if max(hand.count(t) for t in hand) > 4:
+            continue
+        expected = _naive_waits(hand, n_melds, shapes)
+        assert rt.waits(hand, [None] * n_melds, shapes) == expected, (hand, n_melds)
+        with_waits += bool(expected)
+    assert with_waits > 1500
+    assert rt.waits(rt.parse_tiles("147m258p369s23m55z"), [], shapes) == [0, 3]  # knitted + 123m or 234m
+    assert rt.waits(rt.parse_tiles("147m258p369s234m5z"), [], shapes) == [31]
+    assert rt.waits(rt.parse_tiles("19m19p19s1234567z"), [], shapes) == [0, 8, 9, 17, 18, 26, *range(27, 34)]
