@@ -8,6 +8,7 @@ Do not edit: change the spec and run `mjc build`. Standard library only.
 
 # ================================================================ runtime (shared by every mjc scorer)
 
+import bisect
 import itertools
 import re
 
@@ -42,6 +43,7 @@ SELF_DRAW, DISCARD, ROBBING_KONG = range(3)
 WIN_KINDS = ("self_draw", "discard", "robbing_kong")
 
 WIND_LETTERS = "ESWN"
+ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
 
 # Context flags every record may carry (CONTRACT.md); a ruleset may declare more.
@@ -242,10 +244,160 @@ PLAYER_KEYS = ("hand", "melds", "flowers")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
 PENALTY_KEYS = ("type", "seat")
 _KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS)}
+_RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(frozenset, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
 
 
 def parse_record(record, rules):
     """Check a CONTRACT.md hand record (full or shorthand form) and build a Deal."""
+    deal = _usual_record(record, rules)
+    if deal is None:
+        deal = _checked_record(record, rules)
+    _check_wins(deal, rules)
+    _check_copies(deal)
+    return deal
+
+
+def _usual_record(record, rules):
+    """The Deal of a record in the usual form, checked in one pass; None if anything is unusual.
+
+    None sends the record through _checked_record, which finds and words the problem. This
+    pass checks the same things in the same order, so it accepts exactly what that one does.
+    """
+    if record.__class__ is not dict or not record.keys() <= _RECORD_KEYSET:
+        return None
+    players_in = record.get("players")
+    dealer = record.get("dealer", 0)
+    round_wind = record.get("round_wind", "E")
+    if players_in.__class__ is not list or len(players_in) != 4 or record.get("ruleset", rules.ruleset_id) != rules.ruleset_id \
+            or dealer.__class__ is not int or not 0 <= dealer <= 3 or round_wind not in ROUND_WINDS:
+        return None
+    hand_tiles = rules.hand_tiles
+    players = []
+    for seat, obj in enumerate(players_in):
+        if obj.__class__ is not dict:
+            return None
+        if not obj:
+            players.append(Player(None, [], [], 0))
+            continue
+        if not obj.keys() <= _PLAYER_KEYSET:
+            return None
+        hand = obj.get("hand")
+        if hand is not None:
+            hand = _tiles_or_none(hand)
+            if hand is None or not hand_tiles.issuperset(hand):
+                return None
+        melds = []
+        melds_in = obj.get("melds")
+        if melds_in:
+            if melds_in.__class__ is not list:
+                return None
+            for index, m in enumerate(melds_in):
+                if m.__class__ is not dict or not m.keys() <= _MELD_KEYSET:
+                    return None
+                text = m.get("tiles")
+                kind_name = m.get("kind")
+                if text.__class__ is not str or kind_name.__class__ is not str:
+                    return None
+                known = CANONICAL_MELDS.get(text)
+                if known is None or known[0] != MELD_KINDS.get(kind_name) or known[1][0] not in hand_tiles:
+                    return None
+                kind, tiles = known
+                concealed = m.get("concealed", False)
+                added = m.get("added", False)
+                if concealed.__class__ is not bool or added.__class__ is not bool:
+                    return None
+                if concealed:
+                    if kind != KONG or added or "from" in m:
+                        return None
+                    source = NO_SEAT
+                else:
+                    source = m.get("from")
+                    if added and kind != KONG or source.__class__ is not int or not 0 <= source <= 3 or source == seat \
+                            or ("pung" if added else KIND_NAMES[kind]) not in rules.claims:
+                        return None
+                melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+        elif melds_in is not None and melds_in != []:
+            return None
+        flowers_in = obj.get("flowers")
+        flowers = []
+        if flowers_in is None:
+            count = 0
+        elif flowers_in.__class__ is str:
+            flowers = _tiles_or_none(flowers_in)
+            if flowers is None or not rules.flower_tiles.issuperset(flowers):
+                return None
+            count = len(flowers)
+        elif flowers_in.__class__ is int and 0 <= flowers_in <= rules.flower_count:
+            count = flowers_in
+        else:
+            return None
+        if hand is not None and len(hand) + 3 * len(melds) != 13:
+            return None
+        players.append(Player(hand, melds, flowers, count))
+    options = _options(record["options"], rules) if "options" in record else dict(rules.defaults)
+    wins_in = record.get("wins", [])
+    if wins_in.__class__ is not list:
+        return None
+    wins = []
+    for w in wins_in:
+        if w.__class__ is not dict or not w.keys() <= _WIN_KEYSET:
+            return None
+        winner = w.get("winner")
+        tile = w.get("win_tile")
+        by_name = w.get("by")
+        if winner.__class__ is not int or not 0 <= winner <= 3 or tile.__class__ is not str or by_name.__class__ is not str:
+            return None
+        tile = TILE_BY_NAME.get(tile)
+        if tile is None or tile not in hand_tiles or by_name not in WIN_KINDS:
+            return None
+        by = WIN_KINDS.index(by_name)
+        source = w.get("from", NO_SEAT)
+        if by == SELF_DRAW:
+            if source != NO_SEAT or "from" in w:
+                return None
+        elif source.__class__ is not int or not 0 <= source <= 3 or source == winner:
+            return None
+        context_in = w.get("context", {})
+        if context_in.__class__ is not dict:
+            return None
+        context = {}
+        for name, value in context_in.items():
+            kind = rules.flags.get(name)
+            if kind == "bool":
+                if value.__class__ is not bool:
+                    return None
+            elif kind == "int":
+                if value.__class__ is not int or not 0 <= value <= 4:
+                    return None
+            elif kind == "tiles":
+                value = _tiles_or_none(value)
+                if value is None:
+                    return None
+            else:
+                return None
+            context[name] = value
+        wins.append(Win(winner, tile, by, source, context))
+    penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
+        if "penalties" in record else []
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
+
+
+def _tiles_or_none(text):
+    """parse_tiles for a well-formed string; None for anything else."""
+    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+        return None
+    tiles = []
+    try:
+        for digits, letter in _TILE_GROUPS.findall(text):
+            tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+    except KeyError:
+        return None
+    tiles.sort()
+    return tiles
+
+
+def _checked_record(record, rules):
+    """The Deal of any record, checking each field in turn and naming the first problem."""
     if not isinstance(record, dict):
         raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
     if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
@@ -256,7 +408,7 @@ def parse_record(record, rules):
         raise RecordError("wrong_ruleset", "record is for ruleset %s, this scorer is %s" % (_shown(ruleset), rules.ruleset_id))
     dealer = _seat(record.get("dealer", 0), "dealer")
     round_wind = record.get("round_wind", "E")
-    if round_wind not in ("E", "S", "W", "N"):
+    if round_wind not in ROUND_WINDS:
         raise RecordError("bad_record", "round_wind: expected one of E, S, W, N, got %s" % _shown(round_wind))
     players_in = record.get("players")
     if not isinstance(players_in, list) or len(players_in) != 4:
@@ -265,10 +417,7 @@ def parse_record(record, rules):
     options = _options(record.get("options", {}), rules)
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
-    deal = Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
-    _check_wins(deal, rules)
-    _check_copies(deal)
-    return deal
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
 
 
 def _expand_shorthand(record):
@@ -577,24 +726,23 @@ def _check_wins(deal, rules):
 
 
 def _check_copies(deal):
-    counts = [0] * N_TILES
+    tiles = []
     for player in deal.players:
-        for t in player.hand or ():
-            counts[t] += 1
+        if player.hand:
+            tiles += player.hand
         for m in player.melds:
-            for t in m.tiles:
-                counts[t] += 1
-        for t in player.flowers:
-            counts[t] += 1
-    for t in set(w.win_tile for w in deal.wins):
-        counts[t] += 1
+            tiles += m.tiles
+        tiles += player.flowers
+    tiles += {w.win_tile for w in deal.wins}
     for w in deal.wins:
-        for t in w.context.get("bonus_tiles", ()):
-            counts[t] += 1
-    if max(counts[:N_KINDS]) > 4 or max(counts[N_KINDS:]) > 1:
-        t = next(t for t, n in enumerate(counts) if n > (4 if t < N_KINDS else 1))
+        tiles += w.context.get("bonus_tiles", ())
+    tiles.sort()
+    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
+    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
+    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+        t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
-                          % (counts[t], tile_name(t), 4 if t < N_KINDS else 1))
+                          % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
 
 
 # ---------------------------------------------------------------- hand shapes

@@ -124,3 +124,81 @@ def test_scorer_does_not_mutate_the_record(nanning):
     before = copy.deepcopy(record)
     nanning.module().score(record)
     assert record == before
+
+
+# ---------------------------------------------------------------- the one-pass check of usual records
+
+ODD_VALUES = [None, 0, 1, -1, 5, True, False, "", "x", "1m", "9s", "5555m", "123m", "E", [], [1], {}, {"a": 1}]
+
+
+def _mutations(record, rng):
+    """The record with one field somewhere deleted, replaced by an odd value, or joined by an unknown one."""
+    paths = []
+
+    def visit(obj, path):
+        if isinstance(obj, dict):
+            for k, v in obj.items():
+                paths.append(path + (k,))
+                visit(v, path + (k,))
+        elif isinstance(obj, list):
+            for i, v in enumerate(obj):
+                paths.append(path + (i,))
+                visit(v, path + (i,))
+    visit(record, ())
+    import copy
+    for _ in range(6):
+        changed = copy.deepcopy(record)
+        path = rng.choice(paths)
+        parent = changed
+        for step in path[:-1]:
+            parent = parent[step]
+        action = rng.random()
+        if action < 0.2 and isinstance(parent, dict):
+            del parent[path[-1]]
+        elif action < 0.3 and isinstance(parent, dict):
+            parent["extra"] = 1
+        else:
+            parent[path[-1]] = rng.choice(ODD_VALUES)
+        yield changed
+
+
+def _deal_dump(deal):
+    group = lambda g: (g.kind, g.tile, g.tiles, g.owner, g.source, g.concealed, g.declared, g.added, g.index)  # noqa
+    return (deal.dealer, deal.round_wind, deal.options, deal.penalties,
+            [(p.hand, [group(m) for m in p.melds], p.flowers, p.flower_count) for p in deal.players],
+            [(w.winner, w.win_tile, w.by, w.source, w.context) for w in deal.wins])
+
+
+def _outcome(parse, record, rules):
+    from compiler.runtime import RecordError
+    try:
+        deal = parse(record, rules)
+    except RecordError as error:
+        return ("error", error.code, error.message)
+    return None if deal is None else ("deal", _deal_dump(deal))
+
+
+def test_one_pass_check_accepts_exactly_what_the_field_by_field_check_does(nanning):
+    """On legal records and on thousands of broken ones, the one-pass check builds the same Deal or
+    the same error as the field-by-field check, or hands the record over to it."""
+    import random
+    from compiler import runtime as rt
+    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    from tests.hands import random_record
+    from tests.mcr_hands import random_mcr_record
+    rng = random.Random(11)
+    taken = handed_over = 0
+    mcr = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml")
+    for compiled, make in ((nanning, random_record), (mcr, random_mcr_record)):
+        rules = compiled.module().RULES
+        for _ in range(150):
+            legal = make(rng)
+            assert _outcome(rt._usual_record, legal, rules) == _outcome(rt._checked_record, legal, rules)
+            for record in _mutations(legal, rng):
+                fast = _outcome(rt._usual_record, record, rules)
+                if fast is None:
+                    handed_over += 1
+                    continue
+                taken += 1
+                assert fast == _outcome(rt._checked_record, record, rules), record
+    assert taken > 200 and handed_over > 1000
