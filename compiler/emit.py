@@ -47,12 +47,17 @@ BUILTIN_CODE = {
     "seat_wind": "27 + (win.winner - deal.dealer) % 4",
     "round_wind": "27 + deal.round_wind",
     "seats": "[0, 1, 2, 3]",
-    "others": "[s for s in range(4) if s != win.winner]",
+    "others": "OTHER_SEATS[win.winner]",
 }
 DEAL_CODE = {
     "wins": "views", "all_kongs": "deal.kongs()", "dealer": "deal.dealer",
     "round_wind": "27 + deal.round_wind", "seats": "[0, 1, 2, 3]", "drawn": "not deal.wins",
 }
+
+
+# The runtime function for a transfer, by (payer is a list, payee is a list).
+PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", (False, True): "pay_to_each",
+                 (True, True): "pay"}
 
 
 class ExprEmitter:
@@ -290,7 +295,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         # One seat paying one seat needs no loop: call add_payment directly.
         return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
                  "reason": _reason(t.reason),
-                 "func": "add_payment" if t.payer.type.name != "list" and t.payee.type.name != "list" else "pay"}
+                 "func": PAY_FUNCTIONS[t.payer.type.name == "list", t.payee.type.name == "list"]}
                 for t in items]
 
     def rules(items, emitter):

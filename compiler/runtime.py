@@ -827,6 +827,7 @@ def _build_suit_table(size, chows):
 NUMBER_TABLE = _build_suit_table(9, chows=True)
 HONOR_TABLE = _build_suit_table(7, chows=False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -836,23 +837,31 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 
 
 def _readings(tiles, sets, pairs):
-    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
-    keys = [0, 0, 0, 0]
-    for t in tiles:
-        keys[TILE_SUIT[t]] += POW5[t]
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    lo = 0
     for suit in range(4):
-        if keys[suit]:
-            found = SUIT_TABLES[suit].get(keys[suit])
+        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        if hi > lo:
+            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
             if found is None:
                 return []
             per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
-    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
-        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
             return []
         reading = []
         for suit, found in per_suit:
@@ -1239,8 +1248,12 @@ def power(a, b):
     return a ** b
 
 
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
 def others_of(seat):
-    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -1278,6 +1291,16 @@ def pay(payments, deltas, payer, payee, amount, reason):
     for source in (payer if isinstance(payer, list) else (payer,)):
         for target in (payee if isinstance(payee, list) else (payee,)):
             add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    for source in payers:
+        add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    for target in payees:
+        add_payment(payments, deltas, source, target, amount, reason)
 
 
 def add_payment(payments, deltas, source, target, amount, reason):

@@ -831,6 +831,7 @@ def _build_suit_table(size, chows):
 NUMBER_TABLE = _build_suit_table(9, chows=True)
 HONOR_TABLE = _build_suit_table(7, chows=False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -840,23 +841,31 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 
 
 def _readings(tiles, sets, pairs):
-    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
-    keys = [0, 0, 0, 0]
-    for t in tiles:
-        keys[TILE_SUIT[t]] += POW5[t]
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    lo = 0
     for suit in range(4):
-        if keys[suit]:
-            found = SUIT_TABLES[suit].get(keys[suit])
+        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        if hi > lo:
+            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
             if found is None:
                 return []
             per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
-    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
-        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
             return []
         reading = []
         for suit, found in per_suit:
@@ -1243,8 +1252,12 @@ def power(a, b):
     return a ** b
 
 
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
 def others_of(seat):
-    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -1282,6 +1295,16 @@ def pay(payments, deltas, payer, payee, amount, reason):
     for source in (payer if isinstance(payer, list) else (payer,)):
         for target in (payee if isinstance(payee, list) else (payee,)):
             add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    for source in payers:
+        add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    for target in payees:
+        add_payment(payments, deltas, source, target, amount, reason)
 
 
 def add_payment(payments, deltas, source, target, amount, reason):
@@ -1552,7 +1575,7 @@ def score_win(deal, win, payments, deltas):
     b_hand_tiles = hand_tiles
     b_kongs = [m for m in player.melds if m.kind == KONG]
     b_melds = player.melds
-    b_others = [s for s in range(4) if s != win.winner]
+    b_others = OTHER_SEATS[win.winner]
     b_round_wind = 27 + deal.round_wind
     b_seat_wind = 27 + (win.winner - deal.dealer) % 4
     b_self_drawn = win.by == SELF_DRAW
@@ -1877,17 +1900,181 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '不足起和番数（8番，花牌不计） (below the 8-fan minimum (flowers do not count toward it))'))
     start = len(payments)
     if b_self_drawn:  # self-draw
-        pay(payments, deltas, b_others, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
     if not b_self_drawn:  # discard
         add_payment(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
-        pay(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder], b_winner, 8, '点和底分 (base)')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder], b_winner, 8, '点和底分 (base)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    patterns = []
+    if n_big_four_winds:
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_big_four_winds, "count": n_big_four_winds})
+    if n_big_three_dragons:
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_big_three_dragons, "count": n_big_three_dragons})
+    if n_all_green:
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_all_green, "count": n_all_green})
+    if n_nine_gates:
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_nine_gates, "count": n_nine_gates})
+    if n_four_kongs:
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_four_kongs, "count": n_four_kongs})
+    if n_seven_shifted_pairs:
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_seven_shifted_pairs, "count": n_seven_shifted_pairs})
+    if n_thirteen_orphans:
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_thirteen_orphans, "count": n_thirteen_orphans})
+    if n_all_terminals:
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_all_terminals, "count": n_all_terminals})
+    if n_little_four_winds:
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_little_four_winds, "count": n_little_four_winds})
+    if n_little_three_dragons:
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_little_three_dragons, "count": n_little_three_dragons})
+    if n_all_honors:
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_all_honors, "count": n_all_honors})
+    if n_four_concealed_pungs:
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_four_concealed_pungs, "count": n_four_concealed_pungs})
+    if n_pure_terminal_chows:
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_pure_terminal_chows, "count": n_pure_terminal_chows})
+    if n_quadruple_chow:
+        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_quadruple_chow, "count": n_quadruple_chow})
+    if n_four_pure_shifted_pungs:
+        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_four_pure_shifted_pungs, "count": n_four_pure_shifted_pungs})
+    if n_four_pure_shifted_chows:
+        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": v_four_pure_shifted_chows, "count": n_four_pure_shifted_chows})
+    if n_three_kongs:
+        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": v_three_kongs, "count": n_three_kongs})
+    if n_all_terminals_and_honors:
+        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": v_all_terminals_and_honors, "count": n_all_terminals_and_honors})
+    if n_seven_pairs:
+        patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_seven_pairs, "count": n_seven_pairs})
+    if n_greater_honors_and_knitted_tiles:
+        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": v_greater_honors_and_knitted_tiles, "count": n_greater_honors_and_knitted_tiles})
+    if n_all_even_pungs:
+        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": v_all_even_pungs, "count": n_all_even_pungs})
+    if n_full_flush:
+        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": v_full_flush, "count": n_full_flush})
+    if n_pure_triple_chow:
+        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": v_pure_triple_chow, "count": n_pure_triple_chow})
+    if n_pure_shifted_pungs:
+        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": v_pure_shifted_pungs, "count": n_pure_shifted_pungs})
+    if n_upper_tiles:
+        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": v_upper_tiles, "count": n_upper_tiles})
+    if n_middle_tiles:
+        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": v_middle_tiles, "count": n_middle_tiles})
+    if n_lower_tiles:
+        patterns.append({"id": PATTERN_IDS[26], "name": PATTERN_NAMES[26], "value": v_lower_tiles, "count": n_lower_tiles})
+    if n_pure_straight:
+        patterns.append({"id": PATTERN_IDS[27], "name": PATTERN_NAMES[27], "value": v_pure_straight, "count": n_pure_straight})
+    if n_three_suited_terminal_chows:
+        patterns.append({"id": PATTERN_IDS[28], "name": PATTERN_NAMES[28], "value": v_three_suited_terminal_chows, "count": n_three_suited_terminal_chows})
+    if n_pure_shifted_chows:
+        patterns.append({"id": PATTERN_IDS[29], "name": PATTERN_NAMES[29], "value": v_pure_shifted_chows, "count": n_pure_shifted_chows})
+    if n_all_five:
+        patterns.append({"id": PATTERN_IDS[30], "name": PATTERN_NAMES[30], "value": v_all_five, "count": n_all_five})
+    if n_triple_pung:
+        patterns.append({"id": PATTERN_IDS[31], "name": PATTERN_NAMES[31], "value": v_triple_pung, "count": n_triple_pung})
+    if n_three_concealed_pungs:
+        patterns.append({"id": PATTERN_IDS[32], "name": PATTERN_NAMES[32], "value": v_three_concealed_pungs, "count": n_three_concealed_pungs})
+    if n_lesser_honors_and_knitted_tiles:
+        patterns.append({"id": PATTERN_IDS[33], "name": PATTERN_NAMES[33], "value": v_lesser_honors_and_knitted_tiles, "count": n_lesser_honors_and_knitted_tiles})
+    if n_knitted_straight:
+        patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": v_knitted_straight, "count": n_knitted_straight})
+    if n_upper_four:
+        patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": v_upper_four, "count": n_upper_four})
+    if n_lower_four:
+        patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": v_lower_four, "count": n_lower_four})
+    if n_big_three_winds:
+        patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": v_big_three_winds, "count": n_big_three_winds})
+    if n_mixed_straight:
+        patterns.append({"id": PATTERN_IDS[38], "name": PATTERN_NAMES[38], "value": v_mixed_straight, "count": n_mixed_straight})
+    if n_reversible_tiles:
+        patterns.append({"id": PATTERN_IDS[39], "name": PATTERN_NAMES[39], "value": v_reversible_tiles, "count": n_reversible_tiles})
+    if n_mixed_triple_chow:
+        patterns.append({"id": PATTERN_IDS[40], "name": PATTERN_NAMES[40], "value": v_mixed_triple_chow, "count": n_mixed_triple_chow})
+    if n_mixed_shifted_pungs:
+        patterns.append({"id": PATTERN_IDS[41], "name": PATTERN_NAMES[41], "value": v_mixed_shifted_pungs, "count": n_mixed_shifted_pungs})
+    if n_last_tile_draw:
+        patterns.append({"id": PATTERN_IDS[42], "name": PATTERN_NAMES[42], "value": v_last_tile_draw, "count": n_last_tile_draw})
+    if n_last_tile_claim:
+        patterns.append({"id": PATTERN_IDS[43], "name": PATTERN_NAMES[43], "value": v_last_tile_claim, "count": n_last_tile_claim})
+    if n_out_with_replacement_tile:
+        patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": v_out_with_replacement_tile, "count": n_out_with_replacement_tile})
+    if n_robbing_the_kong:
+        patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": v_robbing_the_kong, "count": n_robbing_the_kong})
+    if n_all_pungs:
+        patterns.append({"id": PATTERN_IDS[46], "name": PATTERN_NAMES[46], "value": v_all_pungs, "count": n_all_pungs})
+    if n_half_flush:
+        patterns.append({"id": PATTERN_IDS[47], "name": PATTERN_NAMES[47], "value": v_half_flush, "count": n_half_flush})
+    if n_mixed_shifted_chows:
+        patterns.append({"id": PATTERN_IDS[48], "name": PATTERN_NAMES[48], "value": v_mixed_shifted_chows, "count": n_mixed_shifted_chows})
+    if n_all_types:
+        patterns.append({"id": PATTERN_IDS[49], "name": PATTERN_NAMES[49], "value": v_all_types, "count": n_all_types})
+    if n_melded_hand:
+        patterns.append({"id": PATTERN_IDS[50], "name": PATTERN_NAMES[50], "value": v_melded_hand, "count": n_melded_hand})
+    if n_two_concealed_kongs:
+        patterns.append({"id": PATTERN_IDS[51], "name": PATTERN_NAMES[51], "value": v_two_concealed_kongs, "count": n_two_concealed_kongs})
+    if n_two_dragons_pungs:
+        patterns.append({"id": PATTERN_IDS[52], "name": PATTERN_NAMES[52], "value": v_two_dragons_pungs, "count": n_two_dragons_pungs})
+    if n_concealed_and_melded_kong:
+        patterns.append({"id": PATTERN_IDS[53], "name": PATTERN_NAMES[53], "value": v_concealed_and_melded_kong, "count": n_concealed_and_melded_kong})
+    if n_outside_hand:
+        patterns.append({"id": PATTERN_IDS[54], "name": PATTERN_NAMES[54], "value": v_outside_hand, "count": n_outside_hand})
+    if n_fully_concealed_hand:
+        patterns.append({"id": PATTERN_IDS[55], "name": PATTERN_NAMES[55], "value": v_fully_concealed_hand, "count": n_fully_concealed_hand})
+    if n_two_melded_kongs:
+        patterns.append({"id": PATTERN_IDS[56], "name": PATTERN_NAMES[56], "value": v_two_melded_kongs, "count": n_two_melded_kongs})
+    if n_last_tile_fan:
+        patterns.append({"id": PATTERN_IDS[57], "name": PATTERN_NAMES[57], "value": v_last_tile_fan, "count": n_last_tile_fan})
+    if n_dragon_pung:
+        patterns.append({"id": PATTERN_IDS[58], "name": PATTERN_NAMES[58], "value": v_dragon_pung, "count": n_dragon_pung})
+    if n_prevalent_wind_pung:
+        patterns.append({"id": PATTERN_IDS[59], "name": PATTERN_NAMES[59], "value": v_prevalent_wind_pung, "count": n_prevalent_wind_pung})
+    if n_seat_wind_pung:
+        patterns.append({"id": PATTERN_IDS[60], "name": PATTERN_NAMES[60], "value": v_seat_wind_pung, "count": n_seat_wind_pung})
+    if n_concealed_hand:
+        patterns.append({"id": PATTERN_IDS[61], "name": PATTERN_NAMES[61], "value": v_concealed_hand, "count": n_concealed_hand})
+    if n_all_chows:
+        patterns.append({"id": PATTERN_IDS[62], "name": PATTERN_NAMES[62], "value": v_all_chows, "count": n_all_chows})
+    if n_tile_hog:
+        patterns.append({"id": PATTERN_IDS[63], "name": PATTERN_NAMES[63], "value": v_tile_hog, "count": n_tile_hog})
+    if n_double_pung:
+        patterns.append({"id": PATTERN_IDS[64], "name": PATTERN_NAMES[64], "value": v_double_pung, "count": n_double_pung})
+    if n_two_concealed_pungs:
+        patterns.append({"id": PATTERN_IDS[65], "name": PATTERN_NAMES[65], "value": v_two_concealed_pungs, "count": n_two_concealed_pungs})
+    if n_concealed_kong:
+        patterns.append({"id": PATTERN_IDS[66], "name": PATTERN_NAMES[66], "value": v_concealed_kong, "count": n_concealed_kong})
+    if n_all_simples:
+        patterns.append({"id": PATTERN_IDS[67], "name": PATTERN_NAMES[67], "value": v_all_simples, "count": n_all_simples})
+    if n_pure_double_chow:
+        patterns.append({"id": PATTERN_IDS[68], "name": PATTERN_NAMES[68], "value": v_pure_double_chow, "count": n_pure_double_chow})
+    if n_mixed_double_chow:
+        patterns.append({"id": PATTERN_IDS[69], "name": PATTERN_NAMES[69], "value": v_mixed_double_chow, "count": n_mixed_double_chow})
+    if n_short_straight:
+        patterns.append({"id": PATTERN_IDS[70], "name": PATTERN_NAMES[70], "value": v_short_straight, "count": n_short_straight})
+    if n_two_terminal_chows:
+        patterns.append({"id": PATTERN_IDS[71], "name": PATTERN_NAMES[71], "value": v_two_terminal_chows, "count": n_two_terminal_chows})
+    if n_pung_of_terminals_or_honors:
+        patterns.append({"id": PATTERN_IDS[72], "name": PATTERN_NAMES[72], "value": v_pung_of_terminals_or_honors, "count": n_pung_of_terminals_or_honors})
+    if n_melded_kong:
+        patterns.append({"id": PATTERN_IDS[73], "name": PATTERN_NAMES[73], "value": v_melded_kong, "count": n_melded_kong})
+    if n_one_voided_suit:
+        patterns.append({"id": PATTERN_IDS[74], "name": PATTERN_NAMES[74], "value": v_one_voided_suit, "count": n_one_voided_suit})
+    if n_no_honors:
+        patterns.append({"id": PATTERN_IDS[75], "name": PATTERN_NAMES[75], "value": v_no_honors, "count": n_no_honors})
+    if n_edge_wait:
+        patterns.append({"id": PATTERN_IDS[76], "name": PATTERN_NAMES[76], "value": v_edge_wait, "count": n_edge_wait})
+    if n_closed_wait:
+        patterns.append({"id": PATTERN_IDS[77], "name": PATTERN_NAMES[77], "value": v_closed_wait, "count": n_closed_wait})
+    if n_single_wait:
+        patterns.append({"id": PATTERN_IDS[78], "name": PATTERN_NAMES[78], "value": v_single_wait, "count": n_single_wait})
+    if n_self_drawn_win:
+        patterns.append({"id": PATTERN_IDS[79], "name": PATTERN_NAMES[79], "value": v_self_drawn_win, "count": n_self_drawn_win})
+    if n_chicken_hand:
+        patterns.append({"id": PATTERN_IDS[80], "name": PATTERN_NAMES[80], "value": v_chicken_hand, "count": n_chicken_hand})
+    if n_flower_tiles_fan:
+        patterns.append({"id": PATTERN_IDS[81], "name": PATTERN_NAMES[81], "value": v_flower_tiles_fan, "count": n_flower_tiles_fan})
     result = {
         "winner": win.winner,
         "total": s_fan + s_chicken + s_flower_fan,
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
-                     for i, v, n in ((0, v_big_four_winds, n_big_four_winds), (1, v_big_three_dragons, n_big_three_dragons), (2, v_all_green, n_all_green), (3, v_nine_gates, n_nine_gates), (4, v_four_kongs, n_four_kongs), (5, v_seven_shifted_pairs, n_seven_shifted_pairs), (6, v_thirteen_orphans, n_thirteen_orphans), (7, v_all_terminals, n_all_terminals), (8, v_little_four_winds, n_little_four_winds), (9, v_little_three_dragons, n_little_three_dragons), (10, v_all_honors, n_all_honors), (11, v_four_concealed_pungs, n_four_concealed_pungs), (12, v_pure_terminal_chows, n_pure_terminal_chows), (13, v_quadruple_chow, n_quadruple_chow), (14, v_four_pure_shifted_pungs, n_four_pure_shifted_pungs), (15, v_four_pure_shifted_chows, n_four_pure_shifted_chows), (16, v_three_kongs, n_three_kongs), (17, v_all_terminals_and_honors, n_all_terminals_and_honors), (18, v_seven_pairs, n_seven_pairs), (19, v_greater_honors_and_knitted_tiles, n_greater_honors_and_knitted_tiles), (20, v_all_even_pungs, n_all_even_pungs), (21, v_full_flush, n_full_flush), (22, v_pure_triple_chow, n_pure_triple_chow), (23, v_pure_shifted_pungs, n_pure_shifted_pungs), (24, v_upper_tiles, n_upper_tiles), (25, v_middle_tiles, n_middle_tiles), (26, v_lower_tiles, n_lower_tiles), (27, v_pure_straight, n_pure_straight), (28, v_three_suited_terminal_chows, n_three_suited_terminal_chows), (29, v_pure_shifted_chows, n_pure_shifted_chows), (30, v_all_five, n_all_five), (31, v_triple_pung, n_triple_pung), (32, v_three_concealed_pungs, n_three_concealed_pungs), (33, v_lesser_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles), (34, v_knitted_straight, n_knitted_straight), (35, v_upper_four, n_upper_four), (36, v_lower_four, n_lower_four), (37, v_big_three_winds, n_big_three_winds), (38, v_mixed_straight, n_mixed_straight), (39, v_reversible_tiles, n_reversible_tiles), (40, v_mixed_triple_chow, n_mixed_triple_chow), (41, v_mixed_shifted_pungs, n_mixed_shifted_pungs), (42, v_last_tile_draw, n_last_tile_draw), (43, v_last_tile_claim, n_last_tile_claim), (44, v_out_with_replacement_tile, n_out_with_replacement_tile), (45, v_robbing_the_kong, n_robbing_the_kong), (46, v_all_pungs, n_all_pungs), (47, v_half_flush, n_half_flush), (48, v_mixed_shifted_chows, n_mixed_shifted_chows), (49, v_all_types, n_all_types), (50, v_melded_hand, n_melded_hand), (51, v_two_concealed_kongs, n_two_concealed_kongs), (52, v_two_dragons_pungs, n_two_dragons_pungs), (53, v_concealed_and_melded_kong, n_concealed_and_melded_kong), (54, v_outside_hand, n_outside_hand), (55, v_fully_concealed_hand, n_fully_concealed_hand), (56, v_two_melded_kongs, n_two_melded_kongs), (57, v_last_tile_fan, n_last_tile_fan), (58, v_dragon_pung, n_dragon_pung), (59, v_prevalent_wind_pung, n_prevalent_wind_pung), (60, v_seat_wind_pung, n_seat_wind_pung), (61, v_concealed_hand, n_concealed_hand), (62, v_all_chows, n_all_chows), (63, v_tile_hog, n_tile_hog), (64, v_double_pung, n_double_pung), (65, v_two_concealed_pungs, n_two_concealed_pungs), (66, v_concealed_kong, n_concealed_kong), (67, v_all_simples, n_all_simples), (68, v_pure_double_chow, n_pure_double_chow), (69, v_mixed_double_chow, n_mixed_double_chow), (70, v_short_straight, n_short_straight), (71, v_two_terminal_chows, n_two_terminal_chows), (72, v_pung_of_terminals_or_honors, n_pung_of_terminals_or_honors), (73, v_melded_kong, n_melded_kong), (74, v_one_voided_suit, n_one_voided_suit), (75, v_no_honors, n_no_honors), (76, v_edge_wait, n_edge_wait), (77, v_closed_wait, n_closed_wait), (78, v_single_wait, n_single_wait), (79, v_self_drawn_win, n_self_drawn_win), (80, v_chicken_hand, n_chicken_hand), (81, v_flower_tiles_fan, n_flower_tiles_fan)) if n > 0],
+        "patterns": patterns,
     }
     return result, WinView()
 

@@ -831,6 +831,7 @@ def _build_suit_table(size, chows):
 NUMBER_TABLE = _build_suit_table(9, chows=True)
 HONOR_TABLE = _build_suit_table(7, chows=False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -840,23 +841,31 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 
 
 def _readings(tiles, sets, pairs):
-    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
-    keys = [0, 0, 0, 0]
-    for t in tiles:
-        keys[TILE_SUIT[t]] += POW5[t]
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    lo = 0
     for suit in range(4):
-        if keys[suit]:
-            found = SUIT_TABLES[suit].get(keys[suit])
+        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        if hi > lo:
+            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
             if found is None:
                 return []
             per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
-    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
-        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
             return []
         reading = []
         for suit, found in per_suit:
@@ -1243,8 +1252,12 @@ def power(a, b):
     return a ** b
 
 
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
 def others_of(seat):
-    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -1282,6 +1295,16 @@ def pay(payments, deltas, payer, payee, amount, reason):
     for source in (payer if isinstance(payer, list) else (payer,)):
         for target in (payee if isinstance(payee, list) else (payee,)):
             add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    for source in payers:
+        add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    for target in payees:
+        add_payment(payments, deltas, source, target, amount, reason)
 
 
 def add_payment(payments, deltas, source, target, amount, reason):
@@ -1431,7 +1454,7 @@ def score_win(deal, win, payments, deltas):
     b_flower_tiles = player.flowers
     b_flowers = player.flower_count
     b_melds = player.melds
-    b_others = [s for s in range(4) if s != win.winner]
+    b_others = OTHER_SEATS[win.winner]
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_win_tile = win.win_tile
@@ -1566,7 +1589,7 @@ def score_win(deal, win, payments, deltas):
     if b_by == DISCARD and d_liable != NO_SEAT:  # liability on a discard
         add_payment(payments, deltas, d_liable, b_winner, d_win_value, '包牌（出冲付一家） (liable seat pays a discard win)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier == NO_SEAT:  # self-draw
-        pay(payments, deltas, b_others, b_winner, d_win_value, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, d_win_value, '自摸 (self-draw)')
     if (b_self_drawn or b_by == ROBBING_KONG) and d_liable != NO_SEAT:  # liability on a self-draw
         add_payment(payments, deltas, d_liable, b_winner, 3 * d_win_value, '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
     if b_by == ROBBING_KONG and d_liable == NO_SEAT:  # robbing a kong
@@ -1574,12 +1597,64 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement
         add_payment(payments, deltas, d_dagang_supplier, b_winner, 3 * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    patterns = []
+    if n_tianhu:
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_tianhu, "count": n_tianhu})
+    if n_dihu:
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_dihu, "count": n_dihu})
+    if n_chaochao_haohua_qidui:
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_chaochao_haohua_qidui, "count": n_chaochao_haohua_qidui})
+    if n_chao_haohua_qidui:
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_chao_haohua_qidui, "count": n_chao_haohua_qidui})
+    if n_haohua_qidui:
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_haohua_qidui, "count": n_haohua_qidui})
+    if n_qidui:
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_qidui, "count": n_qidui})
+    if n_qingyise:
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_qingyise, "count": n_qingyise})
+    if n_quanqiu_dudiao:
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_quanqiu_dudiao, "count": n_quanqiu_dudiao})
+    if n_hunyise:
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_hunyise, "count": n_hunyise})
+    if n_duiduihu:
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_duiduihu, "count": n_duiduihu})
+    if n_yajue:
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_yajue, "count": n_yajue})
+    if n_wuhuaguo:
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_wuhuaguo, "count": n_wuhuaguo})
+    if n_angang_kaihua:
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_angang_kaihua, "count": n_angang_kaihua})
+    if n_huagang_kaihua:
+        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_huagang_kaihua, "count": n_huagang_kaihua})
+    if n_dagangkai:
+        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_dagangkai, "count": n_dagangkai})
+    if n_xiaogang_kaihua:
+        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": v_xiaogang_kaihua, "count": n_xiaogang_kaihua})
+    if n_menqing:
+        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": v_menqing, "count": n_menqing})
+    if n_fengpeng:
+        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": v_fengpeng, "count": n_fengpeng})
+    if n_fengke:
+        patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_fengke, "count": n_fengke})
+    if n_fenggang_ming:
+        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": v_fenggang_ming, "count": n_fenggang_ming})
+    if n_fenggang_an:
+        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": v_fenggang_an, "count": n_fenggang_an})
+    if n_yadang:
+        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": v_yadang, "count": n_yadang})
+    if n_bianzhi:
+        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": v_bianzhi, "count": n_bianzhi})
+    if n_duzhan:
+        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": v_duzhan, "count": n_duzhan})
+    if n_queyi:
+        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": v_queyi, "count": n_queyi})
+    if n_yinghua:
+        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": v_yinghua, "count": n_yinghua})
     result = {
         "winner": win.winner,
         "total": d_win_value,
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
-                     for i, v, n in ((0, v_tianhu, n_tianhu), (1, v_dihu, n_dihu), (2, v_chaochao_haohua_qidui, n_chaochao_haohua_qidui), (3, v_chao_haohua_qidui, n_chao_haohua_qidui), (4, v_haohua_qidui, n_haohua_qidui), (5, v_qidui, n_qidui), (6, v_qingyise, n_qingyise), (7, v_quanqiu_dudiao, n_quanqiu_dudiao), (8, v_hunyise, n_hunyise), (9, v_duiduihu, n_duiduihu), (10, v_yajue, n_yajue), (11, v_wuhuaguo, n_wuhuaguo), (12, v_angang_kaihua, n_angang_kaihua), (13, v_huagang_kaihua, n_huagang_kaihua), (14, v_dagangkai, n_dagangkai), (15, v_xiaogang_kaihua, n_xiaogang_kaihua), (16, v_menqing, n_menqing), (17, v_fengpeng, n_fengpeng), (18, v_fengke, n_fengke), (19, v_fenggang_ming, n_fenggang_ming), (20, v_fenggang_an, n_fenggang_an), (21, v_yadang, n_yadang), (22, v_bianzhi, n_bianzhi), (23, v_duzhan, n_duzhan), (24, v_queyi, n_queyi), (25, v_yinghua, n_yinghua)) if n > 0],
+        "patterns": patterns,
     }
     return result, WinView(f_doubled)
 
@@ -1609,15 +1684,15 @@ def settle(deal):
         if v_k.added:  # promoted pung
             add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong
-            pay(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):
         if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 or len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 or any(len([1 for v_t in seat_flower_tiles(deal, v_p) if v_t == v_d]) == 4 for v_d in [31, 32, 33]):  # flower kong
-            pay(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 else 0) + (1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len([1 for v_t in seat_flower_tiles(deal, v_p) if v_t == v_d]) == 4])), '花杠 (flower kong)')
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 else 0) + (1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len([1 for v_t in seat_flower_tiles(deal, v_p) if v_t == v_d]) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'four_players_same_discard':
-            pay(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
         if kind == 'one_player_four_discards':
-            pay(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

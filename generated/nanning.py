@@ -831,6 +831,7 @@ def _build_suit_table(size, chows):
 NUMBER_TABLE = _build_suit_table(9, chows=True)
 HONOR_TABLE = _build_suit_table(7, chows=False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -840,23 +841,31 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 
 
 def _readings(tiles, sets, pairs):
-    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
-    keys = [0, 0, 0, 0]
-    for t in tiles:
-        keys[TILE_SUIT[t]] += POW5[t]
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    lo = 0
     for suit in range(4):
-        if keys[suit]:
-            found = SUIT_TABLES[suit].get(keys[suit])
+        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        if hi > lo:
+            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
             if found is None:
                 return []
             per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
-    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
-        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
             return []
         reading = []
         for suit, found in per_suit:
@@ -1243,8 +1252,12 @@ def power(a, b):
     return a ** b
 
 
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
 def others_of(seat):
-    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -1282,6 +1295,16 @@ def pay(payments, deltas, payer, payee, amount, reason):
     for source in (payer if isinstance(payer, list) else (payer,)):
         for target in (payee if isinstance(payee, list) else (payee,)):
             add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    for source in payers:
+        add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    for target in payees:
+        add_payment(payments, deltas, source, target, amount, reason)
 
 
 def add_payment(payments, deltas, source, target, amount, reason):
@@ -1388,7 +1411,7 @@ def score_win(deal, win, payments, deltas):
     b_dealer = deal.dealer
     b_discarder = win.source
     b_melds = player.melds
-    b_others = [s for s in range(4) if s != win.winner]
+    b_others = OTHER_SEATS[win.winner]
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
@@ -1476,7 +1499,7 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     start = len(payments)
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw
-        pay(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
     if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all
         add_payment(payments, deltas, d_liable, b_winner, 3 * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealer else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
@@ -1485,12 +1508,38 @@ def score_win(deal, win, payments, deltas):
     if not b_self_drawn and d_sealer != NO_SEAT and d_sealer != b_discarder:  # sealed seat pays too
         add_payment(payments, deltas, d_sealer, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    patterns = []
+    if n_qingyise:
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_qingyise, "count": n_qingyise})
+    if n_pengpenghu:
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_pengpenghu, "count": n_pengpenghu})
+    if n_qixiaodui:
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_qixiaodui, "count": n_qixiaodui})
+    if n_qidadui_1:
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_qidadui_1, "count": n_qidadui_1})
+    if n_qidadui_2:
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_qidadui_2, "count": n_qidadui_2})
+    if n_qidadui_3:
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_qidadui_3, "count": n_qidadui_3})
+    if n_quanqiuren:
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_quanqiuren, "count": n_quanqiuren})
+    if n_gangshanghua:
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_gangshanghua, "count": n_gangshanghua})
+    if n_liangang_pao:
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_liangang_pao, "count": n_liangang_pao})
+    if n_qiang_liangang:
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_qiang_liangang, "count": n_qiang_liangang})
+    if n_haidilaoyue:
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_haidilaoyue, "count": n_haidilaoyue})
+    if n_tianhu:
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_tianhu, "count": n_tianhu})
+    if n_dihu:
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_dihu, "count": n_dihu})
     result = {
         "winner": win.winner,
         "total": collected - (d_chain_kong_points if b_self_drawn and d_liable != NO_SEAT else 0),
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
-                     for i, v, n in ((0, v_qingyise, n_qingyise), (1, v_pengpenghu, n_pengpenghu), (2, v_qixiaodui, n_qixiaodui), (3, v_qidadui_1, n_qidadui_1), (4, v_qidadui_2, n_qidadui_2), (5, v_qidadui_3, n_qidadui_3), (6, v_quanqiuren, n_quanqiuren), (7, v_gangshanghua, n_gangshanghua), (8, v_liangang_pao, n_liangang_pao), (9, v_qiang_liangang, n_qiang_liangang), (10, v_haidilaoyue, n_haidilaoyue), (11, v_tianhu, n_tianhu), (12, v_dihu, n_dihu)) if n > 0],
+        "patterns": patterns,
     }
     return result, WinView(d_covered_kongs)
 
@@ -1511,10 +1560,10 @@ def settle(deal):
         if v_k.source != NO_SEAT and not any(v_k in v_w.covered_kongs for v_w in views):  # exposed kong
             add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
         if v_k.concealed and not any(v_k in v_w.covered_kongs for v_w in views):  # concealed kong
-            pay(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
-            pay(payments, deltas, v_seat, others_of(v_seat), 10, '诈胡 (false win)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 10, '诈胡 (false win)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 
