@@ -195,6 +195,10 @@ class Player:
         self.flower_count = flower_count
 
 
+# A seat the record says nothing about (shared: nothing modifies a Player).
+NO_PLAYER = Player(None, [], [], 0)
+
+
 class Win:
     __slots__ = ("winner", "win_tile", "by", "source", "context", "chain")
 
@@ -277,7 +281,7 @@ def _usual_record(record, rules):
         if obj.__class__ is not dict:
             return None
         if not obj:
-            players.append(Player(None, [], [], 0))
+            players.append(NO_PLAYER)
             continue
         if not obj.keys() <= _PLAYER_KEYSET:
             return None
@@ -470,7 +474,7 @@ def _player(obj, seat, rules):
     if obj.__class__ is not dict:
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
-        return Player(None, [], [], 0)
+        return NO_PLAYER
     if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
         _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
