@@ -10,6 +10,7 @@ import jinja2
 from . import ir
 from . import runtime as rt
 from .optimise import Plan, all_expressions, fold_ruleset, inline_single_use, plan, symmetric
+from .tabulate import relation_table
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -256,12 +257,21 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                                f"any(i == {index[p.id]} for i, _members in r_found_{p.family})") for p in rs.patterns},
     }
     families = {}
+    tables = []
     for i, p in enumerate(rs.patterns):
         if p.among:
-            family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": []})
+            family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
+                                                    "table_arities": []})
+            table = relation_table(p, hand)
+            if table is not None:
+                tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
+                if len(p.among) not in family["table_arities"]:
+                    family["table_arities"].append(len(p.among))
             family["members"].append({
                 "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
-                "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value})
+                "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
+                "table": f"RELATION_{i}" if table is not None else None,
+                "guard": hand(table.guard) if table is not None and table.guard is not None else None})
 
     patterns = {p.id: {
         "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id, "v": "v_" + p.id,
@@ -325,7 +335,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": _reads_win_set(rs),
-        "penalty_types": [p.type for p in rs.penalties],
+        "penalty_types": [p.type for p in rs.penalties], "tables": tables,
     }
     return environment().get_template("module.py.j2").render(context)
 
@@ -347,6 +357,11 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _rows(keys: list, per_row: int = 8) -> list[str]:
+    """A table's keys as lines of source text."""
+    return [", ".join(repr(k) for k in keys[i:i + per_row]) for i in range(0, len(keys), per_row)]
 
 
 def _reads_win_set(rs: ir.Ruleset) -> bool:

@@ -1182,6 +1182,12 @@ def relation_instances(items, pattern, k, holds, symmetric):
     return found
 
 
+def relation_keys(items, k):
+    """(members, their sorted tiles) for each k of the items, in the order of combinations."""
+    tiles = [s.tile for s in items]
+    return [(c, tuple(sorted([tiles[i] for i in c]))) for c in itertools.combinations(range(len(tiles)), k)]
+
+
 def choose_relations(instances, values):
     """How many instances of each relation pattern count: pattern -> count.
 
@@ -1523,6 +1529,84 @@ PATTERN_NAMES = (
     '无番和',
     '花牌',
 )
+
+# Relation patterns whose condition reads only their sets' tiles: the sorted tiles of every
+# combination of sets that holds the relation in some order (built by compiler/tabulate.py).
+RELATION_1 = frozenset({  # big_three_dragons
+    (31, 32, 33),
+})
+RELATION_22 = frozenset({  # pure_triple_chow
+    (0, 0, 0), (1, 1, 1), (2, 2, 2), (3, 3, 3), (4, 4, 4), (5, 5, 5), (6, 6, 6), (9, 9, 9),
+    (10, 10, 10), (11, 11, 11), (12, 12, 12), (13, 13, 13), (14, 14, 14), (15, 15, 15), (18, 18, 18), (19, 19, 19),
+    (20, 20, 20), (21, 21, 21), (22, 22, 22), (23, 23, 23), (24, 24, 24),
+})
+RELATION_23 = frozenset({  # pure_shifted_pungs
+    (0, 1, 2), (1, 2, 3), (2, 3, 4), (3, 4, 5), (4, 5, 6), (5, 6, 7), (6, 7, 8), (9, 10, 11),
+    (10, 11, 12), (11, 12, 13), (12, 13, 14), (13, 14, 15), (14, 15, 16), (15, 16, 17), (18, 19, 20), (19, 20, 21),
+    (20, 21, 22), (21, 22, 23), (22, 23, 24), (23, 24, 25), (24, 25, 26),
+})
+RELATION_27 = frozenset({  # pure_straight
+    (0, 3, 6), (9, 12, 15), (18, 21, 24),
+})
+RELATION_29 = frozenset({  # pure_shifted_chows
+    (0, 1, 2), (0, 2, 4), (1, 2, 3), (1, 3, 5), (2, 3, 4), (2, 4, 6), (3, 4, 5), (4, 5, 6),
+    (9, 10, 11), (9, 11, 13), (10, 11, 12), (10, 12, 14), (11, 12, 13), (11, 13, 15), (12, 13, 14), (13, 14, 15),
+    (18, 19, 20), (18, 20, 22), (19, 20, 21), (19, 21, 23), (20, 21, 22), (20, 22, 24), (21, 22, 23), (22, 23, 24),
+})
+RELATION_31 = frozenset({  # triple_pung
+    (0, 9, 18), (1, 10, 19), (2, 11, 20), (3, 12, 21), (4, 13, 22), (5, 14, 23), (6, 15, 24), (7, 16, 25),
+    (8, 17, 26),
+})
+RELATION_37 = frozenset({  # big_three_winds
+    (27, 28, 29), (27, 28, 30), (27, 29, 30), (28, 29, 30),
+})
+RELATION_38 = frozenset({  # mixed_straight
+    (0, 12, 24), (0, 15, 21), (3, 9, 24), (3, 15, 18), (6, 9, 21), (6, 12, 18),
+})
+RELATION_40 = frozenset({  # mixed_triple_chow
+    (0, 9, 18), (1, 10, 19), (2, 11, 20), (3, 12, 21), (4, 13, 22), (5, 14, 23), (6, 15, 24),
+})
+RELATION_41 = frozenset({  # mixed_shifted_pungs
+    (0, 10, 20), (0, 11, 19), (1, 9, 20), (1, 11, 18), (1, 11, 21), (1, 12, 20), (2, 9, 19), (2, 10, 18),
+    (2, 10, 21), (2, 12, 19), (2, 12, 22), (2, 13, 21), (3, 10, 20), (3, 11, 19), (3, 11, 22), (3, 13, 20),
+    (3, 13, 23), (3, 14, 22), (4, 11, 21), (4, 12, 20), (4, 12, 23), (4, 14, 21), (4, 14, 24), (4, 15, 23),
+    (5, 12, 22), (5, 13, 21), (5, 13, 24), (5, 15, 22), (5, 15, 25), (5, 16, 24), (6, 13, 23), (6, 14, 22),
+    (6, 14, 25), (6, 16, 23), (6, 16, 26), (6, 17, 25), (7, 14, 24), (7, 15, 23), (7, 15, 26), (7, 17, 24),
+    (8, 15, 25), (8, 16, 24),
+})
+RELATION_48 = frozenset({  # mixed_shifted_chows
+    (0, 10, 20), (0, 11, 19), (1, 9, 20), (1, 11, 18), (1, 11, 21), (1, 12, 20), (2, 9, 19), (2, 10, 18),
+    (2, 10, 21), (2, 12, 19), (2, 12, 22), (2, 13, 21), (3, 10, 20), (3, 11, 19), (3, 11, 22), (3, 13, 20),
+    (3, 13, 23), (3, 14, 22), (4, 11, 21), (4, 12, 20), (4, 12, 23), (4, 14, 21), (4, 14, 24), (4, 15, 23),
+    (5, 12, 22), (5, 13, 21), (5, 13, 24), (5, 15, 22), (6, 13, 23), (6, 14, 22),
+})
+RELATION_52 = frozenset({  # two_dragons_pungs
+    (31, 32), (31, 33), (32, 33),
+})
+RELATION_64 = frozenset({  # double_pung
+    (0, 9), (0, 18), (1, 10), (1, 19), (2, 11), (2, 20), (3, 12), (3, 21),
+    (4, 13), (4, 22), (5, 14), (5, 23), (6, 15), (6, 24), (7, 16), (7, 25),
+    (8, 17), (8, 26), (9, 18), (10, 19), (11, 20), (12, 21), (13, 22), (14, 23),
+    (15, 24), (16, 25), (17, 26),
+})
+RELATION_68 = frozenset({  # pure_double_chow
+    (0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (9, 9),
+    (10, 10), (11, 11), (12, 12), (13, 13), (14, 14), (15, 15), (18, 18), (19, 19),
+    (20, 20), (21, 21), (22, 22), (23, 23), (24, 24),
+})
+RELATION_69 = frozenset({  # mixed_double_chow
+    (0, 9), (0, 18), (1, 10), (1, 19), (2, 11), (2, 20), (3, 12), (3, 21),
+    (4, 13), (4, 22), (5, 14), (5, 23), (6, 15), (6, 24), (9, 18), (10, 19),
+    (11, 20), (12, 21), (13, 22), (14, 23), (15, 24),
+})
+RELATION_70 = frozenset({  # short_straight
+    (0, 3), (1, 4), (2, 5), (3, 6), (9, 12), (10, 13), (11, 14), (12, 15),
+    (18, 21), (19, 22), (20, 23), (21, 24),
+})
+RELATION_71 = frozenset({  # two_terminal_chows
+    (0, 6), (9, 15), (18, 24),
+})
+
 SHAPE_REGULAR = 0
 SHAPE_PAIRS7 = 1
 SHAPE_ORPHANS13 = 2
@@ -1661,32 +1745,57 @@ def score_win(deal, win, payments, deltas):
         p_all_terminals = d_normal and all(IS_TERMINAL[v_t] for v_t in b_tiles)
         r_items = b_pungs
         r_found_0 = []
-        r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
-        r_found_0 += relation_instances(r_items, 1, 3, lambda v_a, v_b, v_c: v_a.tile == 31 and v_b.tile == 32 and v_c.tile == 33, False)
-        r_found_0 += relation_instances(r_items, 14, 4, lambda v_a, v_b, v_c, v_d: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1 and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + 1, False)
-        r_found_0 += relation_instances(r_items, 23, 3, lambda v_a, v_b, v_c: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1, False)
-        r_found_0 += relation_instances(r_items, 31, 3, lambda v_a, v_b, v_c: IS_SUITED[v_a.tile] and IS_SUITED[v_b.tile] and IS_SUITED[v_c.tile] and TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile], False)
-        r_found_0 += relation_instances(r_items, 37, 3, lambda v_a, v_b, v_c: IS_WIND[v_a.tile] and IS_WIND[v_b.tile] and IS_WIND[v_c.tile] and v_a.tile != v_b.tile and v_b.tile != v_c.tile and v_a.tile != v_c.tile, True)
-        r_found_0 += relation_instances(r_items, 41, 3, lambda v_a, v_b, v_c: IS_SUITED[v_a.tile] and IS_SUITED[v_b.tile] and IS_SUITED[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1, False)
-        r_found_0 += relation_instances(r_items, 52, 2, lambda v_a, v_b: IS_DRAGON[v_a.tile] and IS_DRAGON[v_b.tile], True)
-        r_found_0 += relation_instances(r_items, 64, 2, lambda v_a, v_b: IS_SUITED[v_a.tile] and IS_SUITED[v_b.tile] and TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and (o_terminals_double_pung or not p_all_terminals), True)
+        r_keys3_0 = relation_keys(r_items, 3)
+        r_keys2_0 = relation_keys(r_items, 2)
+        if len(r_items) >= 4:
+            r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
+        if len(r_items) >= 3:
+            r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
+        if len(r_items) >= 4:
+            r_found_0 += relation_instances(r_items, 14, 4, lambda v_a, v_b, v_c, v_d: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1 and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + 1, False)
+        if len(r_items) >= 3:
+            r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
+        if len(r_items) >= 3:
+            r_found_0 += [(31, c) for c, key in r_keys3_0 if key in RELATION_31]
+        if len(r_items) >= 3:
+            r_found_0 += [(37, c) for c, key in r_keys3_0 if key in RELATION_37]
+        if len(r_items) >= 3:
+            r_found_0 += [(41, c) for c, key in r_keys3_0 if key in RELATION_41]
+        if len(r_items) >= 2:
+            r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
+        if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
+            r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
         r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
         p_big_three_winds = any(i == 37 for i, _members in r_found_0)
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
         r_items = b_chows
         r_found_1 = []
-        r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
-        r_found_1 += relation_instances(r_items, 15, 4, lambda v_a, v_b, v_c, v_d: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + v_k for v_k in [1, 2]), False)
-        r_found_1 += relation_instances(r_items, 22, 3, lambda v_a, v_b, v_c: v_a.tile == v_b.tile and v_b.tile == v_c.tile, False)
-        r_found_1 += relation_instances(r_items, 27, 3, lambda v_a, v_b, v_c: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_a.tile] == 1 and TILE_NUMBER[v_b.tile] == 4 and TILE_NUMBER[v_c.tile] == 7, False)
-        r_found_1 += relation_instances(r_items, 29, 3, lambda v_a, v_b, v_c: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k for v_k in [1, 2]), False)
-        r_found_1 += relation_instances(r_items, 38, 3, lambda v_a, v_b, v_c: TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile] and TILE_NUMBER[v_a.tile] == 1 and TILE_NUMBER[v_b.tile] == 4 and TILE_NUMBER[v_c.tile] == 7, False)
-        r_found_1 += relation_instances(r_items, 40, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile], False)
-        r_found_1 += relation_instances(r_items, 48, 3, lambda v_a, v_b, v_c: TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1, False)
-        r_found_1 += relation_instances(r_items, 68, 2, lambda v_a, v_b: v_a.tile == v_b.tile, True)
-        r_found_1 += relation_instances(r_items, 69, 2, lambda v_a, v_b: TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile], True)
-        r_found_1 += relation_instances(r_items, 70, 2, lambda v_a, v_b: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 3, False)
-        r_found_1 += relation_instances(r_items, 71, 2, lambda v_a, v_b: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_NUMBER[v_a.tile] == 1 and TILE_NUMBER[v_b.tile] == 7, False)
+        r_keys3_1 = relation_keys(r_items, 3)
+        r_keys2_1 = relation_keys(r_items, 2)
+        if len(r_items) >= 4:
+            r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
+        if len(r_items) >= 4:
+            r_found_1 += relation_instances(r_items, 15, 4, lambda v_a, v_b, v_c, v_d: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + v_k for v_k in [1, 2]), False)
+        if len(r_items) >= 3:
+            r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
+        if len(r_items) >= 3:
+            r_found_1 += [(27, c) for c, key in r_keys3_1 if key in RELATION_27]
+        if len(r_items) >= 3:
+            r_found_1 += [(29, c) for c, key in r_keys3_1 if key in RELATION_29]
+        if len(r_items) >= 3:
+            r_found_1 += [(38, c) for c, key in r_keys3_1 if key in RELATION_38]
+        if len(r_items) >= 3:
+            r_found_1 += [(40, c) for c, key in r_keys3_1 if key in RELATION_40]
+        if len(r_items) >= 3:
+            r_found_1 += [(48, c) for c, key in r_keys3_1 if key in RELATION_48]
+        if len(r_items) >= 2:
+            r_found_1 += [(68, c) for c, key in r_keys2_1 if key in RELATION_68]
+        if len(r_items) >= 2:
+            r_found_1 += [(69, c) for c, key in r_keys2_1 if key in RELATION_69]
+        if len(r_items) >= 2:
+            r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
+        if len(r_items) >= 2:
+            r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
         r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
         p_big_four_winds = any(i == 0 for i, _members in r_found_0)
         p_big_three_dragons = any(i == 1 for i, _members in r_found_0)

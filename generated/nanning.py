@@ -1182,6 +1182,12 @@ def relation_instances(items, pattern, k, holds, symmetric):
     return found
 
 
+def relation_keys(items, k):
+    """(members, their sorted tiles) for each k of the items, in the order of combinations."""
+    tiles = [s.tile for s in items]
+    return [(c, tuple(sorted([tiles[i] for i in c]))) for c in itertools.combinations(range(len(tiles)), k)]
+
+
 def choose_relations(instances, values):
     """How many instances of each relation pattern count: pattern -> count.
 

@@ -1,5 +1,6 @@
 """Unit tests of the stages between parse and emit: load positions, IR, optimise, render, runtime shapes."""
 
+import dataclasses
 import random
 
 from compiler import ir
@@ -136,3 +137,21 @@ def test_waits_agree_with_trying_every_tile():
     assert rt.waits(rt.parse_tiles("147m258p369s23m55z"), [], shapes) == [0, 3]  # knitted + 123m or 234m
     assert rt.waits(rt.parse_tiles("147m258p369s234m5z"), [], shapes) == [31]
     assert rt.waits(rt.parse_tiles("19m19p19s1234567z"), [], shapes) == [0, 8, 9, 17, 18, 26, *range(27, 34)]
+
+
+def test_relation_tables_hold_the_combinations_that_hold_the_relation():
+    from compiler.emit import ExprEmitter
+    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    from compiler.tabulate import relation_table
+    ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
+    by_id = {p.id: p for p in ruleset.patterns}
+    emit = ExprEmitter("hand")
+    mixed = relation_table(by_id["mixed_triple_chow"], emit)  # 123m 123p 123s ... 789m 789p 789s
+    assert mixed.keys == {(n, n + 9, n + 18) for n in range(7)} and mixed.guard is None
+    double = relation_table(by_id["double_pung"], emit)  # two pungs never share a tile: no (t, t)
+    assert len(double.keys) == 27 and all(a != b for a, b in double.keys)
+    assert emit(double.guard) == "o_terminals_double_pung or not p_all_terminals"
+    assert relation_table(by_id["quadruple_chow"], emit) is None  # four sets: left a call
+    dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(SPAN, ir.BOOL, "and", (
+        by_id["double_pung"].when, ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "a"), "concealed"))))
+    assert relation_table(dark, emit) is None  # reads more of a set than its tiles

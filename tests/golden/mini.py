@@ -195,6 +195,10 @@ class Player:
         self.flower_count = flower_count
 
 
+# A seat the record says nothing about (shared: nothing modifies a Player).
+NO_PLAYER = Player(None, [], [], 0)
+
+
 class Win:
     __slots__ = ("winner", "win_tile", "by", "source", "context", "chain")
 
@@ -277,7 +281,7 @@ def _usual_record(record, rules):
         if obj.__class__ is not dict:
             return None
         if not obj:
-            players.append(Player(None, [], [], 0))
+            players.append(NO_PLAYER)
             continue
         if not obj.keys() <= _PLAYER_KEYSET:
             return None
@@ -470,7 +474,7 @@ def _player(obj, seat, rules):
     if obj.__class__ is not dict:
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
-        return Player(None, [], [], 0)
+        return NO_PLAYER
     if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
         _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
@@ -831,6 +835,7 @@ def _build_suit_table(size, chows):
 NUMBER_TABLE = _build_suit_table(9, chows=True)
 HONOR_TABLE = _build_suit_table(7, chows=False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -840,23 +845,31 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 
 
 def _readings(tiles, sets, pairs):
-    """Readings of tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
-    keys = [0, 0, 0, 0]
-    for t in tiles:
-        keys[TILE_SUIT[t]] += POW5[t]
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    lo = 0
     for suit in range(4):
-        if keys[suit]:
-            found = SUIT_TABLES[suit].get(keys[suit])
+        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        if hi > lo:
+            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
             if found is None:
                 return []
             per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
         lookup = SUIT_GROUPS[suit].__getitem__
         return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
-    if all(len(found) == 1 for _suit, found in per_suit):  # the usual case: one reading per suit
-        if sum(found[0][0] for _suit, found in per_suit) != sets or sum(found[0][1] for _suit, found in per_suit) != pairs:
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
             return []
         reading = []
         for suit, found in per_suit:
@@ -1169,6 +1182,12 @@ def relation_instances(items, pattern, k, holds, symmetric):
     return found
 
 
+def relation_keys(items, k):
+    """(members, their sorted tiles) for each k of the items, in the order of combinations."""
+    tiles = [s.tile for s in items]
+    return [(c, tuple(sorted([tiles[i] for i in c]))) for c in itertools.combinations(range(len(tiles)), k)]
+
+
 def choose_relations(instances, values):
     """How many instances of each relation pattern count: pattern -> count.
 
@@ -1243,8 +1262,12 @@ def power(a, b):
     return a ** b
 
 
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
 def others_of(seat):
-    return [s for s in range(4) if s != seat] if seat != NO_SEAT else []
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
 
 
 def turns(a, b):
@@ -1282,6 +1305,16 @@ def pay(payments, deltas, payer, payee, amount, reason):
     for source in (payer if isinstance(payer, list) else (payer,)):
         for target in (payee if isinstance(payee, list) else (payee,)):
             add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    for source in payers:
+        add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    for target in payees:
+        add_payment(payments, deltas, source, target, amount, reason)
 
 
 def add_payment(payments, deltas, source, target, amount, reason):
@@ -1356,6 +1389,24 @@ PATTERN_NAMES = (
     '幸运',
     '花牌',
 )
+
+# Relation patterns whose condition reads only their sets' tiles: the sorted tiles of every
+# combination of sets that holds the relation in some order (built by compiler/tabulate.py).
+RELATION_4 = frozenset({  # pure_double_chow
+    (0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (9, 9),
+    (10, 10), (11, 11), (12, 12), (13, 13), (14, 14), (15, 15), (18, 18), (19, 19),
+    (20, 20), (21, 21), (22, 22), (23, 23), (24, 24),
+})
+RELATION_5 = frozenset({  # mixed_double_chow
+    (0, 9), (0, 18), (1, 10), (1, 19), (2, 11), (2, 20), (3, 12), (3, 21),
+    (4, 13), (4, 22), (5, 14), (5, 23), (6, 15), (6, 24), (9, 18), (10, 19),
+    (11, 20), (12, 21), (13, 22), (14, 23), (15, 24),
+})
+RELATION_6 = frozenset({  # short_straight
+    (0, 3), (1, 4), (2, 5), (3, 6), (9, 12), (10, 13), (11, 14), (12, 15),
+    (18, 21), (19, 22), (20, 23), (21, 24),
+})
+
 SHAPE_STANDARD = 0
 SHAPE_PAIRS7 = 1
 SHAPE_ORPHANS13 = 2
@@ -1392,7 +1443,7 @@ def score_win(deal, win, payments, deltas):
     b_discarder = win.source
     b_flowers = player.flower_count
     b_melds = player.melds
-    b_others = [s for s in range(4) if s != win.winner]
+    b_others = OTHER_SEATS[win.winner]
     b_seat_wind = 27 + (win.winner - deal.dealer) % 4
     b_self_drawn = win.by == SELF_DRAW
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
@@ -1423,9 +1474,13 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
         r_items = b_chows
         r_found_0 = []
-        r_found_0 += relation_instances(r_items, 4, 2, lambda v_a, v_b: v_a.tile == v_b.tile, True)
-        r_found_0 += relation_instances(r_items, 5, 2, lambda v_a, v_b: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile], True)
-        r_found_0 += relation_instances(r_items, 6, 2, lambda v_a, v_b: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 3, False)
+        r_keys2_0 = relation_keys(r_items, 2)
+        if len(r_items) >= 2:
+            r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
+        if len(r_items) >= 2:
+            r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
+        if len(r_items) >= 2:
+            r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
         r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
         p_big_dragons = len(d_dragon_pungs) == 3
         p_orphans = b_shape == SHAPE_ORPHANS13
@@ -1479,16 +1534,46 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
     start = len(payments)
     if b_self_drawn:  # self-draw
-        pay(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_payer != NO_SEAT:  # discard
         add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    patterns = []
+    if n_big_dragons:
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_big_dragons, "count": n_big_dragons})
+    if n_orphans:
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_orphans, "count": n_orphans})
+    if n_seven_pairs:
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_seven_pairs, "count": n_seven_pairs})
+    if n_mixed_triple_chow:
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_mixed_triple_chow, "count": n_mixed_triple_chow})
+    if n_pure_double_chow:
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_pure_double_chow, "count": n_pure_double_chow})
+    if n_mixed_double_chow:
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_mixed_double_chow, "count": n_mixed_double_chow})
+    if n_short_straight:
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_short_straight, "count": n_short_straight})
+    if n_all_pungs:
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_all_pungs, "count": n_all_pungs})
+    if n_dragon_pung:
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_dragon_pung, "count": n_dragon_pung})
+    if n_seat_wind_pung:
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_seat_wind_pung, "count": n_seat_wind_pung})
+    if n_concealed_hand:
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_concealed_hand, "count": n_concealed_hand})
+    if n_zimo:
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_zimo, "count": n_zimo})
+    if n_edge_wait:
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_edge_wait, "count": n_edge_wait})
+    if n_lucky_win:
+        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_lucky_win, "count": n_lucky_win})
+    if n_flower_bonus:
+        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_flower_bonus, "count": n_flower_bonus})
     result = {
         "winner": win.winner,
         "total": s_fan + s_flower_fan,
         "unit": UNIT,
-        "patterns": [{"id": PATTERN_IDS[i], "name": PATTERN_NAMES[i], "value": v, "count": n}
-                     for i, v, n in ((0, v_big_dragons, n_big_dragons), (1, v_orphans, n_orphans), (2, v_seven_pairs, n_seven_pairs), (3, v_mixed_triple_chow, n_mixed_triple_chow), (4, v_pure_double_chow, n_pure_double_chow), (5, v_mixed_double_chow, n_mixed_double_chow), (6, v_short_straight, n_short_straight), (7, v_all_pungs, n_all_pungs), (8, v_dragon_pung, n_dragon_pung), (9, v_seat_wind_pung, n_seat_wind_pung), (10, v_concealed_hand, n_concealed_hand), (11, v_zimo, n_zimo), (12, v_edge_wait, n_edge_wait), (13, v_lucky_win, n_lucky_win), (14, v_flower_bonus, n_flower_bonus)) if n > 0],
+        "patterns": patterns,
     }
     return result, WinView()
 
@@ -1507,13 +1592,13 @@ def settle(deal):
     o_flowers_count = deal.options['flowers_count']
     for v_k in deal.kongs():
         if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong
-            pay(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and all(IS_FLOWER[v_t] for v_t in last(4, seat_flower_tiles(deal, v_p))):  # flower kong
-            pay(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
-            pay(payments, deltas, v_seat, others_of(v_seat), 5, '诈胡 (false win)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 5, '诈胡 (false win)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

@@ -1,0 +1,88 @@
+"""Tabulate stage: a relation pattern whose condition reads only its sets' tiles becomes a table.
+
+The table holds the sorted tiles of every combination of sets that holds the relation in some
+order, so the generated module looks each combination up once instead of calling the condition
+on each of its orders. The part of a condition that reads no set at all (an option, another
+pattern) stays a guard, checked once per arrangement. Relations of four sets stay calls: their
+tables would take the compiler seconds to build, and four chows or pungs are rare.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import ir
+from . import runtime as rt
+
+MAX_ARITY = 3
+TILE_ATTRIBUTES = {"tile", "suit", "number"}
+CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
+
+
+@dataclass(frozen=True)
+class RelationTable:
+    keys: frozenset        # sorted tile tuples of the combinations that hold the relation
+    guard: ir.Expr | None  # the conjuncts that read no set of the relation
+
+
+def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> RelationTable | None:
+    """The table of a relation pattern, or None if its condition reads more than its sets' tiles."""
+    binders = pattern.among
+    if not 2 <= len(binders) <= MAX_ARITY:
+        return None
+    conjuncts = pattern.when.operands if isinstance(pattern.when, ir.Logic) and pattern.when.op == "and" \
+        else (pattern.when,)
+    on_tiles, guard = [], []
+    for c in conjuncts:
+        if not _reads_binders(c, binders):
+            guard.append(c)
+        elif _reads_only_tiles(c, binders):
+            on_tiles.append(c)
+        else:
+            return None
+    if not on_tiles:
+        return None
+    condition = on_tiles[0] if len(on_tiles) == 1 else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(on_tiles))
+    names = ", ".join(f"v_{b}" for b in binders)
+    try:  # the text is the emitter's own, from checked IR: only runtime tables and the binders
+        holds = eval(compile(f"lambda {names}: {emit(condition)}", "<relation>", "eval"), dict(vars(rt)))
+        keys = _holding_keys(holds, len(binders), pattern.among_coll)
+    except (NameError, AttributeError, rt.RecordError):
+        return None
+    guard_expr = None if not guard else guard[0] if len(guard) == 1 \
+        else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
+    return RelationTable(frozenset(keys), guard_expr)
+
+
+def _holding_keys(holds, arity: int, coll: ir.Expr) -> set:
+    """Every sorted tuple of set tiles that holds the relation in some order of its sets."""
+    builtin = coll.name if isinstance(coll, ir.Ref) and coll.scope == "builtin" else None
+    domain = CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)
+    # Two pungs (or kongs) never share a tile: that would take six copies.
+    tuples = itertools.combinations(domain, arity) if builtin == "pungs" \
+        else itertools.combinations_with_replacement(domain, arity)
+    found = set()
+    for key in tuples:
+        groups = [rt.Group(rt.PUNG, t, [t] * 3) for t in key]
+        if any(holds(*order) for order in itertools.permutations(groups)):
+            found.add(key)
+    return found
+
+
+def _reads_binders(e: ir.Expr, binders: tuple) -> bool:
+    return any(isinstance(n, ir.Ref) and n.scope == "local" and n.name in binders for n in ir.walk(e))
+
+
+def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
+    """Whether an expression reads nothing but the tiles of the binders (and constants)."""
+    if isinstance(e, ir.GetAttr) and isinstance(e.obj, ir.Ref) and e.obj.scope == "local" and e.obj.name in binders:
+        return e.name in TILE_ATTRIBUTES
+    if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
+        return False
+    if isinstance(e, ir.Ref) and (e.scope != "local" or e.name in binders):
+        return False  # outer state, or a set itself (its identity, not its tiles)
+    if isinstance(e, ir.Call) or isinstance(e, ir.Binary) and e.op in ("//", "%", "**"):
+        return False
+    return all(_reads_only_tiles(child, binders) for child in ir.children(e))
