@@ -10,7 +10,7 @@ import jinja2
 from . import ir
 from . import runtime as rt
 from .optimise import Plan, all_expressions, fold_ruleset, inline_single_use, plan, symmetric
-from .tabulate import relation_table
+from .tabulate import reads_only_the_tile, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -64,9 +64,10 @@ PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", 
 class ExprEmitter:
     """IR expression -> Python source text."""
 
-    def __init__(self, scope: str, lazy: frozenset = frozenset()):
+    def __init__(self, scope: str, lazy: frozenset = frozenset(), tile_sets: dict | None = None):
         self.scope = scope  # hand, shape or deal
         self.lazy = lazy    # variables holding a Lazy value, read by calling them
+        self.tile_sets = {} if tile_sets is None else tile_sets  # frozenset of tiles -> (constant, condition)
 
     def __call__(self, e: ir.Expr) -> str:
         return self.emit(e)[0]
@@ -126,6 +127,9 @@ class ExprEmitter:
         args = [self(a) for a in e.args]
         if e.func == "count":
             arg = e.args[0]
+            if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
+                    and isinstance(arg.body, ir.Ref) and arg.body.name == arg.binders[0]:
+                return f"len(set({self(arg.coll)}))", P_POSTFIX
             if isinstance(arg, ir.Quant) and arg.kind == "distinct":
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
                 return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {self(arg.coll)}{guard}}})",
@@ -165,6 +169,15 @@ class ExprEmitter:
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]
         kind = e.kind
+        by_table = self.tile_set_test(e)
+        if by_table is not None:
+            return by_table
+        if kind == "count" and (e.where is None) != (e.body is None):
+            counted = _counted_value(e.where or e.body, e.binders[0])
+            if counted is not None:  # count(u in tiles: u == t) is the list's own count
+                return f"{self.wrap(e.coll, P_POSTFIX)}.count({self(counted)})", P_POSTFIX
+        if kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) and e.body.name == e.binders[0]:
+            return f"distinct({coll})", P_POSTFIX
         if kind in ("any", "all", "count", "filter"):
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
             if kind == "count":
@@ -182,6 +195,29 @@ class ExprEmitter:
         if kind == "find":
             return f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX
         return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
+
+    def tile_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
+        """any/all/count/filter over tiles whose condition reads only the tile: a set of tiles, tested in C."""
+        if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1 or e.coll.type != ir.list_of(ir.TILE):
+            return None
+        x = f"v_{e.binders[0]}"
+        parts = [p for p in (e.where, e.body) if p is not None]
+        if not parts or not all(reads_only_the_tile(p, e.binders[0]) for p in parts):
+            return None
+        texts = [self.wrap(p, P_NOT + 1) for p in parts]
+        cond = f"not {texts[0]} or {texts[1]}" if e.kind == "all" and len(parts) == 2 else " and ".join(texts)
+        tiles = tiles_where(f"lambda {x}: {cond}")
+        if tiles is None:
+            return None
+        name = self.tile_sets.setdefault(tiles, (f"TILES_{len(self.tile_sets)}", cond))[0]
+        coll = self(e.coll)
+        if e.kind == "all":
+            return f"{name}.issuperset({coll})", P_POSTFIX
+        if e.kind == "any":
+            return f"not {name}.isdisjoint({coll})", P_NOT
+        if e.kind == "count":
+            return f"sum(map({name}.__contains__, {coll}))", P_POSTFIX
+        return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
 
     def e_Unary(self, e):
         if e.op == "not":
@@ -246,9 +282,10 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
     lazy = lazy_names(rs, the_plan)
-    hand = ExprEmitter("hand", lazy)
-    deal = ExprEmitter("deal")
-    shape = ExprEmitter("shape")
+    tile_sets: dict = {}
+    hand = ExprEmitter("hand", lazy, tile_sets)
+    deal = ExprEmitter("deal", tile_sets=tile_sets)
+    shape = ExprEmitter("shape", tile_sets=tile_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
         **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr))
@@ -337,6 +374,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": _reads_win_set(rs),
         "penalty_types": [p.type for p in rs.penalties], "tables": tables,
     }
+    # Emitting the expressions above named the tile sets; the template writes them first.
+    context["tile_sets"] = [(name, cond, _rows(sorted(tiles), 16)) for tiles, (name, cond) in tile_sets.items()]
     return environment().get_template("module.py.j2").render(context)
 
 
@@ -357,6 +396,18 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:
+    """For `x == e` (or `e == x`) with e free of x and unable to fail: e."""
+    if not (isinstance(cond, ir.Compare) and cond.ops == ("==",)):
+        return None
+    for this, other in (cond.operands, cond.operands[::-1]):
+        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and not any(
+                isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder
+                or isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(other)):
+            return other
+    return None
 
 
 def _rows(keys: list, per_row: int = 8) -> list[str]:

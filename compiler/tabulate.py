@@ -86,3 +86,27 @@ def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
     if isinstance(e, ir.Call) or isinstance(e, ir.Binary) and e.op in ("//", "%", "**"):
         return False
     return all(_reads_only_tiles(child, binders) for child in ir.children(e))
+
+
+def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset()) -> bool:
+    """Whether an expression reads nothing but the tile `binder` (names bound inside it aside)."""
+    if isinstance(e, ir.Ref):
+        return e.scope == "local" and (e.name == binder or e.name in bound)
+    if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
+        return False
+    if isinstance(e, ir.Call) or isinstance(e, ir.Binary) and e.op in ("//", "%", "**"):
+        return False
+    if isinstance(e, ir.Quant):
+        inner = bound | set(e.binders)
+        return reads_only_the_tile(e.coll, binder, bound) and all(
+            reads_only_the_tile(p, binder, inner) for p in (e.where, e.body) if p is not None)
+    return all(reads_only_the_tile(child, binder, bound) for child in ir.children(e))
+
+
+def tiles_where(predicate: str) -> frozenset | None:
+    """The tiles (flowers included) for which an emitted one-tile predicate holds."""
+    try:  # the text is the emitter's own, from checked IR: only runtime tables and the tile
+        holds = eval(compile(predicate, "<tile set>", "eval"), dict(vars(rt)))
+        return frozenset(t for t in range(rt.N_TILES) if holds(t))
+    except (NameError, TypeError, IndexError):
+        return None

@@ -1530,6 +1530,54 @@ PATTERN_NAMES = (
     '花牌',
 )
 
+# Tiles for which a condition of the spec holds, tested against a list in one call.
+TILES_0 = frozenset({  # IS_SUITED[v_t]
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+})
+TILES_1 = frozenset({  # IS_HONOR[v_t]
+    27, 28, 29, 30, 31, 32, 33,
+})
+TILES_2 = frozenset({  # v_t in [19, 20, 21, 23, 25, 32]
+    19, 20, 21, 23, 25, 32,
+})
+TILES_3 = frozenset({  # IS_TERMINAL[v_t]
+    0, 8, 9, 17, 18, 26,
+})
+TILES_4 = frozenset({  # IS_YAOJIU[v_t]
+    0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33,
+})
+TILES_5 = frozenset({  # TILE_NUMBER[v_t] >= 7
+    6, 7, 8, 15, 16, 17, 24, 25, 26, 33, 40, 41,
+})
+TILES_6 = frozenset({  # (TILE_NUMBER[v_t] >= 4 and TILE_NUMBER[v_t] <= 6)
+    3, 4, 5, 12, 13, 14, 21, 22, 23, 30, 31, 32, 37, 38, 39,
+})
+TILES_7 = frozenset({  # TILE_NUMBER[v_t] <= 3
+    0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 28, 29, 34, 35, 36,
+})
+TILES_8 = frozenset({  # TILE_NUMBER[v_t] >= 6
+    5, 6, 7, 8, 14, 15, 16, 17, 23, 24, 25, 26, 32, 33, 39, 40,
+    41,
+})
+TILES_9 = frozenset({  # TILE_NUMBER[v_t] <= 4
+    0, 1, 2, 3, 9, 10, 11, 12, 18, 19, 20, 21, 27, 28, 29, 30,
+    34, 35, 36, 37,
+})
+TILES_10 = frozenset({  # v_t in [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]
+    9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31,
+})
+TILES_11 = frozenset({  # IS_WIND[v_t]
+    27, 28, 29, 30,
+})
+TILES_12 = frozenset({  # IS_DRAGON[v_t]
+    31, 32, 33,
+})
+TILES_13 = frozenset({  # (IS_SUITED[v_t] and not IS_TERMINAL[v_t])
+    1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 19, 20,
+    21, 22, 23, 24, 25,
+})
+
 # Relation patterns whose condition reads only their sets' tiles: the sorted tiles of every
 # combination of sets that holds the relation in some order (built by compiler/tabulate.py).
 RELATION_1 = frozenset({  # big_three_dragons
@@ -1616,12 +1664,12 @@ SHAPE_KNITTED = 4
 
 def shape_orphans13(tiles):
     """Shape 'orphans13': a condition on the 14 concealed tiles."""
-    return all(IS_YAOJIU[v_t] for v_t in tiles) and len({v_t for v_t in tiles}) == 13
+    return TILES_4.issuperset(tiles) and len(set(tiles)) == 13
 
 
 def shape_honors_knitted(tiles):
     """Shape 'honors_knitted': a condition on the 14 concealed tiles."""
-    return len({v_t for v_t in tiles}) == 14 and all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if IS_SUITED[v_t]], 2))
+    return len(set(tiles)) == 14 and all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
 
 SHAPES = [
@@ -1675,11 +1723,11 @@ def score_win(deal, win, payments, deltas):
     d_melded_kongs = len([1 for v_k in b_kongs if not v_k.concealed])
     d_concealed_kongs = len([1 for v_k in b_kongs if v_k.concealed])
     d_kong_count = len(b_kongs)
-    d_numbered = [v_t for v_t in b_tiles if IS_SUITED[v_t]]
-    d_honors_present = any(IS_HONOR[v_t] for v_t in b_tiles)
+    d_numbered = [v_t for v_t in b_tiles if v_t in TILES_0]
+    d_honors_present = not TILES_1.isdisjoint(b_tiles)
     d_suits_present = len({TILE_SUIT[v_t] for v_t in d_numbered})
-    d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if len([1 for v_t in b_tiles if v_t == v_w]) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
-    d_tile_hogs = len([1 for v_t in distinct([v_x for v_x in b_tiles]) if len([1 for v_u in b_tiles if v_u == v_t]) == 4]) - d_kong_count
+    d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
+    d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
     p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     p_four_kongs = d_kong_count == 4
     p_three_kongs = d_kong_count == 3
@@ -1691,7 +1739,7 @@ def score_win(deal, win, payments, deltas):
     p_two_concealed_kongs = d_concealed_kongs == 2 and d_kong_count == 2
     p_concealed_and_melded_kong = o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2
     p_two_melded_kongs = d_melded_kongs == 2 and d_kong_count == 2
-    p_last_tile_fan = f_last_of_kind and len([1 for v_t in b_hand_tiles if v_t == b_win_tile]) == 1 or len([1 for v_t in [t for s in b_melds for t in s.tiles] if v_t == b_win_tile]) == 3
+    p_last_tile_fan = f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3
     p_concealed_hand = d_claimed_melds == 0 and not b_self_drawn
     p_tile_hog = d_tile_hogs > 0
     p_concealed_kong = d_concealed_kongs >= 1
@@ -1742,7 +1790,7 @@ def score_win(deal, win, payments, deltas):
         d_dark_pungs = len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows))]) + d_concealed_kongs
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
         d_groups = b_sets + b_pairs
-        p_all_terminals = d_normal and all(IS_TERMINAL[v_t] for v_t in b_tiles)
+        p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
         r_found_0 = []
         r_keys3_0 = relation_keys(r_items, 3)
@@ -1799,27 +1847,27 @@ def score_win(deal, win, payments, deltas):
         r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
         p_big_four_winds = any(i == 0 for i, _members in r_found_0)
         p_big_three_dragons = any(i == 1 for i, _members in r_found_0)
-        p_all_green = d_normal and all(v_t in [19, 20, 21, 23, 25, 32] for v_t in b_tiles)
-        p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len({v_t for v_t in b_tiles}) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
+        p_all_green = d_normal and TILES_2.issuperset(b_tiles)
+        p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
         p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
         p_little_four_winds = len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]
         p_little_three_dragons = len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]
-        p_all_honors = d_normal and all(IS_HONOR[v_t] for v_t in b_tiles)
+        p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
         p_four_concealed_pungs = d_dark_pungs == 4
         p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
         p_quadruple_chow = any(i == 13 for i, _members in r_found_1)
         p_four_pure_shifted_pungs = any(i == 14 for i, _members in r_found_0)
         p_four_pure_shifted_chows = any(i == 15 for i, _members in r_found_1)
-        p_all_terminals_and_honors = d_normal and all(IS_YAOJIU[v_t] for v_t in b_tiles) and any(IS_HONOR[v_t] for v_t in b_tiles) and any(IS_TERMINAL[v_t] for v_t in b_tiles)
+        p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
         p_seven_pairs = b_shape == SHAPE_PAIRS7
-        p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and len([1 for v_t in b_tiles if IS_HONOR[v_t]]) == 7
+        p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
         p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
         p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
         p_pure_triple_chow = any(i == 22 for i, _members in r_found_1)
         p_pure_shifted_pungs = any(i == 23 for i, _members in r_found_0)
-        p_upper_tiles = d_normal and not d_honors_present and all(TILE_NUMBER[v_t] >= 7 for v_t in d_numbered)
-        p_middle_tiles = d_normal and not d_honors_present and all(TILE_NUMBER[v_t] >= 4 and TILE_NUMBER[v_t] <= 6 for v_t in d_numbered)
-        p_lower_tiles = d_normal and not d_honors_present and all(TILE_NUMBER[v_t] <= 3 for v_t in d_numbered)
+        p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
+        p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
+        p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
         p_pure_straight = any(i == 27 for i, _members in r_found_1)
         p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
         p_pure_shifted_chows = any(i == 29 for i, _members in r_found_1)
@@ -1828,16 +1876,16 @@ def score_win(deal, win, payments, deltas):
         p_three_concealed_pungs = d_dark_pungs == 3
         p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
         p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
-        p_upper_four = d_normal and not d_honors_present and all(TILE_NUMBER[v_t] >= 6 for v_t in d_numbered)
-        p_lower_four = d_normal and not d_honors_present and all(TILE_NUMBER[v_t] <= 4 for v_t in d_numbered)
+        p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
+        p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
         p_mixed_straight = any(i == 38 for i, _members in r_found_1)
-        p_reversible_tiles = d_normal and all(v_t in [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31] for v_t in b_tiles)
+        p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
         p_mixed_triple_chow = any(i == 40 for i, _members in r_found_1)
         p_mixed_shifted_pungs = any(i == 41 for i, _members in r_found_0)
         p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
         p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
         p_mixed_shifted_chows = any(i == 48 for i, _members in r_found_1)
-        p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and any(IS_WIND[v_t] for v_t in b_tiles) and any(IS_DRAGON[v_t] for v_t in b_tiles)
+        p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
         p_two_dragons_pungs = any(i == 52 for i, _members in r_found_0)
         p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
         p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
@@ -1847,7 +1895,7 @@ def score_win(deal, win, payments, deltas):
         p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
         p_double_pung = any(i == 64 for i, _members in r_found_0)
         p_two_concealed_pungs = d_dark_pungs == 2
-        p_all_simples = d_normal and all(IS_SUITED[v_t] and not IS_TERMINAL[v_t] for v_t in b_tiles)
+        p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
         p_pure_double_chow = any(i == 68 for i, _members in r_found_1)
         p_mixed_double_chow = any(i == 69 for i, _members in r_found_1)
         p_short_straight = any(i == 70 for i, _members in r_found_1)

@@ -1418,6 +1418,17 @@ PATTERN_NAMES = (
     '缺一',
     '硬花',
 )
+
+# Tiles for which a condition of the spec holds, tested against a list in one call.
+TILES_0 = frozenset({  # IS_WIND[v_t]
+    27, 28, 29, 30,
+})
+TILES_1 = frozenset({  # (IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4)
+    34, 35, 36, 37,
+})
+TILES_2 = frozenset({  # (IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5)
+    38, 39, 40, 41,
+})
 SHAPE_STANDARD = 0
 SHAPE_SEVEN_PAIRS = 1
 
@@ -1471,7 +1482,7 @@ def score_win(deal, win, payments, deltas):
     b_winner = win.winner
     d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds)
     d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})
-    d_has_winds = any(IS_WIND[v_t] for v_t in b_tiles)
+    d_has_winds = not TILES_0.isdisjoint(b_tiles)
     d_kaihua_kong = last(1, b_melds) if f_kong_replacement else []
     d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT)
     d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT]
@@ -1589,7 +1600,7 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, 'first_discard（地胡出冲）须是出冲胡 (first_discard (a 地胡 won on a discard) needs a discard win)'))
     if (f_flower_replacement or f_flower_kong_replacement) and (not b_self_drawn or b_flowers == 0):
         raise RecordError('bad_flower_replacement', "seat %d: %s" % (win.winner, "开花（补花后胡）须自摸且有硬花 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)"))
-    if f_flower_kong_replacement and (1 if len([1 for v_t in b_flower_tiles if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 else 0) + (1 if len([1 for v_t in b_flower_tiles if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len([1 for v_t in b_flower_tiles if v_t == v_d]) == 4]) == 0:
+    if f_flower_kong_replacement and (1 if sum(map(TILES_1.__contains__, b_flower_tiles)) == 4 else 0) + (1 if sum(map(TILES_2.__contains__, b_flower_tiles)) == 4 else 0) + len([1 for v_d in [31, 32, 33] if b_flower_tiles.count(v_d) == 4]) == 0:
         raise RecordError('no_flower_kong', "seat %d: %s" % (win.winner, "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)"))
     if s_bonus == 0 and s_hard < o_xiaohu_min_hard:
         raise RecordError('xiaohu_min_hard_flowers', "seat %d: %s" % (win.winner, '小胡（非门清且无加花牌型）必须要四个以上的硬花 (a 小胡 (not 门清 and no bonus) needs at least four hard flowers (option xiaohu_min_hard))'))
@@ -1696,8 +1707,8 @@ def settle(deal):
         if v_k.concealed:  # concealed kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):
-        if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 or len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 or any(len([1 for v_t in seat_flower_tiles(deal, v_p) if v_t == v_d]) == 4 for v_d in [31, 32, 33]):  # flower kong
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4]) == 4 else 0) + (1 if len([1 for v_t in seat_flower_tiles(deal, v_p) if IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5]) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len([1 for v_t in seat_flower_tiles(deal, v_p) if v_t == v_d]) == 4])), '花杠 (flower kong)')
+        if sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'four_players_same_discard':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')

@@ -155,3 +155,25 @@ def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(SPAN, ir.BOOL, "and", (
         by_id["double_pung"].when, ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "a"), "concealed"))))
     assert relation_table(dark, emit) is None  # reads more of a set than its tiles
+
+
+def test_conditions_on_one_tile_become_sets_of_tiles():
+    from compiler.emit import ExprEmitter
+    tiles = ir.Ref(SPAN, ir.list_of(ir.TILE), "builtin", "tiles")
+    t = ir.Ref(SPAN, ir.TILE, "local", "t")
+    suited = ir.GetAttr(SPAN, ir.BOOL, t, "is_suited")
+    high = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.GetAttr(SPAN, ir.INT, t, "number"), const(7)))
+    emit = ExprEmitter("hand")
+    forms = {kind: emit(ir.Quant(SPAN, ir.BOOL, kind, ("t",), tiles, suited, high))
+             for kind in ("all", "any", "count", "filter")}
+    assert forms == {"all": "TILES_0.issuperset(b_tiles)", "any": "not TILES_1.isdisjoint(b_tiles)",
+                     "count": "sum(map(TILES_1.__contains__, b_tiles))", "filter": "[v_t for v_t in b_tiles if v_t in TILES_1]"}
+    (all_set, _), (high_set, _) = emit.tile_sets.items()
+    assert high_set == {t for t in range(rt.N_KINDS) if rt.IS_SUITED[t] and rt.TILE_NUMBER[t] >= 7}
+    assert all_set == high_set | {t for t in range(rt.N_TILES) if not rt.IS_SUITED[t]}
+    hand = rt.parse_tiles("789m1p9s77z")
+    namespace = {"b_tiles": hand, "TILES_0": all_set, "TILES_1": high_set}
+    assert [eval(forms[k], namespace) for k in ("all", "any", "count")] == [False, True, 4]
+    counted = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(
+        SPAN, ir.BOOL, ("==",), (ir.Ref(SPAN, ir.TILE, "local", "u"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile"))))
+    assert emit(counted) == "b_tiles.count(b_win_tile)"

@@ -1390,6 +1390,14 @@ PATTERN_NAMES = (
     '花牌',
 )
 
+# Tiles for which a condition of the spec holds, tested against a list in one call.
+TILES_0 = frozenset({  # IS_YAOJIU[v_t]
+    0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33,
+})
+TILES_1 = frozenset({  # IS_FLOWER[v_t]
+    34, 35, 36, 37, 38, 39, 40, 41,
+})
+
 # Relation patterns whose condition reads only their sets' tiles: the sorted tiles of every
 # combination of sets that holds the relation in some order (built by compiler/tabulate.py).
 RELATION_4 = frozenset({  # pure_double_chow
@@ -1414,7 +1422,7 @@ SHAPE_ORPHANS13 = 2
 
 def shape_orphans13(tiles):
     """Shape 'orphans13': a condition on the 14 concealed tiles."""
-    return all(IS_YAOJIU[v_t] for v_t in tiles) and len({v_t for v_t in tiles}) == 13
+    return TILES_0.issuperset(tiles) and len(set(tiles)) == 13
 
 
 SHAPES = [
@@ -1594,7 +1602,7 @@ def settle(deal):
         if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
     for v_p in range(4):
-        if len(seat_flower_tiles(deal, v_p)) >= 4 and all(IS_FLOWER[v_t] for v_t in last(4, seat_flower_tiles(deal, v_p))):  # flower kong
+        if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong
             pay_from_each(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
