@@ -46,9 +46,8 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
         return None
     condition = on_tiles[0] if len(on_tiles) == 1 else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(on_tiles))
     names = ", ".join(f"v_{b}" for b in binders)
-    try:  # the text is the emitter's own, from checked IR: only runtime tables and the binders
-        holds = eval(compile(f"lambda {names}: {emit(condition)}", "<relation>", "eval"), dict(vars(rt)))
-        keys = _holding_keys(holds, len(binders), pattern.among_coll)
+    try:
+        keys = _holding_keys(_runtime_lambda(f"lambda {names}: {emit(condition)}"), len(binders), pattern.among_coll)
     except (NameError, AttributeError, rt.RecordError):
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
@@ -105,8 +104,16 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
 
 def tiles_where(predicate: str) -> frozenset | None:
     """The tiles (flowers included) for which an emitted one-tile predicate holds."""
-    try:  # the text is the emitter's own, from checked IR: only runtime tables and the tile
-        holds = eval(compile(predicate, "<tile set>", "eval"), dict(vars(rt)))
+    try:
+        holds = _runtime_lambda(predicate)
         return frozenset(t for t in range(rt.N_TILES) if holds(t))
     except (NameError, TypeError, IndexError):
         return None
+
+
+def _runtime_lambda(text: str):
+    """A lambda written by the emitter, run against the runtime's tables.
+
+    The text is the emitter's own, from checked IR: it names only runtime tables and its binders.
+    """
+    return eval(compile(text, "<tabulate>", "eval"), dict(vars(rt)))
