@@ -311,12 +311,16 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 "guard": hand(table.guard) if table is not None and table.guard is not None else None})
 
     patterns = {p.id: {
-        "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id, "v": "v_" + p.id,
+        # A constant value is written where it is used; only a computed one has a variable.
+        "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
+        "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
+        "const_value": isinstance(p.value, ir.Const),
         "value": hand(p.value), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
         "excluders": ["n_" + q.id for q in rs.patterns if p.id in q.excludes],
     } for i, p in enumerate(rs.patterns)}
-    sums = {s: [(patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns if p.adds_to == s] for s in rs.sums}
+    sums = {s: [patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'
+                for p in rs.patterns if p.adds_to == s] for s in rs.sums}
 
     def steps(which: tuple) -> list:
         out = []
@@ -332,10 +336,6 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 out.append(("assign", keys[key]))
         return out
 
-    names_of = {"count": lambda n: [f"n_{n}", f"v_{n}"], "sum": lambda n: [f"s_{n}"],
-                "family": lambda n: [f"r_found_{n}", f"r_counts_{n}"]}
-    loop_vars = [v for k in the_plan.loop
-                 for v in (names_of[k.split(":")[0]](k.split(":", 1)[1]) if k.split(":")[0] in names_of else [keys[k][0]])]
     report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
 
     def transfers(items, emitter):
@@ -359,13 +359,15 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     context = {
         "rs": rs, "plan": the_plan, "runtime": runtime_source(),
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
+        "hand_options": _options_read(rs, _hand_expressions(rs)),
+        "deal_options": _options_read(rs, _deal_expressions(rs)),
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
         "builtins_before": [(b, f"Lazy(lambda: {BUILTIN_CODE[b]})" if "b_" + b in lazy else BUILTIN_CODE[b])
                             for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],
         "before": steps(the_plan.before), "loop": steps(the_plan.loop), "after": steps(the_plan.after),
-        "loop_vars": loop_vars, "report": report, "value": hand(rs.value), "total": hand(rs.total),
+        "report": report, "value": hand(rs.value), "total": hand(rs.total),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message)} for r in rs.rejects],
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
@@ -396,6 +398,28 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _deal_expressions(rs: ir.Ruleset) -> list:
+    """The expressions of the rules run once per deal (kongs, players, penalties)."""
+    out = []
+    for r in rs.kong_rules + rs.player_rules:
+        out += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        out += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    return out
+
+
+def _hand_expressions(rs: ir.Ruleset) -> list:
+    """The expressions scored for each win."""
+    deal = {id(e) for e in _deal_expressions(rs)}
+    return [e for e in all_expressions(rs) if id(e) not in deal]
+
+
+def _options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
+    """The options the expressions read, in the spec's order."""
+    read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == "option"}
+    return [o.name for o in rs.options if o.name in read]
 
 
 def _counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:

@@ -384,13 +384,17 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+    if text.__class__ is not str:
         return None
     tiles = []
+    read = 0
     try:
         for digits, letter in _TILE_GROUPS.findall(text):
             tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+            read += len(digits) + 1
     except KeyError:
+        return None
+    if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
@@ -722,7 +726,11 @@ def _check_wins(deal, rules):
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
             win.chain = melds[len(melds) - n:]
-        win.context = dict(ctx, kong_chain=n)
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
+_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
 def _check_copies(deal):
@@ -733,13 +741,15 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
+    wins = deal.wins
+    if len(wins) == 1:
+        tiles.append(wins[0].win_tile)
+    else:
+        tiles += {w.win_tile for w in wins}
+    for w in wins:
         tiles += w.context.get("bonus_tiles", ())
     tiles.sort()
-    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
-    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
-    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+    if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))

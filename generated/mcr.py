@@ -388,13 +388,17 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+    if text.__class__ is not str:
         return None
     tiles = []
+    read = 0
     try:
         for digits, letter in _TILE_GROUPS.findall(text):
             tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+            read += len(digits) + 1
     except KeyError:
+        return None
+    if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
@@ -726,7 +730,11 @@ def _check_wins(deal, rules):
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
             win.chain = melds[len(melds) - n:]
-        win.context = dict(ctx, kong_chain=n)
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
+_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
 def _check_copies(deal):
@@ -737,13 +745,15 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
+    wins = deal.wins
+    if len(wins) == 1:
+        tiles.append(wins[0].win_tile)
+    else:
+        tiles += {w.win_tile for w in wins}
+    for w in wins:
         tiles += w.context.get("bonus_tiles", ())
     tiles.sort()
-    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
-    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
-    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+    if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
@@ -1746,39 +1756,24 @@ def score_win(deal, win, payments, deltas):
     p_melded_kong = d_melded_kongs >= 1
     p_self_drawn_win = b_self_drawn
     n_four_kongs = 1 if p_four_kongs else 0
-    v_four_kongs = 88 if n_four_kongs else 0
     n_concealed_and_melded_kong = 1 if p_concealed_and_melded_kong else 0
-    v_concealed_and_melded_kong = 5 if n_concealed_and_melded_kong else 0
     n_nine_gates = 1 if p_nine_gates else 0
-    v_nine_gates = 88 if n_nine_gates else 0
     n_three_kongs = 1 if p_three_kongs and not (n_four_kongs) else 0
-    v_three_kongs = 32 if n_three_kongs else 0
     n_two_concealed_kongs = 1 if p_two_concealed_kongs and not (n_four_kongs or n_three_kongs) else 0
-    v_two_concealed_kongs = 6 if n_two_concealed_kongs else 0
     n_concealed_kong = 1 if p_concealed_kong and not (n_four_kongs or n_three_kongs or n_two_concealed_kongs or n_concealed_and_melded_kong) else 0
-    v_concealed_kong = 2 if n_concealed_kong else 0
     n_last_tile_claim = 1 if p_last_tile_claim else 0
-    v_last_tile_claim = 8 if n_last_tile_claim else 0
     n_last_tile_draw = 1 if p_last_tile_draw else 0
-    v_last_tile_draw = 8 if n_last_tile_draw else 0
     n_robbing_the_kong = 1 if p_robbing_the_kong else 0
-    v_robbing_the_kong = 8 if n_robbing_the_kong else 0
     n_last_tile_fan = 1 if p_last_tile_fan and not (n_robbing_the_kong) else 0
-    v_last_tile_fan = 4 if n_last_tile_fan else 0
     n_melded_hand = 1 if p_melded_hand else 0
-    v_melded_hand = 6 if n_melded_hand else 0
     n_two_melded_kongs = 1 if p_two_melded_kongs and not (n_four_kongs or n_three_kongs) else 0
-    v_two_melded_kongs = 4 if n_two_melded_kongs else 0
     n_melded_kong = 1 if p_melded_kong and not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) else 0
-    v_melded_kong = 1 if n_melded_kong else 0
     n_out_with_replacement_tile = 1 if p_out_with_replacement_tile else 0
-    v_out_with_replacement_tile = 8 if n_out_with_replacement_tile else 0
     p_flower_tiles_fan = b_flowers > 0
     n_flower_tiles_fan = max(0, b_flowers) if p_flower_tiles_fan else 0
-    v_flower_tiles_fan = 1 if n_flower_tiles_fan else 0
-    s_flower_fan = v_flower_tiles_fan * n_flower_tiles_fan
+    s_flower_fan = n_flower_tiles_fan
 
-    best = None
+    best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False):
         b_chows = [s for s in arr.sets if s.kind == CHOW]
         b_pairs = arr.pairs
@@ -1907,155 +1902,281 @@ def score_win(deal, win, payments, deltas):
         p_closed_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()
         p_single_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()
         n_pure_terminal_chows = 1 if p_pure_terminal_chows else 0
-        v_pure_terminal_chows = 64 if n_pure_terminal_chows else 0
         n_seven_shifted_pairs = 1 if p_seven_shifted_pairs else 0
-        v_seven_shifted_pairs = 88 if n_seven_shifted_pairs else 0
         n_three_suited_terminal_chows = 1 if p_three_suited_terminal_chows else 0
-        v_three_suited_terminal_chows = 16 if n_three_suited_terminal_chows else 0
         n_all_chows = 1 if p_all_chows and not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
-        v_all_chows = 2 if n_all_chows else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
-        v_all_even_pungs = 24 if n_all_even_pungs else 0
         n_all_five = 1 if p_all_five else 0
-        v_all_five = 16 if n_all_five else 0
         n_all_green = 1 if p_all_green else 0
-        v_all_green = 88 if n_all_green else 0
         n_all_honors = 1 if p_all_honors else 0
-        v_all_honors = 64 if n_all_honors else 0
         n_all_terminals = 1 if p_all_terminals else 0
-        v_all_terminals = 64 if n_all_terminals else 0
         n_all_terminals_and_honors = 1 if p_all_terminals_and_honors and not (n_all_terminals or n_all_honors) else 0
-        v_all_terminals_and_honors = 32 if n_all_terminals_and_honors else 0
         n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0
-        v_big_four_winds = 88 if n_big_four_winds else 0
         n_four_concealed_pungs = 1 if p_four_concealed_pungs else 0
-        v_four_concealed_pungs = 64 if n_four_concealed_pungs else 0
         n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0
-        v_four_pure_shifted_pungs = 48 if n_four_pure_shifted_pungs else 0
         n_all_pungs = 1 if p_all_pungs and not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) else 0
-        v_all_pungs = 6 if n_all_pungs else 0
         n_middle_tiles = 1 if p_middle_tiles else 0
-        v_middle_tiles = 24 if n_middle_tiles else 0
         n_all_simples = 1 if p_all_simples and not (n_all_even_pungs or n_middle_tiles or n_all_five) else 0
-        v_all_simples = 2 if n_all_simples else 0
         n_greater_honors_and_knitted_tiles = 1 if p_greater_honors_and_knitted_tiles else 0
-        v_greater_honors_and_knitted_tiles = 24 if n_greater_honors_and_knitted_tiles else 0
         n_lesser_honors_and_knitted_tiles = 1 if p_lesser_honors_and_knitted_tiles and not (n_greater_honors_and_knitted_tiles) else 0
-        v_lesser_honors_and_knitted_tiles = 12 if n_lesser_honors_and_knitted_tiles else 0
         n_thirteen_orphans = 1 if p_thirteen_orphans else 0
-        v_thirteen_orphans = 88 if n_thirteen_orphans else 0
         n_all_types = 1 if p_all_types and not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
-        v_all_types = 6 if n_all_types else 0
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
-        v_big_three_dragons = 88 if n_big_three_dragons else 0
         n_little_four_winds = 1 if p_little_four_winds and not (n_big_four_winds) else 0
-        v_little_four_winds = 64 if n_little_four_winds else 0
         n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
-        v_big_three_winds = 12 if n_big_three_winds else 0
         n_edge_wait = 1 if p_edge_wait else 0
-        v_edge_wait = 1 if n_edge_wait else 0
         n_closed_wait = 1 if p_closed_wait and not (n_edge_wait) else 0
-        v_closed_wait = 1 if n_closed_wait else 0
         n_seven_pairs = 1 if p_seven_pairs and not (n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        v_seven_pairs = 24 if n_seven_pairs else 0
         n_concealed_hand = 1 if p_concealed_hand and not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
-        v_concealed_hand = 2 if n_concealed_hand else 0
         n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
-        v_triple_pung = 16 if n_triple_pung else 0
         n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0
-        v_double_pung = 2 if n_double_pung else 0
         n_little_three_dragons = 1 if p_little_three_dragons and not (n_big_three_dragons) else 0
-        v_little_three_dragons = 64 if n_little_three_dragons else 0
         n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0
-        v_two_dragons_pungs = 6 if n_two_dragons_pungs else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) else 0
-        v_dragon_pung = 2 if n_dragon_pung else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
-        v_four_pure_shifted_chows = 32 if n_four_pure_shifted_chows else 0
         n_full_flush = 1 if p_full_flush and not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        v_full_flush = 24 if n_full_flush else 0
         n_fully_concealed_hand = 1 if p_fully_concealed_hand else 0
-        v_fully_concealed_hand = 4 if n_fully_concealed_hand else 0
         n_half_flush = 1 if p_half_flush else 0
-        v_half_flush = 6 if n_half_flush else 0
         n_knitted_straight = 1 if p_knitted_straight else 0
-        v_knitted_straight = 12 if n_knitted_straight else 0
         n_lower_tiles = 1 if p_lower_tiles else 0
-        v_lower_tiles = 24 if n_lower_tiles else 0
         n_lower_four = 1 if p_lower_four and not (n_lower_tiles) else 0
-        v_lower_four = 12 if n_lower_four else 0
         n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
-        v_mixed_double_chow = 1 if n_mixed_double_chow else 0
         n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0
-        v_mixed_shifted_chows = 6 if n_mixed_shifted_chows else 0
         n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0
-        v_mixed_shifted_pungs = 8 if n_mixed_shifted_pungs else 0
         n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0
-        v_mixed_straight = 8 if n_mixed_straight else 0
         n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0
-        v_mixed_triple_chow = 8 if n_mixed_triple_chow else 0
         n_upper_tiles = 1 if p_upper_tiles else 0
-        v_upper_tiles = 24 if n_upper_tiles else 0
         n_upper_four = 1 if p_upper_four and not (n_upper_tiles) else 0
-        v_upper_four = 12 if n_upper_four else 0
         n_no_honors = 1 if p_no_honors and not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) else 0
-        v_no_honors = 1 if n_no_honors else 0
         n_reversible_tiles = 1 if p_reversible_tiles else 0
-        v_reversible_tiles = 8 if n_reversible_tiles else 0
         n_one_voided_suit = 1 if p_one_voided_suit and not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) else 0
-        v_one_voided_suit = 1 if n_one_voided_suit else 0
         n_outside_hand = 1 if p_outside_hand and not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) else 0
-        v_outside_hand = 4 if n_outside_hand else 0
         n_prevalent_wind_pung = 1 if p_prevalent_wind_pung and not (n_big_four_winds) else 0
-        v_prevalent_wind_pung = 2 if n_prevalent_wind_pung else 0
         n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if p_pung_of_terminals_or_honors and not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) else 0
-        v_pung_of_terminals_or_honors = 1 if n_pung_of_terminals_or_honors else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
-        v_quadruple_chow = 48 if n_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
-        v_pure_triple_chow = 24 if n_pure_triple_chow else 0
         n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0
-        v_pure_double_chow = 1 if n_pure_double_chow else 0
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
-        v_pure_shifted_chows = 16 if n_pure_shifted_chows else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
-        v_pure_shifted_pungs = 24 if n_pure_shifted_pungs else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        v_pure_straight = 16 if n_pure_straight else 0
         n_seat_wind_pung = 1 if p_seat_wind_pung and not (n_big_four_winds) else 0
-        v_seat_wind_pung = 2 if n_seat_wind_pung else 0
         n_self_drawn_win = 1 if p_self_drawn_win and not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) else 0
-        v_self_drawn_win = 1 if n_self_drawn_win else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        v_short_straight = 1 if n_short_straight else 0
         n_single_wait = 1 if p_single_wait and not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) else 0
-        v_single_wait = 1 if n_single_wait else 0
         n_three_concealed_pungs = 1 if p_three_concealed_pungs and not (n_four_concealed_pungs) else 0
-        v_three_concealed_pungs = 16 if n_three_concealed_pungs else 0
         n_tile_hog = max(0, d_tile_hogs) if p_tile_hog and not (n_seven_shifted_pairs or n_quadruple_chow) else 0
-        v_tile_hog = 2 if n_tile_hog else 0
         n_two_concealed_pungs = 1 if p_two_concealed_pungs and not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) else 0
-        v_two_concealed_pungs = 2 if n_two_concealed_pungs else 0
         n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        v_two_terminal_chows = 1 if n_two_terminal_chows else 0
-        s_fan = v_big_four_winds * n_big_four_winds + v_big_three_dragons * n_big_three_dragons + v_all_green * n_all_green + v_nine_gates * n_nine_gates + v_four_kongs * n_four_kongs + v_seven_shifted_pairs * n_seven_shifted_pairs + v_thirteen_orphans * n_thirteen_orphans + v_all_terminals * n_all_terminals + v_little_four_winds * n_little_four_winds + v_little_three_dragons * n_little_three_dragons + v_all_honors * n_all_honors + v_four_concealed_pungs * n_four_concealed_pungs + v_pure_terminal_chows * n_pure_terminal_chows + v_quadruple_chow * n_quadruple_chow + v_four_pure_shifted_pungs * n_four_pure_shifted_pungs + v_four_pure_shifted_chows * n_four_pure_shifted_chows + v_three_kongs * n_three_kongs + v_all_terminals_and_honors * n_all_terminals_and_honors + v_seven_pairs * n_seven_pairs + v_greater_honors_and_knitted_tiles * n_greater_honors_and_knitted_tiles + v_all_even_pungs * n_all_even_pungs + v_full_flush * n_full_flush + v_pure_triple_chow * n_pure_triple_chow + v_pure_shifted_pungs * n_pure_shifted_pungs + v_upper_tiles * n_upper_tiles + v_middle_tiles * n_middle_tiles + v_lower_tiles * n_lower_tiles + v_pure_straight * n_pure_straight + v_three_suited_terminal_chows * n_three_suited_terminal_chows + v_pure_shifted_chows * n_pure_shifted_chows + v_all_five * n_all_five + v_triple_pung * n_triple_pung + v_three_concealed_pungs * n_three_concealed_pungs + v_lesser_honors_and_knitted_tiles * n_lesser_honors_and_knitted_tiles + v_knitted_straight * n_knitted_straight + v_upper_four * n_upper_four + v_lower_four * n_lower_four + v_big_three_winds * n_big_three_winds + v_mixed_straight * n_mixed_straight + v_reversible_tiles * n_reversible_tiles + v_mixed_triple_chow * n_mixed_triple_chow + v_mixed_shifted_pungs * n_mixed_shifted_pungs + v_last_tile_draw * n_last_tile_draw + v_last_tile_claim * n_last_tile_claim + v_out_with_replacement_tile * n_out_with_replacement_tile + v_robbing_the_kong * n_robbing_the_kong + v_all_pungs * n_all_pungs + v_half_flush * n_half_flush + v_mixed_shifted_chows * n_mixed_shifted_chows + v_all_types * n_all_types + v_melded_hand * n_melded_hand + v_two_concealed_kongs * n_two_concealed_kongs + v_two_dragons_pungs * n_two_dragons_pungs + v_concealed_and_melded_kong * n_concealed_and_melded_kong + v_outside_hand * n_outside_hand + v_fully_concealed_hand * n_fully_concealed_hand + v_two_melded_kongs * n_two_melded_kongs + v_last_tile_fan * n_last_tile_fan + v_dragon_pung * n_dragon_pung + v_prevalent_wind_pung * n_prevalent_wind_pung + v_seat_wind_pung * n_seat_wind_pung + v_concealed_hand * n_concealed_hand + v_all_chows * n_all_chows + v_tile_hog * n_tile_hog + v_double_pung * n_double_pung + v_two_concealed_pungs * n_two_concealed_pungs + v_concealed_kong * n_concealed_kong + v_all_simples * n_all_simples + v_pure_double_chow * n_pure_double_chow + v_mixed_double_chow * n_mixed_double_chow + v_short_straight * n_short_straight + v_two_terminal_chows * n_two_terminal_chows + v_pung_of_terminals_or_honors * n_pung_of_terminals_or_honors + v_melded_kong * n_melded_kong + v_one_voided_suit * n_one_voided_suit + v_no_honors * n_no_honors + v_edge_wait * n_edge_wait + v_closed_wait * n_closed_wait + v_single_wait * n_single_wait + v_self_drawn_win * n_self_drawn_win
+        s_fan = 88 * n_big_four_winds + 88 * n_big_three_dragons + 88 * n_all_green + 88 * n_nine_gates + 88 * n_four_kongs + 88 * n_seven_shifted_pairs + 88 * n_thirteen_orphans + 64 * n_all_terminals + 64 * n_little_four_winds + 64 * n_little_three_dragons + 64 * n_all_honors + 64 * n_four_concealed_pungs + 64 * n_pure_terminal_chows + 48 * n_quadruple_chow + 48 * n_four_pure_shifted_pungs + 32 * n_four_pure_shifted_chows + 32 * n_three_kongs + 32 * n_all_terminals_and_honors + 24 * n_seven_pairs + 24 * n_greater_honors_and_knitted_tiles + 24 * n_all_even_pungs + 24 * n_full_flush + 24 * n_pure_triple_chow + 24 * n_pure_shifted_pungs + 24 * n_upper_tiles + 24 * n_middle_tiles + 24 * n_lower_tiles + 16 * n_pure_straight + 16 * n_three_suited_terminal_chows + 16 * n_pure_shifted_chows + 16 * n_all_five + 16 * n_triple_pung + 16 * n_three_concealed_pungs + 12 * n_lesser_honors_and_knitted_tiles + 12 * n_knitted_straight + 12 * n_upper_four + 12 * n_lower_four + 12 * n_big_three_winds + 8 * n_mixed_straight + 8 * n_reversible_tiles + 8 * n_mixed_triple_chow + 8 * n_mixed_shifted_pungs + 8 * n_last_tile_draw + 8 * n_last_tile_claim + 8 * n_out_with_replacement_tile + 8 * n_robbing_the_kong + 6 * n_all_pungs + 6 * n_half_flush + 6 * n_mixed_shifted_chows + 6 * n_all_types + 6 * n_melded_hand + 6 * n_two_concealed_kongs + 6 * n_two_dragons_pungs + 5 * n_concealed_and_melded_kong + 4 * n_outside_hand + 4 * n_fully_concealed_hand + 4 * n_two_melded_kongs + 4 * n_last_tile_fan + 2 * n_dragon_pung + 2 * n_prevalent_wind_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + 2 * n_all_chows + 2 * n_tile_hog + 2 * n_double_pung + 2 * n_two_concealed_pungs + 2 * n_concealed_kong + 2 * n_all_simples + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win
         p_chicken_hand = s_fan == 0
         n_chicken_hand = 1 if p_chicken_hand else 0
-        v_chicken_hand = 8 if n_chicken_hand else 0
-        s_chicken = v_chicken_hand * n_chicken_hand
+        s_chicken = 8 * n_chicken_hand
 
         value = (s_fan + s_chicken + s_flower_fan) * 64 + (32 if p_pure_triple_chow or p_triple_pung else 0) + (16 if b_shape == SHAPE_REGULAR else 0) + len(b_pungs)
-        if best is None or value > best[0]:
-            best = (value, arr, (d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs, d_groups, p_all_terminals, r_found_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs, r_found_1, r_counts_1, p_big_four_winds, p_big_three_dragons, p_all_green, p_seven_shifted_pairs, p_thirteen_orphans, p_little_four_winds, p_little_three_dragons, p_all_honors, p_four_concealed_pungs, p_pure_terminal_chows, p_quadruple_chow, p_four_pure_shifted_pungs, p_four_pure_shifted_chows, p_all_terminals_and_honors, p_seven_pairs, p_greater_honors_and_knitted_tiles, p_all_even_pungs, p_full_flush, p_pure_triple_chow, p_pure_shifted_pungs, p_upper_tiles, p_middle_tiles, p_lower_tiles, p_pure_straight, p_three_suited_terminal_chows, p_pure_shifted_chows, p_all_five, p_triple_pung, p_three_concealed_pungs, p_lesser_honors_and_knitted_tiles, p_knitted_straight, p_upper_four, p_lower_four, p_mixed_straight, p_reversible_tiles, p_mixed_triple_chow, p_mixed_shifted_pungs, p_all_pungs, p_half_flush, p_mixed_shifted_chows, p_all_types, p_two_dragons_pungs, p_outside_hand, p_fully_concealed_hand, p_dragon_pung, p_prevalent_wind_pung, p_seat_wind_pung, p_all_chows, p_double_pung, p_two_concealed_pungs, p_all_simples, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_two_terminal_chows, p_pung_of_terminals_or_honors, p_one_voided_suit, p_no_honors, p_edge_wait, p_closed_wait, p_single_wait, n_pure_terminal_chows, v_pure_terminal_chows, n_seven_shifted_pairs, v_seven_shifted_pairs, n_three_suited_terminal_chows, v_three_suited_terminal_chows, n_all_chows, v_all_chows, n_all_even_pungs, v_all_even_pungs, n_all_five, v_all_five, n_all_green, v_all_green, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_all_terminals_and_honors, v_all_terminals_and_honors, n_big_four_winds, v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_four_pure_shifted_pungs, v_four_pure_shifted_pungs, n_all_pungs, v_all_pungs, n_middle_tiles, v_middle_tiles, n_all_simples, v_all_simples, n_greater_honors_and_knitted_tiles, v_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles, v_lesser_honors_and_knitted_tiles, n_thirteen_orphans, v_thirteen_orphans, n_all_types, v_all_types, n_big_three_dragons, v_big_three_dragons, n_little_four_winds, v_little_four_winds, n_big_three_winds, v_big_three_winds, n_edge_wait, v_edge_wait, n_closed_wait, v_closed_wait, n_seven_pairs, v_seven_pairs, n_concealed_hand, v_concealed_hand, n_triple_pung, v_triple_pung, n_double_pung, v_double_pung, n_little_three_dragons, v_little_three_dragons, n_two_dragons_pungs, v_two_dragons_pungs, n_dragon_pung, v_dragon_pung, n_four_pure_shifted_chows, v_four_pure_shifted_chows, n_full_flush, v_full_flush, n_fully_concealed_hand, v_fully_concealed_hand, n_half_flush, v_half_flush, n_knitted_straight, v_knitted_straight, n_lower_tiles, v_lower_tiles, n_lower_four, v_lower_four, n_mixed_double_chow, v_mixed_double_chow, n_mixed_shifted_chows, v_mixed_shifted_chows, n_mixed_shifted_pungs, v_mixed_shifted_pungs, n_mixed_straight, v_mixed_straight, n_mixed_triple_chow, v_mixed_triple_chow, n_upper_tiles, v_upper_tiles, n_upper_four, v_upper_four, n_no_honors, v_no_honors, n_reversible_tiles, v_reversible_tiles, n_one_voided_suit, v_one_voided_suit, n_outside_hand, v_outside_hand, n_prevalent_wind_pung, v_prevalent_wind_pung, n_pung_of_terminals_or_honors, v_pung_of_terminals_or_honors, n_quadruple_chow, v_quadruple_chow, n_pure_triple_chow, v_pure_triple_chow, n_pure_double_chow, v_pure_double_chow, n_pure_shifted_chows, v_pure_shifted_chows, n_pure_shifted_pungs, v_pure_shifted_pungs, n_pure_straight, v_pure_straight, n_seat_wind_pung, v_seat_wind_pung, n_self_drawn_win, v_self_drawn_win, n_short_straight, v_short_straight, n_single_wait, v_single_wait, n_three_concealed_pungs, v_three_concealed_pungs, n_tile_hog, v_tile_hog, n_two_concealed_pungs, v_two_concealed_pungs, n_two_terminal_chows, v_two_terminal_chows, s_fan, p_chicken_hand, n_chicken_hand, v_chicken_hand, s_chicken, ))
+        if best is None or value > best_value:
+            best_value, best = value, arr
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs, d_groups, p_all_terminals, r_found_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs, r_found_1, r_counts_1, p_big_four_winds, p_big_three_dragons, p_all_green, p_seven_shifted_pairs, p_thirteen_orphans, p_little_four_winds, p_little_three_dragons, p_all_honors, p_four_concealed_pungs, p_pure_terminal_chows, p_quadruple_chow, p_four_pure_shifted_pungs, p_four_pure_shifted_chows, p_all_terminals_and_honors, p_seven_pairs, p_greater_honors_and_knitted_tiles, p_all_even_pungs, p_full_flush, p_pure_triple_chow, p_pure_shifted_pungs, p_upper_tiles, p_middle_tiles, p_lower_tiles, p_pure_straight, p_three_suited_terminal_chows, p_pure_shifted_chows, p_all_five, p_triple_pung, p_three_concealed_pungs, p_lesser_honors_and_knitted_tiles, p_knitted_straight, p_upper_four, p_lower_four, p_mixed_straight, p_reversible_tiles, p_mixed_triple_chow, p_mixed_shifted_pungs, p_all_pungs, p_half_flush, p_mixed_shifted_chows, p_all_types, p_two_dragons_pungs, p_outside_hand, p_fully_concealed_hand, p_dragon_pung, p_prevalent_wind_pung, p_seat_wind_pung, p_all_chows, p_double_pung, p_two_concealed_pungs, p_all_simples, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_two_terminal_chows, p_pung_of_terminals_or_honors, p_one_voided_suit, p_no_honors, p_edge_wait, p_closed_wait, p_single_wait, n_pure_terminal_chows, v_pure_terminal_chows, n_seven_shifted_pairs, v_seven_shifted_pairs, n_three_suited_terminal_chows, v_three_suited_terminal_chows, n_all_chows, v_all_chows, n_all_even_pungs, v_all_even_pungs, n_all_five, v_all_five, n_all_green, v_all_green, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_all_terminals_and_honors, v_all_terminals_and_honors, n_big_four_winds, v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_four_pure_shifted_pungs, v_four_pure_shifted_pungs, n_all_pungs, v_all_pungs, n_middle_tiles, v_middle_tiles, n_all_simples, v_all_simples, n_greater_honors_and_knitted_tiles, v_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles, v_lesser_honors_and_knitted_tiles, n_thirteen_orphans, v_thirteen_orphans, n_all_types, v_all_types, n_big_three_dragons, v_big_three_dragons, n_little_four_winds, v_little_four_winds, n_big_three_winds, v_big_three_winds, n_edge_wait, v_edge_wait, n_closed_wait, v_closed_wait, n_seven_pairs, v_seven_pairs, n_concealed_hand, v_concealed_hand, n_triple_pung, v_triple_pung, n_double_pung, v_double_pung, n_little_three_dragons, v_little_three_dragons, n_two_dragons_pungs, v_two_dragons_pungs, n_dragon_pung, v_dragon_pung, n_four_pure_shifted_chows, v_four_pure_shifted_chows, n_full_flush, v_full_flush, n_fully_concealed_hand, v_fully_concealed_hand, n_half_flush, v_half_flush, n_knitted_straight, v_knitted_straight, n_lower_tiles, v_lower_tiles, n_lower_four, v_lower_four, n_mixed_double_chow, v_mixed_double_chow, n_mixed_shifted_chows, v_mixed_shifted_chows, n_mixed_shifted_pungs, v_mixed_shifted_pungs, n_mixed_straight, v_mixed_straight, n_mixed_triple_chow, v_mixed_triple_chow, n_upper_tiles, v_upper_tiles, n_upper_four, v_upper_four, n_no_honors, v_no_honors, n_reversible_tiles, v_reversible_tiles, n_one_voided_suit, v_one_voided_suit, n_outside_hand, v_outside_hand, n_prevalent_wind_pung, v_prevalent_wind_pung, n_pung_of_terminals_or_honors, v_pung_of_terminals_or_honors, n_quadruple_chow, v_quadruple_chow, n_pure_triple_chow, v_pure_triple_chow, n_pure_double_chow, v_pure_double_chow, n_pure_shifted_chows, v_pure_shifted_chows, n_pure_shifted_pungs, v_pure_shifted_pungs, n_pure_straight, v_pure_straight, n_seat_wind_pung, v_seat_wind_pung, n_self_drawn_win, v_self_drawn_win, n_short_straight, v_short_straight, n_single_wait, v_single_wait, n_three_concealed_pungs, v_three_concealed_pungs, n_tile_hog, v_tile_hog, n_two_concealed_pungs, v_two_concealed_pungs, n_two_terminal_chows, v_two_terminal_chows, s_fan, p_chicken_hand, n_chicken_hand, v_chicken_hand, s_chicken, ) = best
-    b_chows = [s for s in arr.sets if s.kind == CHOW]
-    b_pairs = arr.pairs
-    b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
-    b_sets = arr.sets
-    b_shape = arr.shape
+    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+        arr = best
+        b_chows = [s for s in arr.sets if s.kind == CHOW]
+        b_pairs = arr.pairs
+        b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
+        b_sets = arr.sets
+        b_shape = arr.shape
+        d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7
+        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT)
+        d_dark_pungs = len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows))]) + d_concealed_kongs
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        d_groups = b_sets + b_pairs
+        p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
+        r_items = b_pungs
+        r_found_0 = []
+        r_keys3_0 = relation_keys(r_items, 3)
+        r_keys2_0 = relation_keys(r_items, 2)
+        if len(r_items) >= 4:
+            r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
+        if len(r_items) >= 3:
+            r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
+        if len(r_items) >= 4:
+            r_found_0 += relation_instances(r_items, 14, 4, lambda v_a, v_b, v_c, v_d: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1 and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + 1, False)
+        if len(r_items) >= 3:
+            r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
+        if len(r_items) >= 3:
+            r_found_0 += [(31, c) for c, key in r_keys3_0 if key in RELATION_31]
+        if len(r_items) >= 3:
+            r_found_0 += [(37, c) for c, key in r_keys3_0 if key in RELATION_37]
+        if len(r_items) >= 3:
+            r_found_0 += [(41, c) for c, key in r_keys3_0 if key in RELATION_41]
+        if len(r_items) >= 2:
+            r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
+        if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
+            r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+        r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
+        p_big_three_winds = any(i == 37 for i, _members in r_found_0)
+        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
+        r_items = b_chows
+        r_found_1 = []
+        r_keys3_1 = relation_keys(r_items, 3)
+        r_keys2_1 = relation_keys(r_items, 2)
+        if len(r_items) >= 4:
+            r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
+        if len(r_items) >= 4:
+            r_found_1 += relation_instances(r_items, 15, 4, lambda v_a, v_b, v_c, v_d: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + v_k for v_k in [1, 2]), False)
+        if len(r_items) >= 3:
+            r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
+        if len(r_items) >= 3:
+            r_found_1 += [(27, c) for c, key in r_keys3_1 if key in RELATION_27]
+        if len(r_items) >= 3:
+            r_found_1 += [(29, c) for c, key in r_keys3_1 if key in RELATION_29]
+        if len(r_items) >= 3:
+            r_found_1 += [(38, c) for c, key in r_keys3_1 if key in RELATION_38]
+        if len(r_items) >= 3:
+            r_found_1 += [(40, c) for c, key in r_keys3_1 if key in RELATION_40]
+        if len(r_items) >= 3:
+            r_found_1 += [(48, c) for c, key in r_keys3_1 if key in RELATION_48]
+        if len(r_items) >= 2:
+            r_found_1 += [(68, c) for c, key in r_keys2_1 if key in RELATION_68]
+        if len(r_items) >= 2:
+            r_found_1 += [(69, c) for c, key in r_keys2_1 if key in RELATION_69]
+        if len(r_items) >= 2:
+            r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
+        if len(r_items) >= 2:
+            r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
+        r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
+        p_big_four_winds = any(i == 0 for i, _members in r_found_0)
+        p_big_three_dragons = any(i == 1 for i, _members in r_found_0)
+        p_all_green = d_normal and TILES_2.issuperset(b_tiles)
+        p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
+        p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
+        p_little_four_winds = len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]
+        p_little_three_dragons = len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]
+        p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
+        p_four_concealed_pungs = d_dark_pungs == 4
+        p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
+        p_quadruple_chow = any(i == 13 for i, _members in r_found_1)
+        p_four_pure_shifted_pungs = any(i == 14 for i, _members in r_found_0)
+        p_four_pure_shifted_chows = any(i == 15 for i, _members in r_found_1)
+        p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
+        p_seven_pairs = b_shape == SHAPE_PAIRS7
+        p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
+        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
+        p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
+        p_pure_triple_chow = any(i == 22 for i, _members in r_found_1)
+        p_pure_shifted_pungs = any(i == 23 for i, _members in r_found_0)
+        p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
+        p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
+        p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
+        p_pure_straight = any(i == 27 for i, _members in r_found_1)
+        p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
+        p_pure_shifted_chows = any(i == 29 for i, _members in r_found_1)
+        p_all_five = b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups)
+        p_triple_pung = any(i == 31 for i, _members in r_found_0)
+        p_three_concealed_pungs = d_dark_pungs == 3
+        p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
+        p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
+        p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
+        p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
+        p_mixed_straight = any(i == 38 for i, _members in r_found_1)
+        p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
+        p_mixed_triple_chow = any(i == 40 for i, _members in r_found_1)
+        p_mixed_shifted_pungs = any(i == 41 for i, _members in r_found_0)
+        p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
+        p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
+        p_mixed_shifted_chows = any(i == 48 for i, _members in r_found_1)
+        p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
+        p_two_dragons_pungs = any(i == 52 for i, _members in r_found_0)
+        p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
+        p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
+        p_dragon_pung = len(d_dragon_pungs) > 0
+        p_prevalent_wind_pung = any(v_s.tile == b_round_wind for v_s in b_pungs)
+        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
+        p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
+        p_double_pung = any(i == 64 for i, _members in r_found_0)
+        p_two_concealed_pungs = d_dark_pungs == 2
+        p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
+        p_pure_double_chow = any(i == 68 for i, _members in r_found_1)
+        p_mixed_double_chow = any(i == 69 for i, _members in r_found_1)
+        p_short_straight = any(i == 70 for i, _members in r_found_1)
+        p_two_terminal_chows = any(i == 71 for i, _members in r_found_1)
+        p_pung_of_terminals_or_honors = d_yaojiu_pungs > 0
+        p_one_voided_suit = d_normal and d_suits_present == 2
+        p_no_honors = (d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)
+        p_edge_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait()
+        p_closed_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()
+        p_single_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()
+        n_pure_terminal_chows = 1 if p_pure_terminal_chows else 0
+        n_seven_shifted_pairs = 1 if p_seven_shifted_pairs else 0
+        n_three_suited_terminal_chows = 1 if p_three_suited_terminal_chows else 0
+        n_all_chows = 1 if p_all_chows and not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
+        n_all_even_pungs = 1 if p_all_even_pungs else 0
+        n_all_five = 1 if p_all_five else 0
+        n_all_green = 1 if p_all_green else 0
+        n_all_honors = 1 if p_all_honors else 0
+        n_all_terminals = 1 if p_all_terminals else 0
+        n_all_terminals_and_honors = 1 if p_all_terminals_and_honors and not (n_all_terminals or n_all_honors) else 0
+        n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0
+        n_four_concealed_pungs = 1 if p_four_concealed_pungs else 0
+        n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0
+        n_all_pungs = 1 if p_all_pungs and not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) else 0
+        n_middle_tiles = 1 if p_middle_tiles else 0
+        n_all_simples = 1 if p_all_simples and not (n_all_even_pungs or n_middle_tiles or n_all_five) else 0
+        n_greater_honors_and_knitted_tiles = 1 if p_greater_honors_and_knitted_tiles else 0
+        n_lesser_honors_and_knitted_tiles = 1 if p_lesser_honors_and_knitted_tiles and not (n_greater_honors_and_knitted_tiles) else 0
+        n_thirteen_orphans = 1 if p_thirteen_orphans else 0
+        n_all_types = 1 if p_all_types and not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
+        n_little_four_winds = 1 if p_little_four_winds and not (n_big_four_winds) else 0
+        n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
+        n_edge_wait = 1 if p_edge_wait else 0
+        n_closed_wait = 1 if p_closed_wait and not (n_edge_wait) else 0
+        n_seven_pairs = 1 if p_seven_pairs and not (n_seven_shifted_pairs or n_pure_terminal_chows) else 0
+        n_concealed_hand = 1 if p_concealed_hand and not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
+        n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0
+        n_little_three_dragons = 1 if p_little_three_dragons and not (n_big_three_dragons) else 0
+        n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) else 0
+        n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
+        n_full_flush = 1 if p_full_flush and not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) else 0
+        n_fully_concealed_hand = 1 if p_fully_concealed_hand else 0
+        n_half_flush = 1 if p_half_flush else 0
+        n_knitted_straight = 1 if p_knitted_straight else 0
+        n_lower_tiles = 1 if p_lower_tiles else 0
+        n_lower_four = 1 if p_lower_four and not (n_lower_tiles) else 0
+        n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
+        n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0
+        n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0
+        n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0
+        n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0
+        n_upper_tiles = 1 if p_upper_tiles else 0
+        n_upper_four = 1 if p_upper_four and not (n_upper_tiles) else 0
+        n_no_honors = 1 if p_no_honors and not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) else 0
+        n_reversible_tiles = 1 if p_reversible_tiles else 0
+        n_one_voided_suit = 1 if p_one_voided_suit and not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) else 0
+        n_outside_hand = 1 if p_outside_hand and not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) else 0
+        n_prevalent_wind_pung = 1 if p_prevalent_wind_pung and not (n_big_four_winds) else 0
+        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if p_pung_of_terminals_or_honors and not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) else 0
+        n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
+        n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
+        n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0
+        n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
+        n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
+        n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
+        n_seat_wind_pung = 1 if p_seat_wind_pung and not (n_big_four_winds) else 0
+        n_self_drawn_win = 1 if p_self_drawn_win and not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) else 0
+        n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
+        n_single_wait = 1 if p_single_wait and not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) else 0
+        n_three_concealed_pungs = 1 if p_three_concealed_pungs and not (n_four_concealed_pungs) else 0
+        n_tile_hog = max(0, d_tile_hogs) if p_tile_hog and not (n_seven_shifted_pairs or n_quadruple_chow) else 0
+        n_two_concealed_pungs = 1 if p_two_concealed_pungs and not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) else 0
+        n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
+        s_fan = 88 * n_big_four_winds + 88 * n_big_three_dragons + 88 * n_all_green + 88 * n_nine_gates + 88 * n_four_kongs + 88 * n_seven_shifted_pairs + 88 * n_thirteen_orphans + 64 * n_all_terminals + 64 * n_little_four_winds + 64 * n_little_three_dragons + 64 * n_all_honors + 64 * n_four_concealed_pungs + 64 * n_pure_terminal_chows + 48 * n_quadruple_chow + 48 * n_four_pure_shifted_pungs + 32 * n_four_pure_shifted_chows + 32 * n_three_kongs + 32 * n_all_terminals_and_honors + 24 * n_seven_pairs + 24 * n_greater_honors_and_knitted_tiles + 24 * n_all_even_pungs + 24 * n_full_flush + 24 * n_pure_triple_chow + 24 * n_pure_shifted_pungs + 24 * n_upper_tiles + 24 * n_middle_tiles + 24 * n_lower_tiles + 16 * n_pure_straight + 16 * n_three_suited_terminal_chows + 16 * n_pure_shifted_chows + 16 * n_all_five + 16 * n_triple_pung + 16 * n_three_concealed_pungs + 12 * n_lesser_honors_and_knitted_tiles + 12 * n_knitted_straight + 12 * n_upper_four + 12 * n_lower_four + 12 * n_big_three_winds + 8 * n_mixed_straight + 8 * n_reversible_tiles + 8 * n_mixed_triple_chow + 8 * n_mixed_shifted_pungs + 8 * n_last_tile_draw + 8 * n_last_tile_claim + 8 * n_out_with_replacement_tile + 8 * n_robbing_the_kong + 6 * n_all_pungs + 6 * n_half_flush + 6 * n_mixed_shifted_chows + 6 * n_all_types + 6 * n_melded_hand + 6 * n_two_concealed_kongs + 6 * n_two_dragons_pungs + 5 * n_concealed_and_melded_kong + 4 * n_outside_hand + 4 * n_fully_concealed_hand + 4 * n_two_melded_kongs + 4 * n_last_tile_fan + 2 * n_dragon_pung + 2 * n_prevalent_wind_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + 2 * n_all_chows + 2 * n_tile_hog + 2 * n_double_pung + 2 * n_two_concealed_pungs + 2 * n_concealed_kong + 2 * n_all_simples + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win
+        p_chicken_hand = s_fan == 0
+        n_chicken_hand = 1 if p_chicken_hand else 0
+        s_chicken = 8 * n_chicken_hand
+
 
     if s_fan + s_chicken < o_min_fan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '不足起和番数（8番，花牌不计） (below the 8-fan minimum (flowers do not count toward it))'))
@@ -2068,169 +2189,169 @@ def score_win(deal, win, payments, deltas):
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     patterns = []
     if n_big_four_winds:
-        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_big_four_winds, "count": n_big_four_winds})
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_four_winds})
     if n_big_three_dragons:
-        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_big_three_dragons, "count": n_big_three_dragons})
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_big_three_dragons})
     if n_all_green:
-        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_all_green, "count": n_all_green})
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 88, "count": n_all_green})
     if n_nine_gates:
-        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_nine_gates, "count": n_nine_gates})
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 88, "count": n_nine_gates})
     if n_four_kongs:
-        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_four_kongs, "count": n_four_kongs})
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 88, "count": n_four_kongs})
     if n_seven_shifted_pairs:
-        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_seven_shifted_pairs, "count": n_seven_shifted_pairs})
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 88, "count": n_seven_shifted_pairs})
     if n_thirteen_orphans:
-        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_thirteen_orphans, "count": n_thirteen_orphans})
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 88, "count": n_thirteen_orphans})
     if n_all_terminals:
-        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_all_terminals, "count": n_all_terminals})
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 64, "count": n_all_terminals})
     if n_little_four_winds:
-        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_little_four_winds, "count": n_little_four_winds})
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 64, "count": n_little_four_winds})
     if n_little_three_dragons:
-        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_little_three_dragons, "count": n_little_three_dragons})
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 64, "count": n_little_three_dragons})
     if n_all_honors:
-        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_all_honors, "count": n_all_honors})
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 64, "count": n_all_honors})
     if n_four_concealed_pungs:
-        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_four_concealed_pungs, "count": n_four_concealed_pungs})
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 64, "count": n_four_concealed_pungs})
     if n_pure_terminal_chows:
-        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_pure_terminal_chows, "count": n_pure_terminal_chows})
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 64, "count": n_pure_terminal_chows})
     if n_quadruple_chow:
-        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_quadruple_chow, "count": n_quadruple_chow})
+        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 48, "count": n_quadruple_chow})
     if n_four_pure_shifted_pungs:
-        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_four_pure_shifted_pungs, "count": n_four_pure_shifted_pungs})
+        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 48, "count": n_four_pure_shifted_pungs})
     if n_four_pure_shifted_chows:
-        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": v_four_pure_shifted_chows, "count": n_four_pure_shifted_chows})
+        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 32, "count": n_four_pure_shifted_chows})
     if n_three_kongs:
-        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": v_three_kongs, "count": n_three_kongs})
+        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 32, "count": n_three_kongs})
     if n_all_terminals_and_honors:
-        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": v_all_terminals_and_honors, "count": n_all_terminals_and_honors})
+        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 32, "count": n_all_terminals_and_honors})
     if n_seven_pairs:
-        patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_seven_pairs, "count": n_seven_pairs})
+        patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": 24, "count": n_seven_pairs})
     if n_greater_honors_and_knitted_tiles:
-        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": v_greater_honors_and_knitted_tiles, "count": n_greater_honors_and_knitted_tiles})
+        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 24, "count": n_greater_honors_and_knitted_tiles})
     if n_all_even_pungs:
-        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": v_all_even_pungs, "count": n_all_even_pungs})
+        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 24, "count": n_all_even_pungs})
     if n_full_flush:
-        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": v_full_flush, "count": n_full_flush})
+        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 24, "count": n_full_flush})
     if n_pure_triple_chow:
-        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": v_pure_triple_chow, "count": n_pure_triple_chow})
+        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": 24, "count": n_pure_triple_chow})
     if n_pure_shifted_pungs:
-        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": v_pure_shifted_pungs, "count": n_pure_shifted_pungs})
+        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": 24, "count": n_pure_shifted_pungs})
     if n_upper_tiles:
-        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": v_upper_tiles, "count": n_upper_tiles})
+        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": 24, "count": n_upper_tiles})
     if n_middle_tiles:
-        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": v_middle_tiles, "count": n_middle_tiles})
+        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": 24, "count": n_middle_tiles})
     if n_lower_tiles:
-        patterns.append({"id": PATTERN_IDS[26], "name": PATTERN_NAMES[26], "value": v_lower_tiles, "count": n_lower_tiles})
+        patterns.append({"id": PATTERN_IDS[26], "name": PATTERN_NAMES[26], "value": 24, "count": n_lower_tiles})
     if n_pure_straight:
-        patterns.append({"id": PATTERN_IDS[27], "name": PATTERN_NAMES[27], "value": v_pure_straight, "count": n_pure_straight})
+        patterns.append({"id": PATTERN_IDS[27], "name": PATTERN_NAMES[27], "value": 16, "count": n_pure_straight})
     if n_three_suited_terminal_chows:
-        patterns.append({"id": PATTERN_IDS[28], "name": PATTERN_NAMES[28], "value": v_three_suited_terminal_chows, "count": n_three_suited_terminal_chows})
+        patterns.append({"id": PATTERN_IDS[28], "name": PATTERN_NAMES[28], "value": 16, "count": n_three_suited_terminal_chows})
     if n_pure_shifted_chows:
-        patterns.append({"id": PATTERN_IDS[29], "name": PATTERN_NAMES[29], "value": v_pure_shifted_chows, "count": n_pure_shifted_chows})
+        patterns.append({"id": PATTERN_IDS[29], "name": PATTERN_NAMES[29], "value": 16, "count": n_pure_shifted_chows})
     if n_all_five:
-        patterns.append({"id": PATTERN_IDS[30], "name": PATTERN_NAMES[30], "value": v_all_five, "count": n_all_five})
+        patterns.append({"id": PATTERN_IDS[30], "name": PATTERN_NAMES[30], "value": 16, "count": n_all_five})
     if n_triple_pung:
-        patterns.append({"id": PATTERN_IDS[31], "name": PATTERN_NAMES[31], "value": v_triple_pung, "count": n_triple_pung})
+        patterns.append({"id": PATTERN_IDS[31], "name": PATTERN_NAMES[31], "value": 16, "count": n_triple_pung})
     if n_three_concealed_pungs:
-        patterns.append({"id": PATTERN_IDS[32], "name": PATTERN_NAMES[32], "value": v_three_concealed_pungs, "count": n_three_concealed_pungs})
+        patterns.append({"id": PATTERN_IDS[32], "name": PATTERN_NAMES[32], "value": 16, "count": n_three_concealed_pungs})
     if n_lesser_honors_and_knitted_tiles:
-        patterns.append({"id": PATTERN_IDS[33], "name": PATTERN_NAMES[33], "value": v_lesser_honors_and_knitted_tiles, "count": n_lesser_honors_and_knitted_tiles})
+        patterns.append({"id": PATTERN_IDS[33], "name": PATTERN_NAMES[33], "value": 12, "count": n_lesser_honors_and_knitted_tiles})
     if n_knitted_straight:
-        patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": v_knitted_straight, "count": n_knitted_straight})
+        patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": 12, "count": n_knitted_straight})
     if n_upper_four:
-        patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": v_upper_four, "count": n_upper_four})
+        patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": 12, "count": n_upper_four})
     if n_lower_four:
-        patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": v_lower_four, "count": n_lower_four})
+        patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": 12, "count": n_lower_four})
     if n_big_three_winds:
-        patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": v_big_three_winds, "count": n_big_three_winds})
+        patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": 12, "count": n_big_three_winds})
     if n_mixed_straight:
-        patterns.append({"id": PATTERN_IDS[38], "name": PATTERN_NAMES[38], "value": v_mixed_straight, "count": n_mixed_straight})
+        patterns.append({"id": PATTERN_IDS[38], "name": PATTERN_NAMES[38], "value": 8, "count": n_mixed_straight})
     if n_reversible_tiles:
-        patterns.append({"id": PATTERN_IDS[39], "name": PATTERN_NAMES[39], "value": v_reversible_tiles, "count": n_reversible_tiles})
+        patterns.append({"id": PATTERN_IDS[39], "name": PATTERN_NAMES[39], "value": 8, "count": n_reversible_tiles})
     if n_mixed_triple_chow:
-        patterns.append({"id": PATTERN_IDS[40], "name": PATTERN_NAMES[40], "value": v_mixed_triple_chow, "count": n_mixed_triple_chow})
+        patterns.append({"id": PATTERN_IDS[40], "name": PATTERN_NAMES[40], "value": 8, "count": n_mixed_triple_chow})
     if n_mixed_shifted_pungs:
-        patterns.append({"id": PATTERN_IDS[41], "name": PATTERN_NAMES[41], "value": v_mixed_shifted_pungs, "count": n_mixed_shifted_pungs})
+        patterns.append({"id": PATTERN_IDS[41], "name": PATTERN_NAMES[41], "value": 8, "count": n_mixed_shifted_pungs})
     if n_last_tile_draw:
-        patterns.append({"id": PATTERN_IDS[42], "name": PATTERN_NAMES[42], "value": v_last_tile_draw, "count": n_last_tile_draw})
+        patterns.append({"id": PATTERN_IDS[42], "name": PATTERN_NAMES[42], "value": 8, "count": n_last_tile_draw})
     if n_last_tile_claim:
-        patterns.append({"id": PATTERN_IDS[43], "name": PATTERN_NAMES[43], "value": v_last_tile_claim, "count": n_last_tile_claim})
+        patterns.append({"id": PATTERN_IDS[43], "name": PATTERN_NAMES[43], "value": 8, "count": n_last_tile_claim})
     if n_out_with_replacement_tile:
-        patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": v_out_with_replacement_tile, "count": n_out_with_replacement_tile})
+        patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": 8, "count": n_out_with_replacement_tile})
     if n_robbing_the_kong:
-        patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": v_robbing_the_kong, "count": n_robbing_the_kong})
+        patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": 8, "count": n_robbing_the_kong})
     if n_all_pungs:
-        patterns.append({"id": PATTERN_IDS[46], "name": PATTERN_NAMES[46], "value": v_all_pungs, "count": n_all_pungs})
+        patterns.append({"id": PATTERN_IDS[46], "name": PATTERN_NAMES[46], "value": 6, "count": n_all_pungs})
     if n_half_flush:
-        patterns.append({"id": PATTERN_IDS[47], "name": PATTERN_NAMES[47], "value": v_half_flush, "count": n_half_flush})
+        patterns.append({"id": PATTERN_IDS[47], "name": PATTERN_NAMES[47], "value": 6, "count": n_half_flush})
     if n_mixed_shifted_chows:
-        patterns.append({"id": PATTERN_IDS[48], "name": PATTERN_NAMES[48], "value": v_mixed_shifted_chows, "count": n_mixed_shifted_chows})
+        patterns.append({"id": PATTERN_IDS[48], "name": PATTERN_NAMES[48], "value": 6, "count": n_mixed_shifted_chows})
     if n_all_types:
-        patterns.append({"id": PATTERN_IDS[49], "name": PATTERN_NAMES[49], "value": v_all_types, "count": n_all_types})
+        patterns.append({"id": PATTERN_IDS[49], "name": PATTERN_NAMES[49], "value": 6, "count": n_all_types})
     if n_melded_hand:
-        patterns.append({"id": PATTERN_IDS[50], "name": PATTERN_NAMES[50], "value": v_melded_hand, "count": n_melded_hand})
+        patterns.append({"id": PATTERN_IDS[50], "name": PATTERN_NAMES[50], "value": 6, "count": n_melded_hand})
     if n_two_concealed_kongs:
-        patterns.append({"id": PATTERN_IDS[51], "name": PATTERN_NAMES[51], "value": v_two_concealed_kongs, "count": n_two_concealed_kongs})
+        patterns.append({"id": PATTERN_IDS[51], "name": PATTERN_NAMES[51], "value": 6, "count": n_two_concealed_kongs})
     if n_two_dragons_pungs:
-        patterns.append({"id": PATTERN_IDS[52], "name": PATTERN_NAMES[52], "value": v_two_dragons_pungs, "count": n_two_dragons_pungs})
+        patterns.append({"id": PATTERN_IDS[52], "name": PATTERN_NAMES[52], "value": 6, "count": n_two_dragons_pungs})
     if n_concealed_and_melded_kong:
-        patterns.append({"id": PATTERN_IDS[53], "name": PATTERN_NAMES[53], "value": v_concealed_and_melded_kong, "count": n_concealed_and_melded_kong})
+        patterns.append({"id": PATTERN_IDS[53], "name": PATTERN_NAMES[53], "value": 5, "count": n_concealed_and_melded_kong})
     if n_outside_hand:
-        patterns.append({"id": PATTERN_IDS[54], "name": PATTERN_NAMES[54], "value": v_outside_hand, "count": n_outside_hand})
+        patterns.append({"id": PATTERN_IDS[54], "name": PATTERN_NAMES[54], "value": 4, "count": n_outside_hand})
     if n_fully_concealed_hand:
-        patterns.append({"id": PATTERN_IDS[55], "name": PATTERN_NAMES[55], "value": v_fully_concealed_hand, "count": n_fully_concealed_hand})
+        patterns.append({"id": PATTERN_IDS[55], "name": PATTERN_NAMES[55], "value": 4, "count": n_fully_concealed_hand})
     if n_two_melded_kongs:
-        patterns.append({"id": PATTERN_IDS[56], "name": PATTERN_NAMES[56], "value": v_two_melded_kongs, "count": n_two_melded_kongs})
+        patterns.append({"id": PATTERN_IDS[56], "name": PATTERN_NAMES[56], "value": 4, "count": n_two_melded_kongs})
     if n_last_tile_fan:
-        patterns.append({"id": PATTERN_IDS[57], "name": PATTERN_NAMES[57], "value": v_last_tile_fan, "count": n_last_tile_fan})
+        patterns.append({"id": PATTERN_IDS[57], "name": PATTERN_NAMES[57], "value": 4, "count": n_last_tile_fan})
     if n_dragon_pung:
-        patterns.append({"id": PATTERN_IDS[58], "name": PATTERN_NAMES[58], "value": v_dragon_pung, "count": n_dragon_pung})
+        patterns.append({"id": PATTERN_IDS[58], "name": PATTERN_NAMES[58], "value": 2, "count": n_dragon_pung})
     if n_prevalent_wind_pung:
-        patterns.append({"id": PATTERN_IDS[59], "name": PATTERN_NAMES[59], "value": v_prevalent_wind_pung, "count": n_prevalent_wind_pung})
+        patterns.append({"id": PATTERN_IDS[59], "name": PATTERN_NAMES[59], "value": 2, "count": n_prevalent_wind_pung})
     if n_seat_wind_pung:
-        patterns.append({"id": PATTERN_IDS[60], "name": PATTERN_NAMES[60], "value": v_seat_wind_pung, "count": n_seat_wind_pung})
+        patterns.append({"id": PATTERN_IDS[60], "name": PATTERN_NAMES[60], "value": 2, "count": n_seat_wind_pung})
     if n_concealed_hand:
-        patterns.append({"id": PATTERN_IDS[61], "name": PATTERN_NAMES[61], "value": v_concealed_hand, "count": n_concealed_hand})
+        patterns.append({"id": PATTERN_IDS[61], "name": PATTERN_NAMES[61], "value": 2, "count": n_concealed_hand})
     if n_all_chows:
-        patterns.append({"id": PATTERN_IDS[62], "name": PATTERN_NAMES[62], "value": v_all_chows, "count": n_all_chows})
+        patterns.append({"id": PATTERN_IDS[62], "name": PATTERN_NAMES[62], "value": 2, "count": n_all_chows})
     if n_tile_hog:
-        patterns.append({"id": PATTERN_IDS[63], "name": PATTERN_NAMES[63], "value": v_tile_hog, "count": n_tile_hog})
+        patterns.append({"id": PATTERN_IDS[63], "name": PATTERN_NAMES[63], "value": 2, "count": n_tile_hog})
     if n_double_pung:
-        patterns.append({"id": PATTERN_IDS[64], "name": PATTERN_NAMES[64], "value": v_double_pung, "count": n_double_pung})
+        patterns.append({"id": PATTERN_IDS[64], "name": PATTERN_NAMES[64], "value": 2, "count": n_double_pung})
     if n_two_concealed_pungs:
-        patterns.append({"id": PATTERN_IDS[65], "name": PATTERN_NAMES[65], "value": v_two_concealed_pungs, "count": n_two_concealed_pungs})
+        patterns.append({"id": PATTERN_IDS[65], "name": PATTERN_NAMES[65], "value": 2, "count": n_two_concealed_pungs})
     if n_concealed_kong:
-        patterns.append({"id": PATTERN_IDS[66], "name": PATTERN_NAMES[66], "value": v_concealed_kong, "count": n_concealed_kong})
+        patterns.append({"id": PATTERN_IDS[66], "name": PATTERN_NAMES[66], "value": 2, "count": n_concealed_kong})
     if n_all_simples:
-        patterns.append({"id": PATTERN_IDS[67], "name": PATTERN_NAMES[67], "value": v_all_simples, "count": n_all_simples})
+        patterns.append({"id": PATTERN_IDS[67], "name": PATTERN_NAMES[67], "value": 2, "count": n_all_simples})
     if n_pure_double_chow:
-        patterns.append({"id": PATTERN_IDS[68], "name": PATTERN_NAMES[68], "value": v_pure_double_chow, "count": n_pure_double_chow})
+        patterns.append({"id": PATTERN_IDS[68], "name": PATTERN_NAMES[68], "value": 1, "count": n_pure_double_chow})
     if n_mixed_double_chow:
-        patterns.append({"id": PATTERN_IDS[69], "name": PATTERN_NAMES[69], "value": v_mixed_double_chow, "count": n_mixed_double_chow})
+        patterns.append({"id": PATTERN_IDS[69], "name": PATTERN_NAMES[69], "value": 1, "count": n_mixed_double_chow})
     if n_short_straight:
-        patterns.append({"id": PATTERN_IDS[70], "name": PATTERN_NAMES[70], "value": v_short_straight, "count": n_short_straight})
+        patterns.append({"id": PATTERN_IDS[70], "name": PATTERN_NAMES[70], "value": 1, "count": n_short_straight})
     if n_two_terminal_chows:
-        patterns.append({"id": PATTERN_IDS[71], "name": PATTERN_NAMES[71], "value": v_two_terminal_chows, "count": n_two_terminal_chows})
+        patterns.append({"id": PATTERN_IDS[71], "name": PATTERN_NAMES[71], "value": 1, "count": n_two_terminal_chows})
     if n_pung_of_terminals_or_honors:
-        patterns.append({"id": PATTERN_IDS[72], "name": PATTERN_NAMES[72], "value": v_pung_of_terminals_or_honors, "count": n_pung_of_terminals_or_honors})
+        patterns.append({"id": PATTERN_IDS[72], "name": PATTERN_NAMES[72], "value": 1, "count": n_pung_of_terminals_or_honors})
     if n_melded_kong:
-        patterns.append({"id": PATTERN_IDS[73], "name": PATTERN_NAMES[73], "value": v_melded_kong, "count": n_melded_kong})
+        patterns.append({"id": PATTERN_IDS[73], "name": PATTERN_NAMES[73], "value": 1, "count": n_melded_kong})
     if n_one_voided_suit:
-        patterns.append({"id": PATTERN_IDS[74], "name": PATTERN_NAMES[74], "value": v_one_voided_suit, "count": n_one_voided_suit})
+        patterns.append({"id": PATTERN_IDS[74], "name": PATTERN_NAMES[74], "value": 1, "count": n_one_voided_suit})
     if n_no_honors:
-        patterns.append({"id": PATTERN_IDS[75], "name": PATTERN_NAMES[75], "value": v_no_honors, "count": n_no_honors})
+        patterns.append({"id": PATTERN_IDS[75], "name": PATTERN_NAMES[75], "value": 1, "count": n_no_honors})
     if n_edge_wait:
-        patterns.append({"id": PATTERN_IDS[76], "name": PATTERN_NAMES[76], "value": v_edge_wait, "count": n_edge_wait})
+        patterns.append({"id": PATTERN_IDS[76], "name": PATTERN_NAMES[76], "value": 1, "count": n_edge_wait})
     if n_closed_wait:
-        patterns.append({"id": PATTERN_IDS[77], "name": PATTERN_NAMES[77], "value": v_closed_wait, "count": n_closed_wait})
+        patterns.append({"id": PATTERN_IDS[77], "name": PATTERN_NAMES[77], "value": 1, "count": n_closed_wait})
     if n_single_wait:
-        patterns.append({"id": PATTERN_IDS[78], "name": PATTERN_NAMES[78], "value": v_single_wait, "count": n_single_wait})
+        patterns.append({"id": PATTERN_IDS[78], "name": PATTERN_NAMES[78], "value": 1, "count": n_single_wait})
     if n_self_drawn_win:
-        patterns.append({"id": PATTERN_IDS[79], "name": PATTERN_NAMES[79], "value": v_self_drawn_win, "count": n_self_drawn_win})
+        patterns.append({"id": PATTERN_IDS[79], "name": PATTERN_NAMES[79], "value": 1, "count": n_self_drawn_win})
     if n_chicken_hand:
-        patterns.append({"id": PATTERN_IDS[80], "name": PATTERN_NAMES[80], "value": v_chicken_hand, "count": n_chicken_hand})
+        patterns.append({"id": PATTERN_IDS[80], "name": PATTERN_NAMES[80], "value": 8, "count": n_chicken_hand})
     if n_flower_tiles_fan:
-        patterns.append({"id": PATTERN_IDS[81], "name": PATTERN_NAMES[81], "value": v_flower_tiles_fan, "count": n_flower_tiles_fan})
+        patterns.append({"id": PATTERN_IDS[81], "name": PATTERN_NAMES[81], "value": 1, "count": n_flower_tiles_fan})
     result = {
         "winner": win.winner,
         "total": s_fan + s_chicken + s_flower_fan,
@@ -2250,14 +2371,6 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
-    o_min_fan = deal.options['min_fan']
-    o_concealed_special_self_draw = deal.options['concealed_special_self_draw']
-    o_terminals_double_pung = deal.options['terminals_double_pung']
-    o_nine_gates_yaojiu = deal.options['nine_gates_yaojiu']
-    o_fifth_copy_waits = deal.options['fifth_copy_waits']
-    o_green_half_flush = deal.options['green_half_flush']
-    o_middle_tiles_no_honors = deal.options['middle_tiles_no_honors']
-    o_kong_pair_5 = deal.options['kong_pair_5']
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

@@ -388,13 +388,17 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+    if text.__class__ is not str:
         return None
     tiles = []
+    read = 0
     try:
         for digits, letter in _TILE_GROUPS.findall(text):
             tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+            read += len(digits) + 1
     except KeyError:
+        return None
+    if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
@@ -726,7 +730,11 @@ def _check_wins(deal, rules):
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
             win.chain = melds[len(melds) - n:]
-        win.context = dict(ctx, kong_chain=n)
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
+_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
 def _check_copies(deal):
@@ -737,13 +745,15 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
+    wins = deal.wins
+    if len(wins) == 1:
+        tiles.append(wins[0].win_tile)
+    else:
+        tiles += {w.win_tile for w in wins}
+    for w in wins:
         tiles += w.context.get("bonus_tiles", ())
     tiles.sort()
-    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
-    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
-    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+    if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
@@ -1459,7 +1469,6 @@ def score_win(deal, win, payments, deltas):
     o_concealed_wind_triplet_soft = deal.options['concealed_wind_triplet_soft']
     o_ting_button_dihu = deal.options['ting_button_dihu']
     o_menqing_with_tiandi = deal.options['menqing_with_tiandi']
-    o_bixiahu_doubles_all = deal.options['bixiahu_doubles_all']
     f_declared_ready = win.context.get('declared_ready', False)
     f_doubled = win.context.get('doubled', False)
     f_first_discard = win.context.get('first_discard', False)
@@ -1492,51 +1501,37 @@ def score_win(deal, win, payments, deltas):
     d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT
     p_angang_kaihua = any(v_m.concealed for v_m in d_kaihua_kong)
     n_angang_kaihua = 1 if p_angang_kaihua else 0
-    v_angang_kaihua = 40 if n_angang_kaihua else 0
     p_dagangkai = d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0
     n_dagangkai = 1 if p_dagangkai else 0
     v_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer
     n_tianhu = 1 if p_tianhu else 0
-    v_tianhu = 320 if n_tianhu else 0
     p_dihu = f_declared_ready and (o_ting_button_dihu or f_first_draw and b_self_drawn or f_first_discard and b_by == DISCARD)
     n_dihu = 1 if p_dihu and not (n_tianhu) else 0
-    v_dihu = 280 if n_dihu else 0
     p_huagang_kaihua = f_flower_kong_replacement
     n_huagang_kaihua = 1 if p_huagang_kaihua else 0
-    v_huagang_kaihua = 40 if n_huagang_kaihua else 0
     p_hunyise = d_number_suits == 1 and d_has_winds
     n_hunyise = 1 if p_hunyise else 0
-    v_hunyise = 40 if n_hunyise else 0
     n_qingyise = 1 if p_qingyise else 0
-    v_qingyise = 60 if n_qingyise else 0
     p_quanqiu_dudiao = len(b_melds) == 4
     n_quanqiu_dudiao = 1 if p_quanqiu_dudiao else 0
-    v_quanqiu_dudiao = 60 if n_quanqiu_dudiao else 0
     p_wuhuaguo = b_flowers == 0 and not d_has_peng
     n_wuhuaguo = 1 if p_wuhuaguo else 0
-    v_wuhuaguo = 40 if n_wuhuaguo else 0
     p_xiaogang_kaihua = f_flower_replacement
     n_xiaogang_kaihua = 1 if p_xiaogang_kaihua and not (n_huagang_kaihua) else 0
-    v_xiaogang_kaihua = 20 if n_xiaogang_kaihua else 0
     p_yinghua = b_flowers > 0
     n_yinghua = max(0, b_flowers) if p_yinghua else 0
-    v_yinghua = 1 if n_yinghua else 0
-    s_hard = v_yinghua * n_yinghua
+    s_hard = n_yinghua
     p_fenggang_an = any(v_m.concealed and IS_WIND[v_m.tile] for v_m in b_melds)
     n_fenggang_an = max(0, len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]])) if p_fenggang_an else 0
-    v_fenggang_an = 3 if n_fenggang_an else 0
     p_fenggang_ming = any(v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile] for v_m in b_melds)
     n_fenggang_ming = max(0, len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]])) if p_fenggang_ming else 0
-    v_fenggang_ming = 2 if n_fenggang_ming else 0
     p_fengpeng = any(v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile] for v_m in b_melds)
     n_fengpeng = max(0, len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]])) if p_fengpeng else 0
-    v_fengpeng = 1 if n_fengpeng else 0
     p_queyi = d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2
     n_queyi = 1 if p_queyi else 0
-    v_queyi = 1 if n_queyi else 0
 
-    best = None
+    best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES):
         b_pairs = arr.pairs
         b_sets = arr.sets
@@ -1546,52 +1541,72 @@ def score_win(deal, win, payments, deltas):
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         p_chao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
         n_chao_haohua_qidui = 1 if p_chao_haohua_qidui else 0
-        v_chao_haohua_qidui = 240 if n_chao_haohua_qidui else 0
         p_chaochao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
         n_chaochao_haohua_qidui = 1 if p_chaochao_haohua_qidui else 0
-        v_chaochao_haohua_qidui = 320 if n_chaochao_haohua_qidui else 0
         p_duiduihu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
         n_duiduihu = 1 if p_duiduihu else 0
-        v_duiduihu = 40 if n_duiduihu else 0
         p_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
         n_haohua_qidui = 1 if p_haohua_qidui else 0
-        v_haohua_qidui = 160 if n_haohua_qidui else 0
         p_menqing = b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu))
         n_menqing = 1 if p_menqing else 0
-        v_menqing = 20 if n_menqing else 0
         p_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
         n_qidui = 1 if p_qidui else 0
-        v_qidui = 80 if n_qidui else 0
         p_yajue = d_yadang_wait and f_last_of_kind
         n_yajue = 1 if p_yajue else 0
-        v_yajue = 40 if n_yajue else 0
-        s_bonus = v_tianhu * n_tianhu + v_dihu * n_dihu + v_chaochao_haohua_qidui * n_chaochao_haohua_qidui + v_chao_haohua_qidui * n_chao_haohua_qidui + v_haohua_qidui * n_haohua_qidui + v_qidui * n_qidui + v_qingyise * n_qingyise + v_quanqiu_dudiao * n_quanqiu_dudiao + v_hunyise * n_hunyise + v_duiduihu * n_duiduihu + v_yajue * n_yajue + v_wuhuaguo * n_wuhuaguo + v_angang_kaihua * n_angang_kaihua + v_huagang_kaihua * n_huagang_kaihua + v_dagangkai * n_dagangkai + v_xiaogang_kaihua * n_xiaogang_kaihua + v_menqing * n_menqing
+        s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
         p_bianzhi = b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)
         n_bianzhi = 1 if p_bianzhi else 0
-        v_bianzhi = 1 if n_bianzhi else 0
         p_duzhan = b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui)
         n_duzhan = 1 if p_duzhan else 0
-        v_duzhan = 1 if n_duzhan else 0
         p_fengke = o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets)
         n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if p_fengke else 0
         v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
         p_yadang = d_yadang_wait
         n_yadang = 1 if p_yadang and not (n_yajue) else 0
-        v_yadang = 1 if n_yadang else 0
-        s_soft = v_fengpeng * n_fengpeng + v_fengke * n_fengke + v_fenggang_ming * n_fenggang_ming + v_fenggang_an * n_fenggang_an + v_yadang * n_yadang + v_bianzhi * n_bianzhi + v_duzhan * n_duzhan + v_queyi * n_queyi
+        s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
         d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus
 
         value = d_hua
-        if best is None or value > best[0]:
-            best = (value, arr, (d_quads, d_yadang_wait, p_chao_haohua_qidui, n_chao_haohua_qidui, v_chao_haohua_qidui, p_chaochao_haohua_qidui, n_chaochao_haohua_qidui, v_chaochao_haohua_qidui, p_duiduihu, n_duiduihu, v_duiduihu, p_haohua_qidui, n_haohua_qidui, v_haohua_qidui, p_menqing, n_menqing, v_menqing, p_qidui, n_qidui, v_qidui, p_yajue, n_yajue, v_yajue, s_bonus, p_bianzhi, n_bianzhi, v_bianzhi, p_duzhan, n_duzhan, v_duzhan, p_fengke, n_fengke, v_fengke, p_yadang, n_yadang, v_yadang, s_soft, d_hua, ))
+        if best is None or value > best_value:
+            best_value, best = value, arr
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_quads, d_yadang_wait, p_chao_haohua_qidui, n_chao_haohua_qidui, v_chao_haohua_qidui, p_chaochao_haohua_qidui, n_chaochao_haohua_qidui, v_chaochao_haohua_qidui, p_duiduihu, n_duiduihu, v_duiduihu, p_haohua_qidui, n_haohua_qidui, v_haohua_qidui, p_menqing, n_menqing, v_menqing, p_qidui, n_qidui, v_qidui, p_yajue, n_yajue, v_yajue, s_bonus, p_bianzhi, n_bianzhi, v_bianzhi, p_duzhan, n_duzhan, v_duzhan, p_fengke, n_fengke, v_fengke, p_yadang, n_yadang, v_yadang, s_soft, d_hua, ) = best
-    b_pairs = arr.pairs
-    b_sets = arr.sets
-    b_shape = arr.shape
-    b_win_set = arr.win_set
+    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+        arr = best
+        b_pairs = arr.pairs
+        b_sets = arr.sets
+        b_shape = arr.shape
+        b_win_set = arr.win_set
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
+        p_chao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
+        n_chao_haohua_qidui = 1 if p_chao_haohua_qidui else 0
+        p_chaochao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
+        n_chaochao_haohua_qidui = 1 if p_chaochao_haohua_qidui else 0
+        p_duiduihu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
+        n_duiduihu = 1 if p_duiduihu else 0
+        p_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
+        n_haohua_qidui = 1 if p_haohua_qidui else 0
+        p_menqing = b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu))
+        n_menqing = 1 if p_menqing else 0
+        p_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
+        n_qidui = 1 if p_qidui else 0
+        p_yajue = d_yadang_wait and f_last_of_kind
+        n_yajue = 1 if p_yajue else 0
+        s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
+        p_bianzhi = b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)
+        n_bianzhi = 1 if p_bianzhi else 0
+        p_duzhan = b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui)
+        n_duzhan = 1 if p_duzhan else 0
+        p_fengke = o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets)
+        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if p_fengke else 0
+        v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
+        p_yadang = d_yadang_wait
+        n_yadang = 1 if p_yadang and not (n_yajue) else 0
+        s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
+        d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus
+
     d_win_value = 2 * d_hua if f_doubled else d_hua
 
     if f_first_draw and (not b_self_drawn or any(v_m.source != NO_SEAT for v_m in b_melds)):
@@ -1620,57 +1635,57 @@ def score_win(deal, win, payments, deltas):
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     patterns = []
     if n_tianhu:
-        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_tianhu, "count": n_tianhu})
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})
     if n_dihu:
-        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_dihu, "count": n_dihu})
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 280, "count": n_dihu})
     if n_chaochao_haohua_qidui:
-        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_chaochao_haohua_qidui, "count": n_chaochao_haohua_qidui})
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 320, "count": n_chaochao_haohua_qidui})
     if n_chao_haohua_qidui:
-        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_chao_haohua_qidui, "count": n_chao_haohua_qidui})
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 240, "count": n_chao_haohua_qidui})
     if n_haohua_qidui:
-        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_haohua_qidui, "count": n_haohua_qidui})
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 160, "count": n_haohua_qidui})
     if n_qidui:
-        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_qidui, "count": n_qidui})
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 80, "count": n_qidui})
     if n_qingyise:
-        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_qingyise, "count": n_qingyise})
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 60, "count": n_qingyise})
     if n_quanqiu_dudiao:
-        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_quanqiu_dudiao, "count": n_quanqiu_dudiao})
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 60, "count": n_quanqiu_dudiao})
     if n_hunyise:
-        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_hunyise, "count": n_hunyise})
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 40, "count": n_hunyise})
     if n_duiduihu:
-        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_duiduihu, "count": n_duiduihu})
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 40, "count": n_duiduihu})
     if n_yajue:
-        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_yajue, "count": n_yajue})
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 40, "count": n_yajue})
     if n_wuhuaguo:
-        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_wuhuaguo, "count": n_wuhuaguo})
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 40, "count": n_wuhuaguo})
     if n_angang_kaihua:
-        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_angang_kaihua, "count": n_angang_kaihua})
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 40, "count": n_angang_kaihua})
     if n_huagang_kaihua:
-        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_huagang_kaihua, "count": n_huagang_kaihua})
+        patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 40, "count": n_huagang_kaihua})
     if n_dagangkai:
         patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_dagangkai, "count": n_dagangkai})
     if n_xiaogang_kaihua:
-        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": v_xiaogang_kaihua, "count": n_xiaogang_kaihua})
+        patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 20, "count": n_xiaogang_kaihua})
     if n_menqing:
-        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": v_menqing, "count": n_menqing})
+        patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 20, "count": n_menqing})
     if n_fengpeng:
-        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": v_fengpeng, "count": n_fengpeng})
+        patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 1, "count": n_fengpeng})
     if n_fengke:
         patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_fengke, "count": n_fengke})
     if n_fenggang_ming:
-        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": v_fenggang_ming, "count": n_fenggang_ming})
+        patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 2, "count": n_fenggang_ming})
     if n_fenggang_an:
-        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": v_fenggang_an, "count": n_fenggang_an})
+        patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 3, "count": n_fenggang_an})
     if n_yadang:
-        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": v_yadang, "count": n_yadang})
+        patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 1, "count": n_yadang})
     if n_bianzhi:
-        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": v_bianzhi, "count": n_bianzhi})
+        patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": 1, "count": n_bianzhi})
     if n_duzhan:
-        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": v_duzhan, "count": n_duzhan})
+        patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": 1, "count": n_duzhan})
     if n_queyi:
-        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": v_queyi, "count": n_queyi})
+        patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": 1, "count": n_queyi})
     if n_yinghua:
-        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": v_yinghua, "count": n_yinghua})
+        patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": 1, "count": n_yinghua})
     result = {
         "winner": win.winner,
         "total": d_win_value,
@@ -1690,14 +1705,6 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
-    o_queyi_any_missing = deal.options['queyi_any_missing']
-    o_duzhan_qqdd = deal.options['duzhan_qqdd']
-    o_duzhan_qidui = deal.options['duzhan_qidui']
-    o_xiaohu_min_hard = deal.options['xiaohu_min_hard']
-    o_minggang_kaihua_bonus = deal.options['minggang_kaihua_bonus']
-    o_concealed_wind_triplet_soft = deal.options['concealed_wind_triplet_soft']
-    o_ting_button_dihu = deal.options['ting_button_dihu']
-    o_menqing_with_tiandi = deal.options['menqing_with_tiandi']
     o_bixiahu_doubles_all = deal.options['bixiahu_doubles_all']
     for v_k in deal.kongs():
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard

@@ -388,13 +388,17 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+    if text.__class__ is not str:
         return None
     tiles = []
+    read = 0
     try:
         for digits, letter in _TILE_GROUPS.findall(text):
             tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+            read += len(digits) + 1
     except KeyError:
+        return None
+    if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
@@ -726,7 +730,11 @@ def _check_wins(deal, rules):
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
             win.chain = melds[len(melds) - n:]
-        win.context = dict(ctx, kong_chain=n)
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
+_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
 def _check_copies(deal):
@@ -737,13 +745,15 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
+    wins = deal.wins
+    if len(wins) == 1:
+        tiles.append(wins[0].win_tile)
+    else:
+        tiles += {w.win_tile for w in wins}
+    for w in wins:
         tiles += w.context.get("bonus_tiles", ())
     tiles.sort()
-    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
-    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
-    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+    if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
@@ -1428,13 +1438,11 @@ def score_win(deal, win, payments, deltas):
     d_menqing = not any(v_m.source != NO_SEAT for v_m in b_melds)
     p_dihu = f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement
     n_dihu = 1 if p_dihu else 0
-    v_dihu = 1 if n_dihu else 0
     p_gangshanghua = f_kong_replacement
     n_gangshanghua = 1 if p_gangshanghua else 0
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
     p_haidilaoyue = f_last_tile and b_self_drawn
     n_haidilaoyue = 1 if p_haidilaoyue else 0
-    v_haidilaoyue = 1 if n_haidilaoyue else 0
     p_liangang_pao = f_discard_after_kong and f_kong_chain >= 2
     n_liangang_pao = 1 if p_liangang_pao else 0
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
@@ -1443,13 +1451,10 @@ def score_win(deal, win, payments, deltas):
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     p_qingyise = len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1
     n_qingyise = 1 if p_qingyise else 0
-    v_qingyise = 1 if n_qingyise else 0
     p_quanqiuren = b_by == DISCARD and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4
     n_quanqiuren = 1 if p_quanqiuren else 0
-    v_quanqiuren = 1 if n_quanqiuren else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement
     n_tianhu = 1 if p_tianhu else 0
-    v_tianhu = 1 if n_tianhu else 0
     d_sealer = next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT)
@@ -1459,7 +1464,7 @@ def score_win(deal, win, payments, deltas):
     d_code_factor = 1 + len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)])
     d_fenghu_factor = 2 if o_fenghu_double else 1
 
-    best = None
+    best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False):
         b_pairs = arr.pairs
         b_sets = arr.sets
@@ -1467,32 +1472,42 @@ def score_win(deal, win, payments, deltas):
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
         p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
         n_pengpenghu = 1 if p_pengpenghu else 0
-        v_pengpenghu = 1 if n_pengpenghu else 0
         p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
         n_qidadui_1 = 1 if p_qidadui_1 else 0
-        v_qidadui_1 = 2 if n_qidadui_1 else 0
         p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
         n_qidadui_2 = 1 if p_qidadui_2 else 0
-        v_qidadui_2 = 3 if n_qidadui_2 else 0
         p_qidadui_3 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
         n_qidadui_3 = 1 if p_qidadui_3 else 0
-        v_qidadui_3 = 4 if n_qidadui_3 else 0
         p_qixiaodui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
         n_qixiaodui = 1 if p_qixiaodui else 0
-        v_qixiaodui = 1 if n_qixiaodui else 0
-        s_doublings = v_qingyise * n_qingyise + v_pengpenghu * n_pengpenghu + v_qixiaodui * n_qixiaodui + v_qidadui_1 * n_qidadui_1 + v_qidadui_2 * n_qidadui_2 + v_qidadui_3 * n_qidadui_3 + v_quanqiuren * n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + v_haidilaoyue * n_haidilaoyue + v_tianhu * n_tianhu + v_dihu * n_dihu
+        s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 
         value = d_hand_value
-        if best is None or value > best[0]:
-            best = (value, arr, (d_quads, p_pengpenghu, n_pengpenghu, v_pengpenghu, p_qidadui_1, n_qidadui_1, v_qidadui_1, p_qidadui_2, n_qidadui_2, v_qidadui_2, p_qidadui_3, n_qidadui_3, v_qidadui_3, p_qixiaodui, n_qixiaodui, v_qixiaodui, s_doublings, d_hand_value, ))
+        if best is None or value > best_value:
+            best_value, best = value, arr
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_quads, p_pengpenghu, n_pengpenghu, v_pengpenghu, p_qidadui_1, n_qidadui_1, v_qidadui_1, p_qidadui_2, n_qidadui_2, v_qidadui_2, p_qidadui_3, n_qidadui_3, v_qidadui_3, p_qixiaodui, n_qixiaodui, v_qixiaodui, s_doublings, d_hand_value, ) = best
-    b_pairs = arr.pairs
-    b_sets = arr.sets
-    b_shape = arr.shape
+    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+        arr = best
+        b_pairs = arr.pairs
+        b_sets = arr.sets
+        b_shape = arr.shape
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
+        n_pengpenghu = 1 if p_pengpenghu else 0
+        p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
+        n_qidadui_1 = 1 if p_qidadui_1 else 0
+        p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
+        n_qidadui_2 = 1 if p_qidadui_2 else 0
+        p_qidadui_3 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
+        n_qidadui_3 = 1 if p_qidadui_3 else 0
+        p_qixiaodui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
+        n_qixiaodui = 1 if p_qixiaodui else 0
+        s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
+        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
+
     d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
     if any(len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others):
@@ -1520,19 +1535,19 @@ def score_win(deal, win, payments, deltas):
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     patterns = []
     if n_qingyise:
-        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_qingyise, "count": n_qingyise})
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})
     if n_pengpenghu:
-        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_pengpenghu, "count": n_pengpenghu})
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 1, "count": n_pengpenghu})
     if n_qixiaodui:
-        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_qixiaodui, "count": n_qixiaodui})
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 1, "count": n_qixiaodui})
     if n_qidadui_1:
-        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_qidadui_1, "count": n_qidadui_1})
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 2, "count": n_qidadui_1})
     if n_qidadui_2:
-        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_qidadui_2, "count": n_qidadui_2})
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 3, "count": n_qidadui_2})
     if n_qidadui_3:
-        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_qidadui_3, "count": n_qidadui_3})
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 4, "count": n_qidadui_3})
     if n_quanqiuren:
-        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_quanqiuren, "count": n_quanqiuren})
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_quanqiuren})
     if n_gangshanghua:
         patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_gangshanghua, "count": n_gangshanghua})
     if n_liangang_pao:
@@ -1540,11 +1555,11 @@ def score_win(deal, win, payments, deltas):
     if n_qiang_liangang:
         patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_qiang_liangang, "count": n_qiang_liangang})
     if n_haidilaoyue:
-        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_haidilaoyue, "count": n_haidilaoyue})
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 1, "count": n_haidilaoyue})
     if n_tianhu:
-        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_tianhu, "count": n_tianhu})
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_tianhu})
     if n_dihu:
-        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_dihu, "count": n_dihu})
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu})
     result = {
         "winner": win.winner,
         "total": collected - (d_chain_kong_points if b_self_drawn and d_liable != NO_SEAT else 0),
@@ -1564,8 +1579,6 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
-    o_fenghu_double = deal.options['fenghu_double']
-    o_concealed_base = deal.options['concealed_base']
     for v_k in deal.kongs():
         if v_k.source != NO_SEAT and not any(v_k in v_w.covered_kongs for v_w in views):  # exposed kong
             add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')

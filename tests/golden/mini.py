@@ -388,13 +388,17 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str or not _TILE_TEXT.fullmatch(text):
+    if text.__class__ is not str:
         return None
     tiles = []
+    read = 0
     try:
         for digits, letter in _TILE_GROUPS.findall(text):
             tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
+            read += len(digits) + 1
     except KeyError:
+        return None
+    if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
@@ -726,7 +730,11 @@ def _check_wins(deal, rules):
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
             win.chain = melds[len(melds) - n:]
-        win.context = dict(ctx, kong_chain=n)
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
+_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
 def _check_copies(deal):
@@ -737,13 +745,15 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
+    wins = deal.wins
+    if len(wins) == 1:
+        tiles.append(wins[0].win_tile)
+    else:
+        tiles += {w.win_tile for w in wins}
+    for w in wins:
         tiles += w.context.get("bonus_tiles", ())
     tiles.sort()
-    # Sorted, a fifth copy sits four places after the first; a flower's second copy next to it.
-    flowers = tiles[bisect.bisect_left(tiles, N_KINDS):]
-    if any(map(int.__eq__, tiles, tiles[4:])) or any(map(int.__eq__, flowers, flowers[1:])):
+    if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
@@ -1463,16 +1473,13 @@ def score_win(deal, win, payments, deltas):
     p_lucky_win = f_lucky
     p_flower_bonus = o_flowers_count and b_flowers > 0
     n_concealed_hand = 1 if p_concealed_hand else 0
-    v_concealed_hand = 2 if n_concealed_hand else 0
     n_zimo = 1 if p_zimo else 0
-    v_zimo = 1 if n_zimo else 0
     n_lucky_win = 1 if p_lucky_win else 0
     v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
     n_flower_bonus = max(0, b_flowers) if p_flower_bonus else 0
-    v_flower_bonus = 1 if n_flower_bonus else 0
-    s_flower_fan = v_flower_bonus * n_flower_bonus
+    s_flower_fan = n_flower_bonus
 
-    best = None
+    best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES):
         b_chows = [s for s in arr.sets if s.kind == CHOW]
         b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
@@ -1502,41 +1509,66 @@ def score_win(deal, win, payments, deltas):
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
         p_edge_wait = b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
         n_big_dragons = 1 if p_big_dragons else 0
-        v_big_dragons = 88 if n_big_dragons else 0
         n_orphans = 1 if p_orphans else 0
-        v_orphans = 88 if n_orphans else 0
         n_seven_pairs = 1 if p_seven_pairs else 0
-        v_seven_pairs = 24 if n_seven_pairs else 0
         n_mixed_triple_chow = 1 if p_mixed_triple_chow else 0
-        v_mixed_triple_chow = 8 if n_mixed_triple_chow else 0
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
-        v_pure_double_chow = 1 if n_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
-        v_mixed_double_chow = 1 if n_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        v_short_straight = 1 if n_short_straight else 0
         n_all_pungs = 1 if p_all_pungs else 0
-        v_all_pungs = 6 if n_all_pungs else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_dragons) else 0
-        v_dragon_pung = 2 if n_dragon_pung else 0
         n_seat_wind_pung = 1 if p_seat_wind_pung else 0
-        v_seat_wind_pung = 2 if n_seat_wind_pung else 0
         n_edge_wait = 1 if p_edge_wait else 0
-        v_edge_wait = 1 if n_edge_wait else 0
-        s_fan = v_big_dragons * n_big_dragons + v_orphans * n_orphans + v_seven_pairs * n_seven_pairs + v_mixed_triple_chow * n_mixed_triple_chow + v_pure_double_chow * n_pure_double_chow + v_mixed_double_chow * n_mixed_double_chow + v_short_straight * n_short_straight + v_all_pungs * n_all_pungs + v_dragon_pung * n_dragon_pung + v_seat_wind_pung * n_seat_wind_pung + v_concealed_hand * n_concealed_hand + v_zimo * n_zimo + v_edge_wait * n_edge_wait + v_lucky_win * n_lucky_win
+        s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
         value = s_fan + s_flower_fan
-        if best is None or value > best[0]:
-            best = (value, arr, (d_dragon_pungs, r_found_0, r_counts_0, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, n_big_dragons, v_big_dragons, n_orphans, v_orphans, n_seven_pairs, v_seven_pairs, n_mixed_triple_chow, v_mixed_triple_chow, n_pure_double_chow, v_pure_double_chow, n_mixed_double_chow, v_mixed_double_chow, n_short_straight, v_short_straight, n_all_pungs, v_all_pungs, n_dragon_pung, v_dragon_pung, n_seat_wind_pung, v_seat_wind_pung, n_edge_wait, v_edge_wait, s_fan, ))
+        if best is None or value > best_value:
+            best_value, best = value, arr
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    value, arr, (d_dragon_pungs, r_found_0, r_counts_0, p_big_dragons, p_orphans, p_seven_pairs, p_mixed_triple_chow, p_pure_double_chow, p_mixed_double_chow, p_short_straight, p_all_pungs, p_dragon_pung, p_seat_wind_pung, p_edge_wait, n_big_dragons, v_big_dragons, n_orphans, v_orphans, n_seven_pairs, v_seven_pairs, n_mixed_triple_chow, v_mixed_triple_chow, n_pure_double_chow, v_pure_double_chow, n_mixed_double_chow, v_mixed_double_chow, n_short_straight, v_short_straight, n_all_pungs, v_all_pungs, n_dragon_pung, v_dragon_pung, n_seat_wind_pung, v_seat_wind_pung, n_edge_wait, v_edge_wait, s_fan, ) = best
-    b_chows = [s for s in arr.sets if s.kind == CHOW]
-    b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
-    b_sets = arr.sets
-    b_shape = arr.shape
-    b_win_set = arr.win_set
+    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+        arr = best
+        b_chows = [s for s in arr.sets if s.kind == CHOW]
+        b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
+        b_sets = arr.sets
+        b_shape = arr.shape
+        b_win_set = arr.win_set
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        r_items = b_chows
+        r_found_0 = []
+        r_keys2_0 = relation_keys(r_items, 2)
+        if len(r_items) >= 2:
+            r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
+        if len(r_items) >= 2:
+            r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
+        if len(r_items) >= 2:
+            r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
+        r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
+        p_big_dragons = len(d_dragon_pungs) == 3
+        p_orphans = b_shape == SHAPE_ORPHANS13
+        p_seven_pairs = b_shape == SHAPE_PAIRS7
+        p_mixed_triple_chow = any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]])
+        p_pure_double_chow = any(i == 4 for i, _members in r_found_0)
+        p_mixed_double_chow = any(i == 5 for i, _members in r_found_0)
+        p_short_straight = any(i == 6 for i, _members in r_found_0)
+        p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
+        p_dragon_pung = len(d_dragon_pungs) > 0
+        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
+        p_edge_wait = b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
+        n_big_dragons = 1 if p_big_dragons else 0
+        n_orphans = 1 if p_orphans else 0
+        n_seven_pairs = 1 if p_seven_pairs else 0
+        n_mixed_triple_chow = 1 if p_mixed_triple_chow else 0
+        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
+        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
+        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
+        n_all_pungs = 1 if p_all_pungs else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_dragons) else 0
+        n_seat_wind_pung = 1 if p_seat_wind_pung else 0
+        n_edge_wait = 1 if p_edge_wait else 0
+        s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
+
 
     if s_fan == 0:
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
@@ -1548,35 +1580,35 @@ def score_win(deal, win, payments, deltas):
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     patterns = []
     if n_big_dragons:
-        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_big_dragons, "count": n_big_dragons})
+        patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
     if n_orphans:
-        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_orphans, "count": n_orphans})
+        patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_orphans})
     if n_seven_pairs:
-        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_seven_pairs, "count": n_seven_pairs})
+        patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 24, "count": n_seven_pairs})
     if n_mixed_triple_chow:
-        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_mixed_triple_chow, "count": n_mixed_triple_chow})
+        patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 8, "count": n_mixed_triple_chow})
     if n_pure_double_chow:
-        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_pure_double_chow, "count": n_pure_double_chow})
+        patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 1, "count": n_pure_double_chow})
     if n_mixed_double_chow:
-        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_mixed_double_chow, "count": n_mixed_double_chow})
+        patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 1, "count": n_mixed_double_chow})
     if n_short_straight:
-        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_short_straight, "count": n_short_straight})
+        patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_short_straight})
     if n_all_pungs:
-        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_all_pungs, "count": n_all_pungs})
+        patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 6, "count": n_all_pungs})
     if n_dragon_pung:
-        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_dragon_pung, "count": n_dragon_pung})
+        patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 2, "count": n_dragon_pung})
     if n_seat_wind_pung:
-        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_seat_wind_pung, "count": n_seat_wind_pung})
+        patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 2, "count": n_seat_wind_pung})
     if n_concealed_hand:
-        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_concealed_hand, "count": n_concealed_hand})
+        patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 2, "count": n_concealed_hand})
     if n_zimo:
-        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": v_zimo, "count": n_zimo})
+        patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_zimo})
     if n_edge_wait:
-        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": v_edge_wait, "count": n_edge_wait})
+        patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_edge_wait})
     if n_lucky_win:
         patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_lucky_win, "count": n_lucky_win})
     if n_flower_bonus:
-        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_flower_bonus, "count": n_flower_bonus})
+        patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 1, "count": n_flower_bonus})
     result = {
         "winner": win.winner,
         "total": s_fan + s_flower_fan,
@@ -1596,8 +1628,6 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
-    o_discard_factor = deal.options['discard_factor']
-    o_flowers_count = deal.options['flowers_count']
     for v_k in deal.kongs():
         if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
