@@ -291,7 +291,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr))
            for d in rs.definitions},
         **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
-                               f"any(i == {index[p.id]} for i, _members in r_found_{p.family})") for p in rs.patterns},
+                               f"{index[p.id]} in r_ids_{p.family}") for p in rs.patterns},
     }
     families = {}
     tables = []

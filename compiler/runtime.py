@@ -1202,6 +1202,13 @@ def choose_relations(instances, values):
     """
     if not instances:
         return {}
+    members = [m for _pattern, ms in instances for m in ms]
+    if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
+        # No set is in two instances and none lowers the total: every one counts.
+        counts = {}
+        for pattern, _ms in instances:
+            counts[pattern] = counts.get(pattern, 0) + 1
+        return counts
     best_total = [-1]
     best = [()]
     suffix = [0] * (len(instances) + 1)
@@ -1241,6 +1248,10 @@ def last(n, items):
 
 
 def distinct(values):
+    try:
+        return list(dict.fromkeys(values))  # first occurrences, in order
+    except TypeError:  # unhashable values (lists)
+        pass
     out = []
     for v in values:
         if v not in out:

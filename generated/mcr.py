@@ -1206,6 +1206,13 @@ def choose_relations(instances, values):
     """
     if not instances:
         return {}
+    members = [m for _pattern, ms in instances for m in ms]
+    if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
+        # No set is in two instances and none lowers the total: every one counts.
+        counts = {}
+        for pattern, _ms in instances:
+            counts[pattern] = counts.get(pattern, 0) + 1
+        return counts
     best_total = [-1]
     best = [()]
     suffix = [0] * (len(instances) + 1)
@@ -1245,6 +1252,10 @@ def last(n, items):
 
 
 def distinct(values):
+    try:
+        return list(dict.fromkeys(values))  # first occurrences, in order
+    except TypeError:  # unhashable values (lists)
+        pass
     out = []
     for v in values:
         if v not in out:
@@ -1788,8 +1799,8 @@ def score_win(deal, win, payments, deltas):
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
         r_found_0 = []
-        r_keys3_0 = relation_keys(r_items, 3)
-        r_keys2_0 = relation_keys(r_items, 2)
+        r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
+        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
             r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
         if len(r_items) >= 3:
@@ -1808,13 +1819,14 @@ def score_win(deal, win, payments, deltas):
             r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
         if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
             r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+        r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
-        p_big_three_winds = any(i == 37 for i, _members in r_found_0)
+        p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
         r_items = b_chows
         r_found_1 = []
-        r_keys3_1 = relation_keys(r_items, 3)
-        r_keys2_1 = relation_keys(r_items, 2)
+        r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
+        r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
             r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
         if len(r_items) >= 4:
@@ -1839,9 +1851,10 @@ def score_win(deal, win, payments, deltas):
             r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
         if len(r_items) >= 2:
             r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
+        r_ids_1 = {i for i, _members in r_found_1}
         r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
-        p_big_four_winds = any(i == 0 for i, _members in r_found_0)
-        p_big_three_dragons = any(i == 1 for i, _members in r_found_0)
+        p_big_four_winds = 0 in r_ids_0
+        p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
         p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
         p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
@@ -1850,51 +1863,51 @@ def score_win(deal, win, payments, deltas):
         p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
         p_four_concealed_pungs = d_dark_pungs == 4
         p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
-        p_quadruple_chow = any(i == 13 for i, _members in r_found_1)
-        p_four_pure_shifted_pungs = any(i == 14 for i, _members in r_found_0)
-        p_four_pure_shifted_chows = any(i == 15 for i, _members in r_found_1)
+        p_quadruple_chow = 13 in r_ids_1
+        p_four_pure_shifted_pungs = 14 in r_ids_0
+        p_four_pure_shifted_chows = 15 in r_ids_1
         p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
         p_seven_pairs = b_shape == SHAPE_PAIRS7
         p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
         p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
         p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
-        p_pure_triple_chow = any(i == 22 for i, _members in r_found_1)
-        p_pure_shifted_pungs = any(i == 23 for i, _members in r_found_0)
+        p_pure_triple_chow = 22 in r_ids_1
+        p_pure_shifted_pungs = 23 in r_ids_0
         p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
         p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
-        p_pure_straight = any(i == 27 for i, _members in r_found_1)
+        p_pure_straight = 27 in r_ids_1
         p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
-        p_pure_shifted_chows = any(i == 29 for i, _members in r_found_1)
+        p_pure_shifted_chows = 29 in r_ids_1
         p_all_five = b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups)
-        p_triple_pung = any(i == 31 for i, _members in r_found_0)
+        p_triple_pung = 31 in r_ids_0
         p_three_concealed_pungs = d_dark_pungs == 3
         p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
         p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
         p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
         p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
-        p_mixed_straight = any(i == 38 for i, _members in r_found_1)
+        p_mixed_straight = 38 in r_ids_1
         p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
-        p_mixed_triple_chow = any(i == 40 for i, _members in r_found_1)
-        p_mixed_shifted_pungs = any(i == 41 for i, _members in r_found_0)
+        p_mixed_triple_chow = 40 in r_ids_1
+        p_mixed_shifted_pungs = 41 in r_ids_0
         p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
         p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
-        p_mixed_shifted_chows = any(i == 48 for i, _members in r_found_1)
+        p_mixed_shifted_chows = 48 in r_ids_1
         p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
-        p_two_dragons_pungs = any(i == 52 for i, _members in r_found_0)
+        p_two_dragons_pungs = 52 in r_ids_0
         p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
         p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_prevalent_wind_pung = any(v_s.tile == b_round_wind for v_s in b_pungs)
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
         p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
-        p_double_pung = any(i == 64 for i, _members in r_found_0)
+        p_double_pung = 64 in r_ids_0
         p_two_concealed_pungs = d_dark_pungs == 2
         p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
-        p_pure_double_chow = any(i == 68 for i, _members in r_found_1)
-        p_mixed_double_chow = any(i == 69 for i, _members in r_found_1)
-        p_short_straight = any(i == 70 for i, _members in r_found_1)
-        p_two_terminal_chows = any(i == 71 for i, _members in r_found_1)
+        p_pure_double_chow = 68 in r_ids_1
+        p_mixed_double_chow = 69 in r_ids_1
+        p_short_straight = 70 in r_ids_1
+        p_two_terminal_chows = 71 in r_ids_1
         p_pung_of_terminals_or_honors = d_yaojiu_pungs > 0
         p_one_voided_suit = d_normal and d_suits_present == 2
         p_no_honors = (d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)
@@ -1993,8 +2006,8 @@ def score_win(deal, win, payments, deltas):
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
         r_found_0 = []
-        r_keys3_0 = relation_keys(r_items, 3)
-        r_keys2_0 = relation_keys(r_items, 2)
+        r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
+        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
             r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
         if len(r_items) >= 3:
@@ -2013,13 +2026,14 @@ def score_win(deal, win, payments, deltas):
             r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
         if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
             r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+        r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
-        p_big_three_winds = any(i == 37 for i, _members in r_found_0)
+        p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
         r_items = b_chows
         r_found_1 = []
-        r_keys3_1 = relation_keys(r_items, 3)
-        r_keys2_1 = relation_keys(r_items, 2)
+        r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
+        r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
             r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
         if len(r_items) >= 4:
@@ -2044,9 +2058,10 @@ def score_win(deal, win, payments, deltas):
             r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
         if len(r_items) >= 2:
             r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
+        r_ids_1 = {i for i, _members in r_found_1}
         r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
-        p_big_four_winds = any(i == 0 for i, _members in r_found_0)
-        p_big_three_dragons = any(i == 1 for i, _members in r_found_0)
+        p_big_four_winds = 0 in r_ids_0
+        p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
         p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
         p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
@@ -2055,51 +2070,51 @@ def score_win(deal, win, payments, deltas):
         p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
         p_four_concealed_pungs = d_dark_pungs == 4
         p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
-        p_quadruple_chow = any(i == 13 for i, _members in r_found_1)
-        p_four_pure_shifted_pungs = any(i == 14 for i, _members in r_found_0)
-        p_four_pure_shifted_chows = any(i == 15 for i, _members in r_found_1)
+        p_quadruple_chow = 13 in r_ids_1
+        p_four_pure_shifted_pungs = 14 in r_ids_0
+        p_four_pure_shifted_chows = 15 in r_ids_1
         p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
         p_seven_pairs = b_shape == SHAPE_PAIRS7
         p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
         p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
         p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
-        p_pure_triple_chow = any(i == 22 for i, _members in r_found_1)
-        p_pure_shifted_pungs = any(i == 23 for i, _members in r_found_0)
+        p_pure_triple_chow = 22 in r_ids_1
+        p_pure_shifted_pungs = 23 in r_ids_0
         p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
         p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
-        p_pure_straight = any(i == 27 for i, _members in r_found_1)
+        p_pure_straight = 27 in r_ids_1
         p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
-        p_pure_shifted_chows = any(i == 29 for i, _members in r_found_1)
+        p_pure_shifted_chows = 29 in r_ids_1
         p_all_five = b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups)
-        p_triple_pung = any(i == 31 for i, _members in r_found_0)
+        p_triple_pung = 31 in r_ids_0
         p_three_concealed_pungs = d_dark_pungs == 3
         p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
         p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
         p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
         p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
-        p_mixed_straight = any(i == 38 for i, _members in r_found_1)
+        p_mixed_straight = 38 in r_ids_1
         p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
-        p_mixed_triple_chow = any(i == 40 for i, _members in r_found_1)
-        p_mixed_shifted_pungs = any(i == 41 for i, _members in r_found_0)
+        p_mixed_triple_chow = 40 in r_ids_1
+        p_mixed_shifted_pungs = 41 in r_ids_0
         p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
         p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
-        p_mixed_shifted_chows = any(i == 48 for i, _members in r_found_1)
+        p_mixed_shifted_chows = 48 in r_ids_1
         p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
-        p_two_dragons_pungs = any(i == 52 for i, _members in r_found_0)
+        p_two_dragons_pungs = 52 in r_ids_0
         p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
         p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_prevalent_wind_pung = any(v_s.tile == b_round_wind for v_s in b_pungs)
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
         p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
-        p_double_pung = any(i == 64 for i, _members in r_found_0)
+        p_double_pung = 64 in r_ids_0
         p_two_concealed_pungs = d_dark_pungs == 2
         p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
-        p_pure_double_chow = any(i == 68 for i, _members in r_found_1)
-        p_mixed_double_chow = any(i == 69 for i, _members in r_found_1)
-        p_short_straight = any(i == 70 for i, _members in r_found_1)
-        p_two_terminal_chows = any(i == 71 for i, _members in r_found_1)
+        p_pure_double_chow = 68 in r_ids_1
+        p_mixed_double_chow = 69 in r_ids_1
+        p_short_straight = 70 in r_ids_1
+        p_two_terminal_chows = 71 in r_ids_1
         p_pung_of_terminals_or_honors = d_yaojiu_pungs > 0
         p_one_voided_suit = d_normal and d_suits_present == 2
         p_no_honors = (d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)

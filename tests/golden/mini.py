@@ -1206,6 +1206,13 @@ def choose_relations(instances, values):
     """
     if not instances:
         return {}
+    members = [m for _pattern, ms in instances for m in ms]
+    if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
+        # No set is in two instances and none lowers the total: every one counts.
+        counts = {}
+        for pattern, _ms in instances:
+            counts[pattern] = counts.get(pattern, 0) + 1
+        return counts
     best_total = [-1]
     best = [()]
     suffix = [0] * (len(instances) + 1)
@@ -1245,6 +1252,10 @@ def last(n, items):
 
 
 def distinct(values):
+    try:
+        return list(dict.fromkeys(values))  # first occurrences, in order
+    except TypeError:  # unhashable values (lists)
+        pass
     out = []
     for v in values:
         if v not in out:
@@ -1489,21 +1500,22 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
         r_items = b_chows
         r_found_0 = []
-        r_keys2_0 = relation_keys(r_items, 2)
+        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
             r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
         if len(r_items) >= 2:
             r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
         if len(r_items) >= 2:
             r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
+        r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
         p_big_dragons = len(d_dragon_pungs) == 3
         p_orphans = b_shape == SHAPE_ORPHANS13
         p_seven_pairs = b_shape == SHAPE_PAIRS7
         p_mixed_triple_chow = any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]])
-        p_pure_double_chow = any(i == 4 for i, _members in r_found_0)
-        p_mixed_double_chow = any(i == 5 for i, _members in r_found_0)
-        p_short_straight = any(i == 6 for i, _members in r_found_0)
+        p_pure_double_chow = 4 in r_ids_0
+        p_mixed_double_chow = 5 in r_ids_0
+        p_short_straight = 6 in r_ids_0
         p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
@@ -1537,21 +1549,22 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
         r_items = b_chows
         r_found_0 = []
-        r_keys2_0 = relation_keys(r_items, 2)
+        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
             r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
         if len(r_items) >= 2:
             r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
         if len(r_items) >= 2:
             r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
+        r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
         p_big_dragons = len(d_dragon_pungs) == 3
         p_orphans = b_shape == SHAPE_ORPHANS13
         p_seven_pairs = b_shape == SHAPE_PAIRS7
         p_mixed_triple_chow = any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]])
-        p_pure_double_chow = any(i == 4 for i, _members in r_found_0)
-        p_mixed_double_chow = any(i == 5 for i, _members in r_found_0)
-        p_short_straight = any(i == 6 for i, _members in r_found_0)
+        p_pure_double_chow = 4 in r_ids_0
+        p_mixed_double_chow = 5 in r_ids_0
+        p_short_straight = 6 in r_ids_0
         p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
         p_dragon_pung = len(d_dragon_pungs) > 0
         p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
