@@ -352,7 +352,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     shapes = []
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
-            shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id})
+            shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
+                           "allowed": _allowed_tiles(s.tiles, shape)})
         else:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
@@ -398,6 +399,18 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
+    """For a shape condition with a conjunct `all(t in tiles: ...)` on the tile alone: the name of
+    the set of tiles it allows (waits try only those); otherwise None."""
+    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
+    for c in conjuncts:
+        if isinstance(c, ir.Quant) and c.kind == "all" and c.where is None and isinstance(c.coll, ir.Ref):
+            test = emitter.tile_set_test(c)
+            if test is not None:
+                return test[0].split(".", 1)[0]
+    return "None"
 
 
 def _deal_expressions(rs: ir.Ruleset) -> list:

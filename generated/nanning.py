@@ -951,7 +951,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
-    ("groups", sets, pairs, knitted) or ("tiles", predicate) entries, by shape index.
+    ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
     is one arrangement, its win set the first that holds the win tile.
     """
@@ -1083,6 +1083,8 @@ def _group_waits(hand, keys, free_sets, pairs, result):
         wanted = {(free_sets - n, pairs - p) for n, p in _sums(others)}
         table = SUIT_TABLES[suit]
         key = keys[suit]
+        if not key:  # one tile alone makes no set and no pair
+            continue
         first = SUIT_OFFSETS[suit]
         for t in range(first, first + SUIT_SIZES[suit]):
             if key // POW5[t] % 5 == 4:  # a fifth copy is past the tables: ask the general search
@@ -1122,8 +1124,10 @@ def waits(hand, melds, shapes):
     n_melds = len(melds)
     for shape in shapes:
         if shape[0] == "tiles":
-            if n_melds == 0 and n_tiles == 14:
-                result.update(t for t in range(N_KINDS) if t not in result and shape[1](sorted(hand + [t])))
+            _kind, holds, allowed = shape
+            if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)):
+                candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
+                result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
         free_sets = n_sets - n_melds
