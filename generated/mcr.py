@@ -253,16 +253,21 @@ _RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(frozenset, (RECO
 
 def parse_record(record, rules):
     """Check a CONTRACT.md hand record (full or shorthand form) and build a Deal."""
-    deal = _usual_record(record, rules)
-    if deal is None:
+    usual = _usual_record(record, rules)
+    if usual is None:
         deal = _checked_record(record, rules)
-    _check_wins(deal, rules)
-    _check_copies(deal)
+        _check_wins(deal, rules)
+        _check_copies(_all_tiles(deal))
+    else:
+        deal, tiles = usual
+        _check_wins(deal, rules)
+        _check_copies(tiles)
     return deal
 
 
 def _usual_record(record, rules):
-    """The Deal of a record in the usual form, checked in one pass; None if anything is unusual.
+    """The Deal of a record in the usual form, and every tile it holds, checked in one pass; None
+    if anything is unusual.
 
     None sends the record through _checked_record, which finds and words the problem. This
     pass checks the same things in the same order, so it accepts exactly what that one does.
@@ -277,6 +282,7 @@ def _usual_record(record, rules):
         return None
     hand_tiles = rules.hand_tiles
     players = []
+    held = []  # every tile of the deal, for the count of copies
     for seat, obj in enumerate(players_in):
         if obj.__class__ is not dict:
             return None
@@ -290,6 +296,7 @@ def _usual_record(record, rules):
             hand = _tiles_or_none(hand)
             if hand is None or not hand_tiles.issuperset(hand):
                 return None
+            held += hand
         melds = []
         melds_in = obj.get("melds")
         if melds_in:
@@ -320,6 +327,7 @@ def _usual_record(record, rules):
                             or ("pung" if added else KIND_NAMES[kind]) not in rules.claims:
                         return None
                 melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+                held += tiles
         elif melds_in is not None and melds_in != []:
             return None
         flowers_in = obj.get("flowers")
@@ -331,6 +339,7 @@ def _usual_record(record, rules):
             if flowers is None or not rules.flower_tiles.issuperset(flowers):
                 return None
             count = len(flowers)
+            held += flowers
         elif flowers_in.__class__ is int and 0 <= flowers_in <= rules.flower_count:
             count = flowers_in
         else:
@@ -377,13 +386,16 @@ def _usual_record(record, rules):
                 value = _tiles_or_none(value)
                 if value is None:
                     return None
+                if name == "bonus_tiles":
+                    held += value
             else:
                 return None
             context[name] = value
         wins.append(Win(winner, tile, by, source, context))
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
         if "penalties" in record else []
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
+    held += {w.win_tile for w in wins} if len(wins) > 1 else [w.win_tile for w in wins]
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options), held
 
 
 def _tiles_or_none(text):
@@ -737,7 +749,8 @@ def _check_wins(deal, rules):
 _TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
 
 
-def _check_copies(deal):
+def _all_tiles(deal):
+    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), bonus tiles."""
     tiles = []
     for player in deal.players:
         if player.hand:
@@ -745,14 +758,14 @@ def _check_copies(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    wins = deal.wins
-    if len(wins) == 1:
-        tiles.append(wins[0].win_tile)
-    else:
-        tiles += {w.win_tile for w in wins}
-    for w in wins:
+    tiles += {w.win_tile for w in deal.wins}
+    for w in deal.wins:
         tiles += w.context.get("bonus_tiles", ())
-    tiles.sort()
+    return tiles
+
+
+def _check_copies(tiles):
+    tiles = sorted(tiles)
     if _TOO_MANY_COPIES.search(bytes(tiles)):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"

@@ -170,12 +170,16 @@ def _deal_dump(deal):
 
 
 def _outcome(parse, record, rules):
-    from compiler.runtime import RecordError
+    """What a record check makes of a record: an error, a Deal and all its tiles, or None."""
+    from compiler import runtime as rt
     try:
-        deal = parse(record, rules)
-    except RecordError as error:
+        made = parse(record, rules)
+    except rt.RecordError as error:
         return ("error", error.code, error.message)
-    return None if deal is None else ("deal", _deal_dump(deal))
+    if made is None:
+        return None
+    deal, tiles = made if isinstance(made, tuple) else (made, rt._all_tiles(made))
+    return ("deal", _deal_dump(deal), sorted(tiles))
 
 
 def test_one_pass_check_accepts_exactly_what_the_field_by_field_check_does(nanning):
