@@ -310,14 +310,15 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 "table": f"RELATION_{i}" if table is not None else None,
                 "guard": hand(table.guard) if table is not None and table.guard is not None else None})
 
+    private = _private_patterns(rs, the_plan)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
         "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
+        "guard": _count_guard(p, rs, hand(p.when) if p.id in private else None),
         "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
         "const_value": isinstance(p.value, ir.Const),
         "value": hand(p.value), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
-        "excluders": ["n_" + q.id for q in rs.patterns if p.id in q.excludes],
     } for i, p in enumerate(rs.patterns)}
     sums = {s: [patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'
                 for p in rs.patterns if p.adds_to == s] for s in rs.sums}
@@ -332,7 +333,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 out.append(("count", patterns[name]))
             elif kind == "family":
                 out.append(("family", families[int(name)]))
-            else:
+            elif not (kind == "pattern" and name in private):  # a private pattern is tested in its count
                 out.append(("assign", keys[key]))
         return out
 
@@ -399,6 +400,27 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
         if key in before and uses & lazy:
             lazy.add("d_" + d.name)
     return frozenset(lazy)
+
+
+def _private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
+    """Patterns whose condition only their own count reads, and which cannot fail on a hand.
+
+    Their condition is written into the count, after the test of the patterns that exclude
+    them: an excluded pattern's condition is never worked out.
+    """
+    read = {n.name for e in all_expressions(rs) if e is not None for n in ir.walk(e)
+            if isinstance(n, ir.Ref) and n.scope == "pattern"}
+    return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
+            and not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(p.when))}
+
+
+def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) -> str:
+    """When a pattern counts: its condition holds and no pattern that excludes it counted."""
+    excluders = [f"n_{q.id}" for q in rs.patterns if p.id in q.excludes]
+    not_excluded = [f"not ({' or '.join(excluders)})"] if excluders else []
+    if inline_condition is None:
+        return " and ".join([f"p_{p.id}"] + not_excluded)
+    return " and ".join(not_excluded + [f"({inline_condition})" if not_excluded else inline_condition])
 
 
 def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:

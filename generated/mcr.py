@@ -1767,38 +1767,21 @@ def score_win(deal, win, payments, deltas):
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
     d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
     p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
-    p_four_kongs = d_kong_count == 4
-    p_three_kongs = d_kong_count == 3
-    p_last_tile_draw = f_last_tile and b_self_drawn
-    p_last_tile_claim = f_last_tile and not b_self_drawn
-    p_out_with_replacement_tile = f_kong_replacement
-    p_robbing_the_kong = b_by == ROBBING_KONG
-    p_melded_hand = d_claimed_melds == 4 and not b_self_drawn
-    p_two_concealed_kongs = d_concealed_kongs == 2 and d_kong_count == 2
-    p_concealed_and_melded_kong = o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2
-    p_two_melded_kongs = d_melded_kongs == 2 and d_kong_count == 2
-    p_last_tile_fan = f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3
-    p_concealed_hand = d_claimed_melds == 0 and not b_self_drawn
-    p_tile_hog = d_tile_hogs > 0
-    p_concealed_kong = d_concealed_kongs >= 1
-    p_melded_kong = d_melded_kongs >= 1
-    p_self_drawn_win = b_self_drawn
-    n_four_kongs = 1 if p_four_kongs else 0
-    n_concealed_and_melded_kong = 1 if p_concealed_and_melded_kong else 0
+    n_four_kongs = 1 if d_kong_count == 4 else 0
+    n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0
     n_nine_gates = 1 if p_nine_gates else 0
-    n_three_kongs = 1 if p_three_kongs and not (n_four_kongs) else 0
-    n_two_concealed_kongs = 1 if p_two_concealed_kongs and not (n_four_kongs or n_three_kongs) else 0
-    n_concealed_kong = 1 if p_concealed_kong and not (n_four_kongs or n_three_kongs or n_two_concealed_kongs or n_concealed_and_melded_kong) else 0
-    n_last_tile_claim = 1 if p_last_tile_claim else 0
-    n_last_tile_draw = 1 if p_last_tile_draw else 0
-    n_robbing_the_kong = 1 if p_robbing_the_kong else 0
-    n_last_tile_fan = 1 if p_last_tile_fan and not (n_robbing_the_kong) else 0
-    n_melded_hand = 1 if p_melded_hand else 0
-    n_two_melded_kongs = 1 if p_two_melded_kongs and not (n_four_kongs or n_three_kongs) else 0
-    n_melded_kong = 1 if p_melded_kong and not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) else 0
-    n_out_with_replacement_tile = 1 if p_out_with_replacement_tile else 0
-    p_flower_tiles_fan = b_flowers > 0
-    n_flower_tiles_fan = max(0, b_flowers) if p_flower_tiles_fan else 0
+    n_three_kongs = 1 if not (n_four_kongs) and (d_kong_count == 3) else 0
+    n_two_concealed_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_concealed_kongs == 2 and d_kong_count == 2) else 0
+    n_concealed_kong = 1 if not (n_four_kongs or n_three_kongs or n_two_concealed_kongs or n_concealed_and_melded_kong) and (d_concealed_kongs >= 1) else 0
+    n_last_tile_claim = 1 if f_last_tile and not b_self_drawn else 0
+    n_last_tile_draw = 1 if f_last_tile and b_self_drawn else 0
+    n_robbing_the_kong = 1 if b_by == ROBBING_KONG else 0
+    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0
+    n_melded_hand = 1 if d_claimed_melds == 4 and not b_self_drawn else 0
+    n_two_melded_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_melded_kongs == 2 and d_kong_count == 2) else 0
+    n_melded_kong = 1 if not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) and (d_melded_kongs >= 1) else 0
+    n_out_with_replacement_tile = 1 if f_kong_replacement else 0
+    n_flower_tiles_fan = max(0, b_flowers) if b_flowers > 0 else 0
     s_flower_fan = n_flower_tiles_fan
 
     best_value = best = None
@@ -1873,133 +1856,94 @@ def score_win(deal, win, payments, deltas):
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
-        p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
-        p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
-        p_little_four_winds = len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]
-        p_little_three_dragons = len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]
-        p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
-        p_four_concealed_pungs = d_dark_pungs == 4
-        p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
         p_quadruple_chow = 13 in r_ids_1
         p_four_pure_shifted_pungs = 14 in r_ids_0
         p_four_pure_shifted_chows = 15 in r_ids_1
-        p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
-        p_seven_pairs = b_shape == SHAPE_PAIRS7
-        p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
         p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
-        p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
         p_pure_triple_chow = 22 in r_ids_1
         p_pure_shifted_pungs = 23 in r_ids_0
-        p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
-        p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
         p_pure_straight = 27 in r_ids_1
-        p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
         p_pure_shifted_chows = 29 in r_ids_1
-        p_all_five = b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups)
         p_triple_pung = 31 in r_ids_0
-        p_three_concealed_pungs = d_dark_pungs == 3
-        p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
-        p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
-        p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
-        p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
         p_mixed_straight = 38 in r_ids_1
-        p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
         p_mixed_triple_chow = 40 in r_ids_1
         p_mixed_shifted_pungs = 41 in r_ids_0
-        p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
-        p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
         p_mixed_shifted_chows = 48 in r_ids_1
-        p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
         p_two_dragons_pungs = 52 in r_ids_0
-        p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
-        p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
-        p_dragon_pung = len(d_dragon_pungs) > 0
-        p_prevalent_wind_pung = any(v_s.tile == b_round_wind for v_s in b_pungs)
-        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
-        p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
         p_double_pung = 64 in r_ids_0
-        p_two_concealed_pungs = d_dark_pungs == 2
-        p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
         p_pure_double_chow = 68 in r_ids_1
         p_mixed_double_chow = 69 in r_ids_1
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
-        p_pung_of_terminals_or_honors = d_yaojiu_pungs > 0
-        p_one_voided_suit = d_normal and d_suits_present == 2
-        p_no_honors = (d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)
-        p_edge_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait()
-        p_closed_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()
-        p_single_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()
-        n_pure_terminal_chows = 1 if p_pure_terminal_chows else 0
-        n_seven_shifted_pairs = 1 if p_seven_shifted_pairs else 0
-        n_three_suited_terminal_chows = 1 if p_three_suited_terminal_chows else 0
-        n_all_chows = 1 if p_all_chows and not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
+        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
+        n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
-        n_all_five = 1 if p_all_five else 0
+        n_all_five = 1 if b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) else 0
         n_all_green = 1 if p_all_green else 0
-        n_all_honors = 1 if p_all_honors else 0
+        n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0
         n_all_terminals = 1 if p_all_terminals else 0
-        n_all_terminals_and_honors = 1 if p_all_terminals_and_honors and not (n_all_terminals or n_all_honors) else 0
+        n_all_terminals_and_honors = 1 if not (n_all_terminals or n_all_honors) and (d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)) else 0
         n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0
-        n_four_concealed_pungs = 1 if p_four_concealed_pungs else 0
+        n_four_concealed_pungs = 1 if d_dark_pungs == 4 else 0
         n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0
-        n_all_pungs = 1 if p_all_pungs and not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) else 0
+        n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0
         n_middle_tiles = 1 if p_middle_tiles else 0
-        n_all_simples = 1 if p_all_simples and not (n_all_even_pungs or n_middle_tiles or n_all_five) else 0
-        n_greater_honors_and_knitted_tiles = 1 if p_greater_honors_and_knitted_tiles else 0
-        n_lesser_honors_and_knitted_tiles = 1 if p_lesser_honors_and_knitted_tiles and not (n_greater_honors_and_knitted_tiles) else 0
-        n_thirteen_orphans = 1 if p_thirteen_orphans else 0
-        n_all_types = 1 if p_all_types and not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0
+        n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0
+        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
+        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
-        n_little_four_winds = 1 if p_little_four_winds and not (n_big_four_winds) else 0
+        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
         n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
-        n_edge_wait = 1 if p_edge_wait else 0
-        n_closed_wait = 1 if p_closed_wait and not (n_edge_wait) else 0
-        n_seven_pairs = 1 if p_seven_pairs and not (n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        n_concealed_hand = 1 if p_concealed_hand and not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait() else 0
+        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()) else 0
+        n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0
+        n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0
         n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
         n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0
-        n_little_three_dragons = 1 if p_little_three_dragons and not (n_big_three_dragons) else 0
+        n_little_three_dragons = 1 if not (n_big_three_dragons) and (len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0
         n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
-        n_full_flush = 1 if p_full_flush and not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        n_fully_concealed_hand = 1 if p_fully_concealed_hand else 0
-        n_half_flush = 1 if p_half_flush else 0
-        n_knitted_straight = 1 if p_knitted_straight else 0
-        n_lower_tiles = 1 if p_lower_tiles else 0
-        n_lower_four = 1 if p_lower_four and not (n_lower_tiles) else 0
+        n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
+        n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
+        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
+        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0
         n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
         n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0
         n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0
         n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0
         n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0
-        n_upper_tiles = 1 if p_upper_tiles else 0
-        n_upper_four = 1 if p_upper_four and not (n_upper_tiles) else 0
-        n_no_honors = 1 if p_no_honors and not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) else 0
-        n_reversible_tiles = 1 if p_reversible_tiles else 0
-        n_one_voided_suit = 1 if p_one_voided_suit and not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) else 0
-        n_outside_hand = 1 if p_outside_hand and not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) else 0
-        n_prevalent_wind_pung = 1 if p_prevalent_wind_pung and not (n_big_four_winds) else 0
-        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if p_pung_of_terminals_or_honors and not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) else 0
+        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_5.issuperset(d_numbered) else 0
+        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)) else 0
+        n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0
+        n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
+        n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
+        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_round_wind for v_s in b_pungs)) else 0
+        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
         n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if p_seat_wind_pung and not (n_big_four_winds) else 0
-        n_self_drawn_win = 1 if p_self_drawn_win and not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_seat_wind for v_s in b_pungs)) else 0
+        n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if p_single_wait and not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) else 0
-        n_three_concealed_pungs = 1 if p_three_concealed_pungs and not (n_four_concealed_pungs) else 0
-        n_tile_hog = max(0, d_tile_hogs) if p_tile_hog and not (n_seven_shifted_pairs or n_quadruple_chow) else 0
-        n_two_concealed_pungs = 1 if p_two_concealed_pungs and not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()) else 0
+        n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
+        n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
+        n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0
         n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
         s_fan = 88 * n_big_four_winds + 88 * n_big_three_dragons + 88 * n_all_green + 88 * n_nine_gates + 88 * n_four_kongs + 88 * n_seven_shifted_pairs + 88 * n_thirteen_orphans + 64 * n_all_terminals + 64 * n_little_four_winds + 64 * n_little_three_dragons + 64 * n_all_honors + 64 * n_four_concealed_pungs + 64 * n_pure_terminal_chows + 48 * n_quadruple_chow + 48 * n_four_pure_shifted_pungs + 32 * n_four_pure_shifted_chows + 32 * n_three_kongs + 32 * n_all_terminals_and_honors + 24 * n_seven_pairs + 24 * n_greater_honors_and_knitted_tiles + 24 * n_all_even_pungs + 24 * n_full_flush + 24 * n_pure_triple_chow + 24 * n_pure_shifted_pungs + 24 * n_upper_tiles + 24 * n_middle_tiles + 24 * n_lower_tiles + 16 * n_pure_straight + 16 * n_three_suited_terminal_chows + 16 * n_pure_shifted_chows + 16 * n_all_five + 16 * n_triple_pung + 16 * n_three_concealed_pungs + 12 * n_lesser_honors_and_knitted_tiles + 12 * n_knitted_straight + 12 * n_upper_four + 12 * n_lower_four + 12 * n_big_three_winds + 8 * n_mixed_straight + 8 * n_reversible_tiles + 8 * n_mixed_triple_chow + 8 * n_mixed_shifted_pungs + 8 * n_last_tile_draw + 8 * n_last_tile_claim + 8 * n_out_with_replacement_tile + 8 * n_robbing_the_kong + 6 * n_all_pungs + 6 * n_half_flush + 6 * n_mixed_shifted_chows + 6 * n_all_types + 6 * n_melded_hand + 6 * n_two_concealed_kongs + 6 * n_two_dragons_pungs + 5 * n_concealed_and_melded_kong + 4 * n_outside_hand + 4 * n_fully_concealed_hand + 4 * n_two_melded_kongs + 4 * n_last_tile_fan + 2 * n_dragon_pung + 2 * n_prevalent_wind_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + 2 * n_all_chows + 2 * n_tile_hog + 2 * n_double_pung + 2 * n_two_concealed_pungs + 2 * n_concealed_kong + 2 * n_all_simples + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win
-        p_chicken_hand = s_fan == 0
-        n_chicken_hand = 1 if p_chicken_hand else 0
+        n_chicken_hand = 1 if s_fan == 0 else 0
         s_chicken = 8 * n_chicken_hand
 
         value = (s_fan + s_chicken + s_flower_fan) * 64 + (32 if p_pure_triple_chow or p_triple_pung else 0) + (16 if b_shape == SHAPE_REGULAR else 0) + len(b_pungs)
@@ -2080,133 +2024,94 @@ def score_win(deal, win, payments, deltas):
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
-        p_seven_shifted_pairs = b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6
-        p_thirteen_orphans = b_shape == SHAPE_ORPHANS13
-        p_little_four_winds = len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]
-        p_little_three_dragons = len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]
-        p_all_honors = d_normal and TILES_1.issuperset(b_tiles)
-        p_four_concealed_pungs = d_dark_pungs == 4
-        p_pure_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2
         p_quadruple_chow = 13 in r_ids_1
         p_four_pure_shifted_pungs = 14 in r_ids_0
         p_four_pure_shifted_chows = 15 in r_ids_1
-        p_all_terminals_and_honors = d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)
-        p_seven_pairs = b_shape == SHAPE_PAIRS7
-        p_greater_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7
         p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
-        p_full_flush = d_normal and not d_honors_present and d_suits_present == 1
         p_pure_triple_chow = 22 in r_ids_1
         p_pure_shifted_pungs = 23 in r_ids_0
-        p_upper_tiles = d_normal and not d_honors_present and TILES_5.issuperset(d_numbered)
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
-        p_lower_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)
         p_pure_straight = 27 in r_ids_1
-        p_three_suited_terminal_chows = len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows)
         p_pure_shifted_chows = 29 in r_ids_1
-        p_all_five = b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups)
         p_triple_pung = 31 in r_ids_0
-        p_three_concealed_pungs = d_dark_pungs == 3
-        p_lesser_honors_and_knitted_tiles = b_shape == SHAPE_HONORS_KNITTED
-        p_knitted_straight = b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9
-        p_upper_four = d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)
-        p_lower_four = d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)
         p_mixed_straight = 38 in r_ids_1
-        p_reversible_tiles = d_normal and TILES_10.issuperset(b_tiles)
         p_mixed_triple_chow = 40 in r_ids_1
         p_mixed_shifted_pungs = 41 in r_ids_0
-        p_all_pungs = b_shape == SHAPE_REGULAR and len(b_pungs) == 4
-        p_half_flush = d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green)
         p_mixed_shifted_chows = 48 in r_ids_1
-        p_all_types = (d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)
         p_two_dragons_pungs = 52 in r_ids_0
-        p_outside_hand = b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)
-        p_fully_concealed_hand = d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])))
-        p_dragon_pung = len(d_dragon_pungs) > 0
-        p_prevalent_wind_pung = any(v_s.tile == b_round_wind for v_s in b_pungs)
-        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
-        p_all_chows = (b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]
         p_double_pung = 64 in r_ids_0
-        p_two_concealed_pungs = d_dark_pungs == 2
-        p_all_simples = d_normal and TILES_13.issuperset(b_tiles)
         p_pure_double_chow = 68 in r_ids_1
         p_mixed_double_chow = 69 in r_ids_1
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
-        p_pung_of_terminals_or_honors = d_yaojiu_pungs > 0
-        p_one_voided_suit = d_normal and d_suits_present == 2
-        p_no_honors = (d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)
-        p_edge_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait()
-        p_closed_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()
-        p_single_wait = (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()
-        n_pure_terminal_chows = 1 if p_pure_terminal_chows else 0
-        n_seven_shifted_pairs = 1 if p_seven_shifted_pairs else 0
-        n_three_suited_terminal_chows = 1 if p_three_suited_terminal_chows else 0
-        n_all_chows = 1 if p_all_chows and not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
+        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
+        n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
-        n_all_five = 1 if p_all_five else 0
+        n_all_five = 1 if b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) else 0
         n_all_green = 1 if p_all_green else 0
-        n_all_honors = 1 if p_all_honors else 0
+        n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0
         n_all_terminals = 1 if p_all_terminals else 0
-        n_all_terminals_and_honors = 1 if p_all_terminals_and_honors and not (n_all_terminals or n_all_honors) else 0
+        n_all_terminals_and_honors = 1 if not (n_all_terminals or n_all_honors) and (d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)) else 0
         n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0
-        n_four_concealed_pungs = 1 if p_four_concealed_pungs else 0
+        n_four_concealed_pungs = 1 if d_dark_pungs == 4 else 0
         n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0
-        n_all_pungs = 1 if p_all_pungs and not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) else 0
+        n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0
         n_middle_tiles = 1 if p_middle_tiles else 0
-        n_all_simples = 1 if p_all_simples and not (n_all_even_pungs or n_middle_tiles or n_all_five) else 0
-        n_greater_honors_and_knitted_tiles = 1 if p_greater_honors_and_knitted_tiles else 0
-        n_lesser_honors_and_knitted_tiles = 1 if p_lesser_honors_and_knitted_tiles and not (n_greater_honors_and_knitted_tiles) else 0
-        n_thirteen_orphans = 1 if p_thirteen_orphans else 0
-        n_all_types = 1 if p_all_types and not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0
+        n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0
+        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
+        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
-        n_little_four_winds = 1 if p_little_four_winds and not (n_big_four_winds) else 0
+        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
         n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
-        n_edge_wait = 1 if p_edge_wait else 0
-        n_closed_wait = 1 if p_closed_wait and not (n_edge_wait) else 0
-        n_seven_pairs = 1 if p_seven_pairs and not (n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        n_concealed_hand = 1 if p_concealed_hand and not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) else 0
+        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait() else 0
+        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()) else 0
+        n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0
+        n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0
         n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
         n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0
-        n_little_three_dragons = 1 if p_little_three_dragons and not (n_big_three_dragons) else 0
+        n_little_three_dragons = 1 if not (n_big_three_dragons) and (len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0
         n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
-        n_full_flush = 1 if p_full_flush and not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) else 0
-        n_fully_concealed_hand = 1 if p_fully_concealed_hand else 0
-        n_half_flush = 1 if p_half_flush else 0
-        n_knitted_straight = 1 if p_knitted_straight else 0
-        n_lower_tiles = 1 if p_lower_tiles else 0
-        n_lower_four = 1 if p_lower_four and not (n_lower_tiles) else 0
+        n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
+        n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
+        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
+        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0
         n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0
         n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0
         n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0
         n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0
         n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0
-        n_upper_tiles = 1 if p_upper_tiles else 0
-        n_upper_four = 1 if p_upper_four and not (n_upper_tiles) else 0
-        n_no_honors = 1 if p_no_honors and not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) else 0
-        n_reversible_tiles = 1 if p_reversible_tiles else 0
-        n_one_voided_suit = 1 if p_one_voided_suit and not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) else 0
-        n_outside_hand = 1 if p_outside_hand and not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) else 0
-        n_prevalent_wind_pung = 1 if p_prevalent_wind_pung and not (n_big_four_winds) else 0
-        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if p_pung_of_terminals_or_honors and not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) else 0
+        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_5.issuperset(d_numbered) else 0
+        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)) else 0
+        n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0
+        n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
+        n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
+        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_round_wind for v_s in b_pungs)) else 0
+        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
         n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if p_seat_wind_pung and not (n_big_four_winds) else 0
-        n_self_drawn_win = 1 if p_self_drawn_win and not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_seat_wind for v_s in b_pungs)) else 0
+        n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if p_single_wait and not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) else 0
-        n_three_concealed_pungs = 1 if p_three_concealed_pungs and not (n_four_concealed_pungs) else 0
-        n_tile_hog = max(0, d_tile_hogs) if p_tile_hog and not (n_seven_shifted_pairs or n_quadruple_chow) else 0
-        n_two_concealed_pungs = 1 if p_two_concealed_pungs and not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()) else 0
+        n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
+        n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
+        n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0
         n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
         s_fan = 88 * n_big_four_winds + 88 * n_big_three_dragons + 88 * n_all_green + 88 * n_nine_gates + 88 * n_four_kongs + 88 * n_seven_shifted_pairs + 88 * n_thirteen_orphans + 64 * n_all_terminals + 64 * n_little_four_winds + 64 * n_little_three_dragons + 64 * n_all_honors + 64 * n_four_concealed_pungs + 64 * n_pure_terminal_chows + 48 * n_quadruple_chow + 48 * n_four_pure_shifted_pungs + 32 * n_four_pure_shifted_chows + 32 * n_three_kongs + 32 * n_all_terminals_and_honors + 24 * n_seven_pairs + 24 * n_greater_honors_and_knitted_tiles + 24 * n_all_even_pungs + 24 * n_full_flush + 24 * n_pure_triple_chow + 24 * n_pure_shifted_pungs + 24 * n_upper_tiles + 24 * n_middle_tiles + 24 * n_lower_tiles + 16 * n_pure_straight + 16 * n_three_suited_terminal_chows + 16 * n_pure_shifted_chows + 16 * n_all_five + 16 * n_triple_pung + 16 * n_three_concealed_pungs + 12 * n_lesser_honors_and_knitted_tiles + 12 * n_knitted_straight + 12 * n_upper_four + 12 * n_lower_four + 12 * n_big_three_winds + 8 * n_mixed_straight + 8 * n_reversible_tiles + 8 * n_mixed_triple_chow + 8 * n_mixed_shifted_pungs + 8 * n_last_tile_draw + 8 * n_last_tile_claim + 8 * n_out_with_replacement_tile + 8 * n_robbing_the_kong + 6 * n_all_pungs + 6 * n_half_flush + 6 * n_mixed_shifted_chows + 6 * n_all_types + 6 * n_melded_hand + 6 * n_two_concealed_kongs + 6 * n_two_dragons_pungs + 5 * n_concealed_and_melded_kong + 4 * n_outside_hand + 4 * n_fully_concealed_hand + 4 * n_two_melded_kongs + 4 * n_last_tile_fan + 2 * n_dragon_pung + 2 * n_prevalent_wind_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + 2 * n_all_chows + 2 * n_tile_hog + 2 * n_double_pung + 2 * n_two_concealed_pungs + 2 * n_concealed_kong + 2 * n_all_simples + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win
-        p_chicken_hand = s_fan == 0
-        n_chicken_hand = 1 if p_chicken_hand else 0
+        n_chicken_hand = 1 if s_fan == 0 else 0
         s_chicken = 8 * n_chicken_hand
 
 

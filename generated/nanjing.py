@@ -1527,37 +1527,26 @@ def score_win(deal, win, payments, deltas):
     d_kuaizhao_giver = next((v_c.source for v_c in d_claims if any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_c.source and v_b.source == v_c.source and v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims)) or len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2 and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT)
     p_qingyise = d_number_suits == 1 and not d_has_winds
     d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT
-    p_angang_kaihua = any(v_m.concealed for v_m in d_kaihua_kong)
-    n_angang_kaihua = 1 if p_angang_kaihua else 0
-    p_dagangkai = d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0
-    n_dagangkai = 1 if p_dagangkai else 0
+    n_angang_kaihua = 1 if any(v_m.concealed for v_m in d_kaihua_kong) else 0
+    n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0
     v_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer
     n_tianhu = 1 if p_tianhu else 0
     p_dihu = f_declared_ready and (o_ting_button_dihu or f_first_draw and b_self_drawn or f_first_discard and b_by == DISCARD)
     n_dihu = 1 if p_dihu and not (n_tianhu) else 0
-    p_huagang_kaihua = f_flower_kong_replacement
-    n_huagang_kaihua = 1 if p_huagang_kaihua else 0
-    p_hunyise = d_number_suits == 1 and d_has_winds
-    n_hunyise = 1 if p_hunyise else 0
+    n_huagang_kaihua = 1 if f_flower_kong_replacement else 0
+    n_hunyise = 1 if d_number_suits == 1 and d_has_winds else 0
     n_qingyise = 1 if p_qingyise else 0
     p_quanqiu_dudiao = len(b_melds) == 4
     n_quanqiu_dudiao = 1 if p_quanqiu_dudiao else 0
-    p_wuhuaguo = b_flowers == 0 and not d_has_peng
-    n_wuhuaguo = 1 if p_wuhuaguo else 0
-    p_xiaogang_kaihua = f_flower_replacement
-    n_xiaogang_kaihua = 1 if p_xiaogang_kaihua and not (n_huagang_kaihua) else 0
-    p_yinghua = b_flowers > 0
-    n_yinghua = max(0, b_flowers) if p_yinghua else 0
+    n_wuhuaguo = 1 if b_flowers == 0 and not d_has_peng else 0
+    n_xiaogang_kaihua = 1 if not (n_huagang_kaihua) and (f_flower_replacement) else 0
+    n_yinghua = max(0, b_flowers) if b_flowers > 0 else 0
     s_hard = n_yinghua
-    p_fenggang_an = any(v_m.concealed and IS_WIND[v_m.tile] for v_m in b_melds)
-    n_fenggang_an = max(0, len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]])) if p_fenggang_an else 0
-    p_fenggang_ming = any(v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile] for v_m in b_melds)
-    n_fenggang_ming = max(0, len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]])) if p_fenggang_ming else 0
-    p_fengpeng = any(v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile] for v_m in b_melds)
-    n_fengpeng = max(0, len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]])) if p_fengpeng else 0
-    p_queyi = d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2
-    n_queyi = 1 if p_queyi else 0
+    n_fenggang_an = max(0, len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]])) if any(v_m.concealed and IS_WIND[v_m.tile] for v_m in b_melds) else 0
+    n_fenggang_ming = max(0, len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]])) if any(v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile] for v_m in b_melds) else 0
+    n_fengpeng = max(0, len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]])) if any(v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile] for v_m in b_melds) else 0
+    n_queyi = 1 if d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2 else 0
 
     best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES):
@@ -1567,30 +1556,19 @@ def score_win(deal, win, payments, deltas):
         b_win_set = arr.win_set
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
-        p_chao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
-        n_chao_haohua_qidui = 1 if p_chao_haohua_qidui else 0
-        p_chaochao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
-        n_chaochao_haohua_qidui = 1 if p_chaochao_haohua_qidui else 0
-        p_duiduihu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
-        n_duiduihu = 1 if p_duiduihu else 0
-        p_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
-        n_haohua_qidui = 1 if p_haohua_qidui else 0
-        p_menqing = b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu))
-        n_menqing = 1 if p_menqing else 0
-        p_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
-        n_qidui = 1 if p_qidui else 0
-        p_yajue = d_yadang_wait and f_last_of_kind
-        n_yajue = 1 if p_yajue else 0
+        n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
+        n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
+        n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
+        n_yajue = 1 if d_yadang_wait and f_last_of_kind else 0
         s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
-        p_bianzhi = b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)
-        n_bianzhi = 1 if p_bianzhi else 0
-        p_duzhan = b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui)
-        n_duzhan = 1 if p_duzhan else 0
-        p_fengke = o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets)
-        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if p_fengke else 0
+        n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0
+        n_duzhan = 1 if b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0
+        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) else 0
         v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
-        p_yadang = d_yadang_wait
-        n_yadang = 1 if p_yadang and not (n_yajue) else 0
+        n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0
         s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
         d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus
 
@@ -1608,30 +1586,19 @@ def score_win(deal, win, payments, deltas):
         b_win_set = arr.win_set
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
-        p_chao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
-        n_chao_haohua_qidui = 1 if p_chao_haohua_qidui else 0
-        p_chaochao_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
-        n_chaochao_haohua_qidui = 1 if p_chaochao_haohua_qidui else 0
-        p_duiduihu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
-        n_duiduihu = 1 if p_duiduihu else 0
-        p_haohua_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
-        n_haohua_qidui = 1 if p_haohua_qidui else 0
-        p_menqing = b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu))
-        n_menqing = 1 if p_menqing else 0
-        p_qidui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
-        n_qidui = 1 if p_qidui else 0
-        p_yajue = d_yadang_wait and f_last_of_kind
-        n_yajue = 1 if p_yajue else 0
+        n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
+        n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
+        n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
+        n_yajue = 1 if d_yadang_wait and f_last_of_kind else 0
         s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
-        p_bianzhi = b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)
-        n_bianzhi = 1 if p_bianzhi else 0
-        p_duzhan = b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui)
-        n_duzhan = 1 if p_duzhan else 0
-        p_fengke = o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets)
-        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if p_fengke else 0
+        n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0
+        n_duzhan = 1 if b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0
+        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) else 0
         v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
-        p_yadang = d_yadang_wait
-        n_yadang = 1 if p_yadang and not (n_yajue) else 0
+        n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0
         s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
         d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus
 

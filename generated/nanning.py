@@ -1464,25 +1464,17 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
     d_menqing = not any(v_m.source != NO_SEAT for v_m in b_melds)
-    p_dihu = f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement
-    n_dihu = 1 if p_dihu else 0
-    p_gangshanghua = f_kong_replacement
-    n_gangshanghua = 1 if p_gangshanghua else 0
+    n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0
+    n_gangshanghua = 1 if f_kong_replacement else 0
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
-    p_haidilaoyue = f_last_tile and b_self_drawn
-    n_haidilaoyue = 1 if p_haidilaoyue else 0
-    p_liangang_pao = f_discard_after_kong and f_kong_chain >= 2
-    n_liangang_pao = 1 if p_liangang_pao else 0
+    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0
+    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
-    p_qiang_liangang = b_by == ROBBING_KONG and f_kong_chain >= 2
-    n_qiang_liangang = 1 if p_qiang_liangang else 0
+    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    p_qingyise = len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1
-    n_qingyise = 1 if p_qingyise else 0
-    p_quanqiuren = b_by == DISCARD and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4
-    n_quanqiuren = 1 if p_quanqiuren else 0
-    p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement
-    n_tianhu = 1 if p_tianhu else 0
+    n_qingyise = 1 if len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 else 0
+    n_quanqiuren = 1 if b_by == DISCARD and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4 else 0
+    n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
     d_sealer = next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT)
@@ -1498,16 +1490,11 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
-        p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
-        n_pengpenghu = 1 if p_pengpenghu else 0
-        p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
-        n_qidadui_1 = 1 if p_qidadui_1 else 0
-        p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
-        n_qidadui_2 = 1 if p_qidadui_2 else 0
-        p_qidadui_3 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
-        n_qidadui_3 = 1 if p_qidadui_3 else 0
-        p_qixiaodui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
-        n_qixiaodui = 1 if p_qixiaodui else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 
@@ -1523,16 +1510,11 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
-        p_pengpenghu = b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets)
-        n_pengpenghu = 1 if p_pengpenghu else 0
-        p_qidadui_1 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1
-        n_qidadui_1 = 1 if p_qidadui_1 else 0
-        p_qidadui_2 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2
-        n_qidadui_2 = 1 if p_qidadui_2 else 0
-        p_qidadui_3 = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3
-        n_qidadui_3 = 1 if p_qidadui_3 else 0
-        p_qixiaodui = b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0
-        n_qixiaodui = 1 if p_qixiaodui else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 

@@ -1496,15 +1496,11 @@ def score_win(deal, win, payments, deltas):
     b_win_tile = win.win_tile
     b_winner = win.winner
     d_payer = NO_SEAT if b_self_drawn else b_discarder
-    p_concealed_hand = not any(v_m.source != NO_SEAT for v_m in b_melds) and not b_self_drawn
-    p_zimo = b_self_drawn
-    p_lucky_win = f_lucky
-    p_flower_bonus = o_flowers_count and b_flowers > 0
-    n_concealed_hand = 1 if p_concealed_hand else 0
-    n_zimo = 1 if p_zimo else 0
-    n_lucky_win = 1 if p_lucky_win else 0
+    n_concealed_hand = 1 if not any(v_m.source != NO_SEAT for v_m in b_melds) and not b_self_drawn else 0
+    n_zimo = 1 if b_self_drawn else 0
+    n_lucky_win = 1 if f_lucky else 0
     v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
-    n_flower_bonus = max(0, b_flowers) if p_flower_bonus else 0
+    n_flower_bonus = max(0, b_flowers) if o_flowers_count and b_flowers > 0 else 0
     s_flower_fan = n_flower_bonus
 
     best_value = best = None
@@ -1526,28 +1522,20 @@ def score_win(deal, win, payments, deltas):
             r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
         r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
-        p_big_dragons = len(d_dragon_pungs) == 3
-        p_orphans = b_shape == SHAPE_ORPHANS13
-        p_seven_pairs = b_shape == SHAPE_PAIRS7
-        p_mixed_triple_chow = any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]])
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
-        p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
-        p_dragon_pung = len(d_dragon_pungs) > 0
-        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
-        p_edge_wait = b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
-        n_big_dragons = 1 if p_big_dragons else 0
-        n_orphans = 1 if p_orphans else 0
-        n_seven_pairs = 1 if p_seven_pairs else 0
-        n_mixed_triple_chow = 1 if p_mixed_triple_chow else 0
+        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0
+        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
+        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0
+        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if p_all_pungs else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_dragons) else 0
-        n_seat_wind_pung = 1 if p_seat_wind_pung else 0
-        n_edge_wait = 1 if p_edge_wait else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4 else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
+        n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
+        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
         value = s_fan + s_flower_fan
@@ -1575,28 +1563,20 @@ def score_win(deal, win, payments, deltas):
             r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
         r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
-        p_big_dragons = len(d_dragon_pungs) == 3
-        p_orphans = b_shape == SHAPE_ORPHANS13
-        p_seven_pairs = b_shape == SHAPE_PAIRS7
-        p_mixed_triple_chow = any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]])
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
-        p_all_pungs = b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4
-        p_dragon_pung = len(d_dragon_pungs) > 0
-        p_seat_wind_pung = any(v_s.tile == b_seat_wind for v_s in b_pungs)
-        p_edge_wait = b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7)
-        n_big_dragons = 1 if p_big_dragons else 0
-        n_orphans = 1 if p_orphans else 0
-        n_seven_pairs = 1 if p_seven_pairs else 0
-        n_mixed_triple_chow = 1 if p_mixed_triple_chow else 0
+        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0
+        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
+        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0
+        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if p_all_pungs else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if p_dragon_pung and not (n_big_dragons) else 0
-        n_seat_wind_pung = 1 if p_seat_wind_pung else 0
-        n_edge_wait = 1 if p_edge_wait else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4 else 0
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
+        n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
+        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
 
