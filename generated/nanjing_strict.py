@@ -942,6 +942,7 @@ for _t in range(N_KINDS):
         GROUP_TILES[CHOW, _t] = [_t, _t + 1, _t + 2]
 for _order in KNITTED_ORDERS:
     GROUP_TILES[KNITTED, _order] = group_tiles(KNITTED, 0, _order)
+KNITTED_STRAIGHTS = tuple(frozenset(GROUP_TILES[KNITTED, order]) for order in KNITTED_ORDERS)
 
 
 def make_group(part, owner):
@@ -987,6 +988,8 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                 continue
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
+            if n_knitted and not any(straight.issubset(concealed) for straight in KNITTED_STRAIGHTS):
+                continue  # no knitted straight among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
         if len(readings) > 1:
