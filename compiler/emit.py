@@ -354,7 +354,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
-                           "allowed": _allowed_tiles(s.tiles, shape)})
+                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": _least_kinds(s.tiles)})
         else:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
@@ -421,6 +421,21 @@ def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) ->
     if inline_condition is None:
         return " and ".join([f"p_{p.id}"] + not_excluded)
     return " and ".join(not_excluded + [f"({inline_condition})" if not_excluded else inline_condition])
+
+
+def _least_kinds(cond: ir.Expr) -> int:
+    """For a shape condition with a conjunct `count(distinct(t in tiles: t)) == N` (or >= N): N less
+    one, the kinds a hand must hold before its last tile; otherwise 0."""
+    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
+    for c in conjuncts:
+        if isinstance(c, ir.Compare) and c.ops in (("==",), (">=",)) and isinstance(c.operands[1], ir.Const):
+            counted = c.operands[0]
+            if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):
+                q = counted.args[0]
+                if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
+                        and isinstance(q.body, ir.Ref) and q.body.name == q.binders[0]:
+                    return max(0, c.operands[1].value - 1)
+    return 0
 
 
 def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:

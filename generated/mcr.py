@@ -965,7 +965,8 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
-    ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None) entries.
+    ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
+    needs before its last tile) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
     is one arrangement, its win set the first that holds the win tile.
     """
@@ -1140,8 +1141,9 @@ def waits(hand, melds, shapes):
     n_melds = len(melds)
     for shape in shapes:
         if shape[0] == "tiles":
-            _kind, holds, allowed = shape
-            if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)):
+            _kind, holds, allowed, least_kinds = shape
+            if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
+                    and len(set(hand)) >= least_kinds:
                 candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
                 result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
             continue
@@ -1716,8 +1718,8 @@ def shape_honors_knitted(tiles):
 SHAPES = [
     ("groups", 4, 1, 0),
     ("groups", 0, 7, 0),
-    ("tiles", shape_orphans13, TILES_4),
-    ("tiles", shape_honors_knitted, None),
+    ("tiles", shape_orphans13, TILES_4, 12),
+    ("tiles", shape_honors_knitted, None, 13),
     ("groups", 1, 1, 1),
 ]
 

@@ -122,7 +122,7 @@ def _near_complete_hand(rng, n_melds):
 
 def test_waits_agree_with_trying_every_tile():
     orphans = ("tiles", lambda tiles: all(rt.IS_YAOJIU[t] for t in tiles) and len(set(tiles)) == 13,
-               frozenset(t for t in range(rt.N_KINDS) if rt.IS_YAOJIU[t]))
+               frozenset(t for t in range(rt.N_KINDS) if rt.IS_YAOJIU[t]), 12)
     shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0), orphans, ("groups", 1, 1, 1)]
     rng = random.Random(7)
     with_waits = 0
