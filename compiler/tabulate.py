@@ -3,20 +3,22 @@
 The table holds the sorted tiles of every combination of sets that holds the relation in some
 order, so the generated module looks each combination up once instead of calling the condition
 on each of its orders. The part of a condition that reads no set at all (an option, another
-pattern) stays a guard, checked once per arrangement. Relations of four sets stay calls: their
-tables would take the compiler seconds to build, and four chows or pungs are rare.
+pattern) stays a guard, checked once per arrangement. A relation whose table would take the
+compiler more than WORK_LIMIT tries (four pungs of any tiles: a million) stays a call.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import ir
 from . import runtime as rt
 
-MAX_ARITY = 3
+MAX_ARITY = 4
+WORK_LIMIT = 300_000  # combinations of set tiles times their orders
 TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
@@ -42,7 +44,7 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
             on_tiles.append(c)
         else:
             return None
-    if not on_tiles:
+    if not on_tiles or _work(len(binders), pattern.among_coll) > WORK_LIMIT:
         return None
     condition = on_tiles[0] if len(on_tiles) == 1 else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(on_tiles))
     names = ", ".join(f"v_{b}" for b in binders)
@@ -55,13 +57,23 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
     return RelationTable(frozenset(keys), guard_expr)
 
 
+def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
+    """The tiles a set of the collection can have, and whether two of its sets may share one."""
+    builtin = coll.name if isinstance(coll, ir.Ref) and coll.scope == "builtin" else None
+    # Two pungs (or kongs) never share a tile: that would take six copies.
+    return (CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)), builtin != "pungs"
+
+
+def _work(arity: int, coll: ir.Expr) -> int:
+    domain, repeats = _domain(coll)
+    n = len(domain) + (arity - 1 if repeats else 0)
+    return math.comb(n, arity) * math.factorial(arity)
+
+
 def _holding_keys(holds, arity: int, coll: ir.Expr) -> set:
     """Every sorted tuple of set tiles that holds the relation in some order of its sets."""
-    builtin = coll.name if isinstance(coll, ir.Ref) and coll.scope == "builtin" else None
-    domain = CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)
-    # Two pungs (or kongs) never share a tile: that would take six copies.
-    tuples = itertools.combinations(domain, arity) if builtin == "pungs" \
-        else itertools.combinations_with_replacement(domain, arity)
+    domain, repeats = _domain(coll)
+    tuples = itertools.combinations_with_replacement(domain, arity) if repeats else itertools.combinations(domain, arity)
     found = set()
     for key in tuples:
         groups = [rt.Group(rt.PUNG, t, [t] * 3) for t in key]

@@ -1626,6 +1626,15 @@ TILES_13 = frozenset({  # (IS_SUITED[v_t] and not IS_TERMINAL[v_t])
 RELATION_1 = frozenset({  # big_three_dragons
     (31, 32, 33),
 })
+RELATION_13 = frozenset({  # quadruple_chow
+    (0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3), (4, 4, 4, 4), (5, 5, 5, 5), (6, 6, 6, 6), (9, 9, 9, 9),
+    (10, 10, 10, 10), (11, 11, 11, 11), (12, 12, 12, 12), (13, 13, 13, 13), (14, 14, 14, 14), (15, 15, 15, 15), (18, 18, 18, 18), (19, 19, 19, 19),
+    (20, 20, 20, 20), (21, 21, 21, 21), (22, 22, 22, 22), (23, 23, 23, 23), (24, 24, 24, 24),
+})
+RELATION_15 = frozenset({  # four_pure_shifted_chows
+    (0, 1, 2, 3), (0, 2, 4, 6), (1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (9, 10, 11, 12), (9, 11, 13, 15), (10, 11, 12, 13),
+    (11, 12, 13, 14), (12, 13, 14, 15), (18, 19, 20, 21), (18, 20, 22, 24), (19, 20, 21, 22), (20, 21, 22, 23), (21, 22, 23, 24),
+})
 RELATION_22 = frozenset({  # pure_triple_chow
     (0, 0, 0), (1, 1, 1), (2, 2, 2), (3, 3, 3), (4, 4, 4), (5, 5, 5), (6, 6, 6), (9, 9, 9),
     (10, 10, 10), (11, 11, 11), (12, 12, 12), (13, 13, 13), (14, 14, 14), (15, 15, 15), (18, 18, 18), (19, 19, 19),
@@ -1830,12 +1839,13 @@ def score_win(deal, win, payments, deltas):
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
         r_items = b_chows
         r_found_1 = []
+        r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
         r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
         r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
+            r_found_1 += [(13, c) for c, key in r_keys4_1 if key in RELATION_13]
         if len(r_items) >= 4:
-            r_found_1 += relation_instances(r_items, 15, 4, lambda v_a, v_b, v_c, v_d: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + v_k for v_k in [1, 2]), False)
+            r_found_1 += [(15, c) for c, key in r_keys4_1 if key in RELATION_15]
         if len(r_items) >= 3:
             r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
         if len(r_items) >= 3:
@@ -1998,12 +2008,13 @@ def score_win(deal, win, payments, deltas):
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
         r_items = b_chows
         r_found_1 = []
+        r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
         r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
         r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_1 += relation_instances(r_items, 13, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == v_b.tile and v_b.tile == v_c.tile and v_c.tile == v_d.tile, False)
+            r_found_1 += [(13, c) for c, key in r_keys4_1 if key in RELATION_13]
         if len(r_items) >= 4:
-            r_found_1 += relation_instances(r_items, 15, 4, lambda v_a, v_b, v_c, v_d: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and any(TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + v_k and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + v_k and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + v_k for v_k in [1, 2]), False)
+            r_found_1 += [(15, c) for c, key in r_keys4_1 if key in RELATION_15]
         if len(r_items) >= 3:
             r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
         if len(r_items) >= 3:

@@ -143,7 +143,7 @@ def test_waits_agree_with_trying_every_tile():
 def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     from compiler.emit import ExprEmitter
     from compiler.pipeline import BUNDLED_SPECS, compile_spec
-    from compiler.tabulate import relation_table
+    from compiler.tabulate import CHOW_TILES, relation_table
     ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
     by_id = {p.id: p for p in ruleset.patterns}
     emit = ExprEmitter("hand")
@@ -152,7 +152,8 @@ def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     double = relation_table(by_id["double_pung"], emit)  # two pungs never share a tile: no (t, t)
     assert len(double.keys) == 27 and all(a != b for a, b in double.keys)
     assert emit(double.guard) == "o_terminals_double_pung or not p_all_terminals"
-    assert relation_table(by_id["quadruple_chow"], emit) is None  # four sets: left a call
+    assert relation_table(by_id["quadruple_chow"], emit).keys == {(t,) * 4 for t in CHOW_TILES}
+    assert relation_table(by_id["big_four_winds"], emit) is None  # four pungs of any tiles: too many to try
     dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(SPAN, ir.BOOL, "and", (
         by_id["double_pung"].when, ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "a"), "concealed"))))
     assert relation_table(dark, emit) is None  # reads more of a set than its tiles
