@@ -3,14 +3,16 @@
 The table holds the sorted tiles of every combination of sets that holds the relation in some
 order, so the generated module looks each combination up once instead of calling the condition
 on each of its orders. The part of a condition that reads no set at all (an option, another
-pattern) stays a guard, checked once per arrangement. A relation whose table would take the
-compiler more than WORK_LIMIT tries (four pungs of any tiles: a million) stays a call.
+pattern) stays a guard, checked once per arrangement.
+
+The table is found by a search that gives the relation's sets their tiles one at a time and
+checks each conjunct as soon as the sets it reads have theirs, so "the same suit as a" cuts the
+search early. A condition that gives the search no such hold stops it after SEARCH_LIMIT checks
+and stays a call.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -18,7 +20,7 @@ from . import ir
 from . import runtime as rt
 
 MAX_ARITY = 4
-WORK_LIMIT = 300_000  # combinations of set tiles times their orders
+SEARCH_LIMIT = 500_000  # conjunct checks
 TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
@@ -29,32 +31,44 @@ class RelationTable:
     guard: ir.Expr | None  # the conjuncts that read no set of the relation
 
 
+class _TooLong(Exception):
+    pass
+
+
 def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> RelationTable | None:
     """The table of a relation pattern, or None if its condition reads more than its sets' tiles."""
     binders = pattern.among
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
-    conjuncts = pattern.when.operands if isinstance(pattern.when, ir.Logic) and pattern.when.op == "and" \
-        else (pattern.when,)
     on_tiles, guard = [], []
-    for c in conjuncts:
+    for c in _conjuncts(pattern.when):
         if not _reads_binders(c, binders):
             guard.append(c)
         elif _reads_only_tiles(c, binders):
             on_tiles.append(c)
         else:
             return None
-    if not on_tiles or _work(len(binders), pattern.among_coll) > WORK_LIMIT:
+    if not on_tiles:
         return None
-    condition = on_tiles[0] if len(on_tiles) == 1 else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(on_tiles))
-    names = ", ".join(f"v_{b}" for b in binders)
+    # Each conjunct is checked once the last of the sets it reads has its tile.
+    checks = [[] for _ in binders]
+    for c in on_tiles:
+        used = [i for i, b in enumerate(binders) if _reads_binders(c, (b,))]
+        names = ", ".join(f"v_{binders[i]}" for i in used)
+        checks[used[-1]].append((_runtime_lambda(f"lambda {names}: {emit(c)}"), used))
     try:
-        keys = _holding_keys(_runtime_lambda(f"lambda {names}: {emit(condition)}"), len(binders), pattern.among_coll)
-    except (NameError, AttributeError, rt.RecordError):
+        keys = _holding_keys(checks, pattern.among_coll)
+    except (NameError, AttributeError, rt.RecordError, _TooLong):
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
         else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
     return RelationTable(frozenset(keys), guard_expr)
+
+
+def _conjuncts(e: ir.Expr) -> list:
+    if isinstance(e, ir.Logic) and e.op == "and":
+        return [c for o in e.operands for c in _conjuncts(o)]
+    return [e]
 
 
 def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
@@ -64,21 +78,32 @@ def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
     return (CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)), builtin != "pungs"
 
 
-def _work(arity: int, coll: ir.Expr) -> int:
-    domain, repeats = _domain(coll)
-    n = len(domain) + (arity - 1 if repeats else 0)
-    return math.comb(n, arity) * math.factorial(arity)
-
-
-def _holding_keys(holds, arity: int, coll: ir.Expr) -> set:
+def _holding_keys(checks: list, coll: ir.Expr) -> set:
     """Every sorted tuple of set tiles that holds the relation in some order of its sets."""
     domain, repeats = _domain(coll)
-    tuples = itertools.combinations_with_replacement(domain, arity) if repeats else itertools.combinations(domain, arity)
-    found = set()
-    for key in tuples:
-        groups = [rt.Group(rt.PUNG, t, [t] * 3) for t in key]
-        if any(holds(*order) for order in itertools.permutations(groups)):
-            found.add(key)
+    groups = {t: rt.Group(rt.PUNG, t, [t] * 3) for t in domain}
+    arity = len(checks)
+    chosen: list = []
+    found: set = set()
+    budget = [SEARCH_LIMIT]
+
+    def extend(depth: int) -> None:
+        for t in domain:
+            group = groups[t]
+            if not repeats and group in chosen:
+                continue
+            chosen.append(group)
+            budget[0] -= len(checks[depth])
+            if budget[0] < 0:
+                raise _TooLong
+            if all(holds(*(chosen[i] for i in used)) for holds, used in checks[depth]):
+                if depth + 1 == arity:
+                    found.add(tuple(sorted(g.tile for g in chosen)))
+                else:
+                    extend(depth + 1)
+            chosen.pop()
+
+    extend(0)
     return found
 
 

@@ -1623,6 +1623,9 @@ TILES_13 = frozenset({  # (IS_SUITED[v_t] and not IS_TERMINAL[v_t])
 
 # Relation patterns whose condition reads only their sets' tiles: the sorted tiles of every
 # combination of sets that holds the relation in some order (built by compiler/tabulate.py).
+RELATION_0 = frozenset({  # big_four_winds
+    (27, 28, 29, 30),
+})
 RELATION_1 = frozenset({  # big_three_dragons
     (31, 32, 33),
 })
@@ -1630,6 +1633,11 @@ RELATION_13 = frozenset({  # quadruple_chow
     (0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3), (4, 4, 4, 4), (5, 5, 5, 5), (6, 6, 6, 6), (9, 9, 9, 9),
     (10, 10, 10, 10), (11, 11, 11, 11), (12, 12, 12, 12), (13, 13, 13, 13), (14, 14, 14, 14), (15, 15, 15, 15), (18, 18, 18, 18), (19, 19, 19, 19),
     (20, 20, 20, 20), (21, 21, 21, 21), (22, 22, 22, 22), (23, 23, 23, 23), (24, 24, 24, 24),
+})
+RELATION_14 = frozenset({  # four_pure_shifted_pungs
+    (0, 1, 2, 3), (1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (4, 5, 6, 7), (5, 6, 7, 8), (9, 10, 11, 12), (10, 11, 12, 13),
+    (11, 12, 13, 14), (12, 13, 14, 15), (13, 14, 15, 16), (14, 15, 16, 17), (18, 19, 20, 21), (19, 20, 21, 22), (20, 21, 22, 23), (21, 22, 23, 24),
+    (22, 23, 24, 25), (23, 24, 25, 26),
 })
 RELATION_15 = frozenset({  # four_pure_shifted_chows
     (0, 1, 2, 3), (0, 2, 4, 6), (1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (9, 10, 11, 12), (9, 11, 13, 15), (10, 11, 12, 13),
@@ -1813,14 +1821,15 @@ def score_win(deal, win, payments, deltas):
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
         r_found_0 = []
+        r_keys4_0 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
         r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
         r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
+            r_found_0 += [(0, c) for c, key in r_keys4_0 if key in RELATION_0]
         if len(r_items) >= 3:
             r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
         if len(r_items) >= 4:
-            r_found_0 += relation_instances(r_items, 14, 4, lambda v_a, v_b, v_c, v_d: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1 and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + 1, False)
+            r_found_0 += [(14, c) for c, key in r_keys4_0 if key in RELATION_14]
         if len(r_items) >= 3:
             r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
         if len(r_items) >= 3:
@@ -1982,14 +1991,15 @@ def score_win(deal, win, payments, deltas):
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
         r_found_0 = []
+        r_keys4_0 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
         r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
         r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_0 += relation_instances(r_items, 0, 4, lambda v_a, v_b, v_c, v_d: v_a.tile == 27 and v_b.tile == 28 and v_c.tile == 29 and v_d.tile == 30, False)
+            r_found_0 += [(0, c) for c, key in r_keys4_0 if key in RELATION_0]
         if len(r_items) >= 3:
             r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
         if len(r_items) >= 4:
-            r_found_0 += relation_instances(r_items, 14, 4, lambda v_a, v_b, v_c, v_d: IS_SUITED[v_a.tile] and TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_SUIT[v_c.tile] == TILE_SUIT[v_d.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_a.tile] + 1 and TILE_NUMBER[v_c.tile] == TILE_NUMBER[v_b.tile] + 1 and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile] + 1, False)
+            r_found_0 += [(14, c) for c, key in r_keys4_0 if key in RELATION_14]
         if len(r_items) >= 3:
             r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
         if len(r_items) >= 3:
