@@ -365,6 +365,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "deal_options": _options_read(rs, _deal_expressions(rs)),
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
+        "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
         "builtins_before": [(b, f"Lazy(lambda: {BUILTIN_CODE[b]})" if "b_" + b in lazy else BUILTIN_CODE[b])
                             for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],

@@ -1761,9 +1761,8 @@ def score_win(deal, win, payments, deltas):
     o_green_half_flush = deal.options['green_half_flush']
     o_middle_tiles_no_honors = deal.options['middle_tiles_no_honors']
     o_kong_pair_5 = deal.options['kong_pair_5']
-    f_kong_replacement = win.context.get('kong_replacement', False)
-    f_last_of_kind = win.context.get('last_of_kind', False)
-    f_last_tile = win.context.get('last_tile', False)
+    f_kong_replacement, f_last_of_kind, f_last_tile = map(
+        win.context.get, ['kong_replacement', 'last_of_kind', 'last_tile'], [False, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
     b_discarder = win.source

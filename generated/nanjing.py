@@ -1502,14 +1502,8 @@ def score_win(deal, win, payments, deltas):
     o_concealed_wind_triplet_soft = deal.options['concealed_wind_triplet_soft']
     o_ting_button_dihu = deal.options['ting_button_dihu']
     o_menqing_with_tiandi = deal.options['menqing_with_tiandi']
-    f_declared_ready = win.context.get('declared_ready', False)
-    f_doubled = win.context.get('doubled', False)
-    f_first_discard = win.context.get('first_discard', False)
-    f_first_draw = win.context.get('first_draw', False)
-    f_flower_kong_replacement = win.context.get('flower_kong_replacement', False)
-    f_flower_replacement = win.context.get('flower_replacement', False)
-    f_kong_replacement = win.context.get('kong_replacement', False)
-    f_last_of_kind = win.context.get('last_of_kind', False)
+    f_declared_ready, f_doubled, f_first_discard, f_first_draw, f_flower_kong_replacement, f_flower_replacement, f_kong_replacement, f_last_of_kind = map(
+        win.context.get, ['declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind'], [False, False, False, False, False, False, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
     b_dealer = deal.dealer

@@ -1452,13 +1452,8 @@ def score_win(deal, win, payments, deltas):
     player = deal.players[win.winner]
     o_fenghu_double = deal.options['fenghu_double']
     o_concealed_base = deal.options['concealed_base']
-    f_bonus_tiles = win.context.get('bonus_tiles', [])
-    f_discard_after_kong = win.context.get('discard_after_kong', False)
-    f_first_discard = win.context.get('first_discard', False)
-    f_first_draw = win.context.get('first_draw', False)
-    f_kong_chain = win.context.get('kong_chain', 0)
-    f_kong_replacement = win.context.get('kong_replacement', False)
-    f_last_tile = win.context.get('last_tile', False)
+    f_bonus_tiles, f_discard_after_kong, f_first_discard, f_first_draw, f_kong_chain, f_kong_replacement, f_last_tile = map(
+        win.context.get, ['bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile'], [[], False, False, False, 0, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
     b_dealer = deal.dealer
