@@ -186,3 +186,17 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
     counted = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(
         SPAN, ir.BOOL, ("==",), (ir.Ref(SPAN, ir.TILE, "local", "u"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile"))))
     assert emit(counted) == "b_tiles.count(b_win_tile)"
+
+
+def test_relation_choice_joins_sets_once_and_keeps_apart_what_shares_nothing():
+    # 套算一次: once 0-1 and 0-2 are counted, 1 and 2 are joined and 1-2 cannot count.
+    assert rt.choose_relations([(68, (0, 1)), (69, (0, 2)), (69, (1, 2))], {68: 1, 69: 1}) == {68: 1, 69: 1}
+    # 不得相同: set 1 cannot be in two instances of one pattern.
+    assert rt.choose_relations([(1, (0, 1)), (1, (1, 2))], {1: 5}) == {1: 1}
+    # Instances sharing no set are chosen apart, and all count.
+    assert rt.choose_relations([(1, (0, 1)), (2, (2, 3)), (1, (4, 5))], {1: 5, 2: 3}) == {1: 2, 2: 1}
+    # The higher total wins: 0-1 with 1-2-3 (9) beats 0-1 with 2-3 (2); 2-3 with 1-2-3 would join 2 and 3 twice.
+    assert rt.choose_relations([(7, (0, 1)), (7, (2, 3)), (8, (1, 2, 3))], {7: 1, 8: 8}) == {7: 1, 8: 1}
+    # An instance that would lower the total is left out.
+    assert rt.choose_relations([(4, (0, 1))], {4: -3}) == {}
+    assert rt.choose_relations([(4, (0, 1)), (5, (1, 2))], {4: -3, 5: 2}) == {5: 1}
