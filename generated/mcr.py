@@ -1225,45 +1225,22 @@ def choose_relations(instances, values):
 
     Chosen instances never join two sets already joined and never put one set in the same
     pattern twice; their total value is the highest, and among equals the earliest win.
-    Instances that share no set, directly or through others, are chosen apart.
     """
+    if not instances:
+        return {}
+    members = [m for _pattern, ms in instances for m in ms]
+    if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
+        chosen = [p for p, _ms in instances]  # no set in two instances, none lowers the total: all count
+    else:
+        chosen = _best_choice(instances, values)
     counts = {}
-    for part in _linked(instances):
-        if len(part) == 1 and values[part[0][0]] >= 0:
-            chosen = (part[0][0],)
-        else:
-            chosen = _best_choice(part, values)
-        for pattern in chosen:
-            counts[pattern] = counts.get(pattern, 0) + 1
+    for pattern in chosen:
+        counts[pattern] = counts.get(pattern, 0) + 1
     return counts
 
 
-def _linked(instances):
-    """The instances in groups that share sets, each group in the instances' order."""
-    owner = {}  # set index -> group number
-    groups = []
-    for instance in instances:
-        found = sorted({owner[m] for m in instance[1] if m in owner})
-        if not found:
-            number = len(groups)
-            groups.append([])
-        else:
-            number = found[0]
-            for other in found[1:]:  # this instance links earlier groups: merge them
-                groups[number] += groups[other]
-                for _pattern, members in groups[other]:
-                    for m in members:
-                        owner[m] = number
-                groups[other] = []
-        groups[number].append(instance)
-        for m in instance[1]:
-            owner[m] = number
-    order = {id(instance): i for i, instance in enumerate(instances)}
-    return [sorted(g, key=lambda instance: order[id(instance)]) for g in groups if g]
-
-
 def _best_choice(instances, values):
-    """The patterns of the best choice among instances that share sets (a search)."""
+    """The patterns of the best choice among instances (a search, pruned by what is left to add)."""
     best_total = [-1]
     best = [()]
     suffix = [0] * (len(instances) + 1)  # the most the instances from i on can add

@@ -188,7 +188,7 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
     assert emit(counted) == "b_tiles.count(b_win_tile)"
 
 
-def test_relation_choice_joins_sets_once_and_keeps_apart_what_shares_nothing():
+def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
     # 套算一次: once 0-1 and 0-2 are counted, 1 and 2 are joined and 1-2 cannot count.
     assert rt.choose_relations([(68, (0, 1)), (69, (0, 2)), (69, (1, 2))], {68: 1, 69: 1}) == {68: 1, 69: 1}
     # 不得相同: set 1 cannot be in two instances of one pattern.
