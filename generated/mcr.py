@@ -975,7 +975,9 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
         if shape[0] == "tiles":
-            if not melds and n_tiles == 14 and shape[1](concealed):
+            _kind, holds, allowed, least_kinds = shape
+            if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
+                    and len(set(concealed)) > least_kinds and holds(concealed):
                 result.append(Arrangement(index, [], [], NO_GROUP))
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
