@@ -1219,7 +1219,13 @@ def relation_instances(items, pattern, k, holds, symmetric):
 def relation_keys(items, k):
     """(members, their sorted tiles) for each k of the items, in the order of combinations."""
     tiles = [s.tile for s in items]
-    return [(c, tuple(sorted([tiles[i] for i in c]))) for c in itertools.combinations(range(len(tiles)), k)]
+    if k == 2:
+        return [((i, j), (a, b) if a <= b else (b, a)) for (i, a), (j, b) in itertools.combinations(enumerate(tiles), 2)]
+    out = []
+    for c in itertools.combinations(enumerate(tiles), k):
+        members, key = zip(*c)
+        out.append((members, tuple(sorted(key))))
+    return out
 
 
 def choose_relations(instances, values):
