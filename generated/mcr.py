@@ -404,16 +404,22 @@ def _tiles_or_none(text):
         return None
     tiles = []
     read = 0
-    try:
-        for digits, letter in _TILE_GROUPS.findall(text):
-            tiles.extend(map(_TILE_INDEX[letter].__getitem__, digits))
-            read += len(digits) + 1
-    except KeyError:
-        return None
+    for digits, letter in _TILE_GROUPS.findall(text):
+        ids = digits.encode().translate(_DIGIT_TILES[letter])
+        if 255 in ids:  # a digit past the suit's last tile
+            return None
+        tiles += ids
+        read += len(digits) + 1
     if read != len(text):  # something between the groups is not a tile
         return None
     tiles.sort()
     return tiles
+
+
+# For each suit letter, a bytes.translate table from its digits to tile indices (255: no such tile).
+_DIGIT_TILES = {letter: bytes(SUIT_OFFSETS[suit] + byte - 49 if 49 <= byte < 49 + SUIT_SIZES[suit] else 255
+                              for byte in range(256))
+                for suit, letter in enumerate(SUIT_LETTERS)}
 
 
 def _checked_record(record, rules):
@@ -745,8 +751,11 @@ def _check_wins(deal, rules):
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
 
 
-# In sorted tiles as bytes: five equal tiles in a row, or a flower (34..41) twice.
-_TOO_MANY_COPIES = re.compile(rb"(.)\1{4}|([\x22-\x29])\2", re.DOTALL)
+def _repeats(ordered, gap):
+    """Whether some byte of a sorted byte string equals the one `gap` places after it."""
+    n = len(ordered) - gap
+    # Equal bytes XOR to a zero byte: one big-integer XOR compares them all.
+    return n > 0 and 0 in (int.from_bytes(ordered[:n], "big") ^ int.from_bytes(ordered[gap:], "big")).to_bytes(n, "big")
 
 
 def _all_tiles(deal):
@@ -766,7 +775,7 @@ def _all_tiles(deal):
 
 def _check_copies(tiles):
     tiles = sorted(tiles)
-    if _TOO_MANY_COPIES.search(bytes(tiles)):
+    if _repeats(bytes(tiles), 4) or _repeats(bytes(tiles[bisect.bisect_left(tiles, N_KINDS):]), 1):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))

@@ -200,3 +200,18 @@ def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
     # An instance that would lower the total is left out.
     assert rt.choose_relations([(4, (0, 1))], {4: -3}) == {}
     assert rt.choose_relations([(4, (0, 1)), (5, (1, 2))], {4: -3, 5: 2}) == {5: 1}
+
+
+def test_copy_count_finds_a_fifth_tile_or_a_second_flower():
+    rng = random.Random(5)
+    caught = 0
+    for _ in range(2000):
+        tiles = [rng.randrange(rt.N_TILES) for _ in range(rng.randrange(1, 60))]
+        too_many = any(tiles.count(t) > (4 if t < rt.N_KINDS else 1) for t in tiles)
+        try:
+            rt._check_copies(tiles)
+            assert not too_many, tiles
+        except rt.RecordError as error:
+            assert too_many and error.code == "too_many_copies", tiles
+            caught += 1
+    assert 200 < caught < 1800
