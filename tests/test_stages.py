@@ -215,3 +215,16 @@ def test_copy_count_finds_a_fifth_tile_or_a_second_flower():
             assert too_many and error.code == "too_many_copies", tiles
             caught += 1
     assert 200 < caught < 1800
+
+
+def test_one_pass_tile_reading_agrees_with_parse_tiles():
+    rng = random.Random(2)
+    odd = ["", "9z", "8f", "11m", "0p", " ", "x", "5"]
+    for _ in range(3000):
+        text = "".join(rng.choice("123456789") for _ in range(rng.randrange(0, 5))) + rng.choice("mpszfx") \
+            + rng.choice(odd)
+        try:
+            expected = rt.parse_tiles(text)
+        except rt.RecordError:
+            expected = None
+        assert rt._tiles_or_none(text) == expected, text
