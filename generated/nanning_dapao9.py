@@ -835,14 +835,19 @@ def _split(counts, start, sets, pairs, knitted_used, out, acc):
         counts[start + 2] += 1
 
 
+_RUNS = tuple(tuple(bytes([i]) * c for c in range(5)) for i in range(9))  # place i held c times
+
+
 def _build_suit_table(size, chows):
     """Every reading of one suit's tiles as at most four sets and at most one pair.
 
-    Keyed by the suit's count vector packed in base 5; each entry is (sets, pairs, groups)
-    with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS).
+    Keyed by the suit's count vector packed in base 5, and (the same entries) by the bytes of
+    the tiles' sorted places in the suit; each entry is (sets, pairs, groups) with groups as
+    codes kind * 9 + index within the suit (see SUIT_GROUPS).
     """
     shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
     table = {}
+    by_places = {}
     for n in range(5):
         for combo in itertools.combinations_with_replacement(shapes, n):
             counts = [0] * size
@@ -860,13 +865,22 @@ def _build_suit_table(size, chows):
                     continue
                 key = sum(c * 5 ** i for i, c in enumerate(counts)) + (2 * 5 ** pair if pair >= 0 else 0)
                 groups = tuple(sorted(kind * 9 + i for kind, i in combo + (((PAIR, pair),) if pair >= 0 else ())))
-                table.setdefault(key, []).append((n, 1 if pair >= 0 else 0, groups))
-    return table
+                entries = table.get(key)
+                if entries is None:
+                    entries = table[key] = []
+                    runs = [_RUNS[i][c] for i, c in enumerate(counts)]
+                    if pair >= 0:
+                        runs[pair] = _RUNS[pair][counts[pair] + 2]
+                    by_places[b"".join(runs)] = entries
+                entries.append((n, 1 if pair >= 0 else 0, groups))
+    return table, by_places
 
 
-NUMBER_TABLE = _build_suit_table(9, chows=True)
-HONOR_TABLE = _build_suit_table(7, chows=False)
+(NUMBER_TABLE, NUMBER_READINGS), (HONOR_TABLE, HONOR_READINGS) = _build_suit_table(9, True), _build_suit_table(7, False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
+# bytes.translate table: a tile to its place in its suit.
+IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_ENDS = (9, 18, 27, 34)
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
@@ -883,7 +897,7 @@ def _readings(tiles, sets, pairs):
     for suit in range(4):
         hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
         if hi > lo:
-            found = SUIT_TABLES[suit].get(sum(map(POW5.__getitem__, tiles[lo:hi])))
+            found = SUIT_READINGS[suit].get(bytes(tiles[lo:hi]).translate(IN_SUIT))
             if found is None:
                 return []
             per_suit.append((suit, found))
@@ -892,8 +906,8 @@ def _readings(tiles, sets, pairs):
         return []
     if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
         suit, found = per_suit[0]
-        lookup = SUIT_GROUPS[suit].__getitem__
-        return [list(map(lookup, groups)) for n, p, groups in found if n == sets and p == pairs]
+        parts = SUIT_GROUPS[suit]
+        return [[parts[c] for c in groups] for n, p, groups in found if n == sets and p == pairs]
     n_sets = n_pairs = 0
     for _suit, found in per_suit:
         if len(found) > 1:
@@ -905,7 +919,8 @@ def _readings(tiles, sets, pairs):
             return []
         reading = []
         for suit, found in per_suit:
-            reading += map(SUIT_GROUPS[suit].__getitem__, found[0][2])
+            parts = SUIT_GROUPS[suit]
+            reading += [parts[c] for c in found[0][2]]
         reading.sort()
         return [reading]
     out = []
