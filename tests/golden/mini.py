@@ -879,9 +879,9 @@ def _build_suit_table(size, chows):
 (NUMBER_TABLE, NUMBER_READINGS), (HONOR_TABLE, HONOR_READINGS) = _build_suit_table(9, True), _build_suit_table(7, False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
 SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
-# bytes.translate table: a tile to its place in its suit.
+# bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
-SUIT_ENDS = (9, 18, 27, 34)
+SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -893,11 +893,14 @@ SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in
 def _readings(tiles, sets, pairs):
     """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
     per_suit = []
+    held = bytes(tiles)
+    places = held.translate(IN_SUIT)
+    suits = held.translate(SUIT_OF)
     lo = 0
     for suit in range(4):
-        hi = bisect.bisect_left(tiles, SUIT_ENDS[suit], lo)
+        hi = lo + suits.count(suit, lo)  # sorted: a suit's tiles stand together
         if hi > lo:
-            found = SUIT_READINGS[suit].get(bytes(tiles[lo:hi]).translate(IN_SUIT))
+            found = SUIT_READINGS[suit].get(places[lo:hi])
             if found is None:
                 return []
             per_suit.append((suit, found))
