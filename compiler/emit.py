@@ -243,6 +243,9 @@ class ExprEmitter:
             if op in ("in", "not in") and operand.type == ir.SET:
                 right = f"{right}.tiles"
             parts += [op, right]
+        least = _least_count(e)
+        if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
+            return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
 
     def e_Logic(self, e):
@@ -471,6 +474,21 @@ def _options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
     """The options the expressions read, in the spec's order."""
     read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == "option"}
     return [o.name for o in rs.options if o.name in read]
+
+
+def _least_count(e: ir.Compare) -> int | None:
+    """For `count(x in C: ...) >= k` (or > k - 1, or == k) with k >= 2 and C a name, a name's
+    attribute or a call on names: k, the elements C must have for it to hold; otherwise None."""
+    if len(e.ops) != 1 or e.ops[0] not in (">=", ">", "==") or not isinstance(e.operands[1], ir.Const):
+        return None
+    counted, bound = e.operands
+    if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
+        return None
+    coll = counted.coll
+    simple = isinstance(coll, ir.Ref) or isinstance(coll, ir.GetAttr) and isinstance(coll.obj, ir.Ref) \
+        or isinstance(coll, ir.Call) and all(isinstance(a, (ir.Ref, ir.Const)) for a in coll.args)
+    least = bound.value + (1 if e.ops[0] == ">" else 0)
+    return least if simple and isinstance(least, int) and least >= 2 else None
 
 
 def _counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:

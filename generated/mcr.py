@@ -1824,7 +1824,7 @@ def score_win(deal, win, payments, deltas):
     d_honors_present = not TILES_1.isdisjoint(b_tiles)
     d_suits_present = len({TILE_SUIT[v_t] for v_t in d_numbered})
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
-    d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
+    d_tile_hogs = len([1 for v_t in distinct(b_tiles) if len(b_tiles) >= 4 and b_tiles.count(v_t) == 4]) - d_kong_count
     p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     n_four_kongs = 1 if d_kong_count == 4 else 0
     n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0
@@ -1835,7 +1835,7 @@ def score_win(deal, win, payments, deltas):
     n_last_tile_claim = 1 if f_last_tile and not b_self_drawn else 0
     n_last_tile_draw = 1 if f_last_tile and b_self_drawn else 0
     n_robbing_the_kong = 1 if b_by == ROBBING_KONG else 0
-    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0
+    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or len([t for s in b_melds for t in s.tiles]) >= 3 and [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0
     n_melded_hand = 1 if d_claimed_melds == 4 and not b_self_drawn else 0
     n_two_melded_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_melded_kongs == 2 and d_kong_count == 2) else 0
     n_melded_kong = 1 if not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) and (d_melded_kongs >= 1) else 0
@@ -1937,7 +1937,7 @@ def score_win(deal, win, payments, deltas):
         p_mixed_double_chow = 69 in r_ids_1
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
-        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
         n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
@@ -1953,7 +1953,7 @@ def score_win(deal, win, payments, deltas):
         n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0
         n_middle_tiles = 1 if p_middle_tiles else 0
         n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0
-        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and (len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7) else 0
         n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
         n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0
@@ -2107,7 +2107,7 @@ def score_win(deal, win, payments, deltas):
         p_mixed_double_chow = 69 in r_ids_1
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
-        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
         n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
@@ -2123,7 +2123,7 @@ def score_win(deal, win, payments, deltas):
         n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0
         n_middle_tiles = 1 if p_middle_tiles else 0
         n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0
-        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and (len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7) else 0
         n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
         n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0

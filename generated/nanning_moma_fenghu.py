@@ -1511,9 +1511,9 @@ def score_win(deal, win, payments, deltas):
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     n_qingyise = 1 if len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 else 0
-    n_quanqiuren = 1 if b_by == DISCARD and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4 else 0
+    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
-    d_sealer = next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
+    d_sealer = next((v_s for v_s in b_others if len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT)
     d_liable = d_sealer if d_sealer != NO_SEAT else d_first_exposed_supplier
@@ -1556,9 +1556,9 @@ def score_win(deal, win, payments, deltas):
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 
-    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
+    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
-    if any(len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others):
+    if any(len(seat_melds(deal, v_s)) >= 3 and len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others):
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
     if b_by == ROBBING_KONG and any(v_m.concealed for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))

@@ -228,3 +228,19 @@ def test_one_pass_tile_reading_agrees_with_parse_tiles():
         except rt.RecordError:
             expected = None
         assert rt._tiles_or_none(text) == expected, text
+
+
+def test_a_count_of_at_least_k_first_asks_for_k_elements():
+    from compiler.emit import ExprEmitter
+    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
+    claimed = ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "m"), "claimed")
+    counted = ir.Quant(SPAN, ir.INT, "count", ("m",), melds, None, claimed)
+    emit = ExprEmitter("hand")
+    at_least = emit(ir.Compare(SPAN, ir.BOOL, (">=",), (counted, const(3))))
+    assert at_least == "len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) >= 3"
+    assert emit(ir.Compare(SPAN, ir.BOOL, (">",), (counted, const(3)))).startswith("len(b_melds) >= 4 and ")
+    assert emit(ir.Compare(SPAN, ir.BOOL, ("==",), (counted, const(1)))) == \
+        "len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 1"  # one element: nothing to gain
+    for melds_held, expected in ((2, False), (3, True)):
+        b_melds = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 1, False, True) for _ in range(melds_held)]
+        assert eval(at_least, {"b_melds": b_melds, "NO_SEAT": rt.NO_SEAT}) is expected

@@ -1575,7 +1575,7 @@ def score_win(deal, win, payments, deltas):
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4 else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
         n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
@@ -1616,7 +1616,7 @@ def score_win(deal, win, payments, deltas):
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4 else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
         n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
