@@ -484,6 +484,9 @@ def _least_count(e: ir.Compare) -> int | None:
     counted, bound = e.operands
     if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
         return None
+    if (counted.where is None) != (counted.body is None) and _counted_value(counted.where or counted.body,
+                                                                            counted.binders[0]) is not None:
+        return None  # written as the list's own count: already cheap
     coll = counted.coll
     simple = isinstance(coll, ir.Ref) or isinstance(coll, ir.GetAttr) and isinstance(coll.obj, ir.Ref) \
         or isinstance(coll, ir.Call) and all(isinstance(a, (ir.Ref, ir.Const)) for a in coll.args)

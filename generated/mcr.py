@@ -1018,8 +1018,10 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                 continue
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
-            if n_knitted and not any(straight.issubset(concealed) for straight in KNITTED_STRAIGHTS):
-                continue  # no knitted straight among the tiles
+            if n_knitted:
+                kinds = set(concealed)
+                if not any(straight <= kinds for straight in KNITTED_STRAIGHTS):
+                    continue  # no knitted straight among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
         if len(readings) > 1:
@@ -1824,7 +1826,7 @@ def score_win(deal, win, payments, deltas):
     d_honors_present = not TILES_1.isdisjoint(b_tiles)
     d_suits_present = len({TILE_SUIT[v_t] for v_t in d_numbered})
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
-    d_tile_hogs = len([1 for v_t in distinct(b_tiles) if len(b_tiles) >= 4 and b_tiles.count(v_t) == 4]) - d_kong_count
+    d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
     p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     n_four_kongs = 1 if d_kong_count == 4 else 0
     n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0
@@ -1835,7 +1837,7 @@ def score_win(deal, win, payments, deltas):
     n_last_tile_claim = 1 if f_last_tile and not b_self_drawn else 0
     n_last_tile_draw = 1 if f_last_tile and b_self_drawn else 0
     n_robbing_the_kong = 1 if b_by == ROBBING_KONG else 0
-    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or len([t for s in b_melds for t in s.tiles]) >= 3 and [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0
+    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0
     n_melded_hand = 1 if d_claimed_melds == 4 and not b_self_drawn else 0
     n_two_melded_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_melded_kongs == 2 and d_kong_count == 2) else 0
     n_melded_kong = 1 if not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) and (d_melded_kongs >= 1) else 0

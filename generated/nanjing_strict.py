@@ -1018,8 +1018,10 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                 continue
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
-            if n_knitted and not any(straight.issubset(concealed) for straight in KNITTED_STRAIGHTS):
-                continue  # no knitted straight among the tiles
+            if n_knitted:
+                kinds = set(concealed)
+                if not any(straight <= kinds for straight in KNITTED_STRAIGHTS):
+                    continue  # no knitted straight among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
         if len(readings) > 1:
@@ -1647,7 +1649,7 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, 'first_discard（地胡出冲）须是出冲胡 (first_discard (a 地胡 won on a discard) needs a discard win)'))
     if (f_flower_replacement or f_flower_kong_replacement) and (not b_self_drawn or b_flowers == 0):
         raise RecordError('bad_flower_replacement', "seat %d: %s" % (win.winner, "开花（补花后胡）须自摸且有硬花 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)"))
-    if f_flower_kong_replacement and (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_1.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_2.__contains__, b_flower_tiles)) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len(b_flower_tiles) >= 4 and b_flower_tiles.count(v_d) == 4]) == 0:
+    if f_flower_kong_replacement and (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_1.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_2.__contains__, b_flower_tiles)) == 4 else 0) + len([1 for v_d in [31, 32, 33] if b_flower_tiles.count(v_d) == 4]) == 0:
         raise RecordError('no_flower_kong', "seat %d: %s" % (win.winner, "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)"))
     if s_bonus == 0 and s_hard < o_xiaohu_min_hard:
         raise RecordError('xiaohu_min_hard_flowers', "seat %d: %s" % (win.winner, '小胡（非门清且无加花牌型）必须要四个以上的硬花 (a 小胡 (not 门清 and no bonus) needs at least four hard flowers (option xiaohu_min_hard))'))
@@ -1746,8 +1748,8 @@ def settle(deal):
         if v_k.concealed:  # concealed kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):
-        if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(len(seat_flower_tiles(deal, v_p)) >= 4 and seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if len(seat_flower_tiles(deal, v_p)) >= 4 and seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
+        if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'four_players_same_discard':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')

@@ -1018,8 +1018,10 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                 continue
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
-            if n_knitted and not any(straight.issubset(concealed) for straight in KNITTED_STRAIGHTS):
-                continue  # no knitted straight among the tiles
+            if n_knitted:
+                kinds = set(concealed)
+                if not any(straight <= kinds for straight in KNITTED_STRAIGHTS):
+                    continue  # no knitted straight among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
         if len(readings) > 1:
