@@ -9,7 +9,8 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import Plan, all_expressions, fold_ruleset, inline_single_use, plan, symmetric
+from .optimise import (Plan, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+                       least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, symmetric)
 from .tabulate import reads_only_the_tile, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
@@ -173,7 +174,7 @@ class ExprEmitter:
         if by_table is not None:
             return by_table
         if kind == "count" and (e.where is None) != (e.body is None):
-            counted = _counted_value(e.where or e.body, e.binders[0])
+            counted = counted_value(e.where or e.body, e.binders[0])
             if counted is not None:  # count(u in tiles: u == t) is the list's own count
                 return f"{self.wrap(e.coll, P_POSTFIX)}.count({self(counted)})", P_POSTFIX
         if kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) and e.body.name == e.binders[0]:
@@ -243,7 +244,7 @@ class ExprEmitter:
             if op in ("in", "not in") and operand.type == ir.SET:
                 right = f"{right}.tiles"
             parts += [op, right]
-        least = _least_count(e)
+        least = least_count(e)
         if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
             return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
@@ -313,7 +314,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
                 "table": f"RELATION_{i}" if table is not None else None,
                 "guard": hand(table.guard) if table is not None and table.guard is not None else None})
 
-    private = _private_patterns(rs, the_plan)
+    private = private_patterns(rs, the_plan)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
         "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
@@ -357,15 +358,15 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
-                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": _least_kinds(s.tiles)})
+                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": least_kinds(s.tiles)})
         else:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
     context = {
         "rs": rs, "plan": the_plan, "runtime": runtime_source(),
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
-        "hand_options": _options_read(rs, _hand_expressions(rs)),
-        "deal_options": _options_read(rs, _deal_expressions(rs)),
+        "hand_options": options_read(rs, hand_expressions(rs)),
+        "deal_options": options_read(rs, deal_expressions(rs)),
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
         "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
@@ -379,7 +380,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": _reads_win_set(rs),
+        "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
         "penalty_types": [p.type for p in rs.penalties], "tables": tables,
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
@@ -406,18 +407,6 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
     return frozenset(lazy)
 
 
-def _private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
-    """Patterns whose condition only their own count reads, and which cannot fail on a hand.
-
-    Their condition is written into the count, after the test of the patterns that exclude
-    them: an excluded pattern's condition is never worked out.
-    """
-    read = {n.name for e in all_expressions(rs) if e is not None for n in ir.walk(e)
-            if isinstance(n, ir.Ref) and n.scope == "pattern"}
-    return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
-            and not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(p.when))}
-
-
 def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) -> str:
     """When a pattern counts: its condition holds and no pattern that excludes it counted."""
     excluders = [f"n_{q.id}" for q in rs.patterns if p.id in q.excludes]
@@ -425,21 +414,6 @@ def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) ->
     if inline_condition is None:
         return " and ".join([f"p_{p.id}"] + not_excluded)
     return " and ".join(not_excluded + [f"({inline_condition})" if not_excluded else inline_condition])
-
-
-def _least_kinds(cond: ir.Expr) -> int:
-    """For a shape condition with a conjunct `count(distinct(t in tiles: t)) == N` (or >= N): N less
-    one, the kinds a hand must hold before its last tile; otherwise 0."""
-    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
-    for c in conjuncts:
-        if isinstance(c, ir.Compare) and c.ops in (("==",), (">=",)) and isinstance(c.operands[1], ir.Const):
-            counted = c.operands[0]
-            if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):
-                q = counted.args[0]
-                if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
-                        and isinstance(q.body, ir.Ref) and q.body.name == q.binders[0]:
-                    return max(0, c.operands[1].value - 1)
-    return 0
 
 
 def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
@@ -454,68 +428,9 @@ def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
     return "None"
 
 
-def _deal_expressions(rs: ir.Ruleset) -> list:
-    """The expressions of the rules run once per deal (kongs, players, penalties)."""
-    out = []
-    for r in rs.kong_rules + rs.player_rules:
-        out += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    for p in rs.penalties:
-        out += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
-    return out
-
-
-def _hand_expressions(rs: ir.Ruleset) -> list:
-    """The expressions scored for each win."""
-    deal = {id(e) for e in _deal_expressions(rs)}
-    return [e for e in all_expressions(rs) if id(e) not in deal]
-
-
-def _options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
-    """The options the expressions read, in the spec's order."""
-    read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == "option"}
-    return [o.name for o in rs.options if o.name in read]
-
-
-def _least_count(e: ir.Compare) -> int | None:
-    """For `count(x in C: ...) >= k` (or > k - 1, or == k) with k >= 2 and C a name, a name's
-    attribute or a call on names: k, the elements C must have for it to hold; otherwise None."""
-    if len(e.ops) != 1 or e.ops[0] not in (">=", ">", "==") or not isinstance(e.operands[1], ir.Const):
-        return None
-    counted, bound = e.operands
-    if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
-        return None
-    if (counted.where is None) != (counted.body is None) and _counted_value(counted.where or counted.body,
-                                                                            counted.binders[0]) is not None:
-        return None  # written as the list's own count: already cheap
-    coll = counted.coll
-    simple = isinstance(coll, ir.Ref) or isinstance(coll, ir.GetAttr) and isinstance(coll.obj, ir.Ref) \
-        or isinstance(coll, ir.Call) and all(isinstance(a, (ir.Ref, ir.Const)) for a in coll.args)
-    least = bound.value + (1 if e.ops[0] == ">" else 0)
-    return least if simple and isinstance(least, int) and least >= 2 else None
-
-
-def _counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:
-    """For `x == e` (or `e == x`) with e free of x and unable to fail: e."""
-    if not (isinstance(cond, ir.Compare) and cond.ops == ("==",)):
-        return None
-    for this, other in (cond.operands, cond.operands[::-1]):
-        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and not any(
-                isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder
-                or isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(other)):
-            return other
-    return None
-
-
 def _rows(keys: list, per_row: int = 8) -> list[str]:
     """A table's keys as lines of source text."""
     return [", ".join(repr(k) for k in keys[i:i + per_row]) for i in range(0, len(keys), per_row)]
-
-
-def _reads_win_set(rs: ir.Ruleset) -> bool:
-    """Whether any rule asks which set the win tile completed (then each placement is an arrangement)."""
-    return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
-               or isinstance(node, ir.GetAttr) and node.name == "has_win"
-               for e in all_expressions(rs) if e is not None for node in ir.walk(e))
 
 
 def _exported_var(name: str, rs: ir.Ruleset) -> str:

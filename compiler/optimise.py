@@ -1,4 +1,6 @@
-"""Optimise stage: fold constants, split work by when it can be done, precompute exclusion masks."""
+"""Optimise stage: fold constants, split work by when it can be done, and find the facts about
+expressions the emitter uses to write cheaper code (which patterns only their count reads, which
+counts need a list of some length, which options a scope reads)."""
 
 from __future__ import annotations
 
@@ -248,3 +250,91 @@ def plan(rs: ir.Ruleset) -> Plan:
     flags = tuple(sorted({k[5:] for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
                                                       export_keys) if k.startswith("flag:")}))
     return Plan(before, loop, after, builtins, tuple(exported), flags)
+
+
+# ---------------------------------------------------------------- facts the emitter uses
+
+def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
+    """Patterns whose condition only their own count reads, and which cannot fail on a hand.
+
+    Their condition is written into the count, after the test of the patterns that exclude
+    them: an excluded pattern's condition is never worked out.
+    """
+    read = {n.name for e in all_expressions(rs) if e is not None for n in ir.walk(e)
+            if isinstance(n, ir.Ref) and n.scope == "pattern"}
+    return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
+            and not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(p.when))}
+
+
+def least_kinds(cond: ir.Expr) -> int:
+    """For a shape condition with a conjunct `count(distinct(t in tiles: t)) == N` (or >= N): N less
+    one, the kinds a hand must hold before its last tile; otherwise 0."""
+    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
+    for c in conjuncts:
+        if isinstance(c, ir.Compare) and c.ops in (("==",), (">=",)) and isinstance(c.operands[1], ir.Const):
+            counted = c.operands[0]
+            if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):
+                q = counted.args[0]
+                if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
+                        and isinstance(q.body, ir.Ref) and q.body.name == q.binders[0]:
+                    return max(0, c.operands[1].value - 1)
+    return 0
+
+
+def deal_expressions(rs: ir.Ruleset) -> list:
+    """The expressions of the rules run once per deal (kongs, players, penalties)."""
+    out = []
+    for r in rs.kong_rules + rs.player_rules:
+        out += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        out += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    return out
+
+
+def hand_expressions(rs: ir.Ruleset) -> list:
+    """The expressions scored for each win."""
+    deal = {id(e) for e in deal_expressions(rs)}
+    return [e for e in all_expressions(rs) if id(e) not in deal]
+
+
+def options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
+    """The options the expressions read, in the spec's order."""
+    read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == "option"}
+    return [o.name for o in rs.options if o.name in read]
+
+
+def least_count(e: ir.Compare) -> int | None:
+    """For `count(x in C: ...) >= k` (or > k - 1, or == k) with k >= 2 and C a name, a name's
+    attribute or a call on names: k, the elements C must have for it to hold; otherwise None."""
+    if len(e.ops) != 1 or e.ops[0] not in (">=", ">", "==") or not isinstance(e.operands[1], ir.Const):
+        return None
+    counted, bound = e.operands
+    if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
+        return None
+    if (counted.where is None) != (counted.body is None) and counted_value(counted.where or counted.body,
+                                                                            counted.binders[0]) is not None:
+        return None  # written as the list's own count: already cheap
+    coll = counted.coll
+    simple = isinstance(coll, ir.Ref) or isinstance(coll, ir.GetAttr) and isinstance(coll.obj, ir.Ref) \
+        or isinstance(coll, ir.Call) and all(isinstance(a, (ir.Ref, ir.Const)) for a in coll.args)
+    least = bound.value + (1 if e.ops[0] == ">" else 0)
+    return least if simple and isinstance(least, int) and least >= 2 else None
+
+
+def counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:
+    """For `x == e` (or `e == x`) with e free of x and unable to fail: e."""
+    if not (isinstance(cond, ir.Compare) and cond.ops == ("==",)):
+        return None
+    for this, other in (cond.operands, cond.operands[::-1]):
+        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and not any(
+                isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder
+                or isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(other)):
+            return other
+    return None
+
+
+def reads_win_set(rs: ir.Ruleset) -> bool:
+    """Whether any rule asks which set the win tile completed (then each placement is an arrangement)."""
+    return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
+               or isinstance(node, ir.GetAttr) and node.name == "has_win"
+               for e in all_expressions(rs) if e is not None for node in ir.walk(e))
