@@ -50,15 +50,15 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
             return None
     if not on_tiles:
         return None
-    # Each conjunct is checked once the last of the sets it reads has its tile.
-    checks = [[] for _ in binders]
-    for c in on_tiles:
-        used = [i for i, b in enumerate(binders) if _reads_binders(c, (b,))]
-        names = ", ".join(f"v_{binders[i]}" for i in used)
-        checks[used[-1]].append((_runtime_lambda(f"lambda {names}: {emit(c)}"), used))
     try:
+        # Each conjunct is checked once the last of the sets it reads has its tile.
+        checks = [[] for _ in binders]
+        for c in on_tiles:
+            used = [i for i, b in enumerate(binders) if _reads_binders(c, (b,))]
+            names = ", ".join(f"v_{binders[i]}" for i in used)
+            checks[used[-1]].append((_runtime_lambda(f"lambda {names}: {emit(c)}"), used))
         keys = _holding_keys(checks, pattern.among_coll)
-    except (NameError, AttributeError, rt.RecordError, _TooLong):
+    except Exception:  # a table is only a speed-up: whatever stops it leaves the condition a call
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
         else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
@@ -144,7 +144,7 @@ def tiles_where(predicate: str) -> frozenset | None:
     try:
         holds = _runtime_lambda(predicate)
         return frozenset(t for t in range(rt.N_TILES) if holds(t))
-    except (NameError, TypeError, IndexError):
+    except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
         return None
 
 
