@@ -318,10 +318,10 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
         "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
-        "guard": _count_guard(p, rs, hand(p.when) if p.id in private else None),
+        "guard": _count_guard(p, rs, hand.wrap(p.when, P_OR) if p.id in private else None),
         "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
         "const_value": isinstance(p.value, ir.Const),
-        "value": hand(p.value), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
+        "value": hand.wrap(p.value, P_OR), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
     } for i, p in enumerate(rs.patterns)}
     sums = {s: [patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'

@@ -163,3 +163,13 @@ def test_a_rule_without_payments_is_an_error(compile_text):
     assert errors_of(compile_text, text)[0].message.startswith("spec.settlement.win[0]: unknown key 'unused'")
     text = broken('      pay:\n        - {from: others, amount: "fan + flower_fan", reason: {zh: 自摸, en: self-draw}}', '      pay: []')
     assert errors_of(compile_text, text)[0].message == "a rule needs at least one payment under 'pay'"
+
+
+def test_conditional_pattern_conditions_and_values_compile(compile_text, mini):
+    # A condition or a value written `if ... then ... else ...` sits inside the count's own
+    # conditional expression in the module: it needs its parentheses.
+    text = MINI_TEXT.replace('when: "shape == orphans13"\n    value: "88"',
+                             'when: "if shape == orphans13 then true else false"\n    value: "if self_drawn then 88 else 0"')
+    assert "then 88 else 0" in text
+    record = {"hand": "19m19p19s1234567z", "win_tile": "1m", "by": "self_draw"}
+    assert compile_text(text).module().score(record) == mini.module().score(record)
