@@ -1,7 +1,8 @@
-"""Properties on random legal Nanning deals: zero-sum, compiled == interpreted, tile order does not matter."""
+"""Properties on random legal deals (Nanning and the fixture spec): zero-sum, compiled == interpreted, tile order does not matter."""
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -93,3 +94,52 @@ def test_ties_between_arrangements_break_the_same_way(compile_text):
     record = {"hand": "111222333m456p5z", "win_tile": "5z", "by": "self_draw"}
     fast = compiled.module().score(record)
     assert fast == Interpreter(compiled.ruleset).score(record)
+
+
+FORMS = """\
+  - id: forms_tiles
+    name: {zh: 甲, en: forms a}
+    when: "any(t in hand_tiles where t.is_honor: t.is_dragon) and all(t in tiles where t.is_suited: t.number > 1)"
+    excludes: [forms_counts]
+  - id: forms_claims
+    name: {zh: 乙, en: forms b}
+    when: "count(m in melds: m.claimed) >= 2 and count(t in tiles where t.is_suited: t.number >= 7) > 3"
+    value: "if self_drawn then 2 else 3"
+  - id: forms_counts
+    name: {zh: 丙, en: forms c}
+    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11"
+  - id: forms_filter
+    name: {zh: 丁, en: forms d}
+    when: "if count(filter(t in tiles: t.is_terminal)) >= 2 then seat_wind in tiles else false"
+"""
+
+
+@pytest.fixture(scope="module")
+def forms(tmp_path_factory):
+    """The fixture spec with patterns in the forms the emitter rewrites: tile conditions as sets of
+    tiles, a list's own count, len(set(...)), a length test before a count, and conditions tested
+    inside their count."""
+    from compiler.pipeline import compile_spec
+    from tests.conftest import MINI_TEXT
+    path = tmp_path_factory.mktemp("forms") / "forms.yaml"
+    path.write_text(MINI_TEXT.replace("  - id: flower_bonus\n", FORMS + "  - id: flower_bonus\n"), encoding="utf-8")
+    compiled = compile_spec(path, "forms.yaml")
+    for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "len(b_melds) >= 2 and", "1 if not (n_forms_tiles)"):
+        assert form in compiled.module_source
+    return compiled
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=SEEDS)
+def test_rewritten_forms_compiled_equals_interpreted(forms, seed):
+    record = random_record(random.Random(seed), chow_claims=True)
+    assert forms.module().score(record) == Interpreter(forms.ruleset).score(record)
+
+
+def test_random_hands_reach_the_rewritten_forms(forms):
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(600):
+        result = forms.module().score(random_record(rng, chow_claims=True))
+        seen.update(p["id"] for win in result.get("wins", []) for p in win["patterns"])
+    assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter"} <= seen
