@@ -1,4 +1,4 @@
-"""Properties on random legal deals (Nanning and the fixture spec): zero-sum, compiled == interpreted, tile order does not matter."""
+"""Properties on random legal deals: zero-sum, compiled == interpreted, tile order does not matter."""
 
 import random
 
