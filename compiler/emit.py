@@ -57,6 +57,10 @@ DEAL_CODE = {
 }
 
 
+# What each quantifier gives on an empty list.
+EMPTY_VALUE = {"any": "False", "all": "True", "count": "0", "filter": "[]", "sum": "0", "max": "0", "min": "0",
+               "find": "NO_SEAT", "distinct": "[]"}
+
 # The runtime function for a transfer, by (payer is a list, payee is a list).
 PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", (False, True): "pay_to_each",
                  (True, True): "pay"}
@@ -151,6 +155,10 @@ class ExprEmitter:
         raise AssertionError(e.func)
 
     def e_Quant(self, e):
+        return self.quant(e)
+
+    def quant(self, e: ir.Quant, skip_empty: bool = True) -> tuple[str, int]:
+        """A quantifier; with skip_empty, a loop over a named list is skipped when the list is empty."""
         coll = self(e.coll)
         names = [f"v_{b}" for b in e.binders]
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
@@ -182,20 +190,31 @@ class ExprEmitter:
         if kind in ("any", "all", "count", "filter"):
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
             if kind == "count":
-                return (f"len([1 for {x} in {coll} if {cond}])" if cond else f"len({coll})"), P_POSTFIX
+                if not cond:
+                    return f"len({coll})", P_POSTFIX
+                return self.unless_empty(e, f"len([1 for {x} in {coll} if {cond}])", P_POSTFIX, skip_empty)
             if kind == "filter":
-                return (f"[{x} for {x} in {coll} if {cond}]" if cond else f"list({coll})"), P_ATOM
+                if not cond:
+                    return f"list({coll})", P_ATOM
+                return self.unless_empty(e, f"[{x} for {x} in {coll} if {cond}]", P_ATOM, skip_empty)
             if kind == "all" and where and body:
-                return f"all({body} for {x} in {coll} if {where})", P_POSTFIX
-            return f"{kind}({cond} for {x} in {coll})", P_POSTFIX
+                return self.unless_empty(e, f"all({body} for {x} in {coll} if {where})", P_POSTFIX, skip_empty)
+            return self.unless_empty(e, f"{kind}({cond} for {x} in {coll})", P_POSTFIX, skip_empty)
         guard = f" if {where}" if where else ""
         if kind == "sum":
-            return f"sum({body} for {x} in {coll}{guard})", P_POSTFIX
+            return self.unless_empty(e, f"sum({body} for {x} in {coll}{guard})", P_POSTFIX, skip_empty)
         if kind in ("max", "min"):
-            return f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX
+            return self.unless_empty(e, f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX, skip_empty)
         if kind == "find":
-            return f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX
-        return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
+            return self.unless_empty(e, f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX, skip_empty)
+        return self.unless_empty(e, f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX, skip_empty)
+
+    def unless_empty(self, e: ir.Quant, text: str, level: int, skip: bool) -> tuple[str, int]:
+        """A loop over a named list, skipped when the list is empty (often: no melds, no kongs)."""
+        coll = self(e.coll)
+        if not skip or not isinstance(e.coll, ir.Ref) or coll.endswith(")"):
+            return text, level
+        return f"{text} if {coll} else {EMPTY_VALUE[e.kind]}", P_COND
 
     def tile_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
         """any/all/count/filter over tiles whose condition reads only the tile: a set of tiles, tested in C."""
@@ -238,14 +257,18 @@ class ExprEmitter:
         return f"{self.wrap(e.left, level)} {op} {self.wrap(e.right, level + 1)}", level
 
     def e_Compare(self, e):
-        parts = [self.wrap(e.operands[0], P_CMP + 1)]
+        least = least_count(e)
+        if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
+            text, level = self.quant(e.operands[0], skip_empty=False)
+            parts = [f"({text})" if level < P_CMP + 1 else text]
+        else:
+            parts = [self.wrap(e.operands[0], P_CMP + 1)]
         for op, operand in zip(e.ops, e.operands[1:]):
             right = self.wrap(operand, P_CMP + 1)
             if op in ("in", "not in") and operand.type == ir.SET:
                 right = f"{right}.tiles"
             parts += [op, right]
-        least = least_count(e)
-        if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
+        if least is not None:
             return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
 

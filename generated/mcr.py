@@ -1818,16 +1818,16 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_claimed_melds = len([1 for v_m in b_melds if v_m.source != NO_SEAT])
-    d_melded_kongs = len([1 for v_k in b_kongs if not v_k.concealed])
-    d_concealed_kongs = len([1 for v_k in b_kongs if v_k.concealed])
+    d_claimed_melds = len([1 for v_m in b_melds if v_m.source != NO_SEAT]) if b_melds else 0
+    d_melded_kongs = len([1 for v_k in b_kongs if not v_k.concealed]) if b_kongs else 0
+    d_concealed_kongs = len([1 for v_k in b_kongs if v_k.concealed]) if b_kongs else 0
     d_kong_count = len(b_kongs)
     d_numbered = [v_t for v_t in b_tiles if v_t in TILES_0]
     d_honors_present = not TILES_1.isdisjoint(b_tiles)
     d_suits_present = len({TILE_SUIT[v_t] for v_t in d_numbered})
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
     d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
-    p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
+    p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     n_four_kongs = 1 if d_kong_count == 4 else 0
     n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0
     n_nine_gates = 1 if p_nine_gates else 0
@@ -1853,9 +1853,9 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7
-        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT)
-        d_dark_pungs = len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows))]) + d_concealed_kongs
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT) if b_pairs else NO_SEAT
+        d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
@@ -1884,7 +1884,7 @@ def score_win(deal, win, payments, deltas):
         r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
         p_big_three_winds = 37 in r_ids_0
-        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
+        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
         r_items = b_chows
         r_found_1 = []
         r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
@@ -1922,7 +1922,7 @@ def score_win(deal, win, payments, deltas):
         p_quadruple_chow = 13 in r_ids_1
         p_four_pure_shifted_pungs = 14 in r_ids_0
         p_four_pure_shifted_chows = 15 in r_ids_1
-        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
+        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and (all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups) if d_groups else True)
         p_pure_triple_chow = 22 in r_ids_1
         p_pure_shifted_pungs = 23 in r_ids_0
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
@@ -1940,11 +1940,11 @@ def score_win(deal, win, payments, deltas):
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
         n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
-        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
-        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
+        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
-        n_all_five = 1 if b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) else 0
+        n_all_five = 1 if b_shape == SHAPE_REGULAR and (all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) if d_groups else True) else 0
         n_all_green = 1 if p_all_green else 0
         n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0
         n_all_terminals = 1 if p_all_terminals else 0
@@ -1960,10 +1960,10 @@ def score_win(deal, win, payments, deltas):
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
         n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
-        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
+        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]] if b_pungs else []) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
         n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
-        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait() else 0
-        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()) else 0
+        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) if b_chows else False) and d_unique_wait() else 0
+        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) if b_chows else False) and d_unique_wait()) else 0
         n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0
         n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0
         n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
@@ -1973,7 +1973,7 @@ def score_win(deal, win, payments, deltas):
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
         n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
-        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
         n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
         n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
         n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
@@ -1988,8 +1988,8 @@ def score_win(deal, win, payments, deltas):
         n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0
         n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
         n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
-        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)) else 0
-        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_round_wind for v_s in b_pungs)) else 0
+        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_round_wind for v_s in b_pungs) if b_pungs else False)) else 0
         n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
@@ -1997,10 +1997,10 @@ def score_win(deal, win, payments, deltas):
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_seat_wind for v_s in b_pungs)) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False)) else 0
         n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any(v_p.tile == b_win_tile for v_p in b_pairs) if b_pairs else False) and d_unique_wait()) else 0
         n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
         n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
         n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0
@@ -2023,9 +2023,9 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7
-        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT)
-        d_dark_pungs = len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows))]) + d_concealed_kongs
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT) if b_pairs else NO_SEAT
+        d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = b_pungs
@@ -2054,7 +2054,7 @@ def score_win(deal, win, payments, deltas):
         r_ids_0 = {i for i, _members in r_found_0}
         r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
         p_big_three_winds = 37 in r_ids_0
-        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))])
+        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
         r_items = b_chows
         r_found_1 = []
         r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
@@ -2092,7 +2092,7 @@ def score_win(deal, win, payments, deltas):
         p_quadruple_chow = 13 in r_ids_1
         p_four_pure_shifted_pungs = 14 in r_ids_0
         p_four_pure_shifted_chows = 15 in r_ids_1
-        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups)
+        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and (all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups) if d_groups else True)
         p_pure_triple_chow = 22 in r_ids_1
         p_pure_shifted_pungs = 23 in r_ids_0
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)
@@ -2110,11 +2110,11 @@ def score_win(deal, win, payments, deltas):
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
         n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
-        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) - min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) == 6 else 0
-        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and all(len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) == 1 for v_c in b_chows) else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
+        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
-        n_all_five = 1 if b_shape == SHAPE_REGULAR and all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) else 0
+        n_all_five = 1 if b_shape == SHAPE_REGULAR and (all(IS_SUITED[v_g.tile] and (TILE_NUMBER[v_g.tile] >= 3 and TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) if d_groups else True) else 0
         n_all_green = 1 if p_all_green else 0
         n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0
         n_all_terminals = 1 if p_all_terminals else 0
@@ -2130,10 +2130,10 @@ def score_win(deal, win, payments, deltas):
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
         n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0
-        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]]) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
+        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]] if b_pungs else []) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0
         n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0
-        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) and d_unique_wait() else 0
-        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) and d_unique_wait()) else 0
+        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) if b_chows else False) and d_unique_wait() else 0
+        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) if b_chows else False) and d_unique_wait()) else 0
         n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0
         n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0
         n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0
@@ -2143,7 +2143,7 @@ def score_win(deal, win, payments, deltas):
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
         n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
-        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all(len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
         n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
         n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
         n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
@@ -2158,8 +2158,8 @@ def score_win(deal, win, payments, deltas):
         n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0
         n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
         n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
-        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups)) else 0
-        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_round_wind for v_s in b_pungs)) else 0
+        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_round_wind for v_s in b_pungs) if b_pungs else False)) else 0
         n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
@@ -2167,10 +2167,10 @@ def score_win(deal, win, payments, deltas):
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if not (n_big_four_winds) and (any(v_s.tile == b_seat_wind for v_s in b_pungs)) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False)) else 0
         n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and any(v_p.tile == b_win_tile for v_p in b_pairs) and d_unique_wait()) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any(v_p.tile == b_win_tile for v_p in b_pairs) if b_pairs else False) and d_unique_wait()) else 0
         n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
         n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
         n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0
@@ -2187,7 +2187,7 @@ def score_win(deal, win, payments, deltas):
         pay_from_each(payments, deltas, b_others, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
     if not b_self_drawn:  # discard
         add_payment(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
-        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder], b_winner, 8, '点和底分 (base)')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, 8, '点和底分 (base)')
     collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
     patterns = []
     if n_big_four_winds:

@@ -1556,17 +1556,17 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds)
+    d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds) if b_melds else False
     d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})
     d_has_winds = not TILES_0.isdisjoint(b_tiles)
     d_kaihua_kong = last(1, b_melds) if f_kong_replacement else []
-    d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT)
-    d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT]
-    d_concealed_kongs = len([1 for v_m in b_melds if v_m.concealed])
-    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_c.source and v_b.source == v_c.source and v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims)) or (len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2) and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT)
+    d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT
+    d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []
+    d_concealed_kongs = len([1 for v_m in b_melds if v_m.concealed]) if b_melds else 0
+    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_c.source and v_b.source == v_c.source and v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) or (len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2) and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT
     p_qingyise = d_number_suits == 1 and not d_has_winds
-    d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT
-    n_angang_kaihua = 1 if any(v_m.concealed for v_m in d_kaihua_kong) else 0
+    d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else (next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if d_claims else NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT
+    n_angang_kaihua = 1 if (any(v_m.concealed for v_m in d_kaihua_kong) if d_kaihua_kong else False) else 0
     n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0
     v_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer
@@ -1582,9 +1582,9 @@ def score_win(deal, win, payments, deltas):
     n_xiaogang_kaihua = 1 if not (n_huagang_kaihua) and (f_flower_replacement) else 0
     n_yinghua = max(0, b_flowers) if b_flowers > 0 else 0
     s_hard = n_yinghua
-    n_fenggang_an = max(0, len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]])) if any(v_m.concealed and IS_WIND[v_m.tile] for v_m in b_melds) else 0
-    n_fenggang_ming = max(0, len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]])) if any(v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile] for v_m in b_melds) else 0
-    n_fengpeng = max(0, len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]])) if any(v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile] for v_m in b_melds) else 0
+    n_fenggang_an = max(0, len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]]) if b_melds else 0) if (any(v_m.concealed and IS_WIND[v_m.tile] for v_m in b_melds) if b_melds else False) else 0
+    n_fenggang_ming = max(0, len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]]) if b_melds else 0) if (any(v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile] for v_m in b_melds) if b_melds else False) else 0
+    n_fengpeng = max(0, len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]]) if b_melds else 0) if (any(v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile] for v_m in b_melds) if b_melds else False) else 0
     n_queyi = 1 if d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2 else 0
 
     best_value = best = None
@@ -1597,7 +1597,7 @@ def score_win(deal, win, payments, deltas):
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
@@ -1605,7 +1605,7 @@ def score_win(deal, win, payments, deltas):
         s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
         n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0
         n_duzhan = 1 if b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0
-        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) else 0
+        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]]) if b_sets else 0) if o_concealed_wind_triplet_soft > 0 and (any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) if b_sets else False) else 0
         v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
         n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0
         s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
@@ -1627,7 +1627,7 @@ def score_win(deal, win, payments, deltas):
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
@@ -1635,7 +1635,7 @@ def score_win(deal, win, payments, deltas):
         s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
         n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0
         n_duzhan = 1 if b_win_set.kind == PAIR and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0
-        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]])) if o_concealed_wind_triplet_soft > 0 and any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) else 0
+        n_fengke = max(0, len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]]) if b_sets else 0) if o_concealed_wind_triplet_soft > 0 and (any(not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile] for v_s in b_sets) if b_sets else False) else 0
         v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
         n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0
         s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
@@ -1643,7 +1643,7 @@ def score_win(deal, win, payments, deltas):
 
     d_win_value = 2 * d_hua if f_doubled else d_hua
 
-    if f_first_draw and (not b_self_drawn or any(v_m.source != NO_SEAT for v_m in b_melds)):
+    if f_first_draw and (not b_self_drawn or (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, 'first_draw（天胡、地胡）须是自摸且之前没有对嘴 (first_draw (天胡, 地胡) needs a self-draw with no claim before it)'))
     if f_first_discard and b_by != DISCARD:
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, 'first_discard（地胡出冲）须是出冲胡 (first_discard (a 地胡 won on a discard) needs a discard win)'))
@@ -1742,19 +1742,19 @@ def settle(deal):
     o_bixiahu_doubles_all = deal.options['bixiahu_doubles_all']
     for v_k in deal.kongs():
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard
-            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
         if v_k.added:  # promoted pung
-            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '暗杠 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'four_players_same_discard':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
         if kind == 'one_player_four_discards':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and any(v_w.doubled for v_w in views) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

@@ -1503,7 +1503,7 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_menqing = not any(v_m.source != NO_SEAT for v_m in b_melds)
+    d_menqing = not (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)
     n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0
     n_gangshanghua = 1 if f_kong_replacement else 0
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
@@ -1515,13 +1515,13 @@ def score_win(deal, win, payments, deltas):
     n_qingyise = 1 if len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 else 0
     n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
-    d_sealer = next((v_s for v_s in b_others if len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT)
+    d_sealer = next((v_s for v_s in b_others if len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
-    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT)
+    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT
     d_liable = d_sealer if d_sealer != NO_SEAT else d_first_exposed_supplier
-    d_chain_kong_points = sum((3 if v_m.concealed else 1) for v_m in d_chain)
+    d_chain_kong_points = sum((3 if v_m.concealed else 1) for v_m in d_chain) if d_chain else 0
     d_covered_kongs = d_chain if b_self_drawn and d_liable != NO_SEAT else []
-    d_code_factor = 1 + len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)])
+    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)
     d_fenghu_factor = 2 if o_fenghu_double else 1
 
     best_value = best = None
@@ -1530,7 +1530,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
@@ -1550,7 +1550,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and all(v_s.kind in PUNG_KINDS for v_s in b_sets) else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
@@ -1560,7 +1560,7 @@ def score_win(deal, win, payments, deltas):
 
     d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
-    if any(len(seat_melds(deal, v_s)) >= 3 and len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others):
+    if any(len(seat_melds(deal, v_s)) >= 3 and len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
     if b_by == ROBBING_KONG and any(v_m.concealed for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))
@@ -1568,7 +1568,7 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bonus_tiles_not_allowed', "seat %d: %s" % (win.winner, '只有自摸胡牌（含暗杠杠上花，不含明杠杠上花）才能摸码 (only a self-draw (a concealed-kong 杠上花 included, an exposed-kong 杠上花 not) draws bonus tiles)'))
     if f_last_tile and f_kong_replacement:
         raise RecordError('no_kong_on_last_tile', "seat %d: %s" % (win.winner, '海底无杠上花 (there is no kong, and so no 杠上花, on the last tile)'))
-    if f_first_draw and (not b_self_drawn or any(v_m.source != NO_SEAT for v_m in b_melds)):
+    if f_first_draw and (not b_self_drawn or (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, '天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)'))
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
@@ -1632,9 +1632,9 @@ def settle(deal):
         results.append(result)
         views.append(view)
     for v_k in deal.kongs():
-        if v_k.source != NO_SEAT and not any(v_k in v_w.covered_kongs for v_w in views):  # exposed kong
+        if v_k.source != NO_SEAT and not (any(v_k in v_w.covered_kongs for v_w in views) if views else False):  # exposed kong
             add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not any(v_k in v_w.covered_kongs for v_w in views):  # concealed kong
+        if v_k.concealed and not (any(v_k in v_w.covered_kongs for v_w in views) if views else False):  # concealed kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':

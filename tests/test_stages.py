@@ -239,8 +239,9 @@ def test_a_count_of_at_least_k_first_asks_for_k_elements():
     at_least = emit(ir.Compare(SPAN, ir.BOOL, (">=",), (counted, const(3))))
     assert at_least == "len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) >= 3"
     assert emit(ir.Compare(SPAN, ir.BOOL, (">",), (counted, const(3)))).startswith("len(b_melds) >= 4 and ")
+    # One element: no length test; the loop is still skipped when there are no melds at all.
     assert emit(ir.Compare(SPAN, ir.BOOL, ("==",), (counted, const(1)))) == \
-        "len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 1"  # one element: nothing to gain
+        "(len([1 for v_m in b_melds if v_m.source != NO_SEAT]) if b_melds else 0) == 1"
     for melds_held, expected in ((2, False), (3, True)):
         b_melds = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 1, False, True) for _ in range(melds_held)]
         assert eval(at_least, {"b_melds": b_melds, "NO_SEAT": rt.NO_SEAT}) is expected

@@ -1541,7 +1541,7 @@ def score_win(deal, win, payments, deltas):
     b_win_tile = win.win_tile
     b_winner = win.winner
     d_payer = NO_SEAT if b_self_drawn else b_discarder
-    n_concealed_hand = 1 if not any(v_m.source != NO_SEAT for v_m in b_melds) and not b_self_drawn else 0
+    n_concealed_hand = 1 if not (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False) and not b_self_drawn else 0
     n_zimo = 1 if b_self_drawn else 0
     n_lucky_win = 1 if f_lucky else 0
     v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
@@ -1555,7 +1555,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         r_items = b_chows
         r_found_0 = []
         r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
@@ -1579,7 +1579,7 @@ def score_win(deal, win, payments, deltas):
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
         n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
+        n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
@@ -1596,7 +1596,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]]
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         r_items = b_chows
         r_found_0 = []
         r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
@@ -1620,7 +1620,7 @@ def score_win(deal, win, payments, deltas):
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
         n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if any(v_s.tile == b_seat_wind for v_s in b_pungs) else 0
+        n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
