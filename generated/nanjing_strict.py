@@ -200,7 +200,7 @@ NO_PLAYER = Player(None, [], [], 0)
 
 
 class Win:
-    __slots__ = ("winner", "win_tile", "by", "source", "context", "chain")
+    __slots__ = ("winner", "win_tile", "by", "source", "context")
 
     def __init__(self, winner, win_tile, by, source, context):
         self.winner = winner
@@ -208,7 +208,6 @@ class Win:
         self.by = by
         self.source = source
         self.context = context
-        self.chain = []
 
 
 class Deal:
@@ -347,7 +346,7 @@ def _usual_record(record, rules):
         if hand is not None and len(hand) + 3 * len(melds) != 13:
             return None
         players.append(Player(hand, melds, flowers, count))
-    options = _options(record["options"], rules) if "options" in record else dict(rules.defaults)
+    options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
     wins_in = record.get("wins", [])
     if wins_in.__class__ is not list:
         return None
@@ -710,7 +709,7 @@ def _check_wins(deal, rules):
     by_source = {}
     winners = set()
     for i, win in enumerate(deal.wins):
-        where = _LazyText("wins[%d]", i)
+        where = _LazyText("wins[%d]", i)  # formatted only if a message needs it
         player = deal.players[win.winner]
         if win.winner in winners:
             raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
@@ -747,7 +746,6 @@ def _check_wins(deal, rules):
                 chain = chain[:-1]
             if any(m.kind != KONG for m in chain):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
-            win.chain = melds[len(melds) - n:]
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
 
 
@@ -775,7 +773,8 @@ def _all_tiles(deal):
 
 def _check_copies(tiles):
     tiles = sorted(tiles)
-    if _repeats(bytes(tiles), 4) or _repeats(bytes(tiles[bisect.bisect_left(tiles, N_KINDS):]), 1):
+    if _repeats(bytes(tiles), 4) or tiles and tiles[-1] >= N_KINDS \
+            and _repeats(bytes(tiles[bisect.bisect_left(tiles, N_KINDS):]), 1):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
