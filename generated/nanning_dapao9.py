@@ -706,6 +706,14 @@ class _LazyText:
 
 
 def _check_wins(deal, rules):
+    wins = deal.wins
+    if len(wins) == 1:  # the usual deal: one win, no kong chain; what the loop below would conclude
+        win = wins[0]
+        ctx = win.context
+        if deal.players[win.winner].hand is not None and win.by != ROBBING_KONG and "kong_chain" not in ctx \
+                and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong"):
+            ctx["kong_chain"] = 0
+            return
     by_source = {}
     winners = set()
     for i, win in enumerate(deal.wins):
