@@ -57,6 +57,9 @@ DEAL_CODE = {
 }
 
 
+# bytes.translate tables of the runtime: a tile to its suit, to its number.
+TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
+
 # What each quantifier gives on an empty list.
 EMPTY_VALUE = {"any": "False", "all": "True", "count": "0", "filter": "[]", "sum": "0", "max": "0", "min": "0",
                "find": "NO_SEAT", "distinct": "[]"}
@@ -135,6 +138,11 @@ class ExprEmitter:
             if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
                     and isinstance(arg.body, ir.Ref) and arg.body.name == arg.binders[0]:
                 return f"len(set({self(arg.coll)}))", P_POSTFIX
+            if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
+                    and arg.coll.type == ir.list_of(ir.TILE) and isinstance(arg.body, ir.GetAttr) \
+                    and arg.body.name in TILE_BYTES and isinstance(arg.body.obj, ir.Ref) \
+                    and arg.body.obj.name == arg.binders[0]:  # how many suits (numbers): bytes translated in C
+                return f"len(set(bytes({self(arg.coll)}).translate({TILE_BYTES[arg.body.name]})))", P_POSTFIX
             if isinstance(arg, ir.Quant) and arg.kind == "distinct":
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
                 return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {self(arg.coll)}{guard}}})",

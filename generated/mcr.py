@@ -889,6 +889,7 @@ SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READIN
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
+NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -1831,10 +1832,10 @@ def score_win(deal, win, payments, deltas):
     d_kong_count = len(b_kongs)
     d_numbered = [v_t for v_t in b_tiles if v_t in TILES_0]
     d_honors_present = not TILES_1.isdisjoint(b_tiles)
-    d_suits_present = len({TILE_SUIT[v_t] for v_t in d_numbered})
+    d_suits_present = len(set(bytes(d_numbered).translate(SUIT_OF)))
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
     d_tile_hogs = len([1 for v_t in distinct(b_tiles) if b_tiles.count(v_t) == 4]) - d_kong_count
-    p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
+    p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     n_four_kongs = 1 if d_kong_count == 4 else 0
     n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0
     n_nine_gates = 1 if p_nine_gates else 0
@@ -1947,7 +1948,7 @@ def score_win(deal, win, payments, deltas):
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
         n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
-        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
@@ -1980,7 +1981,7 @@ def score_win(deal, win, payments, deltas):
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
         n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
-        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
         n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
         n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
         n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
@@ -2117,7 +2118,7 @@ def score_win(deal, win, payments, deltas):
         p_short_straight = 70 in r_ids_1
         p_two_terminal_chows = 71 in r_ids_1
         n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0
-        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0
         n_all_even_pungs = 1 if p_all_even_pungs else 0
@@ -2150,7 +2151,7 @@ def score_win(deal, win, payments, deltas):
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0
         n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0
         n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0
-        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_claimed_melds == 0 and len(b_kongs) == 0 and len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]))) else 0
         n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0
         n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0
         n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0
@@ -2195,7 +2196,7 @@ def score_win(deal, win, payments, deltas):
     if not b_self_drawn:  # discard
         add_payment(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, 8, '点和底分 (base)')
-    collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_big_four_winds:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_four_winds})

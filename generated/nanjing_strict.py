@@ -889,6 +889,7 @@ SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READIN
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
+NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -1673,7 +1674,7 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, 3 * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement
         add_payment(payments, deltas, d_dagang_supplier, b_winner, 3 * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
-    collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_tianhu:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})

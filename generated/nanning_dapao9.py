@@ -889,6 +889,7 @@ SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READIN
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
+NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -1519,7 +1520,7 @@ def score_win(deal, win, payments, deltas):
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    n_qingyise = 1 if len({TILE_SUIT[v_t] for v_t in b_tiles}) == 1 else 0
+    n_qingyise = 1 if len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 else 0
     n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
     d_sealer = next((v_s for v_s in b_others if len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT
@@ -1589,7 +1590,7 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealer else d_discard_value, '放炮 (discard)')
     if not b_self_drawn and d_sealer != NO_SEAT and d_sealer != b_discarder:  # sealed seat pays too
         add_payment(payments, deltas, d_sealer, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
-    collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_qingyise:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})

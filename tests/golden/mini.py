@@ -889,6 +889,7 @@ SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READIN
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
+NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 NO_READING = [(0, 0, ())]
 
@@ -1639,7 +1640,7 @@ def score_win(deal, win, payments, deltas):
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_payer != NO_SEAT:  # discard
         add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
-    collected = sum(p["amount"] for p in payments[start:] if p["to"] == win.winner)
+    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_big_dragons:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
