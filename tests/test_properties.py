@@ -107,7 +107,7 @@ FORMS = """\
     value: "if self_drawn then 2 else 3"
   - id: forms_counts
     name: {zh: 丙, en: forms c}
-    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11"
+    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11 or count(distinct(t in tiles: t.suit)) == 1"
   - id: forms_filter
     name: {zh: 丁, en: forms d}
     when: "if count(filter(t in tiles: t.is_terminal)) >= 2 then seat_wind in tiles else false"
@@ -117,14 +117,15 @@ FORMS = """\
 @pytest.fixture(scope="module")
 def forms(tmp_path_factory):
     """The fixture spec with patterns in the forms the emitter rewrites: tile conditions as sets of
-    tiles, a list's own count, len(set(...)), a length test before a count, and conditions tested
-    inside their count."""
+    tiles, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
+    loops skipped on empty lists, and conditions tested inside their count."""
     from compiler.pipeline import compile_spec
     from tests.conftest import MINI_TEXT
     path = tmp_path_factory.mktemp("forms") / "forms.yaml"
     path.write_text(MINI_TEXT.replace("  - id: flower_bonus\n", FORMS + "  - id: flower_bonus\n"), encoding="utf-8")
     compiled = compile_spec(path, "forms.yaml")
-    for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "len(b_melds) >= 2 and", "1 if not (n_forms_tiles)"):
+    for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "translate(SUIT_OF)", "len(b_melds) >= 2 and",
+                 "1 if not (n_forms_tiles)", " if b_melds else "):
         assert form in compiled.module_source
     return compiled
 
