@@ -178,10 +178,12 @@ class ExprEmitter:
                 combos = f"itertools.combinations({coll}, {len(names)})"
                 binders = ", ".join(names)
                 if e.kind == "count":
-                    return f"len([1 for {binders} in {combos} if {cond}])", P_POSTFIX
-                if e.kind == "any":
-                    return f"any({cond} for {binders} in {combos})", P_POSTFIX
-                return f"all({cond} for {binders} in {combos})", P_POSTFIX
+                    text = f"len([1 for {binders} in {combos} if {cond}])"
+                else:
+                    text = f"{e.kind}({cond} for {binders} in {combos})"
+                if isinstance(e.coll, ir.Ref) and not coll.endswith(")"):  # too few to choose from: skip
+                    return f"{text} if len({coll}) >= {len(names)} else {EMPTY_VALUE[e.kind]}", P_COND
+                return text, P_POSTFIX
             func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]

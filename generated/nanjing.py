@@ -1601,7 +1601,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
@@ -1631,7 +1631,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0

@@ -1537,7 +1537,7 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
         n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
@@ -1557,7 +1557,7 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile])
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
         n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
