@@ -1395,13 +1395,29 @@ def pay(payments, deltas, payer, payee, amount, reason):
 
 
 def pay_from_each(payments, deltas, payers, target, amount, reason):
+    """Each payer pays one seat: add_payment for each, in one loop."""
+    if amount <= 0 or target == NO_SEAT:
+        for source in payers if amount < 0 else ():
+            add_payment(payments, deltas, source, target, amount, reason)  # words the error
+        return
     for source in payers:
-        add_payment(payments, deltas, source, target, amount, reason)
+        if source != target and source != NO_SEAT:
+            payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
+            deltas[source] -= amount
+            deltas[target] += amount
 
 
 def pay_to_each(payments, deltas, source, payees, amount, reason):
+    """One seat pays each payee: add_payment for each, in one loop."""
+    if amount <= 0 or source == NO_SEAT:
+        for target in payees if amount < 0 else ():
+            add_payment(payments, deltas, source, target, amount, reason)  # words the error
+        return
     for target in payees:
-        add_payment(payments, deltas, source, target, amount, reason)
+        if source != target and target != NO_SEAT:
+            payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
+            deltas[source] -= amount
+            deltas[target] += amount
 
 
 def add_payment(payments, deltas, source, target, amount, reason):

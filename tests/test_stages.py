@@ -245,3 +245,25 @@ def test_a_count_of_at_least_k_first_asks_for_k_elements():
     for melds_held, expected in ((2, False), (3, True)):
         b_melds = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 1, False, True) for _ in range(melds_held)]
         assert eval(at_least, {"b_melds": b_melds, "NO_SEAT": rt.NO_SEAT}) is expected
+
+
+def test_one_way_payments_match_one_transfer_at_a_time():
+    rng = random.Random(4)
+    for _ in range(500):
+        seats = [rng.choice([rt.NO_SEAT, 0, 1, 2, 3]) for _ in range(rng.randrange(4))]
+        one, amount = rng.choice([rt.NO_SEAT, 0, 1, 2, 3]), rng.choice([-2, 0, 1, 5])
+        for helper, pairs in ((rt.pay_from_each, [(s, one) for s in seats]), (rt.pay_to_each, [(one, s) for s in seats])):
+            outcomes = []
+            for run in (helper, None):
+                payments, deltas = [], [0, 0, 0, 0]
+                try:
+                    if run:
+                        run(payments, deltas, seats if helper is rt.pay_from_each else one,
+                            one if helper is rt.pay_from_each else seats, amount, "r")
+                    else:
+                        for source, target in pairs:
+                            rt.add_payment(payments, deltas, source, target, amount, "r")
+                    outcomes.append((payments, deltas))
+                except rt.RecordError as error:
+                    outcomes.append(error.code)
+            assert outcomes[0] == outcomes[1], (helper.__name__, seats, one, amount)
