@@ -308,8 +308,8 @@ def _usual_record(record, rules):
                 kind_name = m.get("kind")
                 if text.__class__ is not str or kind_name.__class__ is not str:
                     return None
-                known = CANONICAL_MELDS.get(text)
-                if known is None or known[0] != MELD_KINDS.get(kind_name) or known[1][0] not in hand_tiles:
+                known = MELD_FORMS.get((kind_name, text))
+                if known is None or known[1][0] not in hand_tiles:
                     return None
                 kind, tiles = known
                 concealed = m.get("concealed", False)
@@ -323,7 +323,7 @@ def _usual_record(record, rules):
                 else:
                     source = m.get("from")
                     if added and kind != KONG or source.__class__ is not int or not 0 <= source <= 3 or source == seat \
-                            or ("pung" if added else KIND_NAMES[kind]) not in rules.claims:
+                            or ("pung" if added else kind_name) not in rules.claims:
                         return None
                 melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
                 held += tiles
@@ -546,6 +546,8 @@ def _canonical_melds():
 
 
 CANONICAL_MELDS = _canonical_melds()
+# (kind name, tiles) -> (kind, tiles) for the usual spelling of each meld.
+MELD_FORMS = {(KIND_NAMES[kind], text): (kind, tiles) for text, (kind, tiles) in CANONICAL_MELDS.items()}
 
 
 def _meld(obj, seat, index, rules):
