@@ -9,8 +9,8 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
-                       least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, symmetric)
+from .optimise import (Plan, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+                       least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from .tabulate import reads_only_the_tile, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
@@ -310,10 +310,6 @@ def runtime_source() -> str:
     return body.rstrip() + "\n"
 
 
-def text_pair(text) -> tuple:
-    return (text.zh, text.en) if text is not None else None
-
-
 def emit_module(ruleset: ir.Ruleset) -> str:
     """The generated scorer module for a ruleset, as source text (deterministic)."""
     rs = inline_single_use(fold_ruleset(ruleset))
@@ -429,7 +425,6 @@ _EXPENSIVE = {"waits"}
 def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
     """Variables computed on first use: expensive built-ins, and the definitions done before the
     arrangement loop that use them (a lazy value inside the loop would outlive its arrangement)."""
-    from .optimise import refs
     lazy = {"b_" + b for b in _EXPENSIVE if b in the_plan.builtins}
     before = set(the_plan.before)
     for d in rs.definitions:
@@ -452,8 +447,7 @@ def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) ->
 def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
     """For a shape condition with a conjunct `all(t in tiles: ...)` on the tile alone: the name of
     the set of tiles it allows (waits try only those); otherwise None."""
-    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
-    for c in conjuncts:
+    for c in conjuncts(cond):
         if isinstance(c, ir.Quant) and c.kind == "all" and c.where is None and isinstance(c.coll, ir.Ref):
             test = emitter.tile_set_test(c)
             if test is not None:

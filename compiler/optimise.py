@@ -226,12 +226,7 @@ def plan(rs: ir.Ruleset) -> Plan:
     win_exprs = [r.when for r in rs.rejects] + [rs.total]
     for r in rs.win_rules:
         win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    deal_exprs = []
-    for r in rs.kong_rules + rs.player_rules:
-        deal_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    for p in rs.penalties:
-        deal_exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
-    exported = sorted({k.split(":", 1)[1] for e in deal_exprs for k in refs(e) if k.startswith("export:")})
+    exported = sorted({k.split(":", 1)[1] for e in deal_expressions(rs) for k in refs(e) if k.startswith("export:")})
     export_keys = set()
     for name in exported:
         for scope in ("define", "pattern", "sum", "builtin", "flag"):
@@ -254,6 +249,13 @@ def plan(rs: ir.Ruleset) -> Plan:
 
 # ---------------------------------------------------------------- facts the emitter uses
 
+def conjuncts(e: ir.Expr) -> list:
+    """The parts of a condition that must all hold (nested `and`s flattened)."""
+    if isinstance(e, ir.Logic) and e.op == "and":
+        return [c for o in e.operands for c in conjuncts(o)]
+    return [e]
+
+
 def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
     """Patterns whose condition only their own count reads, and which cannot fail on a hand.
 
@@ -269,8 +271,7 @@ def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
 def least_kinds(cond: ir.Expr) -> int:
     """For a shape condition with a conjunct `count(distinct(t in tiles: t)) == N` (or >= N): N less
     one, the kinds a hand must hold before its last tile; otherwise 0."""
-    conjuncts = cond.operands if isinstance(cond, ir.Logic) and cond.op == "and" else (cond,)
-    for c in conjuncts:
+    for c in conjuncts(cond):
         if isinstance(c, ir.Compare) and c.ops in (("==",), (">=",)) and isinstance(c.operands[1], ir.Const):
             counted = c.operands[0]
             if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):

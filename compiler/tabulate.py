@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from . import ir
 from . import runtime as rt
+from .optimise import conjuncts
 
 MAX_ARITY = 4
 SEARCH_LIMIT = 500_000  # conjunct checks
@@ -41,7 +42,7 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
     on_tiles, guard = [], []
-    for c in _conjuncts(pattern.when):
+    for c in conjuncts(pattern.when):
         if not _reads_binders(c, binders):
             guard.append(c)
         elif _reads_only_tiles(c, binders):
@@ -63,12 +64,6 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
         else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
     return RelationTable(frozenset(keys), guard_expr)
-
-
-def _conjuncts(e: ir.Expr) -> list:
-    if isinstance(e, ir.Logic) and e.op == "and":
-        return [c for o in e.operands for c in _conjuncts(o)]
-    return [e]
 
 
 def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:

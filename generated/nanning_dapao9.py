@@ -163,9 +163,6 @@ class Group:
         self.index = index
         self.has_win = has_win
 
-    def key(self):
-        return (self.kind, self.tile)
-
     def __repr__(self):
         return "%s(%s)" % (KIND_NAMES[self.kind], tiles_text(self.tiles))
 
@@ -247,7 +244,7 @@ PLAYER_KEYS = ("hand", "melds", "flowers")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
 PENALTY_KEYS = ("type", "seat")
 _KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS)}
-_RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(frozenset, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
+_RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(_KEY_SETS.get, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
 
 
 def parse_record(record, rules):
@@ -694,19 +691,6 @@ def _options(obj, rules):
     return options
 
 
-class _LazyText:
-    """A field name formatted only if a message needs it."""
-
-    __slots__ = ("fmt", "args")
-
-    def __init__(self, fmt, args):
-        self.fmt = fmt
-        self.args = args
-
-    def __str__(self):
-        return self.fmt % self.args
-
-
 def _check_wins(deal, rules):
     wins = deal.wins
     if len(wins) == 1:  # the usual deal: one win, no kong chain; what the loop below would conclude
@@ -719,7 +703,7 @@ def _check_wins(deal, rules):
     by_source = {}
     winners = set()
     for i, win in enumerate(deal.wins):
-        where = _LazyText("wins[%d]", i)  # formatted only if a message needs it
+        where = "wins[%d]" % i
         player = deal.players[win.winner]
         if win.winner in winners:
             raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
@@ -893,7 +877,6 @@ IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t i
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
 NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
 POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
-NO_READING = [(0, 0, ())]
 
 
 # For each suit, group code -> (kind, first tile).
