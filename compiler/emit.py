@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+from .optimise import (Plan, cannot_fail, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from .tabulate import reads_only_the_tile, relation_table, tiles_where
 
@@ -60,6 +60,9 @@ DEAL_CODE = {
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
+# A seat's attributes, read on its Player.
+SEAT_FIELDS = {"melds": "melds", "flowers": "flower_count", "flower_tiles": "flowers"}
+
 # What each quantifier gives on an empty list.
 EMPTY_VALUE = {"any": "False", "all": "True", "count": "0", "filter": "[]", "sum": "0", "max": "0", "min": "0",
                "find": "NO_SEAT", "distinct": "[]"}
@@ -76,6 +79,8 @@ class ExprEmitter:
         self.scope = scope  # hand, shape or deal
         self.lazy = lazy    # variables holding a Lazy value, read by calling them
         self.tile_sets = {} if tile_sets is None else tile_sets  # frozenset of tiles -> (constant, condition)
+        self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
+        self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
 
     def __call__(self, e: ir.Expr) -> str:
         return self.emit(e)[0]
@@ -129,6 +134,9 @@ class ExprEmitter:
             if name == "from":
                 return f"{obj}.source", P_POSTFIX
             return f"{obj}.{name}", P_POSTFIX
+        if isinstance(e.obj, ir.Ref) and e.obj.scope == "local" and e.obj.name in self.seat_binders \
+                and name in SEAT_FIELDS:  # a real seat: its player directly
+            return f"deal.players[{obj}].{SEAT_FIELDS[name]}", P_POSTFIX
         return f"seat_{name}(deal, {self(e.obj)})", P_POSTFIX
 
     def e_Call(self, e):
@@ -166,7 +174,40 @@ class ExprEmitter:
         return self.quant(e)
 
     def quant(self, e: ir.Quant, skip_empty: bool = True) -> tuple[str, int]:
-        """A quantifier; with skip_empty, a loop over a named list is skipped when the list is empty."""
+        """A quantifier; with skip_empty, a loop over a named list is skipped when the list is empty.
+
+        A count test in its condition that needs a list of the loop's surroundings to be long
+        enough is made once, before the loop.
+        """
+        guards, hoisted = self.length_guards(e)
+        if isinstance(e.coll, ir.Ref) and e.coll.scope == "builtin" and e.coll.name == "others" \
+                or isinstance(e.coll, ir.Call) and e.coll.func == "others_of":
+            self.seat_binders |= set(e.binders)
+        self.hoisted |= hoisted
+        text, level = self.loop(e, skip_empty)
+        self.seat_binders -= set(e.binders)
+        self.hoisted -= hoisted
+        if not guards:
+            return text, level
+        return f"{text if level > P_COND else f'({text})'} if {' and '.join(guards)} else {EMPTY_VALUE[e.kind]}", P_COND
+
+    def length_guards(self, e: ir.Quant) -> tuple[list[str], set[int]]:
+        """`len(C) >= k` for each `count(y in C: ...) >= k` that every element must pass, C free of the
+        binder; and the ids of those compares. Only where no condition can raise, so skipping is safe."""
+        conditions = [c for c in [e.where] + ([e.body] if e.kind in ("any", "count", "filter") else []) if c is not None]
+        if e.kind == "all" or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
+                isinstance(n, ir.Ref) and n.scope in ("define", "pattern", "sum") for c in conditions for n in ir.walk(c)):
+            return [], set()
+        guards, hoisted = [], set()
+        for part in (part for c in conditions for part in conjuncts(c)):
+            least = least_count(part) if isinstance(part, ir.Compare) else None
+            if least is not None and not any(isinstance(n, ir.Ref) and n.scope == "local" and n.name in e.binders
+                                             for n in ir.walk(part.operands[0].coll)):
+                guards.append(f"len({self(part.operands[0].coll)}) >= {least}")
+                hoisted.add(id(part))
+        return guards, hoisted
+
+    def loop(self, e: ir.Quant, skip_empty: bool) -> tuple[str, int]:
         coll = self(e.coll)
         names = [f"v_{b}" for b in e.binders]
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
@@ -278,7 +319,7 @@ class ExprEmitter:
             if op in ("in", "not in") and operand.type == ir.SET:
                 right = f"{right}.tiles"
             parts += [op, right]
-        if least is not None:
+        if least is not None and id(e) not in self.hoisted:
             return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
 

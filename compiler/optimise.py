@@ -265,7 +265,12 @@ def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
     read = {n.name for e in all_expressions(rs) if e is not None for n in ir.walk(e)
             if isinstance(n, ir.Ref) and n.scope == "pattern"}
     return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
-            and not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(p.when))}
+            and cannot_fail(p.when)}
+
+
+def cannot_fail(e: ir.Expr) -> bool:
+    """Whether an expression holds no operation that can raise (a division, a power)."""
+    return not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(e))
 
 
 def least_kinds(cond: ir.Expr) -> int:
@@ -327,9 +332,8 @@ def counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:
     if not (isinstance(cond, ir.Compare) and cond.ops == ("==",)):
         return None
     for this, other in (cond.operands, cond.operands[::-1]):
-        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and not any(
-                isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder
-                or isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(other)):
+        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and cannot_fail(other) \
+                and not any(isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder for n in ir.walk(other)):
             return other
     return None
 

@@ -988,7 +988,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
     needs before its last tile) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
-    is one arrangement, its win set the first that holds the win tile.
+    is one arrangement, and its win set is left unset.
     """
     counts = None
     result = []
@@ -1024,7 +1024,6 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             for parts in readings:
                 sets = list(melds)
                 pairs = []
-                win_group = None
                 previous = None
                 for part in parts:
                     # A part read twice (two equal chows) is two sets: the second gets its own object.
@@ -1034,17 +1033,13 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                         pairs.append(group)
                     else:
                         sets.append(group)
-                    if win_group is None and win_tile in group.tiles:
-                        win_group = group
-                result.append(Arrangement(index, sets, pairs, win_group))
+                result.append(Arrangement(index, sets, pairs, None))
             continue
         for parts in readings:
             placed = []
             for part in parts:
                 if part in placed or win_tile not in GROUP_TILES[part]:
                     continue
-                if placed and not by_win_set:
-                    break
                 placed.append(part)
                 sets = list(melds)
                 pairs = []

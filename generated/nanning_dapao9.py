@@ -988,7 +988,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
     needs before its last tile) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
-    is one arrangement, its win set the first that holds the win tile.
+    is one arrangement, and its win set is left unset.
     """
     counts = None
     result = []
@@ -1024,7 +1024,6 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             for parts in readings:
                 sets = list(melds)
                 pairs = []
-                win_group = None
                 previous = None
                 for part in parts:
                     # A part read twice (two equal chows) is two sets: the second gets its own object.
@@ -1034,17 +1033,13 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                         pairs.append(group)
                     else:
                         sets.append(group)
-                    if win_group is None and win_tile in group.tiles:
-                        win_group = group
-                result.append(Arrangement(index, sets, pairs, win_group))
+                result.append(Arrangement(index, sets, pairs, None))
             continue
         for parts in readings:
             placed = []
             for part in parts:
                 if part in placed or win_tile not in GROUP_TILES[part]:
                     continue
-                if placed and not by_win_set:
-                    break
                 placed.append(part)
                 sets = list(melds)
                 pairs = []
@@ -1524,7 +1519,7 @@ def score_win(deal, win, payments, deltas):
     n_qingyise = 1 if len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 else 0
     n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
-    d_sealer = next((v_s for v_s in b_others if len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT
+    d_sealer = (next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT
     d_liable = d_sealer if d_sealer != NO_SEAT else d_first_exposed_supplier
@@ -1569,7 +1564,7 @@ def score_win(deal, win, payments, deltas):
 
     d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
-    if any(len(seat_melds(deal, v_s)) >= 3 and len([1 for v_m in seat_melds(deal, v_s) if v_m.source == b_winner]) >= 3 for v_s in b_others) if b_others else False:
+    if any(len(deal.players[v_s].melds) >= 3 and len([1 for v_m in deal.players[v_s].melds if v_m.source == b_winner]) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
     if b_by == ROBBING_KONG and any(v_m.concealed for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))

@@ -247,6 +247,32 @@ def test_a_count_of_at_least_k_first_asks_for_k_elements():
         assert eval(at_least, {"b_melds": b_melds, "NO_SEAT": rt.NO_SEAT}) is expected
 
 
+def test_a_quantifier_asks_for_enough_elements_once_before_its_loop():
+    from compiler.emit import ExprEmitter
+    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
+    others = ir.Ref(SPAN, ir.list_of(ir.SEAT), "builtin", "others")
+    seat = ir.Ref(SPAN, ir.SEAT, "local", "s")
+    fed_by = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SEAT, ir.Ref(SPAN, ir.SET, "local", "m"), "from"), seat))
+    three_from = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), melds, None, fed_by), const(3)))
+    sealer = ir.Quant(SPAN, ir.SEAT, "find", ("s",), others, three_from, seat)
+    text = ExprEmitter("hand")(sealer)
+    assert text == ("(next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) "
+                    "if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT")
+    fed = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 2, False, True) for _ in range(3)]
+    for b_melds, expected in ((fed[:2], rt.NO_SEAT), (fed, 2), (fed + [rt.Group(rt.KONG, 1, [1] * 4)], 2)):
+        assert eval(text, {"b_melds": b_melds, "b_others": [1, 2, 3], "NO_SEAT": rt.NO_SEAT}) == expected
+    # The count reads the seat's own melds: the length test stays inside; a seat of `others` is a real one.
+    their_melds = ir.GetAttr(SPAN, ir.list_of(ir.SET), seat, "melds")
+    feeds_three = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), their_melds, None, fed_by), const(3)))
+    assert ExprEmitter("hand")(ir.Quant(SPAN, ir.BOOL, "any", ("s",), others, None, feeds_three)) == (
+        "any(len(deal.players[v_s].melds) >= 3 and len([1 for v_m in deal.players[v_s].melds if v_m.source == v_s]) >= 3 "
+        "for v_s in b_others) if b_others else False")
+    # A condition that may raise (a division) is left to raise as written.
+    divided = ir.Compare(SPAN, ir.BOOL, (">",), (ir.Binary(SPAN, ir.INT, "//", const(6), seat), const(1)))
+    risky = ir.Quant(SPAN, ir.SEAT, "find", ("s",), others, ir.Logic(SPAN, ir.BOOL, "and", (divided, three_from)), seat)
+    assert "len(b_melds) >= 3 and" in ExprEmitter("hand")(risky)
+
+
 def test_one_way_payments_match_one_transfer_at_a_time():
     rng = random.Random(4)
     for _ in range(500):
