@@ -52,7 +52,7 @@ BUILTIN_CODE = {
     "others": "OTHER_SEATS[win.winner]",
 }
 DEAL_CODE = {
-    "wins": "views", "all_kongs": "deal.kongs()", "dealer": "deal.dealer",
+    "wins": "views", "all_kongs": "deal.kongs", "dealer": "deal.dealer",
     "round_wind": "27 + deal.round_wind", "seats": "[0, 1, 2, 3]", "drawn": "not deal.wins",
 }
 
@@ -120,8 +120,8 @@ class ExprEmitter:
     def e_GetAttr(self, e):
         obj = self.wrap(e.obj, P_POSTFIX)
         typ, name = e.obj.type, e.name
-        if typ == ir.WIN:
-            return f"{obj}.{name}", P_POSTFIX
+        if typ == ir.WIN:  # a win's view: the dict of what the deal's rules read
+            return f"{obj}[{name!r}]", P_POSTFIX
         if typ == ir.TILE:
             return f"{TILE_TABLES[name]}[{self(e.obj)}]", P_POSTFIX
         if typ == ir.SET:

@@ -107,7 +107,7 @@ class Interpreter:
             results.append({"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
                             "patterns": ctx.pattern_report()})
         deal_ctx = DealContext(self, deal, contexts)
-        for k in deal.kongs():
+        for k in deal.kongs:
             for rule in self.ruleset.kong_rules:
                 self.apply(rule, deal_ctx, {"k": k}, payments, deltas)
         for p in range(4):
@@ -619,7 +619,7 @@ class DealContext:
         if name == "wins":
             return list(self.wins)
         if name == "all_kongs":
-            return self.deal.kongs()
+            return self.deal.kongs
         if name == "dealer":
             return self.deal.dealer
         if name == "round_wind":

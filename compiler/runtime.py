@@ -204,18 +204,16 @@ class Win:
 
 
 class Deal:
-    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options")
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs")
 
-    def __init__(self, dealer, round_wind, players, wins, penalties, options):
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs):
         self.dealer = dealer
         self.round_wind = round_wind
         self.players = players
         self.wins = wins
         self.penalties = penalties
         self.options = options
-
-    def kongs(self):
-        return [m for p in self.players for m in p.melds if m.kind == KONG]
+        self.kongs = kongs  # every seat's kong melds, in seat order
 
 
 class Rules:
@@ -274,6 +272,7 @@ def _usual_record(record, rules):
         return None
     hand_tiles = rules.hand_tiles
     players = []
+    kongs = []
     held = []  # every tile of the deal, for the count of copies
     for seat, obj in enumerate(players_in):
         if obj.__class__ is not dict:
@@ -319,6 +318,8 @@ def _usual_record(record, rules):
                             or ("pung" if added else kind_name) not in rules.claims:
                         return None
                 melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+                if kind == KONG:
+                    kongs.append(melds[-1])
                 held += tiles
         elif melds_in is not None and melds_in != []:
             return None
@@ -386,8 +387,11 @@ def _usual_record(record, rules):
         wins.append(Win(winner, tile, by, source, context))
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
         if "penalties" in record else []
-    held += {w.win_tile for w in wins} if len(wins) > 1 else [w.win_tile for w in wins]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options), held
+    if len(wins) > 1:
+        held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
+    elif wins:
+        held.append(wins[0].win_tile)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs), held
 
 
 def _tiles_or_none(text):
@@ -435,7 +439,8 @@ def _checked_record(record, rules):
     options = _options(record.get("options", {}), rules)
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
+    kongs = [m for p in players for m in p.melds if m.kind == KONG]
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
 
 
 def _expand_shorthand(record):

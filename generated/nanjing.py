@@ -208,18 +208,16 @@ class Win:
 
 
 class Deal:
-    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options")
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs")
 
-    def __init__(self, dealer, round_wind, players, wins, penalties, options):
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs):
         self.dealer = dealer
         self.round_wind = round_wind
         self.players = players
         self.wins = wins
         self.penalties = penalties
         self.options = options
-
-    def kongs(self):
-        return [m for p in self.players for m in p.melds if m.kind == KONG]
+        self.kongs = kongs  # every seat's kong melds, in seat order
 
 
 class Rules:
@@ -278,6 +276,7 @@ def _usual_record(record, rules):
         return None
     hand_tiles = rules.hand_tiles
     players = []
+    kongs = []
     held = []  # every tile of the deal, for the count of copies
     for seat, obj in enumerate(players_in):
         if obj.__class__ is not dict:
@@ -323,6 +322,8 @@ def _usual_record(record, rules):
                             or ("pung" if added else kind_name) not in rules.claims:
                         return None
                 melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+                if kind == KONG:
+                    kongs.append(melds[-1])
                 held += tiles
         elif melds_in is not None and melds_in != []:
             return None
@@ -390,8 +391,11 @@ def _usual_record(record, rules):
         wins.append(Win(winner, tile, by, source, context))
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
         if "penalties" in record else []
-    held += {w.win_tile for w in wins} if len(wins) > 1 else [w.win_tile for w in wins]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options), held
+    if len(wins) > 1:
+        held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
+    elif wins:
+        held.append(wins[0].win_tile)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs), held
 
 
 def _tiles_or_none(text):
@@ -439,7 +443,8 @@ def _checked_record(record, rules):
     options = _options(record.get("options", {}), rules)
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
+    kongs = [m for p in players for m in p.melds if m.kind == KONG]
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
 
 
 def _expand_shorthand(record):
@@ -1526,15 +1531,6 @@ SHAPES = [
 ]
 
 
-class WinView:
-    """What the deal's rules read of one win."""
-
-    __slots__ = ('doubled', )
-
-    def __init__(self, doubled):
-        self.doubled = doubled
-
-
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
     player = deal.players[win.winner]
@@ -1730,7 +1726,7 @@ def score_win(deal, win, payments, deltas):
         "unit": UNIT,
         "patterns": patterns,
     }
-    return result, WinView(f_doubled)
+    return result, {'doubled': f_doubled}  # what the deal's rules read of this win
 
 
 def settle(deal):
@@ -1744,21 +1740,21 @@ def settle(deal):
         results.append(result)
         views.append(view)
     o_bixiahu_doubles_all = deal.options['bixiahu_doubles_all']
-    for v_k in deal.kongs():
+    for v_k in deal.kongs:
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard
-            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
         if v_k.added:  # promoted pung
-            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
+            add_payment(payments, deltas, v_k.source, v_k.owner, 6 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 3 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
+            pay_from_each(payments, deltas, others_of(v_p), v_p, 6 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'four_players_same_discard':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
         if kind == 'one_player_four_discards':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w.doubled for v_w in views) if views else False) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 6 * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

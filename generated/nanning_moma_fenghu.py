@@ -208,18 +208,16 @@ class Win:
 
 
 class Deal:
-    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options")
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs")
 
-    def __init__(self, dealer, round_wind, players, wins, penalties, options):
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs):
         self.dealer = dealer
         self.round_wind = round_wind
         self.players = players
         self.wins = wins
         self.penalties = penalties
         self.options = options
-
-    def kongs(self):
-        return [m for p in self.players for m in p.melds if m.kind == KONG]
+        self.kongs = kongs  # every seat's kong melds, in seat order
 
 
 class Rules:
@@ -278,6 +276,7 @@ def _usual_record(record, rules):
         return None
     hand_tiles = rules.hand_tiles
     players = []
+    kongs = []
     held = []  # every tile of the deal, for the count of copies
     for seat, obj in enumerate(players_in):
         if obj.__class__ is not dict:
@@ -323,6 +322,8 @@ def _usual_record(record, rules):
                             or ("pung" if added else kind_name) not in rules.claims:
                         return None
                 melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+                if kind == KONG:
+                    kongs.append(melds[-1])
                 held += tiles
         elif melds_in is not None and melds_in != []:
             return None
@@ -390,8 +391,11 @@ def _usual_record(record, rules):
         wins.append(Win(winner, tile, by, source, context))
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
         if "penalties" in record else []
-    held += {w.win_tile for w in wins} if len(wins) > 1 else [w.win_tile for w in wins]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options), held
+    if len(wins) > 1:
+        held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
+    elif wins:
+        held.append(wins[0].win_tile)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs), held
 
 
 def _tiles_or_none(text):
@@ -439,7 +443,8 @@ def _checked_record(record, rules):
     options = _options(record.get("options", {}), rules)
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options)
+    kongs = [m for p in players for m in p.melds if m.kind == KONG]
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
 
 
 def _expand_shorthand(record):
@@ -1482,15 +1487,6 @@ SHAPES = [
 ]
 
 
-class WinView:
-    """What the deal's rules read of one win."""
-
-    __slots__ = ('covered_kongs', )
-
-    def __init__(self, covered_kongs):
-        self.covered_kongs = covered_kongs
-
-
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
     player = deal.players[win.winner]
@@ -1622,7 +1618,7 @@ def score_win(deal, win, payments, deltas):
         "unit": UNIT,
         "patterns": patterns,
     }
-    return result, WinView(d_covered_kongs)
+    return result, {'covered_kongs': d_covered_kongs}  # what the deal's rules read of this win
 
 
 def settle(deal):
@@ -1635,10 +1631,10 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
-    for v_k in deal.kongs():
-        if v_k.source != NO_SEAT and not (any(v_k in v_w.covered_kongs for v_w in views) if views else False):  # exposed kong
+    for v_k in deal.kongs:
+        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong
             add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not (any(v_k in v_w.covered_kongs for v_w in views) if views else False):  # concealed kong
+        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
