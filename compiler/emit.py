@@ -11,7 +11,7 @@ from . import ir
 from . import runtime as rt
 from .optimise import (Plan, cannot_fail, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
-from .tabulate import reads_only_the_tile, relation_table, tiles_where
+from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -60,6 +60,10 @@ DEAL_CODE = {
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
+# The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
+FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
+                   "declared": "FLAGS", "added": "FLAGS", "has_win": "FLAGS"}
+
 # A seat's attributes, read on its Player.
 SEAT_FIELDS = {"melds": "melds", "flowers": "flower_count", "flower_tiles": "flowers"}
 
@@ -78,7 +82,7 @@ class ExprEmitter:
     def __init__(self, scope: str, lazy: frozenset = frozenset(), tile_sets: dict | None = None):
         self.scope = scope  # hand, shape or deal
         self.lazy = lazy    # variables holding a Lazy value, read by calling them
-        self.tile_sets = {} if tile_sets is None else tile_sets  # frozenset of tiles -> (constant, condition)
+        self.tile_sets = {} if tile_sets is None else tile_sets  # (prefix, frozenset of values) -> (constant, condition)
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
         self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
 
@@ -268,31 +272,55 @@ class ExprEmitter:
         return f"{text} if {coll} else {EMPTY_VALUE[e.kind]}", P_COND
 
     def tile_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
-        """any/all/count/filter over tiles whose condition reads only the tile: a set of tiles, tested in C."""
-        if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1 or e.coll.type != ir.list_of(ir.TILE):
+        """any/all/count/filter over tiles whose condition reads only the tile, or any/all/count over
+        sets whose condition reads only one field of the set: a set of values, tested in C."""
+        if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1:
             return None
         x = f"v_{e.binders[0]}"
         parts = [p for p in (e.where, e.body) if p is not None]
-        if not parts or not all(reads_only_the_tile(p, e.binders[0]) for p in parts):
+        if not parts:
             return None
         texts = [self.wrap(p, P_NOT + 1) for p in parts]
         cond = f"not {texts[0]} or {texts[1]}" if e.kind == "all" and len(parts) == 2 else " and ".join(texts)
-        tiles = tiles_where(f"lambda {x}: {cond}")
-        if tiles is None:
-            return None
-        name = self.tile_sets.setdefault(tiles, (f"TILES_{len(self.tile_sets)}", cond))[0]
         coll = self(e.coll)
+        if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, e.binders[0]) for p in parts):
+            name = self.value_set("TILES", tiles_where(f"lambda {x}: {cond}"), cond)
+            read = coll
+        elif e.coll.type == ir.list_of(ir.SET) and e.kind != "filter" \
+                and len(fields := {group_field_read(p, e.binders[0]) for p in parts}) == 1 and None not in fields:
+            field = fields.pop()
+            values = groups_where(f"lambda {x}: {cond}", field)
+            read = f"map({field.upper()}_OF, {coll})"
+            if values == {True} and FIELD_SET_NAMES[field] == "FLAGS":  # the flag itself: any, all or sum of it
+                return f"{ {'all': 'all', 'any': 'any', 'count': 'sum'}[e.kind]}({read})", P_POSTFIX
+            name = self.value_set(FIELD_SET_NAMES[field], values, cond)
+        else:
+            return None
+        if name is None:
+            return None
         if e.kind == "all":
-            return f"{name}.issuperset({coll})", P_POSTFIX
+            return f"{name}.issuperset({read})", P_POSTFIX
         if e.kind == "any":
-            return f"not {name}.isdisjoint({coll})", P_NOT
+            return f"not {name}.isdisjoint({read})", P_NOT
         if e.kind == "count":
-            return f"sum(map({name}.__contains__, {coll}))", P_POSTFIX
+            return f"sum(map({name}.__contains__, {read}))", P_POSTFIX
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
+
+    def value_set(self, prefix: str, values: frozenset | None, cond: str) -> str | None:
+        """The module constant holding a set of values (None for none), named once per set."""
+        if values is None:
+            return None
+        key = (prefix, values)
+        if key not in self.tile_sets:
+            self.tile_sets[key] = (f"{prefix}_{sum(1 for p, _v in self.tile_sets if p == prefix)}", cond)
+        return self.tile_sets[key][0]
 
     def e_Unary(self, e):
         if e.op == "not":
-            return f"not {self.wrap(e.operand, P_NOT)}", P_NOT
+            text, level = self.emit(e.operand)
+            if level == P_NOT and text.startswith("not ") and isinstance(e.operand, ir.Quant):
+                return text[4:], P_POSTFIX  # not any(...) written as a set test: the test itself, a bool
+            return f"not {text if level >= P_NOT else f'({text})'}", P_NOT
         return f"-{self.wrap(e.operand, P_NEG)}", P_NEG
 
     def e_Binary(self, e):
@@ -454,7 +482,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "penalty_types": [p.type for p in rs.penalties], "tables": tables,
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
-    context["tile_sets"] = [(name, cond, _rows(sorted(tiles), 16)) for tiles, (name, cond) in tile_sets.items()]
+    context["tile_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in tile_sets.items()]
     return environment().get_template("module.py.j2").render(context)
 
 

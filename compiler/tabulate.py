@@ -9,10 +9,14 @@ The table is found by a search that gives the relation's sets their tiles one at
 checks each conjunct as soon as the sets it reads have theirs, so "the same suit as a" cuts the
 search early. A condition that gives the search no such hold stops it after SEARCH_LIMIT checks
 and stays a call.
+
+The same way, a condition on one tile, or on one field of a set (its kind, its source...), becomes
+the set of values for which it holds, so a quantifier over a list becomes one call in C.
 """
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -132,6 +136,39 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
         return reads_only_the_tile(e.coll, binder, bound) and all(
             reads_only_the_tile(p, binder, inner) for p in (e.where, e.body) if p is not None)
     return all(reads_only_the_tile(child, binder, bound) for child in ir.children(e))
+
+
+# The field of a runtime Group behind each set attribute, and the values that field can hold.
+GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_knitted": "kind",
+                "claimed": "source", "from": "source", "owner": "owner", "tile": "tile", "suit": "tile",
+                "number": "tile", "concealed": "concealed", "declared": "declared", "added": "added",
+                "has_win": "has_win"}
+FIELD_VALUES = {"kind": range(5), "source": range(-1, 4), "owner": range(-1, 4), "tile": range(rt.N_TILES),
+                "concealed": (False, True), "declared": (False, True), "added": (False, True), "has_win": (False, True)}
+
+
+def group_field_read(e: ir.Expr, binder: str) -> str | None:
+    """The one Group field an expression reads of the set `binder`, if it reads nothing else but constants."""
+    fields = set()
+
+    def reads_only_the_field(n: ir.Expr) -> bool:
+        if isinstance(n, ir.GetAttr) and isinstance(n.obj, ir.Ref) and n.obj.scope == "local" and n.obj.name == binder:
+            fields.add(GROUP_FIELDS.get(n.name))
+            return n.name in GROUP_FIELDS
+        if isinstance(n, (ir.Ref, ir.Call, ir.Quant)) or isinstance(n, ir.Binary) and n.op in ("//", "%", "**"):
+            return False  # the set itself, outer state, or work that can fail
+        return all(reads_only_the_field(child) for child in ir.children(n))
+
+    return fields.pop() if reads_only_the_field(e) and len(fields) == 1 else None
+
+
+def groups_where(predicate: str, field: str) -> frozenset | None:
+    """The values of a Group field for which an emitted one-set predicate holds."""
+    try:
+        holds = _runtime_lambda(predicate)
+        return frozenset(v for v in FIELD_VALUES[field] if holds(types.SimpleNamespace(**{field: v})))
+    except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
+        return None
 
 
 def tiles_where(predicate: str) -> frozenset | None:

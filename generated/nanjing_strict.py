@@ -10,6 +10,7 @@ Do not edit: change the spec and run `mjc build`. Standard library only.
 
 import bisect
 import itertools
+import operator
 import re
 
 # Tile indices: 0-8 are 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z, 34-41 1f-8f.
@@ -168,6 +169,10 @@ class Group:
 
 
 NO_GROUP = Group(-1, NO_TILE, [])
+
+# Readers of one field of a group, so that a test on each group of a list runs in C.
+KIND_OF, TILE_OF, SOURCE_OF, OWNER_OF, CONCEALED_OF, DECLARED_OF, ADDED_OF, HAS_WIN_OF = map(
+    operator.attrgetter, ("kind", "tile", "source", "owner", "concealed", "declared", "added", "has_win"))
 
 
 def group_tiles(kind, tile, suit_order=None):
@@ -1511,9 +1516,15 @@ PATTERN_NAMES = (
     '硬花',
 )
 
-# Tiles for which a condition of the spec holds, tested against a list in one call.
+# Tiles (or set kinds, seats, flags) for which a condition of the spec holds, tested against a list in one call.
 TILES_0 = frozenset({  # IS_WIND[v_t]
     27, 28, 29, 30,
+})
+KINDS_0 = frozenset({  # v_s.kind in PUNG_KINDS
+    1, 2,
+})
+SEATS_0 = frozenset({  # v_m.source != NO_SEAT
+    0, 1, 2, 3,
 })
 TILES_1 = frozenset({  # (IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4)
     34, 35, 36, 37,
@@ -1562,11 +1573,11 @@ def score_win(deal, win, payments, deltas):
     d_kaihua_kong = last(1, b_melds) if f_kong_replacement else []
     d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT
     d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []
-    d_concealed_kongs = len([1 for v_m in b_melds if v_m.concealed]) if b_melds else 0
+    d_concealed_kongs = sum(map(CONCEALED_OF, b_melds))
     d_kuaizhao_giver = next((v_c.source for v_c in d_claims if any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_c.source and v_b.source == v_c.source and v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) or (len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2) and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT
     p_qingyise = d_number_suits == 1 and not d_has_winds
     d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else (next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if d_claims else NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT
-    n_angang_kaihua = 1 if (any(v_m.concealed for v_m in d_kaihua_kong) if d_kaihua_kong else False) else 0
+    n_angang_kaihua = 1 if any(map(CONCEALED_OF, d_kaihua_kong)) else 0
     n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0
     v_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
     p_tianhu = f_first_draw and b_self_drawn and b_winner == b_dealer
@@ -1597,7 +1608,7 @@ def score_win(deal, win, payments, deltas):
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
         n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
@@ -1627,7 +1638,7 @@ def score_win(deal, win, payments, deltas):
         d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1
         n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
         n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
@@ -1643,7 +1654,7 @@ def score_win(deal, win, payments, deltas):
 
     d_win_value = 2 * d_hua if f_doubled else d_hua
 
-    if f_first_draw and (not b_self_drawn or (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)):
+    if f_first_draw and (not b_self_drawn or not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, 'first_draw（天胡、地胡）须是自摸且之前没有对嘴 (first_draw (天胡, 地胡) needs a self-draw with no claim before it)'))
     if f_first_discard and b_by != DISCARD:
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, 'first_discard（地胡出冲）须是出冲胡 (first_discard (a 地胡 won on a discard) needs a discard win)'))

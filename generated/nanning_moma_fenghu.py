@@ -10,6 +10,7 @@ Do not edit: change the spec and run `mjc build`. Standard library only.
 
 import bisect
 import itertools
+import operator
 import re
 
 # Tile indices: 0-8 are 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z, 34-41 1f-8f.
@@ -168,6 +169,10 @@ class Group:
 
 
 NO_GROUP = Group(-1, NO_TILE, [])
+
+# Readers of one field of a group, so that a test on each group of a list runs in C.
+KIND_OF, TILE_OF, SOURCE_OF, OWNER_OF, CONCEALED_OF, DECLARED_OF, ADDED_OF, HAS_WIN_OF = map(
+    operator.attrgetter, ("kind", "tile", "source", "owner", "concealed", "declared", "added", "has_win"))
 
 
 def group_tiles(kind, tile, suit_order=None):
@@ -1477,6 +1482,14 @@ PATTERN_NAMES = (
     '天胡',
     '地胡',
 )
+
+# Tiles (or set kinds, seats, flags) for which a condition of the spec holds, tested against a list in one call.
+SEATS_0 = frozenset({  # v_m.source != NO_SEAT
+    0, 1, 2, 3,
+})
+KINDS_0 = frozenset({  # v_s.kind in PUNG_KINDS
+    1, 2,
+})
 SHAPE_STANDARD = 0
 SHAPE_SEVEN_PAIRS = 1
 
@@ -1503,7 +1516,7 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_menqing = not (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)
+    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))
     n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0
     n_gangshanghua = 1 if f_kong_replacement else 0
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
@@ -1513,7 +1526,7 @@ def score_win(deal, win, payments, deltas):
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     n_qingyise = 1 if len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 else 0
-    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) == 4) else 0
+    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
     d_sealer = (next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
@@ -1530,7 +1543,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
@@ -1550,7 +1563,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and (all(v_s.kind in PUNG_KINDS for v_s in b_sets) if b_sets else True) else 0
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
         n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
@@ -1558,17 +1571,17 @@ def score_win(deal, win, payments, deltas):
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
 
-    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and len([1 for v_m in seat_melds(deal, b_discarder) if v_m.source != NO_SEAT]) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
+    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
     if any(len(deal.players[v_s].melds) >= 3 and len([1 for v_m in deal.players[v_s].melds if v_m.source == b_winner]) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
-    if b_by == ROBBING_KONG and any(v_m.concealed for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))):
+    if b_by == ROBBING_KONG and any(map(CONCEALED_OF, last(f_kong_chain, seat_melds(deal, b_discarder)))):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))
     if len(f_bonus_tiles) > 0 and (not b_self_drawn or d_first_exposed_supplier != NO_SEAT):
         raise RecordError('bonus_tiles_not_allowed', "seat %d: %s" % (win.winner, '只有自摸胡牌（含暗杠杠上花，不含明杠杠上花）才能摸码 (only a self-draw (a concealed-kong 杠上花 included, an exposed-kong 杠上花 not) draws bonus tiles)'))
     if f_last_tile and f_kong_replacement:
         raise RecordError('no_kong_on_last_tile', "seat %d: %s" % (win.winner, '海底无杠上花 (there is no kong, and so no 杠上花, on the last tile)'))
-    if f_first_draw and (not b_self_drawn or (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False)):
+    if f_first_draw and (not b_self_drawn or not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, '天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)'))
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))

@@ -111,13 +111,16 @@ FORMS = """\
   - id: forms_filter
     name: {zh: 丁, en: forms d}
     when: "if count(filter(t in tiles: t.is_terminal)) >= 2 then seat_wind in tiles else false"
+  - id: forms_sets
+    name: {zh: 戊, en: forms e}
+    when: "any(m in melds: m.claimed and m.is_pung) and all(s in sets: s.is_chow or s.is_pung) and not all(m in melds: m.added) and count(s in sets: s.number >= 5 and s.suit != honors) >= 2"
 """
 
 
 @pytest.fixture(scope="module")
 def forms(tmp_path_factory):
-    """The fixture spec with patterns in the forms the emitter rewrites: tile conditions as sets of
-    tiles, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
+    """The fixture spec with patterns in the forms the emitter rewrites: tile conditions and
+    conditions on one field of a set as sets of values, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
     loops skipped on empty lists, and conditions tested inside their count."""
     from compiler.pipeline import compile_spec
     from tests.conftest import MINI_TEXT
@@ -125,7 +128,8 @@ def forms(tmp_path_factory):
     path.write_text(MINI_TEXT.replace("  - id: flower_bonus\n", FORMS + "  - id: flower_bonus\n"), encoding="utf-8")
     compiled = compile_spec(path, "forms.yaml")
     for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "translate(SUIT_OF)", "len(b_melds) >= 2 and",
-                 "1 if not (n_forms_tiles)", " if b_melds else "):
+                 "1 if not (n_forms_tiles)", " if b_melds else ", "map(SOURCE_OF, b_melds)", "map(KIND_OF, b_sets)",
+                 "all(map(ADDED_OF, b_melds))", "map(TILE_OF, b_sets)"):
         assert form in compiled.module_source
     return compiled
 
@@ -143,4 +147,4 @@ def test_random_hands_reach_the_rewritten_forms(forms):
     for _ in range(600):
         result = forms.module().score(random_record(rng, chow_claims=True))
         seen.update(p["id"] for win in result.get("wins", []) for p in win["patterns"])
-    assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter"} <= seen
+    assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter", "forms_sets"} <= seen

@@ -177,7 +177,7 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
              for kind in ("all", "any", "count", "filter")}
     assert forms == {"all": "TILES_0.issuperset(b_tiles)", "any": "not TILES_1.isdisjoint(b_tiles)",
                      "count": "sum(map(TILES_1.__contains__, b_tiles))", "filter": "[v_t for v_t in b_tiles if v_t in TILES_1]"}
-    (all_set, _), (high_set, _) = emit.tile_sets.items()
+    ((_, all_set), _), ((_, high_set), _) = emit.tile_sets.items()
     assert high_set == {t for t in range(rt.N_KINDS) if rt.IS_SUITED[t] and rt.TILE_NUMBER[t] >= 7}
     assert all_set == high_set | {t for t in range(rt.N_TILES) if not rt.IS_SUITED[t]}
     hand = rt.parse_tiles("789m1p9s77z")
@@ -186,6 +186,37 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
     counted = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(
         SPAN, ir.BOOL, ("==",), (ir.Ref(SPAN, ir.TILE, "local", "u"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile"))))
     assert emit(counted) == "b_tiles.count(b_win_tile)"
+
+
+def test_conditions_on_one_field_of_a_set_become_sets_of_values():
+    from compiler.emit import ExprEmitter
+    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
+    m = ir.Ref(SPAN, ir.SET, "local", "m")
+    pung = ir.GetAttr(SPAN, ir.BOOL, m, "is_pung")
+    claimed = ir.GetAttr(SPAN, ir.BOOL, m, "claimed")
+    honor = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SUIT, m, "suit"), const(3)))
+    emit = ExprEmitter("hand")
+    forms = {kind: emit(ir.Quant(SPAN, ir.BOOL, kind, ("m",), melds, None, cond))
+             for kind, cond in (("all", pung), ("any", claimed), ("count", honor))}
+    assert forms == {"all": "KINDS_0.issuperset(map(KIND_OF, b_melds))",
+                     "any": "not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))",
+                     "count": "sum(map(TILES_0.__contains__, map(TILE_OF, b_melds)))"}
+    assert dict(emit.tile_sets) == {("KINDS", frozenset({rt.PUNG, rt.KONG})): ("KINDS_0", "v_m.kind in PUNG_KINDS"),
+                                    ("SEATS", frozenset({0, 1, 2, 3})): ("SEATS_0", "v_m.source != NO_SEAT"),
+                                    ("TILES", frozenset(range(27, 34))): ("TILES_0", "TILE_SUIT[v_m.tile] == 3")}
+    flag = ir.GetAttr(SPAN, ir.BOOL, m, "concealed")
+    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, flag)) == "any(map(CONCEALED_OF, b_melds))"
+    assert emit(ir.Unary(SPAN, ir.BOOL, "not", ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, claimed))) == \
+        "SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))"
+    # Reading two fields, or anything outside the set, leaves the loop as written.
+    both = ir.Logic(SPAN, ir.BOOL, "and", (pung, claimed))
+    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, both)).startswith("any(")
+    own = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, m, "tile"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile")))
+    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, own)).startswith("any(")
+    namespace = {**vars(rt), "b_melds": [rt.Group(rt.PUNG, 30, [30] * 3, 0, 2, False, True),
+                                         rt.Group(rt.KONG, 4, [4] * 4, 0, rt.NO_SEAT, True, True)],
+                 "KINDS_0": frozenset({rt.PUNG, rt.KONG}), "SEATS_0": frozenset({0, 1, 2, 3}), "TILES_0": frozenset(range(27, 34))}
+    assert [eval(forms[k], namespace) for k in ("all", "any", "count")] == [True, True, 1]
 
 
 def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
@@ -234,17 +265,19 @@ def test_a_count_of_at_least_k_first_asks_for_k_elements():
     from compiler.emit import ExprEmitter
     melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
     claimed = ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "m"), "claimed")
-    counted = ir.Quant(SPAN, ir.INT, "count", ("m",), melds, None, claimed)
+    fed = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SEAT, ir.Ref(SPAN, ir.SET, "local", "m"), "from"),
+                                              ir.Ref(SPAN, ir.SEAT, "builtin", "dealer")))
+    counted = ir.Quant(SPAN, ir.INT, "count", ("m",), melds, claimed, fed)
     emit = ExprEmitter("hand")
     at_least = emit(ir.Compare(SPAN, ir.BOOL, (">=",), (counted, const(3))))
-    assert at_least == "len(b_melds) >= 3 and len([1 for v_m in b_melds if v_m.source != NO_SEAT]) >= 3"
+    assert at_least == "len(b_melds) >= 3 and len([1 for v_m in b_melds if (v_m.source != NO_SEAT) and (v_m.source == b_dealer)]) >= 3"
     assert emit(ir.Compare(SPAN, ir.BOOL, (">",), (counted, const(3)))).startswith("len(b_melds) >= 4 and ")
     # One element: no length test; the loop is still skipped when there are no melds at all.
     assert emit(ir.Compare(SPAN, ir.BOOL, ("==",), (counted, const(1)))) == \
-        "(len([1 for v_m in b_melds if v_m.source != NO_SEAT]) if b_melds else 0) == 1"
+        "(len([1 for v_m in b_melds if (v_m.source != NO_SEAT) and (v_m.source == b_dealer)]) if b_melds else 0) == 1"
     for melds_held, expected in ((2, False), (3, True)):
         b_melds = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 1, False, True) for _ in range(melds_held)]
-        assert eval(at_least, {"b_melds": b_melds, "NO_SEAT": rt.NO_SEAT}) is expected
+        assert eval(at_least, {"b_melds": b_melds, "b_dealer": 1, "NO_SEAT": rt.NO_SEAT}) is expected
 
 
 def test_a_quantifier_asks_for_enough_elements_once_before_its_loop():

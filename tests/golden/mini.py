@@ -10,6 +10,7 @@ Do not edit: change the spec and run `mjc build`. Standard library only.
 
 import bisect
 import itertools
+import operator
 import re
 
 # Tile indices: 0-8 are 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z, 34-41 1f-8f.
@@ -168,6 +169,10 @@ class Group:
 
 
 NO_GROUP = Group(-1, NO_TILE, [])
+
+# Readers of one field of a group, so that a test on each group of a list runs in C.
+KIND_OF, TILE_OF, SOURCE_OF, OWNER_OF, CONCEALED_OF, DECLARED_OF, ADDED_OF, HAS_WIN_OF = map(
+    operator.attrgetter, ("kind", "tile", "source", "owner", "concealed", "declared", "added", "has_win"))
 
 
 def group_tiles(kind, tile, suit_order=None):
@@ -1482,7 +1487,13 @@ PATTERN_NAMES = (
     '花牌',
 )
 
-# Tiles for which a condition of the spec holds, tested against a list in one call.
+# Tiles (or set kinds, seats, flags) for which a condition of the spec holds, tested against a list in one call.
+KINDS_0 = frozenset({  # v_s.kind in PUNG_KINDS
+    1, 2,
+})
+SEATS_0 = frozenset({  # v_m.source != NO_SEAT
+    0, 1, 2, 3,
+})
 TILES_0 = frozenset({  # IS_YAOJIU[v_t]
     0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33,
 })
@@ -1541,7 +1552,7 @@ def score_win(deal, win, payments, deltas):
     b_win_tile = win.win_tile
     b_winner = win.winner
     d_payer = NO_SEAT if b_self_drawn else b_discarder
-    n_concealed_hand = 1 if not (any(v_m.source != NO_SEAT for v_m in b_melds) if b_melds else False) and not b_self_drawn else 0
+    n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0
     n_zimo = 1 if b_self_drawn else 0
     n_lucky_win = 1 if f_lucky else 0
     v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
@@ -1577,7 +1588,7 @@ def score_win(deal, win, payments, deltas):
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
         n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
@@ -1618,7 +1629,7 @@ def score_win(deal, win, payments, deltas):
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and len([1 for v_s in b_sets if v_s.kind in PUNG_KINDS]) == 4) else 0
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
         n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
