@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, cannot_fail, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+from .optimise import (Plan, all_expressions, cannot_fail, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
 
@@ -479,7 +479,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "penalty_types": [p.type for p in rs.penalties], "tables": tables,
+        "penalty_types": [p.type for p in rs.penalties], "tables": tables, "collected": _collected(rs),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
     context["tile_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in tile_sets.items()]
@@ -522,6 +522,17 @@ def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
             if test is not None:
                 return test[0].split(".", 1)[0]
     return "None"
+
+
+def _collected(rs: ir.Ruleset) -> str | None:
+    """How a win works out what its winner collected: None when no rule reads it; "gain" when every
+    transfer of a win pays the winner (a seat never pays itself); else "sum" of its payments."""
+    if not any(isinstance(n, ir.Ref) and n.scope == "builtin" and n.name == "collected"
+               for e in all_expressions(rs) if e is not None for n in ir.walk(e)):
+        return None
+    to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == "builtin" and t.payee.name == "winner"
+                    for r in rs.win_rules for t in r.pay)
+    return "gain" if to_winner else "sum"
 
 
 def _rows(keys: list, per_row: int = 8) -> list[str]:

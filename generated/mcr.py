@@ -2193,13 +2193,11 @@ def score_win(deal, win, payments, deltas):
 
     if s_fan + s_chicken < o_min_fan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '不足起和番数（8番，花牌不计） (below the 8-fan minimum (flowers do not count toward it))'))
-    start = len(payments)
     if b_self_drawn:  # self-draw
         pay_from_each(payments, deltas, b_others, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
     if not b_self_drawn:  # discard
         add_payment(payments, deltas, b_discarder, b_winner, 8 + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, 8, '点和底分 (base)')
-    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_big_four_winds:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_four_winds})

@@ -1664,7 +1664,6 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('no_flower_kong', "seat %d: %s" % (win.winner, "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)"))
     if s_bonus == 0 and s_hard < o_xiaohu_min_hard:
         raise RecordError('xiaohu_min_hard_flowers', "seat %d: %s" % (win.winner, '小胡（非门清且无加花牌型）必须要四个以上的硬花 (a 小胡 (not 门清 and no bonus) needs at least four hard flowers (option xiaohu_min_hard))'))
-    start = len(payments)
     if b_by == DISCARD and d_liable == NO_SEAT:  # discard
         add_payment(payments, deltas, b_discarder, b_winner, d_win_value, '出冲 (discard)')
     if b_by == DISCARD and d_liable != NO_SEAT:  # liability on a discard
@@ -1677,7 +1676,6 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, 3 * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement
         add_payment(payments, deltas, d_dagang_supplier, b_winner, 3 * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
-    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_tianhu:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})

@@ -1587,7 +1587,7 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     if len(f_bonus_tiles) > 2:
         raise RecordError('too_many_codes', "seat %d: %s" % (win.winner, '本桌只摸两颗码 (this table draws two code tiles, no more)'))
-    start = len(payments)
+    before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
     if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all
@@ -1597,7 +1597,7 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealer else d_discard_value, '放炮 (discard)')
     if not b_self_drawn and d_sealer != NO_SEAT and d_sealer != b_discarder:  # sealed seat pays too
         add_payment(payments, deltas, d_sealer, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
-    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
+    collected = deltas[win.winner] - before
     patterns = []
     if n_qingyise:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})

@@ -84,6 +84,22 @@ def test_negative_payment_is_a_record_error(compile_text):
     assert Interpreter(compiled.ruleset).score(record)["error"]["code"] == "negative_payment"
 
 
+def test_collected_is_the_winners_gain_or_the_sum_of_its_payments(compile_text):
+    from tests.conftest import MINI_TEXT
+    text = MINI_TEXT.replace('value: "fan + flower_fan"', 'value: "fan + flower_fan"\n  total: "collected"')
+    rewards_dealer = text.replace('{from: payer, amount:', '{from: payer, to: dealer, amount:')
+    rng = random.Random(5)
+    records = [random_record(rng, chow_claims=True) for _ in range(150)]
+    for spec, form in ((text, "collected = deltas[win.winner] - before"), (rewards_dealer, "collected = sum(")):
+        compiled = compile_text(spec)
+        assert form in compiled.module_source
+        interpreter = Interpreter(compiled.ruleset)
+        totals = [compiled.module().score(r) for r in records]
+        assert totals == [interpreter.score(r) for r in records]
+        assert any(w["total"] > 0 for t in totals for w in t.get("wins", []))
+    assert "collected" not in compile_text(MINI_TEXT).module_source
+
+
 def test_ties_between_arrangements_break_the_same_way(compile_text):
     # 111222333m can be three pungs or three chows; a value that ignores the difference ties.
     from tests.conftest import MINI_TEXT

@@ -1638,12 +1638,10 @@ def score_win(deal, win, payments, deltas):
 
     if s_fan == 0:
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
-    start = len(payments)
     if b_self_drawn:  # self-draw
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_payer != NO_SEAT:  # discard
         add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
-    collected = sum([p["amount"] for p in payments[start:] if p["to"] == win.winner])
     patterns = []
     if n_big_dragons:
         patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
