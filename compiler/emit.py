@@ -57,6 +57,9 @@ DEAL_CODE = {
 }
 
 
+# The builtin lists of tiles that are kept sorted.
+SORTED_TILE_LISTS = ("tiles", "hand_tiles")
+
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
@@ -336,6 +339,9 @@ class ExprEmitter:
         return f"{self.wrap(e.left, level)} {op} {self.wrap(e.right, level + 1)}", level
 
     def e_Compare(self, e):
+        one_suit = self.one_suit_test(e)
+        if one_suit is not None:
+            return one_suit, P_AND
         least = least_count(e)
         if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
             text, level = self.quant(e.operands[0], skip_empty=False)
@@ -350,6 +356,22 @@ class ExprEmitter:
         if least is not None and id(e) not in self.hoisted:
             return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
+
+    def one_suit_test(self, e: ir.Compare) -> str | None:
+        """`count(distinct(t in L: t.suit)) == 1` on a list of tiles kept sorted: its first and last
+        tiles share a suit (a suit's tiles are numbered together)."""
+        if e.ops != ("==",) or not (isinstance(e.operands[1], ir.Const) and e.operands[1].value == 1):
+            return None
+        counted = e.operands[0]
+        if not (isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant)):
+            return None
+        q = counted.args[0]
+        if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
+                and q.coll.name in SORTED_TILE_LISTS and isinstance(q.body, ir.GetAttr) and q.body.name == "suit" \
+                and isinstance(q.body.obj, ir.Ref) and q.body.obj.name == q.binders[0]:
+            tiles = self(q.coll)
+            return f"bool({tiles}) and TILE_SUIT[{tiles}[0]] == TILE_SUIT[{tiles}[-1]]"
+        return None
 
     def e_Logic(self, e):
         level = P_AND if e.op == "and" else P_OR

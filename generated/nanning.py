@@ -1525,7 +1525,7 @@ def score_win(deal, win, payments, deltas):
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    n_qingyise = 1 if len(set(bytes(b_tiles).translate(SUIT_OF))) == 1 else 0
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0
     n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
     d_sealer = (next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT

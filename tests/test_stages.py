@@ -186,6 +186,13 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
     counted = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(
         SPAN, ir.BOOL, ("==",), (ir.Ref(SPAN, ir.TILE, "local", "u"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile"))))
     assert emit(counted) == "b_tiles.count(b_win_tile)"
+    suits = ir.Call(SPAN, ir.INT, "count", (ir.Quant(SPAN, ir.list_of(ir.SUIT), "distinct", ("t",), tiles, None,
+                                                     ir.GetAttr(SPAN, ir.SUIT, t, "suit")),))
+    one_suit = emit(ir.Compare(SPAN, ir.BOOL, ("==",), (suits, const(1))))
+    assert one_suit == "bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]"
+    for text in ("1112345678999m", "11123455m789p", "123m11z", "1122z", ""):
+        held = rt.parse_tiles(text) if text else []
+        assert eval(one_suit, {"b_tiles": held, "TILE_SUIT": rt.TILE_SUIT}) == (len({rt.TILE_SUIT[x] for x in held}) == 1)
 
 
 def test_conditions_on_one_field_of_a_set_become_sets_of_values():
