@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, all_expressions, cannot_fail, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
 
@@ -82,10 +82,10 @@ PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", 
 class ExprEmitter:
     """IR expression -> Python source text."""
 
-    def __init__(self, scope: str, lazy: frozenset = frozenset(), tile_sets: dict | None = None):
+    def __init__(self, scope: str, lazy: frozenset = frozenset(), value_sets: dict | None = None):
         self.scope = scope  # hand, shape or deal
         self.lazy = lazy    # variables holding a Lazy value, read by calling them
-        self.tile_sets = {} if tile_sets is None else tile_sets  # (prefix, frozenset of values) -> (constant, condition)
+        self.value_sets = {} if value_sets is None else value_sets  # (prefix, frozenset of values) -> (constant, condition)
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
         self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
 
@@ -236,7 +236,7 @@ class ExprEmitter:
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]
         kind = e.kind
-        by_table = self.tile_set_test(e)
+        by_table = self.value_set_test(e)
         if by_table is not None:
             return by_table
         if kind == "count" and (e.where is None) != (e.body is None):
@@ -274,7 +274,7 @@ class ExprEmitter:
             return text, level
         return f"{text} if {coll} else {EMPTY_VALUE[e.kind]}", P_COND
 
-    def tile_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
+    def value_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
         """any/all/count/filter over tiles whose condition reads only the tile, or any/all/count over
         sets whose condition reads only one field of the set: a set of values, tested in C."""
         if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1:
@@ -314,9 +314,9 @@ class ExprEmitter:
         if values is None:
             return None
         key = (prefix, values)
-        if key not in self.tile_sets:
-            self.tile_sets[key] = (f"{prefix}_{sum(1 for p, _v in self.tile_sets if p == prefix)}", cond)
-        return self.tile_sets[key][0]
+        if key not in self.value_sets:
+            self.value_sets[key] = (f"{prefix}_{sum(1 for p, _v in self.value_sets if p == prefix)}", cond)
+        return self.value_sets[key][0]
 
     def e_Unary(self, e):
         if e.op == "not":
@@ -406,10 +406,10 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
     lazy = lazy_names(rs, the_plan)
-    tile_sets: dict = {}
-    hand = ExprEmitter("hand", lazy, tile_sets)
-    deal = ExprEmitter("deal", tile_sets=tile_sets)
-    shape = ExprEmitter("shape", tile_sets=tile_sets)
+    value_sets: dict = {}
+    hand = ExprEmitter("hand", lazy, value_sets)
+    deal = ExprEmitter("deal", value_sets=value_sets)
+    shape = ExprEmitter("shape", value_sets=value_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
         **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr))
@@ -501,10 +501,10 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "penalty_types": [p.type for p in rs.penalties], "tables": tables, "collected": _collected(rs),
+        "penalty_types": [p.type for p in rs.penalties], "tables": tables, "collected": collected_form(rs),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
-    context["tile_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in tile_sets.items()]
+    context["value_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in value_sets.items()]
     return environment().get_template("module.py.j2").render(context)
 
 
@@ -540,21 +540,10 @@ def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
     the set of tiles it allows (waits try only those); otherwise None."""
     for c in conjuncts(cond):
         if isinstance(c, ir.Quant) and c.kind == "all" and c.where is None and isinstance(c.coll, ir.Ref):
-            test = emitter.tile_set_test(c)
+            test = emitter.value_set_test(c)
             if test is not None:
                 return test[0].split(".", 1)[0]
     return "None"
-
-
-def _collected(rs: ir.Ruleset) -> str | None:
-    """How a win works out what its winner collected: None when no rule reads it; "gain" when every
-    transfer of a win pays the winner (a seat never pays itself); else "sum" of its payments."""
-    if not any(isinstance(n, ir.Ref) and n.scope == "builtin" and n.name == "collected"
-               for e in all_expressions(rs) if e is not None for n in ir.walk(e)):
-        return None
-    to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == "builtin" and t.payee.name == "winner"
-                    for r in rs.win_rules for t in r.pay)
-    return "gain" if to_winner else "sum"
 
 
 def _rows(keys: list, per_row: int = 8) -> list[str]:

@@ -343,3 +343,14 @@ def reads_win_set(rs: ir.Ruleset) -> bool:
     return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
                or isinstance(node, ir.GetAttr) and node.name == "has_win"
                for e in all_expressions(rs) if e is not None for node in ir.walk(e))
+
+
+def collected_form(rs: ir.Ruleset) -> str | None:
+    """How a win works out what its winner collected: None when no rule reads it; "gain" when every
+    transfer of a win pays the winner (a seat never pays itself); else "sum" of its payments."""
+    if not any(isinstance(n, ir.Ref) and n.scope == "builtin" and n.name == "collected"
+               for e in all_expressions(rs) if e is not None for n in ir.walk(e)):
+        return None
+    to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == "builtin" and t.payee.name == "winner"
+                    for r in rs.win_rules for t in r.pay)
+    return "gain" if to_winner else "sum"

@@ -177,7 +177,7 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
              for kind in ("all", "any", "count", "filter")}
     assert forms == {"all": "TILES_0.issuperset(b_tiles)", "any": "not TILES_1.isdisjoint(b_tiles)",
                      "count": "sum(map(TILES_1.__contains__, b_tiles))", "filter": "[v_t for v_t in b_tiles if v_t in TILES_1]"}
-    ((_, all_set), _), ((_, high_set), _) = emit.tile_sets.items()
+    ((_, all_set), _), ((_, high_set), _) = emit.value_sets.items()
     assert high_set == {t for t in range(rt.N_KINDS) if rt.IS_SUITED[t] and rt.TILE_NUMBER[t] >= 7}
     assert all_set == high_set | {t for t in range(rt.N_TILES) if not rt.IS_SUITED[t]}
     hand = rt.parse_tiles("789m1p9s77z")
@@ -196,7 +196,11 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
 
 
 def test_conditions_on_one_field_of_a_set_become_sets_of_values():
-    from compiler.emit import ExprEmitter
+    from compiler.emit import FIELD_SET_NAMES, ExprEmitter
+    from compiler.tabulate import FIELD_VALUES, GROUP_FIELDS
+    # Every field the emitter may read has a reader in the runtime and a name for its value sets.
+    assert set(GROUP_FIELDS.values()) == set(FIELD_VALUES) == set(FIELD_SET_NAMES)
+    assert all(getattr(rt, f"{field.upper()}_OF")(rt.NO_GROUP) == getattr(rt.NO_GROUP, field) for field in FIELD_VALUES)
     melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
     m = ir.Ref(SPAN, ir.SET, "local", "m")
     pung = ir.GetAttr(SPAN, ir.BOOL, m, "is_pung")
@@ -208,7 +212,7 @@ def test_conditions_on_one_field_of_a_set_become_sets_of_values():
     assert forms == {"all": "KINDS_0.issuperset(map(KIND_OF, b_melds))",
                      "any": "not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))",
                      "count": "sum(map(TILES_0.__contains__, map(TILE_OF, b_melds)))"}
-    assert dict(emit.tile_sets) == {("KINDS", frozenset({rt.PUNG, rt.KONG})): ("KINDS_0", "v_m.kind in PUNG_KINDS"),
+    assert dict(emit.value_sets) == {("KINDS", frozenset({rt.PUNG, rt.KONG})): ("KINDS_0", "v_m.kind in PUNG_KINDS"),
                                     ("SEATS", frozenset({0, 1, 2, 3})): ("SEATS_0", "v_m.source != NO_SEAT"),
                                     ("TILES", frozenset(range(27, 34))): ("TILES_0", "TILE_SUIT[v_m.tile] == 3")}
     flag = ir.GetAttr(SPAN, ir.BOOL, m, "concealed")
