@@ -11,6 +11,7 @@ from . import ir
 from . import runtime as rt
 from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
+from . import tabulate
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
@@ -422,17 +423,39 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     for i, p in enumerate(rs.patterns):
         if p.among:
             family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
-                                                    "table_arities": []})
+                                                    "table_arities": [], "indexes": {}, "tabled": [],
+                                                    "among_coll": p.among_coll})
             table = relation_table(p, hand)
             if table is not None:
                 tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
                 if len(p.among) not in family["table_arities"]:
                     family["table_arities"].append(len(p.among))
+                if table.guard is None:  # looked up with the family's other unguarded tables of its arity
+                    family["indexes"].setdefault(len(p.among), []).append((i, f"RELATION_{i}"))
+            family["tabled"].append((i, table.keys, table.guard is not None) if table is not None else None)
             family["members"].append({
                 "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
                 "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
                 "table": f"RELATION_{i}" if table is not None else None,
+                "indexed": table is not None and table.guard is None,
                 "guard": hand(table.guard) if table is not None and table.guard is not None else None})
+
+    relation_indexes = []
+    relation_choices = []
+    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
+    for family in families.values():
+        family["indexes"] = [(k, f"RELATIONS_{family['id']}_{k}", tables_of_k)
+                             for k, tables_of_k in sorted(family["indexes"].items(), reverse=True)]
+        relation_indexes += [(name, tables_of_k) for _k, name, tables_of_k in family["indexes"]]
+        values = {m["index"]: m["value"] for m in family["members"]}
+        family["values_name"] = f"RELATION_VALUES_{family['id']}"
+        relation_choices.append((family["values_name"], repr(values), None))
+        choices = None if None in family["tabled"] else \
+            tabulate.relation_choices(family["tabled"], values, family["among_coll"], most_sets)
+        family["choices"] = f"RELATION_CHOICES_{family['id']}" if choices is not None else None
+        if choices is not None:
+            rows = [f"{key!r}: {counts!r}" for key, counts in sorted(choices.items())]
+            relation_choices.append((family["choices"], None, rows))
 
     private = private_patterns(rs, the_plan)
     patterns = {p.id: {
@@ -501,7 +524,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "penalty_types": [p.type for p in rs.penalties], "tables": tables, "collected": collected_form(rs),
+        "penalty_types": [p.type for p in rs.penalties], "tables": tables,
+        "relation_indexes": relation_indexes, "relation_choices": relation_choices, "collected": collected_form(rs),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
     context["value_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in value_sets.items()]

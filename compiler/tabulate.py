@@ -16,6 +16,8 @@ the set of values for which it holds, so a quantifier over a list becomes one ca
 
 from __future__ import annotations
 
+import itertools
+import math
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +40,50 @@ class RelationTable:
 
 class _TooLong(Exception):
     pass
+
+
+CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
+
+
+def relation_choices(members: list[tuple[int, frozenset, bool]], values: dict, coll: ir.Expr,
+                     most_sets: int) -> dict | None:
+    """The best choice (pattern -> count) for every list of instances in which a set takes part
+    more than once, over every combination of up to `most_sets` sets sorted by tile.
+
+    `members` are a family's patterns as (index, table keys, guarded); a guarded pattern's
+    instances may be left out, so both lists are tabulated. None if the enumeration is too long.
+    """
+    domain, repeats = _domain(coll)
+    arities = sorted({len(next(iter(keys))) for _i, keys, _g in members if keys})
+    combine = itertools.combinations_with_replacement if repeats else itertools.combinations
+    if sum(math.comb(len(domain) + (n - 1 if repeats else 0), n) for n in range(2, most_sets + 1)) > CHOICE_LIMIT:
+        return None
+    def index(guarded: bool) -> dict:
+        return {k: rt.relation_index({i: keys for i, keys, g in members if g == guarded and keys
+                                      and len(next(iter(keys))) == k}) for k in arities}
+
+    plain, optional_index = index(False), index(True)
+    guarded = [(i, keys) for i, keys, g in members if g and keys]
+    choices: dict = {}
+    for n in range(2, most_sets + 1):
+        combos = {k: tuple(itertools.combinations(range(n), k)) for k in arities if k <= n}
+        for tiles in combine(domain, n):
+            found, optional = [], []
+            for k, members_k in combos.items():
+                for c, key in zip(members_k, itertools.combinations(tiles, k)):
+                    if key in plain[k]:
+                        found += [(i, c) for i in plain[k][key]]
+                    if key in optional_index[k]:
+                        optional += [(i, c) for i in optional_index[k][key]]
+            if len(found) + len(optional) < 2:
+                continue
+            for left_out in itertools.product((False, True), repeat=len(guarded)) if optional else [()]:
+                dropped = {i for (i, _keys), out in zip(guarded, left_out) if out}
+                instances = tuple(sorted(found + [x for x in optional if x[0] not in dropped]))
+                shared = [m for _p, ms in instances for m in ms]
+                if len(set(shared)) < len(shared) and instances not in choices:
+                    choices[instances] = rt.relation_counts(rt.best_relations(list(instances), values))
+    return choices
 
 
 def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> RelationTable | None:

@@ -1255,23 +1255,73 @@ def relation_keys(items, k):
     return out
 
 
-def choose_relations(instances, values):
+def sorted_relation_keys(tiles, k):
+    """(members, their tiles) for each k of sets sorted by tile: the keys come sorted already."""
+    return list(zip(itertools.combinations(range(len(tiles)), k), itertools.combinations(tiles, k)))
+
+
+def relation_index(tables):
+    """Relation tables of one arity merged: key -> the patterns whose table holds it, in order."""
+    index = {}
+    for pattern, keys in tables.items():
+        for key in keys:
+            index[key] = index.get(key, ()) + (pattern,)
+    return index
+
+
+def choose_relations(instances, values, choices=None):
     """How many instances of each relation pattern count: pattern -> count.
 
     Chosen instances never join two sets already joined and never put one set in the same
     pattern twice; their total value is the highest, and among equals the earliest win.
+    `choices` holds the answer, tabulated by the compiler, for lists in which a set takes part twice.
     """
     if not instances:
         return {}
     members = [m for _pattern, ms in instances for m in ms]
     if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
-        chosen = [p for p, _ms in instances]  # no set in two instances, none lowers the total: all count
-    else:
-        chosen = _best_choice(instances, values)
+        return relation_counts([p for p, _ms in instances])  # no set in two instances: all count
+    if choices:
+        counts = choices.get(tuple(instances))
+        if counts is not None:
+            return counts
+    return relation_counts(best_relations(instances, values))
+
+
+def best_relations(instances, values):
+    """The patterns of the best choice among instances."""
+    return [p for p, _ms in instances] if _all_fit(instances, values) else _best_choice(instances, values)
+
+
+def relation_counts(patterns):
     counts = {}
-    for pattern in chosen:
+    for pattern in patterns:
         counts[pattern] = counts.get(pattern, 0) + 1
     return counts
+
+
+def _all_fit(instances, values):
+    """Whether every instance counts: none lowers the total, none joins sets already joined, and
+    no set is in one pattern twice (then the best choice is all of them)."""
+    parent = {}
+    used = set()
+    for pattern, members in instances:
+        if values[pattern] < 0:
+            return False
+        roots = set()
+        for m in members:
+            if (pattern, m) in used:
+                return False
+            used.add((pattern, m))
+            while m in parent:
+                m = parent[m]
+            roots.add(m)
+        if len(roots) < len(members):
+            return False
+        first = roots.pop()
+        for r in roots:
+            parent[r] = first
+    return True
 
 
 def _best_choice(instances, values):
@@ -1775,6 +1825,262 @@ RELATION_71 = frozenset({  # two_terminal_chows
     (0, 6), (9, 15), (18, 24),
 })
 
+# A family's tables of one arity together: key -> its patterns, for one lookup per combination.
+RELATIONS_0_4 = relation_index({0: RELATION_0, 14: RELATION_14})
+RELATIONS_0_3 = relation_index({1: RELATION_1, 23: RELATION_23, 31: RELATION_31, 37: RELATION_37, 41: RELATION_41})
+RELATIONS_0_2 = relation_index({52: RELATION_52})
+RELATIONS_1_4 = relation_index({13: RELATION_13, 15: RELATION_15})
+RELATIONS_1_3 = relation_index({22: RELATION_22, 27: RELATION_27, 29: RELATION_29, 38: RELATION_38, 40: RELATION_40, 48: RELATION_48})
+RELATIONS_1_2 = relation_index({68: RELATION_68, 69: RELATION_69, 70: RELATION_70, 71: RELATION_71})
+
+# Each family's pattern values; and the best choice, worked out by the compiler, for every list of
+# instances (sets sorted by tile) in which a set takes part more than once.
+RELATION_VALUES_0 = {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2}
+RELATION_CHOICES_0 = {
+    ((0, (0, 1, 2, 3)), (37, (0, 1, 2)), (37, (0, 1, 3)), (37, (0, 2, 3)), (37, (1, 2, 3))): {0: 1},
+    ((1, (0, 1, 2)), (52, (0, 1)), (52, (0, 2)), (52, (1, 2))): {1: 1},
+    ((1, (1, 2, 3)), (52, (1, 2)), (52, (1, 3)), (52, (2, 3))): {1: 1},
+    ((14, (0, 1, 2, 3)), (23, (0, 1, 2)), (23, (1, 2, 3))): {14: 1},
+    ((23, (0, 1, 2)), (64, (0, 3))): {23: 1, 64: 1},
+    ((23, (0, 1, 2)), (64, (1, 3))): {23: 1, 64: 1},
+    ((23, (0, 1, 2)), (64, (2, 3))): {23: 1, 64: 1},
+    ((23, (1, 2, 3)), (64, (0, 1))): {23: 1, 64: 1},
+    ((23, (1, 2, 3)), (64, (0, 2))): {23: 1, 64: 1},
+    ((23, (1, 2, 3)), (64, (0, 3))): {23: 1, 64: 1},
+    ((31, (0, 1, 2)), (64, (0, 1)), (64, (0, 2)), (64, (1, 2))): {31: 1},
+    ((31, (0, 1, 3)), (64, (0, 1)), (64, (0, 3)), (64, (1, 3))): {31: 1},
+    ((31, (0, 2, 3)), (64, (0, 2)), (64, (0, 3)), (64, (2, 3))): {31: 1},
+    ((31, (1, 2, 3)), (64, (1, 2)), (64, (1, 3)), (64, (2, 3))): {31: 1},
+    ((41, (0, 1, 2)), (41, (0, 1, 3))): {41: 1},
+    ((41, (0, 1, 2)), (64, (0, 3))): {41: 1, 64: 1},
+    ((41, (0, 1, 2)), (64, (1, 3))): {41: 1, 64: 1},
+    ((41, (0, 1, 3)), (41, (0, 2, 3))): {41: 1},
+    ((41, (0, 1, 3)), (64, (0, 2))): {41: 1, 64: 1},
+    ((41, (0, 1, 3)), (64, (1, 2))): {41: 1, 64: 1},
+    ((41, (0, 1, 3)), (64, (2, 3))): {41: 1, 64: 1},
+    ((41, (0, 2, 3)), (41, (1, 2, 3))): {41: 1},
+    ((41, (0, 2, 3)), (64, (0, 1))): {41: 1, 64: 1},
+    ((41, (0, 2, 3)), (64, (1, 2))): {41: 1, 64: 1},
+    ((41, (0, 2, 3)), (64, (1, 3))): {41: 1, 64: 1},
+    ((41, (1, 2, 3)), (64, (0, 2))): {41: 1, 64: 1},
+    ((41, (1, 2, 3)), (64, (0, 3))): {41: 1, 64: 1},
+}
+RELATION_VALUES_1 = {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1}
+RELATION_CHOICES_1 = {
+    ((13, (0, 1, 2, 3)), (22, (0, 1, 2)), (22, (0, 1, 3)), (22, (0, 2, 3)), (22, (1, 2, 3)), (68, (0, 1)), (68, (0, 2)), (68, (0, 3)), (68, (1, 2)), (68, (1, 3)), (68, (2, 3))): {13: 1},
+    ((15, (0, 1, 2, 3)), (29, (0, 1, 2)), (29, (1, 2, 3)), (70, (0, 3))): {15: 1},
+    ((15, (0, 1, 2, 3)), (29, (0, 1, 2)), (29, (1, 2, 3)), (71, (0, 3))): {15: 1},
+    ((22, (0, 1, 2)), (68, (0, 1)), (68, (0, 2)), (68, (1, 2))): {22: 1},
+    ((22, (0, 1, 2)), (68, (0, 1)), (68, (0, 2)), (68, (1, 2)), (69, (0, 3)), (69, (1, 3)), (69, (2, 3))): {22: 1, 69: 1},
+    ((22, (0, 1, 2)), (68, (0, 1)), (68, (0, 2)), (68, (1, 2)), (70, (0, 3)), (70, (1, 3)), (70, (2, 3))): {22: 1, 70: 1},
+    ((22, (0, 1, 2)), (68, (0, 1)), (68, (0, 2)), (68, (1, 2)), (71, (0, 3)), (71, (1, 3)), (71, (2, 3))): {22: 1, 71: 1},
+    ((22, (1, 2, 3)), (68, (1, 2)), (68, (1, 3)), (68, (2, 3))): {22: 1},
+    ((22, (1, 2, 3)), (68, (1, 2)), (68, (1, 3)), (68, (2, 3)), (69, (0, 1)), (69, (0, 2)), (69, (0, 3))): {22: 1, 69: 1},
+    ((22, (1, 2, 3)), (68, (1, 2)), (68, (1, 3)), (68, (2, 3)), (70, (0, 1)), (70, (0, 2)), (70, (0, 3))): {22: 1, 70: 1},
+    ((22, (1, 2, 3)), (68, (1, 2)), (68, (1, 3)), (68, (2, 3)), (71, (0, 1)), (71, (0, 2)), (71, (0, 3))): {22: 1, 71: 1},
+    ((27, (0, 1, 2)), (27, (0, 1, 3)), (68, (2, 3)), (70, (0, 1)), (70, (1, 2)), (70, (1, 3)), (71, (0, 2)), (71, (0, 3))): {27: 1, 68: 1},
+    ((27, (0, 1, 2)), (69, (0, 3)), (70, (0, 1)), (70, (1, 2)), (71, (0, 2))): {27: 1, 69: 1},
+    ((27, (0, 1, 2)), (69, (1, 3)), (70, (0, 1)), (70, (1, 2)), (71, (0, 2))): {27: 1, 69: 1},
+    ((27, (0, 1, 2)), (69, (2, 3)), (70, (0, 1)), (70, (1, 2)), (71, (0, 2))): {27: 1, 69: 1},
+    ((27, (0, 1, 2)), (70, (0, 1)), (70, (1, 2)), (71, (0, 2))): {27: 1},
+    ((27, (0, 1, 3)), (27, (0, 2, 3)), (68, (1, 2)), (70, (0, 1)), (70, (0, 2)), (70, (1, 3)), (70, (2, 3)), (71, (0, 3))): {27: 1, 68: 1},
+    ((27, (0, 1, 3)), (70, (0, 1)), (70, (1, 3)), (71, (0, 3))): {27: 1},
+    ((27, (0, 2, 3)), (27, (1, 2, 3)), (68, (0, 1)), (70, (0, 2)), (70, (1, 2)), (70, (2, 3)), (71, (0, 3)), (71, (1, 3))): {27: 1, 68: 1},
+    ((27, (0, 2, 3)), (70, (0, 2)), (70, (2, 3)), (71, (0, 3))): {27: 1},
+    ((27, (1, 2, 3)), (69, (0, 1)), (70, (1, 2)), (70, (2, 3)), (71, (1, 3))): {27: 1, 69: 1},
+    ((27, (1, 2, 3)), (69, (0, 2)), (70, (1, 2)), (70, (2, 3)), (71, (1, 3))): {27: 1, 69: 1},
+    ((27, (1, 2, 3)), (69, (0, 3)), (70, (1, 2)), (70, (2, 3)), (71, (1, 3))): {27: 1, 69: 1},
+    ((27, (1, 2, 3)), (70, (1, 2)), (70, (2, 3)), (71, (1, 3))): {27: 1},
+    ((29, (0, 1, 2)), (29, (0, 1, 3)), (68, (2, 3))): {29: 1, 68: 1},
+    ((29, (0, 1, 2)), (29, (0, 2, 3)), (70, (1, 3))): {29: 1, 70: 1},
+    ((29, (0, 1, 2)), (69, (0, 3))): {29: 1, 69: 1},
+    ((29, (0, 1, 2)), (69, (1, 3))): {29: 1, 69: 1},
+    ((29, (0, 1, 2)), (69, (2, 3))): {29: 1, 69: 1},
+    ((29, (0, 1, 2)), (70, (1, 3))): {29: 1, 70: 1},
+    ((29, (0, 1, 2)), (70, (2, 3))): {29: 1, 70: 1},
+    ((29, (0, 1, 2)), (71, (0, 3))): {29: 1, 71: 1},
+    ((29, (0, 1, 3)), (29, (0, 2, 3)), (68, (1, 2))): {29: 1, 68: 1},
+    ((29, (0, 1, 3)), (29, (1, 2, 3)), (70, (0, 2))): {29: 1, 70: 1},
+    ((29, (0, 2, 3)), (29, (1, 2, 3)), (68, (0, 1))): {29: 1, 68: 1},
+    ((29, (1, 2, 3)), (69, (0, 1))): {29: 1, 69: 1},
+    ((29, (1, 2, 3)), (69, (0, 2))): {29: 1, 69: 1},
+    ((29, (1, 2, 3)), (69, (0, 3))): {29: 1, 69: 1},
+    ((29, (1, 2, 3)), (70, (0, 1))): {29: 1, 70: 1},
+    ((29, (1, 2, 3)), (70, (0, 2))): {29: 1, 70: 1},
+    ((29, (1, 2, 3)), (71, (0, 3))): {29: 1, 71: 1},
+    ((38, (0, 1, 2)), (38, (0, 1, 3)), (68, (2, 3))): {38: 1, 68: 1},
+    ((38, (0, 1, 2)), (69, (0, 3)), (70, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 2)), (69, (0, 3)), (71, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 2)), (69, (1, 3)), (70, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 2)), (69, (1, 3)), (71, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (38, (0, 2, 3)), (68, (1, 2))): {38: 1, 68: 1},
+    ((38, (0, 1, 3)), (69, (0, 2)), (70, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (0, 2)), (70, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (0, 2)), (71, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (0, 2)), (71, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (1, 2)), (70, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (1, 2)), (71, (2, 3))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (2, 3)), (70, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 1, 3)), (69, (2, 3)), (71, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (38, (1, 2, 3)), (68, (0, 1))): {38: 1, 68: 1},
+    ((38, (0, 2, 3)), (69, (0, 1)), (70, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (0, 1)), (71, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 2)), (70, (0, 1))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 2)), (71, (0, 1))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 3)), (70, (0, 1))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 3)), (70, (1, 2))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 3)), (71, (0, 1))): {38: 1, 69: 1},
+    ((38, (0, 2, 3)), (69, (1, 3)), (71, (1, 2))): {38: 1, 69: 1},
+    ((38, (1, 2, 3)), (69, (0, 2)), (70, (0, 1))): {38: 1, 69: 1},
+    ((38, (1, 2, 3)), (69, (0, 2)), (71, (0, 1))): {38: 1, 69: 1},
+    ((38, (1, 2, 3)), (69, (0, 3)), (70, (0, 1))): {38: 1, 69: 1},
+    ((38, (1, 2, 3)), (69, (0, 3)), (71, (0, 1))): {38: 1, 69: 1},
+    ((40, (0, 1, 2)), (40, (0, 1, 3)), (68, (2, 3)), (69, (0, 1)), (69, (0, 2)), (69, (0, 3)), (69, (1, 2)), (69, (1, 3))): {40: 1, 68: 1},
+    ((40, (0, 1, 2)), (69, (0, 1)), (69, (0, 2)), (69, (1, 2))): {40: 1},
+    ((40, (0, 1, 2)), (69, (0, 1)), (69, (0, 2)), (69, (1, 2)), (70, (2, 3))): {40: 1, 70: 1},
+    ((40, (0, 1, 2)), (69, (0, 1)), (69, (0, 2)), (69, (1, 2)), (71, (2, 3))): {40: 1, 71: 1},
+    ((40, (0, 1, 3)), (40, (0, 2, 3)), (68, (1, 2)), (69, (0, 1)), (69, (0, 2)), (69, (0, 3)), (69, (1, 3)), (69, (2, 3))): {40: 1, 68: 1},
+    ((40, (0, 1, 3)), (69, (0, 1)), (69, (0, 3)), (69, (1, 3))): {40: 1},
+    ((40, (0, 1, 3)), (69, (0, 1)), (69, (0, 3)), (69, (1, 3)), (70, (1, 2))): {40: 1, 70: 1},
+    ((40, (0, 1, 3)), (69, (0, 1)), (69, (0, 3)), (69, (1, 3)), (70, (2, 3))): {40: 1, 70: 1},
+    ((40, (0, 1, 3)), (69, (0, 1)), (69, (0, 3)), (69, (1, 3)), (71, (1, 2))): {40: 1, 71: 1},
+    ((40, (0, 1, 3)), (69, (0, 1)), (69, (0, 3)), (69, (1, 3)), (71, (2, 3))): {40: 1, 71: 1},
+    ((40, (0, 2, 3)), (40, (1, 2, 3)), (68, (0, 1)), (69, (0, 2)), (69, (0, 3)), (69, (1, 2)), (69, (1, 3)), (69, (2, 3))): {40: 1, 68: 1},
+    ((40, (0, 2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (2, 3))): {40: 1},
+    ((40, (0, 2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (2, 3)), (70, (0, 1))): {40: 1, 70: 1},
+    ((40, (0, 2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (2, 3)), (70, (1, 2))): {40: 1, 70: 1},
+    ((40, (0, 2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (2, 3)), (71, (0, 1))): {40: 1, 71: 1},
+    ((40, (0, 2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (2, 3)), (71, (1, 2))): {40: 1, 71: 1},
+    ((40, (1, 2, 3)), (69, (1, 2)), (69, (1, 3)), (69, (2, 3))): {40: 1},
+    ((40, (1, 2, 3)), (69, (1, 2)), (69, (1, 3)), (69, (2, 3)), (70, (0, 1))): {40: 1, 70: 1},
+    ((40, (1, 2, 3)), (69, (1, 2)), (69, (1, 3)), (69, (2, 3)), (71, (0, 1))): {40: 1, 71: 1},
+    ((48, (0, 1, 2)), (48, (0, 1, 3)), (68, (2, 3))): {48: 1, 68: 1},
+    ((48, (0, 1, 2)), (48, (0, 1, 3)), (70, (2, 3))): {48: 1, 70: 1},
+    ((48, (0, 1, 2)), (69, (0, 3))): {48: 1, 69: 1},
+    ((48, (0, 1, 2)), (69, (1, 3))): {48: 1, 69: 1},
+    ((48, (0, 1, 2)), (70, (2, 3))): {48: 1, 70: 1},
+    ((48, (0, 1, 2)), (71, (2, 3))): {48: 1, 71: 1},
+    ((48, (0, 1, 3)), (48, (0, 2, 3)), (68, (1, 2))): {48: 1, 68: 1},
+    ((48, (0, 1, 3)), (48, (0, 2, 3)), (70, (1, 2))): {48: 1, 70: 1},
+    ((48, (0, 1, 3)), (69, (0, 2))): {48: 1, 69: 1},
+    ((48, (0, 1, 3)), (69, (1, 2))): {48: 1, 69: 1},
+    ((48, (0, 1, 3)), (69, (2, 3))): {48: 1, 69: 1},
+    ((48, (0, 1, 3)), (70, (1, 2))): {48: 1, 70: 1},
+    ((48, (0, 1, 3)), (70, (2, 3))): {48: 1, 70: 1},
+    ((48, (0, 1, 3)), (71, (1, 2))): {48: 1, 71: 1},
+    ((48, (0, 1, 3)), (71, (2, 3))): {48: 1, 71: 1},
+    ((48, (0, 2, 3)), (48, (1, 2, 3)), (68, (0, 1))): {48: 1, 68: 1},
+    ((48, (0, 2, 3)), (48, (1, 2, 3)), (70, (0, 1))): {48: 1, 70: 1},
+    ((48, (0, 2, 3)), (69, (0, 1))): {48: 1, 69: 1},
+    ((48, (0, 2, 3)), (69, (1, 2))): {48: 1, 69: 1},
+    ((48, (0, 2, 3)), (69, (1, 3))): {48: 1, 69: 1},
+    ((48, (0, 2, 3)), (70, (0, 1))): {48: 1, 70: 1},
+    ((48, (0, 2, 3)), (70, (1, 2))): {48: 1, 70: 1},
+    ((48, (0, 2, 3)), (71, (0, 1))): {48: 1, 71: 1},
+    ((48, (0, 2, 3)), (71, (1, 2))): {48: 1, 71: 1},
+    ((48, (1, 2, 3)), (69, (0, 2))): {48: 1, 69: 1},
+    ((48, (1, 2, 3)), (69, (0, 3))): {48: 1, 69: 1},
+    ((48, (1, 2, 3)), (70, (0, 1))): {48: 1, 70: 1},
+    ((48, (1, 2, 3)), (71, (0, 1))): {48: 1, 71: 1},
+    ((68, (0, 1)), (68, (2, 3)), (69, (0, 2)), (69, (0, 3)), (69, (1, 2)), (69, (1, 3))): {68: 2, 69: 1},
+    ((68, (0, 1)), (68, (2, 3)), (70, (0, 2)), (70, (0, 3)), (70, (1, 2)), (70, (1, 3))): {68: 2, 70: 1},
+    ((68, (0, 1)), (68, (2, 3)), (71, (0, 2)), (71, (0, 3)), (71, (1, 2)), (71, (1, 3))): {68: 2, 71: 1},
+    ((68, (0, 1)), (69, (0, 2)), (69, (1, 2))): {68: 1, 69: 1},
+    ((68, (0, 1)), (69, (0, 2)), (69, (1, 2)), (70, (2, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (0, 1)), (69, (0, 2)), (69, (1, 2)), (71, (2, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (0, 1)), (69, (0, 3)), (69, (1, 3))): {68: 1, 69: 1},
+    ((68, (0, 1)), (69, (0, 3)), (69, (1, 3)), (70, (0, 2)), (70, (1, 2))): {68: 1, 69: 1, 70: 1},
+    ((68, (0, 1)), (69, (0, 3)), (69, (1, 3)), (70, (2, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (0, 1)), (69, (0, 3)), (69, (1, 3)), (71, (0, 2)), (71, (1, 2))): {68: 1, 69: 1, 71: 1},
+    ((68, (0, 1)), (69, (0, 3)), (69, (1, 3)), (71, (2, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (0, 1)), (69, (2, 3)), (70, (0, 2)), (70, (1, 2))): {68: 1, 69: 1, 70: 1},
+    ((68, (0, 1)), (69, (2, 3)), (71, (0, 2)), (71, (1, 2))): {68: 1, 69: 1, 71: 1},
+    ((68, (0, 1)), (70, (0, 2)), (70, (1, 2))): {68: 1, 70: 1},
+    ((68, (0, 1)), (70, (0, 3)), (70, (1, 3))): {68: 1, 70: 1},
+    ((68, (0, 1)), (71, (0, 2)), (71, (1, 2))): {68: 1, 71: 1},
+    ((68, (0, 1)), (71, (0, 3)), (71, (1, 3))): {68: 1, 71: 1},
+    ((68, (1, 2)), (69, (0, 1)), (69, (0, 2))): {68: 1, 69: 1},
+    ((68, (1, 2)), (69, (0, 1)), (69, (0, 2)), (70, (1, 3)), (70, (2, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (1, 2)), (69, (0, 1)), (69, (0, 2)), (71, (1, 3)), (71, (2, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (1, 2)), (69, (0, 3)), (70, (0, 1)), (70, (0, 2))): {68: 1, 69: 1, 70: 1},
+    ((68, (1, 2)), (69, (0, 3)), (70, (1, 3)), (70, (2, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (1, 2)), (69, (0, 3)), (71, (0, 1)), (71, (0, 2))): {68: 1, 69: 1, 71: 1},
+    ((68, (1, 2)), (69, (0, 3)), (71, (1, 3)), (71, (2, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (1, 2)), (69, (1, 3)), (69, (2, 3))): {68: 1, 69: 1},
+    ((68, (1, 2)), (69, (1, 3)), (69, (2, 3)), (70, (0, 1)), (70, (0, 2))): {68: 1, 69: 1, 70: 1},
+    ((68, (1, 2)), (69, (1, 3)), (69, (2, 3)), (71, (0, 1)), (71, (0, 2))): {68: 1, 69: 1, 71: 1},
+    ((68, (1, 2)), (70, (0, 1)), (70, (0, 2))): {68: 1, 70: 1},
+    ((68, (1, 2)), (70, (1, 3)), (70, (2, 3))): {68: 1, 70: 1},
+    ((68, (1, 2)), (71, (0, 1)), (71, (0, 2))): {68: 1, 71: 1},
+    ((68, (1, 2)), (71, (1, 3)), (71, (2, 3))): {68: 1, 71: 1},
+    ((68, (2, 3)), (69, (0, 1)), (70, (1, 2)), (70, (1, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (2, 3)), (69, (0, 1)), (71, (1, 2)), (71, (1, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (2, 3)), (69, (0, 2)), (69, (0, 3))): {68: 1, 69: 1},
+    ((68, (2, 3)), (69, (0, 2)), (69, (0, 3)), (70, (0, 1))): {68: 1, 69: 1, 70: 1},
+    ((68, (2, 3)), (69, (0, 2)), (69, (0, 3)), (70, (1, 2)), (70, (1, 3))): {68: 1, 69: 1, 70: 1},
+    ((68, (2, 3)), (69, (0, 2)), (69, (0, 3)), (71, (0, 1))): {68: 1, 69: 1, 71: 1},
+    ((68, (2, 3)), (69, (0, 2)), (69, (0, 3)), (71, (1, 2)), (71, (1, 3))): {68: 1, 69: 1, 71: 1},
+    ((68, (2, 3)), (69, (1, 2)), (69, (1, 3))): {68: 1, 69: 1},
+    ((68, (2, 3)), (69, (1, 2)), (69, (1, 3)), (70, (0, 1))): {68: 1, 69: 1, 70: 1},
+    ((68, (2, 3)), (69, (1, 2)), (69, (1, 3)), (71, (0, 1))): {68: 1, 69: 1, 71: 1},
+    ((68, (2, 3)), (70, (0, 2)), (70, (0, 3))): {68: 1, 70: 1},
+    ((68, (2, 3)), (70, (1, 2)), (70, (1, 3))): {68: 1, 70: 1},
+    ((68, (2, 3)), (71, (0, 2)), (71, (0, 3))): {68: 1, 71: 1},
+    ((68, (2, 3)), (71, (1, 2)), (71, (1, 3))): {68: 1, 71: 1},
+    ((69, (0, 1)), (69, (2, 3)), (70, (1, 2))): {69: 2, 70: 1},
+    ((69, (0, 1)), (69, (2, 3)), (71, (1, 2))): {69: 2, 71: 1},
+    ((69, (0, 1)), (70, (1, 2))): {69: 1, 70: 1},
+    ((69, (0, 1)), (70, (1, 3))): {69: 1, 70: 1},
+    ((69, (0, 1)), (71, (1, 2))): {69: 1, 71: 1},
+    ((69, (0, 1)), (71, (1, 3))): {69: 1, 71: 1},
+    ((69, (0, 2)), (69, (1, 3)), (70, (0, 1))): {69: 2, 70: 1},
+    ((69, (0, 2)), (69, (1, 3)), (70, (0, 1)), (70, (2, 3))): {69: 2, 70: 1},
+    ((69, (0, 2)), (69, (1, 3)), (70, (1, 2))): {69: 2, 70: 1},
+    ((69, (0, 2)), (69, (1, 3)), (70, (2, 3))): {69: 2, 70: 1},
+    ((69, (0, 2)), (69, (1, 3)), (71, (0, 1))): {69: 2, 71: 1},
+    ((69, (0, 2)), (69, (1, 3)), (71, (0, 1)), (71, (2, 3))): {69: 2, 71: 1},
+    ((69, (0, 2)), (69, (1, 3)), (71, (1, 2))): {69: 2, 71: 1},
+    ((69, (0, 2)), (69, (1, 3)), (71, (2, 3))): {69: 2, 71: 1},
+    ((69, (0, 2)), (70, (0, 1))): {69: 1, 70: 1},
+    ((69, (0, 2)), (70, (0, 1)), (71, (2, 3))): {69: 1, 70: 1, 71: 1},
+    ((69, (0, 2)), (70, (1, 2))): {69: 1, 70: 1},
+    ((69, (0, 2)), (70, (2, 3))): {69: 1, 70: 1},
+    ((69, (0, 2)), (70, (2, 3)), (71, (0, 1))): {69: 1, 70: 1, 71: 1},
+    ((69, (0, 2)), (71, (0, 1))): {69: 1, 71: 1},
+    ((69, (0, 2)), (71, (1, 2))): {69: 1, 71: 1},
+    ((69, (0, 2)), (71, (2, 3))): {69: 1, 71: 1},
+    ((69, (0, 3)), (69, (1, 2)), (70, (0, 1))): {69: 2, 70: 1},
+    ((69, (0, 3)), (69, (1, 2)), (70, (2, 3))): {69: 2, 70: 1},
+    ((69, (0, 3)), (69, (1, 2)), (71, (0, 1))): {69: 2, 71: 1},
+    ((69, (0, 3)), (69, (1, 2)), (71, (2, 3))): {69: 2, 71: 1},
+    ((69, (0, 3)), (70, (0, 1))): {69: 1, 70: 1},
+    ((69, (0, 3)), (70, (0, 1)), (70, (2, 3))): {69: 1, 70: 2},
+    ((69, (0, 3)), (70, (0, 2))): {69: 1, 70: 1},
+    ((69, (0, 3)), (70, (1, 3))): {69: 1, 70: 1},
+    ((69, (0, 3)), (70, (2, 3))): {69: 1, 70: 1},
+    ((69, (0, 3)), (71, (0, 1))): {69: 1, 71: 1},
+    ((69, (0, 3)), (71, (0, 2))): {69: 1, 71: 1},
+    ((69, (0, 3)), (71, (1, 3))): {69: 1, 71: 1},
+    ((69, (0, 3)), (71, (2, 3))): {69: 1, 71: 1},
+    ((69, (1, 2)), (70, (0, 1))): {69: 1, 70: 1},
+    ((69, (1, 2)), (70, (0, 1)), (70, (2, 3))): {69: 1, 70: 2},
+    ((69, (1, 2)), (70, (2, 3))): {69: 1, 70: 1},
+    ((69, (1, 2)), (71, (0, 1))): {69: 1, 71: 1},
+    ((69, (1, 2)), (71, (2, 3))): {69: 1, 71: 1},
+    ((69, (1, 3)), (70, (0, 1))): {69: 1, 70: 1},
+    ((69, (1, 3)), (70, (0, 1)), (71, (2, 3))): {69: 1, 70: 1, 71: 1},
+    ((69, (1, 3)), (70, (1, 2))): {69: 1, 70: 1},
+    ((69, (1, 3)), (70, (2, 3))): {69: 1, 70: 1},
+    ((69, (1, 3)), (70, (2, 3)), (71, (0, 1))): {69: 1, 70: 1, 71: 1},
+    ((69, (1, 3)), (71, (0, 1))): {69: 1, 71: 1},
+    ((69, (1, 3)), (71, (1, 2))): {69: 1, 71: 1},
+    ((69, (1, 3)), (71, (2, 3))): {69: 1, 71: 1},
+    ((69, (2, 3)), (70, (0, 2))): {69: 1, 70: 1},
+    ((69, (2, 3)), (70, (1, 2))): {69: 1, 70: 1},
+    ((69, (2, 3)), (71, (0, 2))): {69: 1, 71: 1},
+    ((69, (2, 3)), (71, (1, 2))): {69: 1, 71: 1},
+}
+
 SHAPE_REGULAR = 0
 SHAPE_PAIRS7 = 1
 SHAPE_ORPHANS13 = 2
@@ -1869,64 +2175,40 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
-        r_items = b_pungs
+        r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_0 = []
-        r_keys4_0 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
-        r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
-        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+        r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_0 += [(0, c) for c, key in r_keys4_0 if key in RELATION_0]
+            r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
         if len(r_items) >= 3:
-            r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
-        if len(r_items) >= 4:
-            r_found_0 += [(14, c) for c, key in r_keys4_0 if key in RELATION_14]
-        if len(r_items) >= 3:
-            r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
-        if len(r_items) >= 3:
-            r_found_0 += [(31, c) for c, key in r_keys3_0 if key in RELATION_31]
-        if len(r_items) >= 3:
-            r_found_0 += [(37, c) for c, key in r_keys3_0 if key in RELATION_37]
-        if len(r_items) >= 3:
-            r_found_0 += [(41, c) for c, key in r_keys3_0 if key in RELATION_41]
+            r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
         if len(r_items) >= 2:
-            r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
+            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
         if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
             r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
+        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
-        r_items = b_chows
+        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_1 = []
-        r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
-        r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
-        r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+        r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+        r_keys2_1 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_1 += [(13, c) for c, key in r_keys4_1 if key in RELATION_13]
-        if len(r_items) >= 4:
-            r_found_1 += [(15, c) for c, key in r_keys4_1 if key in RELATION_15]
+            r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
         if len(r_items) >= 3:
-            r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
-        if len(r_items) >= 3:
-            r_found_1 += [(27, c) for c, key in r_keys3_1 if key in RELATION_27]
-        if len(r_items) >= 3:
-            r_found_1 += [(29, c) for c, key in r_keys3_1 if key in RELATION_29]
-        if len(r_items) >= 3:
-            r_found_1 += [(38, c) for c, key in r_keys3_1 if key in RELATION_38]
-        if len(r_items) >= 3:
-            r_found_1 += [(40, c) for c, key in r_keys3_1 if key in RELATION_40]
-        if len(r_items) >= 3:
-            r_found_1 += [(48, c) for c, key in r_keys3_1 if key in RELATION_48]
+            r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
         if len(r_items) >= 2:
-            r_found_1 += [(68, c) for c, key in r_keys2_1 if key in RELATION_68]
-        if len(r_items) >= 2:
-            r_found_1 += [(69, c) for c, key in r_keys2_1 if key in RELATION_69]
-        if len(r_items) >= 2:
-            r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
-        if len(r_items) >= 2:
-            r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
+            r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
+        r_found_1.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_1 = {i for i, _members in r_found_1}
-        r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
+        r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
@@ -2039,64 +2321,40 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
-        r_items = b_pungs
+        r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_0 = []
-        r_keys4_0 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
-        r_keys3_0 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
-        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+        r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_0 += [(0, c) for c, key in r_keys4_0 if key in RELATION_0]
+            r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
         if len(r_items) >= 3:
-            r_found_0 += [(1, c) for c, key in r_keys3_0 if key in RELATION_1]
-        if len(r_items) >= 4:
-            r_found_0 += [(14, c) for c, key in r_keys4_0 if key in RELATION_14]
-        if len(r_items) >= 3:
-            r_found_0 += [(23, c) for c, key in r_keys3_0 if key in RELATION_23]
-        if len(r_items) >= 3:
-            r_found_0 += [(31, c) for c, key in r_keys3_0 if key in RELATION_31]
-        if len(r_items) >= 3:
-            r_found_0 += [(37, c) for c, key in r_keys3_0 if key in RELATION_37]
-        if len(r_items) >= 3:
-            r_found_0 += [(41, c) for c, key in r_keys3_0 if key in RELATION_41]
+            r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
         if len(r_items) >= 2:
-            r_found_0 += [(52, c) for c, key in r_keys2_0 if key in RELATION_52]
+            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
         if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
             r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, {0: 88, 1: 88, 14: 48, 23: 24, 31: 16, 37: 12, 41: 8, 52: 6, 64: 2})
+        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
-        r_items = b_chows
+        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_1 = []
-        r_keys4_1 = relation_keys(r_items, 4) if len(r_items) >= 4 else ()
-        r_keys3_1 = relation_keys(r_items, 3) if len(r_items) >= 3 else ()
-        r_keys2_1 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+        r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+        r_keys2_1 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 4:
-            r_found_1 += [(13, c) for c, key in r_keys4_1 if key in RELATION_13]
-        if len(r_items) >= 4:
-            r_found_1 += [(15, c) for c, key in r_keys4_1 if key in RELATION_15]
+            r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
         if len(r_items) >= 3:
-            r_found_1 += [(22, c) for c, key in r_keys3_1 if key in RELATION_22]
-        if len(r_items) >= 3:
-            r_found_1 += [(27, c) for c, key in r_keys3_1 if key in RELATION_27]
-        if len(r_items) >= 3:
-            r_found_1 += [(29, c) for c, key in r_keys3_1 if key in RELATION_29]
-        if len(r_items) >= 3:
-            r_found_1 += [(38, c) for c, key in r_keys3_1 if key in RELATION_38]
-        if len(r_items) >= 3:
-            r_found_1 += [(40, c) for c, key in r_keys3_1 if key in RELATION_40]
-        if len(r_items) >= 3:
-            r_found_1 += [(48, c) for c, key in r_keys3_1 if key in RELATION_48]
+            r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
         if len(r_items) >= 2:
-            r_found_1 += [(68, c) for c, key in r_keys2_1 if key in RELATION_68]
-        if len(r_items) >= 2:
-            r_found_1 += [(69, c) for c, key in r_keys2_1 if key in RELATION_69]
-        if len(r_items) >= 2:
-            r_found_1 += [(70, c) for c, key in r_keys2_1 if key in RELATION_70]
-        if len(r_items) >= 2:
-            r_found_1 += [(71, c) for c, key in r_keys2_1 if key in RELATION_71]
+            r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
+        r_found_1.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_1 = {i for i, _members in r_found_1}
-        r_counts_1 = choose_relations(r_found_1, {13: 48, 15: 32, 22: 24, 27: 16, 29: 16, 38: 8, 40: 8, 48: 6, 68: 1, 69: 1, 70: 1, 71: 1})
+        r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)

@@ -1255,23 +1255,73 @@ def relation_keys(items, k):
     return out
 
 
-def choose_relations(instances, values):
+def sorted_relation_keys(tiles, k):
+    """(members, their tiles) for each k of sets sorted by tile: the keys come sorted already."""
+    return list(zip(itertools.combinations(range(len(tiles)), k), itertools.combinations(tiles, k)))
+
+
+def relation_index(tables):
+    """Relation tables of one arity merged: key -> the patterns whose table holds it, in order."""
+    index = {}
+    for pattern, keys in tables.items():
+        for key in keys:
+            index[key] = index.get(key, ()) + (pattern,)
+    return index
+
+
+def choose_relations(instances, values, choices=None):
     """How many instances of each relation pattern count: pattern -> count.
 
     Chosen instances never join two sets already joined and never put one set in the same
     pattern twice; their total value is the highest, and among equals the earliest win.
+    `choices` holds the answer, tabulated by the compiler, for lists in which a set takes part twice.
     """
     if not instances:
         return {}
     members = [m for _pattern, ms in instances for m in ms]
     if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
-        chosen = [p for p, _ms in instances]  # no set in two instances, none lowers the total: all count
-    else:
-        chosen = _best_choice(instances, values)
+        return relation_counts([p for p, _ms in instances])  # no set in two instances: all count
+    if choices:
+        counts = choices.get(tuple(instances))
+        if counts is not None:
+            return counts
+    return relation_counts(best_relations(instances, values))
+
+
+def best_relations(instances, values):
+    """The patterns of the best choice among instances."""
+    return [p for p, _ms in instances] if _all_fit(instances, values) else _best_choice(instances, values)
+
+
+def relation_counts(patterns):
     counts = {}
-    for pattern in chosen:
+    for pattern in patterns:
         counts[pattern] = counts.get(pattern, 0) + 1
     return counts
+
+
+def _all_fit(instances, values):
+    """Whether every instance counts: none lowers the total, none joins sets already joined, and
+    no set is in one pattern twice (then the best choice is all of them)."""
+    parent = {}
+    used = set()
+    for pattern, members in instances:
+        if values[pattern] < 0:
+            return False
+        roots = set()
+        for m in members:
+            if (pattern, m) in used:
+                return False
+            used.add((pattern, m))
+            while m in parent:
+                m = parent[m]
+            roots.add(m)
+        if len(roots) < len(members):
+            return False
+        first = roots.pop()
+        for r in roots:
+            parent[r] = first
+    return True
 
 
 def _best_choice(instances, values):

@@ -10,6 +10,7 @@ from compiler.interpret import _readings
 from compiler.load import load_text
 from compiler.optimise import fold, inline_single_use, plan
 from compiler.render import math
+from compiler.tabulate import relation_choices
 
 SPAN = Span("t.yaml", 1, 1, 1, 2)
 
@@ -242,6 +243,43 @@ def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
     # An instance that would lower the total is left out.
     assert rt.choose_relations([(4, (0, 1))], {4: -3}) == {}
     assert rt.choose_relations([(4, (0, 1)), (5, (1, 2))], {4: -3, 5: 2}) == {5: 1}
+
+
+def test_relation_choices_are_tabulated_for_sets_in_two_instances():
+    # Chows by their first tile: "equal" (arity 2, guarded) and "three equal" (arity 3).
+    chow_tiles = [t for t in range(27) if rt.TILE_NUMBER[t] <= 7]
+    equal = frozenset((t, t) for t in chow_tiles)
+    three = frozenset((t, t, t) for t in chow_tiles)
+    chows = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "chows")
+    values = {1: 24, 2: 1}
+    choices = relation_choices([(1, three, False), (2, equal, True)], values, chows, 3)
+    # Three equal chows: the triple, and (with the guarded pattern) its three pairs; the triple wins.
+    assert choices[((1, (0, 1, 2)), (2, (0, 1)), (2, (0, 2)), (2, (1, 2)))] == {1: 1}
+    # Only lists where a set takes part twice are kept: two equal chows with a third apart are not.
+    assert ((2, (0, 1)),) not in choices
+    assert all(key.count(x) == 1 for key in choices for x in key)
+    # Every entry is what the search finds.
+    assert all(rt.choose_relations(list(key), values) == counts for key, counts in choices.items())
+    # The runtime answers from the table, and falls back to the search without one.
+    listed = [(1, (0, 1, 2)), (2, (0, 1)), (2, (0, 2)), (2, (1, 2))]
+    assert rt.choose_relations(listed, values, {tuple(listed): {1: 7}}) == {1: 7}
+    assert rt.choose_relations(listed, values, {}) == {1: 1}
+
+
+def test_relation_counts_do_not_depend_on_the_order_of_melds():
+    import generated.mcr as module
+    melds = [{"kind": "chow", "tiles": "123m", "from": 3}, {"kind": "chow", "tiles": "456m", "from": 3},
+             {"kind": "chow", "tiles": "123p", "from": 3}]
+    results = []
+    for order in ([0, 1, 2], [2, 1, 0], [1, 2, 0]):
+        record = {"dealer": 0, "round_wind": "E", "options": {"min_fan": 0},
+                  "players": [{"hand": "789m1z", "melds": [melds[i] for i in order]}, {}, {}, {}],
+                  "wins": [{"winner": 0, "win_tile": "1z", "by": "discard", "from": 2}]}
+        results.append(module.score(record))
+    assert results[0] == results[1] == results[2]
+    fans = {p["id"]: p["count"] for p in results[0]["wins"][0]["patterns"]}
+    # 清龙 123m 456m 789m (16), and 123m counts again once, with 123p, as 喜相逢 (1).
+    assert fans["pure_straight"] == 1 and fans["mixed_double_chow"] == 1
 
 
 def test_copy_count_finds_a_fifth_tile_or_a_second_flower():

@@ -1255,23 +1255,73 @@ def relation_keys(items, k):
     return out
 
 
-def choose_relations(instances, values):
+def sorted_relation_keys(tiles, k):
+    """(members, their tiles) for each k of sets sorted by tile: the keys come sorted already."""
+    return list(zip(itertools.combinations(range(len(tiles)), k), itertools.combinations(tiles, k)))
+
+
+def relation_index(tables):
+    """Relation tables of one arity merged: key -> the patterns whose table holds it, in order."""
+    index = {}
+    for pattern, keys in tables.items():
+        for key in keys:
+            index[key] = index.get(key, ()) + (pattern,)
+    return index
+
+
+def choose_relations(instances, values, choices=None):
     """How many instances of each relation pattern count: pattern -> count.
 
     Chosen instances never join two sets already joined and never put one set in the same
     pattern twice; their total value is the highest, and among equals the earliest win.
+    `choices` holds the answer, tabulated by the compiler, for lists in which a set takes part twice.
     """
     if not instances:
         return {}
     members = [m for _pattern, ms in instances for m in ms]
     if len(set(members)) == len(members) and all(values[p] >= 0 for p, _ms in instances):
-        chosen = [p for p, _ms in instances]  # no set in two instances, none lowers the total: all count
-    else:
-        chosen = _best_choice(instances, values)
+        return relation_counts([p for p, _ms in instances])  # no set in two instances: all count
+    if choices:
+        counts = choices.get(tuple(instances))
+        if counts is not None:
+            return counts
+    return relation_counts(best_relations(instances, values))
+
+
+def best_relations(instances, values):
+    """The patterns of the best choice among instances."""
+    return [p for p, _ms in instances] if _all_fit(instances, values) else _best_choice(instances, values)
+
+
+def relation_counts(patterns):
     counts = {}
-    for pattern in chosen:
+    for pattern in patterns:
         counts[pattern] = counts.get(pattern, 0) + 1
     return counts
+
+
+def _all_fit(instances, values):
+    """Whether every instance counts: none lowers the total, none joins sets already joined, and
+    no set is in one pattern twice (then the best choice is all of them)."""
+    parent = {}
+    used = set()
+    for pattern, members in instances:
+        if values[pattern] < 0:
+            return False
+        roots = set()
+        for m in members:
+            if (pattern, m) in used:
+                return False
+            used.add((pattern, m))
+            while m in parent:
+                m = parent[m]
+            roots.add(m)
+        if len(roots) < len(members):
+            return False
+        first = roots.pop()
+        for r in roots:
+            parent[r] = first
+    return True
 
 
 def _best_choice(instances, values):
@@ -1518,6 +1568,99 @@ RELATION_6 = frozenset({  # short_straight
     (18, 21), (19, 22), (20, 23), (21, 24),
 })
 
+# A family's tables of one arity together: key -> its patterns, for one lookup per combination.
+RELATIONS_0_2 = relation_index({4: RELATION_4, 5: RELATION_5, 6: RELATION_6})
+
+# Each family's pattern values; and the best choice, worked out by the compiler, for every list of
+# instances (sets sorted by tile) in which a set takes part more than once.
+RELATION_VALUES_0 = {4: 1, 5: 1, 6: 1}
+RELATION_CHOICES_0 = {
+    ((4, (0, 1)), (4, (0, 2)), (4, (0, 3)), (4, (1, 2)), (4, (1, 3)), (4, (2, 3))): {4: 2},
+    ((4, (0, 1)), (4, (0, 2)), (4, (1, 2))): {4: 1},
+    ((4, (0, 1)), (4, (0, 2)), (4, (1, 2)), (5, (0, 3)), (5, (1, 3)), (5, (2, 3))): {4: 1, 5: 1},
+    ((4, (0, 1)), (4, (0, 2)), (4, (1, 2)), (6, (0, 3)), (6, (1, 3)), (6, (2, 3))): {4: 1, 6: 1},
+    ((4, (0, 1)), (4, (2, 3)), (5, (0, 2)), (5, (0, 3)), (5, (1, 2)), (5, (1, 3))): {4: 2, 5: 1},
+    ((4, (0, 1)), (4, (2, 3)), (6, (0, 2)), (6, (0, 3)), (6, (1, 2)), (6, (1, 3))): {4: 2, 6: 1},
+    ((4, (0, 1)), (5, (0, 2)), (5, (0, 3)), (5, (1, 2)), (5, (1, 3)), (5, (2, 3))): {4: 1, 5: 2},
+    ((4, (0, 1)), (5, (0, 2)), (5, (1, 2))): {4: 1, 5: 1},
+    ((4, (0, 1)), (5, (0, 2)), (5, (1, 2)), (6, (2, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (0, 1)), (5, (0, 3)), (5, (1, 3))): {4: 1, 5: 1},
+    ((4, (0, 1)), (5, (0, 3)), (5, (1, 3)), (6, (0, 2)), (6, (1, 2))): {4: 1, 5: 1, 6: 1},
+    ((4, (0, 1)), (5, (0, 3)), (5, (1, 3)), (6, (2, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (0, 1)), (5, (2, 3)), (6, (0, 2)), (6, (1, 2))): {4: 1, 5: 1, 6: 1},
+    ((4, (0, 1)), (6, (0, 2)), (6, (1, 2))): {4: 1, 6: 1},
+    ((4, (0, 1)), (6, (0, 2)), (6, (1, 2)), (6, (2, 3))): {4: 1, 6: 1},
+    ((4, (0, 1)), (6, (0, 3)), (6, (1, 3))): {4: 1, 6: 1},
+    ((4, (1, 2)), (4, (1, 3)), (4, (2, 3))): {4: 1},
+    ((4, (1, 2)), (4, (1, 3)), (4, (2, 3)), (5, (0, 1)), (5, (0, 2)), (5, (0, 3))): {4: 1, 5: 1},
+    ((4, (1, 2)), (4, (1, 3)), (4, (2, 3)), (6, (0, 1)), (6, (0, 2)), (6, (0, 3))): {4: 1, 6: 1},
+    ((4, (1, 2)), (5, (0, 1)), (5, (0, 2))): {4: 1, 5: 1},
+    ((4, (1, 2)), (5, (0, 1)), (5, (0, 2)), (5, (0, 3)), (5, (1, 3)), (5, (2, 3))): {4: 1, 5: 2},
+    ((4, (1, 2)), (5, (0, 1)), (5, (0, 2)), (6, (1, 3)), (6, (2, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (1, 2)), (5, (0, 3)), (6, (0, 1)), (6, (0, 2))): {4: 1, 5: 1, 6: 1},
+    ((4, (1, 2)), (5, (0, 3)), (6, (1, 3)), (6, (2, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (1, 2)), (5, (1, 3)), (5, (2, 3))): {4: 1, 5: 1},
+    ((4, (1, 2)), (5, (1, 3)), (5, (2, 3)), (6, (0, 1)), (6, (0, 2))): {4: 1, 5: 1, 6: 1},
+    ((4, (1, 2)), (6, (0, 1)), (6, (0, 2))): {4: 1, 6: 1},
+    ((4, (1, 2)), (6, (0, 1)), (6, (0, 2)), (6, (1, 3)), (6, (2, 3))): {4: 1, 6: 2},
+    ((4, (1, 2)), (6, (1, 3)), (6, (2, 3))): {4: 1, 6: 1},
+    ((4, (2, 3)), (5, (0, 1)), (5, (0, 2)), (5, (0, 3)), (5, (1, 2)), (5, (1, 3))): {4: 1, 5: 2},
+    ((4, (2, 3)), (5, (0, 1)), (6, (1, 2)), (6, (1, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (2, 3)), (5, (0, 2)), (5, (0, 3))): {4: 1, 5: 1},
+    ((4, (2, 3)), (5, (0, 2)), (5, (0, 3)), (6, (0, 1))): {4: 1, 5: 1, 6: 1},
+    ((4, (2, 3)), (5, (0, 2)), (5, (0, 3)), (6, (1, 2)), (6, (1, 3))): {4: 1, 5: 1, 6: 1},
+    ((4, (2, 3)), (5, (1, 2)), (5, (1, 3))): {4: 1, 5: 1},
+    ((4, (2, 3)), (5, (1, 2)), (5, (1, 3)), (6, (0, 1))): {4: 1, 5: 1, 6: 1},
+    ((4, (2, 3)), (6, (0, 1)), (6, (1, 2)), (6, (1, 3))): {4: 1, 6: 1},
+    ((4, (2, 3)), (6, (0, 2)), (6, (0, 3))): {4: 1, 6: 1},
+    ((4, (2, 3)), (6, (1, 2)), (6, (1, 3))): {4: 1, 6: 1},
+    ((5, (0, 1)), (5, (0, 2)), (5, (1, 2))): {5: 1},
+    ((5, (0, 1)), (5, (0, 2)), (5, (1, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 1)), (5, (0, 3)), (5, (1, 3))): {5: 1},
+    ((5, (0, 1)), (5, (0, 3)), (5, (1, 3)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (0, 1)), (5, (0, 3)), (5, (1, 3)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 1)), (5, (2, 3)), (6, (1, 2))): {5: 2, 6: 1},
+    ((5, (0, 1)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (0, 1)), (6, (1, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 1)), (6, (1, 3))): {5: 1, 6: 1},
+    ((5, (0, 2)), (5, (0, 3)), (5, (2, 3))): {5: 1},
+    ((5, (0, 2)), (5, (0, 3)), (5, (2, 3)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (0, 2)), (5, (0, 3)), (5, (2, 3)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (0, 2)), (5, (1, 3)), (6, (0, 1))): {5: 2, 6: 1},
+    ((5, (0, 2)), (5, (1, 3)), (6, (0, 1)), (6, (2, 3))): {5: 2, 6: 1},
+    ((5, (0, 2)), (5, (1, 3)), (6, (1, 2))): {5: 2, 6: 1},
+    ((5, (0, 2)), (5, (1, 3)), (6, (2, 3))): {5: 2, 6: 1},
+    ((5, (0, 2)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (0, 2)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (0, 2)), (6, (1, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 3)), (5, (1, 2)), (6, (0, 1))): {5: 2, 6: 1},
+    ((5, (0, 3)), (5, (1, 2)), (6, (2, 3))): {5: 2, 6: 1},
+    ((5, (0, 3)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (0, 3)), (6, (0, 1)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (0, 3)), (6, (0, 1)), (6, (2, 3))): {5: 1, 6: 2},
+    ((5, (0, 3)), (6, (0, 2))): {5: 1, 6: 1},
+    ((5, (0, 3)), (6, (1, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (0, 3)), (6, (1, 3))): {5: 1, 6: 1},
+    ((5, (0, 3)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (1, 2)), (5, (1, 3)), (5, (2, 3))): {5: 1},
+    ((5, (1, 2)), (5, (1, 3)), (5, (2, 3)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (1, 2)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (1, 2)), (6, (0, 1)), (6, (2, 3))): {5: 1, 6: 2},
+    ((5, (1, 2)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (1, 3)), (6, (0, 1))): {5: 1, 6: 1},
+    ((5, (1, 3)), (6, (0, 1)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (1, 3)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (1, 3)), (6, (2, 3))): {5: 1, 6: 1},
+    ((5, (2, 3)), (6, (0, 1)), (6, (1, 2))): {5: 1, 6: 1},
+    ((5, (2, 3)), (6, (0, 2))): {5: 1, 6: 1},
+    ((5, (2, 3)), (6, (1, 2))): {5: 1, 6: 1},
+    ((6, (0, 1)), (6, (1, 2))): {6: 1},
+    ((6, (0, 1)), (6, (1, 3))): {6: 1},
+    ((6, (0, 2)), (6, (2, 3))): {6: 1},
+    ((6, (1, 2)), (6, (2, 3))): {6: 1},
+}
+
 SHAPE_STANDARD = 0
 SHAPE_PAIRS7 = 1
 SHAPE_ORPHANS13 = 2
@@ -1567,17 +1710,15 @@ def score_win(deal, win, payments, deltas):
         b_shape = arr.shape
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
-        r_items = b_chows
+        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_0 = []
-        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
-            r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
-        if len(r_items) >= 2:
-            r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
-        if len(r_items) >= 2:
-            r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
+            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
+        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
@@ -1608,17 +1749,15 @@ def score_win(deal, win, payments, deltas):
         b_shape = arr.shape
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
-        r_items = b_chows
+        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_tiles = list(map(TILE_OF, r_items))
         r_found_0 = []
-        r_keys2_0 = relation_keys(r_items, 2) if len(r_items) >= 2 else ()
+        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
-            r_found_0 += [(4, c) for c, key in r_keys2_0 if key in RELATION_4]
-        if len(r_items) >= 2:
-            r_found_0 += [(5, c) for c, key in r_keys2_0 if key in RELATION_5]
-        if len(r_items) >= 2:
-            r_found_0 += [(6, c) for c, key in r_keys2_0 if key in RELATION_6]
+            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
         r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, {4: 1, 5: 1, 6: 1})
+        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
