@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 
 from . import ir
 from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
-from .ir import BOOL, BY, EMPTY, INT, NONE, SEAT, SET, SHAPE, SUIT, TILE, WIN, Type, list_of
+from .ir import BOOL, EMPTY, INT, NONE, SEAT, SET, SHAPE, TILE, WIN, Type, list_of
 from .load import Document, Expr, Text
 from .parse import parse_expr
 from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,

@@ -173,7 +173,6 @@ LANGS = ("zh", "en", "both")
 LABELS = {
     "differs": ("与底本的不同：", "What differs from"),
     "part": ("项目", "Part"),
-    "name": ("名称", "Name"),
     "same_as_base": ("与底本完全相同。", "Nothing: it plays exactly as its base."),
     "sheet": ("规则表", "Rule sheet"),
     "quick": ("速查", "Quick reference"),

@@ -34,7 +34,7 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
         lines.append("")
     lines += [
         "# To change a pattern, give its id and what changes, for example its value:",
-        f"#   patterns:",
+        "#   patterns:",
         f"#     - id: {base.patterns[0].id}",
         f"#       value: \"{2}\"",
         "# To remove one:  - {id: <pattern id>, drop: true}",

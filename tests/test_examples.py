@@ -1,6 +1,5 @@
 """Every worked example of every bundled spec, through the generated module and the interpreter."""
 
-from pathlib import Path
 
 import pytest
 

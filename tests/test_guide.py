@@ -1,7 +1,6 @@
 """docs/guide/house-rules.md: every command runs as written and prints what the guide says it prints."""
 
 import re
-import shutil
 import subprocess
 import sys
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from compiler.pipeline import compile_spec
-from compiler.render import render_html, render_markdown
+from compiler.render import render_html
 from compiler.render_pdf import (INSTALL_HINT, cjk_font_missing, find_browser, normalise_pdf, page_count, pdf_pages,
                                  pdf_text, print_pdf, run_browser, same_text)
 from compiler.verify import verify
