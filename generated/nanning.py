@@ -846,11 +846,13 @@ def _build_suit_table(size, chows):
 
     Keyed by the suit's count vector packed in base 5, and (the same entries) by the bytes of
     the tiles' sorted places in the suit; each entry is (sets, pairs, groups) with groups as
-    codes kind * 9 + index within the suit (see SUIT_GROUPS).
+    codes kind * 9 + index within the suit (see SUIT_GROUPS). The third table gives, by count
+    vector, what the tiles make as a mask: bit 5 * sets + pairs for each reading.
     """
     shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
     table = {}
     by_places = {}
+    made = {}
     for n in range(5):
         for combo in itertools.combinations_with_replacement(shapes, n):
             counts = [0] * size
@@ -876,12 +878,15 @@ def _build_suit_table(size, chows):
                         runs[pair] = _RUNS[pair][counts[pair] + 2]
                     by_places[b"".join(runs)] = entries
                 entries.append((n, 1 if pair >= 0 else 0, groups))
-    return table, by_places
+                made[key] = made.get(key, 0) | 1 << (5 * n + (1 if pair >= 0 else 0))
+    return table, by_places, made
 
 
-(NUMBER_TABLE, NUMBER_READINGS), (HONOR_TABLE, HONOR_READINGS) = _build_suit_table(9, True), _build_suit_table(7, False)
+(NUMBER_TABLE, NUMBER_READINGS, NUMBER_MADE), (HONOR_TABLE, HONOR_READINGS, HONOR_MADE) = \
+    _build_suit_table(9, True), _build_suit_table(7, False)
 SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
 SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
+SUIT_MADE = (NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE)
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
@@ -1096,49 +1101,42 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
     return False
 
 
-def _complete_counts(keys, suit_tables):
-    """For each suit, the (sets, pairs) its tiles make as they are, or None if they make none."""
-    out = []
-    for suit in range(4):
-        key = keys[suit]
-        if not key:
-            out.append(((0, 0),))
-            continue
-        found = suit_tables[suit].get(key)
-        out.append(tuple({(n, p) for n, p, _groups in found}) if found else None)
+def _made_together(a, b):
+    """What two parts make together, as masks of bit 5 * sets + pairs: every sum of a bit of each."""
+    out = 0
+    while b:
+        low = b & -b
+        out |= a * low  # a shifted by the bit's place
+        b ^= low
     return out
-
-
-def _sums(options):
-    """Every total (sets, pairs) of one choice per suit."""
-    totals = {(0, 0)}
-    for choices in options:
-        totals = {(n + a, p + b) for n, p in totals for a, b in choices}
-    return totals
 
 
 def _group_waits(hand, keys, free_sets, pairs, result):
     """Tiles completing `free_sets` sets and `pairs` pairs, by the suit tables: one suit takes the tile."""
-    complete = _complete_counts(keys, SUIT_TABLES)
-    if sum(c is None for c in complete) > 1:
+    made = [SUIT_MADE[suit].get(key, 0) if key else 1 for suit, key in enumerate(keys)]
+    incomplete = [suit for suit in range(4) if not made[suit]]
+    if len(incomplete) > 1:  # a tile mends one suit only
         return
-    for suit in range(4):
-        others = complete[:suit] + complete[suit + 1:]
-        if None in others:
-            continue
-        wanted = {(free_sets - n, pairs - p) for n, p in _sums(others)}
-        table = SUIT_TABLES[suit]
+    target = 5 * free_sets + pairs
+    for suit in incomplete or range(4):
         key = keys[suit]
         if not key:  # one tile alone makes no set and no pair
             continue
+        others = 1
+        for s in range(4):
+            if s != suit:
+                others = _made_together(others, made[s])
+        wanted = 0  # what this suit must make, given what the others make
+        for i in range(min(target, others.bit_length() - 1) + 1):
+            if others >> i & 1:
+                wanted |= 1 << (target - i)
+        table = SUIT_MADE[suit]
         first = SUIT_OFFSETS[suit]
         for t in range(first, first + SUIT_SIZES[suit]):
             if key // POW5[t] % 5 == 4:  # a fifth copy is past the tables: ask the general search
                 if _complete_fifth(hand + [t], free_sets, pairs):
                     result.add(t)
-                continue
-            found = table.get(key + POW5[t])
-            if found and any((n, p) in wanted for n, p, _groups in found):
+            elif table.get(key + POW5[t], 0) & wanted:
                 result.add(t)
 
 
@@ -1150,16 +1148,20 @@ def _knitted_waits(hand, n_melds, shape, result):
     """Waits of a shape with one knitted straight: it is held whole (the rest waits) or lacks one tile."""
     held = set(hand)
     _kind, n_sets, n_pairs, _knitted = shape
-    for order in KNITTED_ORDERS:
+    for order, tiles in zip(KNITTED_ORDERS, KNITTED_STRAIGHTS):
+        missing = tiles.difference(held)
+        if len(missing) > 1:
+            continue
         straight = GROUP_TILES[KNITTED, order]
-        missing = [t for t in straight if t not in held]
         if not missing:
             rest = list(hand)
             for t in straight:
                 rest.remove(t)
             result.update(waits(rest, (), [("groups", n_sets - n_melds, n_pairs, 0)]))
-        elif len(missing) == 1 and is_complete(sorted(hand + missing), n_melds, [shape]):
-            result.add(missing[0])
+        else:
+            lacking = min(missing)
+            if is_complete(sorted(hand + [lacking]), n_melds, [shape]):
+                result.add(lacking)
 
 
 def waits(hand, melds, shapes):
@@ -1174,6 +1176,8 @@ def waits(hand, melds, shapes):
             if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
                     and len(set(hand)) >= least_kinds:
                 candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
+                if least_kinds == n_tiles - 1:  # fourteen kinds in fourteen tiles: the last is one not held
+                    candidates = [t for t in candidates if t not in hand]
                 result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
             continue
         _kind, n_sets, n_pairs, n_knitted = shape
