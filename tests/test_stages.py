@@ -136,10 +136,22 @@ def test_waits_agree_with_trying_every_tile():
         assert rt.waits(hand, [None] * n_melds, shapes) == expected, (hand, n_melds)
         with_waits += bool(expected)
     assert with_waits > 1500
+
     assert rt.waits(rt.parse_tiles("147m258p369s23m55z"), [], shapes) == [0, 3]  # knitted + 123m or 234m
     assert rt.waits(rt.parse_tiles("147m258p369s234m5z"), [], shapes) == [31]
     assert rt.waits(rt.parse_tiles("19m19p19s1234567z"), [], shapes) == [0, 8, 9, 17, 18, 26, *range(27, 34)]
 
+
+def test_a_shape_of_fourteen_kinds_waits_on_kinds_not_held():
+    five_honors = ("tiles", lambda tiles: len(set(tiles)) == 14 and sum(map(rt.IS_HONOR.__getitem__, tiles)) >= 5,
+                   None, 13)
+    hand = rt.parse_tiles("147m258p1234567z")
+    assert rt.waits(hand, [], [five_honors]) == [t for t in range(rt.N_KINDS) if t not in hand]
+    assert rt.waits(rt.parse_tiles("147m258p369s1234z"), [], [five_honors]) == [31, 32, 33]
+    rng = random.Random(3)
+    for _ in range(300):
+        hand = sorted(rng.sample(range(rt.N_KINDS), 13))
+        assert rt.waits(hand, [], [five_honors]) == _naive_waits(hand, 0, [five_honors])
 
 def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     from compiler.emit import ExprEmitter
