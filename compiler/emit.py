@@ -65,6 +65,8 @@ SORTED_TILE_LISTS = ("tiles", "hand_tiles")
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
 # The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
+# Set attributes that are a runtime Group field as it is (so `s.tile == x` is the field equal to x).
+DIRECT_FIELDS = {"tile": "tile", "owner": "owner", "from": "source"}
 FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
                    "declared": "FLAGS", "added": "FLAGS", "has_win": "FLAGS"}
 
@@ -299,7 +301,7 @@ class ExprEmitter:
                 return f"{ {'all': 'all', 'any': 'any', 'count': 'sum'}[e.kind]}({read})", P_POSTFIX
             name = self.value_set(FIELD_SET_NAMES[field], values, cond)
         else:
-            return None
+            return self.field_equal_test(e)
         if name is None:
             return None
         if e.kind == "all":
@@ -309,6 +311,26 @@ class ExprEmitter:
         if e.kind == "count":
             return f"sum(map({name}.__contains__, {read}))", P_POSTFIX
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
+
+    def field_equal_test(self, e: ir.Quant) -> tuple[str, int] | None:
+        """any/count over sets of `s.F == x`, x a name or constant: x looked for among the fields, in C."""
+        test = e.body if e.where is None else None
+        if e.kind not in ("any", "count") or e.coll.type != ir.list_of(ir.SET) \
+                or not (isinstance(test, ir.Compare) and test.ops == ("==",)):
+            return None
+        for field_side, other in (test.operands, test.operands[::-1]):
+            if isinstance(field_side, ir.GetAttr) and isinstance(field_side.obj, ir.Ref) \
+                    and field_side.obj.scope == "local" and field_side.obj.name == e.binders[0] \
+                    and field_side.name in DIRECT_FIELDS and isinstance(other, (ir.Ref, ir.Const)) \
+                    and not (isinstance(other, ir.Ref) and other.scope == "local" and other.name == e.binders[0]):
+                value = self(other)
+                if not value.isidentifier() and not isinstance(other, ir.Const):
+                    return None  # worked out on use (a lazy value): it stays inside the loop
+                read = f"map({DIRECT_FIELDS[field_side.name].upper()}_OF, {self(e.coll)})"
+                if e.kind == "any":
+                    return f"{self.wrap(other, P_CMP + 1)} in {read}", P_CMP
+                return f"list({read}).count({value})", P_POSTFIX
+        return None
 
     def value_set(self, prefix: str, values: frozenset | None, cond: str) -> str | None:
         """The module constant holding a set of values (None for none), named once per set."""

@@ -2286,7 +2286,7 @@ def score_win(deal, win, payments, deltas):
         n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
         n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
         n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0
-        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_round_wind for v_s in b_pungs) if b_pungs else False)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0
         n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
@@ -2294,10 +2294,10 @@ def score_win(deal, win, payments, deltas):
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False)) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0
         n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any(v_p.tile == b_win_tile for v_p in b_pairs) if b_pairs else False) and d_unique_wait()) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and b_win_tile in map(TILE_OF, b_pairs) and d_unique_wait()) else 0
         n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
         n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
         n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0
@@ -2432,7 +2432,7 @@ def score_win(deal, win, payments, deltas):
         n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0
         n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0
         n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0
-        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_round_wind for v_s in b_pungs) if b_pungs else False)) else 0
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0
         n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0
         n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0
         n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0
@@ -2440,10 +2440,10 @@ def score_win(deal, win, payments, deltas):
         n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0
         n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0
         n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0
-        n_seat_wind_pung = 1 if not (n_big_four_winds) and ((any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False)) else 0
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0
         n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0
         n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0
-        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any(v_p.tile == b_win_tile for v_p in b_pairs) if b_pairs else False) and d_unique_wait()) else 0
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and b_win_tile in map(TILE_OF, b_pairs) and d_unique_wait()) else 0
         n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0
         n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0
         n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0

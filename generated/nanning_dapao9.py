@@ -1582,7 +1582,7 @@ def score_win(deal, win, payments, deltas):
     n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0
     n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0
     n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
-    d_sealer = (next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT
+    d_sealer = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT
     d_liable = d_sealer if d_sealer != NO_SEAT else d_first_exposed_supplier
@@ -1627,7 +1627,7 @@ def score_win(deal, win, payments, deltas):
 
     d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
-    if any(len(deal.players[v_s].melds) >= 3 and len([1 for v_m in deal.players[v_s].melds if v_m.source == b_winner]) >= 3 for v_s in b_others) if b_others else False:
+    if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
     if b_by == ROBBING_KONG and any(map(CONCEALED_OF, last(f_kong_chain, seat_melds(deal, b_discarder)))):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))

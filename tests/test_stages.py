@@ -243,6 +243,28 @@ def test_conditions_on_one_field_of_a_set_become_sets_of_values():
     assert [eval(forms[k], namespace) for k in ("all", "any", "count")] == [True, True, 1]
 
 
+def test_a_field_equal_to_a_name_is_looked_for_among_the_fields():
+    from compiler.emit import DIRECT_FIELDS, ExprEmitter
+    assert all(hasattr(rt, f"{field.upper()}_OF") for field in DIRECT_FIELDS.values())
+    pungs = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "pungs")
+    s = ir.Ref(SPAN, ir.SET, "local", "s")
+    wind = ir.Ref(SPAN, ir.TILE, "builtin", "seat_wind")
+    on_wind = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, s, "tile"), wind))
+    emit = ExprEmitter("hand")
+    found = emit(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_wind))
+    counted = emit(ir.Quant(SPAN, ir.INT, "count", ("s",), pungs, None, on_wind))
+    assert (found, counted) == ("b_seat_wind in map(TILE_OF, b_pungs)", "list(map(TILE_OF, b_pungs)).count(b_seat_wind)")
+    b_pungs = [rt.Group(rt.PUNG, 27, [27] * 3), rt.Group(rt.KONG, 30, [30] * 4), rt.Group(rt.PUNG, 27, [27] * 3)]
+    namespace = {**vars(rt), "b_pungs": b_pungs}
+    assert [eval(text, {**namespace, "b_seat_wind": w}) for w in (27, 28) for text in (found, counted)] == [True, 2, False, 0]
+    # A value worked out on first use is not made to be worked out when the list is empty: the loop stays.
+    lazy = ExprEmitter("hand", frozenset({"b_seat_wind"}))
+    assert lazy(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_wind)).startswith("any(")
+    # The suit of a set is worked out from its tile: no field holds it as it is.
+    on_suit = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SUIT, s, "suit"), ir.Ref(SPAN, ir.SUIT, "local", "u")))
+    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_suit)).startswith("any(")
+
+
 def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
     # 套算一次: once 0-1 and 0-2 are counted, 1 and 2 are joined and 1-2 cannot count.
     assert rt.choose_relations([(68, (0, 1)), (69, (0, 2)), (69, (1, 2))], {68: 1, 69: 1}) == {68: 1, 69: 1}

@@ -1735,7 +1735,7 @@ def score_win(deal, win, payments, deltas):
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
         n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
+        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
@@ -1774,7 +1774,7 @@ def score_win(deal, win, payments, deltas):
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
         n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if (any(v_s.tile == b_seat_wind for v_s in b_pungs) if b_pungs else False) else 0
+        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
