@@ -91,6 +91,7 @@ class ExprEmitter:
         self.value_sets = {} if value_sets is None else value_sets  # (prefix, frozenset of values) -> (constant, condition)
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
         self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
+        self.aliases: dict[str, str] = {}  # binders standing for an element read in place (find: the first)
 
     def __call__(self, e: ir.Expr) -> str:
         return self.emit(e)[0]
@@ -113,7 +114,7 @@ class ExprEmitter:
 
     def e_Ref(self, e):
         if e.scope == "local":
-            return f"v_{e.name}", P_ATOM
+            return (self.aliases[e.name], P_POSTFIX) if e.name in self.aliases else (f"v_{e.name}", P_ATOM)
         if e.scope == "builtin":
             if self.scope == "shape":
                 return "tiles", P_ATOM
@@ -267,6 +268,12 @@ class ExprEmitter:
         if kind in ("max", "min"):
             return self.unless_empty(e, f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX, skip_empty)
         if kind == "find":
+            if not where and coll.isidentifier() and cannot_fail(e.body) and not any(
+                    isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):  # the first element's value
+                self.aliases[e.binders[0]] = f"{coll}[0]"
+                first = self.wrap(e.body, P_COND + 1)
+                del self.aliases[e.binders[0]]
+                return f"{first} if {coll} else NO_SEAT", P_COND
             return self.unless_empty(e, f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX, skip_empty)
         return self.unless_empty(e, f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX, skip_empty)
 

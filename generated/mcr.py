@@ -2174,7 +2174,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7
-        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT) if b_pairs else NO_SEAT
+        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT
         d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
@@ -2320,7 +2320,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7
-        d_pair_tile = next((v_p.tile for v_p in b_pairs), NO_SEAT) if b_pairs else NO_SEAT
+        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT
         d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs

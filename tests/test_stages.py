@@ -265,6 +265,21 @@ def test_a_field_equal_to_a_name_is_looked_for_among_the_fields():
     assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_suit)).startswith("any(")
 
 
+def test_find_without_a_condition_reads_the_first_element():
+    from compiler.emit import ExprEmitter
+    pairs = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "pairs")
+    p = ir.Ref(SPAN, ir.SET, "local", "p")
+    tile = ir.GetAttr(SPAN, ir.TILE, p, "tile")
+    emit = ExprEmitter("hand")
+    first = emit(ir.Quant(SPAN, ir.TILE, "find", ("p",), pairs, None, tile))
+    assert first == "b_pairs[0].tile if b_pairs else NO_SEAT"
+    pair = rt.Group(rt.PAIR, 31, [31, 31])
+    assert [eval(first, {"b_pairs": held, "NO_SEAT": rt.NO_SEAT}) for held in ([pair], [])] == [31, rt.NO_SEAT]
+    # With a condition, the first element that meets it.
+    honor = ir.GetAttr(SPAN, ir.BOOL, tile, "is_honor")
+    assert emit(ir.Quant(SPAN, ir.TILE, "find", ("p",), pairs, honor, tile)).startswith("next((")
+
+
 def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
     # 套算一次: once 0-1 and 0-2 are counted, 1 and 2 are joined and 1-2 cannot count.
     assert rt.choose_relations([(68, (0, 1)), (69, (0, 2)), (69, (1, 2))], {68: 1, 69: 1}) == {68: 1, 69: 1}
