@@ -2180,39 +2180,43 @@ def score_win(deal, win, payments, deltas):
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_0 = []
-        r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-        r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
-        if len(r_items) >= 4:
-            r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
-        if len(r_items) >= 3:
-            r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_0 = []
+            r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+            r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
+            if len(r_items) >= 4:
+                r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
+            if len(r_items) >= 3:
+                r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
             r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
-        if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
-            r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
-        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+            if o_terminals_double_pung or not p_all_terminals:
+                r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+            r_found_0.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_0 = {i for i, _members in r_found_0}
+            r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+        else:  # too few sets for any of the relations
+            r_ids_0, r_counts_0 = (), {}
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
         r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_1 = []
-        r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-        r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-        r_keys2_1 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
-        if len(r_items) >= 4:
-            r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
-        if len(r_items) >= 3:
-            r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_1 = []
+            r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+            r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+            r_keys2_1 = sorted_relation_keys(r_tiles, 2)
+            if len(r_items) >= 4:
+                r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
+            if len(r_items) >= 3:
+                r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
             r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
-        r_found_1.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_1 = {i for i, _members in r_found_1}
-        r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
+            r_found_1.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_1 = {i for i, _members in r_found_1}
+            r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
+        else:  # too few sets for any of the relations
+            r_ids_1, r_counts_1 = (), {}
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)
@@ -2326,39 +2330,43 @@ def score_win(deal, win, payments, deltas):
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
         r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_0 = []
-        r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-        r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
-        if len(r_items) >= 4:
-            r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
-        if len(r_items) >= 3:
-            r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_0 = []
+            r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+            r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
+            if len(r_items) >= 4:
+                r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
+            if len(r_items) >= 3:
+                r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
             r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
-        if len(r_items) >= 2 and (o_terminals_double_pung or not p_all_terminals):
-            r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
-        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+            if o_terminals_double_pung or not p_all_terminals:
+                r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+            r_found_0.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_0 = {i for i, _members in r_found_0}
+            r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+        else:  # too few sets for any of the relations
+            r_ids_0, r_counts_0 = (), {}
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
         r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_1 = []
-        r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-        r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-        r_keys2_1 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
-        if len(r_items) >= 4:
-            r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
-        if len(r_items) >= 3:
-            r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_1 = []
+            r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
+            r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
+            r_keys2_1 = sorted_relation_keys(r_tiles, 2)
+            if len(r_items) >= 4:
+                r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
+            if len(r_items) >= 3:
+                r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
             r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
-        r_found_1.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_1 = {i for i, _members in r_found_1}
-        r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
+            r_found_1.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_1 = {i for i, _members in r_found_1}
+            r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
+        else:  # too few sets for any of the relations
+            r_ids_1, r_counts_1 = (), {}
         p_big_four_winds = 0 in r_ids_0
         p_big_three_dragons = 1 in r_ids_0
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)

@@ -130,6 +130,19 @@ FORMS = """\
   - id: forms_sets
     name: {zh: 戊, en: forms e}
     when: "any(m in melds: m.claimed and m.is_pung) and all(s in sets: s.is_chow or s.is_pung) and not all(m in melds: m.added) and count(s in sets: s.number >= 5 and s.suit != honors) >= 2"
+  - id: forms_claimed_twin
+    name: {zh: 己, en: forms f}
+    among: "a, b in chows"
+    when: "a.tile == b.tile and a.claimed"
+  - id: forms_pung_step
+    name: {zh: 庚, en: forms g}
+    among: "a, b, c in pungs"
+    when: "a.suit == b.suit and b.suit == c.suit and b.number == a.number + 1 and c.number == b.number + 1"
+    value: "4"
+  - id: forms_pung_twin
+    name: {zh: 辛, en: forms h}
+    among: "a, b in pungs"
+    when: "a.number == b.number and not self_drawn"
 """
 
 
@@ -137,7 +150,8 @@ FORMS = """\
 def forms(tmp_path_factory):
     """The fixture spec with patterns in the forms the emitter rewrites: tile conditions and
     conditions on one field of a set as sets of values, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
-    loops skipped on empty lists, and conditions tested inside their count."""
+    loops skipped on empty lists, conditions tested inside their count, and relations by table (with a guard and a
+    tabulated choice) and by call."""
     from compiler.pipeline import compile_spec
     from tests.conftest import MINI_TEXT
     path = tmp_path_factory.mktemp("forms") / "forms.yaml"
@@ -145,7 +159,8 @@ def forms(tmp_path_factory):
     compiled = compile_spec(path, "forms.yaml")
     for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "translate(SUIT_OF)", "len(b_melds) >= 2 and",
                  "1 if not (n_forms_tiles)", " if b_melds else ", "map(SOURCE_OF, b_melds)", "map(KIND_OF, b_sets)",
-                 "all(map(ADDED_OF, b_melds))", "map(TILE_OF, b_sets)"):
+                 "all(map(ADDED_OF, b_melds))", "map(TILE_OF, b_sets)", "relation_instances(r_items",
+                 "sorted(b_pungs, key=TILE_OF)", "RELATION_CHOICES_", "if not b_self_drawn:"):
         assert form in compiled.module_source
     return compiled
 
@@ -163,4 +178,5 @@ def test_random_hands_reach_the_rewritten_forms(forms):
     for _ in range(600):
         result = forms.module().score(random_record(rng, chow_claims=True))
         seen.update(p["id"] for win in result.get("wins", []) for p in win["patterns"])
-    assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter", "forms_sets"} <= seen
+    assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter", "forms_sets", "forms_claimed_twin",
+            "forms_pung_step", "forms_pung_twin"} <= seen

@@ -232,11 +232,13 @@ def test_conditions_on_one_field_of_a_set_become_sets_of_values():
     assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, flag)) == "any(map(CONCEALED_OF, b_melds))"
     assert emit(ir.Unary(SPAN, ir.BOOL, "not", ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, claimed))) == \
         "SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))"
-    # Reading two fields, or anything outside the set, leaves the loop as written.
+    # Reading two fields, or a field and something outside the set, leaves the loop as written
+    # (a field equal to a name is a form of its own: see the next test).
     both = ir.Logic(SPAN, ir.BOOL, "and", (pung, claimed))
     assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, both)).startswith("any(")
     own = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, m, "tile"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile")))
-    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, own)).startswith("any(")
+    own_pung = ir.Logic(SPAN, ir.BOOL, "and", (pung, own))
+    assert emit(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, own_pung)).startswith("any(")
     namespace = {**vars(rt), "b_melds": [rt.Group(rt.PUNG, 30, [30] * 3, 0, 2, False, True),
                                          rt.Group(rt.KONG, 4, [4] * 4, 0, rt.NO_SEAT, True, True)],
                  "KINDS_0": frozenset({rt.PUNG, rt.KONG}), "SEATS_0": frozenset({0, 1, 2, 3}), "TILES_0": frozenset(range(27, 34))}
@@ -387,16 +389,16 @@ def test_a_quantifier_asks_for_enough_elements_once_before_its_loop():
     three_from = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), melds, None, fed_by), const(3)))
     sealer = ir.Quant(SPAN, ir.SEAT, "find", ("s",), others, three_from, seat)
     text = ExprEmitter("hand")(sealer)
-    assert text == ("(next((v_s for v_s in b_others if len([1 for v_m in b_melds if v_m.source == v_s]) >= 3), NO_SEAT) "
+    assert text == ("(next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) "
                     "if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT")
     fed = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 2, False, True) for _ in range(3)]
     for b_melds, expected in ((fed[:2], rt.NO_SEAT), (fed, 2), (fed + [rt.Group(rt.KONG, 1, [1] * 4)], 2)):
-        assert eval(text, {"b_melds": b_melds, "b_others": [1, 2, 3], "NO_SEAT": rt.NO_SEAT}) == expected
+        assert eval(text, {"b_melds": b_melds, "b_others": [1, 2, 3], "NO_SEAT": rt.NO_SEAT, "SOURCE_OF": rt.SOURCE_OF}) == expected
     # The count reads the seat's own melds: the length test stays inside; a seat of `others` is a real one.
     their_melds = ir.GetAttr(SPAN, ir.list_of(ir.SET), seat, "melds")
     feeds_three = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), their_melds, None, fed_by), const(3)))
     assert ExprEmitter("hand")(ir.Quant(SPAN, ir.BOOL, "any", ("s",), others, None, feeds_three)) == (
-        "any(len(deal.players[v_s].melds) >= 3 and len([1 for v_m in deal.players[v_s].melds if v_m.source == v_s]) >= 3 "
+        "any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(v_s) >= 3 "
         "for v_s in b_others) if b_others else False")
     # A condition that may raise (a division) is left to raise as written.
     divided = ir.Compare(SPAN, ir.BOOL, (">",), (ir.Binary(SPAN, ir.INT, "//", const(6), seat), const(1)))

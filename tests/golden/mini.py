@@ -1715,14 +1715,16 @@ def score_win(deal, win, payments, deltas):
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_0 = []
-        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_0 = []
+            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
             r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
-        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+            r_found_0.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_0 = {i for i, _members in r_found_0}
+            r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+        else:  # too few sets for any of the relations
+            r_ids_0, r_counts_0 = (), {}
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
@@ -1754,14 +1756,16 @@ def score_win(deal, win, payments, deltas):
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
-        r_tiles = list(map(TILE_OF, r_items))
-        r_found_0 = []
-        r_keys2_0 = sorted_relation_keys(r_tiles, 2) if len(r_items) >= 2 else ()
         if len(r_items) >= 2:
+            r_tiles = list(map(TILE_OF, r_items))
+            r_found_0 = []
+            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
             r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
-        r_found_0.sort()  # in pattern order, then combination order: ties go to the first
-        r_ids_0 = {i for i, _members in r_found_0}
-        r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+            r_found_0.sort()  # in pattern order, then combination order: ties go to the first
+            r_ids_0 = {i for i, _members in r_found_0}
+            r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
+        else:  # too few sets for any of the relations
+            r_ids_0, r_counts_0 = (), {}
         p_pure_double_chow = 4 in r_ids_0
         p_mixed_double_chow = 5 in r_ids_0
         p_short_straight = 6 in r_ids_0
