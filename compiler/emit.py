@@ -449,24 +449,25 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     }
     families = {}
     tables = []
+    guarded_indexes = []
     for i, p in enumerate(rs.patterns):
         if p.among:
             family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
-                                                    "table_arities": [], "indexes": {}, "tabled": [],
+                                                    "indexes": {}, "tabled": [],
                                                     "among_coll": p.among_coll})
             table = relation_table(p, hand)
             if table is not None:
                 tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
-                if len(p.among) not in family["table_arities"]:
-                    family["table_arities"].append(len(p.among))
                 if table.guard is None:  # looked up with the family's other unguarded tables of its arity
                     family["indexes"].setdefault(len(p.among), []).append((i, f"RELATION_{i}"))
+                else:  # looked up alone, when its guard holds
+                    guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
             family["tabled"].append((i, table.keys, table.guard is not None) if table is not None else None)
             family["members"].append({
                 "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
                 "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
                 "table": f"RELATION_{i}" if table is not None else None,
-                "indexed": table is not None and table.guard is None,
+                "indexed": table is not None and table.guard is None, "index_name": f"RELATION_INDEX_{i}",
                 "guard": hand(table.guard) if table is not None and table.guard is not None else None})
 
     relation_indexes = []
@@ -485,6 +486,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         if choices is not None:
             rows = [f"{key!r}: {counts!r}" for key, counts in sorted(choices.items())]
             relation_choices.append((family["choices"], None, rows))
+    relation_indexes += guarded_indexes
 
     private = private_patterns(rs, the_plan)
     patterns = {p.id: {

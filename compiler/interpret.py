@@ -450,14 +450,15 @@ class HandContext:
         return self.builtin(name)
 
     def relation_instances(self, family: int) -> list:
-        """(pattern id, member indices) of every instance of a family's relation patterns, in pattern order."""
+        """(pattern id, member indices) of every instance of a family's relation patterns, in pattern order,
+        over the sets ordered by tile (so the order of a record's melds never matters)."""
         key = ("instances", family)
         if key not in self.memo:
             found = []
             for p in self.interp.ruleset.patterns:
                 if p.family != family:
                     continue
-                items = self.interp.eval(p.among_coll, self, {})
+                items = sorted(self.interp.eval(p.among_coll, self, {}), key=rt.TILE_OF)
                 for members in itertools.combinations(range(len(items)), len(p.among)):
                     if any(self.interp.eval(p.when, self, dict(zip(p.among, order)))
                            for order in itertools.permutations([items[i] for i in members])):

@@ -1247,21 +1247,22 @@ def relation_instances(items, pattern, k, holds, symmetric):
     return found
 
 
-def relation_keys(items, k):
-    """(members, their sorted tiles) for each k of the items, in the order of combinations."""
-    tiles = [s.tile for s in items]
-    if k == 2:
-        return [((i, j), (a, b) if a <= b else (b, a)) for (i, a), (j, b) in itertools.combinations(enumerate(tiles), 2)]
-    out = []
-    for c in itertools.combinations(enumerate(tiles), k):
-        members, key = zip(*c)
-        out.append((members, tuple(sorted(key))))
-    return out
+# For n sets and k of them: every choice of k member indices, in the order of combinations.
+MEMBER_CHOICES = tuple(tuple(tuple(itertools.combinations(range(n), k)) for k in range(5)) for n in range(9))
 
 
-def sorted_relation_keys(tiles, k):
-    """(members, their tiles) for each k of sets sorted by tile: the keys come sorted already."""
-    return list(zip(itertools.combinations(range(len(tiles)), k), itertools.combinations(tiles, k)))
+def relation_found(tiles, indexes):
+    """(pattern, members) for every k of the sets (sorted by tile) whose tiles a table of arity k
+    holds; `indexes` are (k, key -> patterns) pairs."""
+    n = len(tiles)
+    found = []
+    for k, index in indexes:
+        if k <= n:
+            choices = MEMBER_CHOICES[n][k] if n < len(MEMBER_CHOICES) else itertools.combinations(range(n), k)
+            for members, key in zip(choices, itertools.combinations(tiles, k)):
+                if key in index:
+                    found += [(pattern, members) for pattern in index[key]]
+    return found
 
 
 def relation_index(tables):
@@ -1836,6 +1837,7 @@ RELATIONS_0_2 = relation_index({52: RELATION_52})
 RELATIONS_1_4 = relation_index({13: RELATION_13, 15: RELATION_15})
 RELATIONS_1_3 = relation_index({22: RELATION_22, 27: RELATION_27, 29: RELATION_29, 38: RELATION_38, 40: RELATION_40, 48: RELATION_48})
 RELATIONS_1_2 = relation_index({68: RELATION_68, 69: RELATION_69, 70: RELATION_70, 71: RELATION_71})
+RELATION_INDEX_64 = relation_index({64: RELATION_64})
 
 # Each family's pattern values; and the best choice, worked out by the compiler, for every list of
 # instances (sets sorted by tile) in which a set takes part more than once.
@@ -2179,20 +2181,12 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
-        r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_pungs, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_0 = []
-            r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-            r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
-            if len(r_items) >= 4:
-                r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
-            if len(r_items) >= 3:
-                r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
-            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+            r_found_0 = relation_found(r_tiles, ((4, RELATIONS_0_4), (3, RELATIONS_0_3), (2, RELATIONS_0_2)))
             if o_terminals_double_pung or not p_all_terminals:
-                r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+                r_found_0 += relation_found(r_tiles, ((2, RELATION_INDEX_64),))
             r_found_0.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_0 = {i for i, _members in r_found_0}
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
@@ -2200,18 +2194,10 @@ def score_win(deal, win, payments, deltas):
             r_ids_0, r_counts_0 = (), {}
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
-        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_1 = []
-            r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-            r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-            r_keys2_1 = sorted_relation_keys(r_tiles, 2)
-            if len(r_items) >= 4:
-                r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
-            if len(r_items) >= 3:
-                r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
-            r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
+            r_found_1 = relation_found(r_tiles, ((4, RELATIONS_1_4), (3, RELATIONS_1_3), (2, RELATIONS_1_2)))
             r_found_1.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_1 = {i for i, _members in r_found_1}
             r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
@@ -2329,20 +2315,12 @@ def score_win(deal, win, payments, deltas):
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
         d_groups = b_sets + b_pairs
         p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)
-        r_items = sorted(b_pungs, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_pungs, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_0 = []
-            r_keys4_0 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-            r_keys3_0 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
-            if len(r_items) >= 4:
-                r_found_0 += [(i, c) for c, key in r_keys4_0 for i in RELATIONS_0_4.get(key, ())]
-            if len(r_items) >= 3:
-                r_found_0 += [(i, c) for c, key in r_keys3_0 for i in RELATIONS_0_3.get(key, ())]
-            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+            r_found_0 = relation_found(r_tiles, ((4, RELATIONS_0_4), (3, RELATIONS_0_3), (2, RELATIONS_0_2)))
             if o_terminals_double_pung or not p_all_terminals:
-                r_found_0 += [(64, c) for c, key in r_keys2_0 if key in RELATION_64]
+                r_found_0 += relation_found(r_tiles, ((2, RELATION_INDEX_64),))
             r_found_0.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_0 = {i for i, _members in r_found_0}
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
@@ -2350,18 +2328,10 @@ def score_win(deal, win, payments, deltas):
             r_ids_0, r_counts_0 = (), {}
         p_big_three_winds = 37 in r_ids_0
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0
-        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_1 = []
-            r_keys4_1 = sorted_relation_keys(r_tiles, 4) if len(r_items) >= 4 else ()
-            r_keys3_1 = sorted_relation_keys(r_tiles, 3) if len(r_items) >= 3 else ()
-            r_keys2_1 = sorted_relation_keys(r_tiles, 2)
-            if len(r_items) >= 4:
-                r_found_1 += [(i, c) for c, key in r_keys4_1 for i in RELATIONS_1_4.get(key, ())]
-            if len(r_items) >= 3:
-                r_found_1 += [(i, c) for c, key in r_keys3_1 for i in RELATIONS_1_3.get(key, ())]
-            r_found_1 += [(i, c) for c, key in r_keys2_1 for i in RELATIONS_1_2.get(key, ())]
+            r_found_1 = relation_found(r_tiles, ((4, RELATIONS_1_4), (3, RELATIONS_1_3), (2, RELATIONS_1_2)))
             r_found_1.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_1 = {i for i, _members in r_found_1}
             r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)

@@ -1247,21 +1247,22 @@ def relation_instances(items, pattern, k, holds, symmetric):
     return found
 
 
-def relation_keys(items, k):
-    """(members, their sorted tiles) for each k of the items, in the order of combinations."""
-    tiles = [s.tile for s in items]
-    if k == 2:
-        return [((i, j), (a, b) if a <= b else (b, a)) for (i, a), (j, b) in itertools.combinations(enumerate(tiles), 2)]
-    out = []
-    for c in itertools.combinations(enumerate(tiles), k):
-        members, key = zip(*c)
-        out.append((members, tuple(sorted(key))))
-    return out
+# For n sets and k of them: every choice of k member indices, in the order of combinations.
+MEMBER_CHOICES = tuple(tuple(tuple(itertools.combinations(range(n), k)) for k in range(5)) for n in range(9))
 
 
-def sorted_relation_keys(tiles, k):
-    """(members, their tiles) for each k of sets sorted by tile: the keys come sorted already."""
-    return list(zip(itertools.combinations(range(len(tiles)), k), itertools.combinations(tiles, k)))
+def relation_found(tiles, indexes):
+    """(pattern, members) for every k of the sets (sorted by tile) whose tiles a table of arity k
+    holds; `indexes` are (k, key -> patterns) pairs."""
+    n = len(tiles)
+    found = []
+    for k, index in indexes:
+        if k <= n:
+            choices = MEMBER_CHOICES[n][k] if n < len(MEMBER_CHOICES) else itertools.combinations(range(n), k)
+            for members, key in zip(choices, itertools.combinations(tiles, k)):
+                if key in index:
+                    found += [(pattern, members) for pattern in index[key]]
+    return found
 
 
 def relation_index(tables):
@@ -1714,12 +1715,10 @@ def score_win(deal, win, payments, deltas):
         b_shape = arr.shape
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
-        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_0 = []
-            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
-            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+            r_found_0 = relation_found(r_tiles, ((2, RELATIONS_0_2),))
             r_found_0.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_0 = {i for i, _members in r_found_0}
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
@@ -1755,12 +1754,10 @@ def score_win(deal, win, payments, deltas):
         b_shape = arr.shape
         b_win_set = arr.win_set
         d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
-        r_items = sorted(b_chows, key=TILE_OF)  # the order the choices were worked out in
+        r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
-            r_found_0 = []
-            r_keys2_0 = sorted_relation_keys(r_tiles, 2)
-            r_found_0 += [(i, c) for c, key in r_keys2_0 for i in RELATIONS_0_2.get(key, ())]
+            r_found_0 = relation_found(r_tiles, ((2, RELATIONS_0_2),))
             r_found_0.sort()  # in pattern order, then combination order: ties go to the first
             r_ids_0 = {i for i, _members in r_found_0}
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
