@@ -394,8 +394,9 @@ def _usual_record(record, rules):
                 return None
             context[name] = value
         wins.append(Win(winner, tile, by, source, context))
-    penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record["penalties"], "penalties"))] \
-        if "penalties" in record else []
+    penalties_in = record.get("penalties", [])
+    penalties = [] if penalties_in.__class__ is list and not penalties_in else \
+        [_penalty(p, i, rules) for i, p in enumerate(_list(penalties_in, "penalties"))]
     if len(wins) > 1:
         held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
     elif wins:
@@ -694,7 +695,7 @@ def _options(obj, rules):
         if kind == "bool" and not isinstance(value, bool):
             raise RecordError("bad_option", "options.%s: expected true or false, got %s" % (name, _shown(value)))
         if kind == "int":
-            _int(value, "options." + name)
+            _int(value, ("options.%s", name))
             if choices and not choices[0] <= value <= choices[1]:
                 raise RecordError("bad_option", "options.%s: expected %d..%d, got %d" % (name, choices[0], choices[1], value))
         options[name] = value
@@ -754,10 +755,8 @@ def _check_wins(deal, rules):
 
 
 def _repeats(ordered, gap):
-    """Whether some byte of a sorted byte string equals the one `gap` places after it."""
-    n = len(ordered) - gap
-    # Equal bytes XOR to a zero byte: one big-integer XOR compares them all.
-    return n > 0 and 0 in (int.from_bytes(ordered[:n], "big") ^ int.from_bytes(ordered[gap:], "big")).to_bytes(n, "big")
+    """Whether some element of a sorted list equals the one `gap` places after it."""
+    return any(map(operator.eq, ordered, ordered[gap:]))
 
 
 def _all_tiles(deal):
@@ -777,8 +776,7 @@ def _all_tiles(deal):
 
 def _check_copies(tiles):
     tiles = sorted(tiles)
-    if _repeats(bytes(tiles), 4) or tiles and tiles[-1] >= N_KINDS \
-            and _repeats(bytes(tiles[bisect.bisect_left(tiles, N_KINDS):]), 1):
+    if _repeats(tiles, 4) or tiles and tiles[-1] >= N_KINDS and _repeats(tiles[bisect.bisect_left(tiles, N_KINDS):], 1):
         t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
         raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
