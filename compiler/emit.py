@@ -65,6 +65,10 @@ SORTED_TILE_LISTS = ("tiles", "hand_tiles")
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
 # The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
+# Quantifiers whose value does not depend on the order of their list, and the values a set can hold.
+ORDER_FREE = {"any", "all", "count", "sum", "max", "min"}
+HASHABLE = {ir.TILE, ir.INT, ir.SEAT, ir.SUIT, ir.BOOL}
+
 # Set attributes that are a runtime Group field as it is (so `s.tile == x` is the field equal to x).
 DIRECT_FIELDS = {"tile": "tile", "owner": "owner", "from": "source"}
 FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
@@ -220,6 +224,10 @@ class ExprEmitter:
 
     def loop(self, e: ir.Quant, skip_empty: bool) -> tuple[str, int]:
         coll = self(e.coll)
+        inner = e.coll
+        if e.kind in ORDER_FREE and isinstance(inner, ir.Quant) and inner.kind == "distinct" and inner.where is None \
+                and isinstance(inner.body, ir.Ref) and inner.body.name == inner.binders[0] and inner.type.item in HASHABLE:
+            coll = f"set({self(inner.coll)})"  # the order of distinct values does not matter here: a set in C
         names = [f"v_{b}" for b in e.binders]
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
