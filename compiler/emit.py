@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, inline_single_use,
+from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, hereditary_part, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from . import tabulate
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
@@ -539,8 +539,10 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     shapes = []
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
+            before = hereditary_part(s.tiles)
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
-                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": least_kinds(s.tiles)})
+                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": least_kinds(s.tiles),
+                           "before": shape(before) if before is not None else None})
         else:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]

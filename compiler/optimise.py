@@ -287,6 +287,27 @@ def least_kinds(cond: ir.Expr) -> int:
     return 0
 
 
+def hereditary_part(cond: ir.Expr) -> ir.Expr | None:
+    """For a shape condition: its conjuncts `all(a, b... in C: ...)` over two or more tiles at a time,
+    C the tiles or a filter of them on one tile. A tile added can only break them, so a hand that
+    fails them before its last tile waits on nothing. None if there are none."""
+    def tiles_or_filter(c: ir.Expr) -> bool:
+        if isinstance(c, ir.Ref):
+            return c.scope == "builtin" and c.name == "tiles"
+        return isinstance(c, ir.Quant) and c.kind == "filter" and len(c.binders) == 1 \
+            and tiles_or_filter(c.coll) and not _reads_builtin(c.where) and not _reads_builtin(c.body)
+
+    parts = [c for c in conjuncts(cond) if isinstance(c, ir.Quant) and c.kind == "all" and len(c.binders) >= 2
+             and tiles_or_filter(c.coll) and not _reads_builtin(c.where) and not _reads_builtin(c.body)]
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else ir.Logic(cond.span, ir.BOOL, "and", tuple(parts))
+
+
+def _reads_builtin(e: ir.Expr | None) -> bool:
+    return e is not None and any(isinstance(n, ir.Ref) and n.scope == "builtin" for n in ir.walk(e))
+
+
 def deal_expressions(rs: ir.Ruleset) -> list:
     """The expressions of the rules run once per deal (kongs, players, penalties)."""
     out = []

@@ -999,7 +999,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
-    needs before its last tile) entries.
+    needs before its last tile, a predicate the hand meets before its last tile or None) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
     is one arrangement, and its win set is left unset.
     """
@@ -1008,7 +1008,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
         if shape[0] == "tiles":
-            _kind, holds, allowed, least_kinds = shape
+            _kind, holds, allowed, least_kinds, _before = shape
             if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
                     and len(set(concealed)) > least_kinds and holds(concealed):
                 result.append(Arrangement(index, [], [], NO_GROUP))
@@ -1170,9 +1170,9 @@ def waits(hand, melds, shapes):
     n_melds = len(melds)
     for shape in shapes:
         if shape[0] == "tiles":
-            _kind, holds, allowed, least_kinds = shape
+            _kind, holds, allowed, least_kinds, before = shape
             if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
-                    and len(set(hand)) >= least_kinds:
+                    and len(set(hand)) >= least_kinds and (before is None or before(hand)):
                 candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
                 if least_kinds == n_tiles - 1:  # fourteen kinds in fourteen tiles: the last is one not held
                     candidates = [t for t in candidates if t not in hand]
@@ -2102,11 +2102,16 @@ def shape_honors_knitted(tiles):
     return len(set(tiles)) == 14 and all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
 
+def shape_honors_knitted_before(tiles):
+    """What a hand must meet before its last tile to wait on shape 'honors_knitted' (another tile only breaks it)."""
+    return all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
+
+
 SHAPES = [
     ("groups", 4, 1, 0),
     ("groups", 0, 7, 0),
-    ("tiles", shape_orphans13, TILES_4, 12),
-    ("tiles", shape_honors_knitted, None, 13),
+    ("tiles", shape_orphans13, TILES_4, 12, None),
+    ("tiles", shape_honors_knitted, None, 13, shape_honors_knitted_before),
     ("groups", 1, 1, 1),
 ]
 

@@ -999,7 +999,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
-    needs before its last tile) entries.
+    needs before its last tile, a predicate the hand meets before its last tile or None) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
     is one arrangement, and its win set is left unset.
     """
@@ -1008,7 +1008,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
         if shape[0] == "tiles":
-            _kind, holds, allowed, least_kinds = shape
+            _kind, holds, allowed, least_kinds, _before = shape
             if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
                     and len(set(concealed)) > least_kinds and holds(concealed):
                 result.append(Arrangement(index, [], [], NO_GROUP))
@@ -1170,9 +1170,9 @@ def waits(hand, melds, shapes):
     n_melds = len(melds)
     for shape in shapes:
         if shape[0] == "tiles":
-            _kind, holds, allowed, least_kinds = shape
+            _kind, holds, allowed, least_kinds, before = shape
             if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
-                    and len(set(hand)) >= least_kinds:
+                    and len(set(hand)) >= least_kinds and (before is None or before(hand)):
                 candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
                 if least_kinds == n_tiles - 1:  # fourteen kinds in fourteen tiles: the last is one not held
                     candidates = [t for t in candidates if t not in hand]

@@ -123,7 +123,7 @@ def _near_complete_hand(rng, n_melds):
 
 def test_waits_agree_with_trying_every_tile():
     orphans = ("tiles", lambda tiles: all(rt.IS_YAOJIU[t] for t in tiles) and len(set(tiles)) == 13,
-               frozenset(t for t in range(rt.N_KINDS) if rt.IS_YAOJIU[t]), 12)
+               frozenset(t for t in range(rt.N_KINDS) if rt.IS_YAOJIU[t]), 12, None)
     shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0), orphans, ("groups", 1, 1, 1)]
     rng = random.Random(7)
     with_waits = 0
@@ -144,7 +144,7 @@ def test_waits_agree_with_trying_every_tile():
 
 def test_a_shape_of_fourteen_kinds_waits_on_kinds_not_held():
     five_honors = ("tiles", lambda tiles: len(set(tiles)) == 14 and sum(map(rt.IS_HONOR.__getitem__, tiles)) >= 5,
-                   None, 13)
+                   None, 13, None)
     hand = rt.parse_tiles("147m258p1234567z")
     assert rt.waits(hand, [], [five_honors]) == [t for t in range(rt.N_KINDS) if t not in hand]
     assert rt.waits(rt.parse_tiles("147m258p369s1234z"), [], [five_honors]) == [31, 32, 33]
@@ -152,6 +152,27 @@ def test_a_shape_of_fourteen_kinds_waits_on_kinds_not_held():
     for _ in range(300):
         hand = sorted(rng.sample(range(rt.N_KINDS), 13))
         assert rt.waits(hand, [], [five_honors]) == _naive_waits(hand, 0, [five_honors])
+
+
+def test_a_hand_that_breaks_a_shapes_pairwise_condition_waits_on_nothing_of_it():
+    import generated.mcr as mcr
+    from compiler.optimise import hereditary_part
+    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
+    shapes = {s.id: s for s in ruleset.shapes}
+    assert hereditary_part(shapes["orphans13"].tiles) is None  # one tile at a time: the allowed tiles say it
+    assert hereditary_part(shapes["honors_knitted"].tiles).kind == "all"
+    knitted = mcr.SHAPES[3]
+    assert knitted[4] is mcr.shape_honors_knitted_before
+    hand = rt.parse_tiles("12m258p369s12345z")  # 1m and 2m share a suit, not a place of three: broken already
+    assert not knitted[4](hand) and rt.waits(hand, [], [knitted]) == []
+    assert rt.waits(rt.parse_tiles("147m258p369s1234z"), [], [knitted]) == [31, 32, 33]
+    rng = random.Random(11)
+    without = knitted[:4] + (None,)
+    for _ in range(400):
+        numbered = rng.sample([0, 3, 6, 10, 13, 16, 20, 23, 26] if rng.random() < 0.5 else range(27), rng.randint(7, 9))
+        hand = sorted(numbered + rng.sample(range(27, 34), 13 - len(numbered)))
+        assert rt.waits(hand, [], [knitted]) == rt.waits(hand, [], [without]) == _naive_waits(hand, 0, [without])
 
 def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     from compiler.emit import ExprEmitter
