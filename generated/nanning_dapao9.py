@@ -1025,8 +1025,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
             if n_knitted:
-                kinds = set(concealed)
-                if not any(straight <= kinds for straight in KNITTED_STRAIGHTS):
+                if not any(map(set(concealed).issuperset, KNITTED_STRAIGHTS)):
                     continue  # no knitted straight among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
@@ -1145,9 +1144,10 @@ def _complete_fifth(tiles, sets, pairs):
 def _knitted_waits(hand, n_melds, shape, result):
     """Waits of a shape with one knitted straight: it is held whole (the rest waits) or lacks one tile."""
     held = set(hand)
+    if len(held) < 8:  # a straight lacking at most one of its nine tiles holds eight kinds
+        return
     _kind, n_sets, n_pairs, _knitted = shape
-    for order, tiles in zip(KNITTED_ORDERS, KNITTED_STRAIGHTS):
-        missing = tiles.difference(held)
+    for order, missing in zip(KNITTED_ORDERS, map(frozenset.difference, KNITTED_STRAIGHTS, itertools.repeat(held))):
         if len(missing) > 1:
             continue
         straight = GROUP_TILES[KNITTED, order]
