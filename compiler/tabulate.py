@@ -16,6 +16,7 @@ the set of values for which it holds, so a quantifier over a list becomes one ca
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import types
@@ -54,10 +55,17 @@ def relation_choices(members: list[tuple[int, frozenset, bool]], values: dict, c
     instances may be left out, so both lists are tabulated. None if the enumeration is too long.
     """
     domain, repeats = _domain(coll)
+    return _choices(tuple(members), tuple(sorted(values.items())), tuple(domain), repeats, most_sets)
+
+
+@functools.lru_cache(maxsize=16)  # a build or a test run compiles one ruleset many times
+def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, most_sets: int) -> dict | None:
+    values = dict(value_items)
     arities = sorted({len(next(iter(keys))) for _i, keys, _g in members if keys})
     combine = itertools.combinations_with_replacement if repeats else itertools.combinations
     if sum(math.comb(len(domain) + (n - 1 if repeats else 0), n) for n in range(2, most_sets + 1)) > CHOICE_LIMIT:
         return None
+
     def index(guarded: bool) -> dict:
         return {k: rt.relation_index({i: keys for i, keys, g in members if g == guarded and keys
                                       and len(next(iter(keys))) == k}) for k in arities}
