@@ -196,3 +196,22 @@ def test_a_fifth_copy_is_not_a_wait(mcr, hands):
             assert any(tiles.count(t) == 4 for t in set(tiles)), record  # the extra wait was a fifth copy
             assert sum(default[w] for w in waits) == 1 and sum(peer_like[w] for w in waits) == 0
     assert checked > 0
+
+
+def test_the_compiled_choices_leave_no_relation_search_to_run(monkeypatch):
+    # Every list of relation instances sharing a set that MCR's hands make is in the module's tables.
+    import generated.mcr as module
+
+    def search(instances, values):
+        raise AssertionError(f"searched for a choice the tables lack: {instances}")
+    monkeypatch.setattr(module, "_best_choice", search)
+    rng = random.Random(23)
+    shared = 0
+    for _ in range(3000):
+        record = random_mcr_record(rng)
+        record["options"] = {"min_fan": 0}
+        result = module.score(record)
+        assert "error" not in result, result
+        fans = [p["id"] for p in result["wins"][0]["patterns"]]
+        shared += "pure_triple_chow" in fans or "pure_shifted_pungs" in fans or "big_three_winds" in fans
+    assert shared > 20  # hands whose relations share sets were among them
