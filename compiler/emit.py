@@ -11,8 +11,7 @@ from . import ir
 from . import runtime as rt
 from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, hereditary_part, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
-from . import tabulate
-from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_table, tiles_where
+from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_choices, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -64,13 +63,14 @@ SORTED_TILE_LISTS = ("tiles", "hand_tiles")
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
-# The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
 # Quantifiers whose value does not depend on the order of their list, and the values a set can hold.
 ORDER_FREE = {"any", "all", "count", "sum", "max", "min"}
 HASHABLE = {ir.TILE, ir.INT, ir.SEAT, ir.SUIT, ir.BOOL}
 
 # Set attributes that are a runtime Group field as it is (so `s.tile == x` is the field equal to x).
 DIRECT_FIELDS = {"tile": "tile", "owner": "owner", "from": "source"}
+
+# The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
 FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
                    "declared": "FLAGS", "added": "FLAGS", "has_win": "FLAGS"}
 
@@ -277,8 +277,8 @@ class ExprEmitter:
             return self.unless_empty(e, f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX, skip_empty)
         if kind == "find":
             if not where and coll.isidentifier() and cannot_fail(e.body) and not any(
-                    isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):  # the first element's value
-                self.aliases[e.binders[0]] = f"{coll}[0]"
+                    isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
+                self.aliases[e.binders[0]] = f"{coll}[0]"  # no condition: the first element's value
                 first = self.wrap(e.body, P_COND + 1)
                 del self.aliases[e.binders[0]]
                 return f"{first} if {coll} else NO_SEAT", P_COND
@@ -455,46 +455,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
                                f"{index[p.id]} in r_ids_{p.family}") for p in rs.patterns},
     }
-    families = {}
-    tables = []
-    guarded_indexes = []
-    for i, p in enumerate(rs.patterns):
-        if p.among:
-            family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
-                                                    "indexes": {}, "tabled": [],
-                                                    "among_coll": p.among_coll})
-            table = relation_table(p, hand)
-            if table is not None:
-                tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
-                if table.guard is None:  # looked up with the family's other unguarded tables of its arity
-                    family["indexes"].setdefault(len(p.among), []).append((i, f"RELATION_{i}"))
-                else:  # looked up alone, when its guard holds
-                    guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
-            family["tabled"].append((i, table.keys, table.guard is not None) if table is not None else None)
-            family["members"].append({
-                "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
-                "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
-                "table": f"RELATION_{i}" if table is not None else None,
-                "indexed": table is not None and table.guard is None, "index_name": f"RELATION_INDEX_{i}",
-                "guard": hand(table.guard) if table is not None and table.guard is not None else None})
-
-    relation_indexes = []
-    relation_choices = []
-    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
-    for family in families.values():
-        family["indexes"] = [(k, f"RELATIONS_{family['id']}_{k}", tables_of_k)
-                             for k, tables_of_k in sorted(family["indexes"].items(), reverse=True)]
-        relation_indexes += [(name, tables_of_k) for _k, name, tables_of_k in family["indexes"]]
-        values = {m["index"]: m["value"] for m in family["members"]}
-        family["values_name"] = f"RELATION_VALUES_{family['id']}"
-        relation_choices.append((family["values_name"], repr(values), None))
-        choices = None if None in family["tabled"] else \
-            tabulate.relation_choices(family["tabled"], values, family["among_coll"], most_sets)
-        family["choices"] = f"RELATION_CHOICES_{family['id']}" if choices is not None else None
-        if choices is not None:
-            rows = [f"{key!r}: {counts!r}" for key, counts in sorted(choices.items())]
-            relation_choices.append((family["choices"], None, rows))
-    relation_indexes += guarded_indexes
+    families, relations = relation_families(rs, hand)
 
     private = private_patterns(rs, the_plan)
     patterns = {p.id: {
@@ -565,12 +526,57 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "penalty_types": [p.type for p in rs.penalties], "tables": tables,
-        "relation_indexes": relation_indexes, "relation_choices": relation_choices, "collected": collected_form(rs),
+        "penalty_types": [p.type for p in rs.penalties], **relations, "collected": collected_form(rs),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
     context["value_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in value_sets.items()]
     return environment().get_template("module.py.j2").render(context)
+
+
+def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
+    """Each family of relation patterns, as the template writes its lookups; and the module's
+    relation tables, their merged indexes, and the families' values and tabulated choices."""
+    families = {}
+    tables = []
+    guarded_indexes = []
+    for i, p in enumerate(rs.patterns):
+        if p.among:
+            family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
+                                                    "indexes": {}, "tabled": [],
+                                                    "among_coll": p.among_coll})
+            table = relation_table(p, hand)
+            if table is not None:
+                tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
+                if table.guard is None:  # looked up with the family's other unguarded tables of its arity
+                    family["indexes"].setdefault(len(p.among), []).append((i, f"RELATION_{i}"))
+                else:  # looked up alone, when its guard holds
+                    guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
+            family["tabled"].append((i, table.keys, table.guard is not None) if table is not None else None)
+            family["members"].append({
+                "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
+                "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
+                "table": f"RELATION_{i}" if table is not None else None,
+                "indexed": table is not None and table.guard is None, "index_name": f"RELATION_INDEX_{i}",
+                "guard": hand(table.guard) if table is not None and table.guard is not None else None})
+
+    relation_indexes = []
+    choice_tables = []
+    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
+    for family in families.values():
+        family["indexes"] = [(k, f"RELATIONS_{family['id']}_{k}", tables_of_k)
+                             for k, tables_of_k in sorted(family["indexes"].items(), reverse=True)]
+        relation_indexes += [(name, tables_of_k) for _k, name, tables_of_k in family["indexes"]]
+        values = {m["index"]: m["value"] for m in family["members"]}
+        family["values_name"] = f"RELATION_VALUES_{family['id']}"
+        choice_tables.append((family["values_name"], repr(values), None))
+        choices = None if None in family["tabled"] else \
+            relation_choices(family["tabled"], values, family["among_coll"], most_sets)
+        family["choices"] = f"RELATION_CHOICES_{family['id']}" if choices is not None else None
+        if choices is not None:
+            rows = [f"{key!r}: {counts!r}" for key, counts in sorted(choices.items())]
+            choice_tables.append((family["choices"], None, rows))
+    relation_indexes += guarded_indexes
+    return families, {"tables": tables, "relation_indexes": relation_indexes, "relation_choices": choice_tables}
 
 
 _VARYING = {"sets", "pairs", "chows", "pungs", "shape", "win_set"}
