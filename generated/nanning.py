@@ -1109,7 +1109,10 @@ def _made_together(a, b):
 
 
 def _group_waits(hand, keys, free_sets, pairs, result):
-    """Tiles completing `free_sets` sets and `pairs` pairs, by the suit tables: one suit takes the tile."""
+    """Tiles completing `free_sets` sets and `pairs` pairs, by the suit tables: one suit takes the tile.
+
+    `keys` are the hand's suits as count vectors in base 5 (see _build_suit_table).
+    """
     made = [SUIT_MADE[suit].get(key, 0) if key else 1 for suit, key in enumerate(keys)]
     incomplete = [suit for suit in range(4) if not made[suit]]
     if len(incomplete) > 1:  # a tile mends one suit only
@@ -1124,9 +1127,11 @@ def _group_waits(hand, keys, free_sets, pairs, result):
             if s != suit:
                 others = _made_together(others, made[s])
         wanted = 0  # what this suit must make, given what the others make
-        for i in range(min(target, others.bit_length() - 1) + 1):
-            if others >> i & 1:
-                wanted |= 1 << (target - i)
+        while others:
+            low = others & -others
+            if low.bit_length() - 1 <= target:
+                wanted |= 1 << (target - low.bit_length() + 1)
+            others ^= low
         table = SUIT_MADE[suit]
         first = SUIT_OFFSETS[suit]
         for t in range(first, first + SUIT_SIZES[suit]):
