@@ -223,6 +223,9 @@ class ExprEmitter:
         return guards, hoisted
 
     def loop(self, e: ir.Quant, skip_empty: bool) -> tuple[str, int]:
+        runs = self.held_times(e)
+        if runs is not None:
+            return runs
         coll = self(e.coll)
         inner = e.coll
         if e.kind in ORDER_FREE and isinstance(inner, ir.Quant) and inner.kind == "distinct" and inner.where is None \
@@ -326,6 +329,28 @@ class ExprEmitter:
         if e.kind == "count":
             return f"sum(map({name}.__contains__, {read}))", P_POSTFIX
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
+
+    def held_times(self, e: ir.Quant) -> tuple[str, int] | None:
+        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a sorted tile
+        list: how many tiles C holds k times, counted on its runs of equal tiles, in C."""
+        inner = e.coll
+        if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
+                and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(inner, ir.Quant)
+                and inner.kind == "distinct" and inner.where is None and isinstance(inner.body, ir.Ref)
+                and inner.body.name == inner.binders[0] and isinstance(inner.coll, ir.Ref)
+                and inner.coll.scope == "builtin" and inner.coll.name in SORTED_TILE_LISTS):
+            return None
+        times, k = e.body.operands
+        if not (isinstance(k, ir.Const) and isinstance(k.value, int) and k.value >= 1 and isinstance(times, ir.Quant)
+                and times.kind == "count" and times.where is None and times.coll == inner.coll):
+            return None
+        counted = counted_value(times.body, times.binders[0])
+        if not (isinstance(counted, ir.Ref) and counted.scope == "local" and counted.name == e.binders[0]):
+            return None
+        coll = self(inner.coll)
+        if e.body.ops[0] == ">=":
+            return f"held_times({coll}, {k.value})", P_POSTFIX
+        return f"held_times({coll}, {k.value}) - held_times({coll}, {k.value + 1})", P_ADD
 
     def field_equal_test(self, e: ir.Quant) -> tuple[str, int] | None:
         """any/count over sets of `s.F == x`, x a name or constant: x looked for among the fields, in C."""

@@ -1365,6 +1365,15 @@ def _best_choice(instances, values):
     return best[0]
 
 
+def held_times(ordered, k):
+    """How many values a sorted list holds at least k times (k >= 1).
+
+    Equal neighbours g places apart number, over the runs of equal values, the sum of max(0, run - g);
+    the sums for k - 1 and k differ by one for each run of k or more.
+    """
+    return sum(map(operator.eq, ordered, ordered[k - 1:])) - sum(map(operator.eq, ordered, ordered[k:]))
+
+
 def last(n, items):
     return list(items[len(items) - n:]) if n > 0 else []
 

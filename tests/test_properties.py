@@ -123,7 +123,7 @@ FORMS = """\
     value: "if self_drawn then 2 else 3"
   - id: forms_counts
     name: {zh: 丙, en: forms c}
-    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11 or count(distinct(t in tiles: t.suit)) == 1 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) >= 3) >= 3"
+    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11 or count(distinct(t in tiles: t.suit)) == 1 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) >= 3) >= 3 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) == 2) >= 5 or any(t in distinct(x in hand_tiles: x): t.is_wind and count(u in hand_tiles: u == t) == 2)"
   - id: forms_filter
     name: {zh: 丁, en: forms d}
     when: "if count(filter(t in tiles: t.is_terminal)) >= 2 then seat_wind in tiles else false"
@@ -150,7 +150,7 @@ FORMS = """\
 def forms(tmp_path_factory):
     """The fixture spec with patterns in the forms the emitter rewrites: tile conditions and
     conditions on one field of a set as sets of values, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
-    loops skipped on empty lists, conditions tested inside their count, a loop over distinct values as a set, and
+    loops skipped on empty lists, conditions tested inside their count, a loop over distinct values as a set, tiles held k times counted on runs, and
     relations by table (with a guard and a tabulated choice) and by call."""
     from compiler.pipeline import compile_spec
     from tests.conftest import MINI_TEXT
@@ -160,7 +160,8 @@ def forms(tmp_path_factory):
     for form in ("TILES_", ".count(b_win_tile)", "len(set(b_tiles))", "translate(SUIT_OF)", "len(b_melds) >= 2 and",
                  "1 if not (n_forms_tiles)", " if b_melds else ", "map(SOURCE_OF, b_melds)", "map(KIND_OF, b_sets)",
                  "all(map(ADDED_OF, b_melds))", "map(TILE_OF, b_sets)", "relation_instances(r_items",
-                 "sorted(b_pungs, key=TILE_OF)", "RELATION_CHOICES_", "if not b_self_drawn:", "in set(b_tiles) if"):
+                 "sorted(b_pungs, key=TILE_OF)", "RELATION_CHOICES_", "if not b_self_drawn:", "for v_t in set(b_hand_tiles)",
+                 "held_times(b_tiles, 3)", "held_times(b_tiles, 2) - held_times(b_tiles, 3)"):
         assert form in compiled.module_source
     return compiled
 
