@@ -331,8 +331,8 @@ class ExprEmitter:
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
 
     def held_times(self, e: ir.Quant) -> tuple[str, int] | None:
-        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a sorted tile
-        list: how many tiles C holds k times, counted on its runs of equal tiles, in C."""
+        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a list of
+        tiles: how many tiles C holds k times, from one count of each tile."""
         inner = e.coll
         if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
                 and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(inner, ir.Quant)
@@ -347,10 +347,7 @@ class ExprEmitter:
         counted = counted_value(times.body, times.binders[0])
         if not (isinstance(counted, ir.Ref) and counted.scope == "local" and counted.name == e.binders[0]):
             return None
-        coll = self(inner.coll)
-        if e.body.ops[0] == ">=":
-            return f"held_times({coll}, {k.value})", P_POSTFIX
-        return f"held_times({coll}, {k.value}) - held_times({coll}, {k.value + 1})", P_ADD
+        return f"held_times({self(inner.coll)}, {k.value}, {e.body.ops[0] == '=='})", P_POSTFIX
 
     def field_equal_test(self, e: ir.Quant) -> tuple[str, int] | None:
         """any/count over sets of `s.F == x`, x a name or constant: x looked for among the fields, in C."""

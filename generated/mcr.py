@@ -1365,13 +1365,12 @@ def _best_choice(instances, values):
     return best[0]
 
 
-def held_times(ordered, k):
-    """How many values a sorted list holds at least k times (k >= 1).
-
-    Equal neighbours g places apart number, over the runs of equal values, the sum of max(0, run - g);
-    the sums for k - 1 and k differ by one for each run of k or more.
-    """
-    return sum(map(operator.eq, ordered, ordered[k - 1:])) - sum(map(operator.eq, ordered, ordered[k:]))
+def held_times(tiles, k, exactly):
+    """How many tiles a list holds exactly k times (or, with `exactly` false, k times or more)."""
+    counts = [0] * N_TILES
+    for t in tiles:
+        counts[t] += 1
+    return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
 
 
 def last(n, items):
@@ -2166,7 +2165,7 @@ def score_win(deal, win, payments, deltas):
     d_honors_present = not TILES_1.isdisjoint(b_tiles)
     d_suits_present = len(set(bytes(d_numbered).translate(SUIT_OF)))
     d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)
-    d_tile_hogs = held_times(b_tiles, 4) - held_times(b_tiles, 5) - d_kong_count
+    d_tile_hogs = held_times(b_tiles, 4, True) - d_kong_count
     p_nine_gates = d_claimed_melds == 0 and len(b_kongs) == 0 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])
     n_four_kongs = 1 if d_kong_count == 4 else 0
     n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == 1 and d_melded_kongs == 1 and d_kong_count == 2 else 0

@@ -1365,13 +1365,12 @@ def _best_choice(instances, values):
     return best[0]
 
 
-def held_times(ordered, k):
-    """How many values a sorted list holds at least k times (k >= 1).
-
-    Equal neighbours g places apart number, over the runs of equal values, the sum of max(0, run - g);
-    the sums for k - 1 and k differ by one for each run of k or more.
-    """
-    return sum(map(operator.eq, ordered, ordered[k - 1:])) - sum(map(operator.eq, ordered, ordered[k:]))
+def held_times(tiles, k, exactly):
+    """How many tiles a list holds exactly k times (or, with `exactly` false, k times or more)."""
+    counts = [0] * N_TILES
+    for t in tiles:
+        counts[t] += 1
+    return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
 
 
 def last(n, items):

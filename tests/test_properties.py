@@ -150,7 +150,7 @@ FORMS = """\
 def forms(tmp_path_factory):
     """The fixture spec with patterns in the forms the emitter rewrites: tile conditions and
     conditions on one field of a set as sets of values, a list's own count, len(set(...)), suits counted in bytes, a length test before a count,
-    loops skipped on empty lists, conditions tested inside their count, a loop over distinct values as a set, tiles held k times counted on runs, and
+    loops skipped on empty lists, conditions tested inside their count, a loop over distinct values as a set, tiles held k times from one count of each, and
     relations by table (with a guard and a tabulated choice) and by call."""
     from compiler.pipeline import compile_spec
     from tests.conftest import MINI_TEXT
@@ -161,7 +161,7 @@ def forms(tmp_path_factory):
                  "1 if not (n_forms_tiles)", " if b_melds else ", "map(SOURCE_OF, b_melds)", "map(KIND_OF, b_sets)",
                  "all(map(ADDED_OF, b_melds))", "map(TILE_OF, b_sets)", "relation_instances(r_items",
                  "sorted(b_pungs, key=TILE_OF)", "RELATION_CHOICES_", "if not b_self_drawn:", "for v_t in set(b_hand_tiles)",
-                 "held_times(b_tiles, 3)", "held_times(b_tiles, 2) - held_times(b_tiles, 3)"):
+                 "held_times(b_tiles, 3, False)", "held_times(b_tiles, 2, True)"):
         assert form in compiled.module_source
     return compiled
 
