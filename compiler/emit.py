@@ -331,8 +331,8 @@ class ExprEmitter:
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
 
     def held_times(self, e: ir.Quant) -> tuple[str, int] | None:
-        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a list of
-        tiles: how many tiles C holds k times, from one count of each tile."""
+        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a built-in list of
+        tiles (never NO_TILE): how many tiles C holds k times, from one count of each tile."""
         inner = e.coll
         if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
                 and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(inner, ir.Quant)
