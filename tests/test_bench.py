@@ -1,0 +1,28 @@
+"""The benchmarks run and print what the README says they print (no timing is asserted here)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+
+def bench(script: str, *args: str) -> str:
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / script), *args], capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_mcr_bench_prints_the_ratios_the_import_and_the_stages():
+    out = bench("bench_mcr_peer.py", "--hands", "40", "--rounds", "1")
+    for line in ("generated/mcr.py", "PyMahjongGB (C++)", "reference interpreter", "ratio generated/PyMahjongGB",
+                 "ratio interpreter/generated", "(import ", "reading the record", "arrangements", "waits, per call",
+                 "waits are asked for by"):
+        assert line in out, out
+
+
+def test_rulesets_bench_prints_each_ratio():
+    out = bench("bench_rulesets.py", "nanning", "--hands", "40", "--rounds", "1")
+    assert "generated/nanning.py" in out and "ratio interpreter/generated" in out, out
