@@ -1193,9 +1193,11 @@ def waits(hand, melds, shapes):
             one = [shape]
             result.update(t for t in range(N_KINDS) if t not in result and is_complete(sorted(hand + [t]), n_melds, one))
         elif free_sets == 0:  # only pairs: the one tile held an odd number of times
-            odd = [t for t in set(hand) if hand.count(t) % 2]
-            if len(odd) == 1:
-                result.add(odd[0])
+            kinds = set(hand)
+            if 2 * len(kinds) - 1 <= len(hand):  # pairs and a single hold at most half the tiles' kinds, rounded up
+                odd = [t for t in kinds if hand.count(t) % 2]
+                if len(odd) == 1:
+                    result.add(odd[0])
         else:
             if keys is None:
                 keys = [0, 0, 0, 0]
