@@ -9,7 +9,7 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, fold_ruleset, hand_expressions, hereditary_part, inline_single_use,
+from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, distinct_values_of, fold_ruleset, hand_expressions, hereditary_part, inline_single_use,
                        least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_choices, relation_table, tiles_where
 
@@ -158,8 +158,7 @@ class ExprEmitter:
         args = [self(a) for a in e.args]
         if e.func == "count":
             arg = e.args[0]
-            if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
-                    and isinstance(arg.body, ir.Ref) and arg.body.name == arg.binders[0]:
+            if distinct_values_of(arg) is not None:
                 return f"len(set({self(arg.coll)}))", P_POSTFIX
             if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
                     and arg.coll.type == ir.list_of(ir.TILE) and isinstance(arg.body, ir.GetAttr) \
@@ -227,10 +226,9 @@ class ExprEmitter:
         if runs is not None:
             return runs
         coll = self(e.coll)
-        inner = e.coll
-        if e.kind in ORDER_FREE and isinstance(inner, ir.Quant) and inner.kind == "distinct" and inner.where is None \
-                and isinstance(inner.body, ir.Ref) and inner.body.name == inner.binders[0] and inner.type.item in HASHABLE:
-            coll = f"set({self(inner.coll)})"  # the order of distinct values does not matter here: a set in C
+        listed = distinct_values_of(e.coll)
+        if e.kind in ORDER_FREE and listed is not None and e.coll.type.item in HASHABLE:
+            coll = f"set({self(listed)})"  # the order of distinct values does not matter here: a set in C
         names = [f"v_{b}" for b in e.binders]
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
@@ -258,7 +256,7 @@ class ExprEmitter:
             counted = counted_value(e.where or e.body, e.binders[0])
             if counted is not None:  # count(u in tiles: u == t) is the list's own count
                 return f"{self.wrap(e.coll, P_POSTFIX)}.count({self(counted)})", P_POSTFIX
-        if kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) and e.body.name == e.binders[0]:
+        if distinct_values_of(e) is not None:
             return f"distinct({coll})", P_POSTFIX
         if kind in ("any", "all", "count", "filter"):
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
@@ -333,21 +331,19 @@ class ExprEmitter:
     def held_times(self, e: ir.Quant) -> tuple[str, int] | None:
         """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a built-in list of
         tiles (never NO_TILE): how many tiles C holds k times, from one count of each tile."""
-        inner = e.coll
+        listed = distinct_values_of(e.coll)
         if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
-                and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(inner, ir.Quant)
-                and inner.kind == "distinct" and inner.where is None and isinstance(inner.body, ir.Ref)
-                and inner.body.name == inner.binders[0] and isinstance(inner.coll, ir.Ref)
-                and inner.coll.scope == "builtin" and inner.coll.name in SORTED_TILE_LISTS):
+                and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(listed, ir.Ref)
+                and listed.scope == "builtin" and listed.name in SORTED_TILE_LISTS):
             return None
         times, k = e.body.operands
         if not (isinstance(k, ir.Const) and isinstance(k.value, int) and k.value >= 1 and isinstance(times, ir.Quant)
-                and times.kind == "count" and times.where is None and times.coll == inner.coll):
+                and times.kind == "count" and times.where is None and times.coll == listed):
             return None
         counted = counted_value(times.body, times.binders[0])
         if not (isinstance(counted, ir.Ref) and counted.scope == "local" and counted.name == e.binders[0]):
             return None
-        return f"held_times({self(inner.coll)}, {k.value}, {e.body.ops[0] == '=='})", P_POSTFIX
+        return f"held_times({self(listed)}, {k.value}, {e.body.ops[0] == '=='})", P_POSTFIX
 
     def field_equal_test(self, e: ir.Quant) -> tuple[str, int] | None:
         """any/count over sets of `s.F == x`, x a name or constant: x looked for among the fields, in C."""

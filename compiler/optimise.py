@@ -273,6 +273,14 @@ def cannot_fail(e: ir.Expr) -> bool:
     return not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(e))
 
 
+def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
+    """For `distinct(x in C: x)`, the distinct values of a list themselves: C; otherwise None."""
+    if isinstance(e, ir.Quant) and e.kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) \
+            and e.body.name == e.binders[0]:
+        return e.coll
+    return None
+
+
 def least_kinds(cond: ir.Expr) -> int:
     """For a shape condition with a conjunct `count(distinct(t in tiles: t)) == N` (or >= N): N less
     one, the kinds a hand must hold before its last tile; otherwise 0."""
@@ -280,9 +288,8 @@ def least_kinds(cond: ir.Expr) -> int:
         if isinstance(c, ir.Compare) and c.ops in (("==",), (">=",)) and isinstance(c.operands[1], ir.Const):
             counted = c.operands[0]
             if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):
-                q = counted.args[0]
-                if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
-                        and isinstance(q.body, ir.Ref) and q.body.name == q.binders[0]:
+                listed = distinct_values_of(counted.args[0])
+                if isinstance(listed, ir.Ref) and listed.scope == "builtin":
                     return max(0, c.operands[1].value - 1)
     return 0
 

@@ -29,6 +29,7 @@ from .optimise import conjuncts
 
 MAX_ARITY = 4
 SEARCH_LIMIT = 500_000  # conjunct checks
+CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
 TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
@@ -41,9 +42,6 @@ class RelationTable:
 
 class _TooLong(Exception):
     pass
-
-
-CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
 
 
 def relation_choices(members: list[tuple[int, frozenset, bool]], values: dict, coll: ir.Expr,
@@ -66,23 +64,16 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
     if sum(math.comb(len(domain) + (n - 1 if repeats else 0), n) for n in range(2, most_sets + 1)) > CHOICE_LIMIT:
         return None
 
-    def index(guarded: bool) -> dict:
-        return {k: rt.relation_index({i: keys for i, keys, g in members if g == guarded and keys
-                                      and len(next(iter(keys))) == k}) for k in arities}
+    def indexes(guarded: bool) -> tuple:
+        return tuple((k, rt.relation_index({i: keys for i, keys, g in members if g == guarded and keys
+                                            and len(next(iter(keys))) == k})) for k in arities)
 
-    plain, optional_index = index(False), index(True)
+    plain, optional_indexes = indexes(False), indexes(True)
     guarded = [(i, keys) for i, keys, g in members if g and keys]
     choices: dict = {}
     for n in range(2, most_sets + 1):
-        combos = {k: tuple(itertools.combinations(range(n), k)) for k in arities if k <= n}
         for tiles in combine(domain, n):
-            found, optional = [], []
-            for k, members_k in combos.items():
-                for c, key in zip(members_k, itertools.combinations(tiles, k)):
-                    if key in plain[k]:
-                        found += [(i, c) for i in plain[k][key]]
-                    if key in optional_index[k]:
-                        optional += [(i, c) for i in optional_index[k][key]]
+            found, optional = rt.relation_found(tiles, plain), rt.relation_found(tiles, optional_indexes)
             if len(found) + len(optional) < 2:
                 continue
             for left_out in itertools.product((False, True), repeat=len(guarded)) if optional else [()]:

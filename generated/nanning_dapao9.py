@@ -842,10 +842,10 @@ _RUNS = tuple(tuple(bytes([i]) * c for c in range(5)) for i in range(9))  # plac
 def _build_suit_table(size, chows):
     """Every reading of one suit's tiles as at most four sets and at most one pair.
 
-    Keyed by the suit's count vector packed in base 5, and (the same entries) by the bytes of
-    the tiles' sorted places in the suit; each entry is (sets, pairs, groups) with groups as
-    codes kind * 9 + index within the suit (see SUIT_GROUPS). The third table gives, by count
-    vector, what the tiles make as a mask: bit 5 * sets + pairs for each reading.
+    Keyed by the bytes of the tiles' sorted places in the suit; each entry is (sets, pairs, groups)
+    with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second table gives,
+    by the suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs
+    for each reading.
     """
     shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
     table = {}
@@ -877,12 +877,10 @@ def _build_suit_table(size, chows):
                     by_places[b"".join(runs)] = entries
                 entries.append((n, 1 if pair >= 0 else 0, groups))
                 made[key] = made.get(key, 0) | 1 << (5 * n + (1 if pair >= 0 else 0))
-    return table, by_places, made
+    return by_places, made
 
 
-(NUMBER_TABLE, NUMBER_READINGS, NUMBER_MADE), (HONOR_TABLE, HONOR_READINGS, HONOR_MADE) = \
-    _build_suit_table(9, True), _build_suit_table(7, False)
-SUIT_TABLES = (NUMBER_TABLE, NUMBER_TABLE, NUMBER_TABLE, HONOR_TABLE)
+(NUMBER_READINGS, NUMBER_MADE), (HONOR_READINGS, HONOR_MADE) = _build_suit_table(9, True), _build_suit_table(7, False)
 SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
 SUIT_MADE = (NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE)
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
@@ -1369,7 +1367,7 @@ def _best_choice(instances, values):
 
 def held_times(tiles, k, exactly):
     """How many tiles a list holds exactly k times (or, with `exactly` false, k times or more)."""
-    counts = [0] * N_TILES
+    counts = [0] * N_TILES  # flowers too: tile_counts knows only the 34 kinds
     for t in tiles:
         counts[t] += 1
     return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
