@@ -631,8 +631,9 @@ def _win(obj, index, rules):
     if "winner" not in obj:
         raise RecordError("bad_record", "%s: missing 'winner'" % where)
     winner = _seat(obj["winner"], ("wins[%d].winner", index))
-    tile = TILE_BY_NAME.get(obj.get("win_tile"))
-    tiles = [tile] if tile is not None else parse_tiles(obj.get("win_tile", ""), ("wins[%d].win_tile", index))
+    text = obj.get("win_tile", "")
+    tile = TILE_BY_NAME.get(text) if text.__class__ is str else None
+    tiles = [tile] if tile is not None else parse_tiles(text, ("wins[%d].win_tile", index))
     if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
         raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
     by_name = obj.get("by")
@@ -676,7 +677,7 @@ def _penalty(obj, index, rules):
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
     _no_unknown_keys(obj, PENALTY_KEYS, where)
     kind = obj.get("type")
-    if kind not in rules.penalties:
+    if kind.__class__ is not str or kind not in rules.penalties:
         known = ", ".join(sorted(rules.penalties)) or "none"
         raise RecordError("unknown_penalty", "%s.type: unknown penalty %s (this ruleset knows: %s)" % (where, _shown(kind), known))
     return (kind, _seat(obj.get("seat"), where + ".seat"))

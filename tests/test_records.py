@@ -75,6 +75,44 @@ def test_malformed_records_never_raise(nanning, record):
     assert "error" in result and result["error"]["code"]
 
 
+@pytest.mark.parametrize("change, code", [
+    ({"win_tile": [1]}, "bad_tiles"), ({"win_tile": {"m": 1}}, "bad_tiles"),
+    ({"penalties": [{"type": ["false_win"], "seat": 1}]}, "unknown_penalty"),
+    ({"penalties": [{"type": {"a": 1}, "seat": 1}]}, "unknown_penalty"),
+])
+def test_unhashable_values_are_bad_fields_not_crashes(nanning, change, code):
+    record = full()
+    if "win_tile" in change:
+        record["wins"][0].update(change)
+    else:
+        record.update(change)
+    for scorer in (nanning.module().score, nanning_interpreter(nanning)):
+        assert scorer(record)["error"]["code"] == code
+
+
+def test_broken_records_give_an_error_or_a_result_in_every_bundled_scorer():
+    """Legal records of every kind, each broken in thousands of ways (a field deleted, an odd value
+    of any JSON type, an unknown key; twice over): every bundled scorer answers, none raises."""
+    import copy
+    import importlib
+    import random
+    from tests.hands import random_record
+    from tests.mcr_hands import random_mcr_record
+    from tests.conftest import BUNDLED
+    scorers = [importlib.import_module(f"generated.{path.stem}").score for path in BUNDLED]
+    rng = random.Random(23)
+    records = answered = 0
+    for i in range(120):
+        legal = (random_mcr_record if i % 2 else random_record)(rng)
+        broken = list(_mutations(legal, rng))
+        for record in [legal] + broken + [twice for once in broken[:2] for twice in _mutations(once, rng)]:
+            records += 1
+            for score in scorers:
+                result = score(copy.deepcopy(record))
+                answered += set(result) == {"error"} or set(result) == {"deltas", "wins", "payments"}
+    assert records > 1500 and answered == records * len(scorers)
+
+
 def test_drawn_deal_settles_kongs_only(nanning):
     record = {"players": [{"melds": [{"kind": "kong", "tiles": "5555m", "concealed": True}]},
                           {"melds": [{"kind": "kong", "tiles": "7777p", "from": 0}]}, {}, {}], "wins": []}
