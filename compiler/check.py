@@ -103,6 +103,9 @@ class Checker:
             p.get("description"))) for t, p in settlement.get("penalties", {}).items())
         examples = tuple(self.guard(lambda e=e: self.example(e)) for e in spec.get("examples", ()))
         self.check_example_ids(spec.get("examples", ()))
+        tiles = spec["tiles"]
+        hand_tiles = self.guard(lambda: self.tile_list(tiles["hand"], tiles.at("hand"), "tiles.hand"), ())
+        flower_tiles = self.guard(lambda: self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"), "tiles.flowers"), ())
         order = self.guard(self.order, ())
         if self.errors:
             raise SpecErrors(self.errors)
@@ -112,7 +115,6 @@ class Checker:
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
                        f"pattern:{p.id}" in varying, p.among, p.among_coll, p.family) for p in patterns)
-        tiles = spec["tiles"]
         source = spec.get("source") or {}
         unit = spec["unit"]
         return ir.Ruleset(
@@ -120,8 +122,7 @@ class Checker:
             source_title=source.get("title"), source_file=source.get("file"), source_note=source.get("note"),
             summary=spec.get("summary"), unit=(str(unit["id"]), str(unit["zh"]), str(unit["en"])),
             pattern_unit=scoring.get("pattern_unit"),
-            hand_tiles=tuple(self.tile_list(tiles["hand"], tiles.at("hand"))),
-            flower_tiles=tuple(self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"))),
+            hand_tiles=hand_tiles, flower_tiles=flower_tiles,
             claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
             options=tuple(self.options.values()),
             flags=tuple(ir.Flag(n, k, d) for n, (k, d) in self.custom_flags.items()),
@@ -199,9 +200,9 @@ class Checker:
                             opt.at("range"))
         self.options[name] = ir.Option(name, kind, default, rng, opt["doc"])
 
-    def tile_list(self, text, span) -> list[int]:
+    def tile_list(self, text, span, field: str) -> tuple[int, ...]:
         try:
-            return rt.parse_tiles(str(text))
+            return tuple(rt.parse_tiles(str(text), field))
         except rt.RecordError as exc:
             raise SpecError(exc.message, span) from None
 

@@ -149,6 +149,8 @@ def test_spec_strings_never_reach_code(compile_text, tmp_path):
     ('when: "lucky"', 'when: "all(a, b in sets where a.is_chow: b.is_chow)"', "all() with several binders takes no 'where'"),
     ('when: "lucky"', 'when: "sum(tiles) > 0"', "sum() needs a binder here: sum(x in list: number): the sum"),
     ('when: "lucky"', 'when: "any(lucky in sets: true)"', "'lucky' is already a name"),
+    ("  flowers: 12345678f", "  flowers: ø", "tiles.flowers: unknown suit letter 'ø'"),
+    ("  hand: 123456789m", "  hand: 0123456789m", "tiles.hand: "),
 ])
 def test_more_spec_mistakes(compile_text, old, new, message):
     errors = errors_of(compile_text, broken(old, new))
@@ -173,3 +175,48 @@ def test_conditional_pattern_conditions_and_values_compile(compile_text, mini):
     assert "then 88 else 0" in text
     record = {"hand": "19m19p19s1234567z", "win_tile": "1m", "by": "self_draw"}
     assert compile_text(text).module().score(record) == mini.module().score(record)
+
+
+def test_mutated_specs_compile_or_give_spec_errors(tmp_path):
+    """Hundreds of small random edits of a spec (a token of an expression changed, dropped or
+    doubled; a value of another type; a line dropped, doubled, moved or re-indented): each gives
+    SpecErrors, or a module that loads and runs the spec's examples. Nothing else escapes."""
+    import random
+    import re
+    from compiler.pipeline import compile_spec
+    from compiler.verify import verify
+    rng = random.Random(3)
+    words = ["tiles", "sets", "chows", "count", "any", "all", "sum", "if", "then", "else", "and", "not", "in",
+             "true", "1m", "0", "-1", "99999999999999999999", "3.5", "(", ")", "[", "]", ":", ",", "==", "+", "//",
+             "**", ".", "t.suit", "'a'", "__import__('os')", "2 ** 99999", "{", "#", "lambda"]
+    odd = ["", "null", "[]", "{}", "-5", "1.5", "true", "[1, 2]", "{a: 1}", "&a", "*a", "!!python/object:os.system", "ø"]
+    lines = MINI_TEXT.split("\n")
+    outcomes = {"spec errors": 0, "compiled": 0}
+    for _ in range(150):
+        edited = list(lines)
+        i = rng.randrange(len(edited))
+        key, colon, value = edited[i].partition(":")
+        action = rng.random()
+        if action < 0.5 and colon:
+            tokens = re.findall(r"\w+|==|!=|<=|>=|//|\*\*|\S", value) or [""]
+            j = rng.randrange(len(tokens))
+            tokens[j:j + 1] = rng.choice([[rng.choice(words)], [], [tokens[j], tokens[j]], [rng.choice(words), tokens[j]]])
+            edited[i] = key + colon + " " + " ".join(tokens)
+        elif action < 0.65 and colon:
+            edited[i] = key + colon + " " + rng.choice(odd)
+        elif action < 0.8:
+            edited.insert(rng.randrange(len(edited)), edited.pop(i))
+        else:
+            edited[i] = " " * rng.choice([0, 1, 3, 6]) + edited[i].lstrip()
+        path = tmp_path / "mini.yaml"
+        path.write_text("\n".join(edited), encoding="utf-8")
+        try:
+            compiled = compile_spec(path, "mini.yaml")
+        except SpecErrors as exc:
+            assert exc.errors and all(e.message for e in exc.errors)
+            outcomes["spec errors"] += 1
+            continue
+        compiled.module()
+        verify(compiled)
+        outcomes["compiled"] += 1
+    assert outcomes["spec errors"] > 50 and outcomes["compiled"] > 10, outcomes
