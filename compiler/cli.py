@@ -291,8 +291,13 @@ def cmd_doc(args, root: Path) -> int:
 
 
 def read_records(stream):
-    """(line number, record or None, error) for each non-blank JSON line."""
-    for number, line in enumerate(stream, 1):
+    """(line number, record or None, error) for each non-blank JSON line of a binary stream."""
+    for number, raw in enumerate(stream, 1):
+        try:
+            line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a BOM may open a file
+        except UnicodeDecodeError as exc:  # one bad line must not lose the rest of the batch
+            yield number, None, {"error": {"code": "bad_json", "message": f"line {number}: not UTF-8 text: {exc.reason} at byte {exc.start}"}}
+            continue
         if not line.strip():
             continue
         try:
@@ -325,10 +330,10 @@ def cmd_score(args, root: Path) -> int:
         return 2
     module = compiled.module()
     if args.file in (None, "-"):
-        stream = sys.stdin
+        stream = sys.stdin.buffer
     else:
         try:
-            stream = open(args.file, encoding="utf-8")
+            stream = open(args.file, "rb")
         except OSError as exc:
             raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
     failures = 0

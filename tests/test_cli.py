@@ -92,6 +92,21 @@ def test_score_reads_and_writes_json_lines_and_survives_bad_lines():
     assert "2 records failed" in proc.stderr
 
 
+def test_score_reads_a_file_of_any_bytes_line_by_line(tmp_path):
+    """A line that is not UTF-8, or nested too deep for the JSON reader, is one failed record; a BOM
+    may open the file; every other line is scored."""
+    good = json.dumps({"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}).encode()
+    path = tmp_path / "in.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + good + b"\n\xff\xfe not text\n" + b"[" * 100000 + b"]" * 100000 + b"\n" + good + b"\n")
+    proc = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", str(path)], capture_output=True,
+                          cwd=ROOT, timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert b"Traceback" not in proc.stderr, proc.stderr
+    out = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+    assert [r["wins"][0]["total"] if "wins" in r else r["error"]["code"] for r in out] == [12, "bad_json", "bad_json", 12]
+    assert out[1]["error"]["message"].startswith("line 2: not UTF-8 text")
+    assert "2 records failed" in proc.stderr.decode("utf-8")
+
+
 def test_score_explain_and_a_spec_path(tmp_path):
     record = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "context": {"last_tile": True}}
     path = tmp_path / "in.jsonl"
