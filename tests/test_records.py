@@ -90,6 +90,19 @@ def test_unhashable_values_are_bad_fields_not_crashes(nanning, change, code):
         assert scorer(record)["error"]["code"] == code
 
 
+def test_a_value_nested_too_deep_to_show_is_still_a_bad_field(nanning):
+    deep = inner = []
+    for _ in range(100000):
+        inner.append([])
+        inner = inner[0]
+    for record, code in (({"hand": deep, "win_tile": "1m", "by": "self_draw"}, "bad_tiles"),
+                         ({"players": [{}, {}, {}, {}], "penalties": [{"type": deep}]}, "unknown_penalty"),
+                         (deep, "bad_record")):
+        for scorer in (nanning.module().score, nanning_interpreter(nanning)):
+            error = scorer(record)["error"]
+            assert error["code"] == code and "a list nested too deep to show" in error["message"]
+
+
 def test_broken_records_give_an_error_or_a_result_in_every_bundled_scorer():
     """Legal records of every kind, each broken in thousands of ways (a field deleted, an odd value
     of any JSON type, an unknown key; twice over): every bundled scorer answers, none raises."""

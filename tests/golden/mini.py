@@ -142,7 +142,10 @@ def _explain_bad_tiles(text, field):
 
 
 def _shown(value):
-    text = repr(value)
+    try:
+        text = repr(value)
+    except RecursionError:  # a structure nested deeper than repr goes
+        return "a %s nested too deep to show" % type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."
 
 
