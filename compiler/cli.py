@@ -214,6 +214,8 @@ def cmd_new(args, root: Path) -> int:
     base = compile_or_report(base_path, root)
     if base is None:
         return 2
+    if name == base.ruleset.id:  # `extends: <its own id>` would find the new file itself
+        raise CliError(f"a house ruleset needs an id of its own: '{name}' is its base's (try {name}_house)")
     target = root / "specs" / f"{name}.yaml"
     if target.exists() and not args.force:
         raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")

@@ -128,6 +128,8 @@ def test_new_writes_a_starter_that_compiles_and_refuses_to_overwrite(tmp_path):
     again = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
     assert again.returncode == 2 and "exists already" in again.stderr
     assert mjc("new", "Club!", "--from", "mcr", cwd=tmp_path).returncode == 2
+    own = mjc("new", "mcr", "--from", "mcr", cwd=tmp_path)  # `extends: mcr` would find the new file itself
+    assert own.returncode == 2 and "needs an id of its own" in own.stderr and not (tmp_path / "specs" / "mcr.yaml").exists()
 
 
 def test_set_changes_an_option_and_names_a_misspelt_one():
