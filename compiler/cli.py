@@ -293,13 +293,15 @@ def cmd_doc(args, root: Path) -> int:
 
 
 def read_records(stream):
-    """(line number, record or None, error) for each non-blank JSON line of a binary stream."""
+    """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text)."""
     for number, raw in enumerate(stream, 1):
         try:
-            line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a BOM may open a file
+            line = raw if isinstance(raw, str) else raw.decode("utf-8")
         except UnicodeDecodeError as exc:  # one bad line must not lose the rest of the batch
             yield number, None, {"error": {"code": "bad_json", "message": f"line {number}: not UTF-8 text: {exc.reason} at byte {exc.start}"}}
             continue
+        if number == 1:
+            line = line.removeprefix("\ufeff")  # a byte order mark may open a file
         if not line.strip():
             continue
         try:
@@ -332,7 +334,7 @@ def cmd_score(args, root: Path) -> int:
         return 2
     module = compiled.module()
     if args.file in (None, "-"):
-        stream = sys.stdin.buffer
+        stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     else:
         try:
             stream = open(args.file, "rb")

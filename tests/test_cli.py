@@ -107,6 +107,13 @@ def test_score_reads_a_file_of_any_bytes_line_by_line(tmp_path):
     assert "2 records failed" in proc.stderr.decode("utf-8")
 
 
+def test_records_are_read_from_text_streams_too():
+    import io
+    from compiler.cli import read_records
+    read = list(read_records(io.StringIO('\ufeff{"hand": "1m"}\n\n[\n')))
+    assert read[0] == (1, {"hand": "1m"}, None) and read[1][0] == 3 and read[1][2]["error"]["code"] == "bad_json"
+
+
 def test_score_explain_and_a_spec_path(tmp_path):
     record = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "context": {"last_tile": True}}
     path = tmp_path / "in.jsonl"
