@@ -32,6 +32,8 @@ def resolve_spec(name: str, root: Path) -> Path:
     """A spec path, or the id of a bundled ruleset."""
     path = Path(name)
     if path.suffix in (".yaml", ".yml") or "/" in name:
+        if path.is_dir():
+            raise CliError(f"{name} is a folder: name a spec file in it (such as {name.rstrip('/')}/ourtable.yaml)")
         if not path.is_file():
             raise CliError(f"no spec file {name}")
         return path

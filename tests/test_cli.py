@@ -58,6 +58,8 @@ def test_unknown_ruleset_and_missing_file():
     assert proc.returncode == 2 and "unknown ruleset 'nanjng'" in proc.stderr
     proc = mjc("check", "no/such/spec.yaml")
     assert proc.returncode == 2 and "no spec file" in proc.stderr
+    proc = mjc("check", "specs/")
+    assert proc.returncode == 2 and "specs/ is a folder: name a spec file in it" in proc.stderr
 
 
 def test_build_writes_modules_and_sheets(tmp_path):
