@@ -9,8 +9,10 @@ import jinja2
 
 from . import ir
 from . import runtime as rt
-from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions, distinct_values_of, fold_ruleset, hand_expressions, hereditary_part, inline_single_use,
-                       least_count, least_kinds, options_read, plan, private_patterns, reads_win_set, refs, symmetric)
+from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions,
+                       distinct_field_of, distinct_values_of, fold_ruleset, hand_expressions, hereditary_part,
+                       inline_single_use, least_count, least_kinds, options_read, plan, private_patterns,
+                       reads_win_set, refs, symmetric)
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_choices, relation_table, tiles_where
 
 # Python precedence levels, for minimal parentheses.
@@ -160,11 +162,10 @@ class ExprEmitter:
             arg = e.args[0]
             if distinct_values_of(arg) is not None:
                 return f"len(set({self(arg.coll)}))", P_POSTFIX
-            if isinstance(arg, ir.Quant) and arg.kind == "distinct" and arg.where is None \
-                    and arg.coll.type == ir.list_of(ir.TILE) and isinstance(arg.body, ir.GetAttr) \
-                    and arg.body.name in TILE_BYTES and isinstance(arg.body.obj, ir.Ref) \
-                    and arg.body.obj.name == arg.binders[0]:  # how many suits (numbers): bytes translated in C
-                return f"len(set(bytes({self(arg.coll)}).translate({TILE_BYTES[arg.body.name]})))", P_POSTFIX
+            field = distinct_field_of(arg)
+            if field is not None and arg.coll.type == ir.list_of(ir.TILE) and field[1] in TILE_BYTES:
+                # how many suits (numbers): bytes translated in C
+                return f"len(set(bytes({self(arg.coll)}).translate({TILE_BYTES[field[1]]})))", P_POSTFIX
             if isinstance(arg, ir.Quant) and arg.kind == "distinct":
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
                 return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {self(arg.coll)}{guard}}})",
@@ -419,13 +420,11 @@ class ExprEmitter:
         if e.ops != ("==",) or not (isinstance(e.operands[1], ir.Const) and e.operands[1].value == 1):
             return None
         counted = e.operands[0]
-        if not (isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant)):
+        if not (isinstance(counted, ir.Call) and counted.func == "count"):
             return None
-        q = counted.args[0]
-        if q.kind == "distinct" and q.where is None and isinstance(q.coll, ir.Ref) and q.coll.scope == "builtin" \
-                and q.coll.name in SORTED_TILE_LISTS and isinstance(q.body, ir.GetAttr) and q.body.name == "suit" \
-                and isinstance(q.body.obj, ir.Ref) and q.body.obj.name == q.binders[0]:
-            tiles = self(q.coll)
+        coll, field = distinct_field_of(counted.args[0]) or (None, None)
+        if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == "builtin" and coll.name in SORTED_TILE_LISTS:
+            tiles = self(coll)
             return f"bool({tiles}) and TILE_SUIT[{tiles}[0]] == TILE_SUIT[{tiles}[-1]]"
         return None
 

@@ -268,9 +268,18 @@ def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
             and cannot_fail(p.when)}
 
 
+# Operators that can raise on some values (a division by zero, a power too large).
+FAILING_OPS = ("//", "%", "**")
+
+
+def can_raise(n: ir.Expr) -> bool:
+    """Whether a node itself is an operation that can raise."""
+    return isinstance(n, ir.Binary) and n.op in FAILING_OPS
+
+
 def cannot_fail(e: ir.Expr) -> bool:
     """Whether an expression holds no operation that can raise (a division, a power)."""
-    return not any(isinstance(n, ir.Binary) and n.op in ("//", "%", "**") for n in ir.walk(e))
+    return not any(map(can_raise, ir.walk(e)))
 
 
 def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
@@ -278,6 +287,14 @@ def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
     if isinstance(e, ir.Quant) and e.kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) \
             and e.body.name == e.binders[0]:
         return e.coll
+    return None
+
+
+def distinct_field_of(e: ir.Expr) -> tuple[ir.Expr, str] | None:
+    """For `distinct(t in C: t.F)`: C and the field F; otherwise None."""
+    if isinstance(e, ir.Quant) and e.kind == "distinct" and e.where is None and isinstance(e.body, ir.GetAttr) \
+            and isinstance(e.body.obj, ir.Ref) and e.body.obj.name == e.binders[0]:
+        return e.coll, e.body.name
     return None
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from . import ir
 from . import runtime as rt
-from .optimise import conjuncts
+from .optimise import can_raise, conjuncts
 
 MAX_ARITY = 4
 SEARCH_LIMIT = 500_000  # conjunct checks
@@ -163,7 +163,7 @@ def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
         return False
     if isinstance(e, ir.Ref) and (e.scope != "local" or e.name in binders):
         return False  # outer state, or a set itself (its identity, not its tiles)
-    if isinstance(e, ir.Call) or isinstance(e, ir.Binary) and e.op in ("//", "%", "**"):
+    if isinstance(e, ir.Call) or can_raise(e):
         return False
     return all(_reads_only_tiles(child, binders) for child in ir.children(e))
 
@@ -174,7 +174,7 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
         return e.scope == "local" and (e.name == binder or e.name in bound)
     if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
         return False
-    if isinstance(e, ir.Call) or isinstance(e, ir.Binary) and e.op in ("//", "%", "**"):
+    if isinstance(e, ir.Call) or can_raise(e):
         return False
     if isinstance(e, ir.Quant):
         inner = bound | set(e.binders)
@@ -200,7 +200,7 @@ def group_field_read(e: ir.Expr, binder: str) -> str | None:
         if isinstance(n, ir.GetAttr) and isinstance(n.obj, ir.Ref) and n.obj.scope == "local" and n.obj.name == binder:
             fields.add(GROUP_FIELDS.get(n.name))
             return n.name in GROUP_FIELDS
-        if isinstance(n, (ir.Ref, ir.Call, ir.Quant)) or isinstance(n, ir.Binary) and n.op in ("//", "%", "**"):
+        if isinstance(n, (ir.Ref, ir.Call, ir.Quant)) or can_raise(n):
             return False  # the set itself, outer state, or work that can fail
         return all(reads_only_the_field(child) for child in ir.children(n))
 
