@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import time
+import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -91,7 +92,8 @@ def spec_paths(names: list[str], root: Path) -> list[Path]:
         return [resolve_spec(n, root) for n in names]
     found = bundled_specs(root)
     if not found:
-        raise CliError(f"no specs found in {root / 'specs'}; name a spec file")
+        raise CliError(f"no specs found in {root / 'specs'}: run mjc in the project folder, give it with --root, "
+                       "or name a spec file")
     return found
 
 
@@ -312,6 +314,11 @@ def read_records(stream):
             yield number, None, {"error": {"code": "bad_json", "message": f"line {number}: not JSON: {exc}"}}
 
 
+def display_width(text: str) -> int:
+    """Terminal columns of text: wide (CJK) characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
 def explain(result: dict, number: int) -> str:
     if "error" in result:
         return f"record {number}: error {result['error']['code']}: {result['error']['message']}\n"
@@ -320,9 +327,12 @@ def explain(result: dict, number: int) -> str:
         out.append("  no win (drawn deal)")
     for w in result["wins"]:
         out.append(f"  seat {w['winner']} wins: total {w['total']} {w['unit']}")
+        name_width = max((display_width(p["name"]) for p in w["patterns"]), default=0)
+        id_width = max((len(p["id"]) for p in w["patterns"]), default=0)
         for p in w["patterns"]:
             count = f" × {p['count']}" if p["count"] != 1 else ""
-            out.append(f"    {p['name']:<12} {p['id']:<24} {p['value']}{count}")
+            name = p["name"] + " " * (name_width - display_width(p["name"]))
+            out.append(f"    {name}  {p['id']:<{id_width}}  {p['value']:>3}{count}")
     for p in result["payments"]:
         out.append(f"  seat {p['from']} pays seat {p['to']} {p['amount']:>5}  {p['reason']}")
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))

@@ -128,6 +128,22 @@ def test_score_explain_and_a_spec_path(tmp_path):
     assert "deltas +24 -8 -8 -8" in proc.stdout
 
 
+def test_explain_lines_up_chinese_names_and_long_ids():
+    from compiler.cli import display_width, explain
+    result = {"deltas": [35, -19, -8, -8], "payments": [], "wins": [{"winner": 0, "total": 11, "unit": "fan", "patterns": [
+        {"id": "mixed_straight", "name": "花龙", "value": 8, "count": 1},
+        {"id": "pung_of_terminals_or_honors", "name": "幺九刻", "value": 1, "count": 2}]}]}
+    rows = explain(result, 1).splitlines()[2:4]
+    assert rows == ["    花龙    mixed_straight                 8",
+                    "    幺九刻  pung_of_terminals_or_honors    1 × 2"]
+    assert display_width("花龙 a") == 6
+
+
+def test_build_outside_a_project_says_where_it_looked(tmp_path):
+    proc = mjc("build", cwd=tmp_path)
+    assert proc.returncode == 2 and "no specs found in specs: run mjc in the project folder, give it with --root" in proc.stderr
+
+
 def test_new_writes_a_starter_that_compiles_and_refuses_to_overwrite(tmp_path):
     proc = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
