@@ -139,7 +139,8 @@ def cmd_check(args, root: Path) -> int:
         print_outcomes(compiled, outcomes, verbose=not args.quiet)
         failed |= not all(o.ok for o in outcomes)
         lines.append(summary_line(compiled, outcomes))
-    print("\n".join(lines))
+    if lines:
+        print("\n".join(lines))
     return 1 if failed else 0
 
 

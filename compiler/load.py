@@ -144,6 +144,8 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
             raise SpecError(f"'extends' goes round in a circle: {' -> '.join(seen + (name, base_name))}",
                             mark_span(name, extends))
         base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,))
+        no_key_twice(node, "spec")  # merging keeps one of each: a repeat must be caught before
+        own_id(node, base_doc, name)
         node = merge_spec(base_doc.node, node)
         sources = {**base_doc.sources, **sources}
     spec = Reader(sources).read(node, fmt.SPEC, "spec")
@@ -188,7 +190,40 @@ BUNDLED_SPECS = Path(__file__).resolve().parent.parent / "specs"
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
 MERGED_BY_NAME = {"options", "flags", "define"}
 MERGED_BY_ID = {"patterns": "id", "shapes": "id", "reject": "code"}
-NOT_INHERITED = {"examples", "unrealisable", "extends"}
+NOT_INHERITED = {"id", "examples", "unrealisable", "extends"}
+
+
+def no_key_twice(node, where: str) -> None:
+    """Raise SpecError at the first key given twice in a mapping, or id (code) given twice in a list."""
+    if isinstance(node, yaml.MappingNode):
+        seen = set()
+        for key, value in node.value:
+            name = key.value if isinstance(key, yaml.ScalarNode) else None
+            if name in seen:
+                raise SpecError(f"{where}: '{name}' is given twice", mark_span(key.start_mark.name, key))
+            seen.add(name)
+            no_key_twice(value, f"{where}.{name}")
+    elif isinstance(node, yaml.SequenceNode):
+        seen = set()
+        for index, item in enumerate(node.value):
+            ident = get(item, "id") or get(item, "code")
+            if isinstance(ident, yaml.ScalarNode):
+                if ident.value in seen:
+                    raise SpecError(f"{where}: '{ident.value}' is given twice", mark_span(ident.start_mark.name, ident))
+                seen.add(ident.value)
+            no_key_twice(item, f"{where}[{index}]")
+
+
+def own_id(node, base_doc, name: str) -> None:
+    """A house ruleset names itself: with its base's id it would write over the base's module and sheets."""
+    ident = get(node, "id")
+    base_id = base_doc.spec["id"]
+    if ident is None:
+        raise SpecError(f"a house ruleset needs an id of its own (such as {base_id}_house): add 'id:'",
+                        mark_span(name, get(node, "extends")))
+    if isinstance(ident, yaml.ScalarNode) and ident.value == base_id:
+        raise SpecError(f"a house ruleset needs an id of its own: '{base_id}' is its base's",
+                        mark_span(name, ident), f"try {base_id}_house")
 
 
 def _mapping(like, items):
@@ -319,8 +354,31 @@ def _rule_name(item):
     return en.value if isinstance(en, yaml.ScalarNode) else None
 
 
+def _rule_zh(item):
+    zh = get(get(item, "name"), "zh")
+    return zh.value if isinstance(zh, yaml.ScalarNode) else None
+
+
+def _loose(name: str) -> str:
+    return "".join(c for c in name.casefold() if c.isalnum())
+
+
 def merge_rules(base, child):
-    """A rule of the base's name is replaced whole."""
+    """A rule of the base's name is replaced whole; a new name that looks like a base rule's is refused."""
+    if isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode):
+        names = {_rule_name(item): item for item in base.value}
+        for item in child.value:
+            name, zh = _rule_name(item), _rule_zh(item)
+            if name is None or name in names:
+                continue
+            for other, old in names.items():
+                if other is not None and (_loose(name) == _loose(other) or zh is not None and zh == _rule_zh(old)):
+                    at = get(item, "name") or item
+                    raise SpecError(f"settlement: '{name}' is not the base's rule '{other}' ({_rule_zh(old)}), "
+                                    "so it would be added beside it and both would pay",
+                                    mark_span(at.start_mark.name, at),
+                                    f"to change the base's rule, give its English name exactly: '{other}'; "
+                                    "to add a rule of your own, give it names of its own")
     return merge_list(base, child, "settlement", _rule_name, fmt.RULE, lambda _old, new: new)
 
 

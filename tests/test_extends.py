@@ -98,3 +98,31 @@ def test_differences_from_the_base(tmp_path):
     changes = {(c.kind, c.name, c.what) for c in differences(check(compiled.doc.base), compiled.ruleset)}
     assert changes == {("option", "concealed_base", "changed"), ("pattern", "tianhu", "removed"),
                        ("pattern", "lucky_eights", "added")}
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("options:\n", "summary: ours\nsummary: ours again\noptions:\n", "spec: 'summary' is given twice"),
+    ("patterns:\n", "options:\n  fenghu_double: {default: true}\npatterns:\n", "spec: 'options' is given twice"),
+    ("  - id: tianhu\n    drop: true\n", "  - id: qingyise\n    value: \"7\"\n  - id: qingyise\n    value: \"2\"\n",
+     "spec.patterns: 'qingyise' is given twice"),
+    ("id: nanning_house\n", "", "a house ruleset needs an id of its own (such as nanning_house): add 'id:'"),
+    ("id: nanning_house\n", "id: nanning\n", "a house ruleset needs an id of its own: 'nanning' is its base's"),
+])
+def test_a_house_ruleset_loses_nothing_silently(tmp_path, old, new, message):
+    """Merging keeps one entry per key: a key given twice, or a missing id (the base's module would be
+    overwritten), is an error rather than a quiet choice."""
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, HOUSE.replace(old, new, 1))
+    (error,) = info.value.errors
+    assert error.message == message and error.span.file == "house.yaml"
+
+
+@pytest.mark.parametrize("name", ["{zh: 自摸, en: self draw}", "{zh: 自摸翻倍, en: Self-Draw}", "{zh: 自摸, en: own draw}"])
+def test_a_rule_named_almost_like_the_bases_is_refused(tmp_path, name):
+    """Rules are matched by English name: a near miss would add a second rule and pay twice."""
+    rule = f'settlement:\n  win:\n    - name: {name}\n      when: "by == self_draw"\n      pay: "0"\nexamples:'
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, HOUSE.replace("examples:", rule, 1))
+    (error,) = info.value.errors
+    assert error.message.startswith("settlement: ") and "is not the base's rule 'self-draw' (自摸)" in error.message
+    assert error.hint.startswith("to change the base's rule, give its English name exactly: 'self-draw'")

@@ -71,3 +71,37 @@ def test_the_beginners_mistakes_print_what_the_guide_shows(tmp_path, change, sho
         if shown in line:
             for guide_line in line.splitlines():
                 assert guide_line.rstrip() in printed
+
+
+LANGUAGE = (ROOT / "docs" / "guide" / "language.md").read_text(encoding="utf-8")
+
+
+def read_snippet(text: str, name: str) -> None:
+    """Check a YAML snippet of the language guide against the spec format: as a whole spec's keys, a
+    settlement's or a pattern's, a list of patterns, or named definitions (raises SpecError)."""
+    import yaml
+    from compiler import specformat as fmt
+    from compiler.load import Reader, compose
+    node = compose(text, name)
+    reader = Reader({name: text})
+    if isinstance(node, yaml.SequenceNode):
+        reader.read(node, fmt.SPEC.fields["patterns"].kind, "patterns")
+        return
+    keys = [k.value for k, _ in node.value]
+    for record in (fmt.SPEC, fmt.SETTLEMENT, fmt.PATTERN):
+        if all(k in record.fields for k in keys):
+            for key, value in node.value:
+                reader.read(value, record.fields[key.value].kind, key.value)
+            return
+    reader.read(node, fmt.SPEC.fields["define"].kind, "define")
+
+
+@pytest.mark.parametrize("index, snippet", list(enumerate(re.findall(r"```yaml\n(.*?)```", LANGUAGE, re.S))))
+def test_every_yaml_snippet_of_the_language_guide_is_a_valid_spec_part(index, snippet):
+    read_snippet(snippet, f"language.md snippet {index}")
+
+
+def test_a_snippet_with_an_unknown_key_is_caught():
+    from compiler.errors import SpecError
+    with pytest.raises(SpecError, match="unknown key 'agreed beforehand'"):
+        read_snippet("options:\n  x:\n    type: bool\n    default: false\n    doc: {zh: 甲, en: a, agreed beforehand}\n", "s")
