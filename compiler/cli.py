@@ -251,8 +251,18 @@ def cmd_schema(args, root: Path) -> int:
 DOC_SUFFIXES = {"md": ".md", "html": ".html", "pdf": ".pdf"}
 
 
+def sheet_format(chosen: str | None, output: str | None) -> str:
+    """The sheet's format: --format, else the output file's suffix, else html; the two must agree."""
+    suffix = Path(output).suffix.lower() if output not in (None, "-") else ""
+    implied = {".htm": "html"}.get(suffix) or next((f for f, s in DOC_SUFFIXES.items() if s == suffix), None)
+    if chosen and implied and chosen != implied:
+        raise CliError(f"-o {output} names a {suffix} file, but --format is {chosen}: change one of them")
+    return chosen or implied or "html"
+
+
 def cmd_doc(args, root: Path) -> int:
     path = resolve_spec(args.spec, root)
+    args.format = sheet_format(args.format, args.output)
     if args.format == "md" and args.lang != "both":
         raise CliError("the Markdown sheet is bilingual only; --lang zh or en needs --format html or pdf")
     if args.format == "pdf":
@@ -402,7 +412,8 @@ def parser() -> argparse.ArgumentParser:
                                      "Markdown go to standard output unless -o is given; a PDF (printed by headless "
                                      "Chromium) goes to <id>.pdf unless -o is given.")
     doc.add_argument("spec", metavar="SPEC", help="a bundled ruleset id or a spec file")
-    doc.add_argument("--format", choices=tuple(DOC_SUFFIXES), default="html", help="the sheet's format (default: html)")
+    doc.add_argument("--format", choices=tuple(DOC_SUFFIXES),
+                     help="the sheet's format (default: from the -o file's suffix, else html)")
     doc.add_argument("--lang", choices=LANGS, default="both",
                      help="the sheet's language: zh, en or both (default: both; Markdown is always both)")
     doc.add_argument("-o", "--output", metavar="PATH", help="where to write the sheet (- for standard output)")
