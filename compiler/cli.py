@@ -32,7 +32,7 @@ def bundled_specs(root: Path) -> list[Path]:
 def resolve_spec(name: str, root: Path) -> Path:
     """A spec path, or the id of a bundled ruleset."""
     path = Path(name)
-    if path.suffix in (".yaml", ".yml") or "/" in name:
+    if path.suffix in (".yaml", ".yml", ".json") or "/" in name or (path.suffix and path.is_file()):
         if path.is_dir():
             raise CliError(f"{name} is a folder: name a spec file in it (such as {name.rstrip('/')}/ourtable.yaml)")
         if not path.is_file():
@@ -42,9 +42,11 @@ def resolve_spec(name: str, root: Path) -> Path:
         candidate = base / "specs" / f"{name}.yaml"
         if candidate.is_file():
             return candidate
-    known = [p.stem for p in bundled_specs(root) or bundled_specs(PACKAGE_ROOT)]
-    hint = did_you_mean(name, known)
-    raise CliError(f"unknown ruleset '{name}' (bundled: {', '.join(known) or 'none'})" + (f"; {hint}" if hint else ""))
+    bundled = [p.stem for p in bundled_specs(PACKAGE_ROOT)]
+    local = [p.stem for p in bundled_specs(root) if p.stem not in bundled]
+    listed = f"bundled: {', '.join(bundled) or 'none'}" + (f"; in {root / 'specs'}: {', '.join(local)}" if local else "")
+    hint = did_you_mean(name, bundled + local)
+    raise CliError(f"unknown ruleset '{name}' ({listed})" + (f"; {hint}" if hint else ""))
 
 
 def display_path(path: Path, root: Path) -> str:
@@ -232,7 +234,7 @@ def cmd_new(args, root: Path) -> int:
     target.write_text(text, encoding="utf-8")
     if compile_or_report(target, root) is None:
         return 1
-    shown = display_path(target, root)
+    shown = target.as_posix()  # as typed from here, --root or not
     print(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}")
     print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} --format pdf -o {name}.pdf")
     return 0
@@ -448,6 +450,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     root = Path(args.root)
     try:
+        if not root.is_dir():  # a mistyped --root would otherwise be made, and written into
+            raise CliError(f"--root {args.root}: no such folder")
         return COMMANDS[args.command](args, root)
     except CliError as exc:
         print(f"mjc: {exc}", file=sys.stderr)

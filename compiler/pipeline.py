@@ -51,9 +51,10 @@ def set_options(ruleset: ir.Ruleset, settings: dict[str, str]) -> ir.Ruleset:
                                         did_you_mean(name, options) or f"its options: {', '.join(options) or 'none'}")])
         option = options[name]
         if option.type == ir.BOOL:
-            if text.lower() not in ("true", "false"):
-                raise SpecErrors([SpecError(f"--set {name}: expected true or false, got '{text}'")])
-            value = text.lower() == "true"
+            words = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}  # as YAML reads them
+            if text.lower() not in words:
+                raise SpecErrors([SpecError(f"--set {name}: expected true or false (or yes/no, on/off), got '{text}'")])
+            value = words[text.lower()]
         else:
             try:
                 value = int(text)

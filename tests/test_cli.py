@@ -180,3 +180,35 @@ def test_doc_takes_its_format_from_the_output_suffix(tmp_path):
     clash = mjc("doc", "nanning", "--format", "html", "-o", str(tmp_path / "sheet.pdf"))
     assert clash.returncode == 2 and "names a .pdf file, but --format is html" in clash.stderr
     assert not (tmp_path / "sheet.pdf").exists()
+
+
+def test_a_mistyped_root_is_refused_and_new_names_its_file_as_typed(tmp_path):
+    missing = mjc("--root", str(tmp_path / "nowhere"), "new", "club", "--from", "nanning")
+    assert missing.returncode == 2 and "no such folder" in missing.stderr and not (tmp_path / "nowhere").exists()
+    (tmp_path / "club").mkdir()
+    made = mjc("--root", "club", "new", "ours", "--from", "nanning", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    assert "mjc check club/specs/ours.yaml" in made.stdout
+    assert mjc("check", "club/specs/ours.yaml", cwd=tmp_path).returncode == 0
+
+
+def test_set_reads_yes_and_no_as_a_spec_does():
+    from compiler.errors import SpecErrors
+    from compiler.pipeline import compile_spec, set_options
+    ruleset = compile_spec(ROOT / "specs" / "nanning.yaml", "specs/nanning.yaml").ruleset
+    defaults = {o.name: o.default for o in set_options(ruleset, {"concealed_base": "no", "fenghu_double": "On"}).options}
+    assert defaults["concealed_base"] is False and defaults["fenghu_double"] is True
+    with pytest.raises(SpecErrors) as info:
+        set_options(ruleset, {"concealed_base": "nope"})
+    assert info.value.errors[0].message == "--set concealed_base: expected true or false (or yes/no, on/off), got 'nope'"
+
+
+def test_an_unknown_ruleset_lists_the_bundled_ones_and_a_spec_path_may_end_in_json(tmp_path):
+    (tmp_path / "specs").mkdir()
+    shutil.copy(ROOT / "specs" / "nanning.yaml", tmp_path / "specs" / "ours.yaml")
+    proc = mjc("score", "-r", "nanningg", cwd=tmp_path)
+    assert proc.returncode == 2 and "bundled: mcr, nanjing" in proc.stderr and "did you mean 'nanning'?" in proc.stderr
+    import yaml
+    spec = yaml.safe_load((ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8"))
+    (tmp_path / "ours.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    assert mjc("check", "-q", "ours.json", cwd=tmp_path).returncode == 0
