@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -112,6 +113,10 @@ def load_file(path: str | Path, display: str | None = None, specs_dir: Path | No
     return load_text(read_text(path, name), name, path.parent, specs_dir)
 
 
+# key: value, the value unquoted and holding ": " (as in `when: all(s in sets: ...)`)
+UNQUOTED_COLON = re.compile(r"\s*(- +)?[\w.-]+: +[^\s\"'{\[|>].*: ")
+
+
 def compose(text: str, name: str):
     """The YAML node tree of a file; every node's marks name the file."""
     stream = io.StringIO(text)
@@ -122,8 +127,13 @@ def compose(text: str, name: str):
         mark = exc.problem_mark or exc.context_mark
         span = Span(name, mark.line + 1, mark.column + 1, mark.line + 1, mark.column + 2) if mark else None
         problem = exc.problem or "bad YAML"
-        hint = "check the indentation: keys of one mapping line up, list items start with '- '" \
-            if "indent" in problem or "mapping" in problem or "block" in problem else None
+        line = text.splitlines()[mark.line] if mark and mark.line < len(text.splitlines()) else ""
+        if "mapping values" in problem and UNQUOTED_COLON.match(line):
+            hint = "a value holding ': ' must be quoted: put the expression in double quotes"
+        elif "indent" in problem or "mapping" in problem or "block" in problem:
+            hint = "check the indentation: keys of one mapping line up, list items start with '- '"
+        else:
+            hint = None
         raise SpecError(f"YAML syntax error: {problem}", span, hint) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"YAML error: {exc}") from None

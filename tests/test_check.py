@@ -45,6 +45,15 @@ def test_wrong_indentation_is_a_yaml_error_with_a_hint(compile_text):
     assert error.span.line == line_of(text, "      excludes")
 
 
+def test_an_unquoted_expression_with_a_colon_is_told_to_be_quoted(compile_text):
+    old = 'when: "any(a, b, c in chows: a.number == b.number == c.number'
+    text = broken(old, old.replace('"', "", 1)).replace('[a.suit, b.suit, c.suit])"', "[a.suit, b.suit, c.suit])", 1)
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "YAML syntax error: mapping values are not allowed here"
+    assert error.hint == "a value holding ': ' must be quoted: put the expression in double quotes"
+    assert error.span.line == line_of(text, "when: any(a, b, c in chows:")
+
+
 def test_pattern_value_of_the_wrong_type(compile_text):
     text = broken('    value: "24"', '    value: "lucky"')
     (error,) = errors_of(compile_text, text)
