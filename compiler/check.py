@@ -158,6 +158,7 @@ class Checker:
             if name in taken:
                 raise SpecError(f"{what} '{name}' is already used as {_a(taken[name])} name", span)
             taken[name] = what
+            return True
 
         for name in rt.CONTRACT_FLAGS:
             taken[name] = "context flag"
@@ -176,7 +177,8 @@ class Checker:
             self.shape_ids[str(shape["id"])] = i
         for name, value in spec.get("define", {}).items():
             span = spec["define"].at(name)
-            self.guard(lambda: claim(name, "definition", span))
+            if not self.guard(lambda: claim(name, "definition", span)):
+                continue  # the built-in (or first) meaning stays: its users get no second error
             if isinstance(value, Expr):
                 self.def_sources[name], self.def_docs[name] = value, None
             else:
@@ -192,6 +194,8 @@ class Checker:
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
         default = opt["default"]
+        # A faulty option is still declared, with a stand-in default, so its users get no second error.
+        self.options[name] = ir.Option(name, kind, False if kind == BOOL else 0, None, opt["doc"])
         if (kind == BOOL) != isinstance(default, bool):
             raise SpecError(f"option '{name}': the default {default!r} is not a {opt['type']}", opt.at("default"))
         rng = tuple(opt["range"]) if "range" in opt else None
@@ -345,7 +349,8 @@ class Checker:
 
     def order(self) -> tuple:
         """Hand-scope names in an order where each comes after what it uses."""
-        keys = [f"define:{n}" for n in self.def_sources] + [f"family:{i}" for i in range(len(self.families))] \
+        defines = [f"define:{n}" for n in self.def_sources if n not in self.failed]  # a failed one is reported
+        keys = defines + [f"family:{i}" for i in range(len(self.families))] \
             + [f"pattern:{p}" for p in self.pattern_ids] + [f"count:{p}" for p in self.pattern_ids] \
             + [f"sum:{s}" for s in self.sums]
         done: list[str] = []

@@ -126,3 +126,16 @@ def test_a_rule_named_almost_like_the_bases_is_refused(tmp_path, name):
     (error,) = info.value.errors
     assert error.message.startswith("settlement: ") and "is not the base's rule 'self-draw' (自摸)" in error.message
     assert error.hint.startswith("to change the base's rule, give its English name exactly: 'self-draw'")
+
+
+@pytest.mark.parametrize("change, message", [
+    ("options:\n  fenghu_double: {default: 3}\n", "option 'fenghu_double': the default 3 is not a bool"),
+    ("define:\n  tiles: \"3\"\n", "definition 'tiles' clashes with a built-in name of the language"),
+    ("define:\n  base: \"if menqing then 1 else base\"\n", "definition 'base' refers to itself"),
+])
+def test_one_mistake_is_one_error(tmp_path, change, message):
+    """A faulty option or definition is reported once, at the house file, not again where the base uses it."""
+    text = "extends: nanning\nid: ours\nname: {zh: 我家, en: ours}\n" + change
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, text)
+    assert [(e.message, e.span.file) for e in info.value.errors] == [(message, "house.yaml")]
