@@ -354,7 +354,7 @@ def explain(result: dict, number: int) -> str:
 
 def cmd_score(args, root: Path) -> int:
     path = resolve_spec(args.ruleset, root)
-    compiled = compile_or_report(path, root)
+    compiled = compile_or_report(path, root, parse_settings(args.set))
     if compiled is None:
         return 2
     module = compiled.module()
@@ -428,6 +428,8 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
     score.add_argument("file", nargs="?", metavar="FILE", help="a JSON Lines file, or - for standard input (default)")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")
+    score.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                       help="change an option's default for this run (repeatable); a record's own options still win")
 
     new = sub.add_parser("new", help="start a house ruleset: a commented spec that extends a bundled one",
                          description="Write specs/NAME.yaml: a house ruleset that extends BASE, lists BASE's options "

@@ -212,3 +212,13 @@ def test_an_unknown_ruleset_lists_the_bundled_ones_and_a_spec_path_may_end_in_js
     spec = yaml.safe_load((ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8"))
     (tmp_path / "ours.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     assert mjc("check", "-q", "ours.json", cwd=tmp_path).returncode == 0
+
+
+def test_score_set_plays_an_option_another_way(tmp_path):
+    record = {"hand": "1112345678999m", "win_tile": "5m", "by": "self_draw"}
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps(record) + "\n" + json.dumps(dict(record, options={"concealed_base": True})) + "\n")
+    proc = mjc("score", "-r", "nanning", "--set", "concealed_base=false", str(path))
+    assert proc.returncode == 0, proc.stderr
+    changed, own = (json.loads(line)["deltas"] for line in proc.stdout.splitlines())
+    assert changed == [18, -6, -6, -6] and own == [24, -8, -8, -8]  # base 3 (or the record's own 4) × 2 for 清一色
