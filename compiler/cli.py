@@ -365,7 +365,7 @@ def cmd_score(args, root: Path) -> int:
             stream = open(args.file, "rb")
         except OSError as exc:
             raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
-    failures = 0
+    failed = []  # line numbers
     with stream:
         for number, record, error in read_records(stream):
             if error is None:
@@ -373,16 +373,21 @@ def cmd_score(args, root: Path) -> int:
                     result = module.score(record)
                 except Exception as exc:  # a scorer bug must not lose the rest of the batch
                     result = {"error": {"code": "internal_error", "message": f"{type(exc).__name__}: {exc}"}}
+                if "error" in result and not args.explain:  # say which line, as a bad_json error does
+                    result = {"error": dict(result["error"], message=f"line {number}: {result['error']['message']}")}
             else:
                 result = error
-            failures += "error" in result
+            if "error" in result:
+                failed.append(number)
             if args.explain:
                 sys.stdout.write(explain(result, number))
             else:
                 sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
-    if failures:
-        print(f"{failures} record{'s' if failures != 1 else ''} failed", file=sys.stderr)
-    return 1 if failures else 0
+    if failed:
+        lines = ", ".join(map(str, failed[:10])) + (", ..." if len(failed) > 10 else "")
+        print(f"{len(failed)} record{'s' if len(failed) != 1 else ''} failed (line{'s' if len(failed) != 1 else ''} "
+              f"{lines})", file=sys.stderr)
+    return 1 if failed else 0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -424,7 +429,7 @@ def parser() -> argparse.ArgumentParser:
 
     score = sub.add_parser("score", help="score JSON Lines hand records",
                            description="Score CONTRACT.md hand records, one JSON object per line, and print one result "
-                                       "per line. Exit 1 if any record failed.")
+                                       "per non-blank line (an error names its line). Exit 1 if any record failed.")
     score.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
     score.add_argument("file", nargs="?", metavar="FILE", help="a JSON Lines file, or - for standard input (default)")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")

@@ -89,9 +89,9 @@ def test_score_reads_and_writes_json_lines_and_survives_bad_lines():
     assert len(out) == 4
     assert out[0]["deltas"] == [2, 0, -2, 0] and out[0]["wins"][0]["total"] == 2
     assert out[1]["error"]["code"] == "bad_json"
-    assert out[2]["error"]["code"] == "tile_count"
+    assert out[2]["error"]["code"] == "tile_count" and out[2]["error"]["message"].startswith("line 3: ")
     assert out[3]["deltas"] == [10, 10, -30, 10]
-    assert "2 records failed" in proc.stderr
+    assert "2 records failed (lines 2, 3)" in proc.stderr
 
 
 def test_score_reads_a_file_of_any_bytes_line_by_line(tmp_path):
@@ -106,7 +106,7 @@ def test_score_reads_a_file_of_any_bytes_line_by_line(tmp_path):
     out = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
     assert [r["wins"][0]["total"] if "wins" in r else r["error"]["code"] for r in out] == [12, "bad_json", "bad_json", 12]
     assert out[1]["error"]["message"].startswith("line 2: not UTF-8 text")
-    assert "2 records failed" in proc.stderr.decode("utf-8")
+    assert "2 records failed (lines 2, 3)" in proc.stderr.decode("utf-8")
 
 
 def test_records_are_read_from_text_streams_too():
