@@ -10,6 +10,7 @@ Do not edit: change the spec and run `mjc build`. Standard library only.
 
 import bisect
 import itertools
+import json
 import operator
 import re
 
@@ -142,9 +143,16 @@ def _explain_bad_tiles(text, field):
 
 
 def _shown(value):
+    """A value of a record for a message, as JSON writes it (a string in single quotes)."""
     try:
-        text = repr(value)
-    except RecursionError:  # a structure nested deeper than repr goes
+        if value.__class__ is str:
+            text = repr(value)
+        else:
+            try:
+                text = json.dumps(value, ensure_ascii=False)
+            except (TypeError, ValueError):  # not JSON data (a set, a tuple key...)
+                text = repr(value)
+    except RecursionError:  # a structure nested deeper than the writer goes
         return "a %s nested too deep to show" % type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -249,7 +257,8 @@ WIN_KEYS = ("winner", "win_tile", "by", "from", "context")
 PLAYER_KEYS = ("hand", "melds", "flowers")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
 PENALTY_KEYS = ("type", "seat")
-_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS)}
+SHORTHAND_KEYS = RECORD_KEYS + WIN_KEYS + PLAYER_KEYS  # one winner's keys at the top level
+_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS, SHORTHAND_KEYS)}
 _RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(_KEY_SETS.get, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
 
 
@@ -436,6 +445,7 @@ def _checked_record(record, rules):
     if not isinstance(record, dict):
         raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
     if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
+        _no_unknown_keys(record, SHORTHAND_KEYS, "record")
         record = _expand_shorthand(record)
     _no_unknown_keys(record, RECORD_KEYS, "record")
     ruleset = record.get("ruleset", rules.ruleset_id)
@@ -474,7 +484,10 @@ def _no_unknown_keys(obj, known, where):
     if not obj.keys() <= _KEY_SETS[known]:
         key = next(k for k in obj if k not in known)
         where = where if isinstance(where, str) else where[0] % where[1]
-        raise RecordError("bad_record", "%s: unknown field %s (known: %s)" % (where, _shown(key), ", ".join(known)))
+        import difflib  # on the error path only
+        close = difflib.get_close_matches(str(key), known, 1, 0.6)
+        hint = "did you mean %s? " % _shown(close[0]) if close else ""
+        raise RecordError("bad_record", "%s: unknown field %s (%sknown: %s)" % (where, _shown(key), hint, ", ".join(known)))
 
 
 def _where(where):
@@ -634,12 +647,16 @@ def _win(obj, index, rules):
     if "winner" not in obj:
         raise RecordError("bad_record", "%s: missing 'winner'" % where)
     winner = _seat(obj["winner"], ("wins[%d].winner", index))
-    text = obj.get("win_tile", "")
+    if "win_tile" not in obj:
+        raise RecordError("bad_record", "%s: missing 'win_tile', the tile that completed the hand" % where)
+    text = obj["win_tile"]
     tile = TILE_BY_NAME.get(text) if text.__class__ is str else None
     tiles = [tile] if tile is not None else parse_tiles(text, ("wins[%d].win_tile", index))
     if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
         raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
-    by_name = obj.get("by")
+    if "by" not in obj:
+        raise RecordError("bad_record", "%s: missing 'by' (self_draw, discard or robbing_kong)" % where)
+    by_name = obj["by"]
     if by_name not in WIN_KINDS:
         raise RecordError("bad_record", "%s.by: expected self_draw, discard or robbing_kong, got %s" % (where, _shown(by_name)))
     by = WIN_KINDS.index(by_name)

@@ -46,6 +46,11 @@ def test_shorthand_for_another_seat(nanning):
     ({"ruleset": "mcr"}, "wrong_ruleset", "this scorer is nanning"),
     ({"dealer": 7}, "bad_record", "a seat is 0..3"),
     ({"colour": "red"}, "bad_record", "unknown field 'colour'"),
+    ({"hnd": "1m"}, "bad_record", "unknown field 'hnd' (did you mean 'hand'? known: ruleset, dealer"),
+    ({"by": None}, "bad_record", "wins[0]: missing 'by' (self_draw, discard or robbing_kong)"),
+    ({"win_tile": None}, "bad_record", "wins[0]: missing 'win_tile'"),
+    ({"dealer": True}, "bad_record", "dealer: expected an integer, got true"),
+    ({"context": {"last_tile": None}}, "bad_flag", "expected true or false, got null"),
 ])
 def test_bad_record_gives_an_error_record(nanning, change, code, words):
     record = dict(PLAIN)
