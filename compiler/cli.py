@@ -390,9 +390,18 @@ def cmd_score(args, root: Path) -> int:
     return 1 if failed else 0
 
 
+def package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("mjc")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="mjc", description="mjc compiles mahjong rulesets written as YAML specs into scorer modules and rule sheets.")
+    top.add_argument("--version", action="version", version=f"mjc {package_version()}")
     top.add_argument("--root", default=".", help="the project folder holding specs/, generated/ and docs/ (default: .)")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

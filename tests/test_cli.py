@@ -222,3 +222,8 @@ def test_score_set_plays_an_option_another_way(tmp_path):
     assert proc.returncode == 0, proc.stderr
     changed, own = (json.loads(line)["deltas"] for line in proc.stdout.splitlines())
     assert changed == [18, -6, -6, -6] and own == [24, -8, -8, -8]  # base 3 (or the record's own 4) × 2 for 清一色
+
+
+def test_version():
+    proc = mjc("--version")
+    assert proc.returncode == 0 and proc.stdout.startswith("mjc ")
