@@ -19,7 +19,8 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     """What a record may contain under this ruleset."""
     options = {o.name: (o.type.name, o.default, o.range) for o in ruleset.options}
     return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
-                    {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties])
+                    {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
+                    ir.reads_flower_tiles(ruleset))
 
 
 def reason_text(text) -> str:

@@ -277,3 +277,21 @@ def walk(e: Expr):
     yield e
     for child in children(e):
         yield from walk(child)
+
+
+def all_expressions(rs: Ruleset) -> list:
+    """Every expression of a ruleset (some may be None)."""
+    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
+    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
+    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
+        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    for p in rs.penalties:
+        exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
+    return exprs
+
+
+def reads_flower_tiles(rs: Ruleset) -> bool:
+    """Whether any rule asks which flowers a seat holds (then a record gives them as tiles, not a count)."""
+    return any(isinstance(node, Ref) and node.scope == "builtin" and node.name == "flower_tiles"
+               or isinstance(node, GetAttr) and node.name == "flower_tiles"
+               for e in all_expressions(rs) if e is not None for node in walk(e))

@@ -134,17 +134,6 @@ def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     return map_expressions(rs, fold)
 
 
-def all_expressions(rs: ir.Ruleset) -> list:
-    """Every expression of a ruleset (some may be None)."""
-    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
-    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
-    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
-        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    for p in rs.penalties:
-        exprs += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
-    return exprs
-
-
 def _replace_refs(e: ir.Expr, inline: dict) -> ir.Expr:
     if isinstance(e, ir.Ref) and e.scope == "define" and e.name in inline:
         return inline[e.name]
@@ -165,7 +154,7 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     `or`, `if`), as the reference interpreter does.
     """
     uses: dict[str, int] = {}
-    for e in all_expressions(rs):
+    for e in ir.all_expressions(rs):
         for node in ir.walk(e) if e is not None else ():
             if isinstance(node, ir.Ref) and node.scope == "define":
                 uses[node.name] = uses.get(node.name, 0) + 1
@@ -262,7 +251,7 @@ def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
     Their condition is written into the count, after the test of the patterns that exclude
     them: an excluded pattern's condition is never worked out.
     """
-    read = {n.name for e in all_expressions(rs) if e is not None for n in ir.walk(e)
+    read = {n.name for e in ir.all_expressions(rs) if e is not None for n in ir.walk(e)
             if isinstance(n, ir.Ref) and n.scope == "pattern"}
     return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
             and cannot_fail(p.when)}
@@ -345,7 +334,7 @@ def deal_expressions(rs: ir.Ruleset) -> list:
 def hand_expressions(rs: ir.Ruleset) -> list:
     """The expressions scored for each win."""
     deal = {id(e) for e in deal_expressions(rs)}
-    return [e for e in all_expressions(rs) if id(e) not in deal]
+    return [e for e in ir.all_expressions(rs) if id(e) not in deal]
 
 
 def options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
@@ -387,14 +376,14 @@ def reads_win_set(rs: ir.Ruleset) -> bool:
     """Whether any rule asks which set the win tile completed (then each placement is an arrangement)."""
     return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
                or isinstance(node, ir.GetAttr) and node.name == "has_win"
-               for e in all_expressions(rs) if e is not None for node in ir.walk(e))
+               for e in ir.all_expressions(rs) if e is not None for node in ir.walk(e))
 
 
 def collected_form(rs: ir.Ruleset) -> str | None:
     """How a win works out what its winner collected: None when no rule reads it; "gain" when every
     transfer of a win pays the winner (a seat never pays itself); else "sum" of its payments."""
     if not any(isinstance(n, ir.Ref) and n.scope == "builtin" and n.name == "collected"
-               for e in all_expressions(rs) if e is not None for n in ir.walk(e)):
+               for e in ir.all_expressions(rs) if e is not None for n in ir.walk(e)):
         return None
     to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == "builtin" and t.payee.name == "winner"
                     for r in rs.win_rules for t in r.pay)

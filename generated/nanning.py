@@ -239,7 +239,7 @@ class Deal:
 class Rules:
     """What a ruleset accepts in a record: claims, tiles, flags, options, penalties."""
 
-    def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties):
+    def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False):
         self.ruleset_id = ruleset_id
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
@@ -250,6 +250,7 @@ class Rules:
         self.options = options  # name -> (type, default, choices)
         self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
+        self.flowers_by_tile = flowers_by_tile  # its rules read which flowers are held: a count will not do
 
 
 RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties", "options")
@@ -354,7 +355,7 @@ def _usual_record(record, rules):
                 return None
             count = len(flowers)
             held += flowers
-        elif flowers_in.__class__ is int and 0 <= flowers_in <= rules.flower_count:
+        elif flowers_in.__class__ is int and 0 <= flowers_in <= rules.flower_count and not (flowers_in and rules.flowers_by_tile):
             count = flowers_in
         else:
             return None
@@ -551,6 +552,9 @@ def _player(obj, seat, rules):
         if not 0 <= count <= rules.flower_count:
             raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
                               % (seat, rules.flower_count, count))
+        if count and rules.flowers_by_tile:
+            raise RecordError("bad_flowers", "players[%d].flowers: this ruleset scores which flowers are held (flower sets), "
+                              "so give them as tiles, such as \"1234f\", not a count" % seat)
     if hand is not None and len(hand) + 3 * len(melds) != 13:
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
@@ -1537,6 +1541,7 @@ RULES = Rules(
         'concealed_base': ('bool', True, None),
     },
     penalties=['false_win'],
+    flowers_by_tile=False,
 )
 
 PATTERN_IDS = (

@@ -302,8 +302,8 @@ def _nanjing_attempt(rng: random.Random):
             flowers += group
     for _ in range(rng.choice([0, 0, 1, 2, 3, 4, 4, 5, 5, 6, 8])):
         flowers.append(pool.pop())
-    if flowers or rng.random() < 0.5:
-        player["flowers"] = len(flowers) if rng.random() < 0.1 else flowers_text(flowers)
+    if flowers or rng.random() < 0.5:  # as tiles: Nanjing refuses a count above 0 (it hides flower sets)
+        player["flowers"] = 0 if not flowers and rng.random() < 0.5 else flowers_text(flowers)
     players[winner] = player
     has_set = isinstance(player.get("flowers"), str) and any(
         all(flowers.count(f) >= group.count(f) for f in set(group)) for group in NANJING_FLOWER_SETS)

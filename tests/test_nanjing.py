@@ -121,14 +121,21 @@ def test_every_rule_sentence_is_cited(nanjing):
     assert uncovered == []
 
 
-def test_an_integer_flower_count_may_reach_twenty(nanjing):
-    # Twenty hard flowers: eight single flower tiles and four of each dragon.
+def test_twenty_hard_flowers_as_tiles(nanjing):
+    # Twenty hard flowers: eight single flower tiles and four of each dragon (three flower sets, 花杠).
     record = {"hand": "123m456m78s55s", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}],
-              "flowers": 12, "win_tile": "9s", "by": "discard", "from": 2}
-    assert nanjing.module().score(record)["deltas"] == [2 * 12 + 20, 0, -(2 * 12 + 20), 0]
+              "flowers": "12345678f555566667777z", "win_tile": "9s", "by": "discard", "from": 2}
+    result = nanjing.module().score(record)
+    assert result["wins"][0]["total"] == 2 * 20 + 20
 
 
-def test_an_integer_flower_count_above_twenty_is_refused(nanjing):
+@pytest.mark.parametrize("count", [1, 12])
+def test_a_flower_count_is_refused_as_it_hides_flower_sets(nanjing, count):
+    """Nanjing pays for flower sets (花杠), so which flowers are held matters: a count would be a guess."""
     record = {"hand": "123m456m78s55s", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}],
-              "flowers": 21, "win_tile": "9s", "by": "discard", "from": 2}
-    assert nanjing.module().score(record)["error"]["code"] == "bad_record"
+              "flowers": count, "win_tile": "9s", "by": "discard", "from": 2}
+    for score in (nanjing.module().score, Interpreter(nanjing.ruleset).score):
+        error = score(record)["error"]
+        assert error["code"] == "bad_flowers" and "give them as tiles" in error["message"]
+    # a count of none hides nothing: the record is read, and this 小胡 lacks its four hard flowers
+    assert nanjing.module().score(dict(record, flowers=0))["error"]["code"] == "xiaohu_min_hard_flowers"
