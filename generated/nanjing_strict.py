@@ -244,6 +244,7 @@ class Rules:
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
+        self.tiles = self.hand_tiles | self.flower_tiles  # every tile in play (bonus tiles are drawn from them)
         # Flower tiles 1f..8f are single; a suit or honour tile used as a flower has four copies.
         self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
         self.flags = dict(CONTRACT_FLAGS, **flags)
@@ -399,7 +400,7 @@ def _usual_record(record, rules):
                     return None
             elif kind == "tiles":
                 value = _tiles_or_none(value)
-                if value is None:
+                if value is None or not rules.tiles.issuperset(value):
                     return None
                 if name == "bonus_tiles":
                     held += value
@@ -691,6 +692,9 @@ def _win(obj, index, rules):
                 raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %d" % (where, name, value))
         if kind == "tiles":
             value = parse_tiles(value, "%s.context.%s" % (where, name))
+            if not rules.tiles.issuperset(value):
+                bad = next(t for t in value if t not in rules.tiles)
+                raise RecordError("bad_tiles", "%s.context.%s: %s is not a tile of this ruleset" % (where, name, tile_name(bad)))
         context[name] = value
     return Win(winner, tiles[0], by, source, context)
 
