@@ -263,3 +263,36 @@ def test_one_pass_check_accepts_exactly_what_the_field_by_field_check_does(nanni
                 taken += 1
                 assert fast == _outcome(rt._checked_record, record, rules), record
     assert taken > 200 and handed_over > 1000
+
+
+def test_a_robbed_pung_may_be_listed_where_it_was_claimed(nanning):
+    """Melds are listed in the order they were made: the pung being promoted may be any of them."""
+    def record(melds):
+        return {"players": [{"hand": "123m456m789m11z46p"}, {"melds": melds}, {}, {}],
+                "wins": [{"winner": 0, "win_tile": "5p", "by": "robbing_kong", "from": 1}]}
+    robbed, other = {"kind": "pung", "tiles": "555p", "from": 3}, {"kind": "pung", "tiles": "777s", "from": 2}
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        assert score(record([robbed, other])) == score(record([other, robbed]))
+        assert score(record([robbed, other]))["deltas"] == [12, -12, 0, 0]
+        assert score(record([other]))["error"]["code"] == "bad_rob"
+
+
+@pytest.mark.parametrize("second, words", [
+    ({"winner": 1, "win_tile": "5p", "by": "discard", "from": 3}, "several wins come off one discard, from one seat"),
+    ({"winner": 2, "win_tile": "5p", "by": "discard", "from": 0}, "several wins come off one discard, from one seat"),
+    ({"winner": 1, "win_tile": "5p", "by": "robbing_kong", "from": 2}, "all off its discard or all off its robbed kong"),
+    ({"winner": 1, "win_tile": "5p", "by": "discard", "from": 2, "context": {"last_tile": True}},
+     "context.last_tile: wins off one discard agree on it"),
+])
+def test_several_wins_are_one_discard(nanning, second, words):
+    """一炮多响: several wins off one discard share its seat, tile, way and what the discard was."""
+    hands = {0: "123m456m789m11z46p", 1: "123s456s789s22z46p", 2: "111m999s345p66z47p"}
+    record = {"players": [{"hand": hands[0]}, {"hand": hands[1]},
+                          {"hand": hands[2]} if second["winner"] == 2 else {}, {}],
+              "wins": [{"winner": 0, "win_tile": "5p", "by": "discard", "from": 2}, second]}
+    if second["by"] == "robbing_kong":
+        record["players"][2] = {"melds": [{"kind": "pung", "tiles": "555p", "from": 3}]}
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        assert words in score(record)["error"]["message"]
+    record["wins"][1] = {"winner": 1, "win_tile": "5p", "by": "discard", "from": 2}
+    assert nanning.module().score(record)["deltas"] == [4, 4, -8, 0]  # two concealed hands, 4 each from seat 2

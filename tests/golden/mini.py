@@ -740,7 +740,7 @@ def _check_wins(deal, rules):
                 and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong"):
             ctx["kong_chain"] = 0
             return
-    by_source = {}
+    first = None  # the first win off a discard
     winners = set()
     for i, win in enumerate(deal.wins):
         where = "wins[%d]" % i
@@ -753,9 +753,18 @@ def _check_wins(deal, rules):
         if win.by == SELF_DRAW and len(deal.wins) > 1:
             raise RecordError("bad_record", "%s: a self-draw is the only win of its deal" % where)
         if win.by != SELF_DRAW:
-            previous = by_source.setdefault(win.source, win.win_tile)
-            if previous != win.win_tile:
+            # Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
+            first = first or win
+            if win.source != first.source:
+                raise RecordError("bad_record", "%s: several wins come off one discard, from one seat; these name seats %d and %d"
+                                  % (where, first.source, win.source))
+            if win.win_tile != first.win_tile:
                 raise RecordError("bad_record", "%s: several wins off one seat must share the win tile" % where)
+            if win.by != first.by:
+                raise RecordError("bad_record", "%s: several wins off one seat are all off its discard or all off its robbed kong" % where)
+            for flag in ("last_tile", "discard_after_kong"):  # what the one discard was
+                if bool(win.context.get(flag)) != bool(first.context.get(flag)):
+                    raise RecordError("bad_flag", "%s.context.%s: wins off one discard agree on it" % (where, flag))
         ctx = win.context
         chained = ctx.get("kong_replacement") or ctx.get("discard_after_kong") or win.by == ROBBING_KONG
         n = ctx.get("kong_chain", 1 if chained else 0)
@@ -770,17 +779,32 @@ def _check_wins(deal, rules):
                 raise RecordError("bad_flag", "%s.context.kong_chain: a kong chain has at least one kong" % where)
             maker = win.winner if ctx.get("kong_replacement") else win.source
             melds = deal.players[maker].melds
+            if win.by == ROBBING_KONG:
+                _promoted_last(melds, win.win_tile)
             if len(melds) < n:
                 raise RecordError("bad_flag", "%s.context.kong_chain: seat %d has only %d melds, not a chain of %d" % (where, maker, len(melds), n))
             chain = melds[len(melds) - n:]
             if win.by == ROBBING_KONG:
                 last = chain[-1]
                 if last.kind != PUNG or last.tile != win.win_tile:
-                    raise RecordError("bad_rob", "%s: a robbed seat's last meld is the pung of %s being promoted" % (where, tile_name(win.win_tile)))
+                    raise RecordError("bad_rob", "%s: the robbed seat %d has no pung of %s to promote" % (where, maker, tile_name(win.win_tile)))
                 chain = chain[:-1]
             if any(m.kind != KONG for m in chain):
-                raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs" % (where, len(chain), maker))
+                raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs (a chain's "
+                                  "kongs are listed last, an added kong where it was promoted)" % (where, len(chain), maker))
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+def _promoted_last(melds, tile):
+    """The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last."""
+    if melds and melds[-1].kind == PUNG and melds[-1].tile == tile:
+        return
+    for i in range(len(melds) - 1, -1, -1):
+        if melds[i].kind == PUNG and melds[i].tile == tile:
+            melds.append(melds.pop(i))
+            for index, m in enumerate(melds):
+                m.index = index
+            return
 
 
 def _repeats(ordered, gap):
