@@ -724,7 +724,8 @@ def _options(obj, rules):
         if kind == "bool" and not isinstance(value, bool):
             raise RecordError("bad_option", "options.%s: expected true or false, got %s" % (name, _shown(value)))
         if kind == "int":
-            _int(value, ("options.%s", name))
+            if value.__class__ is not int:
+                raise RecordError("bad_option", "options.%s: expected an integer, got %s" % (name, _shown(value)))
             if choices and not choices[0] <= value <= choices[1]:
                 raise RecordError("bad_option", "options.%s: expected %d..%d, got %d" % (name, choices[0], choices[1], value))
         options[name] = value

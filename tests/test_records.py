@@ -296,3 +296,11 @@ def test_several_wins_are_one_discard(nanning, second, words):
         assert words in score(record)["error"]["message"]
     record["wins"][1] = {"winner": 1, "win_tile": "5p", "by": "discard", "from": 2}
     assert nanning.module().score(record)["deltas"] == [4, 4, -8, 0]  # two concealed hands, 4 each from seat 2
+
+
+@pytest.mark.parametrize("value", [True, 8.0, "8"])
+def test_an_integer_option_of_another_type_is_a_bad_option(value):
+    import generated.mcr as mcr
+    record = {"hand": "123m456p789s1122z", "win_tile": "2z", "by": "discard", "from": 1, "options": {"min_fan": value}}
+    assert mcr.score(record)["error"]["code"] == "bad_option"
+    assert mcr.score(dict(record, options={"min_fan": 12}))["error"]["message"].startswith("seat 0: 不足起和番数")
