@@ -518,7 +518,7 @@ def _seat(value, where):
 
 
 def _player(obj, seat, rules):
-    if obj.__class__ is not dict:
+    if not isinstance(obj, dict):
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
         return NO_PLAYER

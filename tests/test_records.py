@@ -304,3 +304,12 @@ def test_an_integer_option_of_another_type_is_a_bad_option(value):
     record = {"hand": "123m456p789s1122z", "win_tile": "2z", "by": "discard", "from": 1, "options": {"min_fan": value}}
     assert mcr.score(record)["error"]["code"] == "bad_option"
     assert mcr.score(dict(record, options={"min_fan": 12}))["error"]["message"].startswith("seat 0: 不足起和番数")
+
+
+def test_a_record_of_dict_subclasses_reads_as_plain_dicts(nanning):
+    import json
+    from collections import OrderedDict
+    text = json.dumps(full())
+    ordered = json.loads(text, object_pairs_hook=OrderedDict)
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        assert score(ordered) == score(json.loads(text)) and score(ordered)["deltas"] == [2, 0, -2, 0]
