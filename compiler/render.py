@@ -153,7 +153,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     """The plain Markdown rule sheet (a house ruleset's opens with what it changes from its base)."""
     rows = []
     for o in outcomes:
-        rows.append({"example": o.example, "result": breakdown(o.module_result), "ok": o.ok})
+        rows.append({"example": o.example, "result": breakdown(o.module_result, "name"), "ok": o.ok})
     by_id = {p.id: p for p in ruleset.patterns}
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
@@ -204,8 +204,8 @@ LABELS = {
     "exclusions": ("不计", "Exclusions"),
     "no_exclusions": ("本规则没有不计：符合的番型全部累计。", "None: every pattern that applies is counted."),
     "scoring": ("计分公式", "Scoring"),
-    "hand_value": ("牌分（取最优拆法）", "Hand value (the best reading of the hand)"),
-    "total": ("报分", "Reported total"),
+    "hand_value": ("取哪种拆法：此值最高者", "The reading of the hand taken: the one where this is highest"),
+    "total": ("本手总分", "The hand's total"),
     "sum_of": ("计分番型之和", "the sum of the values of the patterns that score"),
     "sums_of": ("各为计入它的番型之和", "each the sum of the values of the patterns that add to it"),
     "sum_adds": ("计入的番型", "the sum of the values of these patterns, when they score"),
@@ -222,13 +222,16 @@ LABELS = {
     "every_seat": ("每位玩家 p，不论谁和", "every seat p, whoever wins"),
     "penalties": ("罚则", "Penalties"),
     "examples": ("例题", "Worked examples"),
-    "examples_pass": ("例题全部按原文得分", "worked examples give the source's numbers"),
+    "examples_pass": ("例题通过（原文算错之处取正确值，并加注）",
+                      "worked examples pass (where the source's arithmetic is wrong, the correct value is kept and noted)"),
     "section": ("节", "section"),
     "cite": ("原文", "source sentence"),
     "result": ("计算结果", "computed result"),
-    "examples_legend": ("每行：原文句子、例子编号与说明；计算结果为赢家座位（圆圈内）、总分、番型，及四家输赢（座位0/1/2/3）。",
+    "examples_legend": ("每行：原文句子、例子编号与说明；计算结果为赢家座位（圆圈内）、本手总分、番型，及四家输赢（座位0/1/2/3）。"
+                        "本手之外另付的分（如杠分）只见于四家输赢。",
                         "Each row: the source's sentence, the example's id and notes; the result gives the winner's "
-                        "seat (circled), the total and the patterns, then every seat's gain or loss (seats 0/1/2/3)."),
+                        "seat (circled), the hand's total and the patterns, then every seat's gain or loss (seats 0/1/2/3). "
+                        "What is paid apart from the hand (such as kong points) shows only in the gains and losses."),
     "unrealisable": ("无法成牌的原文数字", "Worked numbers no hand can have"),
     "why": ("原因", "why"),
     "win": ("和张", "win"),
@@ -431,7 +434,7 @@ def _runs(tiles: list) -> list:
 
 def _made_of(shape: ir.Shape) -> tuple[str, str]:
     """What a shape is made of, in words: (`4组 + 1对`, `4 sets + 1 pair`)."""
-    zh = [f"{shape.sets}组", f"{shape.pairs}对"] + ([f"{shape.knitted}组全不靠"] if shape.knitted else [])
+    zh = [f"{shape.sets}组", f"{shape.pairs}对"] + ([f"{shape.knitted}组组合龙"] if shape.knitted else [])
     en = [f"{shape.sets} set{'s' if shape.sets != 1 else ''}", f"{shape.pairs} pair{'s' if shape.pairs != 1 else ''}"]
     en += [f"{shape.knitted} knitted straight"] if shape.knitted else []
     keep = [i for i, n in enumerate((shape.sets, shape.pairs, shape.knitted)) if n]

@@ -78,11 +78,11 @@ def as_written(record, settings: tuple):
     return dict(record, options={**{name: spec_default for name, _text, spec_default in settings}, **options})
 
 
-def breakdown(result: dict) -> str:
-    """A one-line account of a result: totals, patterns, deltas."""
+def breakdown(result: dict, key: str = "id") -> str:
+    """A one-line account of a result: totals, patterns (by id, or by `key` "name"), deltas."""
     if "error" in result:
         return f"error {result['error']['code']}"
     wins = "; ".join(f"seat {w['winner']} {w['total']} {w['unit']} ("
-                     + ", ".join(f"{p['id']} {p['value']}" + (f"×{p['count']}" if p["count"] != 1 else "")
+                     + ", ".join(f"{p[key]} {p['value']}" + (f"×{p['count']}" if p["count"] != 1 else "")
                                  for p in w["patterns"]) + ")" for w in result["wins"])
     return f"{wins or 'no win'}; deltas {result['deltas']}"
