@@ -63,3 +63,15 @@ def test_text_errors_keep_the_right_value_and_cite_the_wrong_one():
     by_id = {e.id: e for e in compiled("nanning").ruleset.examples}
     notes = " ".join(e.note or "" for e in by_id.values())
     assert "24" in notes and "27" in notes and "228" in notes and "198" in notes
+
+
+def test_every_mcr_cite_is_the_seed_or_names_the_rule_book():
+    """A cite is a sentence of the seed (its broken lines joined), or says it quotes the 2006 rule book."""
+    seed = ROOT.parent / "shared" / "seeds" / "002_632b5f5dd97f9b81.txt"
+    if not seed.exists():
+        pytest.fail(f"the MCR source text is missing at {seed}")
+    text = seed.read_text(encoding="utf-8").replace("\n", "")
+    mcr = compiled("mcr").ruleset
+    cites = [e.cite for e in mcr.examples] + [u.cite for u in mcr.unrealisable]
+    assert [c for c in cites if c not in text and not c.startswith("国标麻将规则（2006）：")] == []
+    assert sum(c in text for c in cites) >= 80
