@@ -158,7 +158,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
-        base=base, changes=changes)
+        base=base, changes=changes, flags=flags_read(ruleset))
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -211,6 +211,7 @@ LABELS = {
     "sum_adds": ("计入的番型", "the sum of the values of these patterns, when they score"),
     "each": ("每个", "each"),
     "terms": ("术语", "Terms"),
+    "record_flag": ("记录中的标志", "a flag of the hand record"),
     "name": ("名称", "name"),
     "rejects": ("不能和", "Not a legal win"),
     "settlement": ("结算与包付", "Settlement and liability"),
@@ -250,18 +251,26 @@ CLAIM_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("杠",
 # The context flags of CONTRACT.md, in words; a ruleset's own flags carry their doc.
 FLAG_WORDS = {
     "kong_replacement": ("杠上开花", "on a kong's replacement tile"),
-    "kong_chain": ("连杠数", "kongs in the chain"),
+    "kong_chain": ("连杠数：接连开杠的次数（一个杠为1）", "how many kongs were declared in a row (1 for a single kong)"),
     "discard_after_kong": ("杠上炮", "discard right after a kong"),
     "flower_replacement": ("小杠开花", "on a flower's replacement tile"),
     "flower_kong_replacement": ("花杠开花", "on a flower kong's replacement tile"),
-    "last_tile": ("海底", "the wall's last tile"),
+    "last_tile": ("海底：自摸牌墙最后一张，或和其后打出的牌", "the wall's last tile, self-drawn, or the discard after it"),
     "last_of_kind": ("和绝张", "the last copy of the tile"),
     "first_draw": ("第一张摸牌", "the first draw of the deal"),
     "first_discard": ("庄家第一张出牌", "the dealer's first discard"),
     "declared_ready": ("报听", "declared ready"),
-    "bonus_tiles": ("摸码", "bonus tiles"),
+    "bonus_tiles": ("摸码：自摸后摸的码牌", "bonus tiles drawn after a self-draw (摸码)"),
     "doubled": ("加倍局", "doubled deal"),
 }
+
+
+def flags_read(ruleset: ir.Ruleset) -> list:
+    """The record's context flags the ruleset's rules read, with their words: (name, (zh, en))."""
+    read = {node.name for e in ir.all_expressions(ruleset) if e is not None for node in ir.walk(e)
+            if isinstance(node, ir.Ref) and node.scope == "flag"}
+    own = {f.name: (f.doc.zh, f.doc.en) if f.doc else (f.name, f.name) for f in ruleset.flags}
+    return [(name, FLAG_WORDS.get(name) or own[name]) for name in [*FLAG_WORDS, *own] if name in read]
 
 
 def _pick(pair, lang: str, block: bool = False) -> Markup:
@@ -523,7 +532,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
         any_excludes=any(p.excludes for p in ruleset.patterns), signed=_signed, made_of=_made_of,
-        unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row],
+        unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 
 
