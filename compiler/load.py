@@ -129,7 +129,7 @@ def compose(text: str, name: str):
         problem = exc.problem or "bad YAML"
         line = text.splitlines()[mark.line] if mark and mark.line < len(text.splitlines()) else ""
         if "mapping values" in problem and UNQUOTED_COLON.match(line):
-            hint = "a value holding ': ' must be quoted: put the expression in double quotes"
+            hint = "a value holding ': ' must be quoted: put it in double quotes, as every expression should be"
         elif "indent" in problem or "mapping" in problem or "block" in problem:
             hint = "check the indentation: keys of one mapping line up, list items start with '- '"
         else:

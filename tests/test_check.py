@@ -50,7 +50,7 @@ def test_an_unquoted_expression_with_a_colon_is_told_to_be_quoted(compile_text):
     text = broken(old, old.replace('"', "", 1)).replace('[a.suit, b.suit, c.suit])"', "[a.suit, b.suit, c.suit])", 1)
     (error,) = errors_of(compile_text, text)
     assert error.message == "YAML syntax error: mapping values are not allowed here"
-    assert error.hint == "a value holding ': ' must be quoted: put the expression in double quotes"
+    assert error.hint == "a value holding ': ' must be quoted: put it in double quotes, as every expression should be"
     assert error.span.line == line_of(text, "when: any(a, b, c in chows:")
 
 
