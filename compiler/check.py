@@ -435,6 +435,17 @@ class Checker:
             raise SpecError(f"example '{e['id']}': expect needs total, deltas or error", e.at("expect"))
         if "error" in expect and len(expect) > 1:
             raise SpecError(f"example '{e['id']}': an expected error stands alone", e.at("expect"))
+        if "error" in expect:
+            known = set(rt.ERROR_CODES) | {str(r["code"]) for r in self.spec.get("reject", ())}
+            if str(expect["error"]) not in known:
+                raise SpecError(f"example '{e['id']}': no record error or reject has the code '{expect['error']}'",
+                                expect.at("error"), did_you_mean(str(expect["error"]), sorted(known)))
+        if "patterns" in expect:
+            listed = _plain(expect["patterns"])
+            for pid in [x for item in listed for x in (item if isinstance(item, list) else [item])]:
+                if str(pid) not in self.pattern_ids:
+                    raise SpecError(f"example '{e['id']}': the spec has no pattern '{pid}'", expect.at("patterns"),
+                                    did_you_mean(str(pid), self.pattern_ids))
         if "deltas" in expect:
             deltas = list(expect["deltas"])
             if len(deltas) != 4 or sum(deltas) != 0:

@@ -67,6 +67,13 @@ CONTRACT_FLAGS = {
 KNITTED_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 
 
+# Every code a RecordError of the scorers carries (a ruleset's rejects add their own).
+ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
+               "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
+               "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
+               "negative_payment")
+
+
 class RecordError(Exception):
     """A hand record that cannot be scored; `code` is stable, `message` is for people."""
 
@@ -687,7 +694,8 @@ def _win(obj, index, rules):
         if kind == "bool" and not isinstance(value, bool):
             raise RecordError("bad_flag", "%s.context.%s: expected true or false, got %s" % (where, name, _shown(value)))
         if kind == "int":
-            value = _int(value, "%s.context.%s" % (where, name))
+            if value.__class__ is not int:
+                raise RecordError("bad_flag", "%s.context.%s: expected an integer, got %s" % (where, name, _shown(value)))
             if not 0 <= value <= 4:
                 raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %d" % (where, name, value))
         if kind == "tiles":

@@ -54,6 +54,22 @@ def test_an_unquoted_expression_with_a_colon_is_told_to_be_quoted(compile_text):
     assert error.span.line == line_of(text, "when: any(a, b, c in chows:")
 
 
+def test_an_example_names_only_patterns_of_the_spec(compile_text):
+    text = broken("patterns: [big_dragons, zimo]", "patterns: [big_dragonz, zimo]")
+    errors = errors_of(compile_text, text)
+    assert [(e.message, e.hint) for e in errors] == [
+        ("example 'dragons-self-draw': the spec has no pattern 'big_dragonz'", "did you mean 'big_dragons'?")]
+    assert errors[0].span.line == line_of(text, "big_dragonz")
+
+
+def test_an_example_expects_only_known_error_codes(compile_text):
+    text = MINI_TEXT + "\n  - id: misspelt-code\n    cite: x\n    record: {hand: \"1m\", win_tile: \"1m\", by: self_draw}\n" \
+        "    expect: {error: not_a_wim}\n"
+    errors = errors_of(compile_text, text)
+    assert [(e.message, e.hint) for e in errors] == [
+        ("example 'misspelt-code': no record error or reject has the code 'not_a_wim'", "did you mean 'not_a_win'?")]
+
+
 def test_pattern_value_of_the_wrong_type(compile_text):
     text = broken('    value: "24"', '    value: "lucky"')
     (error,) = errors_of(compile_text, text)
@@ -104,8 +120,9 @@ def test_pattern_cannot_use_a_sum_it_feeds(compile_text):
 
 def test_names_may_not_shadow_builtins(compile_text):
     text = broken("- id: zimo\n", "- id: winner\n")
-    (error,) = errors_of(compile_text, text)
+    error, *examples = errors_of(compile_text, text)
     assert error.message == "pattern 'winner' clashes with a built-in name of the language"
+    assert examples and all(e.message.endswith("the spec has no pattern 'zimo'") for e in examples)  # they name it still
 
 
 def test_failing_type_rules(compile_text):

@@ -51,6 +51,7 @@ def test_shorthand_for_another_seat(nanning):
     ({"win_tile": None}, "bad_record", "wins[0]: missing 'win_tile'"),
     ({"dealer": True}, "bad_record", "dealer: expected an integer, got true"),
     ({"context": {"last_tile": None}}, "bad_flag", "expected true or false, got null"),
+    ({"context": {"kong_chain": "2"}}, "bad_flag", "context.kong_chain: expected an integer, got '2'"),
     ({"context": {"bonus_tiles": "1f"}}, "bad_tiles", "bonus_tiles: 1f is not a tile of this ruleset"),
 ])
 def test_bad_record_gives_an_error_record(nanning, change, code, words):
