@@ -197,7 +197,9 @@ class Checker:
         # A faulty option is still declared, with a stand-in default, so its users get no second error.
         self.options[name] = ir.Option(name, kind, False if kind == BOOL else 0, None, opt["doc"])
         if (kind == BOOL) != isinstance(default, bool):
-            raise SpecError(f"option '{name}': the default {default!r} is not a {opt['type']}", opt.at("default"))
+            shown = str(default).lower() if isinstance(default, bool) else default
+            raise SpecError(f"option '{name}': the default {shown} is not {'a bool' if kind == BOOL else 'an int'}",
+                            opt.at("default"))
         rng = tuple(opt["range"]) if "range" in opt else None
         if rng is not None and (kind != INT or len(rng) != 2 or not rng[0] <= default <= rng[1]):
             raise SpecError(f"option '{name}': range must be [low, high] around the default of an int option",

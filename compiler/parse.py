@@ -39,8 +39,8 @@ def parse_expr(source: Expr, start: str = "start") -> ast.Node:
         span = source.span(offset, offset + 1)
         if isinstance(exc, lark.UnexpectedToken):
             expected = sorted({TOKEN_WORDS.get(t, repr(t.strip('"').lower())) for t in exc.expected})
-            found = "the end of the expression" if exc.token.type == "$END" else repr(str(exc.token))
-            raise SpecError(f"syntax error: unexpected {found}; expected {', '.join(expected)}", span) from None
+            found = "the expression ends too early" if exc.token.type == "$END" else f"unexpected {str(exc.token)!r}"
+            raise SpecError(f"syntax error: {found}; expected {', '.join(expected)}", span) from None
         if isinstance(exc, lark.UnexpectedCharacters):
             raise SpecError(f"syntax error: unexpected character {source.text[offset]!r}", span) from None
         raise SpecError("syntax error: the expression ends too early", span) from None

@@ -75,7 +75,7 @@ ATTRIBUTES: dict[str, dict[str, tuple[Type, str]]] = {
         "is_pair": (BOOL, "a pair"),
         "is_knitted": (BOOL, "a knitted straight"),
         "declared": (BOOL, "a declared meld"),
-        "concealed": (BOOL, "not claimed: formed in hand, or a concealed kong"),
+        "concealed": (BOOL, "not claimed: formed in hand (even when the winning discard completed it), or a concealed kong"),
         "claimed": (BOOL, "made with another seat's tile (a claimed meld or an added kong)"),
         "added": (BOOL, "a kong made by adding a drawn tile to a claimed pung"),
         "has_win": (BOOL, "the win tile completed it (in this arrangement)"),

@@ -71,7 +71,7 @@ def test_unknown_character_is_a_syntax_error():
 def test_expression_that_ends_early():
     with pytest.raises(SpecError) as err:
         parse("a and")
-    assert "end of the expression" in err.value.message
+    assert err.value.message.startswith("syntax error: the expression ends too early; expected ")
 
 
 def test_python_is_not_reachable():
