@@ -386,10 +386,11 @@ class ExprEmitter:
     def e_Binary(self, e):
         op = e.op
         right_const = isinstance(e.right, ir.Const)
+        where = repr(str(e.span)) if e.span else "None"  # named by the error
         if op in ("//", "%") and not (right_const and e.right.value != 0):
-            return f"{'divide' if op == '//' else 'modulo'}({self(e.left)}, {self(e.right)})", P_POSTFIX
+            return f"{'divide' if op == '//' else 'modulo'}({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
         if op == "**" and not (right_const and 0 <= e.right.value <= 64):
-            return f"power({self(e.left)}, {self(e.right)})", P_POSTFIX
+            return f"power({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
         level = BINARY_LEVEL[op]
         if op == "**":
             return f"{self.wrap(e.left, P_POW + 1)} ** {self.wrap(e.right, P_NEG)}", P_POW

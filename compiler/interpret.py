@@ -240,7 +240,7 @@ class Interpreter:
     def e_Binary(self, e, ctx, local):
         a = self.eval(e.left, ctx, local)
         b = self.eval(e.right, ctx, local)
-        return arithmetic(e.op, a, b)
+        return arithmetic(e.op, a, b, str(e.span) if e.span else None)
 
     def e_Compare(self, e, ctx, local):
         left = self.eval(e.operands[0], ctx, local)
@@ -263,8 +263,8 @@ class Interpreter:
         return [self.eval(i, ctx, local) for i in e.items]
 
 
-def arithmetic(op: str, a: int, b: int) -> int:
-    """Integer arithmetic, total: division by zero and huge powers are record errors."""
+def arithmetic(op: str, a: int, b: int, where: str | None = None) -> int:
+    """Integer arithmetic, total: division by zero and huge powers are record errors (naming `where`)."""
     if op == "+":
         return a + b
     if op == "-":
@@ -272,14 +272,8 @@ def arithmetic(op: str, a: int, b: int) -> int:
     if op == "*":
         return a * b
     if op in ("//", "%"):
-        if b == 0:
-            raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
-        return a // b if op == "//" else a % b
-    if b < 0:
-        return 0
-    if b > 64:
-        raise RecordError("overflow", "a rule of this ruleset raises to a power above 64 on this hand")
-    return a ** b
+        return rt.divide(a, b, where) if op == "//" else rt.modulo(a, b, where)
+    return rt.power(a, b, where)
 
 
 def _compare(op, a, b) -> bool:

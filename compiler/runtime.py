@@ -1447,23 +1447,28 @@ def distinct(values):
     return out
 
 
-def divide(a, b):
+def _rule_at(where):
+    return "the expression at %s" % where if where else "a rule of this ruleset"
+
+
+def divide(a, b, where=None):
+    """a // b; `where` is the spec position of the division, for the error."""
     if b == 0:
-        raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
     return a // b
 
 
-def modulo(a, b):
+def modulo(a, b, where=None):
     if b == 0:
-        raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
     return a % b
 
 
-def power(a, b):
+def power(a, b, where=None):
     if b < 0:
         return 0
     if b > 64:
-        raise RecordError("overflow", "a rule of this ruleset raises to a power above 64 on this hand")
+        raise RecordError("overflow", "%s raises to a power above 64 on this hand" % _rule_at(where))
     return a ** b
 
 

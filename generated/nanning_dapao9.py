@@ -1451,23 +1451,28 @@ def distinct(values):
     return out
 
 
-def divide(a, b):
+def _rule_at(where):
+    return "the expression at %s" % where if where else "a rule of this ruleset"
+
+
+def divide(a, b, where=None):
+    """a // b; `where` is the spec position of the division, for the error."""
     if b == 0:
-        raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
     return a // b
 
 
-def modulo(a, b):
+def modulo(a, b, where=None):
     if b == 0:
-        raise RecordError("division_by_zero", "a rule of this ruleset divides by zero on this hand")
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
     return a % b
 
 
-def power(a, b):
+def power(a, b, where=None):
     if b < 0:
         return 0
     if b > 64:
-        raise RecordError("overflow", "a rule of this ruleset raises to a power above 64 on this hand")
+        raise RecordError("overflow", "%s raises to a power above 64 on this hand" % _rule_at(where))
     return a ** b
 
 
@@ -1678,7 +1683,7 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
+        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings, 'specs/nanning.yaml:64:19')
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -1698,7 +1703,7 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings)
+        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings, 'specs/nanning.yaml:64:19')
 
     d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 

@@ -314,3 +314,20 @@ def test_a_record_of_dict_subclasses_reads_as_plain_dicts(nanning):
     ordered = json.loads(text, object_pairs_hook=OrderedDict)
     for score in (nanning.module().score, nanning_interpreter(nanning)):
         assert score(ordered) == score(json.loads(text)) and score(ordered)["deltas"] == [2, 0, -2, 0]
+
+
+@pytest.mark.parametrize("value, code, words", [
+    ("12 // count(chows)", "division_by_zero", "divides by zero on this hand"),
+    ("2 ** (70 - count(chows))", "overflow", "raises to a power above 64 on this hand"),
+])
+def test_a_failing_operation_names_its_place_in_the_spec(compile_text, value, code, words):
+    """An author with several divisions learns which one failed: file, line and column of the operator's expression."""
+    from compiler.interpret import Interpreter
+    from tests.conftest import MINI_TEXT
+    text = MINI_TEXT.replace('    when: "self_drawn"\n', f'    when: "self_drawn"\n    value: "{value}"\n', 1)
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if value in row)
+    compiled = compile_text(text)
+    pungs_only = {"hand": "111m222p333s444m5z", "win_tile": "5z", "by": "self_draw"}
+    for score in (compiled.module().score, Interpreter(compiled.ruleset).score):
+        error = score(pungs_only)["error"]
+        assert error["code"] == code and error["message"] == f"the expression at house.yaml:{line}:13 {words}"
