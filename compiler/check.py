@@ -68,7 +68,7 @@ class Checker:
         self.sums: list[str] = []
         self.deps: dict[str, set[str]] = {}   # "define:x" / "pattern:y" / "sum:z" -> the same kind of keys
         self._current: list[str] = []
-        self._checking: set[str] = set()
+        self._checking: list[str] = []  # the definitions being checked, outermost first
         self.uses_waits = False
         self.failed: set[str] = set()
         self.families: dict[str, int] = {}
@@ -236,15 +236,18 @@ class Checker:
             raise AlreadyReported(name)
         key = f"define:{name}"
         if key in self._checking:
-            raise SpecError(f"definition '{name}' refers to itself", span)
-        self._checking.add(key)
+            circle = [k.split(":", 1)[1] for k in self._checking[self._checking.index(key):]] + [name]
+            if len(circle) == 2:
+                raise SpecError(f"definition '{name}' refers to itself", span)
+            raise SpecError(f"definitions refer to each other in a circle: {' -> '.join(circle)}", span)
+        self._checking.append(key)
         try:
             expr = self.expr_in(self.def_sources[name], Scope("hand"), None, key)
         except SpecError:
             self.failed.add(name)
             raise
         finally:
-            self._checking.discard(key)
+            self._checking.pop()
         self.def_ir[name] = expr
         self.def_types[name] = expr.type
         return expr.type
@@ -364,8 +367,7 @@ class Checker:
                 if dep not in keys:
                     continue
                 if state.get(dep) == 1:
-                    cycle = " -> ".join(k.split(":", 1)[1] for k in path[path.index(dep):] + [dep])
-                    raise SpecError(f"circular reference: {cycle}", self.key_span(dep))
+                    raise self.circle(path[path.index(dep):] + [dep])
                 if dep not in state:
                     visit(dep, path + [dep])
             state[key] = 2
@@ -375,6 +377,15 @@ class Checker:
             if key not in state:
                 visit(key, [key])
         return tuple(done)
+
+    def circle(self, keys: list[str]) -> SpecError:
+        """The error for names that depend on themselves, placed at a pattern or definition of the circle."""
+        names = [k.split(":", 1)[1] for k in keys]
+        names = [n for i, n in enumerate(names) if i == 0 or n != names[i - 1]]  # a pattern and its count are one name
+        at = next((k for k in keys if not k.startswith(("sum:", "family:"))), keys[0])
+        hint = "a pattern cannot read a sum it adds to, nor a definition that reads that sum" \
+            if any(k.startswith("sum:") for k in keys) else None
+        return SpecError(f"circular reference: {' -> '.join(names)}", self.key_span(at), hint)
 
     def key_span(self, key: str) -> Span | None:
         kind, name = key.split(":", 1)

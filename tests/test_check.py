@@ -108,14 +108,24 @@ def test_exclusion_must_point_down_the_list(compile_text):
 
 def test_definition_cycle(compile_text):
     text = broken('triplets: "count(s in sets: s.is_pung)"', 'triplets: "count(s in sets: s.is_pung) + loop"\n  loop: "triplets"')
-    errors = errors_of(compile_text, text)
-    assert any("refers to itself" in e.message or "circular reference" in e.message for e in errors)
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "definitions refer to each other in a circle: triplets -> loop -> triplets"
 
 
 def test_pattern_cannot_use_a_sum_it_feeds(compile_text):
     text = broken('when: "lucky"', 'when: "lucky and fan > 2"')
-    errors = errors_of(compile_text, text)
-    assert any(e.message.startswith("circular reference") for e in errors)
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "circular reference: lucky_win -> fan -> lucky_win"
+    assert error.hint == "a pattern cannot read a sum it adds to, nor a definition that reads that sum"
+    assert error.span.line == line_of(text, "- id: lucky_win")  # at the pattern, not at the sums
+
+
+def test_definitions_in_a_circle_are_named_in_order(compile_text):
+    text = broken('  triplets: "count(s in sets: s.is_pung)"\n',
+                  '  triplets: "count(s in sets: s.is_pung) + aa"\n  aa: "bb"\n  bb: "triplets"\n')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "definitions refer to each other in a circle: triplets -> aa -> bb -> triplets"
+    assert error.span.line == line_of(text, 'bb: "triplets"')
 
 
 def test_names_may_not_shadow_builtins(compile_text):
