@@ -69,6 +69,7 @@ class Checker:
         self.deps: dict[str, set[str]] = {}   # "define:x" / "pattern:y" / "sum:z" -> the same kind of keys
         self._current: list[str] = []
         self._checking: list[str] = []  # the definitions being checked, outermost first
+        self.clashing: set[str] = set()  # pattern ids that another name (or a built-in) holds already
         self.uses_waits = False
         self.failed: set[str] = set()
         self.families: dict[str, int] = {}
@@ -184,7 +185,8 @@ class Checker:
             else:
                 self.def_sources[name], self.def_docs[name] = value["expr"], value.get("doc")
         for pattern in spec["patterns"]:
-            self.guard(lambda: claim(str(pattern["id"]), "pattern", pattern["id"].span))
+            if not self.guard(lambda: claim(str(pattern["id"]), "pattern", pattern["id"].span)):
+                self.clashing.add(str(pattern["id"]))  # the name keeps its first meaning: no second error
         sums = spec["scoring"].get("sums") or ["total_value"]
         for name in sums:
             self.guard(lambda: claim(str(name), "sum", getattr(name, "span", spec["scoring"].span)))
@@ -270,7 +272,8 @@ class Checker:
                 self.deps[k] = {f"family:{family}"}
         for p in out:
             if p.among and not isinstance(p.value, ir.Const):
-                self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a number", p.span))
+                self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
+                                             p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
         for p in out:
             excluders = {f"count:{q.id}" for q in out if p.id in q.excludes}
@@ -546,7 +549,7 @@ class Checker:
         if name in self.def_sources:
             self.depend(f"define:{name}")
             return ir.Ref(span, self.definition_type(name, span), "define", name)
-        if name in self.pattern_ids:
+        if name in self.pattern_ids and name not in self.clashing:
             self.depend(f"pattern:{name}")
             return ir.Ref(span, BOOL, "pattern", name)
         if name in self.sums:

@@ -256,3 +256,18 @@ def test_mutated_specs_compile_or_give_spec_errors(tmp_path):
         verify(compiled)
         outcomes["compiled"] += 1
     assert outcomes["spec errors"] > 50 and outcomes["compiled"] > 10, outcomes
+
+
+def test_a_pattern_named_like_a_shape_is_one_error(compile_text):
+    """The clashing pattern id keeps the shape's meaning, so `shape == orphans13` stays a shape test."""
+    text = broken("  - id: orphans\n", "  - id: orphans13\n")
+    error, *examples = errors_of(compile_text, text)
+    assert error.message == "pattern 'orphans13' is already used as a shape name"
+    assert all(e.message.endswith("the spec has no pattern 'orphans'") for e in examples)
+
+
+def test_a_relation_value_that_is_not_constant_is_shown_where_it_stands(compile_text):
+    text = broken("    among: \"a, b in chows\"\n", "    among: \"a, b in chows\"\n    value: \"count(chows)\"\n")
+    (error,) = errors_of(compile_text, text)
+    assert error.message.endswith("a relation pattern's value is a constant number")
+    assert error.span.line == line_of(text, 'value: "count(chows)"')
