@@ -227,3 +227,18 @@ def test_score_set_plays_an_option_another_way(tmp_path):
 def test_version():
     proc = mjc("--version")
     assert proc.returncode == 0 and proc.stdout.startswith("mjc ")
+
+
+def test_an_installed_mjc_carries_the_bundled_rulesets(tmp_path):
+    """A wheel (what `pip install mjc` or `pip install .` installs) holds the compiler, the bundled specs
+    and their scorers, so `mjc score -r mcr` and `import generated.mcr` work outside a checkout."""
+    import zipfile
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                           "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    (wheel,) = tmp_path.glob("mjc-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    specs = sorted(p.name for p in (ROOT / "specs").glob("*.yaml"))
+    assert {f"specs/{s}" for s in specs} <= names and len(specs) == 6
+    assert {f"generated/{s.replace('.yaml', '.py')}" for s in specs} <= names
+    assert {"compiler/grammar.lark", "compiler/spec.schema.json", "compiler/templates/module.py.j2"} <= names
