@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 
 from . import ir
 from . import runtime as rt
@@ -16,6 +17,7 @@ from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAME
 NULLABLE = (SEAT, TILE)
 RESERVED = set(HAND_NAMES) | set(DEAL_NAMES) | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) | {"collected"}
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
+PLACEHOLDER = re.compile(r"\{([^{}]+)\}")  # {expression} in a reject's message
 
 
 def compatible(a: Type, b: Type) -> bool:
@@ -90,7 +92,7 @@ class Checker:
         total_src = scoring.get("total")
         total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
         rejects = tuple(self.guard(lambda r=r: ir.Reject(self.expr_in(r["when"], Scope("win"), BOOL, "rule"),
-                                                         str(r["code"]), r["message"]))
+                                                         str(r["code"]), r["message"], self.message_parts(r)))
                         for r in spec.get("reject", ()))
         settlement = spec["settlement"]
         win_rules = tuple(self.guard(lambda r=r: self.rule(r, Scope("win")))
@@ -438,6 +440,20 @@ class Checker:
             amount = self.expr_in(t["amount"], scope, INT, "rule")
             out.append(ir.Transfer(payer, payee, amount, t["reason"]))
         return tuple(out)
+
+    def message_parts(self, reject) -> tuple:
+        """A reject's message as said (zh, or "zh (en)"): text, and each {placeholder} as a whole number."""
+        message = reject["message"]
+        said = message.zh if message.zh == message.en else f"{message.zh} ({message.en})"
+        span = reject.at("message")
+        parts = []
+        for index, piece in enumerate(PLACEHOLDER.split(said)):
+            if index % 2 == 0:
+                parts.append(piece)
+                continue
+            source = Expr(piece, span.file, piece, span.line, span.col)
+            parts.append(self.expr_in(source, Scope("win"), INT, "rule"))
+        return tuple(parts)
 
     def expect_seats(self, expr: ir.Expr, key: str):
         if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY):

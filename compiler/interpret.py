@@ -91,7 +91,8 @@ class Interpreter:
                 best, best_value = ctx, value
         for reject in self.ruleset.rejects:
             if self.eval(reject.when, best, {}):
-                raise RecordError(reject.code, "seat %d: %s" % (win.winner, reason_text(reject.message)))
+                said = "".join(p if isinstance(p, str) else str(self.eval(p, best, {})) for p in reject.parts)
+                raise RecordError(reject.code, "seat %d: %s" % (win.winner, said))
         return best
 
     # -------------------------------------------------------------- the deal

@@ -173,6 +173,7 @@ class Reject:
     when: Expr
     code: str
     message: Text
+    parts: tuple = ()  # the message as said: text and, in place of each {placeholder}, its Expr
 
 
 @dataclass(frozen=True)
@@ -283,6 +284,7 @@ def all_expressions(rs: Ruleset) -> list:
     """Every expression of a ruleset (some may be None)."""
     exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
     exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
+    exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, Expr)]
     for r in rs.win_rules + rs.kong_rules + rs.player_rules:
         exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
     for p in rs.penalties:

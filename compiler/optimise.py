@@ -121,7 +121,7 @@ def map_expressions(rs: ir.Ruleset, f) -> ir.Ruleset:
                                            among_coll=g(p.among_coll)) for p in rs.patterns),
         shapes=tuple(dataclasses.replace(s, tiles=g(s.tiles)) for s in rs.shapes),
         value=g(rs.value), total=g(rs.total),
-        rejects=tuple(dataclasses.replace(r, when=g(r.when)) for r in rs.rejects),
+        rejects=tuple(dataclasses.replace(r, when=g(r.when), parts=tuple(g(x) for x in r.parts)) for r in rs.rejects),
         win_rules=tuple(rule(r) for r in rs.win_rules),
         kong_rules=tuple(rule(r) for r in rs.kong_rules),
         player_rules=tuple(rule(r) for r in rs.player_rules),

@@ -148,7 +148,7 @@ SCORING = Record("scoring", "how matched patterns become a hand value", {
 REJECT = Record("reject", "a hand that is not a legal win", {
     "when": Field(EXPR, "the condition, checked on the best arrangement", required=True),
     "code": Field(IDENT, "the error code of the result", required=True),
-    "message": Field(TEXT, "what the error says", required=True),
+    "message": Field(TEXT, "what the error says; {expression} puts a whole number of the hand into it", required=True),
 })
 
 TRANSFER = Record("transfer", "a payment", {

@@ -82,14 +82,16 @@ LANGUAGE = (ROOT / "docs" / "guide" / "language.md").read_text(encoding="utf-8")
 
 def read_snippet(text: str, name: str) -> None:
     """Check a YAML snippet of the language guide against the spec format: as a whole spec's keys, a
-    settlement's or a pattern's, a list of patterns, or named definitions (raises SpecError)."""
+    settlement's or a pattern's, a list of patterns or rejects, or named definitions (raises SpecError)."""
     import yaml
     from compiler import specformat as fmt
     from compiler.load import Reader, compose
     node = compose(text, name)
     reader = Reader({name: text})
-    if isinstance(node, yaml.SequenceNode):
-        reader.read(node, fmt.SPEC.fields["patterns"].kind, "patterns")
+    if isinstance(node, yaml.SequenceNode):  # a list of patterns, or of rejects
+        from compiler.load import get
+        key = "reject" if node.value and get(node.value[0], "code") is not None else "patterns"
+        reader.read(node, fmt.SPEC.fields[key].kind, key)
         return
     keys = [k.value for k, _ in node.value]
     for record in (fmt.SPEC, fmt.SETTLEMENT, fmt.PATTERN):

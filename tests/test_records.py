@@ -331,3 +331,30 @@ def test_a_failing_operation_names_its_place_in_the_spec(compile_text, value, co
     for score in (compiled.module().score, Interpreter(compiled.ruleset).score):
         error = score(pungs_only)["error"]
         assert error["code"] == code and error["message"] == f"the expression at house.yaml:{line}:13 {words}"
+
+
+def test_a_reject_message_quotes_numbers_of_the_hand():
+    """MCR's minimum says how far the hand falls short, in the generated scorer and the interpreter alike."""
+    import generated.mcr as mcr
+    from compiler.interpret import Interpreter
+    from compiler.pipeline import compile_spec
+    from tests.conftest import ROOT
+    record = {"hand": "123m456p789s1122z", "win_tile": "2z", "by": "discard", "from": 1, "options": {"min_fan": 40}}
+    interpreter = Interpreter(compile_spec(ROOT / "specs" / "mcr.yaml", "specs/mcr.yaml").ruleset)
+    for score in (mcr.score, interpreter.score):
+        assert score(record)["error"] == {"code": "below_minimum", "message": (
+            "seat 0: 不足起和番数：11番，起和40番（花牌不计） (11 fan, below the 40-fan minimum (flowers do not count toward it))")}
+
+
+@pytest.mark.parametrize("message, words", [
+    ('{zh: "无番：{fan}", en: "{self_drawn} fan"}', "expected an int here, but this is a bool"),
+    ('{zh: "无番：{fan}", en: "{fann} fan"}', "unknown name 'fann' here"),
+])
+def test_a_reject_placeholder_is_checked_like_any_expression(compile_text, message, words):
+    from compiler.errors import SpecErrors
+    from tests.conftest import MINI_TEXT
+    text = MINI_TEXT.replace("    message: {zh: 无番不能和, en: a hand needs at least one fan}", f"    message: {message}")
+    with pytest.raises(SpecErrors) as info:
+        compile_text(text)
+    (error,) = info.value.errors
+    assert words in error.message and error.span.file == "house.yaml"
