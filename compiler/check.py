@@ -187,7 +187,8 @@ class Checker:
             else:
                 self.def_sources[name], self.def_docs[name] = value["expr"], value.get("doc")
         for pattern in spec["patterns"]:
-            if not self.guard(lambda: claim(str(pattern["id"]), "pattern", pattern["id"].span)):
+            first_holder = taken.get(str(pattern["id"]))
+            if not self.guard(lambda: claim(str(pattern["id"]), "pattern", pattern["id"].span)) and first_holder != "pattern":
                 self.clashing.add(str(pattern["id"]))  # the name keeps its first meaning: no second error
         sums = spec["scoring"].get("sums") or ["total_value"]
         for name in sums:
@@ -385,7 +386,12 @@ class Checker:
 
     def circle(self, keys: list[str]) -> SpecError:
         """The error for names that depend on themselves, placed at a pattern or definition of the circle."""
-        names = [k.split(":", 1)[1] for k in keys]
+        def name(key):
+            kind, rest = key.split(":", 1)
+            if kind == "family":  # relation patterns chosen together: named by their first
+                return next((p.id for p in self.patterns.values() if str(p.family) == rest), rest)
+            return rest
+        names = [name(k) for k in keys]
         names = [n for i, n in enumerate(names) if i == 0 or n != names[i - 1]]  # a pattern and its count are one name
         at = next((k for k in keys if not k.startswith(("sum:", "family:"))), keys[0])
         hint = "a pattern cannot read a sum it adds to, nor a definition that reads that sum" \
@@ -451,9 +457,19 @@ class Checker:
             if index % 2 == 0:
                 parts.append(piece)
                 continue
-            source = Expr(piece, span.file, piece, span.line, span.col)
-            parts.append(self.expr_in(source, Scope("win"), INT, "rule"))
+            line, col = self.placeholder_position(span, piece)
+            parts.append(self.expr_in(Expr(piece, span.file, piece, line, col), Scope("win"), INT, "rule"))
         return tuple(parts)
+
+    def placeholder_position(self, span: Span, piece: str) -> tuple[int, int]:
+        """Where `{piece}` stands in the file, from the message's key on (the key's place if not found)."""
+        lines = self.doc.sources.get(span.file, "").split("\n")
+        for number in range(span.line, len(lines) + 1):
+            text = lines[number - 1]
+            at = text.find("{" + piece + "}", span.col - 1 if number == span.line else 0)
+            if at >= 0:
+                return number, at + 2
+        return span.line, span.col
 
     def expect_seats(self, expr: ir.Expr, key: str):
         if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY):

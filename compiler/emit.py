@@ -546,7 +546,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "flowers_by_tile": ir.reads_flower_tiles(rs),
+        "flowers_by_tile": ir.reads_flower_tiles(ruleset),  # as the interpreter reads it: before optimising
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": collected_form(rs),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.

@@ -114,7 +114,7 @@ def load_file(path: str | Path, display: str | None = None, specs_dir: Path | No
 
 
 # key: value, the value unquoted and holding ": " (as in `when: all(s in sets: ...)`)
-UNQUOTED_COLON = re.compile(r"\s*(- +)?[\w.-]+: +[^\s\"'{\[|>].*: ")
+UNQUOTED_COLON = re.compile(r"\s*(- +)?[\w.-]+: +[^\s\"'{\[|>].*:( |$)")
 
 
 def compose(text: str, name: str):
@@ -203,8 +203,12 @@ MERGED_BY_ID = {"patterns": "id", "shapes": "id", "reject": "code"}
 NOT_INHERITED = {"id", "examples", "unrealisable", "extends"}
 
 
-def no_key_twice(node, where: str) -> None:
-    """Raise SpecError at the first key given twice in a mapping, or id (code) given twice in a list."""
+def no_key_twice(node, where: str, seen_nodes: set | None = None) -> None:
+    """Raise SpecError at the first key given twice in a mapping, or id (code, rule name) given twice in a list."""
+    seen_nodes = set() if seen_nodes is None else seen_nodes
+    if id(node) in seen_nodes:  # a YAML alias met again (it may even hold itself)
+        return
+    seen_nodes.add(id(node))
     if isinstance(node, yaml.MappingNode):
         seen = set()
         for key, value in node.value:
@@ -212,16 +216,18 @@ def no_key_twice(node, where: str) -> None:
             if name in seen:
                 raise SpecError(f"{where}: '{name}' is given twice", mark_span(key.start_mark.name, key))
             seen.add(name)
-            no_key_twice(value, f"{where}.{name}")
+            no_key_twice(value, f"{where}.{name}", seen_nodes)
     elif isinstance(node, yaml.SequenceNode):
         seen = set()
         for index, item in enumerate(node.value):
             ident = get(item, "id") or get(item, "code")
-            if isinstance(ident, yaml.ScalarNode):
-                if ident.value in seen:
-                    raise SpecError(f"{where}: '{ident.value}' is given twice", mark_span(ident.start_mark.name, ident))
-                seen.add(ident.value)
-            no_key_twice(item, f"{where}[{index}]")
+            named = ident.value if isinstance(ident, yaml.ScalarNode) else _rule_name(item)
+            if named is not None:
+                if named in seen:
+                    at = ident if isinstance(ident, yaml.ScalarNode) else get(item, "name")
+                    raise SpecError(f"{where}: '{named}' is given twice", mark_span(at.start_mark.name, at))
+                seen.add(named)
+            no_key_twice(item, f"{where}[{index}]", seen_nodes)
 
 
 def own_id(node, base_doc, name: str) -> None:
@@ -231,8 +237,13 @@ def own_id(node, base_doc, name: str) -> None:
     if ident is None:
         raise SpecError(f"a house ruleset needs an id of its own (such as {base_id}_house): add 'id:'",
                         mark_span(name, get(node, "extends")))
-    if isinstance(ident, yaml.ScalarNode) and ident.value == base_id:
-        raise SpecError(f"a house ruleset needs an id of its own: '{base_id}' is its base's",
+    bases, doc = [], base_doc
+    while doc is not None:  # the whole chain: a base's base would be written over as well
+        bases.append(str(doc.spec["id"]))
+        doc = doc.base
+    if isinstance(ident, yaml.ScalarNode) and ident.value in bases:
+        whose = "its base's" if ident.value == base_id else "the id of a ruleset it builds on"
+        raise SpecError(f"a house ruleset needs an id of its own: '{ident.value}' is {whose}",
                         mark_span(name, ident), f"try {base_id}_house")
 
 
@@ -376,15 +387,18 @@ def _loose(name: str) -> str:
 def merge_rules(base, child):
     """A rule of the base's name is replaced whole; a new name that looks like a base rule's is refused."""
     if isinstance(base, yaml.SequenceNode) and isinstance(child, yaml.SequenceNode):
-        names = {_rule_name(item): item for item in base.value}
+        given = {_rule_name(item) for item in child.value}  # replaced or dropped by the house
+        base_names = {_rule_name(item) for item in base.value}
+        names = {_rule_name(item): item for item in base.value if _rule_name(item) not in given}
         for item in child.value:
             name, zh = _rule_name(item), _rule_zh(item)
-            if name is None or name in names:
+            if name is None or name in base_names or get(item, "drop") is not None:
                 continue
             for other, old in names.items():
                 if other is not None and (_loose(name) == _loose(other) or zh is not None and zh == _rule_zh(old)):
                     at = get(item, "name") or item
-                    raise SpecError(f"settlement: '{name}' is not the base's rule '{other}' ({_rule_zh(old)}), "
+                    shown = f"'{other}' ({_rule_zh(old)})" if _rule_zh(old) else f"'{other}'"
+                    raise SpecError(f"settlement: '{name}' is not the base's rule {shown}, "
                                     "so it would be added beside it and both would pay",
                                     mark_span(at.start_mark.name, at),
                                     f"to change the base's rule, give its English name exactly: '{other}'; "

@@ -213,6 +213,7 @@ def plan(rs: ir.Ruleset) -> Plan:
 
     for_value = closure(refs(rs.value))
     win_exprs = [r.when for r in rs.rejects] + [rs.total]
+    win_exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, ir.Expr)]  # a message's {placeholders}
     for r in rs.win_rules:
         win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
     exported = sorted({k.split(":", 1)[1] for e in deal_expressions(rs) for k in refs(e) if k.startswith("export:")})

@@ -271,3 +271,26 @@ def test_a_relation_value_that_is_not_constant_is_shown_where_it_stands(compile_
     (error,) = errors_of(compile_text, text)
     assert error.message.endswith("a relation pattern's value is a constant number")
     assert error.span.line == line_of(text, 'value: "count(chows)"')
+
+
+def test_a_pattern_id_given_twice_is_one_error(compile_text):
+    """The first pattern keeps the name: a condition that reads it is not a second error."""
+    text = broken('    when: "lucky"', '    when: "lucky and not zimo"').replace(
+        "  - id: zimo\n", "  - id: zimo\n    name: {zh: 自摸, en: self-drawn}\n    when: \"self_drawn\"\n  - id: zimo\n", 1)
+    errors = errors_of(compile_text, text)
+    assert [e.message for e in errors] == ["pattern 'zimo' is already used as a pattern name"]
+
+
+def test_a_circle_through_relation_patterns_names_a_pattern(compile_text):
+    old = 'when: "a.tile == b.tile"'
+    (error,) = errors_of(compile_text, broken(old, 'when: "a.tile == b.tile and fan > 1"'))
+    assert error.message.startswith("circular reference: pure_double_chow -> fan") and " 0 " not in error.message
+
+
+def test_an_error_in_a_placeholder_points_into_the_message(compile_text):
+    text = broken("    message: {zh: 无番不能和, en: a hand needs at least one fan}",
+                  "    message:\n      zh: 无番不能和\n      en: \"a hand needs one fan, not {fam}\"")
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "unknown name 'fam' here"
+    line = line_of(text, "{fam}")
+    assert (error.span.line, error.span.col) == (line, text.splitlines()[line - 1].index("{fam}") + 2)

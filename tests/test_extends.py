@@ -139,3 +139,32 @@ def test_one_mistake_is_one_error(tmp_path, change, message):
     with pytest.raises(SpecErrors) as info:
         house(tmp_path, text)
     assert [(e.message, e.span.file) for e in info.value.errors] == [(message, "house.yaml")]
+
+
+def test_a_house_rule_list_names_each_rule_once_and_aliases_do_not_loop(tmp_path):
+    rule = '    - name: {zh: 自摸, en: self-draw}\n      when: "self_drawn"\n      pay: [{from: others, amount: "%s", reason: {zh: 自摸, en: self-draw}}]\n'
+    twice = "settlement:\n  win:\n" + rule % "1" + rule % "7" + "examples:"
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, HOUSE.replace("examples:", twice, 1))
+    assert [e.message for e in info.value.errors] == ["spec.settlement.win: 'self-draw' is given twice"]
+    with pytest.raises(SpecErrors) as info:  # an alias that holds itself is met once, then read as usual
+        house(tmp_path, HOUSE.replace("examples:", "x: &a [*a]\nexamples:", 1))
+    assert info.value.errors[0].message.startswith("spec: unknown key 'x'")
+
+
+def test_a_house_rule_may_be_dropped_and_added_back_under_a_new_name(tmp_path):
+    renamed = ('settlement:\n  win:\n    - name: {zh: 自摸, en: self-draw}\n      drop: true\n'
+               '    - name: {zh: 自摸, en: self-draw doubled}\n      when: "self_drawn"\n'
+               '      pay: [{from: others, amount: "2 * hand_value", reason: {zh: 自摸, en: self-draw}}]\nexamples:')
+    text = HOUSE.replace("examples:", renamed, 1).split("examples:")[0]
+    compiled = house(tmp_path, text)
+    assert [r.name.en for r in compiled.ruleset.win_rules][-1] == "self-draw doubled"
+
+
+def test_a_house_of_a_house_may_not_take_any_id_of_its_chain(tmp_path):
+    (tmp_path / "house.yaml").write_text(HOUSE, encoding="utf-8")
+    (tmp_path / "second.yaml").write_text("extends: house.yaml\nid: nanning\nname: {zh: 二, en: two}\n", encoding="utf-8")
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(tmp_path / "second.yaml", "second.yaml", ROOT / "specs")
+    assert [e.message for e in info.value.errors] == [
+        "a house ruleset needs an id of its own: 'nanning' is the id of a ruleset it builds on"]

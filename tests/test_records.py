@@ -358,3 +358,20 @@ def test_a_reject_placeholder_is_checked_like_any_expression(compile_text, messa
         compile_text(text)
     (error,) = info.value.errors
     assert words in error.message and error.span.file == "house.yaml"
+
+
+@pytest.mark.parametrize("quote, said", [("{kong_chain}", "1"), ("{count(waits)}", "1"), ("{count(flower_tiles)}", "2")])
+def test_a_placeholder_may_read_what_nothing_else_reads(compile_text, quote, said):
+    """A flag or built-in that only a message quotes (edge_wait, the only user of waits, removed) is
+    still worked out by the generated scorer."""
+    import re
+    from compiler.interpret import Interpreter
+    from tests.conftest import MINI_TEXT
+    text = re.sub(r"  - id: edge_wait\n.*\n.*\n", "", MINI_TEXT).replace("[edge_wait, ", "[").replace(", edge_wait", "")
+    text = text.replace("    message: {zh: 无番不能和, en: a hand needs at least one fan}", f'    message: "x {quote}"')
+    compiled = compile_text(text)
+    record = {"players": [{"hand": "123m456p789s5z", "melds": [{"kind": "chow", "tiles": "234s", "from": 3}], "flowers": "12f"},
+                          {"hand": "123m456p789s1z", "melds": [{"kind": "kong", "tiles": "4444z", "from": 0}]}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "5z", "by": "discard", "from": 1, "context": {"discard_after_kong": True}}]}
+    for score in (compiled.module().score, Interpreter(compiled.ruleset).score):
+        assert score(record)["error"] == {"code": "no_fan", "message": "seat 0: x " + said}
