@@ -600,20 +600,22 @@ def _meld(obj, seat, index, rules):
         tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
         first = tiles[0]
         return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+    if "tiles" not in obj:
+        raise RecordError("bad_meld", "%s: missing 'tiles', the meld's tiles (such as \"555m\")" % (where[0] % where[1]))
     tiles = parse_tiles(text, (where[0] + ".tiles", where[1]))
     where = where[0] % where[1]
     if kind is None:
         raise RecordError("bad_meld", "%s.kind: expected chow, pung or kong, got %s" % (where, _shown(kind_name)))
     size = 4 if kind == KONG else 3
     if len(tiles) != size:
-        raise RecordError("bad_meld", "%s: a %s has %d tiles, got %r" % (where, kind_name, size, obj.get("tiles")))
+        raise RecordError("bad_meld", "%s: a %s has %d tiles, got %s" % (where, kind_name, size, _shown(text)))
     first = tiles[0]
     if kind == CHOW:
         ok = TILE_SUIT[first] < 3 and TILE_NUMBER[first] <= 7 and tiles == [first, first + 1, first + 2]
     else:
         ok = tiles == [first] * size
     if not ok or first not in rules.hand_tiles:
-        raise RecordError("bad_meld", "%s: %r is not a %s" % (where, obj.get("tiles"), kind_name))
+        raise RecordError("bad_meld", "%s: %s is not a %s" % (where, _shown(text), kind_name))
     return _meld_claim(obj, seat, index, rules, kind, first, tiles)
 
 

@@ -40,6 +40,7 @@ def test_shorthand_for_another_seat(nanning):
     ({"melds": [{"kind": "chow", "tiles": "789p", "from": 1}]}, "claim_not_allowed", "chow claims are not allowed"),
     ({"melds": [{"kind": "pung", "tiles": "899p", "from": 1}]}, "bad_meld", "is not a pung"),
     ({"melds": [{"kind": "pung", "tiles": "999p"}]}, "bad_meld", "needs 'from'"),
+    ({"melds": [{"kind": "pung", "from": 1}]}, "bad_meld", "players[0].melds[0]: missing 'tiles'"),
     ({"flowers": "1f"}, "bad_tiles", "not a flower tile in this ruleset"),
     ({"options": {"fenghu_doubel": True}}, "unknown_option", "unknown option 'fenghu_doubel'"),
     ({"options": {"fenghu_double": 1}}, "bad_option", "expected true or false"),
