@@ -506,9 +506,9 @@ def _list(value, where):
     return value
 
 
-def _int(value, where):
+def _int(value, where, code="bad_record"):
     if value.__class__ is not int:
-        raise RecordError("bad_record", "%s: expected an integer, got %s" % (_where(where), _shown(value)))
+        raise RecordError(code, "%s: expected an integer, got %s" % (_where(where), _shown(value)))
     return value
 
 
@@ -692,8 +692,7 @@ def _win(obj, index, rules):
         if kind == "bool" and not isinstance(value, bool):
             raise RecordError("bad_flag", "%s.context.%s: expected true or false, got %s" % (where, name, _shown(value)))
         if kind == "int":
-            if value.__class__ is not int:
-                raise RecordError("bad_flag", "%s.context.%s: expected an integer, got %s" % (where, name, _shown(value)))
+            _int(value, "%s.context.%s" % (where, name), "bad_flag")
             if not 0 <= value <= 4:
                 raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %d" % (where, name, value))
         if kind == "tiles":
@@ -730,8 +729,7 @@ def _options(obj, rules):
         if kind == "bool" and not isinstance(value, bool):
             raise RecordError("bad_option", "options.%s: expected true or false, got %s" % (name, _shown(value)))
         if kind == "int":
-            if value.__class__ is not int:
-                raise RecordError("bad_option", "options.%s: expected an integer, got %s" % (name, _shown(value)))
+            _int(value, ("options.%s", name), "bad_option")
             if choices and not choices[0] <= value <= choices[1]:
                 raise RecordError("bad_option", "options.%s: expected %d..%d, got %d" % (name, choices[0], choices[1], value))
         options[name] = value
@@ -804,13 +802,12 @@ def _check_wins(deal, rules):
 
 def _promoted_last(melds, tile):
     """The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last."""
-    if melds and melds[-1].kind == PUNG and melds[-1].tile == tile:
-        return
     for i in range(len(melds) - 1, -1, -1):
         if melds[i].kind == PUNG and melds[i].tile == tile:
-            melds.append(melds.pop(i))
-            for index, m in enumerate(melds):
-                m.index = index
+            if i < len(melds) - 1:
+                melds.append(melds.pop(i))
+                for index, m in enumerate(melds):
+                    m.index = index
             return
 
 
