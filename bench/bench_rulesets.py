@@ -3,7 +3,7 @@
     python bench/bench_rulesets.py [--hands N] [--rounds R] [--seed S] [RULESET ...]
 
 For each ruleset (every spec in specs/ by default) both scorers take the same random legal deals
-(CONTRACT.md records); timings are interleaved round by round (so drift of the machine hits both)
+(hand records, docs/guide/records.md); timings are interleaved round by round (so drift of the machine hits both)
 and the best round of each is reported. A ruleset's deals come from GENERATORS below, or from a
 function random_<id>_record in tests/<id>_hands.py; a ruleset with neither is skipped.
 """
@@ -23,10 +23,18 @@ sys.path.insert(0, str(ROOT))
 from compiler.interpret import Interpreter  # noqa: E402
 from compiler.pipeline import compile_spec  # noqa: E402
 from tests.hands import random_nanjing_record, random_record  # noqa: E402
+from tests.mcr_hands import random_mcr_record  # noqa: E402
+
+
+def random_mcr_botzone_record(rng: random.Random) -> dict:
+    """An MCR deal addressed to mcr_botzone, which refuses a record that names another ruleset."""
+    return dict(random_mcr_record(rng), ruleset="mcr_botzone")
+
 
 GENERATORS = {
     "nanning": random_record,
     "nanjing": random_nanjing_record,
+    "mcr_botzone": random_mcr_botzone_record,
 }
 
 

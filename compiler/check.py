@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 
 from . import ir
 from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, NONE, SEAT, SET, SHAPE, TILE, WIN, Type, list_of
+from .limits import MAX_DEFINITION_CHAIN, MAX_PATTERNS, MAX_RELATIONS
 from .load import Document, Expr, Text
+from .optimise import check_constants
 from .parse import parse_expr
 from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,
                          SCOPE_BINDERS)
@@ -75,6 +78,7 @@ class Checker:
         self.uses_waits = False
         self.failed: set[str] = set()
         self.families: dict[str, int] = {}
+        self._parsed: dict[int, tuple] = {}  # id of a source -> (the source, its AST)
 
     # -------------------------------------------------------------- entry
 
@@ -82,9 +86,12 @@ class Checker:
         spec = self.spec
         if spec.get("mjc", 1) != 1:
             raise SpecErrors([SpecError(f"this compiler reads spec format 1, not {spec['mjc']}", spec.at("mjc"))])
+        if len(spec["patterns"]) > MAX_PATTERNS:
+            raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns; a spec may have at most "
+                                        f"{MAX_PATTERNS:,}", spec.at("patterns"))])
         self.declare()
         shapes = self.guard(self.shapes, ())
-        for name in self.def_sources:
+        for name in self.definition_order():
             self.guard(lambda n=name: self.definition_type(n, spec["define"].at(n)))
         patterns = self.guard(self.check_patterns, ())
         scoring = spec["scoring"]
@@ -195,6 +202,11 @@ class Checker:
             self.guard(lambda: claim(str(name), "sum", getattr(name, "span", spec["scoring"].span)))
         self.sums = [str(s) for s in sums]
         self.pattern_ids = [str(p["id"]) for p in spec["patterns"]]
+        self.pattern_set = set(self.pattern_ids)
+        # The names an element of a quantifier may not take (worked out once: an expression may hold thousands).
+        self.declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.shape_ids) \
+            | set(self.sums) | set(self.flags)
+        self.among_taken = set(self.def_sources) | self.pattern_set | set(self.options) | set(self.flags)
 
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
@@ -248,7 +260,7 @@ class Checker:
         self._checking.append(key)
         try:
             expr = self.expr_in(self.def_sources[name], Scope("hand"), None, key)
-        except SpecError:
+        except (SpecError, AlreadyReported):
             self.failed.add(name)
             raise
         finally:
@@ -256,6 +268,102 @@ class Checker:
         self.def_ir[name] = expr
         self.def_types[name] = expr.type
         return expr.type
+
+    def definition_order(self) -> list[str]:
+        """The definitions, each after those it uses, so that checking one never recurses into another
+        (a long chain of definitions would overflow Python's stack).
+
+        A circle of definitions, or a chain longer than MAX_DEFINITION_CHAIN, is reported here, at the
+        name that closes it; its definitions are marked failed, as are those that use them.
+        """
+        uses = {name: self.definitions_used(name) for name in self.def_sources}
+        order: list[str] = []
+        chain: dict[str, int] = {}   # the longest chain of definitions from each, itself included
+        state: dict[str, int] = {}   # 1: on the path being walked, 2: done
+        for root in self.def_sources:
+            if root in state:
+                continue
+            path, pending = [root], [iter(uses[root])]
+            state[root] = 1
+            while path:
+                name = path[-1]
+                step = next(pending[-1], None)
+                if step is None:
+                    path.pop()
+                    pending.pop()
+                    state[name] = 2
+                    order.append(name)
+                    self.chain_length(name, uses, chain)
+                    continue
+                used, span = step
+                if state.get(used) == 1:
+                    circle = path[path.index(used):] + [used]
+                    message = f"definition '{used}' refers to itself" if len(circle) == 2 else \
+                        f"definitions refer to each other in a circle: {' -> '.join(circle)}"
+                    self.errors.append(SpecError(message, span))
+                    for member in path:  # as if the error went up through every definition being checked
+                        state[member] = 2
+                        self.failed.add(member)
+                    path.clear()
+                elif used not in state:
+                    state[used] = 1
+                    path.append(used)
+                    pending.append(iter(uses[used]))
+        return order
+
+    def chain_length(self, name: str, uses: dict, chain: dict):
+        """How many definitions deep `name` builds (its users are done after it); too many is an error."""
+        if any(used in self.failed for used, _span in uses[name]):
+            self.failed.add(name)  # its user is told nothing more
+            chain[name] = 0
+            return
+        longest = max(uses[name], key=lambda u: chain.get(u[0], 0), default=None)
+        chain[name] = 1 + (chain.get(longest[0], 0) if longest else 0)
+        if chain[name] > MAX_DEFINITION_CHAIN:
+            names = [name]
+            while len(names) < chain[name]:
+                names.append(max(uses[names[-1]], key=lambda u: chain.get(u[0], 0))[0])
+            shown = " -> ".join(names[:3] + ["..."] + names[-2:])
+            self.errors.append(SpecError(
+                f"definitions build on each other {chain[name]} deep here ({shown}); at most "
+                f"{MAX_DEFINITION_CHAIN} may", longest[1],
+                "write a short definition out in the one that uses it, instead of naming each step"))
+            self.failed.add(name)
+            chain[name] = 0
+
+    def definitions_used(self, name: str) -> list:
+        """The definitions a definition's expression names, with where, in the order the checker meets them."""
+        try:
+            node = self.parsed(self.def_sources[name])
+        except SpecError:
+            return []  # reported when the definition is checked
+        out = []
+        todo = [(node, frozenset())]
+        while todo:
+            node, bound = todo.pop()
+            if isinstance(node, ast.Name):
+                if node.id in self.def_sources and node.id not in bound:
+                    out.append((node.id, node.span))
+                continue
+            inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
+            children = []
+            for f in fields(node):
+                value = getattr(node, f.name)
+                if isinstance(node, ast.Quant) and f.name in ("where", "body"):
+                    children.append((value, inner))
+                elif isinstance(value, ast.Node):
+                    children.append((value, bound))
+                elif isinstance(value, tuple):
+                    children += [(v, bound) for v in value if isinstance(v, ast.Node)]
+            todo += [(child, b) for child, b in reversed(children) if child is not None]
+        return out
+
+    def parsed(self, source: Expr) -> ast.Node:
+        """An expression's AST, parsed once."""
+        key = id(source)
+        if key not in self._parsed:
+            self._parsed[key] = (source, parse_expr(source))
+        return self._parsed[key][1]
 
     def check_patterns(self) -> tuple:
         out = []
@@ -267,8 +375,17 @@ class Checker:
         if len(out) != len(ids):
             return tuple(out)
         self.check_exclusion_cycles(out)
-        for family in sorted({p.family for p in out if p.family >= 0}):
-            members = [p for p in out if p.family == family]
+        by_family: dict[int, list] = {}
+        for p in out:
+            if p.family >= 0:
+                by_family.setdefault(p.family, []).append(p)
+        for family, members in sorted(by_family.items()):
+            if len(members) > MAX_RELATIONS:
+                self.errors.append(SpecError(
+                    f"pattern '{members[MAX_RELATIONS].id}' makes {len(members)} relation patterns over the same list; "
+                    f"at most {MAX_RELATIONS} may range over one list",
+                    members[MAX_RELATIONS].span, "they are chosen together, by a search that grows fast with their "
+                    "number: write some as plain patterns with a quantifier"))
             keys = {f"pattern:{p.id}" for p in members}
             self.deps[f"family:{family}"] = set().union(*(self.deps.get(k, set()) for k in keys)) - keys
             for k in keys:
@@ -278,9 +395,12 @@ class Checker:
                 self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
                                              p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
+        excluders: dict[str, set] = {}
+        for q in out:
+            for name in q.excludes:
+                excluders.setdefault(name, set()).add(f"count:{q.id}")
         for p in out:
-            excluders = {f"count:{q.id}" for q in out if p.id in q.excludes}
-            self.deps.setdefault(f"count:{p.id}", set()).update({f"pattern:{p.id}"} | excluders)
+            self.deps.setdefault(f"count:{p.id}", set()).update({f"pattern:{p.id}"} | excluders.get(p.id, set()))
         for sum_name in self.sums:
             self.deps[f"sum:{sum_name}"] = {f"count:{p.id}" for p in out if p.adds_to == sum_name}
         self.patterns = {p.id: p for p in out}
@@ -304,9 +424,8 @@ class Checker:
                 raise SpecError(f"among: expected a list of sets, got {_a(among_coll.type)}", among_coll.span)
             if len(set(node.binders)) != len(node.binders) or not 2 <= len(node.binders) <= 4:
                 raise SpecError("among: name two to four different sets, as in `a, b in chows`", node.span)
-            declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.flags)
             for b in node.binders:
-                if b in RESERVED or b in declared:
+                if b in RESERVED or b in self.among_taken:
                     raise SpecError(f"'{b}' is already a name; pick another name for the set", node.span)
             binders = node.binders
             scope = scope.bind({b: SET for b in binders})
@@ -321,7 +440,7 @@ class Checker:
                             did_you_mean(adds_to, self.sums))
         excludes = []
         for name in p.get("excludes", ()):
-            if str(name) not in ids:
+            if str(name) not in self.pattern_set:
                 self.errors.append(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
                                              did_you_mean(str(name), ids)))
             elif str(name) == pid:
@@ -336,21 +455,12 @@ class Checker:
     def check_exclusion_cycles(self, patterns):
         graph = {p.id: p.excludes for p in patterns}
         spans = {p.id: p.span for p in patterns}
-        state: dict[str, int] = {}
 
-        def visit(node, path):
-            state[node] = 1
-            for nxt in graph[node]:
-                if state.get(nxt) == 1:
-                    cycle = path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt]
-                    raise SpecError("cyclic exclusions: " + " excludes ".join(cycle), spans[nxt])
-                if nxt not in state:
-                    visit(nxt, path + [nxt])
-            state[node] = 2
+        def circle(path, nxt):
+            cycle = path[path.index(nxt):] + [nxt]
+            return SpecError("cyclic exclusions: " + " excludes ".join(cycle), spans[nxt])
 
-        for p in patterns:
-            if p.id not in state:
-                visit(p.id, [p.id])
+        depth_first([p.id for p in patterns], lambda node: graph[node], circle)
         position = {p.id: p.index for p in patterns}
         for p in patterns:
             for name in p.excludes:
@@ -364,25 +474,9 @@ class Checker:
         keys = defines + [f"family:{i}" for i in range(len(self.families))] \
             + [f"pattern:{p}" for p in self.pattern_ids] + [f"count:{p}" for p in self.pattern_ids] \
             + [f"sum:{s}" for s in self.sums]
-        done: list[str] = []
-        state: dict[str, int] = {}
-
-        def visit(key, path):
-            state[key] = 1
-            for dep in sorted(self.deps.get(key, ())):
-                if dep not in keys:
-                    continue
-                if state.get(dep) == 1:
-                    raise self.circle(path[path.index(dep):] + [dep])
-                if dep not in state:
-                    visit(dep, path + [dep])
-            state[key] = 2
-            done.append(key)
-
-        for key in keys:
-            if key not in state:
-                visit(key, [key])
-        return tuple(done)
+        known = set(keys)
+        return tuple(depth_first(keys, lambda key: sorted(d for d in self.deps.get(key, ()) if d in known),
+                                 lambda path, dep: self.circle(path[path.index(dep):] + [dep])))
 
     def circle(self, keys: list[str]) -> SpecError:
         """The error for names that depend on themselves, placed at a pattern or definition of the circle."""
@@ -491,7 +585,7 @@ class Checker:
         if "patterns" in expect:
             listed = _plain(expect["patterns"])
             for pid in [x for item in listed for x in (item if isinstance(item, list) else [item])]:
-                if str(pid) not in self.pattern_ids:
+                if str(pid) not in self.pattern_set:
                     raise SpecError(f"example '{e['id']}': the spec has no pattern '{pid}'", expect.at("patterns"),
                                     did_you_mean(str(pid), self.pattern_ids))
         if "deltas" in expect:
@@ -513,7 +607,7 @@ class Checker:
 
     def expr_in(self, source: Expr, scope: Scope, want: Type | None, key: str) -> ir.Expr:
         """Parse and check one expression of the spec; `key` names what is being defined (for dependencies)."""
-        node = parse_expr(source)
+        node = self.parsed(source)
         self._current.append(key)
         try:
             expr = self.expr(node, scope)
@@ -521,6 +615,7 @@ class Checker:
             self._current.pop()
         if want is not None and not compatible(expr.type, want):
             raise SpecError(f"expected {_a(want)} here, but this is {_a(expr.type)}", expr.span)
+        check_constants(expr)
         return expr
 
     def depend(self, dep: str):
@@ -581,7 +676,7 @@ class Checker:
         if name in self.def_sources:
             self.depend(f"define:{name}")
             return ir.Ref(span, self.definition_type(name, span), "define", name)
-        if name in self.pattern_ids and name not in self.clashing:
+        if name in self.pattern_set and name not in self.clashing:
             self.depend(f"pattern:{name}")
             return ir.Ref(span, BOOL, "pattern", name)
         if name in self.sums:
@@ -682,10 +777,8 @@ class Checker:
                             node.span)
         if len(node.binders) > 1 and kind == "all" and node.where is not None:
             raise SpecError("all() with several binders takes no 'where'; write the condition after ':'", node.span)
-        declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.shape_ids) \
-            | set(self.sums) | set(self.flags)
         for b in node.binders:
-            if b in RESERVED or b in declared:
+            if b in RESERVED or b in self.declared:
                 raise SpecError(f"'{b}' is already a name; pick another name for the element", node.span)
         inner = scope.bind({b: item for b in node.binders})
         where = self.expr(node.where, inner) if node.where is not None else None
@@ -774,6 +867,34 @@ class Checker:
                 raise SpecError(f"a list holds one kind of value: {_a(typ)} and {_a(item.type)}", item.span)
             typ = join(typ, item.type)
         return ir.MakeList(node.span, list_of(typ), tuple(items))
+
+
+def depth_first(roots: list, successors, circle) -> list:
+    """Every node reachable from the roots, each after its successors (depth first, roots in order);
+    raises circle(path, node) for the first node met again on the path that leads to it.
+
+    Iterative: a chain of thousands of patterns excluding one another needs no deep stack.
+    """
+    done: list = []
+    state: dict = {}  # 1: on the path, 2: done
+    for root in roots:
+        if root in state:
+            continue
+        state[root] = 1
+        path, pending = [root], [iter(successors(root))]
+        while path:
+            nxt = next(pending[-1], None)
+            if nxt is None:
+                state[path[-1]] = 2
+                done.append(path.pop())
+                pending.pop()
+            elif state.get(nxt) == 1:
+                raise circle(path, nxt)
+            elif nxt not in state:
+                state[nxt] = 1
+                path.append(nxt)
+                pending.append(iter(successors(nxt)))
+    return done
 
 
 class _PatternDraft:

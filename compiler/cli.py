@@ -5,20 +5,22 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from . import bundled
+from . import runtime as rt
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .pipeline import Compiled, compile_spec
 from .render import LANGS, render_html, render_markdown
-from .render_pdf import (BrowserFailed, BrowserMissing, cjk_font_missing, find_browser, page_count, print_pdf,
+from .render_pdf import (BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing,
                          same_text)
 from .verify import Outcome, breakdown, verify
 
-PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
 
 class CliError(Exception):
@@ -38,14 +40,14 @@ def resolve_spec(name: str, root: Path) -> Path:
         if not path.is_file():
             raise CliError(f"no spec file {name}")
         return path
-    for base in (root, PACKAGE_ROOT):
+    for base in (root, bundled.ROOT):
         candidate = base / "specs" / f"{name}.yaml"
         if candidate.is_file():
             return candidate
-    bundled = [p.stem for p in bundled_specs(PACKAGE_ROOT)]
-    local = [p.stem for p in bundled_specs(root) if p.stem not in bundled]
-    listed = f"bundled: {', '.join(bundled) or 'none'}" + (f"; in {root / 'specs'}: {', '.join(local)}" if local else "")
-    hint = did_you_mean(name, bundled + local)
+    shipped = [p.stem for p in bundled_specs(bundled.ROOT)]
+    local = [p.stem for p in bundled_specs(root) if p.stem not in shipped]
+    listed = f"bundled: {', '.join(shipped) or 'none'}" + (f"; in {root / 'specs'}: {', '.join(local)}" if local else "")
+    hint = did_you_mean(name, shipped + local)
     raise CliError(f"unknown ruleset '{name}' ({listed})" + (f"; {hint}" if hint else ""))
 
 
@@ -122,12 +124,24 @@ def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
             f"  {len(rs.unrealisable)} unrealisable listed")
 
 
-def checked(args, root: Path):
-    """(compiled, outcomes) for each spec named (or bundled); None for one that does not compile (reported)."""
+def checked(args, root: Path) -> list:
+    """(compiled, outcomes) for each spec named (or bundled); None for one that does not compile, or
+    that shares its id with another (each reported)."""
     settings = parse_settings(args.set)
+    items = []
     for path in spec_paths(args.specs, root):
         compiled = compile_or_report(path, root, settings)
-        yield (compiled, verify(compiled)) if compiled is not None else None
+        items.append((compiled, verify(compiled)) if compiled is not None else None)
+    files_by_id: dict[str, list[str]] = {}
+    for item in filter(None, items):
+        files_by_id.setdefault(item[0].ruleset.id, []).append(item[0].ruleset.spec_file)
+    for ruleset_id, files in files_by_id.items():
+        if len(files) > 1:
+            error = SpecError(f"{' and '.join(files)} both have the id '{ruleset_id}': a ruleset's scorer and "
+                              "sheets are named by its id, so one would overwrite the other", None,
+                              "give each spec its own id; neither is written")
+            print(format_error(error, {}), file=sys.stderr)
+    return [None if item is not None and len(files_by_id[item[0].ruleset.id]) > 1 else item for item in items]
 
 
 def cmd_check(args, root: Path) -> int:
@@ -147,19 +161,12 @@ def cmd_check(args, root: Path) -> int:
 
 
 def cmd_build(args, root: Path) -> int:
-    # The PDF sheets need Chromium and the CJK fonts: say so before anything is written.
-    try:
-        find_browser()
-    except BrowserMissing as exc:
-        raise CliError(f"cannot build: {exc}") from None
-    missing_font = cjk_font_missing()
-    if missing_font:
-        raise CliError(f"cannot build: {missing_font}")
+    items = checked(args, root)  # first: a folder without specs says so before anything about browsers
     failed = False
     generated = root / "generated"
     sheets = root / "docs" / "rules"
     built = []   # (compiled, outcomes, html)
-    for item in checked(args, root):
+    for item in items:
         if item is None:
             failed = True
             continue
@@ -170,14 +177,18 @@ def cmd_build(args, root: Path) -> int:
             failed = True
             continue
         built.append((compiled, outcomes, render_html(compiled.ruleset, outcomes, **compiled.differences())))
-    # Printing is the slow part (a browser start per sheet): print the sheets side by side.
+    # Only the PDFs need a browser: without one, everything else is written and the PDFs on disk stay.
+    cannot_print = printing_missing() if built else None
     started = time.monotonic()
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        printing = [pool.submit(print_pdf, html, compiled.ruleset.id) for compiled, _, html in built]
-        try:
-            pdfs = [job.result() for job in printing]
-        except (BrowserMissing, BrowserFailed) as exc:
-            raise CliError(f"printing the PDF rule sheets failed: {exc}") from None
+    pdfs = [None] * len(built)
+    if not cannot_print:
+        # Printing is the slow part (a browser start per sheet): print the sheets side by side.
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            printing = [pool.submit(print_pdf, html, compiled.ruleset.id) for compiled, _, html in built]
+            try:
+                pdfs = [job.result() for job in printing]
+            except (BrowserMissing, BrowserFailed) as exc:
+                raise CliError(f"printing the PDF rule sheets failed: {exc}") from None
     print_seconds = time.monotonic() - started
     for (compiled, outcomes, html), pdf in zip(built, pdfs):
         rs = compiled.ruleset
@@ -194,20 +205,25 @@ def cmd_build(args, root: Path) -> int:
         # The PDF on disk stays if it was printed from this very HTML and says the same: Chromium on a
         # loaded machine may embed the fonts in another order (same pages, same text), and rewriting
         # the file then would only churn it.
-        keep_pdf = html_path.is_file() and html_path.read_text(encoding="utf-8") == html and same_text(pdf_path, pdf)
+        keep_pdf = pdf is None or (html_path.is_file() and html_path.read_text(encoding="utf-8") == html
+                                   and same_text(pdf_path, pdf))
         module_path.write_text(compiled.module_source, encoding="utf-8")
         sheet_path.write_text(render_markdown(rs, outcomes, **compiled.differences()), encoding="utf-8")
         html_path.write_text(html, encoding="utf-8")
         if not keep_pdf:
             pdf_path.write_bytes(pdf)
+        pdf_note = f".pdf ({page_count(pdf)} pages)" if pdf is not None else ".pdf not printed"
         print(summary_line(compiled, outcomes)
               + f"  -> {display_path(module_path, root)} ({len(compiled.module_source.splitlines())} lines),"
-              + f" {display_path(sheet_path, root)}, .html, .pdf ({page_count(pdf)} pages)")
+              + f" {display_path(sheet_path, root)}, .html, {pdf_note}")
     if failed:
         print("build failed", file=sys.stderr)
         return 1
     print(f"built {len(built)} ruleset{'s' if len(built) != 1 else ''}"
-          + (f" (PDFs printed in {print_seconds:.1f} s)" if built else ""))
+          + (f" (PDFs printed in {print_seconds:.1f} s)" if built and not cannot_print else ""))
+    if cannot_print:
+        print(f"PDF rule sheets not printed: {cannot_print}; the PDFs already in {display_path(sheets, root)} "
+              "were left as they are")
     return 0
 
 
@@ -227,8 +243,8 @@ def cmd_new(args, root: Path) -> int:
     if target.exists() and not args.force:
         raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")
     target.parent.mkdir(parents=True, exist_ok=True)
-    bundled = base_path.parent.resolve() in (target.parent.resolve(), (PACKAGE_ROOT / "specs").resolve())
-    base_ref = base.ruleset.id if bundled else os.path.relpath(base_path.resolve(), target.parent.resolve())
+    by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve())
+    base_ref = base.ruleset.id if by_id else os.path.relpath(base_path.resolve(), target.parent.resolve())
     schema = Path(__file__).resolve().parent / "spec.schema.json"
     text = starter_spec(name, base.ruleset, base_ref, os.path.relpath(schema, target.parent.resolve()))
     target.write_text(text, encoding="utf-8")
@@ -267,11 +283,9 @@ def cmd_doc(args, root: Path) -> int:
     args.format = sheet_format(args.format, args.output)
     if args.format == "md" and args.lang != "both":
         raise CliError("the Markdown sheet is bilingual only; --lang zh or en needs --format html or pdf")
-    if args.format == "pdf":
-        try:
-            find_browser()  # before the compile: a missing browser is the likelier problem
-        except BrowserMissing as exc:
-            raise CliError(f"{exc}; --format md and html need no browser") from None
+    cannot_print = printing_missing() if args.format == "pdf" else None  # before the compile: the likelier problem
+    if cannot_print:
+        raise CliError(f"{cannot_print}; --format md and html need no browser")
     compiled = compile_or_report(path, root, parse_settings(args.set))
     if compiled is None:
         return 2
@@ -309,22 +323,100 @@ def cmd_doc(args, root: Path) -> int:
     return 0
 
 
+READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
+TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
+
+
+def record_lines(stream, limit: int = rt.MAX_RECORD_LINE):
+    """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
+    system); None for a line longer than `limit`, whose rest is read and dropped, never held whole."""
+    parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
+    after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
+    cr = lf = breaks = None
+    while piece := stream.readline(READ_SIZE):  # stops at "\n": a line typed at a terminal is scored at once
+        if breaks is None:  # bytes or text, as the first piece shows
+            cr, lf, breaks = ("\r", "\n", TEXT_BREAKS) if isinstance(piece, str) else (b"\r", b"\n", BYTE_BREAKS)
+        if after_cr and piece.startswith(lf):
+            piece = piece[1:]
+        after_cr = piece.endswith(cr)
+        if not parts and not over and piece.endswith(lf) and cr not in piece and len(piece) <= limit:
+            yield piece[:-1]  # the usual line, read whole
+            continue
+        *ended, rest = breaks.split(piece)
+        for end in ended:
+            yield None if over or size + len(end) > limit else piece[:0].join(parts) + end
+            parts, size, over = [], 0, False
+        size += len(rest)
+        if size > limit:
+            parts, over = [], True
+        elif rest:
+            parts.append(rest)
+    if parts or over:
+        yield None if over else parts[0][:0].join(parts)
+
+
+class DuplicateKey(Exception):
+    """A key given twice in one object of a record."""
+
+
+class LongNumber(Exception):
+    """A number of a record with more digits than any count or seat needs."""
+
+
+def unique_keys(pairs: list) -> dict:
+    """A JSON object of a record; a key given twice is refused, not silently read as its last value."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return obj
+
+
+def short_int(text: str) -> int:
+    """A JSON integer of a record, refused before it is converted if it is too long (converting
+    a long one costs time, and Python refuses one of more than 4300 digits)."""
+    if len(text) - text.startswith("-") > rt.MAX_NUMBER_DIGITS:
+        raise LongNumber(len(text) - text.startswith("-"))
+    return int(text)
+
+
+# Made once: json.loads with hooks would make a decoder for every line.
+RECORD_DECODER = json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
+
+
+def line_error(number: int, code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": f"line {number}: {message}"}}
+
+
 def read_records(stream):
     """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text)."""
-    for number, raw in enumerate(stream, 1):
+    for number, raw in enumerate(record_lines(stream), 1):
+        if raw is None:
+            yield number, None, line_error(number, "line_too_long", f"longer than {rt.MAX_RECORD_LINE} bytes, so not read; "
+                                           "a hand record takes well under 1 KiB: put one record on each line")
+            continue
         try:
             line = raw if isinstance(raw, str) else raw.decode("utf-8")
         except UnicodeDecodeError as exc:  # one bad line must not lose the rest of the batch
-            yield number, None, {"error": {"code": "bad_json", "message": f"line {number}: not UTF-8 text: {exc.reason} at byte {exc.start}"}}
+            yield number, None, line_error(number, "bad_json", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
             continue
         if number == 1:
             line = line.removeprefix("\ufeff")  # a byte order mark may open a file
         if not line.strip():
             continue
         try:
-            yield number, json.loads(line), None
-        except (json.JSONDecodeError, RecursionError) as exc:
-            yield number, None, {"error": {"code": "bad_json", "message": f"line {number}: not JSON: {exc}"}}
+            yield number, RECORD_DECODER.decode(line), None
+        except DuplicateKey as exc:
+            yield number, None, line_error(number, "duplicate_key", f"the key {rt._shown(exc.args[0])} is given twice in "
+                                           "one object; give each field once")
+        except LongNumber as exc:
+            yield number, None, line_error(number, "bad_json", f"a number of {exc.args[0]} digits; a record's numbers "
+                                           f"are small (at most {rt.MAX_NUMBER_DIGITS} digits)")
+        except (ValueError, RecursionError) as exc:  # ValueError: json.JSONDecodeError, or a number it cannot read
+            yield number, None, line_error(number, "bad_json", f"not JSON: {exc}")
 
 
 def display_width(text: str) -> int:
@@ -333,9 +425,10 @@ def display_width(text: str) -> int:
 
 
 def explain(result: dict, number: int) -> str:
+    record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
     if "error" in result:
-        return f"record {number}: error {result['error']['code']}: {result['error']['message']}\n"
-    out = [f"record {number}:"]
+        return f"{record}: error {result['error']['code']}: {result['error']['message']}\n"
+    out = [f"{record}:"]
     if not result["wins"]:
         out.append("  no win (drawn deal)")
     for w in result["wins"]:
@@ -350,6 +443,46 @@ def explain(result: dict, number: int) -> str:
         out.append(f"  seat {p['from']} pays seat {p['to']} {p['amount']:>5}  {p['reason']}")
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
     return "\n".join(out) + "\n"
+
+
+def output_line(result: dict, number: int, explained: bool) -> tuple[dict, str]:
+    """The result of a record and its output line; a result that cannot be written is an error line."""
+    try:
+        return result, explain(result, number) if explained else json.dumps(result, ensure_ascii=False) + "\n"
+    except Exception as exc:  # a number too long to write out (a rule's value grew huge), or a scorer fault
+        try:
+            where = unwritable_part(result, "")
+        except Exception:  # a result too odd even to search: a scorer fault
+            where = None
+        if where is None:
+            error = rt.internal_error_result(exc)
+        else:
+            error = {"error": {"code": "unwritable_result", "message": f"the result cannot be written: {where} is a number "
+                               "too long to write out; a rule of the ruleset gives a value far too large on this hand: "
+                               "check the ruleset's values"}}
+        if "id" in result:  # the record's id still leads the line that replaces its result
+            error = {"id": result["id"], **error}
+        if explained:  # its line is said already
+            return error, explain(error, number)
+        error = dict(error, error=line_error(number, error["error"]["code"], error["error"]["message"])["error"])
+        return error, json.dumps(error, ensure_ascii=False) + "\n"
+
+
+def unwritable_part(value, path: str) -> str | None:
+    """The place in a result of a number too long to write out (Python writes at most 4300 digits); None if none."""
+    if isinstance(value, dict):
+        parts = ((f"{path}.{key}" if path else str(key), item) for key, item in value.items())
+    elif isinstance(value, list):
+        parts = ((f"{path}[{i}]", item) for i, item in enumerate(value))
+    elif isinstance(value, int):
+        try:
+            int.__repr__(value)
+        except ValueError:
+            return path
+        return None
+    else:
+        return None
+    return next(filter(None, (unwritable_part(item, where) for where, item in parts)), None)
 
 
 def cmd_score(args, root: Path) -> int:
@@ -372,17 +505,19 @@ def cmd_score(args, root: Path) -> int:
                 try:
                     result = module.score(record)
                 except Exception as exc:  # a scorer bug must not lose the rest of the batch
-                    result = {"error": {"code": "internal_error", "message": f"{type(exc).__name__}: {exc}"}}
-                if "error" in result and not args.explain:  # say which line, as a bad_json error does
-                    result = {"error": dict(result["error"], message=f"line {number}: {result['error']['message']}")}
+                    result = rt.with_id(record, rt.internal_error_result(exc))
+                if "error" in result and not args.explain:  # say which line, as a bad_json error does; the id stays first
+                    result = dict(result, error=dict(result["error"], message=f"line {number}: {result['error']['message']}"))
             else:
                 result = error
+            result, text = output_line(result, number, args.explain)
             if "error" in result:
                 failed.append(number)
-            if args.explain:
-                sys.stdout.write(explain(result, number))
-            else:
-                sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+            try:
+                sys.stdout.write(text)
+            except UnicodeEncodeError:  # a lone surrogate of a record (JSON "\ud800") in a message, or stdout not UTF-8
+                sys.stdout.write(json.dumps(result) + "\n" if not args.explain
+                                 else text.encode("ascii", "backslashreplace").decode("ascii"))
     if failed:
         lines = ", ".join(map(str, failed[:10])) + (", ..." if len(failed) > 10 else "")
         print(f"{len(failed)} record{'s' if len(failed) != 1 else ''} failed (line{'s' if len(failed) != 1 else ''} "
@@ -437,8 +572,9 @@ def parser() -> argparse.ArgumentParser:
                      help="play an option another way without editing the spec (repeatable); examples still check the spec as written")
 
     score = sub.add_parser("score", help="score JSON Lines hand records",
-                           description="Score CONTRACT.md hand records, one JSON object per line, and print one result "
-                                       "per non-blank line (an error names its line). Exit 1 if any record failed.")
+                           description="Score hand records, one JSON object per line (the format: docs/guide/records.md), "
+                                       "and print one result per non-blank line (an error names its line; a record's "
+                                       "id leads its result). Exit 1 if any record failed.")
     score.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
     score.add_argument("file", nargs="?", metavar="FILE", help="a JSON Lines file, or - for standard input (default)")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")

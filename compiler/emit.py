@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import functools
-from importlib import resources
 
 import jinja2
 
-from . import ir
+from . import bundled, ir
 from . import runtime as rt
+from .escape import Code, python_comment, python_guard, python_literal
+from .ir import excluders_of
 from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions,
                        distinct_field_of, distinct_values_of, fold_ruleset, hand_expressions, hereditary_part,
                        inline_single_use, least_count, least_kinds, options_read, plan, private_patterns,
@@ -98,6 +99,9 @@ class ExprEmitter:
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
         self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
         self.aliases: dict[str, str] = {}  # binders standing for an element read in place (find: the first)
+        # What each node gave, in each state of the above: some forms try a node's parts more than once,
+        # which nested would take time exponential in the depth. The node is kept, so its id stays its own.
+        self.emitted: dict[tuple, tuple[ir.Expr, str, int]] = {}
 
     def __call__(self, e: ir.Expr) -> str:
         return self.emit(e)[0]
@@ -107,7 +111,10 @@ class ExprEmitter:
         return f"({text})" if own < level else text
 
     def emit(self, e: ir.Expr) -> tuple[str, int]:
-        return getattr(self, "e_" + type(e).__name__)(e)
+        key = (id(e), tuple(sorted(self.aliases.items())), frozenset(self.seat_binders), frozenset(self.hoisted))
+        if key not in self.emitted:
+            self.emitted[key] = (e, *getattr(self, "e_" + type(e).__name__)(e))
+        return self.emitted[key][1:]
 
     def e_Const(self, e):
         if e.name:
@@ -168,7 +175,8 @@ class ExprEmitter:
                 return f"len(set(bytes({self(arg.coll)}).translate({TILE_BYTES[field[1]]})))", P_POSTFIX
             if isinstance(arg, ir.Quant) and arg.kind == "distinct":
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
-                return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {self(arg.coll)}{guard}}})",
+                coll = self.wrap(arg.coll, P_OR)
+                return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {coll}{guard}}})",
                         P_POSTFIX)
             return f"len({args[0]})", P_POSTFIX
         if e.func in ("max", "min", "abs"):
@@ -226,11 +234,17 @@ class ExprEmitter:
         runs = self.held_times(e)
         if runs is not None:
             return runs
-        coll = self(e.coll)
+        coll = self.wrap(e.coll, P_OR)  # as `for x in C` takes it
         listed = distinct_values_of(e.coll)
         if e.kind in ORDER_FREE and listed is not None and e.coll.type.item in HASHABLE:
             coll = f"set({self(listed)})"  # the order of distinct values does not matter here: a set in C
         names = [f"v_{b}" for b in e.binders]
+        if e.kind == "find" and e.where is None and coll.isidentifier() and cannot_fail(e.body) and not any(
+                isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
+            self.aliases[e.binders[0]] = f"{coll}[0]"  # no condition: the first element's value
+            first = self.wrap(e.body, P_COND + 1)
+            del self.aliases[e.binders[0]]
+            return f"{first} if {coll} else NO_SEAT", P_COND
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
@@ -278,12 +292,6 @@ class ExprEmitter:
         if kind in ("max", "min"):
             return self.unless_empty(e, f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX, skip_empty)
         if kind == "find":
-            if not where and coll.isidentifier() and cannot_fail(e.body) and not any(
-                    isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
-                self.aliases[e.binders[0]] = f"{coll}[0]"  # no condition: the first element's value
-                first = self.wrap(e.body, P_COND + 1)
-                del self.aliases[e.binders[0]]
-                return f"{first} if {coll} else NO_SEAT", P_COND
             return self.unless_empty(e, f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX, skip_empty)
         return self.unless_empty(e, f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX, skip_empty)
 
@@ -305,7 +313,7 @@ class ExprEmitter:
             return None
         texts = [self.wrap(p, P_NOT + 1) for p in parts]
         cond = f"not {texts[0]} or {texts[1]}" if e.kind == "all" and len(parts) == 2 else " and ".join(texts)
-        coll = self(e.coll)
+        coll = self.wrap(e.coll, P_OR)
         if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, e.binders[0]) for p in parts):
             name = self.value_set("TILES", tiles_where(f"lambda {x}: {cond}"), cond)
             read = coll
@@ -443,16 +451,18 @@ class ExprEmitter:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    loader = jinja2.PackageLoader("compiler", "templates")
+    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
     env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
-                             undefined=jinja2.StrictUndefined, autoescape=False)
-    env.filters["py"] = repr
+                             undefined=jinja2.StrictUndefined, autoescape=False, finalize=python_guard)
+    env.filters["py"] = python_literal
+    env.filters["comment"] = python_comment
+    env.filters["rendered"] = Code  # a macro's output: this template's own text, its values checked already
     return env
 
 
 def runtime_source() -> str:
     """runtime.py without its module docstring, to be embedded in each generated module."""
-    text = resources.files("compiler").joinpath("runtime.py").read_text(encoding="utf-8")
+    text = bundled.read_text("runtime.py")
     body = text.split('"""', 2)[2].lstrip("\n")
     return body.rstrip() + "\n"
 
@@ -476,17 +486,19 @@ def emit_module(ruleset: ir.Ruleset) -> str:
     families, relations = relation_families(rs, hand)
 
     private = private_patterns(rs, the_plan)
+    excluders = excluders_of(rs)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
         "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
-        "guard": _count_guard(p, rs, hand.wrap(p.when, P_OR) if p.id in private else None),
+        "guard": _count_guard(p, excluders, hand.wrap(p.when, P_OR) if p.id in private else None),
         "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
         "const_value": isinstance(p.value, ir.Const),
         "value": hand.wrap(p.value, P_OR), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
     } for i, p in enumerate(rs.patterns)}
-    sums = {s: [patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'
-                for p in rs.patterns if p.adds_to == s] for s in rs.sums}
+    terms = {p.id: patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'
+             for p in rs.patterns}
+    sums = {s: _flat_sum([terms[p.id] for p in rs.patterns if p.adds_to == s]) for s in rs.sums}
 
     def steps(which: tuple) -> list:
         out = []
@@ -526,7 +538,7 @@ def emit_module(ruleset: ir.Ruleset) -> str:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
     context = {
-        "rs": rs, "plan": the_plan, "runtime": runtime_source(),
+        "rs": rs, "plan": the_plan, "runtime": Code(runtime_source()),
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
         "hand_options": options_read(rs, hand_expressions(rs)),
         "deal_options": options_read(rs, deal_expressions(rs)),
@@ -618,9 +630,18 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
     return frozenset(lazy)
 
 
-def _count_guard(p: ir.Pattern, rs: ir.Ruleset, inline_condition: str | None) -> str:
+# Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).
+FLAT_SUM = 100
+
+
+def _flat_sum(terms: list[str]) -> list[str]:
+    """The terms of a pattern sum, joined by the template with ` + `: one call of sum() when they are many."""
+    return terms if len(terms) <= FLAT_SUM else [f"sum(({', '.join(terms)}))"]
+
+
+def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:
     """When a pattern counts: its condition holds and no pattern that excludes it counted."""
-    excluders = [f"n_{q.id}" for q in rs.patterns if p.id in q.excludes]
+    excluders = [f"n_{q}" for q in excluding.get(p.id, ())]
     not_excluded = [f"not ({' or '.join(excluders)})"] if excluders else []
     if inline_condition is None:
         return " and ".join([f"p_{p.id}"] + not_excluded)

@@ -14,6 +14,12 @@ from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
 
 NONE_VALUE = -1
 
+# Reading a name recurses into what it reads. Past about WARM_ABOVE frames of that (Python allows
+# 1,000 in all), what a name rests on is worked out first, in order (HandContext.warm).
+FRAMES_PER_NAME = 6
+FRAMES_PER_LEVEL = 3
+WARM_ABOVE = 300
+
 
 def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     """What a record may contain under this ruleset."""
@@ -35,13 +41,52 @@ class Interpreter:
         self.rules = rules_of(ruleset)
         self.definitions = {d.name: d for d in ruleset.definitions}
         self.patterns = {p.id: p for p in ruleset.patterns}
+        self.dependencies = ir.hand_dependencies(ruleset)
+        self.excluders = ir.excluders_of(ruleset)
+        self.position = {key: i for i, key in enumerate(ruleset.order)}
+        self.stack = self.stack_needed(ruleset)
+        self._needs: dict[str, list] = {}
+
+    def stack_needed(self, ruleset: ir.Ruleset) -> dict[str, int]:
+        """For each hand-scope key, about how many Python frames working it out takes, through the
+        keys it reads (a few for each, and a few for each level of its expressions)."""
+        own: dict[str, int] = {}
+        for d in ruleset.definitions:
+            own[f"define:{d.name}"] = ir.depth(d.expr)
+        for p in ruleset.patterns:
+            own[f"pattern:{p.id}"] = max(ir.depth(p.when), ir.depth(p.among_coll))
+            own[f"count:{p.id}"] = max(ir.depth(p.value), ir.depth(p.count), ir.depth(p.when) if p.among else 0)
+            if p.among:
+                family = f"family:{p.family}"
+                own[family] = max(own.get(family, 0), ir.depth(p.when), ir.depth(p.among_coll))
+        stack: dict[str, int] = {}
+        for key in ruleset.order:  # each after what it reads
+            deps = [stack[d] for d in self.dependencies.get(key, ()) if d in stack]
+            stack[key] = FRAMES_PER_NAME + FRAMES_PER_LEVEL * own.get(key, 0) + max(deps, default=0)
+        return stack
+
+    def needs(self, key: str) -> list:
+        """The hand-scope keys (define:x, pattern:p, family:i, count:p, sum:s) that `key` is worked out
+        from, directly or not, in evaluation order."""
+        if key not in self._needs:
+            seen: set = set()
+            todo = list(self.dependencies.get(key, ()))
+            while todo:
+                k = todo.pop()
+                if k not in seen and k in self.position:
+                    seen.add(k)
+                    todo.extend(self.dependencies.get(k, ()))
+            self._needs[key] = sorted(seen, key=self.position.__getitem__)
+        return self._needs[key]
 
     def score(self, record) -> dict:
         try:
             deal = rt.parse_record(record, self.rules)
-            return self.settle(deal)
+            return rt.with_id(record, self.settle(deal))
         except RecordError as exc:
-            return rt.error_result(exc)
+            return rt.with_id(record, rt.error_result(exc))
+        except Exception as exc:  # a fault of the interpreter: one record's error, never a traceback
+            return rt.with_id(record, rt.internal_error_result(exc))
 
     # -------------------------------------------------------------- a win
 
@@ -409,12 +454,47 @@ class HandContext:
         self.player = deal.players[win.winner]
         self.options = deal.options
         self.memo: dict = {}
+        self.warming = False
+
+    def remember(self, key, compute):
+        """A value worked out once; an error it raises is remembered too, and raised on every read."""
+        if key not in self.memo:
+            try:
+                self.memo[key] = compute()
+            except RecordError as exc:
+                self.memo[key] = _Failed(exc)
+        value = self.memo[key]
+        if isinstance(value, _Failed):
+            raise value.error
+        return value
+
+    def warm(self, key: str):
+        """Work out first, in evaluation order, what a name rests on: each then finds what it reads
+        remembered, so that a long chain of definitions or patterns never recurses deeply. Nothing is
+        raised here: an error is raised where its value is read, as it would have been."""
+        if self.warming:
+            return
+        self.warming = True
+        try:
+            for dep in self.interp.needs(key):
+                kind, name = dep.split(":", 1)
+                try:
+                    if kind == "count":
+                        self.scored(name)
+                    elif kind == "family":
+                        self.relation_instances(int(name))
+                    else:
+                        self.lookup(kind, name)
+                except RecordError:
+                    pass
+        finally:
+            self.warming = False
 
     def lookup(self, scope: str, name: str):
         key = (scope, name)
-        if key not in self.memo:
-            self.memo[key] = self.compute(scope, name)
-        return self.memo[key]
+        if key not in self.memo and self.interp.stack.get(f"{scope}:{name}", 0) > WARM_ABOVE:
+            self.warm(f"{scope}:{name}")
+        return self.remember(key, lambda: self.compute(scope, name))
 
     def lookup_name(self, name: str):
         """A name seen from a deal rule as `w.name`."""
@@ -448,19 +528,19 @@ class HandContext:
     def relation_instances(self, family: int) -> list:
         """(pattern id, member indices) of every instance of a family's relation patterns, in pattern order,
         over the sets ordered by tile (so the order of a record's melds never matters)."""
-        key = ("instances", family)
-        if key not in self.memo:
-            found = []
-            for p in self.interp.ruleset.patterns:
-                if p.family != family:
-                    continue
-                items = sorted(self.interp.eval(p.among_coll, self, {}), key=rt.TILE_OF)
-                for members in itertools.combinations(range(len(items)), len(p.among)):
-                    if any(self.interp.eval(p.when, self, dict(zip(p.among, order)))
-                           for order in itertools.permutations([items[i] for i in members])):
-                        found.append((p.id, members))
-            self.memo[key] = found
-        return self.memo[key]
+        return self.remember(("instances", family), lambda: self._relation_instances(family))
+
+    def _relation_instances(self, family: int) -> list:
+        found = []
+        for p in self.interp.ruleset.patterns:
+            if p.family != family:
+                continue
+            items = sorted(self.interp.eval(p.among_coll, self, {}), key=rt.TILE_OF)
+            for members in itertools.combinations(range(len(items)), len(p.among)):
+                if any(self.interp.eval(p.when, self, dict(zip(p.among, order)))
+                       for order in itertools.permutations([items[i] for i in members])):
+                    found.append((p.id, members))
+        return found
 
     def chosen_relations(self, family: int) -> dict:
         """How many instances of each relation pattern of a family count.
@@ -469,61 +549,75 @@ class HandContext:
         another only once: 套算一次), never put one set in the same pattern twice (不得相同),
         and have the highest total value; among equals, the earliest instances win.
         """
-        key = ("chosen", family)
-        if key not in self.memo:
-            instances = self.relation_instances(family)
-            values = {pid: self.interp.eval(self.interp.patterns[pid].value, self, {}) for pid, _ in instances}
-            best = [-1, ()]
+        return self.remember(("chosen", family), lambda: self._chosen_relations(family))
 
-            def admissible(chosen) -> bool:
-                parent = {}
+    def _chosen_relations(self, family: int) -> dict:
+        instances = self.relation_instances(family)
+        values = {pid: self.interp.eval(self.interp.patterns[pid].value, self, {}) for pid, _ in instances}
+        best = [-1, ()]
+        # What the instances from i on can add at most: all of them, or as many as there are joins
+        # left (each joins two or more groups of sets) at the highest value. A branch that cannot beat
+        # the best is not searched: it could only tie, and the first of equals wins.
+        reach, highest = [0] * (len(instances) + 1), [0] * (len(instances) + 1)
+        for i in range(len(instances) - 1, -1, -1):
+            reach[i] = reach[i + 1] + max(0, values[instances[i][0]])
+            highest[i] = max(highest[i + 1], values[instances[i][0]], 0)
+        n_sets = 1 + max((m for _pid, members in instances for m in members), default=0)
 
-                def root(x):
-                    while parent.get(x, x) != x:
-                        x = parent[x]
-                    return x
-                used = set()
-                for pid, members in chosen:
-                    if any((pid, m) in used for m in members):
-                        return False
-                    used.update((pid, m) for m in members)
-                    roots = [root(m) for m in members]
-                    if len(set(roots)) != len(roots):
-                        return False
-                    for r in roots[1:]:
-                        parent[r] = roots[0]
-                return True
+        def admissible(chosen) -> bool:
+            parent = {}
 
-            def search(i, chosen):
-                if i == len(instances):
-                    total = sum(values[pid] for pid, _ in chosen)
-                    if total > best[0]:
-                        best[0], best[1] = total, tuple(chosen)
-                    return
-                if admissible(chosen + [instances[i]]):
-                    search(i + 1, chosen + [instances[i]])
-                search(i + 1, chosen)
+            def root(x):
+                while parent.get(x, x) != x:
+                    x = parent[x]
+                return x
+            used = set()
+            for pid, members in chosen:
+                if any((pid, m) in used for m in members):
+                    return False
+                used.update((pid, m) for m in members)
+                roots = [root(m) for m in members]
+                if len(set(roots)) != len(roots):
+                    return False
+                for r in roots[1:]:
+                    parent[r] = roots[0]
+            return True
 
-            search(0, [])
-            counts = {}
-            for pid, _ in best[1]:
-                counts[pid] = counts.get(pid, 0) + 1
-            self.memo[key] = counts
-        return self.memo[key]
+        # Depth first, each instance taken before it is left out; a stack, not recursion, as a
+        # family may have hundreds of instances.
+        todo = [(0, [])]
+        while todo:
+            i, chosen = todo.pop()
+            joins_left = n_sets - 1 - sum(len(members) - 1 for _pid, members in chosen)
+            if sum(values[pid] for pid, _ in chosen) + min(reach[i], joins_left * highest[i]) <= best[0]:
+                continue
+            if i == len(instances):
+                total = sum(values[pid] for pid, _ in chosen)
+                if total > best[0]:
+                    best[0], best[1] = total, tuple(chosen)
+                continue
+            todo.append((i + 1, chosen))
+            if admissible(chosen + [instances[i]]):
+                todo.append((i + 1, chosen + [instances[i]]))
+        counts = {}
+        for pid, _ in best[1]:
+            counts[pid] = counts.get(pid, 0) + 1
+        return counts
 
     def scored(self, pid: str) -> tuple:
         """(value, count) of a pattern: count 0 when it does not match, is excluded, or counts nothing."""
-        key = ("scored", pid)
-        if key not in self.memo:
-            p = self.interp.patterns[pid]
-            result = (0, 0)
-            excluded = any(self.scored(q.id)[1] > 0 for q in self.interp.ruleset.patterns if pid in q.excludes)
-            if not excluded and self.lookup("pattern", pid):
-                count = self.chosen_relations(p.family).get(pid, 0) if p.among else self.interp.eval(p.count, self, {})
-                if count > 0:
-                    result = (self.interp.eval(p.value, self, {}), count)
-            self.memo[key] = result
-        return self.memo[key]
+        if ("scored", pid) not in self.memo and self.interp.stack.get(f"count:{pid}", 0) > WARM_ABOVE:
+            self.warm(f"count:{pid}")
+        return self.remember(("scored", pid), lambda: self._scored(pid))
+
+    def _scored(self, pid: str) -> tuple:
+        p = self.interp.patterns[pid]
+        excluded = any(self.scored(q)[1] > 0 for q in self.interp.excluders.get(pid, ()))
+        if not excluded and self.lookup("pattern", pid):
+            count = self.chosen_relations(p.family).get(pid, 0) if p.among else self.interp.eval(p.count, self, {})
+            if count > 0:
+                return self.interp.eval(p.value, self, {}), count
+        return 0, 0
 
     def counted(self) -> list:
         """(id, value, count) of the patterns that score, in spec order."""
@@ -601,6 +695,13 @@ def seat_attribute(deal: rt.Deal, seat: int, name: str):
     if name == "wind":
         return 27 + (seat - deal.dealer) % 4
     return seat == deal.dealer
+
+
+class _Failed:
+    """A remembered error: the value it stands for raised it."""
+
+    def __init__(self, error: RecordError):
+        self.error = error
 
 
 class DealContext:

@@ -274,10 +274,72 @@ def children(e: Expr) -> tuple:
 
 
 def walk(e: Expr):
-    """Every node of an expression, depth first."""
-    yield e
-    for child in children(e):
-        yield from walk(child)
+    """Every node of an expression, depth first (without recursion: generators nested as deep as
+    the expression would count against Python's stack)."""
+    todo = [e]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo.extend(reversed(children(node)))
+
+
+def refs(e: Expr | None) -> set[str]:
+    """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f
+    (and export:n for a deal rule's w.n)."""
+    if e is None:
+        return set()
+    out = set()
+    for node in walk(e):
+        if isinstance(node, Ref) and node.scope in ("define", "pattern", "sum", "builtin", "flag"):
+            out.add(f"{node.scope}:{node.name}")
+        if isinstance(node, GetAttr) and node.obj.type == WIN:
+            out.add(f"export:{node.name}")
+    return out
+
+
+def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
+    """For each pattern, the patterns that exclude it, in the spec's order."""
+    out: dict[str, list[str]] = {}
+    for q in rs.patterns:
+        for name in q.excludes:
+            out.setdefault(name, []).append(q.id)
+    return out
+
+
+def hand_dependencies(rs: Ruleset) -> dict[str, set[str]]:
+    """What each hand-scope key (define:, pattern:, family:, count:, sum:) is worked out from."""
+    deps: dict[str, set[str]] = {}
+    for d in rs.definitions:
+        deps[f"define:{d.name}"] = refs(d.expr)
+    families: dict[int, set[str]] = {}
+    members: dict[int, set[str]] = {}
+    for p in rs.patterns:
+        used = refs(p.when) | refs(p.value) | refs(p.count) | refs(p.among_coll)
+        if p.among:
+            families.setdefault(p.family, set()).update(used)
+            members.setdefault(p.family, set()).add(f"pattern:{p.id}")
+            deps[f"pattern:{p.id}"] = {f"family:{p.family}"}
+        else:
+            deps[f"pattern:{p.id}"] = used
+    for family, used in families.items():
+        deps[f"family:{family}"] = used - members[family]
+    excluders = excluders_of(rs)
+    for p in rs.patterns:
+        deps[f"count:{p.id}"] = refs(p.value) | refs(p.count) | {f"pattern:{p.id}"} \
+            | {f"count:{q}" for q in excluders.get(p.id, ())}
+    adding: dict[str, set[str]] = {s: set() for s in rs.sums}
+    for p in rs.patterns:
+        adding.setdefault(p.adds_to, set()).add(f"count:{p.id}")
+    for s in rs.sums:
+        deps[f"sum:{s}"] = adding[s]
+    return deps
+
+
+def depth(e: Expr | None) -> int:
+    """How many levels an expression nests (a name is one level, whatever it names)."""
+    if e is None:
+        return 0
+    return 1 + max((depth(c) for c in children(e)), default=0)
 
 
 def all_expressions(rs: Ruleset) -> list:

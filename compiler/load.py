@@ -10,8 +10,10 @@ from pathlib import Path
 
 import yaml
 
+from . import bundled
 from . import specformat as fmt
 from .errors import SpecError, Span, did_you_mean
+from .limits import MAX_EXTENDS_DEPTH
 
 
 @dataclass(frozen=True)
@@ -116,30 +118,156 @@ def load_file(path: str | Path, display: str | None = None, specs_dir: Path | No
 # key: value, the value unquoted and holding ": " (as in `when: all(s in sets: ...)`)
 UNQUOTED_COLON = re.compile(r"\s*(- +)?[\w.-]+: +[^\s\"'{\[|>].*:( |$)")
 
+# What a spec file may make the loader do. Each limit is far above what a real ruleset needs
+# (the bundled ones use no aliases and go 9 levels deep); past it the file is refused, at the place.
+MAX_ALIAS_NODES = 10_000  # values that YAML aliases may add to one file, each alias counted out in full
+MAX_YAML_NESTING = 50     # lists and mappings inside each other, aliases counted out
+MAX_INT_DIGITS = 18       # digits of a whole number, so that every one fits a 64-bit integer
+
+# The YAML tags a spec may hold (written or implied); others (!!binary, !!set, !python/...) mean nothing here.
+KNOWN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "seq", "map",
+                                                  "timestamp", "merge", "value")}
+
+
+def event_span(event) -> Span:
+    start, end = event.start_mark, event.end_mark
+    return Span(start.name, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+
+
+class BoundedLoader(yaml.SafeLoader):
+    """PyYAML's safe composer, refusing what would make a small file cost much: an alias inside the
+    value it names (a loop), aliases that add more than MAX_ALIAS_NODES values ("billion laughs"),
+    nesting deeper than MAX_YAML_NESTING (Python's stack), and tags no spec uses."""
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.extent = {}           # id(node) -> (values in it, levels of it), aliases counted out
+        self.alias_values = 0      # values the aliases met so far stand for
+        self.depth = 0
+        self.open_anchors = set()  # anchors of the lists and mappings being read
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            return self.compose_alias(parent, index)
+        event = self.peek_event()
+        if self.depth >= MAX_YAML_NESTING:
+            raise SpecError(f"lists and mappings are nested more than {MAX_YAML_NESTING} deep here", event_span(event))
+        self.depth += 1
+        if event.anchor is not None:
+            self.open_anchors.add(event.anchor)
+        node = super().compose_node(parent, index)
+        self.open_anchors.discard(event.anchor)
+        self.depth -= 1
+        if node.tag not in KNOWN_TAGS:
+            raise SpecError(f"the YAML tag '{node.tag.replace('tag:yaml.org,2002:', '!!')}' has no meaning in a spec",
+                            mark_span(node.start_mark.name, node), "leave the tag out")
+        self.extent[id(node)] = self.measure(node)
+        return node
+
+    def compose_alias(self, parent, index):
+        event = self.peek_event()
+        if event.anchor in self.open_anchors:
+            raise SpecError(f"the alias '*{event.anchor}' stands inside the value it names ('&{event.anchor}'): "
+                            "a value cannot hold itself", event_span(event))
+        node = super().compose_node(parent, index)  # an alias without its anchor is YAML's error
+        values, levels = self.extent[id(node)]
+        self.alias_values += values
+        if self.alias_values > MAX_ALIAS_NODES:
+            raise SpecError(f"YAML aliases in this file stand for more than {MAX_ALIAS_NODES:,} values in all",
+                            event_span(event),
+                            "each alias ('*name') stands for the whole value of its anchor ('&name'), "
+                            "aliases in it included: write the values out, or repeat less")
+        if self.depth + levels > MAX_YAML_NESTING:
+            raise SpecError(f"the alias '*{event.anchor}' nests lists and mappings more than {MAX_YAML_NESTING} deep",
+                            event_span(event))
+        return node
+
+    def measure(self, node) -> tuple[int, int]:
+        """How many values a node holds and how deep it goes, its aliases counted out (its parts are measured)."""
+        if isinstance(node, yaml.ScalarNode):
+            return 1, 1
+        if isinstance(node, yaml.MappingNode):
+            parts = [part for pair in node.value for part in pair]
+        else:
+            parts = node.value
+        extents = [self.extent[id(part)] for part in parts]
+        return 1 + sum(v for v, _ in extents), 1 + max((d for _, d in extents), default=0)
+
 
 def compose(text: str, name: str):
     """The YAML node tree of a file; every node's marks name the file."""
     stream = io.StringIO(text)
     stream.name = name
     try:
-        node = yaml.compose(stream, Loader=yaml.SafeLoader)
+        node = yaml.compose(stream, Loader=BoundedLoader)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        span = Span(name, mark.line + 1, mark.column + 1, mark.line + 1, mark.column + 2) if mark else None
-        problem = exc.problem or "bad YAML"
-        line = text.splitlines()[mark.line] if mark and mark.line < len(text.splitlines()) else ""
-        if "mapping values" in problem and UNQUOTED_COLON.match(line):
-            hint = "a value holding ': ' must be quoted: put it in double quotes, as every expression should be"
-        elif "indent" in problem or "mapping" in problem or "block" in problem:
-            hint = "check the indentation: keys of one mapping line up, list items start with '- '"
-        else:
-            hint = None
-        raise SpecError(f"YAML syntax error: {problem}", span, hint) from None
+        raise yaml_syntax_error(exc, text, name) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"YAML error: {exc}") from None
     if node is None:
         raise SpecError(f"{name} is empty", Span(name, 1, 1, 1, 2))
     return node
+
+
+def yaml_syntax_error(exc: yaml.MarkedYAMLError, text: str, name: str) -> SpecError:
+    """A YAML syntax error at its place, with what to type instead where the cause is a usual slip."""
+    mark = exc.problem_mark or exc.context_mark
+    lines = text.splitlines()
+    if mark is not None:
+        slip = typing_slip(lines, mark.line)
+        if slip is not None:
+            line, col, problem, hint = slip
+            return SpecError(f"YAML syntax error: {problem}", Span(name, line + 1, col + 1, line + 1, col + 2), hint)
+    span = Span(name, mark.line + 1, mark.column + 1, mark.line + 1, mark.column + 2) if mark else None
+    problem = exc.problem or "bad YAML"
+    line = lines[mark.line] if mark and mark.line < len(lines) else ""
+    if "mapping values" in problem and UNQUOTED_COLON.match(line):
+        hint = "a value holding ': ' must be quoted: put it in double quotes, as every expression should be"
+    elif "indent" in problem or "mapping" in problem or "block" in problem:
+        hint = "check the indentation: keys of one mapping line up, list items start with '- '"
+    else:
+        hint = None
+    return SpecError(f"YAML syntax error: {problem}", span, hint)
+
+
+# Slips of a Chinese input method or a plain editor that break YAML's layout: a key followed by a
+# full-width colon, a full-width space or a tab in the indentation.
+INDENTATION = re.compile(r"[ \t\u3000]*")
+KEY_START = re.compile(r"(?:- +)?[A-Za-z_][A-Za-z0-9_.-]*[ \u3000]*[:：]")
+FULL_WIDTH_COLON = re.compile(r"[ \t\u3000]*(?:- +)?([A-Za-z_][A-Za-z0-9_.-]*)[ \u3000]*(：)")
+
+
+def typing_slip(lines: list[str], at: int):
+    """(line, column, problem, hint) of a slip on the line YAML stopped at, or on the last line with
+    content before it (YAML often notices a slip only at the next key); None if there is none."""
+    before = next((i for i in range(min(at, len(lines)) - 1, -1, -1)
+                   if lines[i].strip() and not lines[i].lstrip(" \t\u3000").startswith("#")), None)
+    for i, where_it_stopped in ((at, True), (before, False)):
+        if i is None or i >= len(lines):
+            continue
+        found = slip_on(lines[i], where_it_stopped)
+        if found is not None:
+            return (i, *found)
+    return None
+
+
+def slip_on(line: str, where_it_stopped: bool):
+    """A slip on one line. On a line before the one YAML stopped at, a full-width space or a tab
+    counts only before a key: Chinese text in a block may begin with full-width spaces."""
+    indentation = INDENTATION.match(line).group()
+    if where_it_stopped or KEY_START.match(line, len(indentation)):
+        if "\u3000" in indentation:
+            return (indentation.index("\u3000"), "a full-width space '\u3000' in the indentation",
+                    "indent with ordinary spaces (the full-width space comes from a Chinese input method)")
+        if "\t" in indentation:
+            return (indentation.index("\t"), "a tab in the indentation",
+                    "indent with spaces: YAML does not allow tabs there")
+    colon = FULL_WIDTH_COLON.match(line)
+    if colon is not None:
+        value = line[colon.end():].strip(" \u3000")
+        return (colon.start(2), f"a full-width colon '：' after '{colon.group(1)}'",
+                f"type an ordinary colon and a space: {colon.group(1)}: {value or '...'}")
+    return None
 
 
 def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
@@ -153,6 +281,10 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
         if base_name in seen + (name,):
             raise SpecError(f"'extends' goes round in a circle: {' -> '.join(seen + (name, base_name))}",
                             mark_span(name, extends))
+        if len(seen) >= MAX_EXTENDS_DEPTH:  # each base is loaded by a call of its own: a long chain is refused
+            raise SpecError(f"'extends' builds on more than {MAX_EXTENDS_DEPTH} rulesets, each over the next "
+                            f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
+                            "build the house ruleset on a ruleset nearer the start of the chain")
         base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,))
         no_key_twice(node, "spec")  # merging keeps one of each: a repeat must be caught before
         own_id(node, base_doc, name)
@@ -184,7 +316,7 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
         if not path.is_file():
             raise SpecError(f"extends: no spec file {value} next to {name}", mark_span(name, node))
         return path, (Path(name).parent / value).as_posix()
-    folders = [d for d in (folder, specs_dir, BUNDLED_SPECS) if d is not None]
+    folders = [d for d in (folder, specs_dir, bundled.SPECS) if d is not None]
     for d in folders:
         path = d / f"{value}.yaml"
         if path.is_file():
@@ -195,7 +327,6 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
 
 
 # The rulesets that come with mjc, found by id from anywhere.
-BUNDLED_SPECS = Path(__file__).resolve().parent.parent / "specs"
 
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
 MERGED_BY_NAME = {"options", "flags", "define"}
@@ -253,6 +384,17 @@ def _mapping(like, items):
 
 def _is_true(node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.value.lower() in ("true", "yes", "on")
+
+
+def _dropped(item) -> bool:
+    """An entry's `drop:`: true removes the base's entry; false or no `drop` keeps it; anything else is refused."""
+    node = get(item, "drop")
+    if node is None or isinstance(node, yaml.ScalarNode) and node.value.lower() in ("false", "no", "off"):
+        return False
+    if _is_true(node):
+        return True
+    raise SpecError("drop: expected true (to remove the base's entry)", mark_span(node.start_mark.name, node),
+                    "leave 'drop' out to change the entry instead")
 
 
 def merge_spec(base, child):
@@ -329,17 +471,17 @@ def merge_list(base, child, what: str, ident, record, change):
     items = list(base.value)
     ids = [ident(i) for i in items]
     for item in child.value:
-        key, drop = ident(item), get(item, "drop")
+        key, drop = ident(item), _dropped(item)
         if key in ids:
             index = ids.index(key)
-            if _is_true(drop):
+            if drop:
                 del items[index], ids[index]
             else:
                 items[index] = change(items[index], _mapping(item, [(k, v) for k, v in item.value if k.value != "drop"]))
             continue
-        if drop is not None or any(get(item, f) is None for f, field in record.fields.items() if field.required):
-            at = item if drop is not None else (get(item, "id") or get(item, "code") or item)
-            doing = "to drop" if drop is not None else "(to add it, give every required key)"
+        if drop or any(get(item, f) is None for f, field in record.fields.items() if field.required):
+            at = item if drop else (get(item, "id") or get(item, "code") or item)
+            doing = "to drop" if drop else "(to add it, give every required key)"
             raise SpecError(f"{what}: the base has no '{key}' {doing}",
                             mark_span(at.start_mark.name, at), did_you_mean(str(key), [i for i in ids if i]))
         items.append(item)
@@ -392,7 +534,7 @@ def merge_rules(base, child):
         names = {_rule_name(item): item for item in base.value if _rule_name(item) not in given}
         for item in child.value:
             name, zh = _rule_name(item), _rule_zh(item)
-            if name is None or name in base_names or get(item, "drop") is not None:
+            if name is None or name in base_names or _dropped(item):
                 continue
             for other, old in names.items():
                 if other is not None and (_loose(name) == _loose(other) or zh is not None and zh == _rule_zh(old)):
@@ -404,6 +546,11 @@ def merge_rules(base, child):
                                     f"to change the base's rule, give its English name exactly: '{other}'; "
                                     "to add a rule of your own, give it names of its own")
     return merge_list(base, child, "settlement", _rule_name, fmt.RULE, lambda _old, new: new)
+
+
+class Refused(SpecError):
+    """A value of the kind asked for that still cannot be taken (0x4 for a whole number): a spec error
+    that no other reading of the value may hide."""
 
 
 class Reader:
@@ -440,43 +587,65 @@ class Reader:
             for option in kind.options:
                 try:
                     return self.read(node, option, where)
+                except Refused:
+                    raise
                 except SpecError as exc:
                     errors.append(exc)
             raise errors[-1] if kind.last_error else SpecError(f"{where}: expected {kind.describe()}", self.span(node))
         return self.scalar(node, kind, where)
 
+    def key(self, node, where: str) -> str:
+        """A mapping key as text: a list or a mapping cannot be one, nor can YAML's merge key."""
+        if not isinstance(node, yaml.ScalarNode):
+            what = "list" if isinstance(node, yaml.SequenceNode) else "mapping"
+            raise SpecError(f"{where}: a {what} cannot be a key", self.span(node), "a key is a plain name or text")
+        if node.tag.endswith(":merge"):
+            raise SpecError(f"{where}: YAML merge keys ('<<') are not read in a spec", self.span(node),
+                            "write the keys out")
+        return node.value
+
     def identifier(self, node, where: str) -> Str:
-        if isinstance(node, yaml.ScalarNode) and node.value in fmt.KEYWORDS:
-            raise SpecError(f"{where}: '{node.value}' is a word of the language and cannot be a name", self.span(node))
-        if not isinstance(node, yaml.ScalarNode) or not fmt.IDENT_RE.fullmatch(node.value):
-            raise SpecError(f"{where}: '{getattr(node, 'value', '?')}' is not a name "
-                            "(lowercase letters, digits and _, starting with a letter)", self.span(node))
-        out = Str(node.value)
+        key = self.key(node, where)
+        if key in fmt.KEYWORDS:
+            raise SpecError(f"{where}: '{key}' is a word of the language and cannot be a name", self.span(node))
+        if not fmt.IDENT_RE.fullmatch(key):
+            raise SpecError(f"{where}: '{key}' is not a name "
+                            "(lowercase letters, digits and _, starting with a letter)", self.span(node), slip_hint(key))
+        out = Str(key)
         out.span = self.span(node)
         return out
 
     def record(self, node, kind: fmt.Record, where: str) -> Rec:
         if not isinstance(node, yaml.MappingNode):
-            raise SpecError(f"{where}: expected a mapping with keys {', '.join(kind.fields)}", self.span(node))
+            raise SpecError(f"{where}: expected a mapping with keys {', '.join(kind.fields)}", self.span(node),
+                            mapping_hint(node, kind, where))
         values, spans = {}, {}
         for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+            key = self.key(key_node, where)
             if key not in kind.fields:
                 raise SpecError(f"{where}: unknown key '{key}'", self.span(key_node),
-                                did_you_mean(str(key), kind.fields) or f"known keys: {', '.join(kind.fields)}")
+                                slip_hint(key) or did_you_mean(key, kind.fields) or f"known keys: {', '.join(kind.fields)}")
             if key in values:
                 raise SpecError(f"{where}: '{key}' is given twice", self.span(key_node))
             spans[key] = self.span(key_node)
-            values[key] = self.read(value_node, kind.fields[key].kind, f"{where}.{key}")
+            values[key] = self.field(value_node, kind.fields[key], f"{where}.{key}")
         for key, field in kind.fields.items():
             if field.required and key not in values:
                 raise SpecError(f"{where}: missing required key '{key}' ({field.doc})", self.span(node))
         return Rec(values, self.span(node), spans)
 
+    def field(self, node, field: fmt.Field, where: str):
+        value = self.read(node, field.kind, where)
+        if field.minimum is not None and value < field.minimum:
+            raise SpecError(f"{where}: expected a whole number, {field.minimum} or more, got {value}", self.span(node))
+        if field.not_blank and not str(value).strip():
+            raise SpecError(f"{where}: is empty, but needs {field.doc}", self.span(node))
+        return value
+
     def scalar(self, node, kind, where: str):
         span = self.span(node)
         if kind is fmt.ANY:
-            return self.plain(node)
+            return self.plain(node, where)
         if kind is fmt.TEXT:
             if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str"):
                 return Text(node.value, node.value)
@@ -488,23 +657,15 @@ class Reader:
             raise SpecError(f"{where}: expected {fmt.describe(kind)}", span)
         tag = node.tag.rsplit(":", 1)[-1]
         if kind is fmt.EXPR:
-            if tag in ("int", "bool", "null", "float"):
-                value = node.value if tag != "bool" else node.value.lower()
-            else:
-                value = node.value
-            file = node.start_mark.name
-            raw = self.sources[file][node.start_mark.index:node.end_mark.index]
-            if not value.strip():
-                raise SpecError(f"{where}: the expression is empty", span)
-            return Expr(value, file, raw, node.start_mark.line + 1, node.start_mark.column + 1)
+            return self.expression(node, tag, where)
         if kind is fmt.INT:
             if tag != "int":
-                raise SpecError(f"{where}: expected a whole number, got '{node.value}'", span)
-            return int(node.value)
+                raise SpecError(f"{where}: expected a whole number, got '{shown(node.value)}'", span)
+            return whole_number(node, where, span)
         if kind is fmt.BOOL:
             if tag != "bool":
-                raise SpecError(f"{where}: expected true or false, got '{node.value}'", span)
-            return node.value.lower() in ("true", "yes", "on")
+                raise SpecError(f"{where}: expected true or false, got '{shown(node.value)}'", span)
+            return truth(node, where, span)
         if kind is fmt.IDENT:
             return self.identifier(node, where)
         if isinstance(kind, fmt.Choice):
@@ -520,26 +681,102 @@ class Reader:
         out.span = span
         return out
 
-    def plain(self, node):
-        """Free-form data (example records) as plain Python values."""
+    def expression(self, node, tag: str, where: str) -> Expr:
+        value = node.value.lower() if tag == "bool" else node.value
+        file = node.start_mark.name
+        raw = self.sources[file][node.start_mark.index:node.end_mark.index]
+        if not value.strip():
+            raise SpecError(f"{where}: the expression is empty", self.span(node))
+        return Expr(value, file, raw, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def plain(self, node, where: str):
+        """Free-form data (example records) as plain Python values, read as strictly as the rest of a spec."""
         if isinstance(node, yaml.MappingNode):
-            return {self.plain(k): self.plain(v) for k, v in node.value}
+            out = {}
+            for key_node, value_node in node.value:
+                self.key(key_node, where)  # a list, a mapping or '<<' is refused there
+                key = plain_scalar(key_node, where, self.span(key_node))
+                if key in out:
+                    raise SpecError(f"{where}: '{key}' is given twice", self.span(key_node))
+                out[key] = self.plain(value_node, f"{where}.{key}")
+            return out
         if isinstance(node, yaml.SequenceNode):
-            return [self.plain(v) for v in node.value]
-        return _scalar_value(node)
+            return [self.plain(v, f"{where}[{i}]") for i, v in enumerate(node.value)]
+        return plain_scalar(node, where, self.span(node))
 
 
-def _scalar_value(node):
+BOOL_WORDS = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+NULL_WORDS = {"", "~", "null", "Null", "NULL"}
+
+
+def shown(text: str, most: int = 40) -> str:
+    return text if len(text) <= most else text[:most] + "..."
+
+
+def whole_number(node, where: str, span: Span) -> int:
+    """A YAML int written in decimal digits. YAML 1.1's other forms (0x4, 0b1, 010 in octal, 1_000,
+    1:30 in base 60) are refused rather than read one way here and another by other YAML tools."""
+    text = node.value
+    digits = text.lstrip("+-")
+    if len(digits) > MAX_INT_DIGITS and digits.isdigit():  # before int(), which refuses over 4,300 digits
+        raise Refused(f"{where}: a whole number of {len(digits)} digits is too long (at most {MAX_INT_DIGITS})", span)
+    if not re.fullmatch(r"[-+]?(0|[1-9][0-9]*)", text):
+        raise Refused(f"{where}: expected a whole number in decimal digits, got '{shown(text)}'", span,
+                      yaml_reading(node))
+    return int(text)
+
+
+def yaml_reading(node) -> str | None:
+    """What YAML 1.1 makes of an int written in another form, to show beside its refusal."""
+    if len(node.value) > MAX_INT_DIGITS:  # its value could be too long to show (or to work out quickly)
+        return None
+    try:
+        value = yaml.constructor.SafeConstructor().construct_yaml_int(node)
+    except (ValueError, IndexError):  # IndexError: PyYAML's reading of an empty or sign-only text
+        return None
+    return f"YAML reads '{node.value}' as {value}: write {value} if that is meant"
+
+
+def truth(node, where: str, span: Span) -> bool:
+    if node.value.lower() not in BOOL_WORDS:  # only a tag (!!bool maybe) gets here with another word
+        raise Refused(f"{where}: expected true or false, got '{shown(node.value)}'", span)
+    return BOOL_WORDS[node.value.lower()]
+
+
+def plain_scalar(node, where: str, span: Span):
     tag = node.tag.rsplit(":", 1)[-1]
     if tag == "int":
-        try:
-            return int(node.value.replace("_", ""))
-        except ValueError:
-            return node.value
+        return whole_number(node, where, span)
     if tag == "bool":
-        return node.value.lower() in ("true", "yes", "on")
+        return truth(node, where, span)
     if tag == "null":
+        if node.value not in NULL_WORDS:
+            raise Refused(f"{where}: expected null, got '{shown(node.value)}'", span)
         return None
     if tag == "float":
-        return float(node.value)
+        try:
+            return yaml.constructor.SafeConstructor().construct_yaml_float(node)
+        except (ValueError, IndexError):
+            raise Refused(f"{where}: expected a number, got '{shown(node.value)}'", span) from None
     return node.value
+
+
+def slip_hint(key: str) -> str | None:
+    """What to type instead, for a key that holds a slip of a Chinese input method."""
+    if "：" in key:
+        before, after = (part.strip(" \u3000") for part in key.split("：", 1))
+        return f"'：' is a full-width colon: type an ordinary colon and a space: {before}: {after or '...'}"
+    if key.startswith("\u3000"):
+        return "the key starts with a full-width space '\u3000': indent with ordinary spaces"
+    return None
+
+
+def mapping_hint(node, kind: fmt.Record, where: str) -> str | None:
+    """What to write where a mapping is needed and something else stands."""
+    if not isinstance(node, yaml.ScalarNode):
+        return None
+    if kind is fmt.OPTION and node.tag.rsplit(":", 1)[-1] in ("bool", "int"):
+        name = where.rsplit(".", 1)[-1]
+        return (f"an option is a mapping: to change its default, write {name}: {{default: {node.value}}} "
+                "(a new option also needs type and doc)")
+    return slip_hint(node.value)

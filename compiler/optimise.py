@@ -8,48 +8,85 @@ import dataclasses
 from dataclasses import dataclass
 
 from . import ir
+from .errors import SpecError
+from .ir import depth, hand_dependencies, refs
 from .interpret import arithmetic, _compare
+from .limits import MAX_INT, MAX_NESTING
 from .runtime import RecordError
 from .vocabulary import HAND_NAMES
 
 
-def fold(e: ir.Expr) -> ir.Expr:
-    """Constant folding, bottom up; keeps spans and types."""
+def fold(e: ir.Expr, strict: bool = False) -> ir.Expr:
+    """Constant folding, bottom up; keeps spans and types, and what may fail on a hand.
+
+    With `strict`, a constant that cannot be a whole number of the language (a negative power, a
+    value beyond MAX_INT) is a SpecError at its place; otherwise it is left unfolded.
+    """
     if isinstance(e, (ir.Const, ir.Ref)):
         return e
     changes = {}
     for f in dataclasses.fields(e):
         value = getattr(e, f.name)
         if isinstance(value, ir.Expr):
-            changes[f.name] = fold(value)
+            changes[f.name] = fold(value, strict)
         elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
-            changes[f.name] = tuple(fold(v) for v in value)
+            changes[f.name] = tuple(fold(v, strict) for v in value)
     e = dataclasses.replace(e, **changes)
     const = lambda x: isinstance(x, ir.Const)  # noqa: E731
     if isinstance(e, ir.Binary) and const(e.left) and const(e.right):
-        try:
-            return ir.Const(e.span, e.type, arithmetic(e.op, e.left.value, e.right.value))
-        except RecordError:
-            return e
+        return _fold_arithmetic(e, strict)
     if isinstance(e, ir.Unary) and const(e.operand):
         return ir.Const(e.span, e.type, (not e.operand.value) if e.op == "not" else -e.operand.value)
     if isinstance(e, ir.Cond) and const(e.cond):
         return e.then if e.cond.value else e.other
     if isinstance(e, ir.Logic):
-        keep = []
-        for o in e.operands:
-            if const(o):
-                if bool(o.value) == (e.op == "or"):
-                    return ir.Const(e.span, ir.BOOL, e.op == "or")
-                continue
-            keep.append(o)
-        if not keep:
-            return ir.Const(e.span, ir.BOOL, e.op == "and")
-        return keep[0] if len(keep) == 1 else dataclasses.replace(e, operands=tuple(keep))
+        return _fold_logic(e)
     if isinstance(e, ir.Compare) and all(const(o) for o in e.operands) and "in" not in e.ops and "not in" not in e.ops:
         values = [-1 if o.value is None else o.value for o in e.operands]
         return ir.Const(e.span, ir.BOOL, all(_compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
     return e
+
+
+def _fold_arithmetic(e: ir.Binary, strict: bool) -> ir.Expr:
+    a, b = e.left.value, e.right.value
+    if e.op == "**" and not 0 <= b <= 64:
+        if strict:
+            raise SpecError(f"this power overflows: its exponent {b} is above 64", e.span) if b > 64 else \
+                SpecError(f"this power has the negative exponent {b}: a whole number to a negative power is "
+                          "not a whole number", e.span, "write the division with //")
+        return e
+    try:
+        value = arithmetic(e.op, a, b)
+    except RecordError:  # a division by zero: the record's error, on the hands that reach it
+        return e
+    if abs(value) > MAX_INT:
+        if strict:
+            raise SpecError(f"this constant overflows: it works out at a number of {len(str(abs(value)))} digits, "
+                            f"and whole numbers of a spec stay within {MAX_INT:,} (2**63 - 1)", e.span)
+        return e
+    return ir.Const(e.span, e.type, value)
+
+
+def _fold_logic(e: ir.Logic) -> ir.Expr:
+    """`and`/`or` without their neutral constants; a deciding constant ends them, and then only the
+    operands before it that cannot fail may go (they are worked out first, and may raise)."""
+    keep = []
+    for o in e.operands:
+        if isinstance(o, ir.Const):
+            if bool(o.value) == (e.op == "or"):
+                if all(map(cannot_fail, keep)):
+                    return ir.Const(e.span, ir.BOOL, e.op == "or")
+                return dataclasses.replace(e, operands=tuple(keep) + (o,))
+            continue
+        keep.append(o)
+    if not keep:
+        return ir.Const(e.span, ir.BOOL, e.op == "and")
+    return keep[0] if len(keep) == 1 else dataclasses.replace(e, operands=tuple(keep))
+
+
+def check_constants(e: ir.Expr):
+    """Raise a SpecError at a constant part of an expression that has no whole-number value."""
+    fold(e, strict=True)
 
 
 COMMUTATIVE = {"==", "!=", "and", "or", "+", "*"}
@@ -76,19 +113,6 @@ def symmetric(e: ir.Expr, binders: tuple) -> bool:
     import itertools
     base = _canonical(e, {})
     return all(_canonical(e, dict(zip(binders, p))) == base for p in itertools.permutations(binders))
-
-
-def refs(e: ir.Expr | None) -> set[str]:
-    """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f."""
-    if e is None:
-        return set()
-    out = set()
-    for node in ir.walk(e):
-        if isinstance(node, ir.Ref) and node.scope in ("define", "pattern", "sum", "builtin", "flag"):
-            out.add(f"{node.scope}:{node.name}")
-        if isinstance(node, ir.GetAttr) and node.obj.type == ir.WIN:
-            out.add(f"export:{node.name}")
-    return out
 
 
 @dataclass(frozen=True)
@@ -134,24 +158,39 @@ def fold_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     return map_expressions(rs, fold)
 
 
-def _replace_refs(e: ir.Expr, inline: dict) -> ir.Expr:
-    if isinstance(e, ir.Ref) and e.scope == "define" and e.name in inline:
-        return inline[e.name]
-    changes = {}
-    for f in dataclasses.fields(e):
-        value = getattr(e, f.name)
-        if isinstance(value, ir.Expr):
-            changes[f.name] = _replace_refs(value, inline)
-        elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
-            changes[f.name] = tuple(_replace_refs(v, inline) for v in value)
-    return dataclasses.replace(e, **changes) if changes else e
+class _Inliner:
+    """Writes definitions used once into their place, where the result nests at most MAX_NESTING deep."""
+
+    def __init__(self, bodies: dict):
+        self.bodies = bodies  # definition -> its expression, with its own single-use definitions in place
+        self.depths = {name: depth(body) for name, body in bodies.items()}
+        self.written: set[str] = set()  # the definitions written into their place
+
+    def add(self, name: str, body: ir.Expr):
+        self.bodies[name], self.depths[name] = body, depth(body)
+
+    def __call__(self, e: ir.Expr, level: int = 1) -> ir.Expr:
+        if isinstance(e, ir.Ref) and e.scope == "define" and e.name in self.bodies:
+            if level - 1 + self.depths[e.name] > MAX_NESTING:
+                return e  # too deep here: it stays a variable of the generated module
+            self.written.add(e.name)
+            return self.bodies[e.name]
+        changes = {}
+        for f in dataclasses.fields(e):
+            value = getattr(e, f.name)
+            if isinstance(value, ir.Expr):
+                changes[f.name] = self(value, level + 1)
+            elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
+                changes[f.name] = tuple(self(v, level + 1) for v in value)
+        return dataclasses.replace(e, **changes) if changes else e
 
 
 def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     """Substitute each definition used in one place into that place.
 
     The generated code then evaluates it only when control reaches it (short-circuit `and`,
-    `or`, `if`), as the reference interpreter does.
+    `or`, `if`), as the reference interpreter does. One that would nest its user deeper than
+    MAX_NESTING stays a variable: Python's parser has a limit of its own.
     """
     uses: dict[str, int] = {}
     for e in ir.all_expressions(rs):
@@ -160,41 +199,28 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
                 uses[node.name] = uses.get(node.name, 0) + 1
             if isinstance(node, ir.GetAttr) and node.obj.type == ir.WIN:
                 uses[node.name] = uses.get(node.name, 0) + 2  # read by deal rules: keep it a variable
-    inline: dict[str, ir.Expr] = {}
+    inline = _Inliner({})
+    bodies = {}
     for d in rs.definitions:  # in evaluation order, so inlined bodies are already inlined
+        bodies[d.name] = inline(d.expr)
         if uses.get(d.name, 0) == 1:
-            inline[d.name] = _replace_refs(d.expr, inline)
-    if not inline:
+            inline.add(d.name, bodies[d.name])
+    if not inline.bodies:
         return rs
 
-    rs = map_expressions(rs, lambda e: _replace_refs(e, inline))
+    definitions = tuple(dataclasses.replace(d, expr=bodies[d.name]) for d in rs.definitions)
+    rs = map_expressions(dataclasses.replace(rs, definitions=()), inline)
+    written = inline.written
     return dataclasses.replace(
         rs,
-        definitions=tuple(d for d in rs.definitions if d.name not in inline),
-        order=tuple(k for k in rs.order if k.split(":", 1)[1] not in inline or not k.startswith("define:")),
+        definitions=tuple(d for d in definitions if d.name not in written),
+        order=tuple(k for k in rs.order if k.split(":", 1)[1] not in written or not k.startswith("define:")),
     )
 
 
 def plan(rs: ir.Ruleset) -> Plan:
     """Decide what is computed once per win, per arrangement, or for the chosen arrangement only."""
-    node_deps: dict[str, set[str]] = {}
-    for d in rs.definitions:
-        node_deps[f"define:{d.name}"] = refs(d.expr)
-    families: dict[int, set[str]] = {}
-    for p in rs.patterns:
-        deps = refs(p.when) | refs(p.value) | refs(p.count) | refs(p.among_coll)
-        if p.among:
-            families.setdefault(p.family, set()).update(deps)
-            node_deps[f"pattern:{p.id}"] = {f"family:{p.family}"}
-        else:
-            node_deps[f"pattern:{p.id}"] = deps
-    for family, deps in families.items():
-        node_deps[f"family:{family}"] = deps - {f"pattern:{p.id}" for p in rs.patterns if p.family == family}
-    for p in rs.patterns:
-        node_deps[f"count:{p.id}"] = refs(p.value) | refs(p.count) | {f"pattern:{p.id}"} \
-            | {f"count:{q.id}" for q in rs.patterns if p.id in q.excludes}
-    for s in rs.sums:
-        node_deps[f"sum:{s}"] = {f"count:{p.id}" for p in rs.patterns if p.adds_to == s}
+    node_deps = hand_dependencies(rs)
 
     varying = set()
     for key in rs.order:
@@ -352,6 +378,8 @@ def least_count(e: ir.Compare) -> int | None:
     counted, bound = e.operands
     if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
         return None
+    if not all(cannot_fail(c) for c in (counted.where, counted.body) if c is not None):
+        return None  # skipping the count on a short list would skip an error it raises
     if (counted.where is None) != (counted.body is None) and counted_value(counted.where or counted.body,
                                                                             counted.binders[0]) is not None:
         return None  # written as the list's own count: already cheap

@@ -7,14 +7,13 @@ import types
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import ir
+from . import bundled, ir
 from .check import check
 from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
 
 
-BUNDLED_SPECS = Path(__file__).resolve().parent.parent / "specs"
 
 
 @dataclass
@@ -37,7 +36,7 @@ class Compiled:
         if not hasattr(self, "_module"):
             module = types.ModuleType(f"generated.{self.ruleset.id}")
             code = compile(self.module_source, f"<generated/{self.ruleset.id}.py>", "exec")
-            exec(code, module.__dict__)  # the module text is ours: spec names are checked identifiers
+            exec(code, module.__dict__)  # spec text reached the module only through compiler/escape.py
             self._module = module
         return self._module
 
@@ -76,7 +75,7 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     change option defaults (name -> value as text).
     """
     try:
-        doc = load_file(path, display, specs_dir or BUNDLED_SPECS)
+        doc = load_file(path, display, specs_dir or bundled.SPECS)
     except SpecError as exc:
         raise SpecErrors([exc]) from None
     try:

@@ -8,8 +8,9 @@ from html import escape
 import jinja2
 from markupsafe import Markup
 
-from . import ir
+from . import bundled, ir
 from . import runtime as rt
+from .escape import markdown_cell, markdown_code, markdown_text
 from .verify import Outcome, breakdown
 
 # How an expression reads on a sheet: operators as in print, names as written.
@@ -133,18 +134,20 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
     raise AssertionError(type(e))
 
 
-def _templates(autoescape: bool) -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.PackageLoader("compiler", "templates"), keep_trailing_newline=True,
+def _templates(autoescape: bool, finalize=None) -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.PackageLoader(bundled.PACKAGE, "templates"), keep_trailing_newline=True,
                               trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
-                              autoescape=autoescape)
+                              autoescape=autoescape, finalize=finalize)
 
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    env = _templates(autoescape=False)
-    env.filters["math"] = math
-    env.filters["cell"] = lambda text: str(text).replace("|", "\\|").replace("\n", " ")
-    env.filters["tiles"] = lambda tiles: rt.tiles_text(list(tiles)) or "none"
+    # Spec text is escaped wherever it is printed, unless a filter below made it safe for its place.
+    env = _templates(autoescape=False, finalize=markdown_text)
+    env.filters["math"] = lambda e: Markup(math(e))  # written from checked names, numbers and operators
+    env.filters["code"] = markdown_code
+    env.filters["cell"] = markdown_cell
+    env.filters["tiles"] = lambda tiles: Markup(rt.tiles_text(list(tiles)) or "none")
     return env
 
 
@@ -248,7 +251,7 @@ MELD_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("明杠
               "concealed": ("暗杠", "concealed kong"), "added": ("加杠", "added kong")}
 CLAIM_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("杠", "kong")}
 
-# The context flags of CONTRACT.md, in words; a ruleset's own flags carry their doc.
+# The context flags every record may carry (docs/guide/records.md), in words; a ruleset's own flags carry their doc.
 FLAG_WORDS = {
     "kong_replacement": ("杠上开花", "on a kong's replacement tile"),
     "kong_chain": ("连杠数：接连开杠的次数（一个杠为1）", "how many kongs were declared in a row (1 for a single kong)"),
@@ -379,7 +382,7 @@ def tiles_svg(tiles) -> Markup:
 # ---- the example hand of each pattern
 
 def _deal(record: dict) -> tuple[list, list]:
-    """(players, wins) of a record, full or shorthand (CONTRACT.md)."""
+    """(players, wins) of a record, full or shorthand (docs/guide/records.md)."""
     if "players" in record or "wins" in record:
         return list(record.get("players", [])), list(record.get("wins", []))
     win = {k: record[k] for k in rt.WIN_KEYS if k in record}

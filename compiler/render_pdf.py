@@ -57,6 +57,15 @@ def cjk_font_missing() -> str | None:
     return f"the Noto CJK fonts the sheets are set in are not installed; install them with: {INSTALL_HINT}"
 
 
+def printing_missing() -> str | None:
+    """Why this machine cannot print the PDF sheets (no Chromium, no CJK fonts), or None if it can."""
+    try:
+        find_browser()
+    except BrowserMissing as exc:
+        return str(exc)
+    return cjk_font_missing()
+
+
 def run_browser(args: list[str], url: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
     """Run headless Chromium once on a URL with a fresh profile; raises BrowserMissing or BrowserFailed."""
     browser = find_browser()

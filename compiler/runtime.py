@@ -44,7 +44,7 @@ WIND_LETTERS = "ESWN"
 ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
 
-# Context flags every record may carry (CONTRACT.md); a ruleset may declare more.
+# Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 CONTRACT_FLAGS = {
     "kong_replacement": "bool",
     "kong_chain": "int",
@@ -62,12 +62,20 @@ CONTRACT_FLAGS = {
 
 KNITTED_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 
+# Limits on a record, so that hostile input is refused early and cheaply, never a crash or a long wait.
+MAX_RECORD_LINE = 1 << 20  # bytes of one line of `mjc score` input (a hand record takes well under 1 KiB)
+MAX_NUMBER_DIGITS = 100  # digits of one number in `mjc score` input, checked before the number is converted
+MAX_TILE_TEXT = 200  # characters of one tile string (all 144 tiles of a set, written compactly, take 149)
+# No seat, count or option of a record comes near this: an integer beyond it is out of range, and is
+# named by its size in messages (Python refuses to write out one of more than 4300 digits).
+MAX_RECORD_INT = 10 ** 9
+
 
 # Every code a RecordError of the scorers carries (a ruleset's rejects add their own).
 ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
                "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
                "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-               "negative_payment")
+               "negative_power", "negative_payment")
 
 
 class RecordError(Exception):
@@ -106,7 +114,7 @@ def parse_tiles(text, field="tiles"):
 
     `field` names the input in messages: a string, or (format, value) formatted only on error.
     """
-    if not isinstance(text, str) or not _TILE_TEXT.fullmatch(text):
+    if not isinstance(text, str) or len(text) > MAX_TILE_TEXT or not _TILE_TEXT.fullmatch(text):
         _explain_bad_tiles(text, field if isinstance(field, str) else field[0] % field[1])
     tiles = []
     for digits, letter in _TILE_GROUPS.findall(text):
@@ -128,10 +136,17 @@ _TILE_INDEX = {letter: {str(n + 1): SUIT_OFFSETS[suit] + n for n in range(SUIT_S
 def _explain_bad_tiles(text, field):
     if not isinstance(text, str):
         raise RecordError("bad_tiles", "%s: expected a tile string such as '123m', got %s" % (field, _shown(text)))
+    if len(text) > MAX_TILE_TEXT:  # before any work on the text, which may be huge
+        raise RecordError("bad_tiles", "%s: a tile string of %d characters is too long (at most %d); write each tile "
+                          "once, as in '123m456p11z'" % (field, len(text), MAX_TILE_TEXT))
     if text != text.strip() or " " in text:
         raise RecordError("bad_tiles", "%s: a tile string has no spaces: %r" % (field, text))
     digits = ""
     for ch in text:
+        if ch.isdigit() and not ch.isascii():  # a full-width digit of a CJK input method, or another script's
+            kind = "full-width digit" if "\uff10" <= ch <= "\uff19" else "non-ASCII digit"
+            raise RecordError("bad_tiles", "%s: %s %r in %r: type tile numbers as the ASCII digits 1-9"
+                              % (field, kind, ch, text))
         if ch.isdigit():
             if ch == "0":
                 raise RecordError("bad_tiles", "%s: there is no tile numbered 0 (in %r)" % (field, text))
@@ -149,7 +164,9 @@ def _shown(value):
     """A value of a record for a message, as JSON writes it (a string in single quotes)."""
     try:
         if value.__class__ is str:
-            text = repr(value)
+            text = repr(value[:41])  # no more than is shown: a long string is not copied whole
+        elif value.__class__ is int:
+            text = _int_text(value)
         else:
             try:
                 text = json.dumps(value, ensure_ascii=False)
@@ -157,7 +174,17 @@ def _shown(value):
                 text = repr(value)
     except RecursionError:  # a structure nested deeper than the writer goes
         return "a %s nested too deep to show" % type(value).__name__
+    except ValueError:  # it holds an integer of more digits than Python writes out
+        return "a %s holding a number too large to show" % type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _int_text(value):
+    """An integer of a record for a message: written out within MAX_RECORD_INT, named by its size
+    beyond (where it is out of every range, and may be too long to write)."""
+    if -MAX_RECORD_INT <= value <= MAX_RECORD_INT:
+        return "%d" % value
+    return "a number above %d" % MAX_RECORD_INT if value > 0 else "a number below -%d" % MAX_RECORD_INT
 
 
 class Group:
@@ -257,7 +284,9 @@ class Rules:
         self.flowers_by_tile = flowers_by_tile  # its rules read which flowers are held: a count will not do
 
 
-RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties", "options")
+# `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
+# be joined to its records), meta is accepted and never read.
+RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties", "options", "id", "meta")
 WIN_KEYS = ("winner", "win_tile", "by", "from", "context")
 PLAYER_KEYS = ("hand", "melds", "flowers")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
@@ -268,7 +297,7 @@ _RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(_KEY_SETS.get, (
 
 
 def parse_record(record, rules):
-    """Check a CONTRACT.md hand record (full or shorthand form) and build a Deal."""
+    """Check a hand record (full or shorthand form, docs/guide/records.md) and build a Deal."""
     usual = _usual_record(record, rules)
     if usual is None:
         deal = _checked_record(record, rules)
@@ -289,6 +318,8 @@ def _usual_record(record, rules):
     pass checks the same things in the same order, so it accepts exactly what that one does.
     """
     if record.__class__ is not dict or not record.keys() <= _RECORD_KEYSET:
+        return None
+    if "id" in record and not is_record_id(record["id"]):
         return None
     players_in = record.get("players")
     dealer = record.get("dealer", 0)
@@ -423,7 +454,7 @@ def _usual_record(record, rules):
 
 def _tiles_or_none(text):
     """parse_tiles for a well-formed string; None for anything else."""
-    if text.__class__ is not str:
+    if text.__class__ is not str or len(text) > MAX_TILE_TEXT:
         return None
     tiles = []
     read = 0
@@ -453,6 +484,9 @@ def _checked_record(record, rules):
         _no_unknown_keys(record, SHORTHAND_KEYS, "record")
         record = _expand_shorthand(record)
     _no_unknown_keys(record, RECORD_KEYS, "record")
+    if "id" in record and not is_record_id(record["id"]):
+        raise RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got %s"
+                          % _shown(record["id"]))
     ruleset = record.get("ruleset", rules.ruleset_id)
     if ruleset != rules.ruleset_id:
         raise RecordError("wrong_ruleset", "record is for ruleset %s, this scorer is %s" % (_shown(ruleset), rules.ruleset_id))
@@ -469,6 +503,24 @@ def _checked_record(record, rules):
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
     kongs = [m for p in players for m in p.melds if m.kind == KONG]
     return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
+
+
+def is_record_id(value):
+    """Whether a value can be a record's id: a string, or a number JSON can write (not true or false,
+    which Python counts as numbers, nor NaN or an infinity, which JSON has no way to write)."""
+    cls = value.__class__
+    return cls is str or cls is int or cls is float and value - value == 0
+
+
+def with_id(record, result):
+    """The result of a record, led by the record's id when it has a good one; never raises, as it
+    also finishes the result of a record that broke the scorer."""
+    try:
+        if isinstance(record, dict) and "id" in record and is_record_id(record["id"]):
+            return {"id": record["id"], **result}
+    except Exception:  # a key of the record that cannot be compared: the result goes without its id
+        pass
+    return result
 
 
 def _expand_shorthand(record):
@@ -490,7 +542,8 @@ def _no_unknown_keys(obj, known, where):
         key = next(k for k in obj if k not in known)
         where = where if isinstance(where, str) else where[0] % where[1]
         import difflib  # on the error path only
-        close = difflib.get_close_matches(str(key), known, 1, 0.6)
+        # Only a key about as long as a field name can be a misspelt one (and a huge key would cost much).
+        close = difflib.get_close_matches(key, known, 1, 0.6) if key.__class__ is str and len(key) <= 40 else []
         hint = "did you mean %s? " % _shown(close[0]) if close else ""
         raise RecordError("bad_record", "%s: unknown field %s (%sknown: %s)" % (where, _shown(key), hint, ", ".join(known)))
 
@@ -516,7 +569,7 @@ def _seat(value, where):
     if value.__class__ is not int or not 0 <= value <= 3:
         if value.__class__ is not int:
             _int(value, where)
-        raise RecordError("bad_record", "%s: a seat is 0..3, got %d" % (_where(where), value))
+        raise RecordError("bad_record", "%s: a seat is 0..3, got %s" % (_where(where), _int_text(value)))
     return value
 
 
@@ -554,8 +607,8 @@ def _player(obj, seat, rules):
     else:
         count = _int(flowers_in, ("players[%d].flowers", seat))
         if not 0 <= count <= rules.flower_count:
-            raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %d"
-                              % (seat, rules.flower_count, count))
+            raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %s"
+                              % (seat, rules.flower_count, _int_text(count)))
         if count and rules.flowers_by_tile:
             raise RecordError("bad_flowers", "players[%d].flowers: this ruleset scores which flowers are held (flower sets), "
                               "so give them as tiles, such as \"1234f\", not a count" % seat)
@@ -694,7 +747,7 @@ def _win(obj, index, rules):
         if kind == "int":
             _int(value, "%s.context.%s" % (where, name), "bad_flag")
             if not 0 <= value <= 4:
-                raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %d" % (where, name, value))
+                raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %s" % (where, name, _int_text(value)))
         if kind == "tiles":
             value = parse_tiles(value, "%s.context.%s" % (where, name))
             if not rules.tiles.issuperset(value):
@@ -730,8 +783,9 @@ def _options(obj, rules):
             raise RecordError("bad_option", "options.%s: expected true or false, got %s" % (name, _shown(value)))
         if kind == "int":
             _int(value, ("options.%s", name), "bad_option")
-            if choices and not choices[0] <= value <= choices[1]:
-                raise RecordError("bad_option", "options.%s: expected %d..%d, got %d" % (name, choices[0], choices[1], value))
+            low, high = choices or (-MAX_RECORD_INT, MAX_RECORD_INT)  # without a range, still a number a rule can use
+            if not low <= value <= high:
+                raise RecordError("bad_option", "options.%s: expected %d..%d, got %s" % (name, low, high, _int_text(value)))
         options[name] = value
     return options
 
@@ -1464,8 +1518,8 @@ def modulo(a, b, where=None):
 
 
 def power(a, b, where=None):
-    if b < 0:
-        return 0
+    if b < 0:  # a whole number to a negative power is a fraction
+        raise RecordError("negative_power", "%s raises to a negative power on this hand" % _rule_at(where))
     if b > 64:
         raise RecordError("overflow", "%s raises to a power above 64 on this hand" % _rule_at(where))
     return a ** b
@@ -1545,8 +1599,10 @@ def pay_to_each(payments, deltas, source, payees, amount, reason):
 def add_payment(payments, deltas, source, target, amount, reason):
     """Record one transfer; zero amounts, self-payments and payments to or from no seat are dropped."""
     if amount < 0:
-        raise RecordError("negative_payment", "a rule of this ruleset asks seat %d to pay %d for %s; amounts are never negative"
-                          % (source, amount, reason))
+        # Python writes out an integer of at most 4300 digits.
+        shown = "%d" % amount if amount > -10 ** 4000 else "a number too long to write out"
+        raise RecordError("negative_payment", "a rule of this ruleset asks seat %d to pay %s for %s; amounts are never negative"
+                          % (source, shown, reason))
     if amount and source != target and source != NO_SEAT and target != NO_SEAT:
         payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
         deltas[source] -= amount
@@ -1559,3 +1615,15 @@ def melds_text(melds):
 
 def error_result(error):
     return {"error": {"code": error.code, "message": error.message}}
+
+
+def internal_error_result(exc):
+    """The result for an exception that no check foresaw: a fault of the scorer, reported as an
+    error result like any other rather than raised, so that one record never stops a caller."""
+    try:
+        said = str(exc)[:200]
+    except Exception:  # an exception that cannot say what it is
+        said = ""
+    return {"error": {"code": "internal_error", "message": "the scorer failed on this record (%s%s); this is a fault "
+                      "of the scorer, not of the record: please report it with the record"
+                      % (type(exc).__name__, ": " + said if said else "")}}

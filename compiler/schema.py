@@ -13,7 +13,7 @@ PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition"
 
 def schema_of(kind) -> dict:
     if isinstance(kind, fmt.Record):
-        properties = {name: dict(schema_of(f.kind), description=f.doc) for name, f in kind.fields.items()}
+        properties = {name: field_schema(f) for name, f in kind.fields.items()}
         out = {"type": "object", "description": kind.doc, "properties": properties, "additionalProperties": False}
         if kind.name in PARTIAL:
             if kind.name in ("pattern", "shape", "rule", "reject"):
@@ -39,6 +39,15 @@ def schema_of(kind) -> dict:
     if kind is fmt.EXPR:
         return {"type": ["string", "integer", "boolean"], "description": "an expression of the mjc language"}
     return {"str": {"type": "string"}, "int": {"type": "integer"}, "bool": {"type": "boolean"}}[kind.name]
+
+
+def field_schema(field: fmt.Field) -> dict:
+    out = dict(schema_of(field.kind), description=field.doc)
+    if field.minimum is not None:
+        out["minimum"] = field.minimum
+    if field.not_blank:
+        out["minLength"] = 1
+    return out
 
 
 def json_schema() -> dict:

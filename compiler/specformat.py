@@ -55,6 +55,8 @@ class Field:
     kind: object
     doc: str
     required: bool = False
+    minimum: int | None = None   # for a whole number: the least it may be
+    not_blank: bool = False      # for text: it may not be empty
 
 
 @dataclass(frozen=True)
@@ -94,16 +96,17 @@ UNIT = Record("unit", "the unit of a hand's value", {
 })
 
 TILESET = Record("tiles", "which tiles are in play", {
-    "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True),
+    "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True,
+                  not_blank=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
 })
 
 SHAPE = Record("shape", "a legal winning shape", {
     "id": Field(IDENT, "the shape's name, usable in expressions", required=True),
     "name": Field(TEXT, "display name", required=True),
-    "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)"),
-    "pairs": Field(INT, "how many pairs"),
-    "knitted": Field(INT, "how many knitted straights (147/258/369 in three suits)"),
+    "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)", minimum=0),
+    "pairs": Field(INT, "how many pairs", minimum=0),
+    "knitted": Field(INT, "how many knitted straights (147/258/369 in three suits)", minimum=0),
     "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
     "description": Field(TEXT, "plain-words description"),
 })
@@ -115,7 +118,7 @@ OPTION = Record("option", "a house-rule switch or number", {
     "doc": Field(TEXT, "what the option does", required=True),
 })
 
-FLAG = Record("flag", "a context flag this ruleset adds to CONTRACT.md's", {
+FLAG = Record("flag", "a context flag this ruleset adds to the twelve every record may carry", {
     "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles", required=True),
     "doc": Field(TEXT, "what the flag means", required=True),
 })
@@ -190,7 +193,7 @@ EXAMPLE = Record("example", "a worked example from the source document", {
     "section": Field(STR, "the section of the source document"),
     "cite": Field(STR, "the sentence of the source document it checks", required=True),
     "note": Field(STR, "why, where the document is wrong or silent"),
-    "record": Field(ANY, "a CONTRACT.md hand record", required=True),
+    "record": Field(ANY, "a hand record (docs/guide/records.md)", required=True),
     "expect": Field(EXPECT, "the expected result", required=True),
 })
 
@@ -212,7 +215,7 @@ SPEC = Record("spec", "an mjc ruleset", {
     "claims": Field(ListOf(Choice(("chow", "pung", "kong"))), "which discards may be claimed", required=True),
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),
-    "flags": Field(MapOf(FLAG), "context flags beyond CONTRACT.md's"),
+    "flags": Field(MapOf(FLAG), "context flags beyond the twelve every record may carry"),
     "define": Field(MapOf(Either((EXPR, DEFINITION), last_error=True)), "named values used by patterns and rules"),
     "patterns": Field(ListOf(PATTERN), "the scoring patterns, highest first", required=True),
     "scoring": Field(SCORING, "how a hand value is formed", required=True),

@@ -30,6 +30,10 @@ from .optimise import can_raise, conjuncts
 MAX_ARITY = 4
 SEARCH_LIMIT = 500_000  # conjunct checks
 CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
+# The search for a best choice grows with about the cube of the instances it weighs: a family of many
+# relations that all hold would take hours to tabulate. Past these, no table: the search runs per hand.
+CHOICE_INSTANCES = 16  # instances in one list (MCR's lists have at most 11)
+CHOICE_WORK = 5_000_000  # lists made, and the cubes of the lengths of those searched, in all
 TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
@@ -69,19 +73,26 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
                                             and len(next(iter(keys))) == k})) for k in arities)
 
     plain, optional_indexes = indexes(False), indexes(True)
-    guarded = [(i, keys) for i, keys, g in members if g and keys]
     choices: dict = {}
+    work = 0
     for n in range(2, most_sets + 1):
         for tiles in combine(domain, n):
             found, optional = rt.relation_found(tiles, plain), rt.relation_found(tiles, optional_indexes)
             if len(found) + len(optional) < 2:
                 continue
-            for left_out in itertools.product((False, True), repeat=len(guarded)) if optional else [()]:
-                dropped = {i for (i, _keys), out in zip(guarded, left_out) if out}
+            present = sorted({i for i, _ms in optional})  # only these change the list when left out
+            for left_out in itertools.product((False, True), repeat=len(present)):
+                dropped = {i for i, out in zip(present, left_out) if out}
                 instances = tuple(sorted(found + [x for x in optional if x[0] not in dropped]))
                 shared = [m for _p, ms in instances for m in ms]
+                work += 1
                 if len(set(shared)) < len(shared) and instances not in choices:
+                    work += len(instances) ** 3
+                    if len(instances) > CHOICE_INSTANCES or work > CHOICE_WORK:
+                        return None
                     choices[instances] = rt.relation_counts(rt.best_relations(list(instances), values))
+                elif work > CHOICE_WORK:
+                    return None
     return choices
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -12,8 +14,71 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from compiler.pipeline import compile_spec  # noqa: E402
+from compiler.render_pdf import printing_missing  # noqa: E402
 
 BUNDLED = sorted((ROOT / "specs").glob("*.yaml"))
+
+# The source documents of the bundled rulesets sit beside the project, not in it (CI has them).
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def seed_text(name: str) -> str:
+    """A source document's text; the test skips where the documents are not beside the project."""
+    path = SEEDS / name
+    if not path.is_file():
+        if os.environ.get("MJC_REQUIRE_SEEDS") == "1":
+            pytest.fail(f"MJC_REQUIRE_SEEDS=1, but the source document {path} is missing")
+        pytest.skip(f"the source documents are not at {SEEDS} (beside the project); the cite checks need them")
+    return path.read_text(encoding="utf-8")
+
+
+def fresh_copy(dest: Path) -> Path:
+    """The project's files as a fresh clone holds them (tracked and new, nothing ignored), copied to dest."""
+    import subprocess
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode("utf-8").split("\0")
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / name)
+    return dest
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here (no Chromium, CJK fonts or poppler-utils), or None."""
+    missing = printing_missing()
+    if missing is None and not (shutil.which("pdftotext") and shutil.which("pdfinfo")):
+        missing = "pdftotext and pdfinfo (poppler-utils) are not installed"
+    return missing
+
+
+def peer_missing() -> str | None:
+    """Why the MCR peer tests cannot run here (PyMahjongGB not installed), or None."""
+    try:
+        import MahjongGB  # noqa: F401
+    except ImportError:
+        return "PyMahjongGB is not installed (pip install -e '.[peer]' builds it, with a C++ compiler)"
+    return None
+
+
+# marker -> (why it cannot run here, the variable that makes that a failure instead of a skip)
+NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_missing, "MJC_REQUIRE_PEER")}
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")
+    config.addinivalue_line("markers", "peer: needs the MCR peer PyMahjongGB (the peer extra)")
+
+
+def pytest_runtest_setup(item):
+    for marker, (missing_here, required) in NEEDS.items():
+        if item.get_closest_marker(marker):
+            missing = missing_here()
+            if missing and os.environ.get(required) == "1":
+                pytest.fail(f"{required}=1, but {missing}")
+            if missing:
+                pytest.skip(missing)
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 
@@ -15,6 +17,7 @@ def bench(script: str, *args: str) -> str:
     return proc.stdout
 
 
+@pytest.mark.peer
 def test_mcr_bench_prints_the_ratios_the_import_and_the_stages():
     out = bench("bench_mcr_peer.py", "--hands", "40", "--rounds", "1")
     for line in ("generated/mcr.py", "PyMahjongGB (C++)", "reference interpreter", "ratio generated/PyMahjongGB",

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, fresh_copy
 
 
 def mjc(*args, stdin=None, cwd=ROOT):
@@ -207,7 +207,7 @@ def test_an_unknown_ruleset_lists_the_bundled_ones_and_a_spec_path_may_end_in_js
     (tmp_path / "specs").mkdir()
     shutil.copy(ROOT / "specs" / "nanning.yaml", tmp_path / "specs" / "ours.yaml")
     proc = mjc("score", "-r", "nanningg", cwd=tmp_path)
-    assert proc.returncode == 2 and "bundled: mcr, nanjing" in proc.stderr and "did you mean 'nanning'?" in proc.stderr
+    assert proc.returncode == 2 and "bundled: mcr, mcr_botzone, nanjing" in proc.stderr and "did you mean 'nanning'?" in proc.stderr
     import yaml
     spec = yaml.safe_load((ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8"))
     (tmp_path / "ours.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
@@ -229,16 +229,37 @@ def test_version():
     assert proc.returncode == 0 and proc.stdout.startswith("mjc ")
 
 
-def test_an_installed_mjc_carries_the_bundled_rulesets(tmp_path):
-    """A wheel (what `pip install mjc` or `pip install .` installs) holds the compiler, the bundled specs
-    and their scorers, so `mjc score -r mcr` and `import generated.mcr` work outside a checkout."""
+def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_path):
+    """A wheel (what `pip install .` installs) puts only mjc at the top of site-packages; it holds the
+    bundled specs and scorers, so `mjc score -r mcr` and `import mjc.generated.mcr` work from any folder,
+    a game project with a generated/ package of its own included."""
     import zipfile
+    source = fresh_copy(tmp_path / "source")
     proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                           "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True, timeout=300)
+                           "-w", str(tmp_path), str(source)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     (wheel,) = tmp_path.glob("mjc-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    specs = sorted(p.name for p in (ROOT / "specs").glob("*.yaml"))
-    assert {f"specs/{s}" for s in specs} <= names and len(specs) == 6
-    assert {f"generated/{s.replace('.yaml', '.py')}" for s in specs} <= names
-    assert {"compiler/grammar.lark", "compiler/spec.schema.json", "compiler/templates/module.py.j2"} <= names
+    assert {name.split("/")[0] for name in names} == {"mjc", "mjc-0.1.0.dist-info"}
+    specs = sorted(p.stem for p in (ROOT / "specs").glob("*.yaml"))
+    assert {f"mjc/specs/{s}.yaml" for s in specs} | {f"mjc/generated/{s}.py" for s in specs} <= names
+    assert {"mjc/grammar.lark", "mjc/spec.schema.json", "mjc/templates/module.py.j2", "mjc/runtime.py"} <= names
+
+    site = tmp_path / "site"
+    proc = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(site),
+                           str(wheel)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    game = tmp_path / "game"
+    (game / "generated").mkdir(parents=True)
+    (game / "generated" / "__init__.py").write_text("OURS = True\n", encoding="utf-8")
+    env = {"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"}
+    record = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}\n'
+    proc = subprocess.run([sys.executable, "-c", "import generated, mjc.generated.nanning as n; assert generated.OURS; "
+                           f"print(n.score({record.strip()})['deltas'], n.__file__)"],
+                          capture_output=True, text=True, cwd=game, env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith(f"[12, -4, -4, -4] {site}/mjc/generated/nanning.py")
+    proc = subprocess.run([sys.executable, "-m", "mjc", "score", "-r", "nanning"], input=record,
+                          capture_output=True, text=True, cwd=game, env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["deltas"] == [12, -4, -4, -4]

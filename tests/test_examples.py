@@ -6,7 +6,7 @@ import pytest
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from compiler.verify import compare
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, seed_text
 
 SPECS = {p.stem: p for p in BUNDLED} | {"mini": ROOT / "tests" / "data" / "mini.yaml"}
 _compiled = {}
@@ -35,10 +35,7 @@ def test_example(name, example):
 
 
 def test_every_cite_is_a_sentence_of_the_source():
-    seed = (ROOT.parent / "shared" / "seeds" / "000_f66df4746556c2ac.txt")
-    if not seed.exists():
-        pytest.fail(f"the Nanning source text is missing at {seed}")
-    text = seed.read_text(encoding="utf-8").split("最后忠告")[0]
+    text = seed_text("000_f66df4746556c2ac.txt").split("最后忠告")[0]
     nanning = compiled("nanning").ruleset
     missing = [e.id for e in nanning.examples if e.cite not in text]
     missing += [u.cite for u in nanning.unrealisable if u.cite not in text]
@@ -48,8 +45,7 @@ def test_every_cite_is_a_sentence_of_the_source():
 def test_nanning_covers_every_numbered_line():
     # Every numbered line with a number in the text has an example or is listed as unrealisable.
     import re
-    seed = ROOT.parent / "shared" / "seeds" / "000_f66df4746556c2ac.txt"
-    text = seed.read_text(encoding="utf-8").split("最后忠告")[0]
+    text = seed_text("000_f66df4746556c2ac.txt").split("最后忠告")[0]
     numbered = [line.strip() for line in text.splitlines()
                 if re.match(r"\s*\d+、", line) and re.search(r"\d+分", line)]
     nanning = compiled("nanning").ruleset
@@ -67,10 +63,7 @@ def test_text_errors_keep_the_right_value_and_cite_the_wrong_one():
 
 def test_every_mcr_cite_is_the_seed_or_names_the_rule_book():
     """A cite is a sentence of the seed (its broken lines joined), or says it quotes the 2006 rule book."""
-    seed = ROOT.parent / "shared" / "seeds" / "002_632b5f5dd97f9b81.txt"
-    if not seed.exists():
-        pytest.fail(f"the MCR source text is missing at {seed}")
-    text = seed.read_text(encoding="utf-8").replace("\n", "")
+    text = seed_text("002_632b5f5dd97f9b81.txt").replace("\n", "")
     mcr = compiled("mcr").ruleset
     cites = [e.cite for e in mcr.examples] + [u.cite for u in mcr.unrealisable]
     assert [c for c in cites if c not in text and not c.startswith("国标麻将规则（2006）：")] == []

@@ -147,9 +147,10 @@ def test_a_house_rule_list_names_each_rule_once_and_aliases_do_not_loop(tmp_path
     with pytest.raises(SpecErrors) as info:
         house(tmp_path, HOUSE.replace("examples:", twice, 1))
     assert [e.message for e in info.value.errors] == ["spec.settlement.win: 'self-draw' is given twice"]
-    with pytest.raises(SpecErrors) as info:  # an alias that holds itself is met once, then read as usual
+    with pytest.raises(SpecErrors) as info:  # an alias that holds itself is refused where it stands
         house(tmp_path, HOUSE.replace("examples:", "x: &a [*a]\nexamples:", 1))
-    assert info.value.errors[0].message.startswith("spec: unknown key 'x'")
+    assert [(e.message, e.span.line) for e in info.value.errors] == [
+        ("the alias '*a' stands inside the value it names ('&a'): a value cannot hold itself", 12)]
 
 
 def test_a_house_rule_may_be_dropped_and_added_back_under_a_new_name(tmp_path):
@@ -168,3 +169,14 @@ def test_a_house_of_a_house_may_not_take_any_id_of_its_chain(tmp_path):
         compile_spec(tmp_path / "second.yaml", "second.yaml", ROOT / "specs")
     assert [e.message for e in info.value.errors] == [
         "a house ruleset needs an id of its own: 'nanning' is the id of a ruleset it builds on"]
+
+
+def test_drop_takes_true_or_false_and_nothing_else(tmp_path):
+    kept = house(tmp_path, HOUSE.replace("    drop: true\n", "    drop: false\n    value: \"7\"\n", 1))
+    assert next(p for p in kept.ruleset.patterns if p.id == "tianhu").value.value == 7
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, HOUSE.replace("    drop: true\n", "    drop: maybe\n", 1))
+    (error,) = info.value.errors
+    assert error.message == "drop: expected true (to remove the base's entry)"
+    assert (error.span.file, error.span.line) == ("house.yaml", 8)
+    assert error.hint == "leave 'drop' out to change the entry instead"

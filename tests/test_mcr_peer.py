@@ -3,6 +3,9 @@
 Where the peer departs from our reading (rules/mcr.md), the spec has an option for each side.
 With the peer's side of every option, the fan lists must agree on every hand; with the defaults,
 only those options may change anything, and the tests below check each of our readings.
+The bundled `mcr_botzone` sets every option as the Botzone competition reads the rules (its fan
+calculator is the peer); it must agree with the peer and the competition's judge on every hand,
+fan lists, totals and payments, with nothing set and nothing skipped.
 Set MJC_PEER_HANDS to run fewer or more hands (the default is the full 20,000).
 """
 
@@ -62,6 +65,7 @@ def counted(result) -> collections.Counter:
     return collections.Counter({p["id"]: p["count"] for p in result["wins"][0]["patterns"]})
 
 
+@pytest.mark.peer
 def test_every_hand_is_a_win_for_the_peer_and_every_fan_occurs(mcr, peer):
     assert not [f for f in peer if isinstance(f, str)]
     seen = collections.Counter()
@@ -71,6 +75,7 @@ def test_every_hand_is_a_win_for_the_peer_and_every_fan_occurs(mcr, peer):
     assert rare == set(), f"fan the generator (almost) never produced: {rare}"
 
 
+@pytest.mark.peer
 def test_peer_mode_agrees_on_every_hand(mcr, hands, peer):
     mismatches = []
     for seed, (record, fans) in enumerate(zip(hands, peer)):
@@ -80,6 +85,7 @@ def test_peer_mode_agrees_on_every_hand(mcr, hands, peer):
     assert mismatches == [], f"{len(mismatches)} of {len(hands)} hands differ; first: {mismatches[:3]}"
 
 
+@pytest.mark.peer
 def test_totals_minimum_and_payments_follow_the_peer(mcr, hands, peer):
     wrong = []
     for seed, (record, fans) in enumerate(zip(hands, peer)):
@@ -231,3 +237,87 @@ def test_compiled_equals_interpreted_on_random_hands(mcr):
         assert fast == interpreter.score(record), record
         errors += "error" in fast
     assert errors < 80  # most hands are wins of 8 fan or more (40 of these 400 are under it)
+
+
+# ---------------------------------------------------------------- mcr_botzone: the competition's reading, bundled
+
+# What mcr_botzone sets besides PEER_MODE: the competition's judge counts flowers toward the 8-fan
+# minimum, and settles a claim under it as a false win instead of refusing the record.
+JUDGE_MODE = {"min_fan_counts_flowers": True, "false_win_below_minimum": True}
+
+
+@pytest.fixture(scope="module")
+def botzone():
+    from compiler.pipeline import compile_spec
+    return compile_spec(ROOT / "specs" / "mcr_botzone.yaml", "specs/mcr_botzone.yaml")
+
+
+def judged(record, fans) -> list[int]:
+    """The scores the Botzone judge gives a claimed win with these fan (the peer's): a claim under 8
+    fan, flowers counted, is a false win (-30 for the claimer, 10 for each other seat); otherwise
+    8 + fan from each seat on a self-draw, or 8 + fan from the discarder and 8 from the others."""
+    total = sum(value * count for _zh, value, count in fans)
+    win = record["wins"][0]
+    winner = win["winner"]
+    if total < 8:
+        return [-30 if seat == winner else 10 for seat in range(4)]
+    if win["by"] == "self_draw":
+        return [3 * (8 + total) if seat == winner else -(8 + total) for seat in range(4)]
+    return [24 + total if seat == winner else -(8 + total) if seat == win["from"] else -8 for seat in range(4)]
+
+
+def test_botzone_sets_every_option_as_the_competition_reads_it(mcr, botzone):
+    defaults = {o.name: o.default for o in mcr.ruleset.options}
+    assert {o.name: o.default for o in botzone.ruleset.options} == dict(defaults, **PEER_MODE, **JUDGE_MODE)
+
+
+@pytest.mark.peer
+def test_botzone_agrees_with_the_peer_and_the_judge_on_every_hand(mcr, botzone, hands, peer):
+    module = botzone.module()
+    wrong = []
+    false_wins = flowers_reach_minimum = 0
+    for seed, (record, fans) in enumerate(zip(hands, peer)):
+        result = module.score(dict(record, ruleset="mcr_botzone"))  # as recorded: no option set
+        total = sum(value * count for _zh, value, count in fans)
+        flowers = sum(value * count for zh, value, count in fans if zh == "花牌")
+        false_wins += total < 8
+        flowers_reach_minimum += total - flowers < 8 <= total
+        if "error" in result or counted(result) != ids_of(mcr, fans) or result["wins"][0]["total"] != total \
+                or result["deltas"] != judged(record, fans):
+            wrong.append((seed, result, fans))
+    assert wrong == [], f"{len(wrong)} of {len(hands)} hands differ; first: {wrong[:2]}"
+    # Both judge rules are met in random play (the numbers are in docs/guide/mcr-peer.md).
+    assert false_wins > 0 and flowers_reach_minimum > 0
+
+
+def test_each_option_of_botzone_has_an_example_that_it_alone_decides(mcr, botzone):
+    changed = dict(PEER_MODE, **JUDGE_MODE)
+    shown = set()
+    for example in botzone.ruleset.examples:
+        name = example.section.removeprefix("选项 ")  # each example's section names its option
+        shown.add(name)
+        alone = mcr.module().score(dict(example.record, options={name: changed[name]}))
+        assert alone == botzone.module().score(example.record) != mcr.module().score(example.record), example.id
+    assert shown == set(changed)
+
+
+@pytest.mark.peer
+def test_botzone_examples_are_the_peers_numbers_and_differ_from_mcr(mcr, botzone):
+    for example in botzone.ruleset.examples:
+        fans = peer_fans(example.record)
+        expect = example.expect
+        assert expect["total"] == sum(value * count for _zh, value, count in fans), example.id
+        assert collections.Counter(expect["patterns"]) == collections.Counter(ids_of(mcr, fans).keys()), example.id
+        assert expect["deltas"] == judged(example.record, fans), example.id
+        base = mcr.module().score(example.record)
+        assert "error" in base or base["wins"][0]["total"] != expect["total"], example.id
+
+
+def test_botzone_compiled_equals_interpreted_on_random_hands(botzone):
+    # The false win is a settlement rule of its own: the interpreter must read it as the module does.
+    from compiler.interpret import Interpreter
+    module, interpreter = botzone.module(), Interpreter(botzone.ruleset)
+    rng = random.Random(37)
+    for _ in range(300):
+        record = dict(random_mcr_record(rng), ruleset="mcr_botzone")
+        assert module.score(record) == interpreter.score(record), record

@@ -10,10 +10,9 @@ from hypothesis import strategies as st
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import ROOT
+from tests.conftest import ROOT, seed_text
 from tests.hands import random_nanjing_record, reorder_tiles
 
-SEED_FILE = ROOT.parent / "shared" / "seeds" / "003_ee63df2559a2925e.txt"
 NANJING_END = "最新南宁麻将诈胡规则标准計分规则"  # the rest of the file is a copy of the Nanning text
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -36,9 +35,7 @@ def nanjing():
 
 
 def nanjing_text() -> str:
-    if not SEED_FILE.exists():
-        pytest.fail(f"the Nanjing source text is missing at {SEED_FILE}")
-    text = SEED_FILE.read_text(encoding="utf-8")
+    text = seed_text("003_ee63df2559a2925e.txt")
     assert NANJING_END in text
     return text.split(NANJING_END)[0]
 

@@ -181,3 +181,204 @@ def test_random_hands_reach_the_rewritten_forms(forms):
         seen.update(p["id"] for win in result.get("wins", []) for p in win["patterns"])
     assert {"forms_tiles", "forms_claims", "forms_counts", "forms_filter", "forms_sets", "forms_claimed_twin",
             "forms_pung_step", "forms_pung_twin"} <= seen
+
+
+# ---------------------------------------------------------------- random expressions, both scorers
+
+EXPRESSION_SPEC = """\
+mjc: 1
+id: random_expressions
+name: {zh: 随机表达式, en: Random expressions}
+unit: {id: fan, zh: 番, en: fan}
+tiles:
+  hand: 123456789m123456789p123456789s1234567z
+  flowers: 12345678f
+claims: [chow, pung, kong]
+shapes:
+  - id: standard
+    name: {zh: 基本和型, en: four sets and a pair}
+    sets: 4
+    pairs: 1
+  - id: pairs7
+    name: {zh: 七对, en: seven pairs}
+    pairs: 7
+options:
+  factor: {type: int, default: 2, range: [1, 4], doc: {zh: 倍数, en: a factor}}
+flags:
+  lucky: {type: bool, doc: {zh: 幸运, en: a lucky win}}
+define:
+  triplets: "count(s in sets: s.is_pung)"
+patterns:
+  - id: tried
+    name: {zh: 试, en: tried}
+    when: "{when}"
+    value: "{value}"
+  - id: zimo
+    name: {zh: 自摸, en: self-drawn}
+    when: "self_drawn"
+scoring:
+  sums: [fan]
+  value: "fan"
+reject:
+  - when: "{reject} and lucky"
+    code: rejected
+    message: {zh: 拒, en: rejected}
+settlement:
+  win:
+    - name: {zh: 和, en: win}
+      pay:
+        - {from: others, amount: "{amount}", reason: {zh: 和, en: win}}
+"""
+
+EXPRESSION_RECORDS = [
+    {"hand": "555666777z123m9p", "win_tile": "9p", "by": "self_draw", "context": {"lucky": True}},
+    {"hand": "12m456p789s55z", "melds": [{"kind": "kong", "tiles": "9999p", "concealed": True}],
+     "win_tile": "3m", "by": "self_draw", "flowers": "15f"},
+    {"hand": "123m456p789s5z", "melds": [{"kind": "pung", "tiles": "777z", "from": 2}], "win_tile": "5z",
+     "by": "discard", "from": 1, "options": {"factor": 3}},
+    {"hand": "1133557799m112p", "win_tile": "2p", "by": "discard", "from": 2},
+    {"hand": "111222333m4445p", "win_tile": "5p", "by": "self_draw", "context": {"last_tile": True}},
+]
+
+INT_LEAVES = ["0", "1", "2", "3", "7", "12", "count(melds)", "count(tiles)", "count(chows)", "count(pungs)",
+              "count(kongs)", "flowers", "triplets", "factor", "win_tile.number", "kong_chain", "turns(dealer, winner)"]
+BOOL_LEAVES = ["lucky", "self_drawn", "zimo", "true", "false", "shape == standard", "win_set.is_chow",
+               "win_tile.is_honor", "discarder == none", "winner == dealer", "5z in tiles"]
+ZERO_ON_SOME_HANDS = ["count(melds)", "count(kongs)", "flowers", "(1 - 1)", "count(chows)"]
+EXPONENTS = ["0", "1", "2", "3", "count(melds)", "count(kongs)", "(count(melds) - 1)", "(0 - 1)", "65",
+             "(count(tiles) + 50)"]
+# Lists to range over: (text, what an element is).
+LISTS = [("melds", "set"), ("sets", "set"), ("chows", "set"), ("tiles", "tile"), ("hand_tiles", "tile"),
+         ("others", "seat"), ("[1m, 5z, win_tile]", "tile"), ("distinct(u in tiles: u)", "tile"),
+         ("filter(u in tiles: u.is_honor)", "tile"), ("last(2, melds + sets)", "set")]
+ELEMENT_INTS = {"tile": ["{x}.number"], "set": ["{x}.number", "count({x}.tiles)"], "seat": ["{x}.flowers", "turns({x}, winner)"]}
+ELEMENT_BOOLS = {"tile": ["{x}.is_honor", "{x} == win_tile", "{x}.suit == honors", "{x}.is_terminal"],
+                 "set": ["{x}.is_pung", "{x}.claimed", "{x}.tile == win_tile", "win_tile in {x}"],
+                 "seat": ["{x}.is_dealer", "{x} == discarder", "{x}.flowers > 0"]}
+
+
+@st.composite
+def int_expr(draw, depth=3, bound=()):
+    """An int expression of the language; `bound` holds the quantifier elements in scope, as (name, kind)."""
+    leaves = INT_LEAVES + [form.format(x=x) for x, kind in bound for form in ELEMENT_INTS[kind]]
+    if depth == 0 or draw(st.integers(0, 3)) == 0:
+        return draw(st.sampled_from(leaves))
+    sub = int_expr(depth - 1, bound)
+    form = draw(st.integers(0, 9))
+    if form == 0:
+        return f"({draw(sub)} {draw(st.sampled_from(['+', '-', '*']))} {draw(sub)})"
+    if form == 1:  # often by a count that is 0 on some hands
+        divisor = draw(st.one_of(sub, st.sampled_from(ZERO_ON_SOME_HANDS)))
+        return f"({draw(sub)} {draw(st.sampled_from(['//', '%']))} {divisor})"
+    if form == 2:
+        return f"({draw(sub)} ** {draw(st.sampled_from(EXPONENTS))})"
+    if form == 3:
+        return f"-{draw(sub)}" if draw(st.booleans()) else f"abs({draw(sub)})"
+    if form == 4:
+        return f"{draw(st.sampled_from(['max', 'min']))}({draw(sub)}, {draw(sub)})"
+    if form == 5:
+        return f"(if {draw(bool_expr(depth - 1, bound))} then {draw(sub)} else {draw(sub)})"
+    if form in (6, 7):
+        x, (coll, kind) = f"q{len(bound)}", draw(st.sampled_from(LISTS))
+        inner = bound + ((x, kind),)
+        kind_word = draw(st.sampled_from(["sum", "max", "min", "count"]))
+        if kind_word == "count":
+            return f"count({x} in {coll}: {draw(bool_expr(depth - 1, inner))})"
+        where = f" where {draw(bool_expr(depth - 1, inner))}" if draw(st.booleans()) else ""
+        return f"{kind_word}({x} in {coll}{where}: {draw(int_expr(depth - 1, inner))})"
+    if form == 8:
+        return f"count({draw(st.sampled_from(LISTS))[0]})"
+    return f"(if {draw(bool_expr(depth - 1, bound))} then {draw(sub)} else {draw(st.sampled_from(leaves))})"
+
+
+@st.composite
+def bool_expr(draw, depth=3, bound=()):
+    leaves = BOOL_LEAVES + [form.format(x=x) for x, kind in bound for form in ELEMENT_BOOLS[kind]]
+    if depth == 0 or draw(st.integers(0, 3)) == 0:
+        return draw(st.sampled_from(leaves))
+    sub = bool_expr(depth - 1, bound)
+    number = int_expr(depth - 1, bound)
+    form = draw(st.integers(0, 8))
+    if form in (0, 1):
+        ops = draw(st.lists(st.sampled_from(["<", "<=", "==", "!=", ">", ">="]), min_size=1, max_size=2))
+        return "(" + draw(number) + "".join(f" {op} {draw(number)}" for op in ops) + ")"
+    if form == 2:
+        return f"not {draw(sub)}"
+    if form in (3, 4):
+        parts = draw(st.lists(sub, min_size=2, max_size=4))
+        if form == 4:  # a part that may fail, then a constant that decides: the part is still worked out
+            parts.insert(0, f"({draw(number)} // {draw(st.sampled_from(ZERO_ON_SOME_HANDS))} > {draw(number)})")
+            parts.insert(draw(st.integers(1, len(parts))), draw(st.sampled_from(["true", "false", "(1 > 2)", "(0 == 0)"])))
+        return "(" + f" {draw(st.sampled_from(['and', 'or']))} ".join(parts) + ")"
+    if form == 5:
+        return f"(if {draw(sub)} then {draw(sub)} else {draw(sub)})"
+    if form == 6:
+        x, (coll, kind) = f"q{len(bound)}", draw(st.sampled_from(LISTS))
+        inner = bound + ((x, kind),)
+        word = draw(st.sampled_from(["any", "all"]))
+        where = f" where {draw(bool_expr(depth - 1, inner))}" if draw(st.booleans()) else ""
+        return f"{word}({x} in {coll}{where}: {draw(bool_expr(depth - 1, inner))})"
+    if form == 7:
+        a, b = f"q{len(bound)}", f"q{len(bound) + 1}"
+        coll, kind = draw(st.sampled_from([lst for lst in LISTS if lst[1] != "seat"]))
+        test = "{a}.number < {b}.number" if kind == "tile" else "{a}.tile == {b}.tile"
+        pair = f"{a}, {b} in {coll}: {test.format(a=a, b=b)}"
+        return f"any({pair})" if draw(st.booleans()) else f"(count({pair}) > 1)"
+    return f"({draw(number)} in [1, 2, count(melds)])"
+
+
+RUNTIME_START = "# ================================================================ runtime"
+RULESET_START = "# ================================================================ ruleset"
+
+
+def _runtime_part(module_source: str) -> str:
+    """The runtime part of a generated module: the same text in every module."""
+    return module_source[module_source.index(RUNTIME_START):module_source.index(RULESET_START)]
+
+
+@pytest.fixture(scope="module")
+def expression_specs(tmp_path_factory):
+    """Compiles spec text into (compiled, its score function), or the SpecErrors. Each module's runtime
+    part is checked to be the first one's text, and run only once: it takes most of a module's loading."""
+    from compiler.errors import SpecErrors
+    from compiler.pipeline import compile_spec
+    folder = tmp_path_factory.mktemp("expressions")
+    runtime: dict = {}
+
+    def run(when, value, reject="false", amount="1"):
+        path = folder / "random_expressions.yaml"
+        path.write_text(EXPRESSION_SPEC.replace("{when}", when).replace("{value}", value)
+                        .replace("{reject}", reject).replace("{amount}", amount), encoding="utf-8")
+        try:
+            compiled = compile_spec(path, "random_expressions.yaml")
+        except SpecErrors as exc:
+            return exc
+        part = _runtime_part(compiled.module_source)
+        if not runtime:
+            exec(compile(part, "<runtime>", "exec"), runtime)
+            runtime["__part__"] = part
+        assert part == runtime["__part__"] and RULESET_START in compiled.module_source
+        namespace = dict(runtime)
+        rules = RULESET_START + compiled.module_source.split(RULESET_START, 1)[1]
+        exec(compile(rules, "<generated/random_expressions.py>", "exec"), namespace)
+        return compiled, namespace["score"]
+    return run
+
+
+@settings(max_examples=200, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(when=bool_expr(), value=int_expr(), reject=bool_expr(depth=2), amount=int_expr(depth=2))
+def test_random_expressions_compiled_equal_interpreted(expression_specs, when, value, reject, amount):
+    """Random expressions as a pattern's condition and value, a reject and a payment: the generated
+    module and the interpreter give the same result, or the same error, on every record."""
+    from compiler.errors import SpecErrors
+    made = expression_specs(when, value, reject, amount)
+    if isinstance(made, SpecErrors):  # only a constant with no whole-number value is refused
+        assert all("overflows" in e.message or "negative exponent" in e.message for e in made.errors), \
+            [e.message for e in made.errors]
+        return
+    compiled, score = made
+    interpreter = Interpreter(compiled.ruleset)
+    for record in EXPRESSION_RECORDS:
+        fast, slow = score(record), interpreter.score(record)
+        assert fast == slow, (when, value, reject, amount, record)

@@ -246,7 +246,8 @@ def test_one_pass_check_accepts_exactly_what_the_field_by_field_check_does(nanni
     the same error as the field-by-field check, or hands the record over to it."""
     import random
     from compiler import runtime as rt
-    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    from compiler.bundled import SPECS as BUNDLED_SPECS
+    from compiler.pipeline import compile_spec
     from tests.hands import random_record
     from tests.mcr_hands import random_mcr_record
     rng = random.Random(11)
@@ -376,3 +377,73 @@ def test_a_placeholder_may_read_what_nothing_else_reads(compile_text, quote, sai
               "wins": [{"winner": 0, "win_tile": "5z", "by": "discard", "from": 1, "context": {"discard_after_kong": True}}]}
     for score in (compiled.module().score, Interpreter(compiled.ruleset).score):
         assert score(record)["error"] == {"code": "no_fan", "message": "seat 0: x " + said}
+
+
+# ---------------------------------------------------------------- id and meta: the caller's own fields
+
+def both_scorers(nanning):
+    return nanning.module().score, nanning_interpreter(nanning)
+
+
+@pytest.mark.parametrize("ident", ["t3-h7", "", "名字", 0, 17, -4, 2.5, 10 ** 30])
+def test_an_id_leads_the_result_and_meta_changes_nothing(nanning, ident):
+    for score in both_scorers(nanning):
+        result = score(dict(PLAIN, id=ident, meta={"table": 3, "players": ["甲", None], "when": 1.5}))
+        assert next(iter(result)) == "id" and result["id"] == ident
+        assert {k: v for k, v in result.items() if k != "id"} == score(PLAIN)
+        assert score(dict(full(), id=ident, meta=None)) == {"id": ident, **score(full())}
+
+
+def test_an_id_leads_an_error_too(nanning):
+    for score in both_scorers(nanning):
+        result = score(dict(PLAIN, id="h9", hand="123m"))
+        assert list(result) == ["id", "error"] and result["id"] == "h9" and result["error"]["code"] == "tile_count"
+
+
+def test_an_id_leads_the_result_of_a_scorer_fault(nanning, monkeypatch):
+    from compiler import runtime as rt
+    from compiler.interpret import Interpreter
+
+    def broken(*_args):
+        raise KeyError("x")
+    module = nanning.module()
+    monkeypatch.setattr(module, "settle", broken)
+    monkeypatch.setattr(Interpreter, "settle", broken)
+    for score in (module.score, nanning_interpreter(nanning)):
+        assert score(dict(PLAIN, id=7)) == {"id": 7, **rt.internal_error_result(KeyError("x"))}
+
+
+@pytest.mark.parametrize("ident, shown", [(True, "true"), (None, "null"), ([3, 7], "[3, 7]"), ({"n": 1}, '{"n": 1}'),
+                                          (float("nan"), "NaN"), (float("inf"), "Infinity")])
+def test_an_id_that_is_not_a_string_or_a_number_is_a_bad_record(nanning, ident, shown):
+    expected = {"error": {"code": "bad_record",
+                          "message": f"id: a record's id is a string or a number (it is echoed in the result), got {shown}"}}
+    for score in both_scorers(nanning):
+        assert score(dict(PLAIN, id=ident)) == expected
+        assert score(dict(full(), id=ident)) == expected
+
+
+def test_the_one_pass_check_reads_an_id_as_the_field_by_field_check_does(nanning):
+    from compiler import runtime as rt
+    rules = nanning.module().RULES
+    for ident in ODD_VALUES + [2.5, float("nan"), "id"]:
+        for record in (dict(full(), id=ident), dict(full(), id=ident, meta=ident)):
+            fast = _outcome(rt._usual_record, record, rules)
+            assert fast is None or fast == _outcome(rt._checked_record, record, rules), record
+            assert (fast is None) == (not rt.is_record_id(ident)), record
+
+
+def test_mjc_score_keeps_each_id_first(tmp_path):
+    import json
+    import subprocess
+    import sys
+    lines = [dict(PLAIN, id="a"), dict(PLAIN, id=2, hand="1m"), {"id": "c", "hand": 5}]
+    path = tmp_path / "ids.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines) + '{"id": "d", \n', encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", str(path)], capture_output=True,
+                          text=True, timeout=120)
+    results = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert proc.returncode == 1
+    assert [list(r)[:2] for r in results] == [["id", "deltas"], ["id", "error"], ["id", "error"], ["error"]]
+    assert [r.get("id") for r in results] == ["a", 2, "c", None]  # a line that is not JSON has no id to give
+    assert results[1]["error"]["message"].startswith("line 2: ") and results[3]["error"]["code"] == "bad_json"

@@ -157,7 +157,8 @@ def test_a_shape_of_fourteen_kinds_waits_on_kinds_not_held():
 def test_a_hand_that_breaks_a_shapes_pairwise_condition_waits_on_nothing_of_it():
     import generated.mcr as mcr
     from compiler.optimise import hereditary_part
-    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    from compiler.bundled import SPECS as BUNDLED_SPECS
+    from compiler.pipeline import compile_spec
     ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
     shapes = {s.id: s for s in ruleset.shapes}
     assert hereditary_part(shapes["orphans13"].tiles) is None  # one tile at a time: the allowed tiles say it
@@ -176,7 +177,8 @@ def test_a_hand_that_breaks_a_shapes_pairwise_condition_waits_on_nothing_of_it()
 
 def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     from compiler.emit import ExprEmitter
-    from compiler.pipeline import BUNDLED_SPECS, compile_spec
+    from compiler.bundled import SPECS as BUNDLED_SPECS
+    from compiler.pipeline import compile_spec
     from compiler.tabulate import CHOW_TILES, relation_table
     ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
     by_id = {p.id: p for p in ruleset.patterns}

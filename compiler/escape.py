@@ -1,0 +1,74 @@
+"""The one escaping path of each output language: every string of a spec reaches output through here.
+
+A spec file is untrusted input. Its text (names, descriptions, reasons, file names) is placed in
+generated code and in documents only by the functions of this module; the template environments
+make that the default (see `python_guard`, `markdown_finalize`), so a forgotten filter fails the
+build instead of writing the text raw.
+"""
+
+from __future__ import annotations
+
+import re
+
+from markupsafe import Markup
+
+
+class Code(str):
+    """Source text that the compiler wrote itself (not spec text): placed in a module as it is."""
+
+
+def python_literal(value: object) -> str:
+    """A Python literal for a string, number, bool, None, or a list/tuple/dict of them."""
+    # repr() of these types is a literal that evaluates back to the value: quotes, backslashes,
+    # line breaks (U+2028 included), NUL and surrogates come out as escape sequences.
+    return repr(value)
+
+
+def python_comment(text: str) -> str:
+    """Text for the end of a `#` comment: one line whatever it holds (as a literal if it could break one)."""
+    text = str(text)
+    return text if text.isprintable() else python_literal(text)
+
+
+# What can end a line or a comment in Python source, or must not appear raw in it at all.
+_UNSAFE_IN_SOURCE = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")
+
+
+def python_guard(value: object) -> object:
+    """The jinja `finalize` of the module template: what it prints must be code, never raw text.
+
+    Multi-line code is marked `Code`; any other string is a single line of code or a literal. A
+    string with a line break or a control character came from somewhere unescaped: refuse it.
+    """
+    if isinstance(value, Code) or not isinstance(value, str):
+        return value
+    if _UNSAFE_IN_SOURCE.search(value):
+        raise ValueError(f"unescaped text reached the generated module: {value[:60]!r}")
+    return value
+
+
+# `<` starts every tag and `&` every entity; a `>` alone starts neither, and stays readable (`->`).
+_HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;"})
+
+
+def markdown_text(text: object) -> Markup:
+    """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), one line per table cell."""
+    if isinstance(text, Markup):
+        return text
+    return Markup(str(text).translate(_HTML_SPECIAL))
+
+
+def markdown_code(text: object) -> Markup:
+    """A Markdown code span holding text as it is (backticks in the text lengthen the fence)."""
+    body = " ".join(str(text).splitlines())
+    longest = max((len(run) for run in re.findall(r"`+", body)), default=0)
+    fence = "`" * (longest + 1)
+    if longest or body.startswith(" ") or body.endswith(" "):
+        body = f" {body} "
+    return Markup(f"{fence}{body}{fence}")
+
+
+def markdown_cell(text: object) -> Markup:
+    """Escaped text (or a code span) inside a Markdown table cell: no `|` ends the cell, no line break the row."""
+    safe = markdown_text(text)
+    return Markup(" ".join(str(safe).replace("|", "\\|").splitlines()))

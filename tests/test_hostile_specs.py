@@ -1,0 +1,193 @@
+"""A spec is untrusted input: no text of it runs as code or breaks a generated module or a sheet.
+
+The test walks the spec format itself (compiler/specformat.py), so a text field added later is
+covered without touching this file: every text field must appear in the test's spec below.
+"""
+
+from __future__ import annotations
+
+import builtins
+import copy
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from compiler import specformat as fmt
+from compiler.errors import SpecErrors
+from compiler.pipeline import compile_spec
+from compiler.render import render_html, render_markdown
+from compiler.verify import verify
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Each payload tries to leave the place it is put in: a docstring, a string literal, a comment, a
+# line of an indented block, a jinja template, an HTML or Markdown document.
+ESCAPES = [
+    'x"""\n__import__("builtins").MJC_PWNED = 1\n"""',
+    "x'''\n__import__('builtins').MJC_PWNED = 1\n'''",
+    'a\n        __import__("builtins").MJC_PWNED = 1\n    # ',
+    "C:\\Users\\club\\new\\x00\\\\",
+    "nul \x00 ls \u2028__import__('builtins').MJC_PWNED = 1\u2029 nel \x85 cr \r end",
+    "{{ 7 * 7 }}{% if true %}jinja{% endif %}{# c #}",
+    '<script>alert(1)</script><img src=x onerror="alert(2)">--> `code` | cell & [a](javascript:alert(3))',
+]
+
+# STR fields whose text must have a form (tile notation, an id, a code): hostile text there is a
+# spec error, never a crash. Every other text field takes any text.
+STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "examples.expect.patterns", "examples.expect.error"}
+
+
+def text_fields(kind, path: str = ""):
+    """The dotted paths of every text field of the spec format (STR and TEXT), lists and maps seen through."""
+    if isinstance(kind, fmt.Record):
+        for name, field in kind.fields.items():
+            yield from text_fields(field.kind, f"{path}.{name}" if path else name)
+    elif isinstance(kind, (fmt.ListOf, fmt.MapOf)):
+        yield from text_fields(kind.item, path)
+    elif isinstance(kind, fmt.Either):
+        for option in kind.options:
+            yield from text_fields(option, path)
+    elif kind in (fmt.STR, fmt.TEXT):
+        yield path
+
+
+def places(data, path: list[str]):
+    """(container, key) of every value at a dotted path of the spec's data."""
+    if isinstance(data, list):
+        for item in data:
+            yield from places(item, path)
+        return
+    if not isinstance(data, dict):
+        return
+    head, rest = path[0], path[1:]
+    if head not in data:
+        return
+    if not rest:
+        yield data, head
+        return
+    child = data[head]
+    if isinstance(child, dict) and head in MAPS:
+        for value in child.values():
+            yield from places(value, rest)
+    else:
+        yield from places(child, rest)
+
+
+# Text fields in which {expression} quotes a number of the hand.
+PLACEHOLDERS = {"reject.message"}
+
+# Fields whose value is a mapping from names the spec chooses.
+MAPS = {"options", "flags", "define", "penalties"}
+
+
+def every_field_spec() -> dict:
+    """mini.yaml, with the parts it leaves out added, so that every text field of the format is there."""
+    data = yaml.safe_load((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8"))
+    data["source"] = {"title": "A made-up rule book", "file": "rules/mini.txt", "note": {"zh": "注", "en": "note"}}
+    data["shapes"][0]["description"] = {"zh": "四组一对", "en": "four sets and a pair"}
+    data["define"]["payer"] = {"expr": data["define"]["payer"], "doc": {"zh": "付钱的人", "en": "who pays"}}
+    data["patterns"][0]["description"] = {"zh": "三副箭刻", "en": "three dragon pungs"}
+    for rule in data["settlement"]["win"] + data["settlement"]["kong"] + data["settlement"]["player"]:
+        rule["description"] = {"zh": "说明", "en": "a description"}
+    data["settlement"]["penalties"]["false_win"]["description"] = {"zh": "说明", "en": "a description"}
+    data["examples"][0].update(section="1", note="a note")
+    data["unrealisable"] = [{"cite": "a number", "section": "2", "reason": "no such hand"}]
+    return data
+
+
+def coverage(data: dict) -> dict[str, list]:
+    return {path: list(places(data, path.split("."))) for path in text_fields(fmt.SPEC)}
+
+
+def write(tmp_path: Path, data: dict, name: str = "hostile.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump(data, allow_unicode=False), encoding="utf-8")
+    return path
+
+
+def run_everything(path: Path, shown: str) -> None:
+    """Compile, import, score every example and render both sheets, as `mjc build` does."""
+    compiled = compile_spec(path, shown)
+    compile(compiled.module_source, shown, "exec")  # the module text is valid Python
+    outcomes = verify(compiled)  # runs the module on every example: every settlement rule's line
+    assert all(o.ok for o in outcomes), [o.problems for o in outcomes if not o.ok]
+    markdown = render_markdown(compiled.ruleset, outcomes)
+    html = render_html(compiled.ruleset, outcomes)
+    assert not hasattr(builtins, "MJC_PWNED"), "spec text ran as code"
+    # In Markdown, a code span shows its text as it is; anywhere else no tag of the spec's may start.
+    for sheet in (without_code_spans(markdown), html):
+        assert "<script" not in sheet and "<img" not in sheet
+    return compiled, markdown
+
+
+def without_code_spans(markdown: str) -> str:
+    return re.sub(r"(`+)(?!`).*?(?<!`)\1(?!`)", "", markdown)
+
+
+def test_every_text_field_of_the_format_is_in_the_test_spec():
+    missing = [path for path, found in coverage(every_field_spec()).items() if not found and path != "extends"]
+    assert not missing, f"add these fields to every_field_spec() so the hostile-text tests reach them: {missing}"
+
+
+@pytest.mark.parametrize("payload", ESCAPES, ids=range(len(ESCAPES)))
+def test_hostile_text_in_every_free_text_field_runs_nothing(tmp_path, payload):
+    data = every_field_spec()
+    for path, found in coverage(data).items():
+        if path not in STRUCTURED:
+            text = payload.replace("{", "(").replace("}", ")") if path in PLACEHOLDERS else payload
+            for container, key in found:
+                container[key] = {"zh": text, "en": text} if isinstance(container[key], dict) else text
+    for i, example in enumerate(data["examples"]):
+        example["id"] += str(i)  # ids are unique
+    compiled, markdown = run_everything(write(tmp_path, data), "specs/hostile.yaml")
+    rs = compiled.ruleset
+    # The text arrives whole: as data in the module, and as escaped text on the sheet.
+    module = compiled.module()
+    assert module.RULESET_NAME == (payload, payload)
+    assert module.SPEC_FILE == "specs/hostile.yaml"
+    assert rs.patterns[0].name.en == payload
+    result = module.score(copy.deepcopy(data["examples"][0]["record"]))
+    assert result["payments"][0]["reason"] == payload
+    assert "&lt;script>alert(1)&lt;/script>" in markdown if "<script>" in payload else True
+
+
+@pytest.mark.parametrize("field", sorted(STRUCTURED))
+@pytest.mark.parametrize("payload", ESCAPES, ids=range(len(ESCAPES)))
+def test_hostile_text_in_a_structured_field_is_a_spec_error(tmp_path, field, payload):
+    data = every_field_spec()
+    container, key = (coverage(data)[field] or [(data, field)])[0]  # `extends` is not in the test spec
+    container[key] = [payload] if isinstance(container.get(key), list) else payload
+    with pytest.raises(SpecErrors) as caught:
+        compile_spec(write(tmp_path, data), "specs/hostile.yaml")
+    assert caught.value.errors
+    assert not hasattr(builtins, "MJC_PWNED")
+
+
+@pytest.mark.parametrize("name", [
+    'x"""\n__import__("builtins").MJC_PWNED = 1\n"""',
+    "C:\\Users\\club\\rules.yaml",
+    "spec\u2028__import__('builtins').MJC_PWNED = 1",
+    "<script>alert(1)</script>.yaml",
+])
+def test_hostile_file_name_runs_nothing(tmp_path, name):
+    path = write(tmp_path, every_field_spec(), "plain.yaml")
+    compiled, markdown = run_everything(path, name)
+    assert compiled.module().SPEC_FILE == name
+    assert name not in markdown or "<" not in name
+
+
+def test_two_specs_with_one_id_are_refused_and_neither_is_written(tmp_path):
+    from tests.test_cli import mjc
+    (tmp_path / "specs").mkdir()
+    for name in ("mini.yaml", "mini_copy.yaml"):
+        shutil.copy(ROOT / "tests" / "data" / "mini.yaml", tmp_path / "specs" / name)
+    for command in ("check", "build"):
+        proc = mjc("--root", str(tmp_path), command)
+        assert proc.returncode == 1, proc.stdout + proc.stderr
+        assert ("error: specs/mini.yaml and specs/mini_copy.yaml both have the id 'mini': a ruleset's scorer and "
+                "sheets are named by its id, so one would overwrite the other") in proc.stderr
+        assert "give each spec its own id; neither is written" in proc.stderr
+    assert not (tmp_path / "generated").exists() and not (tmp_path / "docs").exists()
