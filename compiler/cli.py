@@ -10,16 +10,20 @@ import sys
 import time
 import unicodedata
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from . import bundled
-from . import runtime as rt
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
-from .pipeline import Compiled, compile_spec
-from .render import LANGS, render_html, render_markdown
-from .render_pdf import (BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing,
-                         same_text)
-from .verify import Outcome, breakdown, verify
+from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
+from .specformat import LANGS
+from .prose import warnings as prose_warnings
+
+# The compiler's stages are imported where a command needs them: `mjc score -r <bundled id>` runs a
+# built scorer and needs none of them, so it starts in a fraction of the time.
+if TYPE_CHECKING:
+    from .pipeline import Compiled
+    from .verify import Outcome
 
 
 
@@ -71,6 +75,7 @@ def parse_settings(pairs: list[str] | None) -> dict[str, str]:
 
 def compile_or_report(path: Path, root: Path, settings: dict | None = None) -> Compiled | None:
     """Compile a spec; print its errors (positioned, with carets) and return None on failure."""
+    from .pipeline import compile_spec
     shown = display_path(path, root)
     try:
         return compile_spec(path, shown, root / "specs" if (root / "specs").is_dir() else None, settings)
@@ -104,6 +109,7 @@ def spec_paths(names: list[str], root: Path) -> list[Path]:
 # ---------------------------------------------------------------- commands
 
 def print_outcomes(compiled: Compiled, outcomes: list[Outcome], verbose: bool) -> None:
+    from .verify import breakdown
     rs = compiled.ruleset
     print(f"{rs.id}: {len(outcomes)} examples")
     width = max((len(o.example.id) for o in outcomes), default=10)
@@ -127,6 +133,7 @@ def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
 def checked(args, root: Path) -> list:
     """(compiled, outcomes) for each spec named (or bundled); None for one that does not compile, or
     that shares its id with another (each reported)."""
+    from .verify import verify
     settings = parse_settings(args.set)
     items = []
     for path in spec_paths(args.specs, root):
@@ -153,6 +160,8 @@ def cmd_check(args, root: Path) -> int:
             continue
         compiled, outcomes = item
         print_outcomes(compiled, outcomes, verbose=not args.quiet)
+        for warning in prose_warnings(compiled):  # prose that states a value the ruleset no longer has
+            print(warning, file=sys.stderr)
         failed |= not all(o.ok for o in outcomes)
         lines.append(summary_line(compiled, outcomes))
     if lines:
@@ -161,6 +170,7 @@ def cmd_check(args, root: Path) -> int:
 
 
 def cmd_build(args, root: Path) -> int:
+    from .render import render_html, render_markdown
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
     failed = False
     generated = root / "generated"
@@ -279,6 +289,8 @@ def sheet_format(chosen: str | None, output: str | None) -> str:
 
 
 def cmd_doc(args, root: Path) -> int:
+    from .render import render_html, render_markdown
+    from .verify import verify
     path = resolve_spec(args.spec, root)
     args.format = sheet_format(args.format, args.output)
     if args.format == "md" and args.lang != "both":
@@ -327,7 +339,7 @@ READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pie
 TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
 
 
-def record_lines(stream, limit: int = rt.MAX_RECORD_LINE):
+def record_lines(stream, limit: int):
     """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
     system); None for a line longer than `limit`, whose rest is read and dropped, never held whole."""
     parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
@@ -375,25 +387,27 @@ def unique_keys(pairs: list) -> dict:
     return obj
 
 
-def short_int(text: str) -> int:
-    """A JSON integer of a record, refused before it is converted if it is too long (converting
-    a long one costs time, and Python refuses one of more than 4300 digits)."""
-    if len(text) - text.startswith("-") > rt.MAX_NUMBER_DIGITS:
-        raise LongNumber(len(text) - text.startswith("-"))
-    return int(text)
-
-
-# Made once: json.loads with hooks would make a decoder for every line.
-RECORD_DECODER = json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
+def record_decoder(most_digits: int) -> json.JSONDecoder:
+    """A JSON reader for records (made once: json.loads with hooks would make one for every line)."""
+    def short_int(text: str) -> int:
+        # refused before it is converted: a long one costs time, and Python refuses one of over 4300 digits
+        if len(text) - text.startswith("-") > most_digits:
+            raise LongNumber(len(text) - text.startswith("-"))
+        return int(text)
+    return json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
 
 
 def line_error(number: int, code: str, message: str) -> dict:
     return {"error": {"code": code, "message": f"line {number}: {message}"}}
 
 
-def read_records(stream):
-    """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text)."""
-    for number, raw in enumerate(record_lines(stream), 1):
+def read_records(stream, rt):
+    """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text).
+
+    `rt` is the scorer module: it carries the runtime, whose limits and messages the records are read with.
+    """
+    decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
+    for number, raw in enumerate(record_lines(stream, rt.MAX_RECORD_LINE), 1):
         if raw is None:
             yield number, None, line_error(number, "line_too_long", f"longer than {rt.MAX_RECORD_LINE} bytes, so not read; "
                                            "a hand record takes well under 1 KiB: put one record on each line")
@@ -408,7 +422,7 @@ def read_records(stream):
         if not line.strip():
             continue
         try:
-            yield number, RECORD_DECODER.decode(line), None
+            yield number, decoder.decode(line), None
         except DuplicateKey as exc:
             yield number, None, line_error(number, "duplicate_key", f"the key {rt._shown(exc.args[0])} is given twice in "
                                            "one object; give each field once")
@@ -445,7 +459,7 @@ def explain(result: dict, number: int) -> str:
     return "\n".join(out) + "\n"
 
 
-def output_line(result: dict, number: int, explained: bool) -> tuple[dict, str]:
+def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:
     """The result of a record and its output line; a result that cannot be written is an error line."""
     try:
         return result, explain(result, number) if explained else json.dumps(result, ensure_ascii=False) + "\n"
@@ -485,12 +499,36 @@ def unwritable_part(value, path: str) -> str | None:
     return next(filter(None, (unwritable_part(item, where) for where, item in parts)), None)
 
 
+def bundled_scorer(path: Path):
+    """The scorer module shipped for a bundled spec, if it is what the spec makes now; else None.
+
+    Only mjc's own scorers are loaded this way: a project's generated/ folder may come from anywhere,
+    so its specs are compiled instead (a spec runs no code; a module would).
+    """
+    import hashlib
+    import importlib.util
+    module_path = bundled.GENERATED / f"{path.stem}.py"
+    if path.resolve().parent != bundled.SPECS.resolve() or not module_path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location(f"{bundled.PACKAGE}.generated.{path.stem}", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name, digest in getattr(module, "SPEC_SOURCES", ()) or (("", ""),):
+        source = bundled.ROOT / name
+        if not source.is_file() or hashlib.sha256(source.read_bytes()).hexdigest() != digest:
+            return None
+    return module
+
+
 def cmd_score(args, root: Path) -> int:
     path = resolve_spec(args.ruleset, root)
-    compiled = compile_or_report(path, root, parse_settings(args.set))
-    if compiled is None:
-        return 2
-    module = compiled.module()
+    settings = parse_settings(args.set)
+    module = None if settings else bundled_scorer(path)
+    if module is None:
+        compiled = compile_or_report(path, root, settings)
+        if compiled is None:
+            return 2
+        module = compiled.module()
     if args.file in (None, "-"):
         stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     else:
@@ -500,17 +538,17 @@ def cmd_score(args, root: Path) -> int:
             raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
     failed = []  # line numbers
     with stream:
-        for number, record, error in read_records(stream):
+        for number, record, error in read_records(stream, module):
             if error is None:
                 try:
                     result = module.score(record)
                 except Exception as exc:  # a scorer bug must not lose the rest of the batch
-                    result = rt.with_id(record, rt.internal_error_result(exc))
+                    result = module.with_id(record, module.internal_error_result(exc))
                 if "error" in result and not args.explain:  # say which line, as a bad_json error does; the id stays first
                     result = dict(result, error=dict(result["error"], message=f"line {number}: {result['error']['message']}"))
             else:
                 result = error
-            result, text = output_line(result, number, args.explain)
+            result, text = output_line(result, number, args.explain, module)
             if "error" in result:
                 failed.append(number)
             try:

@@ -1,83 +1,150 @@
-"""What a house ruleset changes from its base: options, patterns, definitions, rules, found by comparing the two IRs."""
+"""What a house ruleset changes from its base, said in words for the sheet's "What differs" table.
+
+Each change names the item as players know it (its name, or what its doc says), and its value
+before and after; the formulas themselves stay in the full rules below the table.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from . import ir
+from .load import Text
+from .prose import NotConstant, constant, resolved
 from .render import math
 
 
 @dataclass(frozen=True)
 class Change:
-    kind: str      # option, pattern, definition, rule, shape, other
-    name: str
+    kind: str      # option, definition, pattern, win rule, kong rule, player rule, reject, scoring
+    name: str      # the item's id in the spec
     what: str      # added, removed, changed
-    before: str
-    after: str
+    label: Text    # the item in words: its name or doc
+    before: Text   # the base's value, in words
+    after: Text    # the house's value, in words
+
+
+NONE = Text("", "")
+NOT_PLAYED = Text("不用", "not played")
+SEE_RULES = Text("改写（见完整规则）", "rewritten (see the full rules)")
 
 
 def differences(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     """Every change from base to house, in the order of the spec's parts."""
-    out: list[Change] = []
+    base, house = resolved(base), resolved(house)  # the docs as the sheet prints them
+    return (_options(base, house) + _definitions(base, house) + _patterns(base, house) + _rules(base, house)
+            + _rejects(base, house) + _scoring(base, house))
 
-    def by(items, key):
-        return {key(i): i for i in items}
 
-    base_opts, house_opts = by(base.options, lambda o: o.name), by(house.options, lambda o: o.name)
-    for name, o in house_opts.items():
-        if name not in base_opts:
-            out.append(Change("option", name, "added", "", _value(o.default)))
-        elif base_opts[name].default != o.default or base_opts[name].range != o.range:
-            out.append(Change("option", name, "changed", _value(base_opts[name].default), _value(o.default)))
-    out += [Change("option", n, "removed", _value(o.default), "") for n, o in base_opts.items() if n not in house_opts]
+def _by(items, key) -> dict:
+    return {key(i): i for i in items}
 
-    base_defs, house_defs = by(base.definitions, lambda d: d.name), by(house.definitions, lambda d: d.name)
-    for name, d in house_defs.items():
-        if name not in base_defs:
-            out.append(Change("definition", name, "added", "", math(d.expr)))
-        elif math(base_defs[name].expr) != math(d.expr):
-            out.append(Change("definition", name, "changed", math(base_defs[name].expr), math(d.expr)))
 
-    base_pats, house_pats = by(base.patterns, lambda p: p.id), by(house.patterns, lambda p: p.id)
-    for pid, p in house_pats.items():
-        if pid not in base_pats:
-            out.append(Change("pattern", pid, "added", "", _pattern(p)))
-        elif _pattern(base_pats[pid]) != _pattern(p):
-            out.append(Change("pattern", pid, "changed", _pattern(base_pats[pid]), _pattern(p)))
-    out += [Change("pattern", pid, "removed", _pattern(p), "") for pid, p in base_pats.items() if pid not in house_pats]
+def _plain(text: str) -> Text:
+    return Text(text, text)
 
-    for kind, before, after in (("win rule", base.win_rules, house.win_rules), ("kong rule", base.kong_rules, house.kong_rules),
-                                ("player rule", base.player_rules, house.player_rules)):
-        b, h = by(before, lambda r: r.name.en), by(after, lambda r: r.name.en)
-        for name, r in h.items():
-            if name not in b:
-                out.append(Change(kind, name, "added", "", _rule(r)))
-            elif _rule(b[name]) != _rule(r):
-                out.append(Change(kind, name, "changed", _rule(b[name]), _rule(r)))
-        out += [Change(kind, n, "removed", _rule(r), "") for n, r in b.items() if n not in h]
 
-    base_rej, house_rej = by(base.rejects, lambda r: r.code), by(house.rejects, lambda r: r.code)
-    for code, r in house_rej.items():
-        if code not in base_rej:
-            out.append(Change("reject", code, "added", "", math(r.when)))
-        elif math(base_rej[code].when) != math(r.when):
-            out.append(Change("reject", code, "changed", math(base_rej[code].when), math(r.when)))
-    out += [Change("reject", c, "removed", math(r.when), "") for c, r in base_rej.items() if c not in house_rej]
-    if math(base.value) != math(house.value):
-        out.append(Change("scoring", "value", "changed", math(base.value), math(house.value)))
+def _options(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    out = []
+    before, after = _by(base.options, lambda o: o.name), _by(house.options, lambda o: o.name)
+    for name, o in after.items():
+        if name not in before:
+            out.append(Change("option", name, "added", o.doc, NONE, _option_value(o)))
+        elif before[name].default != o.default or before[name].range != o.range:
+            out.append(Change("option", name, "changed", o.doc, _option_value(before[name]), _option_value(o)))
+    out += [Change("option", n, "removed", o.doc, _option_value(o), NOT_PLAYED) for n, o in before.items() if n not in after]
     return out
 
 
-def _value(v) -> str:
-    return str(v).lower() if isinstance(v, bool) else str(v)
+def _option_value(o: ir.Option) -> Text:
+    if isinstance(o.default, bool):
+        return Text("是" if o.default else "否", "on" if o.default else "off")
+    return _plain(str(o.default))
 
 
-def _pattern(p: ir.Pattern) -> str:
-    text = f"{p.name.zh}: {math(p.value)} when {math(p.when)}"
-    return text + (f"; excludes {', '.join(p.excludes)}" if p.excludes else "")
+def _definitions(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    out = []
+    before, after = _by(base.definitions, lambda d: d.name), _by(house.definitions, lambda d: d.name)
+    for name, d in after.items():
+        label = d.doc or _plain(name)
+        if name not in before:
+            out.append(Change("definition", name, "added", label, NONE, _worth(d.expr, house)))
+        elif math(before[name].expr) != math(d.expr) or _worth(before[name].expr, base) != _worth(d.expr, house):
+            out.append(Change("definition", name, "changed", label, _worth(before[name].expr, base), _worth(d.expr, house)))
+    return out
+
+
+def _worth(e: ir.Expr, rs: ir.Ruleset, unit: Text | None = None) -> Text:
+    """A value in words: its number when it is one, else a pointer to the full rules."""
+    try:
+        value = constant(e, rs)
+    except NotConstant:
+        return Text("按公式（见完整规则）", "by a formula (see the full rules)")
+    if isinstance(value, bool):
+        return Text("是" if value else "否", "yes" if value else "no")
+    return Text(f"{value}{unit.zh}" if unit else str(value), f"{value} {unit.en}" if unit else str(value))
+
+
+def _patterns(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    out = []
+    unit = house.pattern_unit or Text(house.unit[1], house.unit[2])
+    before, after = _by(base.patterns, lambda p: p.id), _by(house.patterns, lambda p: p.id)
+    for pid, p in after.items():
+        label = Text(f"{p.name.zh}" + (f"：{p.description.zh}" if p.description else ""),
+                     f"{p.name.en}" + (f": {p.description.en}" if p.description else ""))
+        if pid not in before:
+            out.append(Change("pattern", pid, "added", label, NONE, _worth(p.value, house, unit)))
+            continue
+        old = before[pid]
+        value_before, value_after = _worth(old.value, base, unit), _worth(p.value, house, unit)
+        if value_before != value_after or math(old.value) != math(p.value):
+            out.append(Change("pattern", pid, "changed", label, value_before, value_after))
+        if math(old.when) != math(p.when) or math(old.count) != math(p.count) or old.excludes != p.excludes:
+            out.append(Change("pattern", pid, "changed", label, Text("原条件", f"as in {base.id}"),
+                              Text("条件或不计改变（见完整规则）", "when it counts, or what it excludes, changed "
+                                   "(see the full rules)")))
+    out += [Change("pattern", pid, "removed", p.name, _worth(p.value, base, unit), NOT_PLAYED)
+            for pid, p in before.items() if pid not in after]
+    return out
+
+
+def _rules(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    out = []
+    for kind, old_rules, new_rules in (("win rule", base.win_rules, house.win_rules),
+                                       ("kong rule", base.kong_rules, house.kong_rules),
+                                       ("player rule", base.player_rules, house.player_rules)):
+        before, after = _by(old_rules, lambda r: r.name.en), _by(new_rules, lambda r: r.name.en)
+        for name, r in after.items():
+            said = r.description or SEE_RULES
+            if name not in before:
+                out.append(Change(kind, name, "added", r.name, NONE, said))
+            elif _rule(before[name]) != _rule(r):
+                out.append(Change(kind, name, "changed", r.name, before[name].description or Text("", ""), said))
+        out += [Change(kind, n, "removed", r.name, r.description or NONE, NOT_PLAYED)
+                for n, r in before.items() if n not in after]
+    return out
 
 
 def _rule(r: ir.Rule) -> str:
     pays = "; ".join(f"{math(t.payer)} pays {math(t.payee)} {math(t.amount)}" for t in r.pay)
     return (f"when {math(r.when)}: " if r.when is not None else "") + pays
+
+
+def _rejects(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    out = []
+    illegal, legal = Text("不能和", "not a legal win"), Text("可以和", "a legal win")
+    before, after = _by(base.rejects, lambda r: r.code), _by(house.rejects, lambda r: r.code)
+    for code, r in after.items():
+        if code not in before:
+            out.append(Change("reject", code, "added", r.message, legal, illegal))
+        elif math(before[code].when) != math(r.when):
+            out.append(Change("reject", code, "changed", r.message, Text("原条件", f"as in {base.id}"), SEE_RULES))
+    out += [Change("reject", c, "removed", r.message, illegal, legal) for c, r in before.items() if c not in after]
+    return out
+
+
+def _scoring(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    if math(base.value) == math(house.value):
+        return []
+    return [Change("scoring", "value", "changed", Text("一手牌的计分", "how a hand is valued"),
+                   Text("原计分", f"as in {base.id}"), SEE_RULES)]

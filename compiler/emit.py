@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import hashlib
 
 import jinja2
 
@@ -467,8 +468,12 @@ def runtime_source() -> str:
     return body.rstrip() + "\n"
 
 
-def emit_module(ruleset: ir.Ruleset) -> str:
-    """The generated scorer module for a ruleset, as source text (deterministic)."""
+def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
+    """The generated scorer module for a ruleset, as source text (deterministic).
+
+    `sources` (display name -> text of every file the spec is made of) lets the module tell whether it is
+    still what its spec makes (SPEC_SOURCES).
+    """
     rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
     lazy = lazy_names(rs, the_plan)
@@ -560,6 +565,8 @@ def emit_module(ruleset: ir.Ruleset) -> str:
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
         "flowers_by_tile": ir.reads_flower_tiles(ruleset),  # as the interpreter reads it: before optimising
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": collected_form(rs),
+        "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
+                                     for name, text in (sources or {}).items())),
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
     context["value_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in value_sets.items()]

@@ -12,6 +12,7 @@ from .check import check
 from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
+from .prose import check_placeholders
 
 
 
@@ -83,6 +84,7 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     except SpecErrors as exc:
         exc.sources = doc.sources
         raise
+    check_placeholders(doc, ruleset)  # the prose may quote only values the spec holds
     if settings:
         ruleset = set_options(ruleset, settings)
-    return Compiled(ruleset, doc.source, emit_module(ruleset), doc)
+    return Compiled(ruleset, doc.source, emit_module(ruleset, doc.sources), doc)

@@ -11,6 +11,8 @@ from markupsafe import Markup
 from . import bundled, ir
 from . import runtime as rt
 from .escape import markdown_cell, markdown_code, markdown_text
+from .specformat import LANGS
+from .prose import resolved
 from .verify import Outcome, breakdown
 
 # How an expression reads on a sheet: operators as in print, names as written.
@@ -154,6 +156,7 @@ def environment() -> jinja2.Environment:
 def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Ruleset | None = None,
                     changes: tuple = ()) -> str:
     """The plain Markdown rule sheet (a house ruleset's opens with what it changes from its base)."""
+    ruleset, base = resolved(ruleset), base and resolved(base)  # the prose states the values in effect
     rows = []
     for o in outcomes:
         rows.append({"example": o.example, "result": breakdown(o.module_result, "name"), "ok": o.ok})
@@ -170,7 +173,6 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
 # rules with every pattern's example hand drawn as tiles (inline SVG), the formulas as HTML, and the
 # worked examples. One self-contained file: the stylesheet is inlined, nothing is fetched.
 
-LANGS = ("zh", "en", "both")
 
 # The sheet's own words, (zh, en).
 LABELS = {
@@ -495,6 +497,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     """The printable HTML rule sheet: one self-contained file, A4 print styles included."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    ruleset, base = resolved(ruleset), base and resolved(base)  # the prose states the values in effect
     examples = {}
     for p in ruleset.patterns:
         examples[p.id] = next((h for o in outcomes if o.ok for h in [example_hand(ruleset, o, p.id)] if h), None)

@@ -7,6 +7,7 @@ import math
 import yaml
 
 from . import ir
+from .prose import NotConstant, constant, resolved
 
 
 def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) -> str:
@@ -15,6 +16,7 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
     The base's names, docs and path are the base author's text: each is written quoted as YAML
     needs (or, in a comment, on one line), so that no comma, colon, '#', quote or line break in
     them can change what the starter says."""
+    base = resolved(base)  # the docs as the base's sheet states them, values filled in
     zh_name = scalar(f"{base.name.zh}（{name}）", in_flow=True)
     en_name = scalar(f"{base.name.en} - {name}", in_flow=True)
     lines = [
@@ -42,14 +44,8 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
             lines.append(f"{prefix}{o.name}: {{default: {default}}}{span.replace(' (', '   # range ').rstrip(')')}"
                          f"   # {one_line(o.doc.en)}")
         lines.append("")
+    lines += changes_shown(base)
     lines += [
-        "# To change a pattern, give its id and what changes, for example its value:",
-        "#   patterns:",
-        f"#     - id: {base.patterns[0].id}",
-        f"#       value: \"{2}\"",
-        "# To remove one:  - {id: <pattern id>, drop: true}",
-        "# To add one, give id, name, when (and value) - see docs/guide/house-rules.md.",
-        "",
         "# Each house ruleset checks itself on its own worked examples: hand records, as docs/guide/records.md",
         "# writes them, each with the result your table agrees on.",
         "examples: []",
@@ -73,3 +69,53 @@ def scalar(text: str, in_flow: bool = False) -> str:
 def one_line(text: str) -> str:
     """`text` for a comment: a line break or other unprintable character would end the comment."""
     return "".join(c if c.isprintable() else " " for c in text)
+
+
+def changes_shown(base: ir.Ruleset) -> list[str]:
+    """The changes clubs make most, each commented out, in the base's own names."""
+    first = base.patterns[0]
+    lines = [
+        "# A base value or a definition: give its name and the new expression. The sheet's prose quotes",
+        "# values as {name}, so it follows what you write here.",
+        "#   define:",
+    ]
+    number = next(((d, v) for d in base.definitions for v in [_constant(d.expr, base)] if v is not None), None)
+    if number:
+        lines.append(f"#     {number[0].name}: \"{number[1] + 1}\"   # {one_line(number[0].doc.en) if number[0].doc else ''}")
+    else:
+        lines.append("#     <name>: \"<expression>\"")
+    lines += [
+        "# A pattern revalued or dropped, found by its id:",
+        "#   patterns:",
+        f"#     - id: {first.id}   # {one_line(first.name.en)}",
+        "#       value: \"2\"",
+        f"#     - {{id: {base.patterns[-1].id}, drop: true}}   # {one_line(base.patterns[-1].name.en)}",
+        "# A new pattern: an id, a name, when it counts and what it is worth. `when` is a condition on the",
+        "# hand: its tiles, sets, melds, the winning tile, how it was won (by == self_draw), the seats, the",
+        "# record's flags (last_tile, kong_replacement, ...) - docs/guide/language.md lists every word.",
+        "#     - id: lucky_eights",
+        "#       name: {zh: 八八发, en: lucky eights}",
+        "#       when: \"count(t in tiles: t.number == 8) >= 6\"",
+        "#       value: \"1\"",
+    ]
+    if base.win_rules:
+        rule = base.win_rules[0]
+        lines += [
+            "# A payment: a rule named exactly like one of the base's replaces it whole; another name adds one.",
+            "#   settlement:",
+            "#     win:",
+            f"#       - name: {{zh: {one_line(rule.name.zh)}, en: {one_line(rule.name.en)}}}",
+            f"#         when: \"<when it applies>\"",
+            "#         pay:",
+            "#           - {from: others, amount: \"<how much each pays>\", reason: {zh: 自摸, en: self-draw}}",
+        ]
+    return lines + [""]
+
+
+def _constant(e: ir.Expr, rs: ir.Ruleset):
+    """A definition's value when it is a plain whole number, else None."""
+    try:
+        value = constant(e, rs)
+    except NotConstant:
+        return None
+    return None if isinstance(value, bool) else value

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, field
 
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
+# The languages of a spec's texts, as a sheet may show them.
+LANGS = ("zh", "en", "both")
 KEYWORDS = frozenset({"if", "then", "else", "and", "or", "not", "in", "where", "true", "false", "none"})
 
 

@@ -1638,6 +1638,8 @@ def internal_error_result(exc):
 RULESET_ID = 'mcr'
 RULESET_NAME = ('国标麻将', 'Chinese Official (MCR)')
 SPEC_FILE = 'specs/mcr.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/mcr.yaml', '02cdf2fc8498f13750c672d24250f6d344fc1c08440c8860b4b645914cd10c72'),)
 SPEC_SHA256 = '02cdf2fc8498f13750c672d24250f6d344fc1c08440c8860b4b645914cd10c72'
 UNIT = 'fan'
 

@@ -1638,6 +1638,8 @@ def internal_error_result(exc):
 RULESET_ID = 'mcr_botzone'
 RULESET_NAME = ('国标麻将（Botzone比赛）', 'Chinese Official (MCR) - Botzone')
 SPEC_FILE = 'specs/mcr_botzone.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/mcr.yaml', '02cdf2fc8498f13750c672d24250f6d344fc1c08440c8860b4b645914cd10c72'), ('specs/mcr_botzone.yaml', 'd3aa83d9db1895f3331a1a992affd07e4ec8872745e67d044d00cb6337c11955'))
 SPEC_SHA256 = '29b7b156ee35d627cf6e18fb58f33ea96c961bdb5493dee8c5d30e467e32feee'
 UNIT = 'fan'
 

@@ -1638,6 +1638,8 @@ def internal_error_result(exc):
 RULESET_ID = 'nanjing'
 RULESET_NAME = ('南京麻将', 'Nanjing Mahjong')
 SPEC_FILE = 'specs/nanjing.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/nanjing.yaml', '082cd432281aafb59e3b4aeda5784615add2cc11ccfaf182d17d2f59d7186f7c'),)
 SPEC_SHA256 = '082cd432281aafb59e3b4aeda5784615add2cc11ccfaf182d17d2f59d7186f7c'
 UNIT = 'flowers'
 

@@ -1638,6 +1638,8 @@ def internal_error_result(exc):
 RULESET_ID = 'nanjing_strict'
 RULESET_NAME = ('南京麻将（小胡五花、比下胡全翻）', 'Nanjing - five-flower 小胡 and full doubling')
 SPEC_FILE = 'specs/nanjing_strict.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/nanjing.yaml', '082cd432281aafb59e3b4aeda5784615add2cc11ccfaf182d17d2f59d7186f7c'), ('specs/nanjing_strict.yaml', 'dc50af48fbd0fdf2b2fd089854563153e1157ae75aed21fffa6a69a14aa195d3'))
 SPEC_SHA256 = '5f6917c71e4a4f8dfb6df545fe487213daac7217801a0eba6799929e187596bf'
 UNIT = 'flowers'
 

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning_moma_fenghu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: d22d2fd2007e866dcc67432eaf1c0812223a0328efd425b9bca80d7b936e1ba0
+Spec sha256: 74c61c51caccc060208b0435cf8e03080062df0e124fc60daf9a1957d8b8a378
 Do not edit: change the spec and run `mjc build`. Standard library only.
 
     score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
@@ -1638,7 +1638,9 @@ def internal_error_result(exc):
 RULESET_ID = 'nanning_moma_fenghu'
 RULESET_NAME = ('南宁麻将（摸两码、封胡翻倍）', 'Nanning - two codes and 封胡 doubling')
 SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
-SPEC_SHA256 = 'd22d2fd2007e866dcc67432eaf1c0812223a0328efd425b9bca80d7b936e1ba0'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/nanning.yaml', 'cc1c9dc24607f6071d524c44b4a15b4ad50ac9dc806d4866e85e435558b0c64d'), ('specs/nanning_moma_fenghu.yaml', 'b2c77cbb707fcca71be341498a75ce3f9d11cdc1e2c7cf83e2c5cf983d3ae883'))
+SPEC_SHA256 = '74c61c51caccc060208b0435cf8e03080062df0e124fc60daf9a1957d8b8a378'
 UNIT = 'points'
 
 RULES = Rules(
@@ -1650,6 +1652,7 @@ RULES = Rules(
     options={
         'fenghu_double': ('bool', True, None),
         'concealed_base': ('bool', True, None),
+        'concealed_points': ('int', 4, (3, 12)),
     },
     penalties=['false_win'],
     flowers_by_tile=False,
@@ -1708,6 +1711,7 @@ def score_win(deal, win, payments, deltas):
     player = deal.players[win.winner]
     o_fenghu_double = deal.options['fenghu_double']
     o_concealed_base = deal.options['concealed_base']
+    o_concealed_points = deal.options['concealed_points']
     f_bonus_tiles, f_discard_after_kong, f_first_discard, f_first_draw, f_kong_chain, f_kong_replacement, f_last_tile = map(
         win.context.get, ['bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile'], [[], False, False, False, 0, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
@@ -1720,6 +1724,7 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
     d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))
+    d_base = o_concealed_points if d_menqing and o_concealed_base else 3
     n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0
     n_gangshanghua = 1 if f_kong_replacement else 0
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
@@ -1752,7 +1757,7 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings, 'specs/nanning.yaml:64:19')
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:74:19')
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -1772,9 +1777,9 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = (4 if d_menqing and o_concealed_base else 3) * power(2, s_doublings, 'specs/nanning.yaml:64:19')
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:74:19')
 
-    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (4 if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
+    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))

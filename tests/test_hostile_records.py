@@ -215,7 +215,7 @@ def test_a_long_line_is_not_held_in_memory():
     stream = io.BytesIO(b"{" * (20 * rt.MAX_RECORD_LINE) + b"\nok\n")
     tracemalloc.start()
     try:
-        assert list(record_lines(stream)) == [None, b"ok"]
+        assert list(record_lines(stream, rt.MAX_RECORD_LINE)) == [None, b"ok"]
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
@@ -289,11 +289,11 @@ def test_records_split_by_carriage_returns_are_three_records():
 def test_line_breaks_are_counted_alike_in_bytes_and_text():
     data = "a\rb\r\nc\n\rd\n\ne"
     expected = ["a", "b", "c", "", "d", "", "e"]
-    assert list(record_lines(io.StringIO(data))) == expected
-    assert list(record_lines(io.BytesIO(data.encode()))) == [line.encode() for line in expected]
+    assert list(record_lines(io.StringIO(data), rt.MAX_RECORD_LINE)) == expected
+    assert list(record_lines(io.BytesIO(data.encode()), rt.MAX_RECORD_LINE)) == [line.encode() for line in expected]
     # A "\r\n" that one read splits in two is still one line break.
     split = b"x" * (READ_SIZE - 1) + b"\r\nnext"
-    assert list(record_lines(io.BytesIO(split))) == [b"x" * (READ_SIZE - 1), b"next"]
+    assert list(record_lines(io.BytesIO(split), rt.MAX_RECORD_LINE)) == [b"x" * (READ_SIZE - 1), b"next"]
 
 
 # ---------------------------------------------------------------- 6. full-width digits

@@ -1638,6 +1638,8 @@ def internal_error_result(exc):
 RULESET_ID = 'mini'
 RULESET_NAME = ('小规则', 'Mini rules')
 SPEC_FILE = 'tests/data/mini.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('tests/data/mini.yaml', '3053e18fa3028344145a92efd3a0a6110b3c38286810abdb737585ad6e0eab1d'),)
 SPEC_SHA256 = '3053e18fa3028344145a92efd3a0a6110b3c38286810abdb737585ad6e0eab1d'
 UNIT = 'fan'
 

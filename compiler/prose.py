@@ -1,0 +1,378 @@
+"""The spec's prose quoting its own values: `{name}` placeholders, and prose a house ruleset made stale.
+
+A description, doc, note or summary may say `{concealed_points}` (an option's value, or a
+definition's when it works out to a constant) or `{value(qingyise)}` (a pattern's value), so that a
+sheet states the numbers the scorer uses, whatever a house ruleset or `--set` makes of them. `{{` and
+`}}` are literal braces. Placeholders are checked when a spec compiles (each error positioned),
+and filled in when a sheet is rendered, before the text is escaped for its format.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from . import ir
+from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .load import Text
+
+# One token of prose: an escaped brace, a placeholder, or a lone brace (an error).
+TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
+NAME = re.compile(r"\s*([a-z][a-z0-9_]*)\s*")
+PATTERN_VALUE = re.compile(r"\s*value\s*\(\s*([a-z][a-z0-9_]*)\s*\)\s*")
+
+MAX_POWER = 64  # as a spec's constants: a larger exponent is not worked out
+
+
+class NotConstant(Exception):
+    """The expression depends on the hand (or cannot be worked out before one is dealt)."""
+
+
+# ---------------------------------------------------------------- values a placeholder may quote
+
+def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset()):
+    """An expression's value before any hand, with the options at their current defaults."""
+    if isinstance(e, ir.Const) and isinstance(e.value, (bool, int)) and not e.name:
+        return e.value
+    if isinstance(e, ir.Ref) and e.scope == "option":
+        return next(o.default for o in rs.options if o.name == e.name)
+    if isinstance(e, ir.Ref) and e.scope == "define" and e.name not in seen:
+        definition = next(d for d in rs.definitions if d.name == e.name)
+        return constant(definition.expr, rs, seen | {e.name})
+    if isinstance(e, ir.Unary):
+        value = constant(e.operand, rs, seen)
+        return (not value) if e.op == "not" else -value
+    if isinstance(e, ir.Binary):
+        left, right = constant(e.left, rs, seen), constant(e.right, rs, seen)
+        return _arithmetic(e.op, left, right)
+    if isinstance(e, ir.Cond):
+        return constant(e.then if constant(e.cond, rs, seen) else e.other, rs, seen)
+    if isinstance(e, ir.Logic):
+        values = (constant(x, rs, seen) for x in e.operands)
+        return all(values) if e.op == "and" else any(values)
+    if isinstance(e, ir.Compare):
+        values = [constant(x, rs, seen) for x in e.operands]
+        return all(_compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:]))
+    raise NotConstant
+
+
+def _arithmetic(op: str, a: int, b: int) -> int:
+    if op in ("//", "%") and b == 0 or op == "**" and not 0 <= b <= MAX_POWER:
+        raise NotConstant
+    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "//": lambda: a // b,
+            "%": lambda: a % b, "**": lambda: a ** b}[op]()
+
+
+def _compare(op: str, a, b) -> bool:
+    return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+
+
+def quotable(rs: ir.Ruleset) -> dict[str, object]:
+    """What each placeholder name stands for: an option, or a definition with a constant value."""
+    names = {o.name: o for o in rs.options}
+    names.update({d.name: d for d in rs.definitions})
+    return names
+
+
+def placeholder_value(inner: str, rs: ir.Ruleset) -> int:
+    """The number `{inner}` stands for; SpecError (without a position) when it stands for none."""
+    pattern = PATTERN_VALUE.fullmatch(inner)
+    if pattern:
+        p = next((p for p in rs.patterns if p.id == pattern[1]), None)
+        if p is None:
+            raise SpecError(f"{{{inner}}}: there is no pattern '{pattern[1]}'", None,
+                            did_you_mean(pattern[1], [p.id for p in rs.patterns]))
+        return _number(p.value, rs, f"{{{inner}}}: the value of pattern '{p.id}'")
+    name = NAME.fullmatch(inner)
+    if not name:
+        raise SpecError(f"{{{inner}}} is not a placeholder: write {{name}} for an option or definition, "
+                        "{value(pattern_id)} for a pattern's value", None,
+                        "for a brace in the text itself, write {{ or }}")
+    item = quotable(rs).get(name[1])
+    if item is None:
+        raise SpecError(f"{{{inner}}}: no option or definition is called '{name[1]}'", None,
+                        did_you_mean(name[1], quotable(rs)) or "a placeholder quotes an option or a definition")
+    if isinstance(item, ir.Option):
+        if item.type != ir.INT:
+            raise SpecError(f"{{{inner}}}: option '{item.name}' is true or false; a placeholder quotes a number")
+        return item.default
+    return _number(item.expr, rs, f"{{{inner}}}: definition '{item.name}'")
+
+
+def _number(e: ir.Expr, rs: ir.Ruleset, what: str) -> int:
+    try:
+        value = constant(e, rs)
+    except NotConstant:
+        raise SpecError(f"{what} depends on the hand, so no sheet can state it as one number", None,
+                        "quote an option, or a definition worked out from options and numbers only") from None
+    if isinstance(value, bool):
+        raise SpecError(f"{what} is true or false; a placeholder quotes a number")
+    return value
+
+
+def fill(text: str, rs: ir.Ruleset) -> str:
+    """Prose with its placeholders replaced by the numbers they quote (checked beforehand)."""
+    def one(match):
+        token = match[0]
+        if token in ("{{", "}}"):
+            return token[0]
+        try:
+            return str(placeholder_value(match[1], rs))
+        except SpecError:
+            return token  # only an option set at run time (a divisor of 0) gets here: shown as written
+    return TOKEN.sub(one, text)
+
+
+def problems(text: str, rs: ir.Ruleset) -> list[tuple[int, SpecError]]:
+    """Each faulty placeholder of a text: (its offset, the error)."""
+    out = []
+    for match in TOKEN.finditer(text):
+        if match[0] in ("{{", "}}"):
+            continue
+        if match[1] is None:
+            out.append((match.start(), SpecError(f"a lone '{match[0]}' in text: write {match[0] * 2} for a brace, "
+                                                 "or {name} to quote a value")))
+            continue
+        try:
+            placeholder_value(match[1], rs)
+        except SpecError as exc:
+            out.append((match.start(), exc))
+    return out
+
+
+# ---------------------------------------------------------------- where the prose is
+
+def prose_fields(rs: ir.Ruleset):
+    """Every text that may quote values: (where, in words; the Text)."""
+    if rs.summary:
+        yield "the summary", rs.summary
+    if rs.source_note:
+        yield "the source's note", rs.source_note
+    for s in rs.shapes:
+        if s.description:
+            yield f"shape {s.name.zh} ({s.id})", s.description
+    for o in rs.options:
+        yield f"option {o.name}", o.doc
+    for f in rs.flags:
+        if f.doc:
+            yield f"flag {f.name}", f.doc
+    for d in rs.definitions:
+        if d.doc:
+            yield f"definition {d.name}", d.doc
+    for p in rs.patterns:
+        if p.description:
+            yield f"pattern {p.name.zh} ({p.id})", p.description
+    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
+        if r.description:
+            yield f"rule {r.name.zh} ({r.name.en})", r.description
+    for p in rs.penalties:
+        if p.description:
+            yield f"penalty {p.name.zh} ({p.type})", p.description
+
+
+def resolved(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset with every placeholder of its prose filled in, for a sheet."""
+    def text(t):
+        return Text(fill(t.zh, rs), fill(t.en, rs)) if t is not None else None
+
+    def each(items, key):
+        return tuple(dataclasses.replace(x, **{key: text(getattr(x, key))}) for x in items)
+
+    return dataclasses.replace(
+        rs, summary=text(rs.summary), source_note=text(rs.source_note), shapes=each(rs.shapes, "description"),
+        options=each(rs.options, "doc"), flags=each(rs.flags, "doc"), definitions=each(rs.definitions, "doc"),
+        patterns=each(rs.patterns, "description"), win_rules=each(rs.win_rules, "description"),
+        kong_rules=each(rs.kong_rules, "description"), player_rules=each(rs.player_rules, "description"),
+        penalties=each(rs.penalties, "description"))
+
+
+# ---------------------------------------------------------------- checking placeholders, with positions
+
+def spec_texts(spec):
+    """Every prose text of a loaded spec with the span of its key: (Text, Span)."""
+    def field(rec, key):
+        if rec is not None and key in rec and isinstance(rec[key], Text):
+            yield rec[key], rec.at(key)
+
+    yield from field(spec, "summary")
+    yield from field(spec.get("source"), "note")
+    for rec in spec.get("shapes", ()):
+        yield from field(rec, "description")
+    for group in ("options", "flags", "define"):
+        for rec in (spec.get(group) or {}).values():
+            if isinstance(rec, dict):
+                yield from field(rec, "doc")
+    for rec in spec.get("patterns", ()):
+        yield from field(rec, "description")
+    settlement = spec.get("settlement") or {}
+    for key, rules in settlement.items():
+        for rec in (rules.values() if key == "penalties" else rules):
+            yield from field(rec, "description")
+
+
+def check_placeholders(doc, rs: ir.Ruleset) -> None:
+    """Raise SpecErrors, each at its placeholder, for every placeholder that quotes nothing."""
+    errors = []
+    for text, span in spec_texts(doc.spec):
+        for language in dict.fromkeys((text.zh, text.en)):
+            for offset, error in problems(language, rs):
+                error.span = locate(doc.sources, span, language, offset)
+                errors.append(error)
+    if errors:
+        exc = SpecErrors(errors)
+        exc.sources = doc.sources
+        raise exc
+
+
+def locate(sources: dict, key_span: Span, text: str, offset: int) -> Span:
+    """Where a placeholder stands in the file: found after its key, or the key itself if not there as written."""
+    token = TOKEN.match(text, offset)[0]
+    lines = sources.get(key_span.file, "").splitlines(keepends=True)
+    start = sum(len(line) for line in lines[:key_span.line - 1]) + key_span.col - 1
+    source = sources.get(key_span.file, "")
+    # The same placeholder earlier in this text comes first in the file too.
+    nth = text[:offset].count(token)
+    at = start - 1
+    for _ in range(nth + 1):
+        at = source.find(token, at + 1)
+        if at < 0:
+            return key_span
+    line = source.count("\n", 0, at) + 1
+    col = at - (source.rfind("\n", 0, at) + 1) + 1
+    return Span(key_span.file, line, col, line, col + len(token))
+
+
+# ---------------------------------------------------------------- prose a house ruleset made stale
+
+@dataclasses.dataclass(frozen=True)
+class Stale:
+    """A value the house changed, and inherited prose that states the old value in plain text."""
+
+    item: str      # what changed, in words
+    old: int
+    new: int
+    where: str     # the text that states the old value
+    text: str
+
+    def __str__(self) -> str:
+        return (f"warning: {self.item} is {self.new} here, but {self.where} still says {self.old}: "
+                f"\"{_shorten(self.text)}\" (quote the value with a placeholder, or restate the text)")
+
+
+def _shorten(text: str, most: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def values(rs: ir.Ruleset) -> dict[str, tuple[str, int, str]]:
+    """Every number a spec holds that prose might state: key -> (in words, value, where its own text is)."""
+    out = {}
+    for o in rs.options:
+        if o.type == ir.INT:
+            out[f"option:{o.name}"] = (f"option {o.name}", o.default, f"option {o.name}")
+    for d in rs.definitions:
+        try:
+            value = constant(d.expr, rs)
+        except NotConstant:
+            continue
+        if not isinstance(value, bool):
+            out[f"define:{d.name}"] = (f"definition {d.name}", value, f"definition {d.name}")
+    for p in rs.patterns:
+        try:
+            value = constant(p.value, rs)
+        except NotConstant:
+            continue
+        out[f"pattern:{p.id}"] = (f"the value of pattern {p.id}", value, f"pattern {p.name.zh} ({p.id})")
+    return out
+
+
+def users(rs: ir.Ruleset) -> dict[str, set[str]]:
+    """For each option, definition and pattern key, the texts (by where) of the items worked out from it."""
+    def names(*exprs):
+        return {f"{'option' if n.scope == 'option' else n.scope}:{n.name}" for e in exprs if e is not None
+                for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope in ("option", "define", "pattern")}
+
+    uses = {f"define:{d.name}": (f"definition {d.name}", names(d.expr)) for d in rs.definitions}
+    uses.update({f"pattern:{p.id}": (f"pattern {p.name.zh} ({p.id})", names(p.when, p.value, p.count))
+                 for p in rs.patterns})
+    for r in rs.win_rules + rs.kong_rules + rs.player_rules:
+        exprs = [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+        uses[f"rule:{r.name.en}"] = (f"rule {r.name.zh} ({r.name.en})", names(*exprs))
+    out: dict[str, set[str]] = {}
+    changed = True
+    for key, (where, used) in uses.items():  # direct uses
+        for name in used:
+            out.setdefault(name, set()).add((key, where))
+    while changed:  # and uses of uses
+        changed = False
+        for name, users_of in out.items():
+            for key, _ in list(users_of):
+                more = out.get(key, set()) - users_of
+                if more:
+                    users_of |= more
+                    changed = True
+    return {name: {where for _, where in users_of} for name, users_of in out.items()}
+
+
+def plain_number(number: int, text: str) -> bool:
+    """Whether text states the number as plain text: not in a placeholder, not part of a longer number or symbol (3H)."""
+    return re.search(_number_re(number), _bare(text)) is not None
+
+
+def _bare(text: str) -> str:
+    return TOKEN.sub(lambda m: " " if m[1] is not None else m[0][0], text)
+
+
+def _number_re(number: int) -> str:
+    return rf"(?<![0-9A-Za-z])(?<!\d\.){re.escape(str(number))}(?![0-9A-Za-z]|\.\d)"  # 4, 4分, not 14, 3H, 4.5
+
+
+def states_as_value(number: int, text: str, units: tuple) -> bool:
+    """Whether text states the number as an amount: followed by a unit (4分, 4 points) or after 'base' (base 4, 基数4)."""
+    unit = "|".join(re.escape(u) for u in units if u)
+    amount = rf"{_number_re(number)}\s*(?:{unit})" if unit else None
+    base = rf"(?:base|基数)\s*{_number_re(number)}"
+    bare = _bare(text)
+    return re.search(base, bare) is not None or (amount is not None and re.search(amount, bare) is not None)
+
+
+def stale_prose(base: ir.Ruleset, house: ir.Ruleset) -> list[Stale]:
+    """Each value the house changed that an inherited text (the same as the base's) states as a plain
+    number: anywhere as an amount (4分, base 4), or as any number in the item's own text or a text of
+    an item worked out from it."""
+    before, after = values(base), values(house)
+    base_texts = dict(prose_fields(base))
+    inherited = [(where, t) for where, t in prose_fields(house) if base_texts.get(where) == t]
+    units = tuple(dict.fromkeys([house.unit[1], house.unit[2], "分", "points", "point"]
+                                + ([house.pattern_unit.zh, house.pattern_unit.en] if house.pattern_unit else [])))
+    related = users(base)
+    out = []
+    for key, (item, new, own) in after.items():
+        if key not in before or before[key][1] == new:
+            continue
+        old = before[key][1]
+        near = {own} | related.get(key, set())
+        for where, t in inherited:
+            for said in dict.fromkeys((t.zh, t.en)):
+                if plain_number(old, said) and (where in near or states_as_value(old, said, units)):
+                    out.append(Stale(item, old, new, where, said))
+                    break
+    return out
+
+
+def settings_as_base(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset as its spec wrote it, before `--set` changed option defaults."""
+    originals = {name: default for name, _, default in rs.settings}
+    return dataclasses.replace(rs, options=tuple(dataclasses.replace(o, default=originals[o.name])
+                                                 if o.name in originals else o for o in rs.options))
+
+
+def warnings(compiled) -> list[str]:
+    """The warning lines of `mjc check` for prose that states a value the ruleset no longer has."""
+    from .check import check
+    stale = []
+    if compiled.doc is not None and compiled.doc.base is not None:
+        stale += stale_prose(check(compiled.doc.base), compiled.ruleset)
+    if compiled.ruleset.settings:
+        stale += stale_prose(settings_as_base(compiled.ruleset), compiled.ruleset)
+    return [f"{compiled.ruleset.id}: {s}" for s in dict.fromkeys(stale)]

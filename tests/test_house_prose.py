@@ -1,0 +1,134 @@
+"""A house rule changes what the sheet says everywhere: prose quotes the spec's values, stale prose warns."""
+
+import re
+
+import pytest
+
+from compiler.errors import SpecErrors
+from compiler.pipeline import compile_spec
+from compiler.render import render_html, render_markdown
+from compiler.verify import verify
+from tests.conftest import ROOT
+from tests.test_cli import mjc
+
+CONCEALED = "123m456m789p78s55z"  # no claimed set, no pattern: a concealed hand with no doubling
+
+
+@pytest.fixture
+def ourtable(tmp_path):
+    """`mjc new ourtable --from nanning`, then the concealed base set from 4 to 5."""
+    made = mjc("new", "ourtable", "--from", "nanning", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    path = tmp_path / "specs" / "ourtable.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "  # concealed_points: {default: 4}" in text
+    path.write_text(text.replace("  # concealed_points: {default: 4}", "  concealed_points: {default: 5}"), encoding="utf-8")
+    return tmp_path, path
+
+
+def test_the_sheet_states_the_house_base(ourtable):
+    folder, path = ourtable
+    compiled = compile_spec(path, "specs/ourtable.yaml")
+    sheet = render_markdown(compiled.ruleset, verify(compiled), **compiled.differences())
+    option = next(line for line in sheet.splitlines() if line.startswith("| `concealed_points`"))
+    assert "门清基数5分" in option and "base is 5" in option and "4" not in option.replace("(3..12)", "")
+    pengpeng = next(line for line in sheet.splitlines() if line.startswith("- **碰碰胡"))
+    assert "门清基数5计" in pengpeng and "keeps base 5" in pengpeng and "4" not in pengpeng
+    html = render_html(compiled.ruleset, verify(compiled), **compiled.differences())
+    assert "门清基数5分" in html and "{concealed_points}" not in html and "{concealed_points}" not in sheet
+    # The doc from `mjc doc` is the same sheet.
+    assert mjc("doc", "specs/ourtable.yaml", "-o", "ourtable.md", cwd=folder).returncode == 0
+    assert (folder / "ourtable.md").read_text(encoding="utf-8") == sheet
+
+
+def test_a_concealed_hand_pays_the_house_base_both_ways(ourtable):
+    _, path = ourtable
+    module = compile_spec(path, "specs/ourtable.yaml").module()
+    # No doubling, concealed: H = base × 2^0 = 5. Won on seat 2's discard, the discarder pays the
+    # concealed base itself (discard_value: no doubling and 门清 -> base) = 5, not the text's 4.
+    discard = module.score({"hand": CONCEALED, "win_tile": "9s", "by": "discard", "from": 2})
+    assert discard["deltas"] == [5, 0, -5, 0] and discard["wins"][0]["total"] == 5
+    # Self-drawn: each other seat pays H = 5, so the winner collects 3 × 5 = 15.
+    drawn = module.score({"hand": CONCEALED, "win_tile": "9s", "by": "self_draw"})
+    assert drawn["deltas"] == [15, -5, -5, -5] and drawn["wins"][0]["total"] == 15
+
+
+def test_set_changes_the_prose_too():
+    compiled = compile_spec(ROOT / "specs" / "nanning.yaml", "specs/nanning.yaml", settings={"concealed_points": "6"})
+    sheet = render_markdown(compiled.ruleset, verify(compiled))
+    assert "门清基数6分" in sheet and "keeps base 6" in sheet
+
+
+def test_the_difference_is_said_in_words(ourtable):
+    _, path = ourtable
+    compiled = compile_spec(path, "specs/ourtable.yaml")
+    sheet = render_markdown(compiled.ruleset, verify(compiled), **compiled.differences())
+    table = sheet.split("## What differs", 1)[1].split("\n\n")[1]
+    assert "门清基数5分" in table and "| 4 | 5 |" in table
+    assert "concealed_base then" not in table and "×" not in table  # no formulas
+
+
+BASE_WITH_PLAIN_PROSE = '''\
+extends: nanning
+id: plainbase
+patterns:
+  - id: pengpenghu
+    description: {zh: 四副刻子加一对将；门清碰碰胡以基数4分计。, en: "Four pungs and a pair; concealed, base 4."}
+examples: []
+'''
+
+
+def test_check_warns_when_a_house_changes_a_value_inherited_prose_states_plainly(tmp_path):
+    (tmp_path / "plainbase.yaml").write_text(BASE_WITH_PLAIN_PROSE, encoding="utf-8")
+    (tmp_path / "house.yaml").write_text("extends: plainbase.yaml\nid: house\nname: h\n"
+                                         "options:\n  concealed_points: {default: 5}\nexamples: []\n", encoding="utf-8")
+    proc = mjc("check", "-q", str(tmp_path / "house.yaml"))
+    assert proc.returncode == 0
+    warnings = [line for line in proc.stderr.splitlines() if "warning:" in line]
+    assert warnings == ['house: warning: option concealed_points is 5 here, but pattern 碰碰胡 (pengpenghu) still says 4: '
+                        '"四副刻子加一对将；门清碰碰胡以基数4分计。" (quote the value with a placeholder, or restate the text)']
+    # The bundled prose quotes the value: the same change over nanning itself warns of nothing.
+    quiet = mjc("check", "-q", "nanning", "--set", "concealed_points=5")
+    assert quiet.returncode == 0 and "warning" not in quiet.stderr
+
+
+def placeholder_error(tmp_path, description):
+    text = BASE_WITH_PLAIN_PROSE.replace('{zh: 四副刻子加一对将；门清碰碰胡以基数4分计。, en: "Four pungs and a pair; concealed, base 4."}',
+                                         description)
+    (tmp_path / "plainbase.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(tmp_path / "plainbase.yaml", "plainbase.yaml")
+    (error,) = info.value.errors
+    line = text.splitlines()[error.span.line - 1]
+    return error, line[error.span.col - 1:error.span.end_col - 1]
+
+
+@pytest.mark.parametrize("description, message, at", [
+    ('"base {concealed_pionts}"', "{concealed_pionts}: no option or definition is called 'concealed_pionts'",
+     "{concealed_pionts}"),
+    ('"worth {value(pengpeng)}"', "{value(pengpeng)}: there is no pattern 'pengpeng'", "{value(pengpeng)}"),
+    ('"base {hand_value}"', "{hand_value}: definition 'hand_value' depends on the hand, so no sheet can state it "
+     "as one number", "{hand_value}"),
+    ('"a {concealed_base} flag"', "{concealed_base}: option 'concealed_base' is true or false; a placeholder "
+     "quotes a number", "{concealed_base}"),
+    ('"{{ok}} then a lone } brace"', "a lone '}' in text: write }} for a brace, or {name} to quote a value", "}"),
+])
+def test_a_placeholder_that_quotes_nothing_is_a_positioned_error(tmp_path, description, message, at):
+    error, marked = placeholder_error(tmp_path, description)
+    assert error.message == message and marked == at and error.span.file == "plainbase.yaml"
+
+
+def test_escaped_braces_are_braces(tmp_path):
+    text = BASE_WITH_PLAIN_PROSE.replace("zh: 四副刻子加一对将；门清碰碰胡以基数4分计。", 'zh: "门清碰碰胡以基数{{4}}分计。"')
+    (tmp_path / "plainbase.yaml").write_text(text, encoding="utf-8")
+    compiled = compile_spec(tmp_path / "plainbase.yaml", "plainbase.yaml")
+    sheet = render_markdown(compiled.ruleset, [])
+    assert "基数{4}分计" in sheet and "{{" not in sheet
+
+
+def test_bundled_prose_has_no_placeholder_left_on_its_sheets():
+    from compiler.prose import prose_fields, resolved
+    for spec in sorted((ROOT / "specs").glob("*.yaml")):
+        compiled = compile_spec(spec, f"specs/{spec.name}")
+        for where, text in prose_fields(resolved(compiled.ruleset)):
+            assert "{" not in text.zh + text.en, (spec.name, where)
