@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import bundled
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
+from .escape import terminal_text
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
 from .prose import warnings as prose_warnings
@@ -116,11 +117,11 @@ def print_outcomes(compiled: Compiled, outcomes: list[Outcome], verbose: bool) -
     for o in outcomes:
         if verbose or not o.ok:
             mark = "ok  " if o.ok else "FAIL"
-            print(f"  {mark} {o.example.id:<{width}}  {breakdown(o.module_result)}")
+            print(terminal_text(f"  {mark} {o.example.id:<{width}}  {breakdown(o.module_result)}"))
             for problem in o.problems:
-                print(f"       {problem}")
+                print(terminal_text(f"       {problem}"))
             if not o.ok:
-                print(f"       source: {o.example.cite}")
+                print(terminal_text(f"       source: {o.example.cite}"))
 
 
 def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
@@ -441,7 +442,7 @@ def display_width(text: str) -> int:
 def explain(result: dict, number: int) -> str:
     record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
     if "error" in result:
-        return f"{record}: error {result['error']['code']}: {result['error']['message']}\n"
+        return terminal_text(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
     out = [f"{record}:"]
     if not result["wins"]:
         out.append("  no win (drawn deal)")
@@ -456,7 +457,7 @@ def explain(result: dict, number: int) -> str:
     for p in result["payments"]:
         out.append(f"  seat {p['from']} pays seat {p['to']} {p['amount']:>5}  {p['reason']}")
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
-    return "\n".join(out) + "\n"
+    return terminal_text("\n".join(out)) + "\n"  # names and reasons are the spec's text
 
 
 def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from .escape import terminal_text
+
 
 @dataclass(frozen=True)
 class Span:
@@ -57,4 +59,4 @@ def format_error(error: SpecError, sources: dict[str, str]) -> str:
             text += f"\n  {line}\n  {' ' * (span.col - 1)}{'^' * width}"
     if error.hint:
         text += f"\n  {error.hint}"
-    return text
+    return terminal_text(text)

@@ -51,6 +51,15 @@ def python_guard(value: object) -> object:
 _HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;"})
 
 
+# Control characters other than a line break: on a terminal they move the cursor, retitle the window...
+_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def terminal_text(text: str) -> str:
+    """Text for a terminal: a control character of the spec is shown as an escape (\\x1b), never sent."""
+    return _TERMINAL_CONTROLS.sub(lambda m: repr(m.group())[1:-1], text)
+
+
 def markdown_text(text: object) -> Markup:
     """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), one line per table cell."""
     if isinstance(text, Markup):

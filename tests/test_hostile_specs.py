@@ -191,3 +191,19 @@ def test_two_specs_with_one_id_are_refused_and_neither_is_written(tmp_path):
                 "sheets are named by its id, so one would overwrite the other") in proc.stderr
         assert "give each spec its own id; neither is written" in proc.stderr
     assert not (tmp_path / "generated").exists() and not (tmp_path / "docs").exists()
+
+
+def test_spec_text_reaches_a_terminal_without_its_control_characters(tmp_path):
+    from tests.test_cli import mjc
+    text = (ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8")
+    text = text.replace("  - id: dragons-self-draw\n", '  - id: "dragons\\e]0;owned\\a\\e[2J"\n', 1)
+    spec = tmp_path / "mini.yaml"
+    spec.write_text(text, encoding="utf-8")
+    proc = mjc("check", str(spec))
+    assert proc.returncode == 0, proc.stderr
+    assert "\x1b" not in proc.stdout and "\x07" not in proc.stdout
+    assert "dragons\\x1b]0;owned\\x07\\x1b[2J" in proc.stdout
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(text.replace("id: mini\n", 'id: mini\nsummary: "\\e[31m" x: y\n'), encoding="utf-8")
+    proc = mjc("check", str(broken))
+    assert proc.returncode != 0 and "\x1b" not in proc.stderr
