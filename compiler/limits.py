@@ -37,3 +37,7 @@ MAX_EXTENDS_DEPTH = 16
 # it out (a 64-bit integer): Python refuses to write out an integer of more than 4,300 digits.
 MAX_INT_DIGITS = 18
 MAX_INT = 2**63 - 1
+
+# What a spec file may make the YAML loader do (the bundled specs use no aliases and go 9 levels deep).
+MAX_ALIAS_NODES = 10_000  # values that YAML aliases may add to one file, each alias counted out in full
+MAX_YAML_NESTING = 50     # lists and mappings inside each other, aliases counted out

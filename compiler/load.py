@@ -13,7 +13,7 @@ import yaml
 from . import bundled
 from . import specformat as fmt
 from .errors import SpecError, Span, did_you_mean
-from .limits import MAX_EXTENDS_DEPTH
+from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
 
 
 @dataclass(frozen=True)
@@ -118,11 +118,6 @@ def load_file(path: str | Path, display: str | None = None, specs_dir: Path | No
 # key: value, the value unquoted and holding ": " (as in `when: all(s in sets: ...)`)
 UNQUOTED_COLON = re.compile(r"\s*(- +)?[\w.-]+: +[^\s\"'{\[|>].*:( |$)")
 
-# What a spec file may make the loader do. Each limit is far above what a real ruleset needs
-# (the bundled ones use no aliases and go 9 levels deep); past it the file is refused, at the place.
-MAX_ALIAS_NODES = 10_000  # values that YAML aliases may add to one file, each alias counted out in full
-MAX_YAML_NESTING = 50     # lists and mappings inside each other, aliases counted out
-MAX_INT_DIGITS = 18       # digits of a whole number, so that every one fits a 64-bit integer
 
 # The YAML tags a spec may hold (written or implied); others (!!binary, !!set, !python/...) mean nothing here.
 KNOWN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "seq", "map",

@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from compiler.errors import SpecErrors
-from compiler.load import MAX_ALIAS_NODES, MAX_INT_DIGITS, MAX_YAML_NESTING
+from compiler.limits import MAX_ALIAS_NODES, MAX_INT_DIGITS, MAX_YAML_NESTING
 from compiler.pipeline import compile_spec
 from tests.conftest import MINI_TEXT, ROOT
 from tests.test_cli import mjc
