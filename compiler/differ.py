@@ -6,6 +6,7 @@ before and after; the formulas themselves stay in the full rules below the table
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import ir
@@ -40,6 +41,14 @@ def _by(items, key) -> dict:
     return {key(i): i for i in items}
 
 
+def _gist(doc: Text) -> Text:
+    """A doc's first clause (up to its first semicolon), asides in brackets left out: the table names
+    the item, the full rules explain it."""
+    zh = re.sub(r"（[^（）]*）", "", doc.zh.split("；", 1)[0].split(";", 1)[0])
+    en = re.sub(r" \([^()]*\)", "", doc.en.split("; ", 1)[0])
+    return Text(zh or doc.zh, en or doc.en)
+
+
 def _plain(text: str) -> Text:
     return Text(text, text)
 
@@ -49,10 +58,11 @@ def _options(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     before, after = _by(base.options, lambda o: o.name), _by(house.options, lambda o: o.name)
     for name, o in after.items():
         if name not in before:
-            out.append(Change("option", name, "added", o.doc, NONE, _option_value(o)))
+            out.append(Change("option", name, "added", _gist(o.doc), NONE, _option_value(o)))
         elif before[name].default != o.default or before[name].range != o.range:
-            out.append(Change("option", name, "changed", o.doc, _option_value(before[name]), _option_value(o)))
-    out += [Change("option", n, "removed", o.doc, _option_value(o), NOT_PLAYED) for n, o in before.items() if n not in after]
+            out.append(Change("option", name, "changed", _gist(o.doc), _option_value(before[name]), _option_value(o)))
+    out += [Change("option", n, "removed", _gist(o.doc), _option_value(o), NOT_PLAYED)
+            for n, o in before.items() if n not in after]
     return out
 
 
@@ -66,7 +76,7 @@ def _definitions(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     out = []
     before, after = _by(base.definitions, lambda d: d.name), _by(house.definitions, lambda d: d.name)
     for name, d in after.items():
-        label = d.doc or _plain(name)
+        label = _gist(d.doc) if d.doc else _plain(name)
         if name not in before:
             out.append(Change("definition", name, "added", label, NONE, _worth(d.expr, house)))
         elif math(before[name].expr) != math(d.expr) or _worth(before[name].expr, base) != _worth(d.expr, house):

@@ -351,13 +351,21 @@ def stale_prose(base: ir.Ruleset, house: ir.Ruleset) -> list[Stale]:
         if key not in before or before[key][1] == new:
             continue
         old = before[key][1]
-        near = {own} | related.get(key, set())
+        # 0 and 1 are in too many sentences to mean this value anywhere but in its own text; a
+        # pattern's value is stated in its own description, or in those of what is worked out from it.
+        near = {own} | (related.get(key, set()) if old not in (0, 1) else set())
+        anywhere = not key.startswith("pattern:") and old not in (0, 1)
         for where, t in inherited:
             for said in dict.fromkeys((t.zh, t.en)):
-                if plain_number(old, said) and (where in near or states_as_value(old, said, units)):
+                if plain_number(old, said) and (where in near or anywhere and states_as_value(old, said, units)):
                     out.append(Stale(item, old, new, where, said))
                     break
     return out
+
+
+def literal(text: str) -> str:
+    """Text for a prose field that says exactly what it says: its braces escaped."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def settings_as_base(rs: ir.Ruleset) -> ir.Ruleset:

@@ -7,7 +7,7 @@ import math
 import yaml
 
 from . import ir
-from .prose import NotConstant, constant, resolved
+from .prose import NotConstant, constant, literal, resolved
 
 
 def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) -> str:
@@ -30,8 +30,8 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
         f"id: {name}",
         f"name: {{zh: {zh_name}, en: {en_name}}}",
         "summary:",
-        f"  zh: {scalar(f'以{base.name.zh}为准的桌规。')}",
-        f"  en: {scalar(f'House rules of our table, based on {base.name.en}.')}",
+        f"  zh: {scalar(literal(f'以{base.name.zh}为准的桌规。'))}",  # prose: a brace of the name is no placeholder
+        f"  en: {scalar(literal(f'House rules of our table, based on {base.name.en}.'))}",
         "",
     ]
     if base.options:

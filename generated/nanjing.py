@@ -1451,12 +1451,17 @@ def _best_choice(instances, values):
     """The patterns of the best choice among instances (a search, pruned by what is left to add)."""
     best_total = [-1]
     best = [()]
-    suffix = [0] * (len(instances) + 1)  # the most the instances from i on can add
+    # What the instances from i on can add at most: all of them, or as many as there are joins left
+    # (each joins two or more groups of sets; n sets take at most n - 1) at the highest value.
+    suffix = [0] * (len(instances) + 1)
+    highest = [0] * (len(instances) + 1)
     for i in range(len(instances) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + max(0, values[instances[i][0]])
+        highest[i] = max(highest[i + 1], values[instances[i][0]], 0)
+    size = 1 + max(m for _pattern, members in instances for m in members)
 
-    def search(i, total, chosen, parent, used):
-        if total + suffix[i] <= best_total[0]:
+    def search(i, total, chosen, parent, used, joins=0):
+        if total + min(suffix[i], (size - 1 - joins) * highest[i]) <= best_total[0]:
             return
         if i == len(instances):
             best_total[0], best[0] = total, tuple(chosen)
@@ -1472,10 +1477,9 @@ def _best_choice(instances, values):
             for r in roots[1:]:
                 joined[r] = roots[0]
             search(i + 1, total + values[pattern], chosen + [pattern], joined,
-                   used | {(pattern, m) for m in members})
-        search(i + 1, total, chosen, parent, used)
+                   used | {(pattern, m) for m in members}, joins + len(members) - 1)
+        search(i + 1, total, chosen, parent, used, joins)
 
-    size = 1 + max(m for _p, members in instances for m in members)
     search(0, 0, [], list(range(size)), frozenset())
     return best[0]
 

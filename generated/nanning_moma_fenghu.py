@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning_moma_fenghu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 74c61c51caccc060208b0435cf8e03080062df0e124fc60daf9a1957d8b8a378
+Spec sha256: ffba551a87c535dcccbf50f19e0d4c5cedab634acc979e172d560e39e1e181d0
 Do not edit: change the spec and run `mjc build`. Standard library only.
 
     score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
@@ -1451,12 +1451,17 @@ def _best_choice(instances, values):
     """The patterns of the best choice among instances (a search, pruned by what is left to add)."""
     best_total = [-1]
     best = [()]
-    suffix = [0] * (len(instances) + 1)  # the most the instances from i on can add
+    # What the instances from i on can add at most: all of them, or as many as there are joins left
+    # (each joins two or more groups of sets; n sets take at most n - 1) at the highest value.
+    suffix = [0] * (len(instances) + 1)
+    highest = [0] * (len(instances) + 1)
     for i in range(len(instances) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + max(0, values[instances[i][0]])
+        highest[i] = max(highest[i + 1], values[instances[i][0]], 0)
+    size = 1 + max(m for _pattern, members in instances for m in members)
 
-    def search(i, total, chosen, parent, used):
-        if total + suffix[i] <= best_total[0]:
+    def search(i, total, chosen, parent, used, joins=0):
+        if total + min(suffix[i], (size - 1 - joins) * highest[i]) <= best_total[0]:
             return
         if i == len(instances):
             best_total[0], best[0] = total, tuple(chosen)
@@ -1472,10 +1477,9 @@ def _best_choice(instances, values):
             for r in roots[1:]:
                 joined[r] = roots[0]
             search(i + 1, total + values[pattern], chosen + [pattern], joined,
-                   used | {(pattern, m) for m in members})
-        search(i + 1, total, chosen, parent, used)
+                   used | {(pattern, m) for m in members}, joins + len(members) - 1)
+        search(i + 1, total, chosen, parent, used, joins)
 
-    size = 1 + max(m for _p, members in instances for m in members)
     search(0, 0, [], list(range(size)), frozenset())
     return best[0]
 
@@ -1639,8 +1643,8 @@ RULESET_ID = 'nanning_moma_fenghu'
 RULESET_NAME = ('南宁麻将（摸两码、封胡翻倍）', 'Nanning - two codes and 封胡 doubling')
 SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', 'cc1c9dc24607f6071d524c44b4a15b4ad50ac9dc806d4866e85e435558b0c64d'), ('specs/nanning_moma_fenghu.yaml', 'b2c77cbb707fcca71be341498a75ce3f9d11cdc1e2c7cf83e2c5cf983d3ae883'))
-SPEC_SHA256 = '74c61c51caccc060208b0435cf8e03080062df0e124fc60daf9a1957d8b8a378'
+SPEC_SOURCES = (('specs/nanning.yaml', '3e6aebf445ac77e5285fa2e6401cd00316d65627ce3bb6102ceb5297cf35fd06'), ('specs/nanning_moma_fenghu.yaml', 'b2c77cbb707fcca71be341498a75ce3f9d11cdc1e2c7cf83e2c5cf983d3ae883'))
+SPEC_SHA256 = 'ffba551a87c535dcccbf50f19e0d4c5cedab634acc979e172d560e39e1e181d0'
 UNIT = 'points'
 
 RULES = Rules(

@@ -76,8 +76,11 @@ def places(data, path: list[str]):
         yield from places(child, rest)
 
 
-# Text fields in which {expression} quotes a number of the hand.
-PLACEHOLDERS = {"reject.message"}
+# Text fields in which {expression} quotes a number of the hand, and the prose in which {name}
+# quotes a value of the spec (compiler/prose.py): a brace there is written {{ or }}.
+PLACEHOLDERS = {"reject.message", "summary", "source.note", "shapes.description", "options.doc", "flags.doc",
+                "define.doc", "patterns.description", "settlement.win.description", "settlement.kong.description",
+                "settlement.player.description", "settlement.penalties.description"}
 
 # Fields whose value is a mapping from names the spec chooses.
 MAPS = {"options", "flags", "define", "penalties"}

@@ -60,7 +60,7 @@ def test_sheet_math_reads_like_print(nanning):
     assert math(value) == "base × 2^doublings"
     discard = {d.name: d for d in nanning.ruleset.definitions}["discard_value"].expr
     assert math(discard) == ("if big_cannon then 3 × hand_value else if doublings = 0 then "
-                             "(if menqing and concealed_base then 4 else 2) else 3 × hand_value ÷ 2")
+                             "(if menqing and concealed_base then base else 2) else 3 × hand_value ÷ 2")
 
 
 def test_suit_tables_agree_with_a_naive_search():
