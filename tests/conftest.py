@@ -32,11 +32,20 @@ def seed_text(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
+# What a checkout holds that a fresh clone does not (when there is no git to ask what it tracks).
+NOT_CLONED = {".git", ".venv", "__pycache__", "build", ".pytest_cache", ".hypothesis"}
+
+
 def fresh_copy(dest: Path) -> Path:
     """The project's files as a fresh clone holds them (tracked and new, nothing ignored), copied to dest."""
     import subprocess
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                            capture_output=True, check=True).stdout.decode("utf-8").split("\0")
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                                capture_output=True, check=True).stdout.decode("utf-8").split("\0")
+    except (OSError, subprocess.CalledProcessError):  # a copy of the project, or no git on PATH
+        listed = [p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*")
+                  if not NOT_CLONED & set(p.relative_to(ROOT).parts) and not p.name.endswith(".egg-info")
+                  and not any(part.endswith(".egg-info") for part in p.relative_to(ROOT).parts)]
     for name in filter(None, listed):
         source = ROOT / name
         if source.is_file():
