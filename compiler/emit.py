@@ -395,7 +395,7 @@ class ExprEmitter:
     def e_Binary(self, e):
         op = e.op
         right_const = isinstance(e.right, ir.Const)
-        where = repr(str(e.span)) if e.span else "None"  # named by the error
+        where = python_literal(str(e.span)) if e.span else "None"  # named by the error; the path is spec text
         if op in ("//", "%") and not (right_const and e.right.value != 0):
             return f"{'divide' if op == '//' else 'modulo'}({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
         if op == "**" and not (right_const and 0 <= e.right.value <= 64):
