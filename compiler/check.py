@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import fields
 
@@ -11,7 +12,8 @@ from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, NONE, SEAT, SET, SHAPE, TILE, WIN, Type, list_of
 from .limits import MAX_DEFINITION_CHAIN, MAX_PATTERNS, MAX_RELATIONS
-from .load import Document, Expr, Text
+from .load import Document, Expr
+from .text import Text
 from .optimise import check_constants
 from .parse import parse_expr
 from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,
@@ -120,18 +122,20 @@ class Checker:
         if self.errors:
             raise SpecErrors(self.errors)
         varying = self.varying(order)
-        definitions = tuple(ir.Definition(n, self.def_ir[n], self.def_docs[n], f"define:{n}" in varying)
+        definitions = tuple(ir.Definition(n, self.def_ir[n], self.def_docs[n], f"define:{n}" in varying,
+                                          spec["define"].at(n))
                             for n in (k.split(":", 1)[1] for k in order if k.startswith("define:")))
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
-                       f"pattern:{p.id}" in varying, p.among, p.among_coll, p.family) for p in patterns)
+                       f"pattern:{p.id}" in varying, p.among, p.among_coll, p.family, p.span) for p in patterns)
         source = spec.get("source") or {}
         unit = spec["unit"]
-        return ir.Ruleset(
+        ruleset = ir.Ruleset(
             id=str(spec["id"]), name=spec["name"],
             source_title=source.get("title"), source_file=source.get("file"), source_note=source.get("note"),
             summary=spec.get("summary"), unit=(str(unit["id"]), str(unit["zh"]), str(unit["en"])),
-            pattern_unit=scoring.get("pattern_unit"),
+            pattern_unit=scoring.get("pattern_unit"), scoring_description=scoring.get("description"),
+            settlement_description=settlement.get("description"),
             hand_tiles=hand_tiles, flower_tiles=flower_tiles,
             claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
             options=tuple(self.options.values()),
@@ -139,10 +143,11 @@ class Checker:
             definitions=definitions, patterns=patterns, sums=tuple(self.sums), value=value, total=total,
             rejects=rejects, win_rules=win_rules, kong_rules=kong_rules, player_rules=player_rules,
             penalties=penalties, examples=examples,
-            unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("section"), str(u["reason"]))
+            unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("line"), u.get("section"), str(u["reason"]))
                                for u in spec.get("unrealisable", ())),
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order)
+        return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):
         try:
@@ -521,7 +526,7 @@ class Checker:
             raise SpecError("a rule needs at least one payment under 'pay'", rule.at("pay"))
         when = self.expr_in(rule["when"], scope, BOOL, "rule") if "when" in rule else None
         return ir.Rule(rule["name"], when, self.transfers(rule["pay"], scope, scope.kind == "win"),
-                       rule.get("description"))
+                       rule.get("description"), rule.span)
 
     def transfers(self, items, scope: Scope, default_payee: bool) -> tuple:
         out = []
@@ -593,7 +598,7 @@ class Checker:
             if len(deltas) != 4 or sum(deltas) != 0:
                 raise SpecError(f"example '{e['id']}': deltas are four numbers that sum to zero, got {deltas}",
                                 expect.at("deltas"))
-        return ir.Example(str(e["id"]), e.get("section"), str(e["cite"]), e.get("note"), e["record"],
+        return ir.Example(str(e["id"]), e.get("section"), str(e["cite"]), e.get("line"), e.get("note"), e["record"],
                           {k: _plain(v) for k, v in expect.items()}, e.span)
 
     def check_example_ids(self, examples):

@@ -277,6 +277,19 @@ def cmd_schema(args, root: Path) -> int:
     return 0
 
 
+IR_STAGES = ("check", "fold", "inline")  # pipeline.PASS_NAMES, named here so that parsing imports no stage
+
+
+def cmd_ir(args, root: Path) -> int:
+    from .ir_dump import dump
+    from .pipeline import optimise
+    compiled = compile_or_report(resolve_spec(args.spec, root), root, parse_settings(args.set))
+    if compiled is None:
+        return 2
+    sys.stdout.write(terminal_text(dump(optimise(compiled.ruleset, args.after))))
+    return 0
+
+
 DOC_SUFFIXES = {"md": ".md", "html": ".html", "pdf": ".pdf"}
 
 
@@ -627,6 +640,16 @@ def parser() -> argparse.ArgumentParser:
     new.add_argument("--from", dest="base", required=True, metavar="BASE", help="the bundled ruleset id or spec it changes")
     new.add_argument("--force", action="store_true", help="replace specs/NAME.yaml if it exists")
 
+    ir_command = sub.add_parser("ir", help="print a ruleset's IR, as checked or after a pass",
+                                description="Print the intermediate representation of a ruleset: every option, "
+                                            "definition, pattern and rule with its type and spec line, after the "
+                                            f"pass named by --after (the passes, in order: {', '.join(IR_STAGES)}).")
+    ir_command.add_argument("spec", metavar="SPEC", help="a bundled ruleset id or a spec file")
+    ir_command.add_argument("--after", choices=IR_STAGES, default=IR_STAGES[-1],
+                            help=f"the last pass to run (default: {IR_STAGES[-1]}, all of them)")
+    ir_command.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                            help="change an option's default first (repeatable)")
+
     schema = sub.add_parser("schema", help="print the JSON Schema of the spec format (for editors)",
                             description="Print the JSON Schema of spec files, made from the compiler's own model.")
     schema.add_argument("-o", "--output", metavar="PATH", help="write it to a file instead")
@@ -634,7 +657,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "new": cmd_new,
-            "schema": cmd_schema}
+            "schema": cmd_schema, "ir": cmd_ir}
 
 
 def main(argv: list[str] | None = None) -> int:

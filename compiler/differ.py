@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 
 from . import ir
-from .load import Text
+from .text import Text
 from .prose import NotConstant, constant, resolved
-from .render import math
+from .notation import math
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
 from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions,
-                       distinct_field_of, distinct_values_of, fold_ruleset, hand_expressions, hereditary_part,
-                       inline_single_use, least_count, least_kinds, options_read, plan, private_patterns,
+                       distinct_field_of, distinct_values_of, hand_expressions, hereditary_part,
+                       least_count, least_kinds, options_read, plan, private_patterns,
                        reads_win_set, refs, symmetric)
 from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_choices, relation_table, tiles_where
 
@@ -468,13 +468,12 @@ def runtime_source() -> str:
     return body.rstrip() + "\n"
 
 
-def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
-    """The generated scorer module for a ruleset, as source text (deterministic).
+def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
+    """The generated scorer module for an optimised ruleset (pipeline.PASSES), as source text (deterministic).
 
     `sources` (display name -> text of every file the spec is made of) lets the module tell whether it is
     still what its spec makes (SPEC_SOURCES).
     """
-    rs = inline_single_use(fold_ruleset(ruleset))
     the_plan = plan(rs)
     lazy = lazy_names(rs, the_plan)
     value_sets: dict = {}
@@ -483,10 +482,10 @@ def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> s
     shape = ExprEmitter("shape", value_sets=value_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
-        **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr))
-           for d in rs.definitions},
+        **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr),
+                                spec_line(d.name, d.span)) for d in rs.definitions},
         **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
-                               f"{index[p.id]} in r_ids_{p.family}") for p in rs.patterns},
+                               f"{index[p.id]} in r_ids_{p.family}", spec_line(p.id, p.span)) for p in rs.patterns},
     }
     families, relations = relation_families(rs, hand)
 
@@ -500,6 +499,7 @@ def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> s
         "const_value": isinstance(p.value, ir.Const),
         "value": hand.wrap(p.value, P_OR), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
+        "where": spec_line(p.id, p.span),
     } for i, p in enumerate(rs.patterns)}
     terms = {p.id: patterns[p.id]["n"] if patterns[p.id]["v"] == "1" else f'{patterns[p.id]["v"]} * {patterns[p.id]["n"]}'
              for p in rs.patterns}
@@ -530,7 +530,7 @@ def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> s
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
-                 "name": r.name.en} for r in items]
+                 "name": spec_line(r.name.en, r.span)} for r in items]
 
     shapes = []
     for i, s in enumerate(rs.shapes):
@@ -563,7 +563,7 @@ def emit_module(ruleset: ir.Ruleset, sources: dict[str, str] | None = None) -> s
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
-        "flowers_by_tile": ir.reads_flower_tiles(ruleset),  # as the interpreter reads it: before optimising
+        "flowers_by_tile": rs.flowers_by_tile,
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": collected_form(rs),
         "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
                                      for name, text in (sources or {}).items())),
@@ -639,6 +639,11 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
 
 # Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).
 FLAT_SUM = 100
+
+
+def spec_line(name: str, span) -> str:
+    """What a generated rule's comment says: the spec item it comes from and where (`base: specs/nanning.yaml:42`)."""
+    return f"{name}: {span.file}:{span.line}" if span is not None else name
 
 
 def _flat_sum(terms: list[str]) -> list[str]:

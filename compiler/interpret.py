@@ -26,7 +26,7 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     options = {o.name: (o.type.name, o.default, o.range) for o in ruleset.options}
     return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
                     {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
-                    ir.reads_flower_tiles(ruleset))
+                    ruleset.flowers_by_tile)
 
 
 def reason_text(text) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import Span
-from .load import Text
+from .text import Text
 
 
 @dataclass(frozen=True)
@@ -149,6 +149,7 @@ class Definition:
     expr: Expr
     doc: Text | None
     varying: bool  # depends on the arrangement
+    span: Span | None = field(default=None, compare=False, repr=False)  # where the spec defines it
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,7 @@ class Pattern:
     among: tuple = ()             # a relation pattern's binders, e.g. ("a", "b")
     among_coll: Expr | None = None
     family: int = -1              # relation patterns over the same list are chosen together
+    span: Span | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -190,6 +192,7 @@ class Rule:
     when: Expr | None
     pay: tuple
     description: Text | None
+    span: Span | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -205,6 +208,7 @@ class Example:
     id: str
     section: str | None
     cite: str
+    line: int | None
     note: str | None
     record: object
     expect: dict
@@ -214,6 +218,7 @@ class Example:
 @dataclass(frozen=True)
 class Unrealisable:
     cite: str
+    line: int | None
     section: str | None
     reason: str
 
@@ -228,6 +233,8 @@ class Ruleset:
     summary: Text | None
     unit: tuple  # (id, zh, en)
     pattern_unit: Text | None
+    scoring_description: Text | None
+    settlement_description: Text | None
     hand_tiles: tuple
     flower_tiles: tuple
     claims: tuple
@@ -250,6 +257,7 @@ class Ruleset:
     spec_hash: str
     order: tuple = ()          # hand-scope names (define:/pattern:/sum:) in dependency order
     settings: tuple = ()       # option defaults changed at compile time: (name, value text, the spec's default)
+    flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
 
 
 def children(e: Expr) -> tuple:

@@ -12,6 +12,7 @@ import yaml
 
 from . import bundled
 from . import specformat as fmt
+from .text import Text
 from .errors import SpecError, Span, did_you_mean
 from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
 
@@ -64,14 +65,6 @@ class Str(str):
 
 class Seq(list):
     span: Span
-
-
-@dataclass(frozen=True)
-class Text:
-    """Bilingual text: Chinese and English."""
-
-    zh: str
-    en: str
 
 
 @dataclass

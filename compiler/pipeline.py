@@ -1,4 +1,4 @@
-"""The whole pipeline for one spec: load, parse and check into IR, emit, and load the module."""
+"""The whole pipeline for one spec: load, check into IR, the passes over the IR, emit, load the module."""
 
 from __future__ import annotations
 
@@ -12,9 +12,29 @@ from .check import check
 from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
+from .optimise import fold_ruleset, inline_single_use
 from .prose import check_placeholders
 
+# The passes between the checked IR and a back end, in order; each takes a ruleset and returns one that
+# scores every record alike (tests/test_passes.py runs the reference interpreter after each).
+PASSES = (
+    ("fold", fold_ruleset),            # constant expressions become their values
+    ("inline", inline_single_use),     # a definition used once moves into its one use
+)
+PASS_NAMES = ("check",) + tuple(name for name, _ in PASSES)
 
+
+def optimise(ruleset: ir.Ruleset, after: str | None = None) -> ir.Ruleset:
+    """The checked ruleset after the passes, up to and including `after` (default: all of them)."""
+    if after is not None and after not in PASS_NAMES:
+        raise ValueError(f"no pass '{after}' (the passes: {', '.join(PASS_NAMES)})")
+    for name, run in PASSES:
+        if after == "check":
+            break
+        ruleset = run(ruleset)
+        if name == after:
+            break
+    return ruleset
 
 
 @dataclass
@@ -87,4 +107,4 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     check_placeholders(doc, ruleset)  # the prose may quote only values the spec holds
     if settings:
         ruleset = set_options(ruleset, settings)
-    return Compiled(ruleset, doc.source, emit_module(ruleset, doc.sources), doc)
+    return Compiled(ruleset, doc.source, emit_module(optimise(ruleset), doc.sources), doc)

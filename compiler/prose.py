@@ -14,7 +14,7 @@ import re
 
 from . import ir
 from .errors import SpecError, SpecErrors, Span, did_you_mean
-from .load import Text
+from .text import Text
 
 # One token of prose: an escaped brace, a placeholder, or a lone brace (an error).
 TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
@@ -148,6 +148,10 @@ def prose_fields(rs: ir.Ruleset):
         yield "the summary", rs.summary
     if rs.source_note:
         yield "the source's note", rs.source_note
+    if rs.scoring_description:
+        yield "the scoring's description", rs.scoring_description
+    if rs.settlement_description:
+        yield "the settlement's description", rs.settlement_description
     for s in rs.shapes:
         if s.description:
             yield f"shape {s.name.zh} ({s.id})", s.description
@@ -180,6 +184,7 @@ def resolved(rs: ir.Ruleset) -> ir.Ruleset:
 
     return dataclasses.replace(
         rs, summary=text(rs.summary), source_note=text(rs.source_note), shapes=each(rs.shapes, "description"),
+        scoring_description=text(rs.scoring_description), settlement_description=text(rs.settlement_description),
         options=each(rs.options, "doc"), flags=each(rs.flags, "doc"), definitions=each(rs.definitions, "doc"),
         patterns=each(rs.patterns, "description"), win_rules=each(rs.win_rules, "description"),
         kong_rules=each(rs.kong_rules, "description"), player_rules=each(rs.player_rules, "description"),
@@ -196,6 +201,8 @@ def spec_texts(spec):
 
     yield from field(spec, "summary")
     yield from field(spec.get("source"), "note")
+    yield from field(spec.get("scoring"), "description")
+    yield from field(spec.get("settlement"), "description")
     for rec in spec.get("shapes", ()):
         yield from field(rec, "description")
     for group in ("options", "flags", "define"):
@@ -206,6 +213,8 @@ def spec_texts(spec):
         yield from field(rec, "description")
     settlement = spec.get("settlement") or {}
     for key, rules in settlement.items():
+        if key == "description":
+            continue
         for rec in (rules.values() if key == "penalties" else rules):
             yield from field(rec, "description")
 
@@ -324,7 +333,7 @@ def _bare(text: str) -> str:
 
 
 def _number_re(number: int) -> str:
-    return rf"(?<![0-9A-Za-z])(?<!\d\.){re.escape(str(number))}(?![0-9A-Za-z]|\.\d)"  # 4, 4分, not 14, 3H, 4.5
+    return rf"(?<![0-9A-Za-z_])(?<!\d\.){re.escape(str(number))}(?![0-9A-Za-z_]|\.\d)"  # 4, 4分, not 14, 3H, 4.5, kong_pair_5
 
 
 def states_as_value(number: int, text: str, units: tuple) -> bool:

@@ -11,130 +11,10 @@ from markupsafe import Markup
 from . import bundled, ir
 from . import runtime as rt
 from .escape import markdown_cell, markdown_code, markdown_text
+from .notation import math, math_html
 from .specformat import LANGS
 from .prose import resolved
 from .verify import Outcome, breakdown
-
-# How an expression reads on a sheet: operators as in print, names as written.
-SYMBOLS = {"*": "×", "//": "÷", "%": "mod", "==": "=", "!=": "≠", "<=": "≤", ">=": "≥", "<": "<", ">": ">",
-           "in": "in", "not in": "not in", "+": "+", "-": "−"}
-LEVEL = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7, "**": 8}
-
-
-def math(e: ir.Expr) -> str:
-    """An expression written for people: `base × 2^doublings`."""
-    return _math(e, PLAIN)[0]
-
-
-def math_html(e: ir.Expr) -> Markup:
-    """The same expression as HTML: names in <var>, powers as <sup>, words of the language set apart."""
-    return Markup(_math(e, HTML)[0])
-
-
-class _Plain:
-    """How math() writes the pieces of an expression: as they are."""
-
-    def name(self, text: str, scope: str = "") -> str:
-        return text
-
-    def word(self, text: str) -> str:
-        return text
-
-    def op(self, text: str) -> str:
-        return text
-
-    def text(self, text: str) -> str:
-        return text
-
-    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
-        return f"{base}^{wrap(exponent, 9)}"
-
-
-class _Html(_Plain):
-    """How math_html() writes them: escaped, marked up, defined names linked to their definitions."""
-
-    def name(self, text: str, scope: str = "") -> str:
-        shown = escape(text).replace("_", "_<wbr>")  # long names may break after an underscore
-        if scope in ("define", "option"):
-            return f'<a class="ref" href="#{scope[:3]}-{escape(text)}"><var>{shown}</var></a>'
-        return f"<var>{shown}</var>"
-
-    def word(self, text: str) -> str:
-        return f'<span class="kw">{escape(text)}</span>'
-
-    def op(self, text: str) -> str:
-        return escape(text)
-
-    def text(self, text: str) -> str:
-        return escape(text)
-
-    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
-        return f"{base}<sup>{wrap(exponent, 0)}</sup>"
-
-
-PLAIN = _Plain()
-HTML = _Html()
-WORDS = {"in", "not in", "where", "if", "then", "else", "and", "or", "not", "yes", "no", "none"}
-
-
-def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
-    def wrap(x, level):
-        text, own = _math(x, style)
-        return f"({text})" if own < level else text
-
-    def sub(x):
-        return _math(x, style)[0]
-
-    def symbol(op):
-        return style.word(SYMBOLS[op]) if SYMBOLS[op] in WORDS else style.op(SYMBOLS[op])
-
-    if isinstance(e, ir.Const):
-        if e.name:
-            return style.name(e.name), 9
-        if e.value is None:
-            return style.word("none"), 9
-        if e.type == ir.TILE:
-            return style.text(rt.tile_name(e.value)), 9
-        if isinstance(e.value, bool):
-            return style.word("yes" if e.value else "no"), 9
-        return style.text(str(e.value)), 9
-    if isinstance(e, ir.Ref):
-        return style.name(e.name, e.scope), 9
-    if isinstance(e, ir.GetAttr):
-        return f"{wrap(e.obj, 9)}.{style.name(e.name)}", 9
-    if isinstance(e, ir.Call):
-        return f"{style.text(e.func)}({', '.join(sub(a) for a in e.args)})", 9
-    if isinstance(e, ir.Quant):
-        inner = ", ".join(style.name(b) for b in e.binders) + f" {style.word('in')} " + sub(e.coll)
-        if e.where is not None:
-            inner += f" {style.word('where')} " + sub(e.where)
-        if e.body is not None:
-            inner += ": " + sub(e.body)
-        return f"{style.text(e.kind)}({inner})", 9
-    if isinstance(e, ir.Unary):
-        if e.op == "not":
-            return f"{style.word('not')} {wrap(e.operand, 3)}", 3
-        return f"{style.op('−')}{wrap(e.operand, 7)}", 7
-    if isinstance(e, ir.Binary):
-        if e.op == "**":
-            return style.power(wrap(e.left, 9), e.right, wrap), 8
-        level = LEVEL[e.op]
-        return f"{wrap(e.left, level)} {symbol(e.op)} {wrap(e.right, level + 1)}", level
-    if isinstance(e, ir.Compare):
-        parts = [wrap(e.operands[0], 5)]
-        for op, x in zip(e.ops, e.operands[1:]):
-            parts += [symbol(op), wrap(x, 5)]
-        return " ".join(parts), 4
-    if isinstance(e, ir.Logic):
-        level = LEVEL[e.op]
-        return f" {style.word(e.op)} ".join(wrap(o, level + 1) for o in e.operands), level
-    if isinstance(e, ir.Cond):
-        return (f"{style.word('if')} {wrap(e.cond, 1)} {style.word('then')} {wrap(e.then, 1)} "
-                f"{style.word('else')} {sub(e.other)}"), 0
-    if isinstance(e, ir.MakeList):
-        return "[" + ", ".join(sub(i) for i in e.items) + "]", 9
-    raise AssertionError(type(e))
-
 
 def _templates(autoescape: bool, finalize=None) -> jinja2.Environment:
     return jinja2.Environment(loader=jinja2.PackageLoader(bundled.PACKAGE, "templates"), keep_trailing_newline=True,
@@ -159,7 +39,8 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     ruleset, base = resolved(ruleset), base and resolved(base)  # the prose states the values in effect
     rows = []
     for o in outcomes:
-        rows.append({"example": o.example, "result": breakdown(o.module_result, "name"), "ok": o.ok})
+        rows.append({"example": o.example, "deal": record_words(o.example.record),
+                     "result": breakdown(o.module_result, "name"), "ok": o.ok})
     by_id = {p.id: p for p in ruleset.patterns}
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
@@ -394,6 +275,43 @@ def _deal(record: dict) -> tuple[list, list]:
     return players, [win]
 
 
+BY_WORDS = {"self_draw": "self-drawn", "discard": "on the discard of seat {}", "robbing_kong": "robbing the kong of seat {}"}
+
+
+def record_words(record) -> str:
+    """An example's deal in one line of tile notation, for the Markdown sheet: hands, melds, how each win came."""
+    try:
+        players, wins = _deal(record)
+        lines = []
+        for seat, player in enumerate(players):
+            if not isinstance(player, dict):
+                continue
+            parts = [str(player["hand"])] if player.get("hand") else []
+            for m in player.get("melds") or ():
+                key = "concealed" if m.get("concealed") else "added" if m.get("added") else m.get("kind")
+                claimed = f" from {m['from']}" if "from" in m and not m.get("concealed") else ""
+                parts.append(f"{MELD_WORDS.get(key, (key, key))[1]} {m.get('tiles')}{claimed}")
+            if player.get("flowers"):
+                parts.append(f"flowers {player['flowers']}")
+            if parts:
+                lines.append(f"seat {seat}: " + ", ".join(parts))
+        for win in wins:
+            how = BY_WORDS.get(win.get("by"), str(win.get("by"))).format(win.get("from"))
+            flags = [name for name, value in (win.get("context") or {}).items() if value not in (False, 0, "", None)]
+            lines.append(f"seat {win.get('winner', 0)} wins on {win.get('win_tile')}, {how}"
+                         + (f" ({', '.join(flags)})" if flags else ""))
+        if not wins:
+            lines.append("no one wins")
+        for penalty in record.get("penalties") or ():
+            lines.append(f"penalty {penalty.get('type')} on seat {penalty.get('seat')}")
+        setting = [f"dealer {record['dealer']}"] if "dealer" in record else []
+        setting += [f"round {record['round_wind']}"] if "round_wind" in record else []
+        setting += [f"{k} = {str(v).lower()}" for k, v in (record.get("options") or {}).items()]
+        return "; ".join(lines + setting)
+    except (AttributeError, KeyError, TypeError, ValueError):  # a record an example expects to be refused
+        return ""
+
+
 def example_hand(ruleset: ir.Ruleset, outcome: Outcome, pattern_id: str) -> dict | None:
     """The first win of a verified example that lists the pattern: the hand, how it was won, what it scored."""
     result = outcome.module_result
@@ -551,4 +469,5 @@ def html_environment() -> jinja2.Environment:
     env.filters["tiles"] = tiles_svg
     env.filters["code"] = lambda tiles: rt.tiles_text(list(tiles))
     env.filters["wbr"] = lambda name: Markup(escape(name).replace("_", "_<wbr>"))
+    env.filters["deal"] = record_words
     return env

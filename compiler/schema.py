@@ -8,7 +8,7 @@ from . import specformat as fmt
 
 
 # Entries a house ruleset may give in part (the loader then checks that new ones are whole).
-PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition", "reject"}
+PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition", "reject", "scoring"}
 
 
 def schema_of(kind) -> dict:

@@ -148,6 +148,7 @@ SCORING = Record("scoring", "how matched patterns become a hand value", {
     "value": Field(EXPR, "the hand value of one arrangement; the highest arrangement is chosen", required=True),
     "total": Field(EXPR, "what a result reports as the win's total (default: value)"),
     "pattern_unit": Field(TEXT, "what a pattern's value counts (fan, doublings, flowers)"),
+    "description": Field(TEXT, "how a hand is scored, in words for players (the sheet's quick reference)"),
 })
 
 REJECT = Record("reject", "a hand that is not a legal win", {
@@ -181,6 +182,7 @@ SETTLEMENT = Record("settlement", "who pays whom how much", {
     "kong": Field(ListOf(RULE), "rules applied to each completed kong `k` of any player, whoever wins"),
     "player": Field(ListOf(RULE), "rules applied to each seat `p`, whoever wins"),
     "penalties": Field(MapOf(PENALTY), "penalty types"),
+    "description": Field(TEXT, "who pays whom, in words and numbers for players (the sheet's quick reference)"),
 })
 
 EXPECT = Record("expect", "what an example must give", {
@@ -194,6 +196,7 @@ EXAMPLE = Record("example", "a worked example from the source document", {
     "id": Field(STR, "a unique name", required=True),
     "section": Field(STR, "the section of the source document"),
     "cite": Field(STR, "the sentence of the source document it checks", required=True),
+    "line": Field(INT, "the line of the source document where the sentence begins", minimum=1),
     "note": Field(STR, "why, where the document is wrong or silent"),
     "record": Field(ANY, "a hand record (docs/guide/records.md)", required=True),
     "expect": Field(EXPECT, "the expected result", required=True),
@@ -201,6 +204,7 @@ EXAMPLE = Record("example", "a worked example from the source document", {
 
 UNREALISABLE = Record("unrealisable", "a worked number whose hand cannot exist", {
     "cite": Field(STR, "the sentence", required=True),
+    "line": Field(INT, "the line of the source document where the sentence begins", minimum=1),
     "section": Field(STR, "the section"),
     "reason": Field(STR, "why no hand can have it", required=True),
 })

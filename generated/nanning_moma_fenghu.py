@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning_moma_fenghu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: ffba551a87c535dcccbf50f19e0d4c5cedab634acc979e172d560e39e1e181d0
+Spec sha256: d3ba824d45516c65310bd72f888ffac8a7fa8f0cb6037639be345969cfaee8e2
 Do not edit: change the spec and run `mjc build`. Standard library only.
 
     score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
@@ -1643,8 +1643,8 @@ RULESET_ID = 'nanning_moma_fenghu'
 RULESET_NAME = ('南宁麻将（摸两码、封胡翻倍）', 'Nanning - two codes and 封胡 doubling')
 SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', '3e6aebf445ac77e5285fa2e6401cd00316d65627ce3bb6102ceb5297cf35fd06'), ('specs/nanning_moma_fenghu.yaml', 'b2c77cbb707fcca71be341498a75ce3f9d11cdc1e2c7cf83e2c5cf983d3ae883'))
-SPEC_SHA256 = 'ffba551a87c535dcccbf50f19e0d4c5cedab634acc979e172d560e39e1e181d0'
+SPEC_SOURCES = (('specs/nanning.yaml', '7f305e1304ebe4a8fa5eab83dc327b3ea926743488be201e78dd320561013448'), ('specs/nanning_moma_fenghu.yaml', 'fceab27f6e10ec3198c83c066543c59ee3e5171592a26f9845ac0b2899101f8a'))
+SPEC_SHA256 = 'd3ba824d45516c65310bd72f888ffac8a7fa8f0cb6037639be345969cfaee8e2'
 UNIT = 'points'
 
 RULES = Rules(
@@ -1657,6 +1657,8 @@ RULES = Rules(
         'fenghu_double': ('bool', True, None),
         'concealed_base': ('bool', True, None),
         'concealed_points': ('int', 4, (3, 12)),
+        'kong_points': ('int', 1, (0, 10)),
+        'false_win_points': ('int', 10, (0, 100)),
     },
     penalties=['false_win'],
     flowers_by_tile=False,
@@ -1716,6 +1718,7 @@ def score_win(deal, win, payments, deltas):
     o_fenghu_double = deal.options['fenghu_double']
     o_concealed_base = deal.options['concealed_base']
     o_concealed_points = deal.options['concealed_points']
+    o_kong_points = deal.options['kong_points']
     f_bonus_tiles, f_discard_after_kong, f_first_discard, f_first_draw, f_kong_chain, f_kong_replacement, f_last_tile = map(
         win.context.get, ['bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile'], [[], False, False, False, 0, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
@@ -1727,41 +1730,44 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))
-    d_base = o_concealed_points if d_menqing and o_concealed_base else 3
-    n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0
-    n_gangshanghua = 1 if f_kong_replacement else 0
+    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:78
+    d_plain_base = 3  # plain_base: specs/nanning.yaml:81
+    d_threefold = 3  # threefold: specs/nanning.yaml:87
+    d_base = o_concealed_points if d_menqing and o_concealed_base else d_plain_base  # base: specs/nanning.yaml:101
+    n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0  # dihu: specs/nanning.yaml:240
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:207
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
-    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0
-    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0
+    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:228
+    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:214
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
-    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0
+    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:221
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0
-    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0
-    n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0
-    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT
-    d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []
-    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT
-    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier
-    d_chain_kong_points = sum((3 if v_m.concealed else 1) for v_m in d_chain) if d_chain else 0
-    d_covered_kongs = d_chain if b_self_drawn and d_liable != NO_SEAT else []
-    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)
-    d_fenghu_factor = 2 if o_fenghu_double else 1
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:162
+    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0  # quanqiuren: specs/nanning.yaml:201
+    n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0  # tianhu: specs/nanning.yaml:234
+    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:110
+    d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []  # chain: specs/nanning.yaml:113
+    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:116
+    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:119
+    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:122
+    d_covered_kongs = d_chain if b_self_drawn and d_liable != NO_SEAT else []  # covered_kongs: specs/nanning.yaml:127
+    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:135
+    d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:138
+    d_code_tiles = 2  # code_tiles: specs/nanning_moma_fenghu.yaml:14
 
     best_value = best = None
     for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
-        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
-        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
-        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:104
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:168
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:180
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:187
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:194
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:174
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:74:19')
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:108:19')  # hand_value: specs/nanning.yaml:107
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -1774,16 +1780,16 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0
-        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0
-        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0
-        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0
-        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:104
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:168
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:180
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:187
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:194
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:174
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:74:19')
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:108:19')  # hand_value: specs/nanning.yaml:107
 
-    d_discard_value = 3 * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else 3 * d_hand_value // 2
+    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:149
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
@@ -1797,17 +1803,17 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, '天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)'))
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
-    if len(f_bonus_tiles) > 2:
-        raise RecordError('too_many_codes', "seat %d: %s" % (win.winner, '本桌只摸两颗码 (this table draws two code tiles, no more)'))
+    if len(f_bonus_tiles) > d_code_tiles:
+        raise RecordError('too_many_codes', "seat %d: %s" % (win.winner, '本桌只摸%d颗码，这手摸了%d颗 (this table draws %d code tiles, this hand drew %d)' % (d_code_tiles, len(f_bonus_tiles), d_code_tiles, len(f_bonus_tiles),)))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:299
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
-    if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all
-        add_payment(payments, deltas, d_liable, b_winner, 3 * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
+    if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all: specs/nanning.yaml:306
+        add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
-    if not b_self_drawn:  # discard
+    if not b_self_drawn:  # discard: specs/nanning.yaml:321
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
-    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too
+    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:332
         add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []
@@ -1856,14 +1862,16 @@ def settle(deal):
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    o_kong_points = deal.options['kong_points']
+    o_false_win_points = deal.options['false_win_points']
     for v_k in deal.kongs:
-        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong
-            add_payment(payments, deltas, v_k.source, v_k.owner, 1, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 1, '暗杠杠分 (concealed kong point)')
+        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:340
+            add_payment(payments, deltas, v_k.source, v_k.owner, o_kong_points, '明杠杠分 (exposed kong point)')
+        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:347
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_kong_points, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), 10, '诈胡 (false win)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_false_win_points, '诈胡 (false win)')
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

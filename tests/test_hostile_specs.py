@@ -80,7 +80,8 @@ def places(data, path: list[str]):
 # quotes a value of the spec (compiler/prose.py): a brace there is written {{ or }}.
 PLACEHOLDERS = {"reject.message", "summary", "source.note", "shapes.description", "options.doc", "flags.doc",
                 "define.doc", "patterns.description", "settlement.win.description", "settlement.kong.description",
-                "settlement.player.description", "settlement.penalties.description"}
+                "settlement.player.description", "settlement.penalties.description", "scoring.description",
+                "settlement.description"}
 
 # Fields whose value is a mapping from names the spec chooses.
 MAPS = {"options", "flags", "define", "penalties"}
@@ -96,6 +97,8 @@ def every_field_spec() -> dict:
     for rule in data["settlement"]["win"] + data["settlement"]["kong"] + data["settlement"]["player"]:
         rule["description"] = {"zh": "说明", "en": "a description"}
     data["settlement"]["penalties"]["false_win"]["description"] = {"zh": "说明", "en": "a description"}
+    data["scoring"]["description"] = {"zh": "计分", "en": "how a hand scores"}
+    data["settlement"]["description"] = {"zh": "结算", "en": "who pays"}
     data["examples"][0].update(section="1", note="a note")
     data["unrealisable"] = [{"cite": "a number", "section": "2", "reason": "no such hand"}]
     return data

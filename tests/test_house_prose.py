@@ -132,3 +132,10 @@ def test_bundled_prose_has_no_placeholder_left_on_its_sheets():
         compiled = compile_spec(spec, f"specs/{spec.name}")
         for where, text in prose_fields(resolved(compiled.ruleset)):
             assert "{" not in text.zh + text.en, (spec.name, where)
+
+
+def test_a_number_inside_a_name_is_not_a_stated_number():
+    from compiler.prose import plain_number
+    assert plain_number(5, "明暗杠 5番") and plain_number(5, "worth 5 fan")
+    assert not plain_number(5, "only under option kong_pair_5") and not plain_number(5, "5_fan")
+    assert not plain_number(4, "14 or 3.4 or 4H")

@@ -9,7 +9,7 @@ from compiler.errors import Span
 from compiler.interpret import _readings
 from compiler.load import load_text
 from compiler.optimise import fold, inline_single_use, plan
-from compiler.render import math
+from compiler.notation import math
 from compiler.tabulate import relation_choices
 
 SPAN = Span("t.yaml", 1, 1, 1, 2)
@@ -59,8 +59,8 @@ def test_sheet_math_reads_like_print(nanning):
     value = {d.name: d for d in nanning.ruleset.definitions}["hand_value"].expr
     assert math(value) == "base × 2^doublings"
     discard = {d.name: d for d in nanning.ruleset.definitions}["discard_value"].expr
-    assert math(discard) == ("if big_cannon then 3 × hand_value else if doublings = 0 then "
-                             "(if menqing and concealed_base then base else 2) else 3 × hand_value ÷ 2")
+    assert math(discard) == ("if big_cannon then threefold × hand_value else if doublings = 0 then "
+                             "(if menqing and concealed_base then base else chicken_points) else threefold × hand_value ÷ 2")
 
 
 def test_suit_tables_agree_with_a_naive_search():

@@ -1853,12 +1853,12 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_payer = NO_SEAT if b_self_drawn else b_discarder
-    n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0
-    n_zimo = 1 if b_self_drawn else 0
-    n_lucky_win = 1 if f_lucky else 0
+    d_payer = NO_SEAT if b_self_drawn else b_discarder  # payer: tests/data/mini.yaml:30
+    n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0  # concealed_hand: tests/data/mini.yaml:75
+    n_zimo = 1 if b_self_drawn else 0  # zimo: tests/data/mini.yaml:79
+    n_lucky_win = 1 if f_lucky else 0  # lucky_win: tests/data/mini.yaml:85
     v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
-    n_flower_bonus = max(0, b_flowers) if o_flowers_count and b_flowers > 0 else 0
+    n_flower_bonus = max(0, b_flowers) if o_flowers_count and b_flowers > 0 else 0  # flower_bonus: tests/data/mini.yaml:89
     s_flower_fan = n_flower_bonus
 
     best_value = best = None
@@ -1868,7 +1868,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []  # dragon_pungs: tests/data/mini.yaml:29
         r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
@@ -1878,20 +1878,20 @@ def score_win(deal, win, payments, deltas):
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         else:  # too few sets for any of the relations
             r_ids_0, r_counts_0 = (), {}
-        p_pure_double_chow = 4 in r_ids_0
-        p_mixed_double_chow = 5 in r_ids_0
-        p_short_straight = 6 in r_ids_0
-        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0
-        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
-        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0
-        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0
-        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
-        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
-        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0
-        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
+        p_pure_double_chow = 4 in r_ids_0  # pure_double_chow: tests/data/mini.yaml:50
+        p_mixed_double_chow = 5 in r_ids_0  # mixed_double_chow: tests/data/mini.yaml:54
+        p_short_straight = 6 in r_ids_0  # short_straight: tests/data/mini.yaml:58
+        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0  # big_dragons: tests/data/mini.yaml:33
+        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # orphans: tests/data/mini.yaml:38
+        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0  # seven_pairs: tests/data/mini.yaml:42
+        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0  # mixed_triple_chow: tests/data/mini.yaml:46
+        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0  # pure_double_chow: tests/data/mini.yaml:50
+        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0  # mixed_double_chow: tests/data/mini.yaml:54
+        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0  # short_straight: tests/data/mini.yaml:58
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0  # all_pungs: tests/data/mini.yaml:62
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: tests/data/mini.yaml:66
+        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0  # seat_wind_pung: tests/data/mini.yaml:71
+        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0  # edge_wait: tests/data/mini.yaml:82
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
         value = s_fan + s_flower_fan
@@ -1907,7 +1907,7 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []  # dragon_pungs: tests/data/mini.yaml:29
         r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
@@ -1917,28 +1917,28 @@ def score_win(deal, win, payments, deltas):
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         else:  # too few sets for any of the relations
             r_ids_0, r_counts_0 = (), {}
-        p_pure_double_chow = 4 in r_ids_0
-        p_mixed_double_chow = 5 in r_ids_0
-        p_short_straight = 6 in r_ids_0
-        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0
-        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0
-        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0
-        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0
-        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0
-        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0
-        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0
-        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0
-        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0
+        p_pure_double_chow = 4 in r_ids_0  # pure_double_chow: tests/data/mini.yaml:50
+        p_mixed_double_chow = 5 in r_ids_0  # mixed_double_chow: tests/data/mini.yaml:54
+        p_short_straight = 6 in r_ids_0  # short_straight: tests/data/mini.yaml:58
+        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0  # big_dragons: tests/data/mini.yaml:33
+        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # orphans: tests/data/mini.yaml:38
+        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0  # seven_pairs: tests/data/mini.yaml:42
+        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0  # mixed_triple_chow: tests/data/mini.yaml:46
+        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0  # pure_double_chow: tests/data/mini.yaml:50
+        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0  # mixed_double_chow: tests/data/mini.yaml:54
+        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0  # short_straight: tests/data/mini.yaml:58
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0  # all_pungs: tests/data/mini.yaml:62
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: tests/data/mini.yaml:66
+        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0  # seat_wind_pung: tests/data/mini.yaml:71
+        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0  # edge_wait: tests/data/mini.yaml:82
         s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
 
 
     if s_fan == 0:
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
-    if b_self_drawn:  # self-draw
+    if b_self_drawn:  # self-draw: tests/data/mini.yaml:104
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
-    if d_payer != NO_SEAT:  # discard
+    if d_payer != NO_SEAT:  # discard: tests/data/mini.yaml:108
         add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
     patterns = []
     if n_big_dragons:
@@ -1991,10 +1991,10 @@ def settle(deal):
         results.append(result)
         views.append(view)
     for v_k in deal.kongs:
-        if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong
+        if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong: tests/data/mini.yaml:113
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
     for v_p in range(4):
-        if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong
+        if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong: tests/data/mini.yaml:118
             pay_from_each(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':

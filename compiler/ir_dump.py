@@ -1,0 +1,62 @@
+"""The IR of a ruleset as text, one item a line, for `mjc ir` and its golden dumps.
+
+Every item shows its kind, its name, its type where it has one, its expression as the sheets write it,
+and the spec line it came from, so that the dump after each pass reads as a diff of what the pass did.
+"""
+
+from __future__ import annotations
+
+from . import ir
+from .notation import math
+
+
+def _where(span) -> str:
+    return f"  ; {span.file}:{span.line}" if span is not None else ""
+
+
+def _typed(e: ir.Expr) -> str:
+    return f"{math(e)} : {e.type}"
+
+
+def _transfers(pay: tuple, indent: str) -> list[str]:
+    return [f"{indent}pay {math(t.amount)} from {math(t.payer)} to {math(t.payee)}  ({t.reason.en})" for t in pay]
+
+
+def dump(rs: ir.Ruleset) -> str:
+    """The ruleset's IR, readable and stable (the same IR always gives the same text)."""
+    out = [f"ruleset {rs.id}  ; {rs.spec_file}"]
+    for o in rs.options:
+        shown = f" in {o.range[0]}..{o.range[1]}" if o.range else ""
+        out.append(f"option {o.name} : {o.type} = {str(o.default).lower()}{shown}")
+    for f in rs.flags:
+        out.append(f"flag {f.name} : {f.kind}")
+    for s in rs.shapes:
+        made = f"tiles where {math(s.tiles)}" if s.tiles is not None else \
+            f"{s.sets} sets, {s.pairs} pairs, {s.knitted} knitted"
+        out.append(f"shape {s.id} = {made}")
+    for d in rs.definitions:
+        varying = " varying" if d.varying else ""
+        out.append(f"define{varying} {d.name} = {_typed(d.expr)}{_where(d.span)}")
+    for p in rs.patterns:
+        among = f" among {', '.join(p.among)} in {math(p.among_coll)}" if p.among else ""
+        varying = " varying" if p.varying else ""
+        out.append(f"pattern{varying} {p.id}{among} when {math(p.when)}{_where(p.span)}")
+        extra = [f"value {math(p.value)}", f"count {math(p.count)}", f"adds_to {p.adds_to}"]
+        if p.excludes:
+            extra.append(f"excludes {', '.join(p.excludes)}")
+        out.append("    " + "; ".join(extra))
+    out.append(f"value = {_typed(rs.value)}")
+    out.append(f"total = {_typed(rs.total)}")
+    for r in rs.rejects:
+        out.append(f"reject {r.code} when {math(r.when)}")
+    for group, rules in (("win", rs.win_rules), ("kong", rs.kong_rules), ("player", rs.player_rules)):
+        for r in rules:
+            when = f" when {math(r.when)}" if r.when is not None else ""
+            out.append(f"{group} rule '{r.name.en}'{when}{_where(r.span)}")
+            out += _transfers(r.pay, "    ")
+    for p in rs.penalties:
+        out.append(f"penalty {p.type}")
+        out += _transfers(p.pay, "    ")
+    if rs.order:
+        out.append("order " + " ".join(str(k) for k in rs.order))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,130 @@
+"""How an IR expression is written for people, as plain text or HTML: `base × 2^doublings`."""
+
+from __future__ import annotations
+
+from html import escape
+
+from markupsafe import Markup
+
+from . import ir
+from . import runtime as rt
+
+# How an expression reads on a sheet: operators as in print, names as written.
+SYMBOLS = {"*": "×", "//": "÷", "%": "mod", "==": "=", "!=": "≠", "<=": "≤", ">=": "≥", "<": "<", ">": ">",
+           "in": "in", "not in": "not in", "+": "+", "-": "−"}
+LEVEL = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7, "**": 8}
+
+
+def math(e: ir.Expr) -> str:
+    """An expression written for people: `base × 2^doublings`."""
+    return _math(e, PLAIN)[0]
+
+
+def math_html(e: ir.Expr) -> Markup:
+    """The same expression as HTML: names in <var>, powers as <sup>, words of the language set apart."""
+    return Markup(_math(e, HTML)[0])
+
+
+class _Plain:
+    """How math() writes the pieces of an expression: as they are."""
+
+    def name(self, text: str, scope: str = "") -> str:
+        return text
+
+    def word(self, text: str) -> str:
+        return text
+
+    def op(self, text: str) -> str:
+        return text
+
+    def text(self, text: str) -> str:
+        return text
+
+    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
+        return f"{base}^{wrap(exponent, 9)}"
+
+
+class _Html(_Plain):
+    """How math_html() writes them: escaped, marked up, defined names linked to their definitions."""
+
+    def name(self, text: str, scope: str = "") -> str:
+        shown = escape(text).replace("_", "_<wbr>")  # long names may break after an underscore
+        if scope in ("define", "option"):
+            return f'<a class="ref" href="#{scope[:3]}-{escape(text)}"><var>{shown}</var></a>'
+        return f"<var>{shown}</var>"
+
+    def word(self, text: str) -> str:
+        return f'<span class="kw">{escape(text)}</span>'
+
+    def op(self, text: str) -> str:
+        return escape(text)
+
+    def text(self, text: str) -> str:
+        return escape(text)
+
+    def power(self, base: str, exponent: ir.Expr, wrap) -> str:
+        return f"{base}<sup>{wrap(exponent, 0)}</sup>"
+
+
+PLAIN = _Plain()
+HTML = _Html()
+WORDS = {"in", "not in", "where", "if", "then", "else", "and", "or", "not", "yes", "no", "none"}
+
+
+def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
+    def wrap(x, level):
+        text, own = _math(x, style)
+        return f"({text})" if own < level else text
+
+    def sub(x):
+        return _math(x, style)[0]
+
+    def symbol(op):
+        return style.word(SYMBOLS[op]) if SYMBOLS[op] in WORDS else style.op(SYMBOLS[op])
+
+    if isinstance(e, ir.Const):
+        if e.name:
+            return style.name(e.name), 9
+        if e.value is None:
+            return style.word("none"), 9
+        if e.type == ir.TILE:
+            return style.text(rt.tile_name(e.value)), 9
+        if isinstance(e.value, bool):
+            return style.word("yes" if e.value else "no"), 9
+        return style.text(str(e.value)), 9
+    if isinstance(e, ir.Ref):
+        return style.name(e.name, e.scope), 9
+    if isinstance(e, ir.GetAttr):
+        return f"{wrap(e.obj, 9)}.{style.name(e.name)}", 9
+    if isinstance(e, ir.Call):
+        return f"{style.text(e.func)}({', '.join(sub(a) for a in e.args)})", 9
+    if isinstance(e, ir.Quant):
+        inner = ", ".join(style.name(b) for b in e.binders) + f" {style.word('in')} " + sub(e.coll)
+        if e.where is not None:
+            inner += f" {style.word('where')} " + sub(e.where)
+        if e.body is not None:
+            inner += ": " + sub(e.body)
+        return f"{style.text(e.kind)}({inner})", 9
+    if isinstance(e, ir.Unary):
+        if e.op == "not":
+            return f"{style.word('not')} {wrap(e.operand, 3)}", 3
+        return f"{style.op('−')}{wrap(e.operand, 7)}", 7
+    if isinstance(e, ir.Binary):
+        if e.op == "**":
+            return style.power(wrap(e.left, 9), e.right, wrap), 8
+        level = LEVEL[e.op]
+        return f"{wrap(e.left, level)} {symbol(e.op)} {wrap(e.right, level + 1)}", level
+    if isinstance(e, ir.Compare):
+        parts = [wrap(e.operands[0], 5)]
+        for op, x in zip(e.ops, e.operands[1:]):
+            parts += [symbol(op), wrap(x, 5)]
+        return " ".join(parts), 4
+    if isinstance(e, ir.Logic):
+        level = LEVEL[e.op]
+        return f" {style.word(e.op)} ".join(wrap(o, level + 1) for o in e.operands), level
+    if isinstance(e, ir.Cond):
+        return (f"{style.word('if')} {wrap(e.cond, 1)} {style.word('then')} {wrap(e.then, 1)} "
+                f"{style.word('else')} {sub(e.other)}"), 0
+    if isinstance(e, ir.MakeList):
+        return "[" + ", ".join(sub(i) for i in e.items) + "]", 9
+    raise AssertionError(type(e))

@@ -1,0 +1,63 @@
+"""The compiler's modules import one another without a circle: data flows one way through the stages."""
+
+from __future__ import annotations
+
+import ast
+
+from tests.conftest import ROOT
+
+COMPILER = ROOT / "compiler"
+
+
+def imports_of(path) -> set[str]:
+    """The compiler modules a module imports, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                found.add(node.module.split(".")[0])
+            else:
+                found |= {alias.name for alias in node.names}
+    return found - {path.stem}
+
+
+def graph() -> dict[str, set[str]]:
+    modules = {p.stem: p for p in COMPILER.glob("*.py")}
+    return {name: imports_of(path) & set(modules) for name, path in modules.items()}
+
+
+def circle(edges: dict[str, set[str]]) -> list[str] | None:
+    """One import circle, as the list of modules around it, or None."""
+    state, stack = {}, []
+
+    def visit(name):
+        state[name] = "open"
+        stack.append(name)
+        for other in sorted(edges[name]):
+            if state.get(other) == "open":
+                return stack[stack.index(other):] + [other]
+            if other not in state and (found := visit(other)):
+                return found
+        state[name] = "done"
+        stack.pop()
+        return None
+
+    for name in sorted(edges):
+        if name not in state and (found := visit(name)):
+            return found
+    return None
+
+
+def test_no_import_circle_among_the_compiler_modules():
+    assert circle(graph()) is None, " -> ".join(circle(graph()))
+
+
+def test_the_circle_finder_finds_one():
+    assert circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert circle({"a": {"b"}, "b": set()}) is None
+
+
+def test_the_leaf_modules_import_no_stage():
+    edges = graph()
+    for leaf in ("text", "errors", "escape", "limits", "specformat", "bundled", "runtime"):
+        assert edges[leaf] <= {"escape", "text"}, (leaf, edges[leaf])

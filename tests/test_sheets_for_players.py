@@ -1,0 +1,130 @@
+"""Rule sheets speak to players and referees: scoring and settlement in words and numbers, sources by
+title and line, the examples' hands shown, and nothing about how the rules were read or checked."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from compiler.pipeline import compile_spec
+from compiler.render import record_words, render_html, render_markdown
+from compiler.verify import verify
+from tests.conftest import BUNDLED, seed_text
+
+# Words of the project's own reading process and of other programs: they belong in docs/guide/.
+INTERNAL = re.compile(r"PyMahjongGB|\bseed|rules/|§|shared/|\.txt\b|github|the spec\b|\bpeer", re.IGNORECASE)
+
+
+@pytest.fixture(scope="module")
+def sheets():
+    """id -> (ruleset, Markdown sheet, HTML sheet) of every bundled spec, rendered now."""
+    out = {}
+    for spec in BUNDLED:
+        compiled = compile_spec(spec, f"specs/{spec.name}")
+        outcomes = verify(compiled)
+        differences = compiled.differences()
+        out[spec.stem] = (compiled.ruleset, render_markdown(compiled.ruleset, outcomes, **differences),
+                          render_html(compiled.ruleset, outcomes, **differences))
+    return out
+
+
+def html_words(html: str) -> str:
+    html = re.sub(r"<(style|script)\b.*?</\1>", "", html, flags=re.S)
+    html = re.sub(r"<svg\b.*?</svg>", "", html, flags=re.S)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_no_sheet_speaks_of_the_reading_process(sheets, spec):
+    _, md, html = sheets[spec.stem]
+    for name, text in (("md", md), ("html", html_words(html))):
+        found = sorted({m.group(0) for m in INTERNAL.finditer(text)})
+        lines = [line for line in text.splitlines() if INTERNAL.search(line)][:3]
+        assert found == [], f"{spec.stem}.{name}: {found} in {lines}"
+
+
+def quick_reference(md: str) -> str:
+    return md.split("## Quick reference", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_mcr_quick_reference_states_scoring_and_settlement_in_words(sheets):
+    _, md, html = sheets["mcr"]
+    quick = quick_reference(md)
+    assert "each other seat pays 8 + fan, so the winner gets (8 + fan) × 3" in quick
+    assert "the discarder pays 8 + fan and each of the other two pays 8" in quick
+    assert "least 8 fan" in quick and "64" not in quick
+    page = html.split('<section id="quick"', 1)[1].split("</section>", 1)[0]
+    assert "8 + fan" in page and "× 64" not in page and "64 +" not in page
+
+
+@pytest.mark.parametrize("ruleset, words", [
+    ("nanning", "H = base × 2^doublings. The base is 4 for a concealed hand"),
+    ("nanjing", "S = 2 × (hard + soft flowers) + 20"),
+    ("mcr_botzone", "the claimer pays 10 to each other seat"),
+    ("nanning_dapao9", "Self-draw: each other seat pays H."),
+])
+def test_every_bundled_quick_reference_has_words(sheets, ruleset, words):
+    assert words in quick_reference(sheets[ruleset][1])
+
+
+def test_a_house_change_reaches_the_quick_reference(compile_text):
+    # Quoted values follow the house: the base of 4 raised to 5 reads 5 in the words too.
+    house = compile_text("mjc: 1\nextends: nanning\nid: ourtable\nname: {zh: 我们, en: Ours}\n"
+                         "options:\n  concealed_points: {default: 5}\n", name="ourtable.yaml")
+    md = render_markdown(house.ruleset, verify(house), **house.differences())
+    assert "The base is 5 for a concealed hand" in quick_reference(md)
+
+
+def test_sources_are_named_by_title_and_line(sheets):
+    _, md, html = sheets["nanning"]
+    assert "**Source:** 最新南宁麻将规则怎么算分標准计分规则\n" in md
+    row = next(line for line in md.splitlines() if "`pengpeng-plain-discard`" in line)
+    assert "1、 普通牌型9分； (原文第29行 / source line 29)" in row
+    assert "原文第29行" in html and "source line 29" in html
+
+
+def test_markdown_examples_show_their_hands(sheets):
+    _, md, _ = sheets["nanning"]
+    row = next(line for line in md.splitlines() if "`pengpeng-plain-discard`" in line)
+    assert "seat 0: 333s555z99p77z, pung 111m from 1; seat 0 wins on 7z, on the discard of seat 2" in row
+    rows = [line for line in md.splitlines() if line.startswith("| ✓ | `")]
+    assert len(rows) == 156 and all(" wins on " in line or "no one wins" in line for line in rows)
+
+
+def test_a_deal_in_words_names_every_part_of_the_record():
+    record = {"dealer": 1, "round_wind": "S", "options": {"fenghu_double": True},
+              "players": [{"hand": "123m", "melds": [{"kind": "kong", "tiles": "5555p", "concealed": True}],
+                           "flowers": "1f"}, {}, {"melds": [{"kind": "pung", "tiles": "777z", "from": 0}]}, {}],
+              "wins": [{"winner": 0, "win_tile": "3m", "by": "robbing_kong", "from": 2,
+                        "context": {"last_of_kind": True, "kong_chain": 0}}],
+              "penalties": [{"type": "false_win", "seat": 3}]}
+    assert record_words(record) == (
+        "seat 0: 123m, concealed kong 5555p, flowers 1f; seat 2: pung 777z from 0; "
+        "seat 0 wins on 3m, robbing the kong of seat 2 (last_of_kind); penalty false_win on seat 3; "
+        "dealer 1; round S; fenghu_double = true")
+    assert record_words({"wins": "nonsense"}) == "" and record_words([1, 2]) == ""
+
+
+SEEDS = {"nanning": "000_f66df4746556c2ac.txt", "mcr": "002_632b5f5dd97f9b81.txt",
+         "nanjing": "003_ee63df2559a2925e.txt"}
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEEDS))
+def test_each_source_line_is_where_its_sentence_begins(sheets, ruleset):
+    """The line an example names holds the start of its cite (a cite may run over broken lines)."""
+    lines = seed_text(SEEDS[ruleset]).split("\n")
+    rs = sheets[ruleset][0]
+    entries = list(rs.examples) + list(rs.unrealisable)
+    wrong = []
+    for e in entries:
+        if e.line is None:
+            continue
+        rest = "".join(lines[e.line - 1:e.line + 4])
+        if not any(rest[start:].startswith(e.cite) for start in range(len(lines[e.line - 1]))):
+            wrong.append((e.cite, e.line))
+    assert wrong == []
+    joined = "".join(lines)
+    unlined = [e.cite for e in entries if e.line is None and e.cite in joined]
+    assert unlined == []
+    assert sum(e.line is not None for e in entries) >= {"nanning": 165, "mcr": 87, "nanjing": 74}[ruleset]
