@@ -140,6 +140,7 @@ class Checker:
             claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
             options=tuple(self.options.values()),
             flags=tuple(ir.Flag(n, k, d) for n, (k, d) in self.custom_flags.items()),
+            flag_words=tuple(self.flag_words.items()),
             definitions=definitions, patterns=patterns, sums=tuple(self.sums), value=value, total=total,
             rejects=rejects, win_rules=win_rules, kong_rules=kong_rules, player_rules=player_rules,
             penalties=penalties, examples=examples,
@@ -181,9 +182,19 @@ class Checker:
             span = spec["options"].at(name)
             self.guard(lambda: claim(name, "option", span))
             self.guard(lambda: self.option(name, opt, span))
-        self.custom_flags = {}
+        self.custom_flags, self.flag_words = {}, {}
         for name, flag in spec.get("flags", {}).items():
             span = spec["flags"].at(name)
+            if name in rt.CONTRACT_FLAGS:  # one of the twelve, in this ruleset's words
+                given = flag.get("type")
+                if given is not None and str(given) != rt.CONTRACT_FLAGS[name]:
+                    self.errors.append(SpecError(f"flag '{name}' is one of the flags every record may carry, of type "
+                                                 f"{rt.CONTRACT_FLAGS[name]}; leave its type out", flag.at("type")))
+                self.flag_words[name] = flag["doc"]
+                continue
+            if "type" not in flag:
+                self.errors.append(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span))
+                continue
             self.guard(lambda: claim(name, "flag", span))
             self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
             self.custom_flags[name] = (str(flag["type"]), flag.get("doc"))

@@ -520,6 +520,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
         return out
 
     report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
+    loop_steps = steps(the_plan.loop)
+    builtins_loop = [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING]
 
     def transfers(items, emitter):
         # One seat paying one seat needs no loop: call add_payment directly.
@@ -552,8 +554,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
         "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
         "builtins_before": [(b, f"Lazy(lambda: {BUILTIN_CODE[b]})" if "b_" + b in lazy else BUILTIN_CODE[b])
                             for b in the_plan.builtins if b not in _VARYING],
-        "builtins_loop": [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING],
-        "before": steps(the_plan.before), "loop": steps(the_plan.loop), "after": steps(the_plan.after),
+        "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
+        "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message),
@@ -639,6 +641,32 @@ def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
 
 # Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).
 FLAT_SUM = 100
+
+
+def kept_names(builtins_loop: list, loop_steps: list) -> list[str]:
+    """The values the per-arrangement block computes that outlive it: kept for the best arrangement."""
+    names = ["b_" + b for b, _code in builtins_loop]
+    for kind, item in loop_steps:
+        if kind == "assign":
+            names.append(item[0])
+        elif kind == "count":
+            names += [item["n"]] + ([] if item["const_value"] else [item["v"]])
+        elif kind == "sum":
+            names.append("s_" + item[0])
+        elif kind == "family":
+            names += [f"r_ids_{item['id']}", f"r_counts_{item['id']}"]
+    return names
+
+
+def _name_rows(names: list[str], width: int = 100) -> list[str]:
+    """Names in rows of at most about `width` characters, each row ending in a comma."""
+    rows, row = [], ""
+    for name in names:
+        if row and len(row) + len(name) + 2 > width:
+            rows.append(row)
+            row = ""
+        row += name + ", "
+    return rows + [row] if row else rows
 
 
 def spec_line(name: str, span) -> str:

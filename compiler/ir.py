@@ -257,6 +257,7 @@ class Ruleset:
     spec_hash: str
     order: tuple = ()          # hand-scope names (define:/pattern:/sum:) in dependency order
     settings: tuple = ()       # option defaults changed at compile time: (name, value text, the spec's default)
+    flag_words: tuple = ()     # (name, Text): this ruleset's words for flags every record may carry
     flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
 
 

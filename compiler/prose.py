@@ -160,6 +160,8 @@ def prose_fields(rs: ir.Ruleset):
     for f in rs.flags:
         if f.doc:
             yield f"flag {f.name}", f.doc
+    for name, words in rs.flag_words:
+        yield f"flag {name}", words
     for d in rs.definitions:
         if d.doc:
             yield f"definition {d.name}", d.doc
@@ -186,6 +188,7 @@ def resolved(rs: ir.Ruleset) -> ir.Ruleset:
         rs, summary=text(rs.summary), source_note=text(rs.source_note), shapes=each(rs.shapes, "description"),
         scoring_description=text(rs.scoring_description), settlement_description=text(rs.settlement_description),
         options=each(rs.options, "doc"), flags=each(rs.flags, "doc"), definitions=each(rs.definitions, "doc"),
+        flag_words=tuple((name, text(words)) for name, words in rs.flag_words),
         patterns=each(rs.patterns, "description"), win_rules=each(rs.win_rules, "description"),
         kong_rules=each(rs.kong_rules, "description"), player_rules=each(rs.player_rules, "description"),
         penalties=each(rs.penalties, "description"))

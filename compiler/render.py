@@ -89,7 +89,7 @@ LABELS = {
     "excluded_by": ("被以下番型不计", "not counted with"),
     "exclusions": ("不计", "Exclusions"),
     "no_exclusions": ("本规则没有不计：符合的番型全部累计。", "None: every pattern that applies is counted."),
-    "scoring": ("计分公式", "Scoring"),
+    "scoring": ("计分", "Scoring"),
     "hand_value": ("取哪种拆法：此值最高者", "The reading of the hand taken: the one where this is highest"),
     "total": ("本手总分", "The hand's total"),
     "sum_of": ("计分番型之和", "the sum of the values of the patterns that score"),
@@ -134,29 +134,39 @@ MELD_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("明杠
               "concealed": ("暗杠", "concealed kong"), "added": ("加杠", "added kong")}
 CLAIM_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("杠", "kong")}
 
-# The context flags every record may carry (docs/guide/records.md), in words; a ruleset's own flags carry their doc.
+# The context flags every record may carry (docs/guide/records.md), in words no region owns; a ruleset
+# gives its own words for them under `flags:`, and its own flags carry their doc.
 FLAG_WORDS = {
-    "kong_replacement": ("杠上开花", "on a kong's replacement tile"),
-    "kong_chain": ("连杠数：接连开杠的次数（一个杠为1）", "how many kongs were declared in a row (1 for a single kong)"),
-    "discard_after_kong": ("杠上炮", "discard right after a kong"),
-    "flower_replacement": ("小杠开花", "on a flower's replacement tile"),
-    "flower_kong_replacement": ("花杠开花", "on a flower kong's replacement tile"),
-    "last_tile": ("海底：自摸牌墙最后一张，或和其后打出的牌", "the wall's last tile, self-drawn, or the discard after it"),
-    "last_of_kind": ("和绝张", "the last copy of the tile"),
-    "first_draw": ("第一张摸牌", "the first draw of the deal"),
-    "first_discard": ("庄家第一张出牌", "the dealer's first discard"),
-    "declared_ready": ("报听", "declared ready"),
-    "bonus_tiles": ("摸码：自摸后摸的码牌", "bonus tiles drawn after a self-draw (摸码)"),
-    "doubled": ("加倍局", "doubled deal"),
+    "kong_replacement": ("开杠后补摸的牌", "on a kong's replacement tile"),
+    "kong_chain": ("接连开杠的次数（一个杠为1）", "how many kongs were declared in a row (1 for a single kong)"),
+    "discard_after_kong": ("开杠后打出的牌", "the discard right after a kong"),
+    "flower_replacement": ("补花后补摸的牌", "on a flower's replacement tile"),
+    "flower_kong_replacement": ("一组花补齐后补摸的牌", "on the replacement tile after a complete flower set"),
+    "last_tile": ("牌墙最后一张（自摸），或其后打出的牌", "the wall's last tile, self-drawn, or the discard after it"),
+    "last_of_kind": ("这种牌的最后一张", "the last copy of the tile"),
+    "first_draw": ("本局第一张摸牌", "the first draw of the deal"),
+    "first_discard": ("庄家打出的第一张牌", "the dealer's first discard"),
+    "declared_ready": ("已宣布听牌", "declared ready"),
+    "bonus_tiles": ("自摸后另摸的奖励牌", "bonus tiles drawn after a self-draw"),
+    "doubled": ("加倍的一局", "a doubled deal"),
 }
+
+
+def flag_words(ruleset: ir.Ruleset, name: str):
+    """A context flag in words, (zh, en): the ruleset's own words first."""
+    own = dict(ruleset.flag_words)
+    if name in own:
+        return own[name].zh, own[name].en
+    doc = next((f.doc for f in ruleset.flags if f.name == name and f.doc), None)
+    return FLAG_WORDS.get(name) or ((doc.zh, doc.en) if doc else (name, name))
 
 
 def flags_read(ruleset: ir.Ruleset) -> list:
     """The record's context flags the ruleset's rules read, with their words: (name, (zh, en))."""
     read = {node.name for e in ir.all_expressions(ruleset) if e is not None for node in ir.walk(e)
             if isinstance(node, ir.Ref) and node.scope == "flag"}
-    own = {f.name: (f.doc.zh, f.doc.en) if f.doc else (f.name, f.name) for f in ruleset.flags}
-    return [(name, FLAG_WORDS.get(name) or own[name]) for name in [*FLAG_WORDS, *own] if name in read]
+    names = [*FLAG_WORDS, *(f.name for f in ruleset.flags)]
+    return [(name, flag_words(ruleset, name)) for name in names if name in read]
 
 
 def _pick(pair, lang: str, block: bool = False) -> Markup:
@@ -333,7 +343,7 @@ def example_hand(ruleset: ir.Ruleset, outcome: Outcome, pattern_id: str) -> dict
         for name, value in source.get("context", {}).items():
             if value is False or value == 0 or value == "":
                 continue
-            doc = FLAG_WORDS.get(name) or next((f.doc for f in ruleset.flags if f.name == name and f.doc), (name, name))
+            doc = flag_words(ruleset, name)
             shown = "" if value is True else rt.tiles_text(rt.parse_tiles(value)) if isinstance(value, str) else str(value)
             context.append({"name": name, "words": doc, "value": shown})
         return {

@@ -120,9 +120,9 @@ OPTION = Record("option", "a house-rule switch or number", {
     "doc": Field(TEXT, "what the option does", required=True),
 })
 
-FLAG = Record("flag", "a context flag this ruleset adds to the twelve every record may carry", {
-    "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles", required=True),
-    "doc": Field(TEXT, "what the flag means", required=True),
+FLAG = Record("flag", "a context flag this ruleset adds to the twelve every record may carry, or its words for one of them", {
+    "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles (for one of the twelve: its own, or left out)"),
+    "doc": Field(TEXT, "what the flag means, in this ruleset's words", required=True),
 })
 
 DEFINITION = Record("definition", "a named value", {

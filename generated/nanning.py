@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 7f305e1304ebe4a8fa5eab83dc327b3ea926743488be201e78dd320561013448
+Spec sha256: 97f171ad3cf0036aaf7e6d38323ae3c2c84fb621efdd7352a9a49cb70e987534
 Do not edit: change the spec and run `mjc build`. Standard library only.
 
     score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
@@ -1643,8 +1643,8 @@ RULESET_ID = 'nanning'
 RULESET_NAME = ('南宁麻将', 'Nanning Mahjong')
 SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', '7f305e1304ebe4a8fa5eab83dc327b3ea926743488be201e78dd320561013448'),)
-SPEC_SHA256 = '7f305e1304ebe4a8fa5eab83dc327b3ea926743488be201e78dd320561013448'
+SPEC_SOURCES = (('specs/nanning.yaml', '97f171ad3cf0036aaf7e6d38323ae3c2c84fb621efdd7352a9a49cb70e987534'),)
+SPEC_SHA256 = '97f171ad3cf0036aaf7e6d38323ae3c2c84fb621efdd7352a9a49cb70e987534'
 UNIT = 'points'
 
 RULES = Rules(
@@ -1730,65 +1730,66 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:78
-    d_plain_base = 3  # plain_base: specs/nanning.yaml:81
-    d_threefold = 3  # threefold: specs/nanning.yaml:87
-    d_base = o_concealed_points if d_menqing and o_concealed_base else d_plain_base  # base: specs/nanning.yaml:101
-    n_dihu = 1 if f_first_draw and b_self_drawn and b_winner != b_dealer and not f_kong_replacement else 0  # dihu: specs/nanning.yaml:240
-    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:207
+    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:88
+    d_plain_base = 3  # plain_base: specs/nanning.yaml:91
+    d_threefold = 3  # threefold: specs/nanning.yaml:97
+    d_base = o_concealed_points if d_menqing and o_concealed_base else d_plain_base  # base: specs/nanning.yaml:111
+    d_first_draw_win = f_first_draw and b_self_drawn and not f_kong_replacement  # first_draw_win: specs/nanning.yaml:170
+    n_dihu = 1 if d_first_draw_win and b_winner != b_dealer else 0  # dihu: specs/nanning.yaml:256
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:223
     v_gangshanghua = f_kong_chain if n_gangshanghua else 0
-    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:228
-    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:214
+    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:244
+    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:230
     v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
-    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:221
+    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:237
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:162
-    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0  # quanqiuren: specs/nanning.yaml:201
-    n_tianhu = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer and not f_kong_replacement else 0  # tianhu: specs/nanning.yaml:234
-    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:110
-    d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []  # chain: specs/nanning.yaml:113
-    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:116
-    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:119
-    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:122
-    d_covered_kongs = d_chain if b_self_drawn and d_liable != NO_SEAT else []  # covered_kongs: specs/nanning.yaml:127
-    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:135
-    d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:138
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:178
+    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0  # quanqiuren: specs/nanning.yaml:217
+    n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:250
+    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:120
+    d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []  # chain: specs/nanning.yaml:123
+    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:126
+    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:129
+    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:132
+    d_one_pays_all = b_self_drawn and d_liable != NO_SEAT  # one_pays_all: specs/nanning.yaml:137
+    d_covered_kongs = d_chain if d_one_pays_all else []  # covered_kongs: specs/nanning.yaml:140
+    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:148
+    d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:151
 
     best_value = best = None
-    for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False):
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    several = len(readings) > 1  # then the best one's values are kept as the loop goes on
+    for arr in readings:
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:104
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:168
-        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:180
-        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:187
-        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:194
-        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:174
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:114
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:184
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:196
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:203
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:210
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:190
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:108:19')  # hand_value: specs/nanning.yaml:107
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:118:19')  # hand_value: specs/nanning.yaml:117
 
         value = d_hand_value
         if best is None or value > best_value:
             best_value, best = value, arr
+            if several:
+                kept = (
+                    b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
+                    n_qixiaodui, s_doublings, d_hand_value,
+                )
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+    if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
-        b_pairs = arr.pairs
-        b_sets = arr.sets
-        b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:104
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:168
-        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:180
-        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:187
-        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:194
-        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:174
-        s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:108:19')  # hand_value: specs/nanning.yaml:107
-
-    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:149
+        (
+            b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
+            n_qixiaodui, s_doublings, d_hand_value,
+        ) = kept
+    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:162
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
@@ -1798,19 +1799,19 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bonus_tiles_not_allowed', "seat %d: %s" % (win.winner, '只有自摸胡牌（含暗杠杠上花，不含明杠杠上花）才能摸码 (only a self-draw (a concealed-kong 杠上花 included, an exposed-kong 杠上花 not) draws bonus tiles)'))
     if f_last_tile and f_kong_replacement:
         raise RecordError('no_kong_on_last_tile', "seat %d: %s" % (win.winner, '海底无杠上花 (there is no kong, and so no 杠上花, on the last tile)'))
-    if f_first_draw and (not b_self_drawn or not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))):
+    if f_first_draw and (not b_self_drawn or not d_menqing):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, '天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)'))
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:299
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:315
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
-    if b_self_drawn and d_liable != NO_SEAT:  # one seat pays all: specs/nanning.yaml:306
+    if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:322
         add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
-    if not b_self_drawn:  # discard: specs/nanning.yaml:321
+    if not b_self_drawn:  # discard: specs/nanning.yaml:337
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
-    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:332
+    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:348
         add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []
@@ -1842,7 +1843,7 @@ def score_win(deal, win, payments, deltas):
         patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu})
     result = {
         "winner": win.winner,
-        "total": collected - (d_chain_kong_points if b_self_drawn and d_liable != NO_SEAT else 0),
+        "total": collected - (d_chain_kong_points if d_one_pays_all else 0),
         "unit": UNIT,
         "patterns": patterns,
     }
@@ -1862,9 +1863,9 @@ def settle(deal):
     o_kong_points = deal.options['kong_points']
     o_false_win_points = deal.options['false_win_points']
     for v_k in deal.kongs:
-        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:340
+        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:356
             add_payment(payments, deltas, v_k.source, v_k.owner, o_kong_points, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:347
+        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:363
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_kong_points, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':

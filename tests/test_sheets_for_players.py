@@ -128,3 +128,36 @@ def test_each_source_line_is_where_its_sentence_begins(sheets, ruleset):
     unlined = [e.cite for e in entries if e.line is None and e.cite in joined]
     assert unlined == []
     assert sum(e.line is not None for e in entries) >= {"nanning": 165, "mcr": 87, "nanjing": 74}[ruleset]
+
+
+# ---------------------------------------------------------------- the words for the record's flags
+
+REGIONAL_WORDS = ("摸码", "小杠开花", "花杠开花", "杠上开花", "杠上花", "杠上炮", "海底", "和绝张", "报听", "比下胡")
+
+
+def test_the_compiler_names_no_region_s_words_for_the_flags():
+    from compiler.render import FLAG_WORDS
+    assert [w for words in FLAG_WORDS.values() for w in REGIONAL_WORDS if w in words[0] + words[1]] == []
+
+
+HOUSE_WORDS = ("mjc: 1\nextends: nanning\nid: ourtable\nname: {zh: 我们, en: Ours}\n"
+               "flags:\n  bonus_tiles: {doc: {zh: 摸马, en: \"摸马: the horse tiles\"}}\n")
+
+
+def test_a_spec_gives_its_own_words_for_a_record_flag(compile_text):
+    house = compile_text(HOUSE_WORDS, name="ourtable.yaml")
+    md = render_markdown(house.ruleset, verify(house), **house.differences())
+    assert "| `bonus_tiles` | a flag of the hand record | 摸马 — 摸马: the horse tiles |" in md
+    assert house.ruleset.flags == ()  # words for one of the twelve add no flag of its own
+
+
+@pytest.mark.parametrize("flag, message", [
+    ("bonus_tiles: {type: int, doc: x}", "flag 'bonus_tiles' is one of the flags every record may carry, of type "
+                                         "tiles; leave its type out"),
+    ("windy: {doc: x}", "flag 'windy' needs a type: bool, int or tiles"),
+])
+def test_flag_words_are_checked(compile_text, flag, message):
+    from compiler.errors import SpecErrors
+    with pytest.raises(SpecErrors) as info:
+        compile_text(HOUSE_WORDS.split("flags:")[0] + "flags:\n  " + flag + "\n", name="ourtable.yaml")
+    assert [e.message for e in info.value.errors] == [message]

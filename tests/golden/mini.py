@@ -1862,7 +1862,9 @@ def score_win(deal, win, payments, deltas):
     s_flower_fan = n_flower_bonus
 
     best_value = best = None
-    for arr in arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES):
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    several = len(readings) > 1  # then the best one's values are kept as the loop goes on
+    for arr in readings:
         b_chows = [s for s in arr.sets if s.kind == CHOW]
         b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
         b_sets = arr.sets
@@ -1897,42 +1899,24 @@ def score_win(deal, win, payments, deltas):
         value = s_fan + s_flower_fan
         if best is None or value > best_value:
             best_value, best = value, arr
+            if several:
+                kept = (
+                    b_chows, b_pungs, b_sets, b_shape, b_win_set, d_dragon_pungs, r_ids_0, r_counts_0,
+                    p_pure_double_chow, p_mixed_double_chow, p_short_straight, n_big_dragons, n_orphans, n_seven_pairs,
+                    n_mixed_triple_chow, n_pure_double_chow, n_mixed_double_chow, n_short_straight, n_all_pungs,
+                    n_dragon_pung, n_seat_wind_pung, n_edge_wait, s_fan,
+                )
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                           % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
-    if arr is not best:  # the values above are the last arrangement's: work out the best one's again
+    if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
-        b_chows = [s for s in arr.sets if s.kind == CHOW]
-        b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
-        b_sets = arr.sets
-        b_shape = arr.shape
-        b_win_set = arr.win_set
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []  # dragon_pungs: tests/data/mini.yaml:29
-        r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
-        if len(r_items) >= 2:
-            r_tiles = list(map(TILE_OF, r_items))
-            r_found_0 = relation_found(r_tiles, ((2, RELATIONS_0_2),))
-            r_found_0.sort()  # in pattern order, then combination order: ties go to the first
-            r_ids_0 = {i for i, _members in r_found_0}
-            r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
-        else:  # too few sets for any of the relations
-            r_ids_0, r_counts_0 = (), {}
-        p_pure_double_chow = 4 in r_ids_0  # pure_double_chow: tests/data/mini.yaml:50
-        p_mixed_double_chow = 5 in r_ids_0  # mixed_double_chow: tests/data/mini.yaml:54
-        p_short_straight = 6 in r_ids_0  # short_straight: tests/data/mini.yaml:58
-        n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0  # big_dragons: tests/data/mini.yaml:33
-        n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # orphans: tests/data/mini.yaml:38
-        n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0  # seven_pairs: tests/data/mini.yaml:42
-        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0  # mixed_triple_chow: tests/data/mini.yaml:46
-        n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0  # pure_double_chow: tests/data/mini.yaml:50
-        n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0  # mixed_double_chow: tests/data/mini.yaml:54
-        n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0  # short_straight: tests/data/mini.yaml:58
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0  # all_pungs: tests/data/mini.yaml:62
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: tests/data/mini.yaml:66
-        n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0  # seat_wind_pung: tests/data/mini.yaml:71
-        n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0  # edge_wait: tests/data/mini.yaml:82
-        s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
-
+        (
+            b_chows, b_pungs, b_sets, b_shape, b_win_set, d_dragon_pungs, r_ids_0, r_counts_0,
+            p_pure_double_chow, p_mixed_double_chow, p_short_straight, n_big_dragons, n_orphans, n_seven_pairs,
+            n_mixed_triple_chow, n_pure_double_chow, n_mixed_double_chow, n_short_straight, n_all_pungs,
+            n_dragon_pung, n_seat_wind_pung, n_edge_wait, s_fan,
+        ) = kept
 
     if s_fan == 0:
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
