@@ -10,6 +10,7 @@ import itertools
 
 from . import ir
 from . import runtime as rt
+from .semantics import arithmetic, compare
 from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
 
 NONE_VALUE = -1
@@ -292,7 +293,7 @@ class Interpreter:
         left = self.eval(e.operands[0], ctx, local)
         for op, operand in zip(e.ops, e.operands[1:]):
             right = self.eval(operand, ctx, local)
-            if not _compare(op, left, right):
+            if not compare(op, left, right):
                 return False
             left = right
         return True
@@ -307,36 +308,6 @@ class Interpreter:
 
     def e_MakeList(self, e, ctx, local):
         return [self.eval(i, ctx, local) for i in e.items]
-
-
-def arithmetic(op: str, a: int, b: int, where: str | None = None) -> int:
-    """Integer arithmetic, total: division by zero and huge powers are record errors (naming `where`)."""
-    if op == "+":
-        return a + b
-    if op == "-":
-        return a - b
-    if op == "*":
-        return a * b
-    if op in ("//", "%"):
-        return rt.divide(a, b, where) if op == "//" else rt.modulo(a, b, where)
-    return rt.power(a, b, where)
-
-
-def _compare(op, a, b) -> bool:
-    if op == "==":
-        return a == b
-    if op == "!=":
-        return a != b
-    if op == "<":
-        return a < b
-    if op == "<=":
-        return a <= b
-    if op == ">":
-        return a > b
-    if op == ">=":
-        return a >= b
-    inside = b.tiles if isinstance(b, rt.Group) else b
-    return (a in inside) if op == "in" else (a not in inside)
 
 
 def _n_combinations(n: int, k: int) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from . import ir
 from .errors import SpecError
 from .ir import depth, hand_dependencies, refs
-from .interpret import arithmetic, _compare
+from .semantics import arithmetic, compare
 from .limits import MAX_INT, MAX_NESTING
 from .runtime import RecordError
 from .vocabulary import HAND_NAMES
@@ -43,7 +43,7 @@ def fold(e: ir.Expr, strict: bool = False) -> ir.Expr:
         return _fold_logic(e)
     if isinstance(e, ir.Compare) and all(const(o) for o in e.operands) and "in" not in e.ops and "not in" not in e.ops:
         values = [-1 if o.value is None else o.value for o in e.operands]
-        return ir.Const(e.span, ir.BOOL, all(_compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
+        return ir.Const(e.span, ir.BOOL, all(compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
     return e
 
 

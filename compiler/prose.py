@@ -13,7 +13,9 @@ import dataclasses
 import re
 
 from . import ir
+from . import runtime as rt
 from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .semantics import arithmetic, compare
 from .text import Text
 
 # One token of prose: an escaped brace, a placeholder, or a lone brace (an error).
@@ -21,7 +23,6 @@ TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
 NAME = re.compile(r"\s*([a-z][a-z0-9_]*)\s*")
 PATTERN_VALUE = re.compile(r"\s*value\s*\(\s*([a-z][a-z0-9_]*)\s*\)\s*")
 
-MAX_POWER = 64  # as a spec's constants: a larger exponent is not worked out
 
 
 class NotConstant(Exception):
@@ -52,19 +53,15 @@ def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset()):
         return all(values) if e.op == "and" else any(values)
     if isinstance(e, ir.Compare):
         values = [constant(x, rs, seen) for x in e.operands]
-        return all(_compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:]))
+        return all(compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:]))
     raise NotConstant
 
 
 def _arithmetic(op: str, a: int, b: int) -> int:
-    if op in ("//", "%") and b == 0 or op == "**" and not 0 <= b <= MAX_POWER:
-        raise NotConstant
-    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "//": lambda: a // b,
-            "%": lambda: a % b, "**": lambda: a ** b}[op]()
-
-
-def _compare(op: str, a, b) -> bool:
-    return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+    try:
+        return arithmetic(op, a, b)
+    except rt.RecordError:  # division by zero, a power out of range: the prose cannot quote it
+        raise NotConstant from None
 
 
 def quotable(rs: ir.Ruleset) -> dict[str, object]:

@@ -105,7 +105,7 @@ def changes_shown(base: ir.Ruleset) -> list[str]:
             "#   settlement:",
             "#     win:",
             f"#       - name: {{zh: {one_line(rule.name.zh)}, en: {one_line(rule.name.en)}}}",
-            f"#         when: \"<when it applies>\"",
+            "#         when: \"<when it applies>\"",
             "#         pay:",
             "#           - {from: others, amount: \"<how much each pays>\", reason: {zh: 自摸, en: self-draw}}",
         ]

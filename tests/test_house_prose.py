@@ -1,7 +1,5 @@
 """A house rule changes what the sheet says everywhere: prose quotes the spec's values, stale prose warns."""
 
-import re
-
 import pytest
 
 from compiler.errors import SpecErrors
