@@ -17,5 +17,5 @@ GENERATED = ROOT / "generated"
 
 
 def read_text(name: str) -> str:
-    """A file of the package itself (grammar.lark, runtime.py, templates/...)."""
+    """A file of the package itself (grammar.lark, runtime/tiles.py, templates/...)."""
     return resources.files(PACKAGE).joinpath(name).read_text(encoding="utf-8")

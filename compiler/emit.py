@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 
@@ -462,10 +463,22 @@ def environment() -> jinja2.Environment:
 
 
 def runtime_source() -> str:
-    """runtime.py without its module docstring, to be embedded in each generated module."""
-    text = bundled.read_text("runtime.py")
-    body = text.split('"""', 2)[2].lstrip("\n")
-    return body.rstrip() + "\n"
+    """The runtime's modules as one text, to be embedded in each generated module: their standard-library
+    imports once at the top, then each module's body in rt.MODULES order, less its docstring and its
+    imports of the others."""
+    imports, bodies = [], []
+    for name in rt.MODULES:
+        text = bundled.read_text(f"runtime/{name}.py")
+        lines = text.split("\n")
+        dropped = set()
+        for node in ast.parse(text).body:
+            docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+            if isinstance(node, (ast.Import, ast.ImportFrom)) or docstring:
+                dropped.update(range(node.lineno - 1, node.end_lineno))
+                if isinstance(node, ast.Import):
+                    imports += [f"import {alias.name}" for alias in node.names]
+        bodies.append("\n".join(line for i, line in enumerate(lines) if i not in dropped).strip("\n"))
+    return "\n".join(sorted(set(imports))) + "\n\n" + "\n\n\n".join(bodies) + "\n"
 
 
 def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:

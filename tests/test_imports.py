@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 
 from tests.conftest import ROOT
 
@@ -23,6 +25,7 @@ def imports_of(path) -> set[str]:
 
 def graph() -> dict[str, set[str]]:
     modules = {p.stem: p for p in COMPILER.glob("*.py")}
+    modules["runtime"] = COMPILER / "runtime" / "__init__.py"  # a package: its modules import only one another
     return {name: imports_of(path) & set(modules) for name, path in modules.items()}
 
 
@@ -62,3 +65,26 @@ def test_the_leaf_modules_import_no_stage():
     for leaf in ("text", "errors", "escape", "limits", "specformat", "bundled", "runtime", "semantics"):
         assert edges[leaf] <= {"escape", "text", "runtime"}, (leaf, edges[leaf])
     assert "interpret" not in edges["optimise"] | edges["prose"]  # they share the operators through semantics
+
+
+def test_the_runtime_imports_nothing_of_the_compiler():
+    parts = {p.stem for p in (COMPILER / "runtime").glob("*.py")}
+    outside = {}
+    for path in (COMPILER / "runtime").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.level != 1 or (node.module or "") not in parts):
+                outside.setdefault(path.name, []).append(ast.unparse(node))
+            if isinstance(node, ast.Import) and any(a.name.split(".")[0] not in sys.stdlib_module_names for a in node.names):
+                outside.setdefault(path.name, []).append(ast.unparse(node))
+    assert outside == {}
+    code = "import sys, compiler.runtime; print(sorted(m for m in ('lark', 'yaml', 'jinja2') if m in sys.modules))"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.stdout.strip() == "[]", proc.stderr
+
+
+def test_the_runtime_modules_are_listed_in_an_order_that_builds():
+    from compiler.runtime import MODULES
+    assert sorted(MODULES) == sorted(p.stem for p in (COMPILER / "runtime").glob("*.py") if p.stem != "__init__")
+    for index, name in enumerate(MODULES):
+        needs = imports_of(COMPILER / "runtime" / f"{name}.py")
+        assert needs <= set(MODULES[:index]), (name, needs - set(MODULES[:index]))

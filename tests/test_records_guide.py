@@ -129,7 +129,8 @@ def test_the_penalty_table_lists_every_penalty_type(bundled):
 
 def raised_codes() -> set[str]:
     """The codes the scorers' record checks raise, read from their source."""
-    sources = [ROOT / "compiler" / name for name in ("runtime.py", "interpret.py", "templates/module.py.j2")]
+    sources = [*(ROOT / "compiler" / "runtime").glob("*.py")] + [ROOT / "compiler" / name for name in
+                                                                   ("interpret.py", "templates/module.py.j2")]
     return {code for path in sources for code in re.findall(r'RecordError\("([a-z_]+)"', path.read_text(encoding="utf-8"))}
 
 

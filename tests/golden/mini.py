@@ -232,6 +232,124 @@ def group_tiles(kind, tile, suit_order=None):
     return sorted(suit * 9 + n + i for i, suit in enumerate(suit_order) for n in (0, 3, 6))
 
 
+def _rule_at(where):
+    return "the expression at %s" % where if where else "a rule of this ruleset"
+
+
+def divide(a, b, where=None):
+    """a // b; `where` is the spec position of the division, for the error."""
+    if b == 0:
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
+    return a // b
+
+
+def modulo(a, b, where=None):
+    if b == 0:
+        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
+    return a % b
+
+
+def power(a, b, where=None):
+    if b < 0:  # a whole number to a negative power is a fraction
+        raise RecordError("negative_power", "%s raises to a negative power on this hand" % _rule_at(where))
+    if b > 64:
+        raise RecordError("overflow", "%s raises to a power above 64 on this hand" % _rule_at(where))
+    return a ** b
+
+
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
+def others_of(seat):
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
+
+
+def turns(a, b):
+    return (b - a) % 4 if a != NO_SEAT and b != NO_SEAT else 0
+
+
+def seat_after(seat, n):
+    return (seat + n) % 4 if seat != NO_SEAT else NO_SEAT
+
+
+def seat_melds(deal, seat):
+    return deal.players[seat].melds if seat != NO_SEAT else []
+
+
+def seat_flowers(deal, seat):
+    return deal.players[seat].flower_count if seat != NO_SEAT else 0
+
+
+def seat_flower_tiles(deal, seat):
+    return deal.players[seat].flowers if seat != NO_SEAT else []
+
+
+def seat_wind(deal, seat):
+    return 27 + (seat - deal.dealer) % 4 if seat != NO_SEAT else NO_TILE
+
+
+def seat_is_dealer(deal, seat):
+    return seat == deal.dealer
+
+
+def any_combination(items, k, holds):
+    """Some k distinct elements satisfy `holds` in some order."""
+    if len(items) < k:
+        return False
+    return any(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
+
+
+def count_combination(items, k, holds):
+    if len(items) < k:
+        return 0
+    return sum(1 for c in itertools.combinations(items, k) if any(holds(*p) for p in itertools.permutations(c)))
+
+
+def all_combination(items, k, holds):
+    return all(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
+
+
+class Lazy:
+    """A value computed the first time it is asked for."""
+
+    __slots__ = ("make", "value", "done")
+
+    def __init__(self, make):
+        self.make = make
+        self.done = False
+
+    def __call__(self):
+        if not self.done:
+            self.value = self.make()
+            self.done = True
+        return self.value
+
+
+def held_times(tiles, k, exactly):
+    """How many tiles a list holds exactly k times (or, with `exactly` false, k times or more)."""
+    counts = [0] * N_TILES  # flowers too: tile_counts knows only the 34 kinds
+    for t in tiles:
+        counts[t] += 1
+    return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
+
+
+def last(n, items):
+    return list(items[len(items) - n:]) if n > 0 else []
+
+
+def distinct(values):
+    try:
+        return list(dict.fromkeys(values))  # first occurrences, in order
+    except TypeError:  # unhashable values (lists)
+        pass
+    out = []
+    for v in values:
+        if v not in out:
+            out.append(v)
+    return out
+
+
 class Player:
     __slots__ = ("hand", "melds", "flowers", "flower_count")
 
@@ -897,8 +1015,6 @@ def _check_copies(tiles):
                           % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))
 
 
-# ---------------------------------------------------------------- hand shapes
-
 class Arrangement:
     """One reading of a winning hand: its shape, its sets, its pairs, and the set the win tile completed."""
 
@@ -1320,41 +1436,6 @@ def waits(hand, melds, shapes):
     return sorted(result)
 
 
-# ---------------------------------------------------------------- language helpers
-
-def any_combination(items, k, holds):
-    """Some k distinct elements satisfy `holds` in some order."""
-    if len(items) < k:
-        return False
-    return any(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
-
-
-def count_combination(items, k, holds):
-    if len(items) < k:
-        return 0
-    return sum(1 for c in itertools.combinations(items, k) if any(holds(*p) for p in itertools.permutations(c)))
-
-
-def all_combination(items, k, holds):
-    return all(any(holds(*p) for p in itertools.permutations(c)) for c in itertools.combinations(items, k))
-
-
-class Lazy:
-    """A value computed the first time it is asked for."""
-
-    __slots__ = ("make", "value", "done")
-
-    def __init__(self, make):
-        self.make = make
-        self.done = False
-
-    def __call__(self):
-        if not self.done:
-            self.value = self.make()
-            self.done = True
-        return self.value
-
-
 def relation_instances(items, pattern, k, holds, symmetric):
     """(pattern, members) for each k distinct elements of items that hold the relation in some order."""
     found = []
@@ -1483,93 +1564,6 @@ def _best_choice(instances, values):
     search(0, 0, [], list(range(size)), frozenset())
     return best[0]
 
-
-def held_times(tiles, k, exactly):
-    """How many tiles a list holds exactly k times (or, with `exactly` false, k times or more)."""
-    counts = [0] * N_TILES  # flowers too: tile_counts knows only the 34 kinds
-    for t in tiles:
-        counts[t] += 1
-    return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
-
-
-def last(n, items):
-    return list(items[len(items) - n:]) if n > 0 else []
-
-
-def distinct(values):
-    try:
-        return list(dict.fromkeys(values))  # first occurrences, in order
-    except TypeError:  # unhashable values (lists)
-        pass
-    out = []
-    for v in values:
-        if v not in out:
-            out.append(v)
-    return out
-
-
-def _rule_at(where):
-    return "the expression at %s" % where if where else "a rule of this ruleset"
-
-
-def divide(a, b, where=None):
-    """a // b; `where` is the spec position of the division, for the error."""
-    if b == 0:
-        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
-    return a // b
-
-
-def modulo(a, b, where=None):
-    if b == 0:
-        raise RecordError("division_by_zero", "%s divides by zero on this hand" % _rule_at(where))
-    return a % b
-
-
-def power(a, b, where=None):
-    if b < 0:  # a whole number to a negative power is a fraction
-        raise RecordError("negative_power", "%s raises to a negative power on this hand" % _rule_at(where))
-    if b > 64:
-        raise RecordError("overflow", "%s raises to a power above 64 on this hand" % _rule_at(where))
-    return a ** b
-
-
-# For each seat, the other three (shared lists: nothing modifies them).
-OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
-
-
-def others_of(seat):
-    return OTHER_SEATS[seat] if seat != NO_SEAT else []
-
-
-def turns(a, b):
-    return (b - a) % 4 if a != NO_SEAT and b != NO_SEAT else 0
-
-
-def seat_after(seat, n):
-    return (seat + n) % 4 if seat != NO_SEAT else NO_SEAT
-
-
-def seat_melds(deal, seat):
-    return deal.players[seat].melds if seat != NO_SEAT else []
-
-
-def seat_flowers(deal, seat):
-    return deal.players[seat].flower_count if seat != NO_SEAT else 0
-
-
-def seat_flower_tiles(deal, seat):
-    return deal.players[seat].flowers if seat != NO_SEAT else []
-
-
-def seat_wind(deal, seat):
-    return 27 + (seat - deal.dealer) % 4 if seat != NO_SEAT else NO_TILE
-
-
-def seat_is_dealer(deal, seat):
-    return seat == deal.dealer
-
-
-# ---------------------------------------------------------------- results
 
 def pay(payments, deltas, payer, payee, amount, reason):
     """Each payer pays each payee `amount`; payer and payee are seats or lists of seats."""

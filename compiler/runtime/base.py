@@ -1,0 +1,79 @@
+"""Tile numbering, limits on a record, error codes and RecordError: what every part shares."""
+
+
+
+# Tile indices: 0-8 are 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z, 34-41 1f-8f.
+SUIT_LETTERS = "mpszf"
+SUIT_SIZES = (9, 9, 9, 7, 8)
+SUIT_OFFSETS = (0, 9, 18, 27, 34)
+N_KINDS = 34
+N_TILES = 42
+NO_SEAT = -1
+NO_TILE = -1
+
+# Each tile table has one more entry, at the end, for NO_TILE (-1): suit 5, number 0, no property.
+TILE_SUIT = tuple(s for s in range(5) for _ in range(SUIT_SIZES[s])) + (5,)
+TILE_NUMBER = tuple(n + 1 for s in range(5) for n in range(SUIT_SIZES[s])) + (0,)
+
+IS_SUITED = tuple(s < 3 for s in TILE_SUIT)
+IS_HONOR = tuple(s == 3 for s in TILE_SUIT)
+IS_WIND = tuple(27 <= t <= 30 for t in range(N_TILES)) + (False,)
+IS_DRAGON = tuple(31 <= t <= 33 for t in range(N_TILES)) + (False,)
+IS_TERMINAL = tuple(s < 3 and n in (1, 9) for s, n in zip(TILE_SUIT, TILE_NUMBER))
+IS_YAOJIU = tuple(s == 3 or (s < 3 and n in (1, 9)) for s, n in zip(TILE_SUIT, TILE_NUMBER))
+IS_FLOWER = tuple(s == 4 for s in TILE_SUIT)
+
+# Group kinds.
+CHOW, PUNG, KONG, PAIR, KNITTED = range(5)
+KIND_NAMES = ("chow", "pung", "kong", "pair", "knitted")
+PUNG_KINDS = (PUNG, KONG)
+
+# How a win happened.
+SELF_DRAW, DISCARD, ROBBING_KONG = range(3)
+WIN_KINDS = ("self_draw", "discard", "robbing_kong")
+
+WIND_LETTERS = "ESWN"
+ROUND_WINDS = tuple(WIND_LETTERS)
+CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
+
+# Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
+CONTRACT_FLAGS = {
+    "kong_replacement": "bool",
+    "kong_chain": "int",
+    "discard_after_kong": "bool",
+    "flower_replacement": "bool",
+    "flower_kong_replacement": "bool",
+    "last_tile": "bool",
+    "last_of_kind": "bool",
+    "first_draw": "bool",
+    "first_discard": "bool",
+    "declared_ready": "bool",
+    "bonus_tiles": "tiles",
+    "doubled": "bool",
+}
+
+KNITTED_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+
+# Limits on a record, so that hostile input is refused early and cheaply, never a crash or a long wait.
+MAX_RECORD_LINE = 1 << 20  # bytes of one line of `mjc score` input (a hand record takes well under 1 KiB)
+MAX_NUMBER_DIGITS = 100  # digits of one number in `mjc score` input, checked before the number is converted
+MAX_TILE_TEXT = 200  # characters of one tile string (all 144 tiles of a set, written compactly, take 149)
+# No seat, count or option of a record comes near this: an integer beyond it is out of range, and is
+# named by its size in messages (Python refuses to write out one of more than 4300 digits).
+MAX_RECORD_INT = 10 ** 9
+
+
+# Every code a RecordError of the scorers carries (a ruleset's rejects add their own).
+ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
+               "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
+               "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
+               "negative_power", "negative_payment")
+
+
+class RecordError(Exception):
+    """A hand record that cannot be scored; `code` is stable, `message` is for people."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+        self.message = message

@@ -1,0 +1,676 @@
+"""A hand record read and checked: Player, Win, Deal, Rules and parse_record."""
+
+import bisect
+import operator
+
+from .base import (
+    CHOW, CONTRACT_FLAGS, DISCARD, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
+    PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
+    TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
+)
+from .tiles import Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _shown, parse_tiles, tile_name
+
+
+class Player:
+    __slots__ = ("hand", "melds", "flowers", "flower_count")
+
+    def __init__(self, hand, melds, flowers, flower_count):
+        self.hand = hand
+        self.melds = melds
+        self.flowers = flowers
+        self.flower_count = flower_count
+
+
+# A seat the record says nothing about (shared: nothing modifies a Player).
+NO_PLAYER = Player(None, [], [], 0)
+
+
+class Win:
+    __slots__ = ("winner", "win_tile", "by", "source", "context")
+
+    def __init__(self, winner, win_tile, by, source, context):
+        self.winner = winner
+        self.win_tile = win_tile
+        self.by = by
+        self.source = source
+        self.context = context
+
+
+class Deal:
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs")
+
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs):
+        self.dealer = dealer
+        self.round_wind = round_wind
+        self.players = players
+        self.wins = wins
+        self.penalties = penalties
+        self.options = options
+        self.kongs = kongs  # every seat's kong melds, in seat order
+
+
+class Rules:
+    """What a ruleset accepts in a record: claims, tiles, flags, options, penalties."""
+
+    def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False):
+        self.ruleset_id = ruleset_id
+        self.claims = frozenset(claims)
+        self.hand_tiles = frozenset(hand_tiles)
+        self.flower_tiles = frozenset(flower_tiles)
+        self.tiles = self.hand_tiles | self.flower_tiles  # every tile in play (bonus tiles are drawn from them)
+        # Flower tiles 1f..8f are single; a suit or honour tile used as a flower has four copies.
+        self.flower_count = sum(1 if t >= N_KINDS else 4 for t in self.flower_tiles)
+        self.flags = dict(CONTRACT_FLAGS, **flags)
+        self.options = options  # name -> (type, default, choices)
+        self.defaults = {name: spec[1] for name, spec in options.items()}
+        self.penalties = frozenset(penalties)
+        self.flowers_by_tile = flowers_by_tile  # its rules read which flowers are held: a count will not do
+
+
+# `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
+# be joined to its records), meta is accepted and never read.
+RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties", "options", "id", "meta")
+WIN_KEYS = ("winner", "win_tile", "by", "from", "context")
+PLAYER_KEYS = ("hand", "melds", "flowers")
+MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
+PENALTY_KEYS = ("type", "seat")
+SHORTHAND_KEYS = RECORD_KEYS + WIN_KEYS + PLAYER_KEYS  # one winner's keys at the top level
+_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS, SHORTHAND_KEYS)}
+_RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(_KEY_SETS.get, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
+
+
+def parse_record(record, rules):
+    """Check a hand record (full or shorthand form, docs/guide/records.md) and build a Deal."""
+    usual = _usual_record(record, rules)
+    if usual is None:
+        deal = _checked_record(record, rules)
+        _check_wins(deal, rules)
+        _check_copies(_all_tiles(deal))
+    else:
+        deal, tiles = usual
+        _check_wins(deal, rules)
+        _check_copies(tiles)
+    return deal
+
+
+def _usual_record(record, rules):
+    """The Deal of a record in the usual form, and every tile it holds, checked in one pass; None
+    if anything is unusual.
+
+    None sends the record through _checked_record, which finds and words the problem. This
+    pass checks the same things in the same order, so it accepts exactly what that one does.
+    """
+    if record.__class__ is not dict or not record.keys() <= _RECORD_KEYSET:
+        return None
+    if "id" in record and not is_record_id(record["id"]):
+        return None
+    players_in = record.get("players")
+    dealer = record.get("dealer", 0)
+    round_wind = record.get("round_wind", "E")
+    if players_in.__class__ is not list or len(players_in) != 4 or record.get("ruleset", rules.ruleset_id) != rules.ruleset_id \
+            or dealer.__class__ is not int or not 0 <= dealer <= 3 or round_wind not in ROUND_WINDS:
+        return None
+    hand_tiles = rules.hand_tiles
+    players = []
+    kongs = []
+    held = []  # every tile of the deal, for the count of copies
+    for seat, obj in enumerate(players_in):
+        if obj.__class__ is not dict:
+            return None
+        if not obj:
+            players.append(NO_PLAYER)
+            continue
+        if not obj.keys() <= _PLAYER_KEYSET:
+            return None
+        hand = obj.get("hand")
+        if hand is not None:
+            hand = _tiles_or_none(hand)
+            if hand is None or not hand_tiles.issuperset(hand):
+                return None
+            held += hand
+        melds = []
+        melds_in = obj.get("melds")
+        if melds_in:
+            if melds_in.__class__ is not list:
+                return None
+            for index, m in enumerate(melds_in):
+                if m.__class__ is not dict or not m.keys() <= _MELD_KEYSET:
+                    return None
+                text = m.get("tiles")
+                kind_name = m.get("kind")
+                if text.__class__ is not str or kind_name.__class__ is not str:
+                    return None
+                known = MELD_FORMS.get((kind_name, text))
+                if known is None or known[1][0] not in hand_tiles:
+                    return None
+                kind, tiles = known
+                concealed = m.get("concealed", False)
+                added = m.get("added", False)
+                if concealed.__class__ is not bool or added.__class__ is not bool:
+                    return None
+                if concealed:
+                    if kind != KONG or added or "from" in m:
+                        return None
+                    source = NO_SEAT
+                else:
+                    source = m.get("from")
+                    if added and kind != KONG or source.__class__ is not int or not 0 <= source <= 3 or source == seat \
+                            or ("pung" if added else kind_name) not in rules.claims:
+                        return None
+                melds.append(Group(kind, tiles[0], list(tiles), seat, source, concealed, True, added, index))
+                if kind == KONG:
+                    kongs.append(melds[-1])
+                held += tiles
+        elif melds_in is not None and melds_in != []:
+            return None
+        flowers_in = obj.get("flowers")
+        flowers = []
+        if flowers_in is None:
+            count = 0
+        elif flowers_in.__class__ is str:
+            flowers = _tiles_or_none(flowers_in)
+            if flowers is None or not rules.flower_tiles.issuperset(flowers):
+                return None
+            count = len(flowers)
+            held += flowers
+        elif flowers_in.__class__ is int and 0 <= flowers_in <= rules.flower_count and not (flowers_in and rules.flowers_by_tile):
+            count = flowers_in
+        else:
+            return None
+        if hand is not None and len(hand) + 3 * len(melds) != 13:
+            return None
+        players.append(Player(hand, melds, flowers, count))
+    options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
+    wins_in = record.get("wins", [])
+    if wins_in.__class__ is not list:
+        return None
+    wins = []
+    for w in wins_in:
+        if w.__class__ is not dict or not w.keys() <= _WIN_KEYSET:
+            return None
+        winner = w.get("winner")
+        tile = w.get("win_tile")
+        by_name = w.get("by")
+        if winner.__class__ is not int or not 0 <= winner <= 3 or tile.__class__ is not str or by_name.__class__ is not str:
+            return None
+        tile = TILE_BY_NAME.get(tile)
+        if tile is None or tile not in hand_tiles or by_name not in WIN_KINDS:
+            return None
+        by = WIN_KINDS.index(by_name)
+        source = w.get("from", NO_SEAT)
+        if by == SELF_DRAW:
+            if source != NO_SEAT or "from" in w:
+                return None
+        elif source.__class__ is not int or not 0 <= source <= 3 or source == winner:
+            return None
+        context_in = w.get("context", {})
+        if context_in.__class__ is not dict:
+            return None
+        context = {}
+        for name, value in context_in.items():
+            kind = rules.flags.get(name)
+            if kind == "bool":
+                if value.__class__ is not bool:
+                    return None
+            elif kind == "int":
+                if value.__class__ is not int or not 0 <= value <= 4:
+                    return None
+            elif kind == "tiles":
+                value = _tiles_or_none(value)
+                if value is None or not rules.tiles.issuperset(value):
+                    return None
+                if name == "bonus_tiles":
+                    held += value
+            else:
+                return None
+            context[name] = value
+        wins.append(Win(winner, tile, by, source, context))
+    penalties_in = record.get("penalties", [])
+    penalties = [] if penalties_in.__class__ is list and not penalties_in else \
+        [_penalty(p, i, rules) for i, p in enumerate(_list(penalties_in, "penalties"))]
+    if len(wins) > 1:
+        held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
+    elif wins:
+        held.append(wins[0].win_tile)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs), held
+
+
+def _tiles_or_none(text):
+    """parse_tiles for a well-formed string; None for anything else."""
+    if text.__class__ is not str or len(text) > MAX_TILE_TEXT:
+        return None
+    tiles = []
+    read = 0
+    for digits, letter in _TILE_GROUPS.findall(text):
+        ids = digits.encode().translate(_DIGIT_TILES[letter])
+        if 255 in ids:  # a digit past the suit's last tile
+            return None
+        tiles += ids
+        read += len(digits) + 1
+    if read != len(text):  # something between the groups is not a tile
+        return None
+    tiles.sort()
+    return tiles
+
+
+# For each suit letter, a bytes.translate table from its digits to tile indices (255: no such tile).
+_DIGIT_TILES = {letter: bytes(SUIT_OFFSETS[suit] + byte - 49 if 49 <= byte < 49 + SUIT_SIZES[suit] else 255
+                              for byte in range(256))
+                for suit, letter in enumerate(SUIT_LETTERS)}
+
+
+def _checked_record(record, rules):
+    """The Deal of any record, checking each field in turn and naming the first problem."""
+    if not isinstance(record, dict):
+        raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
+    if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
+        _no_unknown_keys(record, SHORTHAND_KEYS, "record")
+        record = _expand_shorthand(record)
+    _no_unknown_keys(record, RECORD_KEYS, "record")
+    if "id" in record and not is_record_id(record["id"]):
+        raise RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got %s"
+                          % _shown(record["id"]))
+    ruleset = record.get("ruleset", rules.ruleset_id)
+    if ruleset != rules.ruleset_id:
+        raise RecordError("wrong_ruleset", "record is for ruleset %s, this scorer is %s" % (_shown(ruleset), rules.ruleset_id))
+    dealer = _seat(record.get("dealer", 0), "dealer")
+    round_wind = record.get("round_wind", "E")
+    if round_wind not in ROUND_WINDS:
+        raise RecordError("bad_record", "round_wind: expected one of E, S, W, N, got %s" % _shown(round_wind))
+    players_in = record.get("players")
+    if not isinstance(players_in, list) or len(players_in) != 4:
+        raise RecordError("bad_record", "players: expected a list of exactly four objects, one per seat")
+    players = [_player(p, seat, rules) for seat, p in enumerate(players_in)]
+    options = _options(record.get("options", {}), rules)
+    wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
+    penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
+    kongs = [m for p in players for m in p.melds if m.kind == KONG]
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
+
+
+def is_record_id(value):
+    """Whether a value can be a record's id: a string, or a number JSON can write (not true or false,
+    which Python counts as numbers, nor NaN or an infinity, which JSON has no way to write)."""
+    cls = value.__class__
+    return cls is str or cls is int or cls is float and value - value == 0
+
+
+def with_id(record, result):
+    """The result of a record, led by the record's id when it has a good one; never raises, as it
+    also finishes the result of a record that broke the scorer."""
+    try:
+        if isinstance(record, dict) and "id" in record and is_record_id(record["id"]):
+            return {"id": record["id"], **result}
+    except Exception:  # a key of the record that cannot be compared: the result goes without its id
+        pass
+    return result
+
+
+def _expand_shorthand(record):
+    win = {k: record[k] for k in WIN_KEYS if k in record}
+    win.setdefault("winner", 0)
+    winner = win["winner"]
+    player = {k: record[k] for k in PLAYER_KEYS if k in record}
+    players = [{}, {}, {}, {}]
+    if isinstance(winner, int) and not isinstance(winner, bool) and 0 <= winner <= 3:
+        players[winner] = player
+    full = {k: v for k, v in record.items() if k not in WIN_KEYS and k not in PLAYER_KEYS}
+    full["players"] = players
+    full["wins"] = [win]
+    return full
+
+
+def _no_unknown_keys(obj, known, where):
+    if not obj.keys() <= _KEY_SETS[known]:
+        key = next(k for k in obj if k not in known)
+        where = where if isinstance(where, str) else where[0] % where[1]
+        import difflib  # on the error path only
+        # Only a key about as long as a field name can be a misspelt one (and a huge key would cost much).
+        close = difflib.get_close_matches(key, known, 1, 0.6) if key.__class__ is str and len(key) <= 40 else []
+        hint = "did you mean %s? " % _shown(close[0]) if close else ""
+        raise RecordError("bad_record", "%s: unknown field %s (%sknown: %s)" % (where, _shown(key), hint, ", ".join(known)))
+
+
+def _where(where):
+    """A field's name for a message: a string, or (format, values) formatted only when needed."""
+    return where if isinstance(where, str) else where[0] % where[1]
+
+
+def _list(value, where):
+    if not isinstance(value, list):
+        raise RecordError("bad_record", "%s: expected a list, got %s" % (_where(where), _shown(value)))
+    return value
+
+
+def _int(value, where, code="bad_record"):
+    if value.__class__ is not int:
+        raise RecordError(code, "%s: expected an integer, got %s" % (_where(where), _shown(value)))
+    return value
+
+
+def _seat(value, where):
+    if value.__class__ is not int or not 0 <= value <= 3:
+        if value.__class__ is not int:
+            _int(value, where)
+        raise RecordError("bad_record", "%s: a seat is 0..3, got %s" % (_where(where), _int_text(value)))
+    return value
+
+
+def _player(obj, seat, rules):
+    if not isinstance(obj, dict):
+        raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
+    if not obj:
+        return NO_PLAYER
+    if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
+        _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
+    hand = None
+    hand_text = obj.get("hand")
+    if hand_text is not None:
+        hand = parse_tiles(hand_text, ("players[%d].hand", seat))
+        if not rules.hand_tiles.issuperset(hand):
+            bad = next(t for t in hand if t not in rules.hand_tiles)
+            raise RecordError("bad_tiles", "players[%d].hand: %s is not a playing tile in this ruleset" % (seat, tile_name(bad)))
+    melds_in = obj.get("melds")
+    melds = []
+    if melds_in:
+        for i, m in enumerate(_list(melds_in, ("players[%d].melds", seat))):
+            melds.append(_meld(m, seat, i, rules))
+    elif melds_in is not None and melds_in != []:
+        _list(melds_in, ("players[%d].melds", seat))
+    flowers_in = obj.get("flowers")
+    flowers = []
+    if flowers_in is None:
+        count = 0
+    elif flowers_in.__class__ is str:
+        flowers = parse_tiles(flowers_in, ("players[%d].flowers", seat))
+        if not rules.flower_tiles.issuperset(flowers):
+            bad = next(t for t in flowers if t not in rules.flower_tiles)
+            raise RecordError("bad_tiles", "players[%d].flowers: %s is not a flower tile in this ruleset" % (seat, tile_name(bad)))
+        count = len(flowers)
+    else:
+        count = _int(flowers_in, ("players[%d].flowers", seat))
+        if not 0 <= count <= rules.flower_count:
+            raise RecordError("bad_record", "players[%d].flowers: this ruleset has %d flower tiles, got %s"
+                              % (seat, rules.flower_count, _int_text(count)))
+        if count and rules.flowers_by_tile:
+            raise RecordError("bad_flowers", "players[%d].flowers: this ruleset scores which flowers are held (flower sets), "
+                              "so give them as tiles, such as \"1234f\", not a count" % seat)
+    if hand is not None and len(hand) + 3 * len(melds) != 13:
+        raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
+                          % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
+    return Player(hand, melds, flowers, count)
+
+
+def _canonical_melds():
+    """Every meld written the usual way ('555m', '5555m', '345m'): its kind and tiles."""
+    table = {}
+    for t in range(N_KINDS):
+        letter, n = SUIT_LETTERS[TILE_SUIT[t]], str(TILE_NUMBER[t])
+        table[n * 3 + letter] = (PUNG, (t,) * 3)
+        table[n * 4 + letter] = (KONG, (t,) * 4)
+        if TILE_SUIT[t] < 3 and TILE_NUMBER[t] <= 7:
+            table[n + str(TILE_NUMBER[t] + 1) + str(TILE_NUMBER[t] + 2) + letter] = (CHOW, (t, t + 1, t + 2))
+    return table
+
+
+CANONICAL_MELDS = _canonical_melds()
+# (kind name, tiles) -> (kind, tiles) for the usual spelling of each meld.
+MELD_FORMS = {(KIND_NAMES[kind], text): (kind, tiles) for text, (kind, tiles) in CANONICAL_MELDS.items()}
+
+
+def _meld(obj, seat, index, rules):
+    where = ("players[%d].melds[%d]", (seat, index))
+    if not isinstance(obj, dict):
+        where = where[0] % where[1]
+        raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
+    _no_unknown_keys(obj, MELD_KEYS, where)
+    kind_name = obj.get("kind")
+    text = obj.get("tiles", "")
+    kind = MELD_KINDS.get(kind_name) if kind_name.__class__ is str else None
+    known = CANONICAL_MELDS.get(text) if text.__class__ is str else None
+    if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles:
+        tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
+        first = tiles[0]
+        return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+    if "tiles" not in obj:
+        raise RecordError("bad_meld", "%s: missing 'tiles', the meld's tiles (such as \"555m\")" % (where[0] % where[1]))
+    tiles = parse_tiles(text, (where[0] + ".tiles", where[1]))
+    where = where[0] % where[1]
+    if kind is None:
+        raise RecordError("bad_meld", "%s.kind: expected chow, pung or kong, got %s" % (where, _shown(kind_name)))
+    size = 4 if kind == KONG else 3
+    if len(tiles) != size:
+        raise RecordError("bad_meld", "%s: a %s has %d tiles, got %s" % (where, kind_name, size, _shown(text)))
+    first = tiles[0]
+    if kind == CHOW:
+        ok = TILE_SUIT[first] < 3 and TILE_NUMBER[first] <= 7 and tiles == [first, first + 1, first + 2]
+    else:
+        ok = tiles == [first] * size
+    if not ok or first not in rules.hand_tiles:
+        raise RecordError("bad_meld", "%s: %s is not a %s" % (where, _shown(text), kind_name))
+    return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+
+
+MELD_KINDS = {"chow": CHOW, "pung": PUNG, "kong": KONG}
+
+
+def _meld_claim(obj, seat, index, rules, kind, first, tiles):
+    """The rest of a meld: concealed, added, and who it was claimed from."""
+    concealed = obj.get("concealed", False)
+    added = obj.get("added", False)
+    if concealed.__class__ is not bool or added.__class__ is not bool or (concealed or added) and kind != KONG \
+            or concealed and added:
+        where = "players[%d].melds[%d]" % (seat, index)
+        if concealed.__class__ is not bool or added.__class__ is not bool:
+            raise RecordError("bad_meld", "%s: concealed and added are true or false" % where)
+        if kind != KONG:
+            raise RecordError("bad_meld", "%s: only a kong can be concealed or added" % where)
+        raise RecordError("bad_meld", "%s: a kong is either concealed or added, not both" % where)
+    if concealed:
+        if "from" in obj:
+            raise RecordError("bad_meld", "players[%d].melds[%d]: a concealed kong has no 'from'" % (seat, index))
+        source = NO_SEAT
+    else:
+        source = obj.get("from")
+        if source.__class__ is not int or not 0 <= source <= 3 or source == seat:
+            where = "players[%d].melds[%d]" % (seat, index)
+            if source is None:
+                raise RecordError("bad_meld", "%s: a claimed %s needs 'from', the seat it was claimed from"
+                                  % (where, KIND_NAMES[kind]))
+            source = _seat(source, where + ".from")
+            raise RecordError("bad_meld", "%s: a seat cannot claim its own discard" % where)
+        if not ("pung" if added else KIND_NAMES[kind]) in rules.claims:
+            raise RecordError("claim_not_allowed", "players[%d].melds[%d]: %s claims are not allowed in this ruleset"
+                              % (seat, index, "pung" if added else KIND_NAMES[kind]))
+    return Group(kind, first, tiles, seat, source, concealed, True, added, index)
+
+
+def _win(obj, index, rules):
+    where = "wins[%d]" % index
+    if not isinstance(obj, dict):
+        raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
+    _no_unknown_keys(obj, WIN_KEYS, where)
+    if "winner" not in obj:
+        raise RecordError("bad_record", "%s: missing 'winner'" % where)
+    winner = _seat(obj["winner"], ("wins[%d].winner", index))
+    if "win_tile" not in obj:
+        raise RecordError("bad_record", "%s: missing 'win_tile', the tile that completed the hand" % where)
+    text = obj["win_tile"]
+    tile = TILE_BY_NAME.get(text) if text.__class__ is str else None
+    tiles = [tile] if tile is not None else parse_tiles(text, ("wins[%d].win_tile", index))
+    if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
+        raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
+    if "by" not in obj:
+        raise RecordError("bad_record", "%s: missing 'by' (self_draw, discard or robbing_kong)" % where)
+    by_name = obj["by"]
+    if by_name not in WIN_KINDS:
+        raise RecordError("bad_record", "%s.by: expected self_draw, discard or robbing_kong, got %s" % (where, _shown(by_name)))
+    by = WIN_KINDS.index(by_name)
+    if by == SELF_DRAW:
+        if "from" in obj:
+            raise RecordError("bad_record", "%s: a self-draw has no 'from'" % where)
+        source = NO_SEAT
+    else:
+        if "from" not in obj:
+            raise RecordError("missing_from", "%s: a %s win needs 'from', the seat that %s" % (
+                where, by_name, "discarded the tile" if by == DISCARD else "was robbed"))
+        source = _seat(obj["from"], ("wins[%d].from", index))
+        if source == winner:
+            raise RecordError("bad_record", "%s: 'from' is the winner's own seat" % where)
+    context_in = obj.get("context", {})
+    if not isinstance(context_in, dict):
+        raise RecordError("bad_record", "%s.context: expected an object of flags" % where)
+    context = {}
+    for name, value in context_in.items():
+        kind = rules.flags.get(name)
+        if kind is None:
+            raise RecordError("unknown_flag", "%s.context: unknown flag %s (known: %s)" % (where, _shown(name), ", ".join(sorted(rules.flags))))
+        if kind == "bool" and not isinstance(value, bool):
+            raise RecordError("bad_flag", "%s.context.%s: expected true or false, got %s" % (where, name, _shown(value)))
+        if kind == "int":
+            _int(value, "%s.context.%s" % (where, name), "bad_flag")
+            if not 0 <= value <= 4:
+                raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %s" % (where, name, _int_text(value)))
+        if kind == "tiles":
+            value = parse_tiles(value, "%s.context.%s" % (where, name))
+            if not rules.tiles.issuperset(value):
+                bad = next(t for t in value if t not in rules.tiles)
+                raise RecordError("bad_tiles", "%s.context.%s: %s is not a tile of this ruleset" % (where, name, tile_name(bad)))
+        context[name] = value
+    return Win(winner, tiles[0], by, source, context)
+
+
+def _penalty(obj, index, rules):
+    where = "penalties[%d]" % index
+    if not isinstance(obj, dict):
+        raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
+    _no_unknown_keys(obj, PENALTY_KEYS, where)
+    kind = obj.get("type")
+    if kind.__class__ is not str or kind not in rules.penalties:
+        known = ", ".join(sorted(rules.penalties)) or "none"
+        raise RecordError("unknown_penalty", "%s.type: unknown penalty %s (this ruleset knows: %s)" % (where, _shown(kind), known))
+    return (kind, _seat(obj.get("seat"), where + ".seat"))
+
+
+def _options(obj, rules):
+    if not isinstance(obj, dict):
+        raise RecordError("bad_option", "options: expected an object, got %s" % _shown(obj))
+    options = dict(rules.defaults)
+    for name, value in obj.items():
+        spec = rules.options.get(name)
+        if spec is None:
+            known = ", ".join(sorted(rules.options)) or "none"
+            raise RecordError("unknown_option", "options: unknown option %s (this ruleset has: %s)" % (_shown(name), known))
+        kind, _default, choices = spec
+        if kind == "bool" and not isinstance(value, bool):
+            raise RecordError("bad_option", "options.%s: expected true or false, got %s" % (name, _shown(value)))
+        if kind == "int":
+            _int(value, ("options.%s", name), "bad_option")
+            low, high = choices or (-MAX_RECORD_INT, MAX_RECORD_INT)  # without a range, still a number a rule can use
+            if not low <= value <= high:
+                raise RecordError("bad_option", "options.%s: expected %d..%d, got %s" % (name, low, high, _int_text(value)))
+        options[name] = value
+    return options
+
+
+def _check_wins(deal, rules):
+    wins = deal.wins
+    if len(wins) == 1:  # the usual deal: one win, no kong chain; what the loop below would conclude
+        win = wins[0]
+        ctx = win.context
+        if deal.players[win.winner].hand is not None and win.by != ROBBING_KONG and "kong_chain" not in ctx \
+                and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong"):
+            ctx["kong_chain"] = 0
+            return
+    first = None  # the first win off a discard
+    winners = set()
+    for i, win in enumerate(deal.wins):
+        where = "wins[%d]" % i
+        player = deal.players[win.winner]
+        if win.winner in winners:
+            raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
+        winners.add(win.winner)
+        if player.hand is None:
+            raise RecordError("bad_record", "%s: the winner (seat %d) needs a 'hand'" % (where, win.winner))
+        if win.by == SELF_DRAW and len(deal.wins) > 1:
+            raise RecordError("bad_record", "%s: a self-draw is the only win of its deal" % where)
+        if win.by != SELF_DRAW:
+            # Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
+            first = first or win
+            if win.source != first.source:
+                raise RecordError("bad_record", "%s: several wins come off one discard, from one seat; these name seats %d and %d"
+                                  % (where, first.source, win.source))
+            if win.win_tile != first.win_tile:
+                raise RecordError("bad_record", "%s: several wins off one seat must share the win tile" % where)
+            if win.by != first.by:
+                raise RecordError("bad_record", "%s: several wins off one seat are all off its discard or all off its robbed kong" % where)
+            for flag in ("last_tile", "discard_after_kong"):  # what the one discard was
+                if bool(win.context.get(flag)) != bool(first.context.get(flag)):
+                    raise RecordError("bad_flag", "%s.context.%s: wins off one discard agree on it" % (where, flag))
+        ctx = win.context
+        chained = ctx.get("kong_replacement") or ctx.get("discard_after_kong") or win.by == ROBBING_KONG
+        n = ctx.get("kong_chain", 1 if chained else 0)
+        if n and not chained:
+            raise RecordError("bad_flag", "%s.context.kong_chain: needs kong_replacement, discard_after_kong or a robbed kong" % where)
+        if ctx.get("kong_replacement") and win.by != SELF_DRAW:
+            raise RecordError("bad_flag", "%s.context.kong_replacement: only a self-draw wins on a kong's replacement tile" % where)
+        if ctx.get("discard_after_kong") and win.by != DISCARD:
+            raise RecordError("bad_flag", "%s.context.discard_after_kong: needs a discard win" % where)
+        if chained:
+            if n < 1:
+                raise RecordError("bad_flag", "%s.context.kong_chain: a kong chain has at least one kong" % where)
+            maker = win.winner if ctx.get("kong_replacement") else win.source
+            melds = deal.players[maker].melds
+            if win.by == ROBBING_KONG:
+                _promoted_last(melds, win.win_tile)
+            if len(melds) < n:
+                raise RecordError("bad_flag", "%s.context.kong_chain: seat %d has only %d melds, not a chain of %d" % (where, maker, len(melds), n))
+            chain = melds[len(melds) - n:]
+            if win.by == ROBBING_KONG:
+                last = chain[-1]
+                if last.kind != PUNG or last.tile != win.win_tile:
+                    raise RecordError("bad_rob", "%s: the robbed seat %d has no pung of %s to promote" % (where, maker, tile_name(win.win_tile)))
+                chain = chain[:-1]
+            if any(m.kind != KONG for m in chain):
+                raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs (a chain's "
+                                  "kongs are listed last, an added kong where it was promoted)" % (where, len(chain), maker))
+        ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+def _promoted_last(melds, tile):
+    """The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last."""
+    for i in range(len(melds) - 1, -1, -1):
+        if melds[i].kind == PUNG and melds[i].tile == tile:
+            if i < len(melds) - 1:
+                melds.append(melds.pop(i))
+                for index, m in enumerate(melds):
+                    m.index = index
+            return
+
+
+def _repeats(ordered, gap):
+    """Whether some element of a sorted list equals the one `gap` places after it."""
+    return any(map(operator.eq, ordered, ordered[gap:]))
+
+
+def _all_tiles(deal):
+    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), bonus tiles."""
+    tiles = []
+    for player in deal.players:
+        if player.hand:
+            tiles += player.hand
+        for m in player.melds:
+            tiles += m.tiles
+        tiles += player.flowers
+    tiles += {w.win_tile for w in deal.wins}
+    for w in deal.wins:
+        tiles += w.context.get("bonus_tiles", ())
+    return tiles
+
+
+def _check_copies(tiles):
+    tiles = sorted(tiles)
+    if _repeats(tiles, 4) or tiles and tiles[-1] >= N_KINDS and _repeats(tiles[bisect.bisect_left(tiles, N_KINDS):], 1):
+        t = next(t for t in tiles if tiles.count(t) > (4 if t < N_KINDS else 1))
+        raise RecordError("too_many_copies", "%d copies of %s across hands, melds, flowers and win tiles; there are %d"
+                          % (tiles.count(t), tile_name(t), 4 if t < N_KINDS else 1))

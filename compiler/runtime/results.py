@@ -1,0 +1,70 @@
+"""Payments and results."""
+
+from .base import NO_SEAT, RecordError
+from .tiles import tiles_text
+
+
+def pay(payments, deltas, payer, payee, amount, reason):
+    """Each payer pays each payee `amount`; payer and payee are seats or lists of seats."""
+    for source in (payer if isinstance(payer, list) else (payer,)):
+        for target in (payee if isinstance(payee, list) else (payee,)):
+            add_payment(payments, deltas, source, target, amount, reason)
+
+
+def pay_from_each(payments, deltas, payers, target, amount, reason):
+    """Each payer pays one seat: add_payment for each, in one loop."""
+    if amount <= 0 or target == NO_SEAT:
+        for source in payers if amount < 0 else ():
+            add_payment(payments, deltas, source, target, amount, reason)  # words the error
+        return
+    for source in payers:
+        if source != target and source != NO_SEAT:
+            payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
+            deltas[source] -= amount
+            deltas[target] += amount
+
+
+def pay_to_each(payments, deltas, source, payees, amount, reason):
+    """One seat pays each payee: add_payment for each, in one loop."""
+    if amount <= 0 or source == NO_SEAT:
+        for target in payees if amount < 0 else ():
+            add_payment(payments, deltas, source, target, amount, reason)  # words the error
+        return
+    for target in payees:
+        if source != target and target != NO_SEAT:
+            payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
+            deltas[source] -= amount
+            deltas[target] += amount
+
+
+def add_payment(payments, deltas, source, target, amount, reason):
+    """Record one transfer; zero amounts, self-payments and payments to or from no seat are dropped."""
+    if amount < 0:
+        # Python writes out an integer of at most 4300 digits.
+        shown = "%d" % amount if amount > -10 ** 4000 else "a number too long to write out"
+        raise RecordError("negative_payment", "a rule of this ruleset asks seat %d to pay %s for %s; amounts are never negative"
+                          % (source, shown, reason))
+    if amount and source != target and source != NO_SEAT and target != NO_SEAT:
+        payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
+        deltas[source] -= amount
+        deltas[target] += amount
+
+
+def melds_text(melds):
+    return "melds " + " ".join(tiles_text(m.tiles) for m in melds) if melds else "no melds"
+
+
+def error_result(error):
+    return {"error": {"code": error.code, "message": error.message}}
+
+
+def internal_error_result(exc):
+    """The result for an exception that no check foresaw: a fault of the scorer, reported as an
+    error result like any other rather than raised, so that one record never stops a caller."""
+    try:
+        said = str(exc)[:200]
+    except Exception:  # an exception that cannot say what it is
+        said = ""
+    return {"error": {"code": "internal_error", "message": "the scorer failed on this record (%s%s); this is a fault "
+                      "of the scorer, not of the record: please report it with the record"
+                      % (type(exc).__name__, ": " + said if said else "")}}

@@ -1,0 +1,39 @@
+"""Seats: the others, turns, and what a seat holds in a deal."""
+
+from .base import NO_SEAT, NO_TILE
+
+
+# For each seat, the other three (shared lists: nothing modifies them).
+OTHER_SEATS = tuple([s for s in range(4) if s != seat] for seat in range(4))
+
+
+def others_of(seat):
+    return OTHER_SEATS[seat] if seat != NO_SEAT else []
+
+
+def turns(a, b):
+    return (b - a) % 4 if a != NO_SEAT and b != NO_SEAT else 0
+
+
+def seat_after(seat, n):
+    return (seat + n) % 4 if seat != NO_SEAT else NO_SEAT
+
+
+def seat_melds(deal, seat):
+    return deal.players[seat].melds if seat != NO_SEAT else []
+
+
+def seat_flowers(deal, seat):
+    return deal.players[seat].flower_count if seat != NO_SEAT else 0
+
+
+def seat_flower_tiles(deal, seat):
+    return deal.players[seat].flowers if seat != NO_SEAT else []
+
+
+def seat_wind(deal, seat):
+    return 27 + (seat - deal.dealer) % 4 if seat != NO_SEAT else NO_TILE
+
+
+def seat_is_dealer(deal, seat):
+    return seat == deal.dealer

@@ -1,0 +1,430 @@
+"""Arrangements of a hand under a ruleset's shapes, and the tiles it waits on."""
+
+import itertools
+
+from .base import (
+    CHOW, KNITTED, KNITTED_ORDERS, KONG, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES,
+    TILE_NUMBER, TILE_SUIT,
+)
+from .tiles import Group, NO_GROUP, group_tiles
+
+
+class Arrangement:
+    """One reading of a winning hand: its shape, its sets, its pairs, and the set the win tile completed."""
+
+    __slots__ = ("shape", "sets", "pairs", "win_set")
+
+    def __init__(self, shape, sets, pairs, win_set):
+        self.shape = shape
+        self.sets = sets
+        self.pairs = pairs
+        self.win_set = win_set
+
+
+def tile_counts(tiles):
+    counts = [0] * N_KINDS
+    for t in tiles:
+        counts[t] += 1
+    return counts
+
+
+def _split(counts, start, sets, pairs, knitted_used, out, acc):
+    """Yield every multiset of sets/pairs exactly covering counts (each once)."""
+    while start < N_KINDS and counts[start] == 0:
+        start += 1
+    if start == N_KINDS:
+        if sets == 0 and pairs == 0:
+            out.append(list(acc))
+        return
+    c = counts[start]
+    if pairs and c >= 2:
+        counts[start] -= 2
+        acc.append((PAIR, start))
+        _split(counts, start, sets, pairs - 1, knitted_used, out, acc)
+        acc.pop()
+        counts[start] += 2
+    if sets and c >= 3:
+        counts[start] -= 3
+        acc.append((PUNG, start))
+        _split(counts, start, sets - 1, pairs, knitted_used, out, acc)
+        acc.pop()
+        counts[start] += 3
+    if sets and start < 27 and TILE_NUMBER[start] <= 7 and counts[start + 1] and counts[start + 2]:
+        counts[start] -= 1
+        counts[start + 1] -= 1
+        counts[start + 2] -= 1
+        acc.append((CHOW, start))
+        _split(counts, start, sets - 1, pairs, knitted_used, out, acc)
+        acc.pop()
+        counts[start] += 1
+        counts[start + 1] += 1
+        counts[start + 2] += 1
+
+
+_RUNS = tuple(tuple(bytes([i]) * c for c in range(5)) for i in range(9))  # place i held c times
+
+
+def _build_suit_table(size, chows):
+    """Every reading of one suit's tiles as at most four sets and at most one pair.
+
+    Keyed by the bytes of the tiles' sorted places in the suit; each entry is (sets, pairs, groups)
+    with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second table gives,
+    by the suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs
+    for each reading.
+    """
+    shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
+    table = {}
+    by_places = {}
+    made = {}
+    for n in range(5):
+        for combo in itertools.combinations_with_replacement(shapes, n):
+            counts = [0] * size
+            for kind, i in combo:
+                if kind == PUNG:
+                    counts[i] += 3
+                else:
+                    counts[i] += 1
+                    counts[i + 1] += 1
+                    counts[i + 2] += 1
+            if max(counts, default=0) > 4:
+                continue
+            for pair in range(-1, size):
+                if pair >= 0 and counts[pair] > 2:
+                    continue
+                key = sum(c * 5 ** i for i, c in enumerate(counts)) + (2 * 5 ** pair if pair >= 0 else 0)
+                groups = tuple(sorted(kind * 9 + i for kind, i in combo + (((PAIR, pair),) if pair >= 0 else ())))
+                entries = table.get(key)
+                if entries is None:
+                    entries = table[key] = []
+                    runs = [_RUNS[i][c] for i, c in enumerate(counts)]
+                    if pair >= 0:
+                        runs[pair] = _RUNS[pair][counts[pair] + 2]
+                    by_places[b"".join(runs)] = entries
+                entries.append((n, 1 if pair >= 0 else 0, groups))
+                made[key] = made.get(key, 0) | 1 << (5 * n + (1 if pair >= 0 else 0))
+    return by_places, made
+
+
+(NUMBER_READINGS, NUMBER_MADE), (HONOR_READINGS, HONOR_MADE) = _build_suit_table(9, True), _build_suit_table(7, False)
+SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
+SUIT_MADE = (NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE)
+# bytes.translate tables: a tile to its place in its suit, and to its suit.
+IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
+SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
+NUMBER_OF = bytes(TILE_NUMBER[t] if t < N_TILES else 255 for t in range(256))
+POW5 = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
+
+
+# For each suit, group code -> (kind, first tile).
+SUIT_GROUPS = tuple(tuple((code // 9, SUIT_OFFSETS[suit] + code % 9) for code in range(5 * 9)) for suit in range(4))
+
+
+def _readings(tiles, sets, pairs):
+    """Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables."""
+    per_suit = []
+    held = bytes(tiles)
+    places = held.translate(IN_SUIT)
+    suits = held.translate(SUIT_OF)
+    lo = 0
+    for suit in range(4):
+        hi = lo + suits.count(suit, lo)  # sorted: a suit's tiles stand together
+        if hi > lo:
+            found = SUIT_READINGS[suit].get(places[lo:hi])
+            if found is None:
+                return []
+            per_suit.append((suit, found))
+            lo = hi
+    if lo != len(tiles):  # a tile of no suit (a flower) is in no set
+        return []
+    if len(per_suit) == 1:  # table entries are sorted (kind, tile) already
+        suit, found = per_suit[0]
+        parts = SUIT_GROUPS[suit]
+        return [[parts[c] for c in groups] for n, p, groups in found if n == sets and p == pairs]
+    n_sets = n_pairs = 0
+    for _suit, found in per_suit:
+        if len(found) > 1:
+            break
+        n_sets += found[0][0]
+        n_pairs += found[0][1]
+    else:  # the usual case: one reading per suit
+        if n_sets != sets or n_pairs != pairs:
+            return []
+        reading = []
+        for suit, found in per_suit:
+            parts = SUIT_GROUPS[suit]
+            reading += [parts[c] for c in found[0][2]]
+        reading.sort()
+        return [reading]
+    out = []
+    for combo in itertools.product(*(found for _suit, found in per_suit)):
+        if sum(c[0] for c in combo) == sets and sum(c[1] for c in combo) == pairs:
+            reading = []
+            for (suit, _found), c in zip(per_suit, combo):
+                reading += map(SUIT_GROUPS[suit].__getitem__, c[2])
+            reading.sort()
+            out.append(reading)
+    return out
+
+
+def decompositions(counts, sets, pairs, knitted):
+    """Every way to read counts as `sets` sets + `pairs` pairs (+ `knitted` knitted straights)."""
+    if knitted:
+        out = []
+        for order in KNITTED_ORDERS:
+            tiles = GROUP_TILES[KNITTED, order]
+            if all(counts[t] for t in tiles):
+                rest = list(counts)
+                for t in tiles:
+                    rest[t] -= 1
+                out.extend([(KNITTED, order)] + r for r in decompositions(rest, sets, pairs, knitted - 1))
+        return out
+    if pairs <= 1 and max(counts) <= 4:  # the suit tables know at most four copies of a tile
+        return _readings([t for t in range(N_KINDS) for _ in range(counts[t])], sets, pairs)
+    if sets == 0:  # only pairs: one reading, if every count is even
+        if any(c & 1 for c in counts) or sum(counts) != 2 * pairs:
+            return []
+        return [[(PAIR, t) for t in range(N_KINDS) for _ in range(counts[t] // 2)]]
+    out = []
+    _split(counts, 0, sets, pairs, False, out, [])
+    return out
+
+
+GROUP_TILES = {}
+for _t in range(N_KINDS):
+    GROUP_TILES[PAIR, _t] = [_t] * 2
+    GROUP_TILES[PUNG, _t] = [_t] * 3
+    GROUP_TILES[KONG, _t] = [_t] * 4
+    if TILE_SUIT[_t] < 3 and TILE_NUMBER[_t] <= 7:
+        GROUP_TILES[CHOW, _t] = [_t, _t + 1, _t + 2]
+for _order in KNITTED_ORDERS:
+    GROUP_TILES[KNITTED, _order] = group_tiles(KNITTED, 0, _order)
+KNITTED_STRAIGHTS = tuple(frozenset(GROUP_TILES[KNITTED, order]) for order in KNITTED_ORDERS)
+
+
+def make_group(part, owner):
+    kind, key = part
+    tiles = GROUP_TILES[part]
+    return Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
+
+
+# One concealed group per part and seat, shared by the arrangements that need no has_win
+# mark (nothing writes to them).
+SHARED_GROUPS = tuple({part: make_group(part, owner) for part in GROUP_TILES} for owner in range(4))
+
+
+def reading_order(parts):
+    """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow)."""
+    return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR))
+
+
+def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
+    """Every arrangement of a 14-tile hand under the ruleset's shapes.
+
+    `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
+    ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
+    needs before its last tile, a predicate the hand meets before its last tile or None) entries.
+    With `by_win_set` false (no rule asks which set the win tile completed) a reading
+    is one arrangement, and its win set is left unset.
+    """
+    counts = None
+    result = []
+    n_tiles = len(concealed)
+    for index, shape in enumerate(shapes):
+        if shape[0] == "tiles":
+            _kind, holds, allowed, least_kinds, _before = shape
+            if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
+                    and len(set(concealed)) > least_kinds and holds(concealed):
+                result.append(Arrangement(index, [], [], NO_GROUP))
+            continue
+        _kind, n_sets, n_pairs, n_knitted = shape
+        free_sets = n_sets - len(melds)
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
+            continue
+        if n_pairs <= 1 and not n_knitted:
+            readings = _readings(concealed, free_sets, n_pairs)
+        elif free_sets == 0 and not n_knitted:  # only pairs: the sorted tiles pair up, or not
+            if concealed[0::2] != concealed[1::2]:
+                continue
+            readings = [[(PAIR, t) for t in concealed[0::2]]]
+        else:
+            if n_knitted:
+                if not any(map(set(concealed).issuperset, KNITTED_STRAIGHTS)):
+                    continue  # no knitted straight among the tiles
+            counts = counts or tile_counts(concealed)
+            readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
+        if len(readings) > 1:
+            readings.sort(key=reading_order)  # ties go to the first
+        if not by_win_set:
+            shared = SHARED_GROUPS[owner]
+            for parts in readings:
+                sets = list(melds)
+                pairs = []
+                previous = None
+                for part in parts:
+                    # A part read twice (two equal chows) is two sets: the second gets its own object.
+                    group = shared[part] if part != previous else make_group(part, owner)
+                    previous = part
+                    if part[0] == PAIR:
+                        pairs.append(group)
+                    else:
+                        sets.append(group)
+                result.append(Arrangement(index, sets, pairs, None))
+            continue
+        for parts in readings:
+            placed = []
+            for part in parts:
+                if part in placed or win_tile not in GROUP_TILES[part]:
+                    continue
+                placed.append(part)
+                sets = list(melds)
+                pairs = []
+                win_group = None
+                for other in parts:
+                    kind, key = other
+                    tiles = GROUP_TILES[other]
+                    group = Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
+                    if win_group is None and other == part:
+                        group.has_win = True
+                        win_group = group
+                    if kind == PAIR:
+                        pairs.append(group)
+                    else:
+                        sets.append(group)
+                result.append(Arrangement(index, sets, pairs, win_group))
+    return result
+
+
+def is_complete(tiles, n_melds, shapes, groups_too=True):
+    """Whether sorted concealed tiles (with a candidate win tile) make a legal shape.
+
+    With groups_too false only the shapes judged on the tiles as a whole, and knitted ones, are tried.
+    """
+    total = len(tiles)
+    counts = None
+    for shape in shapes:
+        if shape[0] == "tiles":
+            if n_melds == 0 and total == 14 and shape[1](tiles):
+                return True
+            continue
+        _kind, n_sets, n_pairs, n_knitted = shape
+        if not groups_too and not n_knitted:
+            continue
+        free_sets = n_sets - n_melds
+        if free_sets >= 0 and 3 * free_sets + 2 * n_pairs + 9 * n_knitted == total:
+            if n_pairs <= 1 and not n_knitted and all(tiles.count(t) <= 4 for t in set(tiles)):
+                if _readings(tiles, free_sets, n_pairs):
+                    return True
+                continue
+            counts = counts or tile_counts(tiles)
+            if decompositions(counts, free_sets, n_pairs, n_knitted):
+                return True
+    return False
+
+
+def _made_together(a, b):
+    """What two parts make together, as masks of bit 5 * sets + pairs: every sum of a bit of each."""
+    out = 0
+    while b:
+        low = b & -b
+        out |= a * low  # a shifted by the bit's place
+        b ^= low
+    return out
+
+
+def _group_waits(hand, keys, free_sets, pairs, result):
+    """Tiles completing `free_sets` sets and `pairs` pairs, by the suit tables: one suit takes the tile.
+
+    `keys` are the hand's suits as count vectors in base 5 (see _build_suit_table).
+    """
+    made = [SUIT_MADE[suit].get(key, 0) if key else 1 for suit, key in enumerate(keys)]
+    incomplete = [suit for suit in range(4) if not made[suit]]
+    if len(incomplete) > 1:  # a tile mends one suit only
+        return
+    target = 5 * free_sets + pairs
+    for suit in incomplete or range(4):
+        key = keys[suit]
+        if not key:  # one tile alone makes no set and no pair
+            continue
+        others = 1
+        for s in range(4):
+            if s != suit:
+                others = _made_together(others, made[s])
+        wanted = 0  # what this suit must make, given what the others make
+        while others:
+            low = others & -others
+            if low.bit_length() - 1 <= target:
+                wanted |= 1 << (target - low.bit_length() + 1)
+            others ^= low
+        table = SUIT_MADE[suit]
+        first = SUIT_OFFSETS[suit]
+        for t in range(first, first + SUIT_SIZES[suit]):
+            if key // POW5[t] % 5 == 4:  # a fifth copy is past the tables: ask the general search
+                if _complete_fifth(hand + [t], free_sets, pairs):
+                    result.add(t)
+            elif table.get(key + POW5[t], 0) & wanted:
+                result.add(t)
+
+
+def _complete_fifth(tiles, sets, pairs):
+    return bool(decompositions(tile_counts(tiles), sets, pairs, 0))
+
+
+def _knitted_waits(hand, n_melds, shape, result):
+    """Waits of a shape with one knitted straight: it is held whole (the rest waits) or lacks one tile."""
+    held = set(hand)
+    if len(held) < 8:  # a straight lacking at most one of its nine tiles holds eight kinds
+        return
+    _kind, n_sets, n_pairs, _knitted = shape
+    for order, missing in zip(KNITTED_ORDERS, map(frozenset.difference, KNITTED_STRAIGHTS, itertools.repeat(held))):
+        if len(missing) > 1:
+            continue
+        straight = GROUP_TILES[KNITTED, order]
+        if not missing:
+            rest = list(hand)
+            for t in straight:
+                rest.remove(t)
+            result.update(waits(rest, (), [("groups", n_sets - n_melds, n_pairs, 0)]))
+        else:
+            lacking = min(missing)
+            if is_complete(sorted(hand + [lacking]), n_melds, [shape]):
+                result.add(lacking)
+
+
+def waits(hand, melds, shapes):
+    """The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy)."""
+    result = set()
+    keys = None
+    n_tiles = len(hand) + 1
+    n_melds = len(melds)
+    for shape in shapes:
+        if shape[0] == "tiles":
+            _kind, holds, allowed, least_kinds, before = shape
+            if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
+                    and len(set(hand)) >= least_kinds and (before is None or before(hand)):
+                candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
+                if least_kinds == n_tiles - 1:  # fourteen kinds in fourteen tiles: the last is one not held
+                    candidates = [t for t in candidates if t not in hand]
+                result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
+            continue
+        _kind, n_sets, n_pairs, n_knitted = shape
+        free_sets = n_sets - n_melds
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
+            continue
+        if n_knitted == 1 and n_pairs <= 1:
+            _knitted_waits(hand, n_melds, shape, result)
+        elif n_knitted or (n_pairs > 1 and free_sets):
+            one = [shape]
+            result.update(t for t in range(N_KINDS) if t not in result and is_complete(sorted(hand + [t]), n_melds, one))
+        elif free_sets == 0:  # only pairs: the one tile held an odd number of times
+            kinds = set(hand)
+            if 2 * len(kinds) - 1 <= len(hand):  # pairs and a single hold at most half the tiles' kinds, rounded up
+                odd = [t for t in kinds if hand.count(t) % 2]
+                if len(odd) == 1:
+                    result.add(odd[0])
+        else:
+            if keys is None:
+                keys = [0, 0, 0, 0]
+                for t in hand:
+                    keys[TILE_SUIT[t]] += POW5[t]
+            _group_waits(hand, keys, free_sets, n_pairs, result)
+    return sorted(result)
