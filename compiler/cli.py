@@ -170,6 +170,13 @@ def cmd_check(args, root: Path) -> int:
     return 1 if failed else 0
 
 
+def standalone_source(compiled: Compiled) -> str:
+    """The scorer module with the parts of the runtime it uses copied in: standard library only."""
+    from .emit import emit_module
+    from .pipeline import optimise
+    return emit_module(optimise(compiled.ruleset), compiled.doc.sources, standalone=True)
+
+
 def cmd_build(args, root: Path) -> int:
     from .render import render_html, render_markdown
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
@@ -218,14 +225,15 @@ def cmd_build(args, root: Path) -> int:
         # the file then would only churn it.
         keep_pdf = pdf is None or (html_path.is_file() and html_path.read_text(encoding="utf-8") == html
                                    and same_text(pdf_path, pdf))
-        module_path.write_text(compiled.module_source, encoding="utf-8")
+        source = standalone_source(compiled) if args.standalone else compiled.module_source
+        module_path.write_text(source, encoding="utf-8")
         sheet_path.write_text(render_markdown(rs, outcomes, **compiled.differences()), encoding="utf-8")
         html_path.write_text(html, encoding="utf-8")
         if not keep_pdf:
             pdf_path.write_bytes(pdf)
         pdf_note = f".pdf ({page_count(pdf)} pages)" if pdf is not None else ".pdf not printed"
         print(summary_line(compiled, outcomes)
-              + f"  -> {display_path(module_path, root)} ({len(compiled.module_source.splitlines())} lines),"
+              + f"  -> {display_path(module_path, root)} ({len(source.splitlines())} lines),"
               + f" {display_path(sheet_path, root)}, .html, {pdf_note}")
     if failed:
         print("build failed", file=sys.stderr)
@@ -608,6 +616,9 @@ def parser() -> argparse.ArgumentParser:
     build.add_argument("specs", nargs="*", metavar="SPEC", help="spec files or bundled ruleset ids (default: all in specs/)")
     build.add_argument("--set", action="append", metavar="OPTION=VALUE",
                      help="play an option another way without editing the spec (repeatable); examples still check the spec as written")
+    build.add_argument("--standalone", action="store_true",
+                       help="write scorer modules that need only the standard library (the runtime parts each "
+                            "uses are copied in), to drop into a project without mjc")
 
     doc = sub.add_parser("doc", help="write one rule sheet: Markdown, HTML or PDF, in Chinese, English or both",
                          description="Render the rule sheet of one ruleset: a one-page quick reference, then the full "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import functools
 import hashlib
+import re
 
 import jinja2
 
@@ -462,26 +463,76 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def runtime_source() -> str:
-    """The runtime's modules as one text, to be embedded in each generated module: their standard-library
-    imports once at the top, then each module's body in rt.MODULES order, less its docstring and its
-    imports of the others."""
-    imports, bodies = [], []
+RUNTIME_PACKAGE = "mjc.runtime"   # what a generated module imports: the installed package's runtime
+RUNTIME_MARK = "# <the runtime>"  # where it goes; the first line of the template's output that holds it
+# What mjc score, tests and benchmarks read from a scorer module besides its own rules.
+SCORER_INTERFACE = ("RecordError", "parse_record", "with_id", "error_result", "internal_error_result",
+                    "MAX_RECORD_LINE", "MAX_NUMBER_DIGITS", "_shown", "arrangements", "waits")
+
+
+@functools.lru_cache(maxsize=None)
+def runtime_parts() -> tuple[dict, dict, dict]:
+    """Of the runtime's modules: the module each top-level name is defined in, each module's body (less
+    its docstring and imports) with its standard-library imports, and the sibling modules it imports."""
+    owner, bodies, needs = {}, {}, {}
     for name in rt.MODULES:
         text = bundled.read_text(f"runtime/{name}.py")
         lines = text.split("\n")
-        dropped = set()
+        dropped, imports, siblings = set(), [], set()
         for node in ast.parse(text).body:
-            docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-            if isinstance(node, (ast.Import, ast.ImportFrom)) or docstring:
+            if isinstance(node, (ast.Import, ast.ImportFrom)) or \
+                    isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):  # the docstring
                 dropped.update(range(node.lineno - 1, node.end_lineno))
                 if isinstance(node, ast.Import):
                     imports += [f"import {alias.name}" for alias in node.names]
-        bodies.append("\n".join(line for i, line in enumerate(lines) if i not in dropped).strip("\n"))
-    return "\n".join(sorted(set(imports))) + "\n\n" + "\n\n\n".join(bodies) + "\n"
+                elif isinstance(node, ast.ImportFrom):
+                    siblings.add(node.module)
+                continue
+            targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+            for named in ([node] if hasattr(node, "name") else [n for t in targets if t for n in ast.walk(t)]):
+                if isinstance(named, (ast.FunctionDef, ast.ClassDef)):
+                    owner[named.name] = name
+                elif isinstance(named, ast.Name):
+                    owner[named.id] = name
+        bodies[name] = (imports, "\n".join(line for i, line in enumerate(lines) if i not in dropped).strip("\n"))
+        needs[name] = siblings
+    return owner, bodies, needs
 
 
-def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
+def runtime_names(module_text: str) -> list[str]:
+    """The runtime's names a generated module's text uses, sorted."""
+    owner = runtime_parts()[0]
+    return sorted({word for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", module_text) if word in owner})
+
+
+def stdlib_imports(module_text: str) -> list[str]:
+    """The imports of the standard-library modules that a generated module's own code calls (itertools...)."""
+    modules = {line.split()[1] for imports, _body in runtime_parts()[1].values() for line in imports}
+    return sorted(f"import {m}" for m in modules if re.search(rf"\b{m}\.", module_text))
+
+
+def runtime_import(names: list[str], module_text: str) -> str:
+    """The imports at the top of a generated module: the standard library's it calls, and the runtime's names."""
+    stdlib = stdlib_imports(module_text)
+    return "".join(f"{line}\n" for line in stdlib) + ("\n" if stdlib else "") + \
+        f"from {RUNTIME_PACKAGE} import (  # noqa: F401 (some serve mjc score, not the module)\n" + \
+        "".join(f"    {row.rstrip()}\n" for row in _name_rows(names)) + ")\n"
+
+
+def runtime_source(names: list[str] | None = None, module_text: str = "") -> str:
+    """The runtime's modules that define `names` (default: all), and those they build on, as one text to
+    embed in a standalone module: their standard-library imports once, then each body in rt.MODULES order."""
+    owner, bodies, needs = runtime_parts()
+    wanted = set(rt.MODULES) if names is None else {owner[n] for n in names}
+    for name in reversed(rt.MODULES):  # a module comes after those it imports: one backward sweep closes the set
+        if name in wanted:
+            wanted |= needs[name]
+    chosen = [name for name in rt.MODULES if name in wanted]
+    imports = sorted({line for name in chosen for line in bodies[name][0]} | set(stdlib_imports(module_text)))
+    return "\n".join(imports) + "\n\n" + "\n\n\n".join(bodies[name][1] for name in chosen) + "\n"
+
+
+def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalone: bool = False) -> str:
     """The generated scorer module for an optimised ruleset (pipeline.PASSES), as source text (deterministic).
 
     `sources` (display name -> text of every file the spec is made of) lets the module tell whether it is
@@ -558,7 +609,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
     context = {
-        "rs": rs, "plan": the_plan, "runtime": Code(runtime_source()),
+        "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
         "hand_options": options_read(rs, hand_expressions(rs)),
         "deal_options": options_read(rs, deal_expressions(rs)),
@@ -585,7 +636,10 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None) -> str:
     }
     # Emitting the expressions above named the tile sets; the template writes them first.
     context["value_sets"] = [(name, cond, _rows(sorted(values), 16)) for (_p, values), (name, cond) in value_sets.items()]
-    return environment().get_template("module.py.j2").render(context)
+    text = environment().get_template("module.py.j2").render(context)
+    names = sorted(set(runtime_names(text)) | set(SCORER_INTERFACE))
+    runtime = runtime_source(names, text) if standalone else runtime_import(names, text)
+    return text.replace(RUNTIME_MARK + "\n", runtime, 1)  # the first: above every line that holds spec text
 
 
 def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:

@@ -123,7 +123,7 @@ FORMS = """\
     value: "if self_drawn then 2 else 3"
   - id: forms_counts
     name: {zh: 丙, en: forms c}
-    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11 or count(distinct(t in tiles: t.suit)) == 1 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) >= 3) >= 3 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) == 2) >= 5 or any(t in distinct(x in hand_tiles: x): t.is_wind and count(u in hand_tiles: u == t) == 2)"
+    when: "count(u in tiles: u == win_tile) == 2 or count(distinct(t in tiles: t)) > 11 or count(distinct(t in tiles: t.suit)) == 1 or count(distinct(t in tiles: t.suit)) == 2 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) >= 3) >= 3 or count(t in distinct(x in tiles: x): count(u in tiles: u == t) == 2) >= 5 or any(t in distinct(x in hand_tiles: x): t.is_wind and count(u in hand_tiles: u == t) == 2)"
   - id: forms_filter
     name: {zh: 丁, en: forms d}
     when: "if count(filter(t in tiles: t.is_terminal)) >= 2 then seat_wind in tiles else false"
@@ -327,23 +327,12 @@ def bool_expr(draw, depth=3, bound=()):
     return f"({draw(number)} in [1, 2, count(melds)])"
 
 
-RUNTIME_START = "# ================================================================ runtime"
-RULESET_START = "# ================================================================ ruleset"
-
-
-def _runtime_part(module_source: str) -> str:
-    """The runtime part of a generated module: the same text in every module."""
-    return module_source[module_source.index(RUNTIME_START):module_source.index(RULESET_START)]
-
-
 @pytest.fixture(scope="module")
 def expression_specs(tmp_path_factory):
-    """Compiles spec text into (compiled, its score function), or the SpecErrors. Each module's runtime
-    part is checked to be the first one's text, and run only once: it takes most of a module's loading."""
+    """Compiles spec text into (compiled, its score function), or the SpecErrors."""
     from compiler.errors import SpecErrors
     from compiler.pipeline import compile_spec
     folder = tmp_path_factory.mktemp("expressions")
-    runtime: dict = {}
 
     def run(when, value, reject="false", amount="1"):
         path = folder / "random_expressions.yaml"
@@ -353,15 +342,7 @@ def expression_specs(tmp_path_factory):
             compiled = compile_spec(path, "random_expressions.yaml")
         except SpecErrors as exc:
             return exc
-        part = _runtime_part(compiled.module_source)
-        if not runtime:
-            exec(compile(part, "<runtime>", "exec"), runtime)
-            runtime["__part__"] = part
-        assert part == runtime["__part__"] and RULESET_START in compiled.module_source
-        namespace = dict(runtime)
-        rules = RULESET_START + compiled.module_source.split(RULESET_START, 1)[1]
-        exec(compile(rules, "<generated/random_expressions.py>", "exec"), namespace)
-        return compiled, namespace["score"]
+        return compiled, compiled.module().score
     return run
 
 
