@@ -16,7 +16,8 @@ from .load import Document, Expr
 from .text import Text
 from .optimise import check_constants
 from .parse import parse_expr
-from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, FUNCTIONS, HAND_NAMES, QUANTIFIERS,
+from .builtins import ANY_LIST, FUNCTIONS
+from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, HAND_NAMES, QUANTIFIERS,
                          SCOPE_BINDERS)
 
 NULLABLE = (SEAT, TILE)
@@ -735,48 +736,26 @@ class Checker:
             if not compatible(args[i].type, want):
                 raise SpecError(f"{name}(): expected {_a(want)}, got {_a(args[i].type)}", args[i].span)
 
-        if name == "count":
-            need(1)
-            if args[0].type.name != "list" and args[0].type != EMPTY:
-                raise SpecError(f"count(): expected a list, got {_a(args[0].type)}", args[0].span)
-            return ir.Call(span, INT, name, tuple(args))
-        if name in ("max", "min"):
-            if len(args) < 2:
-                raise SpecError(f"{name}() of numbers takes two or more; for a list use {name}(x in list: x)", span)
-            for i in range(len(args)):
-                arg_type(i, INT)
-            return ir.Call(span, INT, name, tuple(args))
-        if name == "abs":
-            need(1)
-            arg_type(0, INT)
-            return ir.Call(span, INT, name, tuple(args))
-        if name == "last":
-            need(2)
-            arg_type(0, INT)
-            if args[1].type.name != "list":
-                raise SpecError(f"last(): expected a list, got {_a(args[1].type)}", args[1].span)
-            return ir.Call(span, args[1].type, name, tuple(args))
-        if name == "others_of":
-            need(1)
-            arg_type(0, SEAT)
-            return ir.Call(span, list_of(SEAT), name, tuple(args))
-        if name == "turns":
-            need(2)
-            arg_type(0, SEAT)
-            arg_type(1, SEAT)
-            return ir.Call(span, INT, name, tuple(args))
-        if name == "seat_after":
-            need(2)
-            arg_type(0, SEAT)
-            arg_type(1, INT)
-            return ir.Call(span, SEAT, name, tuple(args))
-        if name == "tiles_of":
-            need(1)
-            arg_type(0, list_of(SET))
-            return ir.Call(span, list_of(TILE), name, tuple(args))
+        function = FUNCTIONS.get(name)
+        if function is not None:
+            if function.least:
+                if len(args) < function.least:
+                    raise SpecError(function.count_hint or f"{name}() takes {function.least} or more arguments", span)
+                params = function.params * len(args)
+            else:
+                need(len(function.params))
+                params = function.params
+            for i, want in enumerate(params):
+                if want == ANY_LIST:
+                    if args[i].type.name != "list" and args[i].type != EMPTY:
+                        raise SpecError(f"{name}(): expected a list, got {_a(args[i].type)}", args[i].span)
+                else:
+                    arg_type(i, want)
+            result = args[function.result].type if isinstance(function.result, int) else function.result
+            return ir.Call(span, result, name, tuple(args))
         if name in QUANTIFIERS:
             raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name]}", span)
-        raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, FUNCTIONS))
+        raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, list(FUNCTIONS)))
 
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)

@@ -10,6 +10,7 @@ import re
 import jinja2
 
 from . import bundled, ir
+from .builtins import FUNCTIONS
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
@@ -182,19 +183,8 @@ class ExprEmitter:
                 return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {coll}{guard}}})",
                         P_POSTFIX)
             return f"len({args[0]})", P_POSTFIX
-        if e.func in ("max", "min", "abs"):
-            return f"{e.func}({', '.join(args)})", P_POSTFIX
-        if e.func == "last":
-            return f"last({args[0]}, {args[1]})", P_POSTFIX
-        if e.func == "others_of":
-            return f"others_of({args[0]})", P_POSTFIX
-        if e.func == "turns":
-            return f"turns({args[0]}, {args[1]})", P_POSTFIX
-        if e.func == "seat_after":
-            return f"seat_after({args[0]}, {args[1]})", P_POSTFIX
-        if e.func == "tiles_of":
-            return f"[t for s in {self.wrap(e.args[0], P_POSTFIX)} for t in s.tiles]", P_ATOM
-        raise AssertionError(e.func)
+        wrapped = {f"w{i}": self.wrap(a, P_POSTFIX) for i, a in enumerate(e.args)}
+        return FUNCTIONS[e.func].python.format(*args, all=", ".join(args), **wrapped), P_POSTFIX
 
     def e_Quant(self, e):
         return self.quant(e)

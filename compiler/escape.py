@@ -48,11 +48,15 @@ def python_guard(value: object) -> object:
 
 
 # `<` starts every tag and `&` every entity; a `>` alone starts neither, and stays readable (`->`).
-_HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;"})
+# In a Markdown file a control or bidi character of the spec is written as its entity: the file stays
+# plain text for `cat`, and reads the same in a viewer.
+_INVISIBLE = [*range(0x00, 0x09), 0x0b, 0x0c, *range(0x0e, 0x20), *range(0x7f, 0xa0), *range(0x200b, 0x2010),
+              *range(0x202a, 0x202f), *range(0x2066, 0x206a), 0xfeff]
+_HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", **{chr(c): f"&#x{c:x};" for c in _INVISIBLE}})
 
 
 # Control characters other than a line break: on a terminal they move the cursor, retitle the window...
-_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
 
 
 def terminal_text(text: str) -> str:

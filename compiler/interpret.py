@@ -10,6 +10,7 @@ import itertools
 
 from . import ir
 from . import runtime as rt
+from .builtins import FUNCTIONS
 from .semantics import arithmetic, compare
 from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
 
@@ -213,26 +214,7 @@ class Interpreter:
 
     def e_Call(self, e, ctx, local):
         args = [self.eval(a, ctx, local) for a in e.args]
-        if e.func == "count":
-            return len(args[0])
-        if e.func == "max":
-            return max(args)
-        if e.func == "min":
-            return min(args)
-        if e.func == "abs":
-            return abs(args[0])
-        if e.func == "last":
-            n, items = args
-            return list(items[len(items) - n:]) if n > 0 else []
-        if e.func == "others_of":
-            return [s for s in range(4) if s != args[0]] if args[0] != NONE_VALUE else []
-        if e.func == "turns":
-            return (args[1] - args[0]) % 4 if NONE_VALUE not in args else 0
-        if e.func == "seat_after":
-            return (args[0] + args[1]) % 4 if args[0] != NONE_VALUE else NONE_VALUE
-        if e.func == "tiles_of":
-            return [t for s in args[0] for t in s.tiles]
-        raise AssertionError(e.func)
+        return FUNCTIONS[e.func].meaning(*args)
 
     def e_Quant(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)

@@ -28,6 +28,7 @@ def environment() -> jinja2.Environment:
     env = _templates(autoescape=False, finalize=markdown_text)
     env.filters["math"] = lambda e: Markup(math(e))  # written from checked names, numbers and operators
     env.filters["code"] = markdown_code
+    env.filters["both"] = lambda text, sep=" ": text.zh if text.zh == text.en else text.zh + sep + text.en
     env.filters["cell"] = markdown_cell
     env.filters["tiles"] = lambda tiles: Markup(rt.tiles_text(list(tiles)) or "none")
     return env
@@ -307,7 +308,8 @@ def record_words(record) -> str:
                 lines.append(f"seat {seat}: " + ", ".join(parts))
         for win in wins:
             how = BY_WORDS.get(win.get("by"), str(win.get("by"))).format(win.get("from"))
-            flags = [name for name, value in (win.get("context") or {}).items() if value not in (False, 0, "", None)]
+            flags = [name if value is True else f"{name} {value}"
+                     for name, value in (win.get("context") or {}).items() if value not in (False, 0, "", None)]
             lines.append(f"seat {win.get('winner', 0)} wins on {win.get('win_tile')}, {how}"
                          + (f" ({', '.join(flags)})" if flags else ""))
         if not wins:

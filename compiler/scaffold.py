@@ -36,7 +36,7 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
     ]
     if base.options:
         lines += ["# The options of the base ruleset, with their defaults. Change a value to play it differently;",
-                  "# uncomment a line to change that option too.", "options:"]
+                  "# remove the \"# \" before a line to change that option too.", "options:"]
         for i, o in enumerate(base.options):
             default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
             span = f" ({o.range[0]}..{o.range[1]})" if o.range else ""
@@ -77,37 +77,37 @@ def changes_shown(base: ir.Ruleset) -> list[str]:
     lines = [
         "# A base value or a definition: give its name and the new expression. The sheet's prose quotes",
         "# values as {name}, so it follows what you write here.",
-        "#   define:",
+        "# define:",
     ]
     number = next(((d, v) for d in base.definitions for v in [_constant(d.expr, base)] if v is not None), None)
     if number:
-        lines.append(f"#     {number[0].name}: \"{number[1] + 1}\"   # {one_line(number[0].doc.en) if number[0].doc else ''}")
+        lines.append(f"#   {number[0].name}: \"{number[1] + 1}\"   # {one_line(number[0].doc.en) if number[0].doc else ''}")
     else:
-        lines.append("#     <name>: \"<expression>\"")
+        lines.append("#   <name>: \"<expression>\"")
     lines += [
         "# A pattern revalued or dropped, found by its id:",
-        "#   patterns:",
-        f"#     - id: {first.id}   # {one_line(first.name.en)}",
-        "#       value: \"2\"",
-        f"#     - {{id: {base.patterns[-1].id}, drop: true}}   # {one_line(base.patterns[-1].name.en)}",
+        "# patterns:",
+        f"#   - id: {first.id}   # {one_line(first.name.en)}",
+        "#     value: \"2\"",
+        f"#   - {{id: {base.patterns[-1].id}, drop: true}}   # {one_line(base.patterns[-1].name.en)}",
         "# A new pattern: an id, a name, when it counts and what it is worth. `when` is a condition on the",
         "# hand: its tiles, sets, melds, the winning tile, how it was won (by == self_draw), the seats, the",
         "# record's flags (last_tile, kong_replacement, ...) - docs/guide/language.md lists every word.",
-        "#     - id: lucky_eights",
-        "#       name: {zh: 八八发, en: lucky eights}",
-        "#       when: \"count(t in tiles: t.number == 8) >= 6\"",
-        "#       value: \"1\"",
+        "#   - id: lucky_eights",
+        "#     name: {zh: 八八发, en: lucky eights}",
+        "#     when: \"count(t in tiles: t.number == 8) >= 6\"",
+        "#     value: \"1\"",
     ]
     if base.win_rules:
         rule = base.win_rules[0]
         lines += [
             "# A payment: a rule named exactly like one of the base's replaces it whole; another name adds one.",
-            "#   settlement:",
-            "#     win:",
-            f"#       - name: {{zh: {one_line(rule.name.zh)}, en: {one_line(rule.name.en)}}}",
-            "#         when: \"<when it applies>\"",
-            "#         pay:",
-            "#           - {from: others, amount: \"<how much each pays>\", reason: {zh: 自摸, en: self-draw}}",
+            "# settlement:",
+            "#   win:",
+            f"#     - name: {{zh: {one_line(rule.name.zh)}, en: {one_line(rule.name.en)}}}",
+            "#       when: \"<when it applies>\"",
+            "#       pay:",
+            "#         - {from: others, amount: \"<how much each pays>\", reason: {zh: 自摸, en: self-draw}}",
         ]
     return lines + [""]
 

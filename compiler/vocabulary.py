@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .builtins import FUNCTIONS as BUILTIN_FUNCTIONS
 from .ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TILE, WIN, Type, list_of
 
 # Names visible where one win's hand is evaluated: (type, varies with the arrangement, doc).
@@ -92,17 +93,7 @@ ATTRIBUTES: dict[str, dict[str, tuple[Type, str]]] = {
     },
 }
 
-FUNCTIONS: dict[str, str] = {
-    "count": "count(list): how many elements",
-    "max": "max(a, b, ...): the largest number",
-    "min": "min(a, b, ...): the smallest number",
-    "abs": "abs(n): the absolute value",
-    "last": "last(n, list): the last n elements (all of them if fewer)",
-    "others_of": "others_of(seat): the three other seats",
-    "tiles_of": "tiles_of(list of sets): all their tiles",
-    "turns": "turns(a, b): how many turns from seat a to seat b (0..3)",
-    "seat_after": "seat_after(seat, n): the seat n turns after it",
-}
+FUNCTIONS: dict[str, str] = {name: f.doc for name, f in BUILTIN_FUNCTIONS.items()}  # builtins.py defines them
 
 QUANTIFIERS: dict[str, str] = {
     "any": "any(x in list: condition): some element satisfies it",

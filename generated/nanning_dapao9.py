@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning_dapao9` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 5d6bbeb2cf7e7a44edfe0da7b6c601f18eab26affe79a97dca2cf72c0be46615
+Spec sha256: 72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,8 +25,8 @@ RULESET_ID = 'nanning_dapao9'
 RULESET_NAME = ('南宁麻将（大炮一律9分）', 'Nanning - big cannon always 9')
 SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', '97f171ad3cf0036aaf7e6d38323ae3c2c84fb621efdd7352a9a49cb70e987534'), ('specs/nanning_dapao9.yaml', 'b764aea02bd48a48cf0dcaa9f9b45841132ecb2bd3c72293c5f746378440acc6'))
-SPEC_SHA256 = '5d6bbeb2cf7e7a44edfe0da7b6c601f18eab26affe79a97dca2cf72c0be46615'
+SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
+SPEC_SHA256 = '72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0'
 UNIT = 'points'
 
 RULES = Rules(
@@ -186,14 +186,14 @@ def score_win(deal, win, payments, deltas):
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:315
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:318
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
-    if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:322
+    if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:325
         add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
-    if not b_self_drawn:  # discard: specs/nanning.yaml:337
+    if not b_self_drawn:  # discard: specs/nanning.yaml:340
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
-    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:348
+    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:351
         add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []
@@ -245,9 +245,9 @@ def settle(deal):
     o_kong_points = deal.options['kong_points']
     o_false_win_points = deal.options['false_win_points']
     for v_k in deal.kongs:
-        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:356
+        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:359
             add_payment(payments, deltas, v_k.source, v_k.owner, o_kong_points, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:363
+        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:366
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_kong_points, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':

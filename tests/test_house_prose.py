@@ -137,3 +137,17 @@ def test_a_number_inside_a_name_is_not_a_stated_number():
     assert plain_number(5, "明暗杠 5番") and plain_number(5, "worth 5 fan")
     assert not plain_number(5, "only under option kong_pair_5") and not plain_number(5, "5_fan")
     assert not plain_number(4, "14 or 3.4 or 4H")
+
+
+def test_the_scaffold_compiles_with_its_examples_uncommented_as_the_guide_says(tmp_path):
+    # house-rules.md: remove the "# " before a line to use it.
+    assert mjc("--root", str(tmp_path), "new", "ourtable", "--from", "nanning").returncode == 0
+    path = tmp_path / "specs" / "ourtable.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    start = lines.index("# define:")
+    uncommented = [line.replace("# ", "", 1) if i in (start, start + 1) or line.startswith("  # concealed_points")
+                   else line for i, line in enumerate(lines)]
+    path.write_text("\n".join(uncommented) + "\n", encoding="utf-8")
+    proc = mjc("--root", str(tmp_path), "check", str(path))
+    assert proc.returncode == 0, proc.stderr
+    assert "plain_base" in uncommented[start + 1] and uncommented[start] == "define:"

@@ -62,7 +62,7 @@ def test_the_mcr_quick_reference_states_scoring_and_settlement_in_words(sheets):
     ("nanning", "H = base × 2^doublings. The base is 4 for a concealed hand"),
     ("nanjing", "S = 2 × (hard + soft flowers) + 20"),
     ("mcr_botzone", "the claimer pays 10 to each other seat"),
-    ("nanning_dapao9", "Self-draw: each other seat pays H."),
+    ("nanning_dapao9", "Every base is 3, concealed or not"),
 ])
 def test_every_bundled_quick_reference_has_words(sheets, ruleset, words):
     assert words in quick_reference(sheets[ruleset][1])
@@ -97,11 +97,11 @@ def test_a_deal_in_words_names_every_part_of_the_record():
               "players": [{"hand": "123m", "melds": [{"kind": "kong", "tiles": "5555p", "concealed": True}],
                            "flowers": "1f"}, {}, {"melds": [{"kind": "pung", "tiles": "777z", "from": 0}]}, {}],
               "wins": [{"winner": 0, "win_tile": "3m", "by": "robbing_kong", "from": 2,
-                        "context": {"last_of_kind": True, "kong_chain": 0}}],
+                        "context": {"last_of_kind": True, "kong_chain": 0, "bonus_tiles": "5z1m"}}],
               "penalties": [{"type": "false_win", "seat": 3}]}
     assert record_words(record) == (
         "seat 0: 123m, concealed kong 5555p, flowers 1f; seat 2: pung 777z from 0; "
-        "seat 0 wins on 3m, robbing the kong of seat 2 (last_of_kind); penalty false_win on seat 3; "
+        "seat 0 wins on 3m, robbing the kong of seat 2 (last_of_kind, bonus_tiles 5z1m); penalty false_win on seat 3; "
         "dealer 1; round S; fenghu_double = true")
     assert record_words({"wins": "nonsense"}) == "" and record_words([1, 2]) == ""
 

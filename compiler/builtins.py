@@ -1,0 +1,75 @@
+"""The language's functions, each defined once: its signature (check.py), its meaning (the reference
+interpreter), its code in the generated module (emit.py) and its row in the language guide.
+
+A new function is one entry of FUNCTIONS; tests/test_builtins.py keeps the guide's table equal to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .ir import INT, SEAT, SET, TILE, Type, list_of
+
+NO_SEAT = -1      # the value of `none` for a seat, in the interpreter and the runtime alike
+ANY_LIST = "list"  # a parameter that takes a list of any element type
+
+
+@dataclass(frozen=True, kw_only=True)
+class Function:
+    name: str
+    params: tuple                 # each an ir.Type or ANY_LIST; with `least`, the type of every argument
+    result: Type | int            # the result's type, or the index of the argument whose type it has
+    meaning: Callable             # the value from the arguments' values: what the function means
+    python: str                   # the generated code: {0}, {1} the arguments ({w0} in parentheses if it
+                                  # needs them), {all} all of them
+    doc: str                      # one line: the call and what it gives
+    takes: str                    # the guide's words for its arguments
+    gives: str                    # ... and for its result
+    example: str                  # a call as a spec would write it
+    least: int = 0                # for a function of any number of arguments: the fewest it takes
+    count_hint: str = ""          # the error for a wrong number of arguments, where the plain one misleads
+
+
+FUNCTIONS: dict[str, Function] = {f.name: f for f in (
+    Function(name="count", params=(ANY_LIST,), result=INT, meaning=lambda items: len(items),
+             python="len({0})", doc="count(list): how many elements", takes="a list", gives="int",
+             example="count(kongs) >= 2"),
+    Function(name="max", params=(INT,), least=2, result=INT, meaning=lambda *numbers: max(numbers),
+             python="max({all})", doc="max(a, b, ...): the largest number", takes="two or more ints", gives="int",
+             example="max(doublings, 1)",
+             count_hint="max() of numbers takes two or more; for a list use max(x in list: x)"),
+    Function(name="min", params=(INT,), least=2, result=INT, meaning=lambda *numbers: min(numbers),
+             python="min({all})", doc="min(a, b, ...): the smallest number", takes="two or more ints", gives="int",
+             example="min(hand_value, 64)",
+             count_hint="min() of numbers takes two or more; for a list use min(x in list: x)"),
+    Function(name="abs", params=(INT,), result=INT, meaning=abs, python="abs({0})",
+             doc="abs(n): the absolute value", takes="int", gives="int", example="abs(doublings - 3)"),
+    Function(name="last", params=(INT, ANY_LIST), result=1,
+             meaning=lambda n, items: list(items[len(items) - n:]) if n > 0 else [],
+             python="last({0}, {1})", doc="last(n, list): the last n elements (all of them if fewer)",
+             takes="int, list", gives="the same list type", example="last(kong_chain, melds)"),
+    Function(name="others_of", params=(SEAT,), result=list_of(SEAT),
+             meaning=lambda seat: [s for s in range(4) if s != seat] if seat != NO_SEAT else [],
+             python="others_of({0})", doc="others_of(seat): the three other seats", takes="seat",
+             gives="list of seat", example="others_of(k.owner)"),
+    Function(name="tiles_of", params=(list_of(SET),), result=list_of(TILE),
+             meaning=lambda sets: [t for s in sets for t in s.tiles],
+             python="[t for s in {w0} for t in s.tiles]", doc="tiles_of(list of sets): all their tiles",
+             takes="list of set", gives="list of tile", example="all(t in tiles_of(melds): t.is_honor)"),
+    Function(name="turns", params=(SEAT, SEAT), result=INT,
+             meaning=lambda a, b: (b - a) % 4 if NO_SEAT not in (a, b) else 0,
+             python="turns({0}, {1})", doc="turns(a, b): how many turns from seat a to seat b (0..3)",
+             takes="seat, seat", gives="int", example="turns(dealer, winner)"),
+    Function(name="seat_after", params=(SEAT, INT), result=SEAT,
+             meaning=lambda seat, n: (seat + n) % 4 if seat != NO_SEAT else NO_SEAT,
+             python="seat_after({0}, {1})", doc="seat_after(seat, n): the seat n turns after it",
+             takes="seat, int", gives="seat", example="seat_after(winner, 1)"),
+)}
+
+
+def guide_table() -> str:
+    """The language guide's table of functions, in Markdown."""
+    rows = ["| function | takes | gives | what it does | example |", "| --- | --- | --- | --- | --- |"]
+    rows += [f"| `{f.name}` | {f.takes} | {f.gives} | {f.doc} | `{f.example}` |" for f in FUNCTIONS.values()]
+    return "\n".join(rows) + "\n"
