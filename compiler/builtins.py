@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .ir import INT, SEAT, SET, TILE, Type, list_of
+from .runtime import NO_SEAT  # `none` as a seat, in the interpreter and the generated code alike
 
-NO_SEAT = -1      # the value of `none` for a seat, in the interpreter and the runtime alike
 ANY_LIST = "list"  # a parameter that takes a list of any element type
 
 

@@ -14,7 +14,7 @@ from .builtins import FUNCTIONS
 from .semantics import arithmetic, compare
 from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
 
-NONE_VALUE = -1
+NONE_VALUE = rt.NO_SEAT  # `none`, whatever its type
 
 # Reading a name recurses into what it reads. Past about WARM_ABOVE frames of that (Python allows
 # 1,000 in all), what a name rests on is worked out first, in order (HandContext.warm).

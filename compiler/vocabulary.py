@@ -1,8 +1,8 @@
-"""What the language knows without a spec: names, attributes, functions, with types and docs."""
+"""What the language knows without a spec: names, attributes, constants and quantifiers, with types and docs
+(its functions are in builtins.py)."""
 
 from __future__ import annotations
 
-from .builtins import FUNCTIONS as BUILTIN_FUNCTIONS
 from .ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TILE, WIN, Type, list_of
 
 # Names visible where one win's hand is evaluated: (type, varies with the arrangement, doc).
@@ -92,8 +92,6 @@ ATTRIBUTES: dict[str, dict[str, tuple[Type, str]]] = {
         "is_dealer": (BOOL, "the seat is the dealer"),
     },
 }
-
-FUNCTIONS: dict[str, str] = {name: f.doc for name, f in BUILTIN_FUNCTIONS.items()}  # builtins.py defines them
 
 QUANTIFIERS: dict[str, str] = {
     "any": "any(x in list: condition): some element satisfies it",
