@@ -14,11 +14,10 @@ from .builtins import FUNCTIONS
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
-from .optimise import (Plan, cannot_fail, collected_form, conjuncts, counted_value, deal_expressions,
-                       distinct_field_of, distinct_values_of, hand_expressions, hereditary_part,
-                       least_count, least_kinds, options_read, plan, private_patterns,
+from .optimise import (Plan, collected_form, conjuncts, counted_value, deal_expressions, distinct_field_of,
+                       distinct_values_of, hand_expressions, options_read, plan, private_patterns,
                        reads_win_set, refs, symmetric)
-from .tabulate import group_field_read, groups_where, reads_only_the_tile, relation_choices, relation_table, tiles_where
+from .tabulate import relation_choices, relation_table
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -64,9 +63,6 @@ DEAL_CODE = {
 }
 
 
-# The builtin lists of tiles that are kept sorted.
-SORTED_TILE_LISTS = ("tiles", "hand_tiles")
-
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
@@ -74,19 +70,12 @@ TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 ORDER_FREE = {"any", "all", "count", "sum", "max", "min"}
 HASHABLE = {ir.TILE, ir.INT, ir.SEAT, ir.SUIT, ir.BOOL}
 
-# Set attributes that are a runtime Group field as it is (so `s.tile == x` is the field equal to x).
-DIRECT_FIELDS = {"tile": "tile", "owner": "owner", "from": "source"}
-
 # The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
 FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
                    "declared": "FLAGS", "added": "FLAGS", "has_win": "FLAGS"}
 
 # A seat's attributes, read on its Player.
 SEAT_FIELDS = {"melds": "melds", "flowers": "flower_count", "flower_tiles": "flowers"}
-
-# What each quantifier gives on an empty list.
-EMPTY_VALUE = {"any": "False", "all": "True", "count": "0", "filter": "[]", "sum": "0", "max": "0", "min": "0",
-               "find": "NO_SEAT", "distinct": "[]"}
 
 # The runtime function for a transfer, by (payer is a list, payee is a list).
 PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", (False, True): "pay_to_each",
@@ -101,7 +90,6 @@ class ExprEmitter:
         self.lazy = lazy    # variables holding a Lazy value, read by calling them
         self.value_sets = {} if value_sets is None else value_sets  # (prefix, frozenset of values) -> (constant, condition)
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
-        self.hoisted: set[int] = set()  # count compares whose length test a quantifier made already
         self.aliases: dict[str, str] = {}  # binders standing for an element read in place (find: the first)
         # What each node gave, in each state of the above: some forms try a node's parts more than once,
         # which nested would take time exponential in the depth. The node is kept, so its id stays its own.
@@ -115,7 +103,7 @@ class ExprEmitter:
         return f"({text})" if own < level else text
 
     def emit(self, e: ir.Expr) -> tuple[str, int]:
-        key = (id(e), tuple(sorted(self.aliases.items())), frozenset(self.seat_binders), frozenset(self.hoisted))
+        key = (id(e), tuple(sorted(self.aliases.items())), frozenset(self.seat_binders))
         if key not in self.emitted:
             self.emitted[key] = (e, *getattr(self, "e_" + type(e).__name__)(e))
         return self.emitted[key][1:]
@@ -187,57 +175,20 @@ class ExprEmitter:
         return FUNCTIONS[e.func].python.format(*args, all=", ".join(args), **wrapped), P_POSTFIX
 
     def e_Quant(self, e):
-        return self.quant(e)
-
-    def quant(self, e: ir.Quant, skip_empty: bool = True) -> tuple[str, int]:
-        """A quantifier; with skip_empty, a loop over a named list is skipped when the list is empty.
-
-        A count test in its condition that needs a list of the loop's surroundings to be long
-        enough is made once, before the loop.
-        """
-        guards, hoisted = self.length_guards(e)
-        if isinstance(e.coll, ir.Ref) and e.coll.scope == "builtin" and e.coll.name == "others" \
-                or isinstance(e.coll, ir.Call) and e.coll.func == "others_of":
+        others = isinstance(e.coll, ir.Ref) and e.coll.scope == "builtin" and e.coll.name == "others" \
+            or isinstance(e.coll, ir.Call) and e.coll.func == "others_of"
+        if others:  # binders over other seats: never NO_SEAT
             self.seat_binders |= set(e.binders)
-        self.hoisted |= hoisted
-        text, level = self.loop(e, skip_empty)
+        text, level = self.loop(e)
         self.seat_binders -= set(e.binders)
-        self.hoisted -= hoisted
-        if not guards:
-            return text, level
-        return f"{text if level > P_COND else f'({text})'} if {' and '.join(guards)} else {EMPTY_VALUE[e.kind]}", P_COND
+        return text, level
 
-    def length_guards(self, e: ir.Quant) -> tuple[list[str], set[int]]:
-        """`len(C) >= k` for each `count(y in C: ...) >= k` that every element must pass, C free of the
-        binder; and the ids of those compares. Only where no condition can raise, so skipping is safe."""
-        conditions = [c for c in [e.where] + ([e.body] if e.kind in ("any", "count", "filter") else []) if c is not None]
-        if e.kind == "all" or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
-                isinstance(n, ir.Ref) and n.scope in ("define", "pattern", "sum") for c in conditions for n in ir.walk(c)):
-            return [], set()
-        guards, hoisted = [], set()
-        for part in (part for c in conditions for part in conjuncts(c)):
-            least = least_count(part) if isinstance(part, ir.Compare) else None
-            if least is not None and not any(isinstance(n, ir.Ref) and n.scope == "local" and n.name in e.binders
-                                             for n in ir.walk(part.operands[0].coll)):
-                guards.append(f"len({self(part.operands[0].coll)}) >= {least}")
-                hoisted.add(id(part))
-        return guards, hoisted
-
-    def loop(self, e: ir.Quant, skip_empty: bool) -> tuple[str, int]:
-        runs = self.held_times(e)
-        if runs is not None:
-            return runs
+    def loop(self, e: ir.Quant) -> tuple[str, int]:
         coll = self.wrap(e.coll, P_OR)  # as `for x in C` takes it
         listed = distinct_values_of(e.coll)
         if e.kind in ORDER_FREE and listed is not None and e.coll.type.item in HASHABLE:
             coll = f"set({self(listed)})"  # the order of distinct values does not matter here: a set in C
         names = [f"v_{b}" for b in e.binders]
-        if e.kind == "find" and e.where is None and coll.isidentifier() and cannot_fail(e.body) and not any(
-                isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
-            self.aliases[e.binders[0]] = f"{coll}[0]"  # no condition: the first element's value
-            first = self.wrap(e.body, P_COND + 1)
-            del self.aliases[e.binders[0]]
-            return f"{first} if {coll} else NO_SEAT", P_COND
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
@@ -247,19 +198,12 @@ class ExprEmitter:
                 combos = f"itertools.combinations({coll}, {len(names)})"
                 binders = ", ".join(names)
                 if e.kind == "count":
-                    text = f"len([1 for {binders} in {combos} if {cond}])"
-                else:
-                    text = f"{e.kind}({cond} for {binders} in {combos})"
-                if isinstance(e.coll, ir.Ref) and not coll.endswith(")"):  # too few to choose from: skip
-                    return f"{text} if len({coll}) >= {len(names)} else {EMPTY_VALUE[e.kind]}", P_COND
-                return text, P_POSTFIX
+                    return f"len([1 for {binders} in {combos} if {cond}])", P_POSTFIX
+                return f"{e.kind}({cond} for {binders} in {combos})", P_POSTFIX
             func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]
         kind = e.kind
-        by_table = self.value_set_test(e)
-        if by_table is not None:
-            return by_table
         if kind == "count" and (e.where is None) != (e.body is None):
             counted = counted_value(e.where or e.body, e.binders[0])
             if counted is not None:  # count(u in tiles: u == t) is the list's own count
@@ -269,59 +213,41 @@ class ExprEmitter:
         if kind in ("any", "all", "count", "filter"):
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
             if kind == "count":
-                if not cond:
-                    return f"len({coll})", P_POSTFIX
-                return self.unless_empty(e, f"len([1 for {x} in {coll} if {cond}])", P_POSTFIX, skip_empty)
+                return (f"len([1 for {x} in {coll} if {cond}])" if cond else f"len({coll})"), P_POSTFIX
             if kind == "filter":
-                if not cond:
-                    return f"list({coll})", P_ATOM
-                return self.unless_empty(e, f"[{x} for {x} in {coll} if {cond}]", P_ATOM, skip_empty)
+                return (f"[{x} for {x} in {coll} if {cond}]" if cond else f"list({coll})"), P_ATOM
             if kind == "all" and where and body:
-                return self.unless_empty(e, f"all({body} for {x} in {coll} if {where})", P_POSTFIX, skip_empty)
-            return self.unless_empty(e, f"{kind}({cond} for {x} in {coll})", P_POSTFIX, skip_empty)
+                return f"all({body} for {x} in {coll} if {where})", P_POSTFIX
+            return f"{kind}({cond} for {x} in {coll})", P_POSTFIX
         guard = f" if {where}" if where else ""
         if kind == "sum":
-            return self.unless_empty(e, f"sum({body} for {x} in {coll}{guard})", P_POSTFIX, skip_empty)
+            return f"sum({body} for {x} in {coll}{guard})", P_POSTFIX
         if kind in ("max", "min"):
-            return self.unless_empty(e, f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX, skip_empty)
+            return f"{kind}(({body} for {x} in {coll}{guard}), default=0)", P_POSTFIX
         if kind == "find":
-            return self.unless_empty(e, f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX, skip_empty)
-        return self.unless_empty(e, f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX, skip_empty)
+            return f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX
+        return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
 
-    def unless_empty(self, e: ir.Quant, text: str, level: int, skip: bool) -> tuple[str, int]:
-        """A loop over a named list, skipped when the list is empty (often: no melds, no kongs)."""
-        coll = self(e.coll)
-        if not skip or not isinstance(e.coll, ir.Ref) or coll.endswith(")"):
-            return text, level
-        return f"{text} if {coll} else {EMPTY_VALUE[e.kind]}", P_COND
+    def e_AtLeast(self, e):
+        return f"len({self(e.coll)}) >= {e.least}", P_CMP
 
-    def value_set_test(self, e: ir.Quant) -> tuple[str, int] | None:
-        """any/all/count/filter over tiles whose condition reads only the tile, or any/all/count over
-        sets whose condition reads only one field of the set: a set of values, tested in C."""
-        if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1:
-            return None
-        x = f"v_{e.binders[0]}"
-        parts = [p for p in (e.where, e.body) if p is not None]
-        if not parts:
-            return None
-        texts = [self.wrap(p, P_NOT + 1) for p in parts]
-        cond = f"not {texts[0]} or {texts[1]}" if e.kind == "all" and len(parts) == 2 else " and ".join(texts)
+    def e_HeldTimes(self, e):
+        return f"held_times({self(e.tiles)}, {e.times}, {e.exact})", P_POSTFIX
+
+    def e_OneSuit(self, e):
+        tiles = self(e.tiles)
+        return f"bool({tiles}) and TILE_SUIT[{tiles}[0]] == TILE_SUIT[{tiles}[-1]]", P_AND
+
+    def e_InValues(self, e):
+        x = f"v_{e.binder}"
         coll = self.wrap(e.coll, P_OR)
-        if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, e.binders[0]) for p in parts):
-            name = self.value_set("TILES", tiles_where(f"lambda {x}: {cond}"), cond)
-            read = coll
-        elif e.coll.type == ir.list_of(ir.SET) and e.kind != "filter" \
-                and len(fields := {group_field_read(p, e.binders[0]) for p in parts}) == 1 and None not in fields:
-            field = fields.pop()
-            values = groups_where(f"lambda {x}: {cond}", field)
-            read = f"map({field.upper()}_OF, {coll})"
-            if values == {True} and FIELD_SET_NAMES[field] == "FLAGS":  # the flag itself: any, all or sum of it
-                return f"{ {'all': 'all', 'any': 'any', 'count': 'sum'}[e.kind]}({read})", P_POSTFIX
-            name = self.value_set(FIELD_SET_NAMES[field], values, cond)
+        if not e.field:
+            read, prefix = coll, "TILES"
         else:
-            return self.field_equal_test(e)
-        if name is None:
-            return None
+            read, prefix = f"map({e.field.upper()}_OF, {coll})", FIELD_SET_NAMES[e.field]
+            if e.values == {True} and prefix == "FLAGS":  # the flag itself: any, all or sum of it
+                return f"{ {'all': 'all', 'any': 'any', 'count': 'sum'}[e.kind]}({read})", P_POSTFIX
+        name = self.value_set(prefix, e.values, self(e.cond))
         if e.kind == "all":
             return f"{name}.issuperset({read})", P_POSTFIX
         if e.kind == "any":
@@ -330,47 +256,21 @@ class ExprEmitter:
             return f"sum(map({name}.__contains__, {read}))", P_POSTFIX
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
 
-    def held_times(self, e: ir.Quant) -> tuple[str, int] | None:
-        """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a built-in list of
-        tiles (never NO_TILE): how many tiles C holds k times, from one count of each tile."""
-        listed = distinct_values_of(e.coll)
-        if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
-                and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(listed, ir.Ref)
-                and listed.scope == "builtin" and listed.name in SORTED_TILE_LISTS):
-            return None
-        times, k = e.body.operands
-        if not (isinstance(k, ir.Const) and isinstance(k.value, int) and k.value >= 1 and isinstance(times, ir.Quant)
-                and times.kind == "count" and times.where is None and times.coll == listed):
-            return None
-        counted = counted_value(times.body, times.binders[0])
-        if not (isinstance(counted, ir.Ref) and counted.scope == "local" and counted.name == e.binders[0]):
-            return None
-        return f"held_times({self(listed)}, {k.value}, {e.body.ops[0] == '=='})", P_POSTFIX
+    def e_FieldHas(self, e):
+        read = f"map({e.field.upper()}_OF, {self(e.coll)})"
+        if e.kind == "any":
+            return f"{self.wrap(e.value, P_CMP + 1)} in {read}", P_CMP
+        return f"list({read}).count({self(e.value)})", P_POSTFIX
 
-    def field_equal_test(self, e: ir.Quant) -> tuple[str, int] | None:
-        """any/count over sets of `s.F == x`, x a name or constant: x looked for among the fields, in C."""
-        test = e.body if e.where is None else None
-        if e.kind not in ("any", "count") or e.coll.type != ir.list_of(ir.SET) \
-                or not (isinstance(test, ir.Compare) and test.ops == ("==",)):
-            return None
-        for field_side, other in (test.operands, test.operands[::-1]):
-            if isinstance(field_side, ir.GetAttr) and isinstance(field_side.obj, ir.Ref) \
-                    and field_side.obj.scope == "local" and field_side.obj.name == e.binders[0] \
-                    and field_side.name in DIRECT_FIELDS and isinstance(other, (ir.Ref, ir.Const)) \
-                    and not (isinstance(other, ir.Ref) and other.scope == "local" and other.name == e.binders[0]):
-                value = self(other)
-                if not value.isidentifier() and not isinstance(other, ir.Const):
-                    return None  # worked out on use (a lazy value): it stays inside the loop
-                read = f"map({DIRECT_FIELDS[field_side.name].upper()}_OF, {self(e.coll)})"
-                if e.kind == "any":
-                    return f"{self.wrap(other, P_CMP + 1)} in {read}", P_CMP
-                return f"list({read}).count({value})", P_POSTFIX
-        return None
+    def e_FirstOf(self, e):
+        coll = self.wrap(e.coll, P_POSTFIX)
+        self.aliases[e.binder] = f"{coll}[0]"  # the first element's value, read in place
+        first = self.wrap(e.body, P_COND + 1)
+        del self.aliases[e.binder]
+        return f"{first} if {coll} else NO_SEAT", P_COND
 
-    def value_set(self, prefix: str, values: frozenset | None, cond: str) -> str | None:
-        """The module constant holding a set of values (None for none), named once per set."""
-        if values is None:
-            return None
+    def value_set(self, prefix: str, values: frozenset, cond: str) -> str:
+        """The module constant holding a set of values, named once per set."""
         key = (prefix, values)
         if key not in self.value_sets:
             self.value_sets[key] = (f"{prefix}_{sum(1 for p, _v in self.value_sets if p == prefix)}", cond)
@@ -379,7 +279,7 @@ class ExprEmitter:
     def e_Unary(self, e):
         if e.op == "not":
             text, level = self.emit(e.operand)
-            if level == P_NOT and text.startswith("not ") and isinstance(e.operand, ir.Quant):
+            if level == P_NOT and text.startswith("not ") and isinstance(e.operand, ir.InValues):
                 return text[4:], P_POSTFIX  # not any(...) written as a set test: the test itself, a bool
             return f"not {text if level >= P_NOT else f'({text})'}", P_NOT
         return f"-{self.wrap(e.operand, P_NEG)}", P_NEG
@@ -398,45 +298,24 @@ class ExprEmitter:
         return f"{self.wrap(e.left, level)} {op} {self.wrap(e.right, level + 1)}", level
 
     def e_Compare(self, e):
-        one_suit = self.one_suit_test(e)
-        if one_suit is not None:
-            return one_suit, P_AND
-        least = least_count(e)
-        if least is not None:  # count(x in C: ...) >= k needs k elements in C: a cheap test first
-            text, level = self.quant(e.operands[0], skip_empty=False)
-            parts = [f"({text})" if level < P_CMP + 1 else text]
-        else:
-            parts = [self.wrap(e.operands[0], P_CMP + 1)]
+        parts = [self.wrap(e.operands[0], P_CMP + 1)]
         for op, operand in zip(e.ops, e.operands[1:]):
             right = self.wrap(operand, P_CMP + 1)
             if op in ("in", "not in") and operand.type == ir.SET:
                 right = f"{right}.tiles"
             parts += [op, right]
-        if least is not None and id(e) not in self.hoisted:
-            return f"len({self(e.operands[0].coll)}) >= {least} and {' '.join(parts)}", P_AND
         return " ".join(parts), P_CMP
-
-    def one_suit_test(self, e: ir.Compare) -> str | None:
-        """`count(distinct(t in L: t.suit)) == 1` on a list of tiles kept sorted: its first and last
-        tiles share a suit (a suit's tiles are numbered together)."""
-        if e.ops != ("==",) or not (isinstance(e.operands[1], ir.Const) and e.operands[1].value == 1):
-            return None
-        counted = e.operands[0]
-        if not (isinstance(counted, ir.Call) and counted.func == "count"):
-            return None
-        coll, field = distinct_field_of(counted.args[0]) or (None, None)
-        if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == "builtin" and coll.name in SORTED_TILE_LISTS:
-            tiles = self(coll)
-            return f"bool({tiles}) and TILE_SUIT[{tiles}[0]] == TILE_SUIT[{tiles}[-1]]"
-        return None
 
     def e_Logic(self, e):
         level = P_AND if e.op == "and" else P_OR
         return f" {e.op} ".join(self.wrap(o, level + 1) for o in e.operands), level
 
     def e_Cond(self, e):
-        return (f"{self.wrap(e.then, P_COND + 1)} if {self.wrap(e.cond, P_COND + 1)} "
-                f"else {self.wrap(e.other, P_COND)}"), P_COND
+        if isinstance(e.cond, ir.AtLeast) and e.cond.least == 1:
+            cond = self.wrap(e.cond.coll, P_COND + 1)  # not empty: the list itself, as a condition
+        else:
+            cond = self.wrap(e.cond, P_COND + 1)
+        return f"{self.wrap(e.then, P_COND + 1)} if {cond} else {self.wrap(e.other, P_COND)}", P_COND
 
     def e_MakeList(self, e):
         return "[" + ", ".join(self(i) for i in e.items) + "]", P_ATOM
@@ -591,10 +470,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     shapes = []
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
-            before = hereditary_part(s.tiles)
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
-                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": least_kinds(s.tiles),
-                           "before": shape(before) if before is not None else None})
+                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": s.least_kinds,
+                           "before": shape(s.before) if s.before is not None else None})
         else:
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
@@ -746,13 +624,11 @@ def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -
 
 
 def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
-    """For a shape condition with a conjunct `all(t in tiles: ...)` on the tile alone: the name of
-    the set of tiles it allows (waits try only those); otherwise None."""
+    """For a shape condition with a conjunct `all(t in tiles: ...)` tested as a set of tiles: the name of
+    that set (waits try only those tiles); otherwise None."""
     for c in conjuncts(cond):
-        if isinstance(c, ir.Quant) and c.kind == "all" and c.where is None and isinstance(c.coll, ir.Ref):
-            test = emitter.value_set_test(c)
-            if test is not None:
-                return test[0].split(".", 1)[0]
+        if isinstance(c, ir.InValues) and c.kind == "all" and not c.field and isinstance(c.coll, ir.Ref):
+            return emitter.value_set("TILES", c.values, emitter(c.cond))
     return "None"
 
 

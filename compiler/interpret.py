@@ -6,6 +6,7 @@ shapes, waits, patterns and settlement are computed here independently.
 
 from __future__ import annotations
 
+import collections
 import itertools
 
 from . import ir
@@ -35,7 +36,149 @@ def reason_text(text) -> str:
     return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
 
 
-class Interpreter:
+class Evaluator:
+    """The value of an expression, given the hand it is read on (ctx) and the values of its binders."""
+
+    def eval(self, e: ir.Expr, ctx, local: dict):
+        method = getattr(self, "e_" + type(e).__name__)
+        return method(e, ctx, local)
+
+    def e_Const(self, e, ctx, local):
+        return NONE_VALUE if e.value is None else e.value
+
+    def e_Ref(self, e, ctx, local):
+        if e.scope == "local":
+            return local[e.name]
+        if e.scope == "option":
+            return ctx.options[e.name]
+        if e.name == "collected" and e.scope == "builtin" and "collected" in local:
+            return local["collected"]
+        return ctx.lookup(e.scope, e.name)
+
+    def e_GetAttr(self, e, ctx, local):
+        obj = self.eval(e.obj, ctx, local)
+        typ = e.obj.type
+        if typ == ir.WIN:
+            return obj.lookup_name(e.name)
+        if typ == ir.TILE:
+            return _tile_attr(obj, e.name)
+        if typ == ir.SET:
+            return _set_attr(obj, e.name)
+        return ctx.seat_attr(obj, e.name)
+
+    def e_Call(self, e, ctx, local):
+        args = [self.eval(a, ctx, local) for a in e.args]
+        return FUNCTIONS[e.func].meaning(*args)
+
+    def e_Quant(self, e, ctx, local):
+        items = self.eval(e.coll, ctx, local)
+        names = e.binders
+
+        def bind(values) -> dict:
+            return dict(local, **dict(zip(names, values)))
+
+        def chosen(values) -> bool:
+            return e.where is None or bool(self.eval(e.where, ctx, bind(values)))
+
+        def holds(values) -> bool:
+            return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
+
+        if len(names) > 1:
+            matches = [c for c in itertools.combinations(items, len(names))
+                       if any(holds(p) for p in itertools.permutations(c))]
+            if e.kind == "any":
+                return bool(matches)
+            if e.kind == "count":
+                return len(matches)
+            return len(matches) == _n_combinations(len(items), len(names))
+        kind = e.kind
+        if kind == "any":
+            return any(holds((x,)) for x in items)
+        if kind == "all":
+            return all(holds((x,)) for x in items if chosen((x,)))
+        if kind == "count":
+            return sum(1 for x in items if holds((x,)))
+        if kind == "filter":
+            return [x for x in items if holds((x,))]
+        picked = [x for x in items if chosen((x,))]
+        if kind == "find":
+            return self.eval(e.body, ctx, bind(picked[:1])) if picked else NONE_VALUE
+        values = [self.eval(e.body, ctx, bind((x,))) for x in picked]
+        if kind == "sum":
+            return sum(values)
+        if kind == "max":
+            return max(values, default=0)
+        if kind == "min":
+            return min(values, default=0)
+        distinct = []
+        for v in values:
+            if v not in distinct:
+                distinct.append(v)
+        return distinct
+
+    def e_Unary(self, e, ctx, local):
+        value = self.eval(e.operand, ctx, local)
+        return (not value) if e.op == "not" else -value
+
+    def e_Binary(self, e, ctx, local):
+        a = self.eval(e.left, ctx, local)
+        b = self.eval(e.right, ctx, local)
+        return arithmetic(e.op, a, b, str(e.span) if e.span else None)
+
+    def e_Compare(self, e, ctx, local):
+        left = self.eval(e.operands[0], ctx, local)
+        for op, operand in zip(e.ops, e.operands[1:]):
+            right = self.eval(operand, ctx, local)
+            if not compare(op, left, right):
+                return False
+            left = right
+        return True
+
+    def e_Logic(self, e, ctx, local):
+        if e.op == "and":
+            return all(self.eval(o, ctx, local) for o in e.operands)
+        return any(self.eval(o, ctx, local) for o in e.operands)
+
+    def e_Cond(self, e, ctx, local):
+        return self.eval(e.then if self.eval(e.cond, ctx, local) else e.other, ctx, local)
+
+    def e_MakeList(self, e, ctx, local):
+        return [self.eval(i, ctx, local) for i in e.items]
+
+    # The specialise pass's forms: each means what the generic expression it replaced means.
+
+    def e_AtLeast(self, e, ctx, local):
+        return len(self.eval(e.coll, ctx, local)) >= e.least
+
+    def e_HeldTimes(self, e, ctx, local):
+        held = collections.Counter(self.eval(e.tiles, ctx, local)).values()
+        return sum(1 for n in held if (n == e.times if e.exact else n >= e.times))
+
+    def e_OneSuit(self, e, ctx, local):
+        return len({rt.TILE_SUIT[t] for t in self.eval(e.tiles, ctx, local)}) == 1
+
+    def e_InValues(self, e, ctx, local):
+        items = self.eval(e.coll, ctx, local)
+        keys = [getattr(s, e.field) for s in items] if e.field else items
+        if e.kind == "any":
+            return any(k in e.values for k in keys)
+        if e.kind == "all":
+            return all(k in e.values for k in keys)
+        if e.kind == "count":
+            return sum(1 for k in keys if k in e.values)
+        return [x for x, k in zip(items, keys) if k in e.values]
+
+    def e_FieldHas(self, e, ctx, local):
+        keys = [getattr(s, e.field) for s in self.eval(e.coll, ctx, local)]
+        value = self.eval(e.value, ctx, local)
+        return value in keys if e.kind == "any" else keys.count(value)
+
+    def e_FirstOf(self, e, ctx, local):
+        items = self.eval(e.coll, ctx, local)
+        return self.eval(e.body, ctx, dict(local, **{e.binder: items[0]})) if items else NONE_VALUE
+
+
+class Interpreter(Evaluator):
     """Scores CONTRACT.md records by walking the IR."""
 
     def __init__(self, ruleset: ir.Ruleset):
@@ -183,115 +326,6 @@ class Interpreter:
             for target in (payee if isinstance(payee, list) else [payee]):
                 rt.add_payment(payments, deltas, source, target, amount, text)
 
-    # -------------------------------------------------------------- expressions
-
-    def eval(self, e: ir.Expr, ctx, local: dict):
-        method = getattr(self, "e_" + type(e).__name__)
-        return method(e, ctx, local)
-
-    def e_Const(self, e, ctx, local):
-        return NONE_VALUE if e.value is None else e.value
-
-    def e_Ref(self, e, ctx, local):
-        if e.scope == "local":
-            return local[e.name]
-        if e.scope == "option":
-            return ctx.options[e.name]
-        if e.name == "collected" and e.scope == "builtin" and "collected" in local:
-            return local["collected"]
-        return ctx.lookup(e.scope, e.name)
-
-    def e_GetAttr(self, e, ctx, local):
-        obj = self.eval(e.obj, ctx, local)
-        typ = e.obj.type
-        if typ == ir.WIN:
-            return obj.lookup_name(e.name)
-        if typ == ir.TILE:
-            return _tile_attr(obj, e.name)
-        if typ == ir.SET:
-            return _set_attr(obj, e.name)
-        return ctx.seat_attr(obj, e.name)
-
-    def e_Call(self, e, ctx, local):
-        args = [self.eval(a, ctx, local) for a in e.args]
-        return FUNCTIONS[e.func].meaning(*args)
-
-    def e_Quant(self, e, ctx, local):
-        items = self.eval(e.coll, ctx, local)
-        names = e.binders
-
-        def bind(values) -> dict:
-            return dict(local, **dict(zip(names, values)))
-
-        def chosen(values) -> bool:
-            return e.where is None or bool(self.eval(e.where, ctx, bind(values)))
-
-        def holds(values) -> bool:
-            return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
-
-        if len(names) > 1:
-            matches = [c for c in itertools.combinations(items, len(names))
-                       if any(holds(p) for p in itertools.permutations(c))]
-            if e.kind == "any":
-                return bool(matches)
-            if e.kind == "count":
-                return len(matches)
-            return len(matches) == _n_combinations(len(items), len(names))
-        kind = e.kind
-        if kind == "any":
-            return any(holds((x,)) for x in items)
-        if kind == "all":
-            return all(holds((x,)) for x in items if chosen((x,)))
-        if kind == "count":
-            return sum(1 for x in items if holds((x,)))
-        if kind == "filter":
-            return [x for x in items if holds((x,))]
-        picked = [x for x in items if chosen((x,))]
-        if kind == "find":
-            return self.eval(e.body, ctx, bind(picked[:1])) if picked else NONE_VALUE
-        values = [self.eval(e.body, ctx, bind((x,))) for x in picked]
-        if kind == "sum":
-            return sum(values)
-        if kind == "max":
-            return max(values, default=0)
-        if kind == "min":
-            return min(values, default=0)
-        distinct = []
-        for v in values:
-            if v not in distinct:
-                distinct.append(v)
-        return distinct
-
-    def e_Unary(self, e, ctx, local):
-        value = self.eval(e.operand, ctx, local)
-        return (not value) if e.op == "not" else -value
-
-    def e_Binary(self, e, ctx, local):
-        a = self.eval(e.left, ctx, local)
-        b = self.eval(e.right, ctx, local)
-        return arithmetic(e.op, a, b, str(e.span) if e.span else None)
-
-    def e_Compare(self, e, ctx, local):
-        left = self.eval(e.operands[0], ctx, local)
-        for op, operand in zip(e.ops, e.operands[1:]):
-            right = self.eval(operand, ctx, local)
-            if not compare(op, left, right):
-                return False
-            left = right
-        return True
-
-    def e_Logic(self, e, ctx, local):
-        if e.op == "and":
-            return all(self.eval(o, ctx, local) for o in e.operands)
-        return any(self.eval(o, ctx, local) for o in e.operands)
-
-    def e_Cond(self, e, ctx, local):
-        return self.eval(e.then if self.eval(e.cond, ctx, local) else e.other, ctx, local)
-
-    def e_MakeList(self, e, ctx, local):
-        return [self.eval(i, ctx, local) for i in e.items]
-
-
 def _n_combinations(n: int, k: int) -> int:
     return sum(1 for _ in itertools.combinations(range(n), k))
 
@@ -317,8 +351,8 @@ def _set_attr(s: rt.Group, name: str):
         kinds = {"is_chow": (CHOW,), "is_pung": (PUNG, KONG), "is_kong": (KONG,), "is_pair": (PAIR,),
                  "is_knitted": (KNITTED,)}
         return s.kind in kinds[name]
-    if name == "claimed":
-        return s.declared and s.source != rt.NO_SEAT
+    if name == "claimed":  # only a declared set has a source
+        return s.source != rt.NO_SEAT
     if name == "from":
         return s.source
     return getattr(s, name)

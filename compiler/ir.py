@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from .errors import Span
@@ -141,6 +142,9 @@ class Shape:
     knitted: int
     tiles: Expr | None
     description: Text | None
+    # For a shape judged on its tiles, what the search for waits may skip on (set by the specialise pass):
+    before: Expr | None = None    # the part of `tiles` that a tile added can only break
+    least_kinds: int = 0          # the kinds of tile a hand must hold before its last tile
 
 
 @dataclass(frozen=True)
@@ -261,25 +265,103 @@ class Ruleset:
     flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
 
 
+# ---------------------------------------------------------------- forms the passes make
+# Each says of a generic quantifier or comparison what makes it cheap; the interpreter evaluates it
+# (so the differential tests cover it) and a back end prints it (pipeline.PASSES: specialise).
+
+@dataclass(frozen=True, kw_only=True)
+class AtLeast(Expr):
+    """Whether a list has at least `least` elements: a length test made before the work it saves."""
+
+    coll: Expr
+    least: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldTimes(Expr):
+    """How many distinct tiles a sorted list of tiles holds exactly (or at least) `times` times."""
+
+    tiles: Expr
+    times: int
+    exact: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class OneSuit(Expr):
+    """Whether a sorted list of tiles is not empty and all of one suit (its first and last tiles share one)."""
+
+    tiles: Expr
+
+
+@dataclass(frozen=True, kw_only=True)
+class InValues(Expr):
+    """any/all/count/filter over a list whose condition reads only the element's tile, or one field of a
+    set: the values it holds for, worked out by the pass; `cond` is the condition as written."""
+
+    kind: str            # any, all, count, filter
+    binder: str
+    coll: Expr
+    field: str           # the set's field the condition reads; "" for a list of tiles
+    values: frozenset
+    cond: Expr
+
+
+@dataclass(frozen=True, kw_only=True)
+class FieldHas(Expr):
+    """any/count over a list of sets of `s.F == value`: the value looked for among the sets' field F."""
+
+    kind: str            # any, count
+    coll: Expr
+    field: str
+    value: Expr
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstOf(Expr):
+    """`find` without a condition: the body for the list's first element, or none for an empty list."""
+
+    binder: str
+    coll: Expr
+    body: Expr
+
+
+# The fields of each node type that hold its sub-expressions (an Expr, None, or a tuple of Exprs), in
+# order: the one child-walker (children, walk) and transformer (map_children) every pass uses read it.
+CHILD_FIELDS: dict[type, tuple[str, ...]] = {
+    Const: (), Ref: (), GetAttr: ("obj",), Call: ("args",), Quant: ("coll", "where", "body"),
+    Unary: ("operand",), Binary: ("left", "right"), Compare: ("operands",), Logic: ("operands",),
+    Cond: ("cond", "then", "other"), MakeList: ("items",),
+    AtLeast: ("coll",), HeldTimes: ("tiles",), OneSuit: ("tiles",), InValues: ("coll", "cond"),
+    FieldHas: ("coll", "value"), FirstOf: ("coll", "body"),
+}
+
+
 def children(e: Expr) -> tuple:
-    """The sub-expressions of an expression."""
-    if isinstance(e, GetAttr):
-        return (e.obj,)
-    if isinstance(e, Call):
-        return e.args
-    if isinstance(e, Quant):
-        return tuple(x for x in (e.coll, e.where, e.body) if x is not None)
-    if isinstance(e, Unary):
-        return (e.operand,)
-    if isinstance(e, Binary):
-        return (e.left, e.right)
-    if isinstance(e, (Compare, Logic)):
-        return e.operands
-    if isinstance(e, Cond):
-        return (e.cond, e.then, e.other)
-    if isinstance(e, MakeList):
-        return e.items
-    return ()
+    """The sub-expressions of an expression, in order."""
+    out = []
+    for name in CHILD_FIELDS[type(e)]:
+        value = getattr(e, name)
+        if isinstance(value, Expr):
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(value)
+    return tuple(out)
+
+
+def map_children(e: Expr, f) -> Expr:
+    """The expression with `f` applied to each sub-expression (the same object when nothing changes)."""
+    changes = {}
+    for name in CHILD_FIELDS[type(e)]:
+        value = getattr(e, name)
+        if isinstance(value, Expr):
+            new = f(value)
+            if new is not value:
+                changes[name] = new
+        elif isinstance(value, tuple) and value:
+            new_items = tuple(f(v) for v in value)
+            if any(a is not b for a, b in zip(new_items, value)):
+                changes[name] = new_items
+    return dataclasses.replace(e, **changes) if changes else e
 
 
 def walk(e: Expr):

@@ -127,4 +127,27 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
                 f"{style.word('else')} {sub(e.other)}"), 0
     if isinstance(e, ir.MakeList):
         return "[" + ", ".join(sub(i) for i in e.items) + "]", 9
+    return _pass_form(e, style, sub)
+
+
+def _pass_form(e: ir.Expr, style: _Plain, sub) -> tuple[str, int]:
+    """The forms the specialise pass makes (in `mjc ir` dumps only: sheets show the spec's own IR)."""
+    if isinstance(e, ir.AtLeast):
+        return f"{style.text('count')}({sub(e.coll)}) {style.op('≥')} {e.least}", 4
+    if isinstance(e, ir.HeldTimes):
+        return f"{style.text('held_times')}({sub(e.tiles)}, {'' if e.exact else style.op('≥')}{e.times})", 9
+    if isinstance(e, ir.OneSuit):
+        return f"{style.text('one_suit')}({sub(e.tiles)})", 9
+    if isinstance(e, ir.InValues):
+        read = style.name(e.binder) + (f".{style.name(e.field)}" if e.field else "")
+        shown = [rt.tile_name(v) if e.field in ("", "tile") else rt.KIND_NAMES[v] if e.field == "kind"
+                 else str(v).lower() for v in sorted(e.values)]
+        values = ", ".join(shown[:8]) + (f", … ({len(shown)} values)" if len(shown) > 8 else "")
+        return (f"{style.text(e.kind)}({style.name(e.binder)} {style.word('in')} {sub(e.coll)}: "
+                f"{read} {style.word('in')} {{{style.text(values)}}})"), 9
+    if isinstance(e, ir.FieldHas):
+        return (f"{style.text(e.kind)}(s {style.word('in')} {sub(e.coll)}: s.{style.name(e.field)} "
+                f"{style.op('=')} {sub(e.value)})"), 9
+    if isinstance(e, ir.FirstOf):
+        return f"{style.text('first')}({style.name(e.binder)} {style.word('in')} {sub(e.coll)}: {sub(e.body)})", 9
     raise AssertionError(type(e))

@@ -24,14 +24,7 @@ def fold(e: ir.Expr, strict: bool = False) -> ir.Expr:
     """
     if isinstance(e, (ir.Const, ir.Ref)):
         return e
-    changes = {}
-    for f in dataclasses.fields(e):
-        value = getattr(e, f.name)
-        if isinstance(value, ir.Expr):
-            changes[f.name] = fold(value, strict)
-        elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
-            changes[f.name] = tuple(fold(v, strict) for v in value)
-    e = dataclasses.replace(e, **changes)
+    e = ir.map_children(e, lambda child: fold(child, strict))
     const = lambda x: isinstance(x, ir.Const)  # noqa: E731
     if isinstance(e, ir.Binary) and const(e.left) and const(e.right):
         return _fold_arithmetic(e, strict)
@@ -175,14 +168,7 @@ class _Inliner:
                 return e  # too deep here: it stays a variable of the generated module
             self.written.add(e.name)
             return self.bodies[e.name]
-        changes = {}
-        for f in dataclasses.fields(e):
-            value = getattr(e, f.name)
-            if isinstance(value, ir.Expr):
-                changes[f.name] = self(value, level + 1)
-            elif isinstance(value, tuple) and value and isinstance(value[0], ir.Expr):
-                changes[f.name] = tuple(self(v, level + 1) for v in value)
-        return dataclasses.replace(e, **changes) if changes else e
+        return ir.map_children(e, lambda child: self(child, level + 1))
 
 
 def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:

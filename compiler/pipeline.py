@@ -14,12 +14,14 @@ from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
 from .optimise import fold_ruleset, inline_single_use
 from .prose import check_placeholders
+from .specialise import specialise_ruleset
 
 # The passes between the checked IR and a back end, in order; each takes a ruleset and returns one that
 # scores every record alike (tests/test_passes.py runs the reference interpreter after each).
 PASSES = (
     ("fold", fold_ruleset),            # constant expressions become their values
     ("inline", inline_single_use),     # a definition used once moves into its one use
+    ("specialise", specialise_ruleset),  # generic quantifiers become the cheaper forms that mean the same
 )
 PASS_NAMES = ("check",) + tuple(name for name, _ in PASSES)
 

@@ -225,7 +225,7 @@ PATTERN_NAMES = (
 SEATS_0 = frozenset({  # v_m.source != NO_SEAT
     0, 1, 2, 3,
 })
-FLAGS_0 = frozenset({  # (not v_k.concealed)
+FLAGS_0 = frozenset({  # not v_k.concealed
     False,
 })
 TILES_0 = frozenset({  # IS_SUITED[v_t]
@@ -270,7 +270,7 @@ TILES_11 = frozenset({  # IS_WIND[v_t]
 TILES_12 = frozenset({  # IS_DRAGON[v_t]
     31, 32, 33,
 })
-TILES_13 = frozenset({  # (IS_SUITED[v_t] and not IS_TERMINAL[v_t])
+TILES_13 = frozenset({  # IS_SUITED[v_t] and not IS_TERMINAL[v_t]
     1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 19, 20,
     21, 22, 23, 24, 25,
 })
@@ -744,7 +744,7 @@ def score_win(deal, win, payments, deltas):
             r_ids_0, r_counts_0 = (), {}
         p_big_three_winds = 37 in r_ids_0  # big_three_winds: specs/mcr.yaml:466
         d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0  # yaojiu_pungs: specs/mcr.yaml:188
-        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2) and (len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2) else 0  # pure_terminal_chows: specs/mcr.yaml:290
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0  # pure_terminal_chows: specs/mcr.yaml:290
         n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0  # seven_shifted_pairs: specs/mcr.yaml:247
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0  # three_suited_terminal_chows: specs/mcr.yaml:405
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/mcr.yaml:617
@@ -765,7 +765,7 @@ def score_win(deal, win, payments, deltas):
         p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)  # middle_tiles: specs/mcr.yaml:385
         n_middle_tiles = 1 if p_middle_tiles else 0  # middle_tiles: specs/mcr.yaml:385
         n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0  # all_simples: specs/mcr.yaml:645
-        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and (len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7) else 0  # greater_honors_and_knitted_tiles: specs/mcr.yaml:348
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0  # greater_honors_and_knitted_tiles: specs/mcr.yaml:348
         n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0  # lesser_honors_and_knitted_tiles: specs/mcr.yaml:443
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # thirteen_orphans: specs/mcr.yaml:253
         n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0  # all_types: specs/mcr.yaml:538

@@ -121,10 +121,10 @@ KINDS_0 = frozenset({  # v_s.kind in PUNG_KINDS
 SEATS_0 = frozenset({  # v_m.source != NO_SEAT
     0, 1, 2, 3,
 })
-TILES_1 = frozenset({  # (IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4)
+TILES_1 = frozenset({  # IS_FLOWER[v_t] and TILE_NUMBER[v_t] <= 4
     34, 35, 36, 37,
 })
-TILES_2 = frozenset({  # (IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5)
+TILES_2 = frozenset({  # IS_FLOWER[v_t] and TILE_NUMBER[v_t] >= 5
     38, 39, 40, 41,
 })
 SHAPE_STANDARD = 0
@@ -170,7 +170,7 @@ def score_win(deal, win, payments, deltas):
     d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT  # dagang_supplier: specs/nanjing.yaml:169
     d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claims: specs/nanjing.yaml:172
     d_concealed_kongs = sum(map(CONCEALED_OF, b_melds))  # concealed_kongs: specs/nanjing.yaml:175
-    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_b.source == v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) or (len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2) and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT  # kuaizhao_giver: specs/nanjing.yaml:178
+    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if (any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_b.source == v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) if len(d_claims) >= 3 else False) or len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2 and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT  # kuaizhao_giver: specs/nanjing.yaml:178
     p_qingyise = d_number_suits == 1 and not d_has_winds  # qingyise: specs/nanjing.yaml:292
     d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else (next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if d_claims else NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT  # liable: specs/nanjing.yaml:199
     d_threefold = 3  # threefold: specs/nanjing.yaml:208

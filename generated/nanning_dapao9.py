@@ -126,7 +126,7 @@ def score_win(deal, win, payments, deltas):
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:237
     v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:178
-    n_quanqiuren = 1 if b_by == DISCARD and (len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4) else 0  # quanqiuren: specs/nanning.yaml:217
+    n_quanqiuren = 1 if b_by == DISCARD and len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4 else 0  # quanqiuren: specs/nanning.yaml:217
     n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:250
     d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:120
     d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []  # chain: specs/nanning.yaml:123

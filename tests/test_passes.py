@@ -67,3 +67,28 @@ def test_generated_rules_name_their_spec_line(spec):
         assert key in text, (item, file, line, text)
     inlined = definitions - {n for n, *_ in named}
     assert len(inlined) < len(definitions)  # single-use definitions move into their use, the rest are named
+
+
+RANDOM_HANDS = {"nanning": 300, "nanjing": 300, "mcr": 400}
+
+
+@pytest.mark.parametrize("ruleset", sorted(RANDOM_HANDS))
+def test_the_passes_forms_score_random_hands_as_the_checked_ir(ruleset):
+    """Every form a pass makes (a set of values, a length test first, a count of repeats...) is evaluated by the
+    interpreter too: on random hands, the IR after all passes, the IR as checked and the module agree."""
+    import copy
+    import random
+
+    from tests.hands import random_nanjing_record, random_record
+    from tests.mcr_hands import random_mcr_record
+    make = {"nanning": random_record, "nanjing": random_nanjing_record, "mcr": random_mcr_record}[ruleset]
+    compiled = compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml")
+    checked, optimised, module = Interpreter(compiled.ruleset), Interpreter(optimise(compiled.ruleset)), compiled.module()
+    rng = random.Random(ruleset)
+    wins = 0
+    for _ in range(RANDOM_HANDS[ruleset]):
+        record = make(rng)
+        expected = checked.score(copy.deepcopy(record))
+        assert optimised.score(copy.deepcopy(record)) == expected == module.score(copy.deepcopy(record)), record
+        wins += "error" not in expected
+    assert wins >= RANDOM_HANDS[ruleset] // 3

@@ -266,11 +266,11 @@ def score_win(deal, win, payments, deltas):
         n_big_dragons = 1 if len(d_dragon_pungs) == 3 else 0  # big_dragons: tests/data/mini.yaml:33
         n_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # orphans: tests/data/mini.yaml:38
         n_seven_pairs = 1 if b_shape == SHAPE_PAIRS7 else 0  # seven_pairs: tests/data/mini.yaml:42
-        n_mixed_triple_chow = 1 if any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) else 0  # mixed_triple_chow: tests/data/mini.yaml:46
+        n_mixed_triple_chow = 1 if (any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and distinct([TILE_SUIT[v_x.tile] for v_x in [v_a, v_b, v_c]]) == [TILE_SUIT[v_a.tile], TILE_SUIT[v_b.tile], TILE_SUIT[v_c.tile]]) if len(b_chows) >= 3 else False) else 0  # mixed_triple_chow: tests/data/mini.yaml:46
         n_pure_double_chow = max(0, r_counts_0.get(4, 0)) if p_pure_double_chow else 0  # pure_double_chow: tests/data/mini.yaml:50
         n_mixed_double_chow = max(0, r_counts_0.get(5, 0)) if p_mixed_double_chow else 0  # mixed_double_chow: tests/data/mini.yaml:54
         n_short_straight = max(0, r_counts_0.get(6, 0)) if p_short_straight else 0  # short_straight: tests/data/mini.yaml:58
-        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and (len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4) else 0  # all_pungs: tests/data/mini.yaml:62
+        n_all_pungs = 1 if b_shape == SHAPE_STANDARD and len(b_sets) >= 4 and sum(map(KINDS_0.__contains__, map(KIND_OF, b_sets))) == 4 else 0  # all_pungs: tests/data/mini.yaml:62
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: tests/data/mini.yaml:66
         n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0  # seat_wind_pung: tests/data/mini.yaml:71
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0  # edge_wait: tests/data/mini.yaml:82
