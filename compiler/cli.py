@@ -285,7 +285,7 @@ def cmd_schema(args, root: Path) -> int:
     return 0
 
 
-IR_STAGES = ("check", "fold", "inline", "specialise")  # pipeline.PASS_NAMES, named here so that parsing imports no stage
+IR_STAGES = ("check", "fold", "inline", "specialise", "plan")  # pipeline.PASS_NAMES, named here so that parsing imports no stage
 
 
 def cmd_ir(args, root: Path) -> int:

@@ -14,9 +14,8 @@ from .builtins import FUNCTIONS
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
-from .optimise import (Plan, collected_form, conjuncts, counted_value, deal_expressions, distinct_field_of,
-                       distinct_values_of, hand_expressions, options_read, plan, private_patterns,
-                       reads_win_set, refs, symmetric)
+from .optimise import (conjuncts, counted_value, deal_expressions, distinct_field_of, distinct_values_of,
+                       hand_expressions, options_read, symmetric)
 from .tabulate import relation_choices, relation_table
 
 # Python precedence levels, for minimal parentheses.
@@ -407,8 +406,10 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     `sources` (display name -> text of every file the spec is made of) lets the module tell whether it is
     still what its spec makes (SPEC_SOURCES).
     """
-    the_plan = plan(rs)
-    lazy = lazy_names(rs, the_plan)
+    the_plan = rs.plan
+    if the_plan is None:
+        raise ValueError("emit_module takes a ruleset after the passes (pipeline.optimise)")
+    lazy = frozenset(("b_" if key.startswith("builtin:") else "d_") + key.split(":", 1)[1] for key in the_plan.lazy)
     value_sets: dict = {}
     hand = ExprEmitter("hand", lazy, value_sets)
     deal = ExprEmitter("deal", value_sets=value_sets)
@@ -422,7 +423,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     }
     families, relations = relation_families(rs, hand)
 
-    private = private_patterns(rs, the_plan)
+    private = the_plan.private
     excluders = excluders_of(rs)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
@@ -496,9 +497,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": reads_win_set(rs),
+        "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
         "flowers_by_tile": rs.flowers_by_tile,
-        "penalty_types": [p.type for p in rs.penalties], **relations, "collected": collected_form(rs),
+        "penalty_types": [p.type for p in rs.penalties], **relations, "collected": the_plan.collected,
         "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
                                      for name, text in (sources or {}).items())),
     }
@@ -557,21 +558,6 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
 
 
 _VARYING = {"sets", "pairs", "chows", "pungs", "shape", "win_set"}
-# Built-ins costly enough to compute only when an expression reaches them.
-_EXPENSIVE = {"waits"}
-
-
-def lazy_names(rs: ir.Ruleset, the_plan: Plan) -> frozenset:
-    """Variables computed on first use: expensive built-ins, and the definitions done before the
-    arrangement loop that use them (a lazy value inside the loop would outlive its arrangement)."""
-    lazy = {"b_" + b for b in _EXPENSIVE if b in the_plan.builtins}
-    before = set(the_plan.before)
-    for d in rs.definitions:
-        key = f"define:{d.name}"
-        uses = {("b_" if k.startswith("builtin:") else "d_") + k.split(":", 1)[1] for k in refs(d.expr)}
-        if key in before and uses & lazy:
-            lazy.add("d_" + d.name)
-    return frozenset(lazy)
 
 
 # Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).

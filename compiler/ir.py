@@ -227,6 +227,22 @@ class Unrealisable:
     reason: str
 
 
+@dataclass(frozen=True, kw_only=True)
+class Plan:
+    """When generated code works out each hand-scope name (keys as in Ruleset.order); set by the plan pass."""
+
+    before: tuple           # worked out once per win, before the arrangements are tried
+    loop: tuple             # worked out for each arrangement (what the hand value needs)
+    after: tuple            # worked out for the chosen arrangement only
+    builtins: tuple         # hand built-ins used anywhere
+    exported: tuple         # names deal rules read from a win (w.name)
+    flags: tuple            # flags read in the hand scope
+    lazy: frozenset         # worked out on first use: costly built-ins, and definitions before the loop that read them
+    private: frozenset      # patterns tested inside their own count: only it reads them, and they cannot fail
+    collected: str | None   # how a win works out what its winner collected: "gain", "sum", or None (no rule reads it)
+    by_win_set: bool        # each placement of the win tile is an arrangement (a rule asks which set it completed)
+
+
 @dataclass(frozen=True)
 class Ruleset:
     id: str
@@ -263,6 +279,7 @@ class Ruleset:
     settings: tuple = ()       # option defaults changed at compile time: (name, value text, the spec's default)
     flag_words: tuple = ()     # (name, Text): this ruleset's words for flags every record may carry
     flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
+    plan: Plan | None = None   # set by the plan pass, the last before a back end
 
 
 # ---------------------------------------------------------------- forms the passes make

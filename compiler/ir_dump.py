@@ -22,6 +22,15 @@ def _transfers(pay: tuple, indent: str) -> list[str]:
     return [f"{indent}pay {math(t.amount)} from {math(t.payer)} to {math(t.payee)}  ({t.reason.en})" for t in pay]
 
 
+def _plan(plan: ir.Plan) -> list[str]:
+    words = lambda keys: " ".join(sorted(keys)) if keys else "-"  # noqa: E731
+    return [f"plan before {' '.join(plan.before) or '-'}", f"plan loop {' '.join(plan.loop) or '-'}",
+            f"plan after {' '.join(plan.after) or '-'}", f"plan builtins {words(plan.builtins)}",
+            f"plan flags {words(plan.flags)}", f"plan exported {words(plan.exported)}",
+            f"plan lazy {words(plan.lazy)}", f"plan private {words(plan.private)}",
+            f"plan collected {plan.collected or '-'}; by_win_set {str(plan.by_win_set).lower()}"]
+
+
 def dump(rs: ir.Ruleset) -> str:
     """The ruleset's IR, readable and stable (the same IR always gives the same text)."""
     out = [f"ruleset {rs.id}  ; {rs.spec_file}"]
@@ -59,4 +68,6 @@ def dump(rs: ir.Ruleset) -> str:
         out += _transfers(p.pay, "    ")
     if rs.order:
         out.append("order " + " ".join(str(k) for k in rs.order))
+    if rs.plan is not None:
+        out += _plan(rs.plan)
     return "\n".join(out) + "\n"

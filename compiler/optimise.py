@@ -5,7 +5,6 @@ counts need a list of some length, which options a scope reads)."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
 from . import ir
 from .errors import SpecError
@@ -108,18 +107,6 @@ def symmetric(e: ir.Expr, binders: tuple) -> bool:
     return all(_canonical(e, dict(zip(binders, p))) == base for p in itertools.permutations(binders))
 
 
-@dataclass(frozen=True)
-class Plan:
-    """When each hand-scope name is computed, for the code generator."""
-
-    before: tuple       # keys computed once per win, before trying arrangements
-    loop: tuple         # keys computed for each arrangement (what the hand value needs)
-    after: tuple        # keys computed for the chosen arrangement only
-    builtins: tuple     # hand builtins used anywhere
-    exported: tuple     # names deal rules read from a win (w.name)
-    flags: tuple        # flags read in the hand scope
-
-
 def map_expressions(rs: ir.Ruleset, f) -> ir.Ruleset:
     """The ruleset with `f` applied to every expression of it (None stays None)."""
     def g(x):
@@ -204,7 +191,17 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     )
 
 
-def plan(rs: ir.Ruleset) -> Plan:
+def plan_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset with its plan: what generated code works out once per win, per arrangement, for the chosen
+    arrangement only, or on first use."""
+    return dataclasses.replace(rs, plan=plan(rs))
+
+
+# Built-ins costly enough to work out only when an expression reaches them.
+COSTLY_BUILTINS = {"waits"}
+
+
+def plan(rs: ir.Ruleset) -> ir.Plan:
     """Decide what is computed once per win, per arrangement, or for the chosen arrangement only."""
     node_deps = hand_dependencies(rs)
 
@@ -246,7 +243,15 @@ def plan(rs: ir.Ruleset) -> Plan:
                             if k.startswith("builtin:") and k[8:] in HAND_NAMES))
     flags = tuple(sorted({k[5:] for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
                                                       export_keys) if k.startswith("flag:")}))
-    return Plan(before, loop, after, builtins, tuple(exported), flags)
+    lazy = {f"builtin:{b}" for b in COSTLY_BUILTINS if b in builtins}
+    for d in rs.definitions:  # a lazy value inside the loop would outlive its arrangement: only those before it
+        key = f"define:{d.name}"
+        if key in before and refs(d.expr) & lazy:
+            lazy.add(key)
+    private = _private_patterns(rs, exported)
+    return ir.Plan(before=before, loop=loop, after=after, builtins=builtins, exported=tuple(exported), flags=flags,
+                   lazy=frozenset(lazy), private=frozenset(private), collected=collected_form(rs),
+                   by_win_set=reads_win_set(rs))
 
 
 # ---------------------------------------------------------------- facts the emitter uses
@@ -258,7 +263,7 @@ def conjuncts(e: ir.Expr) -> list:
     return [e]
 
 
-def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
+def _private_patterns(rs: ir.Ruleset, exported: list) -> set[str]:
     """Patterns whose condition only their own count reads, and which cannot fail on a hand.
 
     Their condition is written into the count, after the test of the patterns that exclude
@@ -266,7 +271,7 @@ def private_patterns(rs: ir.Ruleset, the_plan: Plan) -> set[str]:
     """
     read = {n.name for e in ir.all_expressions(rs) if e is not None for n in ir.walk(e)
             if isinstance(n, ir.Ref) and n.scope == "pattern"}
-    return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in the_plan.exported
+    return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in exported
             and cannot_fail(p.when)}
 
 

@@ -12,7 +12,7 @@ from .check import check
 from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .load import load_file
-from .optimise import fold_ruleset, inline_single_use
+from .optimise import fold_ruleset, inline_single_use, plan_ruleset
 from .prose import check_placeholders
 from .specialise import specialise_ruleset
 
@@ -22,6 +22,7 @@ PASSES = (
     ("fold", fold_ruleset),            # constant expressions become their values
     ("inline", inline_single_use),     # a definition used once moves into its one use
     ("specialise", specialise_ruleset),  # generic quantifiers become the cheaper forms that mean the same
+    ("plan", plan_ruleset),            # when generated code works out each name: per win, per arrangement, on use
 )
 PASS_NAMES = ("check",) + tuple(name for name, _ in PASSES)
 
