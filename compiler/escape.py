@@ -52,6 +52,10 @@ def python_guard(value: object) -> object:
 # plain text for `cat`, and reads the same in a viewer.
 _INVISIBLE = [*range(0x00, 0x09), 0x0b, 0x0c, *range(0x0e, 0x20), *range(0x7f, 0xa0), *range(0x200b, 0x2010),
               *range(0x202a, 0x202f), *range(0x2066, 0x206a), 0xfeff]
+# Markdown's own marks are written escaped, so spec text never formats itself: a backslash, `*` and a
+# backtick always; `_` where it could open or close emphasis (not inside a word, as in min_fan); `]` where
+# a link would follow (`](`, `][`, `]:`), so a list such as [8, -8] stays as written.
+_MARKDOWN_MARKS = re.compile(r"[\\*`]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])|\](?=[(\[:])")
 _HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", **{chr(c): f"&#x{c:x};" for c in _INVISIBLE}})
 
 
@@ -65,10 +69,10 @@ def terminal_text(text: str) -> str:
 
 
 def markdown_text(text: object) -> Markup:
-    """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), one line per table cell."""
+    """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), nor emphasis, code or a link."""
     if isinstance(text, Markup):
         return text
-    return Markup(str(text).translate(_HTML_SPECIAL))
+    return Markup(_MARKDOWN_MARKS.sub(lambda m: "\\" + m.group(), str(text)).translate(_HTML_SPECIAL))
 
 
 def markdown_code(text: object) -> Markup:

@@ -158,6 +158,17 @@ def test_hostile_text_in_every_free_text_field_runs_nothing(tmp_path, payload):
     result = module.score(copy.deepcopy(data["examples"][0]["record"]))
     assert result["payments"][0]["reason"] == payload
     assert "&lt;script>alert(1)&lt;/script>" in markdown if "<script>" in payload else True
+    if "[a](" in payload:  # no link, no code span of the spec's own making: its marks are escaped
+        assert "[a](" not in without_code_spans(markdown) and "[a\\](javascript" in markdown
+        assert "\\`code\\`" in markdown
+
+
+def test_markdown_text_never_formats_itself():
+    from compiler.escape import markdown_text
+    assert markdown_text("**8** fan _each_ [x](http://a) `y` \\") == \
+        "\\*\\*8\\*\\* fan \\_each\\_ [x\\](http://a) \\`y\\` \\\\"
+    # Underscores inside a word and a list's brackets are no marks: they stay as written.
+    assert markdown_text("min_fan_counts_flowers [8, -8]") == "min_fan_counts_flowers [8, -8]"
 
 
 @pytest.mark.parametrize("field", sorted(STRUCTURED))
