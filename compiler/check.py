@@ -194,7 +194,9 @@ class Checker:
                 self.flag_words[name] = flag["doc"]
                 continue
             if "type" not in flag:
-                self.errors.append(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span))
+                # without a type it may be meant as one of the record's own flags, misspelt
+                self.errors.append(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span,
+                                             _record_flag_hint(name)))
                 continue
             self.guard(lambda: claim(name, "flag", span))
             self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
@@ -915,3 +917,9 @@ def _plain(value):
 def check(doc: Document) -> ir.Ruleset:
     """Check a loaded spec and build its IR; raises SpecErrors listing every problem found."""
     return Checker(doc).run()
+
+
+def _record_flag_hint(name: str) -> str | None:
+    """For a new flag given without a type: the flag every record may carry that it is close to, if any."""
+    close = did_you_mean(name, rt.CONTRACT_FLAGS)
+    return close and close[:-1] + ", a flag every record may carry (it takes no type)?"

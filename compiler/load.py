@@ -636,10 +636,16 @@ class Reader:
             return self.plain(node, where)
         if kind is fmt.TEXT:
             if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str"):
+                if not node.value.strip():
+                    raise SpecError(f"{where}: the text is empty", span, "give the words, or leave the key out")
                 return Text(node.value, node.value)
             rec = self.record(node, fmt.TEXT_RECORD, where)
             if not rec:
                 raise SpecError(f"{where}: give the text in zh, en or both", self.span(node))
+            for language in ("zh", "en"):
+                if language in rec and not str(rec[language]).strip():
+                    raise SpecError(f"{where}.{language}: the text is empty", rec.at(language),
+                                    "give the words, or leave the language out (the other is shown in its place)")
             return Text(str(rec.get("zh", rec.get("en"))), str(rec.get("en", rec.get("zh"))))
         if not isinstance(node, yaml.ScalarNode):
             raise SpecError(f"{where}: expected {fmt.describe(kind)}", span)

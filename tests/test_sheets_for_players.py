@@ -161,3 +161,12 @@ def test_flag_words_are_checked(compile_text, flag, message):
     with pytest.raises(SpecErrors) as info:
         compile_text(HOUSE_WORDS.split("flags:")[0] + "flags:\n  " + flag + "\n", name="ourtable.yaml")
     assert [e.message for e in info.value.errors] == [message]
+
+
+def test_a_misspelt_record_flag_without_a_type_is_named(compile_text):
+    from compiler.errors import SpecErrors
+    with pytest.raises(SpecErrors) as info:
+        compile_text(HOUSE_WORDS.split("flags:")[0] + "flags:\n  bonus_tile: {doc: x}\n", name="ourtable.yaml")
+    [error] = info.value.errors
+    assert error.message == "flag 'bonus_tile' needs a type: bool, int or tiles"
+    assert error.hint == "did you mean 'bonus_tiles', a flag every record may carry (it takes no type)?"

@@ -389,3 +389,15 @@ def test_an_option_set_to_a_plain_value_is_told_the_default_form(tmp_path):
     assert error.hint == ("an option is a mapping: to change its default, write fenghu_double: {default: true} "
                           "(a new option also needs type and doc)")
     assert (error.span.file, error.span.line, error.span.col) == ("house.yaml", 5, 18)
+
+
+@pytest.mark.parametrize("name, message, needle", [
+    ('{zh: 小规则, en: "  "}', "spec.name.en: the text is empty", "en:"),
+    ('{zh: "", en: Mini rules}', "spec.name.zh: the text is empty", "zh:"),
+    ('" "', "spec.name: the text is empty", '" "'),
+])
+def test_blank_text_is_an_error(compile_text, name, message, needle):
+    text = broken("name: {zh: 小规则, en: Mini rules}\n", f"name: {name}\n")
+    error = only_error(compile_text, text)
+    assert error.message == message
+    assert (error.span.line, error.span.col) == (line_of(text, "name: "), col_of(text, needle))
