@@ -82,7 +82,14 @@ def breakdown(result: dict, key: str = "id") -> str:
     """A one-line account of a result: totals, patterns (by id, or by `key` "name"), deltas."""
     if "error" in result:
         return f"error {result['error']['code']}"
-    wins = "; ".join(f"seat {w['winner']} {w['total']} {w['unit']} ("
-                     + ", ".join(f"{p[key]} {p['value']}" + (f"×{p['count']}" if p["count"] != 1 else "")
-                                 for p in w["patterns"]) + ")" for w in result["wins"])
+    wins = "; ".join(f"seat {w['winner']} {w['total']} {w['unit']}" + _patterns(w["patterns"], key)
+                     for w in result["wins"])
     return f"{wins or 'no win'}; deltas {result['deltas']}"
+
+
+def _patterns(patterns: list, key: str) -> str:
+    """ (pattern value, ...) after a win's total, or ", no pattern" for a win that scores none."""
+    if not patterns:
+        return ", no pattern"
+    return " (" + ", ".join(f"{p[key]} {p['value']}" + (f"×{p['count']}" if p["count"] != 1 else "")
+                            for p in patterns) + ")"
