@@ -173,8 +173,7 @@ def cmd_check(args, root: Path) -> int:
 def standalone_source(compiled: Compiled) -> str:
     """The scorer module with the parts of the runtime it uses copied in: standard library only."""
     from .emit import emit_module
-    from .pipeline import optimise
-    return emit_module(optimise(compiled.ruleset), compiled.doc.sources, standalone=True)
+    return emit_module(compiled.optimised, compiled.doc.sources, standalone=True)
 
 
 def cmd_build(args, root: Path) -> int:
@@ -285,7 +284,8 @@ def cmd_schema(args, root: Path) -> int:
     return 0
 
 
-IR_STAGES = ("check", "fold", "inline", "specialise", "plan")  # pipeline.PASS_NAMES, named here so that parsing imports no stage
+# pipeline.PASS_NAMES, named here so that parsing imports no stage
+IR_STAGES = ("check", "fold", "inline", "tabulate", "specialise", "plan")
 
 
 def cmd_ir(args, root: Path) -> int:

@@ -16,7 +16,6 @@ from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
 from .optimise import (conjuncts, counted_value, deal_expressions, distinct_field_of, distinct_values_of,
                        hand_expressions, options_read, symmetric)
-from .tabulate import relation_choices, relation_table
 
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
@@ -513,23 +512,23 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
 
 def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
     """Each family of relation patterns, as the template writes its lookups; and the module's
-    relation tables, their merged indexes, and the families' values and tabulated choices."""
+    relation tables, their merged indexes, and the families' values and tabulated choices (as the
+    tabulate pass put them in the IR)."""
     families = {}
     tables = []
     guarded_indexes = []
+    index = {p.id: i for i, p in enumerate(rs.patterns)}
     for i, p in enumerate(rs.patterns):
         if p.among:
             family = families.setdefault(p.family, {"id": p.family, "coll": hand(p.among_coll), "members": [],
-                                                    "indexes": {}, "tabled": [],
-                                                    "among_coll": p.among_coll})
-            table = relation_table(p, hand)
+                                                    "indexes": {}})
+            table = ir.relation_table_of(rs, p.id)
             if table is not None:
                 tables.append({"name": f"RELATION_{i}", "id": p.id, "rows": _rows(sorted(table.keys))})
                 if table.guard is None:  # looked up with the family's other unguarded tables of its arity
                     family["indexes"].setdefault(len(p.among), []).append((i, f"RELATION_{i}"))
                 else:  # looked up alone, when its guard holds
                     guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
-            family["tabled"].append((i, table.keys, table.guard is not None) if table is not None else None)
             family["members"].append({
                 "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
                 "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
@@ -539,7 +538,6 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
 
     relation_indexes = []
     choice_tables = []
-    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
     for family in families.values():
         family["indexes"] = [(k, f"RELATIONS_{family['id']}_{k}", tables_of_k)
                              for k, tables_of_k in sorted(family["indexes"].items(), reverse=True)]
@@ -547,12 +545,12 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
         values = {m["index"]: m["value"] for m in family["members"]}
         family["values_name"] = f"RELATION_VALUES_{family['id']}"
         choice_tables.append((family["values_name"], repr(values), None))
-        choices = None if None in family["tabled"] else \
-            relation_choices(family["tabled"], values, family["among_coll"], most_sets)
+        choices = ir.choice_table_of(rs, family["id"])
         family["choices"] = f"RELATION_CHOICES_{family['id']}" if choices is not None else None
-        if choices is not None:
-            rows = [f"{key!r}: {counts!r}" for key, counts in sorted(choices.items())]
-            choice_tables.append((family["choices"], None, rows))
+        if choices is not None:  # keyed by the patterns' places, as the module's instances name them
+            rows = sorted((tuple((index[pid], members) for pid, members in instances),
+                           {index[pid]: n for pid, n in counts}) for instances, counts in choices.choices)
+            choice_tables.append((family["choices"], None, [f"{key!r}: {counts!r}" for key, counts in rows]))
     relation_indexes += guarded_indexes
     return families, {"tables": tables, "relation_indexes": relation_indexes, "relation_choices": choice_tables}
 

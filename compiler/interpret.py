@@ -191,6 +191,9 @@ class Interpreter(Evaluator):
         self.position = {key: i for i, key in enumerate(ruleset.order)}
         self.stack = self.stack_needed(ruleset)
         self._needs: dict[str, list] = {}
+        # The tabulate pass's tables, where the IR has them: by pattern, and each family's choices by instances.
+        self.relation_tables = {t.pattern: t for t in ruleset.relation_tables}
+        self.choice_tables = {t.family: dict(t.choices) for t in ruleset.choice_tables}
 
     def stack_needed(self, ruleset: ir.Ruleset) -> dict[str, int]:
         """For each hand-scope key, about how many Python frames working it out takes, through the
@@ -326,8 +329,25 @@ class Interpreter(Evaluator):
             for target in (payee if isinstance(payee, list) else [payee]):
                 rt.add_payment(payments, deltas, source, target, amount, text)
 
+
 def _n_combinations(n: int, k: int) -> int:
     return sum(1 for _ in itertools.combinations(range(n), k))
+
+
+class _Nowhere:
+    """The context of an expression of local names only: whatever else it reads is an error."""
+
+    def __getattr__(self, name: str):
+        raise LookupError(f"the expression reads {name}, not only its local names")
+
+
+_LOCAL_NAMES_ONLY, _NOWHERE = Evaluator(), _Nowhere()
+
+
+def evaluate(e: ir.Expr, local: dict):
+    """The value of an expression that reads only the local names given (and constants): what tables are
+    built from. Reading a hand, a deal or an option raises LookupError."""
+    return _LOCAL_NAMES_ONLY.eval(e, _NOWHERE, local)
 
 
 def _tile_attr(t: int, name: str):
@@ -519,10 +539,17 @@ class HandContext:
 
     def _relation_instances(self, family: int) -> list:
         found = []
-        for p in self.interp.ruleset.patterns:
-            if p.family != family:
-                continue
+        patterns = [p for p in self.interp.ruleset.patterns if p.family == family and p.among]
+        fewest = min(len(p.among) for p in patterns)
+        for p in patterns:
             items = sorted(self.interp.eval(p.among_coll, self, {}), key=rt.TILE_OF)
+            table = self.interp.relation_tables.get(p.id)
+            if table is not None:  # the tabulate pass's table: each combination's sorted tiles looked up
+                # As in the generated module: the guard is checked once, when the family has sets enough.
+                if len(items) >= fewest and (table.guard is None or self.interp.eval(table.guard, self, {})):
+                    combinations = itertools.combinations(range(len(items)), len(p.among))
+                    found += [(p.id, ms) for ms in combinations if tuple(items[i].tile for i in ms) in table.keys]
+                continue
             for members in itertools.combinations(range(len(items)), len(p.among)):
                 if any(self.interp.eval(p.when, self, dict(zip(p.among, order)))
                        for order in itertools.permutations([items[i] for i in members])):
@@ -534,9 +561,15 @@ class HandContext:
 
         The chosen instances never join two sets already joined (each set combines with
         another only once: 套算一次), never put one set in the same pattern twice (不得相同),
-        and have the highest total value; among equals, the earliest instances win.
+        and have the highest total value; among equals, the earliest instances win. The tabulate
+        pass's best choice for the family's list of instances, where it has one, is taken as it is.
         """
-        return self.remember(("chosen", family), lambda: self._chosen_relations(family))
+        return self.remember(("chosen", family), lambda: self._choice(family))
+
+    def _choice(self, family: int) -> dict:
+        """The tabulated best choice for the family's list of instances where there is one; else the search's."""
+        tabulated = self.interp.choice_tables.get(family, {}).get(tuple(self.relation_instances(family)))
+        return dict(tabulated) if tabulated is not None else self._chosen_relations(family)
 
     def _chosen_relations(self, family: int) -> dict:
         instances = self.relation_instances(family)

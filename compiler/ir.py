@@ -280,6 +280,8 @@ class Ruleset:
     flag_words: tuple = ()     # (name, Text): this ruleset's words for flags every record may carry
     flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
     plan: Plan | None = None   # set by the plan pass, the last before a back end
+    relation_tables: tuple = ()  # RelationTable of each relation pattern the tabulate pass tabulated, in order
+    choice_tables: tuple = ()    # ChoiceTable of each family whose best choices the tabulate pass worked out
 
 
 # ---------------------------------------------------------------- forms the passes make
@@ -467,3 +469,38 @@ def reads_flower_tiles(rs: Ruleset) -> bool:
     return any(isinstance(node, Ref) and node.scope == "builtin" and node.name == "flower_tiles"
                or isinstance(node, GetAttr) and node.name == "flower_tiles"
                for e in all_expressions(rs) if e is not None for node in walk(e))
+
+
+# ---------------------------------------------------------------- tables (the tabulate pass)
+
+@dataclass(frozen=True, kw_only=True)
+class RelationTable:
+    """A relation pattern's condition as a table: the sorted tiles of every combination of its sets
+    that holds the relation in some order; what reads no set of it stays a guard."""
+
+    pattern: str            # the pattern's id
+    keys: frozenset         # tuples of set tiles, each sorted
+    guard: Expr | None      # the conjuncts that read no set of the relation, checked once per arrangement
+    span: Span | None = field(default=None, compare=False, repr=False)  # the pattern's
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoiceTable:
+    """A family's best choice for every list of instances in which a set takes part more than once,
+    over the combinations of sets sorted by tile."""
+
+    family: int
+    # (instances, counts): instances ((pattern id, member indexes), ...) in pattern order, then
+    # combination order; counts ((pattern id, how many count), ...) in pattern order.
+    choices: tuple
+    span: Span | None = field(default=None, compare=False, repr=False)  # the family's first pattern's
+
+
+def relation_table_of(rs: Ruleset, pattern: str) -> RelationTable | None:
+    """The table of a relation pattern, if the tabulate pass made one."""
+    return next((t for t in rs.relation_tables if t.pattern == pattern), None)
+
+
+def choice_table_of(rs: Ruleset, family: int) -> ChoiceTable | None:
+    """The tabulated choices of a family of relation patterns, if the tabulate pass made them."""
+    return next((t for t in rs.choice_tables if t.family == family), None)

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from . import ir
 from .notation import math
+from .runtime import tile_name
+
+SHOWN = 6           # keys of a relation table shown
+SHOWN_CHOICES = 2   # lists of a family's tabulated choices shown
 
 
 def _where(span) -> str:
@@ -29,6 +33,26 @@ def _plan(plan: ir.Plan) -> list[str]:
             f"plan flags {words(plan.flags)}", f"plan exported {words(plan.exported)}",
             f"plan lazy {words(plan.lazy)}", f"plan private {words(plan.private)}",
             f"plan collected {plan.collected or '-'}; by_win_set {str(plan.by_win_set).lower()}"]
+
+
+def _table(t: ir.RelationTable) -> str:
+    """A relation table in one line: how many keys, the first few (as tiles), and its guard."""
+    keys = sorted(t.keys)
+    shown = " ".join(f"({' '.join(map(tile_name, key))})" for key in keys[:SHOWN])
+    shown += " ..." if len(keys) > SHOWN else ""
+    guard = f", when {math(t.guard)}" if t.guard is not None else ""
+    return f"table of {len(keys)} combination{'' if len(keys) == 1 else 's'} of the sets' tiles{guard}: {shown}"
+
+
+def _choices(c: ir.ChoiceTable) -> list[str]:
+    """A family's tabulated choices: how many lists, and the first few with what counts of each."""
+    out = [f"choices of family {c.family}: {len(c.choices)} lists of instances sharing a set{_where(c.span)}"]
+    for listed, counts in c.choices[:SHOWN_CHOICES]:
+        instances = " ".join(f"{pid}({','.join(map(str, members))})" for pid, members in listed)
+        out.append(f"    {instances} -> {', '.join(f'{pid} {n}' for pid, n in counts) or 'none'}")
+    if len(c.choices) > SHOWN_CHOICES:
+        out.append("    ...")
+    return out
 
 
 def dump(rs: ir.Ruleset) -> str:
@@ -54,6 +78,11 @@ def dump(rs: ir.Ruleset) -> str:
         if p.excludes:
             extra.append(f"excludes {', '.join(p.excludes)}")
         out.append("    " + "; ".join(extra))
+        table = ir.relation_table_of(rs, p.id)
+        if table is not None:
+            out.append("    " + _table(table))
+    for c in rs.choice_tables:
+        out += _choices(c)
     out.append(f"value = {_typed(rs.value)}")
     out.append(f"total = {_typed(rs.total)}")
     for r in rs.rejects:

@@ -15,12 +15,14 @@ from .load import load_file
 from .optimise import fold_ruleset, inline_single_use, plan_ruleset
 from .prose import check_placeholders
 from .specialise import specialise_ruleset
+from .tabulate import tabulate_relations
 
 # The passes between the checked IR and a back end, in order; each takes a ruleset and returns one that
 # scores every record alike (tests/test_passes.py runs the reference interpreter after each).
 PASSES = (
     ("fold", fold_ruleset),            # constant expressions become their values
     ("inline", inline_single_use),     # a definition used once moves into its one use
+    ("tabulate", tabulate_relations),  # relations on their sets' tiles get tables, families their best choices
     ("specialise", specialise_ruleset),  # generic quantifiers become the cheaper forms that mean the same
     ("plan", plan_ruleset),            # when generated code works out each name: per win, per arrangement, on use
 )
@@ -46,6 +48,7 @@ class Compiled:
     source: str            # the spec file's text
     module_source: str     # the generated module's text
     doc: object = None     # the loaded document (its base, for a house ruleset)
+    optimised: ir.Ruleset | None = None  # the ruleset after the passes: what the module was emitted from
 
     def differences(self) -> dict:
         """For a house ruleset, its base and what it changes (keyword arguments of the sheet renderers)."""
@@ -110,4 +113,5 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     check_placeholders(doc, ruleset)  # the prose may quote only values the spec holds
     if settings:
         ruleset = set_options(ruleset, settings)
-    return Compiled(ruleset, doc.source, emit_module(optimise(ruleset), doc.sources), doc)
+    optimised = optimise(ruleset)
+    return Compiled(ruleset, doc.source, emit_module(optimised, doc.sources), doc, optimised)

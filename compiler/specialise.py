@@ -10,11 +10,9 @@ from __future__ import annotations
 import dataclasses
 
 from . import ir
-from . import runtime as rt
-from .interpret import Evaluator
 from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
                        hereditary_part, least_count, least_kinds, map_expressions)
-from .tabulate import FIELD_VALUES, group_field_read, reads_only_the_tile
+from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
 # The built-in lists of tiles that are kept sorted.
 SORTED_TILE_LISTS = ("tiles", "hand_tiles")
@@ -58,9 +56,6 @@ def empty_value(e: ir.Quant) -> ir.Expr:
 class _Specialiser:
     """Rewrites one expression, top down: a quantifier's length test made before its loop is not made
     again by the comparisons inside it (`hoisted`)."""
-
-    def __init__(self):
-        self.evaluator = Evaluator()
 
     def __call__(self, e: ir.Expr, hoisted: frozenset = frozenset()) -> ir.Expr:
         if isinstance(e, ir.Compare):
@@ -159,33 +154,17 @@ class _Specialiser:
         else:
             cond = parts[0] if len(parts) == 1 else ir.Logic(e.span, ir.BOOL, "and", tuple(parts))
         if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, binder) for p in parts):
-            field, domain = "", range(rt.N_TILES)
+            field, values = "", tiles_holding(cond, binder)
         elif e.coll.type == ir.list_of(ir.SET) and e.kind != "filter" \
                 and len(fields := {group_field_read(p, binder) for p in parts}) == 1 and None not in fields:
             field = fields.pop()
-            domain = FIELD_VALUES[field]
+            values = group_field_values(cond, binder, field)
         else:
             return None
-        values = self.holding(cond, binder, field, domain)
         if values is None:
             return None
         return ir.InValues(span=e.span, type=e.type, kind=e.kind, binder=binder, coll=self(e.coll),
                            field=field, values=values, cond=cond)
-
-    def holding(self, cond: ir.Expr, binder: str, field: str, domain) -> frozenset | None:
-        """The values of the domain (tiles, or a set's field) for which a condition holds, by evaluating it."""
-        try:
-            if not field:
-                return frozenset(t for t in domain if self.evaluator.eval(cond, None, {binder: t}))
-            out = set()
-            for value in domain:
-                group = rt.Group(rt.PUNG, 0, [0, 0, 0])
-                setattr(group, field, value)
-                if self.evaluator.eval(cond, None, {binder: group}):
-                    out.add(value)
-            return frozenset(out)
-        except Exception:  # a set of values is only a speed-up: whatever stops it leaves the condition as written
-            return None
 
     def field_test(self, e: ir.Quant, hoisted: frozenset) -> ir.Expr | None:
         """any/count over sets of `s.F == x`, x a constant or a name read without work: x looked for among

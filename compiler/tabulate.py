@@ -1,14 +1,17 @@
-"""Tabulate stage: a relation pattern whose condition reads only its sets' tiles becomes a table.
+"""Tabulate pass: a relation pattern whose condition reads only its sets' tiles gets a table in the IR.
 
-The table holds the sorted tiles of every combination of sets that holds the relation in some
-order, so the generated module looks each combination up once instead of calling the condition
-on each of its orders. The part of a condition that reads no set at all (an option, another
-pattern) stays a guard, checked once per arrangement.
+The table holds the sorted tiles of every combination of sets that holds the relation in some order,
+so that a scorer looks each combination up once instead of evaluating the condition on each of its
+orders. The part of a condition that reads no set at all (an option, another pattern) stays a guard,
+checked once per arrangement. A family whose patterns all have tables also gets its best choices.
+
+The conditions are evaluated by the reference interpreter on the IR (interpret.evaluate); the emitter
+only prints the tables, and the interpreter reads them too.
 
 The table is found by a search that gives the relation's sets their tiles one at a time and
 checks each conjunct as soon as the sets it reads have theirs, so "the same suit as a" cuts the
 search early. A condition that gives the search no such hold stops it after SEARCH_LIMIT checks
-and stays a call.
+and stays a condition.
 
 The same way, a condition on one tile, or on one field of a set (its kind, its source...), becomes
 the set of values for which it holds, so a quantifier over a list becomes one call in C.
@@ -16,15 +19,14 @@ the set of values for which it holds, so a quantifier over a list becomes one ca
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import math
-import types
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from . import ir
 from . import runtime as rt
+from .interpret import evaluate
 from .optimise import can_raise, conjuncts
 
 MAX_ARITY = 4
@@ -38,14 +40,34 @@ TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
 
-@dataclass(frozen=True)
-class RelationTable:
-    keys: frozenset        # sorted tile tuples of the combinations that hold the relation
-    guard: ir.Expr | None  # the conjuncts that read no set of the relation
-
-
 class _TooLong(Exception):
     pass
+
+
+def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
+    """The ruleset with the table of each relation pattern that has one, and the best choices of each
+    family whose patterns all have tables."""
+    tables = {p.id: relation_table(p) for p in rs.patterns if p.among}
+    position = {p.id: i for i, p in enumerate(rs.patterns)}
+    families: dict[int, list[ir.Pattern]] = {}
+    for p in rs.patterns:
+        if p.among:
+            families.setdefault(p.family, []).append(p)
+    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
+    choice_tables = []
+    for family, members in families.items():
+        if any(tables[p.id] is None for p in members):
+            continue
+        tabled = [(position[p.id], tables[p.id].keys, tables[p.id].guard is not None) for p in members]
+        values = {position[p.id]: p.value.value for p in members}  # a relation pattern's value is a constant
+        choices = relation_choices(tabled, values, members[0].among_coll, most_sets)
+        if choices is not None:  # by the patterns' places, which order them; the IR names them
+            ids = [p.id for p in rs.patterns]
+            rows = tuple((tuple((ids[i], ms) for i, ms in instances), tuple((ids[i], n) for i, n in counts.items()))
+                         for instances, counts in sorted(choices.items()))
+            choice_tables.append(ir.ChoiceTable(family=family, choices=rows, span=members[0].span))
+    return dataclasses.replace(rs, relation_tables=tuple(t for t in tables.values() if t is not None),
+                               choice_tables=tuple(choice_tables))
 
 
 def relation_choices(members: list[tuple[int, frozenset, bool]], values: dict, coll: ir.Expr,
@@ -96,7 +118,7 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
     return choices
 
 
-def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> RelationTable | None:
+def relation_table(pattern: ir.Pattern) -> ir.RelationTable | None:
     """The table of a relation pattern, or None if its condition reads more than its sets' tiles."""
     binders = pattern.among
     if not 2 <= len(binders) <= MAX_ARITY:
@@ -111,19 +133,17 @@ def relation_table(pattern: ir.Pattern, emit: Callable[[ir.Expr], str]) -> Relat
             return None
     if not on_tiles:
         return None
-    try:
-        # Each conjunct is checked once the last of the sets it reads has its tile.
-        checks = [[] for _ in binders]
-        for c in on_tiles:
-            used = [i for i, b in enumerate(binders) if _reads_binders(c, (b,))]
-            names = ", ".join(f"v_{binders[i]}" for i in used)
-            checks[used[-1]].append((_runtime_lambda(f"lambda {names}: {emit(c)}"), used))
-        keys = _holding_keys(checks, pattern.among_coll)
-    except Exception:  # a table is only a speed-up: whatever stops it leaves the condition a call
+    # Each conjunct is checked once the last of the sets it reads has its tile.
+    checks: list[list] = [[] for _ in binders]
+    for c in on_tiles:
+        used = tuple(i for i, b in enumerate(binders) if _reads_binders(c, (b,)))
+        checks[used[-1]].append((c, used))
+    keys = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll))
+    if keys is None:
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
         else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
-    return RelationTable(frozenset(keys), guard_expr)
+    return ir.RelationTable(pattern=pattern.id, keys=keys, guard=guard_expr, span=pattern.span)
 
 
 def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
@@ -133,14 +153,21 @@ def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
     return (CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)), builtin != "pungs"
 
 
-def _holding_keys(checks: list, coll: ir.Expr) -> set:
-    """Every sorted tuple of set tiles that holds the relation in some order of its sets."""
-    domain, repeats = _domain(coll)
+@functools.lru_cache(maxsize=256)  # a build or a test run tabulates the same conditions many times
+def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats: bool) -> frozenset | None:
+    """Every sorted tuple of set tiles that holds the relation in some order of its sets; None if the
+    search takes more than SEARCH_LIMIT checks or a condition fails.
+
+    `checks[d]` are the conjuncts (expression, indexes of the sets it reads) checked when set d has its tile.
+    """
     groups = {t: rt.Group(rt.PUNG, t, [t] * 3) for t in domain}
     arity = len(checks)
     chosen: list = []
     found: set = set()
     budget = [SEARCH_LIMIT]
+
+    def holds(condition: ir.Expr, used: tuple) -> bool:
+        return bool(evaluate(condition, {binders[i]: chosen[i] for i in used}))
 
     def extend(depth: int) -> None:
         for t in domain:
@@ -151,15 +178,18 @@ def _holding_keys(checks: list, coll: ir.Expr) -> set:
             budget[0] -= len(checks[depth])
             if budget[0] < 0:
                 raise _TooLong
-            if all(holds(*(chosen[i] for i in used)) for holds, used in checks[depth]):
+            if all(holds(condition, used) for condition, used in checks[depth]):
                 if depth + 1 == arity:
                     found.add(tuple(sorted(g.tile for g in chosen)))
                 else:
                     extend(depth + 1)
             chosen.pop()
 
-    extend(0)
-    return found
+    try:
+        extend(0)
+    except Exception:  # a table is only a speed-up: whatever stops it leaves the condition as written
+        return None
+    return frozenset(found)
 
 
 def _reads_binders(e: ir.Expr, binders: tuple) -> bool:
@@ -218,27 +248,32 @@ def group_field_read(e: ir.Expr, binder: str) -> str | None:
     return fields.pop() if reads_only_the_field(e) and len(fields) == 1 else None
 
 
-def groups_where(predicate: str, field: str) -> frozenset | None:
-    """The values of a Group field for which an emitted one-set predicate holds."""
+def tiles_holding(condition: ir.Expr, binder: str) -> frozenset | None:
+    """The tiles (flowers included) for which a condition on the tile `binder` holds, evaluated on the IR;
+    None if it reads anything else or fails on a tile."""
     try:
-        holds = _runtime_lambda(predicate)
-        return frozenset(v for v in FIELD_VALUES[field] if holds(types.SimpleNamespace(**{field: v})))
+        return frozenset(t for t in range(rt.N_TILES) if evaluate(condition, {binder: t}))
     except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
         return None
 
 
-def tiles_where(predicate: str) -> frozenset | None:
-    """The tiles (flowers included) for which an emitted one-tile predicate holds."""
+def group_field_values(condition: ir.Expr, binder: str, field: str) -> frozenset | None:
+    """The values of a Group field for which a condition on the set `binder` holds, evaluated on the IR;
+    None unless the condition reads that field of the set and nothing else (group_field_read)."""
+    if group_field_read(condition, binder) != field:
+        return None
     try:
-        holds = _runtime_lambda(predicate)
-        return frozenset(t for t in range(rt.N_TILES) if holds(t))
+        return frozenset(v for v in FIELD_VALUES[field] if evaluate(condition, {binder: _set_with(field, v)}))
     except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
         return None
 
 
-def _runtime_lambda(text: str):
-    """A lambda written by the emitter, run against the runtime's tables.
+def _set_with(field: str, value) -> rt.Group:
+    """A set whose field has the value, its other fields as such a set has them: a set from a seat was
+    declared (so `claimed` reads the source alone, as the generated code reads it)."""
+    group = rt.Group(rt.PUNG, 0, [0] * 3)
+    setattr(group, field, value)
+    if field == "source":
+        group.declared = value != rt.NO_SEAT
+    return group
 
-    The text is the emitter's own, from checked IR: it names only runtime tables and its binders.
-    """
-    return eval(compile(text, "<tabulate>", "eval"), dict(vars(rt)))

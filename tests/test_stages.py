@@ -184,23 +184,23 @@ def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     ruleset = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml").ruleset
     by_id = {p.id: p for p in ruleset.patterns}
     emit = ExprEmitter("hand")
-    mixed = relation_table(by_id["mixed_triple_chow"], emit)  # 123m 123p 123s ... 789m 789p 789s
+    mixed = relation_table(by_id["mixed_triple_chow"])  # 123m 123p 123s ... 789m 789p 789s
     assert mixed.keys == {(n, n + 9, n + 18) for n in range(7)} and mixed.guard is None
-    double = relation_table(by_id["double_pung"], emit)  # two pungs never share a tile: no (t, t)
+    double = relation_table(by_id["double_pung"])  # two pungs never share a tile: no (t, t)
     assert len(double.keys) == 27 and all(a != b for a, b in double.keys)
     assert emit(double.guard) == "o_terminals_double_pung or not p_all_terminals"
-    assert relation_table(by_id["quadruple_chow"], emit).keys == {(t,) * 4 for t in CHOW_TILES}
-    assert relation_table(by_id["big_four_winds"], emit).keys == {(27, 28, 29, 30)}
-    assert len(relation_table(by_id["four_pure_shifted_pungs"], emit).keys) == 3 * 6  # 1234 .. 6789, each suit
+    assert relation_table(by_id["quadruple_chow"]).keys == {(t,) * 4 for t in CHOW_TILES}
+    assert relation_table(by_id["big_four_winds"]).keys == {(27, 28, 29, 30)}
+    assert len(relation_table(by_id["four_pure_shifted_pungs"]).keys) == 3 * 6  # 1234 .. 6789, each suit
     # A condition read only when all four sets have tiles gives the search no hold: it stays a call.
     tile = [ir.GetAttr(SPAN, ir.TILE, ir.Ref(SPAN, ir.SET, "local", b), "tile") for b in "abcd"]
     total = ir.Binary(SPAN, ir.INT, "+", ir.Binary(SPAN, ir.INT, "+", tile[0], tile[1]),
                       ir.Binary(SPAN, ir.INT, "+", tile[2], tile[3]))
     loose = dataclasses.replace(by_id["big_four_winds"], when=ir.Compare(SPAN, ir.BOOL, ("==",), (total, const(60))))
-    assert relation_table(loose, emit) is None
+    assert relation_table(loose) is None
     dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(SPAN, ir.BOOL, "and", (
         by_id["double_pung"].when, ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "a"), "concealed"))))
-    assert relation_table(dark, emit) is None  # reads more of a set than its tiles
+    assert relation_table(dark) is None  # reads more of a set than its tiles
 
 
 class _Names:
