@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from .errors import Span
 from .text import Text
@@ -133,14 +134,30 @@ class Flag:
 
 
 @dataclass(frozen=True)
+class FixedGroup:
+    """A group of fixed tiles the spec declares: any one of its tile sets, held whole, makes it."""
+
+    id: str
+    name: Text
+    tiles: tuple               # its tile sets, each a sorted tuple of tiles, all of one size
+
+
+@dataclass(frozen=True)
 class Shape:
     id: str
     name: Text
     sets: int
     pairs: int
-    knitted: int
+    groups: tuple              # (FixedGroup, how many) for each fixed group the shape takes
     tiles: Expr | None
     description: Text | None
+
+
+class RelationPolicy(Enum):
+    """Which instances of the relation patterns (among) over one list count; a spec selects one."""
+
+    JOIN_ONCE = "join_once"            # no two joins of the same sets, no set twice in a pattern; the best total
+    EVERY_INSTANCE = "every_instance"  # every instance found counts
 
 
 @dataclass(frozen=True)
@@ -259,6 +276,8 @@ class Ruleset:
     settings: tuple = ()       # option defaults changed at compile time: (name, value text, the spec's default)
     flag_words: tuple = ()     # (name, Text): this ruleset's words for flags every record may carry
     flowers_by_tile: bool = False  # records give flowers as tiles (a rule asks which); fixed by the spec, not by passes
+    groups: tuple = ()         # the fixed groups the spec declares (FixedGroup)
+    relations: RelationPolicy | None = None  # how relation patterns' instances count (None: the spec has none)
 
 
 def children(e: Expr) -> tuple:

@@ -195,7 +195,7 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
 
 
 # The field of a runtime Group behind each set attribute, and the values that field can hold.
-GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_knitted": "kind",
+GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_fixed": "kind",
                 "claimed": "source", "from": "source", "owner": "owner", "tile": "tile", "suit": "tile",
                 "number": "tile", "concealed": "concealed", "declared": "declared", "added": "added",
                 "has_win": "has_win"}
