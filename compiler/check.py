@@ -93,7 +93,10 @@ class Checker:
             raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns; a spec may have at most "
                                         f"{MAX_PATTERNS:,}", spec.at("patterns"))])
         self.declare()
-        shapes = self.guard(self.shapes, ())
+        tiles = spec["tiles"]
+        hand_tiles = self.guard(lambda: self.tile_list(tiles["hand"], tiles.at("hand"), "tiles.hand"), ())
+        groups = self.guard(lambda: self.fixed_groups(hand_tiles), {})
+        shapes = self.guard(lambda: self.shapes(groups), ())
         for name in self.definition_order():
             self.guard(lambda n=name: self.definition_type(n, spec["define"].at(n)))
         patterns = self.guard(self.check_patterns, ())
@@ -116,8 +119,7 @@ class Checker:
             p.get("description"))) for t, p in settlement.get("penalties", {}).items())
         examples = tuple(self.guard(lambda e=e: self.example(e)) for e in spec.get("examples", ()))
         self.check_example_ids(spec.get("examples", ()))
-        tiles = spec["tiles"]
-        hand_tiles = self.guard(lambda: self.tile_list(tiles["hand"], tiles.at("hand"), "tiles.hand"), ())
+        relations = self.guard(self.relation_policy)
         flower_tiles = self.guard(lambda: self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"), "tiles.flowers"), ())
         order = self.guard(self.order, ())
         if self.errors:
@@ -148,7 +150,7 @@ class Checker:
             unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("line"), u.get("section"), str(u["reason"]))
                                for u in spec.get("unrealisable", ())),
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
-            order=order)
+            order=order, groups=tuple(groups.values()), relations=relations)
         return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):
@@ -248,20 +250,84 @@ class Checker:
         except rt.RecordError as exc:
             raise SpecError(exc.message, span) from None
 
-    def shapes(self) -> tuple:
+    def fixed_groups(self, hand_tiles: tuple) -> dict[str, ir.FixedGroup]:
+        """The spec's groups of fixed tiles, by id: each tile set in the ruleset's tiles, all of one size."""
+        out: dict[str, ir.FixedGroup] = {}
+        for group in self.spec.get("groups", ()):
+            gid = str(group["id"])
+            if gid in out:
+                self.errors.append(SpecError(f"group '{gid}' is declared twice", group["id"].span))
+                continue
+            sets: list[tuple[int, ...]] = []
+            for text in group["tiles"]:
+                tiles = self.guard(lambda: self.group_tiles(gid, text, hand_tiles))
+                if tiles is None:
+                    continue
+                if tiles in sets:
+                    self.errors.append(SpecError(f"group '{gid}': the tile set '{text}' is given twice", text.span))
+                elif sets and len(tiles) != len(sets[0]):
+                    first = rt.tiles_text(sets[0])
+                    self.errors.append(SpecError(
+                        f"group '{gid}': '{text}' has {len(tiles)} tiles, but '{first}' has {len(sets[0])}; the tile "
+                        "sets of one group are all of one size", text.span))
+                else:
+                    sets.append(tiles)
+            if not group["tiles"]:
+                self.errors.append(SpecError(f"group '{gid}': give at least one tile set", group.at("tiles")))
+            out[gid] = ir.FixedGroup(gid, group["name"], tuple(sets))
+        return out
+
+    def group_tiles(self, gid: str, text, hand_tiles: tuple) -> tuple[int, ...]:
+        """One tile set of a group, checked against the ruleset's tiles."""
+        tiles = self.tile_list(text, text.span, f"group '{gid}'")
+        if not tiles:
+            raise SpecError(f"group '{gid}': a tile set needs at least one tile", text.span)
+        outside = [t for t in tiles if t not in hand_tiles]
+        if hand_tiles and outside:
+            raise SpecError(f"group '{gid}': {rt.tile_name(outside[0])} of '{text}' is not one of this ruleset's "
+                            "tiles (tiles.hand)", text.span)
+        most = max(set(tiles), key=tiles.count)
+        if tiles.count(most) > 4:
+            raise SpecError(f"group '{gid}': '{text}' holds {tiles.count(most)} of {rt.tile_name(most)}; "
+                            "there are four of each tile", text.span)
+        return tiles
+
+    def shapes(self, groups: dict[str, ir.FixedGroup]) -> tuple:
         out = []
         for shape in self.spec["shapes"]:
-            tiles = shape.get("tiles")
-            counts = [shape.get("sets", 0), shape.get("pairs", 0), shape.get("knitted", 0)]
-            if tiles is not None and any(counts):
-                raise SpecError(f"shape '{shape['id']}': give either sets/pairs/knitted or tiles, not both", shape.span)
-            if tiles is None and 3 * counts[0] + 2 * counts[1] + 9 * counts[2] != 14:
-                raise SpecError(f"shape '{shape['id']}': {counts[0]} sets, {counts[1]} pairs and {counts[2]} knitted "
-                                f"straights do not make 14 tiles", shape.span)
+            sid, tiles = str(shape["id"]), shape.get("tiles")
+            sets, pairs, taken = shape.get("sets", 0), shape.get("pairs", 0), shape.get("groups", {})
+            if tiles is not None and (sets or pairs or any(taken.values())):
+                raise SpecError(f"shape '{sid}': give either sets/pairs/groups or tiles, not both", shape.span)
+            for gid in taken:
+                if gid not in groups:
+                    raise SpecError(f"shape '{sid}': there is no group '{gid}'", taken.at(gid),
+                                    did_you_mean(gid, groups) or "declare it in the spec's groups")
+            used = tuple((groups[gid], n) for gid, n in taken.items() if n)
+            made = 3 * sets + 2 * pairs + sum(n * len(g.tiles[0]) for g, n in used if g.tiles)
+            if tiles is None and made != 14:
+                parts = [_counted(sets, "set"), _counted(pairs, "pair")] + \
+                        [f"{n} {g.id} ({len(g.tiles[0])} tiles{' each' if n != 1 else ''})" for g, n in used if g.tiles]
+                raise SpecError(f"shape '{sid}': {', '.join(parts[:-1])} and {parts[-1]} make {made} tiles, "
+                                "not 14", shape.span)
             cond = self.expr_in(tiles, Scope("shape"), BOOL, "shape") if tiles is not None else None
-            out.append(ir.Shape(str(shape["id"]), shape["name"], counts[0], counts[1], counts[2], cond,
-                                shape.get("description")))
+            out.append(ir.Shape(sid, shape["name"], sets, pairs, used, cond, shape.get("description")))
         return tuple(out)
+
+    def relation_policy(self) -> ir.RelationPolicy | None:
+        """The spec's policy for relation patterns: required once a pattern is one (`among`)."""
+        chosen = self.spec.get("relations")
+        if chosen is not None:
+            return ir.RelationPolicy(str(chosen))
+        relation = next((p for p in self.spec["patterns"] if "among" in p), None)
+        if relation is not None:
+            raise SpecError(
+                f"pattern '{relation['id']}' is a relation pattern (among), but the spec selects no policy for "
+                "which of their instances count: add `relations: join_once` or `relations: every_instance`",
+                relation.at("among"), "join_once: no instance joins two sets already joined, nor puts a set in "
+                "the same pattern twice, and the choice of the highest total counts; every_instance: every "
+                "instance found counts")
+        return None
 
     # -------------------------------------------------------------- definitions and patterns
 
@@ -899,6 +965,10 @@ class _PatternDraft:
         self.id, self.index, self.name = id, index, name
         self.when, self.value, self.count = when, value, count
         self.adds_to, self.excludes, self.description, self.span = adds_to, excludes, description, span
+
+
+def _counted(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _a(typ: Type) -> str:

@@ -23,7 +23,7 @@ BINARY_LEVEL = {"+": P_ADD, "-": P_ADD, "*": P_MUL, "//": P_MUL, "%": P_MUL, "**
 
 SET_KIND_TESTS = {
     "is_chow": "{x}.kind == CHOW", "is_pung": "{x}.kind in PUNG_KINDS", "is_kong": "{x}.kind == KONG",
-    "is_pair": "{x}.kind == PAIR", "is_knitted": "{x}.kind == KNITTED",
+    "is_pair": "{x}.kind == PAIR", "is_fixed": "{x}.kind == FIXED",
 }
 TILE_TABLES = {
     "suit": "TILE_SUIT", "number": "TILE_NUMBER", "is_suited": "IS_SUITED", "is_honor": "IS_HONOR",
@@ -474,7 +474,11 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                            "allowed": _allowed_tiles(s.tiles, shape), "kinds": s.least_kinds,
                            "before": shape(s.before) if s.before is not None else None})
         else:
-            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "knitted": s.knitted, "id": s.id})
+            fixed = [f"({n}, GROUP_{g.id.upper()})" for g, n in s.groups]
+            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id,
+                           "fixed": "(" + ", ".join(fixed) + ("," if len(fixed) == 1 else "") + ")",
+                           "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
+    fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}  # those a shape takes, in order of use
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
     context = {
         "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
@@ -497,6 +501,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
+        "fixed_groups": [{"name": f"GROUP_{g.id.upper()}", "words": _reason(g.name),
+                          "rows": [(repr(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
+                         for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": the_plan.collected,
         "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
@@ -542,6 +549,9 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
         family["indexes"] = [(k, f"RELATIONS_{family['id']}_{k}", tables_of_k)
                              for k, tables_of_k in sorted(family["indexes"].items(), reverse=True)]
         relation_indexes += [(name, tables_of_k) for _k, name, tables_of_k in family["indexes"]]
+        family["every"] = rs.relations == ir.RelationPolicy.EVERY_INSTANCE
+        if family["every"]:  # no choice to make: neither values nor choices are needed
+            continue
         values = {m["index"]: m["value"] for m in family["members"]}
         family["values_name"] = f"RELATION_VALUES_{family['id']}"
         choice_tables.append((family["values_name"], repr(values), None))

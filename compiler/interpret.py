@@ -13,7 +13,7 @@ from . import ir
 from . import runtime as rt
 from .builtins import FUNCTIONS
 from .semantics import arithmetic, compare
-from .runtime import CHOW, KNITTED, KONG, PAIR, PUNG, RecordError
+from .runtime import CHOW, FIXED, KONG, PAIR, PUNG, RecordError
 
 NONE_VALUE = rt.NO_SEAT  # `none`, whatever its type
 
@@ -246,9 +246,10 @@ class Interpreter(Evaluator):
                     out.append(rt.Arrangement(index, [], [], rt.NO_GROUP))
                 continue
             free = shape.sets - len(melds)
-            if free < 0 or 3 * free + 2 * shape.pairs + 9 * shape.knitted != len(concealed):
+            fixed = tuple((n, group.tiles) for group, n in shape.groups)
+            if free < 0 or 3 * free + 2 * shape.pairs + sum(n * len(tiles[0]) for n, tiles in fixed) != len(concealed):
                 continue
-            readings = sorted(_readings(tuple(concealed), free, shape.pairs, shape.knitted), key=_reading_order)
+            readings = sorted(_readings(tuple(concealed), free, shape.pairs, fixed), key=_reading_order)
             for groups in readings:
                 placed = set()
                 for g in groups:
@@ -369,7 +370,7 @@ def _set_attr(s: rt.Group, name: str):
         return _tile_attr(s.tile, name)
     if name.startswith("is_"):
         kinds = {"is_chow": (CHOW,), "is_pung": (PUNG, KONG), "is_kong": (KONG,), "is_pair": (PAIR,),
-                 "is_knitted": (KNITTED,)}
+                 "is_fixed": (FIXED,)}
         return s.kind in kinds[name]
     if name == "claimed":  # only a declared set has a source
         return s.source != rt.NO_SEAT
@@ -381,23 +382,25 @@ def _set_attr(s: rt.Group, name: str):
 # -------------------------------------------------------------- hand readings (independent of runtime)
 
 def _group_tiles(group) -> tuple:
+    """A group's tiles; a fixed group's key is its tiles."""
     kind, key = group
-    if kind == KNITTED:
-        return tuple(sorted(suit * 9 + n + i for i, suit in enumerate(key) for n in (0, 3, 6)))
+    if kind == FIXED:
+        return key
     return {CHOW: (key, key + 1, key + 2), PUNG: (key,) * 3, PAIR: (key,) * 2}[kind]
 
 
 def _reading_order(groups) -> tuple:
-    """Readings are tried by their sets' tiles, lowest first, then their pairs' (so a pung comes before a chow)."""
+    """Readings are tried by their sets' tiles, lowest first, then their pairs' (so a pung comes before a chow),
+    then by their groups' kinds (a fixed group may have a chow's tiles)."""
     sets = sorted(_group_tiles(g) for g in groups if g[0] != PAIR)
     pairs = sorted(_group_tiles(g) for g in groups if g[0] == PAIR)
-    return sets, pairs
+    return sets, pairs, sorted(groups)
 
 
 def _make(group, owner) -> rt.Group:
     kind, key = group
     tiles = list(_group_tiles(group))
-    return rt.Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner=owner)
+    return rt.Group(kind, tiles[0] if kind == FIXED else key, tiles, owner=owner)
 
 
 def _remove(tiles: tuple, part: tuple):
@@ -409,15 +412,18 @@ def _remove(tiles: tuple, part: tuple):
     return tuple(rest)
 
 
-def _readings(tiles: tuple, sets: int, pairs: int, knitted: int) -> set:
-    """Every multiset of groups covering `tiles` exactly, as sorted tuples of (kind, key)."""
+def _readings(tiles: tuple, sets: int, pairs: int, fixed: tuple = ()) -> set:
+    """Every multiset of groups covering `tiles` exactly, as sorted tuples of (kind, key); `fixed` holds
+    (how many, tile sets) for each fixed group the shape takes."""
     out = set()
-    if knitted:
-        for order in itertools.permutations(range(3)):
-            rest = _remove(tiles, _group_tiles((KNITTED, order)))
+    if fixed:
+        (n, choices), others = fixed[0], fixed[1:]
+        left = ((n - 1, choices),) + others if n > 1 else others
+        for choice in choices:
+            rest = _remove(tiles, choice)
             if rest is not None:
-                for r in _readings(rest, sets, pairs, knitted - 1):
-                    out.add(tuple(sorted(r + ((KNITTED, order),))))
+                for r in _readings(rest, sets, pairs, left):
+                    out.add(tuple(sorted(r + ((FIXED, choice),))))
         return out
     if not tiles:
         return {()} if sets == 0 and pairs == 0 else set()
@@ -432,7 +438,7 @@ def _readings(tiles: tuple, sets: int, pairs: int, knitted: int) -> set:
     for group, used_sets, used_pairs in candidates:
         rest = _remove(tiles, _group_tiles(group))
         if rest is not None:
-            for r in _readings(rest, sets - used_sets, pairs - used_pairs, 0):
+            for r in _readings(rest, sets - used_sets, pairs - used_pairs):
                 out.add(tuple(sorted(r + (group,))))
     return out
 
@@ -557,13 +563,8 @@ class HandContext:
         return found
 
     def chosen_relations(self, family: int) -> dict:
-        """How many instances of each relation pattern of a family count.
-
-        The chosen instances never join two sets already joined (each set combines with
-        another only once: 套算一次), never put one set in the same pattern twice (不得相同),
-        and have the highest total value; among equals, the earliest instances win. The tabulate
-        pass's best choice for the family's list of instances, where it has one, is taken as it is.
-        """
+        """How many instances of each relation pattern of a family count, by the ruleset's policy (the tabulate
+        pass's best choice for the family's list of instances, where it has one, is taken as it is)."""
         return self.remember(("chosen", family), lambda: self._choice(family))
 
     def _choice(self, family: int) -> dict:
@@ -573,6 +574,17 @@ class HandContext:
 
     def _chosen_relations(self, family: int) -> dict:
         instances = self.relation_instances(family)
+        if self.interp.ruleset.relations == ir.RelationPolicy.EVERY_INSTANCE:
+            counts: dict = {}
+            for pid, _members in instances:
+                counts[pid] = counts.get(pid, 0) + 1
+            return counts
+        return self._joined_once(instances)
+
+    def _joined_once(self, instances: list) -> dict:
+        """The join_once choice: the chosen instances never join two sets already joined, never put
+        one set in the same pattern twice, and have the highest total value; among equals, the
+        earliest instances win."""
         values = {pid: self.interp.eval(self.interp.patterns[pid].value, self, {}) for pid, _ in instances}
         best = [-1, ()]
         # What the instances from i on can add at most: all of them, or as many as there are joins

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from enum import Enum
 
 from .errors import Span
 from .text import Text
@@ -134,17 +135,33 @@ class Flag:
 
 
 @dataclass(frozen=True)
+class FixedGroup:
+    """A group of fixed tiles the spec declares: any one of its tile sets, held whole, makes it."""
+
+    id: str
+    name: Text
+    tiles: tuple               # its tile sets, each a sorted tuple of tiles, all of one size
+
+
+@dataclass(frozen=True)
 class Shape:
     id: str
     name: Text
     sets: int
     pairs: int
-    knitted: int
+    groups: tuple              # (FixedGroup, how many) for each fixed group the shape takes
     tiles: Expr | None
     description: Text | None
     # For a shape judged on its tiles, what the search for waits may skip on (set by the specialise pass):
     before: Expr | None = None    # the part of `tiles` that a tile added can only break
     least_kinds: int = 0          # the kinds of tile a hand must hold before its last tile
+
+
+class RelationPolicy(Enum):
+    """Which instances of the relation patterns (among) over one list count; a spec selects one."""
+
+    JOIN_ONCE = "join_once"            # no two joins of the same sets, no set twice in a pattern; the best total
+    EVERY_INSTANCE = "every_instance"  # every instance found counts
 
 
 @dataclass(frozen=True)
@@ -282,6 +299,8 @@ class Ruleset:
     plan: Plan | None = None   # set by the plan pass, the last before a back end
     relation_tables: tuple = ()  # RelationTable of each relation pattern the tabulate pass tabulated, in order
     choice_tables: tuple = ()    # ChoiceTable of each family whose best choices the tabulate pass worked out
+    groups: tuple = ()         # the fixed groups the spec declares (FixedGroup)
+    relations: RelationPolicy | None = None  # how relation patterns' instances count (None: the spec has none)
 
 
 # ---------------------------------------------------------------- forms the passes make

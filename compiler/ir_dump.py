@@ -7,6 +7,7 @@ and the spec line it came from, so that the dump after each pass reads as a diff
 from __future__ import annotations
 
 from . import ir
+from . import runtime as rt
 from .notation import math
 from .runtime import tile_name
 
@@ -63,13 +64,17 @@ def dump(rs: ir.Ruleset) -> str:
         out.append(f"option {o.name} : {o.type} = {str(o.default).lower()}{shown}")
     for f in rs.flags:
         out.append(f"flag {f.name} : {f.kind}")
+    for g in rs.groups:
+        out.append(f"group {g.id} = {' | '.join(rt.tiles_text(tiles) for tiles in g.tiles)}")
     for s in rs.shapes:
         made = f"tiles where {math(s.tiles)}" if s.tiles is not None else \
-            f"{s.sets} sets, {s.pairs} pairs, {s.knitted} knitted"
+            f"{s.sets} sets, {s.pairs} pairs" + "".join(f", {n} {g.id}" for g, n in s.groups)
         out.append(f"shape {s.id} = {made}")
     for d in rs.definitions:
         varying = " varying" if d.varying else ""
         out.append(f"define{varying} {d.name} = {_typed(d.expr)}{_where(d.span)}")
+    if rs.relations is not None:
+        out.append(f"relations {rs.relations.value}")
     for p in rs.patterns:
         among = f" among {', '.join(p.among)} in {math(p.among_coll)}" if p.among else ""
         varying = " varying" if p.varying else ""

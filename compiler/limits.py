@@ -27,7 +27,7 @@ MAX_DEFINITION_CHAIN = 32
 MAX_PATTERNS = 5_000
 
 # Relation patterns (`among`) over one list: they are chosen together, by a search that grows with
-# about the cube of their instances on a hand (MCR has 12 over chows).
+# about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).
 MAX_RELATIONS = 16
 
 # Rulesets in an `extends` chain: a house ruleset over its base is one step.

@@ -318,7 +318,7 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
 
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
 MERGED_BY_NAME = {"options", "flags", "define"}
-MERGED_BY_ID = {"patterns": "id", "shapes": "id", "reject": "code"}
+MERGED_BY_ID = {"patterns": "id", "shapes": "id", "groups": "id", "reject": "code"}
 NOT_INHERITED = {"id", "examples", "unrealisable", "extends"}
 
 
@@ -443,12 +443,12 @@ def merge_by_name(base, child, what: str):
 
 
 def merge_by_id(base, child, what: str, id_key: str = "id"):
-    """patterns, shapes, reject: an entry with a base id (code) changes it field by field; a new one is added."""
+    """patterns, shapes, groups, reject: an entry with a base id (code) changes it field by field; a new one is added."""
     def ident(item):
         node = get(item, id_key)
         return node.value if isinstance(node, yaml.ScalarNode) else None
 
-    record = {"patterns": fmt.PATTERN, "shapes": fmt.SHAPE, "reject": fmt.REJECT}[what]
+    record = {"patterns": fmt.PATTERN, "shapes": fmt.SHAPE, "groups": fmt.GROUP, "reject": fmt.REJECT}[what]
     return merge_list(base, child, what, ident, record, merge_fields)
 
 
@@ -568,6 +568,9 @@ class Reader:
                 if key in values:
                     raise SpecError(f"{where}: '{key}' is given twice", self.span(key_node))
                 values[key] = self.read(value_node, kind.item, f"{where}.{key}")
+                if kind.minimum is not None and values[key] < kind.minimum:
+                    raise SpecError(f"{where}.{key}: expected a whole number, {kind.minimum} or more, got {values[key]}",
+                                    self.span(value_node))
                 spans[key] = self.span(key_node)
             return Rec(values, self.span(node), spans)
         if isinstance(kind, fmt.Either):

@@ -46,7 +46,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
-        base=base, changes=changes, flags=flags_read(ruleset))
+        base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count)
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -377,12 +377,17 @@ def _runs(tiles: list) -> list:
 
 
 def _made_of(shape: ir.Shape) -> tuple[str, str]:
-    """What a shape is made of, in words: (`4组 + 1对`, `4 sets + 1 pair`)."""
-    zh = [f"{shape.sets}组", f"{shape.pairs}对"] + ([f"{shape.knitted}组组合龙"] if shape.knitted else [])
+    """What a shape is made of, in words: (`4组 + 1对`, `4 sets + 1 pair`); a fixed group by its name."""
+    zh = [f"{shape.sets}组", f"{shape.pairs}对"] + [f"{n}组{group.name.zh}" for group, n in shape.groups]
     en = [f"{shape.sets} set{'s' if shape.sets != 1 else ''}", f"{shape.pairs} pair{'s' if shape.pairs != 1 else ''}"]
-    en += [f"{shape.knitted} knitted straight"] if shape.knitted else []
-    keep = [i for i, n in enumerate((shape.sets, shape.pairs, shape.knitted)) if n]
+    en += [_group_count(group, n) for group, n in shape.groups]
+    keep = [i for i, n in enumerate((shape.sets, shape.pairs, *(n for _g, n in shape.groups))) if n]
     return " + ".join(zh[i] for i in keep), " + ".join(en[i] for i in keep)
+
+
+def _group_count(group: ir.FixedGroup, n: int) -> str:
+    """How many of a fixed group, in English: `1 dragon run`, `2 × dragon run` (a name has no plural)."""
+    return f"{n} {group.name.en}" if n == 1 else f"{n} × {group.name.en}"
 
 
 def _signed(n: int) -> str:
@@ -449,7 +454,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         return p.name.en if lang == "en" else p.name.zh
 
     # The quick reference must stay one page: a table, two tables side by side, or (for the largest
-    # rulesets, e.g. MCR's 81 patterns) the pattern names run together under each value.
+    # rulesets, e.g. one of 81 patterns) the pattern names run together under each value.
     n = len(ruleset.patterns)
     half = (n + 1) // 2
     quick_columns = [ruleset.patterns] if n <= QUICK_ONE_COLUMN else [ruleset.patterns[:half], ruleset.patterns[half:]]
@@ -467,7 +472,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
-        any_excludes=any(p.excludes for p in ruleset.patterns), signed=_signed, made_of=_made_of,
+        any_excludes=any(p.excludes for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
         unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 

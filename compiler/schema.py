@@ -8,7 +8,7 @@ from . import specformat as fmt
 
 
 # Entries a house ruleset may give in part (the loader then checks that new ones are whole).
-PARTIAL = {"option", "flag", "pattern", "shape", "rule", "penalty", "definition", "reject", "scoring"}
+PARTIAL = {"option", "flag", "pattern", "shape", "group", "rule", "penalty", "definition", "reject", "scoring"}
 
 
 def schema_of(kind) -> dict:
@@ -16,7 +16,7 @@ def schema_of(kind) -> dict:
         properties = {name: field_schema(f) for name, f in kind.fields.items()}
         out = {"type": "object", "description": kind.doc, "properties": properties, "additionalProperties": False}
         if kind.name in PARTIAL:
-            if kind.name in ("pattern", "shape", "rule", "reject"):
+            if kind.name in ("pattern", "shape", "group", "rule", "reject"):
                 properties["drop"] = {"type": "boolean", "description": "in a house ruleset: remove this entry of the base"}
         else:
             out["required"] = [name for name, f in kind.fields.items() if f.required]
@@ -24,8 +24,11 @@ def schema_of(kind) -> dict:
     if isinstance(kind, fmt.ListOf):
         return {"type": "array", "items": schema_of(kind.item)}
     if isinstance(kind, fmt.MapOf):
+        values = schema_of(kind.item)
+        if kind.minimum is not None:
+            values["minimum"] = kind.minimum
         return {"type": "object", "propertyNames": {"pattern": "^" + fmt.IDENT_RE.pattern + "$"},
-                "additionalProperties": schema_of(kind.item)}
+                "additionalProperties": values}
     if isinstance(kind, fmt.Either):
         return {"anyOf": [schema_of(o) for o in kind.options]}
     if isinstance(kind, fmt.Choice):

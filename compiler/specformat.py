@@ -9,6 +9,8 @@ IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
 # The languages of a spec's texts, as a sheet may show them.
 LANGS = ("zh", "en", "both")
 KEYWORDS = frozenset({"if", "then", "else", "and", "or", "not", "in", "where", "true", "false", "none"})
+# The policies a spec may select for its relation patterns (the values of ir.RelationPolicy).
+RELATION_POLICIES = ("join_once", "every_instance")
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class MapOf:
     """A mapping from names the spec chooses to values of one kind."""
 
     item: object
+    minimum: int | None = None   # for whole numbers: the least each may be
 
 
 @dataclass(frozen=True)
@@ -103,12 +106,19 @@ TILESET = Record("tiles", "which tiles are in play", {
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
 })
 
+GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
+    "id": Field(IDENT, "the group's name, used by shapes' `groups`", required=True),
+    "name": Field(TEXT, "display name (the rule sheet's shapes use it)", required=True),
+    "tiles": Field(ListOf(STR), "the tile sets that make the group, each in compact notation and all of one size; "
+                                "any one of them, held whole and concealed, is the group", required=True),
+})
+
 SHAPE = Record("shape", "a legal winning shape", {
     "id": Field(IDENT, "the shape's name, usable in expressions", required=True),
     "name": Field(TEXT, "display name", required=True),
     "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)", minimum=0),
     "pairs": Field(INT, "how many pairs", minimum=0),
-    "knitted": Field(INT, "how many knitted straights (147/258/369 in three suits)", minimum=0),
+    "groups": Field(MapOf(INT, minimum=0), "how many of each declared group (`groups` of the spec), by id"),
     "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
     "description": Field(TEXT, "plain-words description"),
 })
@@ -133,8 +143,8 @@ DEFINITION = Record("definition", "a named value", {
 PATTERN = Record("pattern", "a scoring pattern", {
     "id": Field(IDENT, "the pattern's name, usable in expressions", required=True),
     "name": Field(TEXT, "display name", required=True),
-    "among": Field(EXPR, "for a relation between sets: `a, b in chows`; instances are chosen together "
-                         "(each set joins another at most once, and never twice in the same pattern)"),
+    "among": Field(EXPR, "for a relation between sets: `a, b in chows`; which instances count, the spec's "
+                         "`relations` policy says"),
     "when": Field(EXPR, "the condition under which the pattern scores", required=True),
     "value": Field(EXPR, "what one instance is worth in the pattern unit (default 1)"),
     "count": Field(EXPR, "how many times it scores (default 1; 0 or less: not at all)"),
@@ -219,11 +229,14 @@ SPEC = Record("spec", "an mjc ruleset", {
     "unit": Field(UNIT, "the unit of a hand's total", required=True),
     "tiles": Field(TILESET, "tiles in play", required=True),
     "claims": Field(ListOf(Choice(("chow", "pung", "kong"))), "which discards may be claimed", required=True),
+    "groups": Field(ListOf(GROUP), "groups of fixed tiles that shapes may take"),
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),
     "flags": Field(MapOf(FLAG), "context flags beyond the twelve every record may carry"),
     "define": Field(MapOf(Either((EXPR, DEFINITION), last_error=True)), "named values used by patterns and rules"),
     "patterns": Field(ListOf(PATTERN), "the scoring patterns, highest first", required=True),
+    "relations": Field(Choice(RELATION_POLICIES), "which instances of relation patterns (`among`) count: "
+                                                  "join_once or every_instance (required with relation patterns)"),
     "scoring": Field(SCORING, "how a hand value is formed", required=True),
     "reject": Field(ListOf(REJECT), "hands that are not legal wins"),
     "settlement": Field(SETTLEMENT, "payments", required=True),

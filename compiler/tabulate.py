@@ -34,7 +34,7 @@ SEARCH_LIMIT = 500_000  # conjunct checks
 CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
 # The search for a best choice grows with about the cube of the instances it weighs: a family of many
 # relations that all hold would take hours to tabulate. Past these, no table: the search runs per hand.
-CHOICE_INSTANCES = 16  # instances in one list (MCR's lists have at most 11)
+CHOICE_INSTANCES = 16  # instances in one list (the bundled rulesets' lists have at most 11)
 CHOICE_WORK = 5_000_000  # lists made, and the cubes of the lengths of those searched, in all
 TILE_ATTRIBUTES = {"tile", "suit", "number"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
@@ -45,8 +45,8 @@ class _TooLong(Exception):
 
 
 def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
-    """The ruleset with the table of each relation pattern that has one, and the best choices of each
-    family whose patterns all have tables."""
+    """The ruleset with the table of each relation pattern that has one, and, under the join_once policy, the
+    best choices of each family whose patterns all have tables."""
     tables = {p.id: relation_table(p) for p in rs.patterns if p.among}
     position = {p.id: i for i, p in enumerate(rs.patterns)}
     families: dict[int, list[ir.Pattern]] = {}
@@ -56,8 +56,8 @@ def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
     most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
     choice_tables = []
     for family, members in families.items():
-        if any(tables[p.id] is None for p in members):
-            continue
+        if rs.relations != ir.RelationPolicy.JOIN_ONCE or any(tables[p.id] is None for p in members):
+            continue  # only the join_once policy chooses among instances; each needs its table
         tabled = [(position[p.id], tables[p.id].keys, tables[p.id].guard is not None) for p in members]
         values = {position[p.id]: p.value.value for p in members}  # a relation pattern's value is a constant
         choices = relation_choices(tabled, values, members[0].among_coll, most_sets)
@@ -225,7 +225,7 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
 
 
 # The field of a runtime Group behind each set attribute, and the values that field can hold.
-GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_knitted": "kind",
+GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_fixed": "kind",
                 "claimed": "source", "from": "source", "owner": "owner", "tile": "tile", "suit": "tile",
                 "number": "tile", "concealed": "concealed", "declared": "declared", "added": "added",
                 "has_win": "has_win"}

@@ -74,7 +74,7 @@ ATTRIBUTES: dict[str, dict[str, tuple[Type, str]]] = {
         "is_pung": (BOOL, "a pung or a kong"),
         "is_kong": (BOOL, "a kong"),
         "is_pair": (BOOL, "a pair"),
-        "is_knitted": (BOOL, "a knitted straight"),
+        "is_fixed": (BOOL, "one of the groups of fixed tiles the spec declares (its `groups`)"),
         "declared": (BOOL, "a declared meld"),
         "concealed": (BOOL, "not claimed: formed in hand (even when the winning discard completed it), or a concealed kong"),
         "claimed": (BOOL, "made with another seat's tile (a claimed meld or an added kong)"),

@@ -132,8 +132,8 @@ SHAPE_SEVEN_PAIRS = 1
 
 
 SHAPES = [
-    ("groups", 4, 1, 0),
-    ("groups", 0, 7, 0),
+    ("groups", 4, 1, (), 0),
+    ("groups", 0, 7, (), 0),
 ]
 
 

@@ -73,16 +73,21 @@ def test_suit_tables_agree_with_a_naive_search():
         if max(counts) > 4:
             continue
         sets = (len(tiles) - 2) // 3
-        fast = sorted(tuple(sorted(r)) for r in rt.decompositions(counts, sets, 1, 0))
-        slow = sorted(_readings(tuple(tiles), sets, 1, 0))
+        fast = sorted(tuple(sorted(r)) for r in rt.decompositions(counts, sets, 1))
+        slow = sorted(_readings(tuple(tiles), sets, 1))
         assert fast == slow
 
 
 def test_waits_of_a_nine_gates_hand():
     hand = rt.parse_tiles("1112345678999m")
-    shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0)]
+    shapes = [("groups", 4, 1, (), 0), ("groups", 0, 7, (), 0)]
     assert rt.waits(hand[:13], [], shapes) == list(range(9))
     assert rt.waits(rt.parse_tiles("123m456p789s1155z"), [], shapes) == [27, 31]
+
+
+# MCR's knitted straights, as a fixed group: 147, 258 and 369 in three different suits.
+KNITTED = tuple(tuple(rt.parse_tiles(text)) for text in
+                ("147m258p369s", "147m369p258s", "258m147p369s", "369m147p258s", "258m369p147s", "369m258p147s"))
 
 
 def _naive_waits(hand, n_melds, shapes):
@@ -94,10 +99,10 @@ def _naive_waits(hand, n_melds, shapes):
             if shape[0] == "tiles":
                 ok = n_melds == 0 and len(tiles) == 14 and shape[1](list(tiles))
             else:
-                _kind, sets, pairs, knitted = shape
+                _kind, sets, pairs, fixed, fixed_tiles = shape
                 free = sets - n_melds
-                ok = free >= 0 and 3 * free + 2 * pairs + 9 * knitted == len(tiles) and bool(
-                    _readings(tiles, free, pairs, knitted))
+                ok = free >= 0 and 3 * free + 2 * pairs + fixed_tiles == len(tiles) and bool(
+                    _readings(tiles, free, pairs, fixed))
             if ok:
                 found.append(t)
                 break
@@ -125,7 +130,7 @@ def _near_complete_hand(rng, n_melds):
 def test_waits_agree_with_trying_every_tile():
     orphans = ("tiles", lambda tiles: all(rt.IS_YAOJIU[t] for t in tiles) and len(set(tiles)) == 13,
                frozenset(t for t in range(rt.N_KINDS) if rt.IS_YAOJIU[t]), 12, None)
-    shapes = [("groups", 4, 1, 0), ("groups", 0, 7, 0), orphans, ("groups", 1, 1, 1)]
+    shapes = [("groups", 4, 1, (), 0), ("groups", 0, 7, (), 0), orphans, ("groups", 1, 1, ((1, KNITTED),), 9)]
     rng = random.Random(7)
     with_waits = 0
     for _ in range(3000):

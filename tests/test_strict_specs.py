@@ -261,9 +261,9 @@ def test_a_key_given_twice_in_the_spec_is_an_error_too(compile_text, old, new, m
 
 @pytest.mark.parametrize("old, new, message, needle", [
     ("    sets: 4\n    pairs: 1\n", "    sets: 6\n    pairs: -2\n", "spec.shapes[0].pairs: expected a whole number, 0 or more, got -2", "-2"),
-    ("    pairs: 7\n", "    pairs: 8\n    sets: -1\n    knitted: 0\n", "spec.shapes[1].sets: expected a whole number, 0 or more, got -1", "-1"),
-    ("    sets: 4\n    pairs: 1\n", "    sets: 4\n    pairs: 1\n    knitted: -1\n",
-     "spec.shapes[0].knitted: expected a whole number, 0 or more, got -1", "-1"),
+    ("    pairs: 7\n", "    pairs: 8\n    sets: -1\n    groups: {}\n", "spec.shapes[1].sets: expected a whole number, 0 or more, got -1", "-1"),
+    ("    sets: 4\n    pairs: 1\n", "    sets: 4\n    pairs: 1\n    groups: {knitted: -1}\n",
+     "spec.shapes[0].groups.knitted: expected a whole number, 0 or more, got -1", "-1"),
 ])
 def test_a_shape_counts_nothing_below_zero(compile_text, old, new, message, needle):
     text = broken(old, new)
@@ -273,8 +273,8 @@ def test_a_shape_counts_nothing_below_zero(compile_text, old, new, message, need
 
 
 @pytest.mark.parametrize("counts, message", [
-    ("    sets: 5\n    pairs: 1\n", "shape 'standard': 5 sets, 1 pairs and 0 knitted straights do not make 14 tiles"),
-    ("    sets: 4\n    pairs: 7\n", "shape 'standard': 4 sets, 7 pairs and 0 knitted straights do not make 14 tiles"),
+    ("    sets: 5\n    pairs: 1\n", "shape 'standard': 5 sets and 1 pair make 17 tiles, not 14"),
+    ("    sets: 4\n    pairs: 7\n", "shape 'standard': 4 sets and 7 pairs make 26 tiles, not 14"),
 ])
 def test_a_shape_of_more_than_fourteen_tiles_is_an_error(compile_text, counts, message):
     text = broken("    sets: 4\n    pairs: 1\n", counts)

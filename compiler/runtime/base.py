@@ -23,9 +23,9 @@ IS_TERMINAL = tuple(s < 3 and n in (1, 9) for s, n in zip(TILE_SUIT, TILE_NUMBER
 IS_YAOJIU = tuple(s == 3 or (s < 3 and n in (1, 9)) for s, n in zip(TILE_SUIT, TILE_NUMBER))
 IS_FLOWER = tuple(s == 4 for s in TILE_SUIT)
 
-# Group kinds.
-CHOW, PUNG, KONG, PAIR, KNITTED = range(5)
-KIND_NAMES = ("chow", "pung", "kong", "pair", "knitted")
+# Group kinds. A FIXED group is one of the fixed tile sets a ruleset declares (its `groups`).
+CHOW, PUNG, KONG, PAIR, FIXED = range(5)
+KIND_NAMES = ("chow", "pung", "kong", "pair", "fixed")
 PUNG_KINDS = (PUNG, KONG)
 
 # How a win happened.
@@ -51,8 +51,6 @@ CONTRACT_FLAGS = {
     "bonus_tiles": "tiles",
     "doubled": "bool",
 }
-
-KNITTED_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 
 # Limits on a record, so that hostile input is refused early and cheaply, never a crash or a long wait.
 MAX_RECORD_LINE = 1 << 20  # bytes of one line of `mjc score` input (a hand record takes well under 1 KiB)

@@ -1,4 +1,9 @@
-"""Relation patterns: instances among sets, and the choice of which count together."""
+"""Relation patterns: instances among sets, and which of them count, by the policy a ruleset selects.
+
+join_once (choose_relations): a chosen instance never joins two sets already joined, nor puts one set in
+the same pattern twice; the choice of the highest total value counts, the earliest among equals.
+every_instance (every_relation): every instance found counts.
+"""
 
 import itertools
 
@@ -58,6 +63,11 @@ def choose_relations(instances, values, choices=None):
         if counts is not None:
             return counts
     return relation_counts(best_relations(instances, values))
+
+
+def every_relation(instances):
+    """How many instances of each relation pattern count when every instance counts: pattern -> count."""
+    return relation_counts([p for p, _ms in instances])
 
 
 def best_relations(instances, values):

@@ -1,12 +1,17 @@
-"""Arrangements of a hand under a ruleset's shapes, and the tiles it waits on."""
+"""Arrangements of a hand under a ruleset's shapes, and the tiles it waits on.
+
+A shape counted in groups is ("groups", sets, pairs, fixed, fixed tiles): `fixed` lists the fixed-tile
+groups a ruleset declares that the shape takes, as (how many, their tile sets) entries, each tile set a
+sorted tuple of tiles; `fixed tiles` is how many tiles they take in all. A fixed group of a reading is
+the part (FIXED, its tiles).
+"""
 
 import itertools
 
 from .base import (
-    CHOW, KNITTED, KNITTED_ORDERS, KONG, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES,
-    TILE_NUMBER, TILE_SUIT,
+    CHOW, FIXED, KONG, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
 )
-from .tiles import Group, NO_GROUP, group_tiles
+from .tiles import Group, NO_GROUP
 
 
 class Arrangement:
@@ -28,7 +33,7 @@ def tile_counts(tiles):
     return counts
 
 
-def _split(counts, start, sets, pairs, knitted_used, out, acc):
+def _split(counts, start, sets, pairs, out, acc):
     """Yield every multiset of sets/pairs exactly covering counts (each once)."""
     while start < N_KINDS and counts[start] == 0:
         start += 1
@@ -40,13 +45,13 @@ def _split(counts, start, sets, pairs, knitted_used, out, acc):
     if pairs and c >= 2:
         counts[start] -= 2
         acc.append((PAIR, start))
-        _split(counts, start, sets, pairs - 1, knitted_used, out, acc)
+        _split(counts, start, sets, pairs - 1, out, acc)
         acc.pop()
         counts[start] += 2
     if sets and c >= 3:
         counts[start] -= 3
         acc.append((PUNG, start))
-        _split(counts, start, sets - 1, pairs, knitted_used, out, acc)
+        _split(counts, start, sets - 1, pairs, out, acc)
         acc.pop()
         counts[start] += 3
     if sets and start < 27 and TILE_NUMBER[start] <= 7 and counts[start + 1] and counts[start + 2]:
@@ -54,7 +59,7 @@ def _split(counts, start, sets, pairs, knitted_used, out, acc):
         counts[start + 1] -= 1
         counts[start + 2] -= 1
         acc.append((CHOW, start))
-        _split(counts, start, sets - 1, pairs, knitted_used, out, acc)
+        _split(counts, start, sets - 1, pairs, out, acc)
         acc.pop()
         counts[start] += 1
         counts[start + 1] += 1
@@ -166,17 +171,25 @@ def _readings(tiles, sets, pairs):
     return out
 
 
-def decompositions(counts, sets, pairs, knitted):
-    """Every way to read counts as `sets` sets + `pairs` pairs (+ `knitted` knitted straights)."""
-    if knitted:
+def decompositions(counts, sets, pairs, fixed=(), first=0):
+    """Every way to read counts as `sets` sets + `pairs` pairs + the fixed groups of `fixed`.
+
+    `first` is the first tile set of fixed[0] still to try: a group taken twice takes its tile sets in
+    their order, so that no reading is found twice.
+    """
+    if fixed:
+        n, choices = fixed[0]
+        if not n:
+            return decompositions(counts, sets, pairs, fixed[1:])
         out = []
-        for order in KNITTED_ORDERS:
-            tiles = GROUP_TILES[KNITTED, order]
-            if all(counts[t] for t in tiles):
-                rest = list(counts)
-                for t in tiles:
-                    rest[t] -= 1
-                out.extend([(KNITTED, order)] + r for r in decompositions(rest, sets, pairs, knitted - 1))
+        left = ((n - 1, choices),) + fixed[1:]
+        for i in range(first, len(choices)):
+            tiles = choices[i]
+            rest = list(counts)
+            for t in tiles:
+                rest[t] -= 1
+            if all(rest[t] >= 0 for t in tiles):
+                out.extend([(FIXED, tiles)] + r for r in decompositions(rest, sets, pairs, left, i))
         return out
     if pairs <= 1 and max(counts) <= 4:  # the suit tables know at most four copies of a tile
         return _readings([t for t in range(N_KINDS) for _ in range(counts[t])], sets, pairs)
@@ -185,43 +198,66 @@ def decompositions(counts, sets, pairs, knitted):
             return []
         return [[(PAIR, t) for t in range(N_KINDS) for _ in range(counts[t] // 2)]]
     out = []
-    _split(counts, 0, sets, pairs, False, out, [])
+    _split(counts, 0, sets, pairs, out, [])
     return out
 
 
-GROUP_TILES = {}
+class _PartTiles(dict):
+    """The tiles of each part (kind, key); a fixed group's key is its tiles, so it is added on first use."""
+
+    def __missing__(self, part):
+        if part[0] != FIXED:
+            raise KeyError(part)
+        tiles = self[part] = list(part[1])
+        return tiles
+
+
+class _SharedGroups(dict):
+    """One seat's shared concealed group of each part, a fixed group's made on first use."""
+
+    def __init__(self, owner):
+        super().__init__((part, make_group(part, owner)) for part in list(GROUP_TILES))
+        self.owner = owner
+
+    def __missing__(self, part):
+        if part[0] != FIXED:
+            raise KeyError(part)
+        group = self[part] = make_group(part, self.owner)
+        return group
+
+
+GROUP_TILES = _PartTiles()
 for _t in range(N_KINDS):
     GROUP_TILES[PAIR, _t] = [_t] * 2
     GROUP_TILES[PUNG, _t] = [_t] * 3
     GROUP_TILES[KONG, _t] = [_t] * 4
     if TILE_SUIT[_t] < 3 and TILE_NUMBER[_t] <= 7:
         GROUP_TILES[CHOW, _t] = [_t, _t + 1, _t + 2]
-for _order in KNITTED_ORDERS:
-    GROUP_TILES[KNITTED, _order] = group_tiles(KNITTED, 0, _order)
-KNITTED_STRAIGHTS = tuple(frozenset(GROUP_TILES[KNITTED, order]) for order in KNITTED_ORDERS)
 
 
 def make_group(part, owner):
     kind, key = part
     tiles = GROUP_TILES[part]
-    return Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
+    return Group(kind, tiles[0] if kind == FIXED else key, tiles, owner)
 
 
 # One concealed group per part and seat, shared by the arrangements that need no has_win
 # mark (nothing writes to them).
-SHARED_GROUPS = tuple({part: make_group(part, owner) for part in GROUP_TILES} for owner in range(4))
+SHARED_GROUPS = tuple(_SharedGroups(owner) for owner in range(4))
 
 
 def reading_order(parts):
-    """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow)."""
-    return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR))
+    """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow),
+    then by their kinds (a fixed group may have a chow's tiles)."""
+    return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR),
+            sorted(parts))
 
 
 def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
-    ("groups", sets, pairs, knitted) or ("tiles", predicate, tiles it allows or None, kinds the hand
+    ("groups", sets, pairs, fixed, fixed tiles) or ("tiles", predicate, tiles it allows or None, kinds the hand
     needs before its last tile, a predicate the hand meets before its last tile or None) entries.
     With `by_win_set` false (no rule asks which set the win tile completed) a reading
     is one arrangement, and its win set is left unset.
@@ -236,22 +272,23 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                     and len(set(concealed)) > least_kinds and holds(concealed):
                 result.append(Arrangement(index, [], [], NO_GROUP))
             continue
-        _kind, n_sets, n_pairs, n_knitted = shape
+        _kind, n_sets, n_pairs, fixed, fixed_tiles = shape
         free_sets = n_sets - len(melds)
-        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + fixed_tiles != n_tiles:
             continue
-        if n_pairs <= 1 and not n_knitted:
+        if n_pairs <= 1 and not fixed:
             readings = _readings(concealed, free_sets, n_pairs)
-        elif free_sets == 0 and not n_knitted:  # only pairs: the sorted tiles pair up, or not
+        elif free_sets == 0 and not fixed:  # only pairs: the sorted tiles pair up, or not
             if concealed[0::2] != concealed[1::2]:
                 continue
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
-            if n_knitted:
-                if not any(map(set(concealed).issuperset, KNITTED_STRAIGHTS)):
-                    continue  # no knitted straight among the tiles
+            if fixed:
+                held = set(concealed)
+                if not all(any(map(held.issuperset, choices)) for _n, choices in fixed):
+                    continue  # some fixed group is not among the tiles
             counts = counts or tile_counts(concealed)
-            readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, n_knitted)]
+            readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, fixed)]
         if len(readings) > 1:
             readings.sort(key=reading_order)  # ties go to the first
         if not by_win_set:
@@ -282,7 +319,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
                 for other in parts:
                     kind, key = other
                     tiles = GROUP_TILES[other]
-                    group = Group(kind, tiles[0] if kind == KNITTED else key, tiles, owner)
+                    group = Group(kind, tiles[0] if kind == FIXED else key, tiles, owner)
                     if win_group is None and other == part:
                         group.has_win = True
                         win_group = group
@@ -297,7 +334,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
 def is_complete(tiles, n_melds, shapes, groups_too=True):
     """Whether sorted concealed tiles (with a candidate win tile) make a legal shape.
 
-    With groups_too false only the shapes judged on the tiles as a whole, and knitted ones, are tried.
+    With groups_too false only the shapes judged on the tiles as a whole, and those with fixed groups, are tried.
     """
     total = len(tiles)
     counts = None
@@ -306,17 +343,17 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
             if n_melds == 0 and total == 14 and shape[1](tiles):
                 return True
             continue
-        _kind, n_sets, n_pairs, n_knitted = shape
-        if not groups_too and not n_knitted:
+        _kind, n_sets, n_pairs, fixed, fixed_tiles = shape
+        if not groups_too and not fixed:
             continue
         free_sets = n_sets - n_melds
-        if free_sets >= 0 and 3 * free_sets + 2 * n_pairs + 9 * n_knitted == total:
-            if n_pairs <= 1 and not n_knitted and all(tiles.count(t) <= 4 for t in set(tiles)):
+        if free_sets >= 0 and 3 * free_sets + 2 * n_pairs + fixed_tiles == total:
+            if n_pairs <= 1 and not fixed and all(tiles.count(t) <= 4 for t in set(tiles)):
                 if _readings(tiles, free_sets, n_pairs):
                     return True
                 continue
             counts = counts or tile_counts(tiles)
-            if decompositions(counts, free_sets, n_pairs, n_knitted):
+            if decompositions(counts, free_sets, n_pairs, fixed):
                 return True
     return False
 
@@ -366,28 +403,27 @@ def _group_waits(hand, keys, free_sets, pairs, result):
 
 
 def _complete_fifth(tiles, sets, pairs):
-    return bool(decompositions(tile_counts(tiles), sets, pairs, 0))
+    return bool(decompositions(tile_counts(tiles), sets, pairs))
 
 
-def _knitted_waits(hand, n_melds, shape, result):
-    """Waits of a shape with one knitted straight: it is held whole (the rest waits) or lacks one tile."""
+def _fixed_waits(hand, n_melds, shape, result):
+    """Waits of a shape with one fixed group: it is held whole (the rest waits) or lacks one tile."""
+    _kind, n_sets, n_pairs, ((_n, choices),), _fixed_tiles = shape
     held = set(hand)
-    if len(held) < 8:  # a straight lacking at most one of its nine tiles holds eight kinds
-        return
-    _kind, n_sets, n_pairs, _knitted = shape
-    for order, missing in zip(KNITTED_ORDERS, map(frozenset.difference, KNITTED_STRAIGHTS, itertools.repeat(held))):
-        if len(missing) > 1:
-            continue
-        straight = GROUP_TILES[KNITTED, order]
-        if not missing:
-            rest = list(hand)
-            for t in straight:
+    for tiles in choices:
+        if len(held) < len(set(tiles)) - 1:
+            continue  # a group lacking at most one tile has all but one of its kinds held
+        rest = list(hand)
+        missing = []
+        for t in tiles:
+            if t in rest:
                 rest.remove(t)
-            result.update(waits(rest, (), [("groups", n_sets - n_melds, n_pairs, 0)]))
-        else:
-            lacking = min(missing)
-            if is_complete(sorted(hand + [lacking]), n_melds, [shape]):
-                result.add(lacking)
+            else:
+                missing.append(t)
+        if not missing:
+            result.update(waits(rest, (), [("groups", n_sets - n_melds, n_pairs, (), 0)]))
+        elif len(missing) == 1 and is_complete(sorted(hand + missing), n_melds, [shape]):
+            result.add(missing[0])
 
 
 def waits(hand, melds, shapes):
@@ -406,13 +442,13 @@ def waits(hand, melds, shapes):
                     candidates = [t for t in candidates if t not in hand]
                 result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
             continue
-        _kind, n_sets, n_pairs, n_knitted = shape
+        _kind, n_sets, n_pairs, fixed, fixed_tiles = shape
         free_sets = n_sets - n_melds
-        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + 9 * n_knitted != n_tiles:
+        if free_sets < 0 or 3 * free_sets + 2 * n_pairs + fixed_tiles != n_tiles:
             continue
-        if n_knitted == 1 and n_pairs <= 1:
-            _knitted_waits(hand, n_melds, shape, result)
-        elif n_knitted or (n_pairs > 1 and free_sets):
+        if len(fixed) == 1 and fixed[0][0] == 1 and n_pairs <= 1:
+            _fixed_waits(hand, n_melds, shape, result)
+        elif fixed or (n_pairs > 1 and free_sets):
             one = [shape]
             result.update(t for t in range(N_KINDS) if t not in result and is_complete(sorted(hand + [t]), n_melds, one))
         elif free_sets == 0:  # only pairs: the one tile held an odd number of times

@@ -5,8 +5,8 @@ import operator
 import re
 
 from .base import (
-    CHOW, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, NO_TILE, N_TILES, PAIR, PUNG,
-    RecordError, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
+    KIND_NAMES, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, NO_TILE, N_TILES, RecordError, SUIT_LETTERS,
+    SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
 )
 
 
@@ -111,7 +111,7 @@ def _int_text(value):
 
 
 class Group:
-    """A set of a hand (chow, pung, kong, pair, knitted straight), declared or concealed."""
+    """A set of a hand (chow, pung, kong, pair, or a fixed group the ruleset declares), declared or concealed."""
 
     __slots__ = ("kind", "tile", "tiles", "concealed", "declared", "added", "source", "owner", "index", "has_win")
 
@@ -138,14 +138,3 @@ NO_GROUP = Group(-1, NO_TILE, [])
 KIND_OF, TILE_OF, SOURCE_OF, OWNER_OF, CONCEALED_OF, DECLARED_OF, ADDED_OF, HAS_WIN_OF = map(
     operator.attrgetter, ("kind", "tile", "source", "owner", "concealed", "declared", "added", "has_win"))
 
-
-def group_tiles(kind, tile, suit_order=None):
-    if kind == CHOW:
-        return [tile, tile + 1, tile + 2]
-    if kind == PUNG:
-        return [tile] * 3
-    if kind == KONG:
-        return [tile] * 4
-    if kind == PAIR:
-        return [tile] * 2
-    return sorted(suit * 9 + n + i for i, suit in enumerate(suit_order) for n in (0, 3, 6))

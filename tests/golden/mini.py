@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `mini` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 3053e18fa3028344145a92efd3a0a6110b3c38286810abdb737585ad6e0eab1d
+Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -23,8 +23,8 @@ RULESET_ID = 'mini'
 RULESET_NAME = ('小规则', 'Mini rules')
 SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('tests/data/mini.yaml', '3053e18fa3028344145a92efd3a0a6110b3c38286810abdb737585ad6e0eab1d'),)
-SPEC_SHA256 = '3053e18fa3028344145a92efd3a0a6110b3c38286810abdb737585ad6e0eab1d'
+SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
+SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
 UNIT = 'fan'
 
 RULES = Rules(
@@ -211,8 +211,8 @@ def shape_orphans13(tiles):
 
 
 SHAPES = [
-    ("groups", 4, 1, 0),
-    ("groups", 0, 7, 0),
+    ("groups", 4, 1, (), 0),
+    ("groups", 0, 7, (), 0),
     ("tiles", shape_orphans13, TILES_0, 12, None),
 ]
 
