@@ -16,12 +16,13 @@ from .load import Document, Expr
 from .text import Text
 from .optimise import check_constants
 from .parse import parse_expr
-from .builtins import ANY_LIST, FUNCTIONS
-from .vocabulary import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, HAND_NAMES, QUANTIFIERS,
-                         SCOPE_BINDERS)
+from .builtins import (ANY_LIST, ATTRIBUTES, CONSTANTS, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, NAMES,
+                       QUANTIFIERS, SHAPE_NAMES, TOTAL_NAMES, Body, DealRule)
 
 NULLABLE = (SEAT, TILE)
-RESERVED = set(HAND_NAMES) | set(DEAL_NAMES) | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) | {"collected"}
+RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS)
+_SEVERAL = [q.name for q in QUANTIFIERS.values() if q.several]
+SEVERAL = ", ".join(_SEVERAL[:-1]) + " and " + _SEVERAL[-1]  # the quantifiers that take several binders, in words
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
 PLACEHOLDER = re.compile(r"\{([^{}]+)\}")  # {expression} in a reject's message
 
@@ -78,7 +79,6 @@ class Checker:
         self._current: list[str] = []
         self._checking: list[str] = []  # the definitions being checked, outermost first
         self.clashing: set[str] = set()  # pattern ids that another name (or a built-in) holds already
-        self.uses_waits = False
         self.failed: set[str] = set()
         self.families: dict[str, int] = {}
         self._parsed: dict[int, tuple] = {}  # id of a source -> (the source, its AST)
@@ -110,12 +110,12 @@ class Checker:
         settlement = spec["settlement"]
         win_rules = tuple(self.guard(lambda r=r: self.rule(r, Scope("win")))
                           for r in settlement.get("win", ()))
-        kong_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope("kong")))
+        kong_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope(DealRule.KONG)))
                            for r in settlement.get("kong", ()))
-        player_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope("player")))
+        player_rules = tuple(self.guard(lambda r=r: self.rule(r, self.deal_scope(DealRule.PLAYER)))
                              for r in settlement.get("player", ()))
         penalties = tuple(self.guard(lambda t=t, p=p: ir.Penalty(
-            str(t), p["name"], self.transfers(p["pay"], self.deal_scope("penalty"), default_payee=False),
+            str(t), p["name"], self.transfers(p["pay"], self.deal_scope(DealRule.PENALTY), default_payee=False),
             p.get("description"))) for t, p in settlement.get("penalties", {}).items())
         examples = tuple(self.guard(lambda e=e: self.example(e)) for e in spec.get("examples", ()))
         self.check_example_ids(spec.get("examples", ()))
@@ -591,15 +591,15 @@ class Checker:
         out = set()
         for key in order:
             deps = self.deps.get(key, set())
-            if any(d in out or d.startswith("builtin:") and HAND_NAMES[d[8:]][1] for d in deps):
+            if any(d in out or d.startswith("builtin:") and HAND_NAMES[d[8:]].varies for d in deps):
                 out.add(key)
         return out
 
     # -------------------------------------------------------------- settlement
 
-    def deal_scope(self, kind: str) -> Scope:
-        binder, typ = SCOPE_BINDERS[kind]
-        return Scope("deal", {binder: typ})
+    def deal_scope(self, rule: DealRule) -> Scope:
+        element = ELEMENTS[rule]
+        return Scope("deal", {element.name: element.type})
 
     def rule(self, rule, scope: Scope) -> ir.Rule:
         if not rule["pay"]:
@@ -734,19 +734,18 @@ class Checker:
             found = self.hand_name(name, span)
             if found is not None:
                 return found
-            if name == "collected" and scope.kind == "total":
-                return ir.Ref(span, INT, "builtin", "collected")
+            if name in TOTAL_NAMES and scope.kind == "total":
+                return ir.Ref(span, TOTAL_NAMES[name].type, "builtin", name)
         elif scope.kind == "shape":
-            if name == "tiles":
-                return ir.Ref(span, list_of(TILE), "builtin", "tiles")
+            if name in SHAPE_NAMES:
+                return ir.Ref(span, SHAPE_NAMES[name].type, "builtin", name)
         else:
             if name in DEAL_NAMES:
-                return ir.Ref(span, DEAL_NAMES[name][0], "builtin", name)
+                return ir.Ref(span, DEAL_NAMES[name].type, "builtin", name)
         if name in self.options and scope.kind != "shape":
             return ir.Ref(span, self.options[name].type, "option", name)
         if name in CONSTANTS:
-            typ, value, _doc = CONSTANTS[name]
-            return ir.Const(span, typ, value, name)
+            return ir.Const(span, CONSTANTS[name].type, CONSTANTS[name].value, name)
         if name in self.shape_ids:
             return ir.Const(span, SHAPE, self.shape_ids[name], name)
         known = set(scope.locals) | set(self.options) | set(CONSTANTS) | set(self.shape_ids)
@@ -771,9 +770,7 @@ class Checker:
             return ir.Ref(span, self.flags[name][0], "flag", name)
         if name in HAND_NAMES:
             self.depend(f"builtin:{name}")
-            if name == "waits":
-                self.uses_waits = True
-            return ir.Ref(span, HAND_NAMES[name][0], "builtin", name)
+            return ir.Ref(span, HAND_NAMES[name].type, "builtin", name)
         return None
 
     def x_Attr(self, node, scope):
@@ -785,12 +782,12 @@ class Checker:
                 known = set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
                 raise SpecError(f"a win has no '{node.name}'", node.name_span, did_you_mean(node.name, known))
             return ir.GetAttr(node.span, found.type, obj, node.name)
-        table = ATTRIBUTES.get(typ.name)
+        table = ATTRIBUTES.get(typ)
         if table is None:
             raise SpecError(f"{_a(typ)} has no attributes (no '.{node.name}')", node.name_span)
         if node.name not in table:
             raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, table))
-        return ir.GetAttr(node.span, table[node.name][0], obj, node.name)
+        return ir.GetAttr(node.span, table[node.name].type, obj, node.name)
 
     def x_Call(self, node, scope):
         args = [self.expr(a, scope) for a in node.args]
@@ -822,7 +819,7 @@ class Checker:
             result = args[function.result].type if isinstance(function.result, int) else function.result
             return ir.Call(span, result, name, tuple(args))
         if name in QUANTIFIERS:
-            raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name]}", span)
+            raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name].doc}", span)
         raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, list(FUNCTIONS)))
 
     def x_Quant(self, node, scope):
@@ -833,11 +830,11 @@ class Checker:
             raise SpecError(f"{node.kind}(): expected a list to range over, got {_a(coll.type)}", coll.span)
         item = coll.type.item or NONE
         kind = node.kind
+        quantifier = QUANTIFIERS[kind]
         if len(node.binders) != len(set(node.binders)):
             raise SpecError(f"{kind}(): the same name is bound twice", node.span)
-        if len(node.binders) > 1 and kind not in ("any", "all", "count"):
-            raise SpecError(f"{kind}() binds one element at a time; several binders work with any, all and count",
-                            node.span)
+        if len(node.binders) > 1 and not quantifier.several:
+            raise SpecError(f"{kind}() binds one element at a time; several binders work with {SEVERAL}", node.span)
         if len(node.binders) > 1 and kind == "all" and node.where is not None:
             raise SpecError("all() with several binders takes no 'where'; write the condition after ':'", node.span)
         for b in node.binders:
@@ -848,25 +845,21 @@ class Checker:
         if where is not None and not compatible(where.type, BOOL):
             raise SpecError(f"'where' needs a condition, not {_a(where.type)}", where.span)
         body = self.expr(node.body, inner) if node.body is not None else None
-        if kind in ("any", "all", "count", "filter"):
+        if quantifier.body in (Body.CONDITION, Body.OPTIONAL_CONDITION):
             if body is not None and not compatible(body.type, BOOL):
                 raise SpecError(f"{kind}(): expected a condition after ':', got {_a(body.type)}", body.span)
-            if kind in ("any", "all") and body is None and where is None:
-                raise SpecError(f"{kind}() needs a condition: {QUANTIFIERS[kind]}", node.span)
-            typ = {"any": BOOL, "all": BOOL, "count": INT, "filter": coll.type}[kind]
-        elif kind in ("sum", "max", "min"):
+            if quantifier.body == Body.CONDITION and body is None and where is None:
+                raise SpecError(f"{kind}() needs a condition: {quantifier.doc}", node.span)
+        elif quantifier.body == Body.NUMBER:
             if body is None or not compatible(body.type, INT):
                 raise SpecError(f"{kind}(): expected a number after ':'", (body or node).span)
-            typ = INT
-        elif kind == "find":
+        elif quantifier.body == Body.SEAT_OR_TILE:
             if body is None or body.type not in NULLABLE:
-                raise SpecError("find(): the value after ':' must be a seat or a tile (it is none when "
+                raise SpecError(f"{kind}(): the value after ':' must be a seat or a tile (it is none when "
                                 "nothing is found)", (body or node).span)
-            typ = body.type
-        else:  # distinct
-            if body is None:
-                raise SpecError("distinct(): give the value after ':'", node.span)
-            typ = list_of(body.type)
+        elif body is None:  # any value
+            raise SpecError(f"{kind}(): give the value after ':'", node.span)
+        typ = quantifier.result(coll.type, body.type if body is not None else None)
         return ir.Quant(node.span, typ, kind, node.binders, coll, where, body)
 
     def x_Unary(self, node, scope):

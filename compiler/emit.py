@@ -6,11 +6,12 @@ import ast
 import functools
 import hashlib
 import re
+import string
 
 import jinja2
 
 from . import bundled, ir
-from .builtins import FUNCTIONS
+from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN_READING, Scope
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
@@ -20,60 +21,39 @@ from .optimise import (conjuncts, counted_value, deal_expressions, distinct_fiel
 # Python precedence levels, for minimal parentheses.
 P_COND, P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_NEG, P_POW, P_POSTFIX, P_ATOM = range(11)
 BINARY_LEVEL = {"+": P_ADD, "-": P_ADD, "*": P_MUL, "//": P_MUL, "%": P_MUL, "**": P_POW}
+# The level of the outermost node of a Python expression, by its kind or its operator.
+NODE_LEVEL = {ast.IfExp: P_COND, ast.Compare: P_CMP, ast.Call: P_POSTFIX, ast.Attribute: P_POSTFIX,
+              ast.Subscript: P_POSTFIX, ast.Name: P_ATOM, ast.Constant: P_ATOM, ast.List: P_ATOM, ast.ListComp: P_ATOM}
+OPERATOR_LEVEL = {ast.Or: P_OR, ast.And: P_AND, ast.Not: P_NOT, ast.USub: P_NEG, ast.Add: P_ADD, ast.Sub: P_ADD,
+                  ast.Mult: P_MUL, ast.FloorDiv: P_MUL, ast.Mod: P_MUL, ast.Pow: P_POW}
 
-SET_KIND_TESTS = {
-    "is_chow": "{x}.kind == CHOW", "is_pung": "{x}.kind in PUNG_KINDS", "is_kong": "{x}.kind == KONG",
-    "is_pair": "{x}.kind == PAIR", "is_fixed": "{x}.kind == FIXED",
-}
-TILE_TABLES = {
-    "suit": "TILE_SUIT", "number": "TILE_NUMBER", "is_suited": "IS_SUITED", "is_honor": "IS_HONOR",
-    "is_wind": "IS_WIND", "is_dragon": "IS_DRAGON", "is_terminal": "IS_TERMINAL", "is_yaojiu": "IS_YAOJIU",
-    "is_flower": "IS_FLOWER",
-}
-BUILTIN_CODE = {
-    "tiles": "sorted(hand_tiles + [t for m in player.melds for t in m.tiles])",
-    "hand_tiles": "hand_tiles",
-    "melds": "player.melds",
-    "sets": "arr.sets",
-    "pairs": "arr.pairs",
-    "chows": "[s for s in arr.sets if s.kind == CHOW]",
-    "pungs": "[s for s in arr.sets if s.kind in PUNG_KINDS]",
-    "kongs": "[m for m in player.melds if m.kind == KONG]",
-    "shape": "arr.shape",
-    "win_set": "arr.win_set",
-    "win_tile": "win.win_tile",
-    "waits": "waits(player.hand, player.melds, SHAPES)",
-    "flowers": "player.flower_count",
-    "flower_tiles": "player.flowers",
-    "winner": "win.winner",
-    "dealer": "deal.dealer",
-    "discarder": "win.source",
-    "by": "win.by",
-    "self_drawn": "win.by == SELF_DRAW",
-    "seat_wind": "27 + (win.winner - deal.dealer) % 4",
-    "round_wind": "27 + deal.round_wind",
-    "seats": "[0, 1, 2, 3]",
-    "others": "OTHER_SEATS[win.winner]",
-}
-DEAL_CODE = {
-    "wins": "views", "all_kongs": "deal.kongs", "dealer": "deal.dealer",
-    "round_wind": "27 + deal.round_wind", "seats": "[0, 1, 2, 3]", "drawn": "not deal.wins",
-}
+
+class _AnyPart:
+    """Each part of a code template ({0}, {w0}...), as a name: parts are complete operands."""
+
+    def __getitem__(self, key) -> str:
+        return "x"
+
+
+@functools.lru_cache(maxsize=None)
+def python_level(template: str) -> int:
+    """The precedence level of the code a registry template (builtins) makes: its outermost operation's."""
+    node = ast.parse(string.Formatter().vformat(template, _AnyPart(), _AnyPart()), mode="eval").body
+    return OPERATOR_LEVEL[type(node.op)] if isinstance(node, (ast.BoolOp, ast.UnaryOp, ast.BinOp)) \
+        else NODE_LEVEL[type(node)]
 
 
 # bytes.translate tables of the runtime: a tile to its suit, to its number.
 TILE_BYTES = {"suit": "SUIT_OF", "number": "NUMBER_OF"}
 
 # Quantifiers whose value does not depend on the order of their list, and the values a set can hold.
-ORDER_FREE = {"any", "all", "count", "sum", "max", "min"}
+ORDER_FREE = {q.name for q in QUANTIFIERS.values() if q.order_free}
 HASHABLE = {ir.TILE, ir.INT, ir.SEAT, ir.SUIT, ir.BOOL}
 
 # The constants naming a set of values of each Group field (the runtime reads the field with <FIELD>_OF).
 FIELD_SET_NAMES = {"kind": "KINDS", "source": "SEATS", "owner": "SEATS", "tile": "TILES", "concealed": "FLAGS",
                    "declared": "FLAGS", "added": "FLAGS", "has_win": "FLAGS"}
 
-# A seat's attributes, read on its Player.
-SEAT_FIELDS = {"melds": "melds", "flowers": "flower_count", "flower_tiles": "flowers"}
 
 # The runtime function for a transfer, by (payer is a list, payee is a list).
 PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", (False, True): "pay_to_each",
@@ -119,39 +99,27 @@ class ExprEmitter:
         if e.scope == "local":
             return (self.aliases[e.name], P_POSTFIX) if e.name in self.aliases else (f"v_{e.name}", P_ATOM)
         if e.scope == "builtin":
-            if self.scope == "shape":
-                return "tiles", P_ATOM
-            if self.scope == "deal":
-                return DEAL_CODE[e.name], P_ATOM if e.name != "drawn" else P_NOT
-            if e.name == "collected":
-                return "collected", P_ATOM
-            name = f"b_{e.name}"
-            return (f"{name}()" if name in self.lazy else name), P_POSTFIX
+            scope = Scope(self.scope)
+            if scope == Scope.HAND and e.name in HAND_NAMES:  # a variable, worked out before use (emit_module)
+                name = f"b_{e.name}"
+                return (f"{name}()" if name in self.lazy else name), P_POSTFIX
+            code = NAMES[Scope.TOTAL if scope == Scope.HAND else scope][e.name].python  # written where it is read
+            return code, python_level(code)
         prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
         name = prefix + e.name
         return (f"{name}()" if name in self.lazy else name), P_POSTFIX
 
     def e_GetAttr(self, e):
         obj = self.wrap(e.obj, P_POSTFIX)
-        typ, name = e.obj.type, e.name
-        if typ == ir.WIN:  # a win's view: the dict of what the deal's rules read
-            return f"{obj}[{name!r}]", P_POSTFIX
-        if typ == ir.TILE:
-            return f"{TILE_TABLES[name]}[{self(e.obj)}]", P_POSTFIX
-        if typ == ir.SET:
-            if name in SET_KIND_TESTS:
-                return SET_KIND_TESTS[name].format(x=obj), P_CMP
-            if name in ("suit", "number"):
-                return f"{TILE_TABLES[name]}[{obj}.tile]", P_POSTFIX
-            if name == "claimed":
-                return f"{obj}.source != NO_SEAT", P_CMP
-            if name == "from":
-                return f"{obj}.source", P_POSTFIX
-            return f"{obj}.{name}", P_POSTFIX
-        if isinstance(e.obj, ir.Ref) and e.obj.scope == "local" and e.obj.name in self.seat_binders \
-                and name in SEAT_FIELDS:  # a real seat: its player directly
-            return f"deal.players[{obj}].{SEAT_FIELDS[name]}", P_POSTFIX
-        return f"seat_{name}(deal, {self(e.obj)})", P_POSTFIX
+        if e.obj.type == ir.WIN:  # a win's view: the dict of what the deal's rules read
+            template = WIN_READING.python
+        else:
+            attribute = ATTRIBUTES[e.obj.type][e.name]
+            template = attribute.python
+            if e.obj.type == ir.SEAT and attribute.python_real and isinstance(e.obj, ir.Ref) \
+                    and e.obj.scope == "local" and e.obj.name in self.seat_binders:  # a real seat: its player directly
+                template = attribute.python_real
+        return template.format(self(e.obj), w0=obj, name=repr(e.name)), python_level(template)
 
     def e_Call(self, e):
         args = [self(a) for a in e.args]
@@ -454,7 +422,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
 
     report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
-    builtins_loop = [(b, BUILTIN_CODE[b]) for b in the_plan.builtins if b in _VARYING]
+    builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in _VARYING]
 
     def transfers(items, emitter):
         # One seat paying one seat needs no loop: call add_payment directly.
@@ -488,7 +456,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
         "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
-        "builtins_before": [(b, f"Lazy(lambda: {BUILTIN_CODE[b]})" if "b_" + b in lazy else BUILTIN_CODE[b])
+        "builtins_before": [(b, f"Lazy(lambda: {HAND_NAMES[b].python})" if "b_" + b in lazy else HAND_NAMES[b].python)
                             for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
@@ -565,7 +533,7 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
     return families, {"tables": tables, "relation_indexes": relation_indexes, "relation_choices": choice_tables}
 
 
-_VARYING = {"sets", "pairs", "chows", "pungs", "shape", "win_set"}
+_VARYING = {n.name for n in HAND_NAMES.values() if n.varies}
 
 
 # Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).

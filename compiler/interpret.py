@@ -11,9 +11,10 @@ import itertools
 
 from . import ir
 from . import runtime as rt
-from .builtins import FUNCTIONS
+from .builtins import (ATTRIBUTES, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, QUANTIFIERS, SEAT_ATTRIBUTES,
+                       SHAPE_NAMES, TOTAL_NAMES, WIN_READING, DealRule)
 from .semantics import arithmetic, compare
-from .runtime import CHOW, FIXED, KONG, PAIR, PUNG, RecordError
+from .runtime import CHOW, FIXED, PAIR, PUNG, RecordError
 
 NONE_VALUE = rt.NO_SEAT  # `none`, whatever its type
 
@@ -51,20 +52,15 @@ class Evaluator:
             return local[e.name]
         if e.scope == "option":
             return ctx.options[e.name]
-        if e.name == "collected" and e.scope == "builtin" and "collected" in local:
-            return local["collected"]
         return ctx.lookup(e.scope, e.name)
 
     def e_GetAttr(self, e, ctx, local):
         obj = self.eval(e.obj, ctx, local)
-        typ = e.obj.type
-        if typ == ir.WIN:
-            return obj.lookup_name(e.name)
-        if typ == ir.TILE:
-            return _tile_attr(obj, e.name)
-        if typ == ir.SET:
-            return _set_attr(obj, e.name)
-        return ctx.seat_attr(obj, e.name)
+        if e.obj.type == ir.WIN:
+            return WIN_READING.meaning(obj, e.name)
+        if e.obj.type == ir.SEAT:
+            return SEAT_ATTRIBUTES[e.name].meaning(ctx.deal, obj)
+        return ATTRIBUTES[e.obj.type][e.name].meaning(obj)
 
     def e_Call(self, e, ctx, local):
         args = [self.eval(a, ctx, local) for a in e.args]
@@ -73,6 +69,7 @@ class Evaluator:
     def e_Quant(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)
         names = e.binders
+        meaning = QUANTIFIERS[e.kind].meaning
 
         def bind(values) -> dict:
             return dict(local, **dict(zip(names, values)))
@@ -83,38 +80,11 @@ class Evaluator:
         def holds(values) -> bool:
             return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
 
-        if len(names) > 1:
-            matches = [c for c in itertools.combinations(items, len(names))
-                       if any(holds(p) for p in itertools.permutations(c))]
-            if e.kind == "any":
-                return bool(matches)
-            if e.kind == "count":
-                return len(matches)
-            return len(matches) == _n_combinations(len(items), len(names))
-        kind = e.kind
-        if kind == "any":
-            return any(holds((x,)) for x in items)
-        if kind == "all":
-            return all(holds((x,)) for x in items if chosen((x,)))
-        if kind == "count":
-            return sum(1 for x in items if holds((x,)))
-        if kind == "filter":
-            return [x for x in items if holds((x,))]
-        picked = [x for x in items if chosen((x,))]
-        if kind == "find":
-            return self.eval(e.body, ctx, bind(picked[:1])) if picked else NONE_VALUE
-        values = [self.eval(e.body, ctx, bind((x,))) for x in picked]
-        if kind == "sum":
-            return sum(values)
-        if kind == "max":
-            return max(values, default=0)
-        if kind == "min":
-            return min(values, default=0)
-        distinct = []
-        for v in values:
-            if v not in distinct:
-                distinct.append(v)
-        return distinct
+        if len(names) > 1:  # over combinations, each holding in some order: all of them are tried first
+            held = [any(holds(p) for p in itertools.permutations(c)) for c in itertools.combinations(items, len(names))]
+            return meaning(held, lambda h: True, lambda h: h)
+        body = (lambda x: True) if e.body is None else (lambda x: self.eval(e.body, ctx, bind((x,))))
+        return meaning(items, lambda x: chosen((x,)), body)
 
     def e_Unary(self, e, ctx, local):
         value = self.eval(e.operand, ctx, local)
@@ -298,22 +268,23 @@ class Interpreter(Evaluator):
             start = len(payments)
             for rule in self.ruleset.win_rules:
                 self.apply(rule, ctx, {}, payments, deltas)
-            collected = sum(p["amount"] for p in payments[start:] if p["to"] == ctx.win.winner)
-            total = self.eval(self.ruleset.total, ctx, {"collected": collected})
+            ctx.collected = sum(p["amount"] for p in payments[start:] if p["to"] == ctx.win.winner)
+            total = self.eval(self.ruleset.total, ctx, {})
             results.append({"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
                             "patterns": ctx.pattern_report()})
         deal_ctx = DealContext(self, deal, contexts)
+        kong, player, penalised = (ELEMENTS[r].name for r in (DealRule.KONG, DealRule.PLAYER, DealRule.PENALTY))
         for k in deal.kongs:
             for rule in self.ruleset.kong_rules:
-                self.apply(rule, deal_ctx, {"k": k}, payments, deltas)
+                self.apply(rule, deal_ctx, {kong: k}, payments, deltas)
         for p in range(4):
             for rule in self.ruleset.player_rules:
-                self.apply(rule, deal_ctx, {"p": p}, payments, deltas)
+                self.apply(rule, deal_ctx, {player: p}, payments, deltas)
         by_type = {p.type: p for p in self.ruleset.penalties}
         for kind, seat in deal.penalties:
             penalty = by_type[kind]
             for transfer in penalty.pay:
-                self.transfer(transfer, penalty.name, deal_ctx, {"seat": seat}, payments, deltas)
+                self.transfer(transfer, penalty.name, deal_ctx, {penalised: seat}, payments, deltas)
         return {"deltas": deltas, "wins": results, "payments": payments}
 
     def apply(self, rule: ir.Rule, ctx, local: dict, payments: list, deltas: list):
@@ -331,10 +302,6 @@ class Interpreter(Evaluator):
                 rt.add_payment(payments, deltas, source, target, amount, text)
 
 
-def _n_combinations(n: int, k: int) -> int:
-    return sum(1 for _ in itertools.combinations(range(n), k))
-
-
 class _Nowhere:
     """The context of an expression of local names only: whatever else it reads is an error."""
 
@@ -349,34 +316,6 @@ def evaluate(e: ir.Expr, local: dict):
     """The value of an expression that reads only the local names given (and constants): what tables are
     built from. Reading a hand, a deal or an option raises LookupError."""
     return _LOCAL_NAMES_ONLY.eval(e, _NOWHERE, local)
-
-
-def _tile_attr(t: int, name: str):
-    suit, number = rt.TILE_SUIT[t], rt.TILE_NUMBER[t]
-    return {
-        "suit": suit, "number": number, "is_suited": suit < 3, "is_honor": suit == 3,
-        "is_wind": suit == 3 and number <= 4, "is_dragon": suit == 3 and number >= 5,
-        "is_terminal": suit < 3 and number in (1, 9), "is_yaojiu": suit == 3 or (suit < 3 and number in (1, 9)),
-        "is_flower": suit == 4,
-    }[name]
-
-
-def _set_attr(s: rt.Group, name: str):
-    if name == "tile":
-        return s.tile
-    if name == "tiles":
-        return list(s.tiles)
-    if name in ("suit", "number"):
-        return _tile_attr(s.tile, name)
-    if name.startswith("is_"):
-        kinds = {"is_chow": (CHOW,), "is_pung": (PUNG, KONG), "is_kong": (KONG,), "is_pair": (PAIR,),
-                 "is_fixed": (FIXED,)}
-        return s.kind in kinds[name]
-    if name == "claimed":  # only a declared set has a source
-        return s.source != rt.NO_SEAT
-    if name == "from":
-        return s.source
-    return getattr(s, name)
 
 
 # -------------------------------------------------------------- hand readings (independent of runtime)
@@ -453,7 +392,7 @@ class ShapeContext:
         self.options = {}
 
     def lookup(self, scope, name):
-        return self.tiles
+        return SHAPE_NAMES[name].meaning(self)
 
 
 class HandContext:
@@ -466,6 +405,7 @@ class HandContext:
         self.arrangement = arrangement
         self.player = deal.players[win.winner]
         self.options = deal.options
+        self.collected = 0  # what the win rules paid the winner: set once they have (Interpreter.settle)
         self.memo: dict = {}
         self.warming = False
 
@@ -660,73 +600,10 @@ class HandContext:
                 for pid, value, count in self.counted()]
 
     def builtin(self, name: str):
-        deal, win, player, arr = self.deal, self.win, self.player, self.arrangement
-        concealed = sorted(player.hand + [win.win_tile])
-        if name == "tiles":
-            return sorted(concealed + [t for m in player.melds for t in m.tiles])
-        if name == "hand_tiles":
-            return concealed
-        if name == "melds":
-            return list(player.melds)
-        if name == "sets":
-            return list(arr.sets)
-        if name == "pairs":
-            return list(arr.pairs)
-        if name == "chows":
-            return [s for s in arr.sets if s.kind == CHOW]
-        if name == "pungs":
-            return [s for s in arr.sets if s.kind in (PUNG, KONG)]
-        if name == "kongs":
-            return [m for m in player.melds if m.kind == KONG]
-        if name == "shape":
-            return arr.shape
-        if name == "win_set":
-            return arr.win_set
-        if name == "win_tile":
-            return win.win_tile
-        if name == "waits":
-            return [t for t in range(rt.N_KINDS) if self.interp.complete(player.hand + [t], player.melds)]
-        if name == "flowers":
-            return player.flower_count
-        if name == "flower_tiles":
-            return list(player.flowers)
-        if name == "winner":
-            return win.winner
-        if name == "dealer":
-            return deal.dealer
-        if name == "discarder":
-            return win.source
-        if name == "by":
-            return win.by
-        if name == "self_drawn":
-            return win.by == rt.SELF_DRAW
-        if name == "seat_wind":
-            return 27 + (win.winner - deal.dealer) % 4
-        if name == "round_wind":
-            return 27 + deal.round_wind
-        if name == "seats":
-            return [0, 1, 2, 3]
-        if name == "others":
-            return [s for s in range(4) if s != win.winner]
-        raise AssertionError(name)
+        return (HAND_NAMES.get(name) or TOTAL_NAMES[name]).meaning(self)
 
-    def seat_attr(self, seat: int, name: str):
-        return seat_attribute(self.deal, seat, name)
-
-
-def seat_attribute(deal: rt.Deal, seat: int, name: str):
-    if seat == NONE_VALUE:
-        return {"melds": [], "flowers": 0, "flower_tiles": [], "wind": NONE_VALUE, "is_dealer": False}[name]
-    player = deal.players[seat]
-    if name == "melds":
-        return list(player.melds)
-    if name == "flowers":
-        return player.flower_count
-    if name == "flower_tiles":
-        return list(player.flowers)
-    if name == "wind":
-        return 27 + (seat - deal.dealer) % 4
-    return seat == deal.dealer
+    def complete(self, concealed: list[int], melds: list) -> bool:
+        return self.interp.complete(concealed, melds)
 
 
 class _Failed:
@@ -746,19 +623,4 @@ class DealContext:
         self.options = deal.options
 
     def lookup(self, scope: str, name: str):
-        if name == "wins":
-            return list(self.wins)
-        if name == "all_kongs":
-            return self.deal.kongs
-        if name == "dealer":
-            return self.deal.dealer
-        if name == "round_wind":
-            return 27 + self.deal.round_wind
-        if name == "seats":
-            return [0, 1, 2, 3]
-        if name == "drawn":
-            return not self.wins
-        raise AssertionError(name)
-
-    def seat_attr(self, seat: int, name: str):
-        return seat_attribute(self.deal, seat, name)
+        return DEAL_NAMES[name].meaning(self)

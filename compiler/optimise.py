@@ -12,7 +12,7 @@ from .ir import depth, hand_dependencies, refs
 from .semantics import arithmetic, compare
 from .limits import MAX_INT, MAX_NESTING
 from .runtime import RecordError
-from .vocabulary import HAND_NAMES
+from .builtins import HAND_NAMES
 
 
 def fold(e: ir.Expr, strict: bool = False) -> ir.Expr:
@@ -198,7 +198,7 @@ def plan_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
 
 
 # Built-ins costly enough to work out only when an expression reaches them.
-COSTLY_BUILTINS = {"waits"}
+COSTLY_BUILTINS = {n.name for n in HAND_NAMES.values() if n.costly}
 
 
 def plan(rs: ir.Ruleset) -> ir.Plan:
@@ -207,7 +207,7 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
 
     varying = set()
     for key in rs.order:
-        if any(d in varying or (d.startswith("builtin:") and HAND_NAMES[d[8:]][1]) for d in node_deps[key]):
+        if any(d in varying or (d.startswith("builtin:") and HAND_NAMES[d[8:]].varies) for d in node_deps[key]):
             varying.add(key)
 
     def closure(keys: set[str]) -> set[str]:

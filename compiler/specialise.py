@@ -10,18 +10,17 @@ from __future__ import annotations
 import dataclasses
 
 from . import ir
+from .builtins import HAND_NAMES, QUANTIFIERS, SET_ATTRIBUTES
 from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
                        hereditary_part, least_count, least_kinds, map_expressions)
 from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
 # The built-in lists of tiles that are kept sorted.
-SORTED_TILE_LISTS = ("tiles", "hand_tiles")
+SORTED_TILE_LISTS = tuple(n.name for n in HAND_NAMES.values() if n.sorted_tiles)
 
-# Of each quantifier: its value on an empty list.
-EMPTY_VALUES = {"any": False, "all": True, "count": 0, "sum": 0, "max": 0, "min": 0, "find": None}
-
-# The runtime Group field behind each set attribute that is one field as it is.
-DIRECT_FIELDS = {"tile": "tile", "owner": "owner", "from": "source"}
+# Set attributes that are a runtime Group field as it is (so `s.tile == x` is the field equal to x), of the
+# types a name or constant of the spec is compared with (a flag is tested by a set of values instead).
+DIRECT_FIELDS = {a.name: a.field for a in SET_ATTRIBUTES.values() if a.as_is and a.type in (ir.TILE, ir.SEAT)}
 
 
 def specialise_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
@@ -48,9 +47,10 @@ def _shape_facts(shape: ir.Shape) -> ir.Shape:
 
 def empty_value(e: ir.Quant) -> ir.Expr:
     """What a quantifier gives on an empty list, as an expression."""
-    if e.kind in ("filter", "distinct"):
+    empty = QUANTIFIERS[e.kind].empty
+    if isinstance(empty, list):
         return ir.MakeList(e.span, e.type, ())
-    return ir.Const(e.span, e.type, EMPTY_VALUES[e.kind])
+    return ir.Const(e.span, e.type, empty)
 
 
 class _Specialiser:
@@ -188,12 +188,16 @@ def _read_without_work(e: ir.Expr, binder: str) -> bool:
     if isinstance(e, ir.Const):
         return True
     return isinstance(e, ir.Ref) and e.scope in ("local", "builtin", "option", "flag") and e.name != binder \
-        and not (e.scope == "builtin" and e.name == "waits")
+        and not _costly(e)
 
 
 def _named_list(e: ir.Expr) -> bool:
-    """A list held in a variable, cheap to test for length (waits are worked out on first use)."""
-    return isinstance(e, ir.Ref) and not (e.scope == "builtin" and e.name == "waits")
+    """A list held in a variable, cheap to test for length (a costly built-in is worked out on first use)."""
+    return isinstance(e, ir.Ref) and not _costly(e)
+
+
+def _costly(e: ir.Ref) -> bool:
+    return e.scope == "builtin" and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
 
 
 def _reads_locals(e: ir.Expr, names: tuple) -> bool:

@@ -26,6 +26,7 @@ import math
 
 from . import ir
 from . import runtime as rt
+from .builtins import SET_ATTRIBUTES
 from .interpret import evaluate
 from .optimise import can_raise, conjuncts
 
@@ -36,7 +37,7 @@ CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table o
 # relations that all hold would take hours to tabulate. Past these, no table: the search runs per hand.
 CHOICE_INSTANCES = 16  # instances in one list (the bundled rulesets' lists have at most 11)
 CHOICE_WORK = 5_000_000  # lists made, and the cubes of the lengths of those searched, in all
-TILE_ATTRIBUTES = {"tile", "suit", "number"}
+TILE_ATTRIBUTES = {a.name for a in SET_ATTRIBUTES.values() if a.field == "tile"}  # a set's, read off its tile
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
 
@@ -225,10 +226,7 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
 
 
 # The field of a runtime Group behind each set attribute, and the values that field can hold.
-GROUP_FIELDS = {"is_chow": "kind", "is_pung": "kind", "is_kong": "kind", "is_pair": "kind", "is_fixed": "kind",
-                "claimed": "source", "from": "source", "owner": "owner", "tile": "tile", "suit": "tile",
-                "number": "tile", "concealed": "concealed", "declared": "declared", "added": "added",
-                "has_win": "has_win"}
+GROUP_FIELDS = {a.name: a.field for a in SET_ATTRIBUTES.values() if a.field}
 FIELD_VALUES = {"kind": range(5), "source": range(-1, 4), "owner": range(-1, 4), "tile": range(rt.N_TILES),
                 "concealed": (False, True), "declared": (False, True), "added": (False, True), "has_win": (False, True)}
 

@@ -244,7 +244,8 @@ def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_pa
     assert {name.split("/")[0] for name in names} == {"mjc", "mjc-0.1.0.dist-info"}
     specs = sorted(p.stem for p in (ROOT / "specs").glob("*.yaml"))
     assert {f"mjc/specs/{s}.yaml" for s in specs} | {f"mjc/generated/{s}.py" for s in specs} <= names
-    assert {"mjc/grammar.lark", "mjc/spec.schema.json", "mjc/templates/module.py.j2", "mjc/runtime/records.py"} <= names
+    assert {"mjc/grammar.lark", "mjc/spec.schema.json", "mjc/templates/module.py.j2", "mjc/runtime/records.py",
+            "mjc/builtins/names.py"} <= names
 
     site = tmp_path / "site"
     proc = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(site),

@@ -11,11 +11,11 @@ from tests.conftest import ROOT
 COMPILER = ROOT / "compiler"
 
 
-def imports_of(path) -> set[str]:
-    """The compiler modules a module imports, at its top or inside a function."""
+def imports_of(path, level: int = 1) -> set[str]:
+    """The modules a module imports from the package `level` steps up (1: its own), at its top or inside a function."""
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
+        if isinstance(node, ast.ImportFrom) and node.level == level:
             if node.module:
                 found.add(node.module.split(".")[0])
             else:
@@ -24,9 +24,11 @@ def imports_of(path) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    modules = {p.stem: p for p in COMPILER.glob("*.py")}
-    modules["runtime"] = COMPILER / "runtime" / "__init__.py"  # a package: its modules import only one another
-    return {name: imports_of(path) & set(modules) for name, path in modules.items()}
+    """Each compiler module and the ones it imports; a package of the compiler is one node, made of its modules."""
+    edges = {p.stem: imports_of(p) for p in COMPILER.glob("*.py")}
+    for package in ("runtime", "builtins"):
+        edges[package] = set().union(*(imports_of(p, level=2) for p in (COMPILER / package).glob("*.py")))
+    return {name: (found & set(edges)) - {name} for name, found in edges.items()}
 
 
 def circle(edges: dict[str, set[str]]) -> list[str] | None:

@@ -1,34 +1,13 @@
-"""The language's functions, each defined once: its signature (check.py), its meaning (the reference
-interpreter), its code in the generated module (emit.py) and its row in the language guide.
-
-A new function is one entry of FUNCTIONS; tests/test_builtins.py keeps the guide's table equal to it.
-"""
+"""The language's functions: each its signature (check.py), its meaning (the reference interpreter), its
+code in the generated module (emit.py) and its row in the language guide."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
-from .ir import INT, SEAT, SET, TILE, Type, list_of
-from .runtime import NO_SEAT  # `none` as a seat, in the interpreter and the generated code alike
+from ..ir import INT, SEAT, SET, TILE, list_of
+from ..runtime import NO_SEAT  # `none` as a seat, in the interpreter and the generated code alike
+from .entries import Function
 
 ANY_LIST = "list"  # a parameter that takes a list of any element type
-
-
-@dataclass(frozen=True, kw_only=True)
-class Function:
-    name: str
-    params: tuple                 # each an ir.Type or ANY_LIST; with `least`, the type of every argument
-    result: Type | int            # the result's type, or the index of the argument whose type it has
-    meaning: Callable             # the value from the arguments' values: what the function means
-    python: str                   # the generated code: {0}, {1} the arguments ({w0} in parentheses if it
-                                  # needs them), {all} all of them
-    doc: str                      # one line: the call and what it gives
-    takes: str                    # the guide's words for its arguments
-    gives: str                    # ... and for its result
-    example: str                  # a call as a spec would write it
-    least: int = 0                # for a function of any number of arguments: the fewest it takes
-    count_hint: str = ""          # the error for a wrong number of arguments, where the plain one misleads
 
 
 FUNCTIONS: dict[str, Function] = {f.name: f for f in (
@@ -67,9 +46,3 @@ FUNCTIONS: dict[str, Function] = {f.name: f for f in (
              takes="seat, int", gives="seat", example="seat_after(winner, 1)"),
 )}
 
-
-def guide_table() -> str:
-    """The language guide's table of functions, in Markdown."""
-    rows = ["| function | takes | gives | what it does | example |", "| --- | --- | --- | --- | --- |"]
-    rows += [f"| `{f.name}` | {f.takes} | {f.gives} | {f.doc} | `{f.example}` |" for f in FUNCTIONS.values()]
-    return "\n".join(rows) + "\n"

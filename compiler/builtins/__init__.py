@@ -1,0 +1,17 @@
+"""The registry of the language: each built-in is one entry, whence the checker takes its type, the interpreter
+its meaning, the emitter its code and the guide its row; a new one is an entry in the module of its kind."""
+
+from .attributes import ATTRIBUTES, SEAT_ATTRIBUTES, SET_ATTRIBUTES, TILE_ATTRIBUTES, WIN_READING
+from .entries import (Attribute, Body, Constant, DealFacts, DealRule, Element, Function, Name, Quantifier, Scope,
+                      SeatAttribute, ShapeFacts, WinFacts, WinReading)
+from .functions import ANY_LIST, FUNCTIONS
+from .guide import guide_tables
+from .names import CONSTANTS, DEAL_NAMES, ELEMENTS, HAND_NAMES, NAMES, SHAPE_NAMES, TOTAL_NAMES
+from .quantifiers import QUANTIFIERS
+
+__all__ = [
+    "ANY_LIST", "ATTRIBUTES", "Attribute", "Body", "CONSTANTS", "Constant", "DEAL_NAMES", "DealFacts", "DealRule",
+    "ELEMENTS", "Element", "FUNCTIONS", "Function", "HAND_NAMES", "NAMES", "Name", "QUANTIFIERS", "Quantifier",
+    "SEAT_ATTRIBUTES", "SET_ATTRIBUTES", "SHAPE_NAMES", "Scope", "SeatAttribute", "ShapeFacts", "TILE_ATTRIBUTES",
+    "TOTAL_NAMES", "WIN_READING", "WinFacts", "WinReading", "guide_tables",
+]

@@ -1,0 +1,102 @@
+"""The attributes of each type of value: a tile's, a set's, a seat's; and how a deal rule reads a win's names."""
+
+from __future__ import annotations
+
+from ..ir import BOOL, INT, SEAT, SET, SUIT, TILE, Type, list_of
+from ..runtime import CHOW, FIXED, KONG, NO_SEAT, NO_TILE, PAIR, PUNG, TILE_NUMBER, TILE_SUIT
+from .entries import Attribute, SeatAttribute, WinReading
+
+# The interpreter works a tile's attributes out from its suit and number (none: suit 5, number 0).
+TILE_ATTRIBUTES: dict[str, Attribute] = {a.name: a for a in (
+    Attribute(name="suit", type=SUIT, meaning=lambda t: TILE_SUIT[t], python="TILE_SUIT[{0}]", doc="its suit",
+              example="t.suit == bamboo"),
+    Attribute(name="number", type=INT, meaning=lambda t: TILE_NUMBER[t], python="TILE_NUMBER[{0}]",
+              doc="its number (1..9; honours 1..7: E S W N White Green Red)", example="win_tile.number == 5"),
+    Attribute(name="is_suited", type=BOOL, meaning=lambda t: TILE_SUIT[t] < 3, python="IS_SUITED[{0}]",
+              doc="a number tile", example="all(t in tiles: t.is_suited)"),
+    Attribute(name="is_honor", type=BOOL, meaning=lambda t: TILE_SUIT[t] == 3, python="IS_HONOR[{0}]",
+              doc="a wind or dragon", example="any(t in tiles: t.is_honor)"),
+    Attribute(name="is_wind", type=BOOL, meaning=lambda t: TILE_SUIT[t] == 3 and TILE_NUMBER[t] <= 4,
+              python="IS_WIND[{0}]", doc="a wind", example="count(s in pungs: s.tile.is_wind) == 4"),
+    Attribute(name="is_dragon", type=BOOL, meaning=lambda t: TILE_SUIT[t] == 3 and TILE_NUMBER[t] >= 5,
+              python="IS_DRAGON[{0}]", doc="a dragon", example="count(s in pungs: s.tile.is_dragon) == 3"),
+    Attribute(name="is_terminal", type=BOOL, meaning=lambda t: TILE_SUIT[t] < 3 and TILE_NUMBER[t] in (1, 9),
+              python="IS_TERMINAL[{0}]", doc="a 1 or 9 of a suit", example="win_tile.is_terminal"),
+    Attribute(name="is_yaojiu", type=BOOL,
+              meaning=lambda t: TILE_SUIT[t] == 3 or (TILE_SUIT[t] < 3 and TILE_NUMBER[t] in (1, 9)),
+              python="IS_YAOJIU[{0}]", doc="a terminal or an honour", example="all(t in tiles: not t.is_yaojiu)"),
+    Attribute(name="is_flower", type=BOOL, meaning=lambda t: TILE_SUIT[t] == 4, python="IS_FLOWER[{0}]",
+              doc="a flower tile", example="1f.is_flower"),
+)}
+
+# A set's attributes, on a runtime Group.
+SET_ATTRIBUTES: dict[str, Attribute] = {a.name: a for a in (
+    Attribute(name="tile", type=TILE, meaning=lambda s: s.tile, python="{w0}.tile", field="tile", as_is=True,
+              doc="its lowest tile", example="a.tile == b.tile"),
+    Attribute(name="tiles", type=list_of(TILE), meaning=lambda s: list(s.tiles), python="{w0}.tiles",
+              doc="its tiles", example="any(t in s.tiles: t.is_yaojiu)"),
+    Attribute(name="suit", type=SUIT, meaning=lambda s: TILE_SUIT[s.tile], python="TILE_SUIT[{w0}.tile]",
+              field="tile", doc="its suit", example="s.suit == dots"),
+    Attribute(name="number", type=INT, meaning=lambda s: TILE_NUMBER[s.tile], python="TILE_NUMBER[{w0}.tile]",
+              field="tile", doc="the number of its lowest tile", example="s.is_chow and s.number == 7"),
+    Attribute(name="is_chow", type=BOOL, meaning=lambda s: s.kind == CHOW, python="{w0}.kind == CHOW",
+              field="kind", doc="a chow", example="count(s in sets: s.is_chow) == 4"),
+    Attribute(name="is_pung", type=BOOL, meaning=lambda s: s.kind in (PUNG, KONG), python="{w0}.kind in PUNG_KINDS",
+              field="kind", doc="a pung or a kong", example="all(s in sets: s.is_pung)"),
+    Attribute(name="is_kong", type=BOOL, meaning=lambda s: s.kind == KONG, python="{w0}.kind == KONG",
+              field="kind", doc="a kong", example="count(m in melds: m.is_kong)"),
+    Attribute(name="is_pair", type=BOOL, meaning=lambda s: s.kind == PAIR, python="{w0}.kind == PAIR",
+              field="kind", doc="a pair", example="win_set.is_pair"),
+    Attribute(name="is_fixed", type=BOOL, meaning=lambda s: s.kind == FIXED, python="{w0}.kind == FIXED",
+              field="kind", doc="one of the groups of fixed tiles the spec declares (its `groups`)",
+              example="any(s in sets: s.is_fixed)"),
+    Attribute(name="declared", type=BOOL, meaning=lambda s: s.declared, python="{w0}.declared", field="declared",
+              as_is=True, doc="a declared meld", example="count(s in sets: s.declared)"),
+    Attribute(name="concealed", type=BOOL, meaning=lambda s: s.concealed, python="{w0}.concealed",
+              field="concealed", as_is=True,
+              doc="not claimed: formed in hand (even when the winning discard completed it), or a concealed kong",
+              example="k.concealed"),
+    Attribute(name="claimed", type=BOOL, meaning=lambda s: s.source != NO_SEAT,
+              python="{w0}.source != NO_SEAT", field="source",  # only a declared meld has a source
+              doc="made with another seat's tile (a claimed meld or an added kong)", example="any(m in melds: m.claimed)"),
+    Attribute(name="added", type=BOOL, meaning=lambda s: s.added, python="{w0}.added", field="added", as_is=True,
+              doc="a kong made by adding a drawn tile to a claimed pung", example="k.added"),
+    Attribute(name="has_win", type=BOOL, meaning=lambda s: s.has_win, python="{w0}.has_win", field="has_win",
+              as_is=True, doc="the win tile completed it (in this arrangement)",
+              example="any(s in sets: s.has_win and s.is_chow)"),
+    Attribute(name="from", type=SEAT, meaning=lambda s: s.source, python="{w0}.source", field="source", as_is=True,
+              doc="the seat whose tile was claimed (none when concealed)", example="k.from"),
+    Attribute(name="owner", type=SEAT, meaning=lambda s: s.owner, python="{w0}.owner", field="owner", as_is=True,
+              doc="the seat holding it", example="k.owner"),
+    Attribute(name="index", type=INT, meaning=lambda s: s.index, python="{w0}.index",
+              doc="its position among its owner's melds (0 first; -1 when not a meld)", example="m.index == 0"),
+)}
+
+# A seat's attributes: the runtime's seat_* functions, which take none; on a seat that cannot be none,
+# its Player's field directly.
+SEAT_ATTRIBUTES: dict[str, SeatAttribute] = {a.name: a for a in (
+    SeatAttribute(name="melds", type=list_of(SET),
+                  meaning=lambda deal, seat: list(deal.players[seat].melds) if seat != NO_SEAT else [],
+                  python="seat_melds(deal, {0})", python_real="deal.players[{w0}].melds",
+                  doc="the seat's declared melds, in the order made", example="count(m in discarder.melds: m.claimed) == 4"),
+    SeatAttribute(name="flowers", type=INT,
+                  meaning=lambda deal, seat: deal.players[seat].flower_count if seat != NO_SEAT else 0,
+                  python="seat_flowers(deal, {0})", python_real="deal.players[{w0}].flower_count",
+                  doc="how many flower tiles the seat holds", example="p.flowers"),
+    SeatAttribute(name="flower_tiles", type=list_of(TILE),
+                  meaning=lambda deal, seat: list(deal.players[seat].flowers) if seat != NO_SEAT else [],
+                  python="seat_flower_tiles(deal, {0})", python_real="deal.players[{w0}].flowers",
+                  doc="the seat's flower tiles", example="count(p.flower_tiles)"),
+    SeatAttribute(name="wind", type=TILE,
+                  meaning=lambda deal, seat: 27 + (seat - deal.dealer) % 4 if seat != NO_SEAT else NO_TILE,
+                  python="seat_wind(deal, {0})", doc="the seat's wind, as a tile (1z..4z)", example="p.wind == round_wind"),
+    SeatAttribute(name="is_dealer", type=BOOL, meaning=lambda deal, seat: seat != NO_SEAT and seat == deal.dealer,
+                  python="seat_is_dealer(deal, {0})", doc="the seat is the dealer", example="discarder.is_dealer"),
+)}
+
+ATTRIBUTES: dict[Type, dict[str, Attribute | SeatAttribute]] = {
+    TILE: TILE_ATTRIBUTES, SET: SET_ATTRIBUTES, SEAT: SEAT_ATTRIBUTES,
+}
+
+# A win (an element of `wins`) has every name of one win as an attribute: the deal's view of the win holds them.
+WIN_READING = WinReading(meaning=lambda win, name: win.lookup_name(name), python="{w0}[{name}]")

@@ -1,0 +1,130 @@
+"""The names the language knows without a spec, by where they can be read; its constants; and the element
+each kind of deal rule is run for."""
+
+from __future__ import annotations
+
+from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TILE, WIN, list_of
+from ..runtime import CHOW, KONG, N_KINDS, PUNG, SELF_DRAW
+from .entries import Constant, DealRule, Element, Name, Scope
+
+_ALL = (
+    # One win (h: its WinFacts).
+    Name(name="tiles", scope=Scope.HAND, type=list_of(TILE), sorted_tiles=True,
+         meaning=lambda h: sorted(h.player.hand + [h.win.win_tile] + [t for m in h.player.melds for t in m.tiles]),
+         python="sorted(hand_tiles + [t for m in player.melds for t in m.tiles])",
+         doc="every tile of the winner's hand, melds and win tile included (a kong gives four)",
+         example="count(distinct(t in tiles: t.suit)) == 1"),
+    Name(name="hand_tiles", scope=Scope.HAND, type=list_of(TILE), sorted_tiles=True,
+         meaning=lambda h: sorted(h.player.hand + [h.win.win_tile]), python="hand_tiles",
+         doc="the winner's concealed tiles, win tile included", example="count(t in hand_tiles: t == win_tile) == 4"),
+    Name(name="melds", scope=Scope.HAND, type=list_of(SET), meaning=lambda h: list(h.player.melds),
+         python="player.melds", doc="the winner's declared melds, in the order made",
+         example="not any(m in melds: m.claimed)"),
+    Name(name="sets", scope=Scope.HAND, type=list_of(SET), varies=True, meaning=lambda h: list(h.arrangement.sets),
+         python="arr.sets", doc="the sets of this arrangement (melds first, then concealed sets), pairs excluded",
+         example="all(s in sets: s.is_pung)"),
+    Name(name="pairs", scope=Scope.HAND, type=list_of(SET), varies=True, meaning=lambda h: list(h.arrangement.pairs),
+         python="arr.pairs", doc="the pairs of this arrangement", example="count(a, b in pairs: a.tile == b.tile)"),
+    Name(name="chows", scope=Scope.HAND, type=list_of(SET), varies=True,
+         meaning=lambda h: [s for s in h.arrangement.sets if s.kind == CHOW],
+         python="[s for s in arr.sets if s.kind == CHOW]", doc="the chows among sets", example="count(chows) == 0"),
+    Name(name="pungs", scope=Scope.HAND, type=list_of(SET), varies=True,
+         meaning=lambda h: [s for s in h.arrangement.sets if s.kind in (PUNG, KONG)],
+         python="[s for s in arr.sets if s.kind in PUNG_KINDS]", doc="the pungs and kongs among sets",
+         example="count(s in pungs: s.tile.is_dragon) == 3"),
+    Name(name="kongs", scope=Scope.HAND, type=list_of(SET),
+         meaning=lambda h: [m for m in h.player.melds if m.kind == KONG],
+         python="[m for m in player.melds if m.kind == KONG]", doc="the winner's kongs", example="count(kongs) >= 2"),
+    Name(name="shape", scope=Scope.HAND, type=SHAPE, varies=True, meaning=lambda h: h.arrangement.shape,
+         python="arr.shape", doc="the winning shape of this arrangement", example="shape == seven_pairs"),
+    Name(name="win_set", scope=Scope.HAND, type=SET, varies=True, meaning=lambda h: h.arrangement.win_set,
+         python="arr.win_set", doc="the set or pair the win tile completed in this arrangement",
+         example="win_set.is_pair"),
+    Name(name="win_tile", scope=Scope.HAND, type=TILE, meaning=lambda h: h.win.win_tile, python="win.win_tile",
+         doc="the winning tile", example="win_tile.is_terminal"),
+    Name(name="waits", scope=Scope.HAND, type=list_of(TILE), costly=True,
+         meaning=lambda h: [t for t in range(N_KINDS) if h.complete(h.player.hand + [t], h.player.melds)],
+         python="waits(player.hand, player.melds, SHAPES)",
+         doc="the tile kinds that would have completed the hand's shape before the win (a fifth copy included)",
+         example="count(waits) == 1"),
+    Name(name="flowers", scope=Scope.HAND, type=INT, meaning=lambda h: h.player.flower_count,
+         python="player.flower_count", doc="how many flower tiles the winner holds", example="flowers >= 4"),
+    Name(name="flower_tiles", scope=Scope.HAND, type=list_of(TILE), meaning=lambda h: list(h.player.flowers),
+         python="player.flowers", doc="the winner's flower tiles", example="count(f in flower_tiles: f.number <= 4)"),
+    Name(name="winner", scope=Scope.HAND, type=SEAT, meaning=lambda h: h.win.winner, python="win.winner",
+         doc="the winning seat", example="winner == dealer"),
+    Name(name="dealer", scope=Scope.HAND, type=SEAT, meaning=lambda h: h.deal.dealer, python="deal.dealer",
+         doc="the dealer's seat", example="turns(dealer, winner)"),
+    Name(name="discarder", scope=Scope.HAND, type=SEAT, meaning=lambda h: h.win.source, python="win.source",
+         doc="the seat that discarded the win tile or was robbed of it (none on a self-draw)",
+         example="discarder != none and discarder.is_dealer"),
+    Name(name="by", scope=Scope.HAND, type=BY, meaning=lambda h: h.win.by, python="win.by",
+         doc="how the hand was won: self_draw, discard or robbing_kong", example="by == robbing_kong"),
+    Name(name="self_drawn", scope=Scope.HAND, type=BOOL, meaning=lambda h: h.win.by == SELF_DRAW,
+         python="win.by == SELF_DRAW", doc="the win tile was drawn by the winner", example="last_tile and self_drawn"),
+    Name(name="seat_wind", scope=Scope.HAND, type=TILE, meaning=lambda h: 27 + (h.win.winner - h.deal.dealer) % 4,
+         python="27 + (win.winner - deal.dealer) % 4", doc="the winner's seat wind, as a tile (1z..4z)",
+         example="any(s in pungs: s.tile == seat_wind)"),
+    Name(name="round_wind", scope=Scope.HAND, type=TILE, meaning=lambda h: 27 + h.deal.round_wind,
+         python="27 + deal.round_wind", doc="the round wind, as a tile (1z..4z)",
+         example="any(s in pungs: s.tile == round_wind)"),
+    Name(name="seats", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: [0, 1, 2, 3], python="[0, 1, 2, 3]",
+         doc="all four seats", example="filter(s in seats: s.flowers > 0)"),
+    Name(name="others", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: [s for s in range(4) if s != h.win.winner],
+         python="OTHER_SEATS[win.winner]", doc="the three seats other than the winner",
+         example="find(s in others where count(m in melds: m.from == s) >= 3: s)"),
+
+    # scoring.total (h: the win's WinFacts, once its win rules have paid).
+    Name(name="collected", scope=Scope.TOTAL, type=INT, meaning=lambda h: h.collected, python="collected",
+         doc="what this win's settlement.win rules paid to the winner",
+         example="collected - (if self_drawn and liable != none then chain_kong_points else 0)"),
+
+    # The deal (d: its DealFacts).
+    Name(name="wins", scope=Scope.DEAL, type=list_of(WIN), meaning=lambda d: list(d.wins), python="views",
+         doc="the wins of the deal (empty in a drawn deal)", example="not any(w in wins: k in w.covered_kongs)"),
+    Name(name="all_kongs", scope=Scope.DEAL, type=list_of(SET), meaning=lambda d: d.deal.kongs, python="deal.kongs",
+         doc="every completed kong of every seat", example="count(m in all_kongs: m.owner == p)"),
+    Name(name="dealer", scope=Scope.DEAL, type=SEAT, meaning=lambda d: d.deal.dealer, python="deal.dealer",
+         doc="the dealer's seat", example="p == dealer"),
+    Name(name="round_wind", scope=Scope.DEAL, type=TILE, meaning=lambda d: 27 + d.deal.round_wind,
+         python="27 + deal.round_wind", doc="the round wind, as a tile (1z..4z)", example="p.wind == round_wind"),
+    Name(name="seats", scope=Scope.DEAL, type=list_of(SEAT), meaning=lambda d: [0, 1, 2, 3], python="[0, 1, 2, 3]",
+         doc="all four seats", example="count(s in seats: s.flowers > 0)"),
+    Name(name="drawn", scope=Scope.DEAL, type=BOOL, meaning=lambda d: not d.wins, python="not deal.wins",
+         doc="nobody won this deal", example="drawn and p.is_dealer"),
+
+    # A shape's tile condition (s: its ShapeFacts).
+    Name(name="tiles", scope=Scope.SHAPE, type=list_of(TILE), sorted_tiles=True, meaning=lambda s: list(s.tiles),
+         python="tiles", doc="the hand's fourteen concealed tiles", example="all(t in tiles: t.is_yaojiu)"),
+)
+
+NAMES: dict[Scope, dict[str, Name]] = {scope: {n.name: n for n in _ALL if n.scope == scope} for scope in Scope}
+HAND_NAMES = NAMES[Scope.HAND]
+TOTAL_NAMES = NAMES[Scope.TOTAL]
+DEAL_NAMES = NAMES[Scope.DEAL]
+SHAPE_NAMES = NAMES[Scope.SHAPE]
+
+CONSTANTS: dict[str, Constant] = {c.name: c for c in (
+    Constant(name="self_draw", type=BY, value=0, python="SELF_DRAW", doc="a win on the winner's own draw",
+             example="by == self_draw"),
+    Constant(name="discard", type=BY, value=1, python="DISCARD", doc="a win on another seat's discard",
+             example="by == discard"),
+    Constant(name="robbing_kong", type=BY, value=2, python="ROBBING_KONG",
+             doc="a win on a tile another seat was adding to a pung", example="by == robbing_kong"),
+    Constant(name="characters", type=SUIT, value=0, python="CHARACTERS", doc="the characters suit (m)",
+             example="win_tile.suit == characters"),
+    Constant(name="dots", type=SUIT, value=1, python="DOTS", doc="the dots suit (p)",
+             example="all(t in tiles: t.suit == dots)"),
+    Constant(name="bamboo", type=SUIT, value=2, python="BAMBOO", doc="the bamboo suit (s)",
+             example="count(t in tiles: t.suit == bamboo)"),
+    Constant(name="honors", type=SUIT, value=3, python="HONORS", doc="winds and dragons (z)",
+             example="all(t in tiles: t.suit == honors)"),
+    Constant(name="flower_suit", type=SUIT, value=4, python="FLOWER_SUIT", doc="flower tiles (f)",
+             example="all(t in flower_tiles: t.suit == flower_suit)"),
+)}
+
+ELEMENTS: dict[DealRule, Element] = {e.rule: e for e in (
+    Element(rule=DealRule.KONG, name="k", type=SET, example="k.claimed"),
+    Element(rule=DealRule.PLAYER, name="p", type=SEAT, example="p == dealer"),
+    Element(rule=DealRule.PENALTY, name="seat", type=SEAT, example="others_of(seat)"),
+)}
