@@ -517,8 +517,8 @@ class Checker:
             family = self.families.setdefault(repr(among_coll), len(self.families))
         when = self.expr_in(p["when"], scope, BOOL, key)
         counting = f"count:{pid}"
-        value = self.expr_in(p["value"], Scope("hand"), INT, counting) if "value" in p else ir.Const(p.span, INT, 1)
-        count = self.expr_in(p["count"], Scope("hand"), INT, counting) if "count" in p else ir.Const(p.span, INT, 1)
+        value = self.expr_in(p["value"], Scope("hand"), INT, counting) if "value" in p else ir.Const(span=p.span, type=INT, value=1)
+        count = self.expr_in(p["count"], Scope("hand"), INT, counting) if "count" in p else ir.Const(span=p.span, type=INT, value=1)
         adds_to = str(p.get("adds_to", self.sums[0]))
         if adds_to not in self.sums:
             raise SpecError(f"pattern '{pid}': adds_to '{adds_to}' is not a sum of the scoring", p.at("adds_to"),
@@ -617,7 +617,7 @@ class Checker:
                 payee = self.expr_in(t["to"], scope, None, "rule")
                 self.expect_seats(payee, "to")
             elif default_payee:
-                payee = ir.Ref(t.span, SEAT, "builtin", "winner")
+                payee = ir.Ref(span=t.span, type=SEAT, scope=ir.RefKind.BUILTIN, name="winner")
             else:
                 raise SpecError("a payment here needs 'to': there is no winner to default to", t.span)
             if payer.type.name == "list" and payee.type.name == "list":
@@ -712,42 +712,42 @@ class Checker:
         return method(node, scope)
 
     def x_IntLit(self, node, scope):
-        return ir.Const(node.span, INT, node.value)
+        return ir.Const(span=node.span, type=INT, value=node.value)
 
     def x_BoolLit(self, node, scope):
-        return ir.Const(node.span, BOOL, node.value)
+        return ir.Const(span=node.span, type=BOOL, value=node.value)
 
     def x_NoneLit(self, node, scope):
-        return ir.Const(node.span, NONE, None)
+        return ir.Const(span=node.span, type=NONE, value=None)
 
     def x_TileLit(self, node, scope):
         try:
-            return ir.Const(node.span, TILE, rt.parse_tiles(node.text)[0])
+            return ir.Const(span=node.span, type=TILE, value=rt.parse_tiles(node.text)[0])
         except rt.RecordError:
             raise SpecError(f"there is no tile {node.text}", node.span) from None
 
     def x_Name(self, node, scope):
         name, span = node.id, node.span
         if name in scope.locals:
-            return ir.Ref(span, scope.locals[name], "local", name)
+            return ir.Ref(span=span, type=scope.locals[name], scope=ir.RefKind.LOCAL, name=name)
         if scope.kind in ("hand", "win", "total"):
             found = self.hand_name(name, span)
             if found is not None:
                 return found
             if name in TOTAL_NAMES and scope.kind == "total":
-                return ir.Ref(span, TOTAL_NAMES[name].type, "builtin", name)
+                return ir.Ref(span=span, type=TOTAL_NAMES[name].type, scope=ir.RefKind.BUILTIN, name=name)
         elif scope.kind == "shape":
             if name in SHAPE_NAMES:
-                return ir.Ref(span, SHAPE_NAMES[name].type, "builtin", name)
+                return ir.Ref(span=span, type=SHAPE_NAMES[name].type, scope=ir.RefKind.BUILTIN, name=name)
         else:
             if name in DEAL_NAMES:
-                return ir.Ref(span, DEAL_NAMES[name].type, "builtin", name)
+                return ir.Ref(span=span, type=DEAL_NAMES[name].type, scope=ir.RefKind.BUILTIN, name=name)
         if name in self.options and scope.kind != "shape":
-            return ir.Ref(span, self.options[name].type, "option", name)
+            return ir.Ref(span=span, type=self.options[name].type, scope=ir.RefKind.OPTION, name=name)
         if name in CONSTANTS:
-            return ir.Const(span, CONSTANTS[name].type, CONSTANTS[name].value, name)
+            return ir.Const(span=span, type=CONSTANTS[name].type, value=CONSTANTS[name].value, name=name)
         if name in self.shape_ids:
-            return ir.Const(span, SHAPE, self.shape_ids[name], name)
+            return ir.Const(span=span, type=SHAPE, value=self.shape_ids[name], name=name)
         known = set(scope.locals) | set(self.options) | set(CONSTANTS) | set(self.shape_ids)
         if scope.kind in ("hand", "win", "total"):
             known |= set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
@@ -759,18 +759,18 @@ class Checker:
     def hand_name(self, name: str, span: Span) -> ir.Expr | None:
         if name in self.def_sources:
             self.depend(f"define:{name}")
-            return ir.Ref(span, self.definition_type(name, span), "define", name)
+            return ir.Ref(span=span, type=self.definition_type(name, span), scope=ir.RefKind.DEFINE, name=name)
         if name in self.pattern_set and name not in self.clashing:
             self.depend(f"pattern:{name}")
-            return ir.Ref(span, BOOL, "pattern", name)
+            return ir.Ref(span=span, type=BOOL, scope=ir.RefKind.PATTERN, name=name)
         if name in self.sums:
             self.depend(f"sum:{name}")
-            return ir.Ref(span, INT, "sum", name)
+            return ir.Ref(span=span, type=INT, scope=ir.RefKind.SUM, name=name)
         if name in self.flags:
-            return ir.Ref(span, self.flags[name][0], "flag", name)
+            return ir.Ref(span=span, type=self.flags[name][0], scope=ir.RefKind.FLAG, name=name)
         if name in HAND_NAMES:
             self.depend(f"builtin:{name}")
-            return ir.Ref(span, HAND_NAMES[name].type, "builtin", name)
+            return ir.Ref(span=span, type=HAND_NAMES[name].type, scope=ir.RefKind.BUILTIN, name=name)
         return None
 
     def x_Attr(self, node, scope):
@@ -781,13 +781,13 @@ class Checker:
             if found is None or found.type == NONE:
                 known = set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
                 raise SpecError(f"a win has no '{node.name}'", node.name_span, did_you_mean(node.name, known))
-            return ir.GetAttr(node.span, found.type, obj, node.name)
+            return ir.GetAttr(span=node.span, type=found.type, obj=obj, name=node.name)
         table = ATTRIBUTES.get(typ)
         if table is None:
             raise SpecError(f"{_a(typ)} has no attributes (no '.{node.name}')", node.name_span)
         if node.name not in table:
             raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, table))
-        return ir.GetAttr(node.span, table[node.name].type, obj, node.name)
+        return ir.GetAttr(span=node.span, type=table[node.name].type, obj=obj, name=node.name)
 
     def x_Call(self, node, scope):
         args = [self.expr(a, scope) for a in node.args]
@@ -817,7 +817,7 @@ class Checker:
                 else:
                     arg_type(i, want)
             result = args[function.result].type if isinstance(function.result, int) else function.result
-            return ir.Call(span, result, name, tuple(args))
+            return ir.Call(span=span, type=result, func=name, args=tuple(args))
         if name in QUANTIFIERS:
             raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name].doc}", span)
         raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, list(FUNCTIONS)))
@@ -825,7 +825,7 @@ class Checker:
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)
         if coll.type == SET:
-            coll = ir.GetAttr(coll.span, list_of(TILE), coll, "tiles")
+            coll = ir.GetAttr(span=coll.span, type=list_of(TILE), obj=coll, name="tiles")
         if coll.type.name != "list":
             raise SpecError(f"{node.kind}(): expected a list to range over, got {_a(coll.type)}", coll.span)
         item = coll.type.item or NONE
@@ -860,23 +860,23 @@ class Checker:
         elif body is None:  # any value
             raise SpecError(f"{kind}(): give the value after ':'", node.span)
         typ = quantifier.result(coll.type, body.type if body is not None else None)
-        return ir.Quant(node.span, typ, kind, node.binders, coll, where, body)
+        return ir.Quant(span=node.span, type=typ, kind=kind, binders=node.binders, coll=coll, where=where, body=body)
 
     def x_Unary(self, node, scope):
         operand = self.expr(node.operand, scope)
         want = BOOL if node.op == "not" else INT
         if not compatible(operand.type, want):
             raise SpecError(f"'{node.op}' needs {_a(want)}, got {_a(operand.type)}", operand.span)
-        return ir.Unary(node.span, want, node.op, operand)
+        return ir.Unary(span=node.span, type=want, op=node.op, operand=operand)
 
     def x_Binary(self, node, scope):
         left, right = self.expr(node.left, scope), self.expr(node.right, scope)
         if node.op == "+" and left.type.name == "list" and compatible(left.type, right.type):
-            return ir.Binary(node.span, join(left.type, right.type), "+", left, right)
+            return ir.Binary(span=node.span, type=join(left.type, right.type), op="+", left=left, right=right)
         for side in (left, right):
             if side.type != INT:
                 raise SpecError(f"'{node.op}' works on numbers; this is {_a(side.type)}", side.span)
-        return ir.Binary(node.span, INT, node.op, left, right)
+        return ir.Binary(span=node.span, type=INT, op=node.op, left=left, right=right)
 
     def x_Compare(self, node, scope):
         operands = [self.expr(o, scope) for o in node.operands]
@@ -895,14 +895,14 @@ class Checker:
                 for side in (left, right):
                     if side.type != INT:
                         raise SpecError(f"'{op}' compares numbers; this is {_a(side.type)}", side.span)
-        return ir.Compare(node.span, BOOL, node.ops, tuple(operands))
+        return ir.Compare(span=node.span, type=BOOL, ops=node.ops, operands=tuple(operands))
 
     def x_Logic(self, node, scope):
         operands = [self.expr(o, scope) for o in node.operands]
         for o in operands:
             if o.type != BOOL:
                 raise SpecError(f"'{node.op}' joins conditions; this is {_a(o.type)}", o.span)
-        return ir.Logic(node.span, BOOL, node.op, tuple(operands))
+        return ir.Logic(span=node.span, type=BOOL, op=node.op, operands=tuple(operands))
 
     def x_IfElse(self, node, scope):
         cond = self.expr(node.cond, scope)
@@ -911,18 +911,18 @@ class Checker:
         then, other = self.expr(node.then, scope), self.expr(node.other, scope)
         if not compatible(then.type, other.type):
             raise SpecError(f"the two branches differ: {_a(then.type)} and {_a(other.type)}", node.span)
-        return ir.Cond(node.span, join(then.type, other.type), cond, then, other)
+        return ir.Cond(span=node.span, type=join(then.type, other.type), cond=cond, then=then, other=other)
 
     def x_ListLit(self, node, scope):
         items = [self.expr(i, scope) for i in node.items]
         if not items:
-            return ir.MakeList(node.span, EMPTY, ())
+            return ir.MakeList(span=node.span, type=EMPTY, items=())
         typ = items[0].type
         for item in items[1:]:
             if not compatible(item.type, typ):
                 raise SpecError(f"a list holds one kind of value: {_a(typ)} and {_a(item.type)}", item.span)
             typ = join(typ, item.type)
-        return ir.MakeList(node.span, list_of(typ), tuple(items))
+        return ir.MakeList(span=node.span, type=list_of(typ), items=tuple(items))
 
 
 def depth_first(roots: list, successors, circle) -> list:

@@ -96,9 +96,9 @@ class ExprEmitter:
         return repr(int(e.value)), P_ATOM if e.value >= 0 else P_NEG
 
     def e_Ref(self, e):
-        if e.scope == "local":
+        if e.scope == ir.RefKind.LOCAL:
             return (self.aliases[e.name], P_POSTFIX) if e.name in self.aliases else (f"v_{e.name}", P_ATOM)
-        if e.scope == "builtin":
+        if e.scope == ir.RefKind.BUILTIN:
             scope = Scope(self.scope)
             if scope == Scope.HAND and e.name in HAND_NAMES:  # a variable, worked out before use (emit_module)
                 name = f"b_{e.name}"
@@ -117,7 +117,7 @@ class ExprEmitter:
             attribute = ATTRIBUTES[e.obj.type][e.name]
             template = attribute.python
             if e.obj.type == ir.SEAT and attribute.python_real and isinstance(e.obj, ir.Ref) \
-                    and e.obj.scope == "local" and e.obj.name in self.seat_binders:  # a real seat: its player directly
+                    and e.obj.scope == ir.RefKind.LOCAL and e.obj.name in self.seat_binders:  # a real seat: its player directly
                 template = attribute.python_real
         return template.format(self(e.obj), w0=obj, name=repr(e.name)), python_level(template)
 
@@ -131,7 +131,7 @@ class ExprEmitter:
             if field is not None and arg.coll.type == ir.list_of(ir.TILE) and field[1] in TILE_BYTES:
                 # how many suits (numbers): bytes translated in C
                 return f"len(set(bytes({self(arg.coll)}).translate({TILE_BYTES[field[1]]})))", P_POSTFIX
-            if isinstance(arg, ir.Quant) and arg.kind == "distinct":
+            if isinstance(arg, ir.Quant) and arg.kind == ir.QuantKind.DISTINCT:
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
                 coll = self.wrap(arg.coll, P_OR)
                 return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {coll}{guard}}})",
@@ -141,7 +141,7 @@ class ExprEmitter:
         return FUNCTIONS[e.func].python.format(*args, all=", ".join(args), **wrapped), P_POSTFIX
 
     def e_Quant(self, e):
-        others = isinstance(e.coll, ir.Ref) and e.coll.scope == "builtin" and e.coll.name == "others" \
+        others = isinstance(e.coll, ir.Ref) and e.coll.scope == ir.RefKind.BUILTIN and e.coll.name == "others" \
             or isinstance(e.coll, ir.Call) and e.coll.func == "others_of"
         if others:  # binders over other seats: never NO_SEAT
             self.seat_binders |= set(e.binders)
@@ -159,11 +159,11 @@ class ExprEmitter:
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
-            whole = ir.Logic(e.span, ir.BOOL, "and", tuple(x for x in (e.where, e.body) if x is not None))
+            whole = ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(x for x in (e.where, e.body) if x is not None))
             if symmetric(whole, e.binders):  # one order of each combination is enough
                 combos = f"itertools.combinations({coll}, {len(names)})"
                 binders = ", ".join(names)
-                if e.kind == "count":
+                if e.kind == ir.QuantKind.COUNT:
                     return f"len([1 for {binders} in {combos} if {cond}])", P_POSTFIX
                 return f"{e.kind}({cond} for {binders} in {combos})", P_POSTFIX
             func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
@@ -214,17 +214,17 @@ class ExprEmitter:
             if e.values == {True} and prefix == "FLAGS":  # the flag itself: any, all or sum of it
                 return f"{ {'all': 'all', 'any': 'any', 'count': 'sum'}[e.kind]}({read})", P_POSTFIX
         name = self.value_set(prefix, e.values, self(e.cond))
-        if e.kind == "all":
+        if e.kind == ir.QuantKind.ALL:
             return f"{name}.issuperset({read})", P_POSTFIX
-        if e.kind == "any":
+        if e.kind == ir.QuantKind.ANY:
             return f"not {name}.isdisjoint({read})", P_NOT
-        if e.kind == "count":
+        if e.kind == ir.QuantKind.COUNT:
             return f"sum(map({name}.__contains__, {read}))", P_POSTFIX
         return f"[{x} for {x} in {coll} if {x} in {name}]", P_ATOM
 
     def e_FieldHas(self, e):
         read = f"map({e.field.upper()}_OF, {self(e.coll)})"
-        if e.kind == "any":
+        if e.kind == ir.QuantKind.ANY:
             return f"{self.wrap(e.value, P_CMP + 1)} in {read}", P_CMP
         return f"list({read}).count({self(e.value)})", P_POSTFIX
 
@@ -589,7 +589,7 @@ def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
     """For a shape condition with a conjunct `all(t in tiles: ...)` tested as a set of tiles: the name of
     that set (waits try only those tiles); otherwise None."""
     for c in conjuncts(cond):
-        if isinstance(c, ir.InValues) and c.kind == "all" and not c.field and isinstance(c.coll, ir.Ref):
+        if isinstance(c, ir.InValues) and c.kind == ir.QuantKind.ALL and not c.field and isinstance(c.coll, ir.Ref):
             return emitter.value_set("TILES", c.values, emitter(c.cond))
     return "None"
 

@@ -48,9 +48,9 @@ class Evaluator:
         return NONE_VALUE if e.value is None else e.value
 
     def e_Ref(self, e, ctx, local):
-        if e.scope == "local":
+        if e.scope == ir.RefKind.LOCAL:
             return local[e.name]
-        if e.scope == "option":
+        if e.scope == ir.RefKind.OPTION:
             return ctx.options[e.name]
         return ctx.lookup(e.scope, e.name)
 
@@ -130,18 +130,18 @@ class Evaluator:
     def e_InValues(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)
         keys = [getattr(s, e.field) for s in items] if e.field else items
-        if e.kind == "any":
+        if e.kind == ir.QuantKind.ANY:
             return any(k in e.values for k in keys)
-        if e.kind == "all":
+        if e.kind == ir.QuantKind.ALL:
             return all(k in e.values for k in keys)
-        if e.kind == "count":
+        if e.kind == ir.QuantKind.COUNT:
             return sum(1 for k in keys if k in e.values)
         return [x for x, k in zip(items, keys) if k in e.values]
 
     def e_FieldHas(self, e, ctx, local):
         keys = [getattr(s, e.field) for s in self.eval(e.coll, ctx, local)]
         value = self.eval(e.value, ctx, local)
-        return value in keys if e.kind == "any" else keys.count(value)
+        return value in keys if e.kind == ir.QuantKind.ANY else keys.count(value)
 
     def e_FirstOf(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)

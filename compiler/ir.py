@@ -38,82 +38,120 @@ def list_of(item: Type) -> Type:
 
 # ---------------------------------------------------------------- expressions
 
-@dataclass(frozen=True)
+class RefKind(str, Enum):
+    """What a name (Ref) stands for."""
+
+    LOCAL = "local"      # a binder of a quantifier or a relation, or a deal rule's element
+    BUILTIN = "builtin"  # a name of the language (tiles, winner...)
+    FLAG = "flag"        # a flag of the record
+    OPTION = "option"    # an option of the ruleset
+    DEFINE = "define"    # a definition of the spec
+    PATTERN = "pattern"  # a pattern, as a condition: it holds
+    SUM = "sum"          # the sum of the patterns that add to it
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class QuantKind(str, Enum):
+    """A quantifier of the language (builtins.QUANTIFIERS says what each means)."""
+
+    ANY = "any"
+    ALL = "all"
+    COUNT = "count"
+    FILTER = "filter"
+    SUM = "sum"
+    MAX = "max"
+    MIN = "min"
+    FIND = "find"
+    DISTINCT = "distinct"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, kw_only=True)
 class Expr:
-    span: Span = field(compare=False, repr=False)
-    type: Type = field(default=INT, compare=False)
+    span: Span | None = field(compare=False, repr=False)
+    type: Type
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Const(Expr):
-    value: object = None
+    value: object
     name: str = ""   # the constant's name in generated code, for named enums
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Ref(Expr):
-    """A name: scope is local, builtin, flag, option, define, pattern or sum."""
+    """A name, of one of the kinds RefKind lists."""
 
-    scope: str = ""
-    name: str = ""
+    scope: RefKind
+    name: str
+
+    def __post_init__(self):
+        object.__setattr__(self, "scope", RefKind(self.scope))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GetAttr(Expr):
-    obj: Expr = None
-    name: str = ""
+    obj: Expr
+    name: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Call(Expr):
-    func: str = ""
-    args: tuple = ()
+    func: str
+    args: tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Quant(Expr):
-    kind: str = ""
-    binders: tuple = ()
-    coll: Expr = None
-    where: Expr | None = None
-    body: Expr | None = None
+    kind: QuantKind
+    binders: tuple
+    coll: Expr
+    where: Expr | None
+    body: Expr | None
+
+    def __post_init__(self):
+        object.__setattr__(self, "kind", QuantKind(self.kind))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Unary(Expr):
-    op: str = ""
-    operand: Expr = None
+    op: str
+    operand: Expr
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Binary(Expr):
-    op: str = ""
-    left: Expr = None
-    right: Expr = None
+    op: str
+    left: Expr
+    right: Expr
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Compare(Expr):
-    ops: tuple = ()
-    operands: tuple = ()
+    ops: tuple
+    operands: tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Logic(Expr):
-    op: str = ""
-    operands: tuple = ()
+    op: str
+    operands: tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Cond(Expr):
-    cond: Expr = None
-    then: Expr = None
-    other: Expr = None
+    cond: Expr
+    then: Expr
+    other: Expr
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MakeList(Expr):
-    items: tuple = ()
+    items: tuple
 
 
 # ---------------------------------------------------------------- the ruleset
@@ -419,7 +457,7 @@ def refs(e: Expr | None) -> set[str]:
         return set()
     out = set()
     for node in walk(e):
-        if isinstance(node, Ref) and node.scope in ("define", "pattern", "sum", "builtin", "flag"):
+        if isinstance(node, Ref) and node.scope in (RefKind.DEFINE, RefKind.PATTERN, RefKind.SUM, RefKind.BUILTIN, RefKind.FLAG):
             out.add(f"{node.scope}:{node.name}")
         if isinstance(node, GetAttr) and node.obj.type == WIN:
             out.add(f"export:{node.name}")
@@ -485,7 +523,7 @@ def all_expressions(rs: Ruleset) -> list:
 
 def reads_flower_tiles(rs: Ruleset) -> bool:
     """Whether any rule asks which flowers a seat holds (then a record gives them as tiles, not a count)."""
-    return any(isinstance(node, Ref) and node.scope == "builtin" and node.name == "flower_tiles"
+    return any(isinstance(node, Ref) and node.scope == RefKind.BUILTIN and node.name == "flower_tiles"
                or isinstance(node, GetAttr) and node.name == "flower_tiles"
                for e in all_expressions(rs) if e is not None for node in walk(e))
 

@@ -28,14 +28,14 @@ def fold(e: ir.Expr, strict: bool = False) -> ir.Expr:
     if isinstance(e, ir.Binary) and const(e.left) and const(e.right):
         return _fold_arithmetic(e, strict)
     if isinstance(e, ir.Unary) and const(e.operand):
-        return ir.Const(e.span, e.type, (not e.operand.value) if e.op == "not" else -e.operand.value)
+        return ir.Const(span=e.span, type=e.type, value=(not e.operand.value) if e.op == "not" else -e.operand.value)
     if isinstance(e, ir.Cond) and const(e.cond):
         return e.then if e.cond.value else e.other
     if isinstance(e, ir.Logic):
         return _fold_logic(e)
     if isinstance(e, ir.Compare) and all(const(o) for o in e.operands) and "in" not in e.ops and "not in" not in e.ops:
         values = [-1 if o.value is None else o.value for o in e.operands]
-        return ir.Const(e.span, ir.BOOL, all(compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
+        return ir.Const(span=e.span, type=ir.BOOL, value=all(compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:])))
     return e
 
 
@@ -56,7 +56,7 @@ def _fold_arithmetic(e: ir.Binary, strict: bool) -> ir.Expr:
             raise SpecError(f"this constant overflows: it works out at a number of {len(str(abs(value)))} digits, "
                             f"and whole numbers of a spec stay within {MAX_INT:,} (2**63 - 1)", e.span)
         return e
-    return ir.Const(e.span, e.type, value)
+    return ir.Const(span=e.span, type=e.type, value=value)
 
 
 def _fold_logic(e: ir.Logic) -> ir.Expr:
@@ -67,12 +67,12 @@ def _fold_logic(e: ir.Logic) -> ir.Expr:
         if isinstance(o, ir.Const):
             if bool(o.value) == (e.op == "or"):
                 if all(map(cannot_fail, keep)):
-                    return ir.Const(e.span, ir.BOOL, e.op == "or")
+                    return ir.Const(span=e.span, type=ir.BOOL, value=e.op == "or")
                 return dataclasses.replace(e, operands=tuple(keep) + (o,))
             continue
         keep.append(o)
     if not keep:
-        return ir.Const(e.span, ir.BOOL, e.op == "and")
+        return ir.Const(span=e.span, type=ir.BOOL, value=e.op == "and")
     return keep[0] if len(keep) == 1 else dataclasses.replace(e, operands=tuple(keep))
 
 
@@ -86,7 +86,7 @@ COMMUTATIVE = {"==", "!=", "and", "or", "+", "*"}
 
 def _canonical(e: ir.Expr, rename: dict) -> str:
     """A text form of an expression in which commutative operands are sorted."""
-    if isinstance(e, ir.Ref) and e.scope == "local":
+    if isinstance(e, ir.Ref) and e.scope == ir.RefKind.LOCAL:
         return f"local:{rename.get(e.name, e.name)}"
     if isinstance(e, ir.Compare) and len(e.ops) == 1 and e.ops[0] in COMMUTATIVE:
         return f"({e.ops[0]} " + " ".join(sorted(_canonical(o, rename) for o in e.operands)) + ")"
@@ -150,7 +150,7 @@ class _Inliner:
         self.bodies[name], self.depths[name] = body, depth(body)
 
     def __call__(self, e: ir.Expr, level: int = 1) -> ir.Expr:
-        if isinstance(e, ir.Ref) and e.scope == "define" and e.name in self.bodies:
+        if isinstance(e, ir.Ref) and e.scope == ir.RefKind.DEFINE and e.name in self.bodies:
             if level - 1 + self.depths[e.name] > MAX_NESTING:
                 return e  # too deep here: it stays a variable of the generated module
             self.written.add(e.name)
@@ -168,7 +168,7 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     uses: dict[str, int] = {}
     for e in ir.all_expressions(rs):
         for node in ir.walk(e) if e is not None else ():
-            if isinstance(node, ir.Ref) and node.scope == "define":
+            if isinstance(node, ir.Ref) and node.scope == ir.RefKind.DEFINE:
                 uses[node.name] = uses.get(node.name, 0) + 1
             if isinstance(node, ir.GetAttr) and node.obj.type == ir.WIN:
                 uses[node.name] = uses.get(node.name, 0) + 2  # read by deal rules: keep it a variable
@@ -270,7 +270,7 @@ def _private_patterns(rs: ir.Ruleset, exported: list) -> set[str]:
     them: an excluded pattern's condition is never worked out.
     """
     read = {n.name for e in ir.all_expressions(rs) if e is not None for n in ir.walk(e)
-            if isinstance(n, ir.Ref) and n.scope == "pattern"}
+            if isinstance(n, ir.Ref) and n.scope == ir.RefKind.PATTERN}
     return {p.id for p in rs.patterns if not p.among and p.id not in read and p.id not in exported
             and cannot_fail(p.when)}
 
@@ -291,7 +291,7 @@ def cannot_fail(e: ir.Expr) -> bool:
 
 def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
     """For `distinct(x in C: x)`, the distinct values of a list themselves: C; otherwise None."""
-    if isinstance(e, ir.Quant) and e.kind == "distinct" and e.where is None and isinstance(e.body, ir.Ref) \
+    if isinstance(e, ir.Quant) and e.kind == ir.QuantKind.DISTINCT and e.where is None and isinstance(e.body, ir.Ref) \
             and e.body.name == e.binders[0]:
         return e.coll
     return None
@@ -299,7 +299,7 @@ def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
 
 def distinct_field_of(e: ir.Expr) -> tuple[ir.Expr, str] | None:
     """For `distinct(t in C: t.F)`: C and the field F; otherwise None."""
-    if isinstance(e, ir.Quant) and e.kind == "distinct" and e.where is None and isinstance(e.body, ir.GetAttr) \
+    if isinstance(e, ir.Quant) and e.kind == ir.QuantKind.DISTINCT and e.where is None and isinstance(e.body, ir.GetAttr) \
             and isinstance(e.body.obj, ir.Ref) and e.body.obj.name == e.binders[0]:
         return e.coll, e.body.name
     return None
@@ -313,7 +313,7 @@ def least_kinds(cond: ir.Expr) -> int:
             counted = c.operands[0]
             if isinstance(counted, ir.Call) and counted.func == "count" and isinstance(counted.args[0], ir.Quant):
                 listed = distinct_values_of(counted.args[0])
-                if isinstance(listed, ir.Ref) and listed.scope == "builtin":
+                if isinstance(listed, ir.Ref) and listed.scope == ir.RefKind.BUILTIN:
                     return max(0, c.operands[1].value - 1)
     return 0
 
@@ -324,19 +324,19 @@ def hereditary_part(cond: ir.Expr) -> ir.Expr | None:
     fails them before its last tile waits on nothing. None if there are none."""
     def tiles_or_filter(c: ir.Expr) -> bool:
         if isinstance(c, ir.Ref):
-            return c.scope == "builtin" and c.name == "tiles"
-        return isinstance(c, ir.Quant) and c.kind == "filter" and len(c.binders) == 1 \
+            return c.scope == ir.RefKind.BUILTIN and c.name == "tiles"
+        return isinstance(c, ir.Quant) and c.kind == ir.QuantKind.FILTER and len(c.binders) == 1 \
             and tiles_or_filter(c.coll) and not _reads_builtin(c.where) and not _reads_builtin(c.body)
 
-    parts = [c for c in conjuncts(cond) if isinstance(c, ir.Quant) and c.kind == "all" and len(c.binders) >= 2
+    parts = [c for c in conjuncts(cond) if isinstance(c, ir.Quant) and c.kind == ir.QuantKind.ALL and len(c.binders) >= 2
              and tiles_or_filter(c.coll) and not _reads_builtin(c.where) and not _reads_builtin(c.body)]
     if not parts:
         return None
-    return parts[0] if len(parts) == 1 else ir.Logic(cond.span, ir.BOOL, "and", tuple(parts))
+    return parts[0] if len(parts) == 1 else ir.Logic(span=cond.span, type=ir.BOOL, op="and", operands=tuple(parts))
 
 
 def _reads_builtin(e: ir.Expr | None) -> bool:
-    return e is not None and any(isinstance(n, ir.Ref) and n.scope == "builtin" for n in ir.walk(e))
+    return e is not None and any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.BUILTIN for n in ir.walk(e))
 
 
 def deal_expressions(rs: ir.Ruleset) -> list:
@@ -357,7 +357,7 @@ def hand_expressions(rs: ir.Ruleset) -> list:
 
 def options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
     """The options the expressions read, in the spec's order."""
-    read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == "option"}
+    read = {n.name for e in exprs if e is not None for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope == ir.RefKind.OPTION}
     return [o.name for o in rs.options if o.name in read]
 
 
@@ -367,7 +367,7 @@ def least_count(e: ir.Compare) -> int | None:
     if len(e.ops) != 1 or e.ops[0] not in (">=", ">", "==") or not isinstance(e.operands[1], ir.Const):
         return None
     counted, bound = e.operands
-    if not (isinstance(counted, ir.Quant) and counted.kind == "count" and len(counted.binders) == 1):
+    if not (isinstance(counted, ir.Quant) and counted.kind == ir.QuantKind.COUNT and len(counted.binders) == 1):
         return None
     if not all(cannot_fail(c) for c in (counted.where, counted.body) if c is not None):
         return None  # skipping the count on a short list would skip an error it raises
@@ -386,15 +386,15 @@ def counted_value(cond: ir.Expr, binder: str) -> ir.Expr | None:
     if not (isinstance(cond, ir.Compare) and cond.ops == ("==",)):
         return None
     for this, other in (cond.operands, cond.operands[::-1]):
-        if isinstance(this, ir.Ref) and this.scope == "local" and this.name == binder and cannot_fail(other) \
-                and not any(isinstance(n, ir.Ref) and n.scope == "local" and n.name == binder for n in ir.walk(other)):
+        if isinstance(this, ir.Ref) and this.scope == ir.RefKind.LOCAL and this.name == binder and cannot_fail(other) \
+                and not any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL and n.name == binder for n in ir.walk(other)):
             return other
     return None
 
 
 def reads_win_set(rs: ir.Ruleset) -> bool:
     """Whether any rule asks which set the win tile completed (then each placement is an arrangement)."""
-    return any(isinstance(node, ir.Ref) and node.scope == "builtin" and node.name == "win_set"
+    return any(isinstance(node, ir.Ref) and node.scope == ir.RefKind.BUILTIN and node.name == "win_set"
                or isinstance(node, ir.GetAttr) and node.name == "has_win"
                for e in ir.all_expressions(rs) if e is not None for node in ir.walk(e))
 
@@ -402,9 +402,9 @@ def reads_win_set(rs: ir.Ruleset) -> bool:
 def collected_form(rs: ir.Ruleset) -> str | None:
     """How a win works out what its winner collected: None when no rule reads it; "gain" when every
     transfer of a win pays the winner (a seat never pays itself); else "sum" of its payments."""
-    if not any(isinstance(n, ir.Ref) and n.scope == "builtin" and n.name == "collected"
+    if not any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.BUILTIN and n.name == "collected"
                for e in ir.all_expressions(rs) if e is not None for n in ir.walk(e)):
         return None
-    to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == "builtin" and t.payee.name == "winner"
+    to_winner = all(isinstance(t.payee, ir.Ref) and t.payee.scope == ir.RefKind.BUILTIN and t.payee.name == "winner"
                     for r in rs.win_rules for t in r.pay)
     return "gain" if to_winner else "sum"

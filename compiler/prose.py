@@ -35,9 +35,9 @@ def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset()):
     """An expression's value before any hand, with the options at their current defaults."""
     if isinstance(e, ir.Const) and isinstance(e.value, (bool, int)) and not e.name:
         return e.value
-    if isinstance(e, ir.Ref) and e.scope == "option":
+    if isinstance(e, ir.Ref) and e.scope == ir.RefKind.OPTION:
         return next(o.default for o in rs.options if o.name == e.name)
-    if isinstance(e, ir.Ref) and e.scope == "define" and e.name not in seen:
+    if isinstance(e, ir.Ref) and e.scope == ir.RefKind.DEFINE and e.name not in seen:
         definition = next(d for d in rs.definitions if d.name == e.name)
         return constant(definition.expr, rs, seen | {e.name})
     if isinstance(e, ir.Unary):
@@ -299,7 +299,7 @@ def users(rs: ir.Ruleset) -> dict[str, set[str]]:
     """For each option, definition and pattern key, the texts (by where) of the items worked out from it."""
     def names(*exprs):
         return {f"{'option' if n.scope == 'option' else n.scope}:{n.name}" for e in exprs if e is not None
-                for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope in ("option", "define", "pattern")}
+                for n in ir.walk(e) if isinstance(n, ir.Ref) and n.scope in (ir.RefKind.OPTION, ir.RefKind.DEFINE, ir.RefKind.PATTERN)}
 
     uses = {f"define:{d.name}": (f"definition {d.name}", names(d.expr)) for d in rs.definitions}
     uses.update({f"pattern:{p.id}": (f"pattern {p.name.zh} ({p.id})", names(p.when, p.value, p.count))

@@ -49,8 +49,8 @@ def empty_value(e: ir.Quant) -> ir.Expr:
     """What a quantifier gives on an empty list, as an expression."""
     empty = QUANTIFIERS[e.kind].empty
     if isinstance(empty, list):
-        return ir.MakeList(e.span, e.type, ())
-    return ir.Const(e.span, e.type, empty)
+        return ir.MakeList(span=e.span, type=e.type, items=())
+    return ir.Const(span=e.span, type=e.type, value=empty)
 
 
 class _Specialiser:
@@ -62,7 +62,7 @@ class _Specialiser:
             return self.compare(e, hoisted)
         if isinstance(e, ir.Quant):
             return self.quant(e, hoisted, skip_empty=True)
-        if isinstance(e, ir.Call) and e.func == "count" and isinstance(e.args[0], ir.Quant) and e.args[0].kind == "distinct":
+        if isinstance(e, ir.Call) and e.func == "count" and isinstance(e.args[0], ir.Quant) and e.args[0].kind == ir.QuantKind.DISTINCT:
             distinct = e.args[0]  # how many distinct values: counted as they are made, no list to skip
             return dataclasses.replace(e, args=(ir.map_children(distinct, lambda child: self(child, hoisted)),))
         e = ir.map_children(e, lambda child: self(child, hoisted))
@@ -84,7 +84,7 @@ class _Specialiser:
         if id(e) in hoisted:
             return compared
         length = ir.AtLeast(span=e.span, type=ir.BOOL, coll=self(e.operands[0].coll, hoisted), least=least)
-        return ir.Logic(e.span, ir.BOOL, "and", (length, compared))
+        return ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=(length, compared))
 
     def quant(self, e: ir.Quant, hoisted: frozenset, skip_empty: bool) -> ir.Expr:
         """A quantifier; with skip_empty, a loop over a named list is skipped when the list is empty. A count
@@ -93,15 +93,15 @@ class _Specialiser:
         loop = self.loop(e, hoisted | more, skip_empty)
         if not guards:
             return loop
-        test = guards[0] if len(guards) == 1 else ir.Logic(e.span, ir.BOOL, "and", tuple(guards))
-        return ir.Cond(e.span, e.type, test, loop, empty_value(e))
+        test = guards[0] if len(guards) == 1 else ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(guards))
+        return ir.Cond(span=e.span, type=e.type, cond=test, then=loop, other=empty_value(e))
 
     def length_guards(self, e: ir.Quant, hoisted: frozenset) -> tuple[list, frozenset]:
         """`len(C) >= k` for each `count(y in C: ...) >= k` that every element must pass, C free of the
         binder; and the ids of those compares. Only where no condition can raise, so skipping is safe."""
-        conditions = [c for c in [e.where] + ([e.body] if e.kind in ("any", "count", "filter") else []) if c is not None]
-        if e.kind == "all" or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
-                isinstance(n, ir.Ref) and n.scope in ("define", "pattern", "sum") for c in conditions for n in ir.walk(c)):
+        conditions = [c for c in [e.where] + ([e.body] if e.kind in (ir.QuantKind.ANY, ir.QuantKind.COUNT, ir.QuantKind.FILTER) else []) if c is not None]
+        if e.kind == ir.QuantKind.ALL or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
+                isinstance(n, ir.Ref) and n.scope in (ir.RefKind.DEFINE, ir.RefKind.PATTERN, ir.RefKind.SUM) for c in conditions for n in ir.walk(c)):
             return [], frozenset()
         guards, ids = [], set()
         for part in (part for c in conditions for part in conjuncts(c)):
@@ -117,45 +117,45 @@ class _Specialiser:
         if held is not None:
             return held
         inner = lambda child: self(child, hoisted) if child is not None else None  # noqa: E731
-        if e.kind == "find" and e.where is None and isinstance(e.coll, ir.Ref) and cannot_fail(e.body) \
+        if e.kind == ir.QuantKind.FIND and e.where is None and isinstance(e.coll, ir.Ref) and cannot_fail(e.body) \
                 and not any(isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
             return ir.FirstOf(span=e.span, type=e.type, binder=e.binders[0], coll=inner(e.coll), body=inner(e.body))
         generic = dataclasses.replace(e, coll=inner(e.coll), where=inner(e.where), body=inner(e.body))
         if len(e.binders) > 1:
-            if _named_list(e.coll) and e.kind in ("any", "all", "count"):  # too few to choose from: skip
+            if _named_list(e.coll) and e.kind in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT):  # too few to choose from: skip
                 return self.unless_shorter(e, generic, len(e.binders))
             return generic
         special = self.value_test(e) or self.field_test(e, hoisted)
         if special is not None:
             return special
-        if e.kind == "count" and (e.where is None) != (e.body is None) \
+        if e.kind == ir.QuantKind.COUNT and (e.where is None) != (e.body is None) \
                 and counted_value(e.where or e.body, e.binders[0]) is not None:
             return generic  # count(u in C: u == t) is the list's own count: no loop to skip
-        if distinct_values_of(e) is not None or e.kind in ("count", "filter") and e.where is None and e.body is None:
+        if distinct_values_of(e) is not None or e.kind in (ir.QuantKind.COUNT, ir.QuantKind.FILTER) and e.where is None and e.body is None:
             return generic
         return self.unless_shorter(e, generic, 1) if skip_empty and _named_list(e.coll) else generic
 
     def unless_shorter(self, e: ir.Quant, loop: ir.Expr, least: int) -> ir.Expr:
         """The loop, worked out only when its list has `least` elements (its empty value otherwise)."""
         test = ir.AtLeast(span=e.span, type=ir.BOOL, coll=loop.coll, least=least)
-        return ir.Cond(e.span, e.type, test, loop, empty_value(e))
+        return ir.Cond(span=e.span, type=e.type, cond=test, then=loop, other=empty_value(e))
 
     def value_test(self, e: ir.Quant) -> ir.Expr | None:
         """any/all/count/filter over tiles whose condition reads only the tile, or any/all/count over sets
         whose condition reads only one field of the set: the set of values it holds for."""
-        if e.kind not in ("any", "all", "count", "filter") or len(e.binders) != 1:
+        if e.kind not in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT, ir.QuantKind.FILTER) or len(e.binders) != 1:
             return None
         binder = e.binders[0]
         parts = [p for p in (e.where, e.body) if p is not None]
         if not parts:
             return None
-        if e.kind == "all" and len(parts) == 2:
-            cond = ir.Logic(e.span, ir.BOOL, "or", (ir.Unary(e.span, ir.BOOL, "not", parts[0]), parts[1]))
+        if e.kind == ir.QuantKind.ALL and len(parts) == 2:
+            cond = ir.Logic(span=e.span, type=ir.BOOL, op="or", operands=(ir.Unary(span=e.span, type=ir.BOOL, op="not", operand=parts[0]), parts[1]))
         else:
-            cond = parts[0] if len(parts) == 1 else ir.Logic(e.span, ir.BOOL, "and", tuple(parts))
+            cond = parts[0] if len(parts) == 1 else ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(parts))
         if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, binder) for p in parts):
             field, values = "", tiles_holding(cond, binder)
-        elif e.coll.type == ir.list_of(ir.SET) and e.kind != "filter" \
+        elif e.coll.type == ir.list_of(ir.SET) and e.kind != ir.QuantKind.FILTER \
                 and len(fields := {group_field_read(p, binder) for p in parts}) == 1 and None not in fields:
             field = fields.pop()
             values = group_field_values(cond, binder, field)
@@ -170,12 +170,12 @@ class _Specialiser:
         """any/count over sets of `s.F == x`, x a constant or a name read without work: x looked for among
         the sets' field F."""
         test = e.body if e.where is None else None
-        if e.kind not in ("any", "count") or e.coll.type != ir.list_of(ir.SET) \
+        if e.kind not in (ir.QuantKind.ANY, ir.QuantKind.COUNT) or e.coll.type != ir.list_of(ir.SET) \
                 or not (isinstance(test, ir.Compare) and test.ops == ("==",)):
             return None
         for field_side, other in (test.operands, test.operands[::-1]):
             if isinstance(field_side, ir.GetAttr) and isinstance(field_side.obj, ir.Ref) \
-                    and field_side.obj.scope == "local" and field_side.obj.name == e.binders[0] \
+                    and field_side.obj.scope == ir.RefKind.LOCAL and field_side.obj.name == e.binders[0] \
                     and field_side.name in DIRECT_FIELDS and _read_without_work(other, e.binders[0]):
                 return ir.FieldHas(span=e.span, type=e.type, kind=e.kind, coll=self(e.coll, hoisted),
                                    field=DIRECT_FIELDS[field_side.name], value=other)
@@ -187,7 +187,7 @@ def _read_without_work(e: ir.Expr, binder: str) -> bool:
     worked out on first use and so stays inside the loop)."""
     if isinstance(e, ir.Const):
         return True
-    return isinstance(e, ir.Ref) and e.scope in ("local", "builtin", "option", "flag") and e.name != binder \
+    return isinstance(e, ir.Ref) and e.scope in (ir.RefKind.LOCAL, ir.RefKind.BUILTIN, ir.RefKind.OPTION, ir.RefKind.FLAG) and e.name != binder \
         and not _costly(e)
 
 
@@ -197,27 +197,27 @@ def _named_list(e: ir.Expr) -> bool:
 
 
 def _costly(e: ir.Ref) -> bool:
-    return e.scope == "builtin" and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
+    return e.scope == ir.RefKind.BUILTIN and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
 
 
 def _reads_locals(e: ir.Expr, names: tuple) -> bool:
-    return any(isinstance(n, ir.Ref) and n.scope == "local" and n.name in names for n in ir.walk(e))
+    return any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL and n.name in names for n in ir.walk(e))
 
 
 def _held_times(e: ir.Quant) -> ir.Expr | None:
     """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a built-in sorted list
     of tiles: how many tiles C holds k times."""
     listed = distinct_values_of(e.coll)
-    if not (e.kind == "count" and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
+    if not (e.kind == ir.QuantKind.COUNT and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
             and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(listed, ir.Ref)
-            and listed.scope == "builtin" and listed.name in SORTED_TILE_LISTS):
+            and listed.scope == ir.RefKind.BUILTIN and listed.name in SORTED_TILE_LISTS):
         return None
     times, k = e.body.operands
     if not (isinstance(k, ir.Const) and isinstance(k.value, int) and k.value >= 1 and isinstance(times, ir.Quant)
-            and times.kind == "count" and times.where is None and times.coll == listed):
+            and times.kind == ir.QuantKind.COUNT and times.where is None and times.coll == listed):
         return None
     counted = counted_value(times.body, times.binders[0])
-    if not (isinstance(counted, ir.Ref) and counted.scope == "local" and counted.name == e.binders[0]):
+    if not (isinstance(counted, ir.Ref) and counted.scope == ir.RefKind.LOCAL and counted.name == e.binders[0]):
         return None
     return ir.HeldTimes(span=e.span, type=ir.INT, tiles=listed, times=k.value, exact=e.body.ops[0] == "==")
 
@@ -230,6 +230,6 @@ def _one_suit_list(e: ir.Compare) -> ir.Expr | None:
     if not (isinstance(counted, ir.Call) and counted.func == "count"):
         return None
     coll, field = distinct_field_of(counted.args[0]) or (None, None)
-    if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == "builtin" and coll.name in SORTED_TILE_LISTS:
+    if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name in SORTED_TILE_LISTS:
         return coll
     return None

@@ -143,13 +143,13 @@ def relation_table(pattern: ir.Pattern) -> ir.RelationTable | None:
     if keys is None:
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
-        else ir.Logic(pattern.when.span, ir.BOOL, "and", tuple(guard))
+        else ir.Logic(span=pattern.when.span, type=ir.BOOL, op="and", operands=tuple(guard))
     return ir.RelationTable(pattern=pattern.id, keys=keys, guard=guard_expr, span=pattern.span)
 
 
 def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
     """The tiles a set of the collection can have, and whether two of its sets may share one."""
-    builtin = coll.name if isinstance(coll, ir.Ref) and coll.scope == "builtin" else None
+    builtin = coll.name if isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN else None
     # Two pungs (or kongs) never share a tile: that would take six copies.
     return (CHOW_TILES if builtin == "chows" else range(rt.N_KINDS)), builtin != "pungs"
 
@@ -194,16 +194,16 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
 
 
 def _reads_binders(e: ir.Expr, binders: tuple) -> bool:
-    return any(isinstance(n, ir.Ref) and n.scope == "local" and n.name in binders for n in ir.walk(e))
+    return any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL and n.name in binders for n in ir.walk(e))
 
 
 def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
     """Whether an expression reads nothing but the tiles of the binders (and constants)."""
-    if isinstance(e, ir.GetAttr) and isinstance(e.obj, ir.Ref) and e.obj.scope == "local" and e.obj.name in binders:
+    if isinstance(e, ir.GetAttr) and isinstance(e.obj, ir.Ref) and e.obj.scope == ir.RefKind.LOCAL and e.obj.name in binders:
         return e.name in TILE_ATTRIBUTES
     if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
         return False
-    if isinstance(e, ir.Ref) and (e.scope != "local" or e.name in binders):
+    if isinstance(e, ir.Ref) and (e.scope != ir.RefKind.LOCAL or e.name in binders):
         return False  # outer state, or a set itself (its identity, not its tiles)
     if isinstance(e, ir.Call) or can_raise(e):
         return False
@@ -213,7 +213,7 @@ def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
 def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset()) -> bool:
     """Whether an expression reads nothing but the tile `binder` (names bound inside it aside)."""
     if isinstance(e, ir.Ref):
-        return e.scope == "local" and (e.name == binder or e.name in bound)
+        return e.scope == ir.RefKind.LOCAL and (e.name == binder or e.name in bound)
     if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
         return False
     if isinstance(e, ir.Call) or can_raise(e):
@@ -236,7 +236,7 @@ def group_field_read(e: ir.Expr, binder: str) -> str | None:
     fields = set()
 
     def reads_only_the_field(n: ir.Expr) -> bool:
-        if isinstance(n, ir.GetAttr) and isinstance(n.obj, ir.Ref) and n.obj.scope == "local" and n.obj.name == binder:
+        if isinstance(n, ir.GetAttr) and isinstance(n.obj, ir.Ref) and n.obj.scope == ir.RefKind.LOCAL and n.obj.name == binder:
             fields.add(GROUP_FIELDS.get(n.name))
             return n.name in GROUP_FIELDS
         if isinstance(n, (ir.Ref, ir.Call, ir.Quant)) or can_raise(n):

@@ -247,7 +247,7 @@ def test_every_entry_has_its_parts():
         assert q.meaning([], lambda x: True, lambda x: x) == (q.empty if q.empty is not None else rt.NO_SEAT)
     for c in CONSTANTS.values():
         assert getattr(rt, c.python) == c.value and c.name in c.example
-        assert emit.ExprEmitter("hand")(ir.Const(None, c.type, c.value, c.name)) == c.python
+        assert emit.ExprEmitter("hand")(ir.Const(span=None, type=c.type, value=c.value, name=c.name)) == c.python
     assert callable(WIN_READING.meaning) and WIN_READING.python
     loops = bundled.read_text("templates/module.py.j2")  # where the generated module binds each deal rule's element
     assert all(f" v_{e.name} in " in loops for e in ELEMENTS.values())

@@ -17,7 +17,7 @@ SPAN = Span("t.yaml", 1, 1, 1, 2)
 
 
 def const(v, t=ir.INT):
-    return ir.Const(SPAN, t, v)
+    return ir.Const(span=SPAN, type=t, value=v)
 
 
 def test_load_keeps_positions_of_expressions():
@@ -29,14 +29,14 @@ def test_load_keeps_positions_of_expressions():
 
 
 def test_fold_constants_and_short_circuits():
-    e = ir.Binary(SPAN, ir.INT, "*", const(3), ir.Binary(SPAN, ir.INT, "**", const(2), const(3)))
+    e = ir.Binary(span=SPAN, type=ir.INT, op="*", left=const(3), right=ir.Binary(span=SPAN, type=ir.INT, op="**", left=const(2), right=const(3)))
     assert fold(e) == const(24)
-    flag = ir.Ref(SPAN, ir.BOOL, "flag", "lucky")
-    assert fold(ir.Logic(SPAN, ir.BOOL, "and", (const(True, ir.BOOL), flag))) == flag
-    assert fold(ir.Logic(SPAN, ir.BOOL, "or", (flag, const(True, ir.BOOL)))) == const(True, ir.BOOL)
-    assert fold(ir.Cond(SPAN, ir.INT, const(False, ir.BOOL), const(1), const(2))) == const(2)
+    flag = ir.Ref(span=SPAN, type=ir.BOOL, scope=ir.RefKind.FLAG, name="lucky")
+    assert fold(ir.Logic(span=SPAN, type=ir.BOOL, op="and", operands=(const(True, ir.BOOL), flag))) == flag
+    assert fold(ir.Logic(span=SPAN, type=ir.BOOL, op="or", operands=(flag, const(True, ir.BOOL)))) == const(True, ir.BOOL)
+    assert fold(ir.Cond(span=SPAN, type=ir.INT, cond=const(False, ir.BOOL), then=const(1), other=const(2))) == const(2)
     # Division by zero is left for run time, where it is a record error.
-    zero = ir.Binary(SPAN, ir.INT, "//", const(1), const(0))
+    zero = ir.Binary(span=SPAN, type=ir.INT, op="//", left=const(1), right=const(0))
     assert fold(zero) == zero
 
 
@@ -198,13 +198,13 @@ def test_relation_tables_hold_the_combinations_that_hold_the_relation():
     assert relation_table(by_id["big_four_winds"]).keys == {(27, 28, 29, 30)}
     assert len(relation_table(by_id["four_pure_shifted_pungs"]).keys) == 3 * 6  # 1234 .. 6789, each suit
     # A condition read only when all four sets have tiles gives the search no hold: it stays a call.
-    tile = [ir.GetAttr(SPAN, ir.TILE, ir.Ref(SPAN, ir.SET, "local", b), "tile") for b in "abcd"]
-    total = ir.Binary(SPAN, ir.INT, "+", ir.Binary(SPAN, ir.INT, "+", tile[0], tile[1]),
-                      ir.Binary(SPAN, ir.INT, "+", tile[2], tile[3]))
-    loose = dataclasses.replace(by_id["big_four_winds"], when=ir.Compare(SPAN, ir.BOOL, ("==",), (total, const(60))))
+    tile = [ir.GetAttr(span=SPAN, type=ir.TILE, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name=b), name="tile") for b in "abcd"]
+    total = ir.Binary(span=SPAN, type=ir.INT, op="+", left=ir.Binary(span=SPAN, type=ir.INT, op="+", left=tile[0], right=tile[1]),
+                      right=ir.Binary(span=SPAN, type=ir.INT, op="+", left=tile[2], right=tile[3]))
+    loose = dataclasses.replace(by_id["big_four_winds"], when=ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(total, const(60))))
     assert relation_table(loose) is None
-    dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(SPAN, ir.BOOL, "and", (
-        by_id["double_pung"].when, ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "a"), "concealed"))))
+    dark = dataclasses.replace(by_id["double_pung"], when=ir.Logic(span=SPAN, type=ir.BOOL, op="and", operands=(
+        by_id["double_pung"].when, ir.GetAttr(span=SPAN, type=ir.BOOL, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="a"), name="concealed"))))
     assert relation_table(dark) is None  # reads more of a set than its tiles
 
 
@@ -232,12 +232,12 @@ def assert_same_meaning(exprs, hands: list[dict]) -> None:
 
 def test_conditions_on_one_tile_become_sets_of_tiles():
     from compiler.emit import ExprEmitter
-    tiles = ir.Ref(SPAN, ir.list_of(ir.TILE), "builtin", "tiles")
-    t = ir.Ref(SPAN, ir.TILE, "local", "t")
-    suited = ir.GetAttr(SPAN, ir.BOOL, t, "is_suited")
-    high = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.GetAttr(SPAN, ir.INT, t, "number"), const(7)))
+    tiles = ir.Ref(span=SPAN, type=ir.list_of(ir.TILE), scope=ir.RefKind.BUILTIN, name="tiles")
+    t = ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.LOCAL, name="t")
+    suited = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=t, name="is_suited")
+    high = ir.Compare(span=SPAN, type=ir.BOOL, ops=(">=",), operands=(ir.GetAttr(span=SPAN, type=ir.INT, obj=t, name="number"), const(7)))
     emit = ExprEmitter("hand")
-    generic = {kind: ir.Quant(SPAN, ir.BOOL, kind, ("t",), tiles, suited, high) for kind in ("all", "any", "count", "filter")}
+    generic = {kind: ir.Quant(span=SPAN, type=ir.BOOL, kind=kind, binders=("t",), coll=tiles, where=suited, body=high) for kind in ("all", "any", "count", "filter")}
     forms = {kind: emit(specialise(q)) for kind, q in generic.items()}
     assert forms == {"all": "TILES_0.issuperset(b_tiles)", "any": "not TILES_1.isdisjoint(b_tiles)",
                      "count": "sum(map(TILES_1.__contains__, b_tiles))", "filter": "[v_t for v_t in b_tiles if v_t in TILES_1]"}
@@ -248,12 +248,12 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
     namespace = {"b_tiles": hand, "TILES_0": all_set, "TILES_1": high_set}
     assert [eval(forms[k], namespace) for k in ("all", "any", "count")] == [False, True, 4]
     assert_same_meaning(generic.values(), [{"tiles": hand}, {"tiles": []}, {"tiles": rt.parse_tiles("789m99s")}])
-    counted = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(
-        SPAN, ir.BOOL, ("==",), (ir.Ref(SPAN, ir.TILE, "local", "u"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile"))))
+    counted = ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("u",), coll=tiles, where=None, body=ir.Compare(
+        span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.LOCAL, name="u"), ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.BUILTIN, name="win_tile"))))
     assert emit(specialise(counted)) == "b_tiles.count(b_win_tile)"
-    suits = ir.Call(SPAN, ir.INT, "count", (ir.Quant(SPAN, ir.list_of(ir.SUIT), "distinct", ("t",), tiles, None,
-                                                     ir.GetAttr(SPAN, ir.SUIT, t, "suit")),))
-    one_suit = emit(specialise(ir.Compare(SPAN, ir.BOOL, ("==",), (suits, const(1)))))
+    suits = ir.Call(span=SPAN, type=ir.INT, func="count", args=(ir.Quant(span=SPAN, type=ir.list_of(ir.SUIT), kind=ir.QuantKind.DISTINCT, binders=("t",), coll=tiles, where=None,
+                                                     body=ir.GetAttr(span=SPAN, type=ir.SUIT, obj=t, name="suit")),))
+    one_suit = emit(specialise(ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(suits, const(1)))))
     assert one_suit == "bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]"
     for text in ("1112345678999m", "11123455m789p", "123m11z", "1122z", ""):
         held = rt.parse_tiles(text) if text else []
@@ -266,13 +266,13 @@ def test_conditions_on_one_field_of_a_set_become_sets_of_values():
     # Every field the emitter may read has a reader in the runtime and a name for its value sets.
     assert set(GROUP_FIELDS.values()) == set(FIELD_VALUES) == set(FIELD_SET_NAMES)
     assert all(getattr(rt, f"{field.upper()}_OF")(rt.NO_GROUP) == getattr(rt.NO_GROUP, field) for field in FIELD_VALUES)
-    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
-    m = ir.Ref(SPAN, ir.SET, "local", "m")
-    pung = ir.GetAttr(SPAN, ir.BOOL, m, "is_pung")
-    claimed = ir.GetAttr(SPAN, ir.BOOL, m, "claimed")
-    honor = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SUIT, m, "suit"), const(3)))
+    melds = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="melds")
+    m = ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="m")
+    pung = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=m, name="is_pung")
+    claimed = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=m, name="claimed")
+    honor = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.SUIT, obj=m, name="suit"), const(3)))
     emit = ExprEmitter("hand")
-    generic = {kind: ir.Quant(SPAN, ir.BOOL, kind, ("m",), melds, None, cond)
+    generic = {kind: ir.Quant(span=SPAN, type=ir.BOOL, kind=kind, binders=("m",), coll=melds, where=None, body=cond)
                for kind, cond in (("all", pung), ("any", claimed), ("count", honor))}
     forms = {kind: emit(specialise(q)) for kind, q in generic.items()}
     assert forms == {"all": "KINDS_0.issuperset(map(KIND_OF, b_melds))",
@@ -281,17 +281,17 @@ def test_conditions_on_one_field_of_a_set_become_sets_of_values():
     assert dict(emit.value_sets) == {("KINDS", frozenset({rt.PUNG, rt.KONG})): ("KINDS_0", "v_m.kind in PUNG_KINDS"),
                                     ("SEATS", frozenset({0, 1, 2, 3})): ("SEATS_0", "v_m.source != NO_SEAT"),
                                     ("TILES", frozenset(range(27, 34))): ("TILES_0", "TILE_SUIT[v_m.tile] == 3")}
-    flag = ir.GetAttr(SPAN, ir.BOOL, m, "concealed")
-    assert emit(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, flag))) == "any(map(CONCEALED_OF, b_melds))"
-    assert emit(specialise(ir.Unary(SPAN, ir.BOOL, "not", ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, claimed)))) == \
+    flag = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=m, name="concealed")
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("m",), coll=melds, where=None, body=flag))) == "any(map(CONCEALED_OF, b_melds))"
+    assert emit(specialise(ir.Unary(span=SPAN, type=ir.BOOL, op="not", operand=ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("m",), coll=melds, where=None, body=claimed)))) == \
         "SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))"
     # Reading two fields, or a field and something outside the set, leaves the loop as written
     # (a field equal to a name is a form of its own: see the next test).
-    both = ir.Logic(SPAN, ir.BOOL, "and", (pung, claimed))
-    assert emit(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, both))).startswith("any(")
-    own = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, m, "tile"), ir.Ref(SPAN, ir.TILE, "builtin", "win_tile")))
-    own_pung = ir.Logic(SPAN, ir.BOOL, "and", (pung, own))
-    assert emit(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("m",), melds, None, own_pung))).startswith("any(")
+    both = ir.Logic(span=SPAN, type=ir.BOOL, op="and", operands=(pung, claimed))
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("m",), coll=melds, where=None, body=both))).startswith("any(")
+    own = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.TILE, obj=m, name="tile"), ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.BUILTIN, name="win_tile")))
+    own_pung = ir.Logic(span=SPAN, type=ir.BOOL, op="and", operands=(pung, own))
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("m",), coll=melds, where=None, body=own_pung))).startswith("any(")
     namespace = {**vars(rt), "b_melds": [rt.Group(rt.PUNG, 30, [30] * 3, 0, 2, False, True),
                                          rt.Group(rt.KONG, 4, [4] * 4, 0, rt.NO_SEAT, True, True)],
                  "KINDS_0": frozenset({rt.PUNG, rt.KONG}), "SEATS_0": frozenset({0, 1, 2, 3}), "TILES_0": frozenset(range(27, 34))}
@@ -311,12 +311,12 @@ def test_tiles_held_k_times_are_counted_once_each():
         times = collections.Counter(tiles).values()
         assert [rt.held_times(tiles, k, False) for k in range(1, 7)] == [sum(n >= k for n in times) for k in range(1, 7)]
         assert [rt.held_times(tiles, k, True) for k in range(1, 7)] == [sum(n == k for n in times) for k in range(1, 7)]
-    tiles = ir.Ref(SPAN, ir.list_of(ir.TILE), "builtin", "tiles")
-    t, u = ir.Ref(SPAN, ir.TILE, "local", "t"), ir.Ref(SPAN, ir.TILE, "local", "u")
-    kinds = ir.Quant(SPAN, ir.list_of(ir.TILE), "distinct", ("x",), tiles, None, ir.Ref(SPAN, ir.TILE, "local", "x"))
-    copies = ir.Quant(SPAN, ir.INT, "count", ("u",), tiles, None, ir.Compare(SPAN, ir.BOOL, ("==",), (u, t)))
+    tiles = ir.Ref(span=SPAN, type=ir.list_of(ir.TILE), scope=ir.RefKind.BUILTIN, name="tiles")
+    t, u = ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.LOCAL, name="t"), ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.LOCAL, name="u")
+    kinds = ir.Quant(span=SPAN, type=ir.list_of(ir.TILE), kind=ir.QuantKind.DISTINCT, binders=("x",), coll=tiles, where=None, body=ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.LOCAL, name="x"))
+    copies = ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("u",), coll=tiles, where=None, body=ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(u, t)))
     emit = ExprEmitter("hand")
-    generic = [ir.Quant(SPAN, ir.INT, "count", ("t",), kinds, None, ir.Compare(SPAN, ir.BOOL, (op,), (copies, const(4))))
+    generic = [ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("t",), coll=kinds, where=None, body=ir.Compare(span=SPAN, type=ir.BOOL, ops=(op,), operands=(copies, const(4))))
                for op in ("==", ">=", ">")]
     forms = [emit(specialise(q)) for q in generic]
     assert forms[:2] == ["held_times(b_tiles, 4, True)", "held_times(b_tiles, 4, False)"]
@@ -330,12 +330,12 @@ def test_a_field_equal_to_a_name_is_looked_for_among_the_fields():
     from compiler.emit import ExprEmitter
     from compiler.specialise import DIRECT_FIELDS
     assert all(hasattr(rt, f"{field.upper()}_OF") for field in DIRECT_FIELDS.values())
-    pungs = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "pungs")
-    s = ir.Ref(SPAN, ir.SET, "local", "s")
-    wind = ir.Ref(SPAN, ir.TILE, "builtin", "seat_wind")
-    on_wind = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, s, "tile"), wind))
+    pungs = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="pungs")
+    s = ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="s")
+    wind = ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.BUILTIN, name="seat_wind")
+    on_wind = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.TILE, obj=s, name="tile"), wind))
     emit = ExprEmitter("hand")
-    generic = [ir.Quant(SPAN, typ, kind, ("s",), pungs, None, on_wind) for typ, kind in ((ir.BOOL, "any"), (ir.INT, "count"))]
+    generic = [ir.Quant(span=SPAN, type=typ, kind=kind, binders=("s",), coll=pungs, where=None, body=on_wind) for typ, kind in ((ir.BOOL, "any"), (ir.INT, "count"))]
     found, counted = (emit(specialise(q)) for q in generic)
     assert (found, counted) == ("b_seat_wind in map(TILE_OF, b_pungs)", "list(map(TILE_OF, b_pungs)).count(b_seat_wind)")
     b_pungs = [rt.Group(rt.PUNG, 27, [27] * 3), rt.Group(rt.KONG, 30, [30] * 4), rt.Group(rt.PUNG, 27, [27] * 3)]
@@ -343,28 +343,28 @@ def test_a_field_equal_to_a_name_is_looked_for_among_the_fields():
     assert [eval(text, {**namespace, "b_seat_wind": w}) for w in (27, 28) for text in (found, counted)] == [True, 2, False, 0]
     assert_same_meaning(generic, [{"pungs": b_pungs, "seat_wind": w} for w in (27, 28)] + [{"pungs": [], "seat_wind": 27}])
     # A definition may be worked out on first use: it is not made to be worked out when the list is empty.
-    on_defined = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.TILE, s, "tile"), ir.Ref(SPAN, ir.TILE, "define", "w")))
-    assert emit(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_defined))).startswith("any(")
+    on_defined = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.TILE, obj=s, name="tile"), ir.Ref(span=SPAN, type=ir.TILE, scope=ir.RefKind.DEFINE, name="w")))
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("s",), coll=pungs, where=None, body=on_defined))).startswith("any(")
     # The suit of a set is worked out from its tile: no field holds it as it is.
-    on_suit = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SUIT, s, "suit"), ir.Ref(SPAN, ir.SUIT, "local", "u")))
-    assert emit(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("s",), pungs, None, on_suit))).startswith("any(")
+    on_suit = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.SUIT, obj=s, name="suit"), ir.Ref(span=SPAN, type=ir.SUIT, scope=ir.RefKind.LOCAL, name="u")))
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("s",), coll=pungs, where=None, body=on_suit))).startswith("any(")
 
 
 def test_find_without_a_condition_reads_the_first_element():
     from compiler.emit import ExprEmitter
-    pairs = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "pairs")
-    p = ir.Ref(SPAN, ir.SET, "local", "p")
-    tile = ir.GetAttr(SPAN, ir.TILE, p, "tile")
+    pairs = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="pairs")
+    p = ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="p")
+    tile = ir.GetAttr(span=SPAN, type=ir.TILE, obj=p, name="tile")
     emit = ExprEmitter("hand")
-    generic = ir.Quant(SPAN, ir.TILE, "find", ("p",), pairs, None, tile)
+    generic = ir.Quant(span=SPAN, type=ir.TILE, kind=ir.QuantKind.FIND, binders=("p",), coll=pairs, where=None, body=tile)
     first = emit(specialise(generic))
     assert first == "b_pairs[0].tile if b_pairs else NO_SEAT"
     pair = rt.Group(rt.PAIR, 31, [31, 31])
     assert [eval(first, {"b_pairs": held, "NO_SEAT": rt.NO_SEAT}) for held in ([pair], [])] == [31, rt.NO_SEAT]
     assert_same_meaning([generic], [{"pairs": [pair]}, {"pairs": []}])
     # With a condition, the first element that meets it.
-    honor = ir.GetAttr(SPAN, ir.BOOL, tile, "is_honor")
-    assert emit(specialise(ir.Quant(SPAN, ir.TILE, "find", ("p",), pairs, honor, tile))).startswith("next((")
+    honor = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=tile, name="is_honor")
+    assert emit(specialise(ir.Quant(span=SPAN, type=ir.TILE, kind=ir.QuantKind.FIND, binders=("p",), coll=pairs, where=honor, body=tile))).startswith("next((")
 
 
 def test_relation_choice_joins_sets_once_and_takes_the_highest_total():
@@ -386,7 +386,7 @@ def test_relation_choices_are_tabulated_for_sets_in_two_instances():
     chow_tiles = [t for t in range(27) if rt.TILE_NUMBER[t] <= 7]
     equal = frozenset((t, t) for t in chow_tiles)
     three = frozenset((t, t, t) for t in chow_tiles)
-    chows = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "chows")
+    chows = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="chows")
     values = {1: 24, 2: 1}
     choices = relation_choices([(1, three, False), (2, equal, True)], values, chows, 3)
     # Three equal chows: the triple, and (with the guarded pattern) its three pairs; the triple wins.
@@ -448,33 +448,33 @@ def test_one_pass_tile_reading_agrees_with_parse_tiles():
 
 def test_a_count_of_at_least_k_first_asks_for_k_elements():
     from compiler.emit import ExprEmitter
-    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
-    claimed = ir.GetAttr(SPAN, ir.BOOL, ir.Ref(SPAN, ir.SET, "local", "m"), "claimed")
-    fed = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SEAT, ir.Ref(SPAN, ir.SET, "local", "m"), "from"),
-                                              ir.Ref(SPAN, ir.SEAT, "builtin", "dealer")))
-    counted = ir.Quant(SPAN, ir.INT, "count", ("m",), melds, claimed, fed)
+    melds = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="melds")
+    claimed = ir.GetAttr(span=SPAN, type=ir.BOOL, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="m"), name="claimed")
+    fed = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.SEAT, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="m"), name="from"),
+                                              ir.Ref(span=SPAN, type=ir.SEAT, scope=ir.RefKind.BUILTIN, name="dealer")))
+    counted = ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("m",), coll=melds, where=claimed, body=fed)
     emit = ExprEmitter("hand")
-    at_least = emit(specialise(ir.Compare(SPAN, ir.BOOL, (">=",), (counted, const(3)))))
+    at_least = emit(specialise(ir.Compare(span=SPAN, type=ir.BOOL, ops=(">=",), operands=(counted, const(3)))))
     assert at_least == "len(b_melds) >= 3 and len([1 for v_m in b_melds if (v_m.source != NO_SEAT) and (v_m.source == b_dealer)]) >= 3"
-    assert emit(specialise(ir.Compare(SPAN, ir.BOOL, (">",), (counted, const(3))))).startswith("len(b_melds) >= 4 and ")
+    assert emit(specialise(ir.Compare(span=SPAN, type=ir.BOOL, ops=(">",), operands=(counted, const(3))))).startswith("len(b_melds) >= 4 and ")
     # One element: no length test; the loop is still skipped when there are no melds at all.
-    assert emit(specialise(ir.Compare(SPAN, ir.BOOL, ("==",), (counted, const(1))))) == \
+    assert emit(specialise(ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(counted, const(1))))) == \
         "(len([1 for v_m in b_melds if (v_m.source != NO_SEAT) and (v_m.source == b_dealer)]) if b_melds else 0) == 1"
     for melds_held, expected in ((2, False), (3, True)):
         b_melds = [rt.Group(rt.PUNG, 0, [0] * 3, 0, 1, False, True) for _ in range(melds_held)]
         assert eval(at_least, {"b_melds": b_melds, "b_dealer": 1, "NO_SEAT": rt.NO_SEAT}) is expected
-        assert_same_meaning([ir.Compare(SPAN, ir.BOOL, (op,), (counted, const(3))) for op in (">=", ">")],
+        assert_same_meaning([ir.Compare(span=SPAN, type=ir.BOOL, ops=(op,), operands=(counted, const(3))) for op in (">=", ">")],
                             [{"melds": b_melds, "dealer": d} for d in (0, 1)])
 
 
 def test_a_quantifier_asks_for_enough_elements_once_before_its_loop():
     from compiler.emit import ExprEmitter
-    melds = ir.Ref(SPAN, ir.list_of(ir.SET), "builtin", "melds")
-    others = ir.Ref(SPAN, ir.list_of(ir.SEAT), "builtin", "others")
-    seat = ir.Ref(SPAN, ir.SEAT, "local", "s")
-    fed_by = ir.Compare(SPAN, ir.BOOL, ("==",), (ir.GetAttr(SPAN, ir.SEAT, ir.Ref(SPAN, ir.SET, "local", "m"), "from"), seat))
-    three_from = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), melds, None, fed_by), const(3)))
-    sealer = ir.Quant(SPAN, ir.SEAT, "find", ("s",), others, three_from, seat)
+    melds = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="melds")
+    others = ir.Ref(span=SPAN, type=ir.list_of(ir.SEAT), scope=ir.RefKind.BUILTIN, name="others")
+    seat = ir.Ref(span=SPAN, type=ir.SEAT, scope=ir.RefKind.LOCAL, name="s")
+    fed_by = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(ir.GetAttr(span=SPAN, type=ir.SEAT, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name="m"), name="from"), seat))
+    three_from = ir.Compare(span=SPAN, type=ir.BOOL, ops=(">=",), operands=(ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("m",), coll=melds, where=None, body=fed_by), const(3)))
+    sealer = ir.Quant(span=SPAN, type=ir.SEAT, kind=ir.QuantKind.FIND, binders=("s",), coll=others, where=three_from, body=seat)
     text = ExprEmitter("hand")(specialise(sealer))
     assert text == ("(next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) "
                     "if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT")
@@ -483,14 +483,14 @@ def test_a_quantifier_asks_for_enough_elements_once_before_its_loop():
         assert eval(text, {"b_melds": b_melds, "b_others": [1, 2, 3], "NO_SEAT": rt.NO_SEAT, "SOURCE_OF": rt.SOURCE_OF}) == expected
         assert_same_meaning([sealer], [{"melds": b_melds, "others": [1, 2, 3]}])
     # The count reads the seat's own melds: the length test stays inside; a seat of `others` is a real one.
-    their_melds = ir.GetAttr(SPAN, ir.list_of(ir.SET), seat, "melds")
-    feeds_three = ir.Compare(SPAN, ir.BOOL, (">=",), (ir.Quant(SPAN, ir.INT, "count", ("m",), their_melds, None, fed_by), const(3)))
-    assert ExprEmitter("hand")(specialise(ir.Quant(SPAN, ir.BOOL, "any", ("s",), others, None, feeds_three))) == (
+    their_melds = ir.GetAttr(span=SPAN, type=ir.list_of(ir.SET), obj=seat, name="melds")
+    feeds_three = ir.Compare(span=SPAN, type=ir.BOOL, ops=(">=",), operands=(ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("m",), coll=their_melds, where=None, body=fed_by), const(3)))
+    assert ExprEmitter("hand")(specialise(ir.Quant(span=SPAN, type=ir.BOOL, kind=ir.QuantKind.ANY, binders=("s",), coll=others, where=None, body=feeds_three))) == (
         "any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(v_s) >= 3 "
         "for v_s in b_others) if b_others else False")
     # A condition that may raise (a division) is left to raise as written.
-    divided = ir.Compare(SPAN, ir.BOOL, (">",), (ir.Binary(SPAN, ir.INT, "//", const(6), seat), const(1)))
-    risky = ir.Quant(SPAN, ir.SEAT, "find", ("s",), others, ir.Logic(SPAN, ir.BOOL, "and", (divided, three_from)), seat)
+    divided = ir.Compare(span=SPAN, type=ir.BOOL, ops=(">",), operands=(ir.Binary(span=SPAN, type=ir.INT, op="//", left=const(6), right=seat), const(1)))
+    risky = ir.Quant(span=SPAN, type=ir.SEAT, kind=ir.QuantKind.FIND, binders=("s",), coll=others, where=ir.Logic(span=SPAN, type=ir.BOOL, op="and", operands=(divided, three_from)), body=seat)
     assert "len(b_melds) >= 3 and" in ExprEmitter("hand")(specialise(risky))
 
 

@@ -98,7 +98,7 @@ def test_the_interpreter_scores_mcr_hands_alike_with_and_without_the_tables(mcr,
     monkeypatch.setattr(HandContext, "_chosen_relations", search)
     monkeypatch.setattr(HandContext, "_choice", choice)
     unconditioned = dataclasses.replace(mcr.optimised, patterns=tuple(
-        dataclasses.replace(p, when=ir.Const(p.when.span, ir.BOOL, False)) if p.among else p
+        dataclasses.replace(p, when=ir.Const(span=p.when.span, type=ir.BOOL, value=False)) if p.among else p
         for p in mcr.optimised.patterns))
     assert [tabled.score(r) for r in records] == expected
     tables_only = Interpreter(unconditioned)
@@ -140,10 +140,10 @@ def quantifier_conditions(item_type: ir.Type):
                         and len(q.binders) == 1 and q.coll.type == ir.list_of(item_type):
                     parts = [p for p in (q.where, q.body) if p is not None]
                     if q.kind == "all" and len(parts) == 2:
-                        parts = [ir.Unary(q.where.span, ir.BOOL, "not", q.where), q.body]
-                        yield ir.Logic(q.span, ir.BOOL, "or", tuple(parts)), q.binders[0]
+                        parts = [ir.Unary(span=q.where.span, type=ir.BOOL, op="not", operand=q.where), q.body]
+                        yield ir.Logic(span=q.span, type=ir.BOOL, op="or", operands=tuple(parts)), q.binders[0]
                     elif parts:
-                        yield (parts[0] if len(parts) == 1 else ir.Logic(q.span, ir.BOOL, "and", tuple(parts))), \
+                        yield (parts[0] if len(parts) == 1 else ir.Logic(span=q.span, type=ir.BOOL, op="and", operands=tuple(parts))), \
                             q.binders[0]
 
 
@@ -184,20 +184,20 @@ def test_set_field_conditions_evaluated_on_the_ir_give_the_emitted_sets():
 
 def test_one_tile_and_one_field_conditions_as_sets_of_values():
     where = SPAN
-    t = ir.Ref(where, ir.TILE, "local", "t")
-    m = ir.Ref(where, ir.SET, "local", "m")
-    high = ir.Logic(where, ir.BOOL, "and", (ir.GetAttr(where, ir.BOOL, t, "is_suited"), ir.Compare(
-        where, ir.BOOL, (">=",), (ir.GetAttr(where, ir.INT, t, "number"), ir.Const(where, ir.INT, 7)))))
+    t = ir.Ref(span=where, type=ir.TILE, scope=ir.RefKind.LOCAL, name="t")
+    m = ir.Ref(span=where, type=ir.SET, scope=ir.RefKind.LOCAL, name="m")
+    high = ir.Logic(span=where, type=ir.BOOL, op="and", operands=(ir.GetAttr(span=where, type=ir.BOOL, obj=t, name="is_suited"), ir.Compare(
+        span=where, type=ir.BOOL, ops=(">=",), operands=(ir.GetAttr(span=where, type=ir.INT, obj=t, name="number"), ir.Const(span=where, type=ir.INT, value=7)))))
     assert tiles_holding(high, "t") == {x for x in range(rt.N_KINDS) if rt.IS_SUITED[x] and rt.TILE_NUMBER[x] >= 7}
-    outer = ir.Compare(where, ir.BOOL, ("==",), (t, ir.Ref(where, ir.TILE, "builtin", "win_tile")))
+    outer = ir.Compare(span=where, type=ir.BOOL, ops=("==",), operands=(t, ir.Ref(span=where, type=ir.TILE, scope=ir.RefKind.BUILTIN, name="win_tile")))
     assert tiles_holding(outer, "t") is None  # reads the hand, not only the tile
     assert tiles_holding(outer, "u") is None
-    claimed = ir.GetAttr(where, ir.BOOL, m, "claimed")
-    pung = ir.GetAttr(where, ir.BOOL, m, "is_pung")
+    claimed = ir.GetAttr(span=where, type=ir.BOOL, obj=m, name="claimed")
+    pung = ir.GetAttr(span=where, type=ir.BOOL, obj=m, name="is_pung")
     assert group_field_values(claimed, "m", "source") == {0, 1, 2, 3}
     assert group_field_values(pung, "m", "kind") == {rt.PUNG, rt.KONG}
     assert group_field_values(pung, "m", "source") is None  # not the field it reads
-    assert group_field_values(ir.Logic(where, ir.BOOL, "and", (pung, claimed)), "m", "kind") is None
+    assert group_field_values(ir.Logic(span=where, type=ir.BOOL, op="and", operands=(pung, claimed)), "m", "kind") is None
     # The interpreter evaluates an expression of local names alone; anything else is an error.
     assert evaluate(high, {"t": 8}) is True
     with pytest.raises(LookupError):
