@@ -75,7 +75,7 @@ class Checker:
         self.def_ir: dict[str, ir.Expr] = {}
         self.patterns: dict[str, object] = {}
         self.sums: list[str] = []
-        self.deps: dict[str, set[str]] = {}   # "define:x" / "pattern:y" / "sum:z" -> the same kind of keys
+        self.deps: dict[ir.Key, set[ir.Key]] = {}   # what each key of a hand's names is worked out from
         self._current: list[str] = []
         self._checking: list[str] = []  # the definitions being checked, outermost first
         self.clashing: set[str] = set()  # pattern ids that another name (or a built-in) holds already
@@ -125,12 +125,12 @@ class Checker:
         if self.errors:
             raise SpecErrors(self.errors)
         varying = self.varying(order)
-        definitions = tuple(ir.Definition(n, self.def_ir[n], self.def_docs[n], f"define:{n}" in varying,
+        definitions = tuple(ir.Definition(n, self.def_ir[n], self.def_docs[n], ir.Key(ir.KeyKind.DEFINE, n) in varying,
                                           spec["define"].at(n))
-                            for n in (k.split(":", 1)[1] for k in order if k.startswith("define:")))
+                            for n in (k.name for k in order if k.kind == ir.KeyKind.DEFINE))
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
-                       f"pattern:{p.id}" in varying, p.among, p.among_coll, p.family, p.span) for p in patterns)
+                       ir.Key(ir.KeyKind.PATTERN, p.id) in varying, p.among, p.among_coll, p.family, p.span) for p in patterns)
         source = spec.get("source") or {}
         unit = spec["unit"]
         ruleset = ir.Ruleset(
@@ -336,9 +336,9 @@ class Checker:
             return self.def_types[name]
         if name in self.failed:
             raise AlreadyReported(name)
-        key = f"define:{name}"
+        key = ir.Key(ir.KeyKind.DEFINE, name)
         if key in self._checking:
-            circle = [k.split(":", 1)[1] for k in self._checking[self._checking.index(key):]] + [name]
+            circle = [k.name for k in self._checking[self._checking.index(key):]] + [name]
             if len(circle) == 2:
                 raise SpecError(f"definition '{name}' refers to itself", span)
             raise SpecError(f"definitions refer to each other in a circle: {' -> '.join(circle)}", span)
@@ -471,10 +471,10 @@ class Checker:
                     f"at most {MAX_RELATIONS} may range over one list",
                     members[MAX_RELATIONS].span, "they are chosen together, by a search that grows fast with their "
                     "number: write some as plain patterns with a quantifier"))
-            keys = {f"pattern:{p.id}" for p in members}
-            self.deps[f"family:{family}"] = set().union(*(self.deps.get(k, set()) for k in keys)) - keys
+            keys = {ir.Key(ir.KeyKind.PATTERN, p.id) for p in members}
+            self.deps[ir.Key(ir.KeyKind.FAMILY, str(family))] = set().union(*(self.deps.get(k, set()) for k in keys)) - keys
             for k in keys:
-                self.deps[k] = {f"family:{family}"}
+                self.deps[k] = {ir.Key(ir.KeyKind.FAMILY, str(family))}
         for p in out:
             if p.among and not isinstance(p.value, ir.Const):
                 self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
@@ -483,17 +483,17 @@ class Checker:
         excluders: dict[str, set] = {}
         for q in out:
             for name in q.excludes:
-                excluders.setdefault(name, set()).add(f"count:{q.id}")
+                excluders.setdefault(name, set()).add(ir.Key(ir.KeyKind.COUNT, q.id))
         for p in out:
-            self.deps.setdefault(f"count:{p.id}", set()).update({f"pattern:{p.id}"} | excluders.get(p.id, set()))
+            self.deps.setdefault(ir.Key(ir.KeyKind.COUNT, p.id), set()).update({ir.Key(ir.KeyKind.PATTERN, p.id)} | excluders.get(p.id, set()))
         for sum_name in self.sums:
-            self.deps[f"sum:{sum_name}"] = {f"count:{p.id}" for p in out if p.adds_to == sum_name}
+            self.deps[ir.Key(ir.KeyKind.SUM, sum_name)] = {ir.Key(ir.KeyKind.COUNT, p.id) for p in out if p.adds_to == sum_name}
         self.patterns = {p.id: p for p in out}
         return tuple(out)
 
     def pattern(self, index, p, ids) -> "_PatternDraft":
         pid = str(p["id"])
-        key = f"pattern:{pid}"
+        key = ir.Key(ir.KeyKind.PATTERN, pid)
         scope, binders, among_coll, family = Scope("hand"), (), None, -1
         if "among" in p:
             if "count" in p:
@@ -516,7 +516,7 @@ class Checker:
             scope = scope.bind({b: SET for b in binders})
             family = self.families.setdefault(repr(among_coll), len(self.families))
         when = self.expr_in(p["when"], scope, BOOL, key)
-        counting = f"count:{pid}"
+        counting = ir.Key(ir.KeyKind.COUNT, pid)
         value = self.expr_in(p["value"], Scope("hand"), INT, counting) if "value" in p else ir.Const(span=p.span, type=INT, value=1)
         count = self.expr_in(p["count"], Scope("hand"), INT, counting) if "count" in p else ir.Const(span=p.span, type=INT, value=1)
         adds_to = str(p.get("adds_to", self.sums[0]))
@@ -555,30 +555,30 @@ class Checker:
 
     def order(self) -> tuple:
         """Hand-scope names in an order where each comes after what it uses."""
-        defines = [f"define:{n}" for n in self.def_sources if n not in self.failed]  # a failed one is reported
-        keys = defines + [f"family:{i}" for i in range(len(self.families))] \
-            + [f"pattern:{p}" for p in self.pattern_ids] + [f"count:{p}" for p in self.pattern_ids] \
-            + [f"sum:{s}" for s in self.sums]
+        defines = [ir.Key(ir.KeyKind.DEFINE, n) for n in self.def_sources if n not in self.failed]  # a failed one is reported
+        keys = defines + [ir.Key(ir.KeyKind.FAMILY, str(i)) for i in range(len(self.families))] \
+            + [ir.Key(ir.KeyKind.PATTERN, p) for p in self.pattern_ids] + [ir.Key(ir.KeyKind.COUNT, p) for p in self.pattern_ids] \
+            + [ir.Key(ir.KeyKind.SUM, s) for s in self.sums]
         known = set(keys)
         return tuple(depth_first(keys, lambda key: sorted(d for d in self.deps.get(key, ()) if d in known),
                                  lambda path, dep: self.circle(path[path.index(dep):] + [dep])))
 
-    def circle(self, keys: list[str]) -> SpecError:
+    def circle(self, keys: list[ir.Key]) -> SpecError:
         """The error for names that depend on themselves, placed at a pattern or definition of the circle."""
         def name(key):
-            kind, rest = key.split(":", 1)
+            kind, rest = key
             if kind == "family":  # relation patterns chosen together: named by their first
                 return next((p.id for p in self.patterns.values() if str(p.family) == rest), rest)
             return rest
         names = [name(k) for k in keys]
         names = [n for i, n in enumerate(names) if i == 0 or n != names[i - 1]]  # a pattern and its count are one name
-        at = next((k for k in keys if not k.startswith(("sum:", "family:"))), keys[0])
+        at = next((k for k in keys if not k.kind in (ir.KeyKind.SUM, ir.KeyKind.FAMILY)), keys[0])
         hint = "a pattern cannot read a sum it adds to, nor a definition that reads that sum" \
-            if any(k.startswith("sum:") for k in keys) else None
+            if any(k.kind == ir.KeyKind.SUM for k in keys) else None
         return SpecError(f"circular reference: {' -> '.join(names)}", self.key_span(at), hint)
 
-    def key_span(self, key: str) -> Span | None:
-        kind, name = key.split(":", 1)
+    def key_span(self, key: ir.Key) -> Span | None:
+        kind, name = key
         if kind == "family":
             return next(p.span for p in self.patterns.values() if str(p.family) == name) if self.patterns else None
         if kind == "define":
@@ -591,7 +591,7 @@ class Checker:
         out = set()
         for key in order:
             deps = self.deps.get(key, set())
-            if any(d in out or d.startswith("builtin:") and HAND_NAMES[d[8:]].varies for d in deps):
+            if any(d in out or d.kind == ir.KeyKind.BUILTIN and HAND_NAMES[d.name].varies for d in deps):
                 out.add(key)
         return out
 
@@ -758,18 +758,18 @@ class Checker:
 
     def hand_name(self, name: str, span: Span) -> ir.Expr | None:
         if name in self.def_sources:
-            self.depend(f"define:{name}")
+            self.depend(ir.Key(ir.KeyKind.DEFINE, name))
             return ir.Ref(span=span, type=self.definition_type(name, span), scope=ir.RefKind.DEFINE, name=name)
         if name in self.pattern_set and name not in self.clashing:
-            self.depend(f"pattern:{name}")
+            self.depend(ir.Key(ir.KeyKind.PATTERN, name))
             return ir.Ref(span=span, type=BOOL, scope=ir.RefKind.PATTERN, name=name)
         if name in self.sums:
-            self.depend(f"sum:{name}")
+            self.depend(ir.Key(ir.KeyKind.SUM, name))
             return ir.Ref(span=span, type=INT, scope=ir.RefKind.SUM, name=name)
         if name in self.flags:
             return ir.Ref(span=span, type=self.flags[name][0], scope=ir.RefKind.FLAG, name=name)
         if name in HAND_NAMES:
-            self.depend(f"builtin:{name}")
+            self.depend(ir.Key(ir.KeyKind.BUILTIN, name))
             return ir.Ref(span=span, type=HAND_NAMES[name].type, scope=ir.RefKind.BUILTIN, name=name)
         return None
 

@@ -376,16 +376,16 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     the_plan = rs.plan
     if the_plan is None:
         raise ValueError("emit_module takes a ruleset after the passes (pipeline.optimise)")
-    lazy = frozenset(("b_" if key.startswith("builtin:") else "d_") + key.split(":", 1)[1] for key in the_plan.lazy)
+    lazy = frozenset(("b_" if key.kind == ir.KeyKind.BUILTIN else "d_") + key.name for key in the_plan.lazy)
     value_sets: dict = {}
     hand = ExprEmitter("hand", lazy, value_sets)
     deal = ExprEmitter("deal", value_sets=value_sets)
     shape = ExprEmitter("shape", value_sets=value_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
-        **{f"define:{d.name}": ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr),
+        **{ir.Key(ir.KeyKind.DEFINE, d.name): ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr),
                                 spec_line(d.name, d.span)) for d in rs.definitions},
-        **{f"pattern:{p.id}": ("p_" + p.id, hand(p.when) if not p.among else
+        **{ir.Key(ir.KeyKind.PATTERN, p.id): ("p_" + p.id, hand(p.when) if not p.among else
                                f"{index[p.id]} in r_ids_{p.family}", spec_line(p.id, p.span)) for p in rs.patterns},
     }
     families, relations = relation_families(rs, hand)
@@ -409,7 +409,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     def steps(which: tuple) -> list:
         out = []
         for key in which:
-            kind, name = key.split(":", 1)
+            kind, name = key
             if kind == "sum":
                 out.append(("sum", (name, sums[name])))
             elif kind == "count":

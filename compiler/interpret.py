@@ -170,12 +170,12 @@ class Interpreter(Evaluator):
         keys it reads (a few for each, and a few for each level of its expressions)."""
         own: dict[str, int] = {}
         for d in ruleset.definitions:
-            own[f"define:{d.name}"] = ir.depth(d.expr)
+            own[ir.Key(ir.KeyKind.DEFINE, d.name)] = ir.depth(d.expr)
         for p in ruleset.patterns:
-            own[f"pattern:{p.id}"] = max(ir.depth(p.when), ir.depth(p.among_coll))
-            own[f"count:{p.id}"] = max(ir.depth(p.value), ir.depth(p.count), ir.depth(p.when) if p.among else 0)
+            own[ir.Key(ir.KeyKind.PATTERN, p.id)] = max(ir.depth(p.when), ir.depth(p.among_coll))
+            own[ir.Key(ir.KeyKind.COUNT, p.id)] = max(ir.depth(p.value), ir.depth(p.count), ir.depth(p.when) if p.among else 0)
             if p.among:
-                family = f"family:{p.family}"
+                family = ir.Key(ir.KeyKind.FAMILY, str(p.family))
                 own[family] = max(own.get(family, 0), ir.depth(p.when), ir.depth(p.among_coll))
         stack: dict[str, int] = {}
         for key in ruleset.order:  # each after what it reads
@@ -183,7 +183,7 @@ class Interpreter(Evaluator):
             stack[key] = FRAMES_PER_NAME + FRAMES_PER_LEVEL * own.get(key, 0) + max(deps, default=0)
         return stack
 
-    def needs(self, key: str) -> list:
+    def needs(self, key: ir.Key) -> list:
         """The hand-scope keys (define:x, pattern:p, family:i, count:p, sum:s) that `key` is worked out
         from, directly or not, in evaluation order."""
         if key not in self._needs:
@@ -421,7 +421,7 @@ class HandContext:
             raise value.error
         return value
 
-    def warm(self, key: str):
+    def warm(self, key: ir.Key):
         """Work out first, in evaluation order, what a name rests on: each then finds what it reads
         remembered, so that a long chain of definitions or patterns never recurses deeply. Nothing is
         raised here: an error is raised where its value is read, as it would have been."""
@@ -430,7 +430,7 @@ class HandContext:
         self.warming = True
         try:
             for dep in self.interp.needs(key):
-                kind, name = dep.split(":", 1)
+                kind, name = dep
                 try:
                     if kind == "count":
                         self.scored(name)
@@ -444,9 +444,9 @@ class HandContext:
             self.warming = False
 
     def lookup(self, scope: str, name: str):
-        key = (scope, name)
-        if key not in self.memo and self.interp.stack.get(f"{scope}:{name}", 0) > WARM_ABOVE:
-            self.warm(f"{scope}:{name}")
+        key = ir.Key(ir.KeyKind(scope), name)
+        if key not in self.memo and self.interp.stack.get(key, 0) > WARM_ABOVE:
+            self.warm(key)
         return self.remember(key, lambda: self.compute(scope, name))
 
     def lookup_name(self, name: str):
@@ -578,8 +578,8 @@ class HandContext:
 
     def scored(self, pid: str) -> tuple:
         """(value, count) of a pattern: count 0 when it does not match, is excluded, or counts nothing."""
-        if ("scored", pid) not in self.memo and self.interp.stack.get(f"count:{pid}", 0) > WARM_ABOVE:
-            self.warm(f"count:{pid}")
+        if ("scored", pid) not in self.memo and self.interp.stack.get(ir.Key(ir.KeyKind.COUNT, pid), 0) > WARM_ABOVE:
+            self.warm(ir.Key(ir.KeyKind.COUNT, pid))
         return self.remember(("scored", pid), lambda: self._scored(pid))
 
     def _scored(self, pid: str) -> tuple:

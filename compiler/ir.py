@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from .errors import Span
 from .text import Text
@@ -68,6 +69,32 @@ class QuantKind(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+class KeyKind(str, Enum):
+    """What a key of the dependency graph of a hand's names stands for."""
+
+    DEFINE = "define"    # a definition's value
+    PATTERN = "pattern"  # whether a pattern matches
+    FAMILY = "family"    # the chosen instances of relation patterns over one list (named by its number)
+    COUNT = "count"      # how many times a pattern scores (after exclusions)
+    SUM = "sum"          # a sum of patterns
+    BUILTIN = "builtin"  # a name of the language
+    FLAG = "flag"        # a flag of the record
+    EXPORT = "export"    # a name a deal rule reads from a win (w.name)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Key(NamedTuple):
+    """A key of the dependency graph (Ruleset.order, Plan): a kind and a name; written `define:base`."""
+
+    kind: KeyKind
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}:{self.name}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -450,7 +477,7 @@ def walk(e: Expr):
         todo.extend(reversed(children(node)))
 
 
-def refs(e: Expr | None) -> set[str]:
+def refs(e: Expr | None) -> set[Key]:
     """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f
     (and export:n for a deal rule's w.n)."""
     if e is None:
@@ -458,9 +485,9 @@ def refs(e: Expr | None) -> set[str]:
     out = set()
     for node in walk(e):
         if isinstance(node, Ref) and node.scope in (RefKind.DEFINE, RefKind.PATTERN, RefKind.SUM, RefKind.BUILTIN, RefKind.FLAG):
-            out.add(f"{node.scope}:{node.name}")
+            out.add(Key(KeyKind(node.scope.value), node.name))
         if isinstance(node, GetAttr) and node.obj.type == WIN:
-            out.add(f"export:{node.name}")
+            out.add(Key(KeyKind.EXPORT, node.name))
     return out
 
 
@@ -473,32 +500,32 @@ def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
     return out
 
 
-def hand_dependencies(rs: Ruleset) -> dict[str, set[str]]:
+def hand_dependencies(rs: Ruleset) -> dict[Key, set[Key]]:
     """What each hand-scope key (define:, pattern:, family:, count:, sum:) is worked out from."""
-    deps: dict[str, set[str]] = {}
+    deps: dict[Key, set[Key]] = {}
     for d in rs.definitions:
-        deps[f"define:{d.name}"] = refs(d.expr)
+        deps[Key(KeyKind.DEFINE, d.name)] = refs(d.expr)
     families: dict[int, set[str]] = {}
     members: dict[int, set[str]] = {}
     for p in rs.patterns:
         used = refs(p.when) | refs(p.value) | refs(p.count) | refs(p.among_coll)
         if p.among:
             families.setdefault(p.family, set()).update(used)
-            members.setdefault(p.family, set()).add(f"pattern:{p.id}")
-            deps[f"pattern:{p.id}"] = {f"family:{p.family}"}
+            members.setdefault(p.family, set()).add(Key(KeyKind.PATTERN, p.id))
+            deps[Key(KeyKind.PATTERN, p.id)] = {Key(KeyKind.FAMILY, str(p.family))}
         else:
-            deps[f"pattern:{p.id}"] = used
+            deps[Key(KeyKind.PATTERN, p.id)] = used
     for family, used in families.items():
-        deps[f"family:{family}"] = used - members[family]
+        deps[Key(KeyKind.FAMILY, str(family))] = used - members[family]
     excluders = excluders_of(rs)
     for p in rs.patterns:
-        deps[f"count:{p.id}"] = refs(p.value) | refs(p.count) | {f"pattern:{p.id}"} \
-            | {f"count:{q}" for q in excluders.get(p.id, ())}
+        deps[Key(KeyKind.COUNT, p.id)] = refs(p.value) | refs(p.count) | {Key(KeyKind.PATTERN, p.id)} \
+            | {Key(KeyKind.COUNT, q) for q in excluders.get(p.id, ())}
     adding: dict[str, set[str]] = {s: set() for s in rs.sums}
     for p in rs.patterns:
-        adding.setdefault(p.adds_to, set()).add(f"count:{p.id}")
+        adding.setdefault(p.adds_to, set()).add(Key(KeyKind.COUNT, p.id))
     for s in rs.sums:
-        deps[f"sum:{s}"] = adding[s]
+        deps[Key(KeyKind.SUM, s)] = adding[s]
     return deps
 
 

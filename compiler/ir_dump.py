@@ -28,9 +28,10 @@ def _transfers(pay: tuple, indent: str) -> list[str]:
 
 
 def _plan(plan: ir.Plan) -> list[str]:
-    words = lambda keys: " ".join(sorted(keys)) if keys else "-"  # noqa: E731
-    return [f"plan before {' '.join(plan.before) or '-'}", f"plan loop {' '.join(plan.loop) or '-'}",
-            f"plan after {' '.join(plan.after) or '-'}", f"plan builtins {words(plan.builtins)}",
+    words = lambda keys: " ".join(sorted(map(str, keys))) if keys else "-"  # noqa: E731
+    listed = lambda keys: " ".join(map(str, keys)) or "-"  # noqa: E731
+    return [f"plan before {listed(plan.before)}", f"plan loop {listed(plan.loop)}",
+            f"plan after {listed(plan.after)}", f"plan builtins {words(plan.builtins)}",
             f"plan flags {words(plan.flags)}", f"plan exported {words(plan.exported)}",
             f"plan lazy {words(plan.lazy)}", f"plan private {words(plan.private)}",
             f"plan collected {plan.collected or '-'}; by_win_set {str(plan.by_win_set).lower()}"]

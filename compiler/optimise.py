@@ -187,7 +187,7 @@ def inline_single_use(rs: ir.Ruleset) -> ir.Ruleset:
     return dataclasses.replace(
         rs,
         definitions=tuple(d for d in definitions if d.name not in written),
-        order=tuple(k for k in rs.order if k.split(":", 1)[1] not in written or not k.startswith("define:")),
+        order=tuple(k for k in rs.order if k.name not in written or not k.kind == ir.KeyKind.DEFINE),
     )
 
 
@@ -207,7 +207,7 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
 
     varying = set()
     for key in rs.order:
-        if any(d in varying or (d.startswith("builtin:") and HAND_NAMES[d[8:]].varies) for d in node_deps[key]):
+        if any(d in varying or (d.kind == ir.KeyKind.BUILTIN and HAND_NAMES[d.name].varies) for d in node_deps[key]):
             varying.add(key)
 
     def closure(keys: set[str]) -> set[str]:
@@ -225,27 +225,27 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
     win_exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, ir.Expr)]  # a message's {placeholders}
     for r in rs.win_rules:
         win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    exported = sorted({k.split(":", 1)[1] for e in deal_expressions(rs) for k in refs(e) if k.startswith("export:")})
+    exported = sorted({k.name for e in deal_expressions(rs) for k in refs(e) if k.kind == ir.KeyKind.EXPORT})
     export_keys = set()
     for name in exported:
-        for scope in ("define", "pattern", "sum", "builtin", "flag"):
-            if f"{scope}:{name}" in node_deps or scope in ("builtin", "flag"):
-                export_keys.add(f"{scope}:{name}")
+        for kind in (ir.KeyKind.DEFINE, ir.KeyKind.PATTERN, ir.KeyKind.SUM, ir.KeyKind.BUILTIN, ir.KeyKind.FLAG):
+            if ir.Key(kind, name) in node_deps or kind in (ir.KeyKind.BUILTIN, ir.KeyKind.FLAG):
+                export_keys.add(ir.Key(kind, name))
                 break
     needed = closure(set().union(*(refs(e) for e in win_exprs)) | for_value | export_keys
-                     | {f"count:{p.id}" for p in rs.patterns})
+                     | {ir.Key(ir.KeyKind.COUNT, p.id) for p in rs.patterns})
     ordered = [k for k in rs.order if k in needed]
     before = tuple(k for k in ordered if k not in varying)
     loop = tuple(k for k in ordered if k in varying and k in for_value)
     after = tuple(k for k in ordered if k in varying and k not in for_value)
     all_keys = needed | closure(set().union(*(refs(e) for e in win_exprs)))
-    builtins = tuple(sorted(k[8:] for k in all_keys | set().union(*(node_deps.get(k, set()) for k in needed))
-                            if k.startswith("builtin:") and k[8:] in HAND_NAMES))
-    flags = tuple(sorted({k[5:] for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
-                                                      export_keys) if k.startswith("flag:")}))
-    lazy = {f"builtin:{b}" for b in COSTLY_BUILTINS if b in builtins}
+    builtins = tuple(sorted(k.name for k in all_keys | set().union(*(node_deps.get(k, set()) for k in needed))
+                            if k.kind == ir.KeyKind.BUILTIN and k.name in HAND_NAMES))
+    flags = tuple(sorted({k.name for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
+                                                      export_keys) if k.kind == ir.KeyKind.FLAG}))
+    lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins}
     for d in rs.definitions:  # a lazy value inside the loop would outlive its arrangement: only those before it
-        key = f"define:{d.name}"
+        key = ir.Key(ir.KeyKind.DEFINE, d.name)
         if key in before and refs(d.expr) & lazy:
             lazy.add(key)
     private = _private_patterns(rs, exported)

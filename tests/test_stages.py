@@ -50,6 +50,9 @@ def test_single_use_definitions_are_inlined_and_shared_ones_kept(nanning):
 
 def test_plan_hoists_what_does_not_depend_on_the_arrangement(nanning):
     p = plan(inline_single_use(nanning.ruleset))
+    assert all(isinstance(key, ir.Key) for key in p.before + p.loop + p.after)
+    assert ir.Key(ir.KeyKind.DEFINE, "menqing") in p.before and str(ir.Key(ir.KeyKind.DEFINE, "menqing")) == "define:menqing"
+    p = dataclasses.replace(p, before=tuple(map(str, p.before)), loop=tuple(map(str, p.loop)))  # as mjc ir writes them
     assert "pattern:qingyise" in p.before and "define:menqing" in p.before
     assert "pattern:pengpenghu" in p.loop and "define:quads" in p.loop
     assert "count:pengpenghu" in p.loop and "count:qingyise" in p.before and "sum:doublings" in p.loop
