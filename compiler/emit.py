@@ -159,13 +159,6 @@ class ExprEmitter:
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
             cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
-            whole = ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(x for x in (e.where, e.body) if x is not None))
-            if symmetric(whole, e.binders):  # one order of each combination is enough
-                combos = f"itertools.combinations({coll}, {len(names)})"
-                binders = ", ".join(names)
-                if e.kind == ir.QuantKind.COUNT:
-                    return f"len([1 for {binders} in {combos} if {cond}])", P_POSTFIX
-                return f"{e.kind}({cond} for {binders} in {combos})", P_POSTFIX
             func = {"any": "any_combination", "all": "all_combination", "count": "count_combination"}[e.kind]
             return f"{func}({coll}, {len(names)}, lambda {', '.join(names)}: {cond})", P_POSTFIX
         x = names[0]
@@ -193,6 +186,17 @@ class ExprEmitter:
         if kind == "find":
             return f"next(({body} for {x} in {coll}{guard}), NO_SEAT)", P_POSTFIX
         return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
+
+    def e_OneOrder(self, e):
+        q = e.quant
+        where = self.wrap(q.where, P_COND + 1) if q.where is not None else None
+        body = self.wrap(q.body, P_COND + 1) if q.body is not None else None
+        cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
+        names = ", ".join(f"v_{b}" for b in q.binders)
+        combos = f"itertools.combinations({self.wrap(q.coll, P_OR)}, {len(q.binders)})"
+        if q.kind == ir.QuantKind.COUNT:
+            return f"len([1 for {names} in {combos} if {cond}])", P_POSTFIX
+        return f"{q.kind}({cond} for {names} in {combos})", P_POSTFIX
 
     def e_AtLeast(self, e):
         return f"len({self(e.coll)}) >= {e.least}", P_CMP

@@ -143,6 +143,15 @@ class Evaluator:
         value = self.eval(e.value, ctx, local)
         return value in keys if e.kind == ir.QuantKind.ANY else keys.count(value)
 
+    def e_OneOrder(self, e, ctx, local):
+        q = e.quant
+
+        def holds(values) -> bool:
+            bound = dict(local, **dict(zip(q.binders, values)))
+            return all(part is None or bool(self.eval(part, ctx, bound)) for part in (q.where, q.body))
+        held = [holds(c) for c in itertools.combinations(self.eval(q.coll, ctx, local), len(q.binders))]
+        return QUANTIFIERS[q.kind].meaning(held, lambda h: True, lambda h: h)
+
     def e_FirstOf(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)
         return self.eval(e.body, ctx, dict(local, **{e.binder: items[0]})) if items else NONE_VALUE

@@ -428,6 +428,14 @@ class FirstOf(Expr):
     body: Expr
 
 
+@dataclass(frozen=True, kw_only=True)
+class OneOrder(Expr):
+    """A quantifier over several elements at once whose condition reads alike in every order of its binders:
+    each combination of the list is tried in one order only."""
+
+    quant: Quant
+
+
 # The fields of each node type that hold its sub-expressions (an Expr, None, or a tuple of Exprs), in
 # order: the one child-walker (children, walk) and transformer (map_children) every pass uses read it.
 CHILD_FIELDS: dict[type, tuple[str, ...]] = {
@@ -435,7 +443,7 @@ CHILD_FIELDS: dict[type, tuple[str, ...]] = {
     Unary: ("operand",), Binary: ("left", "right"), Compare: ("operands",), Logic: ("operands",),
     Cond: ("cond", "then", "other"), MakeList: ("items",),
     AtLeast: ("coll",), HeldTimes: ("tiles",), OneSuit: ("tiles",), InValues: ("coll", "cond"),
-    FieldHas: ("coll", "value"), FirstOf: ("coll", "body"),
+    FieldHas: ("coll", "value"), FirstOf: ("coll", "body"), OneOrder: ("quant",),
 }
 
 

@@ -148,6 +148,8 @@ def _pass_form(e: ir.Expr, style: _Plain, sub) -> tuple[str, int]:
     if isinstance(e, ir.FieldHas):
         return (f"{style.text(e.kind)}(s {style.word('in')} {sub(e.coll)}: s.{style.name(e.field)} "
                 f"{style.op('=')} {sub(e.value)})"), 9
+    if isinstance(e, ir.OneOrder):
+        return f"{sub(e.quant)} {style.text('(one order)')}", 9
     if isinstance(e, ir.FirstOf):
         return f"{style.text('first')}({style.name(e.binder)} {style.word('in')} {sub(e.coll)}: {sub(e.body)})", 9
     raise AssertionError(type(e))

@@ -12,7 +12,7 @@ import dataclasses
 from . import ir
 from .builtins import HAND_NAMES, QUANTIFIERS, SET_ATTRIBUTES
 from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
-                       hereditary_part, least_count, least_kinds, map_expressions)
+                       hereditary_part, least_count, least_kinds, map_expressions, symmetric)
 from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
 # The built-in lists of tiles that are kept sorted.
@@ -122,9 +122,11 @@ class _Specialiser:
             return ir.FirstOf(span=e.span, type=e.type, binder=e.binders[0], coll=inner(e.coll), body=inner(e.body))
         generic = dataclasses.replace(e, coll=inner(e.coll), where=inner(e.where), body=inner(e.body))
         if len(e.binders) > 1:
-            if _named_list(e.coll) and e.kind in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT):  # too few to choose from: skip
-                return self.unless_shorter(e, generic, len(e.binders))
-            return generic
+            whole = ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(x for x in (e.where, e.body) if x is not None))
+            loop = ir.OneOrder(span=e.span, type=e.type, quant=generic) if symmetric(whole, e.binders) else generic
+            if _named_list(e.coll):  # too few to choose from: skip
+                return self.unless_shorter(e, loop, generic.coll, len(e.binders))
+            return loop
         special = self.value_test(e) or self.field_test(e, hoisted)
         if special is not None:
             return special
@@ -133,11 +135,11 @@ class _Specialiser:
             return generic  # count(u in C: u == t) is the list's own count: no loop to skip
         if distinct_values_of(e) is not None or e.kind in (ir.QuantKind.COUNT, ir.QuantKind.FILTER) and e.where is None and e.body is None:
             return generic
-        return self.unless_shorter(e, generic, 1) if skip_empty and _named_list(e.coll) else generic
+        return self.unless_shorter(e, generic, generic.coll, 1) if skip_empty and _named_list(e.coll) else generic
 
-    def unless_shorter(self, e: ir.Quant, loop: ir.Expr, least: int) -> ir.Expr:
-        """The loop, worked out only when its list has `least` elements (its empty value otherwise)."""
-        test = ir.AtLeast(span=e.span, type=ir.BOOL, coll=loop.coll, least=least)
+    def unless_shorter(self, e: ir.Quant, loop: ir.Expr, coll: ir.Expr, least: int) -> ir.Expr:
+        """The loop, worked out only when its list `coll` has `least` elements (its empty value otherwise)."""
+        test = ir.AtLeast(span=e.span, type=ir.BOOL, coll=coll, least=least)
         return ir.Cond(span=e.span, type=e.type, cond=test, then=loop, other=empty_value(e))
 
     def value_test(self, e: ir.Quant) -> ir.Expr | None:

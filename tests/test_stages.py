@@ -517,3 +517,28 @@ def test_one_way_payments_match_one_transfer_at_a_time():
                 except rt.RecordError as error:
                     outcomes.append(error.code)
             assert outcomes[0] == outcomes[1], (helper.__name__, seats, one, amount)
+
+
+def test_a_condition_alike_in_every_order_tries_each_combination_once():
+    from compiler.emit import ExprEmitter
+    chows = ir.Ref(span=SPAN, type=ir.list_of(ir.SET), scope=ir.RefKind.BUILTIN, name="chows")
+    a, b = (ir.GetAttr(span=SPAN, type=ir.TILE, obj=ir.Ref(span=SPAN, type=ir.SET, scope=ir.RefKind.LOCAL, name=n),
+                       name="tile") for n in "ab")
+    same = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(a, b))
+    next_up = ir.Compare(span=SPAN, type=ir.BOOL, ops=("==",), operands=(
+        a, ir.Binary(span=SPAN, type=ir.TILE, op="+", left=b, right=const(1))))
+    generic = {name: ir.Quant(span=SPAN, type=ir.INT, kind=ir.QuantKind.COUNT, binders=("a", "b"), coll=chows,
+                              where=None, body=cond) for name, cond in (("same", same), ("next_up", next_up))}
+    special = {name: specialise(q) for name, q in generic.items()}
+    assert isinstance(special["same"].then, ir.OneOrder)  # after the test that two chows are there
+    assert not isinstance(special["next_up"].then, ir.OneOrder)  # a before b matters: every order is tried
+    emit = ExprEmitter("hand")
+    assert emit(special["same"]) == ("len([1 for v_a, v_b in itertools.combinations(b_chows, 2) if v_a.tile == v_b.tile]) "
+                                     "if len(b_chows) >= 2 else 0")
+    assert emit(special["next_up"]).startswith("count_combination(b_chows, 2, lambda v_a, v_b:")
+    chow = lambda t: rt.Group(rt.CHOW, t, [t, t + 1, t + 2])  # noqa: E731
+    hands = [{"chows": [chow(0), chow(0), chow(1), chow(0)]}, {"chows": [chow(3)]}, {"chows": []}]
+    assert_same_meaning(generic.values(), hands)
+    from compiler.interpret import Evaluator
+    assert [Evaluator().eval(special["same"], _Names(h), {}) for h in hands] == [3, 0, 0]
+    assert Evaluator().eval(special["next_up"], _Names(hands[0]), {}) == 3
