@@ -424,8 +424,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                 out.append(("assign", keys[key]))
         return out
 
-    report_values = _name_rows([patterns[p.id]["v"] for p in rs.patterns])
-    report_counts = _name_rows([patterns[p.id]["n"] for p in rs.patterns])
+    report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
     builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in _VARYING]
 
@@ -465,7 +464,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                             for b in the_plan.builtins if b not in _VARYING],
         "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
-        "report_values": report_values, "report_counts": report_counts, "value": hand(rs.value), "total": hand(rs.total),
+        "report": report, "value": hand(rs.value), "total": hand(rs.total),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message),
                      "format": "".join(p.replace("%", "%%") if isinstance(p, str) else "%d" for p in r.parts),

@@ -16,8 +16,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
     Rules, SELF_DRAW, SOURCE_OF, SUIT_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, _shown, add_payment,
     arrangements, choose_relations, error_result, held_times, internal_error_result, last, melds_text,
-    parse_record, pattern_report, pay, pay_from_each, pay_to_each, relation_found, relation_index,
-    tiles_text, waits, with_id,
+    parse_record, pay, pay_from_each, pay_to_each, relation_found, relation_index, tiles_text, waits,
+    with_id,
 )
 
 # ================================================================ ruleset mcr_botzone
@@ -928,30 +928,89 @@ def score_win(deal, win, payments, deltas):
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_base_points, '点和底分 (base)')
     if d_false_win:  # false win: specs/mcr.yaml:795
         pay_to_each(payments, deltas, b_winner, b_others, 10, '错和 (false win)')
-    patterns = pattern_report(PATTERN_IDS, PATTERN_NAMES, (  # each pattern's value, then its count
-        88, 88, 88, 88, 88, 88, 88, 64, 64, 64, 64, 64, 64, 48, 48, 32, 32, 32, 24, 24, 24, 24, 24, 24, 24,
-        24, 24, 16, 16, 16, 16, 16, 16, 12, 12, 12, 12, 12, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6, 5,
-        4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 8, 1,
-    ), (
-        n_big_four_winds, n_big_three_dragons, n_all_green, n_nine_gates, n_four_kongs,
-        n_seven_shifted_pairs, n_thirteen_orphans, n_all_terminals, n_little_four_winds,
-        n_little_three_dragons, n_all_honors, n_four_concealed_pungs, n_pure_terminal_chows,
-        n_quadruple_chow, n_four_pure_shifted_pungs, n_four_pure_shifted_chows, n_three_kongs,
-        n_all_terminals_and_honors, n_seven_pairs, n_greater_honors_and_knitted_tiles, n_all_even_pungs,
-        n_full_flush, n_pure_triple_chow, n_pure_shifted_pungs, n_upper_tiles, n_middle_tiles,
-        n_lower_tiles, n_pure_straight, n_three_suited_terminal_chows, n_pure_shifted_chows, n_all_five,
-        n_triple_pung, n_three_concealed_pungs, n_lesser_honors_and_knitted_tiles, n_knitted_straight,
-        n_upper_four, n_lower_four, n_big_three_winds, n_mixed_straight, n_reversible_tiles,
-        n_mixed_triple_chow, n_mixed_shifted_pungs, n_last_tile_draw, n_last_tile_claim,
-        n_out_with_replacement_tile, n_robbing_the_kong, n_all_pungs, n_half_flush, n_mixed_shifted_chows,
-        n_all_types, n_melded_hand, n_two_concealed_kongs, n_two_dragons_pungs,
-        n_concealed_and_melded_kong, n_outside_hand, n_fully_concealed_hand, n_two_melded_kongs,
-        n_last_tile_fan, n_dragon_pung, n_prevalent_wind_pung, n_seat_wind_pung, n_concealed_hand,
-        n_all_chows, n_tile_hog, n_double_pung, n_two_concealed_pungs, n_concealed_kong, n_all_simples,
-        n_pure_double_chow, n_mixed_double_chow, n_short_straight, n_two_terminal_chows,
-        n_pung_of_terminals_or_honors, n_melded_kong, n_one_voided_suit, n_no_honors, n_edge_wait,
-        n_closed_wait, n_single_wait, n_self_drawn_win, n_chicken_hand, n_flower_tiles_fan,
-    ))
+    patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
+    if n_big_four_winds: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_four_winds})
+    if n_big_three_dragons: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_big_three_dragons})
+    if n_all_green: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 88, "count": n_all_green})
+    if n_nine_gates: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 88, "count": n_nine_gates})
+    if n_four_kongs: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 88, "count": n_four_kongs})
+    if n_seven_shifted_pairs: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 88, "count": n_seven_shifted_pairs})
+    if n_thirteen_orphans: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 88, "count": n_thirteen_orphans})
+    if n_all_terminals: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 64, "count": n_all_terminals})
+    if n_little_four_winds: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 64, "count": n_little_four_winds})
+    if n_little_three_dragons: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 64, "count": n_little_three_dragons})
+    if n_all_honors: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 64, "count": n_all_honors})
+    if n_four_concealed_pungs: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 64, "count": n_four_concealed_pungs})
+    if n_pure_terminal_chows: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 64, "count": n_pure_terminal_chows})
+    if n_quadruple_chow: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 48, "count": n_quadruple_chow})
+    if n_four_pure_shifted_pungs: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 48, "count": n_four_pure_shifted_pungs})
+    if n_four_pure_shifted_chows: patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 32, "count": n_four_pure_shifted_chows})
+    if n_three_kongs: patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 32, "count": n_three_kongs})
+    if n_all_terminals_and_honors: patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 32, "count": n_all_terminals_and_honors})
+    if n_seven_pairs: patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": 24, "count": n_seven_pairs})
+    if n_greater_honors_and_knitted_tiles: patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 24, "count": n_greater_honors_and_knitted_tiles})
+    if n_all_even_pungs: patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 24, "count": n_all_even_pungs})
+    if n_full_flush: patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 24, "count": n_full_flush})
+    if n_pure_triple_chow: patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": 24, "count": n_pure_triple_chow})
+    if n_pure_shifted_pungs: patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": 24, "count": n_pure_shifted_pungs})
+    if n_upper_tiles: patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": 24, "count": n_upper_tiles})
+    if n_middle_tiles: patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": 24, "count": n_middle_tiles})
+    if n_lower_tiles: patterns.append({"id": PATTERN_IDS[26], "name": PATTERN_NAMES[26], "value": 24, "count": n_lower_tiles})
+    if n_pure_straight: patterns.append({"id": PATTERN_IDS[27], "name": PATTERN_NAMES[27], "value": 16, "count": n_pure_straight})
+    if n_three_suited_terminal_chows: patterns.append({"id": PATTERN_IDS[28], "name": PATTERN_NAMES[28], "value": 16, "count": n_three_suited_terminal_chows})
+    if n_pure_shifted_chows: patterns.append({"id": PATTERN_IDS[29], "name": PATTERN_NAMES[29], "value": 16, "count": n_pure_shifted_chows})
+    if n_all_five: patterns.append({"id": PATTERN_IDS[30], "name": PATTERN_NAMES[30], "value": 16, "count": n_all_five})
+    if n_triple_pung: patterns.append({"id": PATTERN_IDS[31], "name": PATTERN_NAMES[31], "value": 16, "count": n_triple_pung})
+    if n_three_concealed_pungs: patterns.append({"id": PATTERN_IDS[32], "name": PATTERN_NAMES[32], "value": 16, "count": n_three_concealed_pungs})
+    if n_lesser_honors_and_knitted_tiles: patterns.append({"id": PATTERN_IDS[33], "name": PATTERN_NAMES[33], "value": 12, "count": n_lesser_honors_and_knitted_tiles})
+    if n_knitted_straight: patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": 12, "count": n_knitted_straight})
+    if n_upper_four: patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": 12, "count": n_upper_four})
+    if n_lower_four: patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": 12, "count": n_lower_four})
+    if n_big_three_winds: patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": 12, "count": n_big_three_winds})
+    if n_mixed_straight: patterns.append({"id": PATTERN_IDS[38], "name": PATTERN_NAMES[38], "value": 8, "count": n_mixed_straight})
+    if n_reversible_tiles: patterns.append({"id": PATTERN_IDS[39], "name": PATTERN_NAMES[39], "value": 8, "count": n_reversible_tiles})
+    if n_mixed_triple_chow: patterns.append({"id": PATTERN_IDS[40], "name": PATTERN_NAMES[40], "value": 8, "count": n_mixed_triple_chow})
+    if n_mixed_shifted_pungs: patterns.append({"id": PATTERN_IDS[41], "name": PATTERN_NAMES[41], "value": 8, "count": n_mixed_shifted_pungs})
+    if n_last_tile_draw: patterns.append({"id": PATTERN_IDS[42], "name": PATTERN_NAMES[42], "value": 8, "count": n_last_tile_draw})
+    if n_last_tile_claim: patterns.append({"id": PATTERN_IDS[43], "name": PATTERN_NAMES[43], "value": 8, "count": n_last_tile_claim})
+    if n_out_with_replacement_tile: patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": 8, "count": n_out_with_replacement_tile})
+    if n_robbing_the_kong: patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": 8, "count": n_robbing_the_kong})
+    if n_all_pungs: patterns.append({"id": PATTERN_IDS[46], "name": PATTERN_NAMES[46], "value": 6, "count": n_all_pungs})
+    if n_half_flush: patterns.append({"id": PATTERN_IDS[47], "name": PATTERN_NAMES[47], "value": 6, "count": n_half_flush})
+    if n_mixed_shifted_chows: patterns.append({"id": PATTERN_IDS[48], "name": PATTERN_NAMES[48], "value": 6, "count": n_mixed_shifted_chows})
+    if n_all_types: patterns.append({"id": PATTERN_IDS[49], "name": PATTERN_NAMES[49], "value": 6, "count": n_all_types})
+    if n_melded_hand: patterns.append({"id": PATTERN_IDS[50], "name": PATTERN_NAMES[50], "value": 6, "count": n_melded_hand})
+    if n_two_concealed_kongs: patterns.append({"id": PATTERN_IDS[51], "name": PATTERN_NAMES[51], "value": 6, "count": n_two_concealed_kongs})
+    if n_two_dragons_pungs: patterns.append({"id": PATTERN_IDS[52], "name": PATTERN_NAMES[52], "value": 6, "count": n_two_dragons_pungs})
+    if n_concealed_and_melded_kong: patterns.append({"id": PATTERN_IDS[53], "name": PATTERN_NAMES[53], "value": 5, "count": n_concealed_and_melded_kong})
+    if n_outside_hand: patterns.append({"id": PATTERN_IDS[54], "name": PATTERN_NAMES[54], "value": 4, "count": n_outside_hand})
+    if n_fully_concealed_hand: patterns.append({"id": PATTERN_IDS[55], "name": PATTERN_NAMES[55], "value": 4, "count": n_fully_concealed_hand})
+    if n_two_melded_kongs: patterns.append({"id": PATTERN_IDS[56], "name": PATTERN_NAMES[56], "value": 4, "count": n_two_melded_kongs})
+    if n_last_tile_fan: patterns.append({"id": PATTERN_IDS[57], "name": PATTERN_NAMES[57], "value": 4, "count": n_last_tile_fan})
+    if n_dragon_pung: patterns.append({"id": PATTERN_IDS[58], "name": PATTERN_NAMES[58], "value": 2, "count": n_dragon_pung})
+    if n_prevalent_wind_pung: patterns.append({"id": PATTERN_IDS[59], "name": PATTERN_NAMES[59], "value": 2, "count": n_prevalent_wind_pung})
+    if n_seat_wind_pung: patterns.append({"id": PATTERN_IDS[60], "name": PATTERN_NAMES[60], "value": 2, "count": n_seat_wind_pung})
+    if n_concealed_hand: patterns.append({"id": PATTERN_IDS[61], "name": PATTERN_NAMES[61], "value": 2, "count": n_concealed_hand})
+    if n_all_chows: patterns.append({"id": PATTERN_IDS[62], "name": PATTERN_NAMES[62], "value": 2, "count": n_all_chows})
+    if n_tile_hog: patterns.append({"id": PATTERN_IDS[63], "name": PATTERN_NAMES[63], "value": 2, "count": n_tile_hog})
+    if n_double_pung: patterns.append({"id": PATTERN_IDS[64], "name": PATTERN_NAMES[64], "value": 2, "count": n_double_pung})
+    if n_two_concealed_pungs: patterns.append({"id": PATTERN_IDS[65], "name": PATTERN_NAMES[65], "value": 2, "count": n_two_concealed_pungs})
+    if n_concealed_kong: patterns.append({"id": PATTERN_IDS[66], "name": PATTERN_NAMES[66], "value": 2, "count": n_concealed_kong})
+    if n_all_simples: patterns.append({"id": PATTERN_IDS[67], "name": PATTERN_NAMES[67], "value": 2, "count": n_all_simples})
+    if n_pure_double_chow: patterns.append({"id": PATTERN_IDS[68], "name": PATTERN_NAMES[68], "value": 1, "count": n_pure_double_chow})
+    if n_mixed_double_chow: patterns.append({"id": PATTERN_IDS[69], "name": PATTERN_NAMES[69], "value": 1, "count": n_mixed_double_chow})
+    if n_short_straight: patterns.append({"id": PATTERN_IDS[70], "name": PATTERN_NAMES[70], "value": 1, "count": n_short_straight})
+    if n_two_terminal_chows: patterns.append({"id": PATTERN_IDS[71], "name": PATTERN_NAMES[71], "value": 1, "count": n_two_terminal_chows})
+    if n_pung_of_terminals_or_honors: patterns.append({"id": PATTERN_IDS[72], "name": PATTERN_NAMES[72], "value": 1, "count": n_pung_of_terminals_or_honors})
+    if n_melded_kong: patterns.append({"id": PATTERN_IDS[73], "name": PATTERN_NAMES[73], "value": 1, "count": n_melded_kong})
+    if n_one_voided_suit: patterns.append({"id": PATTERN_IDS[74], "name": PATTERN_NAMES[74], "value": 1, "count": n_one_voided_suit})
+    if n_no_honors: patterns.append({"id": PATTERN_IDS[75], "name": PATTERN_NAMES[75], "value": 1, "count": n_no_honors})
+    if n_edge_wait: patterns.append({"id": PATTERN_IDS[76], "name": PATTERN_NAMES[76], "value": 1, "count": n_edge_wait})
+    if n_closed_wait: patterns.append({"id": PATTERN_IDS[77], "name": PATTERN_NAMES[77], "value": 1, "count": n_closed_wait})
+    if n_single_wait: patterns.append({"id": PATTERN_IDS[78], "name": PATTERN_NAMES[78], "value": 1, "count": n_single_wait})
+    if n_self_drawn_win: patterns.append({"id": PATTERN_IDS[79], "name": PATTERN_NAMES[79], "value": 1, "count": n_self_drawn_win})
+    if n_chicken_hand: patterns.append({"id": PATTERN_IDS[80], "name": PATTERN_NAMES[80], "value": 8, "count": n_chicken_hand})
+    if n_flower_tiles_fan: patterns.append({"id": PATTERN_IDS[81], "name": PATTERN_NAMES[81], "value": 1, "count": n_flower_tiles_fan})
     result = {
         "winner": win.winner,
         "total": s_fan + s_chicken + s_flower_fan,

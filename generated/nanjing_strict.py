@@ -15,8 +15,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, CONCEALED_OF, DISCARD, IS_FLOWER, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS,
     MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS, ROBBING_KONG, RecordError, Rules,
     SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT, _shown, add_payment, any_combination, arrangements,
-    error_result, internal_error_result, last, melds_text, others_of, parse_record, pattern_report,
-    pay, pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
+    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
+    pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset nanjing_strict
@@ -269,15 +269,33 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, d_threefold * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement: specs/nanjing.yaml:532
         add_payment(payments, deltas, d_dagang_supplier, b_winner, d_threefold * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
-    patterns = pattern_report(PATTERN_IDS, PATTERN_NAMES, (  # each pattern's value, then its count
-        320, 280, 320, 240, 160, 80, 60, 60, 40, 40, 40, 40, 40, 40, v_dagangkai, 20, 20, 1, v_fengke, 2,
-        3, 1, 1, 1, 1, 1,
-    ), (
-        n_tianhu, n_dihu, n_chaochao_haohua_qidui, n_chao_haohua_qidui, n_haohua_qidui, n_qidui,
-        n_qingyise, n_quanqiu_dudiao, n_hunyise, n_duiduihu, n_yajue, n_wuhuaguo, n_angang_kaihua,
-        n_huagang_kaihua, n_dagangkai, n_xiaogang_kaihua, n_menqing, n_fengpeng, n_fengke, n_fenggang_ming,
-        n_fenggang_an, n_yadang, n_bianzhi, n_duzhan, n_queyi, n_yinghua,
-    ))
+    patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
+    if n_tianhu: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})
+    if n_dihu: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 280, "count": n_dihu})
+    if n_chaochao_haohua_qidui: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 320, "count": n_chaochao_haohua_qidui})
+    if n_chao_haohua_qidui: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 240, "count": n_chao_haohua_qidui})
+    if n_haohua_qidui: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 160, "count": n_haohua_qidui})
+    if n_qidui: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 80, "count": n_qidui})
+    if n_qingyise: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 60, "count": n_qingyise})
+    if n_quanqiu_dudiao: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 60, "count": n_quanqiu_dudiao})
+    if n_hunyise: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 40, "count": n_hunyise})
+    if n_duiduihu: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 40, "count": n_duiduihu})
+    if n_yajue: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 40, "count": n_yajue})
+    if n_wuhuaguo: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 40, "count": n_wuhuaguo})
+    if n_angang_kaihua: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 40, "count": n_angang_kaihua})
+    if n_huagang_kaihua: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 40, "count": n_huagang_kaihua})
+    if n_dagangkai: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_dagangkai, "count": n_dagangkai})
+    if n_xiaogang_kaihua: patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 20, "count": n_xiaogang_kaihua})
+    if n_menqing: patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 20, "count": n_menqing})
+    if n_fengpeng: patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 1, "count": n_fengpeng})
+    if n_fengke: patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_fengke, "count": n_fengke})
+    if n_fenggang_ming: patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 2, "count": n_fenggang_ming})
+    if n_fenggang_an: patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 3, "count": n_fenggang_an})
+    if n_yadang: patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 1, "count": n_yadang})
+    if n_bianzhi: patterns.append({"id": PATTERN_IDS[22], "name": PATTERN_NAMES[22], "value": 1, "count": n_bianzhi})
+    if n_duzhan: patterns.append({"id": PATTERN_IDS[23], "name": PATTERN_NAMES[23], "value": 1, "count": n_duzhan})
+    if n_queyi: patterns.append({"id": PATTERN_IDS[24], "name": PATTERN_NAMES[24], "value": 1, "count": n_queyi})
+    if n_yinghua: patterns.append({"id": PATTERN_IDS[25], "name": PATTERN_NAMES[25], "value": 1, "count": n_yinghua})
     result = {
         "winner": win.winner,
         "total": d_win_value,

@@ -15,8 +15,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER,
     TILE_SUIT, _shown, add_payment, arrangements, error_result, internal_error_result, last,
-    melds_text, others_of, parse_record, pattern_report, pay, pay_from_each, pay_to_each, power,
-    seat_melds, tiles_text, turns, waits, with_id,
+    melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_melds,
+    tiles_text, turns, waits, with_id,
 )
 
 # ================================================================ ruleset nanning_moma_fenghu
@@ -199,12 +199,20 @@ def score_win(deal, win, payments, deltas):
     if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:351
         add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
-    patterns = pattern_report(PATTERN_IDS, PATTERN_NAMES, (  # each pattern's value, then its count
-        1, 1, 1, 2, 3, 4, 1, v_gangshanghua, v_liangang_pao, v_qiang_liangang, 1, 1, 1,
-    ), (
-        n_qingyise, n_pengpenghu, n_qixiaodui, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_quanqiuren,
-        n_gangshanghua, n_liangang_pao, n_qiang_liangang, n_haidilaoyue, n_tianhu, n_dihu,
-    ))
+    patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
+    if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})
+    if n_pengpenghu: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 1, "count": n_pengpenghu})
+    if n_qixiaodui: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 1, "count": n_qixiaodui})
+    if n_qidadui_1: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 2, "count": n_qidadui_1})
+    if n_qidadui_2: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 3, "count": n_qidadui_2})
+    if n_qidadui_3: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 4, "count": n_qidadui_3})
+    if n_quanqiuren: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_quanqiuren})
+    if n_gangshanghua: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_gangshanghua, "count": n_gangshanghua})
+    if n_liangang_pao: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_liangang_pao, "count": n_liangang_pao})
+    if n_qiang_liangang: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_qiang_liangang, "count": n_qiang_liangang})
+    if n_haidilaoyue: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 1, "count": n_haidilaoyue})
+    if n_tianhu: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_tianhu})
+    if n_dihu: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu})
     result = {
         "winner": win.winner,
         "total": collected - (d_chain_kong_points if d_one_pays_all else 0),

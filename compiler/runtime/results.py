@@ -50,11 +50,6 @@ def add_payment(payments, deltas, source, target, amount, reason):
         deltas[target] += amount
 
 
-def pattern_report(ids, names, values, counts):
-    """The patterns that scored, in the spec's order: each with its value and how many times it counts."""
-    return [{"id": i, "name": n, "value": v, "count": c} for i, n, v, c in zip(ids, names, values, counts) if c]
-
-
 def melds_text(melds):
     return "melds " + " ".join(tiles_text(m.tiles) for m in melds) if melds else "no melds"
 

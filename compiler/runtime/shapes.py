@@ -202,31 +202,7 @@ def decompositions(counts, sets, pairs, fixed=(), first=0):
     return out
 
 
-class _PartTiles(dict):
-    """The tiles of each part (kind, key); a fixed group's key is its tiles, so it is added on first use."""
-
-    def __missing__(self, part):
-        if part[0] != FIXED:
-            raise KeyError(part)
-        tiles = self[part] = list(part[1])
-        return tiles
-
-
-class _SharedGroups(dict):
-    """One seat's shared concealed group of each part, a fixed group's made on first use."""
-
-    def __init__(self, owner):
-        super().__init__((part, make_group(part, owner)) for part in list(GROUP_TILES))
-        self.owner = owner
-
-    def __missing__(self, part):
-        if part[0] != FIXED:
-            raise KeyError(part)
-        group = self[part] = make_group(part, self.owner)
-        return group
-
-
-GROUP_TILES = _PartTiles()
+GROUP_TILES = {}  # the tiles of each part (kind, key); a fixed group's key is its tiles
 for _t in range(N_KINDS):
     GROUP_TILES[PAIR, _t] = [_t] * 2
     GROUP_TILES[PUNG, _t] = [_t] * 3
@@ -243,7 +219,18 @@ def make_group(part, owner):
 
 # One concealed group per part and seat, shared by the arrangements that need no has_win
 # mark (nothing writes to them).
-SHARED_GROUPS = tuple(_SharedGroups(owner) for owner in range(4))
+SHARED_GROUPS = tuple({part: make_group(part, owner) for part in GROUP_TILES} for owner in range(4))
+
+
+def _know_fixed(fixed):
+    """Enter a shape's fixed groups in the tables of parts (plain dicts, for speed), once each."""
+    for _n, choices in fixed:
+        for tiles in choices:
+            part = (FIXED, tiles)
+            if part not in GROUP_TILES:
+                GROUP_TILES[part] = list(tiles)
+                for owner, shared in enumerate(SHARED_GROUPS):
+                    shared[part] = make_group(part, owner)
 
 
 def reading_order(parts):
@@ -284,6 +271,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
             if fixed:
+                _know_fixed(fixed)
                 held = set(concealed)
                 if not all(any(map(held.issuperset, choices)) for _n, choices in fixed):
                     continue  # some fixed group is not among the tiles

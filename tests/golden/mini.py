@@ -13,9 +13,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, IS_DRAGON, IS_FLOWER, IS_YAOJIU, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT,
     _shown, add_payment, any_combination, arrangements, choose_relations, distinct, error_result,
-    internal_error_result, last, melds_text, others_of, parse_record, pattern_report, pay,
-    pay_from_each, pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits,
-    with_id,
+    internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each,
+    relation_found, relation_index, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mini
@@ -305,13 +304,22 @@ def score_win(deal, win, payments, deltas):
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_payer != NO_SEAT:  # discard: tests/data/mini.yaml:108
         add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
-    patterns = pattern_report(PATTERN_IDS, PATTERN_NAMES, (  # each pattern's value, then its count
-        88, 88, 24, 8, 1, 1, 1, 6, 2, 2, 2, 1, 1, v_lucky_win, 1,
-    ), (
-        n_big_dragons, n_orphans, n_seven_pairs, n_mixed_triple_chow, n_pure_double_chow,
-        n_mixed_double_chow, n_short_straight, n_all_pungs, n_dragon_pung, n_seat_wind_pung,
-        n_concealed_hand, n_zimo, n_edge_wait, n_lucky_win, n_flower_bonus,
-    ))
+    patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
+    if n_big_dragons: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
+    if n_orphans: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_orphans})
+    if n_seven_pairs: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 24, "count": n_seven_pairs})
+    if n_mixed_triple_chow: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 8, "count": n_mixed_triple_chow})
+    if n_pure_double_chow: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 1, "count": n_pure_double_chow})
+    if n_mixed_double_chow: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 1, "count": n_mixed_double_chow})
+    if n_short_straight: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_short_straight})
+    if n_all_pungs: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 6, "count": n_all_pungs})
+    if n_dragon_pung: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 2, "count": n_dragon_pung})
+    if n_seat_wind_pung: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 2, "count": n_seat_wind_pung})
+    if n_concealed_hand: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 2, "count": n_concealed_hand})
+    if n_zimo: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_zimo})
+    if n_edge_wait: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_edge_wait})
+    if n_lucky_win: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_lucky_win, "count": n_lucky_win})
+    if n_flower_bonus: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 1, "count": n_flower_bonus})
     result = {
         "winner": win.winner,
         "total": s_fan + s_flower_fan,
