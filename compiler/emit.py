@@ -446,7 +446,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                            "allowed": _allowed_tiles(s.tiles, shape), "kinds": s.least_kinds,
                            "before": shape(s.before) if s.before is not None else None})
         else:
-            fixed = [f"({n}, GROUP_{g.id.upper()})" for g, n in s.groups]
+            fixed = [f"({n}, FIXED_GROUP_{g.id.upper()})" for g, n in s.groups]
             shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id,
                            "fixed": "(" + ", ".join(fixed) + ("," if len(fixed) == 1 else "") + ")",
                            "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
@@ -473,7 +473,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
-        "fixed_groups": [{"name": f"GROUP_{g.id.upper()}", "words": _reason(g.name),
+        "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": _reason(g.name),
                           "rows": [(repr(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
                          for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,

@@ -81,7 +81,7 @@ class Evaluator:
             return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
 
         if len(names) > 1:  # over combinations, each holding in some order: all of them are tried first
-            held = [any(holds(p) for p in itertools.permutations(c)) for c in itertools.combinations(items, len(names))]
+            held = (any(holds(p) for p in itertools.permutations(c)) for c in itertools.combinations(items, len(names)))
             return meaning(held, lambda h: True, lambda h: h)
         body = (lambda x: True) if e.body is None else (lambda x: self.eval(e.body, ctx, bind((x,))))
         return meaning(items, lambda x: chosen((x,)), body)
@@ -149,8 +149,8 @@ class Evaluator:
         def holds(values) -> bool:
             bound = dict(local, **dict(zip(q.binders, values)))
             return all(part is None or bool(self.eval(part, ctx, bound)) for part in (q.where, q.body))
-        held = [holds(c) for c in itertools.combinations(self.eval(q.coll, ctx, local), len(q.binders))]
-        return QUANTIFIERS[q.kind].meaning(held, lambda h: True, lambda h: h)
+        held = (holds(c) for c in itertools.combinations(self.eval(q.coll, ctx, local), len(q.binders)))
+        return QUANTIFIERS[q.kind].meaning(held, lambda h: True, lambda h: h)  # any and all stop as the code does
 
     def e_FirstOf(self, e, ctx, local):
         items = self.eval(e.coll, ctx, local)
@@ -360,18 +360,20 @@ def _remove(tiles: tuple, part: tuple):
     return tuple(rest)
 
 
-def _readings(tiles: tuple, sets: int, pairs: int, fixed: tuple = ()) -> set:
+def _readings(tiles: tuple, sets: int, pairs: int, fixed: tuple = (), first: int = 0) -> set:
     """Every multiset of groups covering `tiles` exactly, as sorted tuples of (kind, key); `fixed` holds
-    (how many, tile sets) for each fixed group the shape takes."""
+    (how many, tile sets) for each fixed group the shape takes, `first` the first tile set still to try."""
     out = set()
     if fixed:
         (n, choices), others = fixed[0], fixed[1:]
-        left = ((n - 1, choices),) + others if n > 1 else others
-        for choice in choices:
-            rest = _remove(tiles, choice)
+        if not n:
+            return _readings(tiles, sets, pairs, others)
+        left = ((n - 1, choices),) + others
+        for i in range(first, len(choices)):  # a group taken twice takes its tile sets in order: no reading twice
+            rest = _remove(tiles, choices[i])
             if rest is not None:
-                for r in _readings(rest, sets, pairs, left):
-                    out.add(tuple(sorted(r + ((FIXED, choice),))))
+                for r in _readings(rest, sets, pairs, left, i):
+                    out.add(tuple(sorted(r + ((FIXED, choices[i]),))))
         return out
     if not tiles:
         return {()} if sets == 0 and pairs == 0 else set()

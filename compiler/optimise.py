@@ -228,10 +228,12 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
     exported = sorted({k.name for e in deal_expressions(rs) for k in refs(e) if k.kind == ir.KeyKind.EXPORT})
     export_keys = set()
     for name in exported:
-        for kind in (ir.KeyKind.DEFINE, ir.KeyKind.PATTERN, ir.KeyKind.SUM, ir.KeyKind.BUILTIN, ir.KeyKind.FLAG):
-            if ir.Key(kind, name) in node_deps or kind in (ir.KeyKind.BUILTIN, ir.KeyKind.FLAG):
+        for kind in (ir.KeyKind.DEFINE, ir.KeyKind.PATTERN, ir.KeyKind.SUM):
+            if ir.Key(kind, name) in node_deps:
                 export_keys.add(ir.Key(kind, name))
                 break
+        else:  # a name of the language, or a flag of the record
+            export_keys.add(ir.Key(ir.KeyKind.BUILTIN if name in HAND_NAMES else ir.KeyKind.FLAG, name))
     needed = closure(set().union(*(refs(e) for e in win_exprs)) | for_value | export_keys
                      | {ir.Key(ir.KeyKind.COUNT, p.id) for p in rs.patterns})
     ordered = [k for k in rs.order if k in needed]
@@ -243,10 +245,11 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
                             if k.kind == ir.KeyKind.BUILTIN and k.name in HAND_NAMES))
     flags = tuple(sorted({k.name for k in set().union(*node_deps.values(), *(refs(e) for e in win_exprs), for_value,
                                                       export_keys) if k.kind == ir.KeyKind.FLAG}))
-    lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins}
+    # a name a deal rule reads from a win is never lazy: the win's view holds values
+    lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins} - export_keys
     for d in rs.definitions:  # a lazy value inside the loop would outlive its arrangement: only those before it
         key = ir.Key(ir.KeyKind.DEFINE, d.name)
-        if key in before and refs(d.expr) & lazy:
+        if key in before and refs(d.expr) & lazy and key not in export_keys:
             lazy.add(key)
     private = _private_patterns(rs, exported)
     return ir.Plan(before=before, loop=loop, after=after, builtins=builtins, exported=tuple(exported), flags=flags,
@@ -280,13 +283,39 @@ FAILING_OPS = ("//", "%", "**")
 
 
 def can_raise(n: ir.Expr) -> bool:
-    """Whether a node itself is an operation that can raise."""
-    return isinstance(n, ir.Binary) and n.op in FAILING_OPS
+    """Whether a node itself is an operation that can raise: a division by what may be zero, a power to
+    what may be negative or past 64 (as generated code tests them: emit.e_Binary)."""
+    if not (isinstance(n, ir.Binary) and n.op in FAILING_OPS):
+        return False
+    right = n.right.value if isinstance(n.right, ir.Const) and isinstance(n.right.value, int) else None
+    if right is None:
+        return True
+    return not (0 <= right <= 64) if n.op == "**" else right == 0
 
 
-def cannot_fail(e: ir.Expr) -> bool:
-    """Whether an expression holds no operation that can raise (a division, a power)."""
-    return not any(map(can_raise, ir.walk(e)))
+# The names whose value a spec's own expression works out (and so may raise).
+_NAMED = (ir.RefKind.DEFINE, ir.RefKind.PATTERN, ir.RefKind.SUM)
+
+
+def cannot_fail(e: ir.Expr, failing: frozenset = frozenset()) -> bool:
+    """Whether an expression holds no operation that can raise (a division, a power), nor reads a name of
+    `failing` (failing_names: the definitions, patterns and sums that may raise)."""
+    return not any(can_raise(n) or isinstance(n, ir.Ref) and n.scope in _NAMED
+                   and ir.Key(ir.KeyKind(n.scope.value), n.name) in failing for n in ir.walk(e))
+
+
+def failing_names(rs: ir.Ruleset) -> frozenset:
+    """The keys of the definitions, patterns, counts and sums whose value may raise, through what they read."""
+    own = {ir.Key(ir.KeyKind.DEFINE, d.name): [d.expr] for d in rs.definitions}
+    for p in rs.patterns:
+        own[ir.Key(ir.KeyKind.PATTERN, p.id)] = [p.when, p.among_coll]
+        own[ir.Key(ir.KeyKind.COUNT, p.id)] = [p.value, p.count]
+    deps = hand_dependencies(rs)
+    out: set = set()
+    for key in rs.order:  # each after what it reads
+        if any(d in out for d in deps.get(key, ())) or not all(cannot_fail(e) for e in own.get(key, ()) if e is not None):
+            out.add(key)
+    return frozenset(k for k in out if k.kind in (ir.KeyKind.DEFINE, ir.KeyKind.PATTERN, ir.KeyKind.SUM))
 
 
 def distinct_values_of(e: ir.Expr) -> ir.Expr | None:
@@ -361,7 +390,7 @@ def options_read(rs: ir.Ruleset, exprs: list) -> list[str]:
     return [o.name for o in rs.options if o.name in read]
 
 
-def least_count(e: ir.Compare) -> int | None:
+def least_count(e: ir.Compare, failing: frozenset = frozenset()) -> int | None:
     """For `count(x in C: ...) >= k` (or > k - 1, or == k) with k >= 2 and C a name, a name's
     attribute or a call on names: k, the elements C must have for it to hold; otherwise None."""
     if len(e.ops) != 1 or e.ops[0] not in (">=", ">", "==") or not isinstance(e.operands[1], ir.Const):
@@ -369,7 +398,7 @@ def least_count(e: ir.Compare) -> int | None:
     counted, bound = e.operands
     if not (isinstance(counted, ir.Quant) and counted.kind == ir.QuantKind.COUNT and len(counted.binders) == 1):
         return None
-    if not all(cannot_fail(c) for c in (counted.where, counted.body) if c is not None):
+    if not all(cannot_fail(c, failing) for c in (counted.where, counted.body) if c is not None):
         return None  # skipping the count on a short list would skip an error it raises
     if (counted.where is None) != (counted.body is None) and counted_value(counted.where or counted.body,
                                                                             counted.binders[0]) is not None:

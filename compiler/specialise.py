@@ -11,7 +11,7 @@ import dataclasses
 
 from . import ir
 from .builtins import HAND_NAMES, QUANTIFIERS, SET_ATTRIBUTES
-from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
+from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of, failing_names,
                        hereditary_part, least_count, least_kinds, map_expressions, symmetric)
 from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
@@ -26,7 +26,7 @@ DIRECT_FIELDS = {a.name: a.field for a in SET_ATTRIBUTES.values() if a.as_is and
 def specialise_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     """The ruleset with its expressions in their specialised forms, and its shapes' facts for waits."""
     rs = dataclasses.replace(rs, shapes=tuple(_shape_facts(s) for s in rs.shapes))
-    rewrite = _Specialiser()
+    rewrite = _Specialiser(failing_names(rs))
     rs = map_expressions(rs, rewrite)
     return dataclasses.replace(rs, shapes=tuple(dataclasses.replace(s, before=rewrite(s.before))
                                                 if s.before is not None else s for s in rs.shapes))
@@ -57,6 +57,9 @@ class _Specialiser:
     """Rewrites one expression, top down: a quantifier's length test made before its loop is not made
     again by the comparisons inside it (`hoisted`)."""
 
+    def __init__(self, failing: frozenset = frozenset()):
+        self.failing = failing  # names that may raise: a form that skips work never skips reading them
+
     def __call__(self, e: ir.Expr, hoisted: frozenset = frozenset()) -> ir.Expr:
         if isinstance(e, ir.Compare):
             return self.compare(e, hoisted)
@@ -75,7 +78,7 @@ class _Specialiser:
         one_suit = _one_suit_list(e)
         if one_suit is not None:
             return ir.OneSuit(span=e.span, type=ir.BOOL, tiles=one_suit)
-        least = least_count(e)
+        least = least_count(e, self.failing)
         if least is None:
             return ir.map_children(e, lambda child: self(child, hoisted))
         # count(x in C: ...) >= k needs k elements in C: a cheap test first
@@ -105,7 +108,7 @@ class _Specialiser:
             return [], frozenset()
         guards, ids = [], set()
         for part in (part for c in conditions for part in conjuncts(c)):
-            least = least_count(part) if isinstance(part, ir.Compare) else None
+            least = least_count(part, self.failing) if isinstance(part, ir.Compare) else None
             if least is not None and not _reads_locals(part.operands[0].coll, e.binders):
                 guards.append(ir.AtLeast(span=part.span, type=ir.BOOL, coll=self(part.operands[0].coll, hoisted),
                                          least=least))
@@ -117,13 +120,15 @@ class _Specialiser:
         if held is not None:
             return held
         inner = lambda child: self(child, hoisted) if child is not None else None  # noqa: E731
-        if e.kind == ir.QuantKind.FIND and e.where is None and isinstance(e.coll, ir.Ref) and cannot_fail(e.body) \
+        if e.kind == ir.QuantKind.FIND and e.where is None and isinstance(e.coll, ir.Ref) and cannot_fail(e.body, self.failing) \
                 and not any(isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
             return ir.FirstOf(span=e.span, type=e.type, binder=e.binders[0], coll=inner(e.coll), body=inner(e.body))
         generic = dataclasses.replace(e, coll=inner(e.coll), where=inner(e.where), body=inner(e.body))
         if len(e.binders) > 1:
             whole = ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(x for x in (e.where, e.body) if x is not None))
-            loop = ir.OneOrder(span=e.span, type=e.type, quant=generic) if symmetric(whole, e.binders) else generic
+            # one order is enough when every order reads alike and none can raise (the orders' errors could differ)
+            alike = cannot_fail(whole, self.failing) and symmetric(whole, e.binders)
+            loop = ir.OneOrder(span=e.span, type=e.type, quant=generic) if alike else generic
             if _named_list(e.coll):  # too few to choose from: skip
                 return self.unless_shorter(e, loop, generic.coll, len(e.binders))
             return loop

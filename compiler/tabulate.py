@@ -28,7 +28,7 @@ from . import ir
 from . import runtime as rt
 from .builtins import SET_ATTRIBUTES
 from .interpret import evaluate
-from .optimise import can_raise, conjuncts
+from .optimise import can_raise, cannot_fail, conjuncts, failing_names
 
 MAX_ARITY = 4
 SEARCH_LIMIT = 500_000  # conjunct checks
@@ -48,7 +48,8 @@ class _TooLong(Exception):
 def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
     """The ruleset with the table of each relation pattern that has one, and, under the join_once policy, the
     best choices of each family whose patterns all have tables."""
-    tables = {p.id: relation_table(p) for p in rs.patterns if p.among}
+    failing = failing_names(rs)
+    tables = {p.id: relation_table(p, failing) for p in rs.patterns if p.among}
     position = {p.id: i for i, p in enumerate(rs.patterns)}
     families: dict[int, list[ir.Pattern]] = {}
     for p in rs.patterns:
@@ -119,14 +120,17 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
     return choices
 
 
-def relation_table(pattern: ir.Pattern) -> ir.RelationTable | None:
-    """The table of a relation pattern, or None if its condition reads more than its sets' tiles."""
+def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset()) -> ir.RelationTable | None:
+    """The table of a relation pattern, or None if its condition reads more than its sets' tiles, or if the
+    part that reads no set may raise (it would be tested first; `failing`: optimise.failing_names)."""
     binders = pattern.among
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
     on_tiles, guard = [], []
     for c in conjuncts(pattern.when):
         if not _reads_binders(c, binders):
+            if not cannot_fail(c, failing):
+                return None
             guard.append(c)
         elif _reads_only_tiles(c, binders):
             on_tiles.append(c)
@@ -227,7 +231,8 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
 
 # The field of a runtime Group behind each set attribute, and the values that field can hold.
 GROUP_FIELDS = {a.name: a.field for a in SET_ATTRIBUTES.values() if a.field}
-FIELD_VALUES = {"kind": range(5), "source": range(-1, 4), "owner": range(-1, 4), "tile": range(rt.N_TILES),
+# (-1 is none: the win set of a hand judged on its tiles has no kind and no tile)
+FIELD_VALUES = {"kind": range(-1, 5), "source": range(-1, 4), "owner": range(-1, 4), "tile": range(-1, rt.N_TILES),
                 "concealed": (False, True), "declared": (False, True), "added": (False, True), "has_win": (False, True)}
 
 
@@ -247,10 +252,10 @@ def group_field_read(e: ir.Expr, binder: str) -> str | None:
 
 
 def tiles_holding(condition: ir.Expr, binder: str) -> frozenset | None:
-    """The tiles (flowers included) for which a condition on the tile `binder` holds, evaluated on the IR;
-    None if it reads anything else or fails on a tile."""
+    """The tiles (flowers and none included) for which a condition on the tile `binder` holds, evaluated on
+    the IR; None if it reads anything else or fails on a tile."""
     try:
-        return frozenset(t for t in range(rt.N_TILES) if evaluate(condition, {binder: t}))
+        return frozenset(t for t in range(rt.NO_TILE, rt.N_TILES) if evaluate(condition, {binder: t}))  # none too
     except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
         return None
 

@@ -244,33 +244,36 @@ TILES_3 = frozenset({  # IS_TERMINAL[v_t]
 TILES_4 = frozenset({  # IS_YAOJIU[v_t]
     0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33,
 })
-TILES_5 = frozenset({  # TILE_NUMBER[v_t] >= 7
+TILES_5 = frozenset({  # IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0
+    1, 3, 5, 7, 10, 12, 14, 16, 19, 21, 23, 25,
+})
+TILES_6 = frozenset({  # TILE_NUMBER[v_t] >= 7
     6, 7, 8, 15, 16, 17, 24, 25, 26, 33, 40, 41,
 })
-TILES_6 = frozenset({  # 4 <= TILE_NUMBER[v_t] <= 6
+TILES_7 = frozenset({  # 4 <= TILE_NUMBER[v_t] <= 6
     3, 4, 5, 12, 13, 14, 21, 22, 23, 30, 31, 32, 37, 38, 39,
 })
-TILES_7 = frozenset({  # TILE_NUMBER[v_t] <= 3
-    0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 28, 29, 34, 35, 36,
+TILES_8 = frozenset({  # TILE_NUMBER[v_t] <= 3
+    -1, 0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 28, 29, 34, 35, 36,
 })
-TILES_8 = frozenset({  # TILE_NUMBER[v_t] >= 6
+TILES_9 = frozenset({  # TILE_NUMBER[v_t] >= 6
     5, 6, 7, 8, 14, 15, 16, 17, 23, 24, 25, 26, 32, 33, 39, 40,
     41,
 })
-TILES_9 = frozenset({  # TILE_NUMBER[v_t] <= 4
-    0, 1, 2, 3, 9, 10, 11, 12, 18, 19, 20, 21, 27, 28, 29, 30,
-    34, 35, 36, 37,
+TILES_10 = frozenset({  # TILE_NUMBER[v_t] <= 4
+    -1, 0, 1, 2, 3, 9, 10, 11, 12, 18, 19, 20, 21, 27, 28, 29,
+    30, 34, 35, 36, 37,
 })
-TILES_10 = frozenset({  # v_t in [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]
+TILES_11 = frozenset({  # v_t in [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]
     9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31,
 })
-TILES_11 = frozenset({  # IS_WIND[v_t]
+TILES_12 = frozenset({  # IS_WIND[v_t]
     27, 28, 29, 30,
 })
-TILES_12 = frozenset({  # IS_DRAGON[v_t]
+TILES_13 = frozenset({  # IS_DRAGON[v_t]
     31, 32, 33,
 })
-TILES_13 = frozenset({  # IS_SUITED[v_t] and not IS_TERMINAL[v_t]
+TILES_14 = frozenset({  # IS_SUITED[v_t] and not IS_TERMINAL[v_t]
     1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 19, 20,
     21, 22, 23, 24, 25,
 })
@@ -633,7 +636,7 @@ SHAPE_HONORS_KNITTED = 3
 SHAPE_KNITTED = 4
 
 # A group of fixed tiles the shapes take: its tile sets, any one of which makes it.
-GROUP_KNITTED = (  # 组合龙 (knitted straight)
+FIXED_GROUP_KNITTED = (  # 组合龙 (knitted straight)
     (0, 3, 6, 10, 13, 16, 20, 23, 26),  # 147m258p369s
     (0, 3, 6, 11, 14, 17, 19, 22, 25),  # 147m369p258s
     (1, 4, 7, 9, 12, 15, 20, 23, 26),  # 258m147p369s
@@ -663,7 +666,7 @@ SHAPES = [
     ("groups", 0, 7, (), 0),
     ("tiles", shape_orphans13, TILES_4, 12, None),
     ("tiles", shape_honors_knitted, None, 13, shape_honors_knitted_before),
-    ("groups", 1, 1, ((1, GROUP_KNITTED),), 9),
+    ("groups", 1, 1, ((1, FIXED_GROUP_KNITTED),), 9),
 ]
 
 
@@ -758,8 +761,7 @@ def score_win(deal, win, payments, deltas):
         n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0  # seven_shifted_pairs: specs/mcr.yaml:257
         n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0  # three_suited_terminal_chows: specs/mcr.yaml:415
         n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/mcr.yaml:627
-        p_all_even_pungs = b_shape == SHAPE_REGULAR and len(b_chows) == 0 and (all(IS_SUITED[v_g.tile] and TILE_NUMBER[v_g.tile] % 2 == 0 for v_g in d_groups) if d_groups else True)  # all_even_pungs: specs/mcr.yaml:364
-        n_all_even_pungs = 1 if p_all_even_pungs else 0  # all_even_pungs: specs/mcr.yaml:364
+        n_all_even_pungs = 1 if b_shape == SHAPE_REGULAR and len(b_chows) == 0 and TILES_5.issuperset(map(TILE_OF, d_groups)) else 0  # all_even_pungs: specs/mcr.yaml:364
         n_all_five = 1 if b_shape == SHAPE_REGULAR and (all(IS_SUITED[v_g.tile] and (3 <= TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) if d_groups else True) else 0  # all_five: specs/mcr.yaml:431
         p_all_green = d_normal and TILES_2.issuperset(b_tiles)  # all_green: specs/mcr.yaml:237
         n_all_green = 1 if p_all_green else 0  # all_green: specs/mcr.yaml:237
@@ -772,13 +774,13 @@ def score_win(deal, win, payments, deltas):
         p_four_pure_shifted_pungs = 14 in r_ids_0  # four_pure_shifted_pungs: specs/mcr.yaml:318
         n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0  # four_pure_shifted_pungs: specs/mcr.yaml:318
         n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0  # all_pungs: specs/mcr.yaml:531
-        p_middle_tiles = d_normal and not d_honors_present and TILES_6.issuperset(d_numbered)  # middle_tiles: specs/mcr.yaml:395
+        p_middle_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)  # middle_tiles: specs/mcr.yaml:395
         n_middle_tiles = 1 if p_middle_tiles else 0  # middle_tiles: specs/mcr.yaml:395
-        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_13.issuperset(b_tiles)) else 0  # all_simples: specs/mcr.yaml:655
+        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_14.issuperset(b_tiles)) else 0  # all_simples: specs/mcr.yaml:655
         n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0  # greater_honors_and_knitted_tiles: specs/mcr.yaml:358
         n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0  # lesser_honors_and_knitted_tiles: specs/mcr.yaml:453
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # thirteen_orphans: specs/mcr.yaml:263
-        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_11.isdisjoint(b_tiles) and not TILES_12.isdisjoint(b_tiles)) else 0  # all_types: specs/mcr.yaml:548
+        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_12.isdisjoint(b_tiles) and not TILES_13.isdisjoint(b_tiles)) else 0  # all_types: specs/mcr.yaml:548
         p_big_three_dragons = 1 in r_ids_0  # big_three_dragons: specs/mcr.yaml:230
         n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0  # big_three_dragons: specs/mcr.yaml:230
         n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]] if b_pungs else []) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # little_four_winds: specs/mcr.yaml:276
@@ -810,8 +812,8 @@ def score_win(deal, win, payments, deltas):
         n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_nine_gates_hand)) else 0  # fully_concealed_hand: specs/mcr.yaml:588
         n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0  # half_flush: specs/mcr.yaml:536
         n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0  # knitted_straight: specs/mcr.yaml:459
-        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_7.issuperset(d_numbered) else 0  # lower_tiles: specs/mcr.yaml:401
-        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0  # lower_four: specs/mcr.yaml:470
+        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_8.issuperset(d_numbered) else 0  # lower_tiles: specs/mcr.yaml:401
+        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_10.issuperset(d_numbered)) else 0  # lower_four: specs/mcr.yaml:470
         p_mixed_double_chow = 69 in r_ids_1  # mixed_double_chow: specs/mcr.yaml:668
         n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0  # mixed_double_chow: specs/mcr.yaml:668
         p_mixed_shifted_chows = 48 in r_ids_1  # mixed_shifted_chows: specs/mcr.yaml:542
@@ -822,10 +824,10 @@ def score_win(deal, win, payments, deltas):
         n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0  # mixed_straight: specs/mcr.yaml:483
         p_mixed_triple_chow = 40 in r_ids_1  # mixed_triple_chow: specs/mcr.yaml:495
         n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0  # mixed_triple_chow: specs/mcr.yaml:495
-        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_5.issuperset(d_numbered) else 0  # upper_tiles: specs/mcr.yaml:389
-        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_8.issuperset(d_numbered)) else 0  # upper_four: specs/mcr.yaml:464
+        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_6.issuperset(d_numbered) else 0  # upper_tiles: specs/mcr.yaml:389
+        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0  # upper_four: specs/mcr.yaml:464
         n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0  # no_honors: specs/mcr.yaml:704
-        n_reversible_tiles = 1 if d_normal and TILES_10.issuperset(b_tiles) else 0  # reversible_tiles: specs/mcr.yaml:489
+        n_reversible_tiles = 1 if d_normal and TILES_11.issuperset(b_tiles) else 0  # reversible_tiles: specs/mcr.yaml:489
         n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0  # one_voided_suit: specs/mcr.yaml:699
         n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0  # outside_hand: specs/mcr.yaml:583
         n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # prevalent_wind_pung: specs/mcr.yaml:612
@@ -864,20 +866,19 @@ def score_win(deal, win, payments, deltas):
                     b_chows, b_pairs, b_pungs, b_sets, b_shape, d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs,
                     d_groups, p_all_terminals, r_ids_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs,
                     n_pure_terminal_chows, n_seven_shifted_pairs, n_three_suited_terminal_chows, n_all_chows,
-                    p_all_even_pungs, n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors,
-                    n_all_terminals, n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds,
-                    n_four_concealed_pungs, p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs,
-                    p_middle_tiles, n_middle_tiles, n_all_simples, n_greater_honors_and_knitted_tiles,
-                    n_lesser_honors_and_knitted_tiles, n_thirteen_orphans, n_all_types, p_big_three_dragons,
-                    n_big_three_dragons, n_little_four_winds, n_big_three_winds, n_edge_wait, n_closed_wait,
-                    n_seven_pairs, n_concealed_hand, p_triple_pung, n_triple_pung, p_double_pung, n_double_pung,
-                    n_little_three_dragons, p_two_dragons_pungs, n_two_dragons_pungs, n_dragon_pung, r_ids_1,
-                    r_counts_1, p_four_pure_shifted_chows, n_four_pure_shifted_chows, n_full_flush,
-                    n_fully_concealed_hand, n_half_flush, n_knitted_straight, n_lower_tiles, n_lower_four,
-                    p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows, n_mixed_shifted_chows,
-                    p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight, n_mixed_straight,
-                    p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four, n_no_honors,
-                    n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung,
+                    n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors, n_all_terminals,
+                    n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds, n_four_concealed_pungs,
+                    p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs, p_middle_tiles, n_middle_tiles,
+                    n_all_simples, n_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles,
+                    n_thirteen_orphans, n_all_types, p_big_three_dragons, n_big_three_dragons, n_little_four_winds,
+                    n_big_three_winds, n_edge_wait, n_closed_wait, n_seven_pairs, n_concealed_hand, p_triple_pung,
+                    n_triple_pung, p_double_pung, n_double_pung, n_little_three_dragons, p_two_dragons_pungs,
+                    n_two_dragons_pungs, n_dragon_pung, r_ids_1, r_counts_1, p_four_pure_shifted_chows,
+                    n_four_pure_shifted_chows, n_full_flush, n_fully_concealed_hand, n_half_flush, n_knitted_straight,
+                    n_lower_tiles, n_lower_four, p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows,
+                    n_mixed_shifted_chows, p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight,
+                    n_mixed_straight, p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four,
+                    n_no_honors, n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung,
                     n_pung_of_terminals_or_honors, p_quadruple_chow, n_quadruple_chow, p_pure_triple_chow,
                     n_pure_triple_chow, p_pure_double_chow, n_pure_double_chow, p_pure_shifted_chows,
                     n_pure_shifted_chows, p_pure_shifted_pungs, n_pure_shifted_pungs, p_pure_straight, n_pure_straight,
@@ -894,20 +895,19 @@ def score_win(deal, win, payments, deltas):
             b_chows, b_pairs, b_pungs, b_sets, b_shape, d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs,
             d_groups, p_all_terminals, r_ids_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs,
             n_pure_terminal_chows, n_seven_shifted_pairs, n_three_suited_terminal_chows, n_all_chows,
-            p_all_even_pungs, n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors,
-            n_all_terminals, n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds,
-            n_four_concealed_pungs, p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs,
-            p_middle_tiles, n_middle_tiles, n_all_simples, n_greater_honors_and_knitted_tiles,
-            n_lesser_honors_and_knitted_tiles, n_thirteen_orphans, n_all_types, p_big_three_dragons,
-            n_big_three_dragons, n_little_four_winds, n_big_three_winds, n_edge_wait, n_closed_wait,
-            n_seven_pairs, n_concealed_hand, p_triple_pung, n_triple_pung, p_double_pung, n_double_pung,
-            n_little_three_dragons, p_two_dragons_pungs, n_two_dragons_pungs, n_dragon_pung, r_ids_1,
-            r_counts_1, p_four_pure_shifted_chows, n_four_pure_shifted_chows, n_full_flush,
-            n_fully_concealed_hand, n_half_flush, n_knitted_straight, n_lower_tiles, n_lower_four,
-            p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows, n_mixed_shifted_chows,
-            p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight, n_mixed_straight,
-            p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four, n_no_honors,
-            n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung,
+            n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors, n_all_terminals,
+            n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds, n_four_concealed_pungs,
+            p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs, p_middle_tiles, n_middle_tiles,
+            n_all_simples, n_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles,
+            n_thirteen_orphans, n_all_types, p_big_three_dragons, n_big_three_dragons, n_little_four_winds,
+            n_big_three_winds, n_edge_wait, n_closed_wait, n_seven_pairs, n_concealed_hand, p_triple_pung,
+            n_triple_pung, p_double_pung, n_double_pung, n_little_three_dragons, p_two_dragons_pungs,
+            n_two_dragons_pungs, n_dragon_pung, r_ids_1, r_counts_1, p_four_pure_shifted_chows,
+            n_four_pure_shifted_chows, n_full_flush, n_fully_concealed_hand, n_half_flush, n_knitted_straight,
+            n_lower_tiles, n_lower_four, p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows,
+            n_mixed_shifted_chows, p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight,
+            n_mixed_straight, p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four,
+            n_no_honors, n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung,
             n_pung_of_terminals_or_honors, p_quadruple_chow, n_quadruple_chow, p_pure_triple_chow,
             n_pure_triple_chow, p_pure_double_chow, n_pure_double_chow, p_pure_shifted_chows,
             n_pure_shifted_chows, p_pure_shifted_pungs, n_pure_shifted_pungs, p_pure_straight, n_pure_straight,

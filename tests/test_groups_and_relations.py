@@ -297,3 +297,69 @@ def test_a_house_ruleset_inherits_its_bases_policy_and_may_change_it(tmp_path):
         assert counted(result)["mixed_double_chow"] == (1, 2)
         assert counted(result)["short_straight"] == (1, short_straights)
         assert result["wins"][0]["total"] == total and result["deltas"] == [3 * (8 + total)] + [-(8 + total)] * 3
+
+
+# ---------------------------------------------------------------- found in review: each once a crash, a hang or a disagreement
+
+def test_a_group_taken_many_times_is_read_without_trying_every_order():
+    from compiler.interpret import _readings
+    singles = tuple((t,) for t in range(27))  # a group of one suited tile, taken twelve times
+    tiles = tuple(sorted(list(range(0, 24, 2)) + [30, 30]))
+    readings = _readings(tiles, 0, 1, ((12, singles),))  # 12! orders before: this never returned
+    assert readings == {tuple(sorted([(rt.PAIR, 30)] + [(rt.FIXED, (t,)) for t in range(0, 24, 2)]))}
+
+
+def test_a_group_named_like_a_runtime_table_keeps_the_standalone_module_working(tmp_path):
+    from compiler.cli import standalone_source
+    c = compiled(tmp_path, WINDS.replace("wind_run", "tiles"))
+    module_text = standalone_source(c)
+    assert "FIXED_GROUP_TILES = (" in module_text
+    namespace: dict = {}
+    exec(compile(module_text, "standalone.py", "exec"), namespace)
+    record = {"hand": "13z123m456p789s55z", "win_tile": "2z", "by": "discard", "from": 1}
+    assert namespace["score"](record) == c.module().score(record) == Interpreter(c.ruleset).score(record)
+    assert namespace["score"](record)["wins"][0]["total"] == 14
+
+
+DEFINED = WINDS.replace('''patterns:
+  - id: run_hand''', '''define:
+  shaky: "12 // (count(sets) - 4)"
+  wind_tile: "find(s in sets where 12 // (s.number - 2) > 0: s.tile)"
+patterns:
+  - id: shaky_count
+    name: {zh: 险, en: shaky}
+    when: "count(m in melds: shaky > 0) >= 2"
+  - id: found
+    name: {zh: 找, en: found}
+    when: "wind_tile == 1m"
+  - id: run_hand''')
+
+
+@pytest.mark.parametrize("record", [
+    {"hand": "13z123m456p789s55z", "win_tile": "2z", "by": "discard", "from": 1},
+    {"hand": "123m456p789s11z", "win_tile": "1z", "by": "self_draw", "melds": [{"type": "chow", "tiles": "234m", "from": 3}]},
+    {"hand": "1m", "win_tile": "1m", "by": "self_draw", "melds": [{"type": "pung", "tiles": "222m", "from": 1},
+     {"type": "pung", "tiles": "333p", "from": 2}, {"type": "pung", "tiles": "444s", "from": 3}, {"type": "chow", "tiles": "567s", "from": 3}]},
+])
+def test_a_form_that_skips_work_never_skips_an_error_the_spec_would_raise(tmp_path, record):
+    """A length test put before a count, and find's first match, leave a definition that may raise to
+    raise as it would: the interpreter on the checked IR, on the optimised IR and the module agree."""
+    from compiler.pipeline import optimise
+    c = compiled(tmp_path, DEFINED)
+    checked = Interpreter(c.ruleset).score(dict(record))
+    assert Interpreter(optimise(c.ruleset)).score(dict(record)) == checked == c.module().score(dict(record))
+
+
+def test_a_costly_name_read_by_a_deal_rule_is_worked_out_for_its_view(tmp_path):
+    text = WINDS.replace('''settlement:
+  win:''', '''settlement:
+  player:
+    - name: {zh: 听, en: waits}
+      when: "any(w in wins: count(w.waits) > 1 and w.kong_chain == 0)"
+      pay:
+        - {from: p, to: p, amount: "0", reason: {zh: 听, en: waits}}
+  win:''')
+    c = compiled(tmp_path, text)
+    record = {"hand": "13z123m456p789s55z", "win_tile": "2z", "by": "discard", "from": 1}
+    result = c.module().score(record)
+    assert "error" not in result and result == Interpreter(c.ruleset).score(record)

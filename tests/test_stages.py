@@ -246,7 +246,7 @@ def test_conditions_on_one_tile_become_sets_of_tiles():
                      "count": "sum(map(TILES_1.__contains__, b_tiles))", "filter": "[v_t for v_t in b_tiles if v_t in TILES_1]"}
     ((_, all_set), _), ((_, high_set), _) = emit.value_sets.items()
     assert high_set == {t for t in range(rt.N_KINDS) if rt.IS_SUITED[t] and rt.TILE_NUMBER[t] >= 7}
-    assert all_set == high_set | {t for t in range(rt.N_TILES) if not rt.IS_SUITED[t]}
+    assert all_set == high_set | {t for t in range(rt.N_TILES) if not rt.IS_SUITED[t]} | {rt.NO_TILE}  # none is no suited tile
     hand = rt.parse_tiles("789m1p9s77z")
     namespace = {"b_tiles": hand, "TILES_0": all_set, "TILES_1": high_set}
     assert [eval(forms[k], namespace) for k in ("all", "any", "count")] == [False, True, 4]

@@ -161,7 +161,7 @@ def test_tile_conditions_evaluated_on_the_ir_give_the_emitted_sets():
         holds = emitted_holds(binder, text)
         expected = frozenset(t for t in range(rt.N_TILES) if holds(t))
         if expected is not None:
-            assert tiles_holding(condition, binder) == expected, text
+            assert tiles_holding(condition, binder) - {rt.NO_TILE} == expected, text  # none: as the interpreter reads it
             compared += 1
     assert compared >= 10
 
@@ -176,7 +176,7 @@ def test_set_field_conditions_evaluated_on_the_ir_give_the_emitted_sets():
         holds = emitted_holds(binder, text)
         expected = frozenset(v for v in FIELD_VALUES[field] if holds(types.SimpleNamespace(**{field: v})))
         if expected is not None:
-            assert group_field_values(condition, binder, field) == expected, text
+            assert group_field_values(condition, binder, field) - {-1} == expected - {-1}, text  # none: as above
             compared += 1
             fields.add(field)
     assert compared >= 10 and {"kind", "source", "tile", "concealed"} <= fields

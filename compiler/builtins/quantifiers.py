@@ -13,9 +13,8 @@ def _picked(items: list, where) -> list:
 
 
 def _first(items: list, where, body):
-    """The body of the first element picked (none without one)."""
-    picked = _picked(items, where)
-    return body(picked[0]) if picked else NO_SEAT
+    """The body of the first element picked (none without one); no element after it is looked at."""
+    return next((body(x) for x in items if where(x)), NO_SEAT)
 
 
 def _distinct(values: list) -> list:
