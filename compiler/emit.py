@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import hashlib
 import re
@@ -141,13 +142,21 @@ class ExprEmitter:
         return FUNCTIONS[e.func].python.format(*args, all=", ".join(args), **wrapped), P_POSTFIX
 
     def e_Quant(self, e):
-        others = isinstance(e.coll, ir.Ref) and e.coll.scope == ir.RefKind.BUILTIN and e.coll.name == "others" \
-            or isinstance(e.coll, ir.Call) and e.coll.func == "others_of"
-        if others:  # binders over other seats: never NO_SEAT
-            self.seat_binders |= set(e.binders)
-        text, level = self.loop(e)
-        self.seat_binders -= set(e.binders)
-        return text, level
+        with self.binding(e.binders, e.coll):
+            return self.loop(e)
+
+    @contextlib.contextmanager
+    def binding(self, binders: tuple, coll: ir.Expr):
+        """While the binders of a loop over `coll` are in scope: they are real seats when `coll` is the other
+        seats, and a binder that shadows an outer seat binder is not one."""
+        outer = self.seat_binders
+        others = isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name == "others" \
+            or isinstance(coll, ir.Call) and coll.func == "others_of"
+        self.seat_binders = outer | set(binders) if others else outer - set(binders)
+        try:
+            yield
+        finally:
+            self.seat_binders = outer
 
     def loop(self, e: ir.Quant) -> tuple[str, int]:
         coll = self.wrap(e.coll, P_OR)  # as `for x in C` takes it
@@ -188,7 +197,10 @@ class ExprEmitter:
         return f"distinct([{body} for {x} in {coll}{guard}])", P_POSTFIX
 
     def e_OneOrder(self, e):
-        q = e.quant
+        with self.binding(e.quant.binders, e.quant.coll):
+            return self.one_order(e.quant)
+
+    def one_order(self, q: ir.Quant) -> tuple[str, int]:
         where = self.wrap(q.where, P_COND + 1) if q.where is not None else None
         body = self.wrap(q.body, P_COND + 1) if q.body is not None else None
         cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
@@ -235,7 +247,8 @@ class ExprEmitter:
     def e_FirstOf(self, e):
         coll = self.wrap(e.coll, P_POSTFIX)
         self.aliases[e.binder] = f"{coll}[0]"  # the first element's value, read in place
-        first = self.wrap(e.body, P_COND + 1)
+        with self.binding((e.binder,), e.coll):
+            first = self.wrap(e.body, P_COND + 1)
         del self.aliases[e.binder]
         return f"{first} if {coll} else NO_SEAT", P_COND
 
