@@ -401,7 +401,7 @@ class InValues(Expr):
     """any/all/count/filter over a list whose condition reads only the element's tile, or one field of a
     set: the values it holds for, worked out by the pass; `cond` is the condition as written."""
 
-    kind: str            # any, all, count, filter
+    kind: QuantKind      # any, all, count, filter
     binder: str
     coll: Expr
     field: str           # the set's field the condition reads; "" for a list of tiles
@@ -413,7 +413,7 @@ class InValues(Expr):
 class FieldHas(Expr):
     """any/count over a list of sets of `s.F == value`: the value looked for among the sets' field F."""
 
-    kind: str            # any, count
+    kind: QuantKind      # any, count
     coll: Expr
     field: str
     value: Expr

@@ -1,6 +1,5 @@
-"""Optimise stage: fold constants, split work by when it can be done, and find the facts about
-expressions the emitter uses to write cheaper code (which patterns only their count reads, which
-counts need a list of some length, which options a scope reads)."""
+"""The passes that fold constants, inline single-use definitions and plan when each name is worked out,
+and the facts about expressions the other passes read (what may raise, what a count needs, what is read)."""
 
 from __future__ import annotations
 
@@ -257,7 +256,7 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
                    by_win_set=reads_win_set(rs))
 
 
-# ---------------------------------------------------------------- facts the emitter uses
+# ---------------------------------------------------------------- facts the passes read
 
 def conjuncts(e: ir.Expr) -> list:
     """The parts of a condition that must all hold (nested `and`s flattened)."""

@@ -15,6 +15,9 @@ from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of,
                        hereditary_part, least_count, least_kinds, map_expressions, symmetric)
 from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
+Q, R = ir.QuantKind, ir.RefKind
+_NAMED = (R.DEFINE, R.PATTERN, R.SUM)  # names a spec works out: they may raise, or be worked out on first use
+
 # The built-in lists of tiles that are kept sorted.
 SORTED_TILE_LISTS = tuple(n.name for n in HAND_NAMES.values() if n.sorted_tiles)
 
@@ -65,12 +68,14 @@ class _Specialiser:
             return self.compare(e, hoisted)
         if isinstance(e, ir.Quant):
             return self.quant(e, hoisted, skip_empty=True)
-        if isinstance(e, ir.Call) and e.func == "count" and isinstance(e.args[0], ir.Quant) and e.args[0].kind == ir.QuantKind.DISTINCT:
+        if isinstance(e, ir.Call) and e.func == "count" and isinstance(e.args[0], ir.Quant) \
+                and e.args[0].kind == Q.DISTINCT:
             distinct = e.args[0]  # how many distinct values: counted as they are made, no list to skip
             return dataclasses.replace(e, args=(ir.map_children(distinct, lambda child: self(child, hoisted)),))
         e = ir.map_children(e, lambda child: self(child, hoisted))
         if isinstance(e, ir.Logic):  # a length test put before a conjunct joins its `and`
-            flat = tuple(p for o in e.operands for p in (o.operands if isinstance(o, ir.Logic) and o.op == e.op else (o,)))
+            flat = tuple(p for o in e.operands
+                         for p in (o.operands if isinstance(o, ir.Logic) and o.op == e.op else (o,)))
             e = dataclasses.replace(e, operands=flat) if len(flat) != len(e.operands) else e
         return e
 
@@ -102,9 +107,10 @@ class _Specialiser:
     def length_guards(self, e: ir.Quant, hoisted: frozenset) -> tuple[list, frozenset]:
         """`len(C) >= k` for each `count(y in C: ...) >= k` that every element must pass, C free of the
         binder; and the ids of those compares. Only where no condition can raise, so skipping is safe."""
-        conditions = [c for c in [e.where] + ([e.body] if e.kind in (ir.QuantKind.ANY, ir.QuantKind.COUNT, ir.QuantKind.FILTER) else []) if c is not None]
-        if e.kind == ir.QuantKind.ALL or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
-                isinstance(n, ir.Ref) and n.scope in (ir.RefKind.DEFINE, ir.RefKind.PATTERN, ir.RefKind.SUM) for c in conditions for n in ir.walk(c)):
+        parts = [e.where] + ([e.body] if e.kind in (Q.ANY, Q.COUNT, Q.FILTER) else [])
+        conditions = [c for c in parts if c is not None]
+        if e.kind == Q.ALL or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
+                isinstance(n, ir.Ref) and n.scope in _NAMED for c in conditions for n in ir.walk(c)):
             return [], frozenset()
         guards, ids = [], set()
         for part in (part for c in conditions for part in conjuncts(c)):
@@ -120,12 +126,14 @@ class _Specialiser:
         if held is not None:
             return held
         inner = lambda child: self(child, hoisted) if child is not None else None  # noqa: E731
-        if e.kind == ir.QuantKind.FIND and e.where is None and isinstance(e.coll, ir.Ref) and cannot_fail(e.body, self.failing) \
+        if e.kind == Q.FIND and e.where is None and isinstance(e.coll, ir.Ref) \
+                and cannot_fail(e.body, self.failing) \
                 and not any(isinstance(n, ir.Quant) and e.binders[0] in n.binders for n in ir.walk(e.body)):
             return ir.FirstOf(span=e.span, type=e.type, binder=e.binders[0], coll=inner(e.coll), body=inner(e.body))
         generic = dataclasses.replace(e, coll=inner(e.coll), where=inner(e.where), body=inner(e.body))
         if len(e.binders) > 1:
-            whole = ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(x for x in (e.where, e.body) if x is not None))
+            whole = ir.Logic(span=e.span, type=ir.BOOL, op="and",
+                             operands=tuple(x for x in (e.where, e.body) if x is not None))
             # one order is enough when every order reads alike and none can raise (the orders' errors could differ)
             alike = cannot_fail(whole, self.failing) and symmetric(whole, e.binders)
             loop = ir.OneOrder(span=e.span, type=e.type, quant=generic) if alike else generic
@@ -135,10 +143,11 @@ class _Specialiser:
         special = self.value_test(e) or self.field_test(e, hoisted)
         if special is not None:
             return special
-        if e.kind == ir.QuantKind.COUNT and (e.where is None) != (e.body is None) \
+        if e.kind == Q.COUNT and (e.where is None) != (e.body is None) \
                 and counted_value(e.where or e.body, e.binders[0]) is not None:
             return generic  # count(u in C: u == t) is the list's own count: no loop to skip
-        if distinct_values_of(e) is not None or e.kind in (ir.QuantKind.COUNT, ir.QuantKind.FILTER) and e.where is None and e.body is None:
+        bare = e.where is None and e.body is None
+        if distinct_values_of(e) is not None or e.kind in (Q.COUNT, Q.FILTER) and bare:
             return generic
         return self.unless_shorter(e, generic, generic.coll, 1) if skip_empty and _named_list(e.coll) else generic
 
@@ -150,19 +159,20 @@ class _Specialiser:
     def value_test(self, e: ir.Quant) -> ir.Expr | None:
         """any/all/count/filter over tiles whose condition reads only the tile, or any/all/count over sets
         whose condition reads only one field of the set: the set of values it holds for."""
-        if e.kind not in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT, ir.QuantKind.FILTER) or len(e.binders) != 1:
+        if e.kind not in (Q.ANY, Q.ALL, Q.COUNT, Q.FILTER) or len(e.binders) != 1:
             return None
         binder = e.binders[0]
         parts = [p for p in (e.where, e.body) if p is not None]
         if not parts:
             return None
-        if e.kind == ir.QuantKind.ALL and len(parts) == 2:
-            cond = ir.Logic(span=e.span, type=ir.BOOL, op="or", operands=(ir.Unary(span=e.span, type=ir.BOOL, op="not", operand=parts[0]), parts[1]))
+        if e.kind == Q.ALL and len(parts) == 2:
+            unless = ir.Unary(span=e.span, type=ir.BOOL, op="not", operand=parts[0])
+            cond = ir.Logic(span=e.span, type=ir.BOOL, op="or", operands=(unless, parts[1]))
         else:
             cond = parts[0] if len(parts) == 1 else ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(parts))
         if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, binder) for p in parts):
             field, values = "", tiles_holding(cond, binder)
-        elif e.coll.type == ir.list_of(ir.SET) and e.kind != ir.QuantKind.FILTER \
+        elif e.coll.type == ir.list_of(ir.SET) and e.kind != Q.FILTER \
                 and len(fields := {group_field_read(p, binder) for p in parts}) == 1 and None not in fields:
             field = fields.pop()
             values = group_field_values(cond, binder, field)
@@ -177,12 +187,12 @@ class _Specialiser:
         """any/count over sets of `s.F == x`, x a constant or a name read without work: x looked for among
         the sets' field F."""
         test = e.body if e.where is None else None
-        if e.kind not in (ir.QuantKind.ANY, ir.QuantKind.COUNT) or e.coll.type != ir.list_of(ir.SET) \
+        if e.kind not in (Q.ANY, Q.COUNT) or e.coll.type != ir.list_of(ir.SET) \
                 or not (isinstance(test, ir.Compare) and test.ops == ("==",)):
             return None
         for field_side, other in (test.operands, test.operands[::-1]):
             if isinstance(field_side, ir.GetAttr) and isinstance(field_side.obj, ir.Ref) \
-                    and field_side.obj.scope == ir.RefKind.LOCAL and field_side.obj.name == e.binders[0] \
+                    and field_side.obj.scope == R.LOCAL and field_side.obj.name == e.binders[0] \
                     and field_side.name in DIRECT_FIELDS and _read_without_work(other, e.binders[0]):
                 return ir.FieldHas(span=e.span, type=e.type, kind=e.kind, coll=self(e.coll, hoisted),
                                    field=DIRECT_FIELDS[field_side.name], value=other)
@@ -194,7 +204,7 @@ def _read_without_work(e: ir.Expr, binder: str) -> bool:
     worked out on first use and so stays inside the loop)."""
     if isinstance(e, ir.Const):
         return True
-    return isinstance(e, ir.Ref) and e.scope in (ir.RefKind.LOCAL, ir.RefKind.BUILTIN, ir.RefKind.OPTION, ir.RefKind.FLAG) and e.name != binder \
+    return isinstance(e, ir.Ref) and e.scope not in _NAMED and e.name != binder \
         and not _costly(e)
 
 
@@ -204,27 +214,27 @@ def _named_list(e: ir.Expr) -> bool:
 
 
 def _costly(e: ir.Ref) -> bool:
-    return e.scope == ir.RefKind.BUILTIN and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
+    return e.scope == R.BUILTIN and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
 
 
 def _reads_locals(e: ir.Expr, names: tuple) -> bool:
-    return any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL and n.name in names for n in ir.walk(e))
+    return any(isinstance(n, ir.Ref) and n.scope == R.LOCAL and n.name in names for n in ir.walk(e))
 
 
 def _held_times(e: ir.Quant) -> ir.Expr | None:
     """`count(t in distinct(x in C: x): count(u in C: u == t) == k)` (or >= k), C a built-in sorted list
     of tiles: how many tiles C holds k times."""
     listed = distinct_values_of(e.coll)
-    if not (e.kind == ir.QuantKind.COUNT and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
+    if not (e.kind == Q.COUNT and e.where is None and len(e.binders) == 1 and isinstance(e.body, ir.Compare)
             and len(e.body.ops) == 1 and e.body.ops[0] in ("==", ">=") and isinstance(listed, ir.Ref)
-            and listed.scope == ir.RefKind.BUILTIN and listed.name in SORTED_TILE_LISTS):
+            and listed.scope == R.BUILTIN and listed.name in SORTED_TILE_LISTS):
         return None
     times, k = e.body.operands
     if not (isinstance(k, ir.Const) and isinstance(k.value, int) and k.value >= 1 and isinstance(times, ir.Quant)
-            and times.kind == ir.QuantKind.COUNT and times.where is None and times.coll == listed):
+            and times.kind == Q.COUNT and times.where is None and times.coll == listed):
         return None
     counted = counted_value(times.body, times.binders[0])
-    if not (isinstance(counted, ir.Ref) and counted.scope == ir.RefKind.LOCAL and counted.name == e.binders[0]):
+    if not (isinstance(counted, ir.Ref) and counted.scope == R.LOCAL and counted.name == e.binders[0]):
         return None
     return ir.HeldTimes(span=e.span, type=ir.INT, tiles=listed, times=k.value, exact=e.body.ops[0] == "==")
 
@@ -237,6 +247,6 @@ def _one_suit_list(e: ir.Compare) -> ir.Expr | None:
     if not (isinstance(counted, ir.Call) and counted.func == "count"):
         return None
     coll, field = distinct_field_of(counted.args[0]) or (None, None)
-    if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name in SORTED_TILE_LISTS:
+    if field == "suit" and isinstance(coll, ir.Ref) and coll.scope == R.BUILTIN and coll.name in SORTED_TILE_LISTS:
         return coll
     return None
