@@ -16,7 +16,7 @@ from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of
-from .optimise import (conjuncts, counted_value, deal_expressions, distinct_field_of, distinct_values_of,
+from .optimise import (counted_value, deal_expressions, distinct_field_of, distinct_values_of,
                        hand_expressions, options_read, symmetric)
 
 # Python precedence levels, for minimal parentheses.
@@ -456,7 +456,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     for i, s in enumerate(rs.shapes):
         if s.tiles is not None:
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
-                           "allowed": _allowed_tiles(s.tiles, shape), "kinds": s.least_kinds,
+                           "allowed": shape.value_set("TILES", s.allowed.values, shape(s.allowed.cond))
+                           if s.allowed is not None else "None", "kinds": s.least_kinds,
                            "before": shape(s.before) if s.before is not None else None})
         else:
             fixed = [f"({n}, FIXED_GROUP_{g.id.upper()})" for g, n in s.groups]
@@ -600,15 +601,6 @@ def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -
     if inline_condition is None:
         return " and ".join([f"p_{p.id}"] + not_excluded)
     return " and ".join(not_excluded + [f"({inline_condition})" if not_excluded else inline_condition])
-
-
-def _allowed_tiles(cond: ir.Expr, emitter: ExprEmitter) -> str:
-    """For a shape condition with a conjunct `all(t in tiles: ...)` tested as a set of tiles: the name of
-    that set (waits try only those tiles); otherwise None."""
-    for c in conjuncts(cond):
-        if isinstance(c, ir.InValues) and c.kind == ir.QuantKind.ALL and not c.field and isinstance(c.coll, ir.Ref):
-            return emitter.value_set("TILES", c.values, emitter(c.cond))
-    return "None"
 
 
 def _rows(keys: list, per_row: int = 8) -> list[str]:

@@ -220,6 +220,7 @@ class Shape:
     # For a shape judged on its tiles, what the search for waits may skip on (set by the specialise pass):
     before: Expr | None = None    # the part of `tiles` that a tile added can only break
     least_kinds: int = 0          # the kinds of tile a hand must hold before its last tile
+    allowed: "InValues | None" = None  # a conjunct `all(t in tiles: ...)` as a set of tiles: waits try only those
 
 
 class RelationPolicy(Enum):

@@ -31,8 +31,18 @@ def specialise_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     rs = dataclasses.replace(rs, shapes=tuple(_shape_facts(s) for s in rs.shapes))
     rewrite = _Specialiser(failing_names(rs))
     rs = map_expressions(rs, rewrite)
-    return dataclasses.replace(rs, shapes=tuple(dataclasses.replace(s, before=rewrite(s.before))
-                                                if s.before is not None else s for s in rs.shapes))
+    return dataclasses.replace(rs, shapes=tuple(_shape_waits(s, rewrite) for s in rs.shapes))
+
+
+def _shape_waits(shape: ir.Shape, rewrite) -> ir.Shape:
+    """A shape judged on its tiles, with its facts for waits in their specialised forms: the part a tile
+    added can only break, and the tiles a conjunct `all(t in tiles: ...)` allows."""
+    if shape.tiles is None:
+        return shape
+    allowed = next((c for c in conjuncts(shape.tiles) if isinstance(c, ir.InValues) and c.kind == Q.ALL
+                    and not c.field and isinstance(c.coll, ir.Ref)), None)
+    return dataclasses.replace(shape, before=rewrite(shape.before) if shape.before is not None else None,
+                               allowed=allowed)
 
 
 def specialise(e: ir.Expr) -> ir.Expr:
