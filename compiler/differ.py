@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from . import ir
 from .text import Text
 from .prose import NotConstant, constant, resolved
-from .notation import math
+from .notation import POLICY_WORDS, math
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ def differences(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     """Every change from base to house, in the order of the spec's parts."""
     base, house = resolved(base), resolved(house)  # the docs as the sheet prints them
     return (_options(base, house) + _definitions(base, house) + _patterns(base, house) + _rules(base, house)
-            + _rejects(base, house) + _scoring(base, house))
+            + _rejects(base, house) + _scoring(base, house) + _relations(base, house))
 
 
 def _by(items, key) -> dict:
@@ -158,3 +158,10 @@ def _scoring(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
         return []
     return [Change("scoring", "value", "changed", Text("一手牌的计分", "how a hand is valued"),
                    Text("原计分", f"as in {base.id}"), SEE_RULES)]
+
+
+def _relations(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    if base.relations == house.relations or house.relations is None:
+        return []
+    return [Change("scoring", "relations", "changed", Text("关联番种的计法", "how relation patterns count"),
+                   POLICY_WORDS.get(base.relations, NONE), POLICY_WORDS[house.relations])]

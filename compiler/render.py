@@ -11,7 +11,7 @@ from markupsafe import Markup
 from . import bundled, ir
 from . import runtime as rt
 from .escape import markdown_cell, markdown_code, markdown_text
-from .notation import math, math_html
+from .notation import POLICY_WORDS, math, math_html
 from .specformat import LANGS
 from .prose import resolved
 from .verify import Outcome, breakdown
@@ -46,7 +46,8 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
-        base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count)
+        base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
+        policy=POLICY_WORDS.get(ruleset.relations))
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -93,6 +94,7 @@ LABELS = {
     "scoring": ("计分", "Scoring"),
     "hand_value": ("取哪种拆法：此值最高者", "The reading of the hand taken: the one where this is highest"),
     "total": ("本手总分", "The hand's total"),
+    "relations": ("关联番种的计法", "How relation patterns count"),
     "sum_of": ("计分番型之和", "the sum of the values of the patterns that score"),
     "sums_of": ("各为计入它的番型之和", "each the sum of the values of the patterns that add to it"),
     "sum_adds": ("计入的番型", "the sum of the values of these patterns, when they score"),
@@ -468,6 +470,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     tile_rows = [[t for t in ruleset.hand_tiles if rt.TILE_SUIT[t] == suit] for suit in range(5)]
     return html_environment().get_template("sheet.html.j2").render(
         rs=ruleset, outcomes=outcomes, passed=sum(1 for o in outcomes if o.ok), lang=lang, base=base, changes=changes,
+        policy=POLICY_WORDS.get(ruleset.relations),
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
         glance=glance,

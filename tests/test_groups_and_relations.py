@@ -297,6 +297,14 @@ def test_a_house_ruleset_inherits_its_bases_policy_and_may_change_it(tmp_path):
         assert counted(result)["mixed_double_chow"] == (1, 2)
         assert counted(result)["short_straight"] == (1, short_straights)
         assert result["wins"][0]["total"] == total and result["deltas"] == [3 * (8 + total)] + [-(8 + total)] * 3
+    # The house sheet says so: in its "What differs" table and in its scoring section.
+    from compiler.render import render_markdown
+    from compiler.verify import verify
+    (change,) = [ch for ch in c.differences()["changes"] if ch.name == "relations"]
+    assert (change.label.en, change.after.en) == ("how relation patterns count", "every combination of sets that holds counts")
+    assert change.before.en.startswith("each set combines with another only once")
+    markdown = render_markdown(c.ruleset, verify(c), **c.differences())
+    assert "- How relation patterns count: 每个成立的组合都计 every combination of sets that holds counts" in markdown
 
 
 # ---------------------------------------------------------------- found in review: each once a crash, a hang or a disagreement
