@@ -39,7 +39,14 @@ def list_of(item: Type) -> Type:
 
 # ---------------------------------------------------------------- expressions
 
-class RefKind(str, Enum):
+class _Word(str, Enum):
+    """An enum whose members are words of the language: each compares equal to, and prints as, its word."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class RefKind(_Word):
     """What a name (Ref) stands for."""
 
     LOCAL = "local"      # a binder of a quantifier or a relation, or a deal rule's element
@@ -50,11 +57,8 @@ class RefKind(str, Enum):
     PATTERN = "pattern"  # a pattern, as a condition: it holds
     SUM = "sum"          # the sum of the patterns that add to it
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class QuantKind(str, Enum):
+class QuantKind(_Word):
     """A quantifier of the language (builtins.QUANTIFIERS says what each means)."""
 
     ANY = "any"
@@ -67,11 +71,8 @@ class QuantKind(str, Enum):
     FIND = "find"
     DISTINCT = "distinct"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class KeyKind(str, Enum):
+class KeyKind(_Word):
     """What a key of the dependency graph of a hand's names stands for."""
 
     DEFINE = "define"    # a definition's value
@@ -82,9 +83,6 @@ class KeyKind(str, Enum):
     BUILTIN = "builtin"  # a name of the language
     FLAG = "flag"        # a flag of the record
     EXPORT = "export"    # a name a deal rule reads from a win (w.name)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Key(NamedTuple):
