@@ -83,6 +83,8 @@ class Evaluator:
         if len(names) > 1:  # over combinations, each holding in some order: all of them are tried first
             held = (any(holds(p) for p in itertools.permutations(c)) for c in itertools.combinations(items, len(names)))
             return meaning(held, lambda h: True, lambda h: h)
+        if e.body is None and e.where is not None:  # only `where`: it is the condition (all of them, any of them...)
+            return meaning(items, lambda x: True, lambda x: chosen((x,)))
         body = (lambda x: True) if e.body is None else (lambda x: self.eval(e.body, ctx, bind((x,))))
         return meaning(items, lambda x: chosen((x,)), body)
 

@@ -386,3 +386,15 @@ def test_a_binder_that_shadows_a_seat_of_others_is_read_as_itself(tmp_path):
         record = {"players": [{"hand": "13z123m456p789s55z"}, {}, {}, seat3_pung], "wins": [win]}
         result = scores(c, record)  # the module's, checked against the interpreter's
         assert ("shadowed" in counted(result)) == shadowed
+
+
+def test_all_with_only_where_means_every_element_meets_it_in_interpreter_and_module(tmp_path):
+    text = WINDS.replace('''  - id: run_hand''', '''  - id: suited_only
+    name: {zh: 无字, en: suited only}
+    when: "all(t in tiles where t.is_suited)"
+  - id: run_hand''')
+    c = compiled(tmp_path, text)
+    honours = scores(c, {"hand": "13z123m456p789s55z", "win_tile": "2z", "by": "discard", "from": 1})
+    assert "suited_only" not in counted(honours)
+    suited = scores(c, {"hand": "123m456p789s123s5p", "win_tile": "5p", "by": "discard", "from": 1})
+    assert "suited_only" in counted(suited)
