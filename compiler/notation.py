@@ -18,7 +18,7 @@ LEVEL = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6,
 
 # How each relation policy (ir.RelationPolicy) reads on a sheet.
 POLICY_WORDS = {
-    ir.RelationPolicy.JOIN_ONCE: Text("每副组合只与另一副组合套算一次，同一番种不重复用同一副，取总分最高的算法",
+    ir.RelationPolicy.JOIN_ONCE: Text("每副组合只与另一副组合共同计番一次，同一番种不重复用同一副，取总分最高的算法",
                                       "each set combines with another only once, and never twice in one pattern; "
                                       "the choice with the highest total counts"),
     ir.RelationPolicy.EVERY_INSTANCE: Text("每个成立的组合都计", "every combination of sets that holds counts"),
