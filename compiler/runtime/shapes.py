@@ -222,22 +222,30 @@ def make_group(part, owner):
 SHARED_GROUPS = tuple({part: make_group(part, owner) for part in GROUP_TILES} for owner in range(4))
 
 
+_FIXED_SETS = {}  # id of a shape's fixed groups -> the tile sets of each group, as frozensets
+
+
 def _know_fixed(fixed):
-    """Enter a shape's fixed groups in the tables of parts (plain dicts, for speed), once each."""
-    for _n, choices in fixed:
-        for tiles in choices:
-            part = (FIXED, tiles)
-            if part not in GROUP_TILES:
-                GROUP_TILES[part] = list(tiles)
-                for owner, shared in enumerate(SHARED_GROUPS):
-                    shared[part] = make_group(part, owner)
+    """The tile sets of a shape's fixed groups as frozensets; on first sight, its groups are entered in the
+    tables of parts (plain dicts, for speed)."""
+    known = _FIXED_SETS.get(id(fixed))
+    if known is None:
+        for _n, choices in fixed:
+            for tiles in choices:
+                part = (FIXED, tiles)
+                if part not in GROUP_TILES:
+                    GROUP_TILES[part] = list(tiles)
+                    for owner, shared in enumerate(SHARED_GROUPS):
+                        shared[part] = make_group(part, owner)
+        known = _FIXED_SETS[id(fixed)] = (fixed, [tuple(map(frozenset, choices)) for _n, choices in fixed])
+    return known[1]
 
 
 def reading_order(parts):
     """The order in which readings are tried: by their sets' tiles, lowest first (a pung before a chow),
     then by their kinds (a fixed group may have a chow's tiles)."""
     return (sorted(GROUP_TILES[p] for p in parts if p[0] != PAIR), sorted(GROUP_TILES[p] for p in parts if p[0] == PAIR),
-            sorted(parts))
+            parts)  # a reading's parts come sorted
 
 
 def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
@@ -271,9 +279,8 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             readings = [[(PAIR, t) for t in concealed[0::2]]]
         else:
             if fixed:
-                _know_fixed(fixed)
                 held = set(concealed)
-                if not all(any(map(held.issuperset, choices)) for _n, choices in fixed):
+                if not all(any(map(held.issuperset, sets)) for sets in _know_fixed(fixed)):
                     continue  # some fixed group is not among the tiles
             counts = counts or tile_counts(concealed)
             readings = [sorted(r) for r in decompositions(counts, free_sets, n_pairs, fixed)]
@@ -396,11 +403,12 @@ def _complete_fifth(tiles, sets, pairs):
 
 def _fixed_waits(hand, n_melds, shape, result):
     """Waits of a shape with one fixed group: it is held whole (the rest waits) or lacks one tile."""
-    _kind, n_sets, n_pairs, ((_n, choices),), _fixed_tiles = shape
+    _kind, n_sets, n_pairs, fixed, _fixed_tiles = shape
+    ((_n, choices),) = fixed
     held = set(hand)
-    for tiles in choices:
-        if len(held) < len(set(tiles)) - 1:
-            continue  # a group lacking at most one tile has all but one of its kinds held
+    for tiles, kinds in zip(choices, _know_fixed(fixed)[0]):
+        if len(kinds) == len(tiles) and len(kinds - held) > 1:
+            continue  # a tile set of distinct tiles lacking two or more: no one tile completes it (in C)
         rest = list(hand)
         missing = []
         for t in tiles:
