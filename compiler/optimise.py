@@ -246,9 +246,12 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
                                                       export_keys) if k.kind == ir.KeyKind.FLAG}))
     # a name a deal rule reads from a win is never lazy: the win's view holds values
     lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins} - export_keys
-    for d in rs.definitions:  # a lazy value inside the loop would outlive its arrangement: only those before it
+    # A definition that may raise is worked out on first use too, so that it raises only where it is read, as the
+    # interpreter has it. A lazy value inside the loop would outlive its arrangement: only those before it.
+    failing = failing_names(rs)
+    for d in rs.definitions:
         key = ir.Key(ir.KeyKind.DEFINE, d.name)
-        if key in before and refs(d.expr) & lazy and key not in export_keys:
+        if key in before and (refs(d.expr) & lazy or key in failing) and key not in export_keys:
             lazy.add(key)
     private = _private_patterns(rs, exported)
     return ir.Plan(before=before, loop=loop, after=after, builtins=builtins, exported=tuple(exported), flags=flags,

@@ -398,3 +398,24 @@ def test_all_with_only_where_means_every_element_meets_it_in_interpreter_and_mod
     assert "suited_only" not in counted(honours)
     suited = scores(c, {"hand": "123m456p789s123s5p", "win_tile": "5p", "by": "discard", "from": 1})
     assert "suited_only" in counted(suited)
+
+
+def test_a_definition_that_may_raise_raises_only_where_it_is_read(tmp_path):
+    text = WINDS.replace('''patterns:
+  - id: run_hand''', '''define:
+  per_meld: "12 // count(melds)"
+patterns:
+  - id: few_melds
+    name: {zh: 少副露, en: few melds}
+    when: "count(melds) > 0 and per_meld > 5"
+  - id: many_melds
+    name: {zh: 多副露, en: many melds}
+    when: "count(melds) > 0 and per_meld <= 5"
+  - id: run_hand''')
+    c = compiled(tmp_path, text)
+    assert ir.Key(ir.KeyKind.DEFINE, "per_meld") in c.optimised.plan.lazy
+    concealed = scores(c, {"hand": "13z123m456p789s55z", "win_tile": "2z", "by": "discard", "from": 1})
+    assert "error" not in concealed  # no melds: per_meld (12 // 0) is never read
+    melded = scores(c, {"hand": "13z123m456p55z", "melds": [{"kind": "pung", "tiles": "999p", "from": 1}],
+                        "win_tile": "2z", "by": "discard", "from": 1})
+    assert "few_melds" in counted(melded)
