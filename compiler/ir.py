@@ -484,6 +484,15 @@ def walk(e: Expr):
         todo.extend(reversed(children(node)))
 
 
+# The names whose value a spec's own expression works out (so they may raise, or be worked out on first use).
+COMPUTED = (RefKind.DEFINE, RefKind.PATTERN, RefKind.SUM)
+
+
+def reads_locals(e: Expr, names: tuple) -> bool:
+    """Whether an expression reads any of the local names (binders) given."""
+    return any(isinstance(n, Ref) and n.scope == RefKind.LOCAL and n.name in names for n in walk(e))
+
+
 def refs(e: Expr | None) -> set[Key]:
     """The hand-scope names an expression uses, as keys: define:x, pattern:y, sum:z, builtin:w, flag:f
     (and export:n for a deal rule's w.n)."""

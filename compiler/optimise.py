@@ -295,14 +295,10 @@ def can_raise(n: ir.Expr) -> bool:
     return not (0 <= right <= 64) if n.op == "**" else right == 0
 
 
-# The names whose value a spec's own expression works out (and so may raise).
-_NAMED = (ir.RefKind.DEFINE, ir.RefKind.PATTERN, ir.RefKind.SUM)
-
-
 def cannot_fail(e: ir.Expr, failing: frozenset = frozenset()) -> bool:
     """Whether an expression holds no operation that can raise (a division, a power), nor reads a name of
     `failing` (failing_names: the definitions, patterns and sums that may raise)."""
-    return not any(can_raise(n) or isinstance(n, ir.Ref) and n.scope in _NAMED
+    return not any(can_raise(n) or isinstance(n, ir.Ref) and n.scope in ir.COMPUTED
                    and ir.Key(ir.KeyKind(n.scope.value), n.name) in failing for n in ir.walk(e))
 
 

@@ -11,12 +11,11 @@ import dataclasses
 
 from . import ir
 from .builtins import HAND_NAMES, QUANTIFIERS, SET_ATTRIBUTES
-from .optimise import (cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of, failing_names,
-                       hereditary_part, least_count, least_kinds, map_expressions, symmetric)
+from .optimise import (COSTLY_BUILTINS, cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
+                       failing_names, hereditary_part, least_count, least_kinds, map_expressions, symmetric)
 from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
 
 Q, R = ir.QuantKind, ir.RefKind
-_NAMED = (R.DEFINE, R.PATTERN, R.SUM)  # names a spec works out: they may raise, or be worked out on first use
 
 # The built-in lists of tiles that are kept sorted.
 SORTED_TILE_LISTS = tuple(n.name for n in HAND_NAMES.values() if n.sorted_tiles)
@@ -120,12 +119,12 @@ class _Specialiser:
         parts = [e.where] + ([e.body] if e.kind in (Q.ANY, Q.COUNT, Q.FILTER) else [])
         conditions = [c for c in parts if c is not None]
         if e.kind == Q.ALL or len(e.binders) > 1 or not all(map(cannot_fail, conditions)) or any(
-                isinstance(n, ir.Ref) and n.scope in _NAMED for c in conditions for n in ir.walk(c)):
+                isinstance(n, ir.Ref) and n.scope in ir.COMPUTED for c in conditions for n in ir.walk(c)):
             return [], frozenset()
         guards, ids = [], set()
         for part in (part for c in conditions for part in conjuncts(c)):
             least = least_count(part, self.failing) if isinstance(part, ir.Compare) else None
-            if least is not None and not _reads_locals(part.operands[0].coll, e.binders):
+            if least is not None and not ir.reads_locals(part.operands[0].coll, e.binders):
                 guards.append(ir.AtLeast(span=part.span, type=ir.BOOL, coll=self(part.operands[0].coll, hoisted),
                                          least=least))
                 ids.add(id(part))
@@ -214,7 +213,7 @@ def _read_without_work(e: ir.Expr, binder: str) -> bool:
     worked out on first use and so stays inside the loop)."""
     if isinstance(e, ir.Const):
         return True
-    return isinstance(e, ir.Ref) and e.scope not in _NAMED and e.name != binder \
+    return isinstance(e, ir.Ref) and e.scope not in ir.COMPUTED and e.name != binder \
         and not _costly(e)
 
 
@@ -224,11 +223,7 @@ def _named_list(e: ir.Expr) -> bool:
 
 
 def _costly(e: ir.Ref) -> bool:
-    return e.scope == R.BUILTIN and e.name in HAND_NAMES and HAND_NAMES[e.name].costly
-
-
-def _reads_locals(e: ir.Expr, names: tuple) -> bool:
-    return any(isinstance(n, ir.Ref) and n.scope == R.LOCAL and n.name in names for n in ir.walk(e))
+    return e.scope == R.BUILTIN and e.name in COSTLY_BUILTINS
 
 
 def _held_times(e: ir.Quant) -> ir.Expr | None:

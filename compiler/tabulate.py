@@ -128,7 +128,7 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset()) -> ir.
         return None
     on_tiles, guard = [], []
     for c in conjuncts(pattern.when):
-        if not _reads_binders(c, binders):
+        if not ir.reads_locals(c, binders):
             if not cannot_fail(c, failing):
                 return None
             guard.append(c)
@@ -141,7 +141,7 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset()) -> ir.
     # Each conjunct is checked once the last of the sets it reads has its tile.
     checks: list[list] = [[] for _ in binders]
     for c in on_tiles:
-        used = tuple(i for i, b in enumerate(binders) if _reads_binders(c, (b,)))
+        used = tuple(i for i, b in enumerate(binders) if ir.reads_locals(c, (b,)))
         checks[used[-1]].append((c, used))
     keys = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll))
     if keys is None:
@@ -195,10 +195,6 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
     except Exception:  # a table is only a speed-up: whatever stops it leaves the condition as written
         return None
     return frozenset(found)
-
-
-def _reads_binders(e: ir.Expr, binders: tuple) -> bool:
-    return any(isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL and n.name in binders for n in ir.walk(e))
 
 
 def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
