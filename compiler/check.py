@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import fields
 
@@ -11,7 +12,8 @@ from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
-from .limits import MAX_DEFINITION_CHAIN, MAX_PATTERNS, MAX_RELATIONS
+from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_PATTERNS, MAX_RELATIONS, MAX_WRITTEN_DEPTH,
+                     MAX_WRITTEN_SIZE)
 from .load import Document, Expr
 from .text import Text
 from .optimise import check_constants
@@ -246,6 +248,7 @@ class Checker:
         self.among_taken = set(self.def_sources) | self.pattern_set | set(self.options) | set(self.flags)
         self.declared |= set(self.functions)
         for name, (params, _source, _doc, span) in self.functions.items():
+            self.guard(lambda n=name: self.function_names(n))
             for param in params:
                 if param in RESERVED or param in self.declared:
                     self.errors.append(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
@@ -293,8 +296,31 @@ class Checker:
         for name in scoring.get("parts", ()):
             if str(name) not in self.sums:
                 raise SpecError(f"parts: '{name}' is not a sum of the scoring", name.span, did_you_mean(str(name), self.sums))
+            if f"{name}_parts" in scoring.get("details", {}):
+                raise SpecError(f"parts: the patterns of '{name}' are listed as the detail '{name}_parts', which "
+                                "scoring.details names too; rename that detail", name.span)
             out.append(str(name))
         return tuple(out)
+
+    def function_names(self, name: str):
+        """A definition with parameters, before any use: its expression parses, and every name it reads is a
+        parameter, an element of its own or a name the spec or the language knows (its types are checked
+        where it is used)."""
+        params, source, _doc, _span = self.functions[name]
+        node = self.parsed(source)
+        known = set(params) | self.declared | RESERVED | set(self.functions)
+        todo = [(node, frozenset())]
+        while todo:
+            node, bound = todo.pop()
+            if isinstance(node, ast.Name) and node.id not in known and node.id not in bound:
+                raise SpecError(f"unknown name '{node.id}' in definition '{name}'", node.span,
+                                did_you_mean(node.id, known | bound))
+            inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
+            for f in fields(node):
+                value = getattr(node, f.name)
+                for child in (value if isinstance(value, tuple) else (value,)):
+                    if isinstance(child, ast.Node):
+                        todo.append((child, inner if f.name in ("where", "body") else bound))
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
         default = opt["default"]
@@ -611,11 +637,6 @@ class Checker:
                               p.get("description"), p["id"].span)
         draft.among, draft.among_coll, draft.family = binders, among_coll, family
         draft.limit = bool(p.get("limit", False))
-        if draft.limit:
-            ordinary = next((q for q in self.spec["patterns"][:index] if not q.get("limit", False)), None)
-            if ordinary is not None:
-                raise SpecError(f"limit pattern '{pid}' is listed after the ordinary pattern '{ordinary['id']}'; list "
-                                "the limit patterns first, since each replaces every ordinary one", p["id"].span)
         return draft
 
     def check_exclusion_cycles(self, patterns):
@@ -692,10 +713,10 @@ class Checker:
     def transfers(self, items, scope: Scope, default_payee: bool) -> tuple:
         out = []
         for t in items:
-            payer = self.expr_in(t["from"], scope, None, "rule")
+            payer = self.expr_in(t["from"], scope, None, "transfer")
             self.expect_seats(payer, "from")
             if "to" in t:
-                payee = self.expr_in(t["to"], scope, None, "rule")
+                payee = self.expr_in(t["to"], scope, None, "transfer")
                 self.expect_seats(payee, "to")
             elif default_payee:
                 payee = ir.Ref(span=t.span, type=SEAT, scope=ir.RefKind.BUILTIN, name="winner")
@@ -785,6 +806,9 @@ class Checker:
             self._current.pop()
         if want is not None and not compatible(expr.type, want):
             raise SpecError(f"expected {_a(want)} here, but this is {_a(expr.type)}", expr.span)
+        table = next((n for n in ir.walk(expr) if n.type == TABLE), None)
+        if table is not None and not (key == "transfer" and expr is table):
+            raise SpecError("the table is only ever a whole 'from' or 'to' of a payment", table.span)
         check_constants(expr)
         return expr
 
@@ -939,6 +963,9 @@ class Checker:
             circle = self._expanding[self._expanding.index(name):] + [name]
             raise SpecError(f"definition '{name}' uses itself ({' -> '.join(circle)}); a definition with "
                             "parameters cannot be recursive", span)
+        if len(self._expanding) >= MAX_WRITTEN_DEPTH:
+            raise SpecError(f"definitions with parameters are used inside one another more than {MAX_WRITTEN_DEPTH} "
+                            f"deep here ({' -> '.join(self._expanding[:2] + ['...'] + self._expanding[-2:])})", span)
         self._expanding.append(name)
         try:
             body = self.expr(self.parsed(source), Scope(scope.kind, {p: a.type for p, a in zip(params, args)}))
@@ -949,7 +976,14 @@ class Checker:
         if free & bound:
             raise SpecError(f"{name}(): the argument uses '{sorted(free & bound)[0]}', which the definition names an "
                             "element of its own; rename the element", span)
-        return _substitute(body, dict(zip(params, args)))
+        written = _substitute(body, dict(zip(params, args)))
+        size = sum(1 for _node in itertools.islice(ir.walk(written), MAX_WRITTEN_SIZE + 1))
+        if size > MAX_WRITTEN_SIZE or ir.depth(written) > 2 * MAX_NESTING:
+            raise SpecError(f"{name}(...) written out here is too large: more than {MAX_WRITTEN_SIZE:,} operations, or "
+                            f"nested more than {2 * MAX_NESTING} deep", span,
+                            "a definition that uses another several times, which uses another several times, "
+                            "grows fast: give a repeated part a name of its own")
+        return written
 
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)
