@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongkong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 2ec1e8788d45c41d9572b2ba062c6aa3d018c5502798a3a70969a491963430b6
+Spec sha256: 64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -23,8 +23,8 @@ RULESET_ID = 'hongkong'
 RULESET_NAME = ('香港古仔麻雀', 'Hong Kong Old Style')
 SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongkong.yaml', '2ec1e8788d45c41d9572b2ba062c6aa3d018c5502798a3a70969a491963430b6'),)
-SPEC_SHA256 = '2ec1e8788d45c41d9572b2ba062c6aa3d018c5502798a3a70969a491963430b6'
+SPEC_SOURCES = (('specs/hongkong.yaml', '64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408'),)
+SPEC_SHA256 = '64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408'
 UNIT = 'faan'
 
 RULES = Rules(
