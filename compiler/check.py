@@ -10,7 +10,7 @@ from . import ir
 from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
-from .ir import BOOL, EMPTY, INT, NONE, SEAT, SET, SHAPE, TILE, WIN, Type, list_of
+from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import MAX_DEFINITION_CHAIN, MAX_PATTERNS, MAX_RELATIONS
 from .load import Document, Expr
 from .text import Text
@@ -82,6 +82,9 @@ class Checker:
         self.failed: set[str] = set()
         self.families: dict[str, int] = {}
         self._parsed: dict[int, tuple] = {}  # id of a source -> (the source, its AST)
+        self.functions: dict[str, tuple] = {}  # definitions with parameters: name -> (params, source, doc, span)
+        self._expanding: list[str] = []  # the definitions with parameters being written out, outermost first
+        self.flag_ranges: dict[str, tuple] = {}
 
     # -------------------------------------------------------------- entry
 
@@ -101,9 +104,13 @@ class Checker:
             self.guard(lambda n=name: self.definition_type(n, spec["define"].at(n)))
         patterns = self.guard(self.check_patterns, ())
         scoring = spec["scoring"]
-        value = self.guard(lambda: self.expr_in(scoring["value"], Scope("hand"), INT, "sum:value"))
+        value = self.guard(lambda: self.reading_value(scoring["value"]))
         total_src = scoring.get("total")
         total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
+        details = tuple((str(name), d) for name, d in ((name, self.guard(lambda n=name: self.detail(n)))
+                                                        for name in scoring.get("details", {})) if d is not None)
+        parts = self.guard(self.listed_parts, ())
+        red_fives = self.guard(lambda: self.red_fives(tiles.get("red", ""), tiles.at("red")), (0, 0, 0))
         rejects = tuple(self.guard(lambda r=r: ir.Reject(self.expr_in(r["when"], Scope("win"), BOOL, "rule"),
                                                          str(r["code"]), r["message"], self.message_parts(r)))
                         for r in spec.get("reject", ()))
@@ -130,7 +137,8 @@ class Checker:
                             for n in (k.name for k in order if k.kind == ir.KeyKind.DEFINE))
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
-                       ir.Key(ir.KeyKind.PATTERN, p.id) in varying, p.among, p.among_coll, p.family, p.span) for p in patterns)
+                       ir.Key(ir.KeyKind.PATTERN, p.id) in varying, p.among, p.among_coll, p.family, p.span, p.limit)
+            for p in patterns)
         source = spec.get("source") or {}
         unit = spec["unit"]
         ruleset = ir.Ruleset(
@@ -142,7 +150,7 @@ class Checker:
             hand_tiles=hand_tiles, flower_tiles=flower_tiles,
             claims=tuple(str(c) for c in spec["claims"]), shapes=shapes,
             options=tuple(self.options.values()),
-            flags=tuple(ir.Flag(n, k, d) for n, (k, d) in self.custom_flags.items()),
+            flags=tuple(ir.Flag(n, k, d, self.flag_ranges.get(n)) for n, (k, d) in self.custom_flags.items()),
             flag_words=tuple(self.flag_words.items()),
             definitions=definitions, patterns=patterns, sums=tuple(self.sums), value=value, total=total,
             rejects=rejects, win_rules=win_rules, kong_rules=kong_rules, player_rules=player_rules,
@@ -150,7 +158,8 @@ class Checker:
             unrealisable=tuple(ir.Unrealisable(str(u["cite"]), u.get("line"), u.get("section"), str(u["reason"]))
                                for u in spec.get("unrealisable", ())),
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
-            order=order, groups=tuple(groups.values()), relations=relations)
+            order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
+            parts=parts, functions=tuple((n, params, str(src), doc) for n, (params, src, doc, _span) in self.functions.items()))
         return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):
@@ -203,6 +212,8 @@ class Checker:
             self.guard(lambda: claim(name, "flag", span))
             self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
             self.custom_flags[name] = (str(flag["type"]), flag.get("doc"))
+            if "range" in flag:
+                self.guard(lambda: self.flag_range(name, flag))
         for i, shape in enumerate(spec["shapes"]):
             self.guard(lambda: claim(str(shape["id"]), "shape", shape["id"].span))
             self.shape_ids[str(shape["id"])] = i
@@ -212,6 +223,8 @@ class Checker:
                 continue  # the built-in (or first) meaning stays: its users get no second error
             if isinstance(value, Expr):
                 self.def_sources[name], self.def_docs[name] = value, None
+            elif "params" in value:
+                self.functions[name] = (tuple(str(p) for p in value["params"]), value["expr"], value.get("doc"), span)
             else:
                 self.def_sources[name], self.def_docs[name] = value["expr"], value.get("doc")
         for pattern in spec["patterns"]:
@@ -228,7 +241,57 @@ class Checker:
         self.declared = set(self.def_sources) | set(self.pattern_ids) | set(self.options) | set(self.shape_ids) \
             | set(self.sums) | set(self.flags)
         self.among_taken = set(self.def_sources) | self.pattern_set | set(self.options) | set(self.flags)
+        self.declared |= set(self.functions)
+        for name, (params, _source, _doc, span) in self.functions.items():
+            for param in params:
+                if param in RESERVED or param in self.declared:
+                    self.errors.append(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
+                                                 "pick another", span))
+            if len(set(params)) != len(params):
+                self.errors.append(SpecError(f"definition '{name}' names a parameter twice", span))
 
+    def flag_range(self, name, flag):
+        rng = tuple(flag["range"])
+        if str(flag["type"]) != "int" or len(rng) != 2 or not 0 <= rng[0] <= rng[1] <= rt.MAX_RECORD_INT:
+            raise SpecError(f"flag '{name}': a range is [lowest, highest] of an int flag, from 0 to "
+                            f"{rt.MAX_RECORD_INT:,}", flag.at("range"))
+        self.flag_ranges[name] = rng
+
+    def red_fives(self, text, span) -> tuple:
+        """tiles.red: how many red fives of each suit (m, p, s) the ruleset plays."""
+        text = str(text)
+        if not re.fullmatch(r"(0+[mps])*", text):
+            raise SpecError(f"tiles.red: write the red fives as 0m, 0p and 0s (such as '0m0p0s'), not {text!r}", span)
+        counts = [0, 0, 0]
+        for zeros, letter in re.findall(r"(0+)([mps])", text):
+            counts["mps".index(letter)] += len(zeros)
+        if max(counts) > 4:
+            raise SpecError("tiles.red: there are four fives of each suit, and so at most four red ones", span)
+        return tuple(counts)
+
+    def reading_value(self, source) -> ir.Expr:
+        """scoring.value: a whole number, or a tuple of them compared in order."""
+        expr = self.expr_in(source, Scope("hand"), None, "sum:value")
+        if expr.type not in (INT, INTS):
+            raise SpecError(f"expected an int or a tuple of ints here, but this is {_a(expr.type)}", expr.span)
+        return expr
+
+    def detail(self, name) -> ir.Expr:
+        details = self.spec["scoring"]["details"]
+        expr = self.expr_in(details[name], Scope("total"), None, "sum:total")
+        if expr.type not in (INT, BOOL, TEXT):
+            raise SpecError(f"detail '{name}': a detail is an int, a bool or a text, but this is {_a(expr.type)}",
+                            expr.span)
+        return expr
+
+    def listed_parts(self) -> tuple:
+        scoring = self.spec["scoring"]
+        out = []
+        for name in scoring.get("parts", ()):
+            if str(name) not in self.sums:
+                raise SpecError(f"parts: '{name}' is not a sum of the scoring", name.span, did_you_mean(str(name), self.sums))
+            out.append(str(name))
+        return tuple(out)
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
         default = opt["default"]
@@ -297,6 +360,12 @@ class Checker:
         for shape in self.spec["shapes"]:
             sid, tiles = str(shape["id"]), shape.get("tiles")
             sets, pairs, taken = shape.get("sets", 0), shape.get("pairs", 0), shape.get("groups", {})
+            if shape.get("declared", False):
+                if tiles is not None or sets or pairs or any(taken.values()):
+                    raise SpecError(f"shape '{sid}' is declared (a win without a complete hand): it takes no sets, "
+                                    "pairs, groups or tiles", shape.span)
+                out.append(ir.Shape(sid, shape["name"], 0, 0, (), None, shape.get("description"), declared=True))
+                continue
             if tiles is not None and (sets or pairs or any(taken.values())):
                 raise SpecError(f"shape '{sid}': give either sets/pairs/groups or tiles, not both", shape.span)
             for gid in taken:
@@ -481,9 +550,12 @@ class Checker:
                                              p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
         excluders: dict[str, set] = {}
+        limits = {ir.Key(ir.KeyKind.COUNT, q.id) for q in out if q.limit}
         for q in out:
             for name in q.excludes:
                 excluders.setdefault(name, set()).add(ir.Key(ir.KeyKind.COUNT, q.id))
+            if not q.limit and limits:  # every limit pattern excludes every ordinary one
+                excluders.setdefault(q.id, set()).update(limits)
         for p in out:
             self.deps.setdefault(ir.Key(ir.KeyKind.COUNT, p.id), set()).update({ir.Key(ir.KeyKind.PATTERN, p.id)} | excluders.get(p.id, set()))
         for sum_name in self.sums:
@@ -535,6 +607,12 @@ class Checker:
         draft = _PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
                               p.get("description"), p["id"].span)
         draft.among, draft.among_coll, draft.family = binders, among_coll, family
+        draft.limit = bool(p.get("limit", False))
+        if draft.limit:
+            ordinary = next((q for q in self.spec["patterns"][:index] if not q.get("limit", False)), None)
+            if ordinary is not None:
+                raise SpecError(f"limit pattern '{pid}' is listed after the ordinary pattern '{ordinary['id']}'; list "
+                                "the limit patterns first, since each replaces every ordinary one", p["id"].span)
         return draft
 
     def check_exclusion_cycles(self, patterns):
@@ -651,8 +729,8 @@ class Checker:
         return span.line, span.col
 
     def expect_seats(self, expr: ir.Expr, key: str):
-        if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY):
-            raise SpecError(f"'{key}' must be a seat or a list of seats, not {expr.type}", expr.span)
+        if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY, TABLE):
+            raise SpecError(f"'{key}' must be a seat, a list of seats or the table, not {expr.type}", expr.span)
 
     # -------------------------------------------------------------- examples
 
@@ -675,9 +753,13 @@ class Checker:
                                     did_you_mean(str(pid), self.pattern_ids))
         if "deltas" in expect:
             deltas = list(expect["deltas"])
-            if len(deltas) != 4 or sum(deltas) != 0:
-                raise SpecError(f"example '{e['id']}': deltas are four numbers that sum to zero, got {deltas}",
+            table = expect.get("table", 0)
+            if len(deltas) != 4 or sum(deltas) + table != 0:
+                said = "with the table's change, sum to zero" if "table" in expect else "sum to zero"
+                raise SpecError(f"example '{e['id']}': deltas are four numbers that {said}, got {deltas}",
                                 expect.at("deltas"))
+        if "details" in expect and not isinstance(_plain(expect["details"]), dict):
+            raise SpecError(f"example '{e['id']}': details are a mapping of detail names to values", expect.at("details"))
         return ir.Example(str(e["id"]), e.get("section"), str(e["cite"]), e.get("line"), e.get("note"), e["record"],
                           {k: _plain(v) for k, v in expect.items()}, e.span)
 
@@ -726,6 +808,24 @@ class Checker:
         except rt.RecordError:
             raise SpecError(f"there is no tile {node.text}", node.span) from None
 
+    def x_TextLit(self, node, scope):
+        return ir.Const(span=node.span, type=TEXT, value=node.text)
+
+    def x_TupleLit(self, node, scope):
+        items = [self.expr(i, scope) for i in node.items]
+        for item in items:
+            if item.type != INT:
+                raise SpecError(f"a tuple holds whole numbers, compared in order; this is {_a(item.type)}", item.span)
+        return ir.MakeTuple(span=node.span, type=INTS, items=tuple(items))
+
+    def x_Index(self, node, scope):
+        obj, index = self.expr(node.obj, scope), self.expr(node.index, scope)
+        if obj.type.name != "list":
+            raise SpecError(f"only a list can be indexed (xs[i]); this is {_a(obj.type)}", obj.span)
+        if index.type != INT:
+            raise SpecError(f"an index is a whole number, counted from 0; this is {_a(index.type)}", index.span)
+        return ir.Index(span=node.span, type=obj.type.item, obj=obj, index=index)
+
     def x_Name(self, node, scope):
         name, span = node.id, node.span
         if name in scope.locals:
@@ -748,6 +848,8 @@ class Checker:
             return ir.Const(span=span, type=CONSTANTS[name].type, value=CONSTANTS[name].value, name=name)
         if name in self.shape_ids:
             return ir.Const(span=span, type=SHAPE, value=self.shape_ids[name], name=name)
+        if name in self.functions:
+            raise SpecError(f"'{name}' is a definition with parameters: use it as {name}(...)", span)
         known = set(scope.locals) | set(self.options) | set(CONSTANTS) | set(self.shape_ids)
         if scope.kind in ("hand", "win", "total"):
             known |= set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
@@ -802,6 +904,8 @@ class Checker:
                 raise SpecError(f"{name}(): expected {_a(want)}, got {_a(args[i].type)}", args[i].span)
 
         function = FUNCTIONS.get(name)
+        if name in self.functions:
+            return self.written_out(name, args, span, scope)
         if function is not None:
             if function.least:
                 if len(args) < function.least:
@@ -821,6 +925,28 @@ class Checker:
         if name in QUANTIFIERS:
             raise SpecError(f"{name}() needs a binder here: {QUANTIFIERS[name].doc}", span)
         raise SpecError(f"unknown function '{name}'", span, did_you_mean(name, list(FUNCTIONS)))
+
+    def written_out(self, name: str, args: list, span: Span, scope: Scope) -> ir.Expr:
+        """A use of a definition with parameters: its expression, checked with the arguments' types, and
+        each parameter replaced by its argument."""
+        params, source, _doc, _span = self.functions[name]
+        if len(args) != len(params):
+            raise SpecError(f"{name}() takes {_counted(len(params), 'argument')}, got {len(args)}", span)
+        if name in self._expanding:
+            circle = self._expanding[self._expanding.index(name):] + [name]
+            raise SpecError(f"definition '{name}' uses itself ({' -> '.join(circle)}); a definition with "
+                            "parameters cannot be recursive", span)
+        self._expanding.append(name)
+        try:
+            body = self.expr(self.parsed(source), Scope(scope.kind, {p: a.type for p, a in zip(params, args)}))
+        finally:
+            self._expanding.pop()
+        free = {n.name for a in args for n in ir.walk(a) if isinstance(n, ir.Ref) and n.scope == ir.RefKind.LOCAL}
+        bound = {b for n in ir.walk(body) if isinstance(n, ir.Quant) for b in n.binders}
+        if free & bound:
+            raise SpecError(f"{name}(): the argument uses '{sorted(free & bound)[0]}', which the definition names an "
+                            "element of its own; rename the element", span)
+        return _substitute(body, dict(zip(params, args)))
 
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)
@@ -891,6 +1017,10 @@ class Checker:
             elif op in ("==", "!="):
                 if not compatible(left.type, right.type):
                     raise SpecError(f"cannot compare {_a(left.type)} with {_a(right.type)}", node.span)
+            elif left.type == INTS or right.type == INTS:
+                if left.type != right.type:
+                    raise SpecError(f"'{op}' compares a tuple with a tuple; this is {_a(left.type)} and "
+                                    f"{_a(right.type)}", node.span)
             else:
                 for side in (left, right):
                     if side.type != INT:
@@ -925,6 +1055,19 @@ class Checker:
         return ir.MakeList(span=node.span, type=list_of(typ), items=tuple(items))
 
 
+def _substitute(e: ir.Expr, values: dict) -> ir.Expr:
+    """An expression with each parameter (a local name) replaced by its argument, where no element of a
+    quantifier hides it."""
+    if isinstance(e, ir.Ref) and e.scope == ir.RefKind.LOCAL and e.name in values:
+        return values[e.name]
+    if isinstance(e, ir.Quant) and set(e.binders) & set(values):
+        inner = {k: v for k, v in values.items() if k not in e.binders}
+        return dataclasses.replace(e, coll=_substitute(e.coll, values),
+                                   where=_substitute(e.where, inner) if e.where is not None else None,
+                                   body=_substitute(e.body, inner) if e.body is not None else None)
+    return ir.map_children(e, lambda c: _substitute(c, values))
+
+
 def depth_first(roots: list, successors, circle) -> list:
     """Every node reachable from the roots, each after its successors (depth first, roots in order);
     raises circle(path, node) for the first node met again on the path that leads to it.
@@ -954,6 +1097,8 @@ def depth_first(roots: list, successors, circle) -> list:
 
 
 class _PatternDraft:
+    limit = False
+
     def __init__(self, id, index, name, when, value, count, adds_to, excludes, description, span):
         self.id, self.index, self.name = id, index, name
         self.when, self.value, self.count = when, value, count

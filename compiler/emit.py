@@ -94,6 +94,8 @@ class ExprEmitter:
             return "NO_SEAT", P_ATOM
         if isinstance(e.value, bool):
             return repr(e.value), P_ATOM
+        if e.type == ir.TEXT:
+            return python_literal(e.value), P_ATOM
         return repr(int(e.value)), P_ATOM if e.value >= 0 else P_NEG
 
     def e_Ref(self, e):
@@ -303,6 +305,13 @@ class ExprEmitter:
     def e_MakeList(self, e):
         return "[" + ", ".join(self(i) for i in e.items) + "]", P_ATOM
 
+    def e_MakeTuple(self, e):
+        return "(" + ", ".join(self(i) for i in e.items) + ")", P_ATOM
+
+    def e_Index(self, e):
+        where = python_literal(str(e.span)) if e.span else "None"  # named by the error; the path is spec text
+        return f"item_at({self(e.obj)}, {self(e.index)}, {where})", P_POSTFIX
+
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
@@ -437,7 +446,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                 out.append(("assign", keys[key]))
         return out
 
-    report = [(patterns[p.id]["index"], patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
+    # Each counted pattern goes to the result's patterns, or to the parts of its sum listed under details.
+    report = [(f"parts_{p.adds_to}" if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
+               patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
     builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in _VARYING]
 
@@ -454,7 +465,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
 
     shapes = []
     for i, s in enumerate(rs.shapes):
-        if s.tiles is not None:
+        if s.declared:
+            shapes.append({"kind": "declared", "id": s.id})
+        elif s.tiles is not None:
             shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
                            "allowed": shape.value_set("TILES", s.allowed.values, shape(s.allowed.cond))
                            if s.allowed is not None else "None", "kinds": s.least_kinds,
@@ -491,6 +504,11 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                           "rows": [(repr(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
                          for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,
+        "red_fives": rs.red_fives if any(rs.red_fives) else None,
+        "flag_ranges": {f.name: f.range for f in rs.flags if f.range} or None,
+        "declared": [s.id for s in rs.shapes if s.declared],
+        "table": ir.uses_table(rs),
+        "details": [(name, hand(e)) for name, e in rs.details], "parts": list(rs.parts),
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": the_plan.collected,
         "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
                                      for name, text in (sources or {}).items())),

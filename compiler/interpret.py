@@ -30,7 +30,8 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     options = {o.name: (o.type.name, o.default, o.range) for o in ruleset.options}
     return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
                     {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
-                    ruleset.flowers_by_tile)
+                    ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
+                    [s.id for s in ruleset.shapes if s.declared])
 
 
 def reason_text(text) -> str:
@@ -116,6 +117,16 @@ class Evaluator:
 
     def e_MakeList(self, e, ctx, local):
         return [self.eval(i, ctx, local) for i in e.items]
+
+    def e_MakeTuple(self, e, ctx, local):
+        return tuple(self.eval(i, ctx, local) for i in e.items)
+
+    def e_Index(self, e, ctx, local):
+        items = self.eval(e.obj, ctx, local)
+        index = self.eval(e.index, ctx, local)
+        if not 0 <= index < len(items):
+            return rt.item_at(items, index, str(e.span) if e.span else None)  # words the record's error
+        return items[index]
 
     # The specialise pass's forms: each means what the generic expression it replaced means.
 
@@ -222,6 +233,8 @@ class Interpreter(Evaluator):
     def arrangements(self, concealed: list[int], melds: list, win_tile: int, owner: int) -> list[rt.Arrangement]:
         out = []
         for index, shape in enumerate(self.ruleset.shapes):
+            if shape.declared:
+                continue
             if shape.tiles is not None:
                 if not melds and len(concealed) == 14 and self.eval(shape.tiles, ShapeContext(concealed), {}):
                     out.append(rt.Arrangement(index, [], [], rt.NO_GROUP))
@@ -252,9 +265,13 @@ class Interpreter(Evaluator):
 
     def score_win(self, deal: rt.Deal, win: rt.Win) -> "HandContext":
         player = deal.players[win.winner]
-        concealed = sorted(player.hand + [win.win_tile])
-        contexts = [HandContext(self, deal, win, a) for a in
-                    self.arrangements(concealed, player.melds, win.win_tile, win.winner)]
+        if win.declared is not None:  # no tiles to read: the one reading of the shape it names
+            shape = next(i for i, s in enumerate(self.ruleset.shapes) if s.id == win.declared)
+            contexts = [HandContext(self, deal, win, rt.Arrangement(shape, [], [], rt.NO_GROUP))]
+        else:
+            concealed = sorted(player.hand + [win.win_tile])
+            contexts = [HandContext(self, deal, win, a) for a in
+                        self.arrangements(concealed, player.melds, win.win_tile, win.winner)]
         if not contexts:
             raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                               % (win.winner, rt.tiles_text(concealed), rt.melds_text(player.melds)))
@@ -274,15 +291,20 @@ class Interpreter(Evaluator):
 
     def settle(self, deal: rt.Deal) -> dict:
         contexts = [self.score_win(deal, w) for w in deal.wins]
-        payments, deltas, results = [], [0, 0, 0, 0], []
+        table = ir.uses_table(self.ruleset)
+        payments, deltas, results = [], [0] * (5 if table else 4), []
         for ctx in contexts:
             start = len(payments)
             for rule in self.ruleset.win_rules:
                 self.apply(rule, ctx, {}, payments, deltas)
             ctx.collected = sum(p["amount"] for p in payments[start:] if p["to"] == ctx.win.winner)
             total = self.eval(self.ruleset.total, ctx, {})
-            results.append({"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
-                            "patterns": ctx.pattern_report()})
+            result = {"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
+                      "patterns": ctx.pattern_report(listed=None)}
+            if self.ruleset.details or self.ruleset.parts:
+                result["details"] = {name: self.eval(e, ctx, {}) for name, e in self.ruleset.details}
+                result["details"].update({f"{s}_parts": ctx.pattern_report(listed=s) for s in self.ruleset.parts})
+            results.append(result)
         deal_ctx = DealContext(self, deal, contexts)
         kong, player, penalised = (ELEMENTS[r].name for r in (DealRule.KONG, DealRule.PLAYER, DealRule.PENALTY))
         for k in deal.kongs:
@@ -296,6 +318,8 @@ class Interpreter(Evaluator):
             penalty = by_type[kind]
             for transfer in penalty.pay:
                 self.transfer(transfer, penalty.name, deal_ctx, {penalised: seat}, payments, deltas)
+        if table:
+            return rt.with_table(deltas, results, payments)
         return {"deltas": deltas, "wins": results, "payments": payments}
 
     def apply(self, rule: ir.Rule, ctx, local: dict, payments: list, deltas: list):
@@ -608,9 +632,13 @@ class HandContext:
         """(id, value, count) of the patterns that score, in spec order."""
         return [(p.id, *self.scored(p.id)) for p in self.interp.ruleset.patterns if self.scored(p.id)[1] > 0]
 
-    def pattern_report(self) -> list:
+    def pattern_report(self, listed: str | None) -> list:
+        """The counted patterns a result lists: those of the sum `listed` (a sum of scoring.parts), or with
+        None those of every other sum."""
+        parts = self.interp.ruleset.parts
         return [{"id": pid, "name": self.interp.patterns[pid].name.zh, "value": value, "count": count}
-                for pid, value, count in self.counted()]
+                for pid, value, count in self.counted()
+                if (self.interp.patterns[pid].adds_to == listed if listed else self.interp.patterns[pid].adds_to not in parts)]
 
     def builtin(self, name: str):
         return (HAND_NAMES.get(name) or TOTAL_NAMES[name]).meaning(self)

@@ -31,6 +31,9 @@ BY = Type("win kind")
 WIN = Type("win")
 NONE = Type("none")
 EMPTY = Type("empty list")
+TEXT = Type("text")
+TABLE = Type("table")             # the table, as a transfer's payer or payee
+INTS = Type("tuple", INT)         # a tuple of whole numbers, compared in order: a reading's rank
 
 
 def list_of(item: Type) -> Type:
@@ -179,6 +182,21 @@ class MakeList(Expr):
     items: tuple
 
 
+@dataclass(frozen=True, kw_only=True)
+class MakeTuple(Expr):
+    """`(a, b, c)`: whole numbers compared in order."""
+
+    items: tuple
+
+
+@dataclass(frozen=True, kw_only=True)
+class Index(Expr):
+    """`xs[i]`: the i-th element of a list, from 0; outside the list, a record error."""
+
+    obj: Expr
+    index: Expr
+
+
 # ---------------------------------------------------------------- the ruleset
 
 @dataclass(frozen=True)
@@ -195,6 +213,7 @@ class Flag:
     name: str
     kind: str  # bool, int, tiles
     doc: Text | None
+    range: tuple | None = None  # an int flag's (lowest, highest), where not (0, 4)
 
 
 @dataclass(frozen=True)
@@ -219,6 +238,7 @@ class Shape:
     before: Expr | None = None    # the part of `tiles` that a tile added can only break
     least_kinds: int = 0          # the kinds of tile a hand must hold before its last tile
     allowed: "InValues | None" = None  # a conjunct `all(t in tiles: ...)` as a set of tiles: waits try only those
+    declared: bool = False        # a win a seat declares without a complete hand (a record names it)
 
 
 class RelationPolicy(Enum):
@@ -253,6 +273,7 @@ class Pattern:
     among_coll: Expr | None = None
     family: int = -1              # relation patterns over the same list are chosen together
     span: Span | None = field(default=None, compare=False, repr=False)
+    limit: bool = False           # a limit pattern: when it counts, no ordinary pattern does
 
 
 @dataclass(frozen=True)
@@ -365,6 +386,10 @@ class Ruleset:
     choice_tables: tuple = ()    # ChoiceTable of each family whose best choices the tabulate pass worked out
     groups: tuple = ()         # the fixed groups the spec declares (FixedGroup)
     relations: RelationPolicy | None = None  # how relation patterns' instances count (None: the spec has none)
+    red_fives: tuple = (0, 0, 0)  # the red fives in play, by suit (m, p, s)
+    details: tuple = ()        # (name, Expr): what a win's result shows beside its total
+    parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
+    functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
 
 
 # ---------------------------------------------------------------- forms the passes make
@@ -440,7 +465,7 @@ class OneOrder(Expr):
 CHILD_FIELDS: dict[type, tuple[str, ...]] = {
     Const: (), Ref: (), GetAttr: ("obj",), Call: ("args",), Quant: ("coll", "where", "body"),
     Unary: ("operand",), Binary: ("left", "right"), Compare: ("operands",), Logic: ("operands",),
-    Cond: ("cond", "then", "other"), MakeList: ("items",),
+    Cond: ("cond", "then", "other"), MakeList: ("items",), MakeTuple: ("items",), Index: ("obj", "index"),
     AtLeast: ("coll",), HeldTimes: ("tiles",), OneSuit: ("tiles",), InValues: ("coll", "cond"),
     FieldHas: ("coll", "value"), FirstOf: ("coll", "body"), OneOrder: ("quant",),
 }
@@ -508,12 +533,25 @@ def refs(e: Expr | None) -> set[Key]:
 
 
 def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
-    """For each pattern, the patterns that exclude it, in the spec's order."""
+    """For each pattern, the patterns that exclude it, in the spec's order: those that name it, and
+    for an ordinary pattern every limit pattern."""
     out: dict[str, list[str]] = {}
+    limits = [q.id for q in rs.patterns if q.limit]
     for q in rs.patterns:
         for name in q.excludes:
             out.setdefault(name, []).append(q.id)
+    for p in rs.patterns:
+        if limits and not p.limit:
+            named = out.get(p.id, [])
+            out[p.id] = [q.id for q in rs.patterns if q.id in limits or q.id in named]
     return out
+
+
+def uses_table(rs: Ruleset) -> bool:
+    """Whether a rule pays to or from the table (then a result reports the table's change)."""
+    return any(x.type == TABLE for r in rs.win_rules + rs.kong_rules + rs.player_rules for t in r.pay
+               for x in (t.payer, t.payee)) or any(x.type == TABLE for p in rs.penalties for t in p.pay
+                                                   for x in (t.payer, t.payee))
 
 
 def hand_dependencies(rs: Ruleset) -> dict[Key, set[Key]]:
@@ -555,7 +593,7 @@ def depth(e: Expr | None) -> int:
 def all_expressions(rs: Ruleset) -> list:
     """Every expression of a ruleset (some may be None)."""
     exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
-    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects]
+    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects] + [e for _name, e in rs.details]
     exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, Expr)]
     for r in rs.win_rules + rs.kong_rules + rs.player_rules:
         exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]

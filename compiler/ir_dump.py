@@ -64,11 +64,16 @@ def dump(rs: ir.Ruleset) -> str:
         shown = f" in {o.range[0]}..{o.range[1]}" if o.range else ""
         out.append(f"option {o.name} : {o.type} = {str(o.default).lower()}{shown}")
     for f in rs.flags:
-        out.append(f"flag {f.name} : {f.kind}")
+        shown = f" in {f.range[0]}..{f.range[1]}" if f.range else ""
+        out.append(f"flag {f.name} : {f.kind}{shown}")
+    if any(rs.red_fives):
+        out.append("red fives " + " ".join(f"{n}x0{letter}" for n, letter in zip(rs.red_fives, "mps") if n))
+    for name, params, text, _doc in rs.functions:
+        out.append(f"function {name}({', '.join(params)}) = {text}")
     for g in rs.groups:
         out.append(f"group {g.id} = {' | '.join(rt.tiles_text(tiles) for tiles in g.tiles)}")
     for s in rs.shapes:
-        made = f"tiles where {math(s.tiles)}" if s.tiles is not None else \
+        made = "declared" if s.declared else f"tiles where {math(s.tiles)}" if s.tiles is not None else \
             f"{s.sets} sets, {s.pairs} pairs" + "".join(f", {n} {g.id}" for g, n in s.groups)
         out.append(f"shape {s.id} = {made}")
     for d in rs.definitions:
@@ -80,7 +85,7 @@ def dump(rs: ir.Ruleset) -> str:
         among = f" among {', '.join(p.among)} in {math(p.among_coll)}" if p.among else ""
         varying = " varying" if p.varying else ""
         out.append(f"pattern{varying} {p.id}{among} when {math(p.when)}{_where(p.span)}")
-        extra = [f"value {math(p.value)}", f"count {math(p.count)}", f"adds_to {p.adds_to}"]
+        extra = [f"value {math(p.value)}", f"count {math(p.count)}", f"adds_to {p.adds_to}"] + (["limit"] if p.limit else [])
         if p.excludes:
             extra.append(f"excludes {', '.join(p.excludes)}")
         out.append("    " + "; ".join(extra))
@@ -91,6 +96,10 @@ def dump(rs: ir.Ruleset) -> str:
         out += _choices(c)
     out.append(f"value = {_typed(rs.value)}")
     out.append(f"total = {_typed(rs.total)}")
+    for name, e in rs.details:
+        out.append(f"detail {name} = {_typed(e)}")
+    if rs.parts:
+        out.append("parts " + " ".join(rs.parts))
     for r in rs.rejects:
         out.append(f"reject {r.code} when {math(r.when)}")
     for group, rules in (("win", rs.win_rules), ("kong", rs.kong_rules), ("player", rs.player_rules)):

@@ -101,6 +101,8 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
             return style.text(rt.tile_name(e.value)), 9
         if isinstance(e.value, bool):
             return style.word("yes" if e.value else "no"), 9
+        if e.type == ir.TEXT:
+            return style.text(f"'{e.value}'"), 9
         return style.text(str(e.value)), 9
     if isinstance(e, ir.Ref):
         return style.name(e.name, e.scope), 9
@@ -137,6 +139,10 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
                 f"{style.word('else')} {sub(e.other)}"), 0
     if isinstance(e, ir.MakeList):
         return "[" + ", ".join(sub(i) for i in e.items) + "]", 9
+    if isinstance(e, ir.MakeTuple):
+        return "(" + ", ".join(sub(i) for i in e.items) + ")", 9
+    if isinstance(e, ir.Index):
+        return f"{wrap(e.obj, 9)}[{sub(e.index)}]", 9
     return _pass_form(e, style, sub)
 
 

@@ -123,7 +123,7 @@ def map_expressions(rs: ir.Ruleset, f) -> ir.Ruleset:
         patterns=tuple(dataclasses.replace(p, when=g(p.when), value=g(p.value), count=g(p.count),
                                            among_coll=g(p.among_coll)) for p in rs.patterns),
         shapes=tuple(dataclasses.replace(s, tiles=g(s.tiles)) for s in rs.shapes),
-        value=g(rs.value), total=g(rs.total),
+        value=g(rs.value), total=g(rs.total), details=tuple((name, g(e)) for name, e in rs.details),
         rejects=tuple(dataclasses.replace(r, when=g(r.when), parts=tuple(g(x) for x in r.parts)) for r in rs.rejects),
         win_rules=tuple(rule(r) for r in rs.win_rules),
         kong_rules=tuple(rule(r) for r in rs.kong_rules),
@@ -220,7 +220,7 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
         return out
 
     for_value = closure(refs(rs.value))
-    win_exprs = [r.when for r in rs.rejects] + [rs.total]
+    win_exprs = [r.when for r in rs.rejects] + [rs.total] + [e for _name, e in rs.details]
     win_exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, ir.Expr)]  # a message's {placeholders}
     for r in rs.win_rules:
         win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
@@ -287,6 +287,8 @@ FAILING_OPS = ("//", "%", "**")
 def can_raise(n: ir.Expr) -> bool:
     """Whether a node itself is an operation that can raise: a division by what may be zero, a power to
     what may be negative or past 64 (as generated code tests them: emit.e_Binary)."""
+    if isinstance(n, ir.Index):
+        return True  # an index outside its list
     if not (isinstance(n, ir.Binary) and n.op in FAILING_OPS):
         return False
     right = n.right.value if isinstance(n.right, ir.Const) and isinstance(n.right.value, int) else None

@@ -207,6 +207,9 @@ class Builder:
     def tile_lit(self, meta, children):
         return self.leaf(ast.TileLit, meta, str(children[0]))
 
+    def text_lit(self, meta, children):
+        return self.leaf(ast.TextLit, meta, str(children[0])[1:-1])
+
     def true_lit(self, meta, children):
         return self.leaf(ast.BoolLit, meta, True)
 
@@ -242,6 +245,14 @@ class Builder:
     def list_lit(self, meta, children):
         items = [self.done(c) for c in children if c is not None]
         return self.make(ast.ListLit, meta.start_pos, meta.end_pos, tuple(i.node for i in items), inside=items)
+
+    def tuple_lit(self, meta, children):
+        items = [self.done(c) for c in children]
+        return self.make(ast.TupleLit, meta.start_pos, meta.end_pos, tuple(i.node for i in items), inside=items)
+
+    def index(self, meta, children):
+        obj, index = (self.done(c) for c in children)
+        return self.make(ast.Index, meta.start_pos, meta.end_pos, obj.node, index.node, inside=(obj, index))
 
     def neg(self, meta, children):
         operand = self.done(children[0])

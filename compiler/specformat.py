@@ -104,6 +104,7 @@ TILESET = Record("tiles", "which tiles are in play", {
     "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True,
                   not_blank=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
+    "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
 })
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
@@ -120,6 +121,8 @@ SHAPE = Record("shape", "a legal winning shape", {
     "pairs": Field(INT, "how many pairs", minimum=0),
     "groups": Field(MapOf(INT, minimum=0), "how many of each declared group (`groups` of the spec), by id"),
     "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
+    "declared": Field(BOOL, "a win a seat declares without a complete hand (a record's win names it): "
+                            "no sets, pairs, groups or tiles"),
     "description": Field(TEXT, "plain-words description"),
 })
 
@@ -130,13 +133,16 @@ OPTION = Record("option", "a house-rule switch or number", {
     "doc": Field(TEXT, "what the option does", required=True),
 })
 
-FLAG = Record("flag", "a context flag this ruleset adds to the twelve every record may carry, or its words for one of them", {
-    "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles (for one of the twelve: its own, or left out)"),
+FLAG = Record("flag", "a context flag this ruleset adds to those every record may carry, or its words for one of them", {
+    "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles (for a flag every record may carry: its own, "
+                                                    "or left out)"),
+    "range": Field(ListOf(INT), "for a new int flag: [lowest, highest] (default [0, 4])"),
     "doc": Field(TEXT, "what the flag means, in this ruleset's words", required=True),
 })
 
 DEFINITION = Record("definition", "a named value", {
     "expr": Field(EXPR, "the value", required=True),
+    "params": Field(ListOf(IDENT), "its parameters: it is then used like a function, `name(a, b)`"),
     "doc": Field(TEXT, "what it means"),
 })
 
@@ -150,6 +156,7 @@ PATTERN = Record("pattern", "a scoring pattern", {
     "count": Field(EXPR, "how many times it scores (default 1; 0 or less: not at all)"),
     "adds_to": Field(IDENT, "which sum of the scoring it adds to (default: the first)"),
     "excludes": Field(ListOf(IDENT), "patterns not counted when this one is (不计)"),
+    "limit": Field(BOOL, "a limit pattern: when it counts, no ordinary pattern (one without `limit`) does"),
     "description": Field(TEXT, "plain-words description"),
 })
 
@@ -158,6 +165,10 @@ SCORING = Record("scoring", "how matched patterns become a hand value", {
     "value": Field(EXPR, "the hand value of one arrangement; the highest arrangement is chosen", required=True),
     "total": Field(EXPR, "what a result reports as the win's total (default: value)"),
     "pattern_unit": Field(TEXT, "what a pattern's value counts (fan, doublings, flowers)"),
+    "details": Field(MapOf(EXPR), "values a result shows beside the total, by name (han, fu, a limit's name): "
+                                  "each an int, bool or text expression"),
+    "parts": Field(ListOf(IDENT), "sums whose patterns a result lists under `details` as `<sum>_parts`, "
+                                  "not among its patterns"),
     "description": Field(TEXT, "how a hand is scored, in words for players (the sheet's quick reference)"),
 })
 
@@ -168,8 +179,8 @@ REJECT = Record("reject", "a hand that is not a legal win", {
 })
 
 TRANSFER = Record("transfer", "a payment", {
-    "from": Field(EXPR, "the paying seat, or a list of seats that each pay", required=True),
-    "to": Field(EXPR, "the receiving seat (default: the winner)"),
+    "from": Field(EXPR, "the paying seat, or a list of seats that each pay, or `table`", required=True),
+    "to": Field(EXPR, "the receiving seat (default: the winner), or a list of seats, or `table`"),
     "amount": Field(EXPR, "how much each payer pays", required=True),
     "reason": Field(TEXT, "the rule's name, shown with the payment", required=True),
 })
@@ -198,6 +209,8 @@ SETTLEMENT = Record("settlement", "who pays whom how much", {
 EXPECT = Record("expect", "what an example must give", {
     "total": Field(Either((INT, ListOf(INT))), "the win's total, or one per win"),
     "deltas": Field(ListOf(INT), "the net change of each seat"),
+    "table": Field(INT, "the change of what lies on the table"),
+    "details": Field(ANY, "the first win's details (some or all of them)"),
     "patterns": Field(Either((ListOf(STR), ListOf(ListOf(STR)))), "the ids of the counted patterns (of the first win, or one list per win)"),
     "error": Field(STR, "the error code the record must give"),
 })
@@ -232,7 +245,7 @@ SPEC = Record("spec", "an mjc ruleset", {
     "groups": Field(ListOf(GROUP), "groups of fixed tiles that shapes may take"),
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),
-    "flags": Field(MapOf(FLAG), "context flags beyond the twelve every record may carry"),
+    "flags": Field(MapOf(FLAG), "context flags beyond those every record may carry"),
     "define": Field(MapOf(Either((EXPR, DEFINITION), last_error=True)), "named values used by patterns and rules"),
     "patterns": Field(ListOf(PATTERN), "the scoring patterns, highest first", required=True),
     "relations": Field(Choice(RELATION_POLICIES), "which instances of relation patterns (`among`) count: "

@@ -33,6 +33,11 @@ class TileLit(Node):
 
 
 @dataclass(frozen=True)
+class TextLit(Node):
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class Name(Node):
     id: str = ""
 
@@ -96,6 +101,17 @@ class IfElse(Node):
 @dataclass(frozen=True)
 class ListLit(Node):
     items: tuple = ()
+
+
+@dataclass(frozen=True)
+class TupleLit(Node):
+    items: tuple = ()
+
+
+@dataclass(frozen=True)
+class Index(Node):
+    obj: Node = None
+    index: Node = None
 
 
 @dataclass(frozen=True)

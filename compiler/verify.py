@@ -33,6 +33,13 @@ def compare(expect: dict, result: dict) -> list[str]:
     problems = []
     if "deltas" in expect and result["deltas"] != expect["deltas"]:
         problems.append(f"deltas: expected {expect['deltas']}, got {result['deltas']}")
+    if "table" in expect and result.get("table", 0) != expect["table"]:
+        problems.append(f"table: expected {expect['table']}, got {result.get('table', 0)}")
+    if "details" in expect:
+        got_details = result["wins"][0].get("details", {}) if result["wins"] else {}
+        differing = {k: v for k, v in expect["details"].items() if got_details.get(k) != v}
+        if differing:
+            problems.append(f"details: expected {differing}, got { {k: got_details.get(k) for k in differing} }")
     totals = [w["total"] for w in result["wins"]]
     if "total" in expect:
         want = expect["total"]
@@ -84,7 +91,8 @@ def breakdown(result: dict, key: str = "id") -> str:
         return f"error {result['error']['code']}"
     wins = "; ".join(f"seat {w['winner']} {w['total']} {w['unit']}" + _patterns(w["patterns"], key)
                      for w in result["wins"])
-    return f"{wins or 'no win'}; deltas {result['deltas']}"
+    table = f"; table {result['table']:+d}" if "table" in result else ""
+    return f"{wins or 'no win'}; deltas {result['deltas']}{table}"
 
 
 def _patterns(patterns: list, key: str) -> str:

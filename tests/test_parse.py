@@ -78,5 +78,15 @@ def test_python_is_not_reachable():
     # Attribute chains are checked names, never Python attributes; dunder names parse but cannot resolve.
     tree = parse("x.__class__.__bases__")
     assert isinstance(tree, ast.Attr)
+    # A quoted text is data: the call parses, and the checker knows no such function.
+    call = parse("__import__('os')")
+    assert isinstance(call, ast.Call) and call.args == (ast.TextLit(None, "os"),)
     with pytest.raises(SpecError):
-        parse("__import__('os')")
+        parse("__import__(\"os\")")
+
+
+def test_python_is_not_reachable_through_a_spec(compile_text):
+    from tests.test_check import broken, errors_of
+    text = broken('when: "shape == pairs7"', 'when: "__import__(\'os\') == none"')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "unknown function '__import__'"

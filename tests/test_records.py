@@ -223,9 +223,10 @@ def _mutations(record, rng):
 
 def _deal_dump(deal):
     group = lambda g: (g.kind, g.tile, g.tiles, g.owner, g.source, g.concealed, g.declared, g.added, g.index)  # noqa
-    return (deal.dealer, deal.round_wind, deal.options, deal.penalties,
-            [(p.hand, [group(m) for m in p.melds], p.flowers, p.flower_count) for p in deal.players],
-            [(w.winner, w.win_tile, w.by, w.source, w.context) for w in deal.wins])
+    return (deal.dealer, deal.round_wind, deal.honba, deal.riichi_sticks, deal.options, deal.penalties,
+            [(p.hand, [group(m) for m in p.melds], p.flowers, p.flower_count, p.declared_ready, p.ready, p.reds)
+             for p in deal.players],
+            [(w.winner, w.win_tile, w.by, w.source, w.context, w.declared, w.red, w.flag_reds) for w in deal.wins])
 
 
 def _outcome(parse, record, rules):
@@ -237,7 +238,7 @@ def _outcome(parse, record, rules):
         return ("error", error.code, error.message)
     if made is None:
         return None
-    deal, tiles = made if isinstance(made, tuple) else (made, rt._all_tiles(made))
+    deal, tiles = made if isinstance(made, tuple) else (made, rt._all_tiles(made, rules))
     return ("deal", _deal_dump(deal), sorted(tiles))
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..ir import BOOL, INT, SEAT, SET, SUIT, TILE, Type, list_of
-from ..runtime import CHOW, FIXED, KONG, NO_SEAT, NO_TILE, PAIR, PUNG, TILE_NUMBER, TILE_SUIT
+from ..runtime import CHOW, FIXED, KONG, NEXT_TILE, NO_SEAT, NO_TILE, PAIR, PUNG, TILE_NUMBER, TILE_SUIT
 from .entries import Attribute, SeatAttribute, WinReading
 
 # The interpreter works a tile's attributes out from its suit and number (none: suit 5, number 0).
@@ -27,6 +27,9 @@ TILE_ATTRIBUTES: dict[str, Attribute] = {a.name: a for a in (
               python="IS_YAOJIU[{0}]", doc="a terminal or an honour", example="all(t in tiles: not t.is_yaojiu)"),
     Attribute(name="is_flower", type=BOOL, meaning=lambda t: TILE_SUIT[t] == 4, python="IS_FLOWER[{0}]",
               doc="a flower tile", example="1f.is_flower"),
+    Attribute(name="next", type=TILE, meaning=lambda t: NEXT_TILE[t], python="NEXT_TILE[{0}]",
+              doc="the next tile in its suit's cycle, as a dora follows its indicator: 9 to 1, East South West "
+                  "North East, White Green Red White", example="count(t in tiles: t == d.next)"),
 )}
 
 # A set's attributes, on a runtime Group.
@@ -92,6 +95,13 @@ SEAT_ATTRIBUTES: dict[str, SeatAttribute] = {a.name: a for a in (
                   python="seat_wind(deal, {0})", doc="the seat's wind, as a tile (1z..4z)", example="p.wind == round_wind"),
     SeatAttribute(name="is_dealer", type=BOOL, meaning=lambda deal, seat: seat != NO_SEAT and seat == deal.dealer,
                   python="seat_is_dealer(deal, {0})", doc="the seat is the dealer", example="discarder.is_dealer"),
+    SeatAttribute(name="declared_ready", type=BOOL,
+                  meaning=lambda deal, seat: seat != NO_SEAT and deal.players[seat].declared_ready,
+                  python="seat_declared_ready(deal, {0})", python_real="deal.players[{w0}].declared_ready",
+                  doc="the seat declared a ready hand in this deal (riichi, 报听)", example="p.declared_ready"),
+    SeatAttribute(name="ready", type=BOOL, meaning=lambda deal, seat: seat != NO_SEAT and deal.players[seat].ready,
+                  python="seat_ready(deal, {0})", python_real="deal.players[{w0}].ready",
+                  doc="the seat was ready (one tile from a win) when the deal ended undecided", example="drawn and p.ready"),
 )}
 
 ATTRIBUTES: dict[Type, dict[str, Attribute | SeatAttribute]] = {

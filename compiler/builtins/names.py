@@ -3,19 +3,19 @@ each kind of deal rule is run for."""
 
 from __future__ import annotations
 
-from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TILE, WIN, list_of
-from ..runtime import CHOW, KONG, N_KINDS, PUNG, SELF_DRAW
+from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TABLE, TILE, WIN, list_of
+from ..runtime import CHOW, KONG, N_KINDS, NO_TILE, PUNG, SELF_DRAW
 from .entries import Constant, DealRule, Element, Name, Scope
 
 _ALL = (
     # One win (h: its WinFacts).
     Name(name="tiles", scope=Scope.HAND, type=list_of(TILE), sorted_tiles=True,
-         meaning=lambda h: sorted(h.player.hand + [h.win.win_tile] + [t for m in h.player.melds for t in m.tiles]),
+         meaning=lambda h: sorted(_concealed(h) + [t for m in h.player.melds for t in m.tiles]),
          python="sorted(hand_tiles + [t for m in player.melds for t in m.tiles])",
          doc="every tile of the winner's hand, melds and win tile included (a kong gives four)",
          example="count(distinct(t in tiles: t.suit)) == 1"),
     Name(name="hand_tiles", scope=Scope.HAND, type=list_of(TILE), sorted_tiles=True,
-         meaning=lambda h: sorted(h.player.hand + [h.win.win_tile]), python="hand_tiles",
+         meaning=lambda h: sorted(_concealed(h)), python="hand_tiles",
          doc="the winner's concealed tiles, win tile included", example="count(t in hand_tiles: t == win_tile) == 4"),
     Name(name="melds", scope=Scope.HAND, type=list_of(SET), meaning=lambda h: list(h.player.melds),
          python="player.melds", doc="the winner's declared melds, in the order made",
@@ -70,6 +70,14 @@ _ALL = (
          example="any(s in pungs: s.tile == round_wind)"),
     Name(name="seats", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: [0, 1, 2, 3], python="[0, 1, 2, 3]",
          doc="all four seats", example="filter(s in seats: s.flowers > 0)"),
+    Name(name="red_fives", scope=Scope.HAND, type=INT, meaning=lambda h: sum(h.player.reds) + h.win.red,
+         python="sum(player.reds) + win.red", doc="how many red fives the winner holds (hand, melds and win tile)",
+         example="red_fives"),
+    Name(name="honba", scope=Scope.HAND, type=INT, meaning=lambda h: h.deal.honba, python="deal.honba",
+         doc="the deal's counter (本場), from the record", example="300 * honba"),
+    Name(name="riichi_sticks", scope=Scope.HAND, type=INT, meaning=lambda h: h.deal.riichi_sticks,
+         python="deal.riichi_sticks", doc="the sticks on the table from earlier deals, from the record",
+         example="1000 * riichi_sticks"),
     Name(name="others", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: [s for s in range(4) if s != h.win.winner],
          python="OTHER_SEATS[win.winner]", doc="the three seats other than the winner",
          example="find(s in others where count(m in melds: m.from == s) >= 3: s)"),
@@ -92,11 +100,21 @@ _ALL = (
          doc="all four seats", example="count(s in seats: s.flowers > 0)"),
     Name(name="drawn", scope=Scope.DEAL, type=BOOL, meaning=lambda d: not d.wins, python="not deal.wins",
          doc="nobody won this deal", example="drawn and p.is_dealer"),
+    Name(name="honba", scope=Scope.DEAL, type=INT, meaning=lambda d: d.deal.honba, python="deal.honba",
+         doc="the deal's counter (本場), from the record", example="honba"),
+    Name(name="riichi_sticks", scope=Scope.DEAL, type=INT, meaning=lambda d: d.deal.riichi_sticks,
+         python="deal.riichi_sticks", doc="the sticks on the table from earlier deals, from the record",
+         example="riichi_sticks"),
 
     # A shape's tile condition (s: its ShapeFacts).
     Name(name="tiles", scope=Scope.SHAPE, type=list_of(TILE), sorted_tiles=True, meaning=lambda s: list(s.tiles),
          python="tiles", doc="the hand's fourteen concealed tiles", example="all(t in tiles: t.is_yaojiu)"),
 )
+
+def _concealed(h) -> list:
+    """The winner's concealed tiles and its win tile (a declared win has none)."""
+    return h.player.hand + ([h.win.win_tile] if h.win.win_tile != NO_TILE else [])
+
 
 NAMES: dict[Scope, dict[str, Name]] = {scope: {n.name: n for n in _ALL if n.scope == scope} for scope in Scope}
 HAND_NAMES = NAMES[Scope.HAND]
@@ -121,6 +139,9 @@ CONSTANTS: dict[str, Constant] = {c.name: c for c in (
              example="all(t in tiles: t.suit == honors)"),
     Constant(name="flower_suit", type=SUIT, value=4, python="FLOWER_SUIT", doc="flower tiles (f)",
              example="all(t in flower_tiles: t.suit == flower_suit)"),
+    Constant(name="table", type=TABLE, value=4, python="TABLE",
+             doc="the table, as the payer or payee of a transfer: money no seat holds (riichi sticks)",
+             example="{from: p, to: table, amount: 1000}"),
 )}
 
 ELEMENTS: dict[DealRule, Element] = {e.rule: e for e in (

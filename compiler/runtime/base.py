@@ -10,6 +10,7 @@ N_KINDS = 34
 N_TILES = 42
 NO_SEAT = -1
 NO_TILE = -1
+TABLE = 4  # the table, where a ruleset's rules put money no seat holds (riichi sticks): a fifth account
 
 # Each tile table has one more entry, at the end, for NO_TILE (-1): suit 5, number 0, no property.
 TILE_SUIT = tuple(s for s in range(5) for _ in range(SUIT_SIZES[s])) + (5,)
@@ -22,6 +23,19 @@ IS_DRAGON = tuple(31 <= t <= 33 for t in range(N_TILES)) + (False,)
 IS_TERMINAL = tuple(s < 3 and n in (1, 9) for s, n in zip(TILE_SUIT, TILE_NUMBER))
 IS_YAOJIU = tuple(s == 3 or (s < 3 and n in (1, 9)) for s, n in zip(TILE_SUIT, TILE_NUMBER))
 IS_FLOWER = tuple(s == 4 for s in TILE_SUIT)
+
+
+def _next_tile(t):
+    """The tile after t in its suit's cycle, as a dora follows its indicator: 9 -> 1, North -> East, Red ->
+    White; the seasons and the plants each cycle by four."""
+    suit, number = TILE_SUIT[t], TILE_NUMBER[t]
+    if suit == 5:
+        return NO_TILE
+    first, size = {3: (1, 4) if number <= 4 else (5, 3), 4: (1, 4) if number <= 4 else (5, 4)}.get(suit, (1, 9))
+    return SUIT_OFFSETS[suit] + first - 1 + (number - first + 1) % size
+
+
+NEXT_TILE = tuple(_next_tile(t) for t in range(N_TILES)) + (NO_TILE,)
 
 # Group kinds. A FIXED group is one of the fixed tile sets a ruleset declares (its `groups`).
 CHOW, PUNG, KONG, PAIR, FIXED = range(5)
@@ -50,7 +64,12 @@ CONTRACT_FLAGS = {
     "declared_ready": "bool",
     "bonus_tiles": "tiles",
     "doubled": "bool",
+    "dora_indicators": "tiles",
+    "ura_dora_indicators": "tiles",
+    "double_riichi": "bool",
+    "ippatsu": "bool",
 }
+INT_FLAG_RANGE = (0, 4)  # an int flag's values, unless its ruleset gives a range
 
 # Limits on a record, so that hostile input is refused early and cheaply, never a crash or a long wait.
 MAX_RECORD_LINE = 1 << 20  # bytes of one line of `mjc score` input (a hand record takes well under 1 KiB)
@@ -65,7 +84,7 @@ MAX_RECORD_INT = 10 ** 9
 ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
                "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
                "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-               "negative_power", "negative_payment")
+               "negative_power", "negative_payment", "bad_index")
 
 
 class RecordError(Exception):

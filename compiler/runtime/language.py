@@ -2,7 +2,7 @@
 
 import itertools
 
-from .base import N_TILES
+from .base import N_TILES, RecordError
 
 
 def any_combination(items, k, holds):
@@ -44,6 +44,15 @@ def held_times(tiles, k, exactly):
     for t in tiles:
         counts[t] += 1
     return counts.count(k) if exactly else N_TILES - sum(map(counts.count, range(k)))
+
+
+def item_at(items, index, where):
+    """items[index], counted from 0; outside the list, the record's error (the spec's table is too short for it)."""
+    if 0 <= index < len(items):
+        return items[index]
+    shown = "%d" % index if -10 ** 9 <= index <= 10 ** 9 else "a number of %d digits" % len(str(abs(index)))
+    raise RecordError("bad_index", "the expression at %s reads item %s of a list of %d on this hand (items are "
+                      "counted from 0)" % (where, shown, len(items)))
 
 
 def last(n, items):

@@ -4,7 +4,7 @@ import bisect
 import operator
 
 from .base import (
-    CHOW, CONTRACT_FLAGS, DISCARD, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
+    CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
     PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
     TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
 )
@@ -12,13 +12,16 @@ from .tiles import Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _shown, parse_t
 
 
 class Player:
-    __slots__ = ("hand", "melds", "flowers", "flower_count")
+    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds")
 
-    def __init__(self, hand, melds, flowers, flower_count):
+    def __init__(self, hand, melds, flowers, flower_count, declared_ready=False, ready=False, reds=(0, 0, 0)):
         self.hand = hand
         self.melds = melds
         self.flowers = flowers
         self.flower_count = flower_count
+        self.declared_ready = declared_ready  # declared a ready hand (riichi) in this deal
+        self.ready = ready                    # ready (tenpai) when a drawn deal ended
+        self.reds = reds                      # red fives in hand and melds, by suit (m, p, s)
 
 
 # A seat the record says nothing about (shared: nothing modifies a Player).
@@ -26,20 +29,25 @@ NO_PLAYER = Player(None, [], [], 0)
 
 
 class Win:
-    __slots__ = ("winner", "win_tile", "by", "source", "context")
+    __slots__ = ("winner", "win_tile", "by", "source", "context", "declared", "red", "flag_reds")
 
-    def __init__(self, winner, win_tile, by, source, context):
+    def __init__(self, winner, win_tile, by, source, context, declared=None, red=0, flag_reds=None):
         self.winner = winner
-        self.win_tile = win_tile
+        self.win_tile = win_tile  # NO_TILE for a declared win
         self.by = by
         self.source = source
         self.context = context
+        self.declared = declared  # the declared shape's id, for a win without a complete hand; else None
+        self.red = red            # 1 when the win tile is a red five
+        self.flag_reds = flag_reds or {}  # tiles flag -> its red fives by suit, where it holds any
 
 
 class Deal:
-    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs")
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs", "honba", "riichi_sticks")
 
-    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs):
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs, honba=0, riichi_sticks=0):
+        self.honba = honba                  # the deal's counter (本場)
+        self.riichi_sticks = riichi_sticks  # sticks on the table from earlier deals
         self.dealer = dealer
         self.round_wind = round_wind
         self.players = players
@@ -52,7 +60,8 @@ class Deal:
 class Rules:
     """What a ruleset accepts in a record: claims, tiles, flags, options, penalties."""
 
-    def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False):
+    def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
+                 red_fives=(0, 0, 0), flag_ranges=None, declared=()):
         self.ruleset_id = ruleset_id
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
@@ -65,13 +74,19 @@ class Rules:
         self.defaults = {name: spec[1] for name, spec in options.items()}
         self.penalties = frozenset(penalties)
         self.flowers_by_tile = flowers_by_tile  # its rules read which flowers are held: a count will not do
+        self.red_fives = tuple(red_fives)  # how many red fives of each suit (m, p, s) the ruleset plays
+        self.flag_ranges = dict(flag_ranges or {})  # int flag -> (lowest, highest), where not INT_FLAG_RANGE
+        self.declared = tuple(declared)  # the ids of the shapes a win may declare without a complete hand
+        self.tiles_flags = tuple(name for name, kind in self.flags.items() if kind == "tiles")
 
 
 # `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
 # be joined to its records), meta is accepted and never read.
-RECORD_KEYS = ("ruleset", "dealer", "round_wind", "players", "wins", "penalties", "options", "id", "meta")
-WIN_KEYS = ("winner", "win_tile", "by", "from", "context")
-PLAYER_KEYS = ("hand", "melds", "flowers")
+RECORD_KEYS = ("ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "options",
+               "id", "meta")
+WIN_KEYS = ("winner", "win_tile", "by", "from", "declared", "context")
+PLAYER_KEYS = ("hand", "melds", "flowers", "declared_ready", "ready")
+_COUNTERS = ("honba", "riichi_sticks")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
 PENALTY_KEYS = ("type", "seat")
 SHORTHAND_KEYS = RECORD_KEYS + WIN_KEYS + PLAYER_KEYS  # one winner's keys at the top level
@@ -85,7 +100,8 @@ def parse_record(record, rules):
     if usual is None:
         deal = _checked_record(record, rules)
         _check_wins(deal, rules)
-        _check_copies(_all_tiles(deal))
+        _check_copies(_all_tiles(deal, rules))
+        _check_reds(deal, rules)
     else:
         deal, tiles = usual
         _check_wins(deal, rules)
@@ -107,8 +123,12 @@ def _usual_record(record, rules):
     players_in = record.get("players")
     dealer = record.get("dealer", 0)
     round_wind = record.get("round_wind", "E")
+    honba = record.get("honba", 0)
+    sticks = record.get("riichi_sticks", 0)
     if players_in.__class__ is not list or len(players_in) != 4 or record.get("ruleset", rules.ruleset_id) != rules.ruleset_id \
-            or dealer.__class__ is not int or not 0 <= dealer <= 3 or round_wind not in ROUND_WINDS:
+            or dealer.__class__ is not int or not 0 <= dealer <= 3 or round_wind not in ROUND_WINDS \
+            or honba.__class__ is not int or not 0 <= honba <= MAX_RECORD_INT \
+            or sticks.__class__ is not int or not 0 <= sticks <= MAX_RECORD_INT:
         return None
     hand_tiles = rules.hand_tiles
     players = []
@@ -179,14 +199,18 @@ def _usual_record(record, rules):
             return None
         if hand is not None and len(hand) + 3 * len(melds) != 13:
             return None
-        players.append(Player(hand, melds, flowers, count))
+        declared_ready = obj.get("declared_ready", False)
+        ready = obj.get("ready", False)
+        if declared_ready.__class__ is not bool or ready.__class__ is not bool:
+            return None
+        players.append(Player(hand, melds, flowers, count, declared_ready, ready))
     options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
     wins_in = record.get("wins", [])
     if wins_in.__class__ is not list:
         return None
     wins = []
     for w in wins_in:
-        if w.__class__ is not dict or not w.keys() <= _WIN_KEYSET:
+        if w.__class__ is not dict or not w.keys() <= _WIN_KEYSET or "declared" in w:
             return None
         winner = w.get("winner")
         tile = w.get("win_tile")
@@ -213,17 +237,21 @@ def _usual_record(record, rules):
                 if value.__class__ is not bool:
                     return None
             elif kind == "int":
-                if value.__class__ is not int or not 0 <= value <= 4:
+                low, high = rules.flag_ranges.get(name, INT_FLAG_RANGE)
+                if value.__class__ is not int or not low <= value <= high:
                     return None
             elif kind == "tiles":
                 value = _tiles_or_none(value)
-                if value is None or not rules.tiles.issuperset(value):
+                if value is None or not rules.tiles.issuperset(value) or len(wins_in) > 1:
                     return None
-                if name == "bonus_tiles":
-                    held += value
+                held += value
             else:
                 return None
             context[name] = value
+        if players[winner].declared_ready:
+            context["declared_ready"] = True
+        elif context.get("declared_ready"):
+            return None
         wins.append(Win(winner, tile, by, source, context))
     penalties_in = record.get("penalties", [])
     penalties = [] if penalties_in.__class__ is list and not penalties_in else \
@@ -232,7 +260,7 @@ def _usual_record(record, rules):
         held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
     elif wins:
         held.append(wins[0].win_tile)
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs), held
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks), held
 
 
 def _tiles_or_none(text):
@@ -274,6 +302,7 @@ def _checked_record(record, rules):
     if ruleset != rules.ruleset_id:
         raise RecordError("wrong_ruleset", "record is for ruleset %s, this scorer is %s" % (_shown(ruleset), rules.ruleset_id))
     dealer = _seat(record.get("dealer", 0), "dealer")
+    honba, sticks = (_counter(record.get(name, 0), name) for name in _COUNTERS)
     round_wind = record.get("round_wind", "E")
     if round_wind not in ROUND_WINDS:
         raise RecordError("bad_record", "round_wind: expected one of E, S, W, N, got %s" % _shown(round_wind))
@@ -285,7 +314,7 @@ def _checked_record(record, rules):
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
     kongs = [m for p in players for m in p.melds if m.kind == KONG]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks)
 
 
 def is_record_id(value):
@@ -348,6 +377,15 @@ def _int(value, where, code="bad_record"):
     return value
 
 
+def _counter(value, where):
+    """A whole number from 0 (honba, riichi sticks)."""
+    if value.__class__ is not int or not 0 <= value <= MAX_RECORD_INT:
+        if value.__class__ is not int:
+            _int(value, where)
+        raise RecordError("bad_record", "%s: expected a whole number from 0 to %d, got %s" % (where, MAX_RECORD_INT, _int_text(value)))
+    return value
+
+
 def _seat(value, where):
     if value.__class__ is not int or not 0 <= value <= 3:
         if value.__class__ is not int:
@@ -364,9 +402,10 @@ def _player(obj, seat, rules):
     if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
         _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
+    reds = (0, 0, 0)
     hand_text = obj.get("hand")
     if hand_text is not None:
-        hand = parse_tiles(hand_text, ("players[%d].hand", seat))
+        hand, reds = _tiles_with_reds(hand_text, ("players[%d].hand", seat), rules)
         if not rules.hand_tiles.issuperset(hand):
             bad = next(t for t in hand if t not in rules.hand_tiles)
             raise RecordError("bad_tiles", "players[%d].hand: %s is not a playing tile in this ruleset" % (seat, tile_name(bad)))
@@ -374,7 +413,9 @@ def _player(obj, seat, rules):
     melds = []
     if melds_in:
         for i, m in enumerate(_list(melds_in, ("players[%d].melds", seat))):
-            melds.append(_meld(m, seat, i, rules))
+            meld, meld_reds = _meld(m, seat, i, rules)
+            melds.append(meld)
+            reds = tuple(map(operator.add, reds, meld_reds))
     elif melds_in is not None and melds_in != []:
         _list(melds_in, ("players[%d].melds", seat))
     flowers_in = obj.get("flowers")
@@ -398,7 +439,39 @@ def _player(obj, seat, rules):
     if hand is not None and len(hand) + 3 * len(melds) != 13:
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
-    return Player(hand, melds, flowers, count)
+    declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
+    return Player(hand, melds, flowers, count, declared_ready, ready, reds)
+
+
+def _bool(value, where):
+    if value.__class__ is not bool:
+        raise RecordError("bad_record", "%s: expected true or false, got %s" % (where, _shown(value)))
+    return value
+
+
+def _tiles_with_reds(text, field, rules):
+    """parse_tiles, with red fives (0m, 0p, 0s) read as fives where the ruleset plays them: (tiles, reds by suit)."""
+    if text.__class__ is not str or "0" not in text or len(text) > MAX_TILE_TEXT:
+        return parse_tiles(text, field), (0, 0, 0)
+    where = field if isinstance(field, str) else field[0] % field[1]
+    if not any(rules.red_fives):
+        raise RecordError("bad_tiles", "%s: there is no tile numbered 0 (in %r): this ruleset plays no red fives (0m, 0p, 0s)"
+                          % (where, text))
+    reds = [0, 0, 0]
+    fives = []
+    for digits, letter in _TILE_GROUPS_WITH_RED.findall(text):
+        if "0" in digits:
+            suit = SUIT_LETTERS.index(letter)
+            if suit > 2:
+                raise RecordError("bad_tiles", "%s: there is no red %s tile in %r; red fives are 0m, 0p and 0s" % (where, letter, text))
+            reds[suit] += digits.count("0")
+        fives.append(digits.replace("0", "5") + letter)
+    if "".join(fives) != text.replace("0", "5"):  # something between the groups: let parse_tiles word it
+        parse_tiles(text.replace("0", "5"), field)
+    return parse_tiles("".join(fives), field), tuple(reds)
+
+
+_TILE_GROUPS_WITH_RED = __import__("re").compile(r"([0-9]+)([mpszf])")
 
 
 def _canonical_melds():
@@ -431,10 +504,10 @@ def _meld(obj, seat, index, rules):
     if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles:
         tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
         first = tiles[0]
-        return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+        return _meld_claim(obj, seat, index, rules, kind, first, tiles), (0, 0, 0)
     if "tiles" not in obj:
         raise RecordError("bad_meld", "%s: missing 'tiles', the meld's tiles (such as \"555m\")" % (where[0] % where[1]))
-    tiles = parse_tiles(text, (where[0] + ".tiles", where[1]))
+    tiles, reds = _tiles_with_reds(text, (where[0] + ".tiles", where[1]), rules)
     where = where[0] % where[1]
     if kind is None:
         raise RecordError("bad_meld", "%s.kind: expected chow, pung or kong, got %s" % (where, _shown(kind_name)))
@@ -448,7 +521,7 @@ def _meld(obj, seat, index, rules):
         ok = tiles == [first] * size
     if not ok or first not in rules.hand_tiles:
         raise RecordError("bad_meld", "%s: %s is not a %s" % (where, _shown(text), kind_name))
-    return _meld_claim(obj, seat, index, rules, kind, first, tiles)
+    return _meld_claim(obj, seat, index, rules, kind, first, tiles), reds
 
 
 MELD_KINDS = {"chow": CHOW, "pung": PUNG, "kong": KONG}
@@ -493,16 +566,31 @@ def _win(obj, index, rules):
     if "winner" not in obj:
         raise RecordError("bad_record", "%s: missing 'winner'" % where)
     winner = _seat(obj["winner"], ("wins[%d].winner", index))
-    if "win_tile" not in obj:
-        raise RecordError("bad_record", "%s: missing 'win_tile', the tile that completed the hand" % where)
-    text = obj["win_tile"]
-    tile = TILE_BY_NAME.get(text) if text.__class__ is str else None
-    tiles = [tile] if tile is not None else parse_tiles(text, ("wins[%d].win_tile", index))
-    if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
-        raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
-    if "by" not in obj:
+    declared = obj.get("declared")
+    red = 0
+    if declared is not None:
+        if declared.__class__ is not str or declared not in rules.declared:
+            known = ", ".join(rules.declared) or "none"
+            raise RecordError("bad_record", "%s.declared: %s is not a win this ruleset lets a seat declare without a "
+                              "complete hand (it has: %s)" % (where, _shown(declared), known))
+        if "win_tile" in obj:
+            raise RecordError("bad_record", "%s: a declared win (%s) has no 'win_tile'" % (where, declared))
+        tiles = [NO_TILE]
+    else:
+        if "win_tile" not in obj:
+            raise RecordError("bad_record", "%s: missing 'win_tile', the tile that completed the hand" % where)
+        text = obj["win_tile"]
+        tile = TILE_BY_NAME.get(text) if text.__class__ is str else None
+        if tile is not None:
+            tiles = [tile]
+        else:
+            tiles, reds = _tiles_with_reds(text, ("wins[%d].win_tile", index), rules)
+            red = sum(reds)
+        if len(tiles) != 1 or tiles[0] not in rules.hand_tiles:
+            raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
+    if "by" not in obj and declared is None:
         raise RecordError("bad_record", "%s: missing 'by' (self_draw, discard or robbing_kong)" % where)
-    by_name = obj["by"]
+    by_name = obj.get("by", "self_draw")
     if by_name not in WIN_KINDS:
         raise RecordError("bad_record", "%s.by: expected self_draw, discard or robbing_kong, got %s" % (where, _shown(by_name)))
     by = WIN_KINDS.index(by_name)
@@ -521,6 +609,7 @@ def _win(obj, index, rules):
     if not isinstance(context_in, dict):
         raise RecordError("bad_record", "%s.context: expected an object of flags" % where)
     context = {}
+    flag_reds = {}
     for name, value in context_in.items():
         kind = rules.flags.get(name)
         if kind is None:
@@ -529,15 +618,18 @@ def _win(obj, index, rules):
             raise RecordError("bad_flag", "%s.context.%s: expected true or false, got %s" % (where, name, _shown(value)))
         if kind == "int":
             _int(value, "%s.context.%s" % (where, name), "bad_flag")
-            if not 0 <= value <= 4:
-                raise RecordError("bad_flag", "%s.context.%s: expected 0..4, got %s" % (where, name, _int_text(value)))
+            low, high = rules.flag_ranges.get(name, INT_FLAG_RANGE)
+            if not low <= value <= high:
+                raise RecordError("bad_flag", "%s.context.%s: expected %d..%d, got %s" % (where, name, low, high, _int_text(value)))
         if kind == "tiles":
-            value = parse_tiles(value, "%s.context.%s" % (where, name))
+            value, reds = _tiles_with_reds(value, "%s.context.%s" % (where, name), rules)
+            if any(reds):
+                flag_reds[name] = reds
             if not rules.tiles.issuperset(value):
                 bad = next(t for t in value if t not in rules.tiles)
                 raise RecordError("bad_tiles", "%s.context.%s: %s is not a tile of this ruleset" % (where, name, tile_name(bad)))
         context[name] = value
-    return Win(winner, tiles[0], by, source, context)
+    return Win(winner, tiles[0], by, source, context, declared, red, flag_reds)
 
 
 def _penalty(obj, index, rules):
@@ -578,21 +670,33 @@ def _check_wins(deal, rules):
     if len(wins) == 1:  # the usual deal: one win, no kong chain; what the loop below would conclude
         win = wins[0]
         ctx = win.context
-        if deal.players[win.winner].hand is not None and win.by != ROBBING_KONG and "kong_chain" not in ctx \
-                and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong"):
+        player = deal.players[win.winner]
+        if player.hand is not None and win.by != ROBBING_KONG and "kong_chain" not in ctx and win.declared is None \
+                and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong") \
+                and player.declared_ready == ctx.get("declared_ready", False):
             ctx["kong_chain"] = 0
             return
     first = None  # the first win off a discard
     winners = set()
+    completed = [w for w in wins if w.declared is None]
     for i, win in enumerate(deal.wins):
         where = "wins[%d]" % i
         player = deal.players[win.winner]
         if win.winner in winners:
             raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
         winners.add(win.winner)
+        if player.declared_ready or win.context.get("declared_ready"):  # the seat's state and the win's flag are one
+            if not player.declared_ready:
+                player = deal.players[win.winner] = _copy_player(player, declared_ready=True)
+            win.context["declared_ready"] = True
+        if win.declared is not None:  # a declared win: no hand needed, and none of the discard's rules below
+            if player.hand is None:
+                deal.players[win.winner] = _copy_player(player, hand=[])
+            win.context.setdefault("kong_chain", 0)
+            continue
         if player.hand is None:
             raise RecordError("bad_record", "%s: the winner (seat %d) needs a 'hand'" % (where, win.winner))
-        if win.by == SELF_DRAW and len(deal.wins) > 1:
+        if win.by == SELF_DRAW and len(completed) > 1:
             raise RecordError("bad_record", "%s: a self-draw is the only win of its deal" % where)
         if win.by != SELF_DRAW:
             # Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
@@ -635,6 +739,17 @@ def _check_wins(deal, rules):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs (a chain's "
                                   "kongs are listed last, an added kong where it was promoted)" % (where, len(chain), maker))
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+    for name in rules.tiles_flags:  # what the deal showed (dora indicators) is the same for every win
+        given = [w.context[name] for w in wins if name in w.context]
+        if any(value != given[0] for value in given):
+            raise RecordError("bad_flag", "wins: the wins of one deal give %s alike, or only one of them gives it" % name)
+
+
+def _copy_player(player, **changes):
+    """A Player with some fields changed (a seat the record left empty shares one Player with the others)."""
+    fields = {name: getattr(player, name) for name in Player.__slots__}
+    fields.update(changes)
+    return Player(**fields)
 
 
 def _promoted_last(melds, tile):
@@ -653,8 +768,9 @@ def _repeats(ordered, gap):
     return any(map(operator.eq, ordered, ordered[gap:]))
 
 
-def _all_tiles(deal):
-    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), bonus tiles."""
+def _all_tiles(deal, rules):
+    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
+    tiles of tiles flags (bonus tiles, dora indicators), those the wins share once."""
     tiles = []
     for player in deal.players:
         if player.hand:
@@ -662,10 +778,29 @@ def _all_tiles(deal):
         for m in player.melds:
             tiles += m.tiles
         tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins}
-    for w in deal.wins:
-        tiles += w.context.get("bonus_tiles", ())
+    tiles += {w.win_tile for w in deal.wins} - {NO_TILE}
+    for name in rules.tiles_flags:
+        tiles += next((w.context[name] for w in deal.wins if name in w.context), ())
     return tiles
+
+
+def _check_reds(deal, rules):
+    """No more red fives of a suit than the ruleset plays, across the deal (a tile won by several, once)."""
+    if not any(rules.red_fives):
+        return
+    reds = [0, 0, 0]
+    for player in deal.players:
+        reds = list(map(operator.add, reds, player.reds))
+    won = next((w for w in deal.wins if w.red), None)
+    if won is not None:
+        reds[TILE_SUIT[won.win_tile]] += 1
+    for name in rules.tiles_flags:
+        shown = next((w.flag_reds[name] for w in deal.wins if name in w.flag_reds), (0, 0, 0))
+        reds = list(map(operator.add, reds, shown))
+    for suit, (held, played) in enumerate(zip(reds, rules.red_fives)):
+        if held > played:
+            raise RecordError("too_many_copies", "%d red fives 0%s across hands, melds, win tiles and flags; this ruleset "
+                              "plays %d" % (held, SUIT_LETTERS[suit], played))
 
 
 def _check_copies(tiles):

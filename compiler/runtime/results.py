@@ -1,6 +1,6 @@
 """Payments and results."""
 
-from .base import NO_SEAT, RecordError
+from .base import NO_SEAT, TABLE, RecordError
 from .tiles import tiles_text
 
 
@@ -42,12 +42,24 @@ def add_payment(payments, deltas, source, target, amount, reason):
     if amount < 0:
         # Python writes out an integer of at most 4300 digits.
         shown = "%d" % amount if amount > -10 ** 4000 else "a number too long to write out"
-        raise RecordError("negative_payment", "a rule of this ruleset asks seat %d to pay %s for %s; amounts are never negative"
-                          % (source, shown, reason))
+        payer = "the table" if source == TABLE else "seat %d" % source
+        raise RecordError("negative_payment", "a rule of this ruleset asks %s to pay %s for %s; amounts are never negative"
+                          % (payer, shown, reason))
     if amount and source != target and source != NO_SEAT and target != NO_SEAT:
         payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
         deltas[source] -= amount
         deltas[target] += amount
+
+
+def with_table(deltas, wins, payments):
+    """The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
+    seats' deltas, then the table's change, and the table named as such in its payments."""
+    for p in payments:
+        if p["from"] == TABLE:
+            p["from"] = "table"
+        elif p["to"] == TABLE:
+            p["to"] = "table"
+    return {"deltas": deltas[:4], "table": deltas[TABLE], "wins": wins, "payments": payments}
 
 
 def melds_text(melds):

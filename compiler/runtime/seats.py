@@ -37,3 +37,11 @@ def seat_wind(deal, seat):
 
 def seat_is_dealer(deal, seat):
     return seat == deal.dealer
+
+
+def seat_declared_ready(deal, seat):
+    return seat != NO_SEAT and deal.players[seat].declared_ready
+
+
+def seat_ready(deal, seat):
+    return seat != NO_SEAT and deal.players[seat].ready

@@ -248,6 +248,11 @@ def reading_order(parts):
             parts)  # a reading's parts come sorted
 
 
+def declared_reading(shape):
+    """The one reading of a win declared without a complete hand: its shape, and no sets."""
+    return [Arrangement(shape, [], [], NO_GROUP)]
+
+
 def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     """Every arrangement of a 14-tile hand under the ruleset's shapes.
 
@@ -261,6 +266,8 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     result = []
     n_tiles = len(concealed)
     for index, shape in enumerate(shapes):
+        if shape[0] == "declared":  # a win declared without a complete hand: never read from tiles
+            continue
         if shape[0] == "tiles":
             _kind, holds, allowed, least_kinds, _before = shape
             if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
@@ -334,6 +341,8 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
     total = len(tiles)
     counts = None
     for shape in shapes:
+        if shape[0] == "declared":
+            continue
         if shape[0] == "tiles":
             if n_melds == 0 and total == 14 and shape[1](tiles):
                 return True
@@ -429,6 +438,8 @@ def waits(hand, melds, shapes):
     n_tiles = len(hand) + 1
     n_melds = len(melds)
     for shape in shapes:
+        if shape[0] == "declared":
+            continue
         if shape[0] == "tiles":
             _kind, holds, allowed, least_kinds, before = shape
             if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
