@@ -159,7 +159,7 @@ class Checker:
                                for u in spec.get("unrealisable", ())),
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
-            parts=parts, functions=tuple((n, params, str(src), doc) for n, (params, src, doc, _span) in self.functions.items()))
+            parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()))
         return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):

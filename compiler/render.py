@@ -89,6 +89,9 @@ LABELS = {
     "no_example": ("规则原文没有此番型的例子。", "No worked example of the source shows this pattern."),
     "excludes": ("不计", "excludes"),
     "excluded_by": ("被以下番型不计", "not counted with"),
+    "limit_all": ("一切普通番种（满贯番种）", "every ordinary pattern (a limit pattern)"),
+    "detail": ("另示", "Shown beside the total:"),
+    "parts_of": ("计入此和的番型，逐一列出：", "the patterns that add to"),
     "exclusions": ("不计", "Exclusions"),
     "no_exclusions": ("本规则没有不计：符合的番型全部累计。", "None: every pattern that applies is counted."),
     "scoring": ("计分", "Scoring"),
@@ -306,19 +309,22 @@ def record_words(record) -> str:
                 parts.append(f"{MELD_WORDS.get(key, (key, key))[1]} {m.get('tiles')}{claimed}")
             if player.get("flowers"):
                 parts.append(f"flowers {player['flowers']}")
+            parts += [words for key, words in (("declared_ready", "declared ready"), ("ready", "ready"))
+                      if player.get(key) is True]
             if parts:
                 lines.append(f"seat {seat}: " + ", ".join(parts))
         for win in wins:
             how = BY_WORDS.get(win.get("by"), str(win.get("by"))).format(win.get("from"))
             flags = [name if value is True else f"{name} {value}"
                      for name, value in (win.get("context") or {}).items() if value not in (False, 0, "", None)]
-            lines.append(f"seat {win.get('winner', 0)} wins on {win.get('win_tile')}, {how}"
-                         + (f" ({', '.join(flags)})" if flags else ""))
+            won = f"declares {win['declared']}" if win.get("declared") else f"wins on {win.get('win_tile')}, {how}"
+            lines.append(f"seat {win.get('winner', 0)} {won}" + (f" ({', '.join(flags)})" if flags else ""))
         if not wins:
             lines.append("no one wins")
         for penalty in record.get("penalties") or ():
             lines.append(f"penalty {penalty.get('type')} on seat {penalty.get('seat')}")
         setting = [f"dealer {record['dealer']}"] if "dealer" in record else []
+        setting += [f"{name.replace('_', ' ')} {record[name]}" for name in ("honba", "riichi_sticks") if record.get(name)]
         setting += [f"round {record['round_wind']}"] if "round_wind" in record else []
         setting += [f"{k} = {str(v).lower()}" for k, v in (record.get("options") or {}).items()]
         return "; ".join(lines + setting)
@@ -341,20 +347,20 @@ def example_hand(ruleset: ir.Ruleset, outcome: Outcome, pattern_id: str) -> dict
         melds = []
         for m in player.get("melds", []):
             key = "concealed" if m.get("concealed") else "added" if m.get("added") else m["kind"]
-            melds.append({"tiles": rt.parse_tiles(m["tiles"]), "words": MELD_WORDS[key], "from": m.get("from")})
+            melds.append({"tiles": _drawn(m["tiles"]), "words": MELD_WORDS[key], "from": m.get("from")})
         flowers = player.get("flowers")
         context = []
         for name, value in source.get("context", {}).items():
             if value is False or value == 0 or value == "":
                 continue
             doc = flag_words(ruleset, name)
-            shown = "" if value is True else rt.tiles_text(rt.parse_tiles(value)) if isinstance(value, str) else str(value)
+            shown = "" if value is True else value if isinstance(value, str) else str(value)
             context.append({"name": name, "words": doc, "value": shown})
         return {
             "example": outcome.example,
             "winner": win["winner"],
-            "hand_runs": _runs(rt.parse_tiles(player.get("hand", ""))),
-            "win_tile": rt.parse_tiles(source["win_tile"])[0],
+            "hand_runs": _runs(_drawn(player.get("hand", ""))),
+            "win_tile": _drawn(source["win_tile"])[0] if "win_tile" in source else None,
             "by": source["by"],
             "from": source.get("from"),
             "melds": melds,
@@ -365,6 +371,11 @@ def example_hand(ruleset: ir.Ruleset, outcome: Outcome, pattern_id: str) -> dict
             "deltas": result["deltas"],
         }
     return None
+
+
+def _drawn(text: str) -> list:
+    """The tiles of a verified record's tile string, as drawn: a red five (0m) as a five."""
+    return rt.parse_tiles(text.replace("0", "5"))
 
 
 def _runs(tiles: list) -> list:
@@ -380,6 +391,8 @@ def _runs(tiles: list) -> list:
 
 def _made_of(shape: ir.Shape) -> tuple[str, str]:
     """What a shape is made of, in words: (`4组 + 1对`, `4 sets + 1 pair`); a fixed group by its name."""
+    if shape.declared:
+        return "宣告即和，不需成和", "declared: no complete hand needed"
     zh = [f"{shape.sets}组", f"{shape.pairs}对"] + [f"{n}组{group.name.zh}" for group, n in shape.groups]
     en = [f"{shape.sets} set{'s' if shape.sets != 1 else ''}", f"{shape.pairs} pair{'s' if shape.pairs != 1 else ''}"]
     en += [_group_count(group, n) for group, n in shape.groups]
@@ -475,7 +488,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
-        any_excludes=any(p.excludes for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
+        any_excludes=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
         unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 

@@ -101,6 +101,8 @@ def as_int(x: str, typ: ir.Type, depth: int = 0) -> str:
         return f"({x}.number * 10 + {SUIT_INT.format(x=x + '.suit')})"
     if typ == ir.SEAT:
         return f"(if {x} == none then 9 else turns(dealer, {x}))"
+    if typ == ir.TABLE:
+        return f"(if {x} == table then 4 else 0)"
     if typ == ir.BY:
         return f"(if {x} == self_draw then 1 else if {x} == discard then 2 else 3)"
     if typ == ir.SHAPE:

@@ -37,7 +37,7 @@ ESCAPES = [
 
 # STR fields whose text must have a form (tile notation, an id, a code): hostile text there is a
 # spec error, never a crash. Every other text field takes any text.
-STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "groups.tiles", "examples.expect.patterns", "examples.expect.error"}
+STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "tiles.red", "groups.tiles", "examples.expect.patterns", "examples.expect.error"}
 
 
 def text_fields(kind, path: str = ""):
@@ -92,6 +92,7 @@ def every_field_spec() -> dict:
     data = yaml.safe_load((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8"))
     data["source"] = {"title": "A made-up rule book", "file": "rules/mini.txt", "note": {"zh": "注", "en": "note"}}
     data["shapes"][0]["description"] = {"zh": "四组一对", "en": "four sets and a pair"}
+    data["tiles"]["red"] = "0m"
     data["groups"] = [{"id": "odd_run", "name": {"zh": "跳顺", "en": "odd run"}, "tiles": ["159m"]}]
     data["shapes"].append({"id": "odd_run", "name": {"zh": "跳顺和", "en": "odd run hand"}, "groups": {"odd_run": 1},
                            "sets": 3, "pairs": 1})
