@@ -107,6 +107,9 @@ class Checker:
         value = self.guard(lambda: self.reading_value(scoring["value"]))
         total_src = scoring.get("total")
         total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
+        if total_src is None and value is not None and value.type == INTS:
+            self.errors.append(SpecError("scoring.value is a tuple, which chooses the reading; give scoring.total, the "
+                                         "one whole number a result reports", value.span))
         details = tuple((str(name), d) for name, d in ((name, self.guard(lambda n=name: self.detail(n)))
                                                         for name in scoring.get("details", {})) if d is not None)
         parts = self.guard(self.listed_parts, ())

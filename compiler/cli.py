@@ -469,16 +469,37 @@ def explain(result: dict, number: int) -> str:
         out.append("  no win (drawn deal)")
     for w in result["wins"]:
         out.append(f"  seat {w['winner']} wins: total {w['total']} {w['unit']}")
-        name_width = max((display_width(p["name"]) for p in w["patterns"]), default=0)
-        id_width = max((len(p["id"]) for p in w["patterns"]), default=0)
-        for p in w["patterns"]:
-            count = f" × {p['count']}" if p["count"] != 1 else ""
-            name = p["name"] + " " * (name_width - display_width(p["name"]))
-            out.append(f"    {name}  {p['id']:<{id_width}}  {p['value']:>3}{count}")
+        out += _pattern_lines(w["patterns"], "    ")
+        for name, value in w.get("details", {}).items():
+            if isinstance(value, list):  # the patterns of a sum, listed apart
+                out.append(f"    {name}:")
+                out += _pattern_lines(value, "      ")
+            else:
+                shown = str(value).lower() if isinstance(value, bool) else value if value != "" else "-"
+                out.append(f"    {name}: {shown}")
     for p in result["payments"]:
-        out.append(f"  seat {p['from']} pays seat {p['to']} {p['amount']:>5}  {p['reason']}")
+        out.append(f"  {_account(p['from'])} pays {_account(p['to'])} {p['amount']:>5}  {p['reason']}")
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
+    if "table" in result:
+        out.append(f"  table {result['table']:+d}")
     return terminal_text("\n".join(out)) + "\n"  # names and reasons are the spec's text
+
+
+def _pattern_lines(patterns: list, indent: str) -> list[str]:
+    """A win's patterns, one a line, their names, ids and values in columns."""
+    name_width = max((display_width(p["name"]) for p in patterns), default=0)
+    id_width = max((len(p["id"]) for p in patterns), default=0)
+    out = []
+    for p in patterns:
+        count = f" × {p['count']}" if p["count"] != 1 else ""
+        name = p["name"] + " " * (name_width - display_width(p["name"]))
+        out.append(f"{indent}{name}  {p['id']:<{id_width}}  {p['value']:>3}{count}")
+    return out
+
+
+def _account(who) -> str:
+    """A payer or payee of a payment: a seat, or the table."""
+    return "the table" if who == "table" else f"seat {who}"
 
 
 def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:

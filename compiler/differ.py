@@ -109,6 +109,10 @@ def _patterns(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
         value_before, value_after = _worth(old.value, base, unit), _worth(p.value, house, unit)
         if value_before != value_after or math(old.value) != math(p.value):
             out.append(Change("pattern", pid, "changed", label, value_before, value_after))
+        if old.limit != p.limit:
+            limit, ordinary = Text("满贯番种，取代普通番种", "a limit pattern"), Text("普通番种", "an ordinary pattern")
+            out.append(Change("pattern", pid, "changed", label, limit if old.limit else ordinary,
+                              limit if p.limit else ordinary))
         if math(old.when) != math(p.when) or math(old.count) != math(p.count) or old.excludes != p.excludes:
             out.append(Change("pattern", pid, "changed", label, Text("原条件", f"as in {base.id}"),
                               Text("条件或不计改变（见完整规则）", "when it counts, or what it excludes, changed "
@@ -154,10 +158,15 @@ def _rejects(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
 
 
 def _scoring(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
-    if math(base.value) == math(house.value):
-        return []
-    return [Change("scoring", "value", "changed", Text("一手牌的计分", "how a hand is valued"),
-                   Text("原计分", f"as in {base.id}"), SEE_RULES)]
+    out = []
+    if math(base.value) != math(house.value):
+        out.append(Change("scoring", "value", "changed", Text("一手牌的计分", "how a hand is valued"),
+                          Text("原计分", f"as in {base.id}"), SEE_RULES))
+    shown = lambda rs: [(name, math(e)) for name, e in rs.details] + [(f"{s}_parts", s) for s in rs.parts]  # noqa: E731
+    if shown(base) != shown(house):
+        out.append(Change("scoring", "details", "changed", Text("总分旁另示的数值", "what a result shows beside the total"),
+                          Text("原样", f"as in {base.id}"), SEE_RULES))
+    return out
 
 
 def _relations(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:

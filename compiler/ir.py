@@ -17,7 +17,7 @@ class Type:
     item: "Type | None" = None
 
     def __str__(self) -> str:
-        return f"list of {self.item}" if self.item else self.name
+        return f"{self.name} of {self.item}" if self.item else self.name
 
 
 INT = Type("int")

@@ -466,9 +466,13 @@ def _tiles_with_reds(text, field, rules):
                 raise RecordError("bad_tiles", "%s: there is no red %s tile in %r; red fives are 0m, 0p and 0s" % (where, letter, text))
             reds[suit] += digits.count("0")
         fives.append(digits.replace("0", "5") + letter)
-    if "".join(fives) != text.replace("0", "5"):  # something between the groups: let parse_tiles word it
-        parse_tiles(text.replace("0", "5"), field)
-    return parse_tiles("".join(fives), field), tuple(reds)
+    as_fives = text.replace("0", "5")
+    try:
+        if "".join(fives) != as_fives:  # something between the groups: parse_tiles words it
+            parse_tiles(as_fives, field)
+        return parse_tiles(as_fives, field), tuple(reds)
+    except RecordError as error:  # quoting the record's own text, red fives and all
+        raise RecordError(error.code, error.message.replace(repr(as_fives), repr(text))) from None
 
 
 _TILE_GROUPS_WITH_RED = __import__("re").compile(r"([0-9]+)([mpszf])")
