@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import fields
 
@@ -11,7 +12,8 @@ from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
-from .limits import MAX_DEFINITION_CHAIN, MAX_PATTERNS, MAX_RELATIONS
+from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_PATTERNS, MAX_RELATIONS, MAX_WRITTEN_DEPTH,
+                     MAX_WRITTEN_SIZE)
 from .load import Document, Expr
 from .text import Text
 from .optimise import check_constants
@@ -939,6 +941,9 @@ class Checker:
             circle = self._expanding[self._expanding.index(name):] + [name]
             raise SpecError(f"definition '{name}' uses itself ({' -> '.join(circle)}); a definition with "
                             "parameters cannot be recursive", span)
+        if len(self._expanding) >= MAX_WRITTEN_DEPTH:
+            raise SpecError(f"definitions with parameters are used inside one another more than {MAX_WRITTEN_DEPTH} "
+                            f"deep here ({' -> '.join(self._expanding[:2] + ['...'] + self._expanding[-2:])})", span)
         self._expanding.append(name)
         try:
             body = self.expr(self.parsed(source), Scope(scope.kind, {p: a.type for p, a in zip(params, args)}))
@@ -949,7 +954,14 @@ class Checker:
         if free & bound:
             raise SpecError(f"{name}(): the argument uses '{sorted(free & bound)[0]}', which the definition names an "
                             "element of its own; rename the element", span)
-        return _substitute(body, dict(zip(params, args)))
+        written = _substitute(body, dict(zip(params, args)))
+        size = sum(1 for _node in itertools.islice(ir.walk(written), MAX_WRITTEN_SIZE + 1))
+        if size > MAX_WRITTEN_SIZE or ir.depth(written) > 2 * MAX_NESTING:
+            raise SpecError(f"{name}(...) written out here is too large: more than {MAX_WRITTEN_SIZE:,} operations, or "
+                            f"nested more than {2 * MAX_NESTING} deep", span,
+                            "a definition that uses another several times, which uses another several times, "
+                            "grows fast: give a repeated part a name of its own")
+        return written
 
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)

@@ -23,6 +23,12 @@ FLAT_CHAIN = 8
 # Definitions built on definitions: `a` using `b` using `c` is a chain of three.
 MAX_DEFINITION_CHAIN = 32
 
+# A definition with parameters is written out where it is used. Its uses inside one another may go this
+# deep, and one expression written out may hold this many operations (a definition using another twice,
+# which uses another twice, doubles at each step).
+MAX_WRITTEN_DEPTH = MAX_DEFINITION_CHAIN
+MAX_WRITTEN_SIZE = 10_000
+
 # Patterns of one spec.
 MAX_PATTERNS = 5_000
 

@@ -328,3 +328,30 @@ def test_the_position_table_gives_what_expr_span_gives(raw):
         start = rng.randint(0, len(text) + 2)
         end = rng.randint(start, len(text) + 3)
         assert locator.span(start, end) == source.span(start, end)
+
+
+# ---------------------------------------------------------------- definitions with parameters, written out
+
+def doubling_definitions(n: int) -> str:
+    """The fixture spec with f0 .. fn, each using the next one twice: f0(1) writes out to 2**n terms."""
+    defs = "".join(f"  f{i}:\n    params: [x]\n    expr: \"f{i + 1}(x) + f{i + 1}(x)\"\n" for i in range(n))
+    defs += f"  f{n}:\n    params: [x]\n    expr: \"x + count(melds)\"\n"
+    return with_when("f0(1) > 1000").replace("define:\n", "define:\n" + defs, 1)
+
+
+def test_definitions_with_parameters_written_out_within_the_limits_agree(compile_text):
+    compiled = compile_text(doubling_definitions(8))  # 256 terms
+    assert agrees(compiled)
+
+
+def test_a_definition_with_parameters_that_grows_past_the_limit_is_an_error_quickly(compile_text):
+    started = time.perf_counter()
+    error = only_error(compile_text, doubling_definitions(20))
+    assert time.perf_counter() - started < 10
+    assert error.message == ("f9(...) written out here is too large: more than 10,000 operations, or nested more than "
+                             "100 deep")
+
+
+def test_definitions_with_parameters_used_inside_one_another_too_deep(compile_text):
+    error = only_error(compile_text, doubling_definitions(limits.MAX_WRITTEN_DEPTH + 5))
+    assert error.message.startswith("definitions with parameters are used inside one another more than 32 deep here")
