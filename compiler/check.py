@@ -248,6 +248,7 @@ class Checker:
         self.among_taken = set(self.def_sources) | self.pattern_set | set(self.options) | set(self.flags)
         self.declared |= set(self.functions)
         for name, (params, _source, _doc, span) in self.functions.items():
+            self.guard(lambda n=name: self.function_names(n))
             for param in params:
                 if param in RESERVED or param in self.declared:
                     self.errors.append(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
@@ -295,8 +296,31 @@ class Checker:
         for name in scoring.get("parts", ()):
             if str(name) not in self.sums:
                 raise SpecError(f"parts: '{name}' is not a sum of the scoring", name.span, did_you_mean(str(name), self.sums))
+            if f"{name}_parts" in scoring.get("details", {}):
+                raise SpecError(f"parts: the patterns of '{name}' are listed as the detail '{name}_parts', which "
+                                "scoring.details names too; rename that detail", name.span)
             out.append(str(name))
         return tuple(out)
+
+    def function_names(self, name: str):
+        """A definition with parameters, before any use: its expression parses, and every name it reads is a
+        parameter, an element of its own or a name the spec or the language knows (its types are checked
+        where it is used)."""
+        params, source, _doc, _span = self.functions[name]
+        node = self.parsed(source)
+        known = set(params) | self.declared | RESERVED | set(self.functions)
+        todo = [(node, frozenset())]
+        while todo:
+            node, bound = todo.pop()
+            if isinstance(node, ast.Name) and node.id not in known and node.id not in bound:
+                raise SpecError(f"unknown name '{node.id}' in definition '{name}'", node.span,
+                                did_you_mean(node.id, known | bound))
+            inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
+            for f in fields(node):
+                value = getattr(node, f.name)
+                for child in (value if isinstance(value, tuple) else (value,)):
+                    if isinstance(child, ast.Node):
+                        todo.append((child, inner if f.name in ("where", "body") else bound))
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
         default = opt["default"]
@@ -613,11 +637,6 @@ class Checker:
                               p.get("description"), p["id"].span)
         draft.among, draft.among_coll, draft.family = binders, among_coll, family
         draft.limit = bool(p.get("limit", False))
-        if draft.limit:
-            ordinary = next((q for q in self.spec["patterns"][:index] if not q.get("limit", False)), None)
-            if ordinary is not None:
-                raise SpecError(f"limit pattern '{pid}' is listed after the ordinary pattern '{ordinary['id']}'; list "
-                                "the limit patterns first, since each replaces every ordinary one", p["id"].span)
         return draft
 
     def check_exclusion_cycles(self, patterns):
@@ -694,10 +713,10 @@ class Checker:
     def transfers(self, items, scope: Scope, default_payee: bool) -> tuple:
         out = []
         for t in items:
-            payer = self.expr_in(t["from"], scope, None, "rule")
+            payer = self.expr_in(t["from"], scope, None, "transfer")
             self.expect_seats(payer, "from")
             if "to" in t:
-                payee = self.expr_in(t["to"], scope, None, "rule")
+                payee = self.expr_in(t["to"], scope, None, "transfer")
                 self.expect_seats(payee, "to")
             elif default_payee:
                 payee = ir.Ref(span=t.span, type=SEAT, scope=ir.RefKind.BUILTIN, name="winner")
@@ -787,6 +806,9 @@ class Checker:
             self._current.pop()
         if want is not None and not compatible(expr.type, want):
             raise SpecError(f"expected {_a(want)} here, but this is {_a(expr.type)}", expr.span)
+        table = next((n for n in ir.walk(expr) if n.type == TABLE), None)
+        if table is not None and not (key == "transfer" and expr is table):
+            raise SpecError("the table is only ever a whole 'from' or 'to' of a payment", table.span)
         check_constants(expr)
         return expr
 

@@ -156,7 +156,7 @@ def _pass_form(e: ir.Expr, style: _Plain, sub) -> tuple[str, int]:
         return f"{style.text('one_suit')}({sub(e.tiles)})", 9
     if isinstance(e, ir.InValues):
         read = style.name(e.binder) + (f".{style.name(e.field)}" if e.field else "")
-        shown = [rt.tile_name(v) if e.field in ("", "tile") else rt.KIND_NAMES[v] if e.field == "kind"
+        shown = [("none" if v == rt.NO_TILE else rt.tile_name(v)) if e.field in ("", "tile") else rt.KIND_NAMES[v] if e.field == "kind"
                  else str(v).lower() for v in sorted(e.values)]
         values = ", ".join(shown[:8]) + (f", … ({len(shown)} values)" if len(shown) > 8 else "")
         return (f"{style.text(e.kind)}({style.name(e.binder)} {style.word('in')} {sub(e.coll)}: "

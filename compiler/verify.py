@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from . import ir
@@ -37,7 +38,8 @@ def compare(expect: dict, result: dict) -> list[str]:
         problems.append(f"table: expected {expect['table']}, got {result.get('table', 0)}")
     if "details" in expect:
         got_details = result["wins"][0].get("details", {}) if result["wins"] else {}
-        differing = {k: v for k, v in expect["details"].items() if got_details.get(k) != v}
+        # As JSON writes them: true is not 1, nor 0 false.
+        differing = {k: v for k, v in expect["details"].items() if json.dumps(got_details.get(k)) != json.dumps(v)}
         if differing:
             problems.append(f"details: expected {differing}, got { {k: got_details.get(k) for k in differing} }")
     totals = [w["total"] for w in result["wins"]]

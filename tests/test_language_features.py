@@ -179,14 +179,15 @@ def test_the_next_tile_cycles_each_suit_as_dora_do():
     assert rt.NEXT_TILE[rt.NO_TILE] == rt.NO_TILE
 
 
-def test_a_limit_pattern_must_come_first(compile_text):
-    text = SPEC.replace("  - {id: nagashi_mangan", "  - {id: first, name: {zh: 一, en: one}, when: \"false\", adds_to: han}\n"
-                        "  - {id: nagashi_mangan")
+def test_a_limit_pattern_may_stand_anywhere_and_may_not_read_what_it_replaces(compile_text):
+    moved = SPEC.replace("  - {id: nagashi_mangan", "  - {id: first, name: {zh: 一, en: one}, when: \"true\", adds_to: han}\n"
+                         "  - {id: nagashi_mangan")
+    record = {"players": [{}, {}, {}, {}], "wins": [{"winner": 2, "declared": "nagashi"}]}
+    assert [p["id"] for p in both(compile_text(moved), record)["wins"][0]["patterns"]] == ["nagashi_mangan"]
+    counted = SPEC.replace('when: "shape == nagashi", limit: true', 'when: "han >= 13", limit: true')
     with pytest.raises(SpecErrors) as info:
-        compile_text(text)
-    assert [e.message for e in info.value.errors] == [
-        "limit pattern 'nagashi_mangan' is listed after the ordinary pattern 'first'; list the limit patterns first, "
-        "since each replaces every ordinary one"]
+        compile_text(counted)
+    assert info.value.errors[0].message.startswith("circular reference: nagashi_mangan -> han -> ")
 
 
 @pytest.mark.parametrize("old, new, message", [

@@ -683,6 +683,9 @@ def _check_wins(deal, rules):
     first = None  # the first win off a discard
     winners = set()
     completed = [w for w in wins if w.declared is None]
+    if completed and len(completed) < len(wins):
+        raise RecordError("bad_record", "wins: a win declared without a complete hand (%s) ends a deal that no one wins "
+                          "on a tile; it cannot share a deal with a win on a tile" % next(w.declared for w in wins if w.declared))
     for i, win in enumerate(deal.wins):
         where = "wins[%d]" % i
         player = deal.players[win.winner]
@@ -694,9 +697,16 @@ def _check_wins(deal, rules):
                 player = deal.players[win.winner] = _copy_player(player, declared_ready=True)
             win.context["declared_ready"] = True
         if win.declared is not None:  # a declared win: no hand needed, and none of the discard's rules below
+            if win.by != SELF_DRAW:
+                raise RecordError("bad_record", "%s: a declared win (%s) is its seat's own, by self_draw, not off another "
+                                  "seat's tile" % (where, win.declared))
+            for flag in ("kong_replacement", "discard_after_kong", "kong_chain"):
+                if win.context.get(flag):
+                    raise RecordError("bad_flag", "%s.context.%s: a declared win (%s) is won on no tile, so on no kong"
+                                      % (where, flag, win.declared))
             if player.hand is None:
                 deal.players[win.winner] = _copy_player(player, hand=[])
-            win.context.setdefault("kong_chain", 0)
+            win.context["kong_chain"] = 0
             continue
         if player.hand is None:
             raise RecordError("bad_record", "%s: the winner (seat %d) needs a 'hand'" % (where, win.winner))
@@ -708,8 +718,9 @@ def _check_wins(deal, rules):
             if win.source != first.source:
                 raise RecordError("bad_record", "%s: several wins come off one discard, from one seat; these name seats %d and %d"
                                   % (where, first.source, win.source))
-            if win.win_tile != first.win_tile:
-                raise RecordError("bad_record", "%s: several wins off one seat must share the win tile" % where)
+            if win.win_tile != first.win_tile or win.red != first.red:
+                raise RecordError("bad_record", "%s: several wins off one seat must share the win tile (a red five "
+                                  "for all of them, or for none)" % where)
             if win.by != first.by:
                 raise RecordError("bad_record", "%s: several wins off one seat are all off its discard or all off its robbed kong" % where)
             for flag in ("last_tile", "discard_after_kong"):  # what the one discard was

@@ -1,0 +1,150 @@
+"""Edges of the forms riichi and Hong Kong need: dumps of specialised conditions, limit patterns in house
+rulesets, unused definitions with parameters, details on the sheet and in examples, and the record checks
+of declared wins and of several wins off one red five."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compiler.errors import SpecErrors
+from compiler.interpret import Interpreter
+from compiler.pipeline import compile_spec
+
+SMALL = """mjc: 1
+id: small
+name: {zh: 小, en: Small}
+unit: {id: points, zh: 点, en: points}
+tiles:
+  hand: 123456789m123456789p123456789s1234567z
+  red: "0m0p0s"
+claims: [chow, pung, kong]
+shapes:
+  - {id: standard, name: {zh: 一般形, en: four sets and a pair}, sets: 4, pairs: 1}
+  - {id: nagashi, name: {zh: 流し満貫, en: nagashi mangan}, declared: true}
+define:
+  round_up_100:
+    params: [x]
+    expr: "(x + 99) // 100 * 100"
+patterns:
+  - {id: nagashi_mangan, name: {zh: 流し満貫, en: nagashi mangan}, when: "shape == nagashi", limit: true, value: "5", adds_to: han}
+  - {id: tanyao, name: {zh: 断么九, en: all simples}, when: "all(t in tiles: not t.is_yaojiu)", adds_to: han}
+  - {id: aka, name: {zh: 赤ドラ, en: red five}, when: "red_fives > 0", count: "red_fives", adds_to: han}
+  - {id: chain, name: {zh: 岭上, en: after a kong}, when: "kong_chain > 0", adds_to: han}
+  - {id: base_fu, name: {zh: 副底, en: base}, when: "true", value: "30", adds_to: fu}
+scoring:
+  sums: [han, fu]
+  value: "(han, fu)"
+  total: "round_up_100(fu * 2 ** (2 + han))"
+  details: {han: "han", fu: "fu", shown: "'a | b'"}
+  parts: [fu]
+settlement:
+  win:
+    - name: {zh: 和, en: win}
+      pay:
+        - {from: others, amount: "round_up_100(fu * 2 ** (2 + han))", reason: {zh: 和, en: win}}
+"""
+
+
+def both(compiled, record):
+    module = compiled.module().score(record)
+    assert Interpreter(compiled.ruleset).score(record) == module
+    return module
+
+
+# ---------------------------------------------------------------- mjc ir crashes (pre-existing, but riichi's tanyao hits it)
+
+def test_ir_dump_after_specialise_does_not_crash_on_a_condition_true_of_no_tile(compile_text):
+    """A condition true of no tile (all simples) is specialised into a set of tiles that holds none: the dump writes it."""
+    from compiler.ir_dump import dump
+    from compiler.pipeline import optimise
+    compiled = compile_text(SMALL)
+    for stage in ("specialise", "plan"):
+        assert "none" in dump(optimise(compiled.ruleset, stage))
+
+
+# ---------------------------------------------------------------- a house ruleset cannot add or make a limit pattern
+
+def test_a_house_ruleset_may_add_a_limit_pattern(tmp_path):
+    """A house ruleset's new patterns come after its base's: a limit pattern may stand there."""
+    (tmp_path / "small.yaml").write_text(SMALL, encoding="utf-8")
+    house = tmp_path / "house.yaml"
+    house.write_text("mjc: 1\nextends: small.yaml\nid: house\nname: {zh: 家, en: House}\npatterns:\n"
+                     "  - {id: thirteen, name: {zh: 役満, en: a limit}, when: \"count(pungs) == 4\", limit: true, "
+                     "value: \"13\", adds_to: han}\n", encoding="utf-8")
+    compile_spec(house, "house.yaml")
+
+
+def test_a_house_ruleset_may_make_a_later_pattern_a_limit(tmp_path):
+    (tmp_path / "small.yaml").write_text(SMALL, encoding="utf-8")
+    house = tmp_path / "house.yaml"
+    house.write_text("mjc: 1\nextends: small.yaml\nid: house\nname: {zh: 家, en: House}\npatterns:\n"
+                     "  - {id: aka, limit: true}\n", encoding="utf-8")
+    compile_spec(house, "house.yaml")
+
+
+# ---------------------------------------------------------------- a broken definition with parameters passes check
+
+@pytest.mark.parametrize("expr", ["a +", "a + nosuch", "'unclosed", "a `b`"])
+def test_an_unused_definition_with_parameters_that_does_not_parse_is_an_error(compile_text, expr):
+    """A definition with parameters is parsed and its names are checked even where nothing uses it."""
+    text = SMALL.replace("define:\n", f"define:\n  broken:\n    params: [a]\n    expr: \"{expr}\"\n", 1)
+    with pytest.raises(SpecErrors):
+        compile_text(text)
+
+
+# ---------------------------------------------------------------- Markdown: a detail's formula shows a stray backslash
+
+def test_markdown_details_line_escapes_no_pipe_outside_a_table(compile_text):
+    """A detail's formula outside a table is a code span with no table escapes in it."""
+    from compiler.render import render_markdown
+    compiled = compile_text(SMALL)
+    sheet = render_markdown(compiled.ruleset, [])
+    line = next(line for line in sheet.splitlines() if "Shown beside the total, as `shown`" in line)
+    assert "\\|" not in line, line
+
+
+# ---------------------------------------------------------------- a detail named <sum>_parts is silently lost
+
+def test_a_detail_named_like_a_parts_list_is_an_error(compile_text):
+    """A detail may not take the name under which a sum's parts are listed."""
+    text = SMALL.replace("shown: \"'a | b'\"}", "shown: \"'a | b'\", fu_parts: \"1\"}")
+    with pytest.raises(SpecErrors):
+        compile_text(text)
+
+
+# ---------------------------------------------------------------- worked examples: true == 1
+
+def test_an_example_expecting_a_number_detail_does_not_pass_on_a_bool():
+    """An example's details compare as JSON writes them: true is not 1, nor 0 false."""
+    from compiler.verify import compare
+    result = {"deltas": [0, 0, 0, 0], "wins": [{"winner": 0, "total": 1, "unit": "points", "patterns": [],
+                                                "details": {"han": 1, "readied": False}}], "payments": []}
+    assert compare({"details": {"han": True, "readied": 0}}, result) != []
+
+
+# ---------------------------------------------------------------- declared wins skip the record checks of kongs
+
+@pytest.mark.parametrize("win, code", [
+    ({"winner": 2, "declared": "nagashi", "context": {"kong_chain": 4, "kong_replacement": True}}, "bad_flag"),
+    ({"winner": 2, "declared": "nagashi", "by": "robbing_kong", "from": 0}, "bad_record"),
+])
+def test_a_declared_win_gets_the_kong_checks_of_any_win(compile_text, win, code):
+    """A declared win is won on no tile: not on a kong, nor off another seat."""
+    compiled = compile_text(SMALL)
+    result = both(compiled, {"players": [{}, {}, {}, {}], "wins": [win]})
+    assert result["error"]["code"] == code
+
+
+# ---------------------------------------------------------------- one discard, red for one winner and not the other
+
+def test_wins_off_one_discard_agree_whether_the_tile_is_red(compile_text):
+    """Wins off one discard share the tile, red or not."""
+    compiled = compile_text(SMALL)
+    record = {"players": [{}, {"hand": "234567m234s11p46p"}, {"hand": "345678m345s11p46p"}, {}],
+              "wins": [{"winner": 1, "win_tile": "0p", "by": "discard", "from": 0},
+                       {"winner": 2, "win_tile": "5p", "by": "discard", "from": 0}]}
+    assert both(compiled, record)["error"] == {
+        "code": "bad_record", "message": "wins[1]: several wins off one seat must share the win tile (a red five for all "
+                                         "of them, or for none)"}
