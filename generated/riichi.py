@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `riichi` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: add2eabdd7cb884697e09989c7ab9acde62969b8cb24524d1678b7ab4bd79194
+Spec sha256: 85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -26,8 +26,8 @@ RULESET_ID = 'riichi'
 RULESET_NAME = ('リーチ麻雀（天鳳ルール）', 'Japanese Riichi Mahjong (Tenhou rules)')
 SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/riichi.yaml', 'add2eabdd7cb884697e09989c7ab9acde62969b8cb24524d1678b7ab4bd79194'),)
-SPEC_SHA256 = 'add2eabdd7cb884697e09989c7ab9acde62969b8cb24524d1678b7ab4bd79194'
+SPEC_SOURCES = (('specs/riichi.yaml', '85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739'),)
+SPEC_SHA256 = '85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739'
 UNIT = 'points'
 
 RULES = Rules(
