@@ -81,6 +81,8 @@ LABELS = {
     "shapes": ("和牌形", "Winning shapes"),
     "shape": ("和型", "shape"),
     "made_of": ("组成", "made of"),
+    "red_fives": ("红五", "Red fives"),
+    "parts_quick": ("另计（见完整规则）：", "Counted apart (see the full rules):"),
     "patterns": ("番型", "Patterns"),
     "pattern": ("番型", "pattern"),
     "value": ("计", "value"),
@@ -155,6 +157,10 @@ FLAG_WORDS = {
     "declared_ready": ("已宣布听牌", "declared ready"),
     "bonus_tiles": ("自摸后另摸的奖励牌", "bonus tiles drawn after a self-draw"),
     "doubled": ("加倍的一局", "a doubled deal"),
+    "dora_indicators": ("宝牌指示牌", "the dora indicators"),
+    "ura_dora_indicators": ("里宝牌指示牌", "the ura-dora indicators"),
+    "double_riichi": ("第一巡即宣布听牌", "ready declared on the first turn"),
+    "ippatsu": ("宣布听牌后一巡内和牌", "won within a go-around of declaring ready"),
 }
 
 
@@ -361,7 +367,7 @@ def example_hand(ruleset: ir.Ruleset, outcome: Outcome, pattern_id: str) -> dict
             "winner": win["winner"],
             "hand_runs": _runs(_drawn(player.get("hand", ""))),
             "win_tile": _drawn(source["win_tile"])[0] if "win_tile" in source else None,
-            "by": source["by"],
+            "by": source.get("by", "self_draw"),
             "from": source.get("from"),
             "melds": melds,
             "flowers": rt.parse_tiles(flowers) if isinstance(flowers, str) else [],
@@ -470,11 +476,13 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
 
     # The quick reference must stay one page: a table, two tables side by side, or (for the largest
     # rulesets, e.g. one of 81 patterns) the pattern names run together under each value.
-    n = len(ruleset.patterns)
+    # The patterns a sum of scoring.parts adds up (riichi's fu) are for the full rules.
+    quick = [p for p in ruleset.patterns if p.adds_to not in ruleset.parts]
+    n = len(quick)
     half = (n + 1) // 2
-    quick_columns = [ruleset.patterns] if n <= QUICK_ONE_COLUMN else [ruleset.patterns[:half], ruleset.patterns[half:]]
+    quick_columns = [quick] if n <= QUICK_ONE_COLUMN else [quick[:half], quick[half:]]
     quick_groups = {}
-    for p in ruleset.patterns:
+    for p in quick:
         quick_groups.setdefault((math(p.value), math(p.count) != "1", p.adds_to), []).append(p)
     glance = _glance_fit(ruleset, n, len(quick_groups))
     unit = (ruleset.unit[1] + (f"；番型计{ruleset.pattern_unit.zh}" if ruleset.pattern_unit else ""),
@@ -486,6 +494,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         policy=POLICY_WORDS.get(ruleset.relations),
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
+        red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
         any_excludes=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,

@@ -130,7 +130,7 @@ def test_broken_records_give_an_error_or_a_result_in_every_bundled_scorer():
             records += 1
             for score in scorers:
                 result = score(copy.deepcopy(record))
-                answered += set(result) == {"error"} or set(result) == {"deltas", "wins", "payments"}
+                answered += set(result) in ({"error"}, {"deltas", "wins", "payments"}, {"deltas", "table", "wins", "payments"})
     assert records > 1500 and answered == records * len(scorers)
 
 
