@@ -6,6 +6,7 @@ the same record for the same seed (tests pin numbers taken from them):
 - nanning.py: `random_record` (Nanning; `chow_claims=True` gives deals with chow claims too)
 - nanjing.py: `random_nanjing_record`
 - mcr.py: `random_mcr_record`, `random_mcr_botzone_record` (Chinese Official)
+- riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
 - tiles.py: the tile notation and the wall the Nanning and Nanjing deals share, and `reorder_tiles`
 
 `GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
@@ -22,6 +23,7 @@ from typing import Callable
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
+from tests.deals.riichi import random_riichi_record
 
 SPECS = Path(__file__).resolve().parent.parent.parent / "specs"
 
@@ -30,6 +32,7 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "nanjing": random_nanjing_record,
     "mcr": random_mcr_record,
     "mcr_botzone": random_mcr_botzone_record,
+    "riichi": random_riichi_record,
 }
 
 
