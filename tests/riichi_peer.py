@@ -48,7 +48,8 @@ What this module computes itself (the peer does none of it): the deal's `deltas`
   the first winner after the discarder in turn order (Tenhou);
 - noten payments at a drawn deal: 3000 in all from the seats not `ready` to the `ready` ones (1000
   each from three, 1500 from each of two, 3000 from one); nothing if all or none are ready;
-- nagashi mangan (a declared win `{"winner": s, "declared": "nagashi_mangan"}`): paid as a mangan
+- nagashi mangan (a declared win `{"winner": s, "declared": "nagashi_mangan"}`, whatever the shape's
+  id: riichi declares no other win): paid as a mangan
   self-draw (dealer 4000 from each, another seat 4000 from the dealer and 2000 from the others; the
   peer's `is_nagashi_mangan` gives these amounts); each of several is paid. Tenhou counts the deal as
   drawn: the payment replaces the noten payments, and by default (`nagashi_honba=False`) no honba is
@@ -174,7 +175,7 @@ def score_win(record: dict, index: int) -> dict:
         is_houtei=bool(ctx.get("last_tile")) and w.get("by", "self_draw") != "self_draw",
         is_tenhou=bool(ctx.get("first_draw")) and is_dealer,
         is_chiihou=bool(ctx.get("first_draw")) and not is_dealer,
-        is_nagashi_mangan=w.get("declared") == "nagashi_mangan",
+        is_nagashi_mangan="declared" in w,            # riichi's one declared win
         player_wind=27 + (seat - dealer) % 4,
         round_wind=27 + WIND_LETTERS.index(record.get("round_wind", "E")),
         options=_rules(),

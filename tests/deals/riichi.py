@@ -50,6 +50,7 @@ ORPHANS = TERMINALS + HONOURS
 SIMPLES = tuple(t for t in range(27) if t not in TERMINALS)
 GREEN = (19, 20, 21, 23, 25, 32)              # 2s 3s 4s 6s 8s 6z
 WIND_LETTERS = "ESWN"
+NAGASHI = "nagashi_mangan"      # the id of the declared shape a nagashi mangan win names (design17.md)
 
 
 def kind(code: int) -> int:
@@ -913,7 +914,7 @@ def _drawn(rng: random.Random, nagashi: bool) -> dict:
         players[s]["melds"] = [m.record() for m in melds]
     record["players"] = players
     if nagashi:
-        record["wins"] = [{"winner": s, "declared": "nagashi_mangan"} for s in nagashi_seats]
+        record["wins"] = [{"winner": s, "declared": NAGASHI} for s in nagashi_seats]
     elif rng.random() < 0.5:
         record["wins"] = []
     return record
