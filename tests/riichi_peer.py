@@ -54,12 +54,13 @@ What this module computes itself (the peer does none of it): the deal's `deltas`
   peer's `is_nagashi_mangan` gives these amounts); each of several is paid. Tenhou counts the deal as
   drawn: the payment replaces the noten payments, and by default (`nagashi_honba=False`) no honba is
   paid and the sticks stay on the table;
-- pao (sekinin barai) for daisangen and daisuushii (`pao=True`): when all three dragon sets (all
-  four wind sets) of the winner are claimed melds (pungs or claimed kongs, none concealed or added),
-  the seat that fed the last of them in meld order is liable for that yakuman: on a self-draw it pays
-  all of it (the ron value of one yakuman) and all the honba, the other seats paying only the other
-  yakuman of the hand; on a discard by another seat the liable seat and the discarder pay half of it
-  each, the liable seat also the honba. The peer knows nothing of pao.
+- pao (sekinin barai) for daisangen and daisuushii (`pao=True`), read as specs/riichi.yaml reads it:
+  when all three dragon sets (all four wind sets) of the winner are melds and the last of them in meld
+  order was claimed (a pung, a claimed kong, or an added kong, whose pung was), the seat it was claimed
+  from is liable. With `pao_whole_hand` (Tenhou, the spec's default) it answers for the whole hand, other
+  yakuman included; without, for the one yakuman, the others paid as usual. On a self-draw it pays
+  all it answers for at its ron value, and all the honba; on a discard by another seat the liable seat
+  and the discarder pay half of it each, the liable seat also the honba. The peer knows nothing of pao.
 
 `han` and `fu` are the peer's: for yakuman hands the han are 13 per yakuman and the fu those of the
 arrangement (0 for thirteen orphans), for nagashi mangan 5 han 30 fu; Tenhou shows neither. The
@@ -253,12 +254,12 @@ def liable_seat(record: dict, index: int, yaku_ids) -> tuple[str, int] | None:
         if ident not in yaku_ids:
             continue
         mine = [m for m in melds if m["kind"] != "chow" and kind(parse(m["tiles"])[0]) in family]
-        if len(mine) == n and all("from" in m and not m.get("concealed") and not m.get("added") for m in mine):
+        if len(mine) == n and "from" in mine[-1]:  # the last set claimed; those before it shown in any way
             return ident, mine[-1]["from"]
     return None
 
 
-def peer_result(record: dict, *, nagashi_honba: bool = False, pao: bool = True) -> dict:
+def peer_result(record: dict, *, nagashi_honba: bool = False, pao: bool = True, pao_whole_hand: bool = True) -> dict:
     """The record scored by the peer, with the deal's payments worked out here (module docstring)."""
     players, wins = record["players"], record.get("wins", [])
     dealer = record.get("dealer", 0)
@@ -321,9 +322,10 @@ def peer_result(record: dict, *, nagashi_honba: bool = False, pao: bool = True) 
             payers = [o for o in range(4) if o != s]
             if liable is not None:
                 L = liable[1]
-                one = (6 if s == dealer else 4) * 8000      # the yakuman it answers for, at its ron value
+                covered = units if pao_whole_hand else 1
+                one = (6 if s == dealer else 4) * 8000 * covered  # what it answers for, at its ron value
                 pay(L, s, one + 300 * honba)
-                rest = units - 1
+                rest = units - covered
                 for o in payers:
                     share = 2 * 8000 * rest if (o == dealer or s == dealer) else 8000 * rest
                     if share:
@@ -336,9 +338,10 @@ def peer_result(record: dict, *, nagashi_honba: bool = False, pao: bool = True) 
             honba_here = 300 * honba if s == collector else 0
             if liable is not None and liable[1] != discarder:
                 L = liable[1]
+                covered = units if pao_whole_hand else 1
                 one = (6 if s == dealer else 4) * 8000
-                pay(discarder, s, one // 2 + (units - 1) * one)
-                pay(L, s, one // 2 + honba_here)
+                pay(discarder, s, one * covered // 2 + (units - covered) * one)
+                pay(L, s, one * covered - one * covered // 2 + honba_here)
             else:
                 pay(discarder, s, r["cost"]["main"] + honba_here)
     pay("table", collector, 1000 * (sticks + sum(declared)))

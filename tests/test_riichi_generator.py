@@ -212,16 +212,20 @@ WORKED = {
             {"kind": "pung", "tiles": "777z", "from": 3}]),
             wins=[{"winner": 1, "win_tile": "9p", "by": "discard", "from": 0, "context": NO_DORA}]),
         {"limit": "yakuman", "basic": 8000}, [-16000, 32300, 0, -16300], 0),
-    # Daisangen and tsuuiisou: two yakuman; seat 3 answers for the daisangen alone (32000 and the
-    # honba), the tsuuiisou is paid as a self-draw by all three (16000 by the dealer, 8000 by the others).
+    # Daisangen and tsuuiisou: two yakuman; as Tenhou plays (the whole hand), seat 3 answers for both:
+    # 4 x 16000 and the honba.
     "pao, two yakuman": (
         _record(honba=1, players=_seat(1, hand="1112z", melds=[
             {"kind": "pung", "tiles": "555z", "from": 2}, {"kind": "pung", "tiles": "666z", "from": 0},
             {"kind": "pung", "tiles": "777z", "from": 3}]),
             wins=[{"winner": 1, "win_tile": "2z", "by": "self_draw", "context": NO_DORA}]),
         {"han": 26, "limit": "yakuman", "basic": 16000, "yaku_ids": ["daisangen", "tsuuiisou"]},
-        [-16000, 64300, -8000, -40300], 0),
+        [0, 64300, 0, -64300], 0),
 }
+
+# The same deal where pao covers the pao yakuman alone: seat 3 answers for the daisangen (32000 and the
+# honba), the tsuuiisou is paid as a self-draw by all three (16000 by the dealer, 8000 by the others).
+PAO_YAKUMAN_ONLY = (WORKED["pao, two yakuman"][0], [-16000, 64300, -8000, -40300])
 
 
 @pytest.mark.peer
@@ -235,3 +239,10 @@ def test_worked_deals(name):
     if win is not None:
         assert {k: result["wins"][0][k] for k in win} == win, result
     assert (result["deltas"], result["table"]) == (deltas, table), result
+
+
+@pytest.mark.peer
+def test_pao_may_cover_the_pao_yakuman_alone():
+    from tests.riichi_peer import peer_result
+    record, deltas = PAO_YAKUMAN_ONLY
+    assert peer_result(record, pao_whole_hand=False)["deltas"] == deltas
