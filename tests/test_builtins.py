@@ -184,6 +184,7 @@ def registry_spec() -> str:
               "  player:"]
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(p, 1)\", to: p, amount: \"{a}\", reason: {text(r)}}}]}}"
               for r, a in players]
+    lines += [f"    - {{name: {text('table')}, pay: [{{from: \"table\", to: p, amount: \"1\", reason: {text('table')}}}]}}"]
     lines += ["  kong:"]
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(k.owner, 2)\", to: k.owner, amount: \"{a}\", "
               f"reason: {text(r)}}}]}}" for r, a in kongs]
