@@ -23,7 +23,8 @@ sys.path.insert(0, str(ROOT))
 
 from compiler.interpret import Interpreter  # noqa: E402
 from compiler.pipeline import compile_spec  # noqa: E402
-from tests.mcr_hands import random_mcr_record, to_peer  # noqa: E402
+from tests.deals.mcr import random_mcr_record  # noqa: E402
+from tests.mcr_peer import to_peer  # noqa: E402
 
 
 def per_hand(call, items) -> float:

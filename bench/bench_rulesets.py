@@ -4,8 +4,8 @@
 
 For each ruleset (every spec in specs/ by default) both scorers take the same random legal deals
 (hand records, docs/guide/records.md); timings are interleaved round by round (so drift of the machine hits both)
-and the best round of each is reported. A ruleset's deals come from GENERATORS below, or from a
-function random_<id>_record in tests/<id>_hands.py; a ruleset with neither is skipped.
+and the best round of each is reported. A ruleset's deals come from tests/deals (`generator`: a
+house ruleset plays those of the ruleset it extends); a ruleset without a generator is skipped.
 """
 
 from __future__ import annotations
@@ -22,28 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from compiler.interpret import Interpreter  # noqa: E402
 from compiler.pipeline import compile_spec  # noqa: E402
-from tests.hands import random_nanjing_record, random_record  # noqa: E402
-from tests.mcr_hands import random_mcr_record  # noqa: E402
-
-
-def random_mcr_botzone_record(rng: random.Random) -> dict:
-    """An MCR deal addressed to mcr_botzone, which refuses a record that names another ruleset."""
-    return dict(random_mcr_record(rng), ruleset="mcr_botzone")
-
-
-GENERATORS = {
-    "nanning": random_record,
-    "nanjing": random_nanjing_record,
-    "mcr_botzone": random_mcr_botzone_record,
-}
-
-
-def generator(ruleset: str):
-    if ruleset in GENERATORS:
-        return GENERATORS[ruleset]
-    if (ROOT / "tests" / f"{ruleset}_hands.py").exists():
-        return getattr(importlib.import_module(f"tests.{ruleset}_hands"), f"random_{ruleset}_record", None)
-    return None
+from tests.deals import generator  # noqa: E402
 
 
 def per_hand(score, records) -> float:
@@ -92,13 +71,8 @@ def main() -> None:
         if i:
             print()
         make = generator(ruleset)
-        if make is None:  # a house ruleset plays the hands of the ruleset it extends
-            doc = compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").doc
-            if doc.base is not None:
-                make = generator(Path(doc.base.path).stem)
         if make is None:
-            print(f"{ruleset}: no random deal generator (GENERATORS, or random_{ruleset}_record in "
-                  f"tests/{ruleset}_hands.py); skipped")
+            print(f"{ruleset}: no random deal generator (tests/deals GENERATORS); skipped")
             continue
         bench(ruleset, make, args.hands, args.rounds, args.seed)
 

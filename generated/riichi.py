@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `riichi` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739
+Spec sha256: 00b846fe99411e6d5488b5f5be54ac7691f39934753b3244998db117d83458d0
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -26,8 +26,8 @@ RULESET_ID = 'riichi'
 RULESET_NAME = ('リーチ麻雀（天鳳ルール）', 'Japanese Riichi Mahjong (Tenhou rules)')
 SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/riichi.yaml', '85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739'),)
-SPEC_SHA256 = '85e8eb098330a7d32df07b48883d652f6abb44fa26722a4197104a0bed121739'
+SPEC_SOURCES = (('specs/riichi.yaml', '00b846fe99411e6d5488b5f5be54ac7691f39934753b3244998db117d83458d0'),)
+SPEC_SHA256 = '00b846fe99411e6d5488b5f5be54ac7691f39934753b3244998db117d83458d0'
 UNIT = 'points'
 
 RULES = Rules(
@@ -398,7 +398,7 @@ def score_win(deal, win, payments, deltas):
         d_fu_total = s_fu if b_shape == SHAPE_SEVEN_PAIRS else (s_fu + 10 - 1) // 10 * 10  # fu_total: specs/riichi.yaml:175
         d_basic = 8000 * s_yakuman if s_yakuman > 0 else (8000 if o_counted_yakuman else 6000) if d_han_total >= 13 else 6000 if d_han_total >= 11 else 4000 if d_han_total >= 8 else 3000 if d_han_total >= 6 else 2000 if d_han_total >= 5 else 2000 if o_kiriage and (d_han_total == 4 and d_fu_total == 30 or d_han_total == 3 and d_fu_total == 60) else min(2000, d_fu_total * power(2, 2 + d_han_total, 'specs/riichi.yaml:187:33'))  # basic: specs/riichi.yaml:178
 
-        value = (1 if d_has_yaku else 0, d_basic, d_han_total, d_fu_total)
+        value = (1 if d_has_yaku else 0, d_basic, s_yakuman, d_han_total, d_fu_total)
         if best is None or value > best_value:
             best_value, best = value, arr
             if several:
@@ -450,15 +450,15 @@ def score_win(deal, win, payments, deltas):
     if not d_has_yaku:
         raise RecordError('no_yaku', "seat %d: %s" % (win.winner, '役なし：ドラ・裏ドラ・赤ドラ（%d翻）は役ではなく、役が1つもない手は和了できない (no yaku: dora, ura-dora and red fives (%d han) are not yaku, and a hand without a yaku cannot win)' % (s_dora_han, s_dora_han,)))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
-    if not b_self_drawn and (d_liable == NO_SEAT or d_liable == b_discarder):  # ron: specs/riichi.yaml:740
+    if not b_self_drawn and (d_liable == NO_SEAT or d_liable == b_discarder):  # ron: specs/riichi.yaml:741
         add_payment(payments, deltas, b_discarder, b_winner, d_ron_points, 'ロン (ron)')
-    if not b_self_drawn and d_liable != NO_SEAT and d_liable != b_discarder:  # ron with a liable seat: specs/riichi.yaml:747
+    if not b_self_drawn and d_liable != NO_SEAT and d_liable != b_discarder:  # ron with a liable seat: specs/riichi.yaml:748
         add_payment(payments, deltas, b_discarder, b_winner, d_ron_points // 2, 'ロン（包と折半） (ron (half, shared with the liable seat))')
         add_payment(payments, deltas, d_liable, b_winner, d_ron_points - d_ron_points // 2, '包 (pao (liable seat))')
-    if b_self_drawn and d_liable == NO_SEAT:  # tsumo: specs/riichi.yaml:755
+    if b_self_drawn and d_liable == NO_SEAT:  # tsumo: specs/riichi.yaml:756
         add_payment(payments, deltas, b_dealer, b_winner, (2 * d_basic + 100 - 1) // 100 * 100, 'ツモ（親） (tsumo (dealer))')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, ((2 if d_dealer_won else 1) * d_basic + 100 - 1) // 100 * 100, 'ツモ (tsumo)')
-    if b_self_drawn and d_liable != NO_SEAT:  # tsumo with a liable seat: specs/riichi.yaml:763
+    if b_self_drawn and d_liable != NO_SEAT:  # tsumo with a liable seat: specs/riichi.yaml:764
         add_payment(payments, deltas, d_liable, b_winner, d_ron_points, '包（全額） (pao (the whole hand))')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
@@ -557,15 +557,15 @@ def settle(deal):
         results.append(result)
         views.append(view)
     for v_p in range(4):
-        if seat_declared_ready(deal, v_p):  # riichi stick: specs/riichi.yaml:771
+        if seat_declared_ready(deal, v_p):  # riichi stick: specs/riichi.yaml:772
             add_payment(payments, deltas, v_p, TABLE, 1000, '立直棒 (riichi stick)')
-        if any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False:  # riichi sticks to the winner: specs/riichi.yaml:778
+        if any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False:  # riichi sticks to the winner: specs/riichi.yaml:779
             add_payment(payments, deltas, TABLE, v_p, 1000 * (deal.riichi_sticks + (len([1 for v_s in [0, 1, 2, 3] if seat_declared_ready(deal, v_s)]) if [0, 1, 2, 3] else 0)), '供託 (riichi sticks)')
-        if deal.honba > 0 and (any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False):  # counters (honba): specs/riichi.yaml:787
+        if deal.honba > 0 and (any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False):  # counters (honba): specs/riichi.yaml:788
             add_payment(payments, deltas, next((v_w['honba_payer'] for v_w in views if v_w['winner'] == v_p), NO_SEAT) if views else NO_SEAT, v_p, 300 * deal.honba, '積み棒 (counters)')
             pay_from_each(payments, deltas, others_of(v_p) if (any(v_w['winner'] == v_p and v_w['honba_payer'] == NO_SEAT for v_w in views) if views else False) else [], v_p, 100 * deal.honba, '積み棒 (counters)')
-        if not deal.wins and not seat_ready(deal, v_p) and (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) > 0:  # noten payment: specs/riichi.yaml:797
-            pay_to_each(payments, deltas, v_p, [v_s for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)] if [0, 1, 2, 3] else [], divide(3000, (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) * (len([1 for v_s in [0, 1, 2, 3] if not seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0), 'specs/riichi.yaml:800:65'), '不聴罰符 (noten payment)')
+        if not deal.wins and not seat_ready(deal, v_p) and (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) > 0:  # noten payment: specs/riichi.yaml:798
+            pay_to_each(payments, deltas, v_p, [v_s for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)] if [0, 1, 2, 3] else [], divide(3000, (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) * (len([1 for v_s in [0, 1, 2, 3] if not seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0), 'specs/riichi.yaml:801:65'), '不聴罰符 (noten payment)')
     return with_table(deltas, results, payments)
 
 

@@ -63,11 +63,16 @@ def browser_missing() -> str | None:
 
 
 def peer_missing() -> str | None:
-    """Why the MCR peer tests cannot run here (PyMahjongGB not installed), or None."""
+    """Why the peer tests cannot run here (PyMahjongGB, the MCR peer, or mahjong, the riichi peer, not
+    installed), or None."""
     try:
         import MahjongGB  # noqa: F401
     except ImportError:
         return "PyMahjongGB is not installed (pip install -e '.[peer]' builds it, with a C++ compiler)"
+    try:
+        import mahjong.hand_calculating.hand  # noqa: F401
+    except ImportError:
+        return "mahjong, the riichi peer, is not installed (pip install -e '.[peer]')"
     return None
 
 
@@ -77,7 +82,7 @@ NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_miss
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")
-    config.addinivalue_line("markers", "peer: needs the MCR peer PyMahjongGB (the peer extra)")
+    config.addinivalue_line("markers", "peer: needs the peers PyMahjongGB (MCR) and mahjong (riichi): the peer extra")
 
 
 def pytest_runtest_setup(item):

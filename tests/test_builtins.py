@@ -101,8 +101,6 @@ def as_int(x: str, typ: ir.Type, depth: int = 0) -> str:
         return f"({x}.number * 10 + {SUIT_INT.format(x=x + '.suit')})"
     if typ == ir.SEAT:
         return f"(if {x} == none then 9 else turns(dealer, {x}))"
-    if typ == ir.TABLE:
-        return f"(if {x} == table then 4 else 0)"
     if typ == ir.BY:
         return f"(if {x} == self_draw then 1 else if {x} == discard then 2 else 3)"
     if typ == ir.SHAPE:
@@ -155,7 +153,8 @@ def hand_values() -> list[tuple[str, str]]:
     out += [(f"of_seat_{a.name}", f"sum(s in seats: {as_int('s.' + a.name, a.type)}) * 100"
                                f" + sum(s in others: {as_int('s.' + a.name, a.type)}) * 10"
                                f" + {as_int('discarder.' + a.name, a.type)}") for a in SEAT_ATTRIBUTES.values()]
-    out += [(f"constant_{c.name}", as_int(c.name, c.type)) for c in CONSTANTS.values()]
+    # The table is only ever a whole payer or payee (tests/test_language_features.py pays it).
+    out += [(f"constant_{c.name}", as_int(c.name, c.type)) for c in CONSTANTS.values() if c.type != ir.TABLE]
     return out + quantifier_values()
 
 
@@ -185,6 +184,7 @@ def registry_spec() -> str:
               "  player:"]
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(p, 1)\", to: p, amount: \"{a}\", reason: {text(r)}}}]}}"
               for r, a in players]
+    lines += [f"    - {{name: {text('table')}, pay: [{{from: \"table\", to: p, amount: \"1\", reason: {text('table')}}}]}}"]
     lines += ["  kong:"]
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(k.owner, 2)\", to: k.owner, amount: \"{a}\", "
               f"reason: {text(r)}}}]}}" for r, a in kongs]

@@ -18,7 +18,8 @@ import random
 import pytest
 
 from tests.conftest import ROOT
-from tests.mcr_hands import peer_fans, random_mcr_record
+from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
+from tests.mcr_peer import peer_fans
 
 HANDS = int(os.environ.get("MJC_PEER_HANDS", "20000"))
 
@@ -321,5 +322,5 @@ def test_botzone_compiled_equals_interpreted_on_random_hands(botzone):
     module, interpreter = botzone.module(), Interpreter(botzone.ruleset)
     rng = random.Random(37)
     for _ in range(300):
-        record = dict(random_mcr_record(rng), ruleset="mcr_botzone")
+        record = random_mcr_botzone_record(rng)
         assert module.score(record) == interpreter.score(record), record

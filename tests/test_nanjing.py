@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from tests.conftest import ROOT, seed_text
-from tests.hands import random_nanjing_record, reorder_tiles
+from tests.deals.nanjing import random_nanjing_record
+from tests.deals.tiles import reorder_tiles
 
 NANJING_END = "最新南宁麻将诈胡规则标准計分规则"  # the rest of the file is a copy of the Nanning text
 

@@ -79,9 +79,8 @@ def test_the_passes_forms_score_random_hands_as_the_checked_ir(ruleset):
     import copy
     import random
 
-    from tests.hands import random_nanjing_record, random_record
-    from tests.mcr_hands import random_mcr_record
-    make = {"nanning": random_record, "nanjing": random_nanjing_record, "mcr": random_mcr_record}[ruleset]
+    from tests.deals import GENERATORS
+    make = GENERATORS[ruleset]
     compiled = compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml")
     checked, optimised, module = Interpreter(compiled.ruleset), Interpreter(optimise(compiled.ruleset)), compiled.module()
     rng = random.Random(ruleset)

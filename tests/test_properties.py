@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from compiler.interpret import Interpreter
-from tests.hands import random_record, reorder_tiles
+from tests.deals.nanning import random_record
+from tests.deals.tiles import reorder_tiles
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 OPTIONS = st.fixed_dictionaries({"fenghu_double": st.booleans(), "concealed_base": st.booleans()})

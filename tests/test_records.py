@@ -117,8 +117,8 @@ def test_broken_records_give_an_error_or_a_result_in_every_bundled_scorer():
     import copy
     import importlib
     import random
-    from tests.hands import random_record
-    from tests.mcr_hands import random_mcr_record
+    from tests.deals.mcr import random_mcr_record
+    from tests.deals.nanning import random_record
     from tests.conftest import BUNDLED
     scorers = [importlib.import_module(f"generated.{path.stem}").score for path in BUNDLED]
     rng = random.Random(23)
@@ -249,8 +249,8 @@ def test_one_pass_check_accepts_exactly_what_the_field_by_field_check_does(nanni
     from compiler import runtime as rt
     from compiler.bundled import SPECS as BUNDLED_SPECS
     from compiler.pipeline import compile_spec
-    from tests.hands import random_record
-    from tests.mcr_hands import random_mcr_record
+    from tests.deals.mcr import random_mcr_record
+    from tests.deals.nanning import random_record
     rng = random.Random(11)
     taken = handed_over = 0
     mcr = compile_spec(BUNDLED_SPECS / "mcr.yaml", "specs/mcr.yaml")

@@ -20,7 +20,7 @@ from compiler.pipeline import PASSES, Compiled, compile_spec
 from compiler.tabulate import (CHOW_TILES, FIELD_VALUES, group_field_read, group_field_values, reads_only_the_tile,
                                tabulate_relations, tiles_holding)
 from tests.conftest import BUNDLED, ROOT
-from tests.mcr_hands import random_mcr_record
+from tests.deals.mcr import random_mcr_record
 
 SPAN = Span("t.yaml", 1, 1, 1, 2)
 

@@ -1,0 +1,67 @@
+"""Random legal deals of every bundled ruleset, as hand records (docs/guide/records.md).
+
+One module per family of rulesets; each generator takes a `random.Random` and returns one record,
+the same record for the same seed (tests pin numbers taken from them):
+
+- nanning.py: `random_record` (Nanning; `chow_claims=True` gives deals with chow claims too)
+- nanjing.py: `random_nanjing_record`
+- mcr.py: `random_mcr_record`, `random_mcr_botzone_record` (Chinese Official)
+- riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
+- tiles.py: the tile notation and the wall the Nanning and Nanjing deals share, and `reorder_tiles`
+
+`GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
+ruleset too, through the ruleset it extends. The tests and the benches take their deals from here.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Callable
+
+from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
+from tests.deals.nanjing import random_nanjing_record
+from tests.deals.nanning import random_record
+from tests.deals.riichi import random_riichi_record
+
+SPECS = Path(__file__).resolve().parent.parent.parent / "specs"
+
+GENERATORS: dict[str, Callable[[random.Random], dict]] = {
+    "nanning": random_record,
+    "nanjing": random_nanjing_record,
+    "mcr": random_mcr_record,
+    "mcr_botzone": random_mcr_botzone_record,
+    "riichi": random_riichi_record,
+}
+
+
+def generator(ruleset_id: str) -> Callable[[random.Random], dict] | None:
+    """The generator of random legal deals for a ruleset id, or None.
+
+    A ruleset without one of its own (a house ruleset of specs/) plays the deals of the ruleset it
+    extends (its `extends:` line is followed as far as it goes); a deal that names its ruleset is
+    addressed to the house ruleset instead, which refuses a record naming another.
+    """
+    house, seen = ruleset_id, set()
+    while ruleset_id not in GENERATORS:
+        if ruleset_id in seen:
+            return None
+        seen.add(ruleset_id)
+        path = SPECS / f"{ruleset_id}.yaml"
+        if not path.is_file():
+            return None
+        base = re.search(r"^extends:\s*['\"]?([\w.-]+)", path.read_text(encoding="utf-8"), re.MULTILINE)
+        if base is None:
+            return None
+        ruleset_id = base.group(1)
+    make = GENERATORS[ruleset_id]
+    if ruleset_id == house:
+        return make
+
+    def addressed(rng: random.Random) -> dict:
+        record = make(rng)
+        return dict(record, ruleset=house) if "ruleset" in record else record
+
+    addressed.__name__ = f"random_{house}_record"
+    return addressed
