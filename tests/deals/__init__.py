@@ -7,7 +7,8 @@ the same record for the same seed (tests pin numbers taken from them):
 - nanjing.py: `random_nanjing_record`
 - mcr.py: `random_mcr_record`, `random_mcr_botzone_record` (Chinese Official)
 - riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
-- tiles.py: the tile notation and the wall the Nanning and Nanjing deals share, and `reorder_tiles`
+- hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
+- tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
 
 `GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
 ruleset too, through the ruleset it extends. The tests and the benches take their deals from here.
@@ -20,6 +21,7 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from tests.deals.hongkong import random_hongkong_record
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
@@ -33,6 +35,7 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "mcr": random_mcr_record,
     "mcr_botzone": random_mcr_botzone_record,
     "riichi": random_riichi_record,
+    "hongkong": random_hongkong_record,
 }
 
 
