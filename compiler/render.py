@@ -92,6 +92,7 @@ LABELS = {
     "excludes": ("不计", "excludes"),
     "excluded_by": ("被以下番型不计", "not counted with"),
     "limit_all": ("一切普通番种（满贯番种）", "every ordinary pattern (a limit pattern)"),
+    "limit_note": ("满贯番种：计入时一切普通番种不计", "a limit pattern: when it counts, no ordinary pattern does"),
     "detail": ("另示", "Shown beside the total:"),
     "parts_of": ("计入此和的番型，逐一列出：", "the patterns that add to"),
     "exclusions": ("不计", "Exclusions"),
@@ -117,8 +118,7 @@ LABELS = {
     "every_seat": ("每位玩家 p，不论谁和", "every seat p, whoever wins"),
     "penalties": ("罚则", "Penalties"),
     "examples": ("例题", "Worked examples"),
-    "examples_pass": ("例题通过（原文算错之处取正确值，并加注）",
-                      "worked examples pass (where the source's arithmetic is wrong, the correct value is kept and noted)"),
+    "examples_pass": ("例题通过", "worked examples pass"),
     "section": ("节", "section"),
     "cite": ("原文", "source sentence"),
     "result": ("计算结果", "computed result"),
@@ -497,7 +497,8 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
-        any_excludes=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
+        any_excludes=any(p.excludes for p in ruleset.patterns),
+        any_exclusions=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
         unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 

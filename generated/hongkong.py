@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongkong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408
+Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -23,8 +23,8 @@ RULESET_ID = 'hongkong'
 RULESET_NAME = ('香港古仔麻雀', 'Hong Kong Old Style')
 SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongkong.yaml', '64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408'),)
-SPEC_SHA256 = '64ecd931055963211d5964982fed95000409641dc90d5d49401019bf286e4408'
+SPEC_SOURCES = (('specs/hongkong.yaml', 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'),)
+SPEC_SHA256 = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'
 UNIT = 'faan'
 
 RULES = Rules(
@@ -317,15 +317,15 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "地糊是閒家食莊家打出的第一隻牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     if d_faan_for_minimum < o_min_faan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '%d番，不足%d番起糊 (%d faan, below the %d-faan minimum)' % (d_faan_for_minimum, o_min_faan, d_faan_for_minimum, o_min_faan,)))
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:526
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:520
         pay_from_each(payments, deltas, b_others, b_winner, 2 * d_share, '自摸 (self-draw)')
-    if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:533
+    if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:527
         add_payment(payments, deltas, d_liable, b_winner, 6 * d_share, '包自摸 (pays for all)')
-    if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:540
+    if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:534
         add_payment(payments, deltas, b_discarder, b_winner, 6 * d_share, '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
-    if d_one_payer:  # discarder pays all: specs/hongkong.yaml:547
+    if d_one_payer:  # discarder pays all: specs/hongkong.yaml:541
         add_payment(payments, deltas, b_discarder, b_winner, 4 * d_share, '出銃一家包 (discarder pays all)')
-    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:554
+    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:548
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_share, '出銃 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share, '半銃 (half-pay share)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
