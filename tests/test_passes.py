@@ -69,7 +69,17 @@ def test_generated_rules_name_their_spec_line(spec):
     assert len(inlined) < len(definitions)  # single-use definitions move into their use, the rest are named
 
 
-RANDOM_HANDS = {"nanning": 300, "nanjing": 300, "mcr": 400, "hongkong": 300}
+RANDOM_HANDS = {"nanning": 300, "nanjing": 300, "mcr": 400, "hongkong": 300, "riichi": 300}
+
+
+def test_every_bundled_ruleset_has_random_deals_in_one_place():
+    """tests/deals makes random legal deals for every spec of specs/ (a house ruleset plays its base's)."""
+    from tests.deals import generator
+    import random
+    for spec in sorted((ROOT / "specs").glob("*.yaml")):
+        make = generator(spec.stem)
+        assert make is not None, spec.stem
+        assert isinstance(make(random.Random(1)), dict)
 
 
 @pytest.mark.parametrize("ruleset", sorted(RANDOM_HANDS))
