@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from tests.deals.tiles import SUITS, Wall, name, text
+from tests.deals.tiles import SUITS, Wall, first_legal, name, text
 
 ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
 
@@ -41,13 +41,7 @@ def _flowers(rng: random.Random, players: list[dict], winner: int, all_eight: bo
 
 def random_hongkong_record(rng: random.Random, options: dict | None = None) -> dict:
     """A legal Hong Kong deal with one winner, or a declared flower win."""
-    for _ in range(1000):
-        record = _attempt(rng)
-        if record is not None:
-            if options is not None:
-                record["options"] = dict(options)
-            return record
-    raise RuntimeError("no legal hand found")
+    return first_legal(lambda: _attempt(rng), options)
 
 
 def _attempt(rng: random.Random):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tests.deals.tiles import SUITS, Wall, name, text
+from tests.deals.tiles import SUITS, Wall, first_legal, name, text
 
 
 # Nanjing plays the number suits and the four winds; the dragons are flowers like the eight f tiles.
@@ -44,13 +44,7 @@ def random_nanjing_record(rng: random.Random, options: dict | None = None) -> di
     records carry kong and flower replacements, robbed kongs, doubled deals, two wins off one discard,
     drawn deals and both penalties.
     """
-    for _ in range(1000):
-        record = _nanjing_attempt(rng)
-        if record is not None:
-            if options is not None:
-                record["options"] = dict(options)
-            return record
-    raise RuntimeError("no legal hand found")
+    return first_legal(lambda: _nanjing_attempt(rng), options)
 
 
 def _nanjing_attempt(rng: random.Random):

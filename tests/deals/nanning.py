@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tests.deals.tiles import SUITS, Wall, name, text
+from tests.deals.tiles import SUITS, Wall, first_legal, name, text
 
 
 def random_set(rng: random.Random, suits: str, chows: bool) -> list[int]:
@@ -18,13 +18,7 @@ def random_set(rng: random.Random, suits: str, chows: bool) -> list[int]:
 
 def random_record(rng: random.Random, chow_claims: bool = False, options: dict | None = None) -> dict:
     """A legal winning deal (or a drawn one), with melds, flags, kongs elsewhere and penalties."""
-    for _ in range(1000):
-        record = _attempt(rng, chow_claims)
-        if record is not None:
-            if options is not None:
-                record["options"] = dict(options)
-            return record
-    raise RuntimeError("no legal hand found")
+    return first_legal(lambda: _attempt(rng, chow_claims), options)
 
 
 def _attempt(rng: random.Random, chow_claims: bool):

@@ -35,6 +35,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from tests.deals.tiles import first_legal
+
 # --------------------------------------------------------------------------------------------
 # Tiles: kinds 0..8 1m..9m, 9..17 1p..9p, 18..26 1s..9s, 27..33 1z..7z (E S W N White Green Red).
 # A tile *code* is a kind, or 34/35/36 for the red 5m/5p/5s.
@@ -648,11 +650,7 @@ WIN_FLAGS_P = {"riichi": 0.45, "double_riichi": 0.12, "ippatsu": 0.22, "last_til
 
 def random_riichi_record(rng: random.Random) -> dict:
     """A random legal riichi deal as a full-form record (see the module docstring)."""
-    for _ in range(1000):
-        record = _attempt(rng)
-        if record is not None:
-            return record
-    raise RuntimeError("no legal deal found")
+    return first_legal(lambda: _attempt(rng))
 
 
 def _attempt(rng: random.Random) -> dict | None:

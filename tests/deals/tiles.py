@@ -1,4 +1,4 @@
-"""Tile ids, their notation, the wall and a record rewriter, shared by the Nanning and Nanjing deals.
+"""Tile ids, their notation, the wall, a record rewriter and the retry loop, shared by the deals of several rulesets.
 
 Tile ids: 0..8 1m..9m, 9..17 1p..9p, 18..26 1s..9s, 27..33 1z..7z.
 """
@@ -23,6 +23,18 @@ def text(tiles) -> str:
         if digits:
             out.append(digits + letter)
     return "".join(out)
+
+
+def first_legal(attempt, options: dict | None = None, tries: int = 1000) -> dict:
+    """The first deal `attempt()` makes (it gives None when the tiles it drew cannot make one), with the
+    options given, if any."""
+    for _ in range(tries):
+        record = attempt()
+        if record is not None:
+            if options is not None:
+                record["options"] = dict(options)
+            return record
+    raise RuntimeError("no legal deal found")
 
 
 class Wall:
