@@ -76,6 +76,17 @@ def test_the_ruleset_scores_every_deal_as_the_peer_does(riichi, deals):
     assert sorted(p for p in scored if not found[p]) == []
 
 
+def test_pao_on_the_pao_yakuman_alone_is_the_option_the_peer_adapter_reads_too(riichi, deals):
+    """The other reading of pao (option pao_whole_hand off) against the adapter's, on every deal with a liable seat."""
+    from tests.riichi_peer import peer_result
+    module = riichi.module()
+    liable = [r for r in deals if any("pao" in p["reason"] for p in module.score(r).get("payments", []))]
+    assert len(liable) >= 30
+    for record in liable:
+        ours = module.score(dict(record, options={"pao_whole_hand": False}))
+        assert differences(ours, peer_result(record, pao_whole_hand=False)) == [], record
+
+
 def test_the_interpreter_agrees_with_the_module_on_a_share_of_the_deals(riichi, deals):
     module, interpreter = riichi.module(), Interpreter(riichi.ruleset)
     for record in deals[:500]:
