@@ -309,18 +309,10 @@ class Checker:
         params, source, _doc, _span = self.functions[name]
         node = self.parsed(source)
         known = set(params) | self.declared | RESERVED | set(self.functions)
-        todo = [(node, frozenset())]
-        while todo:
-            node, bound = todo.pop()
-            if isinstance(node, ast.Name) and node.id not in known and node.id not in bound:
-                raise SpecError(f"unknown name '{node.id}' in definition '{name}'", node.span,
-                                did_you_mean(node.id, known | bound))
-            inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
-            for f in fields(node):
-                value = getattr(node, f.name)
-                for child in (value if isinstance(value, tuple) else (value,)):
-                    if isinstance(child, ast.Node):
-                        todo.append((child, inner if f.name in ("where", "body") else bound))
+        for n, bound in _free_names(node):
+            if n.id not in known:
+                raise SpecError(f"unknown name '{n.id}' in definition '{name}'", n.span, did_you_mean(n.id, known | bound))
+
     def option(self, name, opt, span):
         kind = BOOL if opt["type"] == "bool" else INT
         default = opt["default"]
@@ -520,26 +512,7 @@ class Checker:
             node = self.parsed(self.def_sources[name])
         except SpecError:
             return []  # reported when the definition is checked
-        out = []
-        todo = [(node, frozenset())]
-        while todo:
-            node, bound = todo.pop()
-            if isinstance(node, ast.Name):
-                if node.id in self.def_sources and node.id not in bound:
-                    out.append((node.id, node.span))
-                continue
-            inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
-            children = []
-            for f in fields(node):
-                value = getattr(node, f.name)
-                if isinstance(node, ast.Quant) and f.name in ("where", "body"):
-                    children.append((value, inner))
-                elif isinstance(value, ast.Node):
-                    children.append((value, bound))
-                elif isinstance(value, tuple):
-                    children += [(v, bound) for v in value if isinstance(v, ast.Node)]
-            todo += [(child, b) for child, b in reversed(children) if child is not None]
-        return out
+        return [(n.id, n.span) for n, _bound in _free_names(node) if n.id in self.def_sources]
 
     def parsed(self, source: Expr) -> ast.Node:
         """An expression's AST, parsed once."""
@@ -1090,6 +1063,29 @@ class Checker:
                 raise SpecError(f"a list holds one kind of value: {_a(typ)} and {_a(item.type)}", item.span)
             typ = join(typ, item.type)
         return ir.MakeList(span=node.span, type=list_of(typ), items=tuple(items))
+
+
+def _free_names(node: ast.Node):
+    """Each name an expression reads that no quantifier of its own binds, with the binders in scope there, in the
+    order the checker meets them (without recursion: an expression may nest deep)."""
+    todo = [(node, frozenset())]
+    while todo:
+        node, bound = todo.pop()
+        if isinstance(node, ast.Name):
+            if node.id not in bound:
+                yield node, bound
+            continue
+        inner = bound | set(node.binders) if isinstance(node, ast.Quant) else bound
+        children = []
+        for f in fields(node):
+            value = getattr(node, f.name)
+            if isinstance(node, ast.Quant) and f.name in ("where", "body"):
+                children.append((value, inner))
+            elif isinstance(value, ast.Node):
+                children.append((value, bound))
+            elif isinstance(value, tuple):
+                children += [(v, bound) for v in value if isinstance(v, ast.Node)]
+        todo += [(child, b) for child, b in reversed(children) if child is not None]
 
 
 def _substitute(e: ir.Expr, values: dict) -> ir.Expr:

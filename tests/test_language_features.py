@@ -34,7 +34,6 @@ define:
   dora_count: "sum(d in dora_indicators: count(t in tiles: t == d.next))"
   basic: "if shape == nagashi then 2000 else min(2000, fu * 2 ** (2 + han))"
   limit_name: "if basic >= 2000 then 'mangan' else ''"
-  first_declarer: "find(s in seats where s.declared_ready: s)"
 patterns:
   - {id: nagashi_mangan, name: {zh: 流し満貫, en: nagashi mangan}, when: "shape == nagashi", limit: true, adds_to: han, value: "5"}
   - {id: tanyao, name: {zh: 断么九, en: all simples}, when: "all(t in tiles: not t.is_yaojiu)", adds_to: han}
@@ -62,13 +61,10 @@ settlement:
       pay:
         - {from: p, to: table, amount: "1000", reason: {zh: 立直棒, en: riichi stick}}
     - name: {zh: 听牌料, en: ready payment}
-      when: "drawn and p.ready and p != first_declarer_of_deal"
+      when: "drawn and p.ready and p != find(s in seats where s.declared_ready: s)"
       pay:
         - {from: "others_of(p)", to: p, amount: "100 * (honba + 1)", reason: {zh: 听牌, en: ready}}
 """
-
-# The player rule reads a seat the deal names; a deal rule has no win's definitions, so it is found again.
-SPEC = SPEC.replace("p != first_declarer_of_deal", "p != find(s in seats where s.declared_ready: s)")
 
 TANYAO = {"honba": 1, "riichi_sticks": 1,
           "players": [{"hand": "234m0p6p234s55s678s", "declared_ready": True}, {"declared_ready": True}, {}, {}],
@@ -240,5 +236,5 @@ def test_a_tuple_chooses_the_reading_by_its_first_differing_number(compile_text)
 def test_an_index_past_a_table_is_a_record_error_naming_the_place(compile_text):
     compiled = compile_text(SPEC.replace('step: "[0, 10, 20][min(han, 2)]"', 'step: "[0, 10, 20][han]"'))
     error = both(compiled, TANYAO)["error"]
-    assert error == {"code": "bad_index", "message": "the expression at house.yaml:36:63 reads item 3 of a list of 3 "
+    assert error == {"code": "bad_index", "message": "the expression at house.yaml:35:63 reads item 3 of a list of 3 "
                                                      "on this hand (items are counted from 0)"}

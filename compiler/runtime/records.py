@@ -2,6 +2,7 @@
 
 import bisect
 import operator
+import re
 
 from .base import (
     CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
@@ -475,7 +476,7 @@ def _tiles_with_reds(text, field, rules):
         raise RecordError(error.code, error.message.replace(repr(as_fives), repr(text))) from None
 
 
-_TILE_GROUPS_WITH_RED = __import__("re").compile(r"([0-9]+)([mpszf])")
+_TILE_GROUPS_WITH_RED = re.compile(r"([0-9]+)([mpszf])")
 
 
 def _canonical_melds():
