@@ -226,6 +226,12 @@ def cmd_build(args, root: Path) -> int:
                                    and same_text(pdf_path, pdf))
         source = standalone_source(compiled) if args.standalone else compiled.module_source
         module_path.write_text(source, encoding="utf-8")
+        c_path = generated / f"{rs.id}.c"
+        c_source, no_native = compiled.native_source()
+        if c_source is not None:
+            c_path.write_text(c_source, encoding="utf-8")
+        elif c_path.exists():  # what an older build wrote for a spec the native back end no longer takes
+            c_path.unlink()
         sheet_path.write_text(render_markdown(rs, outcomes, **compiled.differences()), encoding="utf-8")
         html_path.write_text(html, encoding="utf-8")
         if not keep_pdf:
@@ -233,6 +239,7 @@ def cmd_build(args, root: Path) -> int:
         pdf_note = f".pdf ({page_count(pdf)} pages)" if pdf is not None else ".pdf not printed"
         print(summary_line(compiled, outcomes)
               + f"  -> {display_path(module_path, root)} ({len(source.splitlines())} lines),"
+              + (" .c," if c_source is not None else f" no .c ({no_native}),")
               + f" {display_path(sheet_path, root)}, .html, {pdf_note}")
     if failed:
         print("build failed", file=sys.stderr)

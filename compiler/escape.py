@@ -89,3 +89,21 @@ def markdown_cell(text: object) -> Markup:
     """Escaped text (or a code span) inside a Markdown table cell: no `|` ends the cell, no line break the row."""
     safe = markdown_text(text)
     return Markup(" ".join(str(safe).replace("|", "\\|").splitlines()))
+
+
+def c_string(text: str) -> str:
+    """A C string literal of text, as UTF-8: every byte that is not printable ASCII, and `\\`, `"` and `?`
+    (trigraphs), is an octal escape of three digits, which no following character can extend."""
+    out = []
+    for byte in str(text).encode("utf-8", "surrogatepass"):
+        ch = chr(byte)
+        out.append(ch if 0x20 <= byte < 0x7f and ch not in '\\"?' else f"\\{byte:03o}")
+    return '"' + "".join(out) + '"'
+
+
+def c_comment(text: object) -> str:
+    """Text inside a C block comment: one line, printable, and unable to close the comment."""
+    text = " ".join(str(text).splitlines())
+    text = _UNSAFE_IN_SOURCE.sub("?", text)
+    return text.replace("*/", "* /").replace("/*", "/ *")
+

@@ -58,6 +58,14 @@ class Compiled:
         base = check(self.doc.base)
         return {"base": base, "changes": differences(base, self.ruleset)}
 
+    def native_source(self) -> tuple[str | None, str | None]:
+        """The C source of the native scorer, or None and why the native back end does not compile this ruleset."""
+        from .emit_c import Unsupported, emit_c_module
+        try:
+            return emit_c_module(self.optimised), None
+        except Unsupported as exc:
+            return None, str(exc)
+
     def module(self) -> types.ModuleType:
         """The generated module, loaded in memory."""
         if not hasattr(self, "_module"):

@@ -76,6 +76,7 @@ class Name:
     type: Type
     meaning: Callable[..., object]  # its value, from the WinFacts, DealFacts or ShapeFacts of its scope
     python: str                     # the generated code of its value (a hand name's is assigned to b_<name>)
+    c: str                          # ... in the C back end (emit_c.py), over the runtime's mjc_runtime.h
     doc: str                        # the guide's words for it
     example: str                    # an expression that reads it
     varies: bool = False            # a name of one win that changes with the arrangement
@@ -113,6 +114,7 @@ class Attribute:
     type: Type
     meaning: Callable[[object], object]  # its value, from the tile (an int) or the set (a runtime Group)
     python: str                     # the generated code: {0} the object, {w0} the same ready for a postfix (x.f)
+    c: str                          # ... in C: {0} the object (evaluated once)
     doc: str
     example: str
     field: str = ""                 # a set's: the one runtime Group field it is worked out from
@@ -128,6 +130,7 @@ class SeatAttribute:
     meaning: Callable[[rt.Deal, int], object]  # its value, from the deal and the seat (none included)
     python: str                     # the generated code: {0} the seat
     python_real: str = ""           # ... where the seat is never none (ranging over others): {w0} the seat
+    c: str                          # ... in C: {0} the seat (evaluated once)
     doc: str
     example: str
 
@@ -138,6 +141,7 @@ class WinReading:
 
     meaning: Callable[[object, str], object]  # (the win's WinFacts, the name) -> its value
     python: str                     # the generated code: {w0} the win's view, {name} the name as a literal
+    c: str                          # ... in C: {0} the win's index, {name} the name's field of the view
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,6 +154,7 @@ class Function:
     meaning: Callable               # the value from the arguments' values: what the function means
     python: str                     # the generated code: {0}, {1} the arguments ({w0} in parentheses if it
                                     # needs them), {all} all of them
+    c: str                          # ... in C: {0}, {1} the arguments, {all} all of them
     doc: str                        # one line: the call and what it gives
     takes: str                      # the guide's words for its arguments
     gives: str                      # ... and for its result

@@ -1,0 +1,637 @@
+"""The native back end: the optimised IR and its plan, through a jinja2 template, into a C extension module.
+
+The C follows the Python module (emit.py) step by step and calls the C runtime (runtime/mjc_runtime.h).
+Every expression is one C expression; a loop of the language is a GCC statement expression `({ ... })`,
+which gcc and clang both take. What the native code does not handle it defers to the Python module
+(mjc_runtime.h says how), so an expression here never words an error: it only computes or defers.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+
+import jinja2
+
+from . import bundled, ir
+from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
+from .escape import Code, c_comment, c_string, python_guard
+from .ir import excluders_of
+from .optimise import deal_expressions, hand_expressions, options_read
+from .runtime import CONTRACT_FLAGS, INT_FLAG_RANGE, MAX_RECORD_INT
+
+
+class Unsupported(Exception):
+    """A construct the native back end does not compile: the ruleset keeps its Python module only."""
+
+    def __init__(self, what: str, span=None):
+        super().__init__(f"{span}: {what}" if span is not None else what)
+        self.what = what
+        self.span = span
+
+
+def c_type(t: ir.Type, where=None) -> str:
+    """The C type holding a value of a type of the language."""
+    if t.name == "list":
+        if t.item == ir.SET:
+            return "mjc_groups"
+        if t.item in (ir.INT, ir.BOOL, ir.TILE, ir.SEAT, ir.SUIT, ir.SHAPE, ir.BY, ir.WIN, ir.NONE):
+            return "mjc_ints"
+        raise Unsupported(f"a list of {t.item}", where)
+    if t == ir.SET:
+        return "const mjc_group *"
+    if t == ir.INTS:
+        return "mjc_tuple"
+    if t == ir.TEXT:
+        return "const char *"
+    if t == ir.EMPTY:
+        return "mjc_ints"
+    return "mjc_int"
+
+
+def none_of(t: ir.Type) -> str:
+    """A type's `none`: no seat or tile (-1), or no set (NULL)."""
+    return "NULL" if t == ir.SET else "NO_SEAT"
+
+
+def is_groups(t: ir.Type) -> bool:
+    return t.name == "list" and t.item == ir.SET
+
+
+# The permutations of k binders, by k: a quantifier over several elements holds for a combination in some order.
+PERMUTATIONS = {k: list(itertools.permutations(range(k))) for k in range(2, 5)}
+
+
+class CEmitter:
+    """IR expression -> C expression text."""
+
+    def __init__(self, scope: str, lazy: dict | None = None, value_masks: dict | None = None):
+        self.scope = scope          # hand, deal or shape
+        self.lazy = lazy or {}      # variable -> (C type, the IR expression worked out on first use)
+        self.masks = {} if value_masks is None else value_masks  # frozenset of small ints -> constant name
+        self.aliases: dict[str, str] = {}
+        self.fresh = itertools.count()
+
+    def __call__(self, e: ir.Expr) -> str:
+        return getattr(self, "e_" + type(e).__name__)(e)
+
+    def temp(self) -> str:
+        return f"_t{next(self.fresh)}"
+
+    def as_type(self, e: ir.Expr, t: ir.Type) -> str:
+        """The expression as a value of type t: an empty list or a none takes the type it stands in for."""
+        if e.type == ir.EMPTY or (isinstance(e, ir.MakeList) and not e.items):
+            return f"(({c_type(t)}){{0}})"
+        if e.type == ir.NONE and t == ir.SET:
+            return "((const mjc_group *)NULL)"
+        return self(e)
+
+    # ------------------------------------------------------------ leaves
+
+    def e_Const(self, e):
+        if e.type == ir.SHAPE and e.name:
+            return "SHAPE_" + c_ident(e.name).upper()
+        if e.name and e.name in CONSTANTS:
+            return f"((mjc_int){CONSTANTS[e.name].value})"
+        if e.value is None:
+            return "NULL" if e.type == ir.SET else "((mjc_int)NO_SEAT)"
+        if e.type == ir.TEXT:
+            return c_string(e.value)
+        if isinstance(e.value, bool):
+            return "((mjc_int)1)" if e.value else "((mjc_int)0)"
+        if isinstance(e.value, int):
+            if not -2 ** 63 < e.value < 2 ** 63:
+                raise Unsupported(f"the number {e.value} (past 64 bits)", e.span)
+            return f"((mjc_int){e.value}LL)"
+        raise Unsupported(f"the constant {e.value!r}", e.span)
+
+    def e_Ref(self, e):
+        name = c_ident(e.name)
+        if e.scope == ir.RefKind.LOCAL:
+            return self.aliases.get(e.name, f"v_{name}")
+        if e.scope == ir.RefKind.BUILTIN:
+            scope = Scope(self.scope)
+            if scope == Scope.HAND and e.name in HAND_NAMES:
+                return self.read(f"b_{name}")
+            return NAMES[Scope.TOTAL if scope == Scope.HAND else scope][e.name].c
+        prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
+        return self.read(prefix + name)
+
+    def read(self, var: str) -> str:
+        """A variable; a lazy one is worked out where it is first read."""
+        if var not in self.lazy:
+            return var
+        _ctype, expr = self.lazy[var]
+        code = expr if isinstance(expr, str) else self(expr)  # a built-in's own code, or a definition's
+        return f"({var}_done ? {var} : ({var} = {code}, {var}_done = 1, {var}))"
+
+    def e_GetAttr(self, e):
+        obj = self(e.obj)
+        if e.obj.type == ir.WIN:
+            return WIN_READING.c.format(obj, name=c_ident(e.name))
+        return ATTRIBUTES[e.obj.type][e.name].c.format(obj)
+
+    def e_Call(self, e):
+        if e.func == "last":
+            n, items = self(e.args[0]), self.as_type(e.args[1], e.type)
+            return f"mjc_last({n}, {items})"
+        args = [self(a) for a in e.args]
+        return FUNCTIONS[e.func].c.format(*args, all=", ".join(args))
+
+    # ------------------------------------------------------------ operators
+
+    def e_Unary(self, e):
+        if e.op == "not":
+            return f"(!{self(e.operand)})"
+        return f"mjc_neg({self(e.operand)})"
+
+    def e_Binary(self, e):
+        left, right = self(e.left), self(e.right)
+        if e.type.name == "list":
+            return f"mjc_concat({self.as_type(e.left, e.type)}, {self.as_type(e.right, e.type)})"
+        func = {"+": "mjc_add", "-": "mjc_sub", "*": "mjc_mul", "//": "mjc_floordiv", "%": "mjc_mod", "**": "mjc_pow"}[e.op]
+        return f"{func}({left}, {right})"
+
+    def e_Compare(self, e):
+        parts = []
+        names = []
+        setup = []
+        for operand in e.operands:  # each operand once: a chain's middle term is read by two comparisons
+            if isinstance(operand, (ir.Const, ir.Ref)):
+                names.append(self.as_type(operand, _partner_type(e, operand)))
+            else:
+                t = self.temp()
+                ctype = c_type(_partner_type(e, operand), e.span)
+                setup.append(f"{ctype} {t} = {self.as_type(operand, _partner_type(e, operand))};")
+                names.append(t)
+        for i, op in enumerate(e.ops):
+            parts.append(self.compare(op, e.operands[i], e.operands[i + 1], names[i], names[i + 1], e.span))
+        test = " && ".join(parts)
+        return f"({{ {' '.join(setup)} (mjc_int)({test}); }})" if setup else f"((mjc_int)({test}))"
+
+    def compare(self, op: str, a: ir.Expr, b: ir.Expr, x: str, y: str, span) -> str:
+        if op in ("in", "not in"):
+            if b.type == ir.SET:
+                test = f"mjc_group_has_tile({y}, {x})"
+            elif is_groups(b.type) or (b.type == ir.EMPTY and a.type == ir.SET):
+                test = f"mjc_contains_group(&{y}, {x})" if is_groups(b.type) else "0"
+            else:
+                test = f"mjc_contains(&{y}, {x})"
+            return test if op == "in" else f"!{test}"
+        types = {a.type, b.type}
+        if ir.INTS in types:
+            return f"(mjc_tuple_cmp(&{x}, &{y}) {op} 0)"
+        if ir.TEXT in types:
+            return f"(strcmp({x}, {y}) {op} 0)"
+        if a.type.name == "list" or b.type.name == "list":
+            if op not in ("==", "!="):
+                raise Unsupported("an order comparison of lists", span)
+            equal = f"mjc_groups_equal(&{x}, &{y})" if is_groups(a.type) or is_groups(b.type) else f"mjc_ints_equal(&{x}, &{y})"
+            return equal if op == "==" else f"!{equal}"
+        return f"({x} {op} {y})"
+
+    def e_Logic(self, e):
+        joiner = " && " if e.op == "and" else " || "
+        return "((mjc_int)(" + joiner.join(f"({self(o)})" for o in e.operands) + "))"
+
+    def e_Cond(self, e):
+        return f"(({self(e.cond)}) ? {self.as_type(e.then, e.type)} : {self.as_type(e.other, e.type)})"
+
+    def e_MakeList(self, e):
+        if not e.items:
+            return f"(({c_type(e.type)}){{0}})"
+        ctype = c_type(e.type, e.span)
+        push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
+        t = self.temp()
+        items = " ".join(f"{push}(&{t}, {self.as_type(i, e.type.item)});" for i in e.items)
+        return f"({{ {ctype} {t}; {t}.n = 0; {items} {t}; }})"
+
+    def e_MakeTuple(self, e):
+        if len(e.items) > 8:
+            raise Unsupported("a tuple of more than 8 numbers", e.span)
+        return f"((mjc_tuple){{{len(e.items)}, {{{', '.join(self(i) for i in e.items)}}}}})"
+
+    def e_Index(self, e):
+        t = self.temp()
+        ctype = c_type(e.obj.type, e.span)
+        get = "mjc_group_item" if ctype == "mjc_groups" else "mjc_item"
+        return f"({{ {ctype} {t} = {self(e.obj)}; {get}(&{t}, {self(e.index)}); }})"
+
+    # ------------------------------------------------------------ loops
+
+    def e_Quant(self, e):
+        if len(e.binders) > 1:
+            return self.combinations(e, any_order=True)
+        return self.loop(e.kind, e.binders[0], e.coll, e.where, e.body, e.type, e.span)
+
+    def e_OneOrder(self, e):
+        return self.combinations(e.quant, any_order=False)
+
+    def loop(self, kind, binder, coll, where, body, result_type, span) -> str:
+        """A quantifier over one element at a time."""
+        c, i, r = self.temp(), self.temp(), self.temp()
+        ctype = c_type(coll.type, span)
+        item = "const mjc_group *" if ctype == "mjc_groups" else "mjc_int"
+        head = f"{ctype} {c} = {self(coll)}; "
+        bind = f"{item} v_{c_ident(binder)} = {c}.v[{i}]; "
+        guard = f"if (!({self(where)})) continue; " if where is not None else ""
+        each = f"for (int {i} = 0; {i} < {c}.n; {i}++) {{ {bind}{guard}"
+        kind = ir.QuantKind(kind)
+        if kind in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT, ir.QuantKind.FILTER):
+            test = self(body) if body is not None else "1"
+            if kind == ir.QuantKind.ANY:
+                return f"({{ {head}mjc_int {r} = 0; {each}if ({test}) {{ {r} = 1; break; }} }} {r}; }})"
+            if kind == ir.QuantKind.ALL:
+                return f"({{ {head}mjc_int {r} = 1; {each}if (!({test})) {{ {r} = 0; break; }} }} {r}; }})"
+            if kind == ir.QuantKind.COUNT:
+                return f"({{ {head}mjc_int {r} = 0; {each}if ({test}) {r}++; }} {r}; }})"
+            push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
+            return f"({{ {head}{ctype} {r}; {r}.n = 0; {each}if ({test}) {push}(&{r}, v_{c_ident(binder)}); }} {r}; }})"
+        value = self.as_type(body, body.type if body.type != ir.NONE else result_type)
+        if kind == ir.QuantKind.SUM:
+            return f"({{ {head}mjc_int {r} = 0; {each}{r} = mjc_add({r}, {value}); }} {r}; }})"
+        if kind in (ir.QuantKind.MAX, ir.QuantKind.MIN):
+            better = ">" if kind == ir.QuantKind.MAX else "<"
+            h, x = self.temp(), self.temp()
+            return (f"({{ {head}mjc_int {r} = 0; int {h} = 0; {each}mjc_int {x} = {value}; "
+                    f"if (!{h} || {x} {better} {r}) {{ {r} = {x}; {h} = 1; }} }} {r}; }})")
+        if kind == ir.QuantKind.FIND:
+            rtype = c_type(result_type, span)
+            return f"({{ {head}{rtype} {r} = {none_of(result_type)}; {each}{r} = {value}; break; }} {r}; }})"
+        if kind == ir.QuantKind.DISTINCT:
+            rtype = c_type(result_type, span)
+            if rtype == "mjc_groups":
+                return (f"({{ {head}mjc_groups {r}; {r}.n = 0; {each}const mjc_group *_v = {value}; "
+                        f"if (!mjc_contains_group(&{r}, _v)) mjc_push_group(&{r}, _v); }} {r}; }})")
+            return (f"({{ {head}mjc_ints {r}; {r}.n = 0; {each}mjc_int _v = {value}; "
+                    f"if (!mjc_contains(&{r}, _v)) mjc_push(&{r}, _v); }} {r}; }})")
+        raise Unsupported(f"the quantifier {kind}", span)
+
+    def combinations(self, q: ir.Quant, any_order: bool) -> str:
+        """any/all/count over combinations of k elements: in some order of each (or in its own order only)."""
+        k = len(q.binders)
+        if k not in PERMUTATIONS:
+            raise Unsupported(f"a quantifier over {k} elements at once", q.span)
+        c, r, holds = self.temp(), self.temp(), self.temp()
+        ctype = c_type(q.coll.type, q.span)
+        item = "const mjc_group *" if ctype == "mjc_groups" else "mjc_int"
+        idx = [self.temp() for _ in range(k)]
+        loops = ""
+        for j in range(k):
+            start = f"{idx[j - 1]} + 1" if j else "0"
+            loops += f"for (int {idx[j]} = {start}; {idx[j]} < {c}.n; {idx[j]}++) "
+        where = self(q.where) if q.where is not None else None
+        body = self(q.body) if q.body is not None else None
+        cond = " && ".join(f"({x})" for x in (where, body) if x) or "1"
+        orders = PERMUTATIONS[k] if any_order else [tuple(range(k))]
+        tries = ""
+        for order in orders:
+            binds = " ".join(f"{item} v_{c_ident(b)} = {c}.v[{idx[p]}];" for b, p in zip(q.binders, order))
+            tries += f"if (!{holds}) {{ {binds} if ({cond}) {holds} = 1; }} "
+        kind = ir.QuantKind(q.kind)
+        if kind == ir.QuantKind.ANY:
+            on_hold, init = f"if ({holds}) {{ {r} = 1; goto {r}_done; }}", "0"
+        elif kind == ir.QuantKind.ALL:
+            on_hold, init = f"if (!{holds}) {{ {r} = 0; goto {r}_done; }}", "1"
+        elif kind == ir.QuantKind.COUNT:
+            on_hold, init = f"if ({holds}) {r}++;", "0"
+        else:
+            raise Unsupported(f"{kind} over several elements at once", q.span)
+        return (f"({{ __label__ {r}_done; {ctype} {c} = {self(q.coll)}; mjc_int {r} = {init}; {loops}{{ int {holds} = 0; {tries}{on_hold} }} "
+                f"{r}_done: ; {r}; }})")
+
+    # ------------------------------------------------------------ forms the passes make
+
+    def e_AtLeast(self, e):
+        return f"((mjc_int)(({self(e.coll)}).n >= {e.least}))"
+
+    def e_HeldTimes(self, e):
+        t = self.temp()
+        return f"({{ mjc_ints {t} = {self(e.tiles)}; mjc_held_times(&{t}, {e.times}, {int(e.exact)}); }})"
+
+    def e_OneSuit(self, e):
+        t = self.temp()
+        return f"({{ mjc_ints {t} = {self(e.tiles)}; (mjc_int)({t}.n > 0 && mjc_suit({t}.v[0]) == mjc_suit({t}.v[{t}.n - 1])); }})"
+
+    def e_InValues(self, e):
+        mask = self.mask(e.values, e.span)
+        c, i, r = self.temp(), self.temp(), self.temp()
+        ctype = c_type(e.coll.type, e.span)
+        read = f"{c}.v[{i}]" if not e.field else f"{c}.v[{i}]->{FIELDS[e.field]}"
+        test = f"mjc_in_mask({mask}, {read})"
+        each = f"for (int {i} = 0; {i} < {c}.n; {i}++)"
+        head = f"{ctype} {c} = {self(e.coll)};"
+        kind = ir.QuantKind(e.kind)
+        if kind == ir.QuantKind.ANY:
+            return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
+        if kind == ir.QuantKind.ALL:
+            return f"({{ {head} mjc_int {r} = 1; {each} if (!{test}) {{ {r} = 0; break; }} {r}; }})"
+        if kind == ir.QuantKind.COUNT:
+            return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
+        push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
+        return f"({{ {head} {ctype} {r}; {r}.n = 0; {each} if ({test}) {push}(&{r}, {c}.v[{i}]); {r}; }})"
+
+    def e_FieldHas(self, e):
+        c, i, r, x = self.temp(), self.temp(), self.temp(), self.temp()
+        head = f"mjc_groups {c} = {self(e.coll)}; mjc_int {x} = {self(e.value)};"
+        each = f"for (int {i} = 0; {i} < {c}.n; {i}++)"
+        test = f"{c}.v[{i}]->{FIELDS[e.field]} == {x}"
+        if ir.QuantKind(e.kind) == ir.QuantKind.ANY:
+            return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
+        return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
+
+    def e_FirstOf(self, e):
+        c = self.temp()
+        ctype = c_type(e.coll.type, e.span)
+        self.aliases[e.binder] = f"{c}.v[0]"
+        try:
+            first = self.as_type(e.body, e.type if e.type != ir.NONE else e.body.type)
+        finally:
+            del self.aliases[e.binder]
+        return f"({{ {ctype} {c} = {self(e.coll)}; {c}.n ? {first} : {none_of(e.type)}; }})"
+
+    def mask(self, values: frozenset, span) -> str:
+        """A 64-bit constant with bit v + 1 for each value (values are tiles, seats, kinds or flags: -1..62)."""
+        bits = 0
+        for v in values:
+            v = int(v) if v is not None else -1
+            if not -1 <= v <= 62:
+                raise Unsupported(f"a value set holding {v}", span)
+            bits |= 1 << (v + 1)
+        if values not in self.masks:
+            self.masks[values] = (f"MASK_{len(self.masks)}", bits)
+        return self.masks[values][0]
+
+
+# The Group field a set attribute reads, as the C struct names it.
+FIELDS = {"kind": "kind", "tile": "tile", "source": "source", "owner": "owner", "concealed": "concealed",
+          "declared": "declared", "added": "added", "has_win": "has_win"}
+
+
+def _partner_type(e: ir.Compare, operand: ir.Expr) -> ir.Type:
+    """The type an operand of a comparison is held in: its own, or for a none or an empty list its partner's."""
+    if operand.type not in (ir.NONE, ir.EMPTY):
+        return operand.type
+    others = [o.type for o in e.operands if o.type not in (ir.NONE, ir.EMPTY)]
+    if operand.type == ir.EMPTY:
+        lists = [t for t in others if t.name == "list"]
+        return lists[0] if lists else ir.list_of(ir.INT)
+    return ir.SET if ir.SET in others else ir.SEAT
+
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def c_ident(name: str) -> str:
+    """A name of the spec as part of a C identifier (the checker takes only identifiers; this makes sure)."""
+    if not _IDENT.fullmatch(name):
+        raise Unsupported(f"the name {name!r}")
+    return name
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
+    env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                             undefined=jinja2.StrictUndefined, autoescape=False, finalize=python_guard)
+    env.filters["c"] = c_string
+    env.filters["comment"] = c_comment
+    env.filters["rendered"] = Code
+    return env
+
+
+def emit_c_module(rs: ir.Ruleset) -> str:
+    """The C source of a ruleset's native scorer (an optimised ruleset, as emit_module takes); raises
+    Unsupported, naming the construct and where the spec has it, for what the back end does not compile."""
+    plan = rs.plan
+    if plan is None:
+        raise ValueError("emit_c_module takes a ruleset after the passes (pipeline.optimise)")
+    if any(p.among for p in rs.patterns):
+        p = next(p for p in rs.patterns if p.among)
+        raise Unsupported("relation patterns (among) are not compiled to C yet", p.span)
+    masks: dict = {}
+    lazy_exprs = {}
+    lazy_keys = {("b_" if k.kind == ir.KeyKind.BUILTIN else "d_") + k.name for k in plan.lazy}
+    types: dict[str, ir.Type] = {}
+    for d in rs.definitions:
+        types["d_" + d.name] = d.expr.type
+        if "d_" + d.name in lazy_keys:
+            lazy_exprs["d_" + d.name] = (c_type(d.expr.type, d.span), d.expr)
+    builtin_exprs = {}
+    for b in plan.builtins:
+        types["b_" + b] = HAND_NAMES[b].type
+        builtin_exprs[b] = HAND_NAMES[b].c
+        if "b_" + b in lazy_keys:
+            lazy_exprs["b_" + b] = (c_type(HAND_NAMES[b].type), HAND_NAMES[b].c)
+    hand = CEmitter("hand", lazy_exprs, masks)
+    deal = CEmitter("deal", value_masks=masks)
+    shape = CEmitter("shape", value_masks=masks)
+    excluders = excluders_of(rs)
+    index = {p.id: i for i, p in enumerate(rs.patterns)}
+
+    def count_guard(p: ir.Pattern) -> str:
+        parts = [f"!n_{q}" for q in excluders.get(p.id, ())]
+        if p.id in plan.private:
+            parts.append(f"({hand(p.when)})")
+        else:
+            parts.append("p_" + p.id)
+        return " && ".join(parts)
+
+    patterns = {p.id: {
+        "index": i, "id": p.id, "n": "n_" + p.id, "guard": count_guard(p),
+        "value": hand(p.value), "count": hand(p.count), "const_value": isinstance(p.value, ir.Const),
+        "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
+        "count_is_one": isinstance(p.count, ir.Const) and p.count.value == 1,
+        "where": _spec_line(p.id, p.span),
+    } for i, p in enumerate(rs.patterns)}
+    for p in rs.patterns:
+        types["n_" + p.id] = ir.INT
+        types["v_" + p.id] = ir.INT
+        if p.id not in plan.private:
+            types["p_" + p.id] = ir.BOOL
+    for s in rs.sums:
+        types["s_" + s] = ir.INT
+
+    def sum_of(s: str) -> str:
+        terms = [patterns[p.id]["n"] if patterns[p.id]["v"] == "((mjc_int)1LL)"
+                 else f"mjc_mul({patterns[p.id]['v']}, {patterns[p.id]['n']})" for p in rs.patterns if p.adds_to == s]
+        out = "((mjc_int)0)"
+        for t in terms:
+            out = t if out == "((mjc_int)0)" else f"mjc_add({out}, {t})"
+        return out
+
+    def steps(which: tuple) -> list:
+        out = []
+        for kind, name in which:
+            if kind == "sum":
+                out.append(("assign", "s_" + name, sum_of(name), name))
+            elif kind == "count":
+                out.append(("count", patterns[name]))
+            elif kind == "family":
+                raise Unsupported("relation patterns")
+            elif kind == "define":
+                d = next(d for d in rs.definitions if d.name == name)
+                var = "d_" + name
+                if var in lazy_exprs:
+                    out.append(("reset", var))
+                else:
+                    out.append(("assign", var, hand.as_type(d.expr, d.expr.type), _spec_line(name, d.span)))
+            elif kind == "pattern" and name not in plan.private:
+                p = rs.patterns[index[name]]
+                out.append(("assign", "p_" + name, hand(p.when), _spec_line(name, p.span)))
+        return out
+
+    varying = {n.name for n in HAND_NAMES.values() if n.varies}
+    builtins_before = [(b, c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins
+                       if b not in varying and "b_" + b not in lazy_keys]
+    builtins_loop = [(b, c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins if b in varying]
+    before, loop, after = steps(plan.before), steps(plan.loop), steps(plan.after)
+
+    reasons: list[str] = []
+
+    def reason(text) -> int:
+        words = text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
+        if words not in reasons:
+            reasons.append(words)
+        return reasons.index(words)
+
+    def transfers(items, emitter):
+        out = []
+        for t in items:
+            payer_list, payee_list = t.payer.type.name == "list", t.payee.type.name == "list"
+            func = {(False, False): "mjc_add_payment", (True, False): "mjc_pay_from_each",
+                    (False, True): "mjc_pay_to_each", (True, True): "mjc_pay"}[payer_list, payee_list]
+            payer = emitter.as_type(t.payer, ir.list_of(ir.SEAT)) if payer_list else emitter(t.payer)
+            payee = emitter.as_type(t.payee, ir.list_of(ir.SEAT)) if payee_list else emitter(t.payee)
+            out.append({"func": func, "payer": payer, "payee": payee, "amount": emitter(t.amount), "reason": reason(t.reason)})
+        return out
+
+    def rules(items, emitter):
+        return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
+                 "name": _spec_line(r.name.en, r.span)} for r in items]
+
+    shapes = []
+    for i, s in enumerate(rs.shapes):
+        entry = {"id": c_ident(s.id), "index": i}
+        if s.declared:
+            entry.update(kind=2)
+        elif s.tiles is not None:
+            allowed = 0
+            if s.allowed is not None:
+                for t in s.allowed.values:
+                    allowed |= 1 << t
+            entry.update(kind=1, cond=shape(s.tiles), allowed=allowed, has_allowed=int(s.allowed is not None),
+                         least_kinds=s.least_kinds)
+        else:
+            entry.update(kind=0, sets=s.sets, pairs=s.pairs, fixed=[(n, g.id) for g, n in s.groups],
+                         fixed_tiles=sum(n * len(g.tiles[0]) for g, n in s.groups))
+        shapes.append(entry)
+    fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}
+    for g in fixed_groups.values():
+        if len(g.tiles[0]) > 9:
+            raise Unsupported(f"a fixed group of {len(g.tiles[0])} tiles")
+
+    flags = dict(CONTRACT_FLAGS, **{f.name: f.kind for f in rs.flags})
+    flag_ranges = {f.name: f.range for f in rs.flags if f.range}
+    flag_rows = [(name, kind, *(flag_ranges.get(name) or INT_FLAG_RANGE)) for name, kind in flags.items()]
+    if len(flag_rows) > 32 or len(rs.options) > 32 or len(rs.penalties) > 8:
+        raise Unsupported("more than 32 flags or options, or 8 penalties")
+    flag_index = {name: i for i, (name, *_rest) in enumerate(flag_rows)}
+    tiles_slots = [name for name, kind, *_rest in flag_rows if kind == "tiles"]
+    if len(tiles_slots) > 6:
+        raise Unsupported("more than 6 flags of tiles")
+    hand_flags = []
+    for f in plan.flags:
+        kind = flags[f]
+        if kind == "tiles":
+            hand_flags.append((f, "mjc_ints", f"win->tiles_flag[{tiles_slots.index(f)}]"))
+        else:
+            hand_flags.append((f, "mjc_int", f"win->flag[{flag_index[f]}]"))
+    options = []
+    for o in rs.options:
+        if o.type.name not in ("bool", "int"):
+            raise Unsupported(f"an option of type {o.type}")
+        low, high = o.range or (-MAX_RECORD_INT, MAX_RECORD_INT)
+        options.append({"name": o.name, "bool": int(o.type.name == "bool"), "default": int(o.default),
+                        "low": low, "high": high})
+    option_index = {o.name: i for i, o in enumerate(rs.options)}
+
+    exported = []
+    for name in plan.exported:
+        var = _exported_var(name, rs, types)
+        exported.append({"name": c_ident(name), "var": var, "ctype": c_type(types.get(var, ir.INT))})
+
+    report = [{"listed": f"parts_{p.adds_to}" if p.adds_to in rs.parts else "patterns", "index": patterns[p.id]["index"],
+               "v": patterns[p.id]["v"], "n": patterns[p.id]["n"]} for p in rs.patterns]
+    details = []
+    for name, e in rs.details:
+        kind = {"int": "mjc_int_object", "bool": "mjc_bool_object", "text": "PyUnicode_FromString"}.get(e.type.name)
+        if kind is None:
+            raise Unsupported(f"a detail of type {e.type}", e.span)
+        details.append({"name": name, "code": hand(e), "make": kind})
+
+    value_type = rs.value.type
+    context = {
+        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash,
+        "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
+        "flag_rows": flag_rows, "options": options,
+        "tiles_slots": [tiles_slots.index(name) if name in tiles_slots else 0 for name, *_rest in flag_rows], "penalty_types": [p.type for p in rs.penalties],
+        "claims": set(rs.claims), "hand_tiles": _bits(rs.hand_tiles), "flower_tiles": _bits(rs.flower_tiles),
+        "flower_count": sum(1 if t >= 34 else 4 for t in rs.flower_tiles), "flowers_by_tile": int(rs.flowers_by_tile),
+        "shapes": shapes, "fixed_groups": [{"id": c_ident(g.id), "size": len(g.tiles[0]), "sets": g.tiles}
+                                            for g in fixed_groups.values()],
+        "hand_options": [(o, option_index[o]) for o in options_read(rs, hand_expressions(rs))],
+        "deal_options": [(o, option_index[o]) for o in options_read(rs, deal_expressions(rs))],
+        "hand_flags": hand_flags,
+        "builtins_before": builtins_before, "builtins_loop": builtins_loop,
+        "lazy": [(var, ctype) for var, (ctype, _e) in lazy_exprs.items()],
+        "locals": _locals(before + loop + after, types, lazy_exprs),
+        "before": before, "loop": loop, "after": after,
+        "value_ctype": c_type(value_type), "value": hand(rs.value), "tuple_value": value_type == ir.INTS,
+        "total": hand(rs.total),
+        "rejects": [hand(r.when) for r in rs.rejects],
+        "collected": plan.collected,
+        "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
+        "player_rules": rules(rs.player_rules, deal),
+        "penalties": [{"index": i, "pay": transfers(p.pay, deal)} for i, p in enumerate(rs.penalties)],
+        "exported": exported, "report": report, "details": details, "parts": list(rs.parts),
+        "table": ir.uses_table(rs), "by_win_set": int(plan.by_win_set),
+    }
+    context["reasons"] = reasons
+    context["masks"] = [(name, bits) for name, bits in masks.values()]
+    return environment().get_template("module.c.j2").render(context)
+
+
+def _locals(all_steps: list, types: dict, lazy: dict) -> list[tuple[str, str]]:
+    """The variables the steps assign, each declared once at the top of score_win."""
+    out = []
+    for step in all_steps:
+        if step[0] == "assign":
+            out.append((step[1], c_type(types.get(step[1], ir.INT))))
+        elif step[0] == "count":
+            out.append((step[1]["n"], "mjc_int"))
+            if not step[1]["const_value"]:
+                out.append((step[1]["v"], "mjc_int"))
+    seen = set()
+    return [(n, t) for n, t in out if not (n in seen or seen.add(n))]
+
+
+def _exported_var(name: str, rs: ir.Ruleset, types: dict) -> str:
+    for prefix in ("d_", "p_", "s_"):
+        if prefix + name in types:
+            return prefix + name
+    if name in CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
+        return "f_" + name
+    return "b_" + name
+
+
+def _bits(tiles) -> str:
+    bits = 0
+    for t in tiles:
+        bits |= 1 << t
+    return f"0x{bits:x}ULL"
+
+
+def _spec_line(name: str, span) -> str:
+    return f"{name}: {span.file}:{span.line}" if span is not None else name

@@ -1,0 +1,1201 @@
+/* The C runtime of mjc's native scorers: what every generated/<id>.c includes (as the Python modules
+ * import mjc.runtime). Tiles, a hand record read into fixed-size structs, the arrangements of a hand,
+ * payments and the result's Python objects.
+ *
+ * The native scorer takes the common path only. Whatever it does not handle - a record in another
+ * form, a record the Python reader would refuse, a reject, a number past 64 bits, a list past its
+ * capacity - makes it *defer*: it longjmps back to the entry, which hands the record to the Python
+ * module's own scorer. So every error result, and its message, comes from the one Python reader and
+ * runtime, and the native result of a record it does score is the Python result (tests: three-way
+ * differential).
+ *
+ * Everything here is static: a generated module is one translation unit. The scratch space is static
+ * too; the GIL is held from entry to exit, and the Python scorer a record defers to never calls back.
+ */
+#ifndef MJC_RUNTIME_H
+#define MJC_RUNTIME_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef long long mjc_int;
+
+/* ------------------------------------------------------------------ tiles (runtime/base.py) */
+
+enum { N_KINDS = 34, N_TILES = 42, NO_SEAT = -1, NO_TILE = -1, TABLE = 4 };
+enum { CHOW = 0, PUNG = 1, KONG = 2, PAIR = 3, FIXED = 4 };
+enum { SELF_DRAW = 0, DISCARD = 1, ROBBING_KONG = 2 };
+enum { MAX_TILE_TEXT = 200, MAX_RECORD_INT = 1000000000 };
+
+/* Tile tables indexed by tile + 1, so that NO_TILE (-1) reads suit 5, number 0 and no property. */
+static const signed char MJC_SUIT[N_TILES + 1] = {
+    5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+static const signed char MJC_NUMBER[N_TILES + 1] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    1, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4, 5, 6, 7, 8};
+static const signed char MJC_NEXT[N_TILES + 1] = {
+    -1, 1, 2, 3, 4, 5, 6, 7, 8, 0, 10, 11, 12, 13, 14, 15, 16, 17, 9, 19, 20, 21, 22, 23, 24, 25, 26, 18,
+    28, 29, 30, 27, 32, 33, 31, 35, 36, 37, 34, 39, 40, 41, 38};
+static const char MJC_SUIT_LETTERS[] = "mpszf";
+static const int MJC_SUIT_SIZE[5] = {9, 9, 9, 7, 8};
+static const int MJC_SUIT_OFFSET[5] = {0, 9, 18, 27, 34};
+
+static inline int mjc_tile_ok(mjc_int t) { return t >= -1 && t < N_TILES; }
+
+/* ------------------------------------------------------------------ deferring to the Python scorer */
+
+typedef struct { jmp_buf at; } mjc_escape;
+static mjc_escape *mjc_current_escape;
+
+/* Leave native scoring for this record: the Python module scores it (and words any error). */
+static void mjc_defer(void) { longjmp(mjc_current_escape->at, 1); }
+
+static inline mjc_int mjc_add(mjc_int a, mjc_int b) { mjc_int r; if (__builtin_add_overflow(a, b, &r)) mjc_defer(); return r; }
+static inline mjc_int mjc_sub(mjc_int a, mjc_int b) { mjc_int r; if (__builtin_sub_overflow(a, b, &r)) mjc_defer(); return r; }
+static inline mjc_int mjc_mul(mjc_int a, mjc_int b) { mjc_int r; if (__builtin_mul_overflow(a, b, &r)) mjc_defer(); return r; }
+static inline mjc_int mjc_neg(mjc_int a) { return mjc_sub(0, a); }
+/* Python's floor division and modulo; by zero the Python scorer words the error. */
+static inline mjc_int mjc_floordiv(mjc_int a, mjc_int b) {
+    if (b == 0 || (a == LLONG_MIN && b == -1)) mjc_defer();
+    mjc_int q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+static inline mjc_int mjc_mod(mjc_int a, mjc_int b) {
+    if (b == 0 || (a == LLONG_MIN && b == -1)) mjc_defer();
+    mjc_int r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+static inline mjc_int mjc_pow(mjc_int a, mjc_int b) {
+    if (b < 0 || b > 64) mjc_defer();
+    mjc_int r = 1;
+    while (b-- > 0) r = mjc_mul(r, a);
+    return r;
+}
+static inline mjc_int mjc_abs(mjc_int a) { return a < 0 ? mjc_neg(a) : a; }
+static inline mjc_int mjc_max2(mjc_int a, mjc_int b) { return a >= b ? a : b; }
+static inline mjc_int mjc_min2(mjc_int a, mjc_int b) { return a <= b ? a : b; }
+
+/* ------------------------------------------------------------------ values */
+
+/* A set of a hand (runtime/tiles.py Group). */
+typedef struct {
+    signed char kind, tile, owner, source, n;
+    unsigned char concealed, declared, added, has_win;
+    signed char tiles[4];
+    short index;
+} mjc_group;
+
+static const mjc_group MJC_NO_GROUP = {-1, -1, -1, -1, 0, 1, 0, 0, 0, {0, 0, 0, 0}, -1};
+
+/* Lists: of numbers (tiles, seats, ints, bools) and of sets (pointers, compared by identity as in Python). */
+#define MJC_CAP 48
+typedef struct { int n; mjc_int v[MJC_CAP]; } mjc_ints;
+typedef struct { int n; const mjc_group *v[MJC_CAP]; } mjc_groups;
+/* A tuple of whole numbers, compared in order. */
+#define MJC_TUPLE_CAP 8
+typedef struct { int n; mjc_int v[MJC_TUPLE_CAP]; } mjc_tuple;
+
+static inline void mjc_push(mjc_ints *l, mjc_int x) { if (l->n >= MJC_CAP) mjc_defer(); l->v[l->n++] = x; }
+static inline void mjc_push_group(mjc_groups *l, const mjc_group *g) { if (l->n >= MJC_CAP) mjc_defer(); l->v[l->n++] = g; }
+static inline const mjc_group *mjc_real(const mjc_group *g) { if (g == NULL) mjc_defer(); return g; }
+
+static inline mjc_int mjc_item(const mjc_ints *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
+static inline const mjc_group *mjc_group_item(const mjc_groups *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
+
+static int mjc_cmp_int(const void *a, const void *b) {
+    mjc_int x = *(const mjc_int *)a, y = *(const mjc_int *)b;
+    return (x > y) - (x < y);
+}
+static inline mjc_ints mjc_sorted(mjc_ints l) {
+    for (int i = 1; i < l.n; i++) {  /* insertion sort: the lists are short */
+        mjc_int x = l.v[i];
+        int j = i - 1;
+        while (j >= 0 && l.v[j] > x) { l.v[j + 1] = l.v[j]; j--; }
+        l.v[j + 1] = x;
+    }
+    return l;
+}
+static inline int mjc_contains(const mjc_ints *l, mjc_int x) {
+    for (int i = 0; i < l->n; i++) if (l->v[i] == x) return 1;
+    return 0;
+}
+static inline int mjc_contains_group(const mjc_groups *l, const mjc_group *g) {
+    for (int i = 0; i < l->n; i++) if (l->v[i] == g) return 1;
+    return 0;
+}
+static inline mjc_int mjc_count_of(const mjc_ints *l, mjc_int x) {
+    mjc_int c = 0;
+    for (int i = 0; i < l->n; i++) c += l->v[i] == x;
+    return c;
+}
+static inline int mjc_ints_equal(const mjc_ints *a, const mjc_ints *b) {
+    if (a->n != b->n) return 0;
+    for (int i = 0; i < a->n; i++) if (a->v[i] != b->v[i]) return 0;
+    return 1;
+}
+static inline int mjc_tuple_cmp(const mjc_tuple *a, const mjc_tuple *b) {
+    int n = a->n < b->n ? a->n : b->n;
+    for (int i = 0; i < n; i++) if (a->v[i] != b->v[i]) return a->v[i] < b->v[i] ? -1 : 1;
+    return (a->n > b->n) - (a->n < b->n);
+}
+static inline int mjc_group_has_tile(const mjc_group *g, mjc_int t) {
+    g = mjc_real(g);
+    for (int i = 0; i < g->n; i++) if (g->tiles[i] == t) return 1;
+    return 0;
+}
+static inline mjc_ints mjc_group_tiles(const mjc_group *g) {
+    mjc_ints out; out.n = 0;
+    g = mjc_real(g);
+    for (int i = 0; i < g->n; i++) out.v[out.n++] = g->tiles[i];
+    return out;
+}
+static inline mjc_ints mjc_tiles_of_list(const mjc_groups *sets) {
+    mjc_ints out; out.n = 0;
+    for (int i = 0; i < sets->n; i++)
+        for (int j = 0; j < sets->v[i]->n; j++) mjc_push(&out, sets->v[i]->tiles[j]);
+    return out;
+}
+static inline mjc_ints mjc_last_of(mjc_int k, const mjc_ints *l) {
+    mjc_ints out; out.n = 0;
+    if (k <= 0) return out;
+    int from = k >= l->n ? 0 : (int)(l->n - k);
+    for (int i = from; i < l->n; i++) out.v[out.n++] = l->v[i];
+    return out;
+}
+static inline mjc_groups mjc_last_groups(mjc_int k, const mjc_groups *l) {
+    mjc_groups out; out.n = 0;
+    if (k <= 0) return out;
+    int from = k >= l->n ? 0 : (int)(l->n - k);
+    for (int i = from; i < l->n; i++) out.v[out.n++] = l->v[i];
+    return out;
+}
+/* First occurrences, in order. */
+static inline mjc_ints mjc_distinct(const mjc_ints *l) {
+    mjc_ints out; out.n = 0;
+    for (int i = 0; i < l->n; i++) if (!mjc_contains(&out, l->v[i])) out.v[out.n++] = l->v[i];
+    return out;
+}
+static inline mjc_groups mjc_distinct_groups(const mjc_groups *l) {
+    mjc_groups out; out.n = 0;
+    for (int i = 0; i < l->n; i++) if (!mjc_contains_group(&out, l->v[i])) out.v[out.n++] = l->v[i];
+    return out;
+}
+/* How many tiles a list holds exactly k times (or k times or more). */
+static inline mjc_int mjc_held_times(const mjc_ints *tiles, int k, int exactly) {
+    int counts[N_TILES + 1] = {0};
+    for (int i = 0; i < tiles->n; i++) counts[tiles->v[i] + 1]++;
+    mjc_int out = 0;
+    for (int t = 1; t <= N_TILES; t++) out += exactly ? counts[t] == k : counts[t] >= k;
+    return out;
+}
+
+/* Seats */
+static inline mjc_int mjc_turns(mjc_int a, mjc_int b) { return a != NO_SEAT && b != NO_SEAT ? (((b - a) % 4) + 4) % 4 : 0; }
+static inline mjc_int mjc_seat_after(mjc_int s, mjc_int n) { return s != NO_SEAT ? mjc_mod(mjc_add(s, n), 4) : NO_SEAT; }
+static inline mjc_ints mjc_others_of(mjc_int s) {
+    mjc_ints out; out.n = 0;
+    if (s == NO_SEAT) return out;
+    for (int i = 0; i < 4; i++) if (i != s) out.v[out.n++] = i;
+    return out;
+}
+static inline mjc_int mjc_seat_wind(mjc_int dealer, mjc_int s) { return s != NO_SEAT ? 27 + mjc_mod(s - dealer, 4) : NO_TILE; }
+static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer(); return s; }
+
+/* ------------------------------------------------------------------ the deal */
+
+#define MJC_MAX_FLAGS 32
+#define MJC_MAX_TILES_FLAGS 6
+#define MJC_MAX_MELDS 8
+#define MJC_MAX_OPTIONS 32
+
+typedef struct {
+    int present;              /* the record gave the seat a player object with anything in it */
+    int has_hand;
+    mjc_ints hand;            /* sorted */
+    mjc_group pool[MJC_MAX_MELDS];
+    mjc_groups melds;         /* pointers into pool, in the order made */
+    mjc_ints flowers;
+    mjc_int flower_count;
+    int declared_ready, ready;
+} mjc_player;
+
+typedef struct {
+    mjc_int winner, win_tile, by, source;
+    unsigned char given[MJC_MAX_FLAGS];  /* the record gave this flag */
+    mjc_int flag[MJC_MAX_FLAGS];         /* a bool or int flag's value */
+    mjc_ints tiles_flag[MJC_MAX_TILES_FLAGS];  /* a tiles flag's tiles, by its slot (mjc_rules.tiles_slot) */
+} mjc_win;
+
+typedef struct {
+    mjc_int dealer, round_wind, honba, riichi_sticks;
+    mjc_player players[4];
+    int n_wins;
+    mjc_win wins[4];
+    int n_penalties;
+    int penalty_kind[8];
+    mjc_int penalty_seat[8];
+    mjc_int options[MJC_MAX_OPTIONS];
+    mjc_groups kongs;
+} mjc_deal;
+
+/* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
+enum { FLAG_BOOL = 0, FLAG_INT = 1, FLAG_TILES = 2 };
+typedef struct {
+    const char *ruleset_id;
+    int claims_chow, claims_pung, claims_kong;
+    uint64_t hand_tiles, flower_tiles;  /* bit t */
+    int flower_count, flowers_by_tile;
+    int n_flags;
+    const char *flag_names[MJC_MAX_FLAGS];
+    int flag_kinds[MJC_MAX_FLAGS];
+    mjc_int flag_low[MJC_MAX_FLAGS], flag_high[MJC_MAX_FLAGS];
+    int tiles_slot[MJC_MAX_FLAGS];  /* a tiles flag's place in mjc_win.tiles_flag */
+    int n_options;
+    const char *option_names[MJC_MAX_OPTIONS];
+    int option_is_bool[MJC_MAX_OPTIONS];
+    mjc_int option_default[MJC_MAX_OPTIONS], option_low[MJC_MAX_OPTIONS], option_high[MJC_MAX_OPTIONS];
+    int n_penalties;
+    const char *penalty_names[8];
+    /* filled in at module init */
+    PyObject *flag_keys, *option_keys, *penalty_keys, *ruleset_key;
+} mjc_rules;
+
+static inline mjc_groups mjc_seat_melds(const mjc_deal *d, mjc_int s) {
+    if (s == NO_SEAT) { mjc_groups none; none.n = 0; return none; }
+    return d->players[mjc_check_seat(s)].melds;
+}
+static inline mjc_int mjc_seat_flowers(const mjc_deal *d, mjc_int s) { return s == NO_SEAT ? 0 : d->players[mjc_check_seat(s)].flower_count; }
+static inline mjc_ints mjc_seat_flower_tiles(const mjc_deal *d, mjc_int s) {
+    if (s == NO_SEAT) { mjc_ints none; none.n = 0; return none; }
+    return d->players[mjc_check_seat(s)].flowers;
+}
+static inline mjc_int mjc_seat_declared_ready(const mjc_deal *d, mjc_int s) { return s != NO_SEAT && d->players[mjc_check_seat(s)].declared_ready; }
+static inline mjc_int mjc_seat_ready(const mjc_deal *d, mjc_int s) { return s != NO_SEAT && d->players[mjc_check_seat(s)].ready; }
+
+/* ------------------------------------------------------------------ reading a record (runtime/records.py _usual_record) */
+
+static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks, *K_players, *K_wins,
+    *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
+    *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
+    *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *S_table;
+static PyObject *RECORD_KEYS, *PLAYER_KEYS, *MELD_KEYS, *WIN_KEYS, *PENALTY_KEYS;
+
+static PyObject *mjc_key_set(const char *const *names) {
+    PyObject *set = PyFrozenSet_New(NULL);
+    if (set == NULL) return NULL;
+    for (int i = 0; names[i]; i++) {
+        PyObject *s = PyUnicode_InternFromString(names[i]);
+        if (s == NULL || PySet_Add(set, s) < 0) { Py_XDECREF(s); Py_DECREF(set); return NULL; }
+        Py_DECREF(s);
+    }
+    return set;
+}
+
+static int mjc_init_keys(void) {
+#define MJC_KEY(name) if ((K_##name = PyUnicode_InternFromString(#name)) == NULL) return -1;
+    MJC_KEY(ruleset) MJC_KEY(dealer) MJC_KEY(round_wind) MJC_KEY(honba) MJC_KEY(riichi_sticks) MJC_KEY(players)
+    MJC_KEY(wins) MJC_KEY(penalties) MJC_KEY(options) MJC_KEY(id) MJC_KEY(hand) MJC_KEY(melds) MJC_KEY(flowers)
+    MJC_KEY(declared_ready) MJC_KEY(ready) MJC_KEY(kind) MJC_KEY(tiles) MJC_KEY(from) MJC_KEY(concealed)
+    MJC_KEY(added) MJC_KEY(winner) MJC_KEY(win_tile) MJC_KEY(by) MJC_KEY(declared) MJC_KEY(context) MJC_KEY(type)
+    MJC_KEY(seat) MJC_KEY(deltas) MJC_KEY(table) MJC_KEY(payments) MJC_KEY(to) MJC_KEY(amount) MJC_KEY(reason)
+    MJC_KEY(total) MJC_KEY(unit) MJC_KEY(patterns) MJC_KEY(name) MJC_KEY(value) MJC_KEY(count) MJC_KEY(details)
+#undef MJC_KEY
+    S_table = K_table;
+    static const char *const record[] = {"ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players",
+                                         "wins", "penalties", "options", "id", "meta", NULL};
+    static const char *const player[] = {"hand", "melds", "flowers", "declared_ready", "ready", NULL};
+    static const char *const meld[] = {"kind", "tiles", "from", "concealed", "added", NULL};
+    static const char *const win[] = {"winner", "win_tile", "by", "from", "declared", "context", NULL};
+    static const char *const penalty[] = {"type", "seat", NULL};
+    RECORD_KEYS = mjc_key_set(record); PLAYER_KEYS = mjc_key_set(player); MELD_KEYS = mjc_key_set(meld);
+    WIN_KEYS = mjc_key_set(win); PENALTY_KEYS = mjc_key_set(penalty);
+    return RECORD_KEYS && PLAYER_KEYS && MELD_KEYS && WIN_KEYS && PENALTY_KEYS ? 0 : -1;
+}
+
+/* The index of a name among a ruleset's names (a dict name -> index made at init); -1 if none. */
+static int mjc_index_of(PyObject *keys, PyObject *name) {
+    if (!PyUnicode_CheckExact(name)) return -1;
+    PyObject *i = PyDict_GetItemWithError(keys, name);
+    if (i == NULL) { if (PyErr_Occurred()) mjc_defer(); return -1; }
+    return (int)PyLong_AsLong(i);
+}
+
+static PyObject *mjc_name_index(const char *const *names, int n) {
+    PyObject *d = PyDict_New();
+    for (int i = 0; d && i < n; i++) {
+        PyObject *k = PyUnicode_InternFromString(names[i]), *v = PyLong_FromLong(i);
+        if (k == NULL || v == NULL || PyDict_SetItem(d, k, v) < 0) { Py_XDECREF(k); Py_XDECREF(v); Py_DECREF(d); return NULL; }
+        Py_DECREF(k); Py_DECREF(v);
+    }
+    return d;
+}
+
+static int mjc_init_rules(mjc_rules *r) {
+    r->flag_keys = mjc_name_index(r->flag_names, r->n_flags);
+    r->option_keys = mjc_name_index(r->option_names, r->n_options);
+    r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties);
+    r->ruleset_key = PyUnicode_InternFromString(r->ruleset_id);
+    return r->flag_keys && r->option_keys && r->penalty_keys && r->ruleset_key ? 0 : -1;
+}
+
+/* A dict whose keys are all among `known` (a frozenset of str). */
+static void mjc_known_keys(PyObject *obj, PyObject *known) {
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(obj, &pos, &key, &value)) {
+        if (!PyUnicode_CheckExact(key)) mjc_defer();
+        int has = PySet_Contains(known, key);
+        if (has != 1) { if (has < 0) PyErr_Clear(); mjc_defer(); }
+    }
+}
+
+static PyObject *mjc_get(PyObject *d, PyObject *key) {
+    PyObject *v = PyDict_GetItemWithError(d, key);
+    if (v == NULL && PyErr_Occurred()) { PyErr_Clear(); mjc_defer(); }
+    return v;
+}
+
+/* An exact int in [low, high] (never a bool); anything else defers. */
+static mjc_int mjc_read_int(PyObject *v, mjc_int low, mjc_int high) {
+    if (v == NULL || !PyLong_CheckExact(v)) mjc_defer();
+    int overflow = 0;
+    long long x = PyLong_AsLongLongAndOverflow(v, &overflow);
+    if (overflow || (x == -1 && PyErr_Occurred())) { PyErr_Clear(); mjc_defer(); }
+    if (x < low || x > high) mjc_defer();
+    return x;
+}
+static int mjc_read_bool(PyObject *v, int otherwise) {
+    if (v == NULL) return otherwise;
+    if (v == Py_True) return 1;
+    if (v == Py_False) return 0;
+    mjc_defer();
+    return 0;
+}
+
+/* A tile string in the usual notation ('123m45p'), sorted; red fives and anything unusual defer. */
+static mjc_ints mjc_read_tiles(PyObject *v) {
+    mjc_ints out; out.n = 0;
+    if (v == NULL || !PyUnicode_CheckExact(v) || !PyUnicode_IS_ASCII(v)) mjc_defer();
+    Py_ssize_t len = PyUnicode_GET_LENGTH(v);
+    if (len > MAX_TILE_TEXT) mjc_defer();
+    const char *s = (const char *)PyUnicode_DATA(v);
+    int start = 0;
+    for (Py_ssize_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (c >= '1' && c <= '9') continue;
+        const char *letter = c ? strchr(MJC_SUIT_LETTERS, c) : NULL;
+        if (letter == NULL || i == start) mjc_defer();
+        int suit = (int)(letter - MJC_SUIT_LETTERS);
+        for (Py_ssize_t j = start; j < i; j++) {
+            int number = s[j] - '0';
+            if (number > MJC_SUIT_SIZE[suit]) mjc_defer();
+            mjc_push(&out, MJC_SUIT_OFFSET[suit] + number - 1);
+        }
+        start = (int)i + 1;
+    }
+    if (start != len) mjc_defer();
+    return mjc_sorted(out);
+}
+
+static int mjc_subset(const mjc_ints *tiles, uint64_t allowed) {
+    for (int i = 0; i < tiles->n; i++) if (!((allowed >> tiles->v[i]) & 1)) return 0;
+    return 1;
+}
+
+/* A meld in its usual spelling ('555m', '5555m', '345m') for its kind; else defers. */
+static void mjc_read_meld_tiles(PyObject *text, int kind, mjc_group *g) {
+    mjc_ints t = mjc_read_tiles(text);
+    int size = kind == KONG ? 4 : 3;
+    if (t.n != size) mjc_defer();
+    int first = (int)t.v[0];
+    for (int i = 0; i < size; i++) {
+        int want = kind == CHOW ? first + i : first;
+        if (t.v[i] != want) mjc_defer();
+    }
+    if (kind == CHOW && !(MJC_SUIT[first + 1] < 3 && MJC_NUMBER[first + 1] <= 7)) mjc_defer();
+    /* the usual spelling is the digits in order: '345m', never '543m' */
+    const char *s = PyUnicode_AsUTF8(text);
+    if (s == NULL || (int)strlen(s) != size + 1) { PyErr_Clear(); mjc_defer(); }
+    for (int i = 0; i < size; i++) if (s[i] - '0' != MJC_NUMBER[t.v[i] + 1]) mjc_defer();
+    g->kind = (signed char)kind; g->tile = (signed char)first; g->n = (signed char)size;
+    for (int i = 0; i < size; i++) g->tiles[i] = (signed char)t.v[i];
+}
+
+static int mjc_claims(const mjc_rules *r, int kind) {
+    return kind == CHOW ? r->claims_chow : kind == PUNG ? r->claims_pung : r->claims_kong;
+}
+
+static int mjc_kind_named(PyObject *v) {
+    if (v == NULL || !PyUnicode_CheckExact(v)) mjc_defer();
+    if (PyUnicode_CompareWithASCIIString(v, "chow") == 0) return CHOW;
+    if (PyUnicode_CompareWithASCIIString(v, "pung") == 0) return PUNG;
+    if (PyUnicode_CompareWithASCIIString(v, "kong") == 0) return KONG;
+    mjc_defer();
+    return -1;
+}
+
+static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_ints *held, mjc_groups *kongs) {
+    p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
+    p->hand.n = p->melds.n = p->flowers.n = 0;
+    p->flower_count = 0;
+    if (!PyDict_CheckExact(obj)) mjc_defer();
+    if (PyDict_GET_SIZE(obj) == 0) return;  /* a seat the record says nothing about */
+    p->present = 1;
+    mjc_known_keys(obj, PLAYER_KEYS);
+    PyObject *hand = mjc_get(obj, K_hand);
+    if (hand != NULL && hand != Py_None) {
+        p->hand = mjc_read_tiles(hand);
+        if (!mjc_subset(&p->hand, r->hand_tiles)) mjc_defer();
+        p->has_hand = 1;
+        for (int i = 0; i < p->hand.n; i++) mjc_push(held, p->hand.v[i]);
+    } else if (hand == Py_None) {
+        mjc_defer();
+    }
+    PyObject *melds = mjc_get(obj, K_melds);
+    if (melds != NULL && melds != Py_None && !(PyList_CheckExact(melds) && PyList_GET_SIZE(melds) == 0)) {
+        if (!PyList_CheckExact(melds) || PyList_GET_SIZE(melds) > MJC_MAX_MELDS) mjc_defer();
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(melds); i++) {
+            PyObject *m = PyList_GET_ITEM(melds, i);
+            if (!PyDict_CheckExact(m)) mjc_defer();
+            mjc_known_keys(m, MELD_KEYS);
+            mjc_group *g = &p->pool[i];
+            memset(g, 0, sizeof *g);
+            int kind = mjc_kind_named(mjc_get(m, K_kind));
+            mjc_read_meld_tiles(mjc_get(m, K_tiles), kind, g);
+            if (!((r->hand_tiles >> g->tile) & 1)) mjc_defer();
+            int concealed = mjc_read_bool(mjc_get(m, K_concealed), 0);
+            int added = mjc_read_bool(mjc_get(m, K_added), 0);
+            PyObject *from = mjc_get(m, K_from);
+            if (concealed) {
+                if (kind != KONG || added || from != NULL) mjc_defer();
+                g->source = NO_SEAT;
+            } else {
+                if (added && kind != KONG) mjc_defer();
+                mjc_int source = mjc_read_int(from, 0, 3);
+                if (source == seat || !mjc_claims(r, added ? PUNG : kind)) mjc_defer();
+                g->source = (signed char)source;
+            }
+            g->owner = (signed char)seat; g->concealed = (unsigned char)concealed; g->declared = 1;
+            g->added = (unsigned char)added; g->index = (short)i; g->has_win = 0;
+            p->melds.v[p->melds.n++] = g;
+            if (kind == KONG) mjc_push_group(kongs, g);
+            for (int j = 0; j < g->n; j++) mjc_push(held, g->tiles[j]);
+        }
+    } else if (melds == Py_None) {
+        mjc_defer();
+    }
+    PyObject *flowers = mjc_get(obj, K_flowers);
+    if (flowers == NULL) {
+        p->flower_count = 0;
+    } else if (PyUnicode_CheckExact(flowers)) {
+        p->flowers = mjc_read_tiles(flowers);
+        if (!mjc_subset(&p->flowers, r->flower_tiles)) mjc_defer();
+        p->flower_count = p->flowers.n;
+        for (int i = 0; i < p->flowers.n; i++) mjc_push(held, p->flowers.v[i]);
+    } else {
+        p->flower_count = mjc_read_int(flowers, 0, r->flower_count);
+        if (p->flower_count && r->flowers_by_tile) mjc_defer();
+    }
+    if (p->has_hand && p->hand.n + 3 * p->melds.n != 13) mjc_defer();
+    p->declared_ready = mjc_read_bool(mjc_get(obj, K_declared_ready), 0);
+    p->ready = mjc_read_bool(mjc_get(obj, K_ready), 0);
+}
+
+static mjc_int mjc_tile_named(PyObject *v) {
+    if (v == NULL || !PyUnicode_CheckExact(v) || PyUnicode_GET_LENGTH(v) != 2 || !PyUnicode_IS_ASCII(v)) mjc_defer();
+    const char *s = (const char *)PyUnicode_DATA(v);
+    const char *letter = s[1] ? strchr(MJC_SUIT_LETTERS, s[1]) : NULL;
+    if (letter == NULL || s[0] < '1' || s[0] > '9') mjc_defer();
+    int suit = (int)(letter - MJC_SUIT_LETTERS), number = s[0] - '0';
+    if (number > MJC_SUIT_SIZE[suit]) mjc_defer();
+    return MJC_SUIT_OFFSET[suit] + number - 1;
+}
+
+static mjc_int mjc_by_named(PyObject *v) {
+    if (v == NULL || !PyUnicode_CheckExact(v)) mjc_defer();
+    if (PyUnicode_CompareWithASCIIString(v, "self_draw") == 0) return SELF_DRAW;
+    if (PyUnicode_CompareWithASCIIString(v, "discard") == 0) return DISCARD;
+    if (PyUnicode_CompareWithASCIIString(v, "robbing_kong") == 0) return ROBBING_KONG;
+    mjc_defer();
+    return -1;
+}
+
+/* Flags every record may carry, at fixed indexes of mjc_rules.flag_names (the generated rules list them first). */
+enum { FLAG_KONG_REPLACEMENT = 0, FLAG_KONG_CHAIN = 1, FLAG_DISCARD_AFTER_KONG = 2, FLAG_LAST_TILE = 5,
+       FLAG_DECLARED_READY = 9 };
+
+static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_t n_wins, mjc_ints *held) {
+    if (!PyDict_CheckExact(w)) mjc_defer();
+    mjc_known_keys(w, WIN_KEYS);
+    if (mjc_get(w, K_declared) != NULL) mjc_defer();
+    mjc_win *win = &d->wins[d->n_wins++];
+    memset(win->given, 0, sizeof win->given);
+    memset(win->flag, 0, sizeof win->flag);
+    for (int f = 0; f < MJC_MAX_TILES_FLAGS; f++) win->tiles_flag[f].n = 0;
+    win->winner = mjc_read_int(mjc_get(w, K_winner), 0, 3);
+    win->win_tile = mjc_tile_named(mjc_get(w, K_win_tile));
+    if (!((r->hand_tiles >> win->win_tile) & 1)) mjc_defer();
+    win->by = mjc_by_named(mjc_get(w, K_by));
+    PyObject *from = mjc_get(w, K_from);
+    if (win->by == SELF_DRAW) {
+        if (from != NULL) mjc_defer();
+        win->source = NO_SEAT;
+    } else {
+        win->source = mjc_read_int(from, 0, 3);
+        if (win->source == win->winner) mjc_defer();
+    }
+    PyObject *context = mjc_get(w, K_context);
+    if (context != NULL) {
+        if (!PyDict_CheckExact(context)) mjc_defer();
+        Py_ssize_t pos = 0;
+        PyObject *name, *value;
+        while (PyDict_Next(context, &pos, &name, &value)) {
+            int f = mjc_index_of(r->flag_keys, name);
+            if (f < 0) mjc_defer();
+            if (r->flag_kinds[f] == FLAG_BOOL) {
+                win->flag[f] = mjc_read_bool(value, 0);
+            } else if (r->flag_kinds[f] == FLAG_INT) {
+                win->flag[f] = mjc_read_int(value, r->flag_low[f], r->flag_high[f]);
+            } else {
+                mjc_ints *tiles = &win->tiles_flag[r->tiles_slot[f]];
+                *tiles = mjc_read_tiles(value);
+                if (!mjc_subset(tiles, r->hand_tiles | r->flower_tiles) || n_wins > 1) mjc_defer();
+                for (int i = 0; i < tiles->n; i++) mjc_push(held, tiles->v[i]);
+            }
+            win->given[f] = 1;
+        }
+    }
+    if (d->players[win->winner].declared_ready) {
+        win->given[FLAG_DECLARED_READY] = 1;
+        win->flag[FLAG_DECLARED_READY] = 1;
+    } else if (win->flag[FLAG_DECLARED_READY]) {
+        mjc_defer();
+    }
+}
+
+static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
+    for (int i = 0; i < r->n_options; i++) d->options[i] = r->option_default[i];
+    if (obj == NULL) return;
+    if (!PyDict_CheckExact(obj)) mjc_defer();
+    Py_ssize_t pos = 0;
+    PyObject *name, *value;
+    while (PyDict_Next(obj, &pos, &name, &value)) {
+        int o = mjc_index_of(r->option_keys, name);
+        if (o < 0) mjc_defer();
+        d->options[o] = r->option_is_bool[o] ? mjc_read_bool(value, 0) : mjc_read_int(value, r->option_low[o], r->option_high[o]);
+    }
+}
+
+/* runtime/records.py _promoted_last: a robbed seat's pung being promoted is its latest act. */
+static void mjc_promoted_last(mjc_player *p, mjc_int tile) {
+    for (int i = p->melds.n - 1; i >= 0; i--) {
+        const mjc_group *g = p->melds.v[i];
+        if (g->kind == PUNG && g->tile == tile) {
+            if (i < p->melds.n - 1) {
+                for (int j = i; j < p->melds.n - 1; j++) p->melds.v[j] = p->melds.v[j + 1];
+                p->melds.v[p->melds.n - 1] = g;
+                for (int j = 0; j < p->melds.n; j++) ((mjc_group *)p->melds.v[j])->index = (short)j;
+            }
+            return;
+        }
+    }
+}
+
+/* runtime/records.py _check_wins, for what the reader above lets through: any problem defers. */
+static void mjc_check_wins(mjc_deal *d) {
+    if (d->n_wins == 1) {
+        mjc_win *w = &d->wins[0];
+        mjc_player *p = &d->players[w->winner];
+        if (p->has_hand && w->by != ROBBING_KONG && !w->given[FLAG_KONG_CHAIN] && !w->flag[FLAG_KONG_REPLACEMENT]
+                && !w->flag[FLAG_DISCARD_AFTER_KONG] && p->declared_ready == (int)w->flag[FLAG_DECLARED_READY]) {
+            w->flag[FLAG_KONG_CHAIN] = 0;
+            return;
+        }
+    }
+    const mjc_win *first = NULL;
+    int winners = 0;
+    for (int i = 0; i < d->n_wins; i++) {
+        mjc_win *w = &d->wins[i];
+        mjc_player *p = &d->players[w->winner];
+        if (winners & (1 << w->winner)) mjc_defer();
+        winners |= 1 << w->winner;
+        if (!p->has_hand) mjc_defer();
+        if (w->by == SELF_DRAW && d->n_wins > 1) mjc_defer();
+        if (w->by != SELF_DRAW) {
+            if (first == NULL) first = w;
+            if (w->source != first->source || w->win_tile != first->win_tile || w->by != first->by) mjc_defer();
+            if (!w->flag[FLAG_LAST_TILE] != !first->flag[FLAG_LAST_TILE]
+                    || !w->flag[FLAG_DISCARD_AFTER_KONG] != !first->flag[FLAG_DISCARD_AFTER_KONG]) mjc_defer();
+        }
+        int chained = w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG] || w->by == ROBBING_KONG;
+        mjc_int n = w->given[FLAG_KONG_CHAIN] ? w->flag[FLAG_KONG_CHAIN] : chained ? 1 : 0;
+        if (n && !chained) mjc_defer();
+        if (w->flag[FLAG_KONG_REPLACEMENT] && w->by != SELF_DRAW) mjc_defer();
+        if (w->flag[FLAG_DISCARD_AFTER_KONG] && w->by != DISCARD) mjc_defer();
+        if (chained) {
+            if (n < 1) mjc_defer();
+            mjc_int maker = w->flag[FLAG_KONG_REPLACEMENT] ? w->winner : w->source;
+            mjc_player *m = &d->players[maker];
+            if (w->by == ROBBING_KONG) mjc_promoted_last(m, w->win_tile);
+            if (m->melds.n < n) mjc_defer();
+            int from = m->melds.n - (int)n, to = m->melds.n;
+            if (w->by == ROBBING_KONG) {
+                const mjc_group *last = m->melds.v[to - 1];
+                if (last->kind != PUNG || last->tile != w->win_tile) mjc_defer();
+                to -= 1;
+            }
+            for (int j = from; j < to; j++) if (m->melds.v[j]->kind != KONG) mjc_defer();
+        }
+        w->flag[FLAG_KONG_CHAIN] = n;
+    }
+}
+
+static void mjc_check_copies(const mjc_ints *held) {
+    int counts[N_TILES] = {0};
+    for (int i = 0; i < held->n; i++) {
+        int t = (int)held->v[i];
+        if (++counts[t] > (t < N_KINDS ? 4 : 1)) mjc_defer();
+    }
+}
+
+/* A record's id, when it has one a result can lead with (runtime/records.py is_record_id). */
+static PyObject *mjc_record_id(PyObject *record) {
+    PyObject *id = mjc_get(record, K_id);
+    if (id == NULL) return NULL;
+    if (PyUnicode_CheckExact(id) || PyLong_CheckExact(id)) return id;
+    if (PyFloat_CheckExact(id)) {
+        double x = PyFloat_AS_DOUBLE(id);
+        if (x - x == 0) return id;
+    }
+    mjc_defer();  /* a bad id: the Python reader words the error */
+    return NULL;
+}
+
+static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
+    if (!PyDict_CheckExact(record)) mjc_defer();
+    mjc_known_keys(record, RECORD_KEYS);
+    mjc_record_id(record);
+    PyObject *players = mjc_get(record, K_players);
+    PyObject *ruleset = mjc_get(record, K_ruleset);
+    if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
+    if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
+        PyErr_Clear();
+        mjc_defer();
+    }
+    PyObject *dealer = mjc_get(record, K_dealer), *round_wind = mjc_get(record, K_round_wind);
+    d->dealer = dealer ? mjc_read_int(dealer, 0, 3) : 0;
+    d->round_wind = 0;
+    if (round_wind != NULL) {
+        if (!PyUnicode_CheckExact(round_wind) || PyUnicode_GET_LENGTH(round_wind) != 1 || !PyUnicode_IS_ASCII(round_wind)) mjc_defer();
+        const char *at = strchr("ESWN", ((const char *)PyUnicode_DATA(round_wind))[0]);
+        if (at == NULL || *at == 0) mjc_defer();
+        d->round_wind = at - "ESWN";
+    }
+    PyObject *honba = mjc_get(record, K_honba), *sticks = mjc_get(record, K_riichi_sticks);
+    d->honba = honba ? mjc_read_int(honba, 0, MAX_RECORD_INT) : 0;
+    d->riichi_sticks = sticks ? mjc_read_int(sticks, 0, MAX_RECORD_INT) : 0;
+    mjc_ints held; held.n = 0;
+    d->kongs.n = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
+    }
+    mjc_read_options(mjc_get(record, K_options), r, d);
+    PyObject *wins = mjc_get(record, K_wins);
+    d->n_wins = 0;
+    if (wins != NULL) {
+        if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > 4) mjc_defer();
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++)
+            mjc_read_win(PyList_GET_ITEM(wins, i), r, d, PyList_GET_SIZE(wins), &held);
+    }
+    PyObject *penalties = mjc_get(record, K_penalties);
+    d->n_penalties = 0;
+    if (penalties != NULL && !(PyList_CheckExact(penalties) && PyList_GET_SIZE(penalties) == 0)) {
+        if (!PyList_CheckExact(penalties) || PyList_GET_SIZE(penalties) > 8) mjc_defer();
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(penalties); i++) {
+            PyObject *p = PyList_GET_ITEM(penalties, i);
+            if (!PyDict_CheckExact(p)) mjc_defer();
+            mjc_known_keys(p, PENALTY_KEYS);
+            int kind = mjc_index_of(r->penalty_keys, mjc_get(p, K_type) ? mjc_get(p, K_type) : Py_None);
+            if (kind < 0) mjc_defer();
+            d->penalty_kind[d->n_penalties] = kind;
+            d->penalty_seat[d->n_penalties++] = mjc_read_int(mjc_get(p, K_seat), 0, 3);
+        }
+    }
+    if (d->n_wins > 1) {  /* a tile won by several seats is one tile */
+        mjc_int seen[4]; int n = 0;
+        for (int i = 0; i < d->n_wins; i++) {
+            int dup = 0;
+            for (int j = 0; j < n; j++) dup |= seen[j] == d->wins[i].win_tile;
+            if (!dup) { seen[n++] = d->wins[i].win_tile; mjc_push(&held, d->wins[i].win_tile); }
+        }
+    } else if (d->n_wins == 1) {
+        mjc_push(&held, d->wins[0].win_tile);
+    }
+    mjc_check_wins(d);
+    mjc_check_copies(&held);
+}
+
+/* ------------------------------------------------------------------ arrangements (runtime/shapes.py) */
+
+/* A part of a reading: a kind and its tiles (a fixed group's tile set, or a set's or pair's). */
+typedef struct { signed char kind, n; signed char tiles[9]; } mjc_part;
+
+#define MJC_MAX_PARTS 14
+#define MJC_MAX_READINGS 64
+typedef struct { int n; mjc_part parts[MJC_MAX_PARTS]; } mjc_reading;
+
+/* A fixed group the shapes take: its tile sets, any one of which makes it. */
+typedef struct { int n_sets, size; const signed char (*sets)[9]; } mjc_fixed_group;
+
+/* A shape: counted in groups (sets, pairs, fixed groups), or judged on the 14 tiles as a whole. */
+typedef struct {
+    int kind;  /* 0 groups, 1 tiles, 2 declared */
+    int sets, pairs, n_fixed, fixed_tiles;
+    int fixed_count[4];
+    const mjc_fixed_group *fixed[4];
+    int (*holds)(const mjc_ints *tiles);
+    uint64_t allowed; int has_allowed;
+    int least_kinds;
+} mjc_shape;
+
+static int mjc_part_cmp(const mjc_part *a, const mjc_part *b) {  /* parts sort as (kind, key) */
+    if (a->kind != b->kind) return a->kind < b->kind ? -1 : 1;
+    if (a->kind != FIXED) return (a->tiles[0] > b->tiles[0]) - (a->tiles[0] < b->tiles[0]);
+    for (int i = 0; i < a->n && i < b->n; i++) if (a->tiles[i] != b->tiles[i]) return a->tiles[i] < b->tiles[i] ? -1 : 1;
+    return (a->n > b->n) - (a->n < b->n);
+}
+static int mjc_tiles_cmp(const mjc_part *a, const mjc_part *b) {  /* Python's comparison of two lists of tiles */
+    for (int i = 0; i < a->n && i < b->n; i++) if (a->tiles[i] != b->tiles[i]) return a->tiles[i] < b->tiles[i] ? -1 : 1;
+    return (a->n > b->n) - (a->n < b->n);
+}
+
+static void mjc_sort_parts(mjc_part *p, int n, int (*cmp)(const mjc_part *, const mjc_part *)) {
+    for (int i = 1; i < n; i++) {
+        mjc_part x = p[i];
+        int j = i - 1;
+        while (j >= 0 && cmp(&p[j], &x) > 0) { p[j + 1] = p[j]; j--; }
+        p[j + 1] = x;
+    }
+}
+
+/* runtime/shapes.py reading_order: by the sets' tiles, then the pairs' tiles, then the parts. */
+static int mjc_reading_cmp(const mjc_reading *a, const mjc_reading *b) {
+    mjc_part sa[MJC_MAX_PARTS], sb[MJC_MAX_PARTS], pa[MJC_MAX_PARTS], pb[MJC_MAX_PARTS];
+    int nsa = 0, nsb = 0, npa = 0, npb = 0;
+    for (int i = 0; i < a->n; i++) { if (a->parts[i].kind == PAIR) pa[npa++] = a->parts[i]; else sa[nsa++] = a->parts[i]; }
+    for (int i = 0; i < b->n; i++) { if (b->parts[i].kind == PAIR) pb[npb++] = b->parts[i]; else sb[nsb++] = b->parts[i]; }
+    mjc_sort_parts(sa, nsa, mjc_tiles_cmp); mjc_sort_parts(sb, nsb, mjc_tiles_cmp);
+    mjc_sort_parts(pa, npa, mjc_tiles_cmp); mjc_sort_parts(pb, npb, mjc_tiles_cmp);
+    for (int i = 0; i < nsa && i < nsb; i++) { int c = mjc_tiles_cmp(&sa[i], &sb[i]); if (c) return c; }
+    if (nsa != nsb) return nsa < nsb ? -1 : 1;
+    for (int i = 0; i < npa && i < npb; i++) { int c = mjc_tiles_cmp(&pa[i], &pb[i]); if (c) return c; }
+    if (npa != npb) return npa < npb ? -1 : 1;
+    for (int i = 0; i < a->n && i < b->n; i++) { int c = mjc_part_cmp(&a->parts[i], &b->parts[i]); if (c) return c; }
+    return (a->n > b->n) - (a->n < b->n);
+}
+
+typedef struct { int n; mjc_reading r[MJC_MAX_READINGS]; } mjc_readings;
+
+static void mjc_add_reading(mjc_readings *out, const mjc_part *acc, int n) {
+    if (out->n >= MJC_MAX_READINGS) mjc_defer();
+    mjc_reading *r = &out->r[out->n++];
+    r->n = n;
+    memcpy(r->parts, acc, sizeof(mjc_part) * n);
+    mjc_sort_parts(r->parts, n, mjc_part_cmp);
+}
+
+static void mjc_split(int *counts, int start, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
+    while (start < N_KINDS && counts[start] == 0) start++;
+    if (start == N_KINDS) {
+        if (sets == 0 && pairs == 0) mjc_add_reading(out, acc, n);
+        return;
+    }
+    if (n >= MJC_MAX_PARTS) return;
+    int c = counts[start];
+    if (pairs && c >= 2) {
+        counts[start] -= 2;
+        acc[n] = (mjc_part){PAIR, 2, {(signed char)start, (signed char)start}};
+        mjc_split(counts, start, sets, pairs - 1, out, acc, n + 1);
+        counts[start] += 2;
+    }
+    if (sets && c >= 3) {
+        counts[start] -= 3;
+        acc[n] = (mjc_part){PUNG, 3, {(signed char)start, (signed char)start, (signed char)start}};
+        mjc_split(counts, start, sets - 1, pairs, out, acc, n + 1);
+        counts[start] += 3;
+    }
+    if (sets && start < 27 && MJC_NUMBER[start + 1] <= 7 && counts[start + 1] && counts[start + 2]) {
+        counts[start]--; counts[start + 1]--; counts[start + 2]--;
+        acc[n] = (mjc_part){CHOW, 3, {(signed char)start, (signed char)(start + 1), (signed char)(start + 2)}};
+        mjc_split(counts, start, sets - 1, pairs, out, acc, n + 1);
+        counts[start]++; counts[start + 1]++; counts[start + 2]++;
+    }
+}
+
+/* runtime/shapes.py decompositions: the fixed groups first (a group taken twice takes its tile sets in order). */
+static void mjc_decompose(int *counts, const mjc_shape *s, int which, int left, int first, int sets, int pairs,
+                          mjc_readings *out, mjc_part *acc, int n) {
+    while (which < s->n_fixed && left == 0) {
+        which++;
+        if (which < s->n_fixed) { left = s->fixed_count[which]; first = 0; }
+    }
+    if (which >= s->n_fixed) { mjc_split(counts, 0, sets, pairs, out, acc, n); return; }
+    const mjc_fixed_group *g = s->fixed[which];
+    for (int i = first; i < g->n_sets; i++) {
+        int ok = 1;
+        for (int j = 0; j < g->size; j++) ok &= --counts[g->sets[i][j]] >= 0;
+        if (ok && n < MJC_MAX_PARTS) {
+            acc[n].kind = FIXED; acc[n].n = (signed char)g->size;
+            memcpy(acc[n].tiles, g->sets[i], sizeof acc[n].tiles);
+            mjc_decompose(counts, s, which, left - 1, i, sets, pairs, out, acc, n + 1);
+        }
+        for (int j = 0; j < g->size; j++) counts[g->sets[i][j]]++;
+    }
+}
+
+/* One arrangement of a win: its shape, its sets (melds first) and pairs, and the set the win tile completed. */
+typedef struct {
+    int shape;
+    mjc_groups sets, pairs;
+    const mjc_group *win_set;
+    mjc_group own[MJC_MAX_PARTS];
+} mjc_arrangement;
+
+#define MJC_MAX_ARRANGEMENTS 64
+typedef struct { int n; mjc_arrangement a[MJC_MAX_ARRANGEMENTS]; } mjc_arrangements;
+
+static mjc_group mjc_group_of(const mjc_part *p, int owner) {
+    mjc_group g = MJC_NO_GROUP;
+    g.kind = p->kind; g.tile = p->tiles[0]; g.n = p->n > 4 ? 4 : p->n; g.owner = (signed char)owner;
+    g.source = NO_SEAT; g.concealed = 1; g.declared = 0; g.added = 0; g.index = -1; g.has_win = 0;
+    for (int i = 0; i < g.n; i++) g.tiles[i] = p->tiles[i];
+    if (p->n > 4) mjc_defer();  /* a fixed group of more than four tiles: past the struct */
+    return g;
+}
+
+static int mjc_count_kinds(const mjc_ints *tiles) {
+    uint64_t seen = 0;
+    for (int i = 0; i < tiles->n; i++) seen |= 1ULL << tiles->v[i];
+    return __builtin_popcountll(seen);
+}
+
+static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int free_sets, mjc_readings *rs) {
+    int counts[N_KINDS + 3] = {0};
+    mjc_part acc[MJC_MAX_PARTS];
+    rs->n = 0;
+    for (int i = 0; i < concealed->n; i++) {
+        if (concealed->v[i] >= N_KINDS) return;  /* a flower is in no set */
+        counts[concealed->v[i]]++;
+    }
+    if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
+    else mjc_split(counts, 0, free_sets, s->pairs, rs, acc, 0);
+    for (int i = 1; i < rs->n; i++) {  /* in reading order; ties go to the first */
+        mjc_reading x = rs->r[i];
+        int j = i - 1;
+        while (j >= 0 && mjc_reading_cmp(&rs->r[j], &x) > 0) { rs->r[j + 1] = rs->r[j]; j--; }
+        rs->r[j + 1] = x;
+    }
+}
+
+static mjc_readings mjc_scratch_readings;
+
+static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_int win_tile, int owner,
+                        const mjc_shape *shapes, int n_shapes, int by_win_set, mjc_arrangements *out) {
+    out->n = 0;
+    for (int index = 0; index < n_shapes; index++) {
+        const mjc_shape *s = &shapes[index];
+        if (s->kind == 2) continue;
+        if (s->kind == 1) {
+            if (melds->n == 0 && concealed->n == 14 && (!s->has_allowed || mjc_subset(concealed, s->allowed))
+                    && mjc_count_kinds(concealed) > s->least_kinds && s->holds(concealed)) {
+                if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+                mjc_arrangement *a = &out->a[out->n++];
+                a->shape = index; a->sets.n = 0; a->pairs.n = 0; a->win_set = &MJC_NO_GROUP;
+            }
+            continue;
+        }
+        int free_sets = s->sets - melds->n;
+        if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != concealed->n) continue;
+        mjc_readings *rs = &mjc_scratch_readings;
+        mjc_readings_of(concealed, s, free_sets, rs);
+        for (int k = 0; k < rs->n; k++) {
+            const mjc_reading *r = &rs->r[k];
+            if (!by_win_set) {
+                if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+                mjc_arrangement *a = &out->a[out->n++];
+                a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
+                for (int i = 0; i < r->n; i++) {
+                    a->own[i] = mjc_group_of(&r->parts[i], owner);
+                    if (r->parts[i].kind == PAIR) mjc_push_group(&a->pairs, &a->own[i]);
+                    else mjc_push_group(&a->sets, &a->own[i]);
+                }
+                continue;
+            }
+            for (int i = 0; i < r->n; i++) {
+                int placed = 0, has = 0;
+                for (int j = 0; j < i; j++) placed |= mjc_part_cmp(&r->parts[j], &r->parts[i]) == 0;
+                for (int j = 0; j < r->parts[i].n; j++) has |= r->parts[i].tiles[j] == win_tile;
+                if (placed || !has) continue;
+                if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+                mjc_arrangement *a = &out->a[out->n++];
+                a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
+                for (int j = 0; j < r->n; j++) {
+                    a->own[j] = mjc_group_of(&r->parts[j], owner);
+                    if (a->win_set == NULL && j == i) { a->own[j].has_win = 1; a->win_set = &a->own[j]; }
+                    if (r->parts[j].kind == PAIR) mjc_push_group(&a->pairs, &a->own[j]);
+                    else mjc_push_group(&a->sets, &a->own[j]);
+                }
+            }
+        }
+    }
+}
+
+/* Whether concealed tiles (sorted, with a candidate tile) make any shape with this many melds. */
+static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *shapes, int n_shapes) {
+    for (int index = 0; index < n_shapes; index++) {
+        const mjc_shape *s = &shapes[index];
+        if (s->kind == 2) continue;
+        if (s->kind == 1) {
+            if (n_melds == 0 && tiles->n == 14 && s->holds(tiles)) return 1;
+            continue;
+        }
+        int free_sets = s->sets - n_melds;
+        if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != tiles->n) continue;
+        mjc_readings *rs = &mjc_scratch_readings;
+        mjc_readings_of(tiles, s, free_sets, rs);
+        if (rs->n) return 1;
+    }
+    return 0;
+}
+
+/* The tile kinds that complete a 13-tile hand (even as a fifth copy). */
+static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *shapes, int n_shapes) {
+    mjc_ints out; out.n = 0;
+    for (int t = 0; t < N_KINDS; t++) {
+        mjc_ints with = *hand;
+        mjc_push(&with, t);
+        with = mjc_sorted(with);
+        if (mjc_complete(&with, n_melds, shapes, n_shapes)) out.v[out.n++] = t;
+    }
+    return out;
+}
+
+/* ------------------------------------------------------------------ payments and results (runtime/results.py) */
+
+#define MJC_MAX_PAYMENTS 64
+typedef struct { mjc_int from, to, amount; int reason; } mjc_payment;
+typedef struct { int n; mjc_payment p[MJC_MAX_PAYMENTS]; mjc_int deltas[5]; } mjc_ledger;
+
+static void mjc_add_payment(mjc_ledger *l, mjc_int from, mjc_int to, mjc_int amount, int reason) {
+    if (amount < 0) mjc_defer();  /* the Python scorer words negative_payment */
+    if (amount && from != to && from != NO_SEAT && to != NO_SEAT) {
+        if (l->n >= MJC_MAX_PAYMENTS || from < 0 || from > 4 || to < 0 || to > 4) mjc_defer();
+        l->p[l->n++] = (mjc_payment){from, to, amount, reason};
+        l->deltas[from] = mjc_sub(l->deltas[from], amount);
+        l->deltas[to] = mjc_add(l->deltas[to], amount);
+    }
+}
+static void mjc_pay_from_each(mjc_ledger *l, const mjc_ints *payers, mjc_int to, mjc_int amount, int reason) {
+    if (amount < 0) mjc_defer();
+    for (int i = 0; i < payers->n; i++) mjc_add_payment(l, payers->v[i], to, amount, reason);
+}
+static void mjc_pay_to_each(mjc_ledger *l, mjc_int from, const mjc_ints *payees, mjc_int amount, int reason) {
+    if (amount < 0) mjc_defer();
+    for (int i = 0; i < payees->n; i++) mjc_add_payment(l, from, payees->v[i], amount, reason);
+}
+static void mjc_pay(mjc_ledger *l, const mjc_ints *payers, const mjc_ints *payees, mjc_int amount, int reason) {
+    if (amount < 0) mjc_defer();
+    for (int i = 0; i < payers->n; i++)
+        for (int j = 0; j < payees->n; j++) mjc_add_payment(l, payers->v[i], payees->v[j], amount, reason);
+}
+static inline mjc_ints mjc_one(mjc_int x) { mjc_ints l; l.n = 1; l.v[0] = x; return l; }
+
+/* ------------------------------------------------------------------ what the generated code calls (builtins' `c`) */
+
+static inline mjc_int mjc_tile(mjc_int t) { if (t < -1 || t >= N_TILES) mjc_defer(); return t; }
+static inline mjc_int mjc_suit(mjc_int t) { return MJC_SUIT[mjc_tile(t) + 1]; }
+static inline mjc_int mjc_number(mjc_int t) { return MJC_NUMBER[mjc_tile(t) + 1]; }
+static inline mjc_int mjc_next(mjc_int t) { return MJC_NEXT[mjc_tile(t) + 1]; }
+static inline mjc_int mjc_is_wind(mjc_int t) { return t >= 27 && t <= 30; }
+static inline mjc_int mjc_is_dragon(mjc_int t) { return t >= 31 && t <= 33; }
+static inline mjc_int mjc_is_terminal(mjc_int t) { mjc_int n = mjc_number(t); return mjc_suit(t) < 3 && (n == 1 || n == 9); }
+static inline mjc_int mjc_is_yaojiu(mjc_int t) { return mjc_suit(t) == 3 || mjc_is_terminal(t); }
+static inline mjc_int mjc_is_pung(const mjc_group *g) { g = mjc_real(g); return g->kind == PUNG || g->kind == KONG; }
+static inline mjc_int mjc_in_mask(uint64_t mask, mjc_int v) { return v >= -1 && v <= 62 && ((mask >> (v + 1)) & 1); }
+static inline mjc_int mjc_seat_is_dealer(const mjc_deal *d, mjc_int s) { return s == d->dealer; }
+/* The native reader defers every record with a red five, so a hand it scores holds none. */
+static inline mjc_int mjc_red_fives(const mjc_deal *d, const mjc_win *w) { (void)d; (void)w; return 0; }
+
+static inline mjc_ints mjc_range(mjc_int n) {
+    mjc_ints out; out.n = 0;
+    for (mjc_int i = 0; i < n; i++) mjc_push(&out, i);
+    return out;
+}
+static inline mjc_ints mjc_all_tiles(mjc_ints hand, mjc_groups melds) {
+    for (int i = 0; i < melds.n; i++)
+        for (int j = 0; j < melds.v[i]->n; j++) mjc_push(&hand, melds.v[i]->tiles[j]);
+    return mjc_sorted(hand);
+}
+static inline mjc_groups mjc_sets_of_kinds(mjc_groups sets, int kinds) {
+    mjc_groups out; out.n = 0;
+    for (int i = 0; i < sets.n; i++) if ((kinds >> sets.v[i]->kind) & 1) out.v[out.n++] = sets.v[i];
+    return out;
+}
+static inline mjc_ints mjc_tiles_of(mjc_groups sets) { return mjc_tiles_of_list(&sets); }
+static inline mjc_ints mjc_last_ints(mjc_int k, mjc_ints l) { return mjc_last_of(k, &l); }
+static inline mjc_groups mjc_last_groups_v(mjc_int k, mjc_groups l) { return mjc_last_groups(k, &l); }
+#define mjc_last(k, l) _Generic((l), mjc_groups: mjc_last_groups_v, default: mjc_last_ints)((k), (l))
+static inline mjc_ints mjc_concat_ints(mjc_ints a, mjc_ints b) { for (int i = 0; i < b.n; i++) mjc_push(&a, b.v[i]); return a; }
+static inline mjc_groups mjc_concat_groups(mjc_groups a, mjc_groups b) { for (int i = 0; i < b.n; i++) mjc_push_group(&a, b.v[i]); return a; }
+#define mjc_concat(a, b) _Generic((a), mjc_groups: mjc_concat_groups, default: mjc_concat_ints)((a), (b))
+static inline int mjc_groups_equal(const mjc_groups *a, const mjc_groups *b) {
+    if (a->n != b->n) return 0;
+    for (int i = 0; i < a->n; i++) if (a->v[i] != b->v[i]) return 0;
+    return 1;
+}
+static inline mjc_int mjc_max_n(const mjc_int *v, int n) { mjc_int m = v[0]; for (int i = 1; i < n; i++) if (v[i] > m) m = v[i]; return m; }
+static inline mjc_int mjc_min_n(const mjc_int *v, int n) { mjc_int m = v[0]; for (int i = 1; i < n; i++) if (v[i] < m) m = v[i]; return m; }
+#define mjc_max_of(...) mjc_max_n((const mjc_int[]){__VA_ARGS__}, (int)(sizeof((mjc_int[]){__VA_ARGS__}) / sizeof(mjc_int)))
+#define mjc_min_of(...) mjc_min_n((const mjc_int[]){__VA_ARGS__}, (int)(sizeof((mjc_int[]){__VA_ARGS__}) / sizeof(mjc_int)))
+
+/* Python objects of a result; a failed allocation defers too (the Python scorer then meets it). */
+static PyObject *mjc_new(PyObject *o) { if (o == NULL) { PyErr_Clear(); mjc_defer(); } return o; }
+
+static void mjc_set(PyObject *d, PyObject *k, PyObject *v) {
+    if (v == NULL) { PyErr_Clear(); mjc_defer(); }
+    int failed = PyDict_SetItem(d, k, v);
+    Py_DECREF(v);
+    if (failed) { PyErr_Clear(); mjc_defer(); }
+}
+static void mjc_append(PyObject *l, PyObject *v) {
+    if (v == NULL) { PyErr_Clear(); mjc_defer(); }
+    int failed = PyList_Append(l, v);
+    Py_DECREF(v);
+    if (failed) { PyErr_Clear(); mjc_defer(); }
+}
+static PyObject *mjc_account(mjc_int x, int with_table) {
+    if (with_table && x == TABLE) { Py_INCREF(S_table); return S_table; }
+    return PyLong_FromLongLong(x);
+}
+
+/* {"deltas": [...], ("table": n,) "wins": [...], "payments": [...]} (the id first, when the record has one). */
+static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObject *wins, int with_table,
+                                 PyObject *const *reasons, PyObject **track) {
+    PyObject *out = *track = mjc_new(PyDict_New());
+    if (record_id != NULL) { Py_INCREF(record_id); mjc_set(out, K_id, record_id); }
+    PyObject *deltas = mjc_new(PyList_New(4));
+    for (int i = 0; i < 4; i++) PyList_SET_ITEM(deltas, i, PyLong_FromLongLong(l->deltas[i]));
+    for (int i = 0; i < 4; i++) if (PyList_GET_ITEM(deltas, i) == NULL) { Py_DECREF(deltas); mjc_defer(); }
+    mjc_set(out, K_deltas, deltas);
+    if (with_table) mjc_set(out, K_table, PyLong_FromLongLong(l->deltas[TABLE]));
+    Py_INCREF(wins);
+    mjc_set(out, K_wins, wins);
+    PyObject *payments = mjc_new(PyList_New(0));
+    mjc_set(out, K_payments, payments);  /* the dict holds it; filled below */
+    for (int i = 0; i < l->n; i++) {
+        PyObject *p = mjc_new(PyDict_New());
+        mjc_append(payments, p);
+        mjc_set(p, K_from, mjc_account(l->p[i].from, with_table));
+        mjc_set(p, K_to, mjc_account(l->p[i].to, with_table));
+        mjc_set(p, K_amount, PyLong_FromLongLong(l->p[i].amount));
+        Py_INCREF(reasons[l->p[i].reason]);
+        mjc_set(p, K_reason, reasons[l->p[i].reason]);
+    }
+    return out;
+}
+
+/* A Python list of ints, strings or bools for a result's details. */
+static PyObject *mjc_int_object(mjc_int x) { return PyLong_FromLongLong(x); }
+static PyObject *mjc_bool_object(mjc_int x) { PyObject *b = x ? Py_True : Py_False; Py_INCREF(b); return b; }
+
+static PyObject *mjc_pattern_entry(PyObject *id, PyObject *name, mjc_int value, mjc_int count) {
+    PyObject *entry = mjc_new(PyDict_New());
+    Py_INCREF(id); Py_INCREF(name);
+    PyObject *v = PyLong_FromLongLong(value), *c = PyLong_FromLongLong(count);
+    if (v == NULL || c == NULL || PyDict_SetItem(entry, K_id, id) < 0 || PyDict_SetItem(entry, K_name, name) < 0
+            || PyDict_SetItem(entry, K_value, v) < 0 || PyDict_SetItem(entry, K_count, c) < 0) {
+        Py_DECREF(entry); entry = NULL;
+    }
+    Py_DECREF(id); Py_DECREF(name); Py_XDECREF(v); Py_XDECREF(c);
+    return entry;
+}
+static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
+    PyObject *k = mjc_new(PyUnicode_FromString(name));
+    mjc_set(d, k, v);
+    Py_DECREF(k);
+}
+
+/* ------------------------------------------------------------------ the module: score, score_many, bind */
+
+static PyObject *mjc_fallback;     /* the Python module's own score */
+static PyObject *mjc_pending[2];   /* what a deferred record leaves to free: its wins' results, its result */
+static mjc_deal mjc_the_deal;
+static mjc_ledger mjc_the_ledger;
+
+#define MJC_MODULE(ID, SHA, NAME) \
+static PyObject *mjc_score_record(PyObject *record) { \
+    mjc_escape escape; \
+    mjc_current_escape = &escape; \
+    mjc_pending[0] = mjc_pending[1] = NULL; \
+    if (setjmp(escape.at) == 0) { \
+        mjc_the_ledger.n = 0; \
+        memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
+        mjc_read_record(record, &RULES, &mjc_the_deal); \
+        PyObject *result = settle(&mjc_the_deal, mjc_record_id(record), &mjc_the_ledger, mjc_pending); \
+        Py_DECREF(mjc_pending[0]); \
+        return result; \
+    } \
+    Py_CLEAR(mjc_pending[0]); \
+    Py_CLEAR(mjc_pending[1]); \
+    PyErr_Clear(); \
+    if (mjc_fallback == NULL) { \
+        PyErr_SetString(PyExc_RuntimeError, "the native scorer " NAME " needs bind(score) of its Python module first"); \
+        return NULL; \
+    } \
+    return PyObject_CallOneArg(mjc_fallback, record); \
+} \
+static PyObject *mjc_score(PyObject *self, PyObject *record) { (void)self; return mjc_score_record(record); } \
+static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \
+    (void)self; \
+    PyObject *seq = PySequence_Fast(records, "score_many takes a list of hand records"); \
+    if (seq == NULL) return NULL; \
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq); \
+    PyObject *out = PyList_New(n); \
+    for (Py_ssize_t i = 0; out != NULL && i < n; i++) { \
+        PyObject *r = mjc_score_record(PySequence_Fast_GET_ITEM(seq, i)); \
+        if (r == NULL) { Py_CLEAR(out); break; } \
+        PyList_SET_ITEM(out, i, r); \
+    } \
+    Py_DECREF(seq); \
+    return out; \
+} \
+static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \
+    (void)self; \
+    if (!PyCallable_Check(fallback)) { PyErr_SetString(PyExc_TypeError, "bind takes the Python module's score"); return NULL; } \
+    Py_INCREF(fallback); \
+    Py_XSETREF(mjc_fallback, fallback); \
+    Py_RETURN_NONE; \
+} \
+static PyMethodDef mjc_methods[] = { \
+    {"score", mjc_score, METH_O, "score(record) -> result: one hand record scored (docs/guide/records.md)"}, \
+    {"score_many", mjc_score_many, METH_O, "score_many(records) -> results: each record scored, in order"}, \
+    {"bind", mjc_bind, METH_O, "bind(score): the Python module's scorer, for the records this one defers"}, \
+    {NULL, NULL, 0, NULL}}; \
+static struct PyModuleDef mjc_module = {PyModuleDef_HEAD_INIT, "_" #ID, \
+    "Native scorer of the mjc ruleset " NAME " (use it through mjc.generated." #ID ")", -1, mjc_methods, NULL, NULL, NULL, NULL}; \
+PyMODINIT_FUNC PyInit__##ID(void) { \
+    if (init_objects() < 0) return NULL; \
+    PyObject *m = PyModule_Create(&mjc_module); \
+    if (m == NULL) return NULL; \
+    if (PyModule_AddStringConstant(m, "SPEC_SHA256", SHA) < 0) { Py_DECREF(m); return NULL; } \
+    return m; \
+}
+
+#endif

@@ -1,0 +1,474 @@
+/* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
+ *
+ * Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._hongkong, which the Python module generated/hongkong.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+#include "mjc_runtime.h"
+
+#define N_PATTERNS 30
+#define N_SHAPES 3
+#define N_REASONS 6
+
+static const char *const PATTERN_IDS[] = {
+    "flower_win",
+    "heavenly_hand",
+    "earthly_hand",
+    "thirteen_orphans",
+    "nine_gates",
+    "four_kongs",
+    "four_concealed_pungs",
+    "big_four_winds",
+    "small_four_winds",
+    "all_honors",
+    "all_terminals",
+    "all_honors_10",
+    "three_dragon_pungs",
+    "full_flush",
+    "small_three_dragons",
+    "all_pungs",
+    "half_flush",
+    "mixed_terminals",
+    "all_chows",
+    "dragon_pung",
+    "seat_wind_pung",
+    "round_wind_pung",
+    "concealed_hand",
+    "self_draw_win",
+    "kong_flower",
+    "robbing_kong_win",
+    "last_tile_win",
+    "no_flowers",
+    "seat_flower",
+    "flower_set",
+    NULL};
+static const char *const PATTERN_NAMES[] = {
+    "\350\212\261\347\263\212\357\274\210\345\205\253\344\273\231\351\201\216\346\265\267\357\274\211",
+    "\345\244\251\347\263\212",
+    "\345\234\260\347\263\212",
+    "\345\215\201\344\270\211\344\271\210",
+    "\344\271\235\345\255\220\351\200\243\347\222\260",
+    "\345\215\201\345\205\253\347\276\205\346\274\242",
+    "\345\235\216\345\235\216\347\263\212",
+    "\345\244\247\345\233\233\345\226\234",
+    "\345\260\217\345\233\233\345\226\234",
+    "\345\255\227\344\270\200\350\211\262",
+    "\346\270\205\344\271\210\344\271\235",
+    "\345\255\227\344\270\200\350\211\262\357\274\210\345\215\201\347\225\252\357\274\211",
+    "\345\244\247\344\270\211\345\205\203",
+    "\346\270\205\344\270\200\350\211\262",
+    "\345\260\217\344\270\211\345\205\203",
+    "\345\260\215\345\260\215\347\263\212",
+    "\346\267\267\344\270\200\350\211\262",
+    "\350\212\261\344\271\210\344\271\235",
+    "\345\271\263\347\263\212",
+    "\344\270\211\345\205\203\347\211\214",
+    "\351\226\200\351\242\250",
+    "\345\234\210\351\242\250",
+    "\351\226\200\345\211\215\346\270\205",
+    "\350\207\252\346\221\270",
+    "\346\247\223\344\270\212\351\226\213\350\212\261",
+    "\346\220\266\346\247\223",
+    "\346\265\267\345\272\225\346\222\210\346\234\210",
+    "\347\204\241\350\212\261",
+    "\346\255\243\350\212\261",
+    "\344\270\200\345\217\260\350\212\261",
+    NULL};
+static const char *const REASONS[] = {
+    "\350\207\252\346\221\270 (self-draw)",
+    "\345\214\205\350\207\252\346\221\270 (pays for all)",
+    "\346\220\266\346\247\223\347\225\266\350\207\252\346\221\270\357\274\210\350\242\253\346\220\266\350\200\205\345\214\205\357\274\211 (robbed kong pays as a self-draw)",
+    "\345\207\272\351\212\203\344\270\200\345\256\266\345\214\205 (discarder pays all)",
+    "\345\207\272\351\212\203 (discard)",
+    "\345\215\212\351\212\203 (half-pay share)",
+    NULL};
+static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
+    *UNIT_OBJECT;
+#define MASK_0 0xffffffeULL
+#define MASK_1 0x810080402ULL
+#define MASK_2 0x8040200ULL
+#define MASK_3 0x7f0000000ULL
+#define MASK_4 0x80c0602ULL
+#define MASK_5 0xcULL
+#define MASK_6 0x7f80c0602ULL
+#define MASK_7 0x2ULL
+#define MASK_8 0x1eULL
+#define MASK_9 0x78f0783c1fULL
+#define MASK_10 0x7870f87c3e0ULL
+#define MASK_11 0x700000000ULL
+#define MASK_12 0xf0000000ULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_ORPHANS = 1,
+    SHAPE_EIGHT_FLOWERS = 2,
+};
+
+static int shape_orphans(const mjc_ints *tiles) {
+    return (int)(((mjc_int)((({ mjc_ints _t0 = (*tiles); mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0.n; _t1++) if (!mjc_in_mask(MASK_6, _t0.v[_t1])) { _t2 = 0; break; } _t2; })) && (({ mjc_int _t3 = (({ mjc_ints _t4 = (*tiles); mjc_ints _t6; _t6.n = 0; for (int _t5 = 0; _t5 < _t4.n; _t5++) { mjc_int v_t = _t4.v[_t5]; mjc_int _v = v_t; if (!mjc_contains(&_t6, _v)) mjc_push(&_t6, _v); } _t6; })).n; (mjc_int)((_t3 == ((mjc_int)13LL))); })))));
+}
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 1, .holds = shape_orphans, .allowed = 0x3fc060301ULL, .has_allowed = 1, .least_kinds = 12},
+    {.kind = 2},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "hongkong",
+    .claims_chow = 1, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x3ffffffffULL, .flower_tiles = 0x3fc00000000ULL,
+    .flower_count = 8, .flowers_by_tile = 1,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .n_options = 9,
+    .option_names = {"min_faan", "limit_faan", "full_pay", "half_spicy", "flowers_count_toward_minimum", "no_flowers_faan", "concealed_discard_only", "all_honors_limit", "robbing_kong_pays_all"},
+    .option_is_bool = {0, 0, 1, 1, 1, 1, 1, 1, 1},
+    .option_default = {3, 13, 0, 0, 1, 1, 0, 1, 1},
+    .option_low = {0LL, 5LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
+    .option_high = {13LL, 13LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
+    .n_penalties = 0,
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_min_faan = deal->options[0];
+    const mjc_int o_limit_faan = deal->options[1];
+    const mjc_int o_full_pay = deal->options[2];
+    const mjc_int o_half_spicy = deal->options[3];
+    const mjc_int o_flowers_count_toward_minimum = deal->options[4];
+    const mjc_int o_no_flowers_faan = deal->options[5];
+    const mjc_int o_concealed_discard_only = deal->options[6];
+    const mjc_int o_all_honors_limit = deal->options[7];
+    const mjc_int o_robbing_kong_pays_all = deal->options[8];
+    const mjc_int f_first_discard = win->flag[8];
+    const mjc_int f_first_draw = win->flag[7];
+    const mjc_int f_kong_replacement = win->flag[0];
+    const mjc_int f_last_tile = win->flag[5];
+    mjc_ints hand_tiles = player->hand;
+    mjc_push(&hand_tiles, win->win_tile);
+    hand_tiles = mjc_sorted(hand_tiles);
+    const mjc_int b_by = win->by;
+    const mjc_int b_dealer = deal->dealer;
+    const mjc_int b_discarder = win->source;
+    const mjc_ints b_flower_tiles = player->flowers;
+    const mjc_int b_flowers = player->flower_count;
+    const mjc_groups b_kongs = mjc_sets_of_kinds(player->melds, 1 << KONG);
+    const mjc_groups b_melds = player->melds;
+    const mjc_ints b_others = mjc_others_of(win->winner);
+    const mjc_int b_round_wind = (27 + deal->round_wind);
+    const mjc_int b_seat_wind = mjc_seat_wind(deal->dealer, win->winner);
+    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    const mjc_int b_winner = win->winner;
+    mjc_int d_one_suit;
+    mjc_int d_has_honors;
+    mjc_int d_season_set;
+    mjc_int d_plant_set;
+    mjc_int d_seat_flowers;
+    mjc_groups d_claimed_melds;
+    mjc_groups d_dragon_melds;
+    mjc_groups d_wind_melds;
+    mjc_int n_earthly_hand;
+    mjc_int v_earthly_hand;
+    mjc_int n_flower_win;
+    mjc_int v_flower_win;
+    mjc_int n_four_kongs;
+    mjc_int v_four_kongs;
+    mjc_int n_heavenly_hand;
+    mjc_int v_heavenly_hand;
+    mjc_int d_robbed_pays_all;
+    mjc_int d_pair_tile;
+    mjc_int d_dragon_pungs;
+    mjc_int d_wind_pungs;
+    mjc_int p_three_dragon_pungs;
+    mjc_int p_big_four_winds;
+    mjc_int n_all_honors;
+    mjc_int v_all_honors;
+    mjc_int n_all_terminals;
+    mjc_int v_all_terminals;
+    mjc_int n_big_four_winds;
+    mjc_int v_big_four_winds;
+    mjc_int n_four_concealed_pungs;
+    mjc_int v_four_concealed_pungs;
+    mjc_int n_nine_gates;
+    mjc_int v_nine_gates;
+    mjc_int n_small_four_winds;
+    mjc_int v_small_four_winds;
+    mjc_int n_thirteen_orphans;
+    mjc_int v_thirteen_orphans;
+    mjc_int n_all_chows;
+    mjc_int n_all_honors_10;
+    mjc_int n_all_pungs;
+    mjc_int n_concealed_hand;
+    mjc_int n_small_three_dragons;
+    mjc_int n_three_dragon_pungs;
+    mjc_int n_dragon_pung;
+    mjc_int n_full_flush;
+    mjc_int n_half_flush;
+    mjc_int n_kong_flower;
+    mjc_int n_last_tile_win;
+    mjc_int n_mixed_terminals;
+    mjc_int n_no_flowers;
+    mjc_int n_robbing_kong_win;
+    mjc_int n_round_wind_pung;
+    mjc_int n_seat_wind_pung;
+    mjc_int n_self_draw_win;
+    mjc_int s_faan;
+    mjc_int n_flower_set;
+    mjc_int n_seat_flower;
+    mjc_int s_flower_faan;
+    mjc_int d_faan_counted;
+    mjc_int d_dragons_feeder;
+    mjc_int d_winds_feeder;
+    mjc_int d_liable;
+    mjc_int d_faan_for_minimum;
+    mjc_int d_share;
+    mjc_int d_one_payer;
+    mjc_groups b_pairs;
+    mjc_groups b_pungs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    d_one_suit = ({ mjc_int _t53 = (({ mjc_ints _t54 = b_tiles; mjc_ints _t56; _t56.n = 0; for (int _t55 = 0; _t55 < _t54.n; _t55++) { mjc_int v_t = _t54.v[_t55]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _v = mjc_suit(v_t); if (!mjc_contains(&_t56, _v)) mjc_push(&_t56, _v); } _t56; })).n; (mjc_int)((_t53 == ((mjc_int)1LL))); });  /* one_suit: specs/hongkong.yaml:178 */
+    d_has_honors = ({ mjc_ints _t57 = b_tiles; mjc_int _t59 = 0; for (int _t58 = 0; _t58 < _t57.n; _t58++) if (mjc_in_mask(MASK_3, _t57.v[_t58])) { _t59 = 1; break; } _t59; });  /* has_honors: specs/hongkong.yaml:181 */
+    d_season_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t60 = ({ mjc_ints _t61 = b_flower_tiles; mjc_int _t63 = 0; for (int _t62 = 0; _t62 < _t61.n; _t62++) _t63 += mjc_in_mask(MASK_9, _t61.v[_t62]); _t63; }); (mjc_int)((_t60 == ((mjc_int)4LL))); }))));  /* season_set: specs/hongkong.yaml:189 */
+    d_plant_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t64 = ({ mjc_ints _t65 = b_flower_tiles; mjc_int _t67 = 0; for (int _t66 = 0; _t66 < _t65.n; _t66++) _t67 += mjc_in_mask(MASK_10, _t65.v[_t66]); _t67; }); (mjc_int)((_t64 == ((mjc_int)4LL))); }))));  /* plant_set: specs/hongkong.yaml:192 */
+    d_seat_flowers = ((((mjc_int)((b_flower_tiles).n >= 1))) ? ({ mjc_ints _t68 = b_flower_tiles; mjc_int _t70 = 0; for (int _t69 = 0; _t69 < _t68.n; _t69++) { mjc_int v_f = _t68.v[_t69]; if (((mjc_int)((((mjc_int)((({ mjc_int _t71 = mjc_number(v_f); mjc_int _t72 = mjc_number(b_seat_wind); (mjc_int)((_t71 == _t72)); })) && ((!d_season_set))))) || (((mjc_int)((({ mjc_int _t73 = mjc_number(v_f); mjc_int _t74 = mjc_add(mjc_number(b_seat_wind), ((mjc_int)4LL)); (mjc_int)((_t73 == _t74)); })) && ((!d_plant_set)))))))) _t70++; } _t70; }) : ((mjc_int)0LL));  /* seat_flowers: specs/hongkong.yaml:195 */
+    d_claimed_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t75 = b_melds; mjc_groups _t77; _t77.n = 0; for (int _t76 = 0; _t76 < _t75.n; _t76++) { const mjc_group * v_m = _t75.v[_t76]; if ((mjc_real(v_m)->source != NO_SEAT)) mjc_push_group(&_t77, v_m); } _t77; }) : ((mjc_groups){0}));  /* claimed_melds: specs/hongkong.yaml:202 */
+    d_dragon_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t78 = b_melds; mjc_groups _t80; _t80.n = 0; for (int _t79 = 0; _t79 < _t78.n; _t79++) { const mjc_group * v_m = _t78.v[_t79]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_dragon(mjc_real(v_m)->tile))))) mjc_push_group(&_t80, v_m); } _t80; }) : ((mjc_groups){0}));  /* dragon_melds: specs/hongkong.yaml:205 */
+    d_wind_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t81 = b_melds; mjc_groups _t83; _t83.n = 0; for (int _t82 = 0; _t82 < _t81.n; _t82++) { const mjc_group * v_m = _t81.v[_t82]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_wind(mjc_real(v_m)->tile))))) mjc_push_group(&_t83, v_m); } _t83; }) : ((mjc_groups){0}));  /* wind_melds: specs/hongkong.yaml:208 */
+    n_earthly_hand = ((((mjc_int)((((mjc_int)((b_winner != b_dealer)))) && (((mjc_int)((((mjc_int)((f_first_discard) && (((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_discarder == b_dealer))))))) || (((mjc_int)((f_first_draw) && (b_self_drawn))))))))))) ? 1 : 0;  /* earthly_hand: specs/hongkong.yaml:259 */
+    v_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
+    n_flower_win = ((((mjc_int)((b_flowers == ((mjc_int)8LL)))))) ? 1 : 0;  /* flower_win: specs/hongkong.yaml:243 */
+    v_flower_win = n_flower_win ? o_limit_faan : 0;
+    n_four_kongs = ((({ mjc_int _t16 = (b_kongs).n; (mjc_int)((_t16 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* four_kongs: specs/hongkong.yaml:286 */
+    v_four_kongs = n_four_kongs ? o_limit_faan : 0;
+    n_heavenly_hand = ((((mjc_int)((f_first_draw) && (b_self_drawn) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* heavenly_hand: specs/hongkong.yaml:251 */
+    v_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
+    d_robbed_pays_all = ((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_robbing_kong_pays_all)));  /* robbed_pays_all: specs/hongkong.yaml:232 */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, &ARRANGEMENTS);
+    int best = -1;
+    mjc_tuple best_value = {0};
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_pairs = arr->pairs;
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_pair_tile = ({ mjc_groups _t84 = b_pairs; _t84.n ? mjc_real(_t84.v[0])->tile : NO_SEAT; });  /* pair_tile: specs/hongkong.yaml:169 */
+        d_dragon_pungs = ({ mjc_groups _t85 = b_pungs; mjc_int _t87 = 0; for (int _t86 = 0; _t86 < _t85.n; _t86++) _t87 += mjc_in_mask(MASK_11, _t85.v[_t86]->tile); _t87; });  /* dragon_pungs: specs/hongkong.yaml:172 */
+        d_wind_pungs = ({ mjc_groups _t88 = b_pungs; mjc_int _t90 = 0; for (int _t89 = 0; _t89 < _t88.n; _t89++) _t90 += mjc_in_mask(MASK_12, _t88.v[_t89]->tile); _t90; });  /* wind_pungs: specs/hongkong.yaml:175 */
+        p_three_dragon_pungs = ((mjc_int)((d_dragon_pungs == ((mjc_int)3LL))));  /* three_dragon_pungs: specs/hongkong.yaml:342 */
+        p_big_four_winds = ((mjc_int)((d_wind_pungs == ((mjc_int)4LL))));  /* big_four_winds: specs/hongkong.yaml:302 */
+        n_all_honors = ((((mjc_int)((o_all_honors_limit) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t21 = b_tiles; mjc_int _t23 = 1; for (int _t22 = 0; _t22 < _t21.n; _t22++) if (!mjc_in_mask(MASK_3, _t21.v[_t22])) { _t23 = 0; break; } _t23; })))))) ? 1 : 0;  /* all_honors: specs/hongkong.yaml:318 */
+        v_all_honors = n_all_honors ? o_limit_faan : 0;
+        n_all_terminals = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t24 = b_tiles; mjc_int _t26 = 1; for (int _t25 = 0; _t25 < _t24.n; _t25++) if (!mjc_in_mask(MASK_4, _t24.v[_t25])) { _t26 = 0; break; } _t26; })))))) ? 1 : 0;  /* all_terminals: specs/hongkong.yaml:326 */
+        v_all_terminals = n_all_terminals ? o_limit_faan : 0;
+        n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:302 */
+        v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
+        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t17 = ({ mjc_groups _t18 = b_pungs; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18.n; _t19++) { const mjc_group * v_s = _t18.v[_t19]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t17 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
+        v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
+        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ mjc_ints _t1 = b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1.n; _t2++) if (!mjc_in_mask(MASK_0, _t1.v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t4 = ({ mjc_ints _t5 = b_tiles; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5.n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5.v[_t6]); _t7; }); (mjc_int)((_t4 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t8 = ({ mjc_ints _t9 = b_tiles; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9.n; _t10++) _t11 += mjc_in_mask(MASK_2, _t9.v[_t10]); _t11; }); (mjc_int)((_t8 >= ((mjc_int)3LL))); })) && (({ mjc_int _t12 = (({ mjc_ints _t13 = b_tiles; mjc_ints _t15; _t15.n = 0; for (int _t14 = 0; _t14 < _t13.n; _t14++) { mjc_int v_t = _t13.v[_t14]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t15, _v)) mjc_push(&_t15, _v); } _t15; })).n; (mjc_int)((_t12 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
+        v_nine_gates = n_nine_gates ? o_limit_faan : 0;
+        n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:310 */
+        v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
+        n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS))))) ? 1 : 0;  /* thirteen_orphans: specs/hongkong.yaml:267 */
+        v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
+        n_all_chows = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t39 = b_sets; mjc_int _t41 = 1; for (int _t40 = 0; _t40 < _t39.n; _t40++) if (!mjc_in_mask(MASK_7, _t39.v[_t40]->kind)) { _t41 = 0; break; } _t41; })) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/hongkong.yaml:388 */
+        n_all_honors_10 = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!o_all_honors_limit)) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t27 = b_tiles; mjc_int _t29 = 1; for (int _t28 = 0; _t28 < _t27.n; _t28++) if (!mjc_in_mask(MASK_3, _t27.v[_t28])) { _t29 = 0; break; } _t29; })))))) ? 1 : 0;  /* all_honors_10: specs/hongkong.yaml:334 */
+        n_all_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_all_honors_10 && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t30 = b_sets; mjc_int _t32 = 1; for (int _t31 = 0; _t31 < _t30.n; _t31++) if (!mjc_in_mask(MASK_5, _t30.v[_t31]->kind)) { _t32 = 0; break; } _t32; })))))) ? 1 : 0;  /* all_pungs: specs/hongkong.yaml:367 */
+        n_concealed_hand = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!({ mjc_groups _t50 = b_melds; mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50.n; _t51++) if (mjc_in_mask(MASK_8, _t50.v[_t51]->source)) { _t52 = 1; break; } _t52; }))) && (((mjc_int)(((!b_self_drawn)) || ((!o_concealed_discard_only))))))))) ? 1 : 0;  /* concealed_hand: specs/hongkong.yaml:414 */
+        n_small_three_dragons = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((d_dragon_pungs == ((mjc_int)2LL))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* small_three_dragons: specs/hongkong.yaml:359 */
+        n_three_dragon_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && p_three_dragon_pungs) ? 1 : 0;  /* three_dragon_pungs: specs/hongkong.yaml:342 */
+        n_dragon_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_three_dragon_pungs && !n_small_three_dragons && (((mjc_int)((d_dragon_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_dragon_pungs) : 0;  /* dragon_pung: specs/hongkong.yaml:395 */
+        n_full_flush = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_one_suit) && ((!d_has_honors)))))) ? 1 : 0;  /* full_flush: specs/hongkong.yaml:352 */
+        n_half_flush = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_one_suit) && (d_has_honors))))) ? 1 : 0;  /* half_flush: specs/hongkong.yaml:374 */
+        n_kong_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((f_kong_replacement) && (b_self_drawn))))) ? 1 : 0;  /* kong_flower: specs/hongkong.yaml:426 */
+        n_last_tile_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (f_last_tile)) ? 1 : 0;  /* last_tile_win: specs/hongkong.yaml:438 */
+        n_mixed_terminals = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t33 = b_tiles; mjc_int _t35 = 1; for (int _t34 = 0; _t34 < _t33.n; _t34++) if (!mjc_in_mask(MASK_6, _t33.v[_t34])) { _t35 = 0; break; } _t35; })) && (d_has_honors) && (({ mjc_ints _t36 = b_tiles; mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36.n; _t37++) if (mjc_in_mask(MASK_4, _t36.v[_t37])) { _t38 = 1; break; } _t38; })))))) ? 1 : 0;  /* mixed_terminals: specs/hongkong.yaml:381 */
+        n_no_flowers = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((o_no_flowers_faan) && (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))) ? 1 : 0;  /* no_flowers: specs/hongkong.yaml:444 */
+        n_robbing_kong_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* robbing_kong_win: specs/hongkong.yaml:432 */
+        n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ mjc_groups _t46 = b_pungs; mjc_int _t49 = b_round_wind; mjc_int _t48 = 0; for (int _t47 = 0; _t47 < _t46.n; _t47++) if (_t46.v[_t47]->tile == _t49) { _t48 = 1; break; } _t48; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:408 */
+        n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ mjc_groups _t42 = b_pungs; mjc_int _t45 = b_seat_wind; mjc_int _t44 = 0; for (int _t43 = 0; _t43 < _t42.n; _t43++) if (_t42.v[_t43]->tile == _t45) { _t44 = 1; break; } _t44; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:402 */
+        n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:420 */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_flower_win, n_flower_win), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), mjc_mul(((mjc_int)10LL), n_all_honors_10)), mjc_mul(((mjc_int)8LL), n_three_dragon_pungs)), mjc_mul(((mjc_int)7LL), n_full_flush)), mjc_mul(((mjc_int)5LL), n_small_three_dragons)), mjc_mul(((mjc_int)3LL), n_all_pungs)), mjc_mul(((mjc_int)3LL), n_half_flush)), n_mixed_terminals), n_all_chows), n_dragon_pung), n_seat_wind_pung), n_round_wind_pung), n_concealed_hand), n_self_draw_win), n_kong_flower), n_robbing_kong_win), n_last_tile_win), n_no_flowers);  /* faan */
+        n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:460 */
+        n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:450 */
+        s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
+        d_faan_counted = mjc_min_of(mjc_add(s_faan, s_flower_faan), o_limit_faan);  /* faan_counted: specs/hongkong.yaml:223 */
+
+        mjc_tuple value = ((mjc_tuple){2, {d_faan_counted, mjc_add(s_faan, s_flower_faan)}});
+        if (best < 0 || mjc_tuple_cmp(&value, &best_value) > 0) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_pairs = arr->pairs;
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_pair_tile = ({ mjc_groups _t84 = b_pairs; _t84.n ? mjc_real(_t84.v[0])->tile : NO_SEAT; });  /* pair_tile: specs/hongkong.yaml:169 */
+        d_dragon_pungs = ({ mjc_groups _t85 = b_pungs; mjc_int _t87 = 0; for (int _t86 = 0; _t86 < _t85.n; _t86++) _t87 += mjc_in_mask(MASK_11, _t85.v[_t86]->tile); _t87; });  /* dragon_pungs: specs/hongkong.yaml:172 */
+        d_wind_pungs = ({ mjc_groups _t88 = b_pungs; mjc_int _t90 = 0; for (int _t89 = 0; _t89 < _t88.n; _t89++) _t90 += mjc_in_mask(MASK_12, _t88.v[_t89]->tile); _t90; });  /* wind_pungs: specs/hongkong.yaml:175 */
+        p_three_dragon_pungs = ((mjc_int)((d_dragon_pungs == ((mjc_int)3LL))));  /* three_dragon_pungs: specs/hongkong.yaml:342 */
+        p_big_four_winds = ((mjc_int)((d_wind_pungs == ((mjc_int)4LL))));  /* big_four_winds: specs/hongkong.yaml:302 */
+        n_all_honors = ((((mjc_int)((o_all_honors_limit) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t21 = b_tiles; mjc_int _t23 = 1; for (int _t22 = 0; _t22 < _t21.n; _t22++) if (!mjc_in_mask(MASK_3, _t21.v[_t22])) { _t23 = 0; break; } _t23; })))))) ? 1 : 0;  /* all_honors: specs/hongkong.yaml:318 */
+        v_all_honors = n_all_honors ? o_limit_faan : 0;
+        n_all_terminals = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t24 = b_tiles; mjc_int _t26 = 1; for (int _t25 = 0; _t25 < _t24.n; _t25++) if (!mjc_in_mask(MASK_4, _t24.v[_t25])) { _t26 = 0; break; } _t26; })))))) ? 1 : 0;  /* all_terminals: specs/hongkong.yaml:326 */
+        v_all_terminals = n_all_terminals ? o_limit_faan : 0;
+        n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:302 */
+        v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
+        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t17 = ({ mjc_groups _t18 = b_pungs; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18.n; _t19++) { const mjc_group * v_s = _t18.v[_t19]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t17 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
+        v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
+        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ mjc_ints _t1 = b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1.n; _t2++) if (!mjc_in_mask(MASK_0, _t1.v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t4 = ({ mjc_ints _t5 = b_tiles; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5.n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5.v[_t6]); _t7; }); (mjc_int)((_t4 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t8 = ({ mjc_ints _t9 = b_tiles; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9.n; _t10++) _t11 += mjc_in_mask(MASK_2, _t9.v[_t10]); _t11; }); (mjc_int)((_t8 >= ((mjc_int)3LL))); })) && (({ mjc_int _t12 = (({ mjc_ints _t13 = b_tiles; mjc_ints _t15; _t15.n = 0; for (int _t14 = 0; _t14 < _t13.n; _t14++) { mjc_int v_t = _t13.v[_t14]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t15, _v)) mjc_push(&_t15, _v); } _t15; })).n; (mjc_int)((_t12 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
+        v_nine_gates = n_nine_gates ? o_limit_faan : 0;
+        n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:310 */
+        v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
+        n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS))))) ? 1 : 0;  /* thirteen_orphans: specs/hongkong.yaml:267 */
+        v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
+        n_all_chows = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t39 = b_sets; mjc_int _t41 = 1; for (int _t40 = 0; _t40 < _t39.n; _t40++) if (!mjc_in_mask(MASK_7, _t39.v[_t40]->kind)) { _t41 = 0; break; } _t41; })) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/hongkong.yaml:388 */
+        n_all_honors_10 = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!o_all_honors_limit)) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t27 = b_tiles; mjc_int _t29 = 1; for (int _t28 = 0; _t28 < _t27.n; _t28++) if (!mjc_in_mask(MASK_3, _t27.v[_t28])) { _t29 = 0; break; } _t29; })))))) ? 1 : 0;  /* all_honors_10: specs/hongkong.yaml:334 */
+        n_all_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_all_honors_10 && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t30 = b_sets; mjc_int _t32 = 1; for (int _t31 = 0; _t31 < _t30.n; _t31++) if (!mjc_in_mask(MASK_5, _t30.v[_t31]->kind)) { _t32 = 0; break; } _t32; })))))) ? 1 : 0;  /* all_pungs: specs/hongkong.yaml:367 */
+        n_concealed_hand = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!({ mjc_groups _t50 = b_melds; mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50.n; _t51++) if (mjc_in_mask(MASK_8, _t50.v[_t51]->source)) { _t52 = 1; break; } _t52; }))) && (((mjc_int)(((!b_self_drawn)) || ((!o_concealed_discard_only))))))))) ? 1 : 0;  /* concealed_hand: specs/hongkong.yaml:414 */
+        n_small_three_dragons = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((d_dragon_pungs == ((mjc_int)2LL))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* small_three_dragons: specs/hongkong.yaml:359 */
+        n_three_dragon_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && p_three_dragon_pungs) ? 1 : 0;  /* three_dragon_pungs: specs/hongkong.yaml:342 */
+        n_dragon_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_three_dragon_pungs && !n_small_three_dragons && (((mjc_int)((d_dragon_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_dragon_pungs) : 0;  /* dragon_pung: specs/hongkong.yaml:395 */
+        n_full_flush = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_one_suit) && ((!d_has_honors)))))) ? 1 : 0;  /* full_flush: specs/hongkong.yaml:352 */
+        n_half_flush = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_one_suit) && (d_has_honors))))) ? 1 : 0;  /* half_flush: specs/hongkong.yaml:374 */
+        n_kong_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((f_kong_replacement) && (b_self_drawn))))) ? 1 : 0;  /* kong_flower: specs/hongkong.yaml:426 */
+        n_last_tile_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (f_last_tile)) ? 1 : 0;  /* last_tile_win: specs/hongkong.yaml:438 */
+        n_mixed_terminals = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_ints _t33 = b_tiles; mjc_int _t35 = 1; for (int _t34 = 0; _t34 < _t33.n; _t34++) if (!mjc_in_mask(MASK_6, _t33.v[_t34])) { _t35 = 0; break; } _t35; })) && (d_has_honors) && (({ mjc_ints _t36 = b_tiles; mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36.n; _t37++) if (mjc_in_mask(MASK_4, _t36.v[_t37])) { _t38 = 1; break; } _t38; })))))) ? 1 : 0;  /* mixed_terminals: specs/hongkong.yaml:381 */
+        n_no_flowers = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((o_no_flowers_faan) && (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))) ? 1 : 0;  /* no_flowers: specs/hongkong.yaml:444 */
+        n_robbing_kong_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* robbing_kong_win: specs/hongkong.yaml:432 */
+        n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ mjc_groups _t46 = b_pungs; mjc_int _t49 = b_round_wind; mjc_int _t48 = 0; for (int _t47 = 0; _t47 < _t46.n; _t47++) if (_t46.v[_t47]->tile == _t49) { _t48 = 1; break; } _t48; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:408 */
+        n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ mjc_groups _t42 = b_pungs; mjc_int _t45 = b_seat_wind; mjc_int _t44 = 0; for (int _t43 = 0; _t43 < _t42.n; _t43++) if (_t42.v[_t43]->tile == _t45) { _t44 = 1; break; } _t44; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:402 */
+        n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:420 */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_flower_win, n_flower_win), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), mjc_mul(((mjc_int)10LL), n_all_honors_10)), mjc_mul(((mjc_int)8LL), n_three_dragon_pungs)), mjc_mul(((mjc_int)7LL), n_full_flush)), mjc_mul(((mjc_int)5LL), n_small_three_dragons)), mjc_mul(((mjc_int)3LL), n_all_pungs)), mjc_mul(((mjc_int)3LL), n_half_flush)), n_mixed_terminals), n_all_chows), n_dragon_pung), n_seat_wind_pung), n_round_wind_pung), n_concealed_hand), n_self_draw_win), n_kong_flower), n_robbing_kong_win), n_last_tile_win), n_no_flowers);  /* faan */
+        n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:460 */
+        n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:450 */
+        s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
+        d_faan_counted = mjc_min_of(mjc_add(s_faan, s_flower_faan), o_limit_faan);  /* faan_counted: specs/hongkong.yaml:223 */
+
+    }
+    d_dragons_feeder = ((((mjc_int)((p_three_dragon_pungs) && (({ mjc_int _t91 = (d_dragon_melds).n; (mjc_int)((_t91 == ((mjc_int)3LL))); })) && ((mjc_real(({ mjc_groups _t92 = d_dragon_melds; mjc_group_item(&_t92, ((mjc_int)2LL)); }))->source != NO_SEAT))))) ? mjc_real(({ mjc_groups _t93 = d_dragon_melds; mjc_group_item(&_t93, ((mjc_int)2LL)); }))->source : ((mjc_int)NO_SEAT));  /* dragons_feeder: specs/hongkong.yaml:211 */
+    d_winds_feeder = ((((mjc_int)((p_big_four_winds) && (({ mjc_int _t94 = (d_wind_melds).n; (mjc_int)((_t94 == ((mjc_int)4LL))); })) && ((mjc_real(({ mjc_groups _t95 = d_wind_melds; mjc_group_item(&_t95, ((mjc_int)3LL)); }))->source != NO_SEAT))))) ? mjc_real(({ mjc_groups _t96 = d_wind_melds; mjc_group_item(&_t96, ((mjc_int)3LL)); }))->source : ((mjc_int)NO_SEAT));  /* winds_feeder: specs/hongkong.yaml:214 */
+    d_liable = ((((mjc_int)((d_dragons_feeder != ((mjc_int)NO_SEAT))))) ? d_dragons_feeder : ((((mjc_int)((d_winds_feeder != ((mjc_int)NO_SEAT))))) ? d_winds_feeder : ((({ mjc_int _t97 = (d_claimed_melds).n; (mjc_int)((_t97 == ((mjc_int)4LL))); })) ? mjc_real(({ mjc_groups _t98 = d_claimed_melds; mjc_group_item(&_t98, ((mjc_int)3LL)); }))->source : ((mjc_int)NO_SEAT))));  /* liable: specs/hongkong.yaml:220 */
+    d_faan_for_minimum = mjc_min_of(((o_flowers_count_toward_minimum) ? mjc_add(s_faan, s_flower_faan) : s_faan), o_limit_faan);  /* faan_for_minimum: specs/hongkong.yaml:226 */
+    d_share = ((o_half_spicy) ? ({ mjc_ints _t99 = ({ mjc_ints _t100; _t100.n = 0; mjc_push(&_t100, ((mjc_int)1LL)); mjc_push(&_t100, ((mjc_int)2LL)); mjc_push(&_t100, ((mjc_int)4LL)); mjc_push(&_t100, ((mjc_int)8LL)); mjc_push(&_t100, ((mjc_int)16LL)); mjc_push(&_t100, ((mjc_int)24LL)); mjc_push(&_t100, ((mjc_int)32LL)); mjc_push(&_t100, ((mjc_int)48LL)); mjc_push(&_t100, ((mjc_int)64LL)); mjc_push(&_t100, ((mjc_int)96LL)); mjc_push(&_t100, ((mjc_int)128LL)); mjc_push(&_t100, ((mjc_int)192LL)); mjc_push(&_t100, ((mjc_int)256LL)); mjc_push(&_t100, ((mjc_int)384LL)); _t100; }); mjc_item(&_t99, d_faan_counted); }) : mjc_pow(((mjc_int)2LL), d_faan_counted));  /* share: specs/hongkong.yaml:229 */
+    d_one_payer = ((mjc_int)(((!b_self_drawn)) && ((!d_robbed_pays_all)) && (((mjc_int)((o_full_pay) || (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))))))));  /* one_payer: specs/hongkong.yaml:235 */
+
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((d_faan_for_minimum < o_min_faan)))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/hongkong.yaml:520 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(((mjc_int)2LL), d_share), 0); }
+
+    }
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))))) {  /* liable seat pays a self-draw: specs/hongkong.yaml:527 */
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)6LL), d_share), 1);
+
+    }
+    if (d_robbed_pays_all) {  /* robbing a kong paid as a self-draw: specs/hongkong.yaml:534 */
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_mul(((mjc_int)6LL), d_share), 2);
+
+    }
+    if (d_one_payer) {  /* discarder pays all: specs/hongkong.yaml:541 */
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_mul(((mjc_int)4LL), d_share), 3);
+
+    }
+    if (((mjc_int)(((!b_self_drawn)) && ((!d_robbed_pays_all)) && ((!d_one_payer))))) {  /* half-pay discard: specs/hongkong.yaml:548 */
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_mul(((mjc_int)2LL), d_share), 4);
+        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ mjc_ints _t102 = b_others; mjc_ints _t104; _t104.n = 0; for (int _t103 = 0; _t103 < _t102.n; _t103++) { mjc_int v_s = _t102.v[_t103]; if (((mjc_int)((v_s != b_discarder)))) mjc_push(&_t104, v_s); } _t104; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, d_share, 5); }
+
+    }
+    const mjc_int total = d_faan_counted;
+    const mjc_int detail_0 = d_faan_counted;
+    const mjc_int detail_1 = d_share;
+    const const char * detail_2 = ((({ mjc_int _t101 = mjc_add(s_faan, s_flower_faan); (mjc_int)((_t101 >= o_limit_faan)); })) ? "limit" : "");
+    (void)view;
+
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_append(results, result);
+    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
+    PyObject *patterns = mjc_new(PyList_New(0));
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    PyObject *details = mjc_new(PyDict_New());
+    mjc_set(result, K_details, details);
+    if (n_flower_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], v_flower_win, n_flower_win));
+    if (n_heavenly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], v_heavenly_hand, n_heavenly_hand));
+    if (n_earthly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], v_earthly_hand, n_earthly_hand));
+    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], v_thirteen_orphans, n_thirteen_orphans));
+    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], v_nine_gates, n_nine_gates));
+    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], v_four_kongs, n_four_kongs));
+    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], v_four_concealed_pungs, n_four_concealed_pungs));
+    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], v_big_four_winds, n_big_four_winds));
+    if (n_small_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], v_small_four_winds, n_small_four_winds));
+    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], v_all_honors, n_all_honors));
+    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], v_all_terminals, n_all_terminals));
+    if (n_all_honors_10) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)10LL), n_all_honors_10));
+    if (n_three_dragon_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)8LL), n_three_dragon_pungs));
+    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[13], PATTERN_NAME_OBJECTS[13], ((mjc_int)7LL), n_full_flush));
+    if (n_small_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[14], PATTERN_NAME_OBJECTS[14], ((mjc_int)5LL), n_small_three_dragons));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[15], PATTERN_NAME_OBJECTS[15], ((mjc_int)3LL), n_all_pungs));
+    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[16], PATTERN_NAME_OBJECTS[16], ((mjc_int)3LL), n_half_flush));
+    if (n_mixed_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[17], PATTERN_NAME_OBJECTS[17], ((mjc_int)1LL), n_mixed_terminals));
+    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[18], PATTERN_NAME_OBJECTS[18], ((mjc_int)1LL), n_all_chows));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[19], PATTERN_NAME_OBJECTS[19], ((mjc_int)1LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[20], PATTERN_NAME_OBJECTS[20], ((mjc_int)1LL), n_seat_wind_pung));
+    if (n_round_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[21], PATTERN_NAME_OBJECTS[21], ((mjc_int)1LL), n_round_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[22], PATTERN_NAME_OBJECTS[22], ((mjc_int)1LL), n_concealed_hand));
+    if (n_self_draw_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[23], PATTERN_NAME_OBJECTS[23], ((mjc_int)1LL), n_self_draw_win));
+    if (n_kong_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[24], PATTERN_NAME_OBJECTS[24], ((mjc_int)1LL), n_kong_flower));
+    if (n_robbing_kong_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[25], PATTERN_NAME_OBJECTS[25], ((mjc_int)1LL), n_robbing_kong_win));
+    if (n_last_tile_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[26], PATTERN_NAME_OBJECTS[26], ((mjc_int)1LL), n_last_tile_win));
+    if (n_no_flowers) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[27], PATTERN_NAME_OBJECTS[27], ((mjc_int)1LL), n_no_flowers));
+    if (n_seat_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[28], PATTERN_NAME_OBJECTS[28], ((mjc_int)1LL), n_seat_flower));
+    if (n_flower_set) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[29], PATTERN_NAME_OBJECTS[29], ((mjc_int)2LL), n_flower_set));
+    mjc_set_named(details, "faan", mjc_int_object(detail_0));
+    mjc_set_named(details, "share", mjc_int_object(detail_1));
+    mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
+    Py_DECREF(result);
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_new(PyList_New(0));
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    return mjc_deal_result(record_id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
+                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = PyUnicode_FromString("faan")) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "hongkong")

@@ -1,0 +1,450 @@
+/* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
+ *
+ * Spec sha256: ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._nanjing_strict, which the Python module generated/nanjing_strict.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+#include "mjc_runtime.h"
+
+#define N_PATTERNS 26
+#define N_SHAPES 2
+#define N_REASONS 12
+
+static const char *const PATTERN_IDS[] = {
+    "tianhu",
+    "dihu",
+    "chaochao_haohua_qidui",
+    "chao_haohua_qidui",
+    "haohua_qidui",
+    "qidui",
+    "qingyise",
+    "quanqiu_dudiao",
+    "hunyise",
+    "duiduihu",
+    "yajue",
+    "wuhuaguo",
+    "angang_kaihua",
+    "huagang_kaihua",
+    "dagangkai",
+    "xiaogang_kaihua",
+    "menqing",
+    "fengpeng",
+    "fengke",
+    "fenggang_ming",
+    "fenggang_an",
+    "yadang",
+    "bianzhi",
+    "duzhan",
+    "queyi",
+    "yinghua",
+    NULL};
+static const char *const PATTERN_NAMES[] = {
+    "\345\244\251\350\203\241",
+    "\345\234\260\350\203\241",
+    "\350\266\205\350\266\205\350\261\252\345\215\2167\345\257\271",
+    "\350\266\205\350\261\252\345\215\2167\345\257\271",
+    "\350\261\252\345\215\2167\345\257\271",
+    "\344\270\203\345\257\271",
+    "\346\270\205\344\270\200\350\211\262",
+    "\345\205\250\347\220\203\347\213\254\351\222\223",
+    "\346\267\267\344\270\200\350\211\262",
+    "\345\257\271\345\257\271\350\203\241",
+    "\345\216\213\347\273\235",
+    "\346\227\240\350\212\261\346\236\234",
+    "\346\232\227\346\235\240\345\274\200\350\212\261",
+    "\350\212\261\346\235\240\345\274\200\350\212\261",
+    "\345\244\247\346\235\240\345\274\200",
+    "\345\260\217\346\235\240\345\274\200\350\212\261",
+    "\351\227\250\346\270\205",
+    "\351\243\216\347\242\260",
+    "\351\243\216\346\232\227\345\210\273",
+    "\351\243\216\346\235\240\357\274\210\346\230\216\346\235\240\357\274\211",
+    "\351\243\216\346\235\240\357\274\210\346\232\227\346\235\240\357\274\211",
+    "\345\216\213\346\241\243",
+    "\350\276\271\346\236\235",
+    "\347\213\254\345\215\240",
+    "\347\274\272\344\270\200",
+    "\347\241\254\350\212\261",
+    NULL};
+static const char *const REASONS[] = {
+    "\345\207\272\345\206\262 (discard)",
+    "\345\214\205\347\211\214\357\274\210\345\207\272\345\206\262\344\273\230\344\270\200\345\256\266\357\274\211 (liable seat pays a discard win)",
+    "\350\207\252\346\221\270 (self-draw)",
+    "\345\214\205\347\211\214\357\274\210\350\207\252\346\221\270\344\273\230\344\270\211\345\256\266\357\274\211 (liable seat pays a self-draw threefold)",
+    "\346\212\242\346\235\240\357\274\210\346\235\240\347\211\214\344\272\272\344\273\230\344\270\211\345\200\215\357\274\211 (robbed kong maker pays threefold)",
+    "\345\244\247\346\235\240\345\274\200\357\274\210\351\200\201\346\235\240\350\200\205\346\224\257\344\273\230\357\274\211 (kong supplier pays threefold)",
+    "\346\230\216\346\235\240\357\274\210\344\270\200\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (exposed kong paid by the supplier)",
+    "\346\230\216\346\235\240\357\274\210\344\272\214\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (promoted kong paid by the pung's supplier)",
+    "\346\232\227\346\235\240 (concealed kong)",
+    "\350\212\261\346\235\240 (flower kong)",
+    "\345\233\233\344\272\272\350\277\236\347\273\255\345\207\272\345\220\214\346\240\267\347\232\204\347\211\214\357\274\210\351\246\226\345\207\272\350\200\205\347\275\232\357\274\211 (first of four equal discards in a row)",
+    "\344\270\200\344\272\272\345\207\2724\345\274\240\345\220\214\346\240\267\347\232\204\347\211\214 (all four copies of a tile discarded by one seat)",
+    NULL};
+static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
+    *UNIT_OBJECT;
+#define MASK_0 0xcULL
+#define MASK_1 0x4ULL
+#define MASK_2 0xf0000000ULL
+#define MASK_3 0x1eULL
+#define MASK_4 0x7800000000ULL
+#define MASK_5 0x78000000000ULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_SEVEN_PAIRS = 1,
+};
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "nanjing_strict",
+    .claims_chow = 0, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x7fffffffULL, .flower_tiles = 0x3ff80000000ULL,
+    .flower_count = 20, .flowers_by_tile = 1,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .n_options = 13,
+    .option_names = {"queyi_any_missing", "duzhan_qqdd", "duzhan_qidui", "xiaohu_min_hard", "minggang_kaihua_bonus", "concealed_wind_triplet_soft", "ting_button_dihu", "menqing_with_tiandi", "bixiahu_doubles_all", "exposed_kong_money", "concealed_kong_money", "flower_kong_money", "discard_penalty"},
+    .option_is_bool = {1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0},
+    .option_default = {0, 1, 0, 5, 40, 0, 0, 1, 1, 6, 3, 6, 6},
+    .option_low = {-1000000000LL, -1000000000LL, -1000000000LL, 0LL, 0LL, 0LL, -1000000000LL, -1000000000LL, -1000000000LL, 0LL, 0LL, 0LL, 0LL},
+    .option_high = {1000000000LL, 1000000000LL, 1000000000LL, 20LL, 320LL, 3LL, 1000000000LL, 1000000000LL, 1000000000LL, 60LL, 60LL, 60LL, 60LL},
+    .n_penalties = 2,
+    .penalty_names = {"four_players_same_discard", "one_player_four_discards"},
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+    mjc_int doubled;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_queyi_any_missing = deal->options[0];
+    const mjc_int o_duzhan_qqdd = deal->options[1];
+    const mjc_int o_duzhan_qidui = deal->options[2];
+    const mjc_int o_xiaohu_min_hard = deal->options[3];
+    const mjc_int o_minggang_kaihua_bonus = deal->options[4];
+    const mjc_int o_concealed_wind_triplet_soft = deal->options[5];
+    const mjc_int o_ting_button_dihu = deal->options[6];
+    const mjc_int o_menqing_with_tiandi = deal->options[7];
+    const mjc_int f_declared_ready = win->flag[9];
+    const mjc_int f_doubled = win->flag[11];
+    const mjc_int f_first_discard = win->flag[8];
+    const mjc_int f_first_draw = win->flag[7];
+    const mjc_int f_flower_kong_replacement = win->flag[4];
+    const mjc_int f_flower_replacement = win->flag[3];
+    const mjc_int f_kong_replacement = win->flag[0];
+    const mjc_int f_last_of_kind = win->flag[6];
+    mjc_ints hand_tiles = player->hand;
+    mjc_push(&hand_tiles, win->win_tile);
+    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints b_waits; int b_waits_done = 0;
+    const mjc_int b_by = win->by;
+    const mjc_int b_dealer = deal->dealer;
+    const mjc_int b_discarder = win->source;
+    const mjc_ints b_flower_tiles = player->flowers;
+    const mjc_int b_flowers = player->flower_count;
+    const mjc_groups b_melds = player->melds;
+    const mjc_ints b_others = mjc_others_of(win->winner);
+    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    const mjc_int b_win_tile = win->win_tile;
+    const mjc_int b_winner = win->winner;
+    mjc_int d_has_peng;
+    mjc_int d_number_suits;
+    mjc_int d_has_winds;
+    mjc_groups d_kaihua_kong;
+    mjc_int d_dagang_supplier;
+    mjc_groups d_claims;
+    mjc_int d_concealed_kongs;
+    mjc_int d_kuaizhao_giver;
+    mjc_int p_qingyise;
+    mjc_int d_liable;
+    mjc_int d_threefold;
+    mjc_int n_angang_kaihua;
+    mjc_int n_dagangkai;
+    mjc_int v_dagangkai;
+    mjc_int d_first_draw_win;
+    mjc_int p_tianhu;
+    mjc_int n_tianhu;
+    mjc_int p_dihu;
+    mjc_int n_dihu;
+    mjc_int n_huagang_kaihua;
+    mjc_int n_hunyise;
+    mjc_int n_qingyise;
+    mjc_int p_quanqiu_dudiao;
+    mjc_int n_quanqiu_dudiao;
+    mjc_int n_wuhuaguo;
+    mjc_int n_xiaogang_kaihua;
+    mjc_int n_yinghua;
+    mjc_int s_hard;
+    mjc_int d_concealed_wind_kongs;
+    mjc_int n_fenggang_an;
+    mjc_int d_exposed_wind_kongs;
+    mjc_int n_fenggang_ming;
+    mjc_int d_wind_pungs;
+    mjc_int n_fengpeng;
+    mjc_int n_queyi;
+    mjc_int d_quads;
+    mjc_int d_yadang_wait;
+    mjc_int n_chao_haohua_qidui;
+    mjc_int n_chaochao_haohua_qidui;
+    mjc_int n_duiduihu;
+    mjc_int n_haohua_qidui;
+    mjc_int n_menqing;
+    mjc_int n_qidui;
+    mjc_int n_yajue;
+    mjc_int s_bonus;
+    mjc_int n_bianzhi;
+    mjc_int n_duzhan;
+    mjc_int d_concealed_wind_triplets;
+    mjc_int n_fengke;
+    mjc_int v_fengke;
+    mjc_int n_yadang;
+    mjc_int s_soft;
+    mjc_int d_hua;
+    mjc_int d_win_value;
+    mjc_groups b_pairs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    const mjc_group * b_win_set;
+    d_has_peng = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t11 = b_melds; mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11.n; _t12++) { const mjc_group * v_m = _t11.v[_t12]; if (((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && (((mjc_int)(((!(mjc_real(v_m)->kind == KONG))) || (mjc_real(v_m)->added))))))) { _t13 = 1; break; } } _t13; }) : ((mjc_int)0));  /* has_peng: specs/nanjing.yaml:151 */
+    d_number_suits = (({ mjc_ints _t14 = b_tiles; mjc_ints _t16; _t16.n = 0; for (int _t15 = 0; _t15 < _t14.n; _t15++) { mjc_int v_t = _t14.v[_t15]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _v = mjc_suit(v_t); if (!mjc_contains(&_t16, _v)) mjc_push(&_t16, _v); } _t16; })).n;  /* number_suits: specs/nanjing.yaml:157 */
+    d_has_winds = ({ mjc_ints _t17 = b_tiles; mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17.n; _t18++) if (mjc_in_mask(MASK_2, _t17.v[_t18])) { _t19 = 1; break; } _t19; });  /* has_winds: specs/nanjing.yaml:160 */
+    d_kaihua_kong = ((f_kong_replacement) ? mjc_last(((mjc_int)1LL), b_melds) : ((mjc_groups){0}));  /* kaihua_kong: specs/nanjing.yaml:166 */
+    d_dagang_supplier = ((((mjc_int)((d_kaihua_kong).n >= 1))) ? ({ mjc_groups _t20 = d_kaihua_kong; mjc_int _t22 = NO_SEAT; for (int _t21 = 0; _t21 < _t20.n; _t21++) { const mjc_group * v_m = _t20.v[_t21]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t22 = mjc_real(v_m)->source; break; } _t22; }) : ((mjc_int)NO_SEAT));  /* dagang_supplier: specs/nanjing.yaml:169 */
+    d_claims = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t23 = b_melds; mjc_groups _t25; _t25.n = 0; for (int _t24 = 0; _t24 < _t23.n; _t24++) { const mjc_group * v_m = _t23.v[_t24]; if ((mjc_real(v_m)->source != NO_SEAT)) mjc_push_group(&_t25, v_m); } _t25; }) : ((mjc_groups){0}));  /* claims: specs/nanjing.yaml:172 */
+    d_concealed_kongs = ({ mjc_groups _t26 = b_melds; mjc_int _t28 = 0; for (int _t27 = 0; _t27 < _t26.n; _t27++) _t28 += mjc_in_mask(MASK_1, _t26.v[_t27]->concealed); _t28; });  /* concealed_kongs: specs/nanjing.yaml:175 */
+    d_kuaizhao_giver = ((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t29 = d_claims; mjc_int _t31 = NO_SEAT; for (int _t30 = 0; _t30 < _t29.n; _t30++) { const mjc_group * v_c = _t29.v[_t30]; if (!(((mjc_int)((((((mjc_int)((d_claims).n >= 3))) ? ({ __label__ _t33_done; mjc_groups _t32 = d_claims; mjc_int _t33 = 0; for (int _t35 = 0; _t35 < _t32.n; _t35++) for (int _t36 = _t35 + 1; _t36 < _t32.n; _t36++) for (int _t37 = _t36 + 1; _t37 < _t32.n; _t37++) { int _t34 = 0; if (!_t34) { const mjc_group * v_a = _t32.v[_t35]; const mjc_group * v_b = _t32.v[_t36]; const mjc_group * v_d = _t32.v[_t37]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (!_t34) { const mjc_group * v_a = _t32.v[_t35]; const mjc_group * v_b = _t32.v[_t37]; const mjc_group * v_d = _t32.v[_t36]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (!_t34) { const mjc_group * v_a = _t32.v[_t36]; const mjc_group * v_b = _t32.v[_t35]; const mjc_group * v_d = _t32.v[_t37]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (!_t34) { const mjc_group * v_a = _t32.v[_t36]; const mjc_group * v_b = _t32.v[_t37]; const mjc_group * v_d = _t32.v[_t35]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (!_t34) { const mjc_group * v_a = _t32.v[_t37]; const mjc_group * v_b = _t32.v[_t35]; const mjc_group * v_d = _t32.v[_t36]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (!_t34) { const mjc_group * v_a = _t32.v[_t37]; const mjc_group * v_b = _t32.v[_t36]; const mjc_group * v_d = _t32.v[_t35]; if ((((mjc_int)((({ mjc_int _t38 = mjc_real(v_a)->source; mjc_int _t39 = mjc_real(v_b)->source; mjc_int _t40 = mjc_real(v_d)->source; mjc_int _t41 = mjc_real(v_c)->source; (mjc_int)((_t38 == _t39) && (_t39 == _t40) && (_t40 == _t41)); })) && (({ mjc_int _t42 = mjc_real(v_a)->index; mjc_int _t43 = mjc_real(v_b)->index; mjc_int _t44 = mjc_real(v_d)->index; (mjc_int)((_t42 < _t43) && (_t43 < _t44)); })) && ((!((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t45 = d_claims; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) { const mjc_group * v_m = _t45.v[_t46]; if (((mjc_int)((({ mjc_int _t48 = mjc_real(v_m)->source; mjc_int _t49 = mjc_real(v_c)->source; (mjc_int)((_t48 != _t49)); })) && (({ mjc_int _t50 = mjc_real(v_a)->index; mjc_int _t51 = mjc_real(v_m)->index; mjc_int _t52 = mjc_real(v_d)->index; (mjc_int)((_t50 < _t51) && (_t51 < _t52)); }))))) { _t47 = 1; break; } } _t47; }) : ((mjc_int)0)))))))) _t34 = 1; } if (_t34) { _t33 = 1; goto _t33_done; } } _t33_done: ; _t33; }) : ((mjc_int)0))) || (((mjc_int)((((mjc_int)((d_claims).n >= 2))) && (({ mjc_int _t53 = ({ mjc_groups _t54 = d_claims; mjc_int _t56 = 0; for (int _t55 = 0; _t55 < _t54.n; _t55++) { const mjc_group * v_m = _t54.v[_t55]; if (({ mjc_int _t57 = mjc_real(v_m)->source; mjc_int _t58 = mjc_real(v_c)->source; (mjc_int)((_t57 == _t58)); })) _t56++; } _t56; }); (mjc_int)((_t53 >= ((mjc_int)2LL))); })) && (((mjc_int)((d_concealed_kongs >= ((mjc_int)1LL)))))))) || (((mjc_int)((d_concealed_kongs >= ((mjc_int)2LL))))))))) continue; _t31 = mjc_real(v_c)->source; break; } _t31; }) : ((mjc_int)NO_SEAT));  /* kuaizhao_giver: specs/nanjing.yaml:178 */
+    p_qingyise = ((mjc_int)((((mjc_int)((d_number_suits == ((mjc_int)1LL))))) && ((!d_has_winds))));  /* qingyise: specs/nanjing.yaml:292 */
+    d_liable = ((((mjc_int)((d_kuaizhao_giver != ((mjc_int)NO_SEAT))))) ? d_kuaizhao_giver : ((((mjc_int)((({ mjc_int _t59 = (d_claims).n; (mjc_int)((_t59 == ((mjc_int)4LL))); })) && (p_qingyise) && (({ mjc_int _t60 = (({ mjc_groups _t61 = d_claims; mjc_ints _t63; _t63.n = 0; for (int _t62 = 0; _t62 < _t61.n; _t62++) { const mjc_group * v_m = _t61.v[_t62]; mjc_int _v = mjc_suit(mjc_real(v_m)->tile); if (!mjc_contains(&_t63, _v)) mjc_push(&_t63, _v); } _t63; })).n; (mjc_int)((_t60 == ((mjc_int)1LL))); }))))) ? ((((mjc_int)((d_claims).n >= 1))) ? ({ mjc_groups _t64 = d_claims; mjc_int _t66 = NO_SEAT; for (int _t65 = 0; _t65 < _t64.n; _t65++) { const mjc_group * v_m = _t64.v[_t65]; if (!(({ mjc_int _t67 = mjc_real(v_m)->index; (mjc_int)((_t67 == ((mjc_int)3LL))); }))) continue; _t66 = mjc_real(v_m)->source; break; } _t66; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT)));  /* liable: specs/nanjing.yaml:199 */
+    d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanjing.yaml:208 */
+    n_angang_kaihua = ((({ mjc_groups _t3 = d_kaihua_kong; mjc_int _t5 = 0; for (int _t4 = 0; _t4 < _t3.n; _t4++) if (mjc_in_mask(MASK_1, _t3.v[_t4]->concealed)) { _t5 = 1; break; } _t5; }))) ? 1 : 0;  /* angang_kaihua: specs/nanjing.yaml:335 */
+    n_dagangkai = ((((mjc_int)((((mjc_int)((d_dagang_supplier != ((mjc_int)NO_SEAT))))) && (((mjc_int)((o_minggang_kaihua_bonus > ((mjc_int)0LL))))))))) ? 1 : 0;  /* dagangkai: specs/nanjing.yaml:350 */
+    v_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
+    d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn)));  /* first_draw_win: specs/nanjing.yaml:223 */
+    p_tianhu = ((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer))))));  /* tianhu: specs/nanjing.yaml:247 */
+    n_tianhu = (p_tianhu) ? 1 : 0;  /* tianhu: specs/nanjing.yaml:247 */
+    p_dihu = ((mjc_int)((f_declared_ready) && (((mjc_int)((o_ting_button_dihu) || (d_first_draw_win) || (((mjc_int)((f_first_discard) && (((mjc_int)((b_by == ((mjc_int)1)))))))))))));  /* dihu: specs/nanjing.yaml:255 */
+    n_dihu = (!n_tianhu && p_dihu) ? 1 : 0;  /* dihu: specs/nanjing.yaml:255 */
+    n_huagang_kaihua = ((f_flower_kong_replacement)) ? 1 : 0;  /* huagang_kaihua: specs/nanjing.yaml:342 */
+    n_hunyise = ((((mjc_int)((((mjc_int)((d_number_suits == ((mjc_int)1LL))))) && (d_has_winds))))) ? 1 : 0;  /* hunyise: specs/nanjing.yaml:306 */
+    n_qingyise = (p_qingyise) ? 1 : 0;  /* qingyise: specs/nanjing.yaml:292 */
+    p_quanqiu_dudiao = ({ mjc_int _t68 = (b_melds).n; (mjc_int)((_t68 == ((mjc_int)4LL))); });  /* quanqiu_dudiao: specs/nanjing.yaml:299 */
+    n_quanqiu_dudiao = (p_quanqiu_dudiao) ? 1 : 0;  /* quanqiu_dudiao: specs/nanjing.yaml:299 */
+    n_wuhuaguo = ((((mjc_int)((((mjc_int)((b_flowers == ((mjc_int)0LL))))) && ((!d_has_peng)))))) ? 1 : 0;  /* wuhuaguo: specs/nanjing.yaml:328 */
+    n_xiaogang_kaihua = (!n_huagang_kaihua && (f_flower_replacement)) ? 1 : 0;  /* xiaogang_kaihua: specs/nanjing.yaml:357 */
+    n_yinghua = ((((mjc_int)((b_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, b_flowers) : 0;  /* yinghua: specs/nanjing.yaml:438 */
+    s_hard = n_yinghua;  /* hard */
+    d_concealed_wind_kongs = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t69 = b_melds; mjc_int _t71 = 0; for (int _t70 = 0; _t70 < _t69.n; _t70++) { const mjc_group * v_m = _t69.v[_t70]; if (((mjc_int)((mjc_real(v_m)->concealed) && (mjc_is_wind(mjc_real(v_m)->tile))))) _t71++; } _t71; }) : ((mjc_int)0LL));  /* concealed_wind_kongs: specs/nanjing.yaml:235 */
+    n_fenggang_an = ((((mjc_int)((d_concealed_wind_kongs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_concealed_wind_kongs) : 0;  /* fenggang_an: specs/nanjing.yaml:398 */
+    d_exposed_wind_kongs = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t72 = b_melds; mjc_int _t74 = 0; for (int _t73 = 0; _t73 < _t72.n; _t73++) { const mjc_group * v_m = _t72.v[_t73]; if (((mjc_int)(((mjc_real(v_m)->kind == KONG)) && ((mjc_real(v_m)->source != NO_SEAT)) && (mjc_is_wind(mjc_real(v_m)->tile))))) _t74++; } _t74; }) : ((mjc_int)0LL));  /* exposed_wind_kongs: specs/nanjing.yaml:232 */
+    n_fenggang_ming = ((((mjc_int)((d_exposed_wind_kongs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_exposed_wind_kongs) : 0;  /* fenggang_ming: specs/nanjing.yaml:389 */
+    d_wind_pungs = ((((mjc_int)((b_melds).n >= 1))) ? ({ mjc_groups _t75 = b_melds; mjc_int _t77 = 0; for (int _t76 = 0; _t76 < _t75.n; _t76++) { const mjc_group * v_m = _t75.v[_t76]; if (((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!(mjc_real(v_m)->kind == KONG))) && (mjc_is_wind(mjc_real(v_m)->tile))))) _t77++; } _t77; }) : ((mjc_int)0LL));  /* wind_pungs: specs/nanjing.yaml:226 */
+    n_fengpeng = ((((mjc_int)((d_wind_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_wind_pungs) : 0;  /* fengpeng: specs/nanjing.yaml:372 */
+    n_queyi = ((((mjc_int)((((mjc_int)((d_number_suits == ((mjc_int)2LL))))) || (((mjc_int)((o_queyi_any_missing) && (((mjc_int)((d_number_suits < ((mjc_int)2LL)))))))))))) ? 1 : 0;  /* queyi: specs/nanjing.yaml:430 */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        b_win_set = arr->win_set;
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t79_done; mjc_groups _t78 = b_pairs; mjc_int _t79 = 0; for (int _t81 = 0; _t81 < _t78.n; _t81++) for (int _t82 = _t81 + 1; _t82 < _t78.n; _t82++) { int _t80 = 0; if (!_t80) { const mjc_group * v_a = _t78.v[_t81]; const mjc_group * v_b = _t78.v[_t82]; if ((({ mjc_int _t83 = mjc_real(v_a)->tile; mjc_int _t84 = mjc_real(v_b)->tile; (mjc_int)((_t83 == _t84)); }))) _t80 = 1; } if (_t80) _t79++; } _t79_done: ; _t79; }) : ((mjc_int)0LL));  /* quads: specs/nanjing.yaml:154 */
+        d_yadang_wait = ((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t85 = mjc_number(b_win_tile); mjc_int _t86 = mjc_add(mjc_number(mjc_real(b_win_set)->tile), ((mjc_int)1LL)); (mjc_int)((_t85 == _t86)); }))));  /* yadang_wait: specs/nanjing.yaml:163 */
+        n_chao_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* chao_haohua_qidui: specs/nanjing.yaml:271 */
+        n_chaochao_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* chaochao_haohua_qidui: specs/nanjing.yaml:264 */
+        n_duiduihu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t0 = b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0.n; _t1++) if (!mjc_in_mask(MASK_0, _t0.v[_t1]->kind)) { _t2 = 0; break; } _t2; })))))) ? 1 : 0;  /* duiduihu: specs/nanjing.yaml:313 */
+        n_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* haohua_qidui: specs/nanjing.yaml:278 */
+        n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:364 */
+        n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:285 */
+        n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:320 */
+        s_bonus = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)320LL), n_tianhu), mjc_mul(((mjc_int)280LL), n_dihu)), mjc_mul(((mjc_int)320LL), n_chaochao_haohua_qidui)), mjc_mul(((mjc_int)240LL), n_chao_haohua_qidui)), mjc_mul(((mjc_int)160LL), n_haohua_qidui)), mjc_mul(((mjc_int)80LL), n_qidui)), mjc_mul(((mjc_int)60LL), n_qingyise)), mjc_mul(((mjc_int)60LL), n_quanqiu_dudiao)), mjc_mul(((mjc_int)40LL), n_hunyise)), mjc_mul(((mjc_int)40LL), n_duiduihu)), mjc_mul(((mjc_int)40LL), n_yajue)), mjc_mul(((mjc_int)40LL), n_wuhuaguo)), mjc_mul(((mjc_int)40LL), n_angang_kaihua)), mjc_mul(((mjc_int)40LL), n_huagang_kaihua)), mjc_mul(v_dagangkai, n_dagangkai)), mjc_mul(((mjc_int)20LL), n_xiaogang_kaihua)), mjc_mul(((mjc_int)20LL), n_menqing));  /* bonus */
+        n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:414 */
+        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:421 */
+        d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ mjc_groups _t87 = b_sets; mjc_int _t89 = 0; for (int _t88 = 0; _t88 < _t87.n; _t88++) { const mjc_group * v_s = _t87.v[_t88]; if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t89++; } _t89; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:229 */
+        n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:380 */
+        v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
+        n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:407 */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_fengpeng, mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an)), n_yadang), n_bianzhi), n_duzhan), n_queyi);  /* soft */
+        d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:213 */
+
+        mjc_int value = d_hua;
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        b_win_set = arr->win_set;
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t79_done; mjc_groups _t78 = b_pairs; mjc_int _t79 = 0; for (int _t81 = 0; _t81 < _t78.n; _t81++) for (int _t82 = _t81 + 1; _t82 < _t78.n; _t82++) { int _t80 = 0; if (!_t80) { const mjc_group * v_a = _t78.v[_t81]; const mjc_group * v_b = _t78.v[_t82]; if ((({ mjc_int _t83 = mjc_real(v_a)->tile; mjc_int _t84 = mjc_real(v_b)->tile; (mjc_int)((_t83 == _t84)); }))) _t80 = 1; } if (_t80) _t79++; } _t79_done: ; _t79; }) : ((mjc_int)0LL));  /* quads: specs/nanjing.yaml:154 */
+        d_yadang_wait = ((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t85 = mjc_number(b_win_tile); mjc_int _t86 = mjc_add(mjc_number(mjc_real(b_win_set)->tile), ((mjc_int)1LL)); (mjc_int)((_t85 == _t86)); }))));  /* yadang_wait: specs/nanjing.yaml:163 */
+        n_chao_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* chao_haohua_qidui: specs/nanjing.yaml:271 */
+        n_chaochao_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* chaochao_haohua_qidui: specs/nanjing.yaml:264 */
+        n_duiduihu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t0 = b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0.n; _t1++) if (!mjc_in_mask(MASK_0, _t0.v[_t1]->kind)) { _t2 = 0; break; } _t2; })))))) ? 1 : 0;  /* duiduihu: specs/nanjing.yaml:313 */
+        n_haohua_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* haohua_qidui: specs/nanjing.yaml:278 */
+        n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:364 */
+        n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:285 */
+        n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:320 */
+        s_bonus = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)320LL), n_tianhu), mjc_mul(((mjc_int)280LL), n_dihu)), mjc_mul(((mjc_int)320LL), n_chaochao_haohua_qidui)), mjc_mul(((mjc_int)240LL), n_chao_haohua_qidui)), mjc_mul(((mjc_int)160LL), n_haohua_qidui)), mjc_mul(((mjc_int)80LL), n_qidui)), mjc_mul(((mjc_int)60LL), n_qingyise)), mjc_mul(((mjc_int)60LL), n_quanqiu_dudiao)), mjc_mul(((mjc_int)40LL), n_hunyise)), mjc_mul(((mjc_int)40LL), n_duiduihu)), mjc_mul(((mjc_int)40LL), n_yajue)), mjc_mul(((mjc_int)40LL), n_wuhuaguo)), mjc_mul(((mjc_int)40LL), n_angang_kaihua)), mjc_mul(((mjc_int)40LL), n_huagang_kaihua)), mjc_mul(v_dagangkai, n_dagangkai)), mjc_mul(((mjc_int)20LL), n_xiaogang_kaihua)), mjc_mul(((mjc_int)20LL), n_menqing));  /* bonus */
+        n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:414 */
+        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:421 */
+        d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ mjc_groups _t87 = b_sets; mjc_int _t89 = 0; for (int _t88 = 0; _t88 < _t87.n; _t88++) { const mjc_group * v_s = _t87.v[_t88]; if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t89++; } _t89; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:229 */
+        n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:380 */
+        v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
+        n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:407 */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_fengpeng, mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an)), n_yadang), n_bianzhi), n_duzhan), n_queyi);  /* soft */
+        d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:213 */
+
+    }
+    d_win_value = ((f_doubled) ? mjc_mul(((mjc_int)2LL), d_hua) : d_hua);  /* win_value: specs/nanjing.yaml:218 */
+
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || (({ mjc_groups _t90 = b_melds; mjc_int _t92 = 0; for (int _t91 = 0; _t91 < _t90.n; _t91++) if (mjc_in_mask(MASK_3, _t90.v[_t91]->source)) { _t92 = 1; break; } _t92; })))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((b_by != ((mjc_int)1)))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((f_flower_replacement) || (f_flower_kong_replacement)))) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_flower_kong_replacement) && (({ mjc_int _t93 = mjc_add(mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t94 = ({ mjc_ints _t95 = b_flower_tiles; mjc_int _t97 = 0; for (int _t96 = 0; _t96 < _t95.n; _t96++) _t97 += mjc_in_mask(MASK_4, _t95.v[_t96]); _t97; }); (mjc_int)((_t94 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t98 = ({ mjc_ints _t99 = b_flower_tiles; mjc_int _t101 = 0; for (int _t100 = 0; _t100 < _t99.n; _t100++) _t101 += mjc_in_mask(MASK_5, _t99.v[_t100]); _t101; }); (mjc_int)((_t98 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ mjc_ints _t102 = ({ mjc_ints _t105; _t105.n = 0; mjc_push(&_t105, ((mjc_int)31LL)); mjc_push(&_t105, ((mjc_int)32LL)); mjc_push(&_t105, ((mjc_int)33LL)); _t105; }); mjc_int _t104 = 0; for (int _t103 = 0; _t103 < _t102.n; _t103++) { mjc_int v_d = _t102.v[_t103]; if (({ mjc_int _t106 = ({ mjc_ints _t107 = b_flower_tiles; mjc_int _t109 = 0; for (int _t108 = 0; _t108 < _t107.n; _t108++) { mjc_int v_t = _t107.v[_t108]; if (((mjc_int)((v_t == v_d)))) _t109++; } _t109; }); (mjc_int)((_t106 == ((mjc_int)4LL))); })) _t104++; } _t104; })); (mjc_int)((_t93 == ((mjc_int)0LL))); }))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((s_bonus == ((mjc_int)0LL))))) && (((mjc_int)((s_hard < o_xiaohu_min_hard))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* discard: specs/nanjing.yaml:497 */
+        mjc_add_payment(ledger, b_discarder, b_winner, d_win_value, 0);
+
+    }
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))))) {  /* liability on a discard: specs/nanjing.yaml:504 */
+        mjc_add_payment(ledger, d_liable, b_winner, d_win_value, 1);
+
+    }
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_dagang_supplier == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanjing.yaml:511 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, d_win_value, 2); }
+
+    }
+    if (((mjc_int)((((mjc_int)((b_self_drawn) || (((mjc_int)((b_by == ((mjc_int)2)))))))) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))))) {  /* liability on a self-draw: specs/nanjing.yaml:518 */
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(d_threefold, d_win_value), 3);
+
+    }
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* robbing a kong: specs/nanjing.yaml:525 */
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_mul(d_threefold, d_win_value), 4);
+
+    }
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_dagang_supplier != ((mjc_int)NO_SEAT)))))))) {  /* exposed kong's replacement: specs/nanjing.yaml:532 */
+        mjc_add_payment(ledger, d_dagang_supplier, b_winner, mjc_mul(d_threefold, d_win_value), 5);
+
+    }
+    const mjc_int total = d_win_value;
+    view->doubled = f_doubled;
+    (void)view;
+
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_append(results, result);
+    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
+    PyObject *patterns = mjc_new(PyList_New(0));
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], ((mjc_int)320LL), n_tianhu));
+    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], ((mjc_int)280LL), n_dihu));
+    if (n_chaochao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], ((mjc_int)320LL), n_chaochao_haohua_qidui));
+    if (n_chao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], ((mjc_int)240LL), n_chao_haohua_qidui));
+    if (n_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], ((mjc_int)160LL), n_haohua_qidui));
+    if (n_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], ((mjc_int)80LL), n_qidui));
+    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], ((mjc_int)60LL), n_qingyise));
+    if (n_quanqiu_dudiao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], ((mjc_int)60LL), n_quanqiu_dudiao));
+    if (n_hunyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], ((mjc_int)40LL), n_hunyise));
+    if (n_duiduihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], ((mjc_int)40LL), n_duiduihu));
+    if (n_yajue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], ((mjc_int)40LL), n_yajue));
+    if (n_wuhuaguo) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)40LL), n_wuhuaguo));
+    if (n_angang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)40LL), n_angang_kaihua));
+    if (n_huagang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[13], PATTERN_NAME_OBJECTS[13], ((mjc_int)40LL), n_huagang_kaihua));
+    if (n_dagangkai) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[14], PATTERN_NAME_OBJECTS[14], v_dagangkai, n_dagangkai));
+    if (n_xiaogang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[15], PATTERN_NAME_OBJECTS[15], ((mjc_int)20LL), n_xiaogang_kaihua));
+    if (n_menqing) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[16], PATTERN_NAME_OBJECTS[16], ((mjc_int)20LL), n_menqing));
+    if (n_fengpeng) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[17], PATTERN_NAME_OBJECTS[17], ((mjc_int)1LL), n_fengpeng));
+    if (n_fengke) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[18], PATTERN_NAME_OBJECTS[18], v_fengke, n_fengke));
+    if (n_fenggang_ming) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[19], PATTERN_NAME_OBJECTS[19], ((mjc_int)2LL), n_fenggang_ming));
+    if (n_fenggang_an) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[20], PATTERN_NAME_OBJECTS[20], ((mjc_int)3LL), n_fenggang_an));
+    if (n_yadang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[21], PATTERN_NAME_OBJECTS[21], ((mjc_int)1LL), n_yadang));
+    if (n_bianzhi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[22], PATTERN_NAME_OBJECTS[22], ((mjc_int)1LL), n_bianzhi));
+    if (n_duzhan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[23], PATTERN_NAME_OBJECTS[23], ((mjc_int)1LL), n_duzhan));
+    if (n_queyi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[24], PATTERN_NAME_OBJECTS[24], ((mjc_int)1LL), n_queyi));
+    if (n_yinghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[25], PATTERN_NAME_OBJECTS[25], ((mjc_int)1LL), n_yinghua));
+    Py_DECREF(result);
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_new(PyList_New(0));
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    const mjc_int o_bixiahu_doubles_all = deal->options[8];
+    const mjc_int o_exposed_kong_money = deal->options[9];
+    const mjc_int o_concealed_kong_money = deal->options[10];
+    const mjc_int o_flower_kong_money = deal->options[11];
+    const mjc_int o_discard_penalty = deal->options[12];
+    for (int ki = 0; ki < deal->kongs.n; ki++) {
+        const mjc_group *v_k = deal->kongs.v[ki];
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* kong of a discard: specs/nanjing.yaml:540 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t0 = mjc_range(deal->n_wins); mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0.n; _t1++) { mjc_int v_w = _t0.v[_t1]; if (views[v_w].doubled) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 6);
+
+        }
+        if (mjc_real(v_k)->added) {  /* promoted pung: specs/nanjing.yaml:550 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t3 = mjc_range(deal->n_wins); mjc_int _t5 = 0; for (int _t4 = 0; _t4 < _t3.n; _t4++) { mjc_int v_w = _t3.v[_t4]; if (views[v_w].doubled) { _t5 = 1; break; } } _t5; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 7);
+
+        }
+        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/nanjing.yaml:560 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(o_concealed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t6 = mjc_range(deal->n_wins); mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6.n; _t7++) { mjc_int v_w = _t6.v[_t7]; if (views[v_w].doubled) { _t8 = 1; break; } } _t8; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 8); }
+
+        }
+    }
+    for (mjc_int v_p = 0; v_p < 4; v_p++) {
+        if (((mjc_int)((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t9 = ({ mjc_ints _t10 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t12 = 0; for (int _t11 = 0; _t11 < _t10.n; _t11++) _t12 += mjc_in_mask(MASK_4, _t10.v[_t11]); _t12; }); (mjc_int)((_t9 == ((mjc_int)4LL))); }))))) || (((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t13 = ({ mjc_ints _t14 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14.n; _t15++) _t16 += mjc_in_mask(MASK_5, _t14.v[_t15]); _t16; }); (mjc_int)((_t13 == ((mjc_int)4LL))); }))))) || (({ mjc_ints _t17 = ({ mjc_ints _t20; _t20.n = 0; mjc_push(&_t20, ((mjc_int)31LL)); mjc_push(&_t20, ((mjc_int)32LL)); mjc_push(&_t20, ((mjc_int)33LL)); _t20; }); mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17.n; _t18++) { mjc_int v_d = _t17.v[_t18]; if (({ mjc_int _t21 = ({ mjc_ints _t22 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22.n; _t23++) { mjc_int v_t = _t22.v[_t23]; if (((mjc_int)((v_t == v_d)))) _t24++; } _t24; }); (mjc_int)((_t21 == ((mjc_int)4LL))); })) { _t19 = 1; break; } } _t19; }))))) {  /* flower kong: specs/nanjing.yaml:571 */
+            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, mjc_mul(mjc_mul(o_flower_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t25 = mjc_range(deal->n_wins); mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25.n; _t26++) { mjc_int v_w = _t25.v[_t26]; if (views[v_w].doubled) { _t27 = 1; break; } } _t27; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), mjc_add(mjc_add(((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t28 = ({ mjc_ints _t29 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t31 = 0; for (int _t30 = 0; _t30 < _t29.n; _t30++) _t31 += mjc_in_mask(MASK_4, _t29.v[_t30]); _t31; }); (mjc_int)((_t28 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t32 = ({ mjc_ints _t33 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33.n; _t34++) _t35 += mjc_in_mask(MASK_5, _t33.v[_t34]); _t35; }); (mjc_int)((_t32 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ mjc_ints _t36 = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, ((mjc_int)31LL)); mjc_push(&_t39, ((mjc_int)32LL)); mjc_push(&_t39, ((mjc_int)33LL)); _t39; }); mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36.n; _t37++) { mjc_int v_d = _t36.v[_t37]; if (({ mjc_int _t40 = ({ mjc_ints _t41 = mjc_seat_flower_tiles(deal, v_p); mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41.n; _t42++) { mjc_int v_t = _t41.v[_t42]; if (((mjc_int)((v_t == v_d)))) _t43++; } _t43; }); (mjc_int)((_t40 == ((mjc_int)4LL))); })) _t38++; } _t38; }))), 9); }
+
+        }
+    }
+    for (int pi = 0; pi < deal->n_penalties; pi++) {
+        const mjc_int v_seat = deal->penalty_seat[pi];
+        if (deal->penalty_kind[pi] == 0) {
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t44 = mjc_range(deal->n_wins); mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44.n; _t45++) { mjc_int v_w = _t44.v[_t45]; if (views[v_w].doubled) { _t46 = 1; break; } } _t46; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 10); }
+
+        }
+        if (deal->penalty_kind[pi] == 1) {
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t47 = mjc_range(deal->n_wins); mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47.n; _t48++) { mjc_int v_w = _t47.v[_t48]; if (views[v_w].doubled) { _t49 = 1; break; } } _t49; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 11); }
+
+        }
+    }
+    return mjc_deal_result(record_id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
+                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = PyUnicode_FromString("flowers")) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "nanjing_strict")

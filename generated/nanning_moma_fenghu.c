@@ -1,0 +1,324 @@
+/* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
+ *
+ * Spec sha256: 859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._nanning_moma_fenghu, which the Python module generated/nanning_moma_fenghu.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+#include "mjc_runtime.h"
+
+#define N_PATTERNS 13
+#define N_SHAPES 2
+#define N_REASONS 8
+
+static const char *const PATTERN_IDS[] = {
+    "qingyise",
+    "pengpenghu",
+    "qixiaodui",
+    "qidadui_1",
+    "qidadui_2",
+    "qidadui_3",
+    "quanqiuren",
+    "gangshanghua",
+    "liangang_pao",
+    "qiang_liangang",
+    "haidilaoyue",
+    "tianhu",
+    "dihu",
+    NULL};
+static const char *const PATTERN_NAMES[] = {
+    "\346\270\205\344\270\200\350\211\262",
+    "\347\242\260\347\242\260\350\203\241",
+    "\344\270\203\345\260\217\345\257\271",
+    "\344\270\203\345\244\247\345\257\271\357\274\210\344\270\200\347\273\204\357\274\211",
+    "\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\272\214\347\273\204\357\274\211",
+    "\350\266\205\347\272\247\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\270\211\347\273\204\357\274\211",
+    "\345\205\250\346\261\202\344\272\272",
+    "\346\235\240\344\270\212\350\212\261",
+    "\350\277\236\346\235\240\346\235\240\344\270\212\347\202\256",
+    "\346\212\242\350\277\236\346\235\240",
+    "\346\265\267\345\272\225\346\215\236\346\234\210",
+    "\345\244\251\350\203\241",
+    "\345\234\260\350\203\241",
+    NULL};
+static const char *const REASONS[] = {
+    "\350\207\252\346\221\270 (self-draw)",
+    "\345\214\205\344\273\230\357\274\210\345\260\201\350\203\241\346\210\226\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211 (pays all (\345\260\201\350\203\241, or \346\235\240\344\270\212\350\212\261 after an exposed kong))",
+    "\345\214\205\344\273\230\350\277\236\346\235\240\346\235\240\345\210\206 (pays the chain's kong points)",
+    "\346\224\276\347\202\256 (discard)",
+    "\345\260\201\350\203\241\345\217\214\351\243\236 (sealed seat pays too)",
+    "\346\230\216\346\235\240\346\235\240\345\210\206 (exposed kong point)",
+    "\346\232\227\346\235\240\346\235\240\345\210\206 (concealed kong point)",
+    "\350\257\210\350\203\241 (false win)",
+    NULL};
+static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
+    *UNIT_OBJECT;
+#define MASK_0 0xcULL
+#define MASK_1 0x1eULL
+#define MASK_2 0x4ULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_SEVEN_PAIRS = 1,
+};
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "nanning_moma_fenghu",
+    .claims_chow = 0, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x3ffffffffULL, .flower_tiles = 0x0ULL,
+    .flower_count = 0, .flowers_by_tile = 0,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .n_options = 5,
+    .option_names = {"fenghu_double", "concealed_base", "concealed_points", "kong_points", "false_win_points"},
+    .option_is_bool = {1, 1, 0, 0, 0},
+    .option_default = {1, 1, 4, 1, 10},
+    .option_low = {-1000000000LL, -1000000000LL, 3LL, 0LL, 0LL},
+    .option_high = {1000000000LL, 1000000000LL, 12LL, 10LL, 100LL},
+    .n_penalties = 1,
+    .penalty_names = {"false_win"},
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+    mjc_groups covered_kongs;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_fenghu_double = deal->options[0];
+    const mjc_int o_concealed_base = deal->options[1];
+    const mjc_int o_concealed_points = deal->options[2];
+    const mjc_int o_kong_points = deal->options[3];
+    const mjc_ints f_bonus_tiles = win->tiles_flag[0];
+    const mjc_int f_discard_after_kong = win->flag[2];
+    const mjc_int f_first_discard = win->flag[8];
+    const mjc_int f_first_draw = win->flag[7];
+    const mjc_int f_kong_chain = win->flag[1];
+    const mjc_int f_kong_replacement = win->flag[0];
+    const mjc_int f_last_tile = win->flag[5];
+    mjc_ints hand_tiles = player->hand;
+    mjc_push(&hand_tiles, win->win_tile);
+    hand_tiles = mjc_sorted(hand_tiles);
+    const mjc_int b_by = win->by;
+    const mjc_int b_dealer = deal->dealer;
+    const mjc_int b_discarder = win->source;
+    const mjc_groups b_melds = player->melds;
+    const mjc_ints b_others = mjc_others_of(win->winner);
+    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    const mjc_int b_winner = win->winner;
+    mjc_int d_menqing;
+    mjc_int d_plain_base;
+    mjc_int d_threefold;
+    mjc_int d_base;
+    mjc_int d_first_draw_win;
+    mjc_int n_dihu;
+    mjc_int n_gangshanghua;
+    mjc_int v_gangshanghua;
+    mjc_int n_haidilaoyue;
+    mjc_int n_liangang_pao;
+    mjc_int v_liangang_pao;
+    mjc_int n_qiang_liangang;
+    mjc_int v_qiang_liangang;
+    mjc_int n_qingyise;
+    mjc_int n_quanqiuren;
+    mjc_int n_tianhu;
+    mjc_int d_sealed_seat;
+    mjc_groups d_chain;
+    mjc_int d_first_exposed_supplier;
+    mjc_int d_liable;
+    mjc_int d_chain_kong_points;
+    mjc_int d_one_pays_all;
+    mjc_groups d_covered_kongs;
+    mjc_int d_code_factor;
+    mjc_int d_fenghu_factor;
+    mjc_int d_code_tiles;
+    mjc_int d_quads;
+    mjc_int n_pengpenghu;
+    mjc_int n_qidadui_1;
+    mjc_int n_qidadui_2;
+    mjc_int n_qidadui_3;
+    mjc_int n_qixiaodui;
+    mjc_int s_doublings;
+    mjc_int d_hand_value;
+    mjc_int d_discard_value;
+    mjc_groups b_pairs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    d_menqing = (!({ mjc_groups _t8 = b_melds; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8.n; _t9++) if (mjc_in_mask(MASK_1, _t8.v[_t9]->source)) { _t10 = 1; break; } _t10; }));  /* menqing: specs/nanning.yaml:88 */
+    d_plain_base = ((mjc_int)3LL);  /* plain_base: specs/nanning.yaml:91 */
+    d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanning.yaml:97 */
+    d_base = ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? o_concealed_points : d_plain_base);  /* base: specs/nanning.yaml:111 */
+    d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn) && ((!f_kong_replacement))));  /* first_draw_win: specs/nanning.yaml:170 */
+    n_dihu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner != b_dealer)))))))) ? 1 : 0;  /* dihu: specs/nanning.yaml:256 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/nanning.yaml:223 */
+    v_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
+    n_haidilaoyue = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidilaoyue: specs/nanning.yaml:244 */
+    n_liangang_pao = ((((mjc_int)((f_discard_after_kong) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* liangang_pao: specs/nanning.yaml:230 */
+    v_liangang_pao = n_liangang_pao ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
+    n_qiang_liangang = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* qiang_liangang: specs/nanning.yaml:237 */
+    v_qiang_liangang = n_qiang_liangang ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
+    n_qingyise = ((({ mjc_ints _t0 = b_tiles; (mjc_int)(_t0.n > 0 && mjc_suit(_t0.v[0]) == mjc_suit(_t0.v[_t0.n - 1])); }))) ? 1 : 0;  /* qingyise: specs/nanning.yaml:178 */
+    n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t4 = ({ mjc_groups _t5 = b_melds; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5.n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5.v[_t6]->source); _t7; }); (mjc_int)((_t4 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:217 */
+    n_tianhu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* tianhu: specs/nanning.yaml:250 */
+    d_sealed_seat = ((((mjc_int)((b_melds).n >= 3))) ? ((((mjc_int)((b_others).n >= 1))) ? ({ mjc_ints _t11 = b_others; mjc_int _t13 = NO_SEAT; for (int _t12 = 0; _t12 < _t11.n; _t12++) { mjc_int v_s = _t11.v[_t12]; if (!(({ mjc_int _t14 = ({ mjc_groups _t15 = b_melds; mjc_int _t18 = v_s; mjc_int _t17 = 0; for (int _t16 = 0; _t16 < _t15.n; _t16++) _t17 += _t15.v[_t16]->source == _t18; _t17; }); (mjc_int)((_t14 >= ((mjc_int)3LL))); }))) continue; _t13 = v_s; break; } _t13; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT));  /* sealed_seat: specs/nanning.yaml:120 */
+    d_chain = ((f_kong_replacement) ? mjc_last(f_kong_chain, b_melds) : ((mjc_groups){0}));  /* chain: specs/nanning.yaml:123 */
+    d_first_exposed_supplier = ((((mjc_int)((d_chain).n >= 1))) ? ({ mjc_groups _t19 = d_chain; mjc_int _t21 = NO_SEAT; for (int _t20 = 0; _t20 < _t19.n; _t20++) { const mjc_group * v_m = _t19.v[_t20]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t21 = mjc_real(v_m)->source; break; } _t21; }) : ((mjc_int)NO_SEAT));  /* first_exposed_supplier: specs/nanning.yaml:126 */
+    d_liable = ((((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) ? d_sealed_seat : d_first_exposed_supplier);  /* liable: specs/nanning.yaml:129 */
+    d_chain_kong_points = ((((mjc_int)((d_chain).n >= 1))) ? ({ mjc_groups _t22 = d_chain; mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22.n; _t23++) { const mjc_group * v_m = _t22.v[_t23]; _t24 = mjc_add(_t24, ((mjc_real(v_m)->concealed) ? mjc_mul(d_threefold, o_kong_points) : o_kong_points)); } _t24; }) : ((mjc_int)0LL));  /* chain_kong_points: specs/nanning.yaml:132 */
+    d_one_pays_all = ((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))));  /* one_pays_all: specs/nanning.yaml:137 */
+    d_covered_kongs = ((d_one_pays_all) ? d_chain : ((mjc_groups){0}));  /* covered_kongs: specs/nanning.yaml:140 */
+    d_code_factor = mjc_add(((mjc_int)1LL), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ mjc_ints _t25 = f_bonus_tiles; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25.n; _t26++) { mjc_int v_t = _t25.v[_t26]; if (({ mjc_int _t28 = mjc_turns(b_dealer, b_winner); mjc_int _t29 = ((mjc_is_dragon(v_t)) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == _t29)); })) _t27++; } _t27; }) : ((mjc_int)0LL)));  /* code_factor: specs/nanning.yaml:148 */
+    d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:151 */
+    d_code_tiles = ((mjc_int)2LL);  /* code_tiles: specs/nanning_moma_fenghu.yaml:14 */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; mjc_groups _t30 = b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30.n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30.n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30.v[_t33]; const mjc_group * v_b = _t30.v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:114 */
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t1 = b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1.n; _t2++) if (!mjc_in_mask(MASK_0, _t1.v[_t2]->kind)) { _t3 = 0; break; } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:184 */
+        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:196 */
+        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:203 */
+        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:210 */
+        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:190 */
+        s_doublings = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_qingyise, n_pengpenghu), n_qixiaodui), mjc_mul(((mjc_int)2LL), n_qidadui_1)), mjc_mul(((mjc_int)3LL), n_qidadui_2)), mjc_mul(((mjc_int)4LL), n_qidadui_3)), n_quanqiuren), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang)), n_haidilaoyue), n_tianhu), n_dihu);  /* doublings */
+        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:117 */
+
+        mjc_int value = d_hand_value;
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; mjc_groups _t30 = b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30.n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30.n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30.v[_t33]; const mjc_group * v_b = _t30.v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:114 */
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_groups _t1 = b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1.n; _t2++) if (!mjc_in_mask(MASK_0, _t1.v[_t2]->kind)) { _t3 = 0; break; } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:184 */
+        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:196 */
+        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:203 */
+        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:210 */
+        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:190 */
+        s_doublings = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_qingyise, n_pengpenghu), n_qixiaodui), mjc_mul(((mjc_int)2LL), n_qidadui_1)), mjc_mul(((mjc_int)3LL), n_qidadui_2)), mjc_mul(((mjc_int)4LL), n_qidadui_3)), n_quanqiuren), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang)), n_haidilaoyue), n_tianhu), n_dihu);  /* doublings */
+        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:117 */
+
+    }
+    d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t37 = ({ mjc_groups _t38 = mjc_seat_melds(deal, b_discarder); mjc_int _t40 = 0; for (int _t39 = 0; _t39 < _t38.n; _t39++) _t40 += mjc_in_mask(MASK_1, _t38.v[_t39]->source); _t40; }); (mjc_int)((_t37 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:162 */
+
+    if (((((mjc_int)((b_others).n >= 1))) ? ({ mjc_ints _t41 = b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41.n; _t42++) { mjc_int v_s = _t41.v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t44 = ({ mjc_groups _t45 = mjc_seat_melds(deal, v_s); mjc_int _t48 = b_winner; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45.n; _t46++) _t47 += _t45.v[_t46]->source == _t48; _t47; }); (mjc_int)((_t44 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ mjc_groups _t49 = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49.n; _t50++) if (mjc_in_mask(MASK_2, _t49.v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (({ mjc_int _t53 = (f_bonus_tiles).n; (mjc_int)((_t53 > d_code_tiles)); })) mjc_defer();  /* a reject: the Python scorer words it */
+    const mjc_int before = ledger->deltas[win->winner];
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanning.yaml:318 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(d_hand_value, d_code_factor), 0); }
+
+    }
+    if (d_one_pays_all) {  /* one seat pays all: specs/nanning.yaml:325 */
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(mjc_mul(mjc_mul(d_threefold, d_hand_value), d_code_factor), ((((mjc_int)((d_liable == d_sealed_seat)))) ? d_fenghu_factor : ((mjc_int)1LL))), 1);
+        mjc_add_payment(ledger, d_liable, b_winner, d_chain_kong_points, 2);
+
+    }
+    if ((!b_self_drawn)) {  /* discard: specs/nanning.yaml:340 */
+        mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_discarder == d_sealed_seat)))) ? mjc_mul(mjc_mul(((mjc_int)2LL), d_fenghu_factor), d_discard_value) : d_discard_value), 3);
+
+    }
+    if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_sealed_seat != b_discarder))))))) {  /* sealed seat pays too: specs/nanning.yaml:351 */
+        mjc_add_payment(ledger, d_sealed_seat, b_winner, mjc_mul(d_fenghu_factor, d_discard_value), 4);
+
+    }
+    const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);
+    const mjc_int total = mjc_sub(collected, ((d_one_pays_all) ? d_chain_kong_points : ((mjc_int)0LL)));
+    view->covered_kongs = d_covered_kongs;
+    (void)view;
+
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_append(results, result);
+    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
+    PyObject *patterns = mjc_new(PyList_New(0));
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], ((mjc_int)1LL), n_qingyise));
+    if (n_pengpenghu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], ((mjc_int)1LL), n_pengpenghu));
+    if (n_qixiaodui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], ((mjc_int)1LL), n_qixiaodui));
+    if (n_qidadui_1) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], ((mjc_int)2LL), n_qidadui_1));
+    if (n_qidadui_2) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], ((mjc_int)3LL), n_qidadui_2));
+    if (n_qidadui_3) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], ((mjc_int)4LL), n_qidadui_3));
+    if (n_quanqiuren) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], ((mjc_int)1LL), n_quanqiuren));
+    if (n_gangshanghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], v_gangshanghua, n_gangshanghua));
+    if (n_liangang_pao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], v_liangang_pao, n_liangang_pao));
+    if (n_qiang_liangang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], v_qiang_liangang, n_qiang_liangang));
+    if (n_haidilaoyue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], ((mjc_int)1LL), n_haidilaoyue));
+    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)1LL), n_tianhu));
+    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)1LL), n_dihu));
+    Py_DECREF(result);
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_new(PyList_New(0));
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    const mjc_int o_kong_points = deal->options[3];
+    const mjc_int o_false_win_points = deal->options[4];
+    for (int ki = 0; ki < deal->kongs.n; ki++) {
+        const mjc_group *v_k = deal->kongs.v[ki];
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t0 = mjc_range(deal->n_wins); mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0.n; _t1++) { mjc_int v_w = _t0.v[_t1]; if (({ mjc_groups _t3 = views[v_w].covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:359 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, o_kong_points, 5);
+
+        }
+        if (((mjc_int)((mjc_real(v_k)->concealed) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ mjc_ints _t4 = mjc_range(deal->n_wins); mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4.n; _t5++) { mjc_int v_w = _t4.v[_t5]; if (({ mjc_groups _t7 = views[v_w].covered_kongs; (mjc_int)(mjc_contains_group(&_t7, v_k)); })) { _t6 = 1; break; } } _t6; }) : ((mjc_int)0))))))) {  /* concealed kong: specs/nanning.yaml:366 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_kong_points, 6); }
+
+        }
+    }
+    for (int pi = 0; pi < deal->n_penalties; pi++) {
+        const mjc_int v_seat = deal->penalty_seat[pi];
+        if (deal->penalty_kind[pi] == 0) {
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, o_false_win_points, 7); }
+
+        }
+    }
+    return mjc_deal_result(record_id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
+                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "nanning_moma_fenghu")
