@@ -79,6 +79,14 @@ class CEmitter:
     def temp(self) -> str:
         return f"_t{next(self.fresh)}"
 
+    def list_at(self, coll: ir.Expr, name: str, span=None) -> str:
+        """A declaration of `name`, a pointer to the list coll: a variable's own, not a copy of it."""
+        ctype = c_type(coll.type, span)
+        code = self(coll)
+        if _PLACE.fullmatch(code):
+            return f"const {ctype} *{name} = &{code};"
+        return f"const {ctype} {name}_v = {code}; const {ctype} *{name} = &{name}_v;"
+
     def as_type(self, e: ir.Expr, t: ir.Type) -> str:
         """The expression as a value of type t: an empty list or a none takes the type it stands in for."""
         if e.type == ir.EMPTY or (isinstance(e, ir.MakeList) and not e.items):
@@ -216,7 +224,7 @@ class CEmitter:
         t = self.temp()
         ctype = c_type(e.obj.type, e.span)
         get = "mjc_group_item" if ctype == "mjc_groups" else "mjc_item"
-        return f"({{ {ctype} {t} = {self(e.obj)}; {get}(&{t}, {self(e.index)}); }})"
+        return f"({{ {self.list_at(e.obj, t, e.span)} {get}({t}, {self(e.index)}); }})"
 
     # ------------------------------------------------------------ loops
 
@@ -233,10 +241,10 @@ class CEmitter:
         c, i, r = self.temp(), self.temp(), self.temp()
         ctype = c_type(coll.type, span)
         item = "const mjc_group *" if ctype == "mjc_groups" else "mjc_int"
-        head = f"{ctype} {c} = {self(coll)}; "
-        bind = f"{item} v_{c_ident(binder)} = {c}.v[{i}]; "
+        head = self.list_at(coll, c, span) + " "
+        bind = f"{item} v_{c_ident(binder)} = {c}->v[{i}]; "
         guard = f"if (!({self(where)})) continue; " if where is not None else ""
-        each = f"for (int {i} = 0; {i} < {c}.n; {i}++) {{ {bind}{guard}"
+        each = f"for (int {i} = 0; {i} < {c}->n; {i}++) {{ {bind}{guard}"
         kind = ir.QuantKind(kind)
         if kind in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT, ir.QuantKind.FILTER):
             test = self(body) if body is not None else "1"
@@ -280,14 +288,14 @@ class CEmitter:
         loops = ""
         for j in range(k):
             start = f"{idx[j - 1]} + 1" if j else "0"
-            loops += f"for (int {idx[j]} = {start}; {idx[j]} < {c}.n; {idx[j]}++) "
+            loops += f"for (int {idx[j]} = {start}; {idx[j]} < {c}->n; {idx[j]}++) "
         where = self(q.where) if q.where is not None else None
         body = self(q.body) if q.body is not None else None
         cond = " && ".join(f"({x})" for x in (where, body) if x) or "1"
         orders = PERMUTATIONS[k] if any_order else [tuple(range(k))]
         tries = ""
         for order in orders:
-            binds = " ".join(f"{item} v_{c_ident(b)} = {c}.v[{idx[p]}];" for b, p in zip(q.binders, order))
+            binds = " ".join(f"{item} v_{c_ident(b)} = {c}->v[{idx[p]}];" for b, p in zip(q.binders, order))
             tries += f"if (!{holds}) {{ {binds} if ({cond}) {holds} = 1; }} "
         kind = ir.QuantKind(q.kind)
         if kind == ir.QuantKind.ANY:
@@ -298,7 +306,7 @@ class CEmitter:
             on_hold, init = f"if ({holds}) {r}++;", "0"
         else:
             raise Unsupported(f"{kind} over several elements at once", q.span)
-        return (f"({{ __label__ {r}_done; {ctype} {c} = {self(q.coll)}; mjc_int {r} = {init}; {loops}{{ int {holds} = 0; {tries}{on_hold} }} "
+        return (f"({{ __label__ {r}_done; {self.list_at(q.coll, c, q.span)} mjc_int {r} = {init}; {loops}{{ int {holds} = 0; {tries}{on_hold} }} "
                 f"{r}_done: ; {r}; }})")
 
     # ------------------------------------------------------------ forms the passes make
@@ -308,20 +316,21 @@ class CEmitter:
 
     def e_HeldTimes(self, e):
         t = self.temp()
-        return f"({{ mjc_ints {t} = {self(e.tiles)}; mjc_held_times(&{t}, {e.times}, {int(e.exact)}); }})"
+        return f"({{ {self.list_at(e.tiles, t, e.span)} mjc_held_times({t}, {e.times}, {int(e.exact)}); }})"
 
     def e_OneSuit(self, e):
         t = self.temp()
-        return f"({{ mjc_ints {t} = {self(e.tiles)}; (mjc_int)({t}.n > 0 && mjc_suit({t}.v[0]) == mjc_suit({t}.v[{t}.n - 1])); }})"
+        return (f"({{ {self.list_at(e.tiles, t, e.span)} "
+                f"(mjc_int)({t}->n > 0 && mjc_suit({t}->v[0]) == mjc_suit({t}->v[{t}->n - 1])); }})")
 
     def e_InValues(self, e):
         mask = self.mask(e.values, e.span)
         c, i, r = self.temp(), self.temp(), self.temp()
         ctype = c_type(e.coll.type, e.span)
-        read = f"{c}.v[{i}]" if not e.field else f"{c}.v[{i}]->{FIELDS[e.field]}"
+        read = f"{c}->v[{i}]" if not e.field else f"{c}->v[{i}]->{FIELDS[e.field]}"
         test = f"mjc_in_mask({mask}, {read})"
-        each = f"for (int {i} = 0; {i} < {c}.n; {i}++)"
-        head = f"{ctype} {c} = {self(e.coll)};"
+        each = f"for (int {i} = 0; {i} < {c}->n; {i}++)"
+        head = self.list_at(e.coll, c, e.span)
         kind = ir.QuantKind(e.kind)
         if kind == ir.QuantKind.ANY:
             return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
@@ -330,26 +339,25 @@ class CEmitter:
         if kind == ir.QuantKind.COUNT:
             return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
         push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
-        return f"({{ {head} {ctype} {r}; {r}.n = 0; {each} if ({test}) {push}(&{r}, {c}.v[{i}]); {r}; }})"
+        return f"({{ {head} {ctype} {r}; {r}.n = 0; {each} if ({test}) {push}(&{r}, {c}->v[{i}]); {r}; }})"
 
     def e_FieldHas(self, e):
         c, i, r, x = self.temp(), self.temp(), self.temp(), self.temp()
-        head = f"mjc_groups {c} = {self(e.coll)}; mjc_int {x} = {self(e.value)};"
-        each = f"for (int {i} = 0; {i} < {c}.n; {i}++)"
-        test = f"{c}.v[{i}]->{FIELDS[e.field]} == {x}"
+        head = f"{self.list_at(e.coll, c, e.span)} mjc_int {x} = {self(e.value)};"
+        each = f"for (int {i} = 0; {i} < {c}->n; {i}++)"
+        test = f"{c}->v[{i}]->{FIELDS[e.field]} == {x}"
         if ir.QuantKind(e.kind) == ir.QuantKind.ANY:
             return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
         return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
 
     def e_FirstOf(self, e):
         c = self.temp()
-        ctype = c_type(e.coll.type, e.span)
-        self.aliases[e.binder] = f"{c}.v[0]"
+        self.aliases[e.binder] = f"{c}->v[0]"
         try:
             first = self.as_type(e.body, e.type if e.type != ir.NONE else e.body.type)
         finally:
             del self.aliases[e.binder]
-        return f"({{ {ctype} {c} = {self(e.coll)}; {c}.n ? {first} : {none_of(e.type)}; }})"
+        return f"({{ {self.list_at(e.coll, c, e.span)} {c}->n ? {first} : {none_of(e.type)}; }})"
 
     def mask(self, values: frozenset, span) -> str:
         """A 64-bit constant with bit v + 1 for each value (values are tiles, seats, kinds or flags: -1..62)."""
@@ -381,6 +389,7 @@ def _partner_type(e: ir.Compare, operand: ir.Expr) -> ir.Type:
 
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PLACE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(->[A-Za-z_]+)?")  # a variable, or a field of one: it has an address
 
 
 def c_ident(name: str) -> str:

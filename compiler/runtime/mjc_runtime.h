@@ -223,10 +223,13 @@ typedef struct {
     mjc_ints flowers;
     mjc_int flower_count;
     int declared_ready, ready;
+    int reds[3];              /* red fives in hand and melds, by suit (m, p, s) */
 } mjc_player;
 
 typedef struct {
     mjc_int winner, win_tile, by, source;
+    int red;                             /* the win tile is a red five */
+    int flag_reds[3];                    /* red fives of the tiles flags, by suit */
     unsigned char given[MJC_MAX_FLAGS];  /* the record gave this flag */
     mjc_int flag[MJC_MAX_FLAGS];         /* a bool or int flag's value */
     mjc_ints tiles_flag[MJC_MAX_TILES_FLAGS];  /* a tiles flag's tiles, by its slot (mjc_rules.tiles_slot) */
@@ -256,6 +259,7 @@ typedef struct {
     int flag_kinds[MJC_MAX_FLAGS];
     mjc_int flag_low[MJC_MAX_FLAGS], flag_high[MJC_MAX_FLAGS];
     int tiles_slot[MJC_MAX_FLAGS];  /* a tiles flag's place in mjc_win.tiles_flag */
+    int red_fives[3], plays_reds;   /* the red fives in play by suit, and whether there are any */
     int n_options;
     const char *option_names[MJC_MAX_OPTIONS];
     int option_is_bool[MJC_MAX_OPTIONS];
@@ -284,19 +288,7 @@ static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks
     *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
     *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
     *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
-    *K_patterns, *K_name, *K_value, *K_count, *K_details, *S_table;
-static PyObject *RECORD_KEYS, *PLAYER_KEYS, *MELD_KEYS, *WIN_KEYS, *PENALTY_KEYS;
-
-static PyObject *mjc_key_set(const char *const *names) {
-    PyObject *set = PyFrozenSet_New(NULL);
-    if (set == NULL) return NULL;
-    for (int i = 0; names[i]; i++) {
-        PyObject *s = PyUnicode_InternFromString(names[i]);
-        if (s == NULL || PySet_Add(set, s) < 0) { Py_XDECREF(s); Py_DECREF(set); return NULL; }
-        Py_DECREF(s);
-    }
-    return set;
-}
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta, *S_table;
 
 static int mjc_init_keys(void) {
 #define MJC_KEY(name) if ((K_##name = PyUnicode_InternFromString(#name)) == NULL) return -1;
@@ -306,17 +298,10 @@ static int mjc_init_keys(void) {
     MJC_KEY(added) MJC_KEY(winner) MJC_KEY(win_tile) MJC_KEY(by) MJC_KEY(declared) MJC_KEY(context) MJC_KEY(type)
     MJC_KEY(seat) MJC_KEY(deltas) MJC_KEY(table) MJC_KEY(payments) MJC_KEY(to) MJC_KEY(amount) MJC_KEY(reason)
     MJC_KEY(total) MJC_KEY(unit) MJC_KEY(patterns) MJC_KEY(name) MJC_KEY(value) MJC_KEY(count) MJC_KEY(details)
+    MJC_KEY(meta)
 #undef MJC_KEY
     S_table = K_table;
-    static const char *const record[] = {"ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players",
-                                         "wins", "penalties", "options", "id", "meta", NULL};
-    static const char *const player[] = {"hand", "melds", "flowers", "declared_ready", "ready", NULL};
-    static const char *const meld[] = {"kind", "tiles", "from", "concealed", "added", NULL};
-    static const char *const win[] = {"winner", "win_tile", "by", "from", "declared", "context", NULL};
-    static const char *const penalty[] = {"type", "seat", NULL};
-    RECORD_KEYS = mjc_key_set(record); PLAYER_KEYS = mjc_key_set(player); MELD_KEYS = mjc_key_set(meld);
-    WIN_KEYS = mjc_key_set(win); PENALTY_KEYS = mjc_key_set(penalty);
-    return RECORD_KEYS && PLAYER_KEYS && MELD_KEYS && WIN_KEYS && PENALTY_KEYS ? 0 : -1;
+    return 0;
 }
 
 /* The index of a name among a ruleset's names (a dict name -> index made at init); -1 if none. */
@@ -345,22 +330,19 @@ static int mjc_init_rules(mjc_rules *r) {
     return r->flag_keys && r->option_keys && r->penalty_keys && r->ruleset_key ? 0 : -1;
 }
 
-/* A dict whose keys are all among `known` (a frozenset of str). */
-static void mjc_known_keys(PyObject *obj, PyObject *known) {
-    Py_ssize_t pos = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(obj, &pos, &key, &value)) {
-        if (!PyUnicode_CheckExact(key)) mjc_defer();
-        int has = PySet_Contains(known, key);
-        if (has != 1) { if (has < 0) PyErr_Clear(); mjc_defer(); }
-    }
-}
-
 static PyObject *mjc_get(PyObject *d, PyObject *key) {
     PyObject *v = PyDict_GetItemWithError(d, key);
     if (v == NULL && PyErr_Occurred()) { PyErr_Clear(); mjc_defer(); }
     return v;
 }
+/* A field of a dict whose fields are all read this way: each one found is counted, so that a dict with
+ * more keys than were found holds one the record format does not know (then the record defers). */
+static PyObject *mjc_field(PyObject *d, PyObject *key, Py_ssize_t *found) {
+    PyObject *v = mjc_get(d, key);
+    *found += v != NULL;
+    return v;
+}
+static void mjc_no_other_keys(PyObject *d, Py_ssize_t found) { if (PyDict_GET_SIZE(d) != found) mjc_defer(); }
 
 /* An exact int in [low, high] (never a bool); anything else defers. */
 static mjc_int mjc_read_int(PyObject *v, mjc_int low, mjc_int high) {
@@ -379,8 +361,9 @@ static int mjc_read_bool(PyObject *v, int otherwise) {
     return 0;
 }
 
-/* A tile string in the usual notation ('123m45p'), sorted; red fives and anything unusual defer. */
-static mjc_ints mjc_read_tiles(PyObject *v) {
+/* A tile string in the usual notation ('123m45p'), sorted; anything unusual defers. A red five (0m, 0p, 0s)
+ * is read as a five and counted in reds by suit where reds is given (else it defers). */
+static mjc_ints mjc_read_tiles_reds(PyObject *v, int *reds) {
     mjc_ints out; out.n = 0;
     if (v == NULL || !PyUnicode_CheckExact(v) || !PyUnicode_IS_ASCII(v)) mjc_defer();
     Py_ssize_t len = PyUnicode_GET_LENGTH(v);
@@ -389,12 +372,17 @@ static mjc_ints mjc_read_tiles(PyObject *v) {
     int start = 0;
     for (Py_ssize_t i = 0; i < len; i++) {
         char c = s[i];
-        if (c >= '1' && c <= '9') continue;
+        if (c >= '0' && c <= '9') continue;
         const char *letter = c ? strchr(MJC_SUIT_LETTERS, c) : NULL;
         if (letter == NULL || i == start) mjc_defer();
         int suit = (int)(letter - MJC_SUIT_LETTERS);
         for (Py_ssize_t j = start; j < i; j++) {
             int number = s[j] - '0';
+            if (number == 0) {
+                if (reds == NULL || suit > 2) mjc_defer();
+                reds[suit]++;
+                number = 5;
+            }
             if (number > MJC_SUIT_SIZE[suit]) mjc_defer();
             mjc_push(&out, MJC_SUIT_OFFSET[suit] + number - 1);
         }
@@ -404,14 +392,16 @@ static mjc_ints mjc_read_tiles(PyObject *v) {
     return mjc_sorted(out);
 }
 
+static mjc_ints mjc_read_tiles(PyObject *v) { return mjc_read_tiles_reds(v, NULL); }
+
 static int mjc_subset(const mjc_ints *tiles, uint64_t allowed) {
     for (int i = 0; i < tiles->n; i++) if (!((allowed >> tiles->v[i]) & 1)) return 0;
     return 1;
 }
 
-/* A meld in its usual spelling ('555m', '5555m', '345m') for its kind; else defers. */
-static void mjc_read_meld_tiles(PyObject *text, int kind, mjc_group *g) {
-    mjc_ints t = mjc_read_tiles(text);
+/* A meld's tiles for its kind (the digits in any order, red fives counted in reds); else defers. */
+static void mjc_read_meld_tiles(PyObject *text, int kind, mjc_group *g, int *reds) {
+    mjc_ints t = mjc_read_tiles_reds(text, reds);
     int size = kind == KONG ? 4 : 3;
     if (t.n != size) mjc_defer();
     int first = (int)t.v[0];
@@ -420,10 +410,6 @@ static void mjc_read_meld_tiles(PyObject *text, int kind, mjc_group *g) {
         if (t.v[i] != want) mjc_defer();
     }
     if (kind == CHOW && !(MJC_SUIT[first + 1] < 3 && MJC_NUMBER[first + 1] <= 7)) mjc_defer();
-    /* the usual spelling is the digits in order: '345m', never '543m' */
-    const char *s = PyUnicode_AsUTF8(text);
-    if (s == NULL || (int)strlen(s) != size + 1) { PyErr_Clear(); mjc_defer(); }
-    for (int i = 0; i < size; i++) if (s[i] - '0' != MJC_NUMBER[t.v[i] + 1]) mjc_defer();
     g->kind = (signed char)kind; g->tile = (signed char)first; g->n = (signed char)size;
     for (int i = 0; i < size; i++) g->tiles[i] = (signed char)t.v[i];
 }
@@ -445,34 +431,40 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
     p->hand.n = p->melds.n = p->flowers.n = 0;
     p->flower_count = 0;
+    p->reds[0] = p->reds[1] = p->reds[2] = 0;
     if (!PyDict_CheckExact(obj)) mjc_defer();
     if (PyDict_GET_SIZE(obj) == 0) return;  /* a seat the record says nothing about */
     p->present = 1;
-    mjc_known_keys(obj, PLAYER_KEYS);
-    PyObject *hand = mjc_get(obj, K_hand);
+    Py_ssize_t found = 0;
+    PyObject *hand = mjc_field(obj, K_hand, &found), *melds = mjc_field(obj, K_melds, &found),
+             *flowers = mjc_field(obj, K_flowers, &found), *declared_ready = mjc_field(obj, K_declared_ready, &found),
+             *ready = mjc_field(obj, K_ready, &found);
+    mjc_no_other_keys(obj, found);
     if (hand != NULL && hand != Py_None) {
-        p->hand = mjc_read_tiles(hand);
+        p->hand = mjc_read_tiles_reds(hand, r->plays_reds ? p->reds : NULL);
         if (!mjc_subset(&p->hand, r->hand_tiles)) mjc_defer();
         p->has_hand = 1;
         for (int i = 0; i < p->hand.n; i++) mjc_push(held, p->hand.v[i]);
     } else if (hand == Py_None) {
         mjc_defer();
     }
-    PyObject *melds = mjc_get(obj, K_melds);
     if (melds != NULL && melds != Py_None && !(PyList_CheckExact(melds) && PyList_GET_SIZE(melds) == 0)) {
         if (!PyList_CheckExact(melds) || PyList_GET_SIZE(melds) > MJC_MAX_MELDS) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(melds); i++) {
             PyObject *m = PyList_GET_ITEM(melds, i);
             if (!PyDict_CheckExact(m)) mjc_defer();
-            mjc_known_keys(m, MELD_KEYS);
+            Py_ssize_t meld_found = 0;
+            PyObject *kind_name = mjc_field(m, K_kind, &meld_found), *text = mjc_field(m, K_tiles, &meld_found),
+                     *concealed_in = mjc_field(m, K_concealed, &meld_found), *added_in = mjc_field(m, K_added, &meld_found),
+                     *from = mjc_field(m, K_from, &meld_found);
+            mjc_no_other_keys(m, meld_found);
             mjc_group *g = &p->pool[i];
             memset(g, 0, sizeof *g);
-            int kind = mjc_kind_named(mjc_get(m, K_kind));
-            mjc_read_meld_tiles(mjc_get(m, K_tiles), kind, g);
+            int kind = mjc_kind_named(kind_name);
+            mjc_read_meld_tiles(text, kind, g, r->plays_reds ? p->reds : NULL);
             if (!((r->hand_tiles >> g->tile) & 1)) mjc_defer();
-            int concealed = mjc_read_bool(mjc_get(m, K_concealed), 0);
-            int added = mjc_read_bool(mjc_get(m, K_added), 0);
-            PyObject *from = mjc_get(m, K_from);
+            int concealed = mjc_read_bool(concealed_in, 0);
+            int added = mjc_read_bool(added_in, 0);
             if (concealed) {
                 if (kind != KONG || added || from != NULL) mjc_defer();
                 g->source = NO_SEAT;
@@ -491,7 +483,6 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     } else if (melds == Py_None) {
         mjc_defer();
     }
-    PyObject *flowers = mjc_get(obj, K_flowers);
     if (flowers == NULL) {
         p->flower_count = 0;
     } else if (PyUnicode_CheckExact(flowers)) {
@@ -504,16 +495,22 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
         if (p->flower_count && r->flowers_by_tile) mjc_defer();
     }
     if (p->has_hand && p->hand.n + 3 * p->melds.n != 13) mjc_defer();
-    p->declared_ready = mjc_read_bool(mjc_get(obj, K_declared_ready), 0);
-    p->ready = mjc_read_bool(mjc_get(obj, K_ready), 0);
+    p->declared_ready = mjc_read_bool(declared_ready, 0);
+    p->ready = mjc_read_bool(ready, 0);
 }
 
-static mjc_int mjc_tile_named(PyObject *v) {
+static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
     if (v == NULL || !PyUnicode_CheckExact(v) || PyUnicode_GET_LENGTH(v) != 2 || !PyUnicode_IS_ASCII(v)) mjc_defer();
     const char *s = (const char *)PyUnicode_DATA(v);
     const char *letter = s[1] ? strchr(MJC_SUIT_LETTERS, s[1]) : NULL;
-    if (letter == NULL || s[0] < '1' || s[0] > '9') mjc_defer();
+    if (letter == NULL || s[0] < '0' || s[0] > '9') mjc_defer();
     int suit = (int)(letter - MJC_SUIT_LETTERS), number = s[0] - '0';
+    *red = 0;
+    if (number == 0) {  /* a red five */
+        if (!plays_reds || suit > 2) mjc_defer();
+        *red = 1;
+        number = 5;
+    }
     if (number > MJC_SUIT_SIZE[suit]) mjc_defer();
     return MJC_SUIT_OFFSET[suit] + number - 1;
 }
@@ -533,17 +530,20 @@ enum { FLAG_KONG_REPLACEMENT = 0, FLAG_KONG_CHAIN = 1, FLAG_DISCARD_AFTER_KONG =
 
 static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_t n_wins, mjc_ints *held) {
     if (!PyDict_CheckExact(w)) mjc_defer();
-    mjc_known_keys(w, WIN_KEYS);
-    if (mjc_get(w, K_declared) != NULL) mjc_defer();
+    Py_ssize_t found = 0;
+    PyObject *winner = mjc_field(w, K_winner, &found), *win_tile = mjc_field(w, K_win_tile, &found),
+             *by = mjc_field(w, K_by, &found), *from = mjc_field(w, K_from, &found),
+             *context = mjc_field(w, K_context, &found);
+    if (PyDict_GET_SIZE(w) != found) mjc_defer();  /* an unknown key, or `declared` (a declared win) */
     mjc_win *win = &d->wins[d->n_wins++];
     memset(win->given, 0, sizeof win->given);
     memset(win->flag, 0, sizeof win->flag);
     for (int f = 0; f < MJC_MAX_TILES_FLAGS; f++) win->tiles_flag[f].n = 0;
-    win->winner = mjc_read_int(mjc_get(w, K_winner), 0, 3);
-    win->win_tile = mjc_tile_named(mjc_get(w, K_win_tile));
+    win->winner = mjc_read_int(winner, 0, 3);
+    win->win_tile = mjc_tile_named(win_tile, r->plays_reds, &win->red);
+    win->flag_reds[0] = win->flag_reds[1] = win->flag_reds[2] = 0;
     if (!((r->hand_tiles >> win->win_tile) & 1)) mjc_defer();
-    win->by = mjc_by_named(mjc_get(w, K_by));
-    PyObject *from = mjc_get(w, K_from);
+    win->by = mjc_by_named(by);
     if (win->by == SELF_DRAW) {
         if (from != NULL) mjc_defer();
         win->source = NO_SEAT;
@@ -551,7 +551,6 @@ static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_
         win->source = mjc_read_int(from, 0, 3);
         if (win->source == win->winner) mjc_defer();
     }
-    PyObject *context = mjc_get(w, K_context);
     if (context != NULL) {
         if (!PyDict_CheckExact(context)) mjc_defer();
         Py_ssize_t pos = 0;
@@ -565,18 +564,18 @@ static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_
                 win->flag[f] = mjc_read_int(value, r->flag_low[f], r->flag_high[f]);
             } else {
                 mjc_ints *tiles = &win->tiles_flag[r->tiles_slot[f]];
-                *tiles = mjc_read_tiles(value);
+                *tiles = mjc_read_tiles_reds(value, r->plays_reds ? win->flag_reds : NULL);
                 if (!mjc_subset(tiles, r->hand_tiles | r->flower_tiles) || n_wins > 1) mjc_defer();
                 for (int i = 0; i < tiles->n; i++) mjc_push(held, tiles->v[i]);
             }
             win->given[f] = 1;
         }
     }
-    if (d->players[win->winner].declared_ready) {
+    if (d->players[win->winner].declared_ready || win->flag[FLAG_DECLARED_READY]) {
+        /* the seat's state and the win's flag are one (runtime/records.py _check_wins) */
+        d->players[win->winner].declared_ready = 1;
         win->given[FLAG_DECLARED_READY] = 1;
         win->flag[FLAG_DECLARED_READY] = 1;
-    } else if (win->flag[FLAG_DECLARED_READY]) {
-        mjc_defer();
     }
 }
 
@@ -630,7 +629,8 @@ static void mjc_check_wins(mjc_deal *d) {
         if (w->by == SELF_DRAW && d->n_wins > 1) mjc_defer();
         if (w->by != SELF_DRAW) {
             if (first == NULL) first = w;
-            if (w->source != first->source || w->win_tile != first->win_tile || w->by != first->by) mjc_defer();
+            if (w->source != first->source || w->win_tile != first->win_tile || w->red != first->red || w->by != first->by)
+                mjc_defer();
             if (!w->flag[FLAG_LAST_TILE] != !first->flag[FLAG_LAST_TILE]
                     || !w->flag[FLAG_DISCARD_AFTER_KONG] != !first->flag[FLAG_DISCARD_AFTER_KONG]) mjc_defer();
         }
@@ -665,6 +665,16 @@ static void mjc_check_copies(const mjc_ints *held) {
     }
 }
 
+/* runtime/records.py _check_reds: no more red fives of a suit than the ruleset plays (a tile won by several, once). */
+static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
+    int reds[3] = {0, 0, 0};
+    for (int s = 0; s < 4; s++) for (int k = 0; k < 3; k++) reds[k] += d->players[s].reds[k];
+    for (int i = 0; i < d->n_wins; i++)
+        if (d->wins[i].red) { reds[MJC_SUIT[d->wins[i].win_tile + 1]] += 1; break; }
+    if (d->n_wins == 1) for (int k = 0; k < 3; k++) reds[k] += d->wins[0].flag_reds[k];  /* tiles flags: one win only */
+    for (int k = 0; k < 3; k++) if (reds[k] > r->red_fives[k]) mjc_defer();
+}
+
 /* A record's id, when it has one a result can lead with (runtime/records.py is_record_id). */
 static PyObject *mjc_record_id(PyObject *record) {
     PyObject *id = mjc_get(record, K_id);
@@ -680,16 +690,20 @@ static PyObject *mjc_record_id(PyObject *record) {
 
 static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
-    mjc_known_keys(record, RECORD_KEYS);
-    mjc_record_id(record);
-    PyObject *players = mjc_get(record, K_players);
-    PyObject *ruleset = mjc_get(record, K_ruleset);
+    Py_ssize_t found = 0;
+    PyObject *players = mjc_field(record, K_players, &found), *ruleset = mjc_field(record, K_ruleset, &found),
+             *dealer = mjc_field(record, K_dealer, &found), *round_wind = mjc_field(record, K_round_wind, &found),
+             *honba = mjc_field(record, K_honba, &found), *sticks = mjc_field(record, K_riichi_sticks, &found),
+             *options = mjc_field(record, K_options, &found), *wins = mjc_field(record, K_wins, &found),
+             *penalties = mjc_field(record, K_penalties, &found);
+    found += mjc_record_id(record) != NULL;
+    found += mjc_get(record, K_meta) != NULL;
+    mjc_no_other_keys(record, found);
     if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
         mjc_defer();
     }
-    PyObject *dealer = mjc_get(record, K_dealer), *round_wind = mjc_get(record, K_round_wind);
     d->dealer = dealer ? mjc_read_int(dealer, 0, 3) : 0;
     d->round_wind = 0;
     if (round_wind != NULL) {
@@ -698,7 +712,6 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         if (at == NULL || *at == 0) mjc_defer();
         d->round_wind = at - "ESWN";
     }
-    PyObject *honba = mjc_get(record, K_honba), *sticks = mjc_get(record, K_riichi_sticks);
     d->honba = honba ? mjc_read_int(honba, 0, MAX_RECORD_INT) : 0;
     d->riichi_sticks = sticks ? mjc_read_int(sticks, 0, MAX_RECORD_INT) : 0;
     mjc_ints held; held.n = 0;
@@ -706,26 +719,26 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     for (int seat = 0; seat < 4; seat++) {
         mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
     }
-    mjc_read_options(mjc_get(record, K_options), r, d);
-    PyObject *wins = mjc_get(record, K_wins);
+    mjc_read_options(options, r, d);
     d->n_wins = 0;
     if (wins != NULL) {
         if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > 4) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++)
             mjc_read_win(PyList_GET_ITEM(wins, i), r, d, PyList_GET_SIZE(wins), &held);
     }
-    PyObject *penalties = mjc_get(record, K_penalties);
     d->n_penalties = 0;
     if (penalties != NULL && !(PyList_CheckExact(penalties) && PyList_GET_SIZE(penalties) == 0)) {
         if (!PyList_CheckExact(penalties) || PyList_GET_SIZE(penalties) > 8) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(penalties); i++) {
             PyObject *p = PyList_GET_ITEM(penalties, i);
             if (!PyDict_CheckExact(p)) mjc_defer();
-            mjc_known_keys(p, PENALTY_KEYS);
-            int kind = mjc_index_of(r->penalty_keys, mjc_get(p, K_type) ? mjc_get(p, K_type) : Py_None);
+            Py_ssize_t penalty_found = 0;
+            PyObject *type = mjc_field(p, K_type, &penalty_found), *seat = mjc_field(p, K_seat, &penalty_found);
+            mjc_no_other_keys(p, penalty_found);
+            int kind = mjc_index_of(r->penalty_keys, type ? type : Py_None);
             if (kind < 0) mjc_defer();
             d->penalty_kind[d->n_penalties] = kind;
-            d->penalty_seat[d->n_penalties++] = mjc_read_int(mjc_get(p, K_seat), 0, 3);
+            d->penalty_seat[d->n_penalties++] = mjc_read_int(seat, 0, 3);
         }
     }
     if (d->n_wins > 1) {  /* a tile won by several seats is one tile */
@@ -740,6 +753,7 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     }
     mjc_check_wins(d);
     mjc_check_copies(&held);
+    if (r->plays_reds) mjc_check_reds(d, r);
 }
 
 /* ------------------------------------------------------------------ arrangements (runtime/shapes.py) */
@@ -1030,8 +1044,11 @@ static inline mjc_int mjc_is_yaojiu(mjc_int t) { return mjc_suit(t) == 3 || mjc_
 static inline mjc_int mjc_is_pung(const mjc_group *g) { g = mjc_real(g); return g->kind == PUNG || g->kind == KONG; }
 static inline mjc_int mjc_in_mask(uint64_t mask, mjc_int v) { return v >= -1 && v <= 62 && ((mask >> (v + 1)) & 1); }
 static inline mjc_int mjc_seat_is_dealer(const mjc_deal *d, mjc_int s) { return s == d->dealer; }
-/* The native reader defers every record with a red five, so a hand it scores holds none. */
-static inline mjc_int mjc_red_fives(const mjc_deal *d, const mjc_win *w) { (void)d; (void)w; return 0; }
+/* How many red fives the winner holds (hand, melds and win tile). */
+static inline mjc_int mjc_red_fives(const mjc_deal *d, const mjc_win *w) {
+    const int *reds = d->players[w->winner].reds;
+    return reds[0] + reds[1] + reds[2] + w->red;
+}
 
 static inline mjc_ints mjc_range(mjc_int n) {
     mjc_ints out; out.n = 0;

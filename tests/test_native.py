@@ -1,0 +1,208 @@
+"""The native back end (compiler/emit_c.py, runtime/mjc_runtime.h): the same results as the Python module
+and the reference interpreter, record for record, byte for byte after json.dumps; clean under the sanitizers.
+
+Each ruleset's committed generated/<id>.c is compiled here into tmp (so the tests check the C that ships)
+and loaded beside its Python module. Without a C compiler and Python's headers these tests skip, unless
+MJC_REQUIRE_NATIVE=1 (CI), which makes that a failure.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import importlib.util
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from compiler.interpret import Interpreter
+from compiler.pipeline import compile_spec
+from tests.conftest import BUNDLED, ROOT
+from tests.deals import generator
+
+native_build = pytest.importorskip("compiler.native_build")
+
+NATIVE = [p.stem for p in BUNDLED if (ROOT / "generated" / f"{p.stem}.c").is_file()]
+DEALS = 20_000      # random records per ruleset in the three-way differential
+BROKEN_SHARE = 4    # one record in four is a legal deal broken at a random place
+
+
+def native_missing() -> str | None:
+    if native_build.compiler_command() is None:
+        return "no C compiler found"
+    if native_build.python_headers() is None:
+        return "Python's headers (Python.h) are not installed"
+    return None
+
+
+@pytest.fixture(scope="session")
+def require_native():
+    missing = native_missing()
+    if missing:
+        if os.environ.get("MJC_REQUIRE_NATIVE") == "1":
+            pytest.fail(f"MJC_REQUIRE_NATIVE=1, but {missing}")
+        pytest.skip(f"the native back end cannot be built here: {missing}")
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory, require_native):
+    """ruleset id -> its native module, compiled from the committed C source into tmp, bound to its Python scorer."""
+    out = tmp_path_factory.mktemp("native")
+    modules = {}
+    for ruleset in NATIVE:
+        path = native_build.compile_module(ROOT / "generated" / f"{ruleset}.c", f"_{ruleset}", out)
+        spec = importlib.util.spec_from_file_location(f"_{ruleset}", path)
+        native = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(native)
+        native.bind(python_scorer(ruleset))
+        modules[ruleset] = native
+    return modules
+
+
+def python_scorer(ruleset: str):
+    """The Python module's own scorer (the one the native module defers to)."""
+    module = importlib.import_module(f"generated.{ruleset}")
+    return getattr(module, "score_python", module.score)
+
+
+# Values a broken record puts where a field was: wrong types, out of range, huge, hostile.
+ODD_VALUES = [None, True, False, -1, 0, 4, 5, 10 ** 30, 1.5, float("nan"), "", "x", "0m", "1m" * 150, "１m",
+              "5555m", "123m", [], [1], {}, {"x": 1}, "self_draw", "discard", "robbing_kong", "E", "pung", "kong", 2]
+
+
+def broken(record: dict, rng: random.Random) -> dict:
+    """The record with one field, anywhere in it, removed, replaced by an odd value, or joined by an unknown key."""
+    record = copy.deepcopy(record)
+    places = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            for key in list(node):
+                places.append((node, key))
+                walk(node[key])
+        elif isinstance(node, list):
+            for i in range(len(node)):
+                places.append((node, i))
+                walk(node[i])
+    walk(record)
+    node, key = rng.choice(places)
+    roll = rng.random()
+    if roll < 0.2 and isinstance(node, dict):
+        del node[key]
+    elif roll < 0.25 and isinstance(node, dict):
+        node["unknown_key"] = 1
+    else:
+        node[key] = rng.choice(ODD_VALUES)
+    return record
+
+
+def records(ruleset: str, n: int, seed: int) -> list[dict]:
+    make = generator(ruleset)
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        record = make(rng)
+        out.append(broken(record, rng) if i % BROKEN_SHARE == BROKEN_SHARE - 1 else record)
+    return out
+
+
+def test_every_bundled_ruleset_but_mcr_has_a_native_source():
+    assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED if not p.stem.startswith("mcr"))
+
+
+@pytest.mark.parametrize("ruleset", NATIVE)
+def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset):
+    native = built[ruleset]
+    python = python_scorer(ruleset)
+    interpreter = Interpreter(compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").ruleset)
+    deferred = []
+    native.bind(lambda record: deferred.append(1) or python(record))
+    try:
+        differ = []
+        for i, record in enumerate(records(ruleset, DEALS, seed=18)):
+            native_result = json.dumps(native.score(record), ensure_ascii=False)
+            python_result = json.dumps(python(record), ensure_ascii=False)
+            if native_result != python_result or (i % 10 == 0 and
+                                                  json.dumps(interpreter.score(record), ensure_ascii=False) != python_result):
+                differ.append((record, native_result, python_result))
+    finally:
+        native.bind(python)
+    assert not differ, f"{len(differ)} of {DEALS} records differ; the first: {differ[0]}"
+    # The native path is the one taken: most legal deals never reach the Python scorer.
+    assert len(deferred) < DEALS * 0.6, f"{len(deferred)} of {DEALS} records were deferred to Python"
+
+
+@pytest.mark.parametrize("ruleset", NATIVE)
+def test_every_example_scores_alike_natively(built, ruleset):
+    compiled = compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml")
+    native, python = built[ruleset], python_scorer(ruleset)
+    for example in compiled.ruleset.examples:
+        assert json.dumps(native.score(example.record)) == json.dumps(python(example.record)), example.id
+
+
+def test_score_many_is_score_of_each_in_order(built):
+    native = built["nanning"]
+    batch = records("nanning", 300, seed=5)
+    assert native.score_many(batch) == [native.score(r) for r in batch]
+    assert native.score_many(tuple(batch[:3])) == [native.score(r) for r in batch[:3]]
+    with pytest.raises(TypeError):
+        native.score_many(7)
+
+
+def test_records_no_json_can_hold_are_the_python_scorers_too(built):
+    native, python = built["nanning"], python_scorer("nanning")
+
+    class Odd(dict):
+        pass
+
+    record = records("nanning", 1, seed=3)[0]
+    odd = [Odd(record), {**record, 1: 2}, {**record, "players": tuple(record["players"])}, [record], None, 7,
+           {**record, "id": object()}, {**record, "dealer": 2 ** 70}]
+    for r in odd:
+        assert native.score(r) == python(r)
+
+
+def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
+    path = native_build.compile_module(ROOT / "generated" / "nanning.c", "_nanning", tmp_path)
+    spec = importlib.util.spec_from_file_location("_nanning", path)
+    native = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(native)
+    assert native.SPEC_SHA256 == importlib.import_module("generated.nanning").SPEC_SHA256
+    with pytest.raises(RuntimeError, match="bind"):
+        native.score({})  # an empty record defers: to no one yet
+    with pytest.raises(TypeError):
+        native.bind(3)
+
+
+SANITIZED_RUN = textwrap.dedent("""
+    import importlib, importlib.util, json, random, sys
+    sys.path.insert(0, {root!r})
+    from tests.test_native import python_scorer, records
+    for ruleset, path in {paths!r}.items():
+        spec = importlib.util.spec_from_file_location("_" + ruleset, path)
+        native = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(native)
+        native.bind(python_scorer(ruleset))
+        batch = records(ruleset, 3000, seed=7)
+        assert native.score_many(batch) == [python_scorer(ruleset)(r) for r in batch], ruleset
+    print("sanitized runs clean")
+""")
+
+
+def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_sanitizers(tmp_path, require_native):
+    """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records."""
+    paths = {r: str(native_build.compile_module(ROOT / "generated" / f"{r}.c", f"_{r}", tmp_path, sanitize=True))
+             for r in ("nanning", "nanjing", "riichi", "hongkong")}
+    runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],
+                             capture_output=True, text=True).stdout.strip()
+    env = dict(os.environ, LD_PRELOAD=runtime, ASAN_OPTIONS="detect_leaks=0:abort_on_error=1",
+               UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
+    done = subprocess.run([sys.executable, "-c", SANITIZED_RUN.format(root=str(ROOT), paths=paths)], env=env,
+                          capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0 and "sanitized runs clean" in done.stdout, done.stderr[-3000:]
+    assert "runtime error" not in done.stderr and "AddressSanitizer" not in done.stderr, done.stderr[-3000:]
