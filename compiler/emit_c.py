@@ -18,7 +18,7 @@ from . import bundled, ir
 from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from .escape import Code, c_comment, c_string, python_guard
 from .ir import excluders_of
-from .optimise import deal_expressions, hand_expressions, options_read
+from .optimise import deal_expressions, hand_expressions, options_read, symmetric
 from .runtime import CONTRACT_FLAGS, INT_FLAG_RANGE, MAX_RECORD_INT
 
 
@@ -416,9 +416,6 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     plan = rs.plan
     if plan is None:
         raise ValueError("emit_c_module takes a ruleset after the passes (pipeline.optimise)")
-    if any(p.among for p in rs.patterns):
-        p = next(p for p in rs.patterns if p.among)
-        raise Unsupported("relation patterns (among) are not compiled to C yet", p.span)
     masks: dict = {}
     lazy_exprs = {}
     lazy_keys = {("b_" if k.kind == ir.KeyKind.BUILTIN else "d_") + k.name for k in plan.lazy}
@@ -449,9 +446,10 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     patterns = {p.id: {
         "index": i, "id": p.id, "n": "n_" + p.id, "guard": count_guard(p),
-        "value": hand(p.value), "count": hand(p.count), "const_value": isinstance(p.value, ir.Const),
+        "value": hand(p.value), "const_value": isinstance(p.value, ir.Const),
+        "count": f"r_counts_{p.family}[{i}]" if p.among else hand(p.count),
         "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
-        "count_is_one": isinstance(p.count, ir.Const) and p.count.value == 1,
+        "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
         "where": _spec_line(p.id, p.span),
     } for i, p in enumerate(rs.patterns)}
     for p in rs.patterns:
@@ -478,7 +476,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
             elif kind == "count":
                 out.append(("count", patterns[name]))
             elif kind == "family":
-                raise Unsupported("relation patterns")
+                out.append(("family", families[int(name)]))
             elif kind == "define":
                 d = next(d for d in rs.definitions if d.name == name)
                 var = "d_" + name
@@ -488,9 +486,11 @@ def emit_c_module(rs: ir.Ruleset) -> str:
                     out.append(("assign", var, hand.as_type(d.expr, d.expr.type), _spec_line(name, d.span)))
             elif kind == "pattern" and name not in plan.private:
                 p = rs.patterns[index[name]]
-                out.append(("assign", "p_" + name, hand(p.when), _spec_line(name, p.span)))
+                when = f"r_ids_{p.family}[{index[name]}]" if p.among else hand(p.when)
+                out.append(("assign", "p_" + name, when, _spec_line(name, p.span)))
         return out
 
+    families, relation_data = relation_families(rs, hand)
     varying = {n.name for n in HAND_NAMES.values() if n.varies}
     builtins_before = [(b, c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins
                        if b not in varying and "b_" + b not in lazy_keys]
@@ -544,8 +544,8 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     flags = dict(CONTRACT_FLAGS, **{f.name: f.kind for f in rs.flags})
     flag_ranges = {f.name: f.range for f in rs.flags if f.range}
     flag_rows = [(name, kind, *(flag_ranges.get(name) or INT_FLAG_RANGE)) for name, kind in flags.items()]
-    if len(flag_rows) > 32 or len(rs.options) > 32 or len(rs.penalties) > 8:
-        raise Unsupported("more than 32 flags or options, or 8 penalties")
+    if len(flag_rows) > 32 or len(rs.options) > 32 or len(rs.penalties) > 8 or sum(s.declared for s in rs.shapes) > 8:
+        raise Unsupported("more than 32 flags or options, or 8 penalties or declared shapes")
     flag_index = {name: i for i, (name, *_rest) in enumerate(flag_rows)}
     tiles_slots = [name for name, kind, *_rest in flag_rows if kind == "tiles"]
     if len(tiles_slots) > 6:
@@ -606,10 +606,107 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         "penalties": [{"index": i, "pay": transfers(p.pay, deal)} for i, p in enumerate(rs.penalties)],
         "exported": exported, "report": report, "details": details, "parts": list(rs.parts),
         "table": ir.uses_table(rs), "by_win_set": int(plan.by_win_set),
+        "declared": [(s.id, i) for i, s in enumerate(rs.shapes) if s.declared],
     }
+    context.update(relation_data)
+    context["families"] = sorted(families)
     context["reasons"] = reasons
     context["masks"] = [(name, bits) for name, bits in masks.values()]
     return environment().get_template("module.c.j2").render(context)
+
+
+def relation_families(rs: ir.Ruleset, hand: CEmitter) -> tuple[dict, dict]:
+    """Each family of relation patterns as the C statement that finds and chooses its instances; and the
+    module's relation indexes and choice tables (as the tabulate pass put them in the IR)."""
+    index = {p.id: i for i, p in enumerate(rs.patterns)}
+    members: dict[int, list] = {}
+    for i, p in enumerate(rs.patterns):
+        if p.among:
+            members.setdefault(p.family, []).append((i, p))
+    indexes, choices, families = [], [], {}
+    for family, ms in members.items():
+        coll = ms[0][1].among_coll
+        fewest = min(len(p.among) for _i, p in ms)
+        merged: dict[int, list] = {}
+        alone = []
+        for i, p in ms:
+            table = ir.relation_table_of(rs, p.id)
+            if table is not None and table.guard is None:
+                merged.setdefault(len(p.among), []).append((i, table))
+            else:
+                alone.append((i, p, table))
+        lines = [f"mjc_groups r_items = mjc_by_tile({hand(coll)});",
+                 f"r_found_{family}.n = 0;",
+                 f"memset(r_ids_{family}, 0, sizeof r_ids_{family}); memset(r_counts_{family}, 0, sizeof r_counts_{family});",
+                 f"if (r_items.n >= {fewest}) {{",
+                 "    mjc_ints r_tiles; r_tiles.n = 0;",
+                 "    for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;"]
+        if merged:
+            name = f"RELATIONS_{family}"
+            indexes.append({"name": name, "tables": [(k, _relation_rows(tables)) for k, tables in sorted(merged.items(), reverse=True)]})
+            lines.append(f"    mjc_relation_found(&r_tiles, {name}, {len(merged)}, &r_found_{family});")
+        for i, p, table in alone:
+            if table is not None:
+                name = f"RELATION_INDEX_{i}"
+                indexes.append({"name": name, "tables": [(len(p.among), _relation_rows([(i, table)]))]})
+                lines.append(f"    if ({hand(table.guard)}) mjc_relation_found(&r_tiles, {name}, 1, &r_found_{family});")
+            else:
+                lines.append("    " + _instances_of(p, i, family, hand))
+        if len(ms) > 1:
+            lines.append(f"    mjc_sort_instances(&r_found_{family});  /* in pattern order, then combination order: ties go to the first */")
+        lines.append(f"    for (int i = 0; i < r_found_{family}.n; i++) r_ids_{family}[r_found_{family}.v[i].pattern] = 1;")
+        if rs.relations == ir.RelationPolicy.EVERY_INSTANCE:
+            lines.append(f"    for (int i = 0; i < r_found_{family}.n; i++) r_counts_{family}[r_found_{family}.v[i].pattern]++;")
+        else:
+            table = ir.choice_table_of(rs, family)
+            values = ", ".join(f"[{i}] = {p.value.value}" for i, p in ms)
+            choices_name, n_choices = "NULL", 0
+            if table is not None:
+                choices_name = f"RELATION_CHOICES_{family}"
+                rows = sorted((_choice_key(instances, index), sorted((index[pid], n) for pid, n in counts))
+                              for instances, counts in table.choices)
+                choices.append({"name": choices_name, "rows": rows})
+                n_choices = len(rows)
+            lines.append(f"    static const mjc_int values[N_PATTERNS] = {{{values}}};")
+            lines.append(f"    mjc_choose_relations(&r_found_{family}, values, {choices_name}, {n_choices}, r_counts_{family});")
+        lines.append("}")
+        families[family] = {"id": family, "code": lines, "where": _spec_line(ms[0][1].id, ms[0][1].span)}
+    return families, {"relation_indexes": indexes, "relation_choices": choices}
+
+
+def _relation_rows(tables: list) -> list[tuple[int, int]]:
+    """(key, pattern) rows of relation tables merged, sorted by key; one key's patterns in the order given."""
+    rows = []
+    for order, (pattern, table) in enumerate(tables):
+        for key in table.keys:
+            packed = 0
+            for place, tile in enumerate(key):
+                packed |= tile << (8 * place)
+            rows.append((packed, order, pattern))
+    return [(packed, pattern) for packed, _order, pattern in sorted(rows)]
+
+
+def _choice_key(instances: tuple, index: dict) -> list[int]:
+    """A list of instances as the bytes mjc_choose_relations looks it up by: (pattern, k, members...) each."""
+    out = []
+    for pattern_id, members in instances:
+        out += [index[pattern_id], len(members), *members]
+    return out
+
+
+def _instances_of(p: ir.Pattern, i: int, family: int, hand: CEmitter) -> str:
+    """The C statement finding a relation pattern's instances by its condition (no table): each combination of
+    the sets, in order, that holds in some order (in its own order only, for a symmetric condition)."""
+    k = len(p.among)
+    if k not in PERMUTATIONS:
+        raise Unsupported(f"a relation of {k} sets", p.span)
+    when = hand(p.when)
+    orders = [tuple(range(k))] if symmetric(p.when, p.among) else PERMUTATIONS[k]
+    tries = " ".join(
+        "if (!holds) { " + " ".join(f"const mjc_group *v_{c_ident(b)} = r_items.v[c[{o}]];" for b, o in zip(p.among, order))
+        + f" holds = ({when}) != 0; }}" for order in orders)
+    return (f"if (r_items.n >= {k}) {{ int c[{k}] = {{{', '.join(str(j) for j in range(k))}}}; do {{ int holds = 0; {tries} "
+            f"if (holds) mjc_push_instance(&r_found_{family}, {i}, {k}, c); }} while (mjc_next_combination(c, {k}, r_items.n)); }}")
 
 
 def _locals(all_steps: list, types: dict, lazy: dict) -> list[tuple[str, str]]:

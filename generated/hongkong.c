@@ -128,6 +128,9 @@ static mjc_rules RULES = {
     .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
     .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
     .red_fives = {0, 0, 0}, .plays_reds = 0,
+    .n_declared = 1,
+    .declared_names = {"eight_flowers"},
+    .declared_shapes = {2},
     .n_options = 9,
     .option_names = {"min_faan", "limit_faan", "full_pay", "half_spicy", "flowers_count_toward_minimum", "no_flowers_faan", "concealed_discard_only", "all_honors_limit", "robbing_kong_pays_all"},
     .option_is_bool = {0, 0, 1, 1, 1, 1, 1, 1, 1},
@@ -163,7 +166,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int f_kong_replacement = win->flag[0];
     const mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
-    mjc_push(&hand_tiles, win->win_tile);
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
     const mjc_int b_by = win->by;
     const mjc_int b_dealer = deal->dealer;
@@ -264,7 +267,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     v_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
     d_robbed_pays_all = ((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_robbing_kong_pays_all)));  /* robbed_pays_all: specs/hongkong.yaml:232 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, &ARRANGEMENTS);
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_tuple best_value = {0};
     const mjc_arrangement *arr = NULL;

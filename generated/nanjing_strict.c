@@ -153,7 +153,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int f_kong_replacement = win->flag[0];
     const mjc_int f_last_of_kind = win->flag[6];
     mjc_ints hand_tiles = player->hand;
-    mjc_push(&hand_tiles, win->win_tile);
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
     mjc_ints b_waits; int b_waits_done = 0;
     const mjc_int b_by = win->by;
@@ -261,7 +261,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     n_fengpeng = ((((mjc_int)((d_wind_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_wind_pungs) : 0;  /* fengpeng: specs/nanjing.yaml:372 */
     n_queyi = ((((mjc_int)((((mjc_int)((d_number_suits == ((mjc_int)2LL))))) || (((mjc_int)((o_queyi_any_missing) && (((mjc_int)((d_number_suits < ((mjc_int)2LL)))))))))))) ? 1 : 0;  /* queyi: specs/nanjing.yaml:430 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, &ARRANGEMENTS);
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;

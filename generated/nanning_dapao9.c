@@ -115,7 +115,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int f_kong_replacement = win->flag[0];
     const mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
-    mjc_push(&hand_tiles, win->win_tile);
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
     const mjc_int b_by = win->by;
     const mjc_int b_dealer = deal->dealer;
@@ -188,7 +188,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_code_factor = mjc_add(((mjc_int)1LL), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t25 = &f_bonus_tiles; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_t = _t25->v[_t26]; if (({ mjc_int _t28 = mjc_turns(b_dealer, b_winner); mjc_int _t29 = ((mjc_is_dragon(v_t)) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == _t29)); })) _t27++; } _t27; }) : ((mjc_int)0LL)));  /* code_factor: specs/nanning.yaml:148 */
     d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:151 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, &ARRANGEMENTS);
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;

@@ -115,7 +115,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int f_kong_replacement = win->flag[0];
     const mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
-    mjc_push(&hand_tiles, win->win_tile);
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
     const mjc_int b_by = win->by;
     const mjc_int b_dealer = deal->dealer;
@@ -190,7 +190,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:151 */
     d_code_tiles = ((mjc_int)2LL);  /* code_tiles: specs/nanning_moma_fenghu.yaml:14 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, &ARRANGEMENTS);
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;

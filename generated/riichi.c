@@ -213,6 +213,9 @@ static mjc_rules RULES = {
     .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
     .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
     .red_fives = {1, 1, 1}, .plays_reds = 1,
+    .n_declared = 1,
+    .declared_names = {"nagashi_mangan"},
+    .declared_shapes = {3},
     .n_options = 5,
     .option_names = {"open_tanyao", "double_yakuman", "counted_yakuman", "kiriage", "pao_whole_hand"},
     .option_is_bool = {1, 1, 1, 1, 1},
@@ -252,7 +255,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int f_last_tile = win->flag[5];
     const mjc_ints f_ura_dora_indicators = win->tiles_flag[2];
     mjc_ints hand_tiles = player->hand;
-    mjc_push(&hand_tiles, win->win_tile);
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
     mjc_ints b_waits; int b_waits_done = 0;
     const mjc_int b_by = win->by;
@@ -401,7 +404,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_liable = ((({ mjc_int _t230 = (d_dragon_melds).n; (mjc_int)((_t230 == ((mjc_int)3LL))); })) ? ({ const mjc_groups _t231_v = mjc_last(((mjc_int)1LL), d_dragon_melds); const mjc_groups *_t231 = &_t231_v; mjc_int _t233 = NO_SEAT; for (int _t232 = 0; _t232 < _t231->n; _t232++) { const mjc_group * v_m = _t231->v[_t232]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t233 = mjc_real(v_m)->source; break; } _t233; }) : ((({ mjc_int _t234 = (d_wind_melds).n; (mjc_int)((_t234 == ((mjc_int)4LL))); })) ? ({ const mjc_groups _t235_v = mjc_last(((mjc_int)1LL), d_wind_melds); const mjc_groups *_t235 = &_t235_v; mjc_int _t237 = NO_SEAT; for (int _t236 = 0; _t236 < _t235->n; _t236++) { const mjc_group * v_m = _t235->v[_t236]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t237 = mjc_real(v_m)->source; break; } _t237; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/riichi.yaml:221 */
     d_honba_payer = ((((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))) ? d_liable : b_discarder);  /* honba_payer: specs/riichi.yaml:240 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, &ARRANGEMENTS);
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_tuple best_value = {0};
     const mjc_arrangement *arr = NULL;

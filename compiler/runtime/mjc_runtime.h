@@ -87,7 +87,7 @@ static inline mjc_int mjc_min2(mjc_int a, mjc_int b) { return a <= b ? a : b; }
 typedef struct {
     signed char kind, tile, owner, source, n;
     unsigned char concealed, declared, added, has_win;
-    signed char tiles[4];
+    signed char tiles[9];     /* a fixed group may hold up to 9 (a knitted straight) */
     short index;
 } mjc_group;
 
@@ -229,7 +229,8 @@ typedef struct {
 typedef struct {
     mjc_int winner, win_tile, by, source;
     int red;                             /* the win tile is a red five */
-    int flag_reds[3];                    /* red fives of the tiles flags, by suit */
+    int declared;                        /* the shape a win declared without a complete hand, or -1 */
+    int flag_reds[MJC_MAX_TILES_FLAGS][3];  /* red fives of each tiles flag, by suit */
     unsigned char given[MJC_MAX_FLAGS];  /* the record gave this flag */
     mjc_int flag[MJC_MAX_FLAGS];         /* a bool or int flag's value */
     mjc_ints tiles_flag[MJC_MAX_TILES_FLAGS];  /* a tiles flag's tiles, by its slot (mjc_rules.tiles_slot) */
@@ -260,6 +261,9 @@ typedef struct {
     mjc_int flag_low[MJC_MAX_FLAGS], flag_high[MJC_MAX_FLAGS];
     int tiles_slot[MJC_MAX_FLAGS];  /* a tiles flag's place in mjc_win.tiles_flag */
     int red_fives[3], plays_reds;   /* the red fives in play by suit, and whether there are any */
+    int n_declared;                 /* the shapes a win may declare without a complete hand: names, indexes */
+    const char *declared_names[8];
+    int declared_shapes[8];
     int n_options;
     const char *option_names[MJC_MAX_OPTIONS];
     int option_is_bool[MJC_MAX_OPTIONS];
@@ -267,7 +271,7 @@ typedef struct {
     int n_penalties;
     const char *penalty_names[8];
     /* filled in at module init */
-    PyObject *flag_keys, *option_keys, *penalty_keys, *ruleset_key;
+    PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key;
 } mjc_rules;
 
 static inline mjc_groups mjc_seat_melds(const mjc_deal *d, mjc_int s) {
@@ -326,8 +330,9 @@ static int mjc_init_rules(mjc_rules *r) {
     r->flag_keys = mjc_name_index(r->flag_names, r->n_flags);
     r->option_keys = mjc_name_index(r->option_names, r->n_options);
     r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties);
+    r->declared_keys = mjc_name_index(r->declared_names, r->n_declared);
     r->ruleset_key = PyUnicode_InternFromString(r->ruleset_id);
-    return r->flag_keys && r->option_keys && r->penalty_keys && r->ruleset_key ? 0 : -1;
+    return r->flag_keys && r->option_keys && r->penalty_keys && r->declared_keys && r->ruleset_key ? 0 : -1;
 }
 
 static PyObject *mjc_get(PyObject *d, PyObject *key) {
@@ -528,22 +533,32 @@ static mjc_int mjc_by_named(PyObject *v) {
 enum { FLAG_KONG_REPLACEMENT = 0, FLAG_KONG_CHAIN = 1, FLAG_DISCARD_AFTER_KONG = 2, FLAG_LAST_TILE = 5,
        FLAG_DECLARED_READY = 9 };
 
-static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_t n_wins, mjc_ints *held) {
+static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(w)) mjc_defer();
     Py_ssize_t found = 0;
     PyObject *winner = mjc_field(w, K_winner, &found), *win_tile = mjc_field(w, K_win_tile, &found),
              *by = mjc_field(w, K_by, &found), *from = mjc_field(w, K_from, &found),
-             *context = mjc_field(w, K_context, &found);
-    if (PyDict_GET_SIZE(w) != found) mjc_defer();  /* an unknown key, or `declared` (a declared win) */
+             *context = mjc_field(w, K_context, &found), *declared = mjc_field(w, K_declared, &found);
+    mjc_no_other_keys(w, found);
     mjc_win *win = &d->wins[d->n_wins++];
     memset(win->given, 0, sizeof win->given);
     memset(win->flag, 0, sizeof win->flag);
     for (int f = 0; f < MJC_MAX_TILES_FLAGS; f++) win->tiles_flag[f].n = 0;
     win->winner = mjc_read_int(winner, 0, 3);
-    win->win_tile = mjc_tile_named(win_tile, r->plays_reds, &win->red);
-    win->flag_reds[0] = win->flag_reds[1] = win->flag_reds[2] = 0;
-    if (!((r->hand_tiles >> win->win_tile) & 1)) mjc_defer();
-    win->by = mjc_by_named(by);
+    memset(win->flag_reds, 0, sizeof win->flag_reds);
+    win->declared = -1;
+    win->red = 0;
+    if (declared != NULL) {  /* a win declared without a complete hand: no win tile, by self-draw unless it says */
+        int which = mjc_index_of(r->declared_keys, declared);
+        if (which < 0 || win_tile != NULL) mjc_defer();
+        win->declared = r->declared_shapes[which];
+        win->win_tile = NO_TILE;
+        win->by = by != NULL ? mjc_by_named(by) : SELF_DRAW;
+    } else {
+        win->win_tile = mjc_tile_named(win_tile, r->plays_reds, &win->red);
+        if (!((r->hand_tiles >> win->win_tile) & 1)) mjc_defer();
+        win->by = mjc_by_named(by);
+    }
     if (win->by == SELF_DRAW) {
         if (from != NULL) mjc_defer();
         win->source = NO_SEAT;
@@ -563,10 +578,10 @@ static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d, Py_ssize_
             } else if (r->flag_kinds[f] == FLAG_INT) {
                 win->flag[f] = mjc_read_int(value, r->flag_low[f], r->flag_high[f]);
             } else {
-                mjc_ints *tiles = &win->tiles_flag[r->tiles_slot[f]];
-                *tiles = mjc_read_tiles_reds(value, r->plays_reds ? win->flag_reds : NULL);
-                if (!mjc_subset(tiles, r->hand_tiles | r->flower_tiles) || n_wins > 1) mjc_defer();
-                for (int i = 0; i < tiles->n; i++) mjc_push(held, tiles->v[i]);
+                int slot = r->tiles_slot[f];
+                mjc_ints *tiles = &win->tiles_flag[slot];
+                *tiles = mjc_read_tiles_reds(value, r->plays_reds ? win->flag_reds[slot] : NULL);
+                if (!mjc_subset(tiles, r->hand_tiles | r->flower_tiles)) mjc_defer();
             }
             win->given[f] = 1;
         }
@@ -592,6 +607,27 @@ static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
     }
 }
 
+/* What the deal showed (a tiles flag: bonus tiles, dora indicators) is one set of tiles, whichever wins give it:
+ * those that do give it alike, and its tiles count once toward the copies (runtime/records.py _all_tiles). */
+static void mjc_shown_tiles(const mjc_deal *d, const mjc_rules *r, mjc_ints *held) {
+    for (int f = 0; f < r->n_flags; f++) {
+        if (r->flag_kinds[f] != FLAG_TILES) continue;
+        int slot = r->tiles_slot[f];
+        const mjc_win *first = NULL;
+        for (int i = 0; i < d->n_wins; i++) {
+            const mjc_win *w = &d->wins[i];
+            if (!w->given[f]) continue;
+            if (first == NULL) {
+                first = w;
+                for (int j = 0; j < w->tiles_flag[slot].n; j++) mjc_push(held, w->tiles_flag[slot].v[j]);
+            } else if (!mjc_ints_equal(&w->tiles_flag[slot], &first->tiles_flag[slot])
+                       || memcmp(w->flag_reds[slot], first->flag_reds[slot], sizeof first->flag_reds[slot]) != 0) {
+                mjc_defer();  /* the Python reader words it (or takes the first's reds: the rare case is its) */
+            }
+        }
+    }
+}
+
 /* runtime/records.py _promoted_last: a robbed seat's pung being promoted is its latest act. */
 static void mjc_promoted_last(mjc_player *p, mjc_int tile) {
     for (int i = p->melds.n - 1; i >= 0; i--) {
@@ -612,19 +648,28 @@ static void mjc_check_wins(mjc_deal *d) {
     if (d->n_wins == 1) {
         mjc_win *w = &d->wins[0];
         mjc_player *p = &d->players[w->winner];
-        if (p->has_hand && w->by != ROBBING_KONG && !w->given[FLAG_KONG_CHAIN] && !w->flag[FLAG_KONG_REPLACEMENT]
+        if (p->has_hand && w->declared < 0 && w->by != ROBBING_KONG && !w->given[FLAG_KONG_CHAIN] && !w->flag[FLAG_KONG_REPLACEMENT]
                 && !w->flag[FLAG_DISCARD_AFTER_KONG] && p->declared_ready == (int)w->flag[FLAG_DECLARED_READY]) {
             w->flag[FLAG_KONG_CHAIN] = 0;
             return;
         }
     }
     const mjc_win *first = NULL;
-    int winners = 0;
+    int winners = 0, declared = 0;
+    for (int i = 0; i < d->n_wins; i++) declared += d->wins[i].declared >= 0;
+    if (declared && declared < d->n_wins) mjc_defer();  /* a declared win shares its deal with no win on a tile */
     for (int i = 0; i < d->n_wins; i++) {
         mjc_win *w = &d->wins[i];
         mjc_player *p = &d->players[w->winner];
         if (winners & (1 << w->winner)) mjc_defer();
         winners |= 1 << w->winner;
+        if (w->declared >= 0) {  /* no hand needed, and none of the discard's rules below */
+            if (w->by != SELF_DRAW || w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG]
+                    || w->flag[FLAG_KONG_CHAIN]) mjc_defer();
+            p->has_hand = 1;  /* a hand not given is empty */
+            w->flag[FLAG_KONG_CHAIN] = 0;
+            continue;
+        }
         if (!p->has_hand) mjc_defer();
         if (w->by == SELF_DRAW && d->n_wins > 1) mjc_defer();
         if (w->by != SELF_DRAW) {
@@ -661,6 +706,7 @@ static void mjc_check_copies(const mjc_ints *held) {
     int counts[N_TILES] = {0};
     for (int i = 0; i < held->n; i++) {
         int t = (int)held->v[i];
+        if (t < 0 || t >= N_TILES) mjc_defer();
         if (++counts[t] > (t < N_KINDS ? 4 : 1)) mjc_defer();
     }
 }
@@ -671,7 +717,14 @@ static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
     for (int s = 0; s < 4; s++) for (int k = 0; k < 3; k++) reds[k] += d->players[s].reds[k];
     for (int i = 0; i < d->n_wins; i++)
         if (d->wins[i].red) { reds[MJC_SUIT[d->wins[i].win_tile + 1]] += 1; break; }
-    if (d->n_wins == 1) for (int k = 0; k < 3; k++) reds[k] += d->wins[0].flag_reds[k];  /* tiles flags: one win only */
+    for (int f = 0; f < r->n_flags; f++) {  /* a tiles flag's red fives, once: the first win that gives it */
+        if (r->flag_kinds[f] != FLAG_TILES) continue;
+        for (int i = 0; i < d->n_wins; i++)
+            if (d->wins[i].given[f]) {
+                for (int k = 0; k < 3; k++) reds[k] += d->wins[i].flag_reds[r->tiles_slot[f]][k];
+                break;
+            }
+    }
     for (int k = 0; k < 3; k++) if (reds[k] > r->red_fives[k]) mjc_defer();
 }
 
@@ -723,8 +776,8 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     d->n_wins = 0;
     if (wins != NULL) {
         if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > 4) mjc_defer();
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++)
-            mjc_read_win(PyList_GET_ITEM(wins, i), r, d, PyList_GET_SIZE(wins), &held);
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++) mjc_read_win(PyList_GET_ITEM(wins, i), r, d);
+        mjc_shown_tiles(d, r, &held);
     }
     d->n_penalties = 0;
     if (penalties != NULL && !(PyList_CheckExact(penalties) && PyList_GET_SIZE(penalties) == 0)) {
@@ -746,9 +799,9 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         for (int i = 0; i < d->n_wins; i++) {
             int dup = 0;
             for (int j = 0; j < n; j++) dup |= seen[j] == d->wins[i].win_tile;
-            if (!dup) { seen[n++] = d->wins[i].win_tile; mjc_push(&held, d->wins[i].win_tile); }
+            if (!dup && d->wins[i].win_tile != NO_TILE) { seen[n++] = d->wins[i].win_tile; mjc_push(&held, d->wins[i].win_tile); }
         }
-    } else if (d->n_wins == 1) {
+    } else if (d->n_wins == 1 && d->wins[0].win_tile != NO_TILE) {
         mjc_push(&held, d->wins[0].win_tile);
     }
     mjc_check_wins(d);
@@ -815,7 +868,7 @@ static int mjc_reading_cmp(const mjc_reading *a, const mjc_reading *b) {
     return (a->n > b->n) - (a->n < b->n);
 }
 
-typedef struct { int n; mjc_reading r[MJC_MAX_READINGS]; } mjc_readings;
+typedef struct { int n, first_only; mjc_reading r[MJC_MAX_READINGS]; } mjc_readings;
 
 static void mjc_add_reading(mjc_readings *out, const mjc_part *acc, int n) {
     if (out->n >= MJC_MAX_READINGS) mjc_defer();
@@ -826,6 +879,7 @@ static void mjc_add_reading(mjc_readings *out, const mjc_part *acc, int n) {
 }
 
 static void mjc_split(int *counts, int start, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
+    if (out->first_only && out->n) return;  /* whether there is a reading, not which: one is enough */
     while (start < N_KINDS && counts[start] == 0) start++;
     if (start == N_KINDS) {
         if (sets == 0 && pairs == 0) mjc_add_reading(out, acc, n);
@@ -887,10 +941,9 @@ typedef struct { int n; mjc_arrangement a[MJC_MAX_ARRANGEMENTS]; } mjc_arrangeme
 
 static mjc_group mjc_group_of(const mjc_part *p, int owner) {
     mjc_group g = MJC_NO_GROUP;
-    g.kind = p->kind; g.tile = p->tiles[0]; g.n = p->n > 4 ? 4 : p->n; g.owner = (signed char)owner;
+    g.kind = p->kind; g.tile = p->tiles[0]; g.n = p->n; g.owner = (signed char)owner;
     g.source = NO_SEAT; g.concealed = 1; g.declared = 0; g.added = 0; g.index = -1; g.has_win = 0;
     for (int i = 0; i < g.n; i++) g.tiles[i] = p->tiles[i];
-    if (p->n > 4) mjc_defer();  /* a fixed group of more than four tiles: past the struct */
     return g;
 }
 
@@ -904,6 +957,7 @@ static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int f
     int counts[N_KINDS + 3] = {0};
     mjc_part acc[MJC_MAX_PARTS];
     rs->n = 0;
+    rs->first_only = 0;
     for (int i = 0; i < concealed->n; i++) {
         if (concealed->v[i] >= N_KINDS) return;  /* a flower is in no set */
         counts[concealed->v[i]]++;
@@ -921,8 +975,13 @@ static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int f
 static mjc_readings mjc_scratch_readings;
 
 static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_int win_tile, int owner,
-                        const mjc_shape *shapes, int n_shapes, int by_win_set, mjc_arrangements *out) {
+                        const mjc_shape *shapes, int n_shapes, int by_win_set, int declared, mjc_arrangements *out) {
     out->n = 0;
+    if (declared >= 0) {  /* the one reading of a win declared without a complete hand: its shape, and no sets */
+        mjc_arrangement *a = &out->a[out->n++];
+        a->shape = declared; a->sets.n = 0; a->pairs.n = 0; a->win_set = &MJC_NO_GROUP;
+        return;
+    }
     for (int index = 0; index < n_shapes; index++) {
         const mjc_shape *s = &shapes[index];
         if (s->kind == 2) continue;
@@ -983,22 +1042,246 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
         int free_sets = s->sets - n_melds;
         if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != tiles->n) continue;
         mjc_readings *rs = &mjc_scratch_readings;
-        mjc_readings_of(tiles, s, free_sets, rs);
+        int counts[N_KINDS + 3] = {0};
+        mjc_part acc[MJC_MAX_PARTS];
+        int flower = 0;
+        for (int i = 0; i < tiles->n; i++) { if (tiles->v[i] >= N_KINDS) flower = 1; else counts[tiles->v[i]]++; }
+        if (flower) continue;
+        rs->n = 0;
+        rs->first_only = 1;
+        if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
+        else mjc_split(counts, 0, free_sets, s->pairs, rs, acc, 0);
         if (rs->n) return 1;
     }
     return 0;
 }
 
-/* The tile kinds that complete a 13-tile hand (even as a fifth copy). */
+/* The tile kinds that complete a 13-tile hand (even as a fifth copy). Only a tile that could join a set
+ * tried: one within two of a held tile of its suit (or a held honour), one of a fixed group, one a shape
+ * judged on its tiles allows; no other tile can be in a set, a pair or such a shape with the hand. */
 static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *shapes, int n_shapes) {
     mjc_ints out; out.n = 0;
+    uint64_t candidates = 0;
+    for (int i = 0; i < hand->n; i++) {
+        int h = (int)hand->v[i];
+        if (h >= N_KINDS) continue;
+        if (h >= 27) { candidates |= 1ULL << h; continue; }
+        for (int d = -2; d <= 2; d++)
+            if (h + d >= 0 && h + d < 27 && MJC_SUIT[h + d + 1] == MJC_SUIT[h + 1]) candidates |= 1ULL << (h + d);
+    }
+    for (int k = 0; k < n_shapes; k++) {
+        const mjc_shape *s = &shapes[k];
+        if (s->kind == 1) candidates |= s->has_allowed ? s->allowed : ~0ULL;
+        for (int f = 0; f < s->n_fixed; f++)
+            for (int j = 0; j < s->fixed[f]->n_sets; j++)
+                for (int x = 0; x < s->fixed[f]->size; x++) candidates |= 1ULL << s->fixed[f]->sets[j][x];
+    }
     for (int t = 0; t < N_KINDS; t++) {
+        if (!((candidates >> t) & 1)) continue;
         mjc_ints with = *hand;
         mjc_push(&with, t);
         with = mjc_sorted(with);
         if (mjc_complete(&with, n_melds, shapes, n_shapes)) out.v[out.n++] = t;
     }
     return out;
+}
+
+/* ------------------------------------------------------------------ relation patterns (runtime/relations.py) */
+
+/* An instance of a relation pattern: the pattern's index and the places of its members among the sets. */
+typedef struct { short pattern; signed char k; signed char members[4]; } mjc_instance;
+#define MJC_MAX_INSTANCES 96
+typedef struct { int n; mjc_instance v[MJC_MAX_INSTANCES]; } mjc_instances;
+
+/* A relation table (or a family's tables of one arity merged): rows (key, pattern) sorted by key, the
+ * patterns of one key in the order they were merged; a key is k sorted tiles, a byte each. */
+typedef struct { uint32_t key; short pattern; } mjc_relation_row;
+typedef struct { int k, n; const mjc_relation_row *rows; } mjc_relation_index;
+
+/* A family's best choice for a list of instances (the compiler's table): the list, encoded as bytes
+ * (pattern, k, members...) per instance, and the counts (pattern, count) it gives. */
+typedef struct { int len; const unsigned char *key; int n_counts; const short (*counts)[2]; } mjc_choice;
+
+static void mjc_push_instance(mjc_instances *out, int pattern, int k, const int *members) {
+    if (out->n >= MJC_MAX_INSTANCES) mjc_defer();
+    mjc_instance *x = &out->v[out->n++];
+    x->pattern = (short)pattern; x->k = (signed char)k;
+    for (int i = 0; i < k; i++) x->members[i] = (signed char)members[i];
+}
+
+/* The next combination of k places out of n, in the order of itertools.combinations; 0 after the last. */
+static int mjc_next_combination(int *c, int k, int n) {
+    int i = k - 1;
+    while (i >= 0 && c[i] == n - k + i) i--;
+    if (i < 0) return 0;
+    c[i]++;
+    for (int j = i + 1; j < k; j++) c[j] = c[j - 1] + 1;
+    return 1;
+}
+
+/* runtime/relations.py relation_found: every k of the sets (sorted by tile) whose tiles a table holds. */
+static void mjc_relation_found(const mjc_ints *tiles, const mjc_relation_index *indexes, int n_indexes, mjc_instances *out) {
+    int n = tiles->n;
+    for (int x = 0; x < n_indexes; x++) {
+        const mjc_relation_index *index = &indexes[x];
+        int k = index->k, c[4];
+        if (k > n) continue;
+        for (int i = 0; i < k; i++) c[i] = i;
+        do {
+            uint32_t key = 0;
+            for (int i = 0; i < k; i++) key |= (uint32_t)tiles->v[c[i]] << (8 * i);
+            int lo = 0, hi = index->n;
+            while (lo < hi) { int mid = (lo + hi) / 2; if (index->rows[mid].key < key) lo = mid + 1; else hi = mid; }
+            for (; lo < index->n && index->rows[lo].key == key; lo++) mjc_push_instance(out, index->rows[lo].pattern, k, c);
+        } while (mjc_next_combination(c, k, n));
+    }
+}
+
+static int mjc_instance_cmp(const mjc_instance *a, const mjc_instance *b) {
+    if (a->pattern != b->pattern) return a->pattern < b->pattern ? -1 : 1;
+    for (int i = 0; i < a->k && i < b->k; i++) if (a->members[i] != b->members[i]) return a->members[i] < b->members[i] ? -1 : 1;
+    return (a->k > b->k) - (a->k < b->k);
+}
+static void mjc_sort_instances(mjc_instances *found) {
+    for (int i = 1; i < found->n; i++) {
+        mjc_instance x = found->v[i];
+        int j = i - 1;
+        while (j >= 0 && mjc_instance_cmp(&found->v[j], &x) > 0) { found->v[j + 1] = found->v[j]; j--; }
+        found->v[j + 1] = x;
+    }
+}
+
+/* The sets sorted by tile, stably (ties keep their order): ties between choices go to the lowest tiles. */
+static mjc_groups mjc_by_tile(mjc_groups items) {
+    for (int i = 1; i < items.n; i++) {
+        const mjc_group *x = items.v[i];
+        int j = i - 1;
+        while (j >= 0 && items.v[j]->tile > x->tile) { items.v[j + 1] = items.v[j]; j--; }
+        items.v[j + 1] = x;
+    }
+    return items;
+}
+
+static int mjc_root(const int *parent, int m) { while (parent[m] != m) m = parent[m]; return m; }
+
+/* runtime/relations.py _all_fit: no instance lowers the total, joins sets already joined, or takes a set twice. */
+static int mjc_all_fit(const mjc_instances *found, const mjc_int *values) {
+    int parent[8], used[MJC_MAX_INSTANCES][2], n_used = 0;
+    for (int i = 0; i < 8; i++) parent[i] = i;
+    for (int i = 0; i < found->n; i++) {
+        const mjc_instance *x = &found->v[i];
+        if (values[x->pattern] < 0) return 0;
+        int roots[4];
+        for (int j = 0; j < x->k; j++) {
+            int m = x->members[j];
+            for (int u = 0; u < n_used; u++) if (used[u][0] == x->pattern && used[u][1] == m) return 0;
+            if (n_used >= MJC_MAX_INSTANCES) mjc_defer();
+            used[n_used][0] = x->pattern; used[n_used][1] = m; n_used++;
+            roots[j] = mjc_root(parent, m);
+        }
+        for (int a = 0; a < x->k; a++) for (int b = a + 1; b < x->k; b++) if (roots[a] == roots[b]) return 0;
+        for (int a = 1; a < x->k; a++) parent[roots[a]] = roots[0];
+    }
+    return 1;
+}
+
+typedef struct {
+    const mjc_instances *found;
+    const mjc_int *values;
+    mjc_int suffix[MJC_MAX_INSTANCES + 1], highest[MJC_MAX_INSTANCES + 1];
+    int size;
+    mjc_int best_total;
+    int best[MJC_MAX_INSTANCES], n_best, chosen[MJC_MAX_INSTANCES];
+} mjc_search;
+
+/* runtime/relations.py _best_choice's search: the first choice of the highest total, pruned by what is left. */
+static void mjc_search_from(mjc_search *s, int i, mjc_int total, int n_chosen, const int *parent,
+                            const unsigned char *used, int joins) {
+    mjc_int left = s->suffix[i], most = (mjc_int)(s->size - 1 - joins) * s->highest[i];
+    if (total + (left < most ? left : most) <= s->best_total) return;
+    if (i == s->found->n) {
+        s->best_total = total;
+        s->n_best = n_chosen;
+        memcpy(s->best, s->chosen, sizeof(int) * n_chosen);
+        return;
+    }
+    const mjc_instance *x = &s->found->v[i];
+    int roots[4], fits = 1;
+    for (int j = 0; j < x->k; j++) roots[j] = mjc_root(parent, x->members[j]);
+    for (int a = 0; a < x->k; a++) for (int b = a + 1; b < x->k; b++) fits &= roots[a] != roots[b];
+    for (int j = 0; j < x->k; j++) fits &= !used[x->pattern * 8 + x->members[j]];
+    if (fits) {
+        int joined[8];
+        unsigned char now[MJC_MAX_INSTANCES * 8];
+        memcpy(joined, parent, sizeof joined);
+        for (int a = 1; a < x->k; a++) joined[roots[a]] = roots[0];
+        memcpy(now, used, sizeof now);
+        for (int j = 0; j < x->k; j++) now[x->pattern * 8 + x->members[j]] = 1;
+        s->chosen[n_chosen] = x->pattern;
+        mjc_search_from(s, i + 1, total + s->values[x->pattern], n_chosen + 1, joined, now, joins + x->k - 1);
+    }
+    mjc_search_from(s, i + 1, total, n_chosen, parent, used, joins);
+}
+
+/* runtime/relations.py choose_relations: how many instances of each pattern count (counts by pattern index). */
+static void mjc_choose_relations(const mjc_instances *found, const mjc_int *values, const mjc_choice *choices,
+                                 int n_choices, mjc_int *counts) {
+    if (found->n == 0) return;
+    int distinct = 1, all_positive = 1, seen = 0;
+    for (int i = 0; i < found->n; i++) {
+        all_positive &= values[found->v[i].pattern] >= 0;
+        for (int j = 0; j < found->v[i].k; j++) {
+            int bit = 1 << found->v[i].members[j];
+            distinct &= !(seen & bit);
+            seen |= bit;
+        }
+    }
+    if (distinct && all_positive) {
+        for (int i = 0; i < found->n; i++) counts[found->v[i].pattern]++;
+        return;
+    }
+    if (n_choices) {
+        unsigned char key[MJC_MAX_INSTANCES * 6];
+        int len = 0;
+        for (int i = 0; i < found->n; i++) {
+            key[len++] = (unsigned char)found->v[i].pattern;
+            key[len++] = (unsigned char)found->v[i].k;
+            for (int j = 0; j < found->v[i].k; j++) key[len++] = (unsigned char)found->v[i].members[j];
+        }
+        int lo = 0, hi = n_choices;
+        while (lo < hi) {
+            int mid = (lo + hi) / 2, n = len < choices[mid].len ? len : choices[mid].len;
+            int c = memcmp(choices[mid].key, key, (size_t)n);
+            if (c == 0) c = (choices[mid].len > len) - (choices[mid].len < len);
+            if (c == 0) {
+                for (int j = 0; j < choices[mid].n_counts; j++) counts[choices[mid].counts[j][0]] = choices[mid].counts[j][1];
+                return;
+            }
+            if (c < 0) lo = mid + 1; else hi = mid;
+        }
+    }
+    if (mjc_all_fit(found, values)) {
+        for (int i = 0; i < found->n; i++) counts[found->v[i].pattern]++;
+        return;
+    }
+    static mjc_search s;
+    s.found = found; s.values = values; s.best_total = -1; s.n_best = 0;
+    s.suffix[found->n] = 0; s.highest[found->n] = 0;
+    for (int i = found->n - 1; i >= 0; i--) {
+        mjc_int v = values[found->v[i].pattern];
+        s.suffix[i] = s.suffix[i + 1] + (v > 0 ? v : 0);
+        s.highest[i] = s.highest[i + 1] > v ? s.highest[i + 1] : v;
+        if (s.highest[i] < 0) s.highest[i] = 0;
+    }
+    int most = 0;
+    for (int i = 0; i < found->n; i++) for (int j = 0; j < found->v[i].k; j++) if (found->v[i].members[j] > most) most = found->v[i].members[j];
+    s.size = 1 + most;
+    int parent[8];
+    for (int i = 0; i < 8; i++) parent[i] = i;
+    static unsigned char unused[MJC_MAX_INSTANCES * 8];
+    for (int i = 0; i < found->n; i++) if (found->v[i].pattern >= MJC_MAX_INSTANCES) mjc_defer();  /* past `used` */
+    mjc_search_from(&s, 0, 0, 0, parent, unused, 0);
+    for (int i = 0; i < s.n_best; i++) counts[s.best[i]]++;
 }
 
 /* ------------------------------------------------------------------ payments and results (runtime/results.py) */

@@ -1,0 +1,116 @@
+"""Microseconds per hand: each ruleset's native scorer against its Python module, and what the native modules cost.
+
+    python bench/bench_native.py [--hands N] [--rounds R] [--seed S] [--memory N] [RULESET ...]
+
+Every committed generated/<id>.c is compiled here (the time of each compile and of all of them is printed),
+imported (the import time is printed), bound to its Python module, and both scorers take the same random
+legal deals (tests/deals), a record (dict) in and a result out; rounds are interleaved so that drift of the
+machine hits both, and the best round of each is reported. Then one native module scores `--memory`
+records (a million by default) and the process's resident memory is printed before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from compiler.native_build import compile_module  # noqa: E402
+from tests.deals import generator  # noqa: E402
+
+
+def per_hand(score, records) -> float:
+    start = time.perf_counter()
+    for record in records:
+        score(record)
+    return (time.perf_counter() - start) / len(records) * 1e6
+
+
+def resident_mib() -> float:
+    """The process's resident memory (Linux /proc; elsewhere the peak from getrusage)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        import os
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+    except (OSError, ValueError, IndexError):
+        import resource
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def load(path: Path, name: str):
+    start = time.perf_counter()
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, (time.perf_counter() - start) * 1e3
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("rulesets", nargs="*", help="ruleset ids (default: every one with a generated/<id>.c)")
+    ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--memory", type=int, default=1_000_000, help="records scored for the memory check (0: none)")
+    args = ap.parse_args()
+    rulesets = args.rulesets or sorted(p.stem for p in (ROOT / "generated").glob("*.c"))
+    out = Path(tempfile.mkdtemp(prefix="mjc-bench-native-"))
+
+    built = {}
+    start = time.perf_counter()
+    for ruleset in rulesets:
+        one = time.perf_counter()
+        built[ruleset] = compile_module(ROOT / "generated" / f"{ruleset}.c", f"_{ruleset}", out)
+        print(f"compiled generated/{ruleset}.c in {time.perf_counter() - one:.1f} s")
+    print(f"all {len(built)} native modules compiled in {time.perf_counter() - start:.1f} s (one after another)\n")
+
+    for ruleset in rulesets:
+        python = importlib.import_module(f"generated.{ruleset}")
+        python_score = getattr(python, "score_python", python.score)
+        native, import_ms = load(built[ruleset], f"_{ruleset}")
+        native.bind(python_score)
+        make = generator(ruleset)
+        rng = random.Random(args.seed)
+        records = [make(rng) for _ in range(args.hands)]
+        differ = sum(native.score(r) != python_score(r) for r in records)
+        if differ:
+            print(f"{ruleset}: the native and Python scorers disagree on {differ} of {args.hands} deals; not timed")
+            continue
+        fast, slow = [], []
+        for _ in range(args.rounds):
+            fast.append(per_hand(native.score, records))
+            slow.append(per_hand(python_score, records))
+        best_fast, best_slow = min(fast), min(slow)
+        rejected = sum("error" in python_score(r) for r in records)
+        print(f"{ruleset}: {args.hands} random legal deals ({rejected} not legal wins), best of {args.rounds} interleaved rounds")
+        print(f"  native  {best_fast:8.2f} us/hand   (import {import_ms:.1f} ms)")
+        print(f"  python  {best_slow:8.2f} us/hand")
+        print(f"  ratio python/native  {best_slow / best_fast:6.1f}x\n")
+
+    if args.memory and rulesets:
+        ruleset = rulesets[0]
+        python = importlib.import_module(f"generated.{ruleset}")
+        native, _ms = load(built[ruleset], f"_{ruleset}")
+        native.bind(getattr(python, "score_python", python.score))
+        rng = random.Random(args.seed)
+        make = generator(ruleset)
+        records = [make(rng) for _ in range(1000)]
+        native.score_many(records)
+        before = resident_mib()
+        for _ in range(args.memory // len(records)):
+            native.score_many(records)
+        after = resident_mib()
+        print(f"memory: {ruleset} scored {args.memory:,} records natively; resident {before:.1f} MiB before, "
+              f"{after:.1f} MiB after ({after - before:+.1f} MiB)")
+
+
+if __name__ == "__main__":
+    main()

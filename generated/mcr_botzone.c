@@ -1,0 +1,1468 @@
+/* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
+ *
+ * Spec sha256: 3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._mcr_botzone, which the Python module generated/mcr_botzone.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+#include "mjc_runtime.h"
+
+#define N_PATTERNS 82
+#define N_SHAPES 5
+#define N_REASONS 4
+
+static const char *const PATTERN_IDS[] = {
+    "big_four_winds",
+    "big_three_dragons",
+    "all_green",
+    "nine_gates",
+    "four_kongs",
+    "seven_shifted_pairs",
+    "thirteen_orphans",
+    "all_terminals",
+    "little_four_winds",
+    "little_three_dragons",
+    "all_honors",
+    "four_concealed_pungs",
+    "pure_terminal_chows",
+    "quadruple_chow",
+    "four_pure_shifted_pungs",
+    "four_pure_shifted_chows",
+    "three_kongs",
+    "all_terminals_and_honors",
+    "seven_pairs",
+    "greater_honors_and_knitted_tiles",
+    "all_even_pungs",
+    "full_flush",
+    "pure_triple_chow",
+    "pure_shifted_pungs",
+    "upper_tiles",
+    "middle_tiles",
+    "lower_tiles",
+    "pure_straight",
+    "three_suited_terminal_chows",
+    "pure_shifted_chows",
+    "all_five",
+    "triple_pung",
+    "three_concealed_pungs",
+    "lesser_honors_and_knitted_tiles",
+    "knitted_straight",
+    "upper_four",
+    "lower_four",
+    "big_three_winds",
+    "mixed_straight",
+    "reversible_tiles",
+    "mixed_triple_chow",
+    "mixed_shifted_pungs",
+    "last_tile_draw",
+    "last_tile_claim",
+    "out_with_replacement_tile",
+    "robbing_the_kong",
+    "all_pungs",
+    "half_flush",
+    "mixed_shifted_chows",
+    "all_types",
+    "melded_hand",
+    "two_concealed_kongs",
+    "two_dragons_pungs",
+    "concealed_and_melded_kong",
+    "outside_hand",
+    "fully_concealed_hand",
+    "two_melded_kongs",
+    "last_tile_fan",
+    "dragon_pung",
+    "prevalent_wind_pung",
+    "seat_wind_pung",
+    "concealed_hand",
+    "all_chows",
+    "tile_hog",
+    "double_pung",
+    "two_concealed_pungs",
+    "concealed_kong",
+    "all_simples",
+    "pure_double_chow",
+    "mixed_double_chow",
+    "short_straight",
+    "two_terminal_chows",
+    "pung_of_terminals_or_honors",
+    "melded_kong",
+    "one_voided_suit",
+    "no_honors",
+    "edge_wait",
+    "closed_wait",
+    "single_wait",
+    "self_drawn_win",
+    "chicken_hand",
+    "flower_tiles_fan",
+    NULL};
+static const char *const PATTERN_NAMES[] = {
+    "\345\244\247\345\233\233\345\226\234",
+    "\345\244\247\344\270\211\345\205\203",
+    "\347\273\277\344\270\200\350\211\262",
+    "\344\271\235\350\216\262\345\256\235\347\201\257",
+    "\345\233\233\346\235\240",
+    "\350\277\236\344\270\203\345\257\271",
+    "\345\215\201\344\270\211\345\271\272",
+    "\346\270\205\345\271\272\344\271\235",
+    "\345\260\217\345\233\233\345\226\234",
+    "\345\260\217\344\270\211\345\205\203",
+    "\345\255\227\344\270\200\350\211\262",
+    "\345\233\233\346\232\227\345\210\273",
+    "\344\270\200\350\211\262\345\217\214\351\276\231\344\274\232",
+    "\344\270\200\350\211\262\345\233\233\345\220\214\351\241\272",
+    "\344\270\200\350\211\262\345\233\233\350\212\202\351\253\230",
+    "\344\270\200\350\211\262\345\233\233\346\255\245\351\253\230",
+    "\344\270\211\346\235\240",
+    "\346\267\267\345\271\272\344\271\235",
+    "\344\270\203\345\257\271",
+    "\344\270\203\346\230\237\344\270\215\351\235\240",
+    "\345\205\250\345\217\214\345\210\273",
+    "\346\270\205\344\270\200\350\211\262",
+    "\344\270\200\350\211\262\344\270\211\345\220\214\351\241\272",
+    "\344\270\200\350\211\262\344\270\211\350\212\202\351\253\230",
+    "\345\205\250\345\244\247",
+    "\345\205\250\344\270\255",
+    "\345\205\250\345\260\217",
+    "\346\270\205\351\276\231",
+    "\344\270\211\350\211\262\345\217\214\351\276\231\344\274\232",
+    "\344\270\200\350\211\262\344\270\211\346\255\245\351\253\230",
+    "\345\205\250\345\270\246\344\272\224",
+    "\344\270\211\345\220\214\345\210\273",
+    "\344\270\211\346\232\227\345\210\273",
+    "\345\205\250\344\270\215\351\235\240",
+    "\347\273\204\345\220\210\351\276\231",
+    "\345\244\247\344\272\216\344\272\224",
+    "\345\260\217\344\272\216\344\272\224",
+    "\344\270\211\351\243\216\345\210\273",
+    "\350\212\261\351\276\231",
+    "\346\216\250\344\270\215\345\200\222",
+    "\344\270\211\350\211\262\344\270\211\345\220\214\351\241\272",
+    "\344\270\211\350\211\262\344\270\211\350\212\202\351\253\230",
+    "\345\246\231\346\211\213\345\233\236\346\230\245",
+    "\346\265\267\345\272\225\346\215\236\346\234\210",
+    "\346\235\240\344\270\212\345\274\200\350\212\261",
+    "\346\212\242\346\235\240\345\222\214",
+    "\347\242\260\347\242\260\345\222\214",
+    "\346\267\267\344\270\200\350\211\262",
+    "\344\270\211\350\211\262\344\270\211\346\255\245\351\253\230",
+    "\344\272\224\351\227\250\351\275\220",
+    "\345\205\250\346\261\202\344\272\272",
+    "\345\217\214\346\232\227\346\235\240",
+    "\345\217\214\347\256\255\345\210\273",
+    "\346\230\216\346\232\227\346\235\240",
+    "\345\205\250\345\270\246\345\271\272",
+    "\344\270\215\346\261\202\344\272\272",
+    "\345\217\214\346\230\216\346\235\240",
+    "\345\222\214\347\273\235\345\274\240",
+    "\347\256\255\345\210\273",
+    "\345\234\210\351\243\216\345\210\273",
+    "\351\227\250\351\243\216\345\210\273",
+    "\351\227\250\345\211\215\346\270\205",
+    "\345\271\263\345\222\214",
+    "\345\233\233\345\275\222\344\270\200",
+    "\345\217\214\345\220\214\345\210\273",
+    "\345\217\214\346\232\227\345\210\273",
+    "\346\232\227\346\235\240",
+    "\346\226\255\345\271\272",
+    "\344\270\200\350\210\254\351\253\230",
+    "\345\226\234\347\233\270\351\200\242",
+    "\350\277\236\345\205\255",
+    "\350\200\201\345\260\221\345\211\257",
+    "\345\271\272\344\271\235\345\210\273",
+    "\346\230\216\346\235\240",
+    "\347\274\272\344\270\200\351\227\250",
+    "\346\227\240\345\255\227",
+    "\350\276\271\345\274\240",
+    "\345\235\216\345\274\240",
+    "\345\215\225\351\222\223\345\260\206",
+    "\350\207\252\346\221\270",
+    "\346\227\240\347\225\252\345\222\214",
+    "\350\212\261\347\211\214",
+    NULL};
+static const char *const REASONS[] = {
+    "\350\207\252\346\221\270 (self-draw)",
+    "\347\202\271\347\202\256 (discard)",
+    "\347\202\271\345\222\214\345\272\225\345\210\206 (base)",
+    "\351\224\231\345\222\214 (false win)",
+    NULL};
+static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
+    *UNIT_OBJECT;
+#define MASK_0 0x7f0000000ULL
+#define MASK_1 0x7f80c0602ULL
+#define MASK_2 0x80c0602ULL
+#define MASK_3 0x552a954ULL
+#define MASK_4 0x6040e070380ULL
+#define MASK_5 0x3870381c0fULL
+#define MASK_6 0x7060f0783c0ULL
+#define MASK_7 0x78f0783c1fULL
+#define MASK_8 0x10dd67c00ULL
+#define MASK_9 0xf0000000ULL
+#define MASK_10 0x700000000ULL
+#define MASK_11 0x7f3f9fcULL
+#define MASK_12 0x1eULL
+#define MASK_13 0x2ULL
+#define MASK_14 0x4ULL
+#define MASK_15 0xffffffeULL
+#define MASK_16 0x205700000ULL
+#define MASK_17 0x1c381c0e070ULL
+
+enum {
+    SHAPE_REGULAR = 0,
+    SHAPE_PAIRS7 = 1,
+    SHAPE_ORPHANS13 = 2,
+    SHAPE_HONORS_KNITTED = 3,
+    SHAPE_KNITTED = 4,
+};
+
+static const signed char FIXED_KNITTED_SETS[][9] = {
+    {0, 3, 6, 10, 13, 16, 20, 23, 26},
+    {0, 3, 6, 11, 14, 17, 19, 22, 25},
+    {1, 4, 7, 9, 12, 15, 20, 23, 26},
+    {2, 5, 8, 9, 12, 15, 19, 22, 25},
+    {1, 4, 7, 11, 14, 17, 18, 21, 24},
+    {2, 5, 8, 10, 13, 16, 18, 21, 24},
+};
+static const mjc_fixed_group FIXED_KNITTED = {6, 9, FIXED_KNITTED_SETS};
+
+static int shape_orphans13(const mjc_ints *tiles) {
+    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) if (!mjc_in_mask(MASK_1, _t0->v[_t1])) { _t2 = 0; break; } _t2; })) && (({ mjc_int _t3 = (({ const mjc_ints _t4_v = (*tiles); const mjc_ints *_t4 = &_t4_v; mjc_ints _t6; _t6.n = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_t = _t4->v[_t5]; mjc_int _v = v_t; if (!mjc_contains(&_t6, _v)) mjc_push(&_t6, _v); } _t6; })).n; (mjc_int)((_t3 == ((mjc_int)13LL))); })))));
+}
+
+static int shape_honors_knitted(const mjc_ints *tiles) {
+    return (int)(((mjc_int)((({ mjc_int _t7 = (({ const mjc_ints _t8_v = (*tiles); const mjc_ints *_t8 = &_t8_v; mjc_ints _t10; _t10.n = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { mjc_int v_t = _t8->v[_t9]; mjc_int _v = v_t; if (!mjc_contains(&_t10, _v)) mjc_push(&_t10, _v); } _t10; })).n; (mjc_int)((_t7 == ((mjc_int)14LL))); })) && (({ __label__ _t12_done; const mjc_ints _t11_v = ({ const mjc_ints _t22_v = (*tiles); const mjc_ints *_t22 = &_t22_v; mjc_ints _t24; _t24.n = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) if (mjc_in_mask(MASK_15, _t22->v[_t23])) mjc_push(&_t24, _t22->v[_t23]); _t24; }); const mjc_ints *_t11 = &_t11_v; mjc_int _t12 = 1; for (int _t14 = 0; _t14 < _t11->n; _t14++) for (int _t15 = _t14 + 1; _t15 < _t11->n; _t15++) { int _t13 = 0; if (!_t13) { mjc_int v_a = _t11->v[_t14]; mjc_int v_b = _t11->v[_t15]; if ((({ mjc_int _t16 = ({ mjc_int _t17 = mjc_suit(v_a); mjc_int _t18 = mjc_suit(v_b); (mjc_int)((_t17 == _t18)); }); mjc_int _t19 = ({ mjc_int _t20 = mjc_mod(mjc_number(v_a), ((mjc_int)3LL)); mjc_int _t21 = mjc_mod(mjc_number(v_b), ((mjc_int)3LL)); (mjc_int)((_t20 == _t21)); }); (mjc_int)((_t16 == _t19)); }))) _t13 = 1; } if (!_t13) { _t12 = 0; goto _t12_done; } } _t12_done: ; _t12; })))));
+}
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 1, .holds = shape_orphans13, .allowed = 0x3fc060301ULL, .has_allowed = 1, .least_kinds = 12},
+    {.kind = 1, .holds = shape_honors_knitted, .allowed = 0x0ULL, .has_allowed = 0, .least_kinds = 13},
+    {.kind = 0, .sets = 1, .pairs = 1, .n_fixed = 1, .fixed_tiles = 9, .fixed_count = {1}, .fixed = {&FIXED_KNITTED}},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "mcr_botzone",
+    .claims_chow = 1, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x3ffffffffULL, .flower_tiles = 0x3fc00000000ULL,
+    .flower_count = 8, .flowers_by_tile = 0,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .red_fives = {0, 0, 0}, .plays_reds = 0,
+    .n_options = 10,
+    .option_names = {"min_fan", "concealed_special_self_draw", "terminals_double_pung", "nine_gates_yaojiu", "fifth_copy_waits", "green_half_flush", "middle_tiles_no_honors", "kong_pair_5", "min_fan_counts_flowers", "false_win_below_minimum"},
+    .option_is_bool = {0, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+    .option_default = {8, 0, 0, 1, 1, 0, 0, 1, 1, 1},
+    .option_low = {0LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
+    .option_high = {88LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
+    .n_penalties = 0,
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+/* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
+static const mjc_relation_row RELATIONS_0_4[] = {
+    {0x3020100, 14},
+    {0x4030201, 14},
+    {0x5040302, 14},
+    {0x6050403, 14},
+    {0x7060504, 14},
+    {0x8070605, 14},
+    {0xc0b0a09, 14},
+    {0xd0c0b0a, 14},
+    {0xe0d0c0b, 14},
+    {0xf0e0d0c, 14},
+    {0x100f0e0d, 14},
+    {0x11100f0e, 14},
+    {0x15141312, 14},
+    {0x16151413, 14},
+    {0x17161514, 14},
+    {0x18171615, 14},
+    {0x19181716, 14},
+    {0x1a191817, 14},
+    {0x1e1d1c1b, 0},
+};
+static const mjc_relation_row RELATIONS_0_3[] = {
+    {0x20100, 23},
+    {0x30201, 23},
+    {0x40302, 23},
+    {0x50403, 23},
+    {0x60504, 23},
+    {0x70605, 23},
+    {0x80706, 23},
+    {0xb0a09, 23},
+    {0xc0b0a, 23},
+    {0xd0c0b, 23},
+    {0xe0d0c, 23},
+    {0xf0e0d, 23},
+    {0x100f0e, 23},
+    {0x11100f, 23},
+    {0x120900, 31},
+    {0x120a02, 41},
+    {0x120b01, 41},
+    {0x130902, 41},
+    {0x130a01, 31},
+    {0x130b00, 41},
+    {0x130b03, 41},
+    {0x130c02, 41},
+    {0x140901, 41},
+    {0x140a00, 41},
+    {0x140a03, 41},
+    {0x140b02, 31},
+    {0x140c01, 41},
+    {0x140c04, 41},
+    {0x140d03, 41},
+    {0x141312, 23},
+    {0x150a02, 41},
+    {0x150b01, 41},
+    {0x150b04, 41},
+    {0x150c03, 31},
+    {0x150d02, 41},
+    {0x150d05, 41},
+    {0x150e04, 41},
+    {0x151413, 23},
+    {0x160b03, 41},
+    {0x160c02, 41},
+    {0x160c05, 41},
+    {0x160d04, 31},
+    {0x160e03, 41},
+    {0x160e06, 41},
+    {0x160f05, 41},
+    {0x161514, 23},
+    {0x170c04, 41},
+    {0x170d03, 41},
+    {0x170d06, 41},
+    {0x170e05, 31},
+    {0x170f04, 41},
+    {0x170f07, 41},
+    {0x171006, 41},
+    {0x171615, 23},
+    {0x180d05, 41},
+    {0x180e04, 41},
+    {0x180e07, 41},
+    {0x180f06, 31},
+    {0x181005, 41},
+    {0x181008, 41},
+    {0x181107, 41},
+    {0x181716, 23},
+    {0x190e06, 41},
+    {0x190f05, 41},
+    {0x190f08, 41},
+    {0x191007, 31},
+    {0x191106, 41},
+    {0x191817, 23},
+    {0x1a0f07, 41},
+    {0x1a1006, 41},
+    {0x1a1108, 31},
+    {0x1a1918, 23},
+    {0x1d1c1b, 37},
+    {0x1e1c1b, 37},
+    {0x1e1d1b, 37},
+    {0x1e1d1c, 37},
+    {0x21201f, 1},
+};
+static const mjc_relation_row RELATIONS_0_2[] = {
+    {0x201f, 52},
+    {0x211f, 52},
+    {0x2120, 52},
+};
+static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4}, {3, 77, RELATIONS_0_3}, {2, 3, RELATIONS_0_2}};
+
+/* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
+static const mjc_relation_row RELATION_INDEX_64_2[] = {
+    {0x900, 64},
+    {0xa01, 64},
+    {0xb02, 64},
+    {0xc03, 64},
+    {0xd04, 64},
+    {0xe05, 64},
+    {0xf06, 64},
+    {0x1007, 64},
+    {0x1108, 64},
+    {0x1200, 64},
+    {0x1209, 64},
+    {0x1301, 64},
+    {0x130a, 64},
+    {0x1402, 64},
+    {0x140b, 64},
+    {0x1503, 64},
+    {0x150c, 64},
+    {0x1604, 64},
+    {0x160d, 64},
+    {0x1705, 64},
+    {0x170e, 64},
+    {0x1806, 64},
+    {0x180f, 64},
+    {0x1907, 64},
+    {0x1910, 64},
+    {0x1a08, 64},
+    {0x1a11, 64},
+};
+static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2}};
+
+/* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
+static const mjc_relation_row RELATIONS_1_4[] = {
+    {0x0, 13},
+    {0x1010101, 13},
+    {0x2020202, 13},
+    {0x3020100, 15},
+    {0x3030303, 13},
+    {0x4030201, 15},
+    {0x4040404, 13},
+    {0x5040302, 15},
+    {0x5050505, 13},
+    {0x6040200, 15},
+    {0x6050403, 15},
+    {0x6060606, 13},
+    {0x9090909, 13},
+    {0xa0a0a0a, 13},
+    {0xb0b0b0b, 13},
+    {0xc0b0a09, 15},
+    {0xc0c0c0c, 13},
+    {0xd0c0b0a, 15},
+    {0xd0d0d0d, 13},
+    {0xe0d0c0b, 15},
+    {0xe0e0e0e, 13},
+    {0xf0d0b09, 15},
+    {0xf0e0d0c, 15},
+    {0xf0f0f0f, 13},
+    {0x12121212, 13},
+    {0x13131313, 13},
+    {0x14141414, 13},
+    {0x15141312, 15},
+    {0x15151515, 13},
+    {0x16151413, 15},
+    {0x16161616, 13},
+    {0x17161514, 15},
+    {0x17171717, 13},
+    {0x18161412, 15},
+    {0x18171615, 15},
+    {0x18181818, 13},
+};
+static const mjc_relation_row RELATIONS_1_3[] = {
+    {0x0, 22},
+    {0x10101, 22},
+    {0x20100, 29},
+    {0x20202, 22},
+    {0x30201, 29},
+    {0x30303, 22},
+    {0x40200, 29},
+    {0x40302, 29},
+    {0x40404, 22},
+    {0x50301, 29},
+    {0x50403, 29},
+    {0x50505, 22},
+    {0x60300, 27},
+    {0x60402, 29},
+    {0x60504, 29},
+    {0x60606, 22},
+    {0x90909, 22},
+    {0xa0a0a, 22},
+    {0xb0a09, 29},
+    {0xb0b0b, 22},
+    {0xc0b0a, 29},
+    {0xc0c0c, 22},
+    {0xd0b09, 29},
+    {0xd0c0b, 29},
+    {0xd0d0d, 22},
+    {0xe0c0a, 29},
+    {0xe0d0c, 29},
+    {0xe0e0e, 22},
+    {0xf0c09, 27},
+    {0xf0d0b, 29},
+    {0xf0e0d, 29},
+    {0xf0f0f, 22},
+    {0x120900, 40},
+    {0x120a02, 48},
+    {0x120b01, 48},
+    {0x120c06, 38},
+    {0x120f03, 38},
+    {0x121212, 22},
+    {0x130902, 48},
+    {0x130a01, 40},
+    {0x130b00, 48},
+    {0x130b03, 48},
+    {0x130c02, 48},
+    {0x131313, 22},
+    {0x140901, 48},
+    {0x140a00, 48},
+    {0x140a03, 48},
+    {0x140b02, 40},
+    {0x140c01, 48},
+    {0x140c04, 48},
+    {0x140d03, 48},
+    {0x141312, 29},
+    {0x141414, 22},
+    {0x150906, 38},
+    {0x150a02, 48},
+    {0x150b01, 48},
+    {0x150b04, 48},
+    {0x150c03, 40},
+    {0x150d02, 48},
+    {0x150d05, 48},
+    {0x150e04, 48},
+    {0x150f00, 38},
+    {0x151413, 29},
+    {0x151515, 22},
+    {0x160b03, 48},
+    {0x160c02, 48},
+    {0x160c05, 48},
+    {0x160d04, 40},
+    {0x160e03, 48},
+    {0x160e06, 48},
+    {0x160f05, 48},
+    {0x161412, 29},
+    {0x161514, 29},
+    {0x161616, 22},
+    {0x170c04, 48},
+    {0x170d03, 48},
+    {0x170d06, 48},
+    {0x170e05, 40},
+    {0x170f04, 48},
+    {0x171513, 29},
+    {0x171615, 29},
+    {0x171717, 22},
+    {0x180903, 38},
+    {0x180c00, 38},
+    {0x180d05, 48},
+    {0x180e04, 48},
+    {0x180f06, 40},
+    {0x181512, 27},
+    {0x181614, 29},
+    {0x181716, 29},
+    {0x181818, 22},
+};
+static const mjc_relation_row RELATIONS_1_2[] = {
+    {0x0, 68},
+    {0x101, 68},
+    {0x202, 68},
+    {0x300, 70},
+    {0x303, 68},
+    {0x401, 70},
+    {0x404, 68},
+    {0x502, 70},
+    {0x505, 68},
+    {0x600, 71},
+    {0x603, 70},
+    {0x606, 68},
+    {0x900, 69},
+    {0x909, 68},
+    {0xa01, 69},
+    {0xa0a, 68},
+    {0xb02, 69},
+    {0xb0b, 68},
+    {0xc03, 69},
+    {0xc09, 70},
+    {0xc0c, 68},
+    {0xd04, 69},
+    {0xd0a, 70},
+    {0xd0d, 68},
+    {0xe05, 69},
+    {0xe0b, 70},
+    {0xe0e, 68},
+    {0xf06, 69},
+    {0xf09, 71},
+    {0xf0c, 70},
+    {0xf0f, 68},
+    {0x1200, 69},
+    {0x1209, 69},
+    {0x1212, 68},
+    {0x1301, 69},
+    {0x130a, 69},
+    {0x1313, 68},
+    {0x1402, 69},
+    {0x140b, 69},
+    {0x1414, 68},
+    {0x1503, 69},
+    {0x150c, 69},
+    {0x1512, 70},
+    {0x1515, 68},
+    {0x1604, 69},
+    {0x160d, 69},
+    {0x1613, 70},
+    {0x1616, 68},
+    {0x1705, 69},
+    {0x170e, 69},
+    {0x1714, 70},
+    {0x1717, 68},
+    {0x1806, 69},
+    {0x180f, 69},
+    {0x1812, 71},
+    {0x1815, 70},
+    {0x1818, 68},
+};
+static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4}, {3, 91, RELATIONS_1_3}, {2, 57, RELATIONS_1_2}};
+
+/* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
+static const mjc_choice RELATION_CHOICES_0[] = {
+    {26, (const unsigned char[]){0, 4, 0, 1, 2, 3, 37, 3, 0, 1, 2, 37, 3, 0, 1, 3, 37, 3, 0, 2, 3, 37, 3, 1, 2, 3}, 1, (const short[][2]){{0, 1}} },
+    {17, (const unsigned char[]){1, 3, 0, 1, 2, 52, 2, 0, 1, 52, 2, 0, 2, 52, 2, 1, 2}, 1, (const short[][2]){{1, 1}} },
+    {17, (const unsigned char[]){1, 3, 1, 2, 3, 52, 2, 1, 2, 52, 2, 1, 3, 52, 2, 2, 3}, 1, (const short[][2]){{1, 1}} },
+    {16, (const unsigned char[]){14, 4, 0, 1, 2, 3, 23, 3, 0, 1, 2, 23, 3, 1, 2, 3}, 1, (const short[][2]){{14, 1}} },
+    {9, (const unsigned char[]){23, 3, 0, 1, 2, 64, 2, 0, 3}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {9, (const unsigned char[]){23, 3, 0, 1, 2, 64, 2, 1, 3}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {9, (const unsigned char[]){23, 3, 0, 1, 2, 64, 2, 2, 3}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {9, (const unsigned char[]){23, 3, 1, 2, 3, 64, 2, 0, 1}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {9, (const unsigned char[]){23, 3, 1, 2, 3, 64, 2, 0, 2}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {9, (const unsigned char[]){23, 3, 1, 2, 3, 64, 2, 0, 3}, 2, (const short[][2]){{23, 1}, {64, 1}} },
+    {17, (const unsigned char[]){31, 3, 0, 1, 2, 64, 2, 0, 1, 64, 2, 0, 2, 64, 2, 1, 2}, 1, (const short[][2]){{31, 1}} },
+    {17, (const unsigned char[]){31, 3, 0, 1, 3, 64, 2, 0, 1, 64, 2, 0, 3, 64, 2, 1, 3}, 1, (const short[][2]){{31, 1}} },
+    {17, (const unsigned char[]){31, 3, 0, 2, 3, 64, 2, 0, 2, 64, 2, 0, 3, 64, 2, 2, 3}, 1, (const short[][2]){{31, 1}} },
+    {17, (const unsigned char[]){31, 3, 1, 2, 3, 64, 2, 1, 2, 64, 2, 1, 3, 64, 2, 2, 3}, 1, (const short[][2]){{31, 1}} },
+    {10, (const unsigned char[]){41, 3, 0, 1, 2, 41, 3, 0, 1, 3}, 1, (const short[][2]){{41, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 1, 2, 64, 2, 0, 3}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 1, 2, 64, 2, 1, 3}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {10, (const unsigned char[]){41, 3, 0, 1, 3, 41, 3, 0, 2, 3}, 1, (const short[][2]){{41, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 1, 3, 64, 2, 0, 2}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 1, 3, 64, 2, 1, 2}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 1, 3, 64, 2, 2, 3}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {10, (const unsigned char[]){41, 3, 0, 2, 3, 41, 3, 1, 2, 3}, 1, (const short[][2]){{41, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 2, 3, 64, 2, 0, 1}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 2, 3, 64, 2, 1, 2}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 0, 2, 3, 64, 2, 1, 3}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 1, 2, 3, 64, 2, 0, 2}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+    {9, (const unsigned char[]){41, 3, 1, 2, 3, 64, 2, 0, 3}, 2, (const short[][2]){{41, 1}, {64, 1}} },
+};
+
+/* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
+static const mjc_choice RELATION_CHOICES_1[] = {
+    {50, (const unsigned char[]){13, 4, 0, 1, 2, 3, 22, 3, 0, 1, 2, 22, 3, 0, 1, 3, 22, 3, 0, 2, 3, 22, 3, 1, 2, 3, 68, 2, 0, 1, 68, 2, 0, 2, 68, 2, 0, 3, 68, 2, 1, 2, 68, 2, 1, 3, 68, 2, 2, 3}, 1, (const short[][2]){{13, 1}} },
+    {20, (const unsigned char[]){15, 4, 0, 1, 2, 3, 29, 3, 0, 1, 2, 29, 3, 1, 2, 3, 70, 2, 0, 3}, 1, (const short[][2]){{15, 1}} },
+    {20, (const unsigned char[]){15, 4, 0, 1, 2, 3, 29, 3, 0, 1, 2, 29, 3, 1, 2, 3, 71, 2, 0, 3}, 1, (const short[][2]){{15, 1}} },
+    {17, (const unsigned char[]){22, 3, 0, 1, 2, 68, 2, 0, 1, 68, 2, 0, 2, 68, 2, 1, 2}, 1, (const short[][2]){{22, 1}} },
+    {29, (const unsigned char[]){22, 3, 0, 1, 2, 68, 2, 0, 1, 68, 2, 0, 2, 68, 2, 1, 2, 69, 2, 0, 3, 69, 2, 1, 3, 69, 2, 2, 3}, 2, (const short[][2]){{22, 1}, {69, 1}} },
+    {29, (const unsigned char[]){22, 3, 0, 1, 2, 68, 2, 0, 1, 68, 2, 0, 2, 68, 2, 1, 2, 70, 2, 0, 3, 70, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{22, 1}, {70, 1}} },
+    {29, (const unsigned char[]){22, 3, 0, 1, 2, 68, 2, 0, 1, 68, 2, 0, 2, 68, 2, 1, 2, 71, 2, 0, 3, 71, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{22, 1}, {71, 1}} },
+    {17, (const unsigned char[]){22, 3, 1, 2, 3, 68, 2, 1, 2, 68, 2, 1, 3, 68, 2, 2, 3}, 1, (const short[][2]){{22, 1}} },
+    {29, (const unsigned char[]){22, 3, 1, 2, 3, 68, 2, 1, 2, 68, 2, 1, 3, 68, 2, 2, 3, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 0, 3}, 2, (const short[][2]){{22, 1}, {69, 1}} },
+    {29, (const unsigned char[]){22, 3, 1, 2, 3, 68, 2, 1, 2, 68, 2, 1, 3, 68, 2, 2, 3, 70, 2, 0, 1, 70, 2, 0, 2, 70, 2, 0, 3}, 2, (const short[][2]){{22, 1}, {70, 1}} },
+    {29, (const unsigned char[]){22, 3, 1, 2, 3, 68, 2, 1, 2, 68, 2, 1, 3, 68, 2, 2, 3, 71, 2, 0, 1, 71, 2, 0, 2, 71, 2, 0, 3}, 2, (const short[][2]){{22, 1}, {71, 1}} },
+    {34, (const unsigned char[]){27, 3, 0, 1, 2, 27, 3, 0, 1, 3, 68, 2, 2, 3, 70, 2, 0, 1, 70, 2, 1, 2, 70, 2, 1, 3, 71, 2, 0, 2, 71, 2, 0, 3}, 2, (const short[][2]){{27, 1}, {68, 1}} },
+    {21, (const unsigned char[]){27, 3, 0, 1, 2, 69, 2, 0, 3, 70, 2, 0, 1, 70, 2, 1, 2, 71, 2, 0, 2}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {21, (const unsigned char[]){27, 3, 0, 1, 2, 69, 2, 1, 3, 70, 2, 0, 1, 70, 2, 1, 2, 71, 2, 0, 2}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {21, (const unsigned char[]){27, 3, 0, 1, 2, 69, 2, 2, 3, 70, 2, 0, 1, 70, 2, 1, 2, 71, 2, 0, 2}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {17, (const unsigned char[]){27, 3, 0, 1, 2, 70, 2, 0, 1, 70, 2, 1, 2, 71, 2, 0, 2}, 1, (const short[][2]){{27, 1}} },
+    {34, (const unsigned char[]){27, 3, 0, 1, 3, 27, 3, 0, 2, 3, 68, 2, 1, 2, 70, 2, 0, 1, 70, 2, 0, 2, 70, 2, 1, 3, 70, 2, 2, 3, 71, 2, 0, 3}, 2, (const short[][2]){{27, 1}, {68, 1}} },
+    {17, (const unsigned char[]){27, 3, 0, 1, 3, 70, 2, 0, 1, 70, 2, 1, 3, 71, 2, 0, 3}, 1, (const short[][2]){{27, 1}} },
+    {34, (const unsigned char[]){27, 3, 0, 2, 3, 27, 3, 1, 2, 3, 68, 2, 0, 1, 70, 2, 0, 2, 70, 2, 1, 2, 70, 2, 2, 3, 71, 2, 0, 3, 71, 2, 1, 3}, 2, (const short[][2]){{27, 1}, {68, 1}} },
+    {17, (const unsigned char[]){27, 3, 0, 2, 3, 70, 2, 0, 2, 70, 2, 2, 3, 71, 2, 0, 3}, 1, (const short[][2]){{27, 1}} },
+    {21, (const unsigned char[]){27, 3, 1, 2, 3, 69, 2, 0, 1, 70, 2, 1, 2, 70, 2, 2, 3, 71, 2, 1, 3}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {21, (const unsigned char[]){27, 3, 1, 2, 3, 69, 2, 0, 2, 70, 2, 1, 2, 70, 2, 2, 3, 71, 2, 1, 3}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {21, (const unsigned char[]){27, 3, 1, 2, 3, 69, 2, 0, 3, 70, 2, 1, 2, 70, 2, 2, 3, 71, 2, 1, 3}, 2, (const short[][2]){{27, 1}, {69, 1}} },
+    {17, (const unsigned char[]){27, 3, 1, 2, 3, 70, 2, 1, 2, 70, 2, 2, 3, 71, 2, 1, 3}, 1, (const short[][2]){{27, 1}} },
+    {14, (const unsigned char[]){29, 3, 0, 1, 2, 29, 3, 0, 1, 3, 68, 2, 2, 3}, 2, (const short[][2]){{29, 1}, {68, 1}} },
+    {14, (const unsigned char[]){29, 3, 0, 1, 2, 29, 3, 0, 2, 3, 70, 2, 1, 3}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 69, 2, 0, 3}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 69, 2, 1, 3}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 69, 2, 2, 3}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 70, 2, 1, 3}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {9, (const unsigned char[]){29, 3, 0, 1, 2, 71, 2, 0, 3}, 2, (const short[][2]){{29, 1}, {71, 1}} },
+    {14, (const unsigned char[]){29, 3, 0, 1, 3, 29, 3, 0, 2, 3, 68, 2, 1, 2}, 2, (const short[][2]){{29, 1}, {68, 1}} },
+    {14, (const unsigned char[]){29, 3, 0, 1, 3, 29, 3, 1, 2, 3, 70, 2, 0, 2}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {14, (const unsigned char[]){29, 3, 0, 2, 3, 29, 3, 1, 2, 3, 68, 2, 0, 1}, 2, (const short[][2]){{29, 1}, {68, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 69, 2, 0, 1}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 69, 2, 0, 2}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 69, 2, 0, 3}, 2, (const short[][2]){{29, 1}, {69, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 70, 2, 0, 2}, 2, (const short[][2]){{29, 1}, {70, 1}} },
+    {9, (const unsigned char[]){29, 3, 1, 2, 3, 71, 2, 0, 3}, 2, (const short[][2]){{29, 1}, {71, 1}} },
+    {14, (const unsigned char[]){38, 3, 0, 1, 2, 38, 3, 0, 1, 3, 68, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {68, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 2, 69, 2, 0, 3, 70, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 2, 69, 2, 0, 3, 71, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 2, 69, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 2, 69, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {14, (const unsigned char[]){38, 3, 0, 1, 3, 38, 3, 0, 2, 3, 68, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {68, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 0, 2, 70, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 0, 2, 70, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 0, 2, 71, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 0, 2, 71, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 1, 2, 71, 2, 2, 3}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 1, 3, 69, 2, 2, 3, 71, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {14, (const unsigned char[]){38, 3, 0, 2, 3, 38, 3, 1, 2, 3, 68, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {68, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 0, 1, 70, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 0, 1, 71, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 2, 70, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 2, 71, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 3, 70, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 3, 70, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 3, 71, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 0, 2, 3, 69, 2, 1, 3, 71, 2, 1, 2}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 1, 2, 3, 69, 2, 0, 2, 70, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 1, 2, 3, 69, 2, 0, 2, 71, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 1, 2, 3, 69, 2, 0, 3, 70, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {13, (const unsigned char[]){38, 3, 1, 2, 3, 69, 2, 0, 3, 71, 2, 0, 1}, 2, (const short[][2]){{38, 1}, {69, 1}} },
+    {34, (const unsigned char[]){40, 3, 0, 1, 2, 40, 3, 0, 1, 3, 68, 2, 2, 3, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 1, 2, 69, 2, 1, 3}, 2, (const short[][2]){{40, 1}, {68, 1}} },
+    {17, (const unsigned char[]){40, 3, 0, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2}, 1, (const short[][2]){{40, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2, 71, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {34, (const unsigned char[]){40, 3, 0, 1, 3, 40, 3, 0, 2, 3, 68, 2, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 1, 3, 69, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {68, 1}} },
+    {17, (const unsigned char[]){40, 3, 0, 1, 3, 69, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3}, 1, (const short[][2]){{40, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 3, 69, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 70, 2, 1, 2}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 3, 69, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 3, 69, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 71, 2, 1, 2}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 1, 3, 69, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {34, (const unsigned char[]){40, 3, 0, 2, 3, 40, 3, 1, 2, 3, 68, 2, 0, 1, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3}, 2, (const short[][2]){{40, 1}, {68, 1}} },
+    {17, (const unsigned char[]){40, 3, 0, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 2, 3}, 1, (const short[][2]){{40, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 2, 3, 71, 2, 0, 1}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {21, (const unsigned char[]){40, 3, 0, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 2, 3, 71, 2, 1, 2}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {17, (const unsigned char[]){40, 3, 1, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3}, 1, (const short[][2]){{40, 1}} },
+    {21, (const unsigned char[]){40, 3, 1, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{40, 1}, {70, 1}} },
+    {21, (const unsigned char[]){40, 3, 1, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3, 71, 2, 0, 1}, 2, (const short[][2]){{40, 1}, {71, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 1, 2, 48, 3, 0, 1, 3, 68, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {68, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 1, 2, 48, 3, 0, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 2, 69, 2, 0, 3}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 2, 69, 2, 1, 3}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 2, 71, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 1, 3, 48, 3, 0, 2, 3, 68, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {68, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 1, 3, 48, 3, 0, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 69, 2, 0, 2}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 69, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 69, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 70, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 71, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 2, 3, 48, 3, 1, 2, 3, 68, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {68, 1}} },
+    {14, (const unsigned char[]){48, 3, 0, 2, 3, 48, 3, 1, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 69, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 69, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 69, 2, 1, 3}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 71, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {9, (const unsigned char[]){48, 3, 0, 2, 3, 71, 2, 1, 2}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {9, (const unsigned char[]){48, 3, 1, 2, 3, 69, 2, 0, 2}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 1, 2, 3, 69, 2, 0, 3}, 2, (const short[][2]){{48, 1}, {69, 1}} },
+    {9, (const unsigned char[]){48, 3, 1, 2, 3, 70, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {70, 1}} },
+    {9, (const unsigned char[]){48, 3, 1, 2, 3, 71, 2, 0, 1}, 2, (const short[][2]){{48, 1}, {71, 1}} },
+    {24, (const unsigned char[]){68, 2, 0, 1, 68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 69, 2, 1, 2, 69, 2, 1, 3}, 2, (const short[][2]){{68, 2}, {69, 1}} },
+    {24, (const unsigned char[]){68, 2, 0, 1, 68, 2, 2, 3, 70, 2, 0, 2, 70, 2, 0, 3, 70, 2, 1, 2, 70, 2, 1, 3}, 2, (const short[][2]){{68, 2}, {70, 1}} },
+    {24, (const unsigned char[]){68, 2, 0, 1, 68, 2, 2, 3, 71, 2, 0, 2, 71, 2, 0, 3, 71, 2, 1, 2, 71, 2, 1, 3}, 2, (const short[][2]){{68, 2}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2, 70, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 2, 69, 2, 1, 2, 71, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {20, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 70, 2, 0, 2, 70, 2, 1, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 70, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {20, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 71, 2, 0, 2, 71, 2, 1, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 0, 3, 69, 2, 1, 3, 71, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 2, 3, 70, 2, 0, 2, 70, 2, 1, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 0, 1, 69, 2, 2, 3, 71, 2, 0, 2, 71, 2, 1, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 70, 2, 0, 2, 70, 2, 1, 2}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 70, 2, 0, 3, 70, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 71, 2, 0, 2, 71, 2, 1, 2}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 0, 1, 71, 2, 0, 3, 71, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {20, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 70, 2, 1, 3, 70, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {20, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 1, 69, 2, 0, 2, 71, 2, 1, 3, 71, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {16, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 3, 70, 2, 0, 1, 70, 2, 0, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 3, 70, 2, 1, 3, 70, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 3, 71, 2, 0, 1, 71, 2, 0, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {16, (const unsigned char[]){68, 2, 1, 2, 69, 2, 0, 3, 71, 2, 1, 3, 71, 2, 2, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {20, (const unsigned char[]){68, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3, 70, 2, 0, 1, 70, 2, 0, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {20, (const unsigned char[]){68, 2, 1, 2, 69, 2, 1, 3, 69, 2, 2, 3, 71, 2, 0, 1, 71, 2, 0, 2}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 70, 2, 0, 1, 70, 2, 0, 2}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 70, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 71, 2, 0, 1, 71, 2, 0, 2}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 1, 2, 71, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 1, 70, 2, 1, 2, 70, 2, 1, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 1, 71, 2, 1, 2, 71, 2, 1, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 70, 2, 0, 1}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {20, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 70, 2, 1, 2, 70, 2, 1, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 71, 2, 0, 1}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {20, (const unsigned char[]){68, 2, 2, 3, 69, 2, 0, 2, 69, 2, 0, 3, 71, 2, 1, 2, 71, 2, 1, 3}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {69, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3, 70, 2, 0, 1}, 3, (const short[][2]){{68, 1}, {69, 1}, {70, 1}} },
+    {16, (const unsigned char[]){68, 2, 2, 3, 69, 2, 1, 2, 69, 2, 1, 3, 71, 2, 0, 1}, 3, (const short[][2]){{68, 1}, {69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 70, 2, 0, 2, 70, 2, 0, 3}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 70, 2, 1, 2, 70, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {70, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 71, 2, 0, 2, 71, 2, 0, 3}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {12, (const unsigned char[]){68, 2, 2, 3, 71, 2, 1, 2, 71, 2, 1, 3}, 2, (const short[][2]){{68, 1}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 1, 69, 2, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 1, 69, 2, 2, 3, 71, 2, 1, 2}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 1, 70, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 1, 70, 2, 1, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 1, 71, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 1, 71, 2, 1, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 70, 2, 0, 1}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {16, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 70, 2, 0, 1, 70, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 70, 2, 1, 2}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 71, 2, 0, 1}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {16, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 71, 2, 0, 1, 71, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 71, 2, 1, 2}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 69, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 70, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 70, 2, 0, 1, 71, 2, 2, 3}, 3, (const short[][2]){{69, 1}, {70, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 70, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 2, 70, 2, 2, 3, 71, 2, 0, 1}, 3, (const short[][2]){{69, 1}, {70, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 71, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 71, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 2, 71, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 3, 69, 2, 1, 2, 70, 2, 0, 1}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 3, 69, 2, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 3, 69, 2, 1, 2, 71, 2, 0, 1}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 3, 69, 2, 1, 2, 71, 2, 2, 3}, 2, (const short[][2]){{69, 2}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 70, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 0, 3, 70, 2, 0, 1, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 2}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 70, 2, 0, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 70, 2, 1, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 71, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 71, 2, 0, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 71, 2, 1, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 0, 3, 71, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 2, 70, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 1, 2, 70, 2, 0, 1, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 2}} },
+    {8, (const unsigned char[]){69, 2, 1, 2, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 2, 71, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 2, 71, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 70, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 1, 3, 70, 2, 0, 1, 71, 2, 2, 3}, 3, (const short[][2]){{69, 1}, {70, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 70, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 70, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {12, (const unsigned char[]){69, 2, 1, 3, 70, 2, 2, 3, 71, 2, 0, 1}, 3, (const short[][2]){{69, 1}, {70, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 71, 2, 0, 1}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 71, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 1, 3, 71, 2, 2, 3}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 2, 3, 70, 2, 0, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 2, 3, 70, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {70, 1}} },
+    {8, (const unsigned char[]){69, 2, 2, 3, 71, 2, 0, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+    {8, (const unsigned char[]){69, 2, 2, 3, 71, 2, 1, 2}, 2, (const short[][2]){{69, 1}, {71, 1}} },
+};
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_min_fan = deal->options[0];
+    const mjc_int o_concealed_special_self_draw = deal->options[1];
+    const mjc_int o_terminals_double_pung = deal->options[2];
+    const mjc_int o_nine_gates_yaojiu = deal->options[3];
+    const mjc_int o_fifth_copy_waits = deal->options[4];
+    const mjc_int o_green_half_flush = deal->options[5];
+    const mjc_int o_middle_tiles_no_honors = deal->options[6];
+    const mjc_int o_kong_pair_5 = deal->options[7];
+    const mjc_int o_min_fan_counts_flowers = deal->options[8];
+    const mjc_int o_false_win_below_minimum = deal->options[9];
+    const mjc_int f_kong_replacement = win->flag[0];
+    const mjc_int f_last_of_kind = win->flag[6];
+    const mjc_int f_last_tile = win->flag[5];
+    mjc_ints hand_tiles = player->hand;
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
+    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_int d_unique_wait; int d_unique_wait_done = 0;
+    mjc_ints b_waits; int b_waits_done = 0;
+    const mjc_int b_by = win->by;
+    const mjc_int b_discarder = win->source;
+    const mjc_int b_flowers = player->flower_count;
+    const mjc_ints b_hand_tiles = hand_tiles;
+    const mjc_groups b_kongs = mjc_sets_of_kinds(player->melds, 1 << KONG);
+    const mjc_groups b_melds = player->melds;
+    const mjc_ints b_others = mjc_others_of(win->winner);
+    const mjc_int b_round_wind = (27 + deal->round_wind);
+    const mjc_int b_seat_wind = mjc_seat_wind(deal->dealer, win->winner);
+    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    const mjc_int b_win_tile = win->win_tile;
+    const mjc_int b_winner = win->winner;
+    mjc_int d_claimed_melds;
+    mjc_int d_melded_kongs;
+    mjc_int d_concealed_kongs;
+    mjc_int d_kong_count;
+    mjc_ints d_numbered;
+    mjc_int d_honors_present;
+    mjc_int d_suits_present;
+    mjc_int d_nine_gates_hand;
+    mjc_int d_tile_hogs;
+    mjc_int n_four_kongs;
+    mjc_int n_concealed_and_melded_kong;
+    mjc_int p_nine_gates;
+    mjc_int n_nine_gates;
+    mjc_int n_three_kongs;
+    mjc_int n_two_concealed_kongs;
+    mjc_int n_concealed_kong;
+    mjc_int n_last_tile_claim;
+    mjc_int n_last_tile_draw;
+    mjc_int n_robbing_the_kong;
+    mjc_int n_last_tile_fan;
+    mjc_int n_melded_hand;
+    mjc_int n_two_melded_kongs;
+    mjc_int n_melded_kong;
+    mjc_int n_out_with_replacement_tile;
+    mjc_int n_flower_tiles_fan;
+    mjc_int s_flower_fan;
+    mjc_int d_base_points;
+    mjc_int d_normal;
+    mjc_int d_pair_tile;
+    mjc_int d_dark_pungs;
+    mjc_groups d_dragon_pungs;
+    mjc_groups d_groups;
+    mjc_int p_all_terminals;
+    mjc_int p_big_three_winds;
+    mjc_int d_yaojiu_pungs;
+    mjc_int n_pure_terminal_chows;
+    mjc_int n_seven_shifted_pairs;
+    mjc_int n_three_suited_terminal_chows;
+    mjc_int n_all_chows;
+    mjc_int n_all_even_pungs;
+    mjc_int n_all_five;
+    mjc_int p_all_green;
+    mjc_int n_all_green;
+    mjc_int n_all_honors;
+    mjc_int n_all_terminals;
+    mjc_int n_all_terminals_and_honors;
+    mjc_int p_big_four_winds;
+    mjc_int n_big_four_winds;
+    mjc_int n_four_concealed_pungs;
+    mjc_int p_four_pure_shifted_pungs;
+    mjc_int n_four_pure_shifted_pungs;
+    mjc_int n_all_pungs;
+    mjc_int p_middle_tiles;
+    mjc_int n_middle_tiles;
+    mjc_int n_all_simples;
+    mjc_int n_greater_honors_and_knitted_tiles;
+    mjc_int n_lesser_honors_and_knitted_tiles;
+    mjc_int n_thirteen_orphans;
+    mjc_int n_all_types;
+    mjc_int p_big_three_dragons;
+    mjc_int n_big_three_dragons;
+    mjc_int n_little_four_winds;
+    mjc_int n_big_three_winds;
+    mjc_int n_edge_wait;
+    mjc_int n_closed_wait;
+    mjc_int n_seven_pairs;
+    mjc_int n_concealed_hand;
+    mjc_int p_triple_pung;
+    mjc_int n_triple_pung;
+    mjc_int p_double_pung;
+    mjc_int n_double_pung;
+    mjc_int n_little_three_dragons;
+    mjc_int p_two_dragons_pungs;
+    mjc_int n_two_dragons_pungs;
+    mjc_int n_dragon_pung;
+    mjc_int p_four_pure_shifted_chows;
+    mjc_int n_four_pure_shifted_chows;
+    mjc_int n_full_flush;
+    mjc_int n_fully_concealed_hand;
+    mjc_int n_half_flush;
+    mjc_int n_knitted_straight;
+    mjc_int n_lower_tiles;
+    mjc_int n_lower_four;
+    mjc_int p_mixed_double_chow;
+    mjc_int n_mixed_double_chow;
+    mjc_int p_mixed_shifted_chows;
+    mjc_int n_mixed_shifted_chows;
+    mjc_int p_mixed_shifted_pungs;
+    mjc_int n_mixed_shifted_pungs;
+    mjc_int p_mixed_straight;
+    mjc_int n_mixed_straight;
+    mjc_int p_mixed_triple_chow;
+    mjc_int n_mixed_triple_chow;
+    mjc_int n_upper_tiles;
+    mjc_int n_upper_four;
+    mjc_int n_no_honors;
+    mjc_int n_reversible_tiles;
+    mjc_int n_one_voided_suit;
+    mjc_int n_outside_hand;
+    mjc_int n_prevalent_wind_pung;
+    mjc_int n_pung_of_terminals_or_honors;
+    mjc_int p_quadruple_chow;
+    mjc_int n_quadruple_chow;
+    mjc_int p_pure_triple_chow;
+    mjc_int n_pure_triple_chow;
+    mjc_int p_pure_double_chow;
+    mjc_int n_pure_double_chow;
+    mjc_int p_pure_shifted_chows;
+    mjc_int n_pure_shifted_chows;
+    mjc_int p_pure_shifted_pungs;
+    mjc_int n_pure_shifted_pungs;
+    mjc_int p_pure_straight;
+    mjc_int n_pure_straight;
+    mjc_int n_seat_wind_pung;
+    mjc_int n_self_drawn_win;
+    mjc_int p_short_straight;
+    mjc_int n_short_straight;
+    mjc_int n_single_wait;
+    mjc_int n_three_concealed_pungs;
+    mjc_int n_tile_hog;
+    mjc_int n_two_concealed_pungs;
+    mjc_int p_two_terminal_chows;
+    mjc_int n_two_terminal_chows;
+    mjc_int s_fan;
+    mjc_int n_chicken_hand;
+    mjc_int s_chicken;
+    mjc_int d_false_win;
+    static mjc_instances r_found_0;
+    unsigned char r_ids_0[N_PATTERNS];
+    mjc_int r_counts_0[N_PATTERNS];
+    static mjc_instances r_found_1;
+    unsigned char r_ids_1[N_PATTERNS];
+    mjc_int r_counts_1[N_PATTERNS];
+    mjc_groups b_chows;
+    mjc_groups b_pairs;
+    mjc_groups b_pungs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    d_claimed_melds = ({ const mjc_groups *_t176 = &b_melds; mjc_int _t178 = 0; for (int _t177 = 0; _t177 < _t176->n; _t177++) _t178 += mjc_in_mask(MASK_12, _t176->v[_t177]->source); _t178; });  /* claimed_melds: specs/mcr.yaml:131 */
+    d_melded_kongs = ({ const mjc_groups *_t179 = &b_kongs; mjc_int _t181 = 0; for (int _t180 = 0; _t180 < _t179->n; _t180++) _t181 += mjc_in_mask(MASK_13, _t179->v[_t180]->concealed); _t181; });  /* melded_kongs: specs/mcr.yaml:134 */
+    d_concealed_kongs = ({ const mjc_groups *_t182 = &b_kongs; mjc_int _t184 = 0; for (int _t183 = 0; _t183 < _t182->n; _t183++) _t184 += mjc_in_mask(MASK_14, _t182->v[_t183]->concealed); _t184; });  /* concealed_kongs: specs/mcr.yaml:137 */
+    d_kong_count = (b_kongs).n;  /* kong_count: specs/mcr.yaml:151 */
+    d_numbered = ({ const mjc_ints *_t185 = &b_tiles; mjc_ints _t187; _t187.n = 0; for (int _t186 = 0; _t186 < _t185->n; _t186++) if (mjc_in_mask(MASK_15, _t185->v[_t186])) mjc_push(&_t187, _t185->v[_t186]); _t187; });  /* numbered: specs/mcr.yaml:153 */
+    d_honors_present = ({ const mjc_ints *_t188 = &b_tiles; mjc_int _t190 = 0; for (int _t189 = 0; _t189 < _t188->n; _t189++) if (mjc_in_mask(MASK_0, _t188->v[_t189])) { _t190 = 1; break; } _t190; });  /* honors_present: specs/mcr.yaml:155 */
+    d_suits_present = (({ const mjc_ints *_t191 = &d_numbered; mjc_ints _t193; _t193.n = 0; for (int _t192 = 0; _t192 < _t191->n; _t192++) { mjc_int v_t = _t191->v[_t192]; mjc_int _v = mjc_suit(v_t); if (!mjc_contains(&_t193, _v)) mjc_push(&_t193, _v); } _t193; })).n;  /* suits_present: specs/mcr.yaml:157 */
+    d_nine_gates_hand = ((mjc_int)((((mjc_int)((d_claimed_melds == d_kong_count) && (d_kong_count == ((mjc_int)0LL))))) && (({ const mjc_ints *_t194 = &b_tiles; (mjc_int)(_t194->n > 0 && mjc_suit(_t194->v[0]) == mjc_suit(_t194->v[_t194->n - 1])); })) && ((mjc_suit(b_win_tile) < 3)) && (({ const mjc_ints _t195_v = ({ mjc_ints _t198; _t198.n = 0; mjc_push(&_t198, ((mjc_int)1LL)); mjc_push(&_t198, ((mjc_int)9LL)); _t198; }); const mjc_ints *_t195 = &_t195_v; mjc_int _t197 = 1; for (int _t196 = 0; _t196 < _t195->n; _t196++) { mjc_int v_n = _t195->v[_t196]; if (!(({ mjc_int _t199 = mjc_sub(((((mjc_int)((b_hand_tiles).n >= 1))) ? ({ const mjc_ints *_t200 = &b_hand_tiles; mjc_int _t202 = 0; for (int _t201 = 0; _t201 < _t200->n; _t201++) { mjc_int v_t = _t200->v[_t201]; if (({ mjc_int _t203 = mjc_number(v_t); (mjc_int)((_t203 == v_n)); })) _t202++; } _t202; }) : ((mjc_int)0LL)), ((({ mjc_int _t204 = mjc_number(b_win_tile); (mjc_int)((_t204 == v_n)); })) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t199 == ((mjc_int)3LL))); }))) { _t197 = 0; break; } } _t197; })) && (({ const mjc_ints _t205_v = ({ mjc_ints _t208; _t208.n = 0; mjc_push(&_t208, ((mjc_int)2LL)); mjc_push(&_t208, ((mjc_int)3LL)); mjc_push(&_t208, ((mjc_int)4LL)); mjc_push(&_t208, ((mjc_int)5LL)); mjc_push(&_t208, ((mjc_int)6LL)); mjc_push(&_t208, ((mjc_int)7LL)); mjc_push(&_t208, ((mjc_int)8LL)); _t208; }); const mjc_ints *_t205 = &_t205_v; mjc_int _t207 = 1; for (int _t206 = 0; _t206 < _t205->n; _t206++) { mjc_int v_n = _t205->v[_t206]; if (!(({ mjc_int _t209 = mjc_sub(((((mjc_int)((b_hand_tiles).n >= 1))) ? ({ const mjc_ints *_t210 = &b_hand_tiles; mjc_int _t212 = 0; for (int _t211 = 0; _t211 < _t210->n; _t211++) { mjc_int v_t = _t210->v[_t211]; if (({ mjc_int _t213 = mjc_number(v_t); (mjc_int)((_t213 == v_n)); })) _t212++; } _t212; }) : ((mjc_int)0LL)), ((({ mjc_int _t214 = mjc_number(b_win_tile); (mjc_int)((_t214 == v_n)); })) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t209 == ((mjc_int)1LL))); }))) { _t207 = 0; break; } } _t207; }))));  /* nine_gates_hand: specs/mcr.yaml:163 */
+    d_unique_wait_done = 0;  /* worked out where first read */
+    d_tile_hogs = mjc_sub(({ const mjc_ints *_t215 = &b_tiles; mjc_held_times(_t215, 4, 1); }), d_kong_count);  /* tile_hogs: specs/mcr.yaml:191 */
+    n_four_kongs = ((((mjc_int)((d_kong_count == ((mjc_int)4LL)))))) ? 1 : 0;  /* four_kongs: specs/mcr.yaml:249 */
+    n_concealed_and_melded_kong = ((((mjc_int)((o_kong_pair_5) && (((mjc_int)((d_concealed_kongs == d_melded_kongs) && (d_melded_kongs == ((mjc_int)1LL))))) && (((mjc_int)((d_kong_count == ((mjc_int)2LL))))))))) ? 1 : 0;  /* concealed_and_melded_kong: specs/mcr.yaml:573 */
+    p_nine_gates = d_nine_gates_hand;  /* nine_gates: specs/mcr.yaml:243 */
+    n_nine_gates = (p_nine_gates) ? 1 : 0;  /* nine_gates: specs/mcr.yaml:243 */
+    n_three_kongs = (!n_four_kongs && (((mjc_int)((d_kong_count == ((mjc_int)3LL)))))) ? 1 : 0;  /* three_kongs: specs/mcr.yaml:337 */
+    n_two_concealed_kongs = (!n_four_kongs && !n_three_kongs && (((mjc_int)((d_concealed_kongs == d_kong_count) && (d_kong_count == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_concealed_kongs: specs/mcr.yaml:559 */
+    n_concealed_kong = (!n_four_kongs && !n_three_kongs && !n_two_concealed_kongs && !n_concealed_and_melded_kong && (((mjc_int)((d_concealed_kongs >= ((mjc_int)1LL)))))) ? 1 : 0;  /* concealed_kong: specs/mcr.yaml:650 */
+    n_last_tile_claim = ((((mjc_int)((f_last_tile) && ((!b_self_drawn)))))) ? 1 : 0;  /* last_tile_claim: specs/mcr.yaml:513 */
+    n_last_tile_draw = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* last_tile_draw: specs/mcr.yaml:507 */
+    n_robbing_the_kong = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* robbing_the_kong: specs/mcr.yaml:524 */
+    n_last_tile_fan = (!n_robbing_the_kong && (((mjc_int)((((mjc_int)((f_last_of_kind) && (({ mjc_int _t114 = ({ const mjc_ints *_t115 = &b_hand_tiles; mjc_int _t117 = 0; for (int _t116 = 0; _t116 < _t115->n; _t116++) { mjc_int v_t = _t115->v[_t116]; if (((mjc_int)((v_t == b_win_tile)))) _t117++; } _t117; }); (mjc_int)((_t114 == ((mjc_int)1LL))); }))))) || (({ mjc_int _t118 = ({ const mjc_ints _t119_v = mjc_tiles_of(b_melds); const mjc_ints *_t119 = &_t119_v; mjc_int _t121 = 0; for (int _t120 = 0; _t120 < _t119->n; _t120++) { mjc_int v_t = _t119->v[_t120]; if (((mjc_int)((v_t == b_win_tile)))) _t121++; } _t121; }); (mjc_int)((_t118 == ((mjc_int)3LL))); })))))) ? 1 : 0;  /* last_tile_fan: specs/mcr.yaml:600 */
+    n_melded_hand = ((((mjc_int)((((mjc_int)((d_claimed_melds == ((mjc_int)4LL))))) && ((!b_self_drawn)))))) ? 1 : 0;  /* melded_hand: specs/mcr.yaml:553 */
+    n_two_melded_kongs = (!n_four_kongs && !n_three_kongs && (((mjc_int)((d_melded_kongs == d_kong_count) && (d_kong_count == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_melded_kongs: specs/mcr.yaml:594 */
+    n_melded_kong = (!n_four_kongs && !n_three_kongs && !n_concealed_and_melded_kong && !n_two_melded_kongs && (((mjc_int)((d_melded_kongs >= ((mjc_int)1LL)))))) ? 1 : 0;  /* melded_kong: specs/mcr.yaml:694 */
+    n_out_with_replacement_tile = ((f_kong_replacement)) ? 1 : 0;  /* out_with_replacement_tile: specs/mcr.yaml:518 */
+    n_flower_tiles_fan = ((((mjc_int)((b_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, b_flowers) : 0;  /* flower_tiles_fan: specs/mcr_botzone.yaml:45 */
+    s_flower_fan = n_flower_tiles_fan;  /* flower_fan */
+    d_base_points = ((mjc_int)8LL);  /* base_points: specs/mcr.yaml:208 */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
+        b_pairs = arr->pairs;
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_normal = ((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_PAIRS7))))));  /* normal: specs/mcr.yaml:125 */
+        d_pair_tile = ({ const mjc_groups *_t216 = &b_pairs; _t216->n ? mjc_real(_t216->v[0])->tile : NO_SEAT; });  /* pair_tile: specs/mcr.yaml:128 */
+        d_dark_pungs = mjc_add(((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t217 = &b_pungs; mjc_int _t219 = 0; for (int _t218 = 0; _t218 < _t217->n; _t218++) { const mjc_group * v_s = _t217->v[_t218]; if (!(((mjc_int)(((!(mjc_real(v_s)->kind == KONG))) && ((!mjc_real(v_s)->declared)))))) continue; if (((mjc_int)((b_self_drawn) || (({ mjc_int _t220 = mjc_real(v_s)->tile; (mjc_int)((_t220 != b_win_tile)); })) || (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t221 = &b_chows; mjc_int _t223 = 0; for (int _t222 = 0; _t222 < _t221->n; _t222++) { const mjc_group * v_c = _t221->v[_t222]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) { _t223 = 1; break; } } _t223; }) : ((mjc_int)0)))))) _t219++; } _t219; }) : ((mjc_int)0LL)), d_concealed_kongs);  /* dark_pungs: specs/mcr.yaml:148 */
+        d_dragon_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t224 = &b_pungs; mjc_groups _t226; _t226.n = 0; for (int _t225 = 0; _t225 < _t224->n; _t225++) { const mjc_group * v_s = _t224->v[_t225]; if (mjc_is_dragon(mjc_real(v_s)->tile)) mjc_push_group(&_t226, v_s); } _t226; }) : ((mjc_groups){0}));  /* dragon_pungs: specs/mcr.yaml:161 */
+        d_groups = mjc_concat(b_sets, b_pairs);  /* groups: specs/mcr.yaml:176 */
+        p_all_terminals = ((mjc_int)((d_normal) && (({ const mjc_ints *_t227 = &b_tiles; mjc_int _t229 = 1; for (int _t228 = 0; _t228 < _t227->n; _t228++) if (!mjc_in_mask(MASK_2, _t227->v[_t228])) { _t229 = 0; break; } _t229; }))));  /* all_terminals: specs/mcr.yaml:270 */
+        {  /* the relation patterns over one list: big_four_winds: specs/mcr.yaml:223 */
+            mjc_groups r_items = mjc_by_tile(b_pungs);
+            r_found_0.n = 0;
+            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_0, 3, &r_found_0);
+                if (((mjc_int)((o_terminals_double_pung) || ((!p_all_terminals))))) mjc_relation_found(&r_tiles, RELATION_INDEX_64, 1, &r_found_0);
+                mjc_sort_instances(&r_found_0);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_0.n; i++) r_ids_0[r_found_0.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[0] = 88, [1] = 88, [14] = 48, [23] = 24, [31] = 16, [37] = 12, [41] = 8, [52] = 6, [64] = 2};
+                mjc_choose_relations(&r_found_0, values, RELATION_CHOICES_0, 27, r_counts_0);
+            }
+        }
+        p_big_three_winds = r_ids_0[37];  /* big_three_winds: specs/mcr.yaml:476 */
+        d_yaojiu_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t230 = &b_pungs; mjc_int _t232 = 0; for (int _t231 = 0; _t231 < _t230->n; _t231++) { const mjc_group * v_s = _t230->v[_t231]; if (((mjc_int)((((mjc_int)((mjc_is_terminal(mjc_real(v_s)->tile)) || (mjc_is_wind(mjc_real(v_s)->tile))))) && ((!((mjc_int)((mjc_is_wind(mjc_real(v_s)->tile)) && (((mjc_int)((p_big_three_winds) || (({ mjc_int _t233 = mjc_real(v_s)->tile; (mjc_int)((_t233 == b_seat_wind)); })) || (({ mjc_int _t234 = mjc_real(v_s)->tile; (mjc_int)((_t234 == b_round_wind)); })))))))))))) _t232++; } _t232; }) : ((mjc_int)0LL));  /* yaojiu_pungs: specs/mcr.yaml:194 */
+        n_pure_terminal_chows = ((((mjc_int)((({ mjc_int _t24 = (b_chows).n; (mjc_int)((_t24 == ((mjc_int)4LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (({ mjc_int _t25 = mjc_number(d_pair_tile); (mjc_int)((_t25 == ((mjc_int)5LL))); })) && (((mjc_int)((b_chows).n >= 2))) && (({ mjc_int _t26 = ({ const mjc_groups *_t27 = &b_chows; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { const mjc_group * v_c = _t27->v[_t28]; if (((mjc_int)((({ mjc_int _t30 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t31 = mjc_suit(d_pair_tile); (mjc_int)((_t30 == _t31)); })) && (({ mjc_int _t32 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) _t29++; } _t29; }); (mjc_int)((_t26 == ((mjc_int)2LL))); })) && (((mjc_int)((b_chows).n >= 2))) && (({ mjc_int _t33 = ({ const mjc_groups *_t34 = &b_chows; mjc_int _t36 = 0; for (int _t35 = 0; _t35 < _t34->n; _t35++) { const mjc_group * v_c = _t34->v[_t35]; if (((mjc_int)((({ mjc_int _t37 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t38 = mjc_suit(d_pair_tile); (mjc_int)((_t37 == _t38)); })) && (({ mjc_int _t39 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t39 == ((mjc_int)7LL))); }))))) _t36++; } _t36; }); (mjc_int)((_t33 == ((mjc_int)2LL))); })))))) ? 1 : 0;  /* pure_terminal_chows: specs/mcr.yaml:300 */
+        n_seven_shifted_pairs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_PAIRS7)))) && (({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); })) && ((mjc_suit(b_win_tile) < 3)) && (({ mjc_int _t1 = (({ const mjc_ints *_t2 = &b_tiles; mjc_ints _t4; _t4.n = 0; for (int _t3 = 0; _t3 < _t2->n; _t3++) { mjc_int v_t = _t2->v[_t3]; mjc_int _v = v_t; if (!mjc_contains(&_t4, _v)) mjc_push(&_t4, _v); } _t4; })).n; (mjc_int)((_t1 == ((mjc_int)7LL))); })) && (({ mjc_int _t5 = mjc_sub(((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t6 = &b_tiles; mjc_int _t8 = 0; int _t9 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7]; mjc_int _t10 = mjc_number(v_t); if (!_t9 || _t10 > _t8) { _t8 = _t10; _t9 = 1; } } _t8; }) : ((mjc_int)0LL)), ((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t11 = &b_tiles; mjc_int _t13 = 0; int _t14 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_t = _t11->v[_t12]; mjc_int _t15 = mjc_number(v_t); if (!_t14 || _t15 < _t13) { _t13 = _t15; _t14 = 1; } } _t13; }) : ((mjc_int)0LL))); (mjc_int)((_t5 == ((mjc_int)6LL))); })))))) ? 1 : 0;  /* seven_shifted_pairs: specs/mcr.yaml:257 */
+        n_three_suited_terminal_chows = ((((mjc_int)((({ mjc_int _t63 = (b_chows).n; (mjc_int)((_t63 == ((mjc_int)4LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && ((mjc_suit(d_pair_tile) < 3)) && (({ mjc_int _t64 = mjc_number(d_pair_tile); (mjc_int)((_t64 == ((mjc_int)5LL))); })) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t65 = &b_chows; mjc_int _t67 = 1; for (int _t66 = 0; _t66 < _t65->n; _t66++) { const mjc_group * v_c = _t65->v[_t66]; if (!(((mjc_int)((({ mjc_int _t68 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t69 = mjc_suit(d_pair_tile); (mjc_int)((_t68 != _t69)); })) && (((mjc_int)((({ mjc_int _t70 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t70 == ((mjc_int)1LL))); })) || (({ mjc_int _t71 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t71 == ((mjc_int)7LL))); }))))))))) { _t67 = 0; break; } } _t67; }) : ((mjc_int)1))) && (({ mjc_int _t72 = (({ const mjc_groups *_t73 = &b_chows; mjc_ints _t75; _t75.n = 0; for (int _t74 = 0; _t74 < _t73->n; _t74++) { const mjc_group * v_c = _t73->v[_t74]; mjc_int _v = mjc_suit(mjc_real(v_c)->tile); if (!mjc_contains(&_t75, _v)) mjc_push(&_t75, _v); } _t75; })).n; (mjc_int)((_t72 == ((mjc_int)2LL))); })) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t76 = &b_chows; mjc_int _t78 = 1; for (int _t77 = 0; _t77 < _t76->n; _t77++) { const mjc_group * v_c = _t76->v[_t77]; if (!(({ mjc_int _t79 = ((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t80 = &b_chows; mjc_int _t82 = 0; for (int _t81 = 0; _t81 < _t80->n; _t81++) { const mjc_group * v_d = _t80->v[_t81]; if (((mjc_int)((({ mjc_int _t83 = mjc_suit(mjc_real(v_d)->tile); mjc_int _t84 = mjc_suit(mjc_real(v_c)->tile); (mjc_int)((_t83 == _t84)); })) && (({ mjc_int _t85 = mjc_number(mjc_real(v_d)->tile); mjc_int _t86 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t85 == _t86)); }))))) _t82++; } _t82; }) : ((mjc_int)0LL)); (mjc_int)((_t79 == ((mjc_int)1LL))); }))) { _t78 = 0; break; } } _t78; }) : ((mjc_int)1))))))) ? 1 : 0;  /* three_suited_terminal_chows: specs/mcr.yaml:415 */
+        n_all_chows = (!n_seven_shifted_pairs && !n_pure_terminal_chows && !n_three_suited_terminal_chows && (((mjc_int)((((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t131 = (b_chows).n; (mjc_int)((_t131 == ((mjc_int)4LL))); }))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_KNITTED)))) && (({ mjc_int _t132 = (b_chows).n; (mjc_int)((_t132 == ((mjc_int)1LL))); })))))))) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/mcr.yaml:627 */
+        n_all_even_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t53 = (b_chows).n; (mjc_int)((_t53 == ((mjc_int)0LL))); })) && (({ const mjc_groups *_t54 = &d_groups; mjc_int _t56 = 1; for (int _t55 = 0; _t55 < _t54->n; _t55++) if (!mjc_in_mask(MASK_3, _t54->v[_t55]->tile)) { _t56 = 0; break; } _t56; })))))) ? 1 : 0;  /* all_even_pungs: specs/mcr.yaml:364 */
+        n_all_five = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (((((mjc_int)((d_groups).n >= 1))) ? ({ const mjc_groups *_t87 = &d_groups; mjc_int _t89 = 1; for (int _t88 = 0; _t88 < _t87->n; _t88++) { const mjc_group * v_g = _t87->v[_t88]; if (!(((mjc_int)(((mjc_suit(mjc_real(v_g)->tile) < 3)) && ((((mjc_real(v_g)->kind == CHOW)) ? ({ mjc_int _t90 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((((mjc_int)3LL) <= _t90) && (_t90 <= ((mjc_int)5LL))); }) : ({ mjc_int _t91 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t91 == ((mjc_int)5LL))); }))))))) { _t89 = 0; break; } } _t89; }) : ((mjc_int)1))))))) ? 1 : 0;  /* all_five: specs/mcr.yaml:431 */
+        p_all_green = ((mjc_int)((d_normal) && (({ const mjc_ints *_t235 = &b_tiles; mjc_int _t237 = 1; for (int _t236 = 0; _t236 < _t235->n; _t236++) if (!mjc_in_mask(MASK_16, _t235->v[_t236])) { _t237 = 0; break; } _t237; }))));  /* all_green: specs/mcr.yaml:237 */
+        n_all_green = (p_all_green) ? 1 : 0;  /* all_green: specs/mcr.yaml:237 */
+        n_all_honors = ((((mjc_int)((d_normal) && (({ const mjc_ints *_t21 = &b_tiles; mjc_int _t23 = 1; for (int _t22 = 0; _t22 < _t21->n; _t22++) if (!mjc_in_mask(MASK_0, _t21->v[_t22])) { _t23 = 0; break; } _t23; })))))) ? 1 : 0;  /* all_honors: specs/mcr.yaml:288 */
+        n_all_terminals = (p_all_terminals) ? 1 : 0;  /* all_terminals: specs/mcr.yaml:270 */
+        n_all_terminals_and_honors = (!n_all_terminals && !n_all_honors && (((mjc_int)((d_normal) && (({ const mjc_ints *_t40 = &b_tiles; mjc_int _t42 = 1; for (int _t41 = 0; _t41 < _t40->n; _t41++) if (!mjc_in_mask(MASK_1, _t40->v[_t41])) { _t42 = 0; break; } _t42; })) && (({ const mjc_ints *_t43 = &b_tiles; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) if (mjc_in_mask(MASK_0, _t43->v[_t44])) { _t45 = 1; break; } _t45; })) && (({ const mjc_ints *_t46 = &b_tiles; mjc_int _t48 = 0; for (int _t47 = 0; _t47 < _t46->n; _t47++) if (mjc_in_mask(MASK_2, _t46->v[_t47])) { _t48 = 1; break; } _t48; })))))) ? 1 : 0;  /* all_terminals_and_honors: specs/mcr.yaml:345 */
+        p_big_four_winds = r_ids_0[0];  /* big_four_winds: specs/mcr.yaml:223 */
+        n_big_four_winds = (p_big_four_winds) ? mjc_max2(0, r_counts_0[0]) : 0;  /* big_four_winds: specs/mcr.yaml:223 */
+        n_four_concealed_pungs = ((((mjc_int)((d_dark_pungs == ((mjc_int)4LL)))))) ? 1 : 0;  /* four_concealed_pungs: specs/mcr.yaml:294 */
+        p_four_pure_shifted_pungs = r_ids_0[14];  /* four_pure_shifted_pungs: specs/mcr.yaml:318 */
+        n_four_pure_shifted_pungs = (p_four_pure_shifted_pungs) ? mjc_max2(0, r_counts_0[14]) : 0;  /* four_pure_shifted_pungs: specs/mcr.yaml:318 */
+        n_all_pungs = (!n_big_four_winds && !n_four_kongs && !n_all_terminals && !n_all_honors && !n_four_concealed_pungs && !n_four_pure_shifted_pungs && !n_all_terminals_and_honors && !n_all_even_pungs && (((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t102 = (b_pungs).n; (mjc_int)((_t102 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: specs/mcr.yaml:531 */
+        p_middle_tiles = ((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t238 = &d_numbered; mjc_int _t240 = 1; for (int _t239 = 0; _t239 < _t238->n; _t239++) if (!mjc_in_mask(MASK_17, _t238->v[_t239])) { _t240 = 0; break; } _t240; }))));  /* middle_tiles: specs/mcr.yaml:395 */
+        n_middle_tiles = (p_middle_tiles) ? 1 : 0;  /* middle_tiles: specs/mcr.yaml:395 */
+        n_all_simples = (!n_all_even_pungs && !n_middle_tiles && !n_all_five && (((mjc_int)((d_normal) && (({ const mjc_ints *_t133 = &b_tiles; mjc_int _t135 = 1; for (int _t134 = 0; _t134 < _t133->n; _t134++) if (!mjc_in_mask(MASK_11, _t133->v[_t134])) { _t135 = 0; break; } _t135; })))))) ? 1 : 0;  /* all_simples: specs/mcr.yaml:655 */
+        n_greater_honors_and_knitted_tiles = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) && (((mjc_int)((b_tiles).n >= 7))) && (({ mjc_int _t49 = ({ const mjc_ints *_t50 = &b_tiles; mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) _t52 += mjc_in_mask(MASK_0, _t50->v[_t51]); _t52; }); (mjc_int)((_t49 == ((mjc_int)7LL))); })))))) ? 1 : 0;  /* greater_honors_and_knitted_tiles: specs/mcr.yaml:358 */
+        n_lesser_honors_and_knitted_tiles = (!n_greater_honors_and_knitted_tiles && (((mjc_int)((b_shape == SHAPE_HONORS_KNITTED))))) ? 1 : 0;  /* lesser_honors_and_knitted_tiles: specs/mcr.yaml:453 */
+        n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS13))))) ? 1 : 0;  /* thirteen_orphans: specs/mcr.yaml:263 */
+        n_all_types = (!n_thirteen_orphans && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && (((mjc_int)((((mjc_int)((d_normal) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((mjc_int)((d_suits_present == ((mjc_int)3LL))))) && (({ const mjc_ints *_t103 = &b_tiles; mjc_int _t105 = 0; for (int _t104 = 0; _t104 < _t103->n; _t104++) if (mjc_in_mask(MASK_9, _t103->v[_t104])) { _t105 = 1; break; } _t105; })) && (({ const mjc_ints *_t106 = &b_tiles; mjc_int _t108 = 0; for (int _t107 = 0; _t107 < _t106->n; _t107++) if (mjc_in_mask(MASK_10, _t106->v[_t107])) { _t108 = 1; break; } _t108; })))))) ? 1 : 0;  /* all_types: specs/mcr.yaml:548 */
+        p_big_three_dragons = r_ids_0[1];  /* big_three_dragons: specs/mcr.yaml:230 */
+        n_big_three_dragons = (p_big_three_dragons) ? mjc_max2(0, r_counts_0[1]) : 0;  /* big_three_dragons: specs/mcr.yaml:230 */
+        n_little_four_winds = (!n_big_four_winds && (((mjc_int)((({ mjc_int _t16 = (((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t17 = &b_pungs; mjc_groups _t19; _t19.n = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { const mjc_group * v_s = _t17->v[_t18]; if (mjc_is_wind(mjc_real(v_s)->tile)) mjc_push_group(&_t19, v_s); } _t19; }) : ((mjc_groups){0}))).n; (mjc_int)((_t16 == ((mjc_int)3LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* little_four_winds: specs/mcr.yaml:276 */
+        n_big_three_winds = (!n_big_four_winds && !n_little_four_winds && p_big_three_winds) ? mjc_max2(0, r_counts_0[37]) : 0;  /* big_three_winds: specs/mcr.yaml:476 */
+        n_edge_wait = ((((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t136 = &b_chows; mjc_int _t138 = 0; for (int _t137 = 0; _t137 < _t136->n; _t137++) { const mjc_group * v_c = _t136->v[_t137]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)((((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) && (((mjc_int)((((mjc_int)((({ mjc_int _t139 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t139 == ((mjc_int)1LL))); })) && (({ mjc_int _t140 = mjc_number(b_win_tile); (mjc_int)((_t140 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t141 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t141 == ((mjc_int)7LL))); })) && (({ mjc_int _t142 = mjc_number(b_win_tile); (mjc_int)((_t142 == ((mjc_int)7LL))); }))))))))))) { _t138 = 1; break; } } _t138; }) : ((mjc_int)0))) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t143 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t144_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t144 = &_t144_v; mjc_ints _t146; _t146.n = 0; for (int _t145 = 0; _t145 < _t144->n; _t145++) { mjc_int v_w = _t144->v[_t145]; if (({ mjc_int _t147 = mjc_sub(({ const mjc_ints *_t148 = &b_tiles; mjc_int _t150 = 0; for (int _t149 = 0; _t149 < _t148->n; _t149++) { mjc_int v_t = _t148->v[_t149]; if (((mjc_int)((v_t == v_w)))) _t150++; } _t150; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t147 < ((mjc_int)4LL))); })) mjc_push(&_t146, v_w); } _t146; }))).n; (mjc_int)((_t143 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* edge_wait: specs/mcr.yaml:709 */
+        n_closed_wait = (!n_edge_wait && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t151 = &b_chows; mjc_int _t153 = 0; for (int _t152 = 0; _t152 < _t151->n; _t152++) { const mjc_group * v_c = _t151->v[_t152]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)((((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) && (({ mjc_int _t154 = mjc_number(b_win_tile); mjc_int _t155 = mjc_add(mjc_number(mjc_real(v_c)->tile), ((mjc_int)1LL)); (mjc_int)((_t154 == _t155)); }))))) { _t153 = 1; break; } } _t153; }) : ((mjc_int)0))) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t156 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t157_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t157 = &_t157_v; mjc_ints _t159; _t159.n = 0; for (int _t158 = 0; _t158 < _t157->n; _t158++) { mjc_int v_w = _t157->v[_t158]; if (({ mjc_int _t160 = mjc_sub(({ const mjc_ints *_t161 = &b_tiles; mjc_int _t163 = 0; for (int _t162 = 0; _t162 < _t161->n; _t162++) { mjc_int v_t = _t161->v[_t162]; if (((mjc_int)((v_t == v_w)))) _t163++; } _t163; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t160 < ((mjc_int)4LL))); })) mjc_push(&_t159, v_w); } _t159; }))).n; (mjc_int)((_t156 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* closed_wait: specs/mcr.yaml:715 */
+        n_seven_pairs = (!n_seven_shifted_pairs && !n_pure_terminal_chows && (((mjc_int)((b_shape == SHAPE_PAIRS7))))) ? 1 : 0;  /* seven_pairs: specs/mcr.yaml:352 */
+        n_concealed_hand = (!n_nine_gates && !n_seven_shifted_pairs && !n_thirteen_orphans && !n_four_concealed_pungs && !n_seven_pairs && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && (((mjc_int)((((mjc_int)((d_claimed_melds == ((mjc_int)0LL))))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: specs/mcr.yaml:622 */
+        p_triple_pung = r_ids_0[31];  /* triple_pung: specs/mcr.yaml:437 */
+        n_triple_pung = (p_triple_pung) ? mjc_max2(0, r_counts_0[31]) : 0;  /* triple_pung: specs/mcr.yaml:437 */
+        p_double_pung = r_ids_0[64];  /* double_pung: specs/mcr.yaml:639 */
+        n_double_pung = (!n_triple_pung && p_double_pung) ? mjc_max2(0, r_counts_0[64]) : 0;  /* double_pung: specs/mcr.yaml:639 */
+        n_little_three_dragons = (!n_big_three_dragons && (((mjc_int)((({ mjc_int _t20 = (d_dragon_pungs).n; (mjc_int)((_t20 == ((mjc_int)2LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* little_three_dragons: specs/mcr.yaml:282 */
+        p_two_dragons_pungs = r_ids_0[52];  /* two_dragons_pungs: specs/mcr.yaml:565 */
+        n_two_dragons_pungs = (!n_big_three_dragons && !n_little_three_dragons && p_two_dragons_pungs) ? mjc_max2(0, r_counts_0[52]) : 0;  /* two_dragons_pungs: specs/mcr.yaml:565 */
+        n_dragon_pung = (!n_big_three_dragons && !n_little_three_dragons && !n_two_dragons_pungs && (({ mjc_int _t122 = (d_dragon_pungs).n; (mjc_int)((_t122 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: specs/mcr.yaml:606 */
+        {  /* the relation patterns over one list: quadruple_chow: specs/mcr.yaml:311 */
+            mjc_groups r_items = mjc_by_tile(b_chows);
+            r_found_1.n = 0;
+            memset(r_ids_1, 0, sizeof r_ids_1); memset(r_counts_1, 0, sizeof r_counts_1);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_1, 3, &r_found_1);
+                mjc_sort_instances(&r_found_1);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_1.n; i++) r_ids_1[r_found_1.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[13] = 48, [15] = 32, [22] = 24, [27] = 16, [29] = 16, [38] = 8, [40] = 8, [48] = 6, [68] = 1, [69] = 1, [70] = 1, [71] = 1};
+                mjc_choose_relations(&r_found_1, values, RELATION_CHOICES_1, 212, r_counts_1);
+            }
+        }
+        p_four_pure_shifted_chows = r_ids_1[15];  /* four_pure_shifted_chows: specs/mcr.yaml:328 */
+        n_four_pure_shifted_chows = (p_four_pure_shifted_chows) ? mjc_max2(0, r_counts_1[15]) : 0;  /* four_pure_shifted_chows: specs/mcr.yaml:328 */
+        n_full_flush = (!n_nine_gates && !n_seven_shifted_pairs && !n_pure_terminal_chows && (((mjc_int)((d_normal) && ((!d_honors_present)) && (((mjc_int)((d_suits_present == ((mjc_int)1LL))))))))) ? 1 : 0;  /* full_flush: specs/mcr.yaml:370 */
+        n_fully_concealed_hand = ((((mjc_int)((((mjc_int)((d_claimed_melds == ((mjc_int)0LL))))) && (b_self_drawn) && (((mjc_int)((o_concealed_special_self_draw) || ((!((mjc_int)((((mjc_int)((b_shape == SHAPE_PAIRS7)))) || (((mjc_int)((b_shape == SHAPE_ORPHANS13)))) || (((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) || (((mjc_int)((d_dark_pungs == ((mjc_int)4LL))))) || (d_nine_gates_hand)))))))))))) ? 1 : 0;  /* fully_concealed_hand: specs/mcr.yaml:588 */
+        n_half_flush = ((((mjc_int)((d_normal) && (d_honors_present) && (((mjc_int)((d_suits_present == ((mjc_int)1LL))))) && (((mjc_int)((o_green_half_flush) || ((!p_all_green))))))))) ? 1 : 0;  /* half_flush: specs/mcr.yaml:536 */
+        n_knitted_straight = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_KNITTED)))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) && (({ mjc_int _t92 = (d_numbered).n; (mjc_int)((_t92 == ((mjc_int)9LL))); }))))))))) ? 1 : 0;  /* knitted_straight: specs/mcr.yaml:459 */
+        n_lower_tiles = ((((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t60 = &d_numbered; mjc_int _t62 = 1; for (int _t61 = 0; _t61 < _t60->n; _t61++) if (!mjc_in_mask(MASK_5, _t60->v[_t61])) { _t62 = 0; break; } _t62; })))))) ? 1 : 0;  /* lower_tiles: specs/mcr.yaml:401 */
+        n_lower_four = (!n_lower_tiles && (((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t96 = &d_numbered; mjc_int _t98 = 1; for (int _t97 = 0; _t97 < _t96->n; _t97++) if (!mjc_in_mask(MASK_7, _t96->v[_t97])) { _t98 = 0; break; } _t98; })))))) ? 1 : 0;  /* lower_four: specs/mcr.yaml:470 */
+        p_mixed_double_chow = r_ids_1[69];  /* mixed_double_chow: specs/mcr.yaml:668 */
+        n_mixed_double_chow = (!n_pure_terminal_chows && !n_three_suited_terminal_chows && p_mixed_double_chow) ? mjc_max2(0, r_counts_1[69]) : 0;  /* mixed_double_chow: specs/mcr.yaml:668 */
+        p_mixed_shifted_chows = r_ids_1[48];  /* mixed_shifted_chows: specs/mcr.yaml:542 */
+        n_mixed_shifted_chows = (p_mixed_shifted_chows) ? mjc_max2(0, r_counts_1[48]) : 0;  /* mixed_shifted_chows: specs/mcr.yaml:542 */
+        p_mixed_shifted_pungs = r_ids_0[41];  /* mixed_shifted_pungs: specs/mcr.yaml:501 */
+        n_mixed_shifted_pungs = (p_mixed_shifted_pungs) ? mjc_max2(0, r_counts_0[41]) : 0;  /* mixed_shifted_pungs: specs/mcr.yaml:501 */
+        p_mixed_straight = r_ids_1[38];  /* mixed_straight: specs/mcr.yaml:483 */
+        n_mixed_straight = (p_mixed_straight) ? mjc_max2(0, r_counts_1[38]) : 0;  /* mixed_straight: specs/mcr.yaml:483 */
+        p_mixed_triple_chow = r_ids_1[40];  /* mixed_triple_chow: specs/mcr.yaml:495 */
+        n_mixed_triple_chow = (p_mixed_triple_chow) ? mjc_max2(0, r_counts_1[40]) : 0;  /* mixed_triple_chow: specs/mcr.yaml:495 */
+        n_upper_tiles = ((((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t57 = &d_numbered; mjc_int _t59 = 1; for (int _t58 = 0; _t58 < _t57->n; _t58++) if (!mjc_in_mask(MASK_4, _t57->v[_t58])) { _t59 = 0; break; } _t59; })))))) ? 1 : 0;  /* upper_tiles: specs/mcr.yaml:389 */
+        n_upper_four = (!n_upper_tiles && (((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t93 = &d_numbered; mjc_int _t95 = 1; for (int _t94 = 0; _t94 < _t93->n; _t94++) if (!mjc_in_mask(MASK_6, _t93->v[_t94])) { _t95 = 0; break; } _t95; })))))) ? 1 : 0;  /* upper_four: specs/mcr.yaml:464 */
+        n_no_honors = (!n_nine_gates && !n_seven_shifted_pairs && !n_all_terminals && !n_pure_terminal_chows && !n_all_even_pungs && !n_full_flush && !n_upper_tiles && !n_lower_tiles && !n_three_suited_terminal_chows && !n_all_five && !n_upper_four && !n_lower_four && !n_all_chows && !n_all_simples && (((mjc_int)((((mjc_int)((d_normal) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && ((!d_honors_present)) && (((mjc_int)((o_middle_tiles_no_honors) || ((!p_middle_tiles))))))))) ? 1 : 0;  /* no_honors: specs/mcr.yaml:704 */
+        n_reversible_tiles = ((((mjc_int)((d_normal) && (({ const mjc_ints *_t99 = &b_tiles; mjc_int _t101 = 1; for (int _t100 = 0; _t100 < _t99->n; _t100++) if (!mjc_in_mask(MASK_8, _t99->v[_t100])) { _t101 = 0; break; } _t101; })))))) ? 1 : 0;  /* reversible_tiles: specs/mcr.yaml:489 */
+        n_one_voided_suit = (!n_all_green && !n_nine_gates && !n_seven_shifted_pairs && !n_all_honors && !n_pure_terminal_chows && !n_full_flush && !n_reversible_tiles && !n_half_flush && (((mjc_int)((d_normal) && (((mjc_int)((d_suits_present == ((mjc_int)2LL))))))))) ? 1 : 0;  /* one_voided_suit: specs/mcr.yaml:699 */
+        n_outside_hand = (!n_all_terminals && !n_all_honors && !n_all_terminals_and_honors && (((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (((((mjc_int)((d_groups).n >= 1))) ? ({ const mjc_groups *_t109 = &d_groups; mjc_int _t111 = 1; for (int _t110 = 0; _t110 < _t109->n; _t110++) { const mjc_group * v_g = _t109->v[_t110]; if (!(((mjc_int)(((mjc_suit(mjc_real(v_g)->tile) == 3)) || ((((mjc_real(v_g)->kind == CHOW)) ? ((mjc_int)((({ mjc_int _t112 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t112 == ((mjc_int)1LL))); })) || (({ mjc_int _t113 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t113 == ((mjc_int)7LL))); })))) : mjc_is_terminal(mjc_real(v_g)->tile))))))) { _t111 = 0; break; } } _t111; }) : ((mjc_int)1))))))) ? 1 : 0;  /* outside_hand: specs/mcr.yaml:583 */
+        n_prevalent_wind_pung = (!n_big_four_winds && (({ const mjc_groups *_t123 = &b_pungs; mjc_int _t126 = b_round_wind; mjc_int _t125 = 0; for (int _t124 = 0; _t124 < _t123->n; _t124++) if (_t123->v[_t124]->tile == _t126) { _t125 = 1; break; } _t125; }))) ? 1 : 0;  /* prevalent_wind_pung: specs/mcr.yaml:612 */
+        n_pung_of_terminals_or_honors = (!n_big_four_winds && !n_all_terminals && !n_little_four_winds && !n_all_honors && !n_all_terminals_and_honors && (((mjc_int)((d_yaojiu_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, ((p_nine_gates) ? ((o_nine_gates_yaojiu) ? mjc_sub(d_yaojiu_pungs, ((mjc_int)1LL)) : ((mjc_int)0LL)) : d_yaojiu_pungs)) : 0;  /* pung_of_terminals_or_honors: specs/mcr.yaml:686 */
+        p_quadruple_chow = r_ids_1[13];  /* quadruple_chow: specs/mcr.yaml:311 */
+        n_quadruple_chow = (p_quadruple_chow) ? mjc_max2(0, r_counts_1[13]) : 0;  /* quadruple_chow: specs/mcr.yaml:311 */
+        p_pure_triple_chow = r_ids_1[22];  /* pure_triple_chow: specs/mcr.yaml:376 */
+        n_pure_triple_chow = (!n_quadruple_chow && p_pure_triple_chow) ? mjc_max2(0, r_counts_1[22]) : 0;  /* pure_triple_chow: specs/mcr.yaml:376 */
+        p_pure_double_chow = r_ids_1[68];  /* pure_double_chow: specs/mcr.yaml:662 */
+        n_pure_double_chow = (!n_pure_terminal_chows && !n_quadruple_chow && !n_pure_triple_chow && !n_three_suited_terminal_chows && p_pure_double_chow) ? mjc_max2(0, r_counts_1[68]) : 0;  /* pure_double_chow: specs/mcr.yaml:662 */
+        p_pure_shifted_chows = r_ids_1[29];  /* pure_shifted_chows: specs/mcr.yaml:425 */
+        n_pure_shifted_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && p_pure_shifted_chows) ? mjc_max2(0, r_counts_1[29]) : 0;  /* pure_shifted_chows: specs/mcr.yaml:425 */
+        p_pure_shifted_pungs = r_ids_0[23];  /* pure_shifted_pungs: specs/mcr.yaml:383 */
+        n_pure_shifted_pungs = (!n_four_pure_shifted_pungs && p_pure_shifted_pungs) ? mjc_max2(0, r_counts_0[23]) : 0;  /* pure_shifted_pungs: specs/mcr.yaml:383 */
+        p_pure_straight = r_ids_1[27];  /* pure_straight: specs/mcr.yaml:408 */
+        n_pure_straight = (p_pure_straight) ? mjc_max2(0, r_counts_1[27]) : 0;  /* pure_straight: specs/mcr.yaml:408 */
+        n_seat_wind_pung = (!n_big_four_winds && (({ const mjc_groups *_t127 = &b_pungs; mjc_int _t130 = b_seat_wind; mjc_int _t129 = 0; for (int _t128 = 0; _t128 < _t127->n; _t128++) if (_t127->v[_t128]->tile == _t130) { _t129 = 1; break; } _t129; }))) ? 1 : 0;  /* seat_wind_pung: specs/mcr.yaml:617 */
+        n_self_drawn_win = (!n_last_tile_draw && !n_out_with_replacement_tile && !n_fully_concealed_hand && (b_self_drawn)) ? 1 : 0;  /* self_drawn_win: specs/mcr.yaml:726 */
+        p_short_straight = r_ids_1[70];  /* short_straight: specs/mcr.yaml:674 */
+        n_short_straight = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_short_straight) ? mjc_max2(0, r_counts_1[70]) : 0;  /* short_straight: specs/mcr.yaml:674 */
+        n_single_wait = (!n_four_kongs && !n_seven_shifted_pairs && !n_thirteen_orphans && !n_seven_pairs && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && !n_melded_hand && !n_edge_wait && !n_closed_wait && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (({ const mjc_groups *_t164 = &b_pairs; mjc_int _t167 = b_win_tile; mjc_int _t166 = 0; for (int _t165 = 0; _t165 < _t164->n; _t165++) if (_t164->v[_t165]->tile == _t167) { _t166 = 1; break; } _t166; })) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t168 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t169_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t169 = &_t169_v; mjc_ints _t171; _t171.n = 0; for (int _t170 = 0; _t170 < _t169->n; _t170++) { mjc_int v_w = _t169->v[_t170]; if (({ mjc_int _t172 = mjc_sub(({ const mjc_ints *_t173 = &b_tiles; mjc_int _t175 = 0; for (int _t174 = 0; _t174 < _t173->n; _t174++) { mjc_int v_t = _t173->v[_t174]; if (((mjc_int)((v_t == v_w)))) _t175++; } _t175; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t172 < ((mjc_int)4LL))); })) mjc_push(&_t171, v_w); } _t171; }))).n; (mjc_int)((_t168 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* single_wait: specs/mcr.yaml:721 */
+        n_three_concealed_pungs = (!n_four_concealed_pungs && (((mjc_int)((d_dark_pungs == ((mjc_int)3LL)))))) ? 1 : 0;  /* three_concealed_pungs: specs/mcr.yaml:446 */
+        n_tile_hog = (!n_seven_shifted_pairs && !n_quadruple_chow && (((mjc_int)((d_tile_hogs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_tile_hogs) : 0;  /* tile_hog: specs/mcr.yaml:633 */
+        n_two_concealed_pungs = (!n_four_concealed_pungs && !n_three_concealed_pungs && !n_two_concealed_kongs && (((mjc_int)((d_dark_pungs == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_concealed_pungs: specs/mcr.yaml:645 */
+        p_two_terminal_chows = r_ids_1[71];  /* two_terminal_chows: specs/mcr.yaml:680 */
+        n_two_terminal_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_two_terminal_chows) ? mjc_max2(0, r_counts_1[71]) : 0;  /* two_terminal_chows: specs/mcr.yaml:680 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_four_winds), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)88LL), n_all_green)), mjc_mul(((mjc_int)88LL), n_nine_gates)), mjc_mul(((mjc_int)88LL), n_four_kongs)), mjc_mul(((mjc_int)88LL), n_seven_shifted_pairs)), mjc_mul(((mjc_int)88LL), n_thirteen_orphans)), mjc_mul(((mjc_int)64LL), n_all_terminals)), mjc_mul(((mjc_int)64LL), n_little_four_winds)), mjc_mul(((mjc_int)64LL), n_little_three_dragons)), mjc_mul(((mjc_int)64LL), n_all_honors)), mjc_mul(((mjc_int)64LL), n_four_concealed_pungs)), mjc_mul(((mjc_int)64LL), n_pure_terminal_chows)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)32LL), n_three_kongs)), mjc_mul(((mjc_int)32LL), n_all_terminals_and_honors)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)24LL), n_greater_honors_and_knitted_tiles)), mjc_mul(((mjc_int)24LL), n_all_even_pungs)), mjc_mul(((mjc_int)24LL), n_full_flush)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)24LL), n_upper_tiles)), mjc_mul(((mjc_int)24LL), n_middle_tiles)), mjc_mul(((mjc_int)24LL), n_lower_tiles)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_three_suited_terminal_chows)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_all_five)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)16LL), n_three_concealed_pungs)), mjc_mul(((mjc_int)12LL), n_lesser_honors_and_knitted_tiles)), mjc_mul(((mjc_int)12LL), n_knitted_straight)), mjc_mul(((mjc_int)12LL), n_upper_four)), mjc_mul(((mjc_int)12LL), n_lower_four)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_reversible_tiles)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)8LL), n_last_tile_draw)), mjc_mul(((mjc_int)8LL), n_last_tile_claim)), mjc_mul(((mjc_int)8LL), n_out_with_replacement_tile)), mjc_mul(((mjc_int)8LL), n_robbing_the_kong)), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)6LL), n_half_flush)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_all_types)), mjc_mul(((mjc_int)6LL), n_melded_hand)), mjc_mul(((mjc_int)6LL), n_two_concealed_kongs)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)5LL), n_concealed_and_melded_kong)), mjc_mul(((mjc_int)4LL), n_outside_hand)), mjc_mul(((mjc_int)4LL), n_fully_concealed_hand)), mjc_mul(((mjc_int)4LL), n_two_melded_kongs)), mjc_mul(((mjc_int)4LL), n_last_tile_fan)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_prevalent_wind_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), mjc_mul(((mjc_int)2LL), n_all_chows)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), mjc_mul(((mjc_int)2LL), n_two_concealed_pungs)), mjc_mul(((mjc_int)2LL), n_concealed_kong)), mjc_mul(((mjc_int)2LL), n_all_simples)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors), n_melded_kong), n_one_voided_suit), n_no_honors), n_edge_wait), n_closed_wait), n_single_wait), n_self_drawn_win);  /* fan */
+        n_chicken_hand = ((((mjc_int)((s_fan == ((mjc_int)0LL)))))) ? 1 : 0;  /* chicken_hand: specs/mcr.yaml:731 */
+        s_chicken = mjc_mul(((mjc_int)8LL), n_chicken_hand);  /* chicken */
+
+        mjc_int value = mjc_add(mjc_add(mjc_add(mjc_mul(mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan), ((mjc_int)64LL)), ((((mjc_int)((p_pure_triple_chow) || (p_triple_pung)))) ? ((mjc_int)32LL) : ((mjc_int)0LL))), ((((mjc_int)((b_shape == SHAPE_REGULAR)))) ? ((mjc_int)16LL) : ((mjc_int)0LL))), (b_pungs).n);
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
+        b_pairs = arr->pairs;
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        d_normal = ((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_PAIRS7))))));  /* normal: specs/mcr.yaml:125 */
+        d_pair_tile = ({ const mjc_groups *_t216 = &b_pairs; _t216->n ? mjc_real(_t216->v[0])->tile : NO_SEAT; });  /* pair_tile: specs/mcr.yaml:128 */
+        d_dark_pungs = mjc_add(((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t217 = &b_pungs; mjc_int _t219 = 0; for (int _t218 = 0; _t218 < _t217->n; _t218++) { const mjc_group * v_s = _t217->v[_t218]; if (!(((mjc_int)(((!(mjc_real(v_s)->kind == KONG))) && ((!mjc_real(v_s)->declared)))))) continue; if (((mjc_int)((b_self_drawn) || (({ mjc_int _t220 = mjc_real(v_s)->tile; (mjc_int)((_t220 != b_win_tile)); })) || (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t221 = &b_chows; mjc_int _t223 = 0; for (int _t222 = 0; _t222 < _t221->n; _t222++) { const mjc_group * v_c = _t221->v[_t222]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) { _t223 = 1; break; } } _t223; }) : ((mjc_int)0)))))) _t219++; } _t219; }) : ((mjc_int)0LL)), d_concealed_kongs);  /* dark_pungs: specs/mcr.yaml:148 */
+        d_dragon_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t224 = &b_pungs; mjc_groups _t226; _t226.n = 0; for (int _t225 = 0; _t225 < _t224->n; _t225++) { const mjc_group * v_s = _t224->v[_t225]; if (mjc_is_dragon(mjc_real(v_s)->tile)) mjc_push_group(&_t226, v_s); } _t226; }) : ((mjc_groups){0}));  /* dragon_pungs: specs/mcr.yaml:161 */
+        d_groups = mjc_concat(b_sets, b_pairs);  /* groups: specs/mcr.yaml:176 */
+        p_all_terminals = ((mjc_int)((d_normal) && (({ const mjc_ints *_t227 = &b_tiles; mjc_int _t229 = 1; for (int _t228 = 0; _t228 < _t227->n; _t228++) if (!mjc_in_mask(MASK_2, _t227->v[_t228])) { _t229 = 0; break; } _t229; }))));  /* all_terminals: specs/mcr.yaml:270 */
+        {  /* the relation patterns over one list: big_four_winds: specs/mcr.yaml:223 */
+            mjc_groups r_items = mjc_by_tile(b_pungs);
+            r_found_0.n = 0;
+            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_0, 3, &r_found_0);
+                if (((mjc_int)((o_terminals_double_pung) || ((!p_all_terminals))))) mjc_relation_found(&r_tiles, RELATION_INDEX_64, 1, &r_found_0);
+                mjc_sort_instances(&r_found_0);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_0.n; i++) r_ids_0[r_found_0.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[0] = 88, [1] = 88, [14] = 48, [23] = 24, [31] = 16, [37] = 12, [41] = 8, [52] = 6, [64] = 2};
+                mjc_choose_relations(&r_found_0, values, RELATION_CHOICES_0, 27, r_counts_0);
+            }
+        }
+        p_big_three_winds = r_ids_0[37];  /* big_three_winds: specs/mcr.yaml:476 */
+        d_yaojiu_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t230 = &b_pungs; mjc_int _t232 = 0; for (int _t231 = 0; _t231 < _t230->n; _t231++) { const mjc_group * v_s = _t230->v[_t231]; if (((mjc_int)((((mjc_int)((mjc_is_terminal(mjc_real(v_s)->tile)) || (mjc_is_wind(mjc_real(v_s)->tile))))) && ((!((mjc_int)((mjc_is_wind(mjc_real(v_s)->tile)) && (((mjc_int)((p_big_three_winds) || (({ mjc_int _t233 = mjc_real(v_s)->tile; (mjc_int)((_t233 == b_seat_wind)); })) || (({ mjc_int _t234 = mjc_real(v_s)->tile; (mjc_int)((_t234 == b_round_wind)); })))))))))))) _t232++; } _t232; }) : ((mjc_int)0LL));  /* yaojiu_pungs: specs/mcr.yaml:194 */
+        n_pure_terminal_chows = ((((mjc_int)((({ mjc_int _t24 = (b_chows).n; (mjc_int)((_t24 == ((mjc_int)4LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (({ mjc_int _t25 = mjc_number(d_pair_tile); (mjc_int)((_t25 == ((mjc_int)5LL))); })) && (((mjc_int)((b_chows).n >= 2))) && (({ mjc_int _t26 = ({ const mjc_groups *_t27 = &b_chows; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { const mjc_group * v_c = _t27->v[_t28]; if (((mjc_int)((({ mjc_int _t30 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t31 = mjc_suit(d_pair_tile); (mjc_int)((_t30 == _t31)); })) && (({ mjc_int _t32 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) _t29++; } _t29; }); (mjc_int)((_t26 == ((mjc_int)2LL))); })) && (((mjc_int)((b_chows).n >= 2))) && (({ mjc_int _t33 = ({ const mjc_groups *_t34 = &b_chows; mjc_int _t36 = 0; for (int _t35 = 0; _t35 < _t34->n; _t35++) { const mjc_group * v_c = _t34->v[_t35]; if (((mjc_int)((({ mjc_int _t37 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t38 = mjc_suit(d_pair_tile); (mjc_int)((_t37 == _t38)); })) && (({ mjc_int _t39 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t39 == ((mjc_int)7LL))); }))))) _t36++; } _t36; }); (mjc_int)((_t33 == ((mjc_int)2LL))); })))))) ? 1 : 0;  /* pure_terminal_chows: specs/mcr.yaml:300 */
+        n_seven_shifted_pairs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_PAIRS7)))) && (({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); })) && ((mjc_suit(b_win_tile) < 3)) && (({ mjc_int _t1 = (({ const mjc_ints *_t2 = &b_tiles; mjc_ints _t4; _t4.n = 0; for (int _t3 = 0; _t3 < _t2->n; _t3++) { mjc_int v_t = _t2->v[_t3]; mjc_int _v = v_t; if (!mjc_contains(&_t4, _v)) mjc_push(&_t4, _v); } _t4; })).n; (mjc_int)((_t1 == ((mjc_int)7LL))); })) && (({ mjc_int _t5 = mjc_sub(((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t6 = &b_tiles; mjc_int _t8 = 0; int _t9 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7]; mjc_int _t10 = mjc_number(v_t); if (!_t9 || _t10 > _t8) { _t8 = _t10; _t9 = 1; } } _t8; }) : ((mjc_int)0LL)), ((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t11 = &b_tiles; mjc_int _t13 = 0; int _t14 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_t = _t11->v[_t12]; mjc_int _t15 = mjc_number(v_t); if (!_t14 || _t15 < _t13) { _t13 = _t15; _t14 = 1; } } _t13; }) : ((mjc_int)0LL))); (mjc_int)((_t5 == ((mjc_int)6LL))); })))))) ? 1 : 0;  /* seven_shifted_pairs: specs/mcr.yaml:257 */
+        n_three_suited_terminal_chows = ((((mjc_int)((({ mjc_int _t63 = (b_chows).n; (mjc_int)((_t63 == ((mjc_int)4LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && ((mjc_suit(d_pair_tile) < 3)) && (({ mjc_int _t64 = mjc_number(d_pair_tile); (mjc_int)((_t64 == ((mjc_int)5LL))); })) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t65 = &b_chows; mjc_int _t67 = 1; for (int _t66 = 0; _t66 < _t65->n; _t66++) { const mjc_group * v_c = _t65->v[_t66]; if (!(((mjc_int)((({ mjc_int _t68 = mjc_suit(mjc_real(v_c)->tile); mjc_int _t69 = mjc_suit(d_pair_tile); (mjc_int)((_t68 != _t69)); })) && (((mjc_int)((({ mjc_int _t70 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t70 == ((mjc_int)1LL))); })) || (({ mjc_int _t71 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t71 == ((mjc_int)7LL))); }))))))))) { _t67 = 0; break; } } _t67; }) : ((mjc_int)1))) && (({ mjc_int _t72 = (({ const mjc_groups *_t73 = &b_chows; mjc_ints _t75; _t75.n = 0; for (int _t74 = 0; _t74 < _t73->n; _t74++) { const mjc_group * v_c = _t73->v[_t74]; mjc_int _v = mjc_suit(mjc_real(v_c)->tile); if (!mjc_contains(&_t75, _v)) mjc_push(&_t75, _v); } _t75; })).n; (mjc_int)((_t72 == ((mjc_int)2LL))); })) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t76 = &b_chows; mjc_int _t78 = 1; for (int _t77 = 0; _t77 < _t76->n; _t77++) { const mjc_group * v_c = _t76->v[_t77]; if (!(({ mjc_int _t79 = ((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t80 = &b_chows; mjc_int _t82 = 0; for (int _t81 = 0; _t81 < _t80->n; _t81++) { const mjc_group * v_d = _t80->v[_t81]; if (((mjc_int)((({ mjc_int _t83 = mjc_suit(mjc_real(v_d)->tile); mjc_int _t84 = mjc_suit(mjc_real(v_c)->tile); (mjc_int)((_t83 == _t84)); })) && (({ mjc_int _t85 = mjc_number(mjc_real(v_d)->tile); mjc_int _t86 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t85 == _t86)); }))))) _t82++; } _t82; }) : ((mjc_int)0LL)); (mjc_int)((_t79 == ((mjc_int)1LL))); }))) { _t78 = 0; break; } } _t78; }) : ((mjc_int)1))))))) ? 1 : 0;  /* three_suited_terminal_chows: specs/mcr.yaml:415 */
+        n_all_chows = (!n_seven_shifted_pairs && !n_pure_terminal_chows && !n_three_suited_terminal_chows && (((mjc_int)((((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t131 = (b_chows).n; (mjc_int)((_t131 == ((mjc_int)4LL))); }))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_KNITTED)))) && (({ mjc_int _t132 = (b_chows).n; (mjc_int)((_t132 == ((mjc_int)1LL))); })))))))) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/mcr.yaml:627 */
+        n_all_even_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t53 = (b_chows).n; (mjc_int)((_t53 == ((mjc_int)0LL))); })) && (({ const mjc_groups *_t54 = &d_groups; mjc_int _t56 = 1; for (int _t55 = 0; _t55 < _t54->n; _t55++) if (!mjc_in_mask(MASK_3, _t54->v[_t55]->tile)) { _t56 = 0; break; } _t56; })))))) ? 1 : 0;  /* all_even_pungs: specs/mcr.yaml:364 */
+        n_all_five = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (((((mjc_int)((d_groups).n >= 1))) ? ({ const mjc_groups *_t87 = &d_groups; mjc_int _t89 = 1; for (int _t88 = 0; _t88 < _t87->n; _t88++) { const mjc_group * v_g = _t87->v[_t88]; if (!(((mjc_int)(((mjc_suit(mjc_real(v_g)->tile) < 3)) && ((((mjc_real(v_g)->kind == CHOW)) ? ({ mjc_int _t90 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((((mjc_int)3LL) <= _t90) && (_t90 <= ((mjc_int)5LL))); }) : ({ mjc_int _t91 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t91 == ((mjc_int)5LL))); }))))))) { _t89 = 0; break; } } _t89; }) : ((mjc_int)1))))))) ? 1 : 0;  /* all_five: specs/mcr.yaml:431 */
+        p_all_green = ((mjc_int)((d_normal) && (({ const mjc_ints *_t235 = &b_tiles; mjc_int _t237 = 1; for (int _t236 = 0; _t236 < _t235->n; _t236++) if (!mjc_in_mask(MASK_16, _t235->v[_t236])) { _t237 = 0; break; } _t237; }))));  /* all_green: specs/mcr.yaml:237 */
+        n_all_green = (p_all_green) ? 1 : 0;  /* all_green: specs/mcr.yaml:237 */
+        n_all_honors = ((((mjc_int)((d_normal) && (({ const mjc_ints *_t21 = &b_tiles; mjc_int _t23 = 1; for (int _t22 = 0; _t22 < _t21->n; _t22++) if (!mjc_in_mask(MASK_0, _t21->v[_t22])) { _t23 = 0; break; } _t23; })))))) ? 1 : 0;  /* all_honors: specs/mcr.yaml:288 */
+        n_all_terminals = (p_all_terminals) ? 1 : 0;  /* all_terminals: specs/mcr.yaml:270 */
+        n_all_terminals_and_honors = (!n_all_terminals && !n_all_honors && (((mjc_int)((d_normal) && (({ const mjc_ints *_t40 = &b_tiles; mjc_int _t42 = 1; for (int _t41 = 0; _t41 < _t40->n; _t41++) if (!mjc_in_mask(MASK_1, _t40->v[_t41])) { _t42 = 0; break; } _t42; })) && (({ const mjc_ints *_t43 = &b_tiles; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) if (mjc_in_mask(MASK_0, _t43->v[_t44])) { _t45 = 1; break; } _t45; })) && (({ const mjc_ints *_t46 = &b_tiles; mjc_int _t48 = 0; for (int _t47 = 0; _t47 < _t46->n; _t47++) if (mjc_in_mask(MASK_2, _t46->v[_t47])) { _t48 = 1; break; } _t48; })))))) ? 1 : 0;  /* all_terminals_and_honors: specs/mcr.yaml:345 */
+        p_big_four_winds = r_ids_0[0];  /* big_four_winds: specs/mcr.yaml:223 */
+        n_big_four_winds = (p_big_four_winds) ? mjc_max2(0, r_counts_0[0]) : 0;  /* big_four_winds: specs/mcr.yaml:223 */
+        n_four_concealed_pungs = ((((mjc_int)((d_dark_pungs == ((mjc_int)4LL)))))) ? 1 : 0;  /* four_concealed_pungs: specs/mcr.yaml:294 */
+        p_four_pure_shifted_pungs = r_ids_0[14];  /* four_pure_shifted_pungs: specs/mcr.yaml:318 */
+        n_four_pure_shifted_pungs = (p_four_pure_shifted_pungs) ? mjc_max2(0, r_counts_0[14]) : 0;  /* four_pure_shifted_pungs: specs/mcr.yaml:318 */
+        n_all_pungs = (!n_big_four_winds && !n_four_kongs && !n_all_terminals && !n_all_honors && !n_four_concealed_pungs && !n_four_pure_shifted_pungs && !n_all_terminals_and_honors && !n_all_even_pungs && (((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (({ mjc_int _t102 = (b_pungs).n; (mjc_int)((_t102 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: specs/mcr.yaml:531 */
+        p_middle_tiles = ((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t238 = &d_numbered; mjc_int _t240 = 1; for (int _t239 = 0; _t239 < _t238->n; _t239++) if (!mjc_in_mask(MASK_17, _t238->v[_t239])) { _t240 = 0; break; } _t240; }))));  /* middle_tiles: specs/mcr.yaml:395 */
+        n_middle_tiles = (p_middle_tiles) ? 1 : 0;  /* middle_tiles: specs/mcr.yaml:395 */
+        n_all_simples = (!n_all_even_pungs && !n_middle_tiles && !n_all_five && (((mjc_int)((d_normal) && (({ const mjc_ints *_t133 = &b_tiles; mjc_int _t135 = 1; for (int _t134 = 0; _t134 < _t133->n; _t134++) if (!mjc_in_mask(MASK_11, _t133->v[_t134])) { _t135 = 0; break; } _t135; })))))) ? 1 : 0;  /* all_simples: specs/mcr.yaml:655 */
+        n_greater_honors_and_knitted_tiles = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) && (((mjc_int)((b_tiles).n >= 7))) && (({ mjc_int _t49 = ({ const mjc_ints *_t50 = &b_tiles; mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) _t52 += mjc_in_mask(MASK_0, _t50->v[_t51]); _t52; }); (mjc_int)((_t49 == ((mjc_int)7LL))); })))))) ? 1 : 0;  /* greater_honors_and_knitted_tiles: specs/mcr.yaml:358 */
+        n_lesser_honors_and_knitted_tiles = (!n_greater_honors_and_knitted_tiles && (((mjc_int)((b_shape == SHAPE_HONORS_KNITTED))))) ? 1 : 0;  /* lesser_honors_and_knitted_tiles: specs/mcr.yaml:453 */
+        n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS13))))) ? 1 : 0;  /* thirteen_orphans: specs/mcr.yaml:263 */
+        n_all_types = (!n_thirteen_orphans && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && (((mjc_int)((((mjc_int)((d_normal) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((mjc_int)((d_suits_present == ((mjc_int)3LL))))) && (({ const mjc_ints *_t103 = &b_tiles; mjc_int _t105 = 0; for (int _t104 = 0; _t104 < _t103->n; _t104++) if (mjc_in_mask(MASK_9, _t103->v[_t104])) { _t105 = 1; break; } _t105; })) && (({ const mjc_ints *_t106 = &b_tiles; mjc_int _t108 = 0; for (int _t107 = 0; _t107 < _t106->n; _t107++) if (mjc_in_mask(MASK_10, _t106->v[_t107])) { _t108 = 1; break; } _t108; })))))) ? 1 : 0;  /* all_types: specs/mcr.yaml:548 */
+        p_big_three_dragons = r_ids_0[1];  /* big_three_dragons: specs/mcr.yaml:230 */
+        n_big_three_dragons = (p_big_three_dragons) ? mjc_max2(0, r_counts_0[1]) : 0;  /* big_three_dragons: specs/mcr.yaml:230 */
+        n_little_four_winds = (!n_big_four_winds && (((mjc_int)((({ mjc_int _t16 = (((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t17 = &b_pungs; mjc_groups _t19; _t19.n = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { const mjc_group * v_s = _t17->v[_t18]; if (mjc_is_wind(mjc_real(v_s)->tile)) mjc_push_group(&_t19, v_s); } _t19; }) : ((mjc_groups){0}))).n; (mjc_int)((_t16 == ((mjc_int)3LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* little_four_winds: specs/mcr.yaml:276 */
+        n_big_three_winds = (!n_big_four_winds && !n_little_four_winds && p_big_three_winds) ? mjc_max2(0, r_counts_0[37]) : 0;  /* big_three_winds: specs/mcr.yaml:476 */
+        n_edge_wait = ((((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t136 = &b_chows; mjc_int _t138 = 0; for (int _t137 = 0; _t137 < _t136->n; _t137++) { const mjc_group * v_c = _t136->v[_t137]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)((((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) && (((mjc_int)((((mjc_int)((({ mjc_int _t139 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t139 == ((mjc_int)1LL))); })) && (({ mjc_int _t140 = mjc_number(b_win_tile); (mjc_int)((_t140 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t141 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t141 == ((mjc_int)7LL))); })) && (({ mjc_int _t142 = mjc_number(b_win_tile); (mjc_int)((_t142 == ((mjc_int)7LL))); }))))))))))) { _t138 = 1; break; } } _t138; }) : ((mjc_int)0))) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t143 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t144_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t144 = &_t144_v; mjc_ints _t146; _t146.n = 0; for (int _t145 = 0; _t145 < _t144->n; _t145++) { mjc_int v_w = _t144->v[_t145]; if (({ mjc_int _t147 = mjc_sub(({ const mjc_ints *_t148 = &b_tiles; mjc_int _t150 = 0; for (int _t149 = 0; _t149 < _t148->n; _t149++) { mjc_int v_t = _t148->v[_t149]; if (((mjc_int)((v_t == v_w)))) _t150++; } _t150; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t147 < ((mjc_int)4LL))); })) mjc_push(&_t146, v_w); } _t146; }))).n; (mjc_int)((_t143 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* edge_wait: specs/mcr.yaml:709 */
+        n_closed_wait = (!n_edge_wait && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (((((mjc_int)((b_chows).n >= 1))) ? ({ const mjc_groups *_t151 = &b_chows; mjc_int _t153 = 0; for (int _t152 = 0; _t152 < _t151->n; _t152++) { const mjc_group * v_c = _t151->v[_t152]; if (!((!mjc_real(v_c)->declared))) continue; if (((mjc_int)((((mjc_int)(mjc_group_has_tile(v_c, b_win_tile)))) && (({ mjc_int _t154 = mjc_number(b_win_tile); mjc_int _t155 = mjc_add(mjc_number(mjc_real(v_c)->tile), ((mjc_int)1LL)); (mjc_int)((_t154 == _t155)); }))))) { _t153 = 1; break; } } _t153; }) : ((mjc_int)0))) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t156 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t157_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t157 = &_t157_v; mjc_ints _t159; _t159.n = 0; for (int _t158 = 0; _t158 < _t157->n; _t158++) { mjc_int v_w = _t157->v[_t158]; if (({ mjc_int _t160 = mjc_sub(({ const mjc_ints *_t161 = &b_tiles; mjc_int _t163 = 0; for (int _t162 = 0; _t162 < _t161->n; _t162++) { mjc_int v_t = _t161->v[_t162]; if (((mjc_int)((v_t == v_w)))) _t163++; } _t163; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t160 < ((mjc_int)4LL))); })) mjc_push(&_t159, v_w); } _t159; }))).n; (mjc_int)((_t156 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* closed_wait: specs/mcr.yaml:715 */
+        n_seven_pairs = (!n_seven_shifted_pairs && !n_pure_terminal_chows && (((mjc_int)((b_shape == SHAPE_PAIRS7))))) ? 1 : 0;  /* seven_pairs: specs/mcr.yaml:352 */
+        n_concealed_hand = (!n_nine_gates && !n_seven_shifted_pairs && !n_thirteen_orphans && !n_four_concealed_pungs && !n_seven_pairs && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && (((mjc_int)((((mjc_int)((d_claimed_melds == ((mjc_int)0LL))))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: specs/mcr.yaml:622 */
+        p_triple_pung = r_ids_0[31];  /* triple_pung: specs/mcr.yaml:437 */
+        n_triple_pung = (p_triple_pung) ? mjc_max2(0, r_counts_0[31]) : 0;  /* triple_pung: specs/mcr.yaml:437 */
+        p_double_pung = r_ids_0[64];  /* double_pung: specs/mcr.yaml:639 */
+        n_double_pung = (!n_triple_pung && p_double_pung) ? mjc_max2(0, r_counts_0[64]) : 0;  /* double_pung: specs/mcr.yaml:639 */
+        n_little_three_dragons = (!n_big_three_dragons && (((mjc_int)((({ mjc_int _t20 = (d_dragon_pungs).n; (mjc_int)((_t20 == ((mjc_int)2LL))); })) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* little_three_dragons: specs/mcr.yaml:282 */
+        p_two_dragons_pungs = r_ids_0[52];  /* two_dragons_pungs: specs/mcr.yaml:565 */
+        n_two_dragons_pungs = (!n_big_three_dragons && !n_little_three_dragons && p_two_dragons_pungs) ? mjc_max2(0, r_counts_0[52]) : 0;  /* two_dragons_pungs: specs/mcr.yaml:565 */
+        n_dragon_pung = (!n_big_three_dragons && !n_little_three_dragons && !n_two_dragons_pungs && (({ mjc_int _t122 = (d_dragon_pungs).n; (mjc_int)((_t122 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: specs/mcr.yaml:606 */
+        {  /* the relation patterns over one list: quadruple_chow: specs/mcr.yaml:311 */
+            mjc_groups r_items = mjc_by_tile(b_chows);
+            r_found_1.n = 0;
+            memset(r_ids_1, 0, sizeof r_ids_1); memset(r_counts_1, 0, sizeof r_counts_1);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_1, 3, &r_found_1);
+                mjc_sort_instances(&r_found_1);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_1.n; i++) r_ids_1[r_found_1.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[13] = 48, [15] = 32, [22] = 24, [27] = 16, [29] = 16, [38] = 8, [40] = 8, [48] = 6, [68] = 1, [69] = 1, [70] = 1, [71] = 1};
+                mjc_choose_relations(&r_found_1, values, RELATION_CHOICES_1, 212, r_counts_1);
+            }
+        }
+        p_four_pure_shifted_chows = r_ids_1[15];  /* four_pure_shifted_chows: specs/mcr.yaml:328 */
+        n_four_pure_shifted_chows = (p_four_pure_shifted_chows) ? mjc_max2(0, r_counts_1[15]) : 0;  /* four_pure_shifted_chows: specs/mcr.yaml:328 */
+        n_full_flush = (!n_nine_gates && !n_seven_shifted_pairs && !n_pure_terminal_chows && (((mjc_int)((d_normal) && ((!d_honors_present)) && (((mjc_int)((d_suits_present == ((mjc_int)1LL))))))))) ? 1 : 0;  /* full_flush: specs/mcr.yaml:370 */
+        n_fully_concealed_hand = ((((mjc_int)((((mjc_int)((d_claimed_melds == ((mjc_int)0LL))))) && (b_self_drawn) && (((mjc_int)((o_concealed_special_self_draw) || ((!((mjc_int)((((mjc_int)((b_shape == SHAPE_PAIRS7)))) || (((mjc_int)((b_shape == SHAPE_ORPHANS13)))) || (((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) || (((mjc_int)((d_dark_pungs == ((mjc_int)4LL))))) || (d_nine_gates_hand)))))))))))) ? 1 : 0;  /* fully_concealed_hand: specs/mcr.yaml:588 */
+        n_half_flush = ((((mjc_int)((d_normal) && (d_honors_present) && (((mjc_int)((d_suits_present == ((mjc_int)1LL))))) && (((mjc_int)((o_green_half_flush) || ((!p_all_green))))))))) ? 1 : 0;  /* half_flush: specs/mcr.yaml:536 */
+        n_knitted_straight = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_KNITTED)))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_HONORS_KNITTED)))) && (({ mjc_int _t92 = (d_numbered).n; (mjc_int)((_t92 == ((mjc_int)9LL))); }))))))))) ? 1 : 0;  /* knitted_straight: specs/mcr.yaml:459 */
+        n_lower_tiles = ((((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t60 = &d_numbered; mjc_int _t62 = 1; for (int _t61 = 0; _t61 < _t60->n; _t61++) if (!mjc_in_mask(MASK_5, _t60->v[_t61])) { _t62 = 0; break; } _t62; })))))) ? 1 : 0;  /* lower_tiles: specs/mcr.yaml:401 */
+        n_lower_four = (!n_lower_tiles && (((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t96 = &d_numbered; mjc_int _t98 = 1; for (int _t97 = 0; _t97 < _t96->n; _t97++) if (!mjc_in_mask(MASK_7, _t96->v[_t97])) { _t98 = 0; break; } _t98; })))))) ? 1 : 0;  /* lower_four: specs/mcr.yaml:470 */
+        p_mixed_double_chow = r_ids_1[69];  /* mixed_double_chow: specs/mcr.yaml:668 */
+        n_mixed_double_chow = (!n_pure_terminal_chows && !n_three_suited_terminal_chows && p_mixed_double_chow) ? mjc_max2(0, r_counts_1[69]) : 0;  /* mixed_double_chow: specs/mcr.yaml:668 */
+        p_mixed_shifted_chows = r_ids_1[48];  /* mixed_shifted_chows: specs/mcr.yaml:542 */
+        n_mixed_shifted_chows = (p_mixed_shifted_chows) ? mjc_max2(0, r_counts_1[48]) : 0;  /* mixed_shifted_chows: specs/mcr.yaml:542 */
+        p_mixed_shifted_pungs = r_ids_0[41];  /* mixed_shifted_pungs: specs/mcr.yaml:501 */
+        n_mixed_shifted_pungs = (p_mixed_shifted_pungs) ? mjc_max2(0, r_counts_0[41]) : 0;  /* mixed_shifted_pungs: specs/mcr.yaml:501 */
+        p_mixed_straight = r_ids_1[38];  /* mixed_straight: specs/mcr.yaml:483 */
+        n_mixed_straight = (p_mixed_straight) ? mjc_max2(0, r_counts_1[38]) : 0;  /* mixed_straight: specs/mcr.yaml:483 */
+        p_mixed_triple_chow = r_ids_1[40];  /* mixed_triple_chow: specs/mcr.yaml:495 */
+        n_mixed_triple_chow = (p_mixed_triple_chow) ? mjc_max2(0, r_counts_1[40]) : 0;  /* mixed_triple_chow: specs/mcr.yaml:495 */
+        n_upper_tiles = ((((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t57 = &d_numbered; mjc_int _t59 = 1; for (int _t58 = 0; _t58 < _t57->n; _t58++) if (!mjc_in_mask(MASK_4, _t57->v[_t58])) { _t59 = 0; break; } _t59; })))))) ? 1 : 0;  /* upper_tiles: specs/mcr.yaml:389 */
+        n_upper_four = (!n_upper_tiles && (((mjc_int)((d_normal) && ((!d_honors_present)) && (({ const mjc_ints *_t93 = &d_numbered; mjc_int _t95 = 1; for (int _t94 = 0; _t94 < _t93->n; _t94++) if (!mjc_in_mask(MASK_6, _t93->v[_t94])) { _t95 = 0; break; } _t95; })))))) ? 1 : 0;  /* upper_four: specs/mcr.yaml:464 */
+        n_no_honors = (!n_nine_gates && !n_seven_shifted_pairs && !n_all_terminals && !n_pure_terminal_chows && !n_all_even_pungs && !n_full_flush && !n_upper_tiles && !n_lower_tiles && !n_three_suited_terminal_chows && !n_all_five && !n_upper_four && !n_lower_four && !n_all_chows && !n_all_simples && (((mjc_int)((((mjc_int)((d_normal) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && ((!d_honors_present)) && (((mjc_int)((o_middle_tiles_no_honors) || ((!p_middle_tiles))))))))) ? 1 : 0;  /* no_honors: specs/mcr.yaml:704 */
+        n_reversible_tiles = ((((mjc_int)((d_normal) && (({ const mjc_ints *_t99 = &b_tiles; mjc_int _t101 = 1; for (int _t100 = 0; _t100 < _t99->n; _t100++) if (!mjc_in_mask(MASK_8, _t99->v[_t100])) { _t101 = 0; break; } _t101; })))))) ? 1 : 0;  /* reversible_tiles: specs/mcr.yaml:489 */
+        n_one_voided_suit = (!n_all_green && !n_nine_gates && !n_seven_shifted_pairs && !n_all_honors && !n_pure_terminal_chows && !n_full_flush && !n_reversible_tiles && !n_half_flush && (((mjc_int)((d_normal) && (((mjc_int)((d_suits_present == ((mjc_int)2LL))))))))) ? 1 : 0;  /* one_voided_suit: specs/mcr.yaml:699 */
+        n_outside_hand = (!n_all_terminals && !n_all_honors && !n_all_terminals_and_honors && (((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) && (((((mjc_int)((d_groups).n >= 1))) ? ({ const mjc_groups *_t109 = &d_groups; mjc_int _t111 = 1; for (int _t110 = 0; _t110 < _t109->n; _t110++) { const mjc_group * v_g = _t109->v[_t110]; if (!(((mjc_int)(((mjc_suit(mjc_real(v_g)->tile) == 3)) || ((((mjc_real(v_g)->kind == CHOW)) ? ((mjc_int)((({ mjc_int _t112 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t112 == ((mjc_int)1LL))); })) || (({ mjc_int _t113 = mjc_number(mjc_real(v_g)->tile); (mjc_int)((_t113 == ((mjc_int)7LL))); })))) : mjc_is_terminal(mjc_real(v_g)->tile))))))) { _t111 = 0; break; } } _t111; }) : ((mjc_int)1))))))) ? 1 : 0;  /* outside_hand: specs/mcr.yaml:583 */
+        n_prevalent_wind_pung = (!n_big_four_winds && (({ const mjc_groups *_t123 = &b_pungs; mjc_int _t126 = b_round_wind; mjc_int _t125 = 0; for (int _t124 = 0; _t124 < _t123->n; _t124++) if (_t123->v[_t124]->tile == _t126) { _t125 = 1; break; } _t125; }))) ? 1 : 0;  /* prevalent_wind_pung: specs/mcr.yaml:612 */
+        n_pung_of_terminals_or_honors = (!n_big_four_winds && !n_all_terminals && !n_little_four_winds && !n_all_honors && !n_all_terminals_and_honors && (((mjc_int)((d_yaojiu_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, ((p_nine_gates) ? ((o_nine_gates_yaojiu) ? mjc_sub(d_yaojiu_pungs, ((mjc_int)1LL)) : ((mjc_int)0LL)) : d_yaojiu_pungs)) : 0;  /* pung_of_terminals_or_honors: specs/mcr.yaml:686 */
+        p_quadruple_chow = r_ids_1[13];  /* quadruple_chow: specs/mcr.yaml:311 */
+        n_quadruple_chow = (p_quadruple_chow) ? mjc_max2(0, r_counts_1[13]) : 0;  /* quadruple_chow: specs/mcr.yaml:311 */
+        p_pure_triple_chow = r_ids_1[22];  /* pure_triple_chow: specs/mcr.yaml:376 */
+        n_pure_triple_chow = (!n_quadruple_chow && p_pure_triple_chow) ? mjc_max2(0, r_counts_1[22]) : 0;  /* pure_triple_chow: specs/mcr.yaml:376 */
+        p_pure_double_chow = r_ids_1[68];  /* pure_double_chow: specs/mcr.yaml:662 */
+        n_pure_double_chow = (!n_pure_terminal_chows && !n_quadruple_chow && !n_pure_triple_chow && !n_three_suited_terminal_chows && p_pure_double_chow) ? mjc_max2(0, r_counts_1[68]) : 0;  /* pure_double_chow: specs/mcr.yaml:662 */
+        p_pure_shifted_chows = r_ids_1[29];  /* pure_shifted_chows: specs/mcr.yaml:425 */
+        n_pure_shifted_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && p_pure_shifted_chows) ? mjc_max2(0, r_counts_1[29]) : 0;  /* pure_shifted_chows: specs/mcr.yaml:425 */
+        p_pure_shifted_pungs = r_ids_0[23];  /* pure_shifted_pungs: specs/mcr.yaml:383 */
+        n_pure_shifted_pungs = (!n_four_pure_shifted_pungs && p_pure_shifted_pungs) ? mjc_max2(0, r_counts_0[23]) : 0;  /* pure_shifted_pungs: specs/mcr.yaml:383 */
+        p_pure_straight = r_ids_1[27];  /* pure_straight: specs/mcr.yaml:408 */
+        n_pure_straight = (p_pure_straight) ? mjc_max2(0, r_counts_1[27]) : 0;  /* pure_straight: specs/mcr.yaml:408 */
+        n_seat_wind_pung = (!n_big_four_winds && (({ const mjc_groups *_t127 = &b_pungs; mjc_int _t130 = b_seat_wind; mjc_int _t129 = 0; for (int _t128 = 0; _t128 < _t127->n; _t128++) if (_t127->v[_t128]->tile == _t130) { _t129 = 1; break; } _t129; }))) ? 1 : 0;  /* seat_wind_pung: specs/mcr.yaml:617 */
+        n_self_drawn_win = (!n_last_tile_draw && !n_out_with_replacement_tile && !n_fully_concealed_hand && (b_self_drawn)) ? 1 : 0;  /* self_drawn_win: specs/mcr.yaml:726 */
+        p_short_straight = r_ids_1[70];  /* short_straight: specs/mcr.yaml:674 */
+        n_short_straight = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_short_straight) ? mjc_max2(0, r_counts_1[70]) : 0;  /* short_straight: specs/mcr.yaml:674 */
+        n_single_wait = (!n_four_kongs && !n_seven_shifted_pairs && !n_thirteen_orphans && !n_seven_pairs && !n_greater_honors_and_knitted_tiles && !n_lesser_honors_and_knitted_tiles && !n_melded_hand && !n_edge_wait && !n_closed_wait && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_REGULAR)))) || (((mjc_int)((b_shape == SHAPE_KNITTED))))))) && (({ const mjc_groups *_t164 = &b_pairs; mjc_int _t167 = b_win_tile; mjc_int _t166 = 0; for (int _t165 = 0; _t165 < _t164->n; _t165++) if (_t164->v[_t165]->tile == _t167) { _t166 = 1; break; } _t166; })) && ((d_unique_wait_done ? d_unique_wait : (d_unique_wait = ({ mjc_int _t168 = (((o_fifth_copy_waits) ? (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)) : ({ const mjc_ints _t169_v = (b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits)); const mjc_ints *_t169 = &_t169_v; mjc_ints _t171; _t171.n = 0; for (int _t170 = 0; _t170 < _t169->n; _t170++) { mjc_int v_w = _t169->v[_t170]; if (({ mjc_int _t172 = mjc_sub(({ const mjc_ints *_t173 = &b_tiles; mjc_int _t175 = 0; for (int _t174 = 0; _t174 < _t173->n; _t174++) { mjc_int v_t = _t173->v[_t174]; if (((mjc_int)((v_t == v_w)))) _t175++; } _t175; }), ((((mjc_int)((v_w == b_win_tile)))) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t172 < ((mjc_int)4LL))); })) mjc_push(&_t171, v_w); } _t171; }))).n; (mjc_int)((_t168 == ((mjc_int)1LL))); }), d_unique_wait_done = 1, d_unique_wait))))))) ? 1 : 0;  /* single_wait: specs/mcr.yaml:721 */
+        n_three_concealed_pungs = (!n_four_concealed_pungs && (((mjc_int)((d_dark_pungs == ((mjc_int)3LL)))))) ? 1 : 0;  /* three_concealed_pungs: specs/mcr.yaml:446 */
+        n_tile_hog = (!n_seven_shifted_pairs && !n_quadruple_chow && (((mjc_int)((d_tile_hogs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_tile_hogs) : 0;  /* tile_hog: specs/mcr.yaml:633 */
+        n_two_concealed_pungs = (!n_four_concealed_pungs && !n_three_concealed_pungs && !n_two_concealed_kongs && (((mjc_int)((d_dark_pungs == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_concealed_pungs: specs/mcr.yaml:645 */
+        p_two_terminal_chows = r_ids_1[71];  /* two_terminal_chows: specs/mcr.yaml:680 */
+        n_two_terminal_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_two_terminal_chows) ? mjc_max2(0, r_counts_1[71]) : 0;  /* two_terminal_chows: specs/mcr.yaml:680 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_four_winds), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)88LL), n_all_green)), mjc_mul(((mjc_int)88LL), n_nine_gates)), mjc_mul(((mjc_int)88LL), n_four_kongs)), mjc_mul(((mjc_int)88LL), n_seven_shifted_pairs)), mjc_mul(((mjc_int)88LL), n_thirteen_orphans)), mjc_mul(((mjc_int)64LL), n_all_terminals)), mjc_mul(((mjc_int)64LL), n_little_four_winds)), mjc_mul(((mjc_int)64LL), n_little_three_dragons)), mjc_mul(((mjc_int)64LL), n_all_honors)), mjc_mul(((mjc_int)64LL), n_four_concealed_pungs)), mjc_mul(((mjc_int)64LL), n_pure_terminal_chows)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)32LL), n_three_kongs)), mjc_mul(((mjc_int)32LL), n_all_terminals_and_honors)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)24LL), n_greater_honors_and_knitted_tiles)), mjc_mul(((mjc_int)24LL), n_all_even_pungs)), mjc_mul(((mjc_int)24LL), n_full_flush)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)24LL), n_upper_tiles)), mjc_mul(((mjc_int)24LL), n_middle_tiles)), mjc_mul(((mjc_int)24LL), n_lower_tiles)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_three_suited_terminal_chows)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_all_five)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)16LL), n_three_concealed_pungs)), mjc_mul(((mjc_int)12LL), n_lesser_honors_and_knitted_tiles)), mjc_mul(((mjc_int)12LL), n_knitted_straight)), mjc_mul(((mjc_int)12LL), n_upper_four)), mjc_mul(((mjc_int)12LL), n_lower_four)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_reversible_tiles)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)8LL), n_last_tile_draw)), mjc_mul(((mjc_int)8LL), n_last_tile_claim)), mjc_mul(((mjc_int)8LL), n_out_with_replacement_tile)), mjc_mul(((mjc_int)8LL), n_robbing_the_kong)), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)6LL), n_half_flush)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_all_types)), mjc_mul(((mjc_int)6LL), n_melded_hand)), mjc_mul(((mjc_int)6LL), n_two_concealed_kongs)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)5LL), n_concealed_and_melded_kong)), mjc_mul(((mjc_int)4LL), n_outside_hand)), mjc_mul(((mjc_int)4LL), n_fully_concealed_hand)), mjc_mul(((mjc_int)4LL), n_two_melded_kongs)), mjc_mul(((mjc_int)4LL), n_last_tile_fan)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_prevalent_wind_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), mjc_mul(((mjc_int)2LL), n_all_chows)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), mjc_mul(((mjc_int)2LL), n_two_concealed_pungs)), mjc_mul(((mjc_int)2LL), n_concealed_kong)), mjc_mul(((mjc_int)2LL), n_all_simples)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors), n_melded_kong), n_one_voided_suit), n_no_honors), n_edge_wait), n_closed_wait), n_single_wait), n_self_drawn_win);  /* fan */
+        n_chicken_hand = ((((mjc_int)((s_fan == ((mjc_int)0LL)))))) ? 1 : 0;  /* chicken_hand: specs/mcr.yaml:731 */
+        s_chicken = mjc_mul(((mjc_int)8LL), n_chicken_hand);  /* chicken */
+
+    }
+    d_false_win = ((mjc_int)((o_false_win_below_minimum) && (({ mjc_int _t241 = mjc_add(mjc_add(s_fan, s_chicken), ((o_min_fan_counts_flowers) ? s_flower_fan : ((mjc_int)0LL))); (mjc_int)((_t241 < o_min_fan)); }))));  /* false_win: specs/mcr.yaml:201 */
+
+    if (((mjc_int)(((!o_false_win_below_minimum)) && ((!o_min_fan_counts_flowers)) && (({ mjc_int _t242 = mjc_add(s_fan, s_chicken); (mjc_int)((_t242 < o_min_fan)); }))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)(((!o_false_win_below_minimum)) && (o_min_fan_counts_flowers) && (({ mjc_int _t243 = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan); (mjc_int)((_t243 < o_min_fan)); }))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((b_self_drawn) && ((!d_false_win))))) {  /* self-draw: specs/mcr.yaml:780 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(mjc_add(mjc_add(d_base_points, s_fan), s_chicken), s_flower_fan), 0); }
+
+    }
+    if (((mjc_int)(((!b_self_drawn)) && ((!d_false_win))))) {  /* discard: specs/mcr.yaml:787 */
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_add(mjc_add(mjc_add(d_base_points, s_fan), s_chicken), s_flower_fan), 1);
+        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t244 = &b_others; mjc_ints _t246; _t246.n = 0; for (int _t245 = 0; _t245 < _t244->n; _t245++) { mjc_int v_s = _t244->v[_t245]; if (((mjc_int)((v_s != b_discarder)))) mjc_push(&_t246, v_s); } _t246; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, d_base_points, 2); }
+
+    }
+    if (d_false_win) {  /* false win: specs/mcr.yaml:795 */
+        { mjc_int payer = b_winner; mjc_ints payees = b_others; mjc_pay_to_each(ledger, payer, &payees, ((mjc_int)10LL), 3); }
+
+    }
+    const mjc_int total = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan);
+    (void)view;
+
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_append(results, result);
+    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
+    PyObject *patterns = mjc_new(PyList_New(0));
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], ((mjc_int)88LL), n_big_four_winds));
+    if (n_big_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], ((mjc_int)88LL), n_big_three_dragons));
+    if (n_all_green) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], ((mjc_int)88LL), n_all_green));
+    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], ((mjc_int)88LL), n_nine_gates));
+    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], ((mjc_int)88LL), n_four_kongs));
+    if (n_seven_shifted_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], ((mjc_int)88LL), n_seven_shifted_pairs));
+    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], ((mjc_int)88LL), n_thirteen_orphans));
+    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], ((mjc_int)64LL), n_all_terminals));
+    if (n_little_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], ((mjc_int)64LL), n_little_four_winds));
+    if (n_little_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], ((mjc_int)64LL), n_little_three_dragons));
+    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], ((mjc_int)64LL), n_all_honors));
+    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)64LL), n_four_concealed_pungs));
+    if (n_pure_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)64LL), n_pure_terminal_chows));
+    if (n_quadruple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[13], PATTERN_NAME_OBJECTS[13], ((mjc_int)48LL), n_quadruple_chow));
+    if (n_four_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[14], PATTERN_NAME_OBJECTS[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
+    if (n_four_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[15], PATTERN_NAME_OBJECTS[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
+    if (n_three_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[16], PATTERN_NAME_OBJECTS[16], ((mjc_int)32LL), n_three_kongs));
+    if (n_all_terminals_and_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[17], PATTERN_NAME_OBJECTS[17], ((mjc_int)32LL), n_all_terminals_and_honors));
+    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[18], PATTERN_NAME_OBJECTS[18], ((mjc_int)24LL), n_seven_pairs));
+    if (n_greater_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[19], PATTERN_NAME_OBJECTS[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
+    if (n_all_even_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[20], PATTERN_NAME_OBJECTS[20], ((mjc_int)24LL), n_all_even_pungs));
+    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[21], PATTERN_NAME_OBJECTS[21], ((mjc_int)24LL), n_full_flush));
+    if (n_pure_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[22], PATTERN_NAME_OBJECTS[22], ((mjc_int)24LL), n_pure_triple_chow));
+    if (n_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[23], PATTERN_NAME_OBJECTS[23], ((mjc_int)24LL), n_pure_shifted_pungs));
+    if (n_upper_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[24], PATTERN_NAME_OBJECTS[24], ((mjc_int)24LL), n_upper_tiles));
+    if (n_middle_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[25], PATTERN_NAME_OBJECTS[25], ((mjc_int)24LL), n_middle_tiles));
+    if (n_lower_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[26], PATTERN_NAME_OBJECTS[26], ((mjc_int)24LL), n_lower_tiles));
+    if (n_pure_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[27], PATTERN_NAME_OBJECTS[27], ((mjc_int)16LL), n_pure_straight));
+    if (n_three_suited_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[28], PATTERN_NAME_OBJECTS[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
+    if (n_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[29], PATTERN_NAME_OBJECTS[29], ((mjc_int)16LL), n_pure_shifted_chows));
+    if (n_all_five) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[30], PATTERN_NAME_OBJECTS[30], ((mjc_int)16LL), n_all_five));
+    if (n_triple_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[31], PATTERN_NAME_OBJECTS[31], ((mjc_int)16LL), n_triple_pung));
+    if (n_three_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[32], PATTERN_NAME_OBJECTS[32], ((mjc_int)16LL), n_three_concealed_pungs));
+    if (n_lesser_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[33], PATTERN_NAME_OBJECTS[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
+    if (n_knitted_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[34], PATTERN_NAME_OBJECTS[34], ((mjc_int)12LL), n_knitted_straight));
+    if (n_upper_four) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[35], PATTERN_NAME_OBJECTS[35], ((mjc_int)12LL), n_upper_four));
+    if (n_lower_four) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[36], PATTERN_NAME_OBJECTS[36], ((mjc_int)12LL), n_lower_four));
+    if (n_big_three_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[37], PATTERN_NAME_OBJECTS[37], ((mjc_int)12LL), n_big_three_winds));
+    if (n_mixed_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[38], PATTERN_NAME_OBJECTS[38], ((mjc_int)8LL), n_mixed_straight));
+    if (n_reversible_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[39], PATTERN_NAME_OBJECTS[39], ((mjc_int)8LL), n_reversible_tiles));
+    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[40], PATTERN_NAME_OBJECTS[40], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_mixed_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[41], PATTERN_NAME_OBJECTS[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
+    if (n_last_tile_draw) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[42], PATTERN_NAME_OBJECTS[42], ((mjc_int)8LL), n_last_tile_draw));
+    if (n_last_tile_claim) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[43], PATTERN_NAME_OBJECTS[43], ((mjc_int)8LL), n_last_tile_claim));
+    if (n_out_with_replacement_tile) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[44], PATTERN_NAME_OBJECTS[44], ((mjc_int)8LL), n_out_with_replacement_tile));
+    if (n_robbing_the_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[45], PATTERN_NAME_OBJECTS[45], ((mjc_int)8LL), n_robbing_the_kong));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[46], PATTERN_NAME_OBJECTS[46], ((mjc_int)6LL), n_all_pungs));
+    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[47], PATTERN_NAME_OBJECTS[47], ((mjc_int)6LL), n_half_flush));
+    if (n_mixed_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[48], PATTERN_NAME_OBJECTS[48], ((mjc_int)6LL), n_mixed_shifted_chows));
+    if (n_all_types) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[49], PATTERN_NAME_OBJECTS[49], ((mjc_int)6LL), n_all_types));
+    if (n_melded_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[50], PATTERN_NAME_OBJECTS[50], ((mjc_int)6LL), n_melded_hand));
+    if (n_two_concealed_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[51], PATTERN_NAME_OBJECTS[51], ((mjc_int)6LL), n_two_concealed_kongs));
+    if (n_two_dragons_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[52], PATTERN_NAME_OBJECTS[52], ((mjc_int)6LL), n_two_dragons_pungs));
+    if (n_concealed_and_melded_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[53], PATTERN_NAME_OBJECTS[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
+    if (n_outside_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[54], PATTERN_NAME_OBJECTS[54], ((mjc_int)4LL), n_outside_hand));
+    if (n_fully_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[55], PATTERN_NAME_OBJECTS[55], ((mjc_int)4LL), n_fully_concealed_hand));
+    if (n_two_melded_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[56], PATTERN_NAME_OBJECTS[56], ((mjc_int)4LL), n_two_melded_kongs));
+    if (n_last_tile_fan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[57], PATTERN_NAME_OBJECTS[57], ((mjc_int)4LL), n_last_tile_fan));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[58], PATTERN_NAME_OBJECTS[58], ((mjc_int)2LL), n_dragon_pung));
+    if (n_prevalent_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[59], PATTERN_NAME_OBJECTS[59], ((mjc_int)2LL), n_prevalent_wind_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[60], PATTERN_NAME_OBJECTS[60], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[61], PATTERN_NAME_OBJECTS[61], ((mjc_int)2LL), n_concealed_hand));
+    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[62], PATTERN_NAME_OBJECTS[62], ((mjc_int)2LL), n_all_chows));
+    if (n_tile_hog) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[63], PATTERN_NAME_OBJECTS[63], ((mjc_int)2LL), n_tile_hog));
+    if (n_double_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[64], PATTERN_NAME_OBJECTS[64], ((mjc_int)2LL), n_double_pung));
+    if (n_two_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[65], PATTERN_NAME_OBJECTS[65], ((mjc_int)2LL), n_two_concealed_pungs));
+    if (n_concealed_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[66], PATTERN_NAME_OBJECTS[66], ((mjc_int)2LL), n_concealed_kong));
+    if (n_all_simples) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[67], PATTERN_NAME_OBJECTS[67], ((mjc_int)2LL), n_all_simples));
+    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[68], PATTERN_NAME_OBJECTS[68], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[69], PATTERN_NAME_OBJECTS[69], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[70], PATTERN_NAME_OBJECTS[70], ((mjc_int)1LL), n_short_straight));
+    if (n_two_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[71], PATTERN_NAME_OBJECTS[71], ((mjc_int)1LL), n_two_terminal_chows));
+    if (n_pung_of_terminals_or_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[72], PATTERN_NAME_OBJECTS[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
+    if (n_melded_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[73], PATTERN_NAME_OBJECTS[73], ((mjc_int)1LL), n_melded_kong));
+    if (n_one_voided_suit) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[74], PATTERN_NAME_OBJECTS[74], ((mjc_int)1LL), n_one_voided_suit));
+    if (n_no_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[75], PATTERN_NAME_OBJECTS[75], ((mjc_int)1LL), n_no_honors));
+    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[76], PATTERN_NAME_OBJECTS[76], ((mjc_int)1LL), n_edge_wait));
+    if (n_closed_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[77], PATTERN_NAME_OBJECTS[77], ((mjc_int)1LL), n_closed_wait));
+    if (n_single_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[78], PATTERN_NAME_OBJECTS[78], ((mjc_int)1LL), n_single_wait));
+    if (n_self_drawn_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[79], PATTERN_NAME_OBJECTS[79], ((mjc_int)1LL), n_self_drawn_win));
+    if (n_chicken_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[80], PATTERN_NAME_OBJECTS[80], ((mjc_int)8LL), n_chicken_hand));
+    if (n_flower_tiles_fan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[81], PATTERN_NAME_OBJECTS[81], ((mjc_int)1LL), n_flower_tiles_fan));
+    Py_DECREF(result);
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_new(PyList_New(0));
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    return mjc_deal_result(record_id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
+                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = PyUnicode_FromString("fan")) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "mcr_botzone")
