@@ -93,16 +93,21 @@ typedef struct {
 
 static const mjc_group MJC_NO_GROUP = {-1, -1, -1, -1, 0, 1, 0, 0, 0, {0, 0, 0, 0}, -1};
 
-/* Lists: of numbers (tiles, seats, ints, bools) and of sets (pointers, compared by identity as in Python). */
-#define MJC_CAP 48
-typedef struct { int n; mjc_int v[MJC_CAP]; } mjc_ints;
-typedef struct { int n; const mjc_group *v[MJC_CAP]; } mjc_groups;
+/* Lists: of numbers (tiles, seats, ints, bools) and of sets (pointers, compared by identity as in Python).
+ * Small, as they are copied by value: a number past 32 bits, or a list past its capacity, defers. */
+#define MJC_CAP 40
+#define MJC_GROUPS_CAP 24
+typedef struct { int n; int32_t v[MJC_CAP]; } mjc_ints;
+typedef struct { int n; const mjc_group *v[MJC_GROUPS_CAP]; } mjc_groups;
 /* A tuple of whole numbers, compared in order. */
 #define MJC_TUPLE_CAP 8
 typedef struct { int n; mjc_int v[MJC_TUPLE_CAP]; } mjc_tuple;
 
-static inline void mjc_push(mjc_ints *l, mjc_int x) { if (l->n >= MJC_CAP) mjc_defer(); l->v[l->n++] = x; }
-static inline void mjc_push_group(mjc_groups *l, const mjc_group *g) { if (l->n >= MJC_CAP) mjc_defer(); l->v[l->n++] = g; }
+static inline void mjc_push(mjc_ints *l, mjc_int x) {
+    if (l->n >= MJC_CAP || x < INT32_MIN || x > INT32_MAX) mjc_defer();
+    l->v[l->n++] = (int32_t)x;
+}
+static inline void mjc_push_group(mjc_groups *l, const mjc_group *g) { if (l->n >= MJC_GROUPS_CAP) mjc_defer(); l->v[l->n++] = g; }
 static inline const mjc_group *mjc_real(const mjc_group *g) { if (g == NULL) mjc_defer(); return g; }
 
 static inline mjc_int mjc_item(const mjc_ints *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
@@ -114,7 +119,7 @@ static int mjc_cmp_int(const void *a, const void *b) {
 }
 static inline mjc_ints mjc_sorted(mjc_ints l) {
     for (int i = 1; i < l.n; i++) {  /* insertion sort: the lists are short */
-        mjc_int x = l.v[i];
+        int32_t x = l.v[i];
         int j = i - 1;
         while (j >= 0 && l.v[j] > x) { l.v[j + 1] = l.v[j]; j--; }
         l.v[j + 1] = x;
@@ -918,6 +923,8 @@ static void mjc_decompose(int *counts, const mjc_shape *s, int which, int left, 
     const mjc_fixed_group *g = s->fixed[which];
     for (int i = first; i < g->n_sets; i++) {
         int ok = 1;
+        for (int j = 0; j < g->size && ok; j++) ok = counts[g->sets[i][j]] > 0;  /* a tile of it not held: next */
+        if (!ok) continue;
         for (int j = 0; j < g->size; j++) ok &= --counts[g->sets[i][j]] >= 0;
         if (ok && n < MJC_MAX_PARTS) {
             acc[n].kind = FIXED; acc[n].n = (signed char)g->size;
@@ -1076,11 +1083,16 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
             for (int j = 0; j < s->fixed[f]->n_sets; j++)
                 for (int x = 0; x < s->fixed[f]->size; x++) candidates |= 1ULL << s->fixed[f]->sets[j][x];
     }
+    mjc_ints with;
     for (int t = 0; t < N_KINDS; t++) {
         if (!((candidates >> t) & 1)) continue;
-        mjc_ints with = *hand;
-        mjc_push(&with, t);
-        with = mjc_sorted(with);
+        if (hand->n >= MJC_CAP) mjc_defer();
+        int at = 0;  /* the hand is sorted: the candidate goes in its place */
+        with.n = hand->n + 1;
+        for (int i = 0; i < hand->n; i++) { if (hand->v[i] <= t) at = i + 1; }
+        memcpy(with.v, hand->v, sizeof(int32_t) * at);
+        with.v[at] = t;
+        memcpy(with.v + at + 1, hand->v + at, sizeof(int32_t) * (hand->n - at));
         if (mjc_complete(&with, n_melds, shapes, n_shapes)) out.v[out.n++] = t;
     }
     return out;
@@ -1415,15 +1427,22 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
 static PyObject *mjc_int_object(mjc_int x) { return PyLong_FromLongLong(x); }
 static PyObject *mjc_bool_object(mjc_int x) { PyObject *b = x ? Py_True : Py_False; Py_INCREF(b); return b; }
 
-static PyObject *mjc_pattern_entry(PyObject *id, PyObject *name, mjc_int value, mjc_int count) {
-    PyObject *entry = mjc_new(PyDict_New());
-    Py_INCREF(id); Py_INCREF(name);
+/* A pattern's entry of a result, {"id", "name", "value", "count"}, with its id and name: made once, at import. */
+static PyObject *mjc_pattern_template(const char *id, const char *name) {
+    PyObject *entry = PyDict_New(), *i = PyUnicode_FromString(id), *n = PyUnicode_FromString(name), *zero = PyLong_FromLong(0);
+    int failed = entry == NULL || i == NULL || n == NULL || zero == NULL || PyDict_SetItem(entry, K_id, i) < 0
+        || PyDict_SetItem(entry, K_name, n) < 0 || PyDict_SetItem(entry, K_value, zero) < 0 || PyDict_SetItem(entry, K_count, zero) < 0;
+    Py_XDECREF(i); Py_XDECREF(n); Py_XDECREF(zero);
+    if (failed) Py_CLEAR(entry);
+    return entry;
+}
+/* A pattern's entry for one win: a copy of its template (a small dict copies as one block) with value and count. */
+static PyObject *mjc_pattern_entry(PyObject *template, mjc_int value, mjc_int count) {
+    PyObject *entry = PyDict_Copy(template);
+    if (entry == NULL) return NULL;
     PyObject *v = PyLong_FromLongLong(value), *c = PyLong_FromLongLong(count);
-    if (v == NULL || c == NULL || PyDict_SetItem(entry, K_id, id) < 0 || PyDict_SetItem(entry, K_name, name) < 0
-            || PyDict_SetItem(entry, K_value, v) < 0 || PyDict_SetItem(entry, K_count, c) < 0) {
-        Py_DECREF(entry); entry = NULL;
-    }
-    Py_DECREF(id); Py_DECREF(name); Py_XDECREF(v); Py_XDECREF(c);
+    if (v == NULL || c == NULL || PyDict_SetItem(entry, K_value, v) < 0 || PyDict_SetItem(entry, K_count, c) < 0) Py_CLEAR(entry);
+    Py_XDECREF(v); Py_XDECREF(c);
     return entry;
 }
 static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
