@@ -241,6 +241,7 @@ def cmd_build(args, root: Path) -> int:
               + f"  -> {display_path(module_path, root)} ({len(source.splitlines())} lines),"
               + (" .c," if c_source is not None else f" no .c ({no_native}),")
               + f" {display_path(sheet_path, root)}, .html, {pdf_note}")
+    native_failed = args.native and not build_native([c.ruleset.id for c, _, _ in built], generated, root)
     if failed:
         print("build failed", file=sys.stderr)
         return 1
@@ -249,7 +250,57 @@ def cmd_build(args, root: Path) -> int:
     if cannot_print:
         print(f"PDF rule sheets not printed: {cannot_print}; the PDFs already in {display_path(sheets, root)} "
               "were left as they are")
-    return 0
+    return 1 if native_failed else 0
+
+
+NATIVE_ERROR_LINES = 6  # of a compile error, the lines printed: the first errors say what is wrong
+
+
+def build_native(ruleset_ids: list[str], generated: Path, root: Path) -> bool:
+    """Compile generated/<id>.c of each ruleset written into the extension generated/_<id> (mjc build --native),
+    printing a line for each; False if one did not compile. Without a compiler it says so once: the Python
+    modules are written and score as they are."""
+    from .native_build import NativeBuildError, compile_module, compiler_command, python_headers
+    if not ruleset_ids:
+        return True
+    if compiler_command() is None:
+        print("native modules not built: no C compiler found (set CC, or install gcc or clang); "
+              "the Python modules score as they are")
+        return True
+    if python_headers() is None:
+        print("native modules not built: the Python headers (Python.h) are missing (python3-dev on Debian or "
+              "Ubuntu); the Python modules score as they are")
+        return True
+
+    def build(ruleset_id: str) -> tuple[Path | None, float, str | None]:
+        started = time.monotonic()
+        try:
+            built = compile_module(generated / f"{ruleset_id}.c", f"_{ruleset_id}", generated)
+        except NativeBuildError as exc:
+            return None, time.monotonic() - started, str(exc)
+        return built, time.monotonic() - started, None
+
+    sources = [i for i in ruleset_ids if (generated / f"{i}.c").is_file()]
+    # The compiler runs in processes of its own: the rulesets compile side by side.
+    with ThreadPoolExecutor(max_workers=max(1, min(len(sources), os.cpu_count() or 1))) as pool:
+        results = dict(zip(sources, pool.map(build, sources)))
+    ok = True
+    for ruleset_id in ruleset_ids:
+        if ruleset_id not in results:
+            print(f"{ruleset_id}: native module not built: there is no "
+                  f"{display_path(generated / f'{ruleset_id}.c', root)} to compile")
+            continue
+        built, seconds, error = results[ruleset_id]
+        if error is None:
+            print(f"{ruleset_id}: native module {display_path(built, root)} built in {seconds:.1f} s")
+        else:
+            ok = False
+            lines = error.splitlines()
+            shown = lines[:NATIVE_ERROR_LINES] + (["..."] if len(lines) > NATIVE_ERROR_LINES else [])
+            print(f"{ruleset_id}: native module not built: " + "\n    ".join(shown))
+    if not ok:
+        print("native build failed: those rulesets score with their Python modules", file=sys.stderr)
+    return ok
 
 
 def cmd_new(args, root: Path) -> int:
@@ -621,10 +672,89 @@ def package_version() -> str:
         return "(not installed)"
 
 
+def generated_package() -> str:
+    """The package the bundled scorer modules are imported from: mjc.generated, or generated in a checkout."""
+    return "generated" if bundled.PACKAGE == "compiler" else f"{bundled.PACKAGE}.generated"
+
+
+def scorer_backend(ruleset_id: str) -> tuple[str, str | None]:
+    """The back end a bundled ruleset's scorer module uses, "native" or "python", and for python, why."""
+    import importlib
+    package = generated_package()
+    try:
+        module = importlib.import_module(f"{package}.{ruleset_id}")
+    except Exception as exc:  # a broken install: said, so that doctor still reports the rest
+        return "python", f"its Python module {package}.{ruleset_id} failed to import: {exc}"
+    if getattr(module, "BACKEND", "python") == "native":
+        return "native", None
+    name = f"{package}._{ruleset_id}"
+    try:
+        native = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return "python", "no extension built"
+        return "python", f"import failed: {exc}"
+    except Exception as exc:  # ImportError (a missing symbol, another Python's build) or a fault of its own
+        return "python", f"import failed: {exc}"
+    if getattr(native, "SPEC_SHA256", None) != getattr(module, "SPEC_SHA256", None):
+        return "python", "extension from another spec (SPEC_SHA256 differs): rebuild it"
+    return "python", "the Python module predates the native back end: run mjc build"
+
+
+def scorer_backends() -> dict[str, tuple[str, str | None]]:
+    """scorer_backend of every bundled ruleset, by id."""
+    return {path.stem: scorer_backend(path.stem) for path in bundled_specs(bundled.ROOT)}
+
+
+def backends_phrase(backends: dict[str, tuple[str, str | None]]) -> str:
+    """The back end the bundled scorers use, in a few words (mjc --version)."""
+    native = sum(1 for backend, _why in backends.values() if backend == "native")
+    if native and native == len(backends):
+        return f"scorers: native C for {native} of {len(backends)} bundled rulesets"
+    if native:
+        return f"scorers: native C for {native} of {len(backends)} bundled rulesets, Python for the rest; see mjc doctor"
+    if all(why == "no extension built" for _backend, why in backends.values()):
+        return "scorers: Python; no native modules built, see mjc doctor"
+    return "scorers: Python; the native modules are not used, see mjc doctor"
+
+
+class VersionAction(argparse.Action):
+    """--version: mjc's version and the back end its scorers use (worked out only when asked)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"mjc {package_version()} ({backends_phrase(scorer_backends())})")
+        parser.exit()
+
+
+def cmd_doctor(args, root: Path) -> int:
+    import platform
+    import shutil
+    from .native_build import compiler_command, python_headers
+    print(f"mjc {package_version()}")
+    print(f"Python {platform.python_version()} ({sys.executable})")
+    command = compiler_command()
+    shown = " ".join(command) if command else None
+    print(f"C compiler: {f'{shown} ({shutil.which(command[0])})' if command else 'none found'}")
+    headers = python_headers()
+    print(f"Python headers: {f'found ({headers})' if headers else 'missing (python3-dev on Debian or Ubuntu)'}")
+    backends = scorer_backends()
+    print(f"Scorers of the bundled rulesets ({generated_package()}):")
+    width = max((len(i) for i in backends), default=0)
+    for ruleset_id, (backend, why) in backends.items():
+        print(f"  {ruleset_id:<{width}}  {backend}" + (f" ({why})" if why else ""))
+    if any(backend == "python" for backend, _why in backends.values()):
+        print("The Python scorers give the same results; the native ones are built by pip install when a C "
+              "compiler and the Python headers are present, or by mjc build --native.")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="mjc", description="mjc compiles mahjong rulesets written as YAML specs into scorer modules and rule sheets.")
-    top.add_argument("--version", action="version", version=f"mjc {package_version()}")
+    top.add_argument("--version", action=VersionAction, help="print mjc's version and its scorers' back end, and exit")
     top.add_argument("--root", default=".", help="the project folder holding specs/, generated/ and docs/ (default: .)")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -647,6 +777,9 @@ def parser() -> argparse.ArgumentParser:
     build.add_argument("--standalone", action="store_true",
                        help="write scorer modules that need only the standard library (the runtime parts each "
                             "uses are copied in), to drop into a project without mjc")
+    build.add_argument("--native", action="store_true",
+                       help="then compile each ruleset's generated/<id>.c into its C extension generated/_<id> "
+                            "(needs a C compiler and the Python headers; without them the Python modules are used)")
 
     doc = sub.add_parser("doc", help="write one rule sheet: Markdown, HTML or PDF, in Chinese, English or both",
                          description="Render the rule sheet of one ruleset: a one-page quick reference, then the full "
@@ -689,6 +822,11 @@ def parser() -> argparse.ArgumentParser:
     ir_command.add_argument("--set", action="append", metavar="OPTION=VALUE",
                             help="change an option's default first (repeatable)")
 
+    sub.add_parser("doctor", help="say what mjc runs on: Python, the C compiler, each bundled scorer's back end",
+                   description="Print mjc's and Python's versions, the C compiler and the Python headers the native "
+                               "scorers are built with (or that they are missing), and for every bundled ruleset "
+                               "whether its scorer runs as native C or as Python, and why.")
+
     schema = sub.add_parser("schema", help="print the JSON Schema of the spec format (for editors)",
                             description="Print the JSON Schema of spec files, made from the compiler's own model.")
     schema.add_argument("-o", "--output", metavar="PATH", help="write it to a file instead")
@@ -696,7 +834,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "new": cmd_new,
-            "schema": cmd_schema, "ir": cmd_ir}
+            "schema": cmd_schema, "ir": cmd_ir, "doctor": cmd_doctor}
 
 
 def main(argv: list[str] | None = None) -> int:

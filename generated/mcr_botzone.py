@@ -5,6 +5,8 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 --standalone` writes one that needs only the standard library.
 
     score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
+    score_many(records: list) -> list[dict]   # the same for each record of a batch
+    BACKEND   # "native" where the C build of this spec (the extension _mcr_botzone) scores, else "python"
 """
 
 # ================================================================ runtime (shared by every mjc scorer)
@@ -1043,3 +1045,25 @@ def score(record):
     except Exception as error:  # a fault of the scorer: one record's error, never a traceback
         result = internal_error_result(error)
     return with_id(record, result)
+
+
+def score_many(records):
+    """Score a batch of hand records: a list of results, the same as score() of each."""
+    return [score_python(record) for record in records]
+
+
+# The pure-Python scorer, named apart: the C build defers to it, and tests compare the two back ends.
+score_python, score_many_python = score, score_many
+
+# The C build of this spec (`pip install` or `mjc build --native` compile generated/mcr_botzone.c into the
+# extension _mcr_botzone beside this module) scores in its place when it was made from the same spec.
+BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+_native = None
+if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
+    try:
+        from . import _mcr_botzone as _native
+    except ImportError:  # not built here: no C compiler or Python headers, or not built yet
+        _native = None
+if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+    _native.bind(score)
+    score, score_many, BACKEND = _native.score, _native.score_many, "native"

@@ -76,13 +76,25 @@ def peer_missing() -> str | None:
     return None
 
 
+def native_missing() -> str | None:
+    """Why the native build tests cannot run here (no C compiler, or no Python headers), or None."""
+    from compiler.native_build import compiler_command, python_headers
+    if compiler_command() is None:
+        return "no C compiler found (set CC, or install gcc or clang)"
+    if python_headers() is None:
+        return "the Python headers (Python.h) are not installed (python3-dev on Debian or Ubuntu)"
+    return None
+
+
 # marker -> (why it cannot run here, the variable that makes that a failure instead of a skip)
-NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_missing, "MJC_REQUIRE_PEER")}
+NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_missing, "MJC_REQUIRE_PEER"),
+         "native": (native_missing, "MJC_REQUIRE_NATIVE")}
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")
     config.addinivalue_line("markers", "peer: needs the peers PyMahjongGB (MCR) and mahjong (riichi): the peer extra")
+    config.addinivalue_line("markers", "native: needs a C compiler and the Python headers, to build C extensions")
 
 
 def pytest_runtest_setup(item):

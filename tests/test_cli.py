@@ -246,6 +246,9 @@ def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_pa
     assert {f"mjc/specs/{s}.yaml" for s in specs} | {f"mjc/generated/{s}.py" for s in specs} <= names
     assert {"mjc/grammar.lark", "mjc/spec.schema.json", "mjc/templates/module.py.j2", "mjc/runtime/records.py",
             "mjc/builtins/names.py"} <= names
+    # the native scorers' C sources and the header they include: pip builds them from an sdist too
+    assert {f"mjc/generated/{p.name}" for p in (ROOT / "generated").glob("*.c")} <= names
+    assert {f"mjc/runtime/{p.name}" for p in (ROOT / "compiler" / "runtime").glob("*.h")} <= names
 
     site = tmp_path / "site"
     proc = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(site),

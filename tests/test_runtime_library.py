@@ -31,7 +31,9 @@ def imported_modules(source: str) -> set[str]:
 @pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
 def test_a_generated_module_imports_the_runtime_and_holds_only_its_ruleset(spec):
     source = (ROOT / "generated" / f"{spec.stem}.py").read_text(encoding="utf-8")
-    assert {m for m in imported_modules(source) if m not in sys.stdlib_module_names} == {"mjc.runtime"}
+    # and, from its own package, its C build (generated/_<id>), where one was built
+    assert {m for m in imported_modules(source) if m not in sys.stdlib_module_names} == {"mjc.runtime", "."}
+    assert f"from . import _{spec.stem} as _native" in source
     defined = {node.name for node in ast.parse(source).body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
     assert defined & set(runtime_parts()[0]) == set()  # not one function or class of the runtime is copied
 
@@ -53,7 +55,8 @@ def standalone(tmp_path_factory):
 @pytest.mark.parametrize("name", ["nanning", "mcr"])
 def test_a_standalone_module_needs_only_the_standard_library(standalone, name):
     source = (standalone / f"{name}.py").read_text(encoding="utf-8")
-    assert {m for m in imported_modules(source) if m not in sys.stdlib_module_names} == set()
+    # "." is its C build, imported only from a package (generated/_<id>): a module loaded on its own skips it
+    assert {m for m in imported_modules(source) if m not in sys.stdlib_module_names} == {"."}
     # -I: no site-packages, no PYTHONPATH, no current folder: mjc cannot be found, only the file itself
     code = (f"import importlib.util, json, sys\n"
             f"spec = importlib.util.spec_from_file_location('{name}', '{standalone / name}.py')\n"

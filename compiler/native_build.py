@@ -1,0 +1,117 @@
+"""Turn a generated C source into a CPython extension module with the machine's C compiler.
+
+`pip install` builds the bundled rulesets' extensions through setup.py; this module builds one for
+`mjc build --native` (a house ruleset, or a checkout), without setuptools, and says why it cannot.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import sysconfig
+from importlib import resources
+from pathlib import Path
+
+from . import bundled
+
+# How long a compiler may take to say its version: one that hangs is as good as none.
+PROBE_SECONDS = 10
+# How much of a compiler's stderr an error carries: the first errors say what is wrong, the rest repeats.
+STDERR_LINES = 20
+
+OPTIMISE = ["-O2"]
+SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-O1"]
+
+
+class NativeBuildError(Exception):
+    """A C source that did not compile, with what the compiler said."""
+
+
+def _works(command: list[str]) -> bool:
+    """Whether a compiler command runs (its --version exits 0)."""
+    if not command or shutil.which(command[0]) is None:
+        return False
+    try:
+        done = subprocess.run([*command, "--version"], capture_output=True, timeout=PROBE_SECONDS)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
+
+
+def compiler_command() -> list[str] | None:
+    """The C compiler command (CC, else Python's own, else cc, gcc or clang on PATH); None if none works."""
+    if sys.platform == "win32":  # an extension there links against pythonXY.lib with MSVC: pip install does that
+        return None
+    chosen = os.environ.get("CC", "").strip()
+    if chosen:  # as setuptools does: a CC set by hand is the compiler, and no other is tried behind it
+        candidates = [shlex.split(chosen)]
+    else:
+        candidates = [shlex.split(sysconfig.get_config_var("CC") or ""), ["cc"], ["gcc"], ["clang"]]
+    return next((command for command in candidates if _works(command)), None)
+
+
+def python_headers() -> Path | None:
+    """The folder holding Python.h for this Python, if it is installed (python3-dev on Debian)."""
+    for name in (sysconfig.get_paths().get("include"), sysconfig.get_config_var("INCLUDEPY")):
+        if name and (Path(name) / "Python.h").is_file():
+            return Path(name)
+    return None
+
+
+def runtime_headers() -> Path:
+    """The folder holding mjc_runtime.h, which every generated C source includes (the package mjc.runtime)."""
+    return Path(str(resources.files(f"{bundled.PACKAGE}.runtime")))
+
+
+def extension_suffix() -> str:
+    """The file suffix this Python imports extension modules by (.cpython-311-x86_64-linux-gnu.so)."""
+    return sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+
+
+def native_status() -> dict:
+    """What building here needs and has: the compiler command and the Python headers folder (None if missing)."""
+    return {"compiler": compiler_command(), "headers": python_headers(), "suffix": extension_suffix()}
+
+
+def _trimmed(text: str) -> str:
+    lines = text.strip().splitlines()
+    if len(lines) > STDERR_LINES:
+        lines = lines[:STDERR_LINES] + [f"... ({len(lines) - STDERR_LINES} more lines)"]
+    return "\n".join(lines)
+
+
+def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool = False) -> Path:
+    """Compile a C source into the extension module `<out_dir>/<module><EXT_SUFFIX>`; return its path."""
+    command = compiler_command()
+    if command is None:
+        raise NativeBuildError("no C compiler found (set CC, or install gcc or clang)")
+    headers = python_headers()
+    if headers is None:
+        raise NativeBuildError("the Python headers (Python.h) are not installed (python3-dev on Debian or Ubuntu)")
+    name = module.rpartition(".")[2]  # a dotted name (mjc.generated._mcr) is the file of its last part
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{name}{extension_suffix()}"
+    flags = ["-fPIC", "-shared", *(SANITIZE if sanitize else OPTIMISE)]
+    if sys.platform == "darwin":  # Python's symbols are found when the module is loaded, not when it is linked
+        flags += ["-undefined", "dynamic_lookup"]
+    # Written under another name, then moved over the module: a process that has the old one loaded
+    # keeps its copy, where writing into the file it maps could crash it.
+    # (The compiler makes the file, with the usual permissions; a file made by tempfile would be private.)
+    temporary = str(out_dir / f".{name}.{os.getpid()}.building.so")
+    try:
+        try:
+            done = subprocess.run([*command, *flags, "-I", str(headers), "-I", str(runtime_headers()),
+                                   str(source), "-o", temporary], capture_output=True, text=True, errors="replace")
+        except OSError as exc:
+            raise NativeBuildError(f"cannot run the C compiler {command[0]}: {exc.strerror or exc}") from None
+        if done.returncode != 0:
+            said = _trimmed(done.stderr) or _trimmed(done.stdout) or f"exit code {done.returncode}"
+            raise NativeBuildError(f"{source.name} did not compile:\n{said}")
+        os.replace(temporary, target)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+    return target

@@ -1,0 +1,17 @@
+"""The native scorers: one C extension module per generated/<id>.c (pyproject.toml holds everything else).
+
+Each is optional: where the C compiler or the Python headers are missing, pip prints a warning, installs
+mjc anyway, and the bundled rulesets score with their Python modules (`mjc doctor` says which is used).
+"""
+
+from pathlib import Path
+
+from setuptools import Extension, setup
+
+HERE = Path(__file__).resolve().parent
+
+setup(ext_modules=[
+    Extension(f"mjc.generated._{source.stem}", [source.relative_to(HERE).as_posix()],
+              include_dirs=["compiler/runtime"], optional=True, extra_compile_args=["-O2"])
+    for source in sorted((HERE / "generated").glob("*.c"))
+])
