@@ -696,8 +696,8 @@ def scorer_backend(ruleset_id: str) -> tuple[str, str | None]:
         return "python", f"import failed: {exc}"
     except Exception as exc:  # ImportError (a missing symbol, another Python's build) or a fault of its own
         return "python", f"import failed: {exc}"
-    if getattr(native, "SPEC_SHA256", None) != getattr(module, "SPEC_SHA256", None):
-        return "python", "extension from another spec (SPEC_SHA256 differs): rebuild it"
+    if getattr(native, "BUILD_KEY", None) != getattr(module, "BUILD_KEY", None):
+        return "python", "extension from another spec or other options (BUILD_KEY differs): rebuild it"
     return "python", "the Python module predates the native back end: run mjc build"
 
 

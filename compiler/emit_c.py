@@ -166,12 +166,12 @@ class CEmitter:
         names = []
         setup = []
         for operand in e.operands:  # each operand once: a chain's middle term is read by two comparisons
-            if isinstance(operand, (ir.Const, ir.Ref)):
-                names.append(self.as_type(operand, _partner_type(e, operand)))
+            code = self.as_type(operand, _partner_type(e, operand))
+            if _PLACE.fullmatch(code) or _NUMBER.fullmatch(code):  # a variable or a number: read in place
+                names.append(code)
             else:
                 t = self.temp()
-                ctype = c_type(_partner_type(e, operand), e.span)
-                setup.append(f"{ctype} {t} = {self.as_type(operand, _partner_type(e, operand))};")
+                setup.append(f"{c_type(_partner_type(e, operand), e.span)} {t} = {code};")
                 names.append(t)
         for i, op in enumerate(e.ops):
             parts.append(self.compare(op, e.operands[i], e.operands[i + 1], names[i], names[i + 1], e.span))
@@ -389,6 +389,7 @@ def _partner_type(e: ir.Compare, operand: ir.Expr) -> ir.Type:
 
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_NUMBER = re.compile(r"\(\(mjc_int\)-?[0-9]+(LL)?\)|NULL|\(\(mjc_int\)NO_SEAT\)")  # a constant, as e_Const writes it
 _PLACE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(->[A-Za-z_]+)?")  # a variable, or a field of one: it has an address
 
 
@@ -582,7 +583,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     value_type = rs.value.type
     context = {
-        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash,
+        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash, "build_key": ir.build_key(rs),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "flag_rows": flag_rows, "options": options,
         "tiles_slots": [tiles_slots.index(name) if name in tiles_slots else 0 for name, *_rest in flag_rows], "penalty_types": [p.type for p in rs.penalties],

@@ -1,7 +1,6 @@
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
- * Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
- * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16 * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongkong, which the Python module generated/hongkong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -84,8 +83,8 @@ static const char *const REASONS[] = {
     "\345\207\272\351\212\203 (discard)",
     "\345\215\212\351\212\203 (half-pay share)",
     NULL};
-static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
-    *UNIT_OBJECT;
+/* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
+static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0xffffffeULL
 #define MASK_1 0x810080402ULL
 #define MASK_2 0x8040200ULL
@@ -107,7 +106,7 @@ enum {
 };
 
 static int shape_orphans(const mjc_ints *tiles) {
-    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) if (!mjc_in_mask(MASK_6, _t0->v[_t1])) { _t2 = 0; break; } _t2; })) && (({ mjc_int _t3 = (({ const mjc_ints _t4_v = (*tiles); const mjc_ints *_t4 = &_t4_v; mjc_ints _t6; _t6.n = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_t = _t4->v[_t5]; mjc_int _v = v_t; if (!mjc_contains(&_t6, _v)) mjc_push(&_t6, _v); } _t6; })).n; (mjc_int)((_t3 == ((mjc_int)13LL))); })))));
+    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) if (!mjc_in_mask(MASK_6, _t0->v[_t1])) { _t2 = 0; break; } _t2; })) && (({ mjc_int _t6 = (({ const mjc_ints _t3_v = (*tiles); const mjc_ints *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_t = _t3->v[_t4]; mjc_int _v = v_t; if (!mjc_contains(&_t5, _v)) mjc_push(&_t5, _v); } _t5; })).n; (mjc_int)((_t6 == ((mjc_int)13LL))); })))));
 }
 
 static const mjc_shape SHAPES[N_SHAPES] = {
@@ -168,19 +167,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
-    const mjc_int b_by = win->by;
-    const mjc_int b_dealer = deal->dealer;
-    const mjc_int b_discarder = win->source;
-    const mjc_ints b_flower_tiles = player->flowers;
-    const mjc_int b_flowers = player->flower_count;
-    const mjc_groups b_kongs = mjc_sets_of_kinds(player->melds, 1 << KONG);
-    const mjc_groups b_melds = player->melds;
-    const mjc_ints b_others = mjc_others_of(win->winner);
-    const mjc_int b_round_wind = (27 + deal->round_wind);
-    const mjc_int b_seat_wind = mjc_seat_wind(deal->dealer, win->winner);
-    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
-    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
-    const mjc_int b_winner = win->winner;
+    mjc_int b_by = win->by;
+    mjc_int b_dealer = deal->dealer;
+    mjc_int b_discarder = win->source;
+    mjc_ints b_flower_tiles = player->flowers;
+    mjc_int b_flowers = player->flower_count;
+    mjc_groups b_kongs = mjc_sets_of_kinds(player->melds, 1 << KONG);
+    mjc_groups b_melds = player->melds;
+    mjc_ints b_others = mjc_others_of(win->winner);
+    mjc_int b_round_wind = (27 + deal->round_wind);
+    mjc_int b_seat_wind = mjc_seat_wind(deal->dealer, win->winner);
+    mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    mjc_int b_winner = win->winner;
     mjc_int d_one_suit;
     mjc_int d_has_honors;
     mjc_int d_season_set;
@@ -249,10 +248,10 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_pungs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_one_suit = ({ mjc_int _t53 = (({ const mjc_ints *_t54 = &b_tiles; mjc_ints _t56; _t56.n = 0; for (int _t55 = 0; _t55 < _t54->n; _t55++) { mjc_int v_t = _t54->v[_t55]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _v = mjc_suit(v_t); if (!mjc_contains(&_t56, _v)) mjc_push(&_t56, _v); } _t56; })).n; (mjc_int)((_t53 == ((mjc_int)1LL))); });  /* one_suit: specs/hongkong.yaml:178 */
+    d_one_suit = ({ mjc_int _t56 = (({ const mjc_ints *_t53 = &b_tiles; mjc_ints _t55; _t55.n = 0; for (int _t54 = 0; _t54 < _t53->n; _t54++) { mjc_int v_t = _t53->v[_t54]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _v = mjc_suit(v_t); if (!mjc_contains(&_t55, _v)) mjc_push(&_t55, _v); } _t55; })).n; (mjc_int)((_t56 == ((mjc_int)1LL))); });  /* one_suit: specs/hongkong.yaml:178 */
     d_has_honors = ({ const mjc_ints *_t57 = &b_tiles; mjc_int _t59 = 0; for (int _t58 = 0; _t58 < _t57->n; _t58++) if (mjc_in_mask(MASK_3, _t57->v[_t58])) { _t59 = 1; break; } _t59; });  /* has_honors: specs/hongkong.yaml:181 */
-    d_season_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t60 = ({ const mjc_ints *_t61 = &b_flower_tiles; mjc_int _t63 = 0; for (int _t62 = 0; _t62 < _t61->n; _t62++) _t63 += mjc_in_mask(MASK_9, _t61->v[_t62]); _t63; }); (mjc_int)((_t60 == ((mjc_int)4LL))); }))));  /* season_set: specs/hongkong.yaml:189 */
-    d_plant_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t64 = ({ const mjc_ints *_t65 = &b_flower_tiles; mjc_int _t67 = 0; for (int _t66 = 0; _t66 < _t65->n; _t66++) _t67 += mjc_in_mask(MASK_10, _t65->v[_t66]); _t67; }); (mjc_int)((_t64 == ((mjc_int)4LL))); }))));  /* plant_set: specs/hongkong.yaml:192 */
+    d_season_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t63 = ({ const mjc_ints *_t60 = &b_flower_tiles; mjc_int _t62 = 0; for (int _t61 = 0; _t61 < _t60->n; _t61++) _t62 += mjc_in_mask(MASK_9, _t60->v[_t61]); _t62; }); (mjc_int)((_t63 == ((mjc_int)4LL))); }))));  /* season_set: specs/hongkong.yaml:189 */
+    d_plant_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t67 = ({ const mjc_ints *_t64 = &b_flower_tiles; mjc_int _t66 = 0; for (int _t65 = 0; _t65 < _t64->n; _t65++) _t66 += mjc_in_mask(MASK_10, _t64->v[_t65]); _t66; }); (mjc_int)((_t67 == ((mjc_int)4LL))); }))));  /* plant_set: specs/hongkong.yaml:192 */
     d_seat_flowers = ((((mjc_int)((b_flower_tiles).n >= 1))) ? ({ const mjc_ints *_t68 = &b_flower_tiles; mjc_int _t70 = 0; for (int _t69 = 0; _t69 < _t68->n; _t69++) { mjc_int v_f = _t68->v[_t69]; if (((mjc_int)((((mjc_int)((({ mjc_int _t71 = mjc_number(v_f); mjc_int _t72 = mjc_number(b_seat_wind); (mjc_int)((_t71 == _t72)); })) && ((!d_season_set))))) || (((mjc_int)((({ mjc_int _t73 = mjc_number(v_f); mjc_int _t74 = mjc_add(mjc_number(b_seat_wind), ((mjc_int)4LL)); (mjc_int)((_t73 == _t74)); })) && ((!d_plant_set)))))))) _t70++; } _t70; }) : ((mjc_int)0LL));  /* seat_flowers: specs/hongkong.yaml:195 */
     d_claimed_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t75 = &b_melds; mjc_groups _t77; _t77.n = 0; for (int _t76 = 0; _t76 < _t75->n; _t76++) { const mjc_group * v_m = _t75->v[_t76]; if ((mjc_real(v_m)->source != NO_SEAT)) mjc_push_group(&_t77, v_m); } _t77; }) : ((mjc_groups){0}));  /* claimed_melds: specs/hongkong.yaml:202 */
     d_dragon_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t78 = &b_melds; mjc_groups _t80; _t80.n = 0; for (int _t79 = 0; _t79 < _t78->n; _t79++) { const mjc_group * v_m = _t78->v[_t79]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_dragon(mjc_real(v_m)->tile))))) mjc_push_group(&_t80, v_m); } _t80; }) : ((mjc_groups){0}));  /* dragon_melds: specs/hongkong.yaml:205 */
@@ -288,9 +287,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         v_all_terminals = n_all_terminals ? o_limit_faan : 0;
         n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:302 */
         v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
-        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t17 = ({ const mjc_groups *_t18 = &b_pungs; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { const mjc_group * v_s = _t18->v[_t19]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t17 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
+        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t20 = ({ const mjc_groups *_t17 = &b_pungs; mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { const mjc_group * v_s = _t17->v[_t18]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t19++; } _t19; }); (mjc_int)((_t20 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
         v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
-        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) if (!mjc_in_mask(MASK_0, _t1->v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t4 = ({ const mjc_ints *_t5 = &b_tiles; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5->n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5->v[_t6]); _t7; }); (mjc_int)((_t4 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t8 = ({ const mjc_ints *_t9 = &b_tiles; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9->n; _t10++) _t11 += mjc_in_mask(MASK_2, _t9->v[_t10]); _t11; }); (mjc_int)((_t8 >= ((mjc_int)3LL))); })) && (({ mjc_int _t12 = (({ const mjc_ints *_t13 = &b_tiles; mjc_ints _t15; _t15.n = 0; for (int _t14 = 0; _t14 < _t13->n; _t14++) { mjc_int v_t = _t13->v[_t14]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t15, _v)) mjc_push(&_t15, _v); } _t15; })).n; (mjc_int)((_t12 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
+        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) if (!mjc_in_mask(MASK_0, _t1->v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t7 = ({ const mjc_ints *_t4 = &b_tiles; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) _t6 += mjc_in_mask(MASK_1, _t4->v[_t5]); _t6; }); (mjc_int)((_t7 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t11 = ({ const mjc_ints *_t8 = &b_tiles; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) _t10 += mjc_in_mask(MASK_2, _t8->v[_t9]); _t10; }); (mjc_int)((_t11 >= ((mjc_int)3LL))); })) && (({ mjc_int _t15 = (({ const mjc_ints *_t12 = &b_tiles; mjc_ints _t14; _t14.n = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t14, _v)) mjc_push(&_t14, _v); } _t14; })).n; (mjc_int)((_t15 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
         v_nine_gates = n_nine_gates ? o_limit_faan : 0;
         n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:310 */
         v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
@@ -340,9 +339,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         v_all_terminals = n_all_terminals ? o_limit_faan : 0;
         n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:302 */
         v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
-        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t17 = ({ const mjc_groups *_t18 = &b_pungs; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { const mjc_group * v_s = _t18->v[_t19]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t17 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
+        n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t20 = ({ const mjc_groups *_t17 = &b_pungs; mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { const mjc_group * v_s = _t17->v[_t18]; if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t19++; } _t19; }); (mjc_int)((_t20 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:294 */
         v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
-        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) if (!mjc_in_mask(MASK_0, _t1->v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t4 = ({ const mjc_ints *_t5 = &b_tiles; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5->n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5->v[_t6]); _t7; }); (mjc_int)((_t4 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t8 = ({ const mjc_ints *_t9 = &b_tiles; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9->n; _t10++) _t11 += mjc_in_mask(MASK_2, _t9->v[_t10]); _t11; }); (mjc_int)((_t8 >= ((mjc_int)3LL))); })) && (({ mjc_int _t12 = (({ const mjc_ints *_t13 = &b_tiles; mjc_ints _t15; _t15.n = 0; for (int _t14 = 0; _t14 < _t13->n; _t14++) { mjc_int v_t = _t13->v[_t14]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t15, _v)) mjc_push(&_t15, _v); } _t15; })).n; (mjc_int)((_t12 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
+        n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) if (!mjc_in_mask(MASK_0, _t1->v[_t2])) { _t3 = 0; break; } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t7 = ({ const mjc_ints *_t4 = &b_tiles; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) _t6 += mjc_in_mask(MASK_1, _t4->v[_t5]); _t6; }); (mjc_int)((_t7 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t11 = ({ const mjc_ints *_t8 = &b_tiles; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) _t10 += mjc_in_mask(MASK_2, _t8->v[_t9]); _t10; }); (mjc_int)((_t11 >= ((mjc_int)3LL))); })) && (({ mjc_int _t15 = (({ const mjc_ints *_t12 = &b_tiles; mjc_ints _t14; _t14.n = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13]; mjc_int _v = mjc_number(v_t); if (!mjc_contains(&_t14, _v)) mjc_push(&_t14, _v); } _t14; })).n; (mjc_int)((_t15 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:275 */
         v_nine_gates = n_nine_gates ? o_limit_faan : 0;
         n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:310 */
         v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
@@ -421,36 +420,36 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    if (n_flower_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], v_flower_win, n_flower_win));
-    if (n_heavenly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], v_heavenly_hand, n_heavenly_hand));
-    if (n_earthly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], v_earthly_hand, n_earthly_hand));
-    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], v_thirteen_orphans, n_thirteen_orphans));
-    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], v_nine_gates, n_nine_gates));
-    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], v_four_kongs, n_four_kongs));
-    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], v_four_concealed_pungs, n_four_concealed_pungs));
-    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], v_big_four_winds, n_big_four_winds));
-    if (n_small_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], v_small_four_winds, n_small_four_winds));
-    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], v_all_honors, n_all_honors));
-    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], v_all_terminals, n_all_terminals));
-    if (n_all_honors_10) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)10LL), n_all_honors_10));
-    if (n_three_dragon_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)8LL), n_three_dragon_pungs));
-    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[13], PATTERN_NAME_OBJECTS[13], ((mjc_int)7LL), n_full_flush));
-    if (n_small_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[14], PATTERN_NAME_OBJECTS[14], ((mjc_int)5LL), n_small_three_dragons));
-    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[15], PATTERN_NAME_OBJECTS[15], ((mjc_int)3LL), n_all_pungs));
-    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[16], PATTERN_NAME_OBJECTS[16], ((mjc_int)3LL), n_half_flush));
-    if (n_mixed_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[17], PATTERN_NAME_OBJECTS[17], ((mjc_int)1LL), n_mixed_terminals));
-    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[18], PATTERN_NAME_OBJECTS[18], ((mjc_int)1LL), n_all_chows));
-    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[19], PATTERN_NAME_OBJECTS[19], ((mjc_int)1LL), n_dragon_pung));
-    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[20], PATTERN_NAME_OBJECTS[20], ((mjc_int)1LL), n_seat_wind_pung));
-    if (n_round_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[21], PATTERN_NAME_OBJECTS[21], ((mjc_int)1LL), n_round_wind_pung));
-    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[22], PATTERN_NAME_OBJECTS[22], ((mjc_int)1LL), n_concealed_hand));
-    if (n_self_draw_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[23], PATTERN_NAME_OBJECTS[23], ((mjc_int)1LL), n_self_draw_win));
-    if (n_kong_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[24], PATTERN_NAME_OBJECTS[24], ((mjc_int)1LL), n_kong_flower));
-    if (n_robbing_kong_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[25], PATTERN_NAME_OBJECTS[25], ((mjc_int)1LL), n_robbing_kong_win));
-    if (n_last_tile_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[26], PATTERN_NAME_OBJECTS[26], ((mjc_int)1LL), n_last_tile_win));
-    if (n_no_flowers) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[27], PATTERN_NAME_OBJECTS[27], ((mjc_int)1LL), n_no_flowers));
-    if (n_seat_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[28], PATTERN_NAME_OBJECTS[28], ((mjc_int)1LL), n_seat_flower));
-    if (n_flower_set) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[29], PATTERN_NAME_OBJECTS[29], ((mjc_int)2LL), n_flower_set));
+    if (n_flower_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
+    if (n_heavenly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
+    if (n_earthly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
+    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
+    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
+    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
+    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
+    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
+    if (n_small_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
+    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
+    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
+    if (n_all_honors_10) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
+    if (n_three_dragon_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
+    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
+    if (n_small_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)5LL), n_small_three_dragons));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[15], ((mjc_int)3LL), n_all_pungs));
+    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[16], ((mjc_int)3LL), n_half_flush));
+    if (n_mixed_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[17], ((mjc_int)1LL), n_mixed_terminals));
+    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[18], ((mjc_int)1LL), n_all_chows));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[19], ((mjc_int)1LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[20], ((mjc_int)1LL), n_seat_wind_pung));
+    if (n_round_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[21], ((mjc_int)1LL), n_round_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[22], ((mjc_int)1LL), n_concealed_hand));
+    if (n_self_draw_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[23], ((mjc_int)1LL), n_self_draw_win));
+    if (n_kong_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[24], ((mjc_int)1LL), n_kong_flower));
+    if (n_robbing_kong_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[25], ((mjc_int)1LL), n_robbing_kong_win));
+    if (n_last_tile_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[26], ((mjc_int)1LL), n_last_tile_win));
+    if (n_no_flowers) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[27], ((mjc_int)1LL), n_no_flowers));
+    if (n_seat_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
+    if (n_flower_set) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[29], ((mjc_int)2LL), n_flower_set));
     mjc_set_named(details, "faan", mjc_int_object(detail_0));
     mjc_set_named(details, "share", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
@@ -468,11 +467,10 @@ static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *l
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
-                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
         if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
     return (UNIT_OBJECT = PyUnicode_FromString("faan")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "hongkong")

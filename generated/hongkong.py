@@ -27,6 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'),)
 SPEC_SHA256 = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'
+BUILD_KEY = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'  # the spec's sha256, or with the options set when compiling: its C build's must match
 UNIT = 'faan'
 
 RULES = Rules(
@@ -409,7 +410,7 @@ def score_many(records):
 score_python, score_many_python = score, score_many
 
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/hongkong.c into the
-# extension _hongkong beside this module) scores in its place when it was made from the same spec.
+# extension _hongkong beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
@@ -417,6 +418,6 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
         from . import _hongkong as _native
     except ImportError:  # not built here: no C compiler or Python headers, or not built yet
         _native = None
-if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"

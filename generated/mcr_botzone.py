@@ -30,6 +30,7 @@ SPEC_FILE = 'specs/mcr_botzone.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'), ('specs/mcr_botzone.yaml', '433d752bd289da9234f891e89cdf35178e7fbaef78e7987974b52dad680203b6'))
 SPEC_SHA256 = '3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee'
+BUILD_KEY = '3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee'  # the spec's sha256, or with the options set when compiling: its C build's must match
 UNIT = 'fan'
 
 RULES = Rules(
@@ -1056,7 +1057,7 @@ def score_many(records):
 score_python, score_many_python = score, score_many
 
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/mcr_botzone.c into the
-# extension _mcr_botzone beside this module) scores in its place when it was made from the same spec.
+# extension _mcr_botzone beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
@@ -1064,6 +1065,6 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
         from . import _mcr_botzone as _native
     except ImportError:  # not built here: no C compiler or Python headers, or not built yet
         _native = None
-if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"

@@ -29,6 +29,7 @@ SPEC_FILE = 'specs/nanjing_strict.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
 SPEC_SHA256 = 'ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3'
+BUILD_KEY = 'ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3'  # the spec's sha256, or with the options set when compiling: its C build's must match
 UNIT = 'flowers'
 
 RULES = Rules(
@@ -361,7 +362,7 @@ def score_many(records):
 score_python, score_many_python = score, score_many
 
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/nanjing_strict.c into the
-# extension _nanjing_strict beside this module) scores in its place when it was made from the same spec.
+# extension _nanjing_strict beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
@@ -369,6 +370,6 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
         from . import _nanjing_strict as _native
     except ImportError:  # not built here: no C compiler or Python headers, or not built yet
         _native = None
-if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"

@@ -1,7 +1,6 @@
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
- * Spec sha256: 859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5
- * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: 859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5 * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._nanning_moma_fenghu, which the Python module generated/nanning_moma_fenghu.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -52,8 +51,8 @@ static const char *const REASONS[] = {
     "\346\232\227\346\235\240\346\235\240\345\210\206 (concealed kong point)",
     "\350\257\210\350\203\241 (false win)",
     NULL};
-static PyObject *PATTERN_ID_OBJECTS[N_PATTERNS + 1], *PATTERN_NAME_OBJECTS[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1],
-    *UNIT_OBJECT;
+/* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
+static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0xcULL
 #define MASK_1 0x1eULL
 #define MASK_2 0x4ULL
@@ -117,14 +116,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
-    const mjc_int b_by = win->by;
-    const mjc_int b_dealer = deal->dealer;
-    const mjc_int b_discarder = win->source;
-    const mjc_groups b_melds = player->melds;
-    const mjc_ints b_others = mjc_others_of(win->winner);
-    const mjc_int b_self_drawn = (win->by == SELF_DRAW);
-    const mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
-    const mjc_int b_winner = win->winner;
+    mjc_int b_by = win->by;
+    mjc_int b_dealer = deal->dealer;
+    mjc_int b_discarder = win->source;
+    mjc_groups b_melds = player->melds;
+    mjc_ints b_others = mjc_others_of(win->winner);
+    mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    mjc_int b_winner = win->winner;
     mjc_int d_menqing;
     mjc_int d_plain_base;
     mjc_int d_threefold;
@@ -177,9 +176,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     n_qiang_liangang = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* qiang_liangang: specs/nanning.yaml:237 */
     v_qiang_liangang = n_qiang_liangang ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
     n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/nanning.yaml:178 */
-    n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t4 = ({ const mjc_groups *_t5 = &b_melds; mjc_int _t7 = 0; for (int _t6 = 0; _t6 < _t5->n; _t6++) _t7 += mjc_in_mask(MASK_1, _t5->v[_t6]->source); _t7; }); (mjc_int)((_t4 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:217 */
+    n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t7 = ({ const mjc_groups *_t4 = &b_melds; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) _t6 += mjc_in_mask(MASK_1, _t4->v[_t5]->source); _t6; }); (mjc_int)((_t7 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:217 */
     n_tianhu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* tianhu: specs/nanning.yaml:250 */
-    d_sealed_seat = ((((mjc_int)((b_melds).n >= 3))) ? ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t11 = &b_others; mjc_int _t13 = NO_SEAT; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12]; if (!(({ mjc_int _t14 = ({ const mjc_groups *_t15 = &b_melds; mjc_int _t18 = v_s; mjc_int _t17 = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) _t17 += _t15->v[_t16]->source == _t18; _t17; }); (mjc_int)((_t14 >= ((mjc_int)3LL))); }))) continue; _t13 = v_s; break; } _t13; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT));  /* sealed_seat: specs/nanning.yaml:120 */
+    d_sealed_seat = ((((mjc_int)((b_melds).n >= 3))) ? ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t11 = &b_others; mjc_int _t13 = NO_SEAT; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12]; if (!(({ mjc_int _t18 = ({ const mjc_groups *_t14 = &b_melds; mjc_int _t17 = v_s; mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) _t16 += _t14->v[_t15]->source == _t17; _t16; }); (mjc_int)((_t18 >= ((mjc_int)3LL))); }))) continue; _t13 = v_s; break; } _t13; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT));  /* sealed_seat: specs/nanning.yaml:120 */
     d_chain = ((f_kong_replacement) ? mjc_last(f_kong_chain, b_melds) : ((mjc_groups){0}));  /* chain: specs/nanning.yaml:123 */
     d_first_exposed_supplier = ((((mjc_int)((d_chain).n >= 1))) ? ({ const mjc_groups *_t19 = &d_chain; mjc_int _t21 = NO_SEAT; for (int _t20 = 0; _t20 < _t19->n; _t20++) { const mjc_group * v_m = _t19->v[_t20]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t21 = mjc_real(v_m)->source; break; } _t21; }) : ((mjc_int)NO_SEAT));  /* first_exposed_supplier: specs/nanning.yaml:126 */
     d_liable = ((((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) ? d_sealed_seat : d_first_exposed_supplier);  /* liable: specs/nanning.yaml:129 */
@@ -227,9 +226,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:117 */
 
     }
-    d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t37 = ({ const mjc_groups _t38_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t38 = &_t38_v; mjc_int _t40 = 0; for (int _t39 = 0; _t39 < _t38->n; _t39++) _t40 += mjc_in_mask(MASK_1, _t38->v[_t39]->source); _t40; }); (mjc_int)((_t37 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:162 */
+    d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t40 = ({ const mjc_groups _t37_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t37 = &_t37_v; mjc_int _t39 = 0; for (int _t38 = 0; _t38 < _t37->n; _t38++) _t39 += mjc_in_mask(MASK_1, _t37->v[_t38]->source); _t39; }); (mjc_int)((_t40 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:162 */
 
-    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t44 = ({ const mjc_groups _t45_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t45 = &_t45_v; mjc_int _t48 = b_winner; mjc_int _t47 = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) _t47 += _t45->v[_t46]->source == _t48; _t47; }); (mjc_int)((_t44 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) _t46 += _t44->v[_t45]->source == _t47; _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_defer();  /* a reject: the Python scorer words it */
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups _t49_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t49 = &_t49_v; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_defer();  /* a reject: the Python scorer words it */
     if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_defer();  /* a reject: the Python scorer words it */
     if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_defer();  /* a reject: the Python scorer words it */
@@ -268,19 +267,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[0], PATTERN_NAME_OBJECTS[0], ((mjc_int)1LL), n_qingyise));
-    if (n_pengpenghu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[1], PATTERN_NAME_OBJECTS[1], ((mjc_int)1LL), n_pengpenghu));
-    if (n_qixiaodui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[2], PATTERN_NAME_OBJECTS[2], ((mjc_int)1LL), n_qixiaodui));
-    if (n_qidadui_1) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[3], PATTERN_NAME_OBJECTS[3], ((mjc_int)2LL), n_qidadui_1));
-    if (n_qidadui_2) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[4], PATTERN_NAME_OBJECTS[4], ((mjc_int)3LL), n_qidadui_2));
-    if (n_qidadui_3) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[5], PATTERN_NAME_OBJECTS[5], ((mjc_int)4LL), n_qidadui_3));
-    if (n_quanqiuren) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[6], PATTERN_NAME_OBJECTS[6], ((mjc_int)1LL), n_quanqiuren));
-    if (n_gangshanghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[7], PATTERN_NAME_OBJECTS[7], v_gangshanghua, n_gangshanghua));
-    if (n_liangang_pao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[8], PATTERN_NAME_OBJECTS[8], v_liangang_pao, n_liangang_pao));
-    if (n_qiang_liangang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[9], PATTERN_NAME_OBJECTS[9], v_qiang_liangang, n_qiang_liangang));
-    if (n_haidilaoyue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[10], PATTERN_NAME_OBJECTS[10], ((mjc_int)1LL), n_haidilaoyue));
-    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[11], PATTERN_NAME_OBJECTS[11], ((mjc_int)1LL), n_tianhu));
-    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ID_OBJECTS[12], PATTERN_NAME_OBJECTS[12], ((mjc_int)1LL), n_dihu));
+    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qingyise));
+    if (n_pengpenghu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
+    if (n_qixiaodui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qixiaodui));
+    if (n_qidadui_1) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)2LL), n_qidadui_1));
+    if (n_qidadui_2) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
+    if (n_qidadui_3) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
+    if (n_quanqiuren) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
+    if (n_gangshanghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
+    if (n_liangang_pao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
+    if (n_qiang_liangang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
+    if (n_haidilaoyue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
+    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
+    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
     Py_DECREF(result);
 }
 
@@ -315,11 +314,10 @@ static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *l
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ID_OBJECTS[i] = PyUnicode_FromString(PATTERN_IDS[i])) == NULL
-                || (PATTERN_NAME_OBJECTS[i] = PyUnicode_FromString(PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
         if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
     return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "nanning_moma_fenghu")

@@ -29,6 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5'
+BUILD_KEY = '859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5'  # the spec's sha256, or with the options set when compiling: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(
@@ -268,7 +269,7 @@ def score_many(records):
 score_python, score_many_python = score, score_many
 
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/nanning_moma_fenghu.c into the
-# extension _nanning_moma_fenghu beside this module) scores in its place when it was made from the same spec.
+# extension _nanning_moma_fenghu beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
@@ -276,6 +277,6 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
         from . import _nanning_moma_fenghu as _native
     except ImportError:  # not built here: no C compiler or Python headers, or not built yet
         _native = None
-if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"

@@ -111,8 +111,8 @@ def records(ruleset: str, n: int, seed: int) -> list[dict]:
     return out
 
 
-def test_every_bundled_ruleset_but_mcr_has_a_native_source():
-    assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED if not p.stem.startswith("mcr"))
+def test_every_bundled_ruleset_has_a_native_source():
+    assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED)
 
 
 @pytest.mark.parametrize("ruleset", NATIVE)
@@ -172,7 +172,8 @@ def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
     spec = importlib.util.spec_from_file_location("_nanning", path)
     native = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(native)
-    assert native.SPEC_SHA256 == importlib.import_module("generated.nanning").SPEC_SHA256
+    python = importlib.import_module("generated.nanning")
+    assert (native.SPEC_SHA256, native.BUILD_KEY) == (python.SPEC_SHA256, python.BUILD_KEY)
     with pytest.raises(RuntimeError, match="bind"):
         native.score({})  # an empty record defers: to no one yet
     with pytest.raises(TypeError):
@@ -206,3 +207,73 @@ def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_saniti
                           capture_output=True, text=True, timeout=900)
     assert done.returncode == 0 and "sanitized runs clean" in done.stdout, done.stderr[-3000:]
     assert "runtime error" not in done.stderr and "AddressSanitizer" not in done.stderr, done.stderr[-3000:]
+
+
+# ---------------------------------------------------------------- the whole language, not only the bundled specs
+
+def native_of(compiled, folder):
+    """A spec compiled in memory, as a native module bound to its in-memory Python module."""
+    source, why = compiled.native_source()
+    assert source is not None, why
+    rid = compiled.ruleset.id
+    path = folder / f"{rid}.c"
+    path.write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(f"_{rid}", native_build.compile_module(path, f"_{rid}", folder))
+    native = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(native)
+    python = compiled.module().score_python
+    native.bind(python)
+    return native, python
+
+
+def test_the_test_specs_score_alike_natively(tmp_path, require_native, mini):
+    """The fixture spec (chows, flowers, a tile-condition shape, waits), the forms the passes rewrite
+    (relations by table and by condition among them), and riichi's and Hong Kong's forms (tuples, text,
+    tables, the table's account, red fives, declared wins, details and parts)."""
+    from tests.conftest import MINI_TEXT
+    from tests.deals.nanning import random_record
+    from tests.test_language_features import SPEC as GROWTH, TANYAO
+    from tests.test_properties import FORMS
+    forms_path = tmp_path / "forms.yaml"
+    forms_path.write_text(MINI_TEXT.replace("  - id: flower_bonus\n", FORMS + "  - id: flower_bonus\n"), encoding="utf-8")
+    growth_path = tmp_path / "growth.yaml"
+    growth_path.write_text(GROWTH, encoding="utf-8")
+    specs = [mini, compile_spec(forms_path, "forms.yaml"), compile_spec(growth_path, "growth.yaml")]
+    rng = random.Random(11)
+    batch = [random_record(rng, chow_claims=True) for _ in range(3000)]
+    batch = batch + [broken(r, rng) for r in batch[:1000]]
+    for i, compiled in enumerate(specs):
+        (tmp_path / str(i)).mkdir()  # one folder each: forms is mini's id too, and a loaded library is not reloaded
+        native, python = native_of(compiled, tmp_path / str(i))
+        own = [e.record for e in compiled.ruleset.examples] + ([TANYAO] if compiled.ruleset.id == "growth" else [])
+        for record in own + batch:
+            assert json.dumps(native.score(record)) == json.dumps(python(record)), (compiled.ruleset.id, record)
+
+
+def test_random_expressions_score_alike_natively(tmp_path, require_native):
+    """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment:
+    the native module gives the Python module's result, or defers to it for the error, on every record."""
+    from hypothesis import HealthCheck, given, settings
+    from compiler.errors import SpecErrors
+    from tests.test_properties import EXPRESSION_RECORDS, EXPRESSION_SPEC, bool_expr, int_expr
+    seen, tried = [], iter(range(10 ** 6))
+
+    @settings(max_examples=40, deadline=None, derandomize=True, database=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+    @given(when=bool_expr(), value=int_expr(), reject=bool_expr(depth=2), amount=int_expr(depth=2))
+    def check(when, value, reject, amount):
+        folder = tmp_path / f"e{next(tried)}"  # one folder each: a loaded library is not reloaded
+        folder.mkdir()
+        path = folder / "random_expressions.yaml"
+        path.write_text(EXPRESSION_SPEC.replace("{when}", when).replace("{value}", value)
+                        .replace("{reject}", reject).replace("{amount}", amount), encoding="utf-8")
+        try:
+            compiled = compile_spec(path, "random_expressions.yaml")
+        except SpecErrors:
+            return
+        native, python = native_of(compiled, folder)
+        for record in EXPRESSION_RECORDS:
+            assert json.dumps(native.score(record)) == json.dumps(python(record)), (when, value, reject, amount, record)
+        seen.append(1)
+    check()
+    assert len(seen) >= 30

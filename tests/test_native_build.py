@@ -67,14 +67,15 @@ static struct PyModuleDef def = {PyModuleDef_HEAD_INIT, "@NAME@", NULL, -1, meth
 
 PyMODINIT_FUNC PyInit_@NAME@(void) {
     PyObject *m = PyModule_Create(&def);
-    if (m != NULL && PyModule_AddStringConstant(m, "SPEC_SHA256", "@SHA@") < 0) Py_CLEAR(m);
+    if (m != NULL && (PyModule_AddStringConstant(m, "SPEC_SHA256", "@SHA@") < 0
+                      || PyModule_AddStringConstant(m, "BUILD_KEY", "@SHA@") < 0)) Py_CLEAR(m);
     return m;
 }
 """
 
 # The same interface in Python: what the hook sees of an extension, without a compiler.
 FAKE_NATIVE = '''
-SPEC_SHA256 = {sha!r}
+SPEC_SHA256 = BUILD_KEY = {sha!r}
 bound = None
 
 
@@ -304,7 +305,7 @@ def test_doctor_says_why_a_scorer_runs_in_python(tmp_path, mini, packages, monke
         found[case] = cli.scorer_backend("mini")
     assert found == {
         "none": ("python", "no extension built"),
-        "other": ("python", "extension from another spec (SPEC_SHA256 differs): rebuild it"),
+        "other": ("python", "extension from another spec or other options (BUILD_KEY differs): rebuild it"),
         "failing": ("python", "import failed: undefined symbol: mjc_nowhere"),
         "same": ("native", None),
     }

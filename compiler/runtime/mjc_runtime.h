@@ -1458,7 +1458,7 @@ static PyObject *mjc_pending[2];   /* what a deferred record leaves to free: its
 static mjc_deal mjc_the_deal;
 static mjc_ledger mjc_the_ledger;
 
-#define MJC_MODULE(ID, SHA, NAME) \
+#define MJC_MODULE(ID, SHA, KEY, NAME) \
 static PyObject *mjc_score_record(PyObject *record) { \
     mjc_escape escape; \
     mjc_current_escape = &escape; \
@@ -1513,7 +1513,10 @@ PyMODINIT_FUNC PyInit__##ID(void) { \
     if (init_objects() < 0) return NULL; \
     PyObject *m = PyModule_Create(&mjc_module); \
     if (m == NULL) return NULL; \
-    if (PyModule_AddStringConstant(m, "SPEC_SHA256", SHA) < 0) { Py_DECREF(m); return NULL; } \
+    if (PyModule_AddStringConstant(m, "SPEC_SHA256", SHA) < 0 || PyModule_AddStringConstant(m, "BUILD_KEY", KEY) < 0) { \
+        Py_DECREF(m); \
+        return NULL; \
+    } \
     return m; \
 }
 

@@ -27,6 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
+BUILD_KEY = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'  # the spec's sha256, or with the options set when compiling: its C build's must match
 UNIT = 'fan'
 
 RULES = Rules(
@@ -374,7 +375,7 @@ def score_many(records):
 score_python, score_many_python = score, score_many
 
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/mini.c into the
-# extension _mini beside this module) scores in its place when it was made from the same spec.
+# extension _mini beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
@@ -382,6 +383,6 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
         from . import _mini as _native
     except ImportError:  # not built here: no C compiler or Python headers, or not built yet
         _native = None
-if _native is not None and getattr(_native, "SPEC_SHA256", None) == SPEC_SHA256:
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
