@@ -53,6 +53,35 @@ def load(path: Path, name: str):
     return module, (time.perf_counter() - start) * 1e3
 
 
+def against_peer(path: Path, args) -> None:
+    """MCR natively against PyMahjongGB (C++) on the same random legal hands, a record in and a result out;
+    the peer's arguments are converted beforehand, outside the timing (bench_mcr_peer.py does the same)."""
+    try:
+        from MahjongGB import MahjongFanCalculator
+    except ImportError:
+        print("mcr against PyMahjongGB: not installed (pip install -e '.[peer]'); skipped\n")
+        return
+    from tests.deals.mcr import random_mcr_record
+    from tests.mcr_peer import to_peer
+    python = importlib.import_module("generated.mcr")
+    native, _ms = load(path, "_mcr")
+    native.bind(getattr(python, "score_python", python.score))
+    rng = random.Random(args.seed)
+    records = [random_mcr_record(rng) for _ in range(args.hands)]
+    for record in records:
+        record["options"] = {"min_fan": 0}  # every hand scores, as the peer scores every hand
+    peer_args = [dict(to_peer(r), verbose=False) for r in records]
+    ours, peer = [], []
+    for _ in range(args.rounds):
+        ours.append(per_hand(native.score, records))
+        peer.append(per_hand(lambda a: MahjongFanCalculator(**a), peer_args))
+    o, q = min(ours), min(peer)
+    print(f"mcr against PyMahjongGB: {args.hands} random legal hands, best of {args.rounds} interleaved rounds")
+    print(f"  native        {o:8.2f} us/hand")
+    print(f"  PyMahjongGB   {q:8.2f} us/hand")
+    print(f"  ratio native/PyMahjongGB  {o / q:5.2f}x   (goal at most 1.0x)\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("rulesets", nargs="*", help="ruleset ids (default: every one with a generated/<id>.c)")
@@ -94,6 +123,9 @@ def main() -> None:
         print(f"  native  {best_fast:8.2f} us/hand   (import {import_ms:.1f} ms)")
         print(f"  python  {best_slow:8.2f} us/hand")
         print(f"  ratio python/native  {best_slow / best_fast:6.1f}x\n")
+
+    if "mcr" in built:
+        against_peer(built["mcr"], args)
 
     if args.memory and rulesets:
         ruleset = rulesets[0]

@@ -501,7 +501,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     reasons: list[str] = []
 
     def reason(text) -> int:
-        words = text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
+        words = _words(text)
         if words not in reasons:
             reasons.append(words)
         return reasons.index(words)
@@ -600,7 +600,9 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         "before": before, "loop": loop, "after": after,
         "value_ctype": c_type(value_type), "value": hand(rs.value), "tuple_value": value_type == ir.INTS,
         "total": hand(rs.total),
-        "rejects": [hand(r.when) for r in rs.rejects],
+        # A reject's message, when it quotes no value of the hand, is written here as the Python module writes it.
+        "rejects": [{"when": hand(r.when), "code": r.code, "message": _words(r.message), "pieces": _pieces(r, hand)}
+                    for r in rs.rejects],
         "collected": plan.collected,
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
@@ -731,6 +733,21 @@ def _exported_var(name: str, rs: ir.Ruleset, types: dict) -> str:
     if name in CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
         return "f_" + name
     return "b_" + name
+
+
+def _pieces(r: ir.Reject, hand: CEmitter) -> list | None:
+    """A reject's message that quotes values of the hand: its text and, for each value, its C code (ints);
+    None for a message that quotes none, or one that quotes another kind of value (the Python scorer words it)."""
+    if not any(isinstance(x, ir.Expr) for x in r.parts):
+        return None
+    if any(isinstance(x, ir.Expr) and x.type not in (ir.INT, ir.BOOL) for x in r.parts):
+        return [("defer", "")]
+    return [("int", hand(x)) if isinstance(x, ir.Expr) else ("text", x) for x in r.parts]
+
+
+def _words(text) -> str:
+    """A text of the spec as results give it: the Chinese, and the English in parentheses where it differs."""
+    return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
 
 
 def _bits(tiles) -> str:

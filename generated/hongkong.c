@@ -160,10 +160,10 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_concealed_discard_only = deal->options[6];
     const mjc_int o_all_honors_limit = deal->options[7];
     const mjc_int o_robbing_kong_pays_all = deal->options[8];
-    const mjc_int f_first_discard = win->flag[8];
-    const mjc_int f_first_draw = win->flag[7];
-    const mjc_int f_kong_replacement = win->flag[0];
-    const mjc_int f_last_tile = win->flag[5];
+    mjc_int f_first_discard = win->flag[8];
+    mjc_int f_first_draw = win->flag[7];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
@@ -321,7 +321,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         mjc_tuple value = ((mjc_tuple){2, {d_faan_counted, mjc_add(s_faan, s_flower_faan)}});
         if (best < 0 || mjc_tuple_cmp(&value, &best_value) > 0) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;
@@ -378,10 +378,22 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_share = ((o_half_spicy) ? ({ const mjc_ints _t99_v = ({ mjc_ints _t100; _t100.n = 0; mjc_push(&_t100, ((mjc_int)1LL)); mjc_push(&_t100, ((mjc_int)2LL)); mjc_push(&_t100, ((mjc_int)4LL)); mjc_push(&_t100, ((mjc_int)8LL)); mjc_push(&_t100, ((mjc_int)16LL)); mjc_push(&_t100, ((mjc_int)24LL)); mjc_push(&_t100, ((mjc_int)32LL)); mjc_push(&_t100, ((mjc_int)48LL)); mjc_push(&_t100, ((mjc_int)64LL)); mjc_push(&_t100, ((mjc_int)96LL)); mjc_push(&_t100, ((mjc_int)128LL)); mjc_push(&_t100, ((mjc_int)192LL)); mjc_push(&_t100, ((mjc_int)256LL)); mjc_push(&_t100, ((mjc_int)384LL)); _t100; }); const mjc_ints *_t99 = &_t99_v; mjc_item(_t99, d_faan_counted); }) : mjc_pow(((mjc_int)2LL), d_faan_counted));  /* share: specs/hongkong.yaml:229 */
     d_one_payer = ((mjc_int)(((!b_self_drawn)) && ((!d_robbed_pays_all)) && (((mjc_int)((o_full_pay) || (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))))))));  /* one_payer: specs/hongkong.yaml:235 */
 
-    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((d_faan_for_minimum < o_min_faan)))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_refuse("not_eight_flowers", win->winner, "\350\212\261\347\263\212\350\246\201\345\205\253\351\232\273\350\212\261\351\275\212 (a flower win (\350\212\261\347\263\212) needs all eight flowers)");
+    if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_refuse("bad_first_draw", win->winner, "\345\244\251\347\263\212\343\200\201\345\234\260\347\263\212\357\274\210\347\254\254\344\270\200\346\254\241\346\221\270\347\211\214\357\274\211\351\240\210\346\230\257\350\207\252\346\221\270 (first_draw needs a self-draw)");
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, "\345\234\260\347\263\212\346\230\257\351\226\222\345\256\266\351\243\237\350\216\212\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\351\232\273\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)");
+    if (((mjc_int)((d_faan_for_minimum < o_min_faan)))) {
+        mjc_message message = {0};
+        mjc_say(&message, "");
+        mjc_say_int(&message, d_faan_for_minimum);
+        mjc_say(&message, "\347\225\252\357\274\214\344\270\215\350\266\263");
+        mjc_say_int(&message, o_min_faan);
+        mjc_say(&message, "\347\225\252\350\265\267\347\263\212 (");
+        mjc_say_int(&message, d_faan_for_minimum);
+        mjc_say(&message, " faan, below the ");
+        mjc_say_int(&message, o_min_faan);
+        mjc_say(&message, "-faan minimum)");
+        mjc_refuse("below_minimum", win->winner, message.text);
+    }
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/hongkong.yaml:520 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(((mjc_int)2LL), d_share), 0); }
 
@@ -406,7 +418,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int total = d_faan_counted;
     const mjc_int detail_0 = d_faan_counted;
     const mjc_int detail_1 = d_share;
-    const const char * detail_2 = ((({ mjc_int _t101 = mjc_add(s_faan, s_flower_faan); (mjc_int)((_t101 >= o_limit_faan)); })) ? "limit" : "");
+    const char * detail_2 = ((({ mjc_int _t101 = mjc_add(s_faan, s_flower_faan); (mjc_int)((_t101 >= o_limit_faan)); })) ? "limit" : "");
     (void)view;
 
     PyObject *result = mjc_new(PyDict_New());

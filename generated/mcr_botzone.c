@@ -863,9 +863,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_kong_pair_5 = deal->options[7];
     const mjc_int o_min_fan_counts_flowers = deal->options[8];
     const mjc_int o_false_win_below_minimum = deal->options[9];
-    const mjc_int f_kong_replacement = win->flag[0];
-    const mjc_int f_last_of_kind = win->flag[6];
-    const mjc_int f_last_tile = win->flag[5];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_of_kind = win->flag[6];
+    mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
@@ -1194,7 +1194,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         mjc_int value = mjc_add(mjc_add(mjc_add(mjc_mul(mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan), ((mjc_int)64LL)), ((((mjc_int)((p_pure_triple_chow) || (p_triple_pung)))) ? ((mjc_int)32LL) : ((mjc_int)0LL))), ((((mjc_int)((b_shape == SHAPE_REGULAR)))) ? ((mjc_int)16LL) : ((mjc_int)0LL))), (b_pungs).n);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
@@ -1334,8 +1334,32 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     d_false_win = ((mjc_int)((o_false_win_below_minimum) && (({ mjc_int _t241 = mjc_add(mjc_add(s_fan, s_chicken), ((o_min_fan_counts_flowers) ? s_flower_fan : ((mjc_int)0LL))); (mjc_int)((_t241 < o_min_fan)); }))));  /* false_win: specs/mcr.yaml:201 */
 
-    if (((mjc_int)(((!o_false_win_below_minimum)) && ((!o_min_fan_counts_flowers)) && (({ mjc_int _t242 = mjc_add(s_fan, s_chicken); (mjc_int)((_t242 < o_min_fan)); }))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)(((!o_false_win_below_minimum)) && (o_min_fan_counts_flowers) && (({ mjc_int _t243 = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan); (mjc_int)((_t243 < o_min_fan)); }))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)(((!o_false_win_below_minimum)) && ((!o_min_fan_counts_flowers)) && (({ mjc_int _t242 = mjc_add(s_fan, s_chicken); (mjc_int)((_t242 < o_min_fan)); }))))) {
+        mjc_message message = {0};
+        mjc_say(&message, "\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232");
+        mjc_say_int(&message, mjc_add(s_fan, s_chicken));
+        mjc_say(&message, "\347\225\252\357\274\214\350\265\267\345\222\214");
+        mjc_say_int(&message, o_min_fan);
+        mjc_say(&message, "\347\225\252\357\274\210\350\212\261\347\211\214\344\270\215\350\256\241\357\274\211 (");
+        mjc_say_int(&message, mjc_add(s_fan, s_chicken));
+        mjc_say(&message, " fan, below the ");
+        mjc_say_int(&message, o_min_fan);
+        mjc_say(&message, "-fan minimum (flowers do not count toward it))");
+        mjc_refuse("below_minimum", win->winner, message.text);
+    }
+    if (((mjc_int)(((!o_false_win_below_minimum)) && (o_min_fan_counts_flowers) && (({ mjc_int _t243 = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan); (mjc_int)((_t243 < o_min_fan)); }))))) {
+        mjc_message message = {0};
+        mjc_say(&message, "\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232");
+        mjc_say_int(&message, mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan));
+        mjc_say(&message, "\347\225\252\357\274\210\350\212\261\347\211\214\350\256\241\345\205\245\357\274\211\357\274\214\350\265\267\345\222\214");
+        mjc_say_int(&message, o_min_fan);
+        mjc_say(&message, "\347\225\252 (");
+        mjc_say_int(&message, mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan));
+        mjc_say(&message, " fan, flowers counted, below the ");
+        mjc_say_int(&message, o_min_fan);
+        mjc_say(&message, "-fan minimum)");
+        mjc_refuse("below_minimum_with_flowers", win->winner, message.text);
+    }
     if (((mjc_int)((b_self_drawn) && ((!d_false_win))))) {  /* self-draw: specs/mcr.yaml:780 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(mjc_add(mjc_add(d_base_points, s_fan), s_chicken), s_flower_fan), 0); }
 

@@ -143,14 +143,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_concealed_wind_triplet_soft = deal->options[5];
     const mjc_int o_ting_button_dihu = deal->options[6];
     const mjc_int o_menqing_with_tiandi = deal->options[7];
-    const mjc_int f_declared_ready = win->flag[9];
-    const mjc_int f_doubled = win->flag[11];
-    const mjc_int f_first_discard = win->flag[8];
-    const mjc_int f_first_draw = win->flag[7];
-    const mjc_int f_flower_kong_replacement = win->flag[4];
-    const mjc_int f_flower_replacement = win->flag[3];
-    const mjc_int f_kong_replacement = win->flag[0];
-    const mjc_int f_last_of_kind = win->flag[6];
+    mjc_int f_declared_ready = win->flag[9];
+    mjc_int f_doubled = win->flag[11];
+    mjc_int f_first_discard = win->flag[8];
+    mjc_int f_first_draw = win->flag[7];
+    mjc_int f_flower_kong_replacement = win->flag[4];
+    mjc_int f_flower_replacement = win->flag[3];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_of_kind = win->flag[6];
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
@@ -292,7 +292,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         mjc_int value = d_hua;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;
@@ -321,11 +321,23 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     d_win_value = ((f_doubled) ? mjc_mul(((mjc_int)2LL), d_hua) : d_hua);  /* win_value: specs/nanjing.yaml:218 */
 
-    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || (({ const mjc_groups *_t90 = &b_melds; mjc_int _t92 = 0; for (int _t91 = 0; _t91 < _t90->n; _t91++) if (mjc_in_mask(MASK_3, _t90->v[_t91]->source)) { _t92 = 1; break; } _t92; })))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((b_by != ((mjc_int)1)))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((((mjc_int)((f_flower_replacement) || (f_flower_kong_replacement)))) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_flower_kong_replacement) && (({ mjc_int _t109 = mjc_add(mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t96 = ({ const mjc_ints *_t93 = &b_flower_tiles; mjc_int _t95 = 0; for (int _t94 = 0; _t94 < _t93->n; _t94++) _t95 += mjc_in_mask(MASK_4, _t93->v[_t94]); _t95; }); (mjc_int)((_t96 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t100 = ({ const mjc_ints *_t97 = &b_flower_tiles; mjc_int _t99 = 0; for (int _t98 = 0; _t98 < _t97->n; _t98++) _t99 += mjc_in_mask(MASK_5, _t97->v[_t98]); _t99; }); (mjc_int)((_t100 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t101_v = ({ mjc_ints _t104; _t104.n = 0; mjc_push(&_t104, ((mjc_int)31LL)); mjc_push(&_t104, ((mjc_int)32LL)); mjc_push(&_t104, ((mjc_int)33LL)); _t104; }); const mjc_ints *_t101 = &_t101_v; mjc_int _t103 = 0; for (int _t102 = 0; _t102 < _t101->n; _t102++) { mjc_int v_d = _t101->v[_t102]; if (({ mjc_int _t108 = ({ const mjc_ints *_t105 = &b_flower_tiles; mjc_int _t107 = 0; for (int _t106 = 0; _t106 < _t105->n; _t106++) { mjc_int v_t = _t105->v[_t106]; if (((mjc_int)((v_t == v_d)))) _t107++; } _t107; }); (mjc_int)((_t108 == ((mjc_int)4LL))); })) _t103++; } _t103; })); (mjc_int)((_t109 == ((mjc_int)0LL))); }))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((((mjc_int)((s_bonus == ((mjc_int)0LL))))) && (((mjc_int)((s_hard < o_xiaohu_min_hard))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || (({ const mjc_groups *_t90 = &b_melds; mjc_int _t92 = 0; for (int _t91 = 0; _t91 < _t90->n; _t91++) if (mjc_in_mask(MASK_3, _t90->v[_t91]->source)) { _t92 = 1; break; } _t92; })))))))) mjc_refuse("bad_first_draw", win->winner, "first_draw\357\274\210\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\357\274\211\351\241\273\346\230\257\350\207\252\346\221\270\344\270\224\344\271\213\345\211\215\346\262\241\346\234\211\345\257\271\345\230\264 (first_draw (\345\244\251\350\203\241, \345\234\260\350\203\241) needs a self-draw with no claim before it)");
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((b_by != ((mjc_int)1)))))))) mjc_refuse("bad_first_discard", win->winner, "first_discard\357\274\210\345\234\260\350\203\241\345\207\272\345\206\262\357\274\211\351\241\273\346\230\257\345\207\272\345\206\262\350\203\241 (first_discard (a \345\234\260\350\203\241 won on a discard) needs a discard win)");
+    if (((mjc_int)((((mjc_int)((f_flower_replacement) || (f_flower_kong_replacement)))) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))))) mjc_refuse("bad_flower_replacement", win->winner, "\345\274\200\350\212\261\357\274\210\350\241\245\350\212\261\345\220\216\350\203\241\357\274\211\351\241\273\350\207\252\346\221\270\344\270\224\346\234\211\347\241\254\350\212\261 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)");
+    if (((mjc_int)((f_flower_kong_replacement) && (({ mjc_int _t109 = mjc_add(mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t96 = ({ const mjc_ints *_t93 = &b_flower_tiles; mjc_int _t95 = 0; for (int _t94 = 0; _t94 < _t93->n; _t94++) _t95 += mjc_in_mask(MASK_4, _t93->v[_t94]); _t95; }); (mjc_int)((_t96 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t100 = ({ const mjc_ints *_t97 = &b_flower_tiles; mjc_int _t99 = 0; for (int _t98 = 0; _t98 < _t97->n; _t98++) _t99 += mjc_in_mask(MASK_5, _t97->v[_t98]); _t99; }); (mjc_int)((_t100 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t101_v = ({ mjc_ints _t104; _t104.n = 0; mjc_push(&_t104, ((mjc_int)31LL)); mjc_push(&_t104, ((mjc_int)32LL)); mjc_push(&_t104, ((mjc_int)33LL)); _t104; }); const mjc_ints *_t101 = &_t101_v; mjc_int _t103 = 0; for (int _t102 = 0; _t102 < _t101->n; _t102++) { mjc_int v_d = _t101->v[_t102]; if (({ mjc_int _t108 = ({ const mjc_ints *_t105 = &b_flower_tiles; mjc_int _t107 = 0; for (int _t106 = 0; _t106 < _t105->n; _t106++) { mjc_int v_t = _t105->v[_t106]; if (((mjc_int)((v_t == v_d)))) _t107++; } _t107; }); (mjc_int)((_t108 == ((mjc_int)4LL))); })) _t103++; } _t103; })); (mjc_int)((_t109 == ((mjc_int)0LL))); }))))) mjc_refuse("no_flower_kong", win->winner, "\350\212\261\346\235\240\345\274\200\350\212\261\351\241\273\346\234\211\344\270\200\345\211\257\345\256\214\346\225\264\347\232\204\350\212\261\346\235\240 (\350\212\261\346\235\240\345\274\200\350\212\261 needs a complete flower set (\350\212\261\346\235\240) among the winner's flowers)");
+    if (((mjc_int)((((mjc_int)((s_bonus == ((mjc_int)0LL))))) && (((mjc_int)((s_hard < o_xiaohu_min_hard))))))) {
+        mjc_message message = {0};
+        mjc_say(&message, "\345\260\217\350\203\241\357\274\210\351\235\236\351\227\250\346\270\205\344\270\224\346\227\240\345\212\240\350\212\261\347\211\214\345\236\213\357\274\211\350\207\263\345\260\221\350\246\201");
+        mjc_say_int(&message, o_xiaohu_min_hard);
+        mjc_say(&message, "\344\270\252\347\241\254\350\212\261\357\274\214\350\277\231\346\211\213\345\217\252\346\234\211");
+        mjc_say_int(&message, s_hard);
+        mjc_say(&message, "\344\270\252 (a \345\260\217\350\203\241 (not \351\227\250\346\270\205, no bonus pattern) needs at least ");
+        mjc_say_int(&message, o_xiaohu_min_hard);
+        mjc_say(&message, " hard flowers; this hand has ");
+        mjc_say_int(&message, s_hard);
+        mjc_say(&message, ")");
+        mjc_refuse("xiaohu_min_hard_flowers", win->winner, message.text);
+    }
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* discard: specs/nanjing.yaml:497 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_win_value, 0);
 

@@ -106,13 +106,13 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_concealed_base = deal->options[1];
     const mjc_int o_concealed_points = deal->options[2];
     const mjc_int o_kong_points = deal->options[3];
-    const mjc_ints f_bonus_tiles = win->tiles_flag[0];
-    const mjc_int f_discard_after_kong = win->flag[2];
-    const mjc_int f_first_discard = win->flag[8];
-    const mjc_int f_first_draw = win->flag[7];
-    const mjc_int f_kong_chain = win->flag[1];
-    const mjc_int f_kong_replacement = win->flag[0];
-    const mjc_int f_last_tile = win->flag[5];
+    mjc_ints f_bonus_tiles = win->tiles_flag[0];
+    mjc_int f_discard_after_kong = win->flag[2];
+    mjc_int f_first_discard = win->flag[8];
+    mjc_int f_first_draw = win->flag[7];
+    mjc_int f_kong_chain = win->flag[1];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
@@ -208,7 +208,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;
@@ -226,12 +226,12 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t40 = ({ const mjc_groups _t37_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t37 = &_t37_v; mjc_int _t39 = 0; for (int _t38 = 0; _t38 < _t37->n; _t38++) _t39 += mjc_in_mask(MASK_1, _t37->v[_t38]->source); _t39; }); (mjc_int)((_t40 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:162 */
 
-    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) _t46 += _t44->v[_t45]->source == _t47; _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups _t49_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t49 = &_t49_v; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) _t46 += _t44->v[_t45]->source == _t47; _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_refuse("sealed", win->winner, "\350\242\253\345\260\201\350\203\241\350\200\205\346\234\254\345\261\200\344\270\215\350\203\275\350\203\241\347\211\214 (the winner is sealed (\345\260\201\350\203\241) by a seat that claimed three of its sets, and cannot win this deal)");
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups _t49_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t49 = &_t49_v; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_refuse("rob_not_allowed", win->winner, "\346\232\227\346\235\240\344\270\215\350\203\275\346\212\242\346\235\240\350\203\241\357\274\214\350\277\236\346\235\240\344\270\255\346\234\211\346\232\227\346\235\240\344\271\237\344\270\215\350\203\275 (a chain with a concealed kong cannot be robbed)");
+    if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_refuse("bonus_tiles_not_allowed", win->winner, "\345\217\252\346\234\211\350\207\252\346\221\270\350\203\241\347\211\214\357\274\210\345\220\253\346\232\227\346\235\240\346\235\240\344\270\212\350\212\261\357\274\214\344\270\215\345\220\253\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211\346\211\215\350\203\275\346\221\270\347\240\201 (only a self-draw (a concealed-kong \346\235\240\344\270\212\350\212\261 included, an exposed-kong \346\235\240\344\270\212\350\212\261 not) draws bonus tiles)");
+    if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_refuse("no_kong_on_last_tile", win->winner, "\346\265\267\345\272\225\346\227\240\346\235\240\344\270\212\350\212\261 (there is no kong, and so no \346\235\240\344\270\212\350\212\261, on the last tile)");
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_refuse("bad_first_draw", win->winner, "\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\351\241\273\350\207\252\346\221\270\347\254\254\344\270\200\345\274\240\347\211\214\344\270\224\346\255\244\345\211\215\346\227\240\347\242\260 (first_draw needs a self-draw with no claim before it)");
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, "\344\272\272\350\203\241\346\230\257\351\227\262\345\256\266\350\203\241\345\272\204\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\345\274\240\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)");
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanning.yaml:318 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(d_hand_value, d_code_factor), 0); }

@@ -245,14 +245,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_counted_yakuman = deal->options[2];
     const mjc_int o_kiriage = deal->options[3];
     const mjc_int o_pao_whole_hand = deal->options[4];
-    const mjc_int f_declared_ready = win->flag[9];
-    const mjc_ints f_dora_indicators = win->tiles_flag[1];
-    const mjc_int f_double_riichi = win->flag[14];
-    const mjc_int f_first_draw = win->flag[7];
-    const mjc_int f_ippatsu = win->flag[15];
-    const mjc_int f_kong_replacement = win->flag[0];
-    const mjc_int f_last_tile = win->flag[5];
-    const mjc_ints f_ura_dora_indicators = win->tiles_flag[2];
+    mjc_int f_declared_ready = win->flag[9];
+    mjc_ints f_dora_indicators = win->tiles_flag[1];
+    mjc_int f_double_riichi = win->flag[14];
+    mjc_int f_first_draw = win->flag[7];
+    mjc_int f_ippatsu = win->flag[15];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_tile = win->flag[5];
+    mjc_ints f_ura_dora_indicators = win->tiles_flag[2];
     mjc_ints hand_tiles = player->hand;
     if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
     hand_tiles = mjc_sorted(hand_tiles);
@@ -511,7 +511,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         mjc_tuple value = ((mjc_tuple){5, {((d_has_yaku) ? ((mjc_int)1LL) : ((mjc_int)0LL)), d_basic, s_yakuman, d_han_total, d_fu_total}});
         if (best < 0 || mjc_tuple_cmp(&value, &best_value) > 0) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_defer();  /* not a winning shape: the Python scorer words the error */
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
@@ -619,10 +619,18 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(d_pao_basic, ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL));  /* pao_points: specs/riichi.yaml:234 */
     d_rest_basic = mjc_sub(d_basic, d_pao_basic);  /* rest_basic: specs/riichi.yaml:237 */
 
-    if (((mjc_int)((((mjc_int)((f_declared_ready) || (f_double_riichi)))) && ((!d_closed))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_double_riichi) && ((!f_declared_ready))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if (((mjc_int)((f_ippatsu) && ((!f_declared_ready))))) mjc_defer();  /* a reject: the Python scorer words it */
-    if ((!d_has_yaku)) mjc_defer();  /* a reject: the Python scorer words it */
+    if (((mjc_int)((((mjc_int)((f_declared_ready) || (f_double_riichi)))) && ((!d_closed))))) mjc_refuse("riichi_open_hand", win->winner, "\351\263\264\343\201\204\343\201\237\346\211\213\343\201\247\343\201\257\343\203\252\343\203\274\343\203\201\343\201\247\343\201\215\343\201\252\343\201\204 (riichi is declared with a closed hand only; this hand has a claimed meld)");
+    if (((mjc_int)((f_double_riichi) && ((!f_declared_ready))))) mjc_refuse("bad_double_riichi", win->winner, "\343\203\200\343\203\226\343\203\253\347\253\213\347\233\264\343\201\253\343\201\257declared_ready\343\202\202\345\277\205\350\246\201 (double riichi is a riichi: set declared_ready too)");
+    if (((mjc_int)((f_ippatsu) && ((!f_declared_ready))))) mjc_refuse("bad_ippatsu", win->winner, "\344\270\200\347\231\272\343\201\257\343\203\252\343\203\274\343\203\201\345\276\214\343\201\256\343\201\277 (ippatsu needs a riichi declaration)");
+    if ((!d_has_yaku)) {
+        mjc_message message = {0};
+        mjc_say(&message, "\345\275\271\343\201\252\343\201\227\357\274\232\343\203\211\343\203\251\343\203\273\350\243\217\343\203\211\343\203\251\343\203\273\350\265\244\343\203\211\343\203\251\357\274\210");
+        mjc_say_int(&message, s_dora_han);
+        mjc_say(&message, "\347\277\273\357\274\211\343\201\257\345\275\271\343\201\247\343\201\257\343\201\252\343\201\217\343\200\201\345\275\271\343\201\2141\343\201\244\343\202\202\343\201\252\343\201\204\346\211\213\343\201\257\345\222\214\344\272\206\343\201\247\343\201\215\343\201\252\343\201\204 (no yaku: dora, ura-dora and red fives (");
+        mjc_say_int(&message, s_dora_han);
+        mjc_say(&message, " han) are not yaku, and a hand without a yaku cannot win)");
+        mjc_refuse("no_yaku", win->winner, message.text);
+    }
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) || (((mjc_int)((d_liable == b_discarder)))))))))) {  /* ron: specs/riichi.yaml:760 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_ron_points, 0);
@@ -649,7 +657,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     /* the patterns of fu, listed under details */
     const mjc_int detail_0 = ((((mjc_int)((s_yakuman > ((mjc_int)0LL))))) ? mjc_mul(((mjc_int)13LL), s_yakuman) : d_han_total);
     const mjc_int detail_1 = d_fu_total;
-    const const char * detail_2 = ((((mjc_int)((d_basic >= ((mjc_int)8000LL))))) ? "yakuman" : ((((mjc_int)((d_basic >= ((mjc_int)6000LL))))) ? "sanbaiman" : ((((mjc_int)((d_basic >= ((mjc_int)4000LL))))) ? "baiman" : ((((mjc_int)((d_basic >= ((mjc_int)3000LL))))) ? "haneman" : ((((mjc_int)((d_basic >= ((mjc_int)2000LL))))) ? "mangan" : "")))));
+    const char * detail_2 = ((((mjc_int)((d_basic >= ((mjc_int)8000LL))))) ? "yakuman" : ((((mjc_int)((d_basic >= ((mjc_int)6000LL))))) ? "sanbaiman" : ((((mjc_int)((d_basic >= ((mjc_int)4000LL))))) ? "baiman" : ((((mjc_int)((d_basic >= ((mjc_int)3000LL))))) ? "haneman" : ((((mjc_int)((d_basic >= ((mjc_int)2000LL))))) ? "mangan" : "")))));
     view->discarder = b_discarder;
     view->honba_payer = d_honba_payer;
     view->shape = b_shape;

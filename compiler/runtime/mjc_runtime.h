@@ -48,11 +48,20 @@ static inline int mjc_tile_ok(mjc_int t) { return t >= -1 && t < N_TILES; }
 
 /* ------------------------------------------------------------------ deferring to the Python scorer */
 
-typedef struct { jmp_buf at; } mjc_escape;
+typedef struct { jmp_buf at; PyObject *error; } mjc_escape;
 static mjc_escape *mjc_current_escape;
 
 /* Leave native scoring for this record: the Python module scores it (and words any error). */
 static void mjc_defer(void) { longjmp(mjc_current_escape->at, 1); }
+
+/* Leave native scoring with the record's error, {"code", "message"}, worded as the Python runtime words it
+ * (runtime/base.py RecordError, runtime/results.py error_result); the message's format takes the seat. */
+static void mjc_refuse(const char *code, mjc_int seat, const char *message) {
+    PyObject *error = Py_BuildValue("{s:s,s:N}", "code", code, "message", PyUnicode_FromFormat("seat %lld: %s", seat, message));
+    if (error == NULL) { PyErr_Clear(); mjc_defer(); }
+    mjc_current_escape->error = error;
+    longjmp(mjc_current_escape->at, 2);
+}
 
 static inline mjc_int mjc_add(mjc_int a, mjc_int b) { mjc_int r; if (__builtin_add_overflow(a, b, &r)) mjc_defer(); return r; }
 static inline mjc_int mjc_sub(mjc_int a, mjc_int b) { mjc_int r; if (__builtin_sub_overflow(a, b, &r)) mjc_defer(); return r; }
@@ -1098,6 +1107,58 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
     return out;
 }
 
+/* A message put together from text and numbers (a reject's that quotes values of the hand). */
+typedef struct { int used; char text[1024]; } mjc_message;
+static void mjc_say(mjc_message *m, const char *text) {
+    int n = (int)strlen(text);
+    if (m->used + n >= (int)sizeof m->text) mjc_defer();
+    memcpy(m->text + m->used, text, (size_t)n + 1);
+    m->used += n;
+}
+static void mjc_say_int(mjc_message *m, mjc_int x) {
+    char digits[32];
+    snprintf(digits, sizeof digits, "%lld", x);
+    mjc_say(m, digits);
+}
+
+/* runtime/tiles.py tiles_text: '12m1z', the tiles grouped by suit. */
+static int mjc_tiles_text(const int32_t *tiles, int n, char *out, int room) {
+    int used = 0;
+    for (int suit = 0; suit < 5; suit++) {
+        int any = 0;
+        for (int i = 0; i < n; i++) {  /* the tiles are sorted: a suit's stand together, in order */
+            if (tiles[i] < 0 || tiles[i] >= N_TILES || MJC_SUIT[tiles[i] + 1] != suit) continue;
+            if (used + 2 >= room) mjc_defer();
+            out[used++] = (char)('0' + MJC_NUMBER[tiles[i] + 1]);
+            any = 1;
+        }
+        if (any) out[used++] = MJC_SUIT_LETTERS[suit];
+    }
+    out[used] = 0;
+    return used;
+}
+
+/* The error of a hand that makes no winning shape, as score_win in the Python module words it. */
+static void mjc_not_a_win(mjc_int seat, const mjc_ints *hand, const mjc_groups *melds) {
+    char text[512], hand_text[128];
+    mjc_tiles_text(hand->v, hand->n, hand_text, sizeof hand_text);
+    int used = snprintf(text, sizeof text, "%s with ", hand_text);
+    if (melds->n == 0) {
+        used += snprintf(text + used, sizeof text - used, "no melds");
+    } else {
+        used += snprintf(text + used, sizeof text - used, "melds");
+        for (int i = 0; i < melds->n && used < (int)sizeof text - 64; i++) {
+            int32_t tiles[9];
+            int32_t sorted_n = melds->v[i]->n;
+            for (int j = 0; j < sorted_n; j++) tiles[j] = melds->v[i]->tiles[j];
+            text[used++] = ' ';
+            used += mjc_tiles_text(tiles, sorted_n, text + used, (int)sizeof text - used);
+        }
+    }
+    snprintf(text + used, sizeof text - used, " does not make a winning shape of this ruleset");
+    mjc_refuse("not_a_win", seat, text);
+}
+
 /* ------------------------------------------------------------------ relation patterns (runtime/relations.py) */
 
 /* An instance of a relation pattern: the pattern's index and the places of its members among the sets. */
@@ -1451,6 +1512,16 @@ static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
     Py_DECREF(k);
 }
 
+/* A record's error result, led by its id when it has one (runtime/records.py with_id); takes the error. */
+static PyObject *mjc_error_result(PyObject *record, PyObject *error) {
+    PyObject *out = PyDict_New(), *id = PyDict_CheckExact(record) ? PyDict_GetItemWithError(record, K_id) : NULL;
+    PyErr_Clear();  /* the id was checked when the record was read: a lookup cannot fail now */
+    if (out != NULL && id != NULL && PyDict_SetItem(out, K_id, id) < 0) Py_CLEAR(out);
+    if (out != NULL && PyDict_SetItemString(out, "error", error) < 0) Py_CLEAR(out);
+    Py_DECREF(error);
+    return out;
+}
+
 /* ------------------------------------------------------------------ the module: score, score_many, bind */
 
 static PyObject *mjc_fallback;     /* the Python module's own score */
@@ -1461,9 +1532,11 @@ static mjc_ledger mjc_the_ledger;
 #define MJC_MODULE(ID, SHA, KEY, NAME) \
 static PyObject *mjc_score_record(PyObject *record) { \
     mjc_escape escape; \
+    escape.error = NULL; \
     mjc_current_escape = &escape; \
     mjc_pending[0] = mjc_pending[1] = NULL; \
-    if (setjmp(escape.at) == 0) { \
+    int jumped = setjmp(escape.at); \
+    if (jumped == 0) { \
         mjc_the_ledger.n = 0; \
         memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
@@ -1474,6 +1547,7 @@ static PyObject *mjc_score_record(PyObject *record) { \
     Py_CLEAR(mjc_pending[0]); \
     Py_CLEAR(mjc_pending[1]); \
     PyErr_Clear(); \
+    if (jumped == 2) return mjc_error_result(record, escape.error); \
     if (mjc_fallback == NULL) { \
         PyErr_SetString(PyExc_RuntimeError, "the native scorer " NAME " needs bind(score) of its Python module first"); \
         return NULL; \
