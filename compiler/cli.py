@@ -697,7 +697,7 @@ def scorer_backend(ruleset_id: str) -> tuple[str, str | None]:
     except Exception as exc:  # ImportError (a missing symbol, another Python's build) or a fault of its own
         return "python", f"import failed: {exc}"
     if getattr(native, "BUILD_KEY", None) != getattr(module, "BUILD_KEY", None):
-        return "python", "extension from another spec or other options (BUILD_KEY differs): rebuild it"
+        return "python", "extension from another spec, options or mjc (BUILD_KEY differs): rebuild it"
     return "python", "the Python module predates the native back end: run mjc build"
 
 

@@ -12,6 +12,7 @@ import string
 import jinja2
 
 from . import bundled, ir
+from .build_key import build_key
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN_READING, Scope
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
@@ -481,7 +482,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
     context = {
         "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
-        "build_key": ir.build_key(rs),
+        "build_key": build_key(rs),
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
         "hand_options": options_read(rs, hand_expressions(rs)),
         "deal_options": options_read(rs, deal_expressions(rs)),

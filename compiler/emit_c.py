@@ -15,6 +15,7 @@ import re
 import jinja2
 
 from . import bundled, ir
+from .build_key import build_key
 from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from .escape import Code, c_comment, c_string, python_guard
 from .ir import excluders_of
@@ -583,7 +584,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     value_type = rs.value.type
     context = {
-        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash, "build_key": ir.build_key(rs),
+        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash, "build_key": build_key(rs),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "flag_rows": flag_rows, "options": options,
         "tiles_slots": [tiles_slots.index(name) if name in tiles_slots else 0 for name, *_rest in flag_rows], "penalty_types": [p.type for p in rs.penalties],

@@ -547,15 +547,6 @@ def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
     return out
 
 
-def build_key(rs: Ruleset) -> str:
-    """What a back end's output is made from: the spec's sha256, and the options set when compiling, if any
-    (a native module is used by a Python module of the same key only)."""
-    if not rs.settings:
-        return rs.spec_hash
-    import hashlib
-    return hashlib.sha256(repr((rs.spec_hash, rs.settings)).encode("utf-8")).hexdigest()
-
-
 def uses_table(rs: Ruleset) -> bool:
     """Whether a rule pays to or from the table (then a result reports the table's change)."""
     return any(x.type == TABLE for r in rs.win_rules + rs.kong_rules + rs.player_rules for t in r.pay

@@ -485,4 +485,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("faan")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "36c0bb125e6207e433266901fe96a2fc76eb00376dec10ffe61937ae39614abe", "hongkong")

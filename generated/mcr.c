@@ -1487,4 +1487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("fan")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "c0548992f4df5ef3d70d6908ccfedaf0a406f9ae0fb28da6e6573c3b44dc9d5f", "mcr")

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'),)
 SPEC_SHA256 = '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'
-BUILD_KEY = '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'  # the spec's sha256, or with the options set when compiling: its C build's must match
+BUILD_KEY = 'c0548992f4df5ef3d70d6908ccfedaf0a406f9ae0fb28da6e6573c3b44dc9d5f'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 
 RULES = Rules(

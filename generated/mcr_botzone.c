@@ -1487,4 +1487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("fan")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "745fd53fcaba596e377e0b4d55636ed0d2c2d3957dbe08d27daa7514fb7d6f33", "mcr_botzone")

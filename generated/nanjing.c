@@ -458,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("flowers")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "13e691157e15bfb13d8ff33fa7ea1524682d8c3fe0fca2403fb671b878a3f052", "nanjing")

@@ -458,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("flowers")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "35e60d19037b8a49caec507c648ac4b1d3dafcd918f777a12567826d07234a18", "nanjing_strict")

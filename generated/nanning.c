@@ -317,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "de778e5fe4686a19e385b2038b7c8326ecc4a0d029db65edb7b458e1134365c3", "nanning")

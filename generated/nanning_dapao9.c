@@ -317,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "7686482c9279a6792fc77c267327762470600b078f412253ae3814231a538d39", "nanning_dapao9")

@@ -332,4 +332,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "a47cab2ba9d74dbd6d29ddf5972d4575ec805056624c1351e55bec665f849d2e", "nanning_moma_fenghu")

@@ -788,4 +788,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "820338a6045b2e74230957e8b07dfefcec7cfab9ac30a94aef95fc716ec04c44", "riichi")

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from compiler import cli, native_build
+from compiler.build_key import build_key
 from compiler.native_build import NativeBuildError, compile_module
 from tests.conftest import BUNDLED, ROOT
 
@@ -219,7 +220,7 @@ def test_the_runtime_header_folder_is_the_runtime_package():
 # ---------------------------------------------------------------- the generated module's hook
 
 def test_the_hook_uses_an_extension_built_from_the_same_spec(tmp_path, mini, packages):
-    folder = scorer_package(tmp_path / "same", mini, FAKE_NATIVE.format(sha=mini.ruleset.spec_hash))
+    folder = scorer_package(tmp_path / "same", mini, FAKE_NATIVE.format(sha=build_key(mini.ruleset)))
     name = packages(folder)
     module = importlib.import_module(f"{name}.mini")
     native = sys.modules[f"{name}._mini"]
@@ -249,7 +250,7 @@ def test_without_an_extension_the_module_scores_in_python(tmp_path, mini, packag
 def test_a_module_loaded_on_its_own_or_in_memory_uses_no_extension(tmp_path, mini):
     """Only a module imported from a package looks for its C build (in the package): one loaded from a
     file by itself, or compiled in memory from a spec, never picks up a _<id> from elsewhere."""
-    folder = scorer_package(tmp_path / "alone", mini, FAKE_NATIVE.format(sha=mini.ruleset.spec_hash))
+    folder = scorer_package(tmp_path / "alone", mini, FAKE_NATIVE.format(sha=build_key(mini.ruleset)))
     spec = importlib.util.spec_from_file_location(unique("mini_alone"), folder / "mini.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -260,7 +261,7 @@ def test_a_module_loaded_on_its_own_or_in_memory_uses_no_extension(tmp_path, min
 @pytest.mark.native
 def test_a_compiled_extension_beside_the_module_is_used_and_defers_to_python(tmp_path, mini, packages):
     folder = scorer_package(tmp_path / "built", mini)
-    (folder / "mini.c").write_text(probe_source("_mini", mini.ruleset.spec_hash), encoding="utf-8")
+    (folder / "mini.c").write_text(probe_source("_mini", build_key(mini.ruleset)), encoding="utf-8")
     compile_module(folder / "mini.c", "_mini", folder)
     module = importlib.import_module(f"{packages(folder)}.mini")
     assert module.BACKEND == "native"
@@ -296,7 +297,7 @@ def test_doctor_says_why_a_scorer_runs_in_python(tmp_path, mini, packages, monke
         "none": None,
         "other": FAKE_NATIVE.format(sha="0" * 64),
         "failing": "raise ImportError('undefined symbol: mjc_nowhere')\n",
-        "same": FAKE_NATIVE.format(sha=mini.ruleset.spec_hash),
+        "same": FAKE_NATIVE.format(sha=build_key(mini.ruleset)),
     }
     found = {}
     for case, native in cases.items():
@@ -305,7 +306,7 @@ def test_doctor_says_why_a_scorer_runs_in_python(tmp_path, mini, packages, monke
         found[case] = cli.scorer_backend("mini")
     assert found == {
         "none": ("python", "no extension built"),
-        "other": ("python", "extension from another spec or other options (BUILD_KEY differs): rebuild it"),
+        "other": ("python", "extension from another spec, options or mjc (BUILD_KEY differs): rebuild it"),
         "failing": ("python", "import failed: undefined symbol: mjc_nowhere"),
         "same": ("native", None),
     }
@@ -365,7 +366,7 @@ def test_build_native_compiles_the_c_source_beside_the_module(project, mini, cap
     generated = project / "generated"
     generated.mkdir()
     # A stand-in for the C source mjc build writes (if this build writes its own, that one is compiled)
-    (generated / "mini.c").write_text(probe_source("_mini", mini.ruleset.spec_hash), encoding="utf-8")
+    (generated / "mini.c").write_text(probe_source("_mini", build_key(mini.ruleset)), encoding="utf-8")
     code = cli.main(["--root", str(project), "build", "--native"])
     out = capsys.readouterr().out
     assert code == 0, out
