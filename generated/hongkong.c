@@ -1,6 +1,7 @@
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
- * Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16 * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongkong, which the Python module generated/hongkong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -11,78 +12,78 @@
 #define N_SHAPES 3
 #define N_REASONS 6
 
-static const char *const PATTERN_IDS[] = {
-    "flower_win",
-    "heavenly_hand",
-    "earthly_hand",
-    "thirteen_orphans",
-    "nine_gates",
-    "four_kongs",
-    "four_concealed_pungs",
-    "big_four_winds",
-    "small_four_winds",
-    "all_honors",
-    "all_terminals",
-    "all_honors_10",
-    "three_dragon_pungs",
-    "full_flush",
-    "small_three_dragons",
-    "all_pungs",
-    "half_flush",
-    "mixed_terminals",
-    "all_chows",
-    "dragon_pung",
-    "seat_wind_pung",
-    "round_wind_pung",
-    "concealed_hand",
-    "self_draw_win",
-    "kong_flower",
-    "robbing_kong_win",
-    "last_tile_win",
-    "no_flowers",
-    "seat_flower",
-    "flower_set",
-    NULL};
-static const char *const PATTERN_NAMES[] = {
-    "\350\212\261\347\263\212\357\274\210\345\205\253\344\273\231\351\201\216\346\265\267\357\274\211",
-    "\345\244\251\347\263\212",
-    "\345\234\260\347\263\212",
-    "\345\215\201\344\270\211\344\271\210",
-    "\344\271\235\345\255\220\351\200\243\347\222\260",
-    "\345\215\201\345\205\253\347\276\205\346\274\242",
-    "\345\235\216\345\235\216\347\263\212",
-    "\345\244\247\345\233\233\345\226\234",
-    "\345\260\217\345\233\233\345\226\234",
-    "\345\255\227\344\270\200\350\211\262",
-    "\346\270\205\344\271\210\344\271\235",
-    "\345\255\227\344\270\200\350\211\262\357\274\210\345\215\201\347\225\252\357\274\211",
-    "\345\244\247\344\270\211\345\205\203",
-    "\346\270\205\344\270\200\350\211\262",
-    "\345\260\217\344\270\211\345\205\203",
-    "\345\260\215\345\260\215\347\263\212",
-    "\346\267\267\344\270\200\350\211\262",
-    "\350\212\261\344\271\210\344\271\235",
-    "\345\271\263\347\263\212",
-    "\344\270\211\345\205\203\347\211\214",
-    "\351\226\200\351\242\250",
-    "\345\234\210\351\242\250",
-    "\351\226\200\345\211\215\346\270\205",
-    "\350\207\252\346\221\270",
-    "\346\247\223\344\270\212\351\226\213\350\212\261",
-    "\346\220\266\346\247\223",
-    "\346\265\267\345\272\225\346\222\210\346\234\210",
-    "\347\204\241\350\212\261",
-    "\346\255\243\350\212\261",
-    "\344\270\200\345\217\260\350\212\261",
-    NULL};
-static const char *const REASONS[] = {
-    "\350\207\252\346\221\270 (self-draw)",
-    "\345\214\205\350\207\252\346\221\270 (pays for all)",
-    "\346\220\266\346\247\223\347\225\266\350\207\252\346\221\270\357\274\210\350\242\253\346\220\266\350\200\205\345\214\205\357\274\211 (robbed kong pays as a self-draw)",
-    "\345\207\272\351\212\203\344\270\200\345\256\266\345\214\205 (discarder pays all)",
-    "\345\207\272\351\212\203 (discard)",
-    "\345\215\212\351\212\203 (half-pay share)",
-    NULL};
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("flower_win"),
+    MJC_TEXT("heavenly_hand"),
+    MJC_TEXT("earthly_hand"),
+    MJC_TEXT("thirteen_orphans"),
+    MJC_TEXT("nine_gates"),
+    MJC_TEXT("four_kongs"),
+    MJC_TEXT("four_concealed_pungs"),
+    MJC_TEXT("big_four_winds"),
+    MJC_TEXT("small_four_winds"),
+    MJC_TEXT("all_honors"),
+    MJC_TEXT("all_terminals"),
+    MJC_TEXT("all_honors_10"),
+    MJC_TEXT("three_dragon_pungs"),
+    MJC_TEXT("full_flush"),
+    MJC_TEXT("small_three_dragons"),
+    MJC_TEXT("all_pungs"),
+    MJC_TEXT("half_flush"),
+    MJC_TEXT("mixed_terminals"),
+    MJC_TEXT("all_chows"),
+    MJC_TEXT("dragon_pung"),
+    MJC_TEXT("seat_wind_pung"),
+    MJC_TEXT("round_wind_pung"),
+    MJC_TEXT("concealed_hand"),
+    MJC_TEXT("self_draw_win"),
+    MJC_TEXT("kong_flower"),
+    MJC_TEXT("robbing_kong_win"),
+    MJC_TEXT("last_tile_win"),
+    MJC_TEXT("no_flowers"),
+    MJC_TEXT("seat_flower"),
+    MJC_TEXT("flower_set"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\350\212\261\347\263\212\357\274\210\345\205\253\344\273\231\351\201\216\346\265\267\357\274\211"),  /* 花糊（八仙過海） */
+    MJC_TEXT("\345\244\251\347\263\212"),  /* 天糊 */
+    MJC_TEXT("\345\234\260\347\263\212"),  /* 地糊 */
+    MJC_TEXT("\345\215\201\344\270\211\344\271\210"),  /* 十三么 */
+    MJC_TEXT("\344\271\235\345\255\220\351\200\243\347\222\260"),  /* 九子連環 */
+    MJC_TEXT("\345\215\201\345\205\253\347\276\205\346\274\242"),  /* 十八羅漢 */
+    MJC_TEXT("\345\235\216\345\235\216\347\263\212"),  /* 坎坎糊 */
+    MJC_TEXT("\345\244\247\345\233\233\345\226\234"),  /* 大四喜 */
+    MJC_TEXT("\345\260\217\345\233\233\345\226\234"),  /* 小四喜 */
+    MJC_TEXT("\345\255\227\344\270\200\350\211\262"),  /* 字一色 */
+    MJC_TEXT("\346\270\205\344\271\210\344\271\235"),  /* 清么九 */
+    MJC_TEXT("\345\255\227\344\270\200\350\211\262\357\274\210\345\215\201\347\225\252\357\274\211"),  /* 字一色（十番） */
+    MJC_TEXT("\345\244\247\344\270\211\345\205\203"),  /* 大三元 */
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\345\260\217\344\270\211\345\205\203"),  /* 小三元 */
+    MJC_TEXT("\345\260\215\345\260\215\347\263\212"),  /* 對對糊 */
+    MJC_TEXT("\346\267\267\344\270\200\350\211\262"),  /* 混一色 */
+    MJC_TEXT("\350\212\261\344\271\210\344\271\235"),  /* 花么九 */
+    MJC_TEXT("\345\271\263\347\263\212"),  /* 平糊 */
+    MJC_TEXT("\344\270\211\345\205\203\347\211\214"),  /* 三元牌 */
+    MJC_TEXT("\351\226\200\351\242\250"),  /* 門風 */
+    MJC_TEXT("\345\234\210\351\242\250"),  /* 圈風 */
+    MJC_TEXT("\351\226\200\345\211\215\346\270\205"),  /* 門前清 */
+    MJC_TEXT("\350\207\252\346\221\270"),  /* 自摸 */
+    MJC_TEXT("\346\247\223\344\270\212\351\226\213\350\212\261"),  /* 槓上開花 */
+    MJC_TEXT("\346\220\266\346\247\223"),  /* 搶槓 */
+    MJC_TEXT("\346\265\267\345\272\225\346\222\210\346\234\210"),  /* 海底撈月 */
+    MJC_TEXT("\347\204\241\350\212\261"),  /* 無花 */
+    MJC_TEXT("\346\255\243\350\212\261"),  /* 正花 */
+    MJC_TEXT("\344\270\200\345\217\260\350\212\261"),  /* 一台花 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\345\214\205\350\207\252\346\221\270 (pays for all)"),  /* 包自摸 (pays for all) */
+    MJC_TEXT("\346\220\266\346\247\223\347\225\266\350\207\252\346\221\270\357\274\210\350\242\253\346\220\266\350\200\205\345\214\205\357\274\211 (robbed kong pays as a self-draw)"),  /* 搶槓當自摸（被搶者包） (robbed kong pays as a self-draw) */
+    MJC_TEXT("\345\207\272\351\212\203\344\270\200\345\256\266\345\214\205 (discarder pays all)"),  /* 出銃一家包 (discarder pays all) */
+    MJC_TEXT("\345\207\272\351\212\203 (discard)"),  /* 出銃 (discard) */
+    MJC_TEXT("\345\215\212\351\212\203 (half-pay share)"),  /* 半銃 (half-pay share) */
+    {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0xffffffeULL
@@ -378,21 +379,21 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_share = ((o_half_spicy) ? ({ const mjc_ints _t99_v = ({ mjc_ints _t100; _t100.n = 0; mjc_push(&_t100, ((mjc_int)1LL)); mjc_push(&_t100, ((mjc_int)2LL)); mjc_push(&_t100, ((mjc_int)4LL)); mjc_push(&_t100, ((mjc_int)8LL)); mjc_push(&_t100, ((mjc_int)16LL)); mjc_push(&_t100, ((mjc_int)24LL)); mjc_push(&_t100, ((mjc_int)32LL)); mjc_push(&_t100, ((mjc_int)48LL)); mjc_push(&_t100, ((mjc_int)64LL)); mjc_push(&_t100, ((mjc_int)96LL)); mjc_push(&_t100, ((mjc_int)128LL)); mjc_push(&_t100, ((mjc_int)192LL)); mjc_push(&_t100, ((mjc_int)256LL)); mjc_push(&_t100, ((mjc_int)384LL)); _t100; }); const mjc_ints *_t99 = &_t99_v; mjc_item(_t99, d_faan_counted); }) : mjc_pow(((mjc_int)2LL), d_faan_counted));  /* share: specs/hongkong.yaml:229 */
     d_one_payer = ((mjc_int)(((!b_self_drawn)) && ((!d_robbed_pays_all)) && (((mjc_int)((o_full_pay) || (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))))))));  /* one_payer: specs/hongkong.yaml:235 */
 
-    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_refuse("not_eight_flowers", win->winner, "\350\212\261\347\263\212\350\246\201\345\205\253\351\232\273\350\212\261\351\275\212 (a flower win (\350\212\261\347\263\212) needs all eight flowers)");
-    if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_refuse("bad_first_draw", win->winner, "\345\244\251\347\263\212\343\200\201\345\234\260\347\263\212\357\274\210\347\254\254\344\270\200\346\254\241\346\221\270\347\211\214\357\274\211\351\240\210\346\230\257\350\207\252\346\221\270 (first_draw needs a self-draw)");
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, "\345\234\260\347\263\212\346\230\257\351\226\222\345\256\266\351\243\237\350\216\212\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\351\232\273\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)");
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_refuse("not_eight_flowers", win->winner, MJC_TEXT("\350\212\261\347\263\212\350\246\201\345\205\253\351\232\273\350\212\261\351\275\212 (a flower win (\350\212\261\347\263\212) needs all eight flowers)"));
+    if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_refuse("bad_first_draw", win->winner, MJC_TEXT("\345\244\251\347\263\212\343\200\201\345\234\260\347\263\212\357\274\210\347\254\254\344\270\200\346\254\241\346\221\270\347\211\214\357\274\211\351\240\210\346\230\257\350\207\252\346\221\270 (first_draw needs a self-draw)"));
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, MJC_TEXT("\345\234\260\347\263\212\346\230\257\351\226\222\345\256\266\351\243\237\350\216\212\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\351\232\273\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)"));
     if (((mjc_int)((d_faan_for_minimum < o_min_faan)))) {
         mjc_message message = {0};
-        mjc_say(&message, "");
+        mjc_say(&message, MJC_TEXT(""));
         mjc_say_int(&message, d_faan_for_minimum);
-        mjc_say(&message, "\347\225\252\357\274\214\344\270\215\350\266\263");
+        mjc_say(&message, MJC_TEXT("\347\225\252\357\274\214\344\270\215\350\266\263"));
         mjc_say_int(&message, o_min_faan);
-        mjc_say(&message, "\347\225\252\350\265\267\347\263\212 (");
+        mjc_say(&message, MJC_TEXT("\347\225\252\350\265\267\347\263\212 ("));
         mjc_say_int(&message, d_faan_for_minimum);
-        mjc_say(&message, " faan, below the ");
+        mjc_say(&message, MJC_TEXT(" faan, below the "));
         mjc_say_int(&message, o_min_faan);
-        mjc_say(&message, "-faan minimum)");
-        mjc_refuse("below_minimum", win->winner, message.text);
+        mjc_say(&message, MJC_TEXT("-faan minimum)"));
+        mjc_refuse("below_minimum", win->winner, (mjc_text){message.text, message.used});
     }
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/hongkong.yaml:520 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(((mjc_int)2LL), d_share), 0); }
@@ -481,8 +482,8 @@ static int init_objects(void) {
     for (int i = 0; i < N_PATTERNS; i++)
         if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = PyUnicode_FromString("faan")) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "36c0bb125e6207e433266901fe96a2fc76eb00376dec10ffe61937ae39614abe", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "93a668b90ee9171fded56196fadb391e7ec7b9f09bec0538c69a1d37fc9d009e", "hongkong")

@@ -1,6 +1,7 @@
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
- * Spec sha256: 3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: 3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._mcr_botzone, which the Python module generated/mcr_botzone.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -11,180 +12,180 @@
 #define N_SHAPES 5
 #define N_REASONS 4
 
-static const char *const PATTERN_IDS[] = {
-    "big_four_winds",
-    "big_three_dragons",
-    "all_green",
-    "nine_gates",
-    "four_kongs",
-    "seven_shifted_pairs",
-    "thirteen_orphans",
-    "all_terminals",
-    "little_four_winds",
-    "little_three_dragons",
-    "all_honors",
-    "four_concealed_pungs",
-    "pure_terminal_chows",
-    "quadruple_chow",
-    "four_pure_shifted_pungs",
-    "four_pure_shifted_chows",
-    "three_kongs",
-    "all_terminals_and_honors",
-    "seven_pairs",
-    "greater_honors_and_knitted_tiles",
-    "all_even_pungs",
-    "full_flush",
-    "pure_triple_chow",
-    "pure_shifted_pungs",
-    "upper_tiles",
-    "middle_tiles",
-    "lower_tiles",
-    "pure_straight",
-    "three_suited_terminal_chows",
-    "pure_shifted_chows",
-    "all_five",
-    "triple_pung",
-    "three_concealed_pungs",
-    "lesser_honors_and_knitted_tiles",
-    "knitted_straight",
-    "upper_four",
-    "lower_four",
-    "big_three_winds",
-    "mixed_straight",
-    "reversible_tiles",
-    "mixed_triple_chow",
-    "mixed_shifted_pungs",
-    "last_tile_draw",
-    "last_tile_claim",
-    "out_with_replacement_tile",
-    "robbing_the_kong",
-    "all_pungs",
-    "half_flush",
-    "mixed_shifted_chows",
-    "all_types",
-    "melded_hand",
-    "two_concealed_kongs",
-    "two_dragons_pungs",
-    "concealed_and_melded_kong",
-    "outside_hand",
-    "fully_concealed_hand",
-    "two_melded_kongs",
-    "last_tile_fan",
-    "dragon_pung",
-    "prevalent_wind_pung",
-    "seat_wind_pung",
-    "concealed_hand",
-    "all_chows",
-    "tile_hog",
-    "double_pung",
-    "two_concealed_pungs",
-    "concealed_kong",
-    "all_simples",
-    "pure_double_chow",
-    "mixed_double_chow",
-    "short_straight",
-    "two_terminal_chows",
-    "pung_of_terminals_or_honors",
-    "melded_kong",
-    "one_voided_suit",
-    "no_honors",
-    "edge_wait",
-    "closed_wait",
-    "single_wait",
-    "self_drawn_win",
-    "chicken_hand",
-    "flower_tiles_fan",
-    NULL};
-static const char *const PATTERN_NAMES[] = {
-    "\345\244\247\345\233\233\345\226\234",
-    "\345\244\247\344\270\211\345\205\203",
-    "\347\273\277\344\270\200\350\211\262",
-    "\344\271\235\350\216\262\345\256\235\347\201\257",
-    "\345\233\233\346\235\240",
-    "\350\277\236\344\270\203\345\257\271",
-    "\345\215\201\344\270\211\345\271\272",
-    "\346\270\205\345\271\272\344\271\235",
-    "\345\260\217\345\233\233\345\226\234",
-    "\345\260\217\344\270\211\345\205\203",
-    "\345\255\227\344\270\200\350\211\262",
-    "\345\233\233\346\232\227\345\210\273",
-    "\344\270\200\350\211\262\345\217\214\351\276\231\344\274\232",
-    "\344\270\200\350\211\262\345\233\233\345\220\214\351\241\272",
-    "\344\270\200\350\211\262\345\233\233\350\212\202\351\253\230",
-    "\344\270\200\350\211\262\345\233\233\346\255\245\351\253\230",
-    "\344\270\211\346\235\240",
-    "\346\267\267\345\271\272\344\271\235",
-    "\344\270\203\345\257\271",
-    "\344\270\203\346\230\237\344\270\215\351\235\240",
-    "\345\205\250\345\217\214\345\210\273",
-    "\346\270\205\344\270\200\350\211\262",
-    "\344\270\200\350\211\262\344\270\211\345\220\214\351\241\272",
-    "\344\270\200\350\211\262\344\270\211\350\212\202\351\253\230",
-    "\345\205\250\345\244\247",
-    "\345\205\250\344\270\255",
-    "\345\205\250\345\260\217",
-    "\346\270\205\351\276\231",
-    "\344\270\211\350\211\262\345\217\214\351\276\231\344\274\232",
-    "\344\270\200\350\211\262\344\270\211\346\255\245\351\253\230",
-    "\345\205\250\345\270\246\344\272\224",
-    "\344\270\211\345\220\214\345\210\273",
-    "\344\270\211\346\232\227\345\210\273",
-    "\345\205\250\344\270\215\351\235\240",
-    "\347\273\204\345\220\210\351\276\231",
-    "\345\244\247\344\272\216\344\272\224",
-    "\345\260\217\344\272\216\344\272\224",
-    "\344\270\211\351\243\216\345\210\273",
-    "\350\212\261\351\276\231",
-    "\346\216\250\344\270\215\345\200\222",
-    "\344\270\211\350\211\262\344\270\211\345\220\214\351\241\272",
-    "\344\270\211\350\211\262\344\270\211\350\212\202\351\253\230",
-    "\345\246\231\346\211\213\345\233\236\346\230\245",
-    "\346\265\267\345\272\225\346\215\236\346\234\210",
-    "\346\235\240\344\270\212\345\274\200\350\212\261",
-    "\346\212\242\346\235\240\345\222\214",
-    "\347\242\260\347\242\260\345\222\214",
-    "\346\267\267\344\270\200\350\211\262",
-    "\344\270\211\350\211\262\344\270\211\346\255\245\351\253\230",
-    "\344\272\224\351\227\250\351\275\220",
-    "\345\205\250\346\261\202\344\272\272",
-    "\345\217\214\346\232\227\346\235\240",
-    "\345\217\214\347\256\255\345\210\273",
-    "\346\230\216\346\232\227\346\235\240",
-    "\345\205\250\345\270\246\345\271\272",
-    "\344\270\215\346\261\202\344\272\272",
-    "\345\217\214\346\230\216\346\235\240",
-    "\345\222\214\347\273\235\345\274\240",
-    "\347\256\255\345\210\273",
-    "\345\234\210\351\243\216\345\210\273",
-    "\351\227\250\351\243\216\345\210\273",
-    "\351\227\250\345\211\215\346\270\205",
-    "\345\271\263\345\222\214",
-    "\345\233\233\345\275\222\344\270\200",
-    "\345\217\214\345\220\214\345\210\273",
-    "\345\217\214\346\232\227\345\210\273",
-    "\346\232\227\346\235\240",
-    "\346\226\255\345\271\272",
-    "\344\270\200\350\210\254\351\253\230",
-    "\345\226\234\347\233\270\351\200\242",
-    "\350\277\236\345\205\255",
-    "\350\200\201\345\260\221\345\211\257",
-    "\345\271\272\344\271\235\345\210\273",
-    "\346\230\216\346\235\240",
-    "\347\274\272\344\270\200\351\227\250",
-    "\346\227\240\345\255\227",
-    "\350\276\271\345\274\240",
-    "\345\235\216\345\274\240",
-    "\345\215\225\351\222\223\345\260\206",
-    "\350\207\252\346\221\270",
-    "\346\227\240\347\225\252\345\222\214",
-    "\350\212\261\347\211\214",
-    NULL};
-static const char *const REASONS[] = {
-    "\350\207\252\346\221\270 (self-draw)",
-    "\347\202\271\347\202\256 (discard)",
-    "\347\202\271\345\222\214\345\272\225\345\210\206 (base)",
-    "\351\224\231\345\222\214 (false win)",
-    NULL};
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("big_four_winds"),
+    MJC_TEXT("big_three_dragons"),
+    MJC_TEXT("all_green"),
+    MJC_TEXT("nine_gates"),
+    MJC_TEXT("four_kongs"),
+    MJC_TEXT("seven_shifted_pairs"),
+    MJC_TEXT("thirteen_orphans"),
+    MJC_TEXT("all_terminals"),
+    MJC_TEXT("little_four_winds"),
+    MJC_TEXT("little_three_dragons"),
+    MJC_TEXT("all_honors"),
+    MJC_TEXT("four_concealed_pungs"),
+    MJC_TEXT("pure_terminal_chows"),
+    MJC_TEXT("quadruple_chow"),
+    MJC_TEXT("four_pure_shifted_pungs"),
+    MJC_TEXT("four_pure_shifted_chows"),
+    MJC_TEXT("three_kongs"),
+    MJC_TEXT("all_terminals_and_honors"),
+    MJC_TEXT("seven_pairs"),
+    MJC_TEXT("greater_honors_and_knitted_tiles"),
+    MJC_TEXT("all_even_pungs"),
+    MJC_TEXT("full_flush"),
+    MJC_TEXT("pure_triple_chow"),
+    MJC_TEXT("pure_shifted_pungs"),
+    MJC_TEXT("upper_tiles"),
+    MJC_TEXT("middle_tiles"),
+    MJC_TEXT("lower_tiles"),
+    MJC_TEXT("pure_straight"),
+    MJC_TEXT("three_suited_terminal_chows"),
+    MJC_TEXT("pure_shifted_chows"),
+    MJC_TEXT("all_five"),
+    MJC_TEXT("triple_pung"),
+    MJC_TEXT("three_concealed_pungs"),
+    MJC_TEXT("lesser_honors_and_knitted_tiles"),
+    MJC_TEXT("knitted_straight"),
+    MJC_TEXT("upper_four"),
+    MJC_TEXT("lower_four"),
+    MJC_TEXT("big_three_winds"),
+    MJC_TEXT("mixed_straight"),
+    MJC_TEXT("reversible_tiles"),
+    MJC_TEXT("mixed_triple_chow"),
+    MJC_TEXT("mixed_shifted_pungs"),
+    MJC_TEXT("last_tile_draw"),
+    MJC_TEXT("last_tile_claim"),
+    MJC_TEXT("out_with_replacement_tile"),
+    MJC_TEXT("robbing_the_kong"),
+    MJC_TEXT("all_pungs"),
+    MJC_TEXT("half_flush"),
+    MJC_TEXT("mixed_shifted_chows"),
+    MJC_TEXT("all_types"),
+    MJC_TEXT("melded_hand"),
+    MJC_TEXT("two_concealed_kongs"),
+    MJC_TEXT("two_dragons_pungs"),
+    MJC_TEXT("concealed_and_melded_kong"),
+    MJC_TEXT("outside_hand"),
+    MJC_TEXT("fully_concealed_hand"),
+    MJC_TEXT("two_melded_kongs"),
+    MJC_TEXT("last_tile_fan"),
+    MJC_TEXT("dragon_pung"),
+    MJC_TEXT("prevalent_wind_pung"),
+    MJC_TEXT("seat_wind_pung"),
+    MJC_TEXT("concealed_hand"),
+    MJC_TEXT("all_chows"),
+    MJC_TEXT("tile_hog"),
+    MJC_TEXT("double_pung"),
+    MJC_TEXT("two_concealed_pungs"),
+    MJC_TEXT("concealed_kong"),
+    MJC_TEXT("all_simples"),
+    MJC_TEXT("pure_double_chow"),
+    MJC_TEXT("mixed_double_chow"),
+    MJC_TEXT("short_straight"),
+    MJC_TEXT("two_terminal_chows"),
+    MJC_TEXT("pung_of_terminals_or_honors"),
+    MJC_TEXT("melded_kong"),
+    MJC_TEXT("one_voided_suit"),
+    MJC_TEXT("no_honors"),
+    MJC_TEXT("edge_wait"),
+    MJC_TEXT("closed_wait"),
+    MJC_TEXT("single_wait"),
+    MJC_TEXT("self_drawn_win"),
+    MJC_TEXT("chicken_hand"),
+    MJC_TEXT("flower_tiles_fan"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\345\244\247\345\233\233\345\226\234"),  /* 大四喜 */
+    MJC_TEXT("\345\244\247\344\270\211\345\205\203"),  /* 大三元 */
+    MJC_TEXT("\347\273\277\344\270\200\350\211\262"),  /* 绿一色 */
+    MJC_TEXT("\344\271\235\350\216\262\345\256\235\347\201\257"),  /* 九莲宝灯 */
+    MJC_TEXT("\345\233\233\346\235\240"),  /* 四杠 */
+    MJC_TEXT("\350\277\236\344\270\203\345\257\271"),  /* 连七对 */
+    MJC_TEXT("\345\215\201\344\270\211\345\271\272"),  /* 十三幺 */
+    MJC_TEXT("\346\270\205\345\271\272\344\271\235"),  /* 清幺九 */
+    MJC_TEXT("\345\260\217\345\233\233\345\226\234"),  /* 小四喜 */
+    MJC_TEXT("\345\260\217\344\270\211\345\205\203"),  /* 小三元 */
+    MJC_TEXT("\345\255\227\344\270\200\350\211\262"),  /* 字一色 */
+    MJC_TEXT("\345\233\233\346\232\227\345\210\273"),  /* 四暗刻 */
+    MJC_TEXT("\344\270\200\350\211\262\345\217\214\351\276\231\344\274\232"),  /* 一色双龙会 */
+    MJC_TEXT("\344\270\200\350\211\262\345\233\233\345\220\214\351\241\272"),  /* 一色四同顺 */
+    MJC_TEXT("\344\270\200\350\211\262\345\233\233\350\212\202\351\253\230"),  /* 一色四节高 */
+    MJC_TEXT("\344\270\200\350\211\262\345\233\233\346\255\245\351\253\230"),  /* 一色四步高 */
+    MJC_TEXT("\344\270\211\346\235\240"),  /* 三杠 */
+    MJC_TEXT("\346\267\267\345\271\272\344\271\235"),  /* 混幺九 */
+    MJC_TEXT("\344\270\203\345\257\271"),  /* 七对 */
+    MJC_TEXT("\344\270\203\346\230\237\344\270\215\351\235\240"),  /* 七星不靠 */
+    MJC_TEXT("\345\205\250\345\217\214\345\210\273"),  /* 全双刻 */
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\344\270\200\350\211\262\344\270\211\345\220\214\351\241\272"),  /* 一色三同顺 */
+    MJC_TEXT("\344\270\200\350\211\262\344\270\211\350\212\202\351\253\230"),  /* 一色三节高 */
+    MJC_TEXT("\345\205\250\345\244\247"),  /* 全大 */
+    MJC_TEXT("\345\205\250\344\270\255"),  /* 全中 */
+    MJC_TEXT("\345\205\250\345\260\217"),  /* 全小 */
+    MJC_TEXT("\346\270\205\351\276\231"),  /* 清龙 */
+    MJC_TEXT("\344\270\211\350\211\262\345\217\214\351\276\231\344\274\232"),  /* 三色双龙会 */
+    MJC_TEXT("\344\270\200\350\211\262\344\270\211\346\255\245\351\253\230"),  /* 一色三步高 */
+    MJC_TEXT("\345\205\250\345\270\246\344\272\224"),  /* 全带五 */
+    MJC_TEXT("\344\270\211\345\220\214\345\210\273"),  /* 三同刻 */
+    MJC_TEXT("\344\270\211\346\232\227\345\210\273"),  /* 三暗刻 */
+    MJC_TEXT("\345\205\250\344\270\215\351\235\240"),  /* 全不靠 */
+    MJC_TEXT("\347\273\204\345\220\210\351\276\231"),  /* 组合龙 */
+    MJC_TEXT("\345\244\247\344\272\216\344\272\224"),  /* 大于五 */
+    MJC_TEXT("\345\260\217\344\272\216\344\272\224"),  /* 小于五 */
+    MJC_TEXT("\344\270\211\351\243\216\345\210\273"),  /* 三风刻 */
+    MJC_TEXT("\350\212\261\351\276\231"),  /* 花龙 */
+    MJC_TEXT("\346\216\250\344\270\215\345\200\222"),  /* 推不倒 */
+    MJC_TEXT("\344\270\211\350\211\262\344\270\211\345\220\214\351\241\272"),  /* 三色三同顺 */
+    MJC_TEXT("\344\270\211\350\211\262\344\270\211\350\212\202\351\253\230"),  /* 三色三节高 */
+    MJC_TEXT("\345\246\231\346\211\213\345\233\236\346\230\245"),  /* 妙手回春 */
+    MJC_TEXT("\346\265\267\345\272\225\346\215\236\346\234\210"),  /* 海底捞月 */
+    MJC_TEXT("\346\235\240\344\270\212\345\274\200\350\212\261"),  /* 杠上开花 */
+    MJC_TEXT("\346\212\242\346\235\240\345\222\214"),  /* 抢杠和 */
+    MJC_TEXT("\347\242\260\347\242\260\345\222\214"),  /* 碰碰和 */
+    MJC_TEXT("\346\267\267\344\270\200\350\211\262"),  /* 混一色 */
+    MJC_TEXT("\344\270\211\350\211\262\344\270\211\346\255\245\351\253\230"),  /* 三色三步高 */
+    MJC_TEXT("\344\272\224\351\227\250\351\275\220"),  /* 五门齐 */
+    MJC_TEXT("\345\205\250\346\261\202\344\272\272"),  /* 全求人 */
+    MJC_TEXT("\345\217\214\346\232\227\346\235\240"),  /* 双暗杠 */
+    MJC_TEXT("\345\217\214\347\256\255\345\210\273"),  /* 双箭刻 */
+    MJC_TEXT("\346\230\216\346\232\227\346\235\240"),  /* 明暗杠 */
+    MJC_TEXT("\345\205\250\345\270\246\345\271\272"),  /* 全带幺 */
+    MJC_TEXT("\344\270\215\346\261\202\344\272\272"),  /* 不求人 */
+    MJC_TEXT("\345\217\214\346\230\216\346\235\240"),  /* 双明杠 */
+    MJC_TEXT("\345\222\214\347\273\235\345\274\240"),  /* 和绝张 */
+    MJC_TEXT("\347\256\255\345\210\273"),  /* 箭刻 */
+    MJC_TEXT("\345\234\210\351\243\216\345\210\273"),  /* 圈风刻 */
+    MJC_TEXT("\351\227\250\351\243\216\345\210\273"),  /* 门风刻 */
+    MJC_TEXT("\351\227\250\345\211\215\346\270\205"),  /* 门前清 */
+    MJC_TEXT("\345\271\263\345\222\214"),  /* 平和 */
+    MJC_TEXT("\345\233\233\345\275\222\344\270\200"),  /* 四归一 */
+    MJC_TEXT("\345\217\214\345\220\214\345\210\273"),  /* 双同刻 */
+    MJC_TEXT("\345\217\214\346\232\227\345\210\273"),  /* 双暗刻 */
+    MJC_TEXT("\346\232\227\346\235\240"),  /* 暗杠 */
+    MJC_TEXT("\346\226\255\345\271\272"),  /* 断幺 */
+    MJC_TEXT("\344\270\200\350\210\254\351\253\230"),  /* 一般高 */
+    MJC_TEXT("\345\226\234\347\233\270\351\200\242"),  /* 喜相逢 */
+    MJC_TEXT("\350\277\236\345\205\255"),  /* 连六 */
+    MJC_TEXT("\350\200\201\345\260\221\345\211\257"),  /* 老少副 */
+    MJC_TEXT("\345\271\272\344\271\235\345\210\273"),  /* 幺九刻 */
+    MJC_TEXT("\346\230\216\346\235\240"),  /* 明杠 */
+    MJC_TEXT("\347\274\272\344\270\200\351\227\250"),  /* 缺一门 */
+    MJC_TEXT("\346\227\240\345\255\227"),  /* 无字 */
+    MJC_TEXT("\350\276\271\345\274\240"),  /* 边张 */
+    MJC_TEXT("\345\235\216\345\274\240"),  /* 坎张 */
+    MJC_TEXT("\345\215\225\351\222\223\345\260\206"),  /* 单钓将 */
+    MJC_TEXT("\350\207\252\346\221\270"),  /* 自摸 */
+    MJC_TEXT("\346\227\240\347\225\252\345\222\214"),  /* 无番和 */
+    MJC_TEXT("\350\212\261\347\211\214"),  /* 花牌 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\347\202\271\347\202\256 (discard)"),  /* 点炮 (discard) */
+    MJC_TEXT("\347\202\271\345\222\214\345\272\225\345\210\206 (base)"),  /* 点和底分 (base) */
+    MJC_TEXT("\351\224\231\345\222\214 (false win)"),  /* 错和 (false win) */
+    {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0x7f0000000ULL
@@ -1336,29 +1337,29 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
     if (((mjc_int)(((!o_false_win_below_minimum)) && ((!o_min_fan_counts_flowers)) && (({ mjc_int _t242 = mjc_add(s_fan, s_chicken); (mjc_int)((_t242 < o_min_fan)); }))))) {
         mjc_message message = {0};
-        mjc_say(&message, "\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232");
+        mjc_say(&message, MJC_TEXT("\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232"));
         mjc_say_int(&message, mjc_add(s_fan, s_chicken));
-        mjc_say(&message, "\347\225\252\357\274\214\350\265\267\345\222\214");
+        mjc_say(&message, MJC_TEXT("\347\225\252\357\274\214\350\265\267\345\222\214"));
         mjc_say_int(&message, o_min_fan);
-        mjc_say(&message, "\347\225\252\357\274\210\350\212\261\347\211\214\344\270\215\350\256\241\357\274\211 (");
+        mjc_say(&message, MJC_TEXT("\347\225\252\357\274\210\350\212\261\347\211\214\344\270\215\350\256\241\357\274\211 ("));
         mjc_say_int(&message, mjc_add(s_fan, s_chicken));
-        mjc_say(&message, " fan, below the ");
+        mjc_say(&message, MJC_TEXT(" fan, below the "));
         mjc_say_int(&message, o_min_fan);
-        mjc_say(&message, "-fan minimum (flowers do not count toward it))");
-        mjc_refuse("below_minimum", win->winner, message.text);
+        mjc_say(&message, MJC_TEXT("-fan minimum (flowers do not count toward it))"));
+        mjc_refuse("below_minimum", win->winner, (mjc_text){message.text, message.used});
     }
     if (((mjc_int)(((!o_false_win_below_minimum)) && (o_min_fan_counts_flowers) && (({ mjc_int _t243 = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan); (mjc_int)((_t243 < o_min_fan)); }))))) {
         mjc_message message = {0};
-        mjc_say(&message, "\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232");
+        mjc_say(&message, MJC_TEXT("\344\270\215\350\266\263\350\265\267\345\222\214\347\225\252\346\225\260\357\274\232"));
         mjc_say_int(&message, mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan));
-        mjc_say(&message, "\347\225\252\357\274\210\350\212\261\347\211\214\350\256\241\345\205\245\357\274\211\357\274\214\350\265\267\345\222\214");
+        mjc_say(&message, MJC_TEXT("\347\225\252\357\274\210\350\212\261\347\211\214\350\256\241\345\205\245\357\274\211\357\274\214\350\265\267\345\222\214"));
         mjc_say_int(&message, o_min_fan);
-        mjc_say(&message, "\347\225\252 (");
+        mjc_say(&message, MJC_TEXT("\347\225\252 ("));
         mjc_say_int(&message, mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan));
-        mjc_say(&message, " fan, flowers counted, below the ");
+        mjc_say(&message, MJC_TEXT(" fan, flowers counted, below the "));
         mjc_say_int(&message, o_min_fan);
-        mjc_say(&message, "-fan minimum)");
-        mjc_refuse("below_minimum_with_flowers", win->winner, message.text);
+        mjc_say(&message, MJC_TEXT("-fan minimum)"));
+        mjc_refuse("below_minimum_with_flowers", win->winner, (mjc_text){message.text, message.used});
     }
     if (((mjc_int)((b_self_drawn) && ((!d_false_win))))) {  /* self-draw: specs/mcr.yaml:780 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(mjc_add(mjc_add(d_base_points, s_fan), s_chicken), s_flower_fan), 0); }
@@ -1483,8 +1484,8 @@ static int init_objects(void) {
     for (int i = 0; i < N_PATTERNS; i++)
         if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = PyUnicode_FromString("fan")) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "745fd53fcaba596e377e0b4d55636ed0d2c2d3957dbe08d27daa7514fb7d6f33", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "1fde52c5f12a10eeaebb982c4b2b866beed3be01b1dea920f15e2fc91419f50f", "mcr_botzone")

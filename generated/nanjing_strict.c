@@ -1,6 +1,7 @@
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
- * Spec sha256: ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3 * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._nanjing_strict, which the Python module generated/nanjing_strict.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -11,76 +12,76 @@
 #define N_SHAPES 2
 #define N_REASONS 12
 
-static const char *const PATTERN_IDS[] = {
-    "tianhu",
-    "dihu",
-    "chaochao_haohua_qidui",
-    "chao_haohua_qidui",
-    "haohua_qidui",
-    "qidui",
-    "qingyise",
-    "quanqiu_dudiao",
-    "hunyise",
-    "duiduihu",
-    "yajue",
-    "wuhuaguo",
-    "angang_kaihua",
-    "huagang_kaihua",
-    "dagangkai",
-    "xiaogang_kaihua",
-    "menqing",
-    "fengpeng",
-    "fengke",
-    "fenggang_ming",
-    "fenggang_an",
-    "yadang",
-    "bianzhi",
-    "duzhan",
-    "queyi",
-    "yinghua",
-    NULL};
-static const char *const PATTERN_NAMES[] = {
-    "\345\244\251\350\203\241",
-    "\345\234\260\350\203\241",
-    "\350\266\205\350\266\205\350\261\252\345\215\2167\345\257\271",
-    "\350\266\205\350\261\252\345\215\2167\345\257\271",
-    "\350\261\252\345\215\2167\345\257\271",
-    "\344\270\203\345\257\271",
-    "\346\270\205\344\270\200\350\211\262",
-    "\345\205\250\347\220\203\347\213\254\351\222\223",
-    "\346\267\267\344\270\200\350\211\262",
-    "\345\257\271\345\257\271\350\203\241",
-    "\345\216\213\347\273\235",
-    "\346\227\240\350\212\261\346\236\234",
-    "\346\232\227\346\235\240\345\274\200\350\212\261",
-    "\350\212\261\346\235\240\345\274\200\350\212\261",
-    "\345\244\247\346\235\240\345\274\200",
-    "\345\260\217\346\235\240\345\274\200\350\212\261",
-    "\351\227\250\346\270\205",
-    "\351\243\216\347\242\260",
-    "\351\243\216\346\232\227\345\210\273",
-    "\351\243\216\346\235\240\357\274\210\346\230\216\346\235\240\357\274\211",
-    "\351\243\216\346\235\240\357\274\210\346\232\227\346\235\240\357\274\211",
-    "\345\216\213\346\241\243",
-    "\350\276\271\346\236\235",
-    "\347\213\254\345\215\240",
-    "\347\274\272\344\270\200",
-    "\347\241\254\350\212\261",
-    NULL};
-static const char *const REASONS[] = {
-    "\345\207\272\345\206\262 (discard)",
-    "\345\214\205\347\211\214\357\274\210\345\207\272\345\206\262\344\273\230\344\270\200\345\256\266\357\274\211 (liable seat pays a discard win)",
-    "\350\207\252\346\221\270 (self-draw)",
-    "\345\214\205\347\211\214\357\274\210\350\207\252\346\221\270\344\273\230\344\270\211\345\256\266\357\274\211 (liable seat pays a self-draw threefold)",
-    "\346\212\242\346\235\240\357\274\210\346\235\240\347\211\214\344\272\272\344\273\230\344\270\211\345\200\215\357\274\211 (robbed kong maker pays threefold)",
-    "\345\244\247\346\235\240\345\274\200\357\274\210\351\200\201\346\235\240\350\200\205\346\224\257\344\273\230\357\274\211 (kong supplier pays threefold)",
-    "\346\230\216\346\235\240\357\274\210\344\270\200\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (exposed kong paid by the supplier)",
-    "\346\230\216\346\235\240\357\274\210\344\272\214\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (promoted kong paid by the pung's supplier)",
-    "\346\232\227\346\235\240 (concealed kong)",
-    "\350\212\261\346\235\240 (flower kong)",
-    "\345\233\233\344\272\272\350\277\236\347\273\255\345\207\272\345\220\214\346\240\267\347\232\204\347\211\214\357\274\210\351\246\226\345\207\272\350\200\205\347\275\232\357\274\211 (first of four equal discards in a row)",
-    "\344\270\200\344\272\272\345\207\2724\345\274\240\345\220\214\346\240\267\347\232\204\347\211\214 (all four copies of a tile discarded by one seat)",
-    NULL};
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("tianhu"),
+    MJC_TEXT("dihu"),
+    MJC_TEXT("chaochao_haohua_qidui"),
+    MJC_TEXT("chao_haohua_qidui"),
+    MJC_TEXT("haohua_qidui"),
+    MJC_TEXT("qidui"),
+    MJC_TEXT("qingyise"),
+    MJC_TEXT("quanqiu_dudiao"),
+    MJC_TEXT("hunyise"),
+    MJC_TEXT("duiduihu"),
+    MJC_TEXT("yajue"),
+    MJC_TEXT("wuhuaguo"),
+    MJC_TEXT("angang_kaihua"),
+    MJC_TEXT("huagang_kaihua"),
+    MJC_TEXT("dagangkai"),
+    MJC_TEXT("xiaogang_kaihua"),
+    MJC_TEXT("menqing"),
+    MJC_TEXT("fengpeng"),
+    MJC_TEXT("fengke"),
+    MJC_TEXT("fenggang_ming"),
+    MJC_TEXT("fenggang_an"),
+    MJC_TEXT("yadang"),
+    MJC_TEXT("bianzhi"),
+    MJC_TEXT("duzhan"),
+    MJC_TEXT("queyi"),
+    MJC_TEXT("yinghua"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\345\244\251\350\203\241"),  /* 天胡 */
+    MJC_TEXT("\345\234\260\350\203\241"),  /* 地胡 */
+    MJC_TEXT("\350\266\205\350\266\205\350\261\252\345\215\2167\345\257\271"),  /* 超超豪华7对 */
+    MJC_TEXT("\350\266\205\350\261\252\345\215\2167\345\257\271"),  /* 超豪华7对 */
+    MJC_TEXT("\350\261\252\345\215\2167\345\257\271"),  /* 豪华7对 */
+    MJC_TEXT("\344\270\203\345\257\271"),  /* 七对 */
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\345\205\250\347\220\203\347\213\254\351\222\223"),  /* 全球独钓 */
+    MJC_TEXT("\346\267\267\344\270\200\350\211\262"),  /* 混一色 */
+    MJC_TEXT("\345\257\271\345\257\271\350\203\241"),  /* 对对胡 */
+    MJC_TEXT("\345\216\213\347\273\235"),  /* 压绝 */
+    MJC_TEXT("\346\227\240\350\212\261\346\236\234"),  /* 无花果 */
+    MJC_TEXT("\346\232\227\346\235\240\345\274\200\350\212\261"),  /* 暗杠开花 */
+    MJC_TEXT("\350\212\261\346\235\240\345\274\200\350\212\261"),  /* 花杠开花 */
+    MJC_TEXT("\345\244\247\346\235\240\345\274\200"),  /* 大杠开 */
+    MJC_TEXT("\345\260\217\346\235\240\345\274\200\350\212\261"),  /* 小杠开花 */
+    MJC_TEXT("\351\227\250\346\270\205"),  /* 门清 */
+    MJC_TEXT("\351\243\216\347\242\260"),  /* 风碰 */
+    MJC_TEXT("\351\243\216\346\232\227\345\210\273"),  /* 风暗刻 */
+    MJC_TEXT("\351\243\216\346\235\240\357\274\210\346\230\216\346\235\240\357\274\211"),  /* 风杠（明杠） */
+    MJC_TEXT("\351\243\216\346\235\240\357\274\210\346\232\227\346\235\240\357\274\211"),  /* 风杠（暗杠） */
+    MJC_TEXT("\345\216\213\346\241\243"),  /* 压档 */
+    MJC_TEXT("\350\276\271\346\236\235"),  /* 边枝 */
+    MJC_TEXT("\347\213\254\345\215\240"),  /* 独占 */
+    MJC_TEXT("\347\274\272\344\270\200"),  /* 缺一 */
+    MJC_TEXT("\347\241\254\350\212\261"),  /* 硬花 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\345\207\272\345\206\262 (discard)"),  /* 出冲 (discard) */
+    MJC_TEXT("\345\214\205\347\211\214\357\274\210\345\207\272\345\206\262\344\273\230\344\270\200\345\256\266\357\274\211 (liable seat pays a discard win)"),  /* 包牌（出冲付一家） (liable seat pays a discard win) */
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\345\214\205\347\211\214\357\274\210\350\207\252\346\221\270\344\273\230\344\270\211\345\256\266\357\274\211 (liable seat pays a self-draw threefold)"),  /* 包牌（自摸付三家） (liable seat pays a self-draw threefold) */
+    MJC_TEXT("\346\212\242\346\235\240\357\274\210\346\235\240\347\211\214\344\272\272\344\273\230\344\270\211\345\200\215\357\274\211 (robbed kong maker pays threefold)"),  /* 抢杠（杠牌人付三倍） (robbed kong maker pays threefold) */
+    MJC_TEXT("\345\244\247\346\235\240\345\274\200\357\274\210\351\200\201\346\235\240\350\200\205\346\224\257\344\273\230\357\274\211 (kong supplier pays threefold)"),  /* 大杠开（送杠者支付） (kong supplier pays threefold) */
+    MJC_TEXT("\346\230\216\346\235\240\357\274\210\344\270\200\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (exposed kong paid by the supplier)"),  /* 明杠（一杠）送杠者付 (exposed kong paid by the supplier) */
+    MJC_TEXT("\346\230\216\346\235\240\357\274\210\344\272\214\346\235\240\357\274\211\351\200\201\346\235\240\350\200\205\344\273\230 (promoted kong paid by the pung's supplier)"),  /* 明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier) */
+    MJC_TEXT("\346\232\227\346\235\240 (concealed kong)"),  /* 暗杠 (concealed kong) */
+    MJC_TEXT("\350\212\261\346\235\240 (flower kong)"),  /* 花杠 (flower kong) */
+    MJC_TEXT("\345\233\233\344\272\272\350\277\236\347\273\255\345\207\272\345\220\214\346\240\267\347\232\204\347\211\214\357\274\210\351\246\226\345\207\272\350\200\205\347\275\232\357\274\211 (first of four equal discards in a row)"),  /* 四人连续出同样的牌（首出者罚） (first of four equal discards in a row) */
+    MJC_TEXT("\344\270\200\344\272\272\345\207\2724\345\274\240\345\220\214\346\240\267\347\232\204\347\211\214 (all four copies of a tile discarded by one seat)"),  /* 一人出4张同样的牌 (all four copies of a tile discarded by one seat) */
+    {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0xcULL
@@ -321,22 +322,22 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     d_win_value = ((f_doubled) ? mjc_mul(((mjc_int)2LL), d_hua) : d_hua);  /* win_value: specs/nanjing.yaml:218 */
 
-    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || (({ const mjc_groups *_t90 = &b_melds; mjc_int _t92 = 0; for (int _t91 = 0; _t91 < _t90->n; _t91++) if (mjc_in_mask(MASK_3, _t90->v[_t91]->source)) { _t92 = 1; break; } _t92; })))))))) mjc_refuse("bad_first_draw", win->winner, "first_draw\357\274\210\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\357\274\211\351\241\273\346\230\257\350\207\252\346\221\270\344\270\224\344\271\213\345\211\215\346\262\241\346\234\211\345\257\271\345\230\264 (first_draw (\345\244\251\350\203\241, \345\234\260\350\203\241) needs a self-draw with no claim before it)");
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((b_by != ((mjc_int)1)))))))) mjc_refuse("bad_first_discard", win->winner, "first_discard\357\274\210\345\234\260\350\203\241\345\207\272\345\206\262\357\274\211\351\241\273\346\230\257\345\207\272\345\206\262\350\203\241 (first_discard (a \345\234\260\350\203\241 won on a discard) needs a discard win)");
-    if (((mjc_int)((((mjc_int)((f_flower_replacement) || (f_flower_kong_replacement)))) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))))) mjc_refuse("bad_flower_replacement", win->winner, "\345\274\200\350\212\261\357\274\210\350\241\245\350\212\261\345\220\216\350\203\241\357\274\211\351\241\273\350\207\252\346\221\270\344\270\224\346\234\211\347\241\254\350\212\261 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)");
-    if (((mjc_int)((f_flower_kong_replacement) && (({ mjc_int _t109 = mjc_add(mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t96 = ({ const mjc_ints *_t93 = &b_flower_tiles; mjc_int _t95 = 0; for (int _t94 = 0; _t94 < _t93->n; _t94++) _t95 += mjc_in_mask(MASK_4, _t93->v[_t94]); _t95; }); (mjc_int)((_t96 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t100 = ({ const mjc_ints *_t97 = &b_flower_tiles; mjc_int _t99 = 0; for (int _t98 = 0; _t98 < _t97->n; _t98++) _t99 += mjc_in_mask(MASK_5, _t97->v[_t98]); _t99; }); (mjc_int)((_t100 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t101_v = ({ mjc_ints _t104; _t104.n = 0; mjc_push(&_t104, ((mjc_int)31LL)); mjc_push(&_t104, ((mjc_int)32LL)); mjc_push(&_t104, ((mjc_int)33LL)); _t104; }); const mjc_ints *_t101 = &_t101_v; mjc_int _t103 = 0; for (int _t102 = 0; _t102 < _t101->n; _t102++) { mjc_int v_d = _t101->v[_t102]; if (({ mjc_int _t108 = ({ const mjc_ints *_t105 = &b_flower_tiles; mjc_int _t107 = 0; for (int _t106 = 0; _t106 < _t105->n; _t106++) { mjc_int v_t = _t105->v[_t106]; if (((mjc_int)((v_t == v_d)))) _t107++; } _t107; }); (mjc_int)((_t108 == ((mjc_int)4LL))); })) _t103++; } _t103; })); (mjc_int)((_t109 == ((mjc_int)0LL))); }))))) mjc_refuse("no_flower_kong", win->winner, "\350\212\261\346\235\240\345\274\200\350\212\261\351\241\273\346\234\211\344\270\200\345\211\257\345\256\214\346\225\264\347\232\204\350\212\261\346\235\240 (\350\212\261\346\235\240\345\274\200\350\212\261 needs a complete flower set (\350\212\261\346\235\240) among the winner's flowers)");
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || (({ const mjc_groups *_t90 = &b_melds; mjc_int _t92 = 0; for (int _t91 = 0; _t91 < _t90->n; _t91++) if (mjc_in_mask(MASK_3, _t90->v[_t91]->source)) { _t92 = 1; break; } _t92; })))))))) mjc_refuse("bad_first_draw", win->winner, MJC_TEXT("first_draw\357\274\210\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\357\274\211\351\241\273\346\230\257\350\207\252\346\221\270\344\270\224\344\271\213\345\211\215\346\262\241\346\234\211\345\257\271\345\230\264 (first_draw (\345\244\251\350\203\241, \345\234\260\350\203\241) needs a self-draw with no claim before it)"));
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((b_by != ((mjc_int)1)))))))) mjc_refuse("bad_first_discard", win->winner, MJC_TEXT("first_discard\357\274\210\345\234\260\350\203\241\345\207\272\345\206\262\357\274\211\351\241\273\346\230\257\345\207\272\345\206\262\350\203\241 (first_discard (a \345\234\260\350\203\241 won on a discard) needs a discard win)"));
+    if (((mjc_int)((((mjc_int)((f_flower_replacement) || (f_flower_kong_replacement)))) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((b_flowers == ((mjc_int)0LL))))))))))) mjc_refuse("bad_flower_replacement", win->winner, MJC_TEXT("\345\274\200\350\212\261\357\274\210\350\241\245\350\212\261\345\220\216\350\203\241\357\274\211\351\241\273\350\207\252\346\221\270\344\270\224\346\234\211\347\241\254\350\212\261 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)"));
+    if (((mjc_int)((f_flower_kong_replacement) && (({ mjc_int _t109 = mjc_add(mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t96 = ({ const mjc_ints *_t93 = &b_flower_tiles; mjc_int _t95 = 0; for (int _t94 = 0; _t94 < _t93->n; _t94++) _t95 += mjc_in_mask(MASK_4, _t93->v[_t94]); _t95; }); (mjc_int)((_t96 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t100 = ({ const mjc_ints *_t97 = &b_flower_tiles; mjc_int _t99 = 0; for (int _t98 = 0; _t98 < _t97->n; _t98++) _t99 += mjc_in_mask(MASK_5, _t97->v[_t98]); _t99; }); (mjc_int)((_t100 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t101_v = ({ mjc_ints _t104; _t104.n = 0; mjc_push(&_t104, ((mjc_int)31LL)); mjc_push(&_t104, ((mjc_int)32LL)); mjc_push(&_t104, ((mjc_int)33LL)); _t104; }); const mjc_ints *_t101 = &_t101_v; mjc_int _t103 = 0; for (int _t102 = 0; _t102 < _t101->n; _t102++) { mjc_int v_d = _t101->v[_t102]; if (({ mjc_int _t108 = ({ const mjc_ints *_t105 = &b_flower_tiles; mjc_int _t107 = 0; for (int _t106 = 0; _t106 < _t105->n; _t106++) { mjc_int v_t = _t105->v[_t106]; if (((mjc_int)((v_t == v_d)))) _t107++; } _t107; }); (mjc_int)((_t108 == ((mjc_int)4LL))); })) _t103++; } _t103; })); (mjc_int)((_t109 == ((mjc_int)0LL))); }))))) mjc_refuse("no_flower_kong", win->winner, MJC_TEXT("\350\212\261\346\235\240\345\274\200\350\212\261\351\241\273\346\234\211\344\270\200\345\211\257\345\256\214\346\225\264\347\232\204\350\212\261\346\235\240 (\350\212\261\346\235\240\345\274\200\350\212\261 needs a complete flower set (\350\212\261\346\235\240) among the winner's flowers)"));
     if (((mjc_int)((((mjc_int)((s_bonus == ((mjc_int)0LL))))) && (((mjc_int)((s_hard < o_xiaohu_min_hard))))))) {
         mjc_message message = {0};
-        mjc_say(&message, "\345\260\217\350\203\241\357\274\210\351\235\236\351\227\250\346\270\205\344\270\224\346\227\240\345\212\240\350\212\261\347\211\214\345\236\213\357\274\211\350\207\263\345\260\221\350\246\201");
+        mjc_say(&message, MJC_TEXT("\345\260\217\350\203\241\357\274\210\351\235\236\351\227\250\346\270\205\344\270\224\346\227\240\345\212\240\350\212\261\347\211\214\345\236\213\357\274\211\350\207\263\345\260\221\350\246\201"));
         mjc_say_int(&message, o_xiaohu_min_hard);
-        mjc_say(&message, "\344\270\252\347\241\254\350\212\261\357\274\214\350\277\231\346\211\213\345\217\252\346\234\211");
+        mjc_say(&message, MJC_TEXT("\344\270\252\347\241\254\350\212\261\357\274\214\350\277\231\346\211\213\345\217\252\346\234\211"));
         mjc_say_int(&message, s_hard);
-        mjc_say(&message, "\344\270\252 (a \345\260\217\350\203\241 (not \351\227\250\346\270\205, no bonus pattern) needs at least ");
+        mjc_say(&message, MJC_TEXT("\344\270\252 (a \345\260\217\350\203\241 (not \351\227\250\346\270\205, no bonus pattern) needs at least "));
         mjc_say_int(&message, o_xiaohu_min_hard);
-        mjc_say(&message, " hard flowers; this hand has ");
+        mjc_say(&message, MJC_TEXT(" hard flowers; this hand has "));
         mjc_say_int(&message, s_hard);
-        mjc_say(&message, ")");
-        mjc_refuse("xiaohu_min_hard_flowers", win->winner, message.text);
+        mjc_say(&message, MJC_TEXT(")"));
+        mjc_refuse("xiaohu_min_hard_flowers", win->winner, (mjc_text){message.text, message.used});
     }
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* discard: specs/nanjing.yaml:497 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_win_value, 0);
@@ -454,8 +455,8 @@ static int init_objects(void) {
     for (int i = 0; i < N_PATTERNS; i++)
         if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = PyUnicode_FromString("flowers")) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "35e60d19037b8a49caec507c648ac4b1d3dafcd918f777a12567826d07234a18", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "e33f59495cdb16555389c3e7fc5c7929e2831d048a55048598484610b8f82595", "nanjing_strict")

@@ -1,6 +1,7 @@
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
- * Spec sha256: 236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66 * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * Spec sha256: 236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._nanning, which the Python module generated/nanning.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
@@ -11,46 +12,46 @@
 #define N_SHAPES 2
 #define N_REASONS 8
 
-static const char *const PATTERN_IDS[] = {
-    "qingyise",
-    "pengpenghu",
-    "qixiaodui",
-    "qidadui_1",
-    "qidadui_2",
-    "qidadui_3",
-    "quanqiuren",
-    "gangshanghua",
-    "liangang_pao",
-    "qiang_liangang",
-    "haidilaoyue",
-    "tianhu",
-    "dihu",
-    NULL};
-static const char *const PATTERN_NAMES[] = {
-    "\346\270\205\344\270\200\350\211\262",
-    "\347\242\260\347\242\260\350\203\241",
-    "\344\270\203\345\260\217\345\257\271",
-    "\344\270\203\345\244\247\345\257\271\357\274\210\344\270\200\347\273\204\357\274\211",
-    "\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\272\214\347\273\204\357\274\211",
-    "\350\266\205\347\272\247\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\270\211\347\273\204\357\274\211",
-    "\345\205\250\346\261\202\344\272\272",
-    "\346\235\240\344\270\212\350\212\261",
-    "\350\277\236\346\235\240\346\235\240\344\270\212\347\202\256",
-    "\346\212\242\350\277\236\346\235\240",
-    "\346\265\267\345\272\225\346\215\236\346\234\210",
-    "\345\244\251\350\203\241",
-    "\345\234\260\350\203\241",
-    NULL};
-static const char *const REASONS[] = {
-    "\350\207\252\346\221\270 (self-draw)",
-    "\345\214\205\344\273\230\357\274\210\345\260\201\350\203\241\346\210\226\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211 (pays all (\345\260\201\350\203\241, or \346\235\240\344\270\212\350\212\261 after an exposed kong))",
-    "\345\214\205\344\273\230\350\277\236\346\235\240\346\235\240\345\210\206 (pays the chain's kong points)",
-    "\346\224\276\347\202\256 (discard)",
-    "\345\260\201\350\203\241\345\217\214\351\243\236 (sealed seat pays too)",
-    "\346\230\216\346\235\240\346\235\240\345\210\206 (exposed kong point)",
-    "\346\232\227\346\235\240\346\235\240\345\210\206 (concealed kong point)",
-    "\350\257\210\350\203\241 (false win)",
-    NULL};
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("qingyise"),
+    MJC_TEXT("pengpenghu"),
+    MJC_TEXT("qixiaodui"),
+    MJC_TEXT("qidadui_1"),
+    MJC_TEXT("qidadui_2"),
+    MJC_TEXT("qidadui_3"),
+    MJC_TEXT("quanqiuren"),
+    MJC_TEXT("gangshanghua"),
+    MJC_TEXT("liangang_pao"),
+    MJC_TEXT("qiang_liangang"),
+    MJC_TEXT("haidilaoyue"),
+    MJC_TEXT("tianhu"),
+    MJC_TEXT("dihu"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\347\242\260\347\242\260\350\203\241"),  /* 碰碰胡 */
+    MJC_TEXT("\344\270\203\345\260\217\345\257\271"),  /* 七小对 */
+    MJC_TEXT("\344\270\203\345\244\247\345\257\271\357\274\210\344\270\200\347\273\204\357\274\211"),  /* 七大对（一组） */
+    MJC_TEXT("\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\272\214\347\273\204\357\274\211"),  /* 豪华大七对（二组） */
+    MJC_TEXT("\350\266\205\347\272\247\350\261\252\345\215\216\345\244\247\344\270\203\345\257\271\357\274\210\344\270\211\347\273\204\357\274\211"),  /* 超级豪华大七对（三组） */
+    MJC_TEXT("\345\205\250\346\261\202\344\272\272"),  /* 全求人 */
+    MJC_TEXT("\346\235\240\344\270\212\350\212\261"),  /* 杠上花 */
+    MJC_TEXT("\350\277\236\346\235\240\346\235\240\344\270\212\347\202\256"),  /* 连杠杠上炮 */
+    MJC_TEXT("\346\212\242\350\277\236\346\235\240"),  /* 抢连杠 */
+    MJC_TEXT("\346\265\267\345\272\225\346\215\236\346\234\210"),  /* 海底捞月 */
+    MJC_TEXT("\345\244\251\350\203\241"),  /* 天胡 */
+    MJC_TEXT("\345\234\260\350\203\241"),  /* 地胡 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\345\214\205\344\273\230\357\274\210\345\260\201\350\203\241\346\210\226\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211 (pays all (\345\260\201\350\203\241, or \346\235\240\344\270\212\350\212\261 after an exposed kong))"),  /* 包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong)) */
+    MJC_TEXT("\345\214\205\344\273\230\350\277\236\346\235\240\346\235\240\345\210\206 (pays the chain's kong points)"),  /* 包付连杠杠分 (pays the chain's kong points) */
+    MJC_TEXT("\346\224\276\347\202\256 (discard)"),  /* 放炮 (discard) */
+    MJC_TEXT("\345\260\201\350\203\241\345\217\214\351\243\236 (sealed seat pays too)"),  /* 封胡双飞 (sealed seat pays too) */
+    MJC_TEXT("\346\230\216\346\235\240\346\235\240\345\210\206 (exposed kong point)"),  /* 明杠杠分 (exposed kong point) */
+    MJC_TEXT("\346\232\227\346\235\240\346\235\240\345\210\206 (concealed kong point)"),  /* 暗杠杠分 (concealed kong point) */
+    MJC_TEXT("\350\257\210\350\203\241 (false win)"),  /* 诈胡 (false win) */
+    {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 #define MASK_0 0xcULL
@@ -226,12 +227,12 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t40 = ({ const mjc_groups _t37_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t37 = &_t37_v; mjc_int _t39 = 0; for (int _t38 = 0; _t38 < _t37->n; _t38++) _t39 += mjc_in_mask(MASK_1, _t37->v[_t38]->source); _t39; }); (mjc_int)((_t40 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:162 */
 
-    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) _t46 += _t44->v[_t45]->source == _t47; _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_refuse("sealed", win->winner, "\350\242\253\345\260\201\350\203\241\350\200\205\346\234\254\345\261\200\344\270\215\350\203\275\350\203\241\347\211\214 (the winner is sealed (\345\260\201\350\203\241) by a seat that claimed three of its sets, and cannot win this deal)");
-    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups _t49_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t49 = &_t49_v; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_refuse("rob_not_allowed", win->winner, "\346\232\227\346\235\240\344\270\215\350\203\275\346\212\242\346\235\240\350\203\241\357\274\214\350\277\236\346\235\240\344\270\255\346\234\211\346\232\227\346\235\240\344\271\237\344\270\215\350\203\275 (a chain with a concealed kong cannot be robbed)");
-    if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_refuse("bonus_tiles_not_allowed", win->winner, "\345\217\252\346\234\211\350\207\252\346\221\270\350\203\241\347\211\214\357\274\210\345\220\253\346\232\227\346\235\240\346\235\240\344\270\212\350\212\261\357\274\214\344\270\215\345\220\253\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211\346\211\215\350\203\275\346\221\270\347\240\201 (only a self-draw (a concealed-kong \346\235\240\344\270\212\350\212\261 included, an exposed-kong \346\235\240\344\270\212\350\212\261 not) draws bonus tiles)");
-    if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_refuse("no_kong_on_last_tile", win->winner, "\346\265\267\345\272\225\346\227\240\346\235\240\344\270\212\350\212\261 (there is no kong, and so no \346\235\240\344\270\212\350\212\261, on the last tile)");
-    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_refuse("bad_first_draw", win->winner, "\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\351\241\273\350\207\252\346\221\270\347\254\254\344\270\200\345\274\240\347\211\214\344\270\224\346\255\244\345\211\215\346\227\240\347\242\260 (first_draw needs a self-draw with no claim before it)");
-    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, "\344\272\272\350\203\241\346\230\257\351\227\262\345\256\266\350\203\241\345\272\204\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\345\274\240\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)");
+    if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others; mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42]; if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) _t46 += _t44->v[_t45]->source == _t47; _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_refuse("sealed", win->winner, MJC_TEXT("\350\242\253\345\260\201\350\203\241\350\200\205\346\234\254\345\261\200\344\270\215\350\203\275\350\203\241\347\211\214 (the winner is sealed (\345\260\201\350\203\241) by a seat that claimed three of its sets, and cannot win this deal)"));
+    if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups _t49_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t49 = &_t49_v; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } _t51; }))))) mjc_refuse("rob_not_allowed", win->winner, MJC_TEXT("\346\232\227\346\235\240\344\270\215\350\203\275\346\212\242\346\235\240\350\203\241\357\274\214\350\277\236\346\235\240\344\270\255\346\234\211\346\232\227\346\235\240\344\271\237\344\270\215\350\203\275 (a chain with a concealed kong cannot be robbed)"));
+    if (((mjc_int)((({ mjc_int _t52 = (f_bonus_tiles).n; (mjc_int)((_t52 > ((mjc_int)0LL))); })) && (((mjc_int)(((!b_self_drawn)) || (((mjc_int)((d_first_exposed_supplier != ((mjc_int)NO_SEAT))))))))))) mjc_refuse("bonus_tiles_not_allowed", win->winner, MJC_TEXT("\345\217\252\346\234\211\350\207\252\346\221\270\350\203\241\347\211\214\357\274\210\345\220\253\346\232\227\346\235\240\346\235\240\344\270\212\350\212\261\357\274\214\344\270\215\345\220\253\346\230\216\346\235\240\346\235\240\344\270\212\350\212\261\357\274\211\346\211\215\350\203\275\346\221\270\347\240\201 (only a self-draw (a concealed-kong \346\235\240\344\270\212\350\212\261 included, an exposed-kong \346\235\240\344\270\212\350\212\261 not) draws bonus tiles)"));
+    if (((mjc_int)((f_last_tile) && (f_kong_replacement)))) mjc_refuse("no_kong_on_last_tile", win->winner, MJC_TEXT("\346\265\267\345\272\225\346\227\240\346\235\240\344\270\212\350\212\261 (there is no kong, and so no \346\235\240\344\270\212\350\212\261, on the last tile)"));
+    if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_refuse("bad_first_draw", win->winner, MJC_TEXT("\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\351\241\273\350\207\252\346\221\270\347\254\254\344\270\200\345\274\240\347\211\214\344\270\224\346\255\244\345\211\215\346\227\240\347\242\260 (first_draw needs a self-draw with no claim before it)"));
+    if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, MJC_TEXT("\344\272\272\350\203\241\346\230\257\351\227\262\345\256\266\350\203\241\345\272\204\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\345\274\240\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)"));
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanning.yaml:318 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(d_hand_value, d_code_factor), 0); }
@@ -313,8 +314,8 @@ static int init_objects(void) {
     for (int i = 0; i < N_PATTERNS; i++)
         if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = PyUnicode_FromString(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = PyUnicode_FromString("points")) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "de778e5fe4686a19e385b2038b7c8326ecc4a0d029db65edb7b458e1134365c3", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "f75133b56f88ab0299e3b0de3d62c8fc7c3efe9aacfc332c0e6681e23b780de3", "nanning")

@@ -24,6 +24,10 @@ def test_mini_module_golden(mini):
     check_golden(ROOT / "tests" / "golden" / "mini.py", mini.module_source)
 
 
+def test_mini_native_source_golden(mini):
+    check_golden(ROOT / "tests" / "golden" / "mini.c", mini.native_source()[0])
+
+
 def test_mini_sheet_golden(mini):
     check_golden(ROOT / "tests" / "golden" / "mini.md", render_markdown(mini.ruleset, verify(mini)))
 
@@ -34,6 +38,7 @@ def test_committed_module_and_sheet_are_fresh(spec):
     module = ROOT / "generated" / f"{c.ruleset.id}.py"
     sheet = ROOT / "docs" / "rules" / f"{c.ruleset.id}.md"
     assert module.read_text(encoding="utf-8") == c.module_source, "run `mjc build`"
+    assert (ROOT / "generated" / f"{c.ruleset.id}.c").read_text(encoding="utf-8") == c.native_source()[0], "run `mjc build`"
     assert sheet.read_text(encoding="utf-8") == render_markdown(c.ruleset, verify(c), **c.differences()), \
         "run `mjc build`"
 
@@ -41,6 +46,7 @@ def test_committed_module_and_sheet_are_fresh(spec):
 def test_generation_is_deterministic(mini):
     again = compile_spec(ROOT / "tests" / "data" / "mini.yaml", "tests/data/mini.yaml")
     assert again.module_source == mini.module_source
+    assert again.native_source() == mini.native_source()
 
 
 def test_generated_module_header_names_spec_and_hash(nanning):

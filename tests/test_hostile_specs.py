@@ -33,6 +33,7 @@ ESCAPES = [
     "nul \x00 ls \u2028__import__('builtins').MJC_PWNED = 1\u2029 nel \x85 cr \r end",
     "{{ 7 * 7 }}{% if true %}jinja{% endif %}{# c #}",
     '<script>alert(1)</script><img src=x onerror="alert(2)">--> `code` | cell & [a](javascript:alert(3))',
+    'c */ int mjc_pwned = 1; /* "\\"); abort(); ("??/ \\\n#include <stdlib.h>\n%s%n',
 ]
 
 # STR fields whose text must have a form (tile notation, an id, a code): hostile text there is a
@@ -161,6 +162,11 @@ def test_hostile_text_in_every_free_text_field_runs_nothing(tmp_path, payload):
     assert rs.patterns[0].name.en == payload
     result = module.score(copy.deepcopy(data["examples"][0]["record"]))
     assert result["payments"][0]["reason"] == payload
+    from tests.test_native import native_missing, native_of
+    if native_missing() is None:  # the C source compiles and carries the text whole too
+        native, python = native_of(compiled, tmp_path)
+        for example in data["examples"]:
+            assert native.score(copy.deepcopy(example["record"])) == python(copy.deepcopy(example["record"]))
     assert "&lt;script>alert(1)&lt;/script>" in markdown if "<script>" in payload else True
     if "[a](" in payload:  # no link, no code span of the spec's own making: its marks are escaped
         assert "[a](" not in without_code_spans(markdown) and "[a\\](javascript" in markdown

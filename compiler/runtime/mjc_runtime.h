@@ -23,6 +23,12 @@
 
 typedef long long mjc_int;
 
+/* A text of the spec: its UTF-8 bytes and their number (the text may hold a NUL). MJC_TEXT("...") makes
+ * one from a literal; mjc_str makes its Python str (lone surrogates of the spec pass through). */
+typedef struct { const char *s; Py_ssize_t n; } mjc_text;
+#define MJC_TEXT(literal) ((mjc_text){(literal), (Py_ssize_t)(sizeof(literal) - 1)})
+static inline PyObject *mjc_str(mjc_text text) { return PyUnicode_DecodeUTF8(text.s, text.n, "surrogatepass"); }
+
 /* ------------------------------------------------------------------ tiles (runtime/base.py) */
 
 enum { N_KINDS = 34, N_TILES = 42, NO_SEAT = -1, NO_TILE = -1, TABLE = 4 };
@@ -56,8 +62,11 @@ static void mjc_defer(void) { longjmp(mjc_current_escape->at, 1); }
 
 /* Leave native scoring with the record's error, {"code", "message"}, worded as the Python runtime words it
  * (runtime/base.py RecordError, runtime/results.py error_result); the message's format takes the seat. */
-static void mjc_refuse(const char *code, mjc_int seat, const char *message) {
-    PyObject *error = Py_BuildValue("{s:s,s:N}", "code", code, "message", PyUnicode_FromFormat("seat %lld: %s", seat, message));
+static void mjc_refuse(const char *code, mjc_int seat, mjc_text message) {
+    PyObject *head = PyUnicode_FromFormat("seat %lld: ", seat), *said = mjc_str(message);
+    PyObject *whole = head != NULL && said != NULL ? PyUnicode_Concat(head, said) : NULL;
+    Py_XDECREF(head); Py_XDECREF(said);
+    PyObject *error = whole != NULL ? Py_BuildValue("{s:s,s:N}", "code", code, "message", whole) : NULL;
     if (error == NULL) { PyErr_Clear(); mjc_defer(); }
     mjc_current_escape->error = error;
     longjmp(mjc_current_escape->at, 2);
@@ -1109,16 +1118,15 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
 
 /* A message put together from text and numbers (a reject's that quotes values of the hand). */
 typedef struct { int used; char text[1024]; } mjc_message;
-static void mjc_say(mjc_message *m, const char *text) {
-    int n = (int)strlen(text);
-    if (m->used + n >= (int)sizeof m->text) mjc_defer();
-    memcpy(m->text + m->used, text, (size_t)n + 1);
-    m->used += n;
+static void mjc_say(mjc_message *m, mjc_text text) {
+    if (m->used + text.n >= (Py_ssize_t)sizeof m->text) mjc_defer();
+    memcpy(m->text + m->used, text.s, (size_t)text.n);
+    m->used += (int)text.n;
 }
 static void mjc_say_int(mjc_message *m, mjc_int x) {
     char digits[32];
     snprintf(digits, sizeof digits, "%lld", x);
-    mjc_say(m, digits);
+    mjc_say(m, (mjc_text){digits, (Py_ssize_t)strlen(digits)});
 }
 
 /* runtime/tiles.py tiles_text: '12m1z', the tiles grouped by suit. */
@@ -1156,7 +1164,7 @@ static void mjc_not_a_win(mjc_int seat, const mjc_ints *hand, const mjc_groups *
         }
     }
     snprintf(text + used, sizeof text - used, " does not make a winning shape of this ruleset");
-    mjc_refuse("not_a_win", seat, text);
+    mjc_refuse("not_a_win", seat, (mjc_text){text, (Py_ssize_t)strlen(text)});
 }
 
 /* ------------------------------------------------------------------ relation patterns (runtime/relations.py) */
@@ -1489,8 +1497,8 @@ static PyObject *mjc_int_object(mjc_int x) { return PyLong_FromLongLong(x); }
 static PyObject *mjc_bool_object(mjc_int x) { PyObject *b = x ? Py_True : Py_False; Py_INCREF(b); return b; }
 
 /* A pattern's entry of a result, {"id", "name", "value", "count"}, with its id and name: made once, at import. */
-static PyObject *mjc_pattern_template(const char *id, const char *name) {
-    PyObject *entry = PyDict_New(), *i = PyUnicode_FromString(id), *n = PyUnicode_FromString(name), *zero = PyLong_FromLong(0);
+static PyObject *mjc_pattern_template(mjc_text id, mjc_text name) {
+    PyObject *entry = PyDict_New(), *i = mjc_str(id), *n = mjc_str(name), *zero = PyLong_FromLong(0);
     int failed = entry == NULL || i == NULL || n == NULL || zero == NULL || PyDict_SetItem(entry, K_id, i) < 0
         || PyDict_SetItem(entry, K_name, n) < 0 || PyDict_SetItem(entry, K_value, zero) < 0 || PyDict_SetItem(entry, K_count, zero) < 0;
     Py_XDECREF(i); Py_XDECREF(n); Py_XDECREF(zero);

@@ -1,0 +1,476 @@
+/* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
+ *
+ * Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._mini, which the Python module generated/mini.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+#include "mjc_runtime.h"
+
+#define N_PATTERNS 15
+#define N_SHAPES 3
+#define N_REASONS 5
+
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("big_dragons"),
+    MJC_TEXT("orphans"),
+    MJC_TEXT("seven_pairs"),
+    MJC_TEXT("mixed_triple_chow"),
+    MJC_TEXT("pure_double_chow"),
+    MJC_TEXT("mixed_double_chow"),
+    MJC_TEXT("short_straight"),
+    MJC_TEXT("all_pungs"),
+    MJC_TEXT("dragon_pung"),
+    MJC_TEXT("seat_wind_pung"),
+    MJC_TEXT("concealed_hand"),
+    MJC_TEXT("zimo"),
+    MJC_TEXT("edge_wait"),
+    MJC_TEXT("lucky_win"),
+    MJC_TEXT("flower_bonus"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\345\244\247\344\270\211\345\205\203"),  /* 大三元 */
+    MJC_TEXT("\345\215\201\344\270\211\345\271\272"),  /* 十三幺 */
+    MJC_TEXT("\344\270\203\345\257\271"),  /* 七对 */
+    MJC_TEXT("\344\270\211\350\211\262\344\270\211\345\220\214\351\241\272"),  /* 三色三同顺 */
+    MJC_TEXT("\344\270\200\350\210\254\351\253\230"),  /* 一般高 */
+    MJC_TEXT("\345\226\234\347\233\270\351\200\242"),  /* 喜相逢 */
+    MJC_TEXT("\350\277\236\345\205\255"),  /* 连六 */
+    MJC_TEXT("\347\242\260\347\242\260\345\222\214"),  /* 碰碰和 */
+    MJC_TEXT("\347\256\255\345\210\273"),  /* 箭刻 */
+    MJC_TEXT("\351\227\250\351\243\216\345\210\273"),  /* 门风刻 */
+    MJC_TEXT("\351\227\250\345\211\215\346\270\205"),  /* 门前清 */
+    MJC_TEXT("\350\207\252\346\221\270"),  /* 自摸 */
+    MJC_TEXT("\350\276\271\345\274\240"),  /* 边张 */
+    MJC_TEXT("\345\271\270\350\277\220"),  /* 幸运 */
+    MJC_TEXT("\350\212\261\347\211\214"),  /* 花牌 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\346\224\276\347\202\256 (discard)"),  /* 放炮 (discard) */
+    MJC_TEXT("\346\235\240 (kong)"),  /* 杠 (kong) */
+    MJC_TEXT("\350\212\261\346\235\240 (flower kong)"),  /* 花杠 (flower kong) */
+    MJC_TEXT("\350\257\210\350\203\241 (false win)"),  /* 诈胡 (false win) */
+    {NULL, 0}};
+/* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
+static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+#define MASK_0 0xcULL
+#define MASK_1 0x1eULL
+#define MASK_2 0x7f80c0602ULL
+#define MASK_3 0x7f800000000ULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_PAIRS7 = 1,
+    SHAPE_ORPHANS13 = 2,
+};
+
+static int shape_orphans13(const mjc_ints *tiles) {
+    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) if (!mjc_in_mask(MASK_2, _t0->v[_t1])) { _t2 = 0; break; } _t2; })) && (({ mjc_int _t6 = (({ const mjc_ints _t3_v = (*tiles); const mjc_ints *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_t = _t3->v[_t4]; mjc_int _v = v_t; if (!mjc_contains(&_t5, _v)) mjc_push(&_t5, _v); } _t5; })).n; (mjc_int)((_t6 == ((mjc_int)13LL))); })))));
+}
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 1, .holds = shape_orphans13, .allowed = 0x3fc060301ULL, .has_allowed = 1, .least_kinds = 12},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "mini",
+    .claims_chow = 1, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x3ffffffffULL, .flower_tiles = 0x3fc00000000ULL,
+    .flower_count = 8, .flowers_by_tile = 1,
+    .n_flags = 17,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu", "lucky"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0},
+    .red_fives = {0, 0, 0}, .plays_reds = 0,
+    .n_options = 2,
+    .option_names = {"discard_factor", "flowers_count"},
+    .option_is_bool = {0, 1},
+    .option_default = {2, 1},
+    .option_low = {1LL, -1000000000LL},
+    .option_high = {4LL, 1000000000LL},
+    .n_penalties = 1,
+    .penalty_names = {"false_win"},
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+/* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
+static const mjc_relation_row RELATIONS_0_2[] = {
+    {0x0, 4},
+    {0x101, 4},
+    {0x202, 4},
+    {0x300, 6},
+    {0x303, 4},
+    {0x401, 6},
+    {0x404, 4},
+    {0x502, 6},
+    {0x505, 4},
+    {0x603, 6},
+    {0x606, 4},
+    {0x900, 5},
+    {0x909, 4},
+    {0xa01, 5},
+    {0xa0a, 4},
+    {0xb02, 5},
+    {0xb0b, 4},
+    {0xc03, 5},
+    {0xc09, 6},
+    {0xc0c, 4},
+    {0xd04, 5},
+    {0xd0a, 6},
+    {0xd0d, 4},
+    {0xe05, 5},
+    {0xe0b, 6},
+    {0xe0e, 4},
+    {0xf06, 5},
+    {0xf0c, 6},
+    {0xf0f, 4},
+    {0x1200, 5},
+    {0x1209, 5},
+    {0x1212, 4},
+    {0x1301, 5},
+    {0x130a, 5},
+    {0x1313, 4},
+    {0x1402, 5},
+    {0x140b, 5},
+    {0x1414, 4},
+    {0x1503, 5},
+    {0x150c, 5},
+    {0x1512, 6},
+    {0x1515, 4},
+    {0x1604, 5},
+    {0x160d, 5},
+    {0x1613, 6},
+    {0x1616, 4},
+    {0x1705, 5},
+    {0x170e, 5},
+    {0x1714, 6},
+    {0x1717, 4},
+    {0x1806, 5},
+    {0x180f, 5},
+    {0x1815, 6},
+    {0x1818, 4},
+};
+static const mjc_relation_index RELATIONS_0[] = {{2, 54, RELATIONS_0_2}};
+
+/* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
+static const mjc_choice RELATION_CHOICES_0[] = {
+    {24, (const unsigned char[]){4, 2, 0, 1, 4, 2, 0, 2, 4, 2, 0, 3, 4, 2, 1, 2, 4, 2, 1, 3, 4, 2, 2, 3}, 1, (const short[][2]){{4, 2}} },
+    {12, (const unsigned char[]){4, 2, 0, 1, 4, 2, 0, 2, 4, 2, 1, 2}, 1, (const short[][2]){{4, 1}} },
+    {24, (const unsigned char[]){4, 2, 0, 1, 4, 2, 0, 2, 4, 2, 1, 2, 5, 2, 0, 3, 5, 2, 1, 3, 5, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {24, (const unsigned char[]){4, 2, 0, 1, 4, 2, 0, 2, 4, 2, 1, 2, 6, 2, 0, 3, 6, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {24, (const unsigned char[]){4, 2, 0, 1, 4, 2, 2, 3, 5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 1, 2, 5, 2, 1, 3}, 2, (const short[][2]){{4, 2}, {5, 1}} },
+    {24, (const unsigned char[]){4, 2, 0, 1, 4, 2, 2, 3, 6, 2, 0, 2, 6, 2, 0, 3, 6, 2, 1, 2, 6, 2, 1, 3}, 2, (const short[][2]){{4, 2}, {6, 1}} },
+    {24, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 1, 2, 5, 2, 1, 3, 5, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {5, 2}} },
+    {12, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 2, 5, 2, 1, 2}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {16, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 2, 5, 2, 1, 2, 6, 2, 2, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {20, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3, 6, 2, 0, 2, 6, 2, 1, 2}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3, 6, 2, 2, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 0, 1, 5, 2, 2, 3, 6, 2, 0, 2, 6, 2, 1, 2}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 0, 1, 6, 2, 0, 2, 6, 2, 1, 2}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 0, 1, 6, 2, 0, 2, 6, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 0, 1, 6, 2, 0, 3, 6, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 1, 2, 4, 2, 1, 3, 4, 2, 2, 3}, 1, (const short[][2]){{4, 1}} },
+    {24, (const unsigned char[]){4, 2, 1, 2, 4, 2, 1, 3, 4, 2, 2, 3, 5, 2, 0, 1, 5, 2, 0, 2, 5, 2, 0, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {24, (const unsigned char[]){4, 2, 1, 2, 4, 2, 1, 3, 4, 2, 2, 3, 6, 2, 0, 1, 6, 2, 0, 2, 6, 2, 0, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 1, 2, 5, 2, 0, 1, 5, 2, 0, 2}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {24, (const unsigned char[]){4, 2, 1, 2, 5, 2, 0, 1, 5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 1, 3, 5, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {5, 2}} },
+    {20, (const unsigned char[]){4, 2, 1, 2, 5, 2, 0, 1, 5, 2, 0, 2, 6, 2, 1, 3, 6, 2, 2, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 1, 2, 5, 2, 0, 3, 6, 2, 0, 1, 6, 2, 0, 2}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 1, 2, 5, 2, 0, 3, 6, 2, 1, 3, 6, 2, 2, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 1, 2, 5, 2, 1, 3, 5, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {20, (const unsigned char[]){4, 2, 1, 2, 5, 2, 1, 3, 5, 2, 2, 3, 6, 2, 0, 1, 6, 2, 0, 2}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 1, 2, 6, 2, 0, 1, 6, 2, 0, 2}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {20, (const unsigned char[]){4, 2, 1, 2, 6, 2, 0, 1, 6, 2, 0, 2, 6, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {6, 2}} },
+    {12, (const unsigned char[]){4, 2, 1, 2, 6, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {24, (const unsigned char[]){4, 2, 2, 3, 5, 2, 0, 1, 5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 1, 2, 5, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {5, 2}} },
+    {16, (const unsigned char[]){4, 2, 2, 3, 5, 2, 0, 1, 6, 2, 1, 2, 6, 2, 1, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 2, 3, 5, 2, 0, 2, 5, 2, 0, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {16, (const unsigned char[]){4, 2, 2, 3, 5, 2, 0, 2, 5, 2, 0, 3, 6, 2, 0, 1}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {20, (const unsigned char[]){4, 2, 2, 3, 5, 2, 0, 2, 5, 2, 0, 3, 6, 2, 1, 2, 6, 2, 1, 3}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 2, 3, 5, 2, 1, 2, 5, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {5, 1}} },
+    {16, (const unsigned char[]){4, 2, 2, 3, 5, 2, 1, 2, 5, 2, 1, 3, 6, 2, 0, 1}, 3, (const short[][2]){{4, 1}, {5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){4, 2, 2, 3, 6, 2, 0, 1, 6, 2, 1, 2, 6, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 2, 3, 6, 2, 0, 2, 6, 2, 0, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){4, 2, 2, 3, 6, 2, 1, 2, 6, 2, 1, 3}, 2, (const short[][2]){{4, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 1, 5, 2, 0, 2, 5, 2, 1, 2}, 1, (const short[][2]){{5, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 1, 5, 2, 0, 2, 5, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3}, 1, (const short[][2]){{5, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 1, 5, 2, 0, 3, 5, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 1, 5, 2, 2, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 1, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 1, 6, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 1, 6, 2, 1, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 2, 3}, 1, (const short[][2]){{5, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 2, 3, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 2, 5, 2, 0, 3, 5, 2, 2, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 2, 5, 2, 1, 3, 6, 2, 0, 1}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {16, (const unsigned char[]){5, 2, 0, 2, 5, 2, 1, 3, 6, 2, 0, 1, 6, 2, 2, 3}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 2, 5, 2, 1, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 2, 5, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 2, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 2, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 2, 6, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 3, 5, 2, 1, 2, 6, 2, 0, 1}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 3, 5, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 2}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 3, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 3, 6, 2, 0, 1, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 3, 6, 2, 0, 1, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 2}} },
+    {8, (const unsigned char[]){5, 2, 0, 3, 6, 2, 0, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 0, 3, 6, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 3, 6, 2, 1, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 0, 3, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 1, 2, 5, 2, 1, 3, 5, 2, 2, 3}, 1, (const short[][2]){{5, 1}} },
+    {16, (const unsigned char[]){5, 2, 1, 2, 5, 2, 1, 3, 5, 2, 2, 3, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 1, 2, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 1, 2, 6, 2, 0, 1, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 2}} },
+    {8, (const unsigned char[]){5, 2, 1, 2, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 1, 3, 6, 2, 0, 1}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 1, 3, 6, 2, 0, 1, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 1, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 1, 3, 6, 2, 2, 3}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {12, (const unsigned char[]){5, 2, 2, 3, 6, 2, 0, 1, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 2, 3, 6, 2, 0, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){5, 2, 2, 3, 6, 2, 1, 2}, 2, (const short[][2]){{5, 1}, {6, 1}} },
+    {8, (const unsigned char[]){6, 2, 0, 1, 6, 2, 1, 2}, 1, (const short[][2]){{6, 1}} },
+    {8, (const unsigned char[]){6, 2, 0, 1, 6, 2, 1, 3}, 1, (const short[][2]){{6, 1}} },
+    {8, (const unsigned char[]){6, 2, 0, 2, 6, 2, 2, 3}, 1, (const short[][2]){{6, 1}} },
+    {8, (const unsigned char[]){6, 2, 1, 2, 6, 2, 2, 3}, 1, (const short[][2]){{6, 1}} },
+};
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_discard_factor = deal->options[0];
+    const mjc_int o_flowers_count = deal->options[1];
+    mjc_int f_lucky = win->flag[16];
+    mjc_ints hand_tiles = player->hand;
+    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
+    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints b_waits = {0}; int b_waits_done = 0;
+    mjc_int b_discarder = win->source;
+    mjc_int b_flowers = player->flower_count;
+    mjc_groups b_melds = player->melds;
+    mjc_ints b_others = mjc_others_of(win->winner);
+    mjc_int b_seat_wind = mjc_seat_wind(deal->dealer, win->winner);
+    mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    mjc_int b_win_tile = win->win_tile;
+    mjc_int b_winner = win->winner;
+    mjc_int d_payer;
+    mjc_int n_concealed_hand;
+    mjc_int n_zimo;
+    mjc_int n_lucky_win;
+    mjc_int v_lucky_win;
+    mjc_int n_flower_bonus;
+    mjc_int s_flower_fan;
+    mjc_groups d_dragon_pungs;
+    mjc_int p_pure_double_chow;
+    mjc_int p_mixed_double_chow;
+    mjc_int p_short_straight;
+    mjc_int n_big_dragons;
+    mjc_int n_orphans;
+    mjc_int n_seven_pairs;
+    mjc_int n_mixed_triple_chow;
+    mjc_int n_pure_double_chow;
+    mjc_int n_mixed_double_chow;
+    mjc_int n_short_straight;
+    mjc_int n_all_pungs;
+    mjc_int n_dragon_pung;
+    mjc_int n_seat_wind_pung;
+    mjc_int n_edge_wait;
+    mjc_int s_fan;
+    static mjc_instances r_found_0;
+    unsigned char r_ids_0[N_PATTERNS];
+    mjc_int r_counts_0[N_PATTERNS];
+    mjc_groups b_chows;
+    mjc_groups b_pungs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    const mjc_group * b_win_set;
+    d_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* payer: tests/data/mini.yaml:30 */
+    n_concealed_hand = ((((mjc_int)(((!({ const mjc_groups *_t26 = &b_melds; mjc_int _t28 = 0; for (int _t27 = 0; _t27 < _t26->n; _t27++) if (mjc_in_mask(MASK_1, _t26->v[_t27]->source)) { _t28 = 1; break; } _t28; }))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: tests/data/mini.yaml:75 */
+    n_zimo = ((b_self_drawn)) ? 1 : 0;  /* zimo: tests/data/mini.yaml:79 */
+    n_lucky_win = ((f_lucky)) ? 1 : 0;  /* lucky_win: tests/data/mini.yaml:85 */
+    v_lucky_win = n_lucky_win ? mjc_max_of(((mjc_int)1LL), mjc_min_of(((mjc_int)3LL), mjc_abs(((mjc_int)-2LL)))) : 0;
+    n_flower_bonus = ((((mjc_int)((o_flowers_count) && (((mjc_int)((b_flowers > ((mjc_int)0LL))))))))) ? mjc_max2(0, b_flowers) : 0;  /* flower_bonus: tests/data/mini.yaml:89 */
+    s_flower_fan = n_flower_bonus;  /* flower_fan */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        b_win_set = arr->win_set;
+        d_dragon_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t34 = &b_pungs; mjc_groups _t36; _t36.n = 0; for (int _t35 = 0; _t35 < _t34->n; _t35++) { const mjc_group * v_s = _t34->v[_t35]; if (mjc_is_dragon(mjc_real(v_s)->tile)) mjc_push_group(&_t36, v_s); } _t36; }) : ((mjc_groups){0}));  /* dragon_pungs: tests/data/mini.yaml:29 */
+        {  /* the relation patterns over one list: pure_double_chow: tests/data/mini.yaml:50 */
+            mjc_groups r_items = mjc_by_tile(b_chows);
+            r_found_0.n = 0;
+            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_0, 1, &r_found_0);
+                mjc_sort_instances(&r_found_0);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_0.n; i++) r_ids_0[r_found_0.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[4] = 1, [5] = 1, [6] = 1};
+                mjc_choose_relations(&r_found_0, values, RELATION_CHOICES_0, 84, r_counts_0);
+            }
+        }
+        p_pure_double_chow = r_ids_0[4];  /* pure_double_chow: tests/data/mini.yaml:50 */
+        p_mixed_double_chow = r_ids_0[5];  /* mixed_double_chow: tests/data/mini.yaml:54 */
+        p_short_straight = r_ids_0[6];  /* short_straight: tests/data/mini.yaml:58 */
+        n_big_dragons = ((({ mjc_int _t0 = (d_dragon_pungs).n; (mjc_int)((_t0 == ((mjc_int)3LL))); }))) ? 1 : 0;  /* big_dragons: tests/data/mini.yaml:33 */
+        n_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS13))))) ? 1 : 0;  /* orphans: tests/data/mini.yaml:38 */
+        n_seven_pairs = ((((mjc_int)((b_shape == SHAPE_PAIRS7))))) ? 1 : 0;  /* seven_pairs: tests/data/mini.yaml:42 */
+        n_mixed_triple_chow = ((((((mjc_int)((b_chows).n >= 3))) ? ({ __label__ _t2_done; const mjc_groups *_t1 = &b_chows; mjc_int _t2 = 0; for (int _t4 = 0; _t4 < _t1->n; _t4++) for (int _t5 = _t4 + 1; _t5 < _t1->n; _t5++) for (int _t6 = _t5 + 1; _t6 < _t1->n; _t6++) { int _t3 = 0; if (!_t3) { const mjc_group * v_a = _t1->v[_t4]; const mjc_group * v_b = _t1->v[_t5]; const mjc_group * v_c = _t1->v[_t6]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t4]; const mjc_group * v_b = _t1->v[_t6]; const mjc_group * v_c = _t1->v[_t5]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t5]; const mjc_group * v_b = _t1->v[_t4]; const mjc_group * v_c = _t1->v[_t6]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t5]; const mjc_group * v_b = _t1->v[_t6]; const mjc_group * v_c = _t1->v[_t4]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t6]; const mjc_group * v_b = _t1->v[_t4]; const mjc_group * v_c = _t1->v[_t5]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t6]; const mjc_group * v_b = _t1->v[_t5]; const mjc_group * v_c = _t1->v[_t4]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (_t3) { _t2 = 1; goto _t2_done; } } _t2_done: ; _t2; }) : ((mjc_int)0)))) ? 1 : 0;  /* mixed_triple_chow: tests/data/mini.yaml:46 */
+        n_pure_double_chow = (p_pure_double_chow) ? mjc_max2(0, r_counts_0[4]) : 0;  /* pure_double_chow: tests/data/mini.yaml:50 */
+        n_mixed_double_chow = (p_mixed_double_chow) ? mjc_max2(0, r_counts_0[5]) : 0;  /* mixed_double_chow: tests/data/mini.yaml:54 */
+        n_short_straight = (p_short_straight) ? mjc_max2(0, r_counts_0[6]) : 0;  /* short_straight: tests/data/mini.yaml:58 */
+        n_all_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_sets).n >= 4))) && (({ mjc_int _t20 = ({ const mjc_groups *_t17 = &b_sets; mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) _t19 += mjc_in_mask(MASK_0, _t17->v[_t18]->kind); _t19; }); (mjc_int)((_t20 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: tests/data/mini.yaml:62 */
+        n_dragon_pung = (!n_big_dragons && (({ mjc_int _t21 = (d_dragon_pungs).n; (mjc_int)((_t21 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
+        n_seat_wind_pung = ((({ const mjc_groups *_t22 = &b_pungs; mjc_int _t25 = b_seat_wind; mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) if (_t22->v[_t23]->tile == _t25) { _t24 = 1; break; } _t24; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
+        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t29 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t29 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t30 = mjc_number(b_win_tile); (mjc_int)((_t30 == ((mjc_int)3LL))); })) && (({ mjc_int _t31 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t31 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t32 = mjc_number(b_win_tile); (mjc_int)((_t32 == ((mjc_int)7LL))); })) && (({ mjc_int _t33 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_dragons), mjc_mul(((mjc_int)88LL), n_orphans)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), n_zimo), n_edge_wait), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+
+        mjc_int value = mjc_add(s_fan, s_flower_fan);
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);
+        b_pungs = mjc_sets_of_kinds(arr->sets, 1 << PUNG | 1 << KONG);
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        b_win_set = arr->win_set;
+        d_dragon_pungs = ((((mjc_int)((b_pungs).n >= 1))) ? ({ const mjc_groups *_t34 = &b_pungs; mjc_groups _t36; _t36.n = 0; for (int _t35 = 0; _t35 < _t34->n; _t35++) { const mjc_group * v_s = _t34->v[_t35]; if (mjc_is_dragon(mjc_real(v_s)->tile)) mjc_push_group(&_t36, v_s); } _t36; }) : ((mjc_groups){0}));  /* dragon_pungs: tests/data/mini.yaml:29 */
+        {  /* the relation patterns over one list: pure_double_chow: tests/data/mini.yaml:50 */
+            mjc_groups r_items = mjc_by_tile(b_chows);
+            r_found_0.n = 0;
+            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            if (r_items.n >= 2) {
+                mjc_ints r_tiles; r_tiles.n = 0;
+                for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
+                mjc_relation_found(&r_tiles, RELATIONS_0, 1, &r_found_0);
+                mjc_sort_instances(&r_found_0);  /* in pattern order, then combination order: ties go to the first */
+                for (int i = 0; i < r_found_0.n; i++) r_ids_0[r_found_0.v[i].pattern] = 1;
+                static const mjc_int values[N_PATTERNS] = {[4] = 1, [5] = 1, [6] = 1};
+                mjc_choose_relations(&r_found_0, values, RELATION_CHOICES_0, 84, r_counts_0);
+            }
+        }
+        p_pure_double_chow = r_ids_0[4];  /* pure_double_chow: tests/data/mini.yaml:50 */
+        p_mixed_double_chow = r_ids_0[5];  /* mixed_double_chow: tests/data/mini.yaml:54 */
+        p_short_straight = r_ids_0[6];  /* short_straight: tests/data/mini.yaml:58 */
+        n_big_dragons = ((({ mjc_int _t0 = (d_dragon_pungs).n; (mjc_int)((_t0 == ((mjc_int)3LL))); }))) ? 1 : 0;  /* big_dragons: tests/data/mini.yaml:33 */
+        n_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS13))))) ? 1 : 0;  /* orphans: tests/data/mini.yaml:38 */
+        n_seven_pairs = ((((mjc_int)((b_shape == SHAPE_PAIRS7))))) ? 1 : 0;  /* seven_pairs: tests/data/mini.yaml:42 */
+        n_mixed_triple_chow = ((((((mjc_int)((b_chows).n >= 3))) ? ({ __label__ _t2_done; const mjc_groups *_t1 = &b_chows; mjc_int _t2 = 0; for (int _t4 = 0; _t4 < _t1->n; _t4++) for (int _t5 = _t4 + 1; _t5 < _t1->n; _t5++) for (int _t6 = _t5 + 1; _t6 < _t1->n; _t6++) { int _t3 = 0; if (!_t3) { const mjc_group * v_a = _t1->v[_t4]; const mjc_group * v_b = _t1->v[_t5]; const mjc_group * v_c = _t1->v[_t6]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t4]; const mjc_group * v_b = _t1->v[_t6]; const mjc_group * v_c = _t1->v[_t5]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t5]; const mjc_group * v_b = _t1->v[_t4]; const mjc_group * v_c = _t1->v[_t6]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t5]; const mjc_group * v_b = _t1->v[_t6]; const mjc_group * v_c = _t1->v[_t4]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t6]; const mjc_group * v_b = _t1->v[_t4]; const mjc_group * v_c = _t1->v[_t5]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (!_t3) { const mjc_group * v_a = _t1->v[_t6]; const mjc_group * v_b = _t1->v[_t5]; const mjc_group * v_c = _t1->v[_t4]; if ((((mjc_int)((({ mjc_int _t7 = mjc_number(mjc_real(v_a)->tile); mjc_int _t8 = mjc_number(mjc_real(v_b)->tile); mjc_int _t9 = mjc_number(mjc_real(v_c)->tile); (mjc_int)((_t7 == _t8) && (_t8 == _t9)); })) && (({ mjc_ints _t14 = ({ const mjc_groups _t10_v = ({ mjc_groups _t13; _t13.n = 0; mjc_push_group(&_t13, v_a); mjc_push_group(&_t13, v_b); mjc_push_group(&_t13, v_c); _t13; }); const mjc_groups *_t10 = &_t10_v; mjc_ints _t12; _t12.n = 0; for (int _t11 = 0; _t11 < _t10->n; _t11++) { const mjc_group * v_x = _t10->v[_t11]; mjc_int _v = mjc_suit(mjc_real(v_x)->tile); if (!mjc_contains(&_t12, _v)) mjc_push(&_t12, _v); } _t12; }); mjc_ints _t16 = ({ mjc_ints _t15; _t15.n = 0; mjc_push(&_t15, mjc_suit(mjc_real(v_a)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_b)->tile)); mjc_push(&_t15, mjc_suit(mjc_real(v_c)->tile)); _t15; }); (mjc_int)(mjc_ints_equal(&_t14, &_t16)); })))))) _t3 = 1; } if (_t3) { _t2 = 1; goto _t2_done; } } _t2_done: ; _t2; }) : ((mjc_int)0)))) ? 1 : 0;  /* mixed_triple_chow: tests/data/mini.yaml:46 */
+        n_pure_double_chow = (p_pure_double_chow) ? mjc_max2(0, r_counts_0[4]) : 0;  /* pure_double_chow: tests/data/mini.yaml:50 */
+        n_mixed_double_chow = (p_mixed_double_chow) ? mjc_max2(0, r_counts_0[5]) : 0;  /* mixed_double_chow: tests/data/mini.yaml:54 */
+        n_short_straight = (p_short_straight) ? mjc_max2(0, r_counts_0[6]) : 0;  /* short_straight: tests/data/mini.yaml:58 */
+        n_all_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_sets).n >= 4))) && (({ mjc_int _t20 = ({ const mjc_groups *_t17 = &b_sets; mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) _t19 += mjc_in_mask(MASK_0, _t17->v[_t18]->kind); _t19; }); (mjc_int)((_t20 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: tests/data/mini.yaml:62 */
+        n_dragon_pung = (!n_big_dragons && (({ mjc_int _t21 = (d_dragon_pungs).n; (mjc_int)((_t21 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
+        n_seat_wind_pung = ((({ const mjc_groups *_t22 = &b_pungs; mjc_int _t25 = b_seat_wind; mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) if (_t22->v[_t23]->tile == _t25) { _t24 = 1; break; } _t24; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
+        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t29 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t29 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t30 = mjc_number(b_win_tile); (mjc_int)((_t30 == ((mjc_int)3LL))); })) && (({ mjc_int _t31 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t31 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t32 = mjc_number(b_win_tile); (mjc_int)((_t32 == ((mjc_int)7LL))); })) && (({ mjc_int _t33 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_dragons), mjc_mul(((mjc_int)88LL), n_orphans)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), n_zimo), n_edge_wait), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+
+    }
+
+    if (((mjc_int)((s_fan == ((mjc_int)0LL))))) mjc_refuse("no_fan", win->winner, MJC_TEXT("\346\227\240\347\225\252\344\270\215\350\203\275\345\222\214 (a hand needs at least one fan)"));
+    if (b_self_drawn) {  /* self-draw: tests/data/mini.yaml:104 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(s_fan, s_flower_fan), 0); }
+
+    }
+    if (((mjc_int)((d_payer != ((mjc_int)NO_SEAT))))) {  /* discard: tests/data/mini.yaml:108 */
+        mjc_add_payment(ledger, d_payer, b_winner, mjc_mul(o_discard_factor, mjc_add(s_fan, s_flower_fan)), 1);
+
+    }
+    const mjc_int total = mjc_add(s_fan, s_flower_fan);
+    (void)view;
+
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_append(results, result);
+    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
+    PyObject *patterns = mjc_new(PyList_New(0));
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    if (n_big_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_dragons));
+    if (n_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)88LL), n_orphans));
+    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)24LL), n_seven_pairs));
+    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)1LL), n_short_straight));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], ((mjc_int)6LL), n_all_pungs));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], ((mjc_int)2LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
+    if (n_zimo) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
+    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
+    if (n_lucky_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
+    if (n_flower_bonus) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
+    Py_DECREF(result);
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, PyObject *record_id, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_new(PyList_New(0));
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int ki = 0; ki < deal->kongs.n; ki++) {
+        const mjc_group *v_k = deal->kongs.v[ki];
+        if (((mjc_int)((mjc_real(v_k)->concealed) || (({ mjc_int _t0 = mjc_real(v_k)->source; mjc_ints _t1 = mjc_range(4); (mjc_int)(mjc_contains(&_t1, _t0)); }))))) {  /* kong: tests/data/mini.yaml:113 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, ((mjc_real(v_k)->concealed) ? ((mjc_int)2LL) : ((mjc_int)1LL)), 2); }
+
+        }
+    }
+    for (mjc_int v_p = 0; v_p < 4; v_p++) {
+        if (((mjc_int)((({ mjc_int _t2 = (mjc_seat_flower_tiles(deal, v_p)).n; (mjc_int)((_t2 >= ((mjc_int)4LL))); })) && (({ const mjc_ints _t3_v = mjc_last(((mjc_int)4LL), mjc_seat_flower_tiles(deal, v_p)); const mjc_ints *_t3 = &_t3_v; mjc_int _t5 = 1; for (int _t4 = 0; _t4 < _t3->n; _t4++) if (!mjc_in_mask(MASK_3, _t3->v[_t4])) { _t5 = 0; break; } _t5; }))))) {  /* flower kong: tests/data/mini.yaml:118 */
+            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, ((mjc_int)5LL), 3); }
+
+        }
+    }
+    for (int pi = 0; pi < deal->n_penalties; pi++) {
+        const mjc_int v_seat = deal->penalty_seat[pi];
+        if (deal->penalty_kind[pi] == 0) {
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, ((mjc_int)5LL), 4); }
+
+        }
+    }
+    return mjc_deal_result(record_id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "d385fa5062f8cd11d80b6c5af780e091e943e82dff9d081045cd303ed7903fad", "mini")
