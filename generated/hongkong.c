@@ -486,4 +486,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "93a668b90ee9171fded56196fadb391e7ec7b9f09bec0538c69a1d37fc9d009e", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "8193e3104f04e702ce2b8e293fd2ac087c8130f31df2fdab17b9cad932b8a1c8", "hongkong")

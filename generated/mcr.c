@@ -1488,4 +1488,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "ef38c2cdd8b27eeac346a9e9034503d27209d91429aa688d3d764b2b38f6087d", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "64a49b4d4786a41efee9d863792488dd3c02b439e9a7dc71d5f69c9f36550c12", "mcr")

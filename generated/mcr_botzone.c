@@ -1488,4 +1488,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "1fde52c5f12a10eeaebb982c4b2b866beed3be01b1dea920f15e2fc91419f50f", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "b7a76c441551583b307b74c0859db740d6d157d8fad161a70f7e4d8475dbbdba", "mcr_botzone")

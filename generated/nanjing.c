@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "35e67ca157a6953ada342ea5fa7f5ecad5aba94bf3a4bfe5c3af1af9e2d66d8e", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "65fbff98b973cf59527593362bc3c4ac44d79b0cd48df3bfe38cc7ad33a444b0", "nanjing")

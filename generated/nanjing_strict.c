@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "e33f59495cdb16555389c3e7fc5c7929e2831d048a55048598484610b8f82595", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "aec5e215d7fa85ab17e5ec5c5b6056944f61f251aaeba12ebe110ee188e2fc95", "nanjing_strict")

@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "f75133b56f88ab0299e3b0de3d62c8fc7c3efe9aacfc332c0e6681e23b780de3", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "67de97456b0d39481f8bfee384b9a15168a2fd5d35ad834f9423c1de78d9b11b", "nanning")

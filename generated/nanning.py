@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'),)
 SPEC_SHA256 = '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'
-BUILD_KEY = 'f75133b56f88ab0299e3b0de3d62c8fc7c3efe9aacfc332c0e6681e23b780de3'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '67de97456b0d39481f8bfee384b9a15168a2fd5d35ad834f9423c1de78d9b11b'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "45802bc91433641f58176b630989bc4eb6f790a6289fa010b2919434c1c23e2b", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "b58dedd4dca2def32b68c71821a7f1bbe1fde1018b84a6b0563ab21a20848f32", "nanning_dapao9")

@@ -333,4 +333,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "eac9bd130220615a1bd7808d23a2ba118298af46b34126d7b1e7f7b8f9264967", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "ddb26f97aae3600c3aa5905b98dbda43f0419316185073163167359b8aa59dba", "nanning_moma_fenghu")

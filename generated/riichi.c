@@ -789,4 +789,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "ea00ccc75d0431000896c1ef0025c07a3a6c7df7f1685e0938a5ad66344294fe", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "f700ea2ec07cec0e4bd0279b8392c5153e73fb6cae5c8b9c5311274914b5d7de", "riichi")

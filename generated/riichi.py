@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'),)
 SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
-BUILD_KEY = 'ea00ccc75d0431000896c1ef0025c07a3a6c7df7f1685e0938a5ad66344294fe'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'f700ea2ec07cec0e4bd0279b8392c5153e73fb6cae5c8b9c5311274914b5d7de'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

@@ -1055,13 +1055,69 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
     }
 }
 
+/* What each suit's tiles can make (runtime/shapes.py _build_suit_table): for the count vector of a suit,
+ * in base 5, the bits 5 * sets + pairs of every reading as at most four sets and at most one pair. Made
+ * once, at the first question, in an open-addressed table (keys + 1, so that 0 is an empty slot). */
+#define MJC_SUIT_TABLE 65536
+static uint32_t mjc_made_key[2][MJC_SUIT_TABLE], mjc_made_mask[2][MJC_SUIT_TABLE];
+static int mjc_made_ready;
+
+static uint32_t *mjc_made_slot(int honors, uint32_t key) {
+    uint32_t h = (key * 2654435761u) & (MJC_SUIT_TABLE - 1);
+    while (mjc_made_key[honors][h] != 0 && mjc_made_key[honors][h] != key + 1) h = (h + 1) & (MJC_SUIT_TABLE - 1);
+    return &mjc_made_key[honors][h];
+}
+
+static void mjc_made_add(int honors, int size, int *counts, int sets, int start) {
+    for (int pair = -1; pair < size; pair++) {
+        if (pair >= 0 && counts[pair] > 2) continue;
+        uint32_t key = 0, power = 1;
+        for (int i = 0; i < size; i++, power *= 5) key += (uint32_t)(counts[i] + (i == pair ? 2 : 0)) * power;
+        uint32_t *slot = mjc_made_slot(honors, key);
+        *slot = key + 1;
+        mjc_made_mask[honors][slot - mjc_made_key[honors]] |= 1u << (5 * sets + (pair >= 0));
+    }
+    if (sets == 4) return;
+    for (int shape = start; shape < size + (honors ? 0 : size - 2); shape++) {  /* pungs, then chows */
+        int at = shape < size ? shape : shape - size, ok = 1;
+        if (shape < size) counts[at] += 3; else { counts[at]++; counts[at + 1]++; counts[at + 2]++; }
+        for (int i = 0; i < size; i++) ok &= counts[i] <= 4;
+        if (ok) mjc_made_add(honors, size, counts, sets + 1, shape);
+        if (shape < size) counts[at] -= 3; else { counts[at]--; counts[at + 1]--; counts[at + 2]--; }
+    }
+}
+
+/* Whether tile counts (each at most 4) make `sets` sets and `pairs` (0 or 1) pairs, suit by suit. */
+static int mjc_made(const int *counts, int sets, int pairs) {
+    if (!mjc_made_ready) {
+        int zero[9] = {0};
+        mjc_made_add(0, 9, zero, 0, 0);
+        mjc_made_add(1, 7, zero, 0, 0);
+        mjc_made_ready = 1;
+    }
+    uint32_t together = 1;  /* bit 0: nothing made yet */
+    for (int suit = 0; suit < 4; suit++) {
+        int size = MJC_SUIT_SIZE[suit], first = MJC_SUIT_OFFSET[suit];
+        uint32_t key = 0, power = 1;
+        for (int i = 0; i < size; i++, power *= 5) key += (uint32_t)counts[first + i] * power;
+        if (key == 0) continue;
+        uint32_t *slot = mjc_made_slot(suit == 3, key);
+        if (*slot == 0) return 0;  /* this suit's tiles make no sets and pair */
+        uint32_t mask = mjc_made_mask[suit == 3][slot - mjc_made_key[suit == 3]], out = 0;
+        for (int a = 0; a < 26; a++) if ((together >> a) & 1) out |= (mask << a) & 0x3ffffffu;
+        together = out;
+    }
+    return (together >> (5 * sets + pairs)) & 1;
+}
+
 /* Whether concealed tiles (sorted, with a candidate tile) make any shape with this many melds. */
 static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *shapes, int n_shapes) {
     for (int index = 0; index < n_shapes; index++) {
         const mjc_shape *s = &shapes[index];
         if (s->kind == 2) continue;
-        if (s->kind == 1) {
-            if (n_melds == 0 && tiles->n == 14 && s->holds(tiles)) return 1;
+        if (s->kind == 1) {  /* what the shape allows and the kinds it needs first: cheap, and implied by holds */
+            if (n_melds == 0 && tiles->n == 14 && (!s->has_allowed || mjc_subset(tiles, s->allowed))
+                    && mjc_count_kinds(tiles) > s->least_kinds && s->holds(tiles)) return 1;
             continue;
         }
         int free_sets = s->sets - n_melds;
@@ -1069,9 +1125,16 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
         mjc_readings *rs = &mjc_scratch_readings;
         int counts[N_KINDS + 3] = {0};
         mjc_part acc[MJC_MAX_PARTS];
-        int flower = 0;
-        for (int i = 0; i < tiles->n; i++) { if (tiles->v[i] >= N_KINDS) flower = 1; else counts[tiles->v[i]]++; }
+        int flower = 0, most = 0;
+        for (int i = 0; i < tiles->n; i++) {
+            if (tiles->v[i] >= N_KINDS) flower = 1;
+            else if (++counts[tiles->v[i]] > most) most = counts[tiles->v[i]];
+        }
         if (flower) continue;
+        if (!s->n_fixed && s->pairs <= 1 && most <= 4) {  /* the suit tables answer at once */
+            if (mjc_made(counts, free_sets, s->pairs)) return 1;
+            continue;
+        }
         rs->n = 0;
         rs->first_only = 1;
         if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);

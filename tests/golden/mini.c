@@ -473,4 +473,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "d385fa5062f8cd11d80b6c5af780e091e943e82dff9d081045cd303ed7903fad", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "f6d5bc7abd0e3b8559d7776a76819e427f258e1b41c054a7e3c27d2d387ba724", "mini")
