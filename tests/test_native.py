@@ -8,7 +8,6 @@ MJC_REQUIRE_NATIVE=1 (CI), which makes that a failure.
 
 from __future__ import annotations
 
-import copy
 import importlib
 import importlib.util
 import json
@@ -24,6 +23,7 @@ from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from tests.conftest import BUNDLED, ROOT
 from tests.deals import generator
+from tests.test_fuzz import mutate_record
 
 native_build = pytest.importorskip("compiler.native_build")
 
@@ -70,44 +70,13 @@ def python_scorer(ruleset: str):
     return getattr(module, "score_python", module.score)
 
 
-# Values a broken record puts where a field was: wrong types, out of range, huge, hostile.
-ODD_VALUES = [None, True, False, -1, 0, 4, 5, 10 ** 30, 1.5, float("nan"), "", "x", "0m", "1m" * 150, "１m",
-              "5555m", "123m", [], [1], {}, {"x": 1}, "self_draw", "discard", "robbing_kong", "E", "pung", "kong", 2]
-
-
-def broken(record: dict, rng: random.Random) -> dict:
-    """The record with one field, anywhere in it, removed, replaced by an odd value, or joined by an unknown key."""
-    record = copy.deepcopy(record)
-    places = []
-
-    def walk(node):
-        if isinstance(node, dict):
-            for key in list(node):
-                places.append((node, key))
-                walk(node[key])
-        elif isinstance(node, list):
-            for i in range(len(node)):
-                places.append((node, i))
-                walk(node[i])
-    walk(record)
-    node, key = rng.choice(places)
-    roll = rng.random()
-    if roll < 0.2 and isinstance(node, dict):
-        del node[key]
-    elif roll < 0.25 and isinstance(node, dict):
-        node["unknown_key"] = 1
-    else:
-        node[key] = rng.choice(ODD_VALUES)
-    return record
-
-
 def records(ruleset: str, n: int, seed: int) -> list[dict]:
     make = generator(ruleset)
     rng = random.Random(seed)
     out = []
     for i in range(n):
         record = make(rng)
-        out.append(broken(record, rng) if i % BROKEN_SHARE == BROKEN_SHARE - 1 else record)
+        out.append(mutate_record(record, rng) if i % BROKEN_SHARE == BROKEN_SHARE - 1 else record)
     return out
 
 
@@ -240,7 +209,7 @@ def test_the_test_specs_score_alike_natively(tmp_path, require_native, mini):
     specs = [mini, compile_spec(forms_path, "forms.yaml"), compile_spec(growth_path, "growth.yaml")]
     rng = random.Random(11)
     batch = [random_record(rng, chow_claims=True) for _ in range(3000)]
-    batch = batch + [broken(r, rng) for r in batch[:1000]]
+    batch = batch + [mutate_record(r, rng) for r in batch[:1000]]
     for i, compiled in enumerate(specs):
         (tmp_path / str(i)).mkdir()  # one folder each: forms is mini's id too, and a loaded library is not reloaded
         native, python = native_of(compiled, tmp_path / str(i))
