@@ -641,7 +641,7 @@ def relation_families(rs: ir.Ruleset, hand: CEmitter) -> tuple[dict, dict]:
                 alone.append((i, p, table))
         lines = [f"mjc_groups r_items = mjc_by_tile({hand(coll)});",
                  f"r_found_{family}.n = 0;",
-                 f"memset(r_ids_{family}, 0, sizeof r_ids_{family}); memset(r_counts_{family}, 0, sizeof r_counts_{family});",
+                 " ".join(f"r_ids_{family}[{i}] = 0; r_counts_{family}[{i}] = 0;" for i, _p in ms),
                  f"if (r_items.n >= {fewest}) {{",
                  "    mjc_ints r_tiles; r_tiles.n = 0;",
                  "    for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;"]

@@ -165,9 +165,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_first_draw = win->flag[7];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
@@ -486,4 +485,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "8193e3104f04e702ce2b8e293fd2ac087c8130f31df2fdab17b9cad932b8a1c8", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "af98a8879a9b6eabd117cf0cb8ced7f2da1795c3f6a22a7871727c16bd2f3597", "hongkong")

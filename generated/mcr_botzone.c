@@ -867,9 +867,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_of_kind = win->flag[6];
     mjc_int f_last_tile = win->flag[5];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int d_unique_wait = 0; int d_unique_wait_done = 0;
     mjc_ints b_waits = {0}; int b_waits_done = 0;
     mjc_int b_by = win->by;
@@ -1072,7 +1071,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: big_four_winds: specs/mcr.yaml:223 */
             mjc_groups r_items = mjc_by_tile(b_pungs);
             r_found_0.n = 0;
-            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            r_ids_0[0] = 0; r_counts_0[0] = 0; r_ids_0[1] = 0; r_counts_0[1] = 0; r_ids_0[14] = 0; r_counts_0[14] = 0; r_ids_0[23] = 0; r_counts_0[23] = 0; r_ids_0[31] = 0; r_counts_0[31] = 0; r_ids_0[37] = 0; r_counts_0[37] = 0; r_ids_0[41] = 0; r_counts_0[41] = 0; r_ids_0[52] = 0; r_counts_0[52] = 0; r_ids_0[64] = 0; r_counts_0[64] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -1129,7 +1128,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: quadruple_chow: specs/mcr.yaml:311 */
             mjc_groups r_items = mjc_by_tile(b_chows);
             r_found_1.n = 0;
-            memset(r_ids_1, 0, sizeof r_ids_1); memset(r_counts_1, 0, sizeof r_counts_1);
+            r_ids_1[13] = 0; r_counts_1[13] = 0; r_ids_1[15] = 0; r_counts_1[15] = 0; r_ids_1[22] = 0; r_counts_1[22] = 0; r_ids_1[27] = 0; r_counts_1[27] = 0; r_ids_1[29] = 0; r_counts_1[29] = 0; r_ids_1[38] = 0; r_counts_1[38] = 0; r_ids_1[40] = 0; r_counts_1[40] = 0; r_ids_1[48] = 0; r_counts_1[48] = 0; r_ids_1[68] = 0; r_counts_1[68] = 0; r_ids_1[69] = 0; r_counts_1[69] = 0; r_ids_1[70] = 0; r_counts_1[70] = 0; r_ids_1[71] = 0; r_counts_1[71] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -1212,7 +1211,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: big_four_winds: specs/mcr.yaml:223 */
             mjc_groups r_items = mjc_by_tile(b_pungs);
             r_found_0.n = 0;
-            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            r_ids_0[0] = 0; r_counts_0[0] = 0; r_ids_0[1] = 0; r_counts_0[1] = 0; r_ids_0[14] = 0; r_counts_0[14] = 0; r_ids_0[23] = 0; r_counts_0[23] = 0; r_ids_0[31] = 0; r_counts_0[31] = 0; r_ids_0[37] = 0; r_counts_0[37] = 0; r_ids_0[41] = 0; r_counts_0[41] = 0; r_ids_0[52] = 0; r_counts_0[52] = 0; r_ids_0[64] = 0; r_counts_0[64] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -1269,7 +1268,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: quadruple_chow: specs/mcr.yaml:311 */
             mjc_groups r_items = mjc_by_tile(b_chows);
             r_found_1.n = 0;
-            memset(r_ids_1, 0, sizeof r_ids_1); memset(r_counts_1, 0, sizeof r_counts_1);
+            r_ids_1[13] = 0; r_counts_1[13] = 0; r_ids_1[15] = 0; r_counts_1[15] = 0; r_ids_1[22] = 0; r_counts_1[22] = 0; r_ids_1[27] = 0; r_counts_1[27] = 0; r_ids_1[29] = 0; r_counts_1[29] = 0; r_ids_1[38] = 0; r_counts_1[38] = 0; r_ids_1[40] = 0; r_counts_1[40] = 0; r_ids_1[48] = 0; r_counts_1[48] = 0; r_ids_1[68] = 0; r_counts_1[68] = 0; r_ids_1[69] = 0; r_counts_1[69] = 0; r_ids_1[70] = 0; r_counts_1[70] = 0; r_ids_1[71] = 0; r_counts_1[71] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -1488,4 +1487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "b7a76c441551583b307b74c0859db740d6d157d8fad161a70f7e4d8475dbbdba", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "6c7a6e91ff2d63a20cb706359343bf9edcd71f03a5e5e9d0ad6c2b99468e2107", "mcr_botzone")

@@ -152,9 +152,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_flower_replacement = win->flag[3];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_of_kind = win->flag[6];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_ints b_waits = {0}; int b_waits_done = 0;
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
@@ -459,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "65fbff98b973cf59527593362bc3c4ac44d79b0cd48df3bfe38cc7ad33a444b0", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "2c889481aaed230d0ba07982bfb98b62b3129a3362dca7b25544d1a9a903b63f", "nanjing")

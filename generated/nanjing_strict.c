@@ -152,9 +152,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_flower_replacement = win->flag[3];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_of_kind = win->flag[6];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_ints b_waits = {0}; int b_waits_done = 0;
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
@@ -459,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "aec5e215d7fa85ab17e5ec5c5b6056944f61f251aaeba12ebe110ee188e2fc95", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "7d189fe0b8addfe36c140724b8d1a81e9ff01695fe33c6db10ad88eadce92888", "nanjing_strict")

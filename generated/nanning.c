@@ -114,9 +114,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
@@ -318,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "67de97456b0d39481f8bfee384b9a15168a2fd5d35ad834f9423c1de78d9b11b", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "b7b1ecb118b4a5b808df152f657798968d6fa6ab55649eb98699e31d380ec20e", "nanning")

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'),)
 SPEC_SHA256 = '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'
-BUILD_KEY = '67de97456b0d39481f8bfee384b9a15168a2fd5d35ad834f9423c1de78d9b11b'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'b7b1ecb118b4a5b808df152f657798968d6fa6ab55649eb98699e31d380ec20e'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

@@ -114,9 +114,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
@@ -318,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "b58dedd4dca2def32b68c71821a7f1bbe1fde1018b84a6b0563ab21a20848f32", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "42e30087f0d35e31874fcd7cb69d1d9705cf8e82a0bc882ff72fc08971522d2e", "nanning_dapao9")

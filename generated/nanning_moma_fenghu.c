@@ -114,9 +114,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
@@ -333,4 +332,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "ddb26f97aae3600c3aa5905b98dbda43f0419316185073163167359b8aa59dba", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "16ed83c6405583357e9bfcb915314a00a010f746dab9ed9b9b5b24a7d5d93d8b", "nanning_moma_fenghu")

@@ -254,9 +254,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
     mjc_ints f_ura_dora_indicators = win->tiles_flag[2];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_ints b_waits = {0}; int b_waits_done = 0;
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
@@ -789,4 +788,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "f700ea2ec07cec0e4bd0279b8392c5153e73fb6cae5c8b9c5311274914b5d7de", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "140345a97e42c15a98bdc1629da6e9d8bd91120da00eb20f261d8453f1202a72", "riichi")

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'),)
 SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
-BUILD_KEY = 'f700ea2ec07cec0e4bd0279b8392c5153e73fb6cae5c8b9c5311274914b5d7de'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '140345a97e42c15a98bdc1629da6e9d8bd91120da00eb20f261d8453f1202a72'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

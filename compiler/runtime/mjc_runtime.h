@@ -144,6 +144,13 @@ static inline mjc_ints mjc_sorted(mjc_ints l) {
     }
     return l;
 }
+/* A number put in its place in a sorted list. */
+static inline void mjc_insert_sorted(mjc_ints *l, mjc_int x) {
+    mjc_push(l, x);
+    int j = l->n - 2;
+    while (j >= 0 && l->v[j] > x) { l->v[j + 1] = l->v[j]; j--; }
+    l->v[j + 1] = (int32_t)x;
+}
 static inline int mjc_contains(const mjc_ints *l, mjc_int x) {
     for (int i = 0; i < l->n; i++) if (l->v[i] == x) return 1;
     return 0;
@@ -315,7 +322,7 @@ static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks
     *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
     *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
     *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
-    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta, *S_table;
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta, *S_table, *PAYMENT_TEMPLATE;
 
 static int mjc_init_keys(void) {
 #define MJC_KEY(name) if ((K_##name = PyUnicode_InternFromString(#name)) == NULL) return -1;
@@ -328,6 +335,11 @@ static int mjc_init_keys(void) {
     MJC_KEY(meta)
 #undef MJC_KEY
     S_table = K_table;
+    /* A payment's dict, its keys in the result's order, to copy: {"from", "to", "amount", "reason"}. */
+    PAYMENT_TEMPLATE = PyDict_New();
+    if (PAYMENT_TEMPLATE == NULL) return -1;
+    PyObject *const keys[] = {K_from, K_to, K_amount, K_reason};
+    for (int i = 0; i < 4; i++) if (PyDict_SetItem(PAYMENT_TEMPLATE, keys[i], Py_None) < 0) return -1;
     return 0;
 }
 
@@ -363,14 +375,21 @@ static PyObject *mjc_get(PyObject *d, PyObject *key) {
     if (v == NULL && PyErr_Occurred()) { PyErr_Clear(); mjc_defer(); }
     return v;
 }
-/* A field of a dict whose fields are all read this way: each one found is counted, so that a dict with
- * more keys than were found holds one the record format does not know (then the record defers). */
-static PyObject *mjc_field(PyObject *d, PyObject *key, Py_ssize_t *found) {
-    PyObject *v = mjc_get(d, key);
-    *found += v != NULL;
-    return v;
+/* The fields of a dict, each read into its place of `out` (NULL where absent), in one pass over the keys
+ * it holds: a key none of `names` is (the record format does not know it), or that is not a str, defers. */
+static void mjc_fields(PyObject *d, PyObject *const *names, int n, PyObject **out) {
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    for (int i = 0; i < n; i++) out[i] = NULL;
+    while (PyDict_Next(d, &pos, &key, &value)) {
+        if (!PyUnicode_CheckExact(key)) mjc_defer();
+        Py_hash_t hash = PyObject_Hash(key);  /* cached in the str: the dict worked it out */
+        int i = 0;
+        while (i < n && !(key == names[i] || (PyObject_Hash(names[i]) == hash && PyUnicode_Compare(key, names[i]) == 0))) i++;
+        if (i == n) mjc_defer();
+        out[i] = value;
+    }
 }
-static void mjc_no_other_keys(PyObject *d, Py_ssize_t found) { if (PyDict_GET_SIZE(d) != found) mjc_defer(); }
 
 /* An exact int in [low, high] (never a bool); anything else defers. */
 static mjc_int mjc_read_int(PyObject *v, mjc_int low, mjc_int high) {
@@ -463,11 +482,9 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     if (!PyDict_CheckExact(obj)) mjc_defer();
     if (PyDict_GET_SIZE(obj) == 0) return;  /* a seat the record says nothing about */
     p->present = 1;
-    Py_ssize_t found = 0;
-    PyObject *hand = mjc_field(obj, K_hand, &found), *melds = mjc_field(obj, K_melds, &found),
-             *flowers = mjc_field(obj, K_flowers, &found), *declared_ready = mjc_field(obj, K_declared_ready, &found),
-             *ready = mjc_field(obj, K_ready, &found);
-    mjc_no_other_keys(obj, found);
+    PyObject *field[5];
+    mjc_fields(obj, (PyObject *const[]){K_hand, K_melds, K_flowers, K_declared_ready, K_ready}, 5, field);
+    PyObject *hand = field[0], *melds = field[1], *flowers = field[2], *declared_ready = field[3], *ready = field[4];
     if (hand != NULL && hand != Py_None) {
         p->hand = mjc_read_tiles_reds(hand, r->plays_reds ? p->reds : NULL);
         if (!mjc_subset(&p->hand, r->hand_tiles)) mjc_defer();
@@ -481,11 +498,9 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(melds); i++) {
             PyObject *m = PyList_GET_ITEM(melds, i);
             if (!PyDict_CheckExact(m)) mjc_defer();
-            Py_ssize_t meld_found = 0;
-            PyObject *kind_name = mjc_field(m, K_kind, &meld_found), *text = mjc_field(m, K_tiles, &meld_found),
-                     *concealed_in = mjc_field(m, K_concealed, &meld_found), *added_in = mjc_field(m, K_added, &meld_found),
-                     *from = mjc_field(m, K_from, &meld_found);
-            mjc_no_other_keys(m, meld_found);
+            PyObject *part[5];
+            mjc_fields(m, (PyObject *const[]){K_kind, K_tiles, K_concealed, K_added, K_from}, 5, part);
+            PyObject *kind_name = part[0], *text = part[1], *concealed_in = part[2], *added_in = part[3], *from = part[4];
             mjc_group *g = &p->pool[i];
             memset(g, 0, sizeof *g);
             int kind = mjc_kind_named(kind_name);
@@ -558,11 +573,10 @@ enum { FLAG_KONG_REPLACEMENT = 0, FLAG_KONG_CHAIN = 1, FLAG_DISCARD_AFTER_KONG =
 
 static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(w)) mjc_defer();
-    Py_ssize_t found = 0;
-    PyObject *winner = mjc_field(w, K_winner, &found), *win_tile = mjc_field(w, K_win_tile, &found),
-             *by = mjc_field(w, K_by, &found), *from = mjc_field(w, K_from, &found),
-             *context = mjc_field(w, K_context, &found), *declared = mjc_field(w, K_declared, &found);
-    mjc_no_other_keys(w, found);
+    PyObject *field[6];
+    mjc_fields(w, (PyObject *const[]){K_winner, K_win_tile, K_by, K_from, K_context, K_declared}, 6, field);
+    PyObject *winner = field[0], *win_tile = field[1], *by = field[2], *from = field[3], *context = field[4],
+             *declared = field[5];
     mjc_win *win = &d->wins[d->n_wins++];
     memset(win->given, 0, sizeof win->given);
     memset(win->flag, 0, sizeof win->flag);
@@ -766,15 +780,12 @@ static PyObject *mjc_record_id(PyObject *record) {
 
 static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
-    Py_ssize_t found = 0;
-    PyObject *players = mjc_field(record, K_players, &found), *ruleset = mjc_field(record, K_ruleset, &found),
-             *dealer = mjc_field(record, K_dealer, &found), *round_wind = mjc_field(record, K_round_wind, &found),
-             *honba = mjc_field(record, K_honba, &found), *sticks = mjc_field(record, K_riichi_sticks, &found),
-             *options = mjc_field(record, K_options, &found), *wins = mjc_field(record, K_wins, &found),
-             *penalties = mjc_field(record, K_penalties, &found);
-    found += mjc_record_id(record) != NULL;
-    found += mjc_get(record, K_meta) != NULL;
-    mjc_no_other_keys(record, found);
+    PyObject *field[11];  /* `meta` is the caller's: accepted, never read; `id` is read where the result is made */
+    mjc_fields(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks,
+                                           K_options, K_wins, K_penalties, K_id, K_meta}, 11, field);
+    PyObject *players = field[0], *ruleset = field[1], *dealer = field[2], *round_wind = field[3], *honba = field[4],
+             *sticks = field[5], *options = field[6], *wins = field[7], *penalties = field[8];
+    mjc_record_id(record);
     if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
@@ -808,9 +819,9 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(penalties); i++) {
             PyObject *p = PyList_GET_ITEM(penalties, i);
             if (!PyDict_CheckExact(p)) mjc_defer();
-            Py_ssize_t penalty_found = 0;
-            PyObject *type = mjc_field(p, K_type, &penalty_found), *seat = mjc_field(p, K_seat, &penalty_found);
-            mjc_no_other_keys(p, penalty_found);
+            PyObject *part[2];
+            mjc_fields(p, (PyObject *const[]){K_type, K_seat}, 2, part);
+            PyObject *type = part[0], *seat = part[1];
             int kind = mjc_index_of(r->penalty_keys, type ? type : Py_None);
             if (kind < 0) mjc_defer();
             d->penalty_kind[d->n_penalties] = kind;
@@ -1087,27 +1098,70 @@ static void mjc_made_add(int honors, int size, int *counts, int sets, int start)
     }
 }
 
-/* Whether tile counts (each at most 4) make `sets` sets and `pairs` (0 or 1) pairs, suit by suit. */
-static int mjc_made(const int *counts, int sets, int pairs) {
+/* What a suit's count vector makes, as bits 5 * sets + pairs (0 if nothing; an empty suit makes bit 0). */
+static uint32_t mjc_made_by(int suit, uint32_t key) {
     if (!mjc_made_ready) {
         int zero[9] = {0};
         mjc_made_add(0, 9, zero, 0, 0);
         mjc_made_add(1, 7, zero, 0, 0);
         mjc_made_ready = 1;
     }
+    if (key == 0) return 1;
+    uint32_t *slot = mjc_made_slot(suit == 3, key);
+    return *slot == 0 ? 0 : mjc_made_mask[suit == 3][slot - mjc_made_key[suit == 3]];
+}
+
+/* What two parts make together: every sum of a bit of each (runtime/shapes.py _made_together). */
+static uint32_t mjc_made_together(uint32_t a, uint32_t b) {
+    uint32_t out = 0;
+    for (; a; a &= a - 1) out |= (b << __builtin_ctz(a)) & 0x3ffffffu;
+    return out;
+}
+
+static uint32_t mjc_suit_key(const int *counts, int suit) {
+    uint32_t key = 0, power = 1;
+    for (int i = 0; i < MJC_SUIT_SIZE[suit]; i++, power *= 5) key += (uint32_t)counts[MJC_SUIT_OFFSET[suit] + i] * power;
+    return key;
+}
+
+/* Whether tile counts (each at most 4) make `sets` sets and `pairs` (0 or 1) pairs, suit by suit. */
+static int mjc_made(const int *counts, int sets, int pairs) {
     uint32_t together = 1;  /* bit 0: nothing made yet */
-    for (int suit = 0; suit < 4; suit++) {
-        int size = MJC_SUIT_SIZE[suit], first = MJC_SUIT_OFFSET[suit];
-        uint32_t key = 0, power = 1;
-        for (int i = 0; i < size; i++, power *= 5) key += (uint32_t)counts[first + i] * power;
-        if (key == 0) continue;
-        uint32_t *slot = mjc_made_slot(suit == 3, key);
-        if (*slot == 0) return 0;  /* this suit's tiles make no sets and pair */
-        uint32_t mask = mjc_made_mask[suit == 3][slot - mjc_made_key[suit == 3]], out = 0;
-        for (int a = 0; a < 26; a++) if ((together >> a) & 1) out |= (mask << a) & 0x3ffffffu;
-        together = out;
-    }
+    for (int suit = 0; suit < 4 && together; suit++) together = mjc_made_together(together, mjc_made_by(suit, mjc_suit_key(counts, suit)));
     return (together >> (5 * sets + pairs)) & 1;
+}
+
+/* Of the candidate tiles, those that complete `sets` sets and `pairs` (0 or 1) pairs with a hand's counts
+ * (runtime/shapes.py _group_waits): the tile's suit is looked up anew, the others' make what they made. */
+static uint64_t mjc_group_waits(const int *counts, int sets, int pairs, uint64_t candidates) {
+    uint32_t key[4], made[4], others[4];
+    for (int suit = 0; suit < 4; suit++) made[suit] = mjc_made_by(suit, key[suit] = mjc_suit_key(counts, suit));
+    for (int suit = 0; suit < 4; suit++) {
+        others[suit] = 1;
+        for (int o = 0; o < 4; o++) if (o != suit) others[suit] = mjc_made_together(others[suit], made[o]);
+    }
+    uint64_t found = 0;
+    for (int t = 0; t < N_KINDS; t++) {
+        if (!((candidates >> t) & 1)) continue;
+        int suit = MJC_SUIT[t + 1];
+        if (counts[t] >= 4) {  /* a fifth copy is past the tables: a search */
+            int more[N_KINDS + 3];
+            mjc_part acc[MJC_MAX_PARTS];
+            memcpy(more, counts, sizeof more);
+            more[t]++;
+            mjc_readings *rs = &mjc_scratch_readings;
+            rs->n = 0;
+            rs->first_only = 1;
+            mjc_split(more, 0, sets, pairs, rs, acc, 0);
+            if (rs->n) found |= 1ULL << t;
+            continue;
+        }
+        uint32_t power = 1;
+        for (int i = MJC_SUIT_OFFSET[suit]; i < t; i++) power *= 5;
+        uint32_t together = mjc_made_together(others[suit], mjc_made_by(suit, key[suit] + power));
+        if ((together >> (5 * sets + pairs)) & 1) found |= 1ULL << t;
+    }
+    return found;
 }
 
 /* Whether concealed tiles (sorted, with a candidate tile) make any shape with this many melds. */
@@ -1164,18 +1218,45 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
             for (int j = 0; j < s->fixed[f]->n_sets; j++)
                 for (int x = 0; x < s->fixed[f]->size; x++) candidates |= 1ULL << s->fixed[f]->sets[j][x];
     }
+    int counts[N_KINDS + 3] = {0}, flower = 0;
+    for (int i = 0; i < hand->n; i++) { if (hand->v[i] >= N_KINDS) flower = 1; else counts[hand->v[i]]++; }
+    uint64_t found = 0;
     mjc_ints with;
-    for (int t = 0; t < N_KINDS; t++) {
-        if (!((candidates >> t) & 1)) continue;
-        if (hand->n >= MJC_CAP) mjc_defer();
-        int at = 0;  /* the hand is sorted: the candidate goes in its place */
-        with.n = hand->n + 1;
-        for (int i = 0; i < hand->n; i++) { if (hand->v[i] <= t) at = i + 1; }
-        memcpy(with.v, hand->v, sizeof(int32_t) * at);
-        with.v[at] = t;
-        memcpy(with.v + at + 1, hand->v + at, sizeof(int32_t) * (hand->n - at));
-        if (mjc_complete(&with, n_melds, shapes, n_shapes)) out.v[out.n++] = t;
+    for (int k = 0; k < n_shapes; k++) {
+        const mjc_shape *s = &shapes[k];
+        int free_sets = s->sets - n_melds;
+        if (s->kind == 2 || (s->kind == 0 && (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != hand->n + 1)))
+            continue;
+        if (s->kind == 0 && !s->n_fixed && s->pairs <= 1) {  /* every candidate at once, by the suit tables */
+            if (!flower) found |= mjc_group_waits(counts, free_sets, s->pairs, candidates & ~found);
+            continue;
+        }
+        if (s->kind == 1 && (n_melds || hand->n != 13 || (s->has_allowed && !mjc_subset(hand, s->allowed))
+                             || mjc_count_kinds(hand) < s->least_kinds))
+            continue;  /* what the 14 tiles need, the 13 lack already (runtime/shapes.py waits) */
+        int near = 1;  /* each fixed group has a tile set the hand holds but for one tile at most */
+        for (int f = 0; f < s->n_fixed && near; f++) {
+            near = 0;
+            for (int j = 0; j < s->fixed[f]->n_sets && !near; j++) {
+                int missing = 0;
+                for (int x = 0; x < s->fixed[f]->size; x++) missing += counts[s->fixed[f]->sets[j][x]] == 0;
+                near = missing <= 1;
+            }
+        }
+        if (!near) continue;
+        for (int t = 0; t < N_KINDS; t++) {  /* one candidate at a time */
+            if (!((candidates >> t) & 1) || ((found >> t) & 1)) continue;
+            if (hand->n >= MJC_CAP) mjc_defer();
+            int at = 0;  /* the hand is sorted: the candidate goes in its place */
+            with.n = hand->n + 1;
+            for (int i = 0; i < hand->n; i++) { if (hand->v[i] <= t) at = i + 1; }
+            memcpy(with.v, hand->v, sizeof(int32_t) * at);
+            with.v[at] = t;
+            memcpy(with.v + at + 1, hand->v + at, sizeof(int32_t) * (hand->n - at));
+            if (mjc_complete(&with, n_melds, s, 1)) found |= 1ULL << t;
+        }
     }
+    for (int t = 0; t < N_KINDS; t++) if ((found >> t) & 1) out.v[out.n++] = t;
     return out;
 }
 
@@ -1484,8 +1565,8 @@ static inline mjc_ints mjc_range(mjc_int n) {
 }
 static inline mjc_ints mjc_all_tiles(mjc_ints hand, mjc_groups melds) {
     for (int i = 0; i < melds.n; i++)
-        for (int j = 0; j < melds.v[i]->n; j++) mjc_push(&hand, melds.v[i]->tiles[j]);
-    return mjc_sorted(hand);
+        for (int j = 0; j < melds.v[i]->n; j++) mjc_insert_sorted(&hand, melds.v[i]->tiles[j]);
+    return hand;
 }
 static inline mjc_groups mjc_sets_of_kinds(mjc_groups sets, int kinds) {
     mjc_groups out; out.n = 0;
@@ -1541,11 +1622,11 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
     if (with_table) mjc_set(out, K_table, PyLong_FromLongLong(l->deltas[TABLE]));
     Py_INCREF(wins);
     mjc_set(out, K_wins, wins);
-    PyObject *payments = mjc_new(PyList_New(0));
-    mjc_set(out, K_payments, payments);  /* the dict holds it; filled below */
+    PyObject *payments = mjc_new(PyList_New(l->n));
+    mjc_set(out, K_payments, payments);  /* the dict holds it; filled below (a list of NULLs frees cleanly) */
     for (int i = 0; i < l->n; i++) {
-        PyObject *p = mjc_new(PyDict_New());
-        mjc_append(payments, p);
+        PyObject *p = mjc_new(PyDict_Copy(PAYMENT_TEMPLATE));  /* a small dict copies as one block */
+        PyList_SET_ITEM(payments, i, p);
         mjc_set(p, K_from, mjc_account(l->p[i].from, with_table));
         mjc_set(p, K_to, mjc_account(l->p[i].to, with_table));
         mjc_set(p, K_amount, PyLong_FromLongLong(l->p[i].amount));

@@ -260,9 +260,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_discard_factor = deal->options[0];
     const mjc_int o_flowers_count = deal->options[1];
     mjc_int f_lucky = win->flag[16];
-    mjc_ints hand_tiles = player->hand;
-    if (win->declared < 0) mjc_push(&hand_tiles, win->win_tile);
-    hand_tiles = mjc_sorted(hand_tiles);
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_ints b_waits = {0}; int b_waits_done = 0;
     mjc_int b_discarder = win->source;
     mjc_int b_flowers = player->flower_count;
@@ -326,7 +325,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: pure_double_chow: tests/data/mini.yaml:50 */
             mjc_groups r_items = mjc_by_tile(b_chows);
             r_found_0.n = 0;
-            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            r_ids_0[4] = 0; r_counts_0[4] = 0; r_ids_0[5] = 0; r_counts_0[5] = 0; r_ids_0[6] = 0; r_counts_0[6] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -368,7 +367,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         {  /* the relation patterns over one list: pure_double_chow: tests/data/mini.yaml:50 */
             mjc_groups r_items = mjc_by_tile(b_chows);
             r_found_0.n = 0;
-            memset(r_ids_0, 0, sizeof r_ids_0); memset(r_counts_0, 0, sizeof r_counts_0);
+            r_ids_0[4] = 0; r_counts_0[4] = 0; r_ids_0[5] = 0; r_counts_0[5] = 0; r_ids_0[6] = 0; r_counts_0[6] = 0;
             if (r_items.n >= 2) {
                 mjc_ints r_tiles; r_tiles.n = 0;
                 for (int i = 0; i < r_items.n; i++) r_tiles.v[r_tiles.n++] = r_items.v[i]->tile;
@@ -473,4 +472,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "f6d5bc7abd0e3b8559d7776a76819e427f258e1b41c054a7e3c27d2d387ba724", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "4990e3aba763ec37a3871ac75cd1a73d47a372e62e5620b6434e142ca2d8376a", "mini")
