@@ -409,6 +409,7 @@ def environment() -> jinja2.Environment:
     env.filters["c"] = c_string
     env.filters["comment"] = c_comment
     env.filters["rendered"] = Code
+    env.filters["firsts"] = lambda rows: sum({1 << (key & 0xff) for key, _pattern in rows})  # see mjc_relation_index
     return env
 
 

@@ -485,4 +485,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "af98a8879a9b6eabd117cf0cb8ced7f2da1795c3f6a22a7871727c16bd2f3597", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "4e651f47ad1962755bf7747ebfcb634279838069096dd55cf5c7a0c7ac0fff41", "hongkong")

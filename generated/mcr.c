@@ -375,7 +375,7 @@ static const mjc_relation_row RELATIONS_0_2[] = {
     {0x211f, 52},
     {0x2120, 52},
 };
-static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4}, {3, 77, RELATIONS_0_3}, {2, 3, RELATIONS_0_2}};
+static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4, 0x8fc7e3fULL}, {3, 77, RELATIONS_0_3, 0x99fcffffULL}, {2, 3, RELATIONS_0_2, 0x180000000ULL}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATION_INDEX_64_2[] = {
@@ -407,7 +407,7 @@ static const mjc_relation_row RELATION_INDEX_64_2[] = {
     {0x1a08, 64},
     {0x1a11, 64},
 };
-static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2}};
+static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2, 0x3ffffULL}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATIONS_1_4[] = {
@@ -600,7 +600,7 @@ static const mjc_relation_row RELATIONS_1_2[] = {
     {0x1815, 70},
     {0x1818, 68},
 };
-static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4}, {3, 91, RELATIONS_1_3}, {2, 57, RELATIONS_1_2}};
+static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4, 0x1fcfe7fULL}, {3, 91, RELATIONS_1_3, 0x1fcfe7fULL}, {2, 57, RELATIONS_1_2, 0x1fcfe7fULL}};
 
 /* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
 static const mjc_choice RELATION_CHOICES_0[] = {
@@ -1487,4 +1487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "4963e6106ee7d9b79c237832aa086489da7262ce4b448b8dfd326969746f5d33", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "05b8d74f1c61fd3677d331cbc6731275a76a82441adc0effcb5a8ac75cc5867d", "mcr")

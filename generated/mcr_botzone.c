@@ -375,7 +375,7 @@ static const mjc_relation_row RELATIONS_0_2[] = {
     {0x211f, 52},
     {0x2120, 52},
 };
-static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4}, {3, 77, RELATIONS_0_3}, {2, 3, RELATIONS_0_2}};
+static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4, 0x8fc7e3fULL}, {3, 77, RELATIONS_0_3, 0x99fcffffULL}, {2, 3, RELATIONS_0_2, 0x180000000ULL}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATION_INDEX_64_2[] = {
@@ -407,7 +407,7 @@ static const mjc_relation_row RELATION_INDEX_64_2[] = {
     {0x1a08, 64},
     {0x1a11, 64},
 };
-static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2}};
+static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2, 0x3ffffULL}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATIONS_1_4[] = {
@@ -600,7 +600,7 @@ static const mjc_relation_row RELATIONS_1_2[] = {
     {0x1815, 70},
     {0x1818, 68},
 };
-static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4}, {3, 91, RELATIONS_1_3}, {2, 57, RELATIONS_1_2}};
+static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4, 0x1fcfe7fULL}, {3, 91, RELATIONS_1_3, 0x1fcfe7fULL}, {2, 57, RELATIONS_1_2, 0x1fcfe7fULL}};
 
 /* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
 static const mjc_choice RELATION_CHOICES_0[] = {
@@ -1487,4 +1487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "6c7a6e91ff2d63a20cb706359343bf9edcd71f03a5e5e9d0ad6c2b99468e2107", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "0ec56c03073b909ba2dbdb08e23298c52fdab2e8e83bdacfde7887376b37228d", "mcr_botzone")

@@ -458,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "2c889481aaed230d0ba07982bfb98b62b3129a3362dca7b25544d1a9a903b63f", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "0cdedf0a2c1d8a0b13676aa4c90580365a7efc848d427ca9d1779d4a28661b39", "nanjing")

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'),)
 SPEC_SHA256 = 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'
-BUILD_KEY = '2c889481aaed230d0ba07982bfb98b62b3129a3362dca7b25544d1a9a903b63f'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '0cdedf0a2c1d8a0b13676aa4c90580365a7efc848d427ca9d1779d4a28661b39'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'flowers'
 
 RULES = Rules(

@@ -458,4 +458,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "7d189fe0b8addfe36c140724b8d1a81e9ff01695fe33c6db10ad88eadce92888", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "fe0fc65cf0a0e7c135746f7e4ec70f229a83a6354a5fd2e2c8e300b9ef3cfb81", "nanjing_strict")

@@ -317,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "b7b1ecb118b4a5b808df152f657798968d6fa6ab55649eb98699e31d380ec20e", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "a9cb1920db8b11087eb732b4e300b598a94193304dd9fc990c8318591045d597", "nanning")

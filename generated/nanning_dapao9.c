@@ -317,4 +317,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "42e30087f0d35e31874fcd7cb69d1d9705cf8e82a0bc882ff72fc08971522d2e", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "22d9dc271b4169bf9a5f0431544f3834f9682ffec60823eb4aafbc0d79c7f587", "nanning_dapao9")

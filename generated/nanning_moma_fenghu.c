@@ -332,4 +332,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "16ed83c6405583357e9bfcb915314a00a010f746dab9ed9b9b5b24a7d5d93d8b", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "21783d890799a7b8066ce1ba4c5413d7c7d3e37ded9e71d4e814a9012338bbb7", "nanning_moma_fenghu")

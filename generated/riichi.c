@@ -788,4 +788,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "140345a97e42c15a98bdc1629da6e9d8bd91120da00eb20f261d8453f1202a72", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "9db81f4d29d4a331fef24462bfbcc2cd2bd05417b13f26d436685c469a436f61", "riichi")

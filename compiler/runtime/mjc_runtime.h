@@ -1321,7 +1321,8 @@ typedef struct { int n; mjc_instance v[MJC_MAX_INSTANCES]; } mjc_instances;
 /* A relation table (or a family's tables of one arity merged): rows (key, pattern) sorted by key, the
  * patterns of one key in the order they were merged; a key is k sorted tiles, a byte each. */
 typedef struct { uint32_t key; short pattern; } mjc_relation_row;
-typedef struct { int k, n; const mjc_relation_row *rows; } mjc_relation_index;
+typedef struct { int k, n; const mjc_relation_row *rows; uint64_t firsts; } mjc_relation_index;  /* firsts: bit t for
+                                                                        each key whose lowest tile is t, a quick no */
 
 /* A family's best choice for a list of instances (the compiler's table): the list, encoded as bytes
  * (pattern, k, members...) per instance, and the counts (pattern, count) it gives. */
@@ -1353,6 +1354,7 @@ static void mjc_relation_found(const mjc_ints *tiles, const mjc_relation_index *
         if (k > n) continue;
         for (int i = 0; i < k; i++) c[i] = i;
         do {
+            if (!((index->firsts >> tiles->v[c[0]]) & 1)) continue;  /* no key starts with this tile */
             uint32_t key = 0;
             for (int i = 0; i < k; i++) key |= (uint32_t)tiles->v[c[i]] << (8 * i);
             int lo = 0, hi = index->n;

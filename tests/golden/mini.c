@@ -162,7 +162,7 @@ static const mjc_relation_row RELATIONS_0_2[] = {
     {0x1815, 6},
     {0x1818, 4},
 };
-static const mjc_relation_index RELATIONS_0[] = {{2, 54, RELATIONS_0_2}};
+static const mjc_relation_index RELATIONS_0[] = {{2, 54, RELATIONS_0_2, 0x1fcfe7fULL}};
 
 /* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
 static const mjc_choice RELATION_CHOICES_0[] = {
@@ -472,4 +472,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "4990e3aba763ec37a3871ac75cd1a73d47a372e62e5620b6434e142ca2d8376a", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "15ea3e93c4efb3092d70e04d7f071b89b943ff5a5a5ea90be04a97ff4dfaa9c6", "mini")
