@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import random
 import sys
 import tempfile
@@ -23,15 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from compiler.native_build import compile_module  # noqa: E402
+from bench.bench_rulesets import per_hand  # noqa: E402
+from compiler.native_build import compile_module, load_module  # noqa: E402
 from tests.deals import generator  # noqa: E402
-
-
-def per_hand(score, records) -> float:
-    start = time.perf_counter()
-    for record in records:
-        score(record)
-    return (time.perf_counter() - start) / len(records) * 1e6
 
 
 def resident_mib() -> float:
@@ -47,9 +40,7 @@ def resident_mib() -> float:
 
 def load(path: Path, name: str):
     start = time.perf_counter()
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_module(path, name)
     return module, (time.perf_counter() - start) * 1e3
 
 

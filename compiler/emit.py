@@ -16,7 +16,7 @@ from .build_key import build_key
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN_READING, Scope
 from . import runtime as rt
 from .escape import Code, python_comment, python_guard, python_literal
-from .ir import excluders_of
+from .ir import excluders_of, spec_line
 from .optimise import (counted_value, deal_expressions, distinct_field_of, distinct_values_of,
                        hand_expressions, options_read, symmetric)
 
@@ -456,7 +456,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     def transfers(items, emitter):
         # One seat paying one seat needs no loop: call add_payment directly.
         return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
-                 "reason": _reason(t.reason),
+                 "reason": t.reason.said,
                  "func": PAY_FUNCTIONS[t.payer.type.name == "list", t.payee.type.name == "list"]}
                 for t in items]
 
@@ -495,14 +495,14 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
-        "rejects": [{"when": hand(r.when), "code": r.code, "message": _reason(r.message),
+        "rejects": [{"when": hand(r.when), "code": r.code, "message": r.message.said,
                      "format": "".join(p.replace("%", "%%") if isinstance(p, str) else "%d" for p in r.parts),
                      "quoted": [hand(p) for p in r.parts if isinstance(p, ir.Expr)]} for r in rs.rejects],
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
-        "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": _reason(g.name),
+        "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": g.name.said,
                           "rows": [(repr(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
                          for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,
@@ -604,11 +604,6 @@ def _name_rows(names: list[str], width: int = 100) -> list[str]:
     return rows + [row] if row else rows
 
 
-def spec_line(name: str, span) -> str:
-    """What a generated rule's comment says: the spec item it comes from and where (`base: specs/nanning.yaml:42`)."""
-    return f"{name}: {span.file}:{span.line}" if span is not None else name
-
-
 def _flat_sum(terms: list[str]) -> list[str]:
     """The terms of a pattern sum, joined by the template with ` + `: one call of sum() when they are many."""
     return terms if len(terms) <= FLAT_SUM else [f"sum(({', '.join(terms)}))"]
@@ -645,5 +640,3 @@ def _flag_default(name: str, rs: ir.Ruleset):
     return {"bool": False, "int": 0, "tiles": []}[kind]
 
 
-def _reason(text) -> str:
-    return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"

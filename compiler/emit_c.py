@@ -18,7 +18,7 @@ from . import bundled, ir
 from .build_key import build_key
 from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from .escape import Code, c_comment, c_string, python_guard
-from .ir import excluders_of
+from .ir import excluders_of, spec_line
 from .optimise import deal_expressions, hand_expressions, options_read, symmetric
 from .runtime import CONTRACT_FLAGS, INT_FLAG_RANGE, MAX_RECORD_INT
 
@@ -249,12 +249,8 @@ class CEmitter:
         kind = ir.QuantKind(kind)
         if kind in (ir.QuantKind.ANY, ir.QuantKind.ALL, ir.QuantKind.COUNT, ir.QuantKind.FILTER):
             test = self(body) if body is not None else "1"
-            if kind == ir.QuantKind.ANY:
-                return f"({{ {head}mjc_int {r} = 0; {each}if ({test}) {{ {r} = 1; break; }} }} {r}; }})"
-            if kind == ir.QuantKind.ALL:
-                return f"({{ {head}mjc_int {r} = 1; {each}if (!({test})) {{ {r} = 0; break; }} }} {r}; }})"
-            if kind == ir.QuantKind.COUNT:
-                return f"({{ {head}mjc_int {r} = 0; {each}if ({test}) {r}++; }} {r}; }})"
+            if kind != ir.QuantKind.FILTER:
+                return tally(kind, head, each, test, r)
             push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
             return f"({{ {head}{ctype} {r}; {r}.n = 0; {each}if ({test}) {push}(&{r}, v_{c_ident(binder)}); }} {r}; }})"
         value = self.as_type(body, body.type if body.type != ir.NONE else result_type)
@@ -270,11 +266,12 @@ class CEmitter:
             return f"({{ {head}{rtype} {r} = {none_of(result_type)}; {each}{r} = {value}; break; }} {r}; }})"
         if kind == ir.QuantKind.DISTINCT:
             rtype = c_type(result_type, span)
+            x = self.temp()
             if rtype == "mjc_groups":
-                return (f"({{ {head}mjc_groups {r}; {r}.n = 0; {each}const mjc_group *_v = {value}; "
-                        f"if (!mjc_contains_group(&{r}, _v)) mjc_push_group(&{r}, _v); }} {r}; }})")
-            return (f"({{ {head}mjc_ints {r}; {r}.n = 0; {each}mjc_int _v = {value}; "
-                    f"if (!mjc_contains(&{r}, _v)) mjc_push(&{r}, _v); }} {r}; }})")
+                return (f"({{ {head}mjc_groups {r}; {r}.n = 0; {each}const mjc_group *{x} = {value}; "
+                        f"if (!mjc_contains_group(&{r}, {x})) mjc_push_group(&{r}, {x}); }} {r}; }})")
+            return (f"({{ {head}mjc_ints {r}; {r}.n = 0; {each}mjc_int {x} = {value}; "
+                    f"if (!mjc_contains(&{r}, {x})) mjc_push(&{r}, {x}); }} {r}; }})")
         raise Unsupported(f"the quantifier {kind}", span)
 
     def combinations(self, q: ir.Quant, any_order: bool) -> str:
@@ -330,26 +327,19 @@ class CEmitter:
         ctype = c_type(e.coll.type, e.span)
         read = f"{c}->v[{i}]" if not e.field else f"{c}->v[{i}]->{FIELDS[e.field]}"
         test = f"mjc_in_mask({mask}, {read})"
-        each = f"for (int {i} = 0; {i} < {c}->n; {i}++)"
+        each = f"for (int {i} = 0; {i} < {c}->n; {i}++) {{"
         head = self.list_at(e.coll, c, e.span)
         kind = ir.QuantKind(e.kind)
-        if kind == ir.QuantKind.ANY:
-            return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
-        if kind == ir.QuantKind.ALL:
-            return f"({{ {head} mjc_int {r} = 1; {each} if (!{test}) {{ {r} = 0; break; }} {r}; }})"
-        if kind == ir.QuantKind.COUNT:
-            return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
+        if kind != ir.QuantKind.FILTER:
+            return tally(kind, head, each, test, r)
         push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
-        return f"({{ {head} {ctype} {r}; {r}.n = 0; {each} if ({test}) {push}(&{r}, {c}->v[{i}]); {r}; }})"
+        return f"({{ {head} {ctype} {r}; {r}.n = 0; {each} if ({test}) {push}(&{r}, {c}->v[{i}]); }} {r}; }})"
 
     def e_FieldHas(self, e):
         c, i, r, x = self.temp(), self.temp(), self.temp(), self.temp()
         head = f"{self.list_at(e.coll, c, e.span)} mjc_int {x} = {self(e.value)};"
-        each = f"for (int {i} = 0; {i} < {c}->n; {i}++)"
-        test = f"{c}->v[{i}]->{FIELDS[e.field]} == {x}"
-        if ir.QuantKind(e.kind) == ir.QuantKind.ANY:
-            return f"({{ {head} mjc_int {r} = 0; {each} if ({test}) {{ {r} = 1; break; }} {r}; }})"
-        return f"({{ {head} mjc_int {r} = 0; {each} {r} += {test}; {r}; }})"
+        each = f"for (int {i} = 0; {i} < {c}->n; {i}++) {{"
+        return tally(ir.QuantKind(e.kind), head, each, f"{c}->v[{i}]->{FIELDS[e.field]} == {x}", r)
 
     def e_FirstOf(self, e):
         c = self.temp()
@@ -371,6 +361,13 @@ class CEmitter:
         if values not in self.masks:
             self.masks[values] = (f"MASK_{len(self.masks)}", bits)
         return self.masks[values][0]
+
+
+def tally(kind: ir.QuantKind, head: str, each: str, test: str, r: str) -> str:
+    """any, all or count of a test over a loop, as a statement expression; `each` opens the loop's body."""
+    step = {ir.QuantKind.ANY: f"if ({test}) {{ {r} = 1; break; }}", ir.QuantKind.ALL: f"if (!({test})) {{ {r} = 0; break; }}",
+            ir.QuantKind.COUNT: f"if ({test}) {r}++;"}[kind]
+    return f"({{ {head} mjc_int {r} = {int(kind == ir.QuantKind.ALL)}; {each} {step} }} {r}; }})"
 
 
 # The Group field a set attribute reads, as the C struct names it.
@@ -419,6 +416,11 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     plan = rs.plan
     if plan is None:
         raise ValueError("emit_c_module takes a ruleset after the passes (pipeline.optimise)")
+    # The spec's names become parts of C identifiers (n_<pattern>, o_<option>...): each one is checked here, once.
+    for name in [rs.id, *(d.name for d in rs.definitions), *(p.id for p in rs.patterns), *rs.sums, *rs.parts,
+                 *(o.name for o in rs.options), *(f.name for f in rs.flags), *(s.id for s in rs.shapes),
+                 *(g.id for g in rs.groups), *(name for name, _e in rs.details)]:
+        c_ident(name)
     masks: dict = {}
     lazy_exprs = {}
     lazy_keys = {("b_" if k.kind == ir.KeyKind.BUILTIN else "d_") + k.name for k in plan.lazy}
@@ -453,7 +455,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         "count": f"r_counts_{p.family}[{i}]" if p.among else hand(p.count),
         "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
-        "where": _spec_line(p.id, p.span),
+        "where": spec_line(p.id, p.span),
     } for i, p in enumerate(rs.patterns)}
     for p in rs.patterns:
         types["n_" + p.id] = ir.INT
@@ -486,11 +488,11 @@ def emit_c_module(rs: ir.Ruleset) -> str:
                 if var in lazy_exprs:
                     out.append(("reset", var))
                 else:
-                    out.append(("assign", var, hand.as_type(d.expr, d.expr.type), _spec_line(name, d.span)))
+                    out.append(("assign", var, hand.as_type(d.expr, d.expr.type), spec_line(name, d.span)))
             elif kind == "pattern" and name not in plan.private:
                 p = rs.patterns[index[name]]
                 when = f"r_ids_{p.family}[{index[name]}]" if p.among else hand(p.when)
-                out.append(("assign", "p_" + name, when, _spec_line(name, p.span)))
+                out.append(("assign", "p_" + name, when, spec_line(name, p.span)))
         return out
 
     families, relation_data = relation_families(rs, hand)
@@ -503,7 +505,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     reasons: list[str] = []
 
     def reason(text) -> int:
-        words = _words(text)
+        words = text.said
         if words not in reasons:
             reasons.append(words)
         return reasons.index(words)
@@ -521,7 +523,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
-                 "name": _spec_line(r.name.en, r.span)} for r in items]
+                 "name": spec_line(r.name.en, r.span)} for r in items]
 
     shapes = []
     for i, s in enumerate(rs.shapes):
@@ -603,7 +605,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         "value_ctype": c_type(value_type), "value": hand(rs.value), "tuple_value": value_type == ir.INTS,
         "total": hand(rs.total),
         # A reject's message, when it quotes no value of the hand, is written here as the Python module writes it.
-        "rejects": [{"when": hand(r.when), "code": r.code, "message": _words(r.message), "pieces": _pieces(r, hand)}
+        "rejects": [{"when": hand(r.when), "code": r.code, "message": r.message.said, "pieces": _pieces(r, hand)}
                     for r in rs.rejects],
         "collected": plan.collected,
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
@@ -675,7 +677,7 @@ def relation_families(rs: ir.Ruleset, hand: CEmitter) -> tuple[dict, dict]:
             lines.append(f"    static const mjc_int values[N_PATTERNS] = {{{values}}};")
             lines.append(f"    mjc_choose_relations(&r_found_{family}, values, {choices_name}, {n_choices}, r_counts_{family});")
         lines.append("}")
-        families[family] = {"id": family, "code": lines, "where": _spec_line(ms[0][1].id, ms[0][1].span)}
+        families[family] = {"id": family, "code": lines, "where": spec_line(ms[0][1].id, ms[0][1].span)}
     return families, {"relation_indexes": indexes, "relation_choices": choices}
 
 
@@ -747,17 +749,9 @@ def _pieces(r: ir.Reject, hand: CEmitter) -> list | None:
     return [("int", hand(x)) if isinstance(x, ir.Expr) else ("text", x) for x in r.parts]
 
 
-def _words(text) -> str:
-    """A text of the spec as results give it: the Chinese, and the English in parentheses where it differs."""
-    return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
-
-
 def _bits(tiles) -> str:
     bits = 0
     for t in tiles:
         bits |= 1 << t
     return f"0x{bits:x}ULL"
 
-
-def _spec_line(name: str, span) -> str:
-    return f"{name}: {span.file}:{span.line}" if span is not None else name

@@ -547,6 +547,11 @@ def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
     return out
 
 
+def spec_line(name: str, span) -> str:
+    """What a generated rule's comment says: the spec item it comes from and where (`base: specs/nanning.yaml:42`)."""
+    return f"{name}: {span.file}:{span.line}" if span is not None else name
+
+
 def uses_table(rs: Ruleset) -> bool:
     """Whether a rule pays to or from the table (then a result reports the table's change)."""
     return any(x.type == TABLE for r in rs.win_rules + rs.kong_rules + rs.player_rules for t in r.pay

@@ -6,12 +6,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shlex
 import shutil
 import subprocess
 import sys
 import sysconfig
+import types
 from importlib import resources
 from pathlib import Path
 
@@ -69,6 +71,14 @@ def runtime_headers() -> Path:
 def extension_suffix() -> str:
     """The file suffix this Python imports extension modules by (.cpython-311-x86_64-linux-gnu.so)."""
     return sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+
+
+def load_module(path: Path, module: str) -> types.ModuleType:
+    """An extension module loaded from its file, outside any package (tests, benches, a build in a folder)."""
+    spec = importlib.util.spec_from_file_location(module, path)
+    loaded = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loaded)
+    return loaded
 
 
 def native_status() -> dict:

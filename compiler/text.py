@@ -11,3 +11,8 @@ class Text:
 
     zh: str
     en: str
+
+    @property
+    def said(self) -> str:
+        """As results and messages say it: the Chinese, and the English in parentheses where it differs."""
+        return self.zh if self.zh == self.en else f"{self.zh} ({self.en})"

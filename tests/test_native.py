@@ -56,9 +56,7 @@ def built(tmp_path_factory, require_native):
     modules = {}
     for ruleset in NATIVE:
         path = native_build.compile_module(ROOT / "generated" / f"{ruleset}.c", f"_{ruleset}", out)
-        spec = importlib.util.spec_from_file_location(f"_{ruleset}", path)
-        native = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(native)
+        native = native_build.load_module(path, f"_{ruleset}")
         native.bind(python_scorer(ruleset))
         modules[ruleset] = native
     return modules
@@ -136,10 +134,8 @@ def test_records_no_json_can_hold_are_the_python_scorers_too(built):
 
 
 def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
-    path = native_build.compile_module(ROOT / "generated" / "nanning.c", "_nanning", tmp_path)
-    spec = importlib.util.spec_from_file_location("_nanning", path)
-    native = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(native)
+    native = native_build.load_module(native_build.compile_module(ROOT / "generated" / "nanning.c", "_nanning", tmp_path),
+                                      "_nanning")
     python = importlib.import_module("generated.nanning")
     assert (native.SPEC_SHA256, native.BUILD_KEY) == (python.SPEC_SHA256, python.BUILD_KEY)
     with pytest.raises(RuntimeError, match="bind"):
@@ -149,13 +145,12 @@ def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
 
 
 SANITIZED_RUN = textwrap.dedent("""
-    import importlib, importlib.util, json, random, sys
+    import sys
     sys.path.insert(0, {root!r})
+    from compiler.native_build import load_module
     from tests.test_native import python_scorer, records
     for ruleset, path in {paths!r}.items():
-        spec = importlib.util.spec_from_file_location("_" + ruleset, path)
-        native = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(native)
+        native = load_module(path, "_" + ruleset)
         native.bind(python_scorer(ruleset))
         batch = records(ruleset, 3000, seed=7)
         assert native.score_many(batch) == [python_scorer(ruleset)(r) for r in batch], ruleset
@@ -186,9 +181,7 @@ def native_of(compiled, folder):
     rid = compiled.ruleset.id
     path = folder / f"{rid}.c"
     path.write_text(source, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location(f"_{rid}", native_build.compile_module(path, f"_{rid}", folder))
-    native = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(native)
+    native = native_build.load_module(native_build.compile_module(path, f"_{rid}", folder), f"_{rid}")
     python = compiled.module().score_python
     native.bind(python)
     return native, python

@@ -147,9 +147,7 @@ def test_compile_module_builds_an_extension_that_imports_and_defers_to_the_bound
     built = compile_module(source, name, tmp_path / "out")
     assert built == tmp_path / "out" / f"{name}{native_build.extension_suffix()}" and built.is_file()
     assert [p.name for p in (tmp_path / "out").iterdir()] == [built.name]  # no file left from the build
-    spec = importlib.util.spec_from_file_location(name, built)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = native_build.load_module(built, name)
     assert module.SPEC_SHA256 == "abc123"
     assert module.score({}) == {"native": True}
     module.bind(lambda record: {"python": record["defer"]})

@@ -50,7 +50,6 @@ static const char MJC_SUIT_LETTERS[] = "mpszf";
 static const int MJC_SUIT_SIZE[5] = {9, 9, 9, 7, 8};
 static const int MJC_SUIT_OFFSET[5] = {0, 9, 18, 27, 34};
 
-static inline int mjc_tile_ok(mjc_int t) { return t >= -1 && t < N_TILES; }
 
 /* ------------------------------------------------------------------ deferring to the Python scorer */
 
@@ -97,7 +96,6 @@ static inline mjc_int mjc_pow(mjc_int a, mjc_int b) {
 }
 static inline mjc_int mjc_abs(mjc_int a) { return a < 0 ? mjc_neg(a) : a; }
 static inline mjc_int mjc_max2(mjc_int a, mjc_int b) { return a >= b ? a : b; }
-static inline mjc_int mjc_min2(mjc_int a, mjc_int b) { return a <= b ? a : b; }
 
 /* ------------------------------------------------------------------ values */
 
@@ -131,10 +129,6 @@ static inline const mjc_group *mjc_real(const mjc_group *g) { if (g == NULL) mjc
 static inline mjc_int mjc_item(const mjc_ints *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
 static inline const mjc_group *mjc_group_item(const mjc_groups *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
 
-static int mjc_cmp_int(const void *a, const void *b) {
-    mjc_int x = *(const mjc_int *)a, y = *(const mjc_int *)b;
-    return (x > y) - (x < y);
-}
 static inline mjc_ints mjc_sorted(mjc_ints l) {
     for (int i = 1; i < l.n; i++) {  /* insertion sort: the lists are short */
         int32_t x = l.v[i];
@@ -158,11 +152,6 @@ static inline int mjc_contains(const mjc_ints *l, mjc_int x) {
 static inline int mjc_contains_group(const mjc_groups *l, const mjc_group *g) {
     for (int i = 0; i < l->n; i++) if (l->v[i] == g) return 1;
     return 0;
-}
-static inline mjc_int mjc_count_of(const mjc_ints *l, mjc_int x) {
-    mjc_int c = 0;
-    for (int i = 0; i < l->n; i++) c += l->v[i] == x;
-    return c;
 }
 static inline int mjc_ints_equal(const mjc_ints *a, const mjc_ints *b) {
     if (a->n != b->n) return 0;
@@ -203,17 +192,6 @@ static inline mjc_groups mjc_last_groups(mjc_int k, const mjc_groups *l) {
     if (k <= 0) return out;
     int from = k >= l->n ? 0 : (int)(l->n - k);
     for (int i = from; i < l->n; i++) out.v[out.n++] = l->v[i];
-    return out;
-}
-/* First occurrences, in order. */
-static inline mjc_ints mjc_distinct(const mjc_ints *l) {
-    mjc_ints out; out.n = 0;
-    for (int i = 0; i < l->n; i++) if (!mjc_contains(&out, l->v[i])) out.v[out.n++] = l->v[i];
-    return out;
-}
-static inline mjc_groups mjc_distinct_groups(const mjc_groups *l) {
-    mjc_groups out; out.n = 0;
-    for (int i = 0; i < l->n; i++) if (!mjc_contains_group(&out, l->v[i])) out.v[out.n++] = l->v[i];
     return out;
 }
 /* How many tiles a list holds exactly k times (or k times or more). */
@@ -276,6 +254,7 @@ typedef struct {
     mjc_int penalty_seat[8];
     mjc_int options[MJC_MAX_OPTIONS];
     mjc_groups kongs;
+    PyObject *id;             /* the record's id (borrowed), which leads its result; NULL if none */
 } mjc_deal;
 
 /* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
@@ -322,7 +301,7 @@ static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks
     *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
     *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
     *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
-    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta, *S_table, *PAYMENT_TEMPLATE;
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta;
 
 static int mjc_init_keys(void) {
 #define MJC_KEY(name) if ((K_##name = PyUnicode_InternFromString(#name)) == NULL) return -1;
@@ -334,12 +313,6 @@ static int mjc_init_keys(void) {
     MJC_KEY(total) MJC_KEY(unit) MJC_KEY(patterns) MJC_KEY(name) MJC_KEY(value) MJC_KEY(count) MJC_KEY(details)
     MJC_KEY(meta)
 #undef MJC_KEY
-    S_table = K_table;
-    /* A payment's dict, its keys in the result's order, to copy: {"from", "to", "amount", "reason"}. */
-    PAYMENT_TEMPLATE = PyDict_New();
-    if (PAYMENT_TEMPLATE == NULL) return -1;
-    PyObject *const keys[] = {K_from, K_to, K_amount, K_reason};
-    for (int i = 0; i < 4; i++) if (PyDict_SetItem(PAYMENT_TEMPLATE, keys[i], Py_None) < 0) return -1;
     return 0;
 }
 
@@ -765,9 +738,8 @@ static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
     for (int k = 0; k < 3; k++) if (reds[k] > r->red_fives[k]) mjc_defer();
 }
 
-/* A record's id, when it has one a result can lead with (runtime/records.py is_record_id). */
-static PyObject *mjc_record_id(PyObject *record) {
-    PyObject *id = mjc_get(record, K_id);
+/* A record's id, when it has one a result can lead with (runtime/records.py is_record_id); a bad one defers. */
+static PyObject *mjc_record_id(PyObject *id) {
     if (id == NULL) return NULL;
     if (PyUnicode_CheckExact(id) || PyLong_CheckExact(id)) return id;
     if (PyFloat_CheckExact(id)) {
@@ -780,12 +752,12 @@ static PyObject *mjc_record_id(PyObject *record) {
 
 static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
-    PyObject *field[11];  /* `meta` is the caller's: accepted, never read; `id` is read where the result is made */
+    PyObject *field[11];  /* `meta` is the caller's: accepted, never read */
     mjc_fields(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks,
                                            K_options, K_wins, K_penalties, K_id, K_meta}, 11, field);
     PyObject *players = field[0], *ruleset = field[1], *dealer = field[2], *round_wind = field[3], *honba = field[4],
              *sticks = field[5], *options = field[6], *wins = field[7], *penalties = field[8];
-    mjc_record_id(record);
+    d->id = mjc_record_id(field[9]);
     if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
@@ -989,15 +961,23 @@ static int mjc_count_kinds(const mjc_ints *tiles) {
     return __builtin_popcountll(seen);
 }
 
+/* How many of each tile kind a list holds, and the most of one; -1 for a list with a flower, which is in no set. */
+static int mjc_tile_counts(const mjc_ints *tiles, int *counts) {
+    int most = 0;
+    memset(counts, 0, sizeof(int) * (N_KINDS + 3));
+    for (int i = 0; i < tiles->n; i++) {
+        if (tiles->v[i] >= N_KINDS) return -1;
+        if (++counts[tiles->v[i]] > most) most = counts[tiles->v[i]];
+    }
+    return most;
+}
+
 static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int free_sets, mjc_readings *rs) {
-    int counts[N_KINDS + 3] = {0};
+    int counts[N_KINDS + 3];
     mjc_part acc[MJC_MAX_PARTS];
     rs->n = 0;
     rs->first_only = 0;
-    for (int i = 0; i < concealed->n; i++) {
-        if (concealed->v[i] >= N_KINDS) return;  /* a flower is in no set */
-        counts[concealed->v[i]]++;
-    }
+    if (mjc_tile_counts(concealed, counts) < 0) return;
     if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
     else mjc_split(counts, 0, free_sets, s->pairs, rs, acc, 0);
     for (int i = 1; i < rs->n; i++) {  /* in reading order; ties go to the first */
@@ -1177,14 +1157,10 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
         int free_sets = s->sets - n_melds;
         if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != tiles->n) continue;
         mjc_readings *rs = &mjc_scratch_readings;
-        int counts[N_KINDS + 3] = {0};
+        int counts[N_KINDS + 3];
         mjc_part acc[MJC_MAX_PARTS];
-        int flower = 0, most = 0;
-        for (int i = 0; i < tiles->n; i++) {
-            if (tiles->v[i] >= N_KINDS) flower = 1;
-            else if (++counts[tiles->v[i]] > most) most = counts[tiles->v[i]];
-        }
-        if (flower) continue;
+        int most = mjc_tile_counts(tiles, counts);
+        if (most < 0) continue;
         if (!s->n_fixed && s->pairs <= 1 && most <= 4) {  /* the suit tables answer at once */
             if (mjc_made(counts, free_sets, s->pairs)) return 1;
             continue;
@@ -1218,8 +1194,8 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
             for (int j = 0; j < s->fixed[f]->n_sets; j++)
                 for (int x = 0; x < s->fixed[f]->size; x++) candidates |= 1ULL << s->fixed[f]->sets[j][x];
     }
-    int counts[N_KINDS + 3] = {0}, flower = 0;
-    for (int i = 0; i < hand->n; i++) { if (hand->v[i] >= N_KINDS) flower = 1; else counts[hand->v[i]]++; }
+    int counts[N_KINDS + 3];
+    int flower = mjc_tile_counts(hand, counts) < 0;
     uint64_t found = 0;
     mjc_ints with;
     for (int k = 0; k < n_shapes; k++) {
@@ -1539,7 +1515,6 @@ static void mjc_pay(mjc_ledger *l, const mjc_ints *payers, const mjc_ints *payee
     for (int i = 0; i < payers->n; i++)
         for (int j = 0; j < payees->n; j++) mjc_add_payment(l, payers->v[i], payees->v[j], amount, reason);
 }
-static inline mjc_ints mjc_one(mjc_int x) { mjc_ints l; l.n = 1; l.v[0] = x; return l; }
 
 /* ------------------------------------------------------------------ what the generated code calls (builtins' `c`) */
 
@@ -1608,7 +1583,7 @@ static void mjc_append(PyObject *l, PyObject *v) {
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
 static PyObject *mjc_account(mjc_int x, int with_table) {
-    if (with_table && x == TABLE) { Py_INCREF(S_table); return S_table; }
+    if (with_table && x == TABLE) { Py_INCREF(K_table); return K_table; }
     return PyLong_FromLongLong(x);
 }
 
@@ -1627,7 +1602,7 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
     PyObject *payments = mjc_new(PyList_New(l->n));
     mjc_set(out, K_payments, payments);  /* the dict holds it; filled below (a list of NULLs frees cleanly) */
     for (int i = 0; i < l->n; i++) {
-        PyObject *p = mjc_new(PyDict_Copy(PAYMENT_TEMPLATE));  /* a small dict copies as one block */
+        PyObject *p = mjc_new(PyDict_New());
         PyList_SET_ITEM(payments, i, p);
         mjc_set(p, K_from, mjc_account(l->p[i].from, with_table));
         mjc_set(p, K_to, mjc_account(l->p[i].to, with_table));
@@ -1694,7 +1669,7 @@ static PyObject *mjc_score_record(PyObject *record) { \
         mjc_the_ledger.n = 0; \
         memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
-        PyObject *result = settle(&mjc_the_deal, mjc_record_id(record), &mjc_the_ledger, mjc_pending); \
+        PyObject *result = settle(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
         Py_DECREF(mjc_pending[0]); \
         return result; \
     } \
