@@ -406,7 +406,7 @@ def environment() -> jinja2.Environment:
     env.filters["c"] = c_string
     env.filters["comment"] = c_comment
     env.filters["rendered"] = Code
-    env.filters["firsts"] = lambda rows: sum({1 << (key & 0xff) for key, _pattern in rows})  # see mjc_relation_index
+    env.filters["starts"] = _relation_starts
     return env
 
 
@@ -466,10 +466,19 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         types["s_" + s] = ir.INT
 
     def sum_of(s: str) -> str:
-        terms = [patterns[p.id]["n"] if patterns[p.id]["v"] == "((mjc_int)1LL)"
-                 else f"mjc_mul({patterns[p.id]['v']}, {patterns[p.id]['n']})" for p in rs.patterns if p.adds_to == s]
-        out = "((mjc_int)0)"
-        for t in terms:
+        """The sum's terms, value times count; a pattern scored once with a constant value adds 0 or its value,
+        and those terms together stay far inside 64 bits, so they are added without overflow checks."""
+        adding = [p for p in rs.patterns if p.adds_to == s]
+        small = [p for p in adding if patterns[p.id]["count_is_one"] and isinstance(p.value, ir.Const)
+                 and isinstance(p.value.value, int) and abs(p.value.value) < 2 ** 32]
+        if len(small) > 2 ** 16:
+            small = []
+        bounded = [patterns[p.id]["n"] if p.value.value == 1 else f"{patterns[p.id]['v']} * {patterns[p.id]['n']}"
+                   for p in small]
+        checked = [patterns[p.id]["n"] if patterns[p.id]["v"] == "((mjc_int)1LL)"
+                   else f"mjc_mul({patterns[p.id]['v']}, {patterns[p.id]['n']})" for p in adding if p not in small]
+        out = f"({' + '.join(bounded)})" if bounded else "((mjc_int)0)"
+        for t in checked:
             out = t if out == "((mjc_int)0)" else f"mjc_add({out}, {t})"
         return out
 
@@ -682,15 +691,22 @@ def relation_families(rs: ir.Ruleset, hand: CEmitter) -> tuple[dict, dict]:
 
 
 def _relation_rows(tables: list) -> list[tuple[int, int]]:
-    """(key, pattern) rows of relation tables merged, sorted by key; one key's patterns in the order given."""
+    """(key, pattern) rows of relation tables merged, sorted by key, a key's first tile in its highest byte (so
+    that the rows of one first tile lie together); one key's patterns in the order given."""
     rows = []
     for order, (pattern, table) in enumerate(tables):
         for key in table.keys:
             packed = 0
             for place, tile in enumerate(key):
-                packed |= tile << (8 * place)
+                packed |= tile << (8 * (3 - place))
             rows.append((packed, order, pattern))
     return [(packed, pattern) for packed, _order, pattern in sorted(rows)]
+
+
+def _relation_starts(rows: list[tuple[int, int]]) -> list[int]:
+    """For each tile 0..64, the first row whose key starts with that tile or a later one (mjc_relation_index)."""
+    firsts = [key >> 24 for key, _pattern in rows]
+    return [sum(first < tile for first in firsts) for tile in range(65)]
 
 
 def _choice_key(instances: tuple, index: dict) -> list[int]:

@@ -86,6 +86,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0xffffffeULL
 #define MASK_1 0x810080402ULL
 #define MASK_2 0x8040200ULL
@@ -312,7 +313,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t47 = &b_pungs; mjc_int _t50 = b_round_wind; mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { if (_t47->v[_t48]->tile == _t50) { _t49 = 1; break; } } _t49; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:408 */
         n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t43 = &b_pungs; mjc_int _t46 = b_seat_wind; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) { if (_t43->v[_t44]->tile == _t46) { _t45 = 1; break; } } _t45; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:402 */
         n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:420 */
-        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_flower_win, n_flower_win), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), mjc_mul(((mjc_int)10LL), n_all_honors_10)), mjc_mul(((mjc_int)8LL), n_three_dragon_pungs)), mjc_mul(((mjc_int)7LL), n_full_flush)), mjc_mul(((mjc_int)5LL), n_small_three_dragons)), mjc_mul(((mjc_int)3LL), n_all_pungs)), mjc_mul(((mjc_int)3LL), n_half_flush)), n_mixed_terminals), n_all_chows), n_dragon_pung), n_seat_wind_pung), n_round_wind_pung), n_concealed_hand), n_self_draw_win), n_kong_flower), n_robbing_kong_win), n_last_tile_win), n_no_flowers);  /* faan */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(v_flower_win, n_flower_win)), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
         n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:460 */
         n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:450 */
         s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
@@ -364,7 +365,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t47 = &b_pungs; mjc_int _t50 = b_round_wind; mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { if (_t47->v[_t48]->tile == _t50) { _t49 = 1; break; } } _t49; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:408 */
         n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t43 = &b_pungs; mjc_int _t46 = b_seat_wind; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) { if (_t43->v[_t44]->tile == _t46) { _t45 = 1; break; } } _t45; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:402 */
         n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:420 */
-        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_flower_win, n_flower_win), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), mjc_mul(((mjc_int)10LL), n_all_honors_10)), mjc_mul(((mjc_int)8LL), n_three_dragon_pungs)), mjc_mul(((mjc_int)7LL), n_full_flush)), mjc_mul(((mjc_int)5LL), n_small_three_dragons)), mjc_mul(((mjc_int)3LL), n_all_pungs)), mjc_mul(((mjc_int)3LL), n_half_flush)), n_mixed_terminals), n_all_chows), n_dragon_pung), n_seat_wind_pung), n_round_wind_pung), n_concealed_hand), n_self_draw_win), n_kong_flower), n_robbing_kong_win), n_last_tile_win), n_no_flowers);  /* faan */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(v_flower_win, n_flower_win)), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
         n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:460 */
         n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:450 */
         s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
@@ -432,36 +433,36 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    if (n_flower_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
-    if (n_heavenly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
-    if (n_earthly_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
-    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
-    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
-    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
-    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
-    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
-    if (n_small_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
-    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
-    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
-    if (n_all_honors_10) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
-    if (n_three_dragon_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
-    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
-    if (n_small_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)5LL), n_small_three_dragons));
-    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[15], ((mjc_int)3LL), n_all_pungs));
-    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[16], ((mjc_int)3LL), n_half_flush));
-    if (n_mixed_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[17], ((mjc_int)1LL), n_mixed_terminals));
-    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[18], ((mjc_int)1LL), n_all_chows));
-    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[19], ((mjc_int)1LL), n_dragon_pung));
-    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[20], ((mjc_int)1LL), n_seat_wind_pung));
-    if (n_round_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[21], ((mjc_int)1LL), n_round_wind_pung));
-    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[22], ((mjc_int)1LL), n_concealed_hand));
-    if (n_self_draw_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[23], ((mjc_int)1LL), n_self_draw_win));
-    if (n_kong_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[24], ((mjc_int)1LL), n_kong_flower));
-    if (n_robbing_kong_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[25], ((mjc_int)1LL), n_robbing_kong_win));
-    if (n_last_tile_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[26], ((mjc_int)1LL), n_last_tile_win));
-    if (n_no_flowers) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[27], ((mjc_int)1LL), n_no_flowers));
-    if (n_seat_flower) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
-    if (n_flower_set) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[29], ((mjc_int)2LL), n_flower_set));
+    if (n_flower_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
+    if (n_heavenly_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
+    if (n_earthly_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
+    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
+    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
+    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
+    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
+    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
+    if (n_small_four_winds) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
+    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
+    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
+    if (n_all_honors_10) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
+    if (n_three_dragon_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
+    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
+    if (n_small_three_dragons) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)5LL), n_small_three_dragons));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)3LL), n_all_pungs));
+    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)3LL), n_half_flush));
+    if (n_mixed_terminals) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_mixed_terminals));
+    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_all_chows));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_seat_wind_pung));
+    if (n_round_wind_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_round_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_concealed_hand));
+    if (n_self_draw_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_self_draw_win));
+    if (n_kong_flower) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_kong_flower));
+    if (n_robbing_kong_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_robbing_kong_win));
+    if (n_last_tile_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_last_tile_win));
+    if (n_no_flowers) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_no_flowers));
+    if (n_seat_flower) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
+    if (n_flower_set) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)2LL), n_flower_set));
     mjc_set_named(details, "faan", mjc_int_object(detail_0));
     mjc_set_named(details, "share", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
@@ -485,4 +486,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "06a8784ef85b6875f80cfaa383ccc7bcd6ae32572af1d27dcc62f8a75ddfa593", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "1ca098b7b376fe537caeabbc6c7a75c569ef2d30fa2c0f5f141f01c1ee8f9571", "hongkong")

@@ -188,6 +188,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0x7f0000000ULL
 #define MASK_1 0x7f80c0602ULL
 #define MASK_2 0x80c0602ULL
@@ -271,336 +272,343 @@ static mjc_arrangements ARRANGEMENTS;
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATIONS_0_4[] = {
-    {0x3020100, 14},
-    {0x4030201, 14},
-    {0x5040302, 14},
-    {0x6050403, 14},
-    {0x7060504, 14},
-    {0x8070605, 14},
-    {0xc0b0a09, 14},
-    {0xd0c0b0a, 14},
-    {0xe0d0c0b, 14},
-    {0xf0e0d0c, 14},
-    {0x100f0e0d, 14},
-    {0x11100f0e, 14},
-    {0x15141312, 14},
-    {0x16151413, 14},
-    {0x17161514, 14},
-    {0x18171615, 14},
-    {0x19181716, 14},
-    {0x1a191817, 14},
-    {0x1e1d1c1b, 0},
+    {0x10203, 14},
+    {0x1020304, 14},
+    {0x2030405, 14},
+    {0x3040506, 14},
+    {0x4050607, 14},
+    {0x5060708, 14},
+    {0x90a0b0c, 14},
+    {0xa0b0c0d, 14},
+    {0xb0c0d0e, 14},
+    {0xc0d0e0f, 14},
+    {0xd0e0f10, 14},
+    {0xe0f1011, 14},
+    {0x12131415, 14},
+    {0x13141516, 14},
+    {0x14151617, 14},
+    {0x15161718, 14},
+    {0x16171819, 14},
+    {0x1718191a, 14},
+    {0x1b1c1d1e, 0},
 };
 static const mjc_relation_row RELATIONS_0_3[] = {
-    {0x20100, 23},
-    {0x30201, 23},
-    {0x40302, 23},
-    {0x50403, 23},
-    {0x60504, 23},
-    {0x70605, 23},
-    {0x80706, 23},
-    {0xb0a09, 23},
-    {0xc0b0a, 23},
-    {0xd0c0b, 23},
-    {0xe0d0c, 23},
-    {0xf0e0d, 23},
-    {0x100f0e, 23},
-    {0x11100f, 23},
-    {0x120900, 31},
-    {0x120a02, 41},
-    {0x120b01, 41},
-    {0x130902, 41},
-    {0x130a01, 31},
-    {0x130b00, 41},
-    {0x130b03, 41},
-    {0x130c02, 41},
-    {0x140901, 41},
-    {0x140a00, 41},
-    {0x140a03, 41},
-    {0x140b02, 31},
-    {0x140c01, 41},
-    {0x140c04, 41},
-    {0x140d03, 41},
-    {0x141312, 23},
-    {0x150a02, 41},
-    {0x150b01, 41},
-    {0x150b04, 41},
-    {0x150c03, 31},
-    {0x150d02, 41},
-    {0x150d05, 41},
-    {0x150e04, 41},
-    {0x151413, 23},
-    {0x160b03, 41},
-    {0x160c02, 41},
-    {0x160c05, 41},
-    {0x160d04, 31},
-    {0x160e03, 41},
-    {0x160e06, 41},
-    {0x160f05, 41},
-    {0x161514, 23},
-    {0x170c04, 41},
-    {0x170d03, 41},
-    {0x170d06, 41},
-    {0x170e05, 31},
-    {0x170f04, 41},
-    {0x170f07, 41},
-    {0x171006, 41},
-    {0x171615, 23},
-    {0x180d05, 41},
-    {0x180e04, 41},
-    {0x180e07, 41},
-    {0x180f06, 31},
-    {0x181005, 41},
-    {0x181008, 41},
-    {0x181107, 41},
-    {0x181716, 23},
-    {0x190e06, 41},
-    {0x190f05, 41},
-    {0x190f08, 41},
-    {0x191007, 31},
-    {0x191106, 41},
-    {0x191817, 23},
-    {0x1a0f07, 41},
-    {0x1a1006, 41},
-    {0x1a1108, 31},
-    {0x1a1918, 23},
-    {0x1d1c1b, 37},
-    {0x1e1c1b, 37},
-    {0x1e1d1b, 37},
-    {0x1e1d1c, 37},
-    {0x21201f, 1},
+    {0x10200, 23},
+    {0x91200, 31},
+    {0xa1400, 41},
+    {0xb1300, 41},
+    {0x1020300, 23},
+    {0x1091400, 41},
+    {0x10a1300, 31},
+    {0x10b1200, 41},
+    {0x10b1500, 41},
+    {0x10c1400, 41},
+    {0x2030400, 23},
+    {0x2091300, 41},
+    {0x20a1200, 41},
+    {0x20a1500, 41},
+    {0x20b1400, 31},
+    {0x20c1300, 41},
+    {0x20c1600, 41},
+    {0x20d1500, 41},
+    {0x3040500, 23},
+    {0x30a1400, 41},
+    {0x30b1300, 41},
+    {0x30b1600, 41},
+    {0x30c1500, 31},
+    {0x30d1400, 41},
+    {0x30d1700, 41},
+    {0x30e1600, 41},
+    {0x4050600, 23},
+    {0x40b1500, 41},
+    {0x40c1400, 41},
+    {0x40c1700, 41},
+    {0x40d1600, 31},
+    {0x40e1500, 41},
+    {0x40e1800, 41},
+    {0x40f1700, 41},
+    {0x5060700, 23},
+    {0x50c1600, 41},
+    {0x50d1500, 41},
+    {0x50d1800, 41},
+    {0x50e1700, 31},
+    {0x50f1600, 41},
+    {0x50f1900, 41},
+    {0x5101800, 41},
+    {0x6070800, 23},
+    {0x60d1700, 41},
+    {0x60e1600, 41},
+    {0x60e1900, 41},
+    {0x60f1800, 31},
+    {0x6101700, 41},
+    {0x6101a00, 41},
+    {0x6111900, 41},
+    {0x70e1800, 41},
+    {0x70f1700, 41},
+    {0x70f1a00, 41},
+    {0x7101900, 31},
+    {0x7111800, 41},
+    {0x80f1900, 41},
+    {0x8101800, 41},
+    {0x8111a00, 31},
+    {0x90a0b00, 23},
+    {0xa0b0c00, 23},
+    {0xb0c0d00, 23},
+    {0xc0d0e00, 23},
+    {0xd0e0f00, 23},
+    {0xe0f1000, 23},
+    {0xf101100, 23},
+    {0x12131400, 23},
+    {0x13141500, 23},
+    {0x14151600, 23},
+    {0x15161700, 23},
+    {0x16171800, 23},
+    {0x17181900, 23},
+    {0x18191a00, 23},
+    {0x1b1c1d00, 37},
+    {0x1b1c1e00, 37},
+    {0x1b1d1e00, 37},
+    {0x1c1d1e00, 37},
+    {0x1f202100, 1},
 };
 static const mjc_relation_row RELATIONS_0_2[] = {
-    {0x201f, 52},
-    {0x211f, 52},
-    {0x2120, 52},
+    {0x1f200000, 52},
+    {0x1f210000, 52},
+    {0x20210000, 52},
 };
-static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4, 0x8fc7e3fULL}, {3, 77, RELATIONS_0_3, 0x99fcffffULL}, {2, 3, RELATIONS_0_2, 0x180000000ULL}};
+static const short RELATIONS_0_4_starts[65] = {0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 7, 8, 9, 10, 11, 12, 12, 12, 12, 13, 14, 15, 16, 17, 18, 18, 18, 18, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19};
+static const short RELATIONS_0_3_starts[65] = {0, 4, 10, 18, 26, 34, 42, 50, 55, 58, 59, 60, 61, 62, 63, 64, 65, 65, 65, 66, 67, 68, 69, 70, 71, 72, 72, 72, 75, 76, 76, 76, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77};
+static const short RELATIONS_0_2_starts[65] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+static const mjc_relation_index RELATIONS_0[] = {{4, 19, RELATIONS_0_4, RELATIONS_0_4_starts}, {3, 77, RELATIONS_0_3, RELATIONS_0_3_starts}, {2, 3, RELATIONS_0_2, RELATIONS_0_2_starts}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATION_INDEX_64_2[] = {
-    {0x900, 64},
-    {0xa01, 64},
-    {0xb02, 64},
-    {0xc03, 64},
-    {0xd04, 64},
-    {0xe05, 64},
-    {0xf06, 64},
-    {0x1007, 64},
-    {0x1108, 64},
-    {0x1200, 64},
-    {0x1209, 64},
-    {0x1301, 64},
-    {0x130a, 64},
-    {0x1402, 64},
-    {0x140b, 64},
-    {0x1503, 64},
-    {0x150c, 64},
-    {0x1604, 64},
-    {0x160d, 64},
-    {0x1705, 64},
-    {0x170e, 64},
-    {0x1806, 64},
-    {0x180f, 64},
-    {0x1907, 64},
-    {0x1910, 64},
-    {0x1a08, 64},
-    {0x1a11, 64},
+    {0x90000, 64},
+    {0x120000, 64},
+    {0x10a0000, 64},
+    {0x1130000, 64},
+    {0x20b0000, 64},
+    {0x2140000, 64},
+    {0x30c0000, 64},
+    {0x3150000, 64},
+    {0x40d0000, 64},
+    {0x4160000, 64},
+    {0x50e0000, 64},
+    {0x5170000, 64},
+    {0x60f0000, 64},
+    {0x6180000, 64},
+    {0x7100000, 64},
+    {0x7190000, 64},
+    {0x8110000, 64},
+    {0x81a0000, 64},
+    {0x9120000, 64},
+    {0xa130000, 64},
+    {0xb140000, 64},
+    {0xc150000, 64},
+    {0xd160000, 64},
+    {0xe170000, 64},
+    {0xf180000, 64},
+    {0x10190000, 64},
+    {0x111a0000, 64},
 };
-static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2, 0x3ffffULL}};
+static const short RELATION_INDEX_64_2_starts[65] = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27};
+static const mjc_relation_index RELATION_INDEX_64[] = {{2, 27, RELATION_INDEX_64_2, RELATION_INDEX_64_2_starts}};
 
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATIONS_1_4[] = {
     {0x0, 13},
+    {0x10203, 15},
+    {0x20406, 15},
     {0x1010101, 13},
+    {0x1020304, 15},
     {0x2020202, 13},
-    {0x3020100, 15},
+    {0x2030405, 15},
     {0x3030303, 13},
-    {0x4030201, 15},
+    {0x3040506, 15},
     {0x4040404, 13},
-    {0x5040302, 15},
     {0x5050505, 13},
-    {0x6040200, 15},
-    {0x6050403, 15},
     {0x6060606, 13},
     {0x9090909, 13},
+    {0x90a0b0c, 15},
+    {0x90b0d0f, 15},
     {0xa0a0a0a, 13},
+    {0xa0b0c0d, 15},
     {0xb0b0b0b, 13},
-    {0xc0b0a09, 15},
+    {0xb0c0d0e, 15},
     {0xc0c0c0c, 13},
-    {0xd0c0b0a, 15},
+    {0xc0d0e0f, 15},
     {0xd0d0d0d, 13},
-    {0xe0d0c0b, 15},
     {0xe0e0e0e, 13},
-    {0xf0d0b09, 15},
-    {0xf0e0d0c, 15},
     {0xf0f0f0f, 13},
     {0x12121212, 13},
+    {0x12131415, 15},
+    {0x12141618, 15},
     {0x13131313, 13},
+    {0x13141516, 15},
     {0x14141414, 13},
-    {0x15141312, 15},
+    {0x14151617, 15},
     {0x15151515, 13},
-    {0x16151413, 15},
+    {0x15161718, 15},
     {0x16161616, 13},
-    {0x17161514, 15},
     {0x17171717, 13},
-    {0x18161412, 15},
-    {0x18171615, 15},
     {0x18181818, 13},
 };
 static const mjc_relation_row RELATIONS_1_3[] = {
     {0x0, 22},
-    {0x10101, 22},
-    {0x20100, 29},
-    {0x20202, 22},
-    {0x30201, 29},
-    {0x30303, 22},
-    {0x40200, 29},
-    {0x40302, 29},
-    {0x40404, 22},
-    {0x50301, 29},
-    {0x50403, 29},
-    {0x50505, 22},
-    {0x60300, 27},
-    {0x60402, 29},
-    {0x60504, 29},
-    {0x60606, 22},
-    {0x90909, 22},
-    {0xa0a0a, 22},
-    {0xb0a09, 29},
-    {0xb0b0b, 22},
-    {0xc0b0a, 29},
-    {0xc0c0c, 22},
-    {0xd0b09, 29},
-    {0xd0c0b, 29},
-    {0xd0d0d, 22},
-    {0xe0c0a, 29},
-    {0xe0d0c, 29},
-    {0xe0e0e, 22},
-    {0xf0c09, 27},
-    {0xf0d0b, 29},
-    {0xf0e0d, 29},
-    {0xf0f0f, 22},
-    {0x120900, 40},
-    {0x120a02, 48},
-    {0x120b01, 48},
-    {0x120c06, 38},
-    {0x120f03, 38},
-    {0x121212, 22},
-    {0x130902, 48},
-    {0x130a01, 40},
-    {0x130b00, 48},
-    {0x130b03, 48},
-    {0x130c02, 48},
-    {0x131313, 22},
-    {0x140901, 48},
-    {0x140a00, 48},
-    {0x140a03, 48},
-    {0x140b02, 40},
-    {0x140c01, 48},
-    {0x140c04, 48},
-    {0x140d03, 48},
-    {0x141312, 29},
-    {0x141414, 22},
-    {0x150906, 38},
-    {0x150a02, 48},
-    {0x150b01, 48},
-    {0x150b04, 48},
-    {0x150c03, 40},
-    {0x150d02, 48},
-    {0x150d05, 48},
-    {0x150e04, 48},
-    {0x150f00, 38},
-    {0x151413, 29},
-    {0x151515, 22},
-    {0x160b03, 48},
-    {0x160c02, 48},
-    {0x160c05, 48},
-    {0x160d04, 40},
-    {0x160e03, 48},
-    {0x160e06, 48},
-    {0x160f05, 48},
-    {0x161412, 29},
-    {0x161514, 29},
-    {0x161616, 22},
-    {0x170c04, 48},
-    {0x170d03, 48},
-    {0x170d06, 48},
-    {0x170e05, 40},
-    {0x170f04, 48},
-    {0x171513, 29},
-    {0x171615, 29},
-    {0x171717, 22},
-    {0x180903, 38},
-    {0x180c00, 38},
-    {0x180d05, 48},
-    {0x180e04, 48},
-    {0x180f06, 40},
-    {0x181512, 27},
-    {0x181614, 29},
-    {0x181716, 29},
-    {0x181818, 22},
+    {0x10200, 29},
+    {0x20400, 29},
+    {0x30600, 27},
+    {0x91200, 40},
+    {0xa1400, 48},
+    {0xb1300, 48},
+    {0xc1800, 38},
+    {0xf1500, 38},
+    {0x1010100, 22},
+    {0x1020300, 29},
+    {0x1030500, 29},
+    {0x1091400, 48},
+    {0x10a1300, 40},
+    {0x10b1200, 48},
+    {0x10b1500, 48},
+    {0x10c1400, 48},
+    {0x2020200, 22},
+    {0x2030400, 29},
+    {0x2040600, 29},
+    {0x2091300, 48},
+    {0x20a1200, 48},
+    {0x20a1500, 48},
+    {0x20b1400, 40},
+    {0x20c1300, 48},
+    {0x20c1600, 48},
+    {0x20d1500, 48},
+    {0x3030300, 22},
+    {0x3040500, 29},
+    {0x3091800, 38},
+    {0x30a1400, 48},
+    {0x30b1300, 48},
+    {0x30b1600, 48},
+    {0x30c1500, 40},
+    {0x30d1400, 48},
+    {0x30d1700, 48},
+    {0x30e1600, 48},
+    {0x30f1200, 38},
+    {0x4040400, 22},
+    {0x4050600, 29},
+    {0x40b1500, 48},
+    {0x40c1400, 48},
+    {0x40c1700, 48},
+    {0x40d1600, 40},
+    {0x40e1500, 48},
+    {0x40e1800, 48},
+    {0x40f1700, 48},
+    {0x5050500, 22},
+    {0x50c1600, 48},
+    {0x50d1500, 48},
+    {0x50d1800, 48},
+    {0x50e1700, 40},
+    {0x50f1600, 48},
+    {0x6060600, 22},
+    {0x6091500, 38},
+    {0x60c1200, 38},
+    {0x60d1700, 48},
+    {0x60e1600, 48},
+    {0x60f1800, 40},
+    {0x9090900, 22},
+    {0x90a0b00, 29},
+    {0x90b0d00, 29},
+    {0x90c0f00, 27},
+    {0xa0a0a00, 22},
+    {0xa0b0c00, 29},
+    {0xa0c0e00, 29},
+    {0xb0b0b00, 22},
+    {0xb0c0d00, 29},
+    {0xb0d0f00, 29},
+    {0xc0c0c00, 22},
+    {0xc0d0e00, 29},
+    {0xd0d0d00, 22},
+    {0xd0e0f00, 29},
+    {0xe0e0e00, 22},
+    {0xf0f0f00, 22},
+    {0x12121200, 22},
+    {0x12131400, 29},
+    {0x12141600, 29},
+    {0x12151800, 27},
+    {0x13131300, 22},
+    {0x13141500, 29},
+    {0x13151700, 29},
+    {0x14141400, 22},
+    {0x14151600, 29},
+    {0x14161800, 29},
+    {0x15151500, 22},
+    {0x15161700, 29},
+    {0x16161600, 22},
+    {0x16171800, 29},
+    {0x17171700, 22},
+    {0x18181800, 22},
 };
 static const mjc_relation_row RELATIONS_1_2[] = {
     {0x0, 68},
-    {0x101, 68},
-    {0x202, 68},
-    {0x300, 70},
-    {0x303, 68},
-    {0x401, 70},
-    {0x404, 68},
-    {0x502, 70},
-    {0x505, 68},
-    {0x600, 71},
-    {0x603, 70},
-    {0x606, 68},
-    {0x900, 69},
-    {0x909, 68},
-    {0xa01, 69},
-    {0xa0a, 68},
-    {0xb02, 69},
-    {0xb0b, 68},
-    {0xc03, 69},
-    {0xc09, 70},
-    {0xc0c, 68},
-    {0xd04, 69},
-    {0xd0a, 70},
-    {0xd0d, 68},
-    {0xe05, 69},
-    {0xe0b, 70},
-    {0xe0e, 68},
-    {0xf06, 69},
-    {0xf09, 71},
-    {0xf0c, 70},
-    {0xf0f, 68},
-    {0x1200, 69},
-    {0x1209, 69},
-    {0x1212, 68},
-    {0x1301, 69},
-    {0x130a, 69},
-    {0x1313, 68},
-    {0x1402, 69},
-    {0x140b, 69},
-    {0x1414, 68},
-    {0x1503, 69},
-    {0x150c, 69},
-    {0x1512, 70},
-    {0x1515, 68},
-    {0x1604, 69},
-    {0x160d, 69},
-    {0x1613, 70},
-    {0x1616, 68},
-    {0x1705, 69},
-    {0x170e, 69},
-    {0x1714, 70},
-    {0x1717, 68},
-    {0x1806, 69},
-    {0x180f, 69},
-    {0x1812, 71},
-    {0x1815, 70},
-    {0x1818, 68},
+    {0x30000, 70},
+    {0x60000, 71},
+    {0x90000, 69},
+    {0x120000, 69},
+    {0x1010000, 68},
+    {0x1040000, 70},
+    {0x10a0000, 69},
+    {0x1130000, 69},
+    {0x2020000, 68},
+    {0x2050000, 70},
+    {0x20b0000, 69},
+    {0x2140000, 69},
+    {0x3030000, 68},
+    {0x3060000, 70},
+    {0x30c0000, 69},
+    {0x3150000, 69},
+    {0x4040000, 68},
+    {0x40d0000, 69},
+    {0x4160000, 69},
+    {0x5050000, 68},
+    {0x50e0000, 69},
+    {0x5170000, 69},
+    {0x6060000, 68},
+    {0x60f0000, 69},
+    {0x6180000, 69},
+    {0x9090000, 68},
+    {0x90c0000, 70},
+    {0x90f0000, 71},
+    {0x9120000, 69},
+    {0xa0a0000, 68},
+    {0xa0d0000, 70},
+    {0xa130000, 69},
+    {0xb0b0000, 68},
+    {0xb0e0000, 70},
+    {0xb140000, 69},
+    {0xc0c0000, 68},
+    {0xc0f0000, 70},
+    {0xc150000, 69},
+    {0xd0d0000, 68},
+    {0xd160000, 69},
+    {0xe0e0000, 68},
+    {0xe170000, 69},
+    {0xf0f0000, 68},
+    {0xf180000, 69},
+    {0x12120000, 68},
+    {0x12150000, 70},
+    {0x12180000, 71},
+    {0x13130000, 68},
+    {0x13160000, 70},
+    {0x14140000, 68},
+    {0x14170000, 70},
+    {0x15150000, 68},
+    {0x15180000, 70},
+    {0x16160000, 68},
+    {0x17170000, 68},
+    {0x18180000, 68},
 };
-static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4, 0x1fcfe7fULL}, {3, 91, RELATIONS_1_3, 0x1fcfe7fULL}, {2, 57, RELATIONS_1_2, 0x1fcfe7fULL}};
+static const short RELATIONS_1_4_starts[65] = {0, 3, 5, 7, 9, 10, 11, 12, 12, 12, 15, 17, 19, 21, 22, 23, 24, 24, 24, 27, 29, 31, 33, 34, 35, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36};
+static const short RELATIONS_1_3_starts[65] = {0, 9, 17, 27, 38, 47, 53, 59, 59, 59, 63, 66, 69, 71, 73, 74, 75, 75, 75, 79, 82, 85, 87, 89, 90, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91};
+static const short RELATIONS_1_2_starts[65] = {0, 5, 9, 13, 17, 20, 23, 26, 26, 26, 30, 33, 36, 39, 41, 43, 45, 45, 45, 48, 50, 52, 54, 55, 56, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57};
+static const mjc_relation_index RELATIONS_1[] = {{4, 36, RELATIONS_1_4, RELATIONS_1_4_starts}, {3, 91, RELATIONS_1_3, RELATIONS_1_3_starts}, {2, 57, RELATIONS_1_2, RELATIONS_1_2_starts}};
 
 /* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
 static const mjc_choice RELATION_CHOICES_0[] = {
@@ -1187,9 +1195,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_two_concealed_pungs = (!n_four_concealed_pungs && !n_three_concealed_pungs && !n_two_concealed_kongs && (((mjc_int)((d_dark_pungs == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_concealed_pungs: specs/mcr.yaml:645 */
         p_two_terminal_chows = r_ids_1[71];  /* two_terminal_chows: specs/mcr.yaml:680 */
         n_two_terminal_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_two_terminal_chows) ? mjc_max2(0, r_counts_1[71]) : 0;  /* two_terminal_chows: specs/mcr.yaml:680 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_four_winds), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)88LL), n_all_green)), mjc_mul(((mjc_int)88LL), n_nine_gates)), mjc_mul(((mjc_int)88LL), n_four_kongs)), mjc_mul(((mjc_int)88LL), n_seven_shifted_pairs)), mjc_mul(((mjc_int)88LL), n_thirteen_orphans)), mjc_mul(((mjc_int)64LL), n_all_terminals)), mjc_mul(((mjc_int)64LL), n_little_four_winds)), mjc_mul(((mjc_int)64LL), n_little_three_dragons)), mjc_mul(((mjc_int)64LL), n_all_honors)), mjc_mul(((mjc_int)64LL), n_four_concealed_pungs)), mjc_mul(((mjc_int)64LL), n_pure_terminal_chows)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)32LL), n_three_kongs)), mjc_mul(((mjc_int)32LL), n_all_terminals_and_honors)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)24LL), n_greater_honors_and_knitted_tiles)), mjc_mul(((mjc_int)24LL), n_all_even_pungs)), mjc_mul(((mjc_int)24LL), n_full_flush)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)24LL), n_upper_tiles)), mjc_mul(((mjc_int)24LL), n_middle_tiles)), mjc_mul(((mjc_int)24LL), n_lower_tiles)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_three_suited_terminal_chows)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_all_five)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)16LL), n_three_concealed_pungs)), mjc_mul(((mjc_int)12LL), n_lesser_honors_and_knitted_tiles)), mjc_mul(((mjc_int)12LL), n_knitted_straight)), mjc_mul(((mjc_int)12LL), n_upper_four)), mjc_mul(((mjc_int)12LL), n_lower_four)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_reversible_tiles)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)8LL), n_last_tile_draw)), mjc_mul(((mjc_int)8LL), n_last_tile_claim)), mjc_mul(((mjc_int)8LL), n_out_with_replacement_tile)), mjc_mul(((mjc_int)8LL), n_robbing_the_kong)), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)6LL), n_half_flush)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_all_types)), mjc_mul(((mjc_int)6LL), n_melded_hand)), mjc_mul(((mjc_int)6LL), n_two_concealed_kongs)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)5LL), n_concealed_and_melded_kong)), mjc_mul(((mjc_int)4LL), n_outside_hand)), mjc_mul(((mjc_int)4LL), n_fully_concealed_hand)), mjc_mul(((mjc_int)4LL), n_two_melded_kongs)), mjc_mul(((mjc_int)4LL), n_last_tile_fan)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_prevalent_wind_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), mjc_mul(((mjc_int)2LL), n_all_chows)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), mjc_mul(((mjc_int)2LL), n_two_concealed_pungs)), mjc_mul(((mjc_int)2LL), n_concealed_kong)), mjc_mul(((mjc_int)2LL), n_all_simples)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors), n_melded_kong), n_one_voided_suit), n_no_honors), n_edge_wait), n_closed_wait), n_single_wait), n_self_drawn_win);  /* fan */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_all_green + ((mjc_int)88LL) * n_nine_gates + ((mjc_int)88LL) * n_four_kongs + ((mjc_int)88LL) * n_seven_shifted_pairs + ((mjc_int)88LL) * n_thirteen_orphans + ((mjc_int)64LL) * n_all_terminals + ((mjc_int)64LL) * n_little_four_winds + ((mjc_int)64LL) * n_little_three_dragons + ((mjc_int)64LL) * n_all_honors + ((mjc_int)64LL) * n_four_concealed_pungs + ((mjc_int)64LL) * n_pure_terminal_chows + ((mjc_int)32LL) * n_three_kongs + ((mjc_int)32LL) * n_all_terminals_and_honors + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)24LL) * n_greater_honors_and_knitted_tiles + ((mjc_int)24LL) * n_all_even_pungs + ((mjc_int)24LL) * n_full_flush + ((mjc_int)24LL) * n_upper_tiles + ((mjc_int)24LL) * n_middle_tiles + ((mjc_int)24LL) * n_lower_tiles + ((mjc_int)16LL) * n_three_suited_terminal_chows + ((mjc_int)16LL) * n_all_five + ((mjc_int)16LL) * n_three_concealed_pungs + ((mjc_int)12LL) * n_lesser_honors_and_knitted_tiles + ((mjc_int)12LL) * n_knitted_straight + ((mjc_int)12LL) * n_upper_four + ((mjc_int)12LL) * n_lower_four + ((mjc_int)8LL) * n_reversible_tiles + ((mjc_int)8LL) * n_last_tile_draw + ((mjc_int)8LL) * n_last_tile_claim + ((mjc_int)8LL) * n_out_with_replacement_tile + ((mjc_int)8LL) * n_robbing_the_kong + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)6LL) * n_half_flush + ((mjc_int)6LL) * n_all_types + ((mjc_int)6LL) * n_melded_hand + ((mjc_int)6LL) * n_two_concealed_kongs + ((mjc_int)5LL) * n_concealed_and_melded_kong + ((mjc_int)4LL) * n_outside_hand + ((mjc_int)4LL) * n_fully_concealed_hand + ((mjc_int)4LL) * n_two_melded_kongs + ((mjc_int)4LL) * n_last_tile_fan + ((mjc_int)2LL) * n_prevalent_wind_pung + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + ((mjc_int)2LL) * n_all_chows + ((mjc_int)2LL) * n_two_concealed_pungs + ((mjc_int)2LL) * n_concealed_kong + ((mjc_int)2LL) * n_all_simples + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win), mjc_mul(((mjc_int)88LL), n_big_four_winds)), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors);  /* fan */
         n_chicken_hand = ((((mjc_int)((s_fan == ((mjc_int)0LL)))))) ? 1 : 0;  /* chicken_hand: specs/mcr.yaml:731 */
-        s_chicken = mjc_mul(((mjc_int)8LL), n_chicken_hand);  /* chicken */
+        s_chicken = (((mjc_int)8LL) * n_chicken_hand);  /* chicken */
 
         mjc_int value = mjc_add(mjc_add(mjc_add(mjc_mul(mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan), ((mjc_int)64LL)), ((((mjc_int)((p_pure_triple_chow) || (p_triple_pung)))) ? ((mjc_int)32LL) : ((mjc_int)0LL))), ((((mjc_int)((b_shape == SHAPE_REGULAR)))) ? ((mjc_int)16LL) : ((mjc_int)0LL))), (b_pungs).n);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -1327,9 +1335,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_two_concealed_pungs = (!n_four_concealed_pungs && !n_three_concealed_pungs && !n_two_concealed_kongs && (((mjc_int)((d_dark_pungs == ((mjc_int)2LL)))))) ? 1 : 0;  /* two_concealed_pungs: specs/mcr.yaml:645 */
         p_two_terminal_chows = r_ids_1[71];  /* two_terminal_chows: specs/mcr.yaml:680 */
         n_two_terminal_chows = (!n_pure_terminal_chows && !n_four_pure_shifted_chows && !n_pure_straight && !n_three_suited_terminal_chows && p_two_terminal_chows) ? mjc_max2(0, r_counts_1[71]) : 0;  /* two_terminal_chows: specs/mcr.yaml:680 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_four_winds), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)88LL), n_all_green)), mjc_mul(((mjc_int)88LL), n_nine_gates)), mjc_mul(((mjc_int)88LL), n_four_kongs)), mjc_mul(((mjc_int)88LL), n_seven_shifted_pairs)), mjc_mul(((mjc_int)88LL), n_thirteen_orphans)), mjc_mul(((mjc_int)64LL), n_all_terminals)), mjc_mul(((mjc_int)64LL), n_little_four_winds)), mjc_mul(((mjc_int)64LL), n_little_three_dragons)), mjc_mul(((mjc_int)64LL), n_all_honors)), mjc_mul(((mjc_int)64LL), n_four_concealed_pungs)), mjc_mul(((mjc_int)64LL), n_pure_terminal_chows)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)32LL), n_three_kongs)), mjc_mul(((mjc_int)32LL), n_all_terminals_and_honors)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)24LL), n_greater_honors_and_knitted_tiles)), mjc_mul(((mjc_int)24LL), n_all_even_pungs)), mjc_mul(((mjc_int)24LL), n_full_flush)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)24LL), n_upper_tiles)), mjc_mul(((mjc_int)24LL), n_middle_tiles)), mjc_mul(((mjc_int)24LL), n_lower_tiles)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_three_suited_terminal_chows)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_all_five)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)16LL), n_three_concealed_pungs)), mjc_mul(((mjc_int)12LL), n_lesser_honors_and_knitted_tiles)), mjc_mul(((mjc_int)12LL), n_knitted_straight)), mjc_mul(((mjc_int)12LL), n_upper_four)), mjc_mul(((mjc_int)12LL), n_lower_four)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_reversible_tiles)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)8LL), n_last_tile_draw)), mjc_mul(((mjc_int)8LL), n_last_tile_claim)), mjc_mul(((mjc_int)8LL), n_out_with_replacement_tile)), mjc_mul(((mjc_int)8LL), n_robbing_the_kong)), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)6LL), n_half_flush)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_all_types)), mjc_mul(((mjc_int)6LL), n_melded_hand)), mjc_mul(((mjc_int)6LL), n_two_concealed_kongs)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)5LL), n_concealed_and_melded_kong)), mjc_mul(((mjc_int)4LL), n_outside_hand)), mjc_mul(((mjc_int)4LL), n_fully_concealed_hand)), mjc_mul(((mjc_int)4LL), n_two_melded_kongs)), mjc_mul(((mjc_int)4LL), n_last_tile_fan)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_prevalent_wind_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), mjc_mul(((mjc_int)2LL), n_all_chows)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), mjc_mul(((mjc_int)2LL), n_two_concealed_pungs)), mjc_mul(((mjc_int)2LL), n_concealed_kong)), mjc_mul(((mjc_int)2LL), n_all_simples)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors), n_melded_kong), n_one_voided_suit), n_no_honors), n_edge_wait), n_closed_wait), n_single_wait), n_self_drawn_win);  /* fan */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_all_green + ((mjc_int)88LL) * n_nine_gates + ((mjc_int)88LL) * n_four_kongs + ((mjc_int)88LL) * n_seven_shifted_pairs + ((mjc_int)88LL) * n_thirteen_orphans + ((mjc_int)64LL) * n_all_terminals + ((mjc_int)64LL) * n_little_four_winds + ((mjc_int)64LL) * n_little_three_dragons + ((mjc_int)64LL) * n_all_honors + ((mjc_int)64LL) * n_four_concealed_pungs + ((mjc_int)64LL) * n_pure_terminal_chows + ((mjc_int)32LL) * n_three_kongs + ((mjc_int)32LL) * n_all_terminals_and_honors + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)24LL) * n_greater_honors_and_knitted_tiles + ((mjc_int)24LL) * n_all_even_pungs + ((mjc_int)24LL) * n_full_flush + ((mjc_int)24LL) * n_upper_tiles + ((mjc_int)24LL) * n_middle_tiles + ((mjc_int)24LL) * n_lower_tiles + ((mjc_int)16LL) * n_three_suited_terminal_chows + ((mjc_int)16LL) * n_all_five + ((mjc_int)16LL) * n_three_concealed_pungs + ((mjc_int)12LL) * n_lesser_honors_and_knitted_tiles + ((mjc_int)12LL) * n_knitted_straight + ((mjc_int)12LL) * n_upper_four + ((mjc_int)12LL) * n_lower_four + ((mjc_int)8LL) * n_reversible_tiles + ((mjc_int)8LL) * n_last_tile_draw + ((mjc_int)8LL) * n_last_tile_claim + ((mjc_int)8LL) * n_out_with_replacement_tile + ((mjc_int)8LL) * n_robbing_the_kong + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)6LL) * n_half_flush + ((mjc_int)6LL) * n_all_types + ((mjc_int)6LL) * n_melded_hand + ((mjc_int)6LL) * n_two_concealed_kongs + ((mjc_int)5LL) * n_concealed_and_melded_kong + ((mjc_int)4LL) * n_outside_hand + ((mjc_int)4LL) * n_fully_concealed_hand + ((mjc_int)4LL) * n_two_melded_kongs + ((mjc_int)4LL) * n_last_tile_fan + ((mjc_int)2LL) * n_prevalent_wind_pung + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + ((mjc_int)2LL) * n_all_chows + ((mjc_int)2LL) * n_two_concealed_pungs + ((mjc_int)2LL) * n_concealed_kong + ((mjc_int)2LL) * n_all_simples + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win), mjc_mul(((mjc_int)88LL), n_big_four_winds)), mjc_mul(((mjc_int)88LL), n_big_three_dragons)), mjc_mul(((mjc_int)48LL), n_quadruple_chow)), mjc_mul(((mjc_int)48LL), n_four_pure_shifted_pungs)), mjc_mul(((mjc_int)32LL), n_four_pure_shifted_chows)), mjc_mul(((mjc_int)24LL), n_pure_triple_chow)), mjc_mul(((mjc_int)24LL), n_pure_shifted_pungs)), mjc_mul(((mjc_int)16LL), n_pure_straight)), mjc_mul(((mjc_int)16LL), n_pure_shifted_chows)), mjc_mul(((mjc_int)16LL), n_triple_pung)), mjc_mul(((mjc_int)12LL), n_big_three_winds)), mjc_mul(((mjc_int)8LL), n_mixed_straight)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), mjc_mul(((mjc_int)8LL), n_mixed_shifted_pungs)), mjc_mul(((mjc_int)6LL), n_mixed_shifted_chows)), mjc_mul(((mjc_int)6LL), n_two_dragons_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_tile_hog)), mjc_mul(((mjc_int)2LL), n_double_pung)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), n_two_terminal_chows), n_pung_of_terminals_or_honors);  /* fan */
         n_chicken_hand = ((((mjc_int)((s_fan == ((mjc_int)0LL)))))) ? 1 : 0;  /* chicken_hand: specs/mcr.yaml:731 */
-        s_chicken = mjc_mul(((mjc_int)8LL), n_chicken_hand);  /* chicken */
+        s_chicken = (((mjc_int)8LL) * n_chicken_hand);  /* chicken */
 
     }
     d_false_win = ((mjc_int)((o_false_win_below_minimum) && (({ mjc_int _t244 = mjc_add(mjc_add(s_fan, s_chicken), ((o_min_fan_counts_flowers) ? s_flower_fan : ((mjc_int)0LL))); (mjc_int)((_t244 < o_min_fan)); }))));  /* false_win: specs/mcr.yaml:201 */
@@ -1385,88 +1393,88 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_four_winds));
-    if (n_big_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)88LL), n_big_three_dragons));
-    if (n_all_green) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)88LL), n_all_green));
-    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)88LL), n_nine_gates));
-    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)88LL), n_four_kongs));
-    if (n_seven_shifted_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)88LL), n_seven_shifted_pairs));
-    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)88LL), n_thirteen_orphans));
-    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], ((mjc_int)64LL), n_all_terminals));
-    if (n_little_four_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], ((mjc_int)64LL), n_little_four_winds));
-    if (n_little_three_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], ((mjc_int)64LL), n_little_three_dragons));
-    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)64LL), n_all_honors));
-    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)64LL), n_four_concealed_pungs));
-    if (n_pure_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)64LL), n_pure_terminal_chows));
-    if (n_quadruple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], ((mjc_int)48LL), n_quadruple_chow));
-    if (n_four_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
-    if (n_four_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
-    if (n_three_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[16], ((mjc_int)32LL), n_three_kongs));
-    if (n_all_terminals_and_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[17], ((mjc_int)32LL), n_all_terminals_and_honors));
-    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[18], ((mjc_int)24LL), n_seven_pairs));
-    if (n_greater_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
-    if (n_all_even_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[20], ((mjc_int)24LL), n_all_even_pungs));
-    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[21], ((mjc_int)24LL), n_full_flush));
-    if (n_pure_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[22], ((mjc_int)24LL), n_pure_triple_chow));
-    if (n_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[23], ((mjc_int)24LL), n_pure_shifted_pungs));
-    if (n_upper_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[24], ((mjc_int)24LL), n_upper_tiles));
-    if (n_middle_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[25], ((mjc_int)24LL), n_middle_tiles));
-    if (n_lower_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[26], ((mjc_int)24LL), n_lower_tiles));
-    if (n_pure_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[27], ((mjc_int)16LL), n_pure_straight));
-    if (n_three_suited_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
-    if (n_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[29], ((mjc_int)16LL), n_pure_shifted_chows));
-    if (n_all_five) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[30], ((mjc_int)16LL), n_all_five));
-    if (n_triple_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[31], ((mjc_int)16LL), n_triple_pung));
-    if (n_three_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[32], ((mjc_int)16LL), n_three_concealed_pungs));
-    if (n_lesser_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
-    if (n_knitted_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[34], ((mjc_int)12LL), n_knitted_straight));
-    if (n_upper_four) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[35], ((mjc_int)12LL), n_upper_four));
-    if (n_lower_four) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[36], ((mjc_int)12LL), n_lower_four));
-    if (n_big_three_winds) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[37], ((mjc_int)12LL), n_big_three_winds));
-    if (n_mixed_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[38], ((mjc_int)8LL), n_mixed_straight));
-    if (n_reversible_tiles) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[39], ((mjc_int)8LL), n_reversible_tiles));
-    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[40], ((mjc_int)8LL), n_mixed_triple_chow));
-    if (n_mixed_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
-    if (n_last_tile_draw) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[42], ((mjc_int)8LL), n_last_tile_draw));
-    if (n_last_tile_claim) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[43], ((mjc_int)8LL), n_last_tile_claim));
-    if (n_out_with_replacement_tile) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[44], ((mjc_int)8LL), n_out_with_replacement_tile));
-    if (n_robbing_the_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[45], ((mjc_int)8LL), n_robbing_the_kong));
-    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[46], ((mjc_int)6LL), n_all_pungs));
-    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[47], ((mjc_int)6LL), n_half_flush));
-    if (n_mixed_shifted_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[48], ((mjc_int)6LL), n_mixed_shifted_chows));
-    if (n_all_types) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[49], ((mjc_int)6LL), n_all_types));
-    if (n_melded_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[50], ((mjc_int)6LL), n_melded_hand));
-    if (n_two_concealed_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[51], ((mjc_int)6LL), n_two_concealed_kongs));
-    if (n_two_dragons_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[52], ((mjc_int)6LL), n_two_dragons_pungs));
-    if (n_concealed_and_melded_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
-    if (n_outside_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[54], ((mjc_int)4LL), n_outside_hand));
-    if (n_fully_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[55], ((mjc_int)4LL), n_fully_concealed_hand));
-    if (n_two_melded_kongs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[56], ((mjc_int)4LL), n_two_melded_kongs));
-    if (n_last_tile_fan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[57], ((mjc_int)4LL), n_last_tile_fan));
-    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[58], ((mjc_int)2LL), n_dragon_pung));
-    if (n_prevalent_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[59], ((mjc_int)2LL), n_prevalent_wind_pung));
-    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[60], ((mjc_int)2LL), n_seat_wind_pung));
-    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[61], ((mjc_int)2LL), n_concealed_hand));
-    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[62], ((mjc_int)2LL), n_all_chows));
-    if (n_tile_hog) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[63], ((mjc_int)2LL), n_tile_hog));
-    if (n_double_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[64], ((mjc_int)2LL), n_double_pung));
-    if (n_two_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[65], ((mjc_int)2LL), n_two_concealed_pungs));
-    if (n_concealed_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[66], ((mjc_int)2LL), n_concealed_kong));
-    if (n_all_simples) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[67], ((mjc_int)2LL), n_all_simples));
-    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[68], ((mjc_int)1LL), n_pure_double_chow));
-    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[69], ((mjc_int)1LL), n_mixed_double_chow));
-    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[70], ((mjc_int)1LL), n_short_straight));
-    if (n_two_terminal_chows) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[71], ((mjc_int)1LL), n_two_terminal_chows));
-    if (n_pung_of_terminals_or_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
-    if (n_melded_kong) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[73], ((mjc_int)1LL), n_melded_kong));
-    if (n_one_voided_suit) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[74], ((mjc_int)1LL), n_one_voided_suit));
-    if (n_no_honors) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[75], ((mjc_int)1LL), n_no_honors));
-    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[76], ((mjc_int)1LL), n_edge_wait));
-    if (n_closed_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[77], ((mjc_int)1LL), n_closed_wait));
-    if (n_single_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[78], ((mjc_int)1LL), n_single_wait));
-    if (n_self_drawn_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[79], ((mjc_int)1LL), n_self_drawn_win));
-    if (n_chicken_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[80], ((mjc_int)8LL), n_chicken_hand));
-    if (n_flower_tiles_fan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[81], ((mjc_int)1LL), n_flower_tiles_fan));
+    if (n_big_four_winds) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_four_winds));
+    if (n_big_three_dragons) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_big_three_dragons));
+    if (n_all_green) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)88LL), n_all_green));
+    if (n_nine_gates) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)88LL), n_nine_gates));
+    if (n_four_kongs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)88LL), n_four_kongs));
+    if (n_seven_shifted_pairs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)88LL), n_seven_shifted_pairs));
+    if (n_thirteen_orphans) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)88LL), n_thirteen_orphans));
+    if (n_all_terminals) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)64LL), n_all_terminals));
+    if (n_little_four_winds) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)64LL), n_little_four_winds));
+    if (n_little_three_dragons) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)64LL), n_little_three_dragons));
+    if (n_all_honors) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)64LL), n_all_honors));
+    if (n_four_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)64LL), n_four_concealed_pungs));
+    if (n_pure_terminal_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)64LL), n_pure_terminal_chows));
+    if (n_quadruple_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)48LL), n_quadruple_chow));
+    if (n_four_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
+    if (n_four_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
+    if (n_three_kongs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)32LL), n_three_kongs));
+    if (n_all_terminals_and_honors) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)32LL), n_all_terminals_and_honors));
+    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)24LL), n_seven_pairs));
+    if (n_greater_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
+    if (n_all_even_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)24LL), n_all_even_pungs));
+    if (n_full_flush) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)24LL), n_full_flush));
+    if (n_pure_triple_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)24LL), n_pure_triple_chow));
+    if (n_pure_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)24LL), n_pure_shifted_pungs));
+    if (n_upper_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)24LL), n_upper_tiles));
+    if (n_middle_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)24LL), n_middle_tiles));
+    if (n_lower_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)24LL), n_lower_tiles));
+    if (n_pure_straight) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)16LL), n_pure_straight));
+    if (n_three_suited_terminal_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
+    if (n_pure_shifted_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)16LL), n_pure_shifted_chows));
+    if (n_all_five) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)16LL), n_all_five));
+    if (n_triple_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)16LL), n_triple_pung));
+    if (n_three_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)16LL), n_three_concealed_pungs));
+    if (n_lesser_honors_and_knitted_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
+    if (n_knitted_straight) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], ((mjc_int)12LL), n_knitted_straight));
+    if (n_upper_four) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], ((mjc_int)12LL), n_upper_four));
+    if (n_lower_four) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], ((mjc_int)12LL), n_lower_four));
+    if (n_big_three_winds) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], ((mjc_int)12LL), n_big_three_winds));
+    if (n_mixed_straight) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)8LL), n_mixed_straight));
+    if (n_reversible_tiles) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)8LL), n_reversible_tiles));
+    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_mixed_shifted_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
+    if (n_last_tile_draw) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)8LL), n_last_tile_draw));
+    if (n_last_tile_claim) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)8LL), n_last_tile_claim));
+    if (n_out_with_replacement_tile) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], ((mjc_int)8LL), n_out_with_replacement_tile));
+    if (n_robbing_the_kong) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], ((mjc_int)8LL), n_robbing_the_kong));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)6LL), n_all_pungs));
+    if (n_half_flush) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)6LL), n_half_flush));
+    if (n_mixed_shifted_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)6LL), n_mixed_shifted_chows));
+    if (n_all_types) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)6LL), n_all_types));
+    if (n_melded_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)6LL), n_melded_hand));
+    if (n_two_concealed_kongs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)6LL), n_two_concealed_kongs));
+    if (n_two_dragons_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)6LL), n_two_dragons_pungs));
+    if (n_concealed_and_melded_kong) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
+    if (n_outside_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)4LL), n_outside_hand));
+    if (n_fully_concealed_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_fully_concealed_hand));
+    if (n_two_melded_kongs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_two_melded_kongs));
+    if (n_last_tile_fan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)4LL), n_last_tile_fan));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)2LL), n_dragon_pung));
+    if (n_prevalent_wind_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)2LL), n_prevalent_wind_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)2LL), n_concealed_hand));
+    if (n_all_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_all_chows));
+    if (n_tile_hog) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_tile_hog));
+    if (n_double_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_double_pung));
+    if (n_two_concealed_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_two_concealed_pungs));
+    if (n_concealed_kong) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_concealed_kong));
+    if (n_all_simples) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_all_simples));
+    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[68], PATTERN_ENTRIES[68], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[69], PATTERN_ENTRIES[69], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[70], PATTERN_ENTRIES[70], ((mjc_int)1LL), n_short_straight));
+    if (n_two_terminal_chows) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[71], PATTERN_ENTRIES[71], ((mjc_int)1LL), n_two_terminal_chows));
+    if (n_pung_of_terminals_or_honors) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[72], PATTERN_ENTRIES[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
+    if (n_melded_kong) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[73], PATTERN_ENTRIES[73], ((mjc_int)1LL), n_melded_kong));
+    if (n_one_voided_suit) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[74], PATTERN_ENTRIES[74], ((mjc_int)1LL), n_one_voided_suit));
+    if (n_no_honors) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[75], PATTERN_ENTRIES[75], ((mjc_int)1LL), n_no_honors));
+    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[76], PATTERN_ENTRIES[76], ((mjc_int)1LL), n_edge_wait));
+    if (n_closed_wait) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[77], PATTERN_ENTRIES[77], ((mjc_int)1LL), n_closed_wait));
+    if (n_single_wait) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[78], PATTERN_ENTRIES[78], ((mjc_int)1LL), n_single_wait));
+    if (n_self_drawn_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[79], PATTERN_ENTRIES[79], ((mjc_int)1LL), n_self_drawn_win));
+    if (n_chicken_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[80], PATTERN_ENTRIES[80], ((mjc_int)8LL), n_chicken_hand));
+    if (n_flower_tiles_fan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[81], PATTERN_ENTRIES[81], ((mjc_int)1LL), n_flower_tiles_fan));
     Py_DECREF(result);
 }
 
@@ -1487,4 +1495,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "b30038a6a8a013b8c6d4adb8006cc2260ec10422ef69a8588ffcba171da35d62", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "440516949e6acdcedf892131a0a36eaee6606ceb49e54ac50ca40fece847fc38", "mcr")

@@ -84,6 +84,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0xcULL
 #define MASK_1 0x4ULL
 #define MASK_2 0xf0000000ULL
@@ -279,14 +280,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:364 */
         n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:285 */
         n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:320 */
-        s_bonus = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)320LL), n_tianhu), mjc_mul(((mjc_int)280LL), n_dihu)), mjc_mul(((mjc_int)320LL), n_chaochao_haohua_qidui)), mjc_mul(((mjc_int)240LL), n_chao_haohua_qidui)), mjc_mul(((mjc_int)160LL), n_haohua_qidui)), mjc_mul(((mjc_int)80LL), n_qidui)), mjc_mul(((mjc_int)60LL), n_qingyise)), mjc_mul(((mjc_int)60LL), n_quanqiu_dudiao)), mjc_mul(((mjc_int)40LL), n_hunyise)), mjc_mul(((mjc_int)40LL), n_duiduihu)), mjc_mul(((mjc_int)40LL), n_yajue)), mjc_mul(((mjc_int)40LL), n_wuhuaguo)), mjc_mul(((mjc_int)40LL), n_angang_kaihua)), mjc_mul(((mjc_int)40LL), n_huagang_kaihua)), mjc_mul(v_dagangkai, n_dagangkai)), mjc_mul(((mjc_int)20LL), n_xiaogang_kaihua)), mjc_mul(((mjc_int)20LL), n_menqing));  /* bonus */
+        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(v_dagangkai, n_dagangkai));  /* bonus */
         n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:414 */
         n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:421 */
         d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ const mjc_groups *_t89 = &b_sets;  mjc_int _t91 = 0; for (int _t90 = 0; _t90 < _t89->n; _t90++) { const mjc_group * v_s = _t89->v[_t90];  if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t91++; } _t91; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:229 */
         n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:380 */
         v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
         n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:407 */
-        s_soft = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_fengpeng, mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an)), n_yadang), n_bianzhi), n_duzhan), n_queyi);  /* soft */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
         d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:213 */
 
         mjc_int value = d_hua;
@@ -308,14 +309,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:364 */
         n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:285 */
         n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:320 */
-        s_bonus = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)320LL), n_tianhu), mjc_mul(((mjc_int)280LL), n_dihu)), mjc_mul(((mjc_int)320LL), n_chaochao_haohua_qidui)), mjc_mul(((mjc_int)240LL), n_chao_haohua_qidui)), mjc_mul(((mjc_int)160LL), n_haohua_qidui)), mjc_mul(((mjc_int)80LL), n_qidui)), mjc_mul(((mjc_int)60LL), n_qingyise)), mjc_mul(((mjc_int)60LL), n_quanqiu_dudiao)), mjc_mul(((mjc_int)40LL), n_hunyise)), mjc_mul(((mjc_int)40LL), n_duiduihu)), mjc_mul(((mjc_int)40LL), n_yajue)), mjc_mul(((mjc_int)40LL), n_wuhuaguo)), mjc_mul(((mjc_int)40LL), n_angang_kaihua)), mjc_mul(((mjc_int)40LL), n_huagang_kaihua)), mjc_mul(v_dagangkai, n_dagangkai)), mjc_mul(((mjc_int)20LL), n_xiaogang_kaihua)), mjc_mul(((mjc_int)20LL), n_menqing));  /* bonus */
+        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(v_dagangkai, n_dagangkai));  /* bonus */
         n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:414 */
         n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:421 */
         d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ const mjc_groups *_t89 = &b_sets;  mjc_int _t91 = 0; for (int _t90 = 0; _t90 < _t89->n; _t90++) { const mjc_group * v_s = _t89->v[_t90];  if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t91++; } _t91; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:229 */
         n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:380 */
         v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
         n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:407 */
-        s_soft = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_fengpeng, mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an)), n_yadang), n_bianzhi), n_duzhan), n_queyi);  /* soft */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
         d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:213 */
 
     }
@@ -375,32 +376,32 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)320LL), n_tianhu));
-    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)280LL), n_dihu));
-    if (n_chaochao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)320LL), n_chaochao_haohua_qidui));
-    if (n_chao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)240LL), n_chao_haohua_qidui));
-    if (n_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)160LL), n_haohua_qidui));
-    if (n_qidui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)80LL), n_qidui));
-    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)60LL), n_qingyise));
-    if (n_quanqiu_dudiao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], ((mjc_int)60LL), n_quanqiu_dudiao));
-    if (n_hunyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], ((mjc_int)40LL), n_hunyise));
-    if (n_duiduihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], ((mjc_int)40LL), n_duiduihu));
-    if (n_yajue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)40LL), n_yajue));
-    if (n_wuhuaguo) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)40LL), n_wuhuaguo));
-    if (n_angang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)40LL), n_angang_kaihua));
-    if (n_huagang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], ((mjc_int)40LL), n_huagang_kaihua));
-    if (n_dagangkai) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], v_dagangkai, n_dagangkai));
-    if (n_xiaogang_kaihua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[15], ((mjc_int)20LL), n_xiaogang_kaihua));
-    if (n_menqing) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[16], ((mjc_int)20LL), n_menqing));
-    if (n_fengpeng) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[17], ((mjc_int)1LL), n_fengpeng));
-    if (n_fengke) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[18], v_fengke, n_fengke));
-    if (n_fenggang_ming) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[19], ((mjc_int)2LL), n_fenggang_ming));
-    if (n_fenggang_an) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[20], ((mjc_int)3LL), n_fenggang_an));
-    if (n_yadang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[21], ((mjc_int)1LL), n_yadang));
-    if (n_bianzhi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[22], ((mjc_int)1LL), n_bianzhi));
-    if (n_duzhan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[23], ((mjc_int)1LL), n_duzhan));
-    if (n_queyi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[24], ((mjc_int)1LL), n_queyi));
-    if (n_yinghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[25], ((mjc_int)1LL), n_yinghua));
+    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)320LL), n_tianhu));
+    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)280LL), n_dihu));
+    if (n_chaochao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)320LL), n_chaochao_haohua_qidui));
+    if (n_chao_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)240LL), n_chao_haohua_qidui));
+    if (n_haohua_qidui) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)160LL), n_haohua_qidui));
+    if (n_qidui) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)80LL), n_qidui));
+    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)60LL), n_qingyise));
+    if (n_quanqiu_dudiao) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)60LL), n_quanqiu_dudiao));
+    if (n_hunyise) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)40LL), n_hunyise));
+    if (n_duiduihu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)40LL), n_duiduihu));
+    if (n_yajue) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)40LL), n_yajue));
+    if (n_wuhuaguo) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)40LL), n_wuhuaguo));
+    if (n_angang_kaihua) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)40LL), n_angang_kaihua));
+    if (n_huagang_kaihua) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)40LL), n_huagang_kaihua));
+    if (n_dagangkai) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], v_dagangkai, n_dagangkai));
+    if (n_xiaogang_kaihua) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)20LL), n_xiaogang_kaihua));
+    if (n_menqing) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)20LL), n_menqing));
+    if (n_fengpeng) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_fengpeng));
+    if (n_fengke) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], v_fengke, n_fengke));
+    if (n_fenggang_ming) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)2LL), n_fenggang_ming));
+    if (n_fenggang_an) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)3LL), n_fenggang_an));
+    if (n_yadang) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_yadang));
+    if (n_bianzhi) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_bianzhi));
+    if (n_duzhan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_duzhan));
+    if (n_queyi) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_queyi));
+    if (n_yinghua) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_yinghua));
     Py_DECREF(result);
 }
 
@@ -458,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "cdb8730df53c2936cba3f9767a6f06087b8d99ad1b5b376b2947dd11600ff922", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "52322b65089cd7649270321be28faf5a0b16a61da049b7ccf445737d7fce7f84", "nanjing_strict")

@@ -54,6 +54,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0xcULL
 #define MASK_1 0x1eULL
 #define MASK_2 0x4ULL
@@ -202,7 +203,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:203 */
         n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:210 */
         n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:190 */
-        s_doublings = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_qingyise, n_pengpenghu), n_qixiaodui), mjc_mul(((mjc_int)2LL), n_qidadui_1)), mjc_mul(((mjc_int)3LL), n_qidadui_2)), mjc_mul(((mjc_int)4LL), n_qidadui_3)), n_quanqiuren), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang)), n_haidilaoyue), n_tianhu), n_dihu);  /* doublings */
+        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang));  /* doublings */
         d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:117 */
 
         mjc_int value = d_hand_value;
@@ -220,7 +221,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:203 */
         n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:210 */
         n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:190 */
-        s_doublings = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(n_qingyise, n_pengpenghu), n_qixiaodui), mjc_mul(((mjc_int)2LL), n_qidadui_1)), mjc_mul(((mjc_int)3LL), n_qidadui_2)), mjc_mul(((mjc_int)4LL), n_qidadui_3)), n_quanqiuren), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang)), n_haidilaoyue), n_tianhu), n_dihu);  /* doublings */
+        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang));  /* doublings */
         d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:117 */
 
     }
@@ -264,19 +265,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qingyise));
-    if (n_pengpenghu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
-    if (n_qixiaodui) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qixiaodui));
-    if (n_qidadui_1) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)2LL), n_qidadui_1));
-    if (n_qidadui_2) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
-    if (n_qidadui_3) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
-    if (n_quanqiuren) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
-    if (n_gangshanghua) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
-    if (n_liangang_pao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
-    if (n_qiang_liangang) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
-    if (n_haidilaoyue) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
-    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
-    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
+    if (n_qingyise) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qingyise));
+    if (n_pengpenghu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
+    if (n_qixiaodui) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qixiaodui));
+    if (n_qidadui_1) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)2LL), n_qidadui_1));
+    if (n_qidadui_2) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
+    if (n_qidadui_3) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
+    if (n_quanqiuren) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
+    if (n_gangshanghua) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
+    if (n_liangang_pao) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
+    if (n_qiang_liangang) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
+    if (n_haidilaoyue) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
+    if (n_tianhu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
+    if (n_dihu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
     Py_DECREF(result);
 }
 
@@ -317,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "60bf5b5df24f82b9b2ea106916acb05e48c311ba93d148bc2a0643ffbc8b3a85", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "546714b3519742a2fe2bcab100452cabf51a995836ce640d38027fcccc1776ae", "nanning_dapao9")

@@ -166,6 +166,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0x7f0000000ULL
 #define MASK_1 0x80c0602ULL
 #define MASK_2 0x205700000ULL
@@ -477,8 +478,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_shousangen = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((d_dragon_pungs == ((mjc_int)2LL))))) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* shousangen: specs/riichi.yaml:538 */
         n_tanyao = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((({ const mjc_ints *_t33 = &b_tiles; mjc_int _t35 = 1; for (int _t34 = 0; _t34 < _t33->n; _t34++) { if (!(mjc_in_mask(MASK_3, _t33->v[_t34]))) { _t35 = 0; break; } } _t35; })) && (((mjc_int)((d_closed) || (o_open_tanyao)))))))) ? 1 : 0;  /* tanyao: specs/riichi.yaml:429 */
         n_toitoi = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t106 = (b_pungs).n; (mjc_int)((_t106 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* toitoi: specs/riichi.yaml:514 */
-        s_han = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)5LL), n_nagashi_mangan_yaku), mjc_mul(((mjc_int)2LL), n_double_riichi_yaku)), n_riichi), n_ippatsu_yaku), n_menzen_tsumo), n_pinfu), n_tanyao), mjc_mul(((mjc_int)3LL), n_ryanpeikou)), n_iipeikou), n_haku), n_hatsu), n_chun), n_jikaze), n_bakaze), n_haitei), n_houtei), n_rinshan), n_chankan), mjc_mul(((mjc_int)2LL), n_chiitoitsu)), mjc_mul(v_sanshoku, n_sanshoku)), mjc_mul(v_ittsu, n_ittsu)), mjc_mul(v_chanta, n_chanta)), mjc_mul(v_junchan, n_junchan)), mjc_mul(((mjc_int)2LL), n_toitoi)), mjc_mul(((mjc_int)2LL), n_sanankou)), mjc_mul(((mjc_int)2LL), n_sankantsu)), mjc_mul(((mjc_int)2LL), n_sanshoku_doukou)), mjc_mul(((mjc_int)2LL), n_shousangen)), mjc_mul(((mjc_int)2LL), n_honroutou)), mjc_mul(v_honitsu, n_honitsu)), mjc_mul(v_chinitsu, n_chinitsu));  /* han */
-        s_yakuman = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_kokushi_13, n_kokushi_13), n_kokushi), mjc_mul(v_suuankou_tanki, n_suuankou_tanki)), n_suuankou), n_daisangen), mjc_mul(v_daisuushii, n_daisuushii)), n_shousuushii), n_tsuuiisou), n_chinroutou), n_ryuuiisou), mjc_mul(v_chuuren_9, n_chuuren_9)), n_chuuren), n_suukantsu), n_tenhou), n_chiihou);  /* yakuman */
+        s_han = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)5LL) * n_nagashi_mangan_yaku + ((mjc_int)2LL) * n_double_riichi_yaku + n_riichi + n_ippatsu_yaku + n_menzen_tsumo + n_pinfu + n_tanyao + ((mjc_int)3LL) * n_ryanpeikou + n_iipeikou + n_haku + n_hatsu + n_chun + n_jikaze + n_bakaze + n_haitei + n_houtei + n_rinshan + n_chankan + ((mjc_int)2LL) * n_chiitoitsu + ((mjc_int)2LL) * n_toitoi + ((mjc_int)2LL) * n_sanankou + ((mjc_int)2LL) * n_sankantsu + ((mjc_int)2LL) * n_sanshoku_doukou + ((mjc_int)2LL) * n_shousangen + ((mjc_int)2LL) * n_honroutou), mjc_mul(v_sanshoku, n_sanshoku)), mjc_mul(v_ittsu, n_ittsu)), mjc_mul(v_chanta, n_chanta)), mjc_mul(v_junchan, n_junchan)), mjc_mul(v_honitsu, n_honitsu)), mjc_mul(v_chinitsu, n_chinitsu));  /* han */
+        s_yakuman = mjc_add(mjc_add(mjc_add(mjc_add((n_kokushi + n_suuankou + n_daisangen + n_shousuushii + n_tsuuiisou + n_chinroutou + n_ryuuiisou + n_chuuren + n_suukantsu + n_tenhou + n_chiihou), mjc_mul(v_kokushi_13, n_kokushi_13)), mjc_mul(v_suuankou_tanki, n_suuankou_tanki)), mjc_mul(v_daisuushii, n_daisuushii)), mjc_mul(v_chuuren_9, n_chuuren_9));  /* yakuman */
         d_has_yaku = ((mjc_int)((((mjc_int)((s_han > ((mjc_int)0LL))))) || (((mjc_int)((s_yakuman > ((mjc_int)0LL)))))));  /* has_yaku: specs/riichi.yaml:174 */
         n_aka_dora = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((b_red_fives > ((mjc_int)0LL)))))) ? mjc_max2(0, b_red_fives) : 0;  /* aka_dora: specs/riichi.yaml:580 */
         n_dora = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((d_dora_count > ((mjc_int)0LL)))))) ? mjc_max2(0, d_dora_count) : 0;  /* dora: specs/riichi.yaml:564 */
@@ -504,7 +505,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_penchan = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && p_penchan) ? 1 : 0;  /* penchan: specs/riichi.yaml:702 */
         n_tanki = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((mjc_real(b_win_set)->kind == PAIR)))))) ? 1 : 0;  /* tanki: specs/riichi.yaml:708 */
         n_tsumo_fu = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (b_self_drawn) && ((!p_pinfu)))))) ? 1 : 0;  /* tsumo_fu: specs/riichi.yaml:608 */
-        s_fu = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)20LL), n_futei), mjc_mul(((mjc_int)25LL), n_chiitoitsu_fu)), mjc_mul(((mjc_int)10LL), n_menzen_kafu)), mjc_mul(((mjc_int)2LL), n_tsumo_fu)), mjc_mul(((mjc_int)10LL), n_open_pinfu_fu)), mjc_mul(((mjc_int)2LL), n_minko_simple)), mjc_mul(((mjc_int)4LL), n_minko_yaochu)), mjc_mul(((mjc_int)4LL), n_anko_simple)), mjc_mul(((mjc_int)8LL), n_anko_yaochu)), mjc_mul(((mjc_int)8LL), n_minkan_simple)), mjc_mul(((mjc_int)16LL), n_minkan_yaochu)), mjc_mul(((mjc_int)16LL), n_ankan_simple)), mjc_mul(((mjc_int)32LL), n_ankan_yaochu)), mjc_mul(((mjc_int)2LL), n_pair_dragon)), mjc_mul(((mjc_int)2LL), n_pair_seat_wind)), mjc_mul(((mjc_int)2LL), n_pair_round_wind)), mjc_mul(((mjc_int)2LL), n_kanchan)), mjc_mul(((mjc_int)2LL), n_penchan)), mjc_mul(((mjc_int)2LL), n_tanki));  /* fu */
+        s_fu = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)20LL) * n_futei + ((mjc_int)25LL) * n_chiitoitsu_fu + ((mjc_int)10LL) * n_menzen_kafu + ((mjc_int)2LL) * n_tsumo_fu + ((mjc_int)10LL) * n_open_pinfu_fu + ((mjc_int)2LL) * n_pair_dragon + ((mjc_int)2LL) * n_pair_seat_wind + ((mjc_int)2LL) * n_pair_round_wind + ((mjc_int)2LL) * n_kanchan + ((mjc_int)2LL) * n_penchan + ((mjc_int)2LL) * n_tanki), mjc_mul(((mjc_int)2LL), n_minko_simple)), mjc_mul(((mjc_int)4LL), n_minko_yaochu)), mjc_mul(((mjc_int)4LL), n_anko_simple)), mjc_mul(((mjc_int)8LL), n_anko_yaochu)), mjc_mul(((mjc_int)8LL), n_minkan_simple)), mjc_mul(((mjc_int)16LL), n_minkan_yaochu)), mjc_mul(((mjc_int)16LL), n_ankan_simple)), mjc_mul(((mjc_int)32LL), n_ankan_yaochu));  /* fu */
         d_fu_total = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) ? s_fu : mjc_mul(mjc_floordiv(mjc_sub(mjc_add(s_fu, ((mjc_int)10LL)), ((mjc_int)1LL)), ((mjc_int)10LL)), ((mjc_int)10LL)));  /* fu_total: specs/riichi.yaml:183 */
         d_basic = ((((mjc_int)((s_yakuman > ((mjc_int)0LL))))) ? mjc_mul(((mjc_int)8000LL), s_yakuman) : ((((mjc_int)((d_han_total >= ((mjc_int)13LL))))) ? ((o_counted_yakuman) ? ((mjc_int)8000LL) : ((mjc_int)6000LL)) : ((((mjc_int)((d_han_total >= ((mjc_int)11LL))))) ? ((mjc_int)6000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)8LL))))) ? ((mjc_int)4000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)6LL))))) ? ((mjc_int)3000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)5LL))))) ? ((mjc_int)2000LL) : ((((mjc_int)((o_kiriage) && (((mjc_int)((((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)4LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)30LL)))))))) || (((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)3LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)60LL)))))))))))))) ? ((mjc_int)2000LL) : mjc_min_of(((mjc_int)2000LL), mjc_mul(d_fu_total, mjc_pow(((mjc_int)2LL), mjc_add(((mjc_int)2LL), d_han_total)))))))))));  /* basic: specs/riichi.yaml:186 */
 
@@ -582,8 +583,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_shousangen = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((d_dragon_pungs == ((mjc_int)2LL))))) && (((mjc_int)((d_pair_tile != ((mjc_int)NO_SEAT))))) && (mjc_is_dragon(d_pair_tile)))))) ? 1 : 0;  /* shousangen: specs/riichi.yaml:538 */
         n_tanyao = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((({ const mjc_ints *_t33 = &b_tiles; mjc_int _t35 = 1; for (int _t34 = 0; _t34 < _t33->n; _t34++) { if (!(mjc_in_mask(MASK_3, _t33->v[_t34]))) { _t35 = 0; break; } } _t35; })) && (((mjc_int)((d_closed) || (o_open_tanyao)))))))) ? 1 : 0;  /* tanyao: specs/riichi.yaml:429 */
         n_toitoi = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t106 = (b_pungs).n; (mjc_int)((_t106 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* toitoi: specs/riichi.yaml:514 */
-        s_han = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)5LL), n_nagashi_mangan_yaku), mjc_mul(((mjc_int)2LL), n_double_riichi_yaku)), n_riichi), n_ippatsu_yaku), n_menzen_tsumo), n_pinfu), n_tanyao), mjc_mul(((mjc_int)3LL), n_ryanpeikou)), n_iipeikou), n_haku), n_hatsu), n_chun), n_jikaze), n_bakaze), n_haitei), n_houtei), n_rinshan), n_chankan), mjc_mul(((mjc_int)2LL), n_chiitoitsu)), mjc_mul(v_sanshoku, n_sanshoku)), mjc_mul(v_ittsu, n_ittsu)), mjc_mul(v_chanta, n_chanta)), mjc_mul(v_junchan, n_junchan)), mjc_mul(((mjc_int)2LL), n_toitoi)), mjc_mul(((mjc_int)2LL), n_sanankou)), mjc_mul(((mjc_int)2LL), n_sankantsu)), mjc_mul(((mjc_int)2LL), n_sanshoku_doukou)), mjc_mul(((mjc_int)2LL), n_shousangen)), mjc_mul(((mjc_int)2LL), n_honroutou)), mjc_mul(v_honitsu, n_honitsu)), mjc_mul(v_chinitsu, n_chinitsu));  /* han */
-        s_yakuman = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(v_kokushi_13, n_kokushi_13), n_kokushi), mjc_mul(v_suuankou_tanki, n_suuankou_tanki)), n_suuankou), n_daisangen), mjc_mul(v_daisuushii, n_daisuushii)), n_shousuushii), n_tsuuiisou), n_chinroutou), n_ryuuiisou), mjc_mul(v_chuuren_9, n_chuuren_9)), n_chuuren), n_suukantsu), n_tenhou), n_chiihou);  /* yakuman */
+        s_han = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)5LL) * n_nagashi_mangan_yaku + ((mjc_int)2LL) * n_double_riichi_yaku + n_riichi + n_ippatsu_yaku + n_menzen_tsumo + n_pinfu + n_tanyao + ((mjc_int)3LL) * n_ryanpeikou + n_iipeikou + n_haku + n_hatsu + n_chun + n_jikaze + n_bakaze + n_haitei + n_houtei + n_rinshan + n_chankan + ((mjc_int)2LL) * n_chiitoitsu + ((mjc_int)2LL) * n_toitoi + ((mjc_int)2LL) * n_sanankou + ((mjc_int)2LL) * n_sankantsu + ((mjc_int)2LL) * n_sanshoku_doukou + ((mjc_int)2LL) * n_shousangen + ((mjc_int)2LL) * n_honroutou), mjc_mul(v_sanshoku, n_sanshoku)), mjc_mul(v_ittsu, n_ittsu)), mjc_mul(v_chanta, n_chanta)), mjc_mul(v_junchan, n_junchan)), mjc_mul(v_honitsu, n_honitsu)), mjc_mul(v_chinitsu, n_chinitsu));  /* han */
+        s_yakuman = mjc_add(mjc_add(mjc_add(mjc_add((n_kokushi + n_suuankou + n_daisangen + n_shousuushii + n_tsuuiisou + n_chinroutou + n_ryuuiisou + n_chuuren + n_suukantsu + n_tenhou + n_chiihou), mjc_mul(v_kokushi_13, n_kokushi_13)), mjc_mul(v_suuankou_tanki, n_suuankou_tanki)), mjc_mul(v_daisuushii, n_daisuushii)), mjc_mul(v_chuuren_9, n_chuuren_9));  /* yakuman */
         d_has_yaku = ((mjc_int)((((mjc_int)((s_han > ((mjc_int)0LL))))) || (((mjc_int)((s_yakuman > ((mjc_int)0LL)))))));  /* has_yaku: specs/riichi.yaml:174 */
         n_aka_dora = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((b_red_fives > ((mjc_int)0LL)))))) ? mjc_max2(0, b_red_fives) : 0;  /* aka_dora: specs/riichi.yaml:580 */
         n_dora = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((d_dora_count > ((mjc_int)0LL)))))) ? mjc_max2(0, d_dora_count) : 0;  /* dora: specs/riichi.yaml:564 */
@@ -609,7 +610,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_penchan = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && p_penchan) ? 1 : 0;  /* penchan: specs/riichi.yaml:702 */
         n_tanki = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((mjc_real(b_win_set)->kind == PAIR)))))) ? 1 : 0;  /* tanki: specs/riichi.yaml:708 */
         n_tsumo_fu = (!n_kokushi_13 && !n_kokushi && !n_suuankou_tanki && !n_suuankou && !n_daisangen && !n_daisuushii && !n_shousuushii && !n_tsuuiisou && !n_chinroutou && !n_ryuuiisou && !n_chuuren_9 && !n_chuuren && !n_suukantsu && !n_tenhou && !n_chiihou && !n_nagashi_mangan_yaku && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (b_self_drawn) && ((!p_pinfu)))))) ? 1 : 0;  /* tsumo_fu: specs/riichi.yaml:608 */
-        s_fu = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)20LL), n_futei), mjc_mul(((mjc_int)25LL), n_chiitoitsu_fu)), mjc_mul(((mjc_int)10LL), n_menzen_kafu)), mjc_mul(((mjc_int)2LL), n_tsumo_fu)), mjc_mul(((mjc_int)10LL), n_open_pinfu_fu)), mjc_mul(((mjc_int)2LL), n_minko_simple)), mjc_mul(((mjc_int)4LL), n_minko_yaochu)), mjc_mul(((mjc_int)4LL), n_anko_simple)), mjc_mul(((mjc_int)8LL), n_anko_yaochu)), mjc_mul(((mjc_int)8LL), n_minkan_simple)), mjc_mul(((mjc_int)16LL), n_minkan_yaochu)), mjc_mul(((mjc_int)16LL), n_ankan_simple)), mjc_mul(((mjc_int)32LL), n_ankan_yaochu)), mjc_mul(((mjc_int)2LL), n_pair_dragon)), mjc_mul(((mjc_int)2LL), n_pair_seat_wind)), mjc_mul(((mjc_int)2LL), n_pair_round_wind)), mjc_mul(((mjc_int)2LL), n_kanchan)), mjc_mul(((mjc_int)2LL), n_penchan)), mjc_mul(((mjc_int)2LL), n_tanki));  /* fu */
+        s_fu = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)20LL) * n_futei + ((mjc_int)25LL) * n_chiitoitsu_fu + ((mjc_int)10LL) * n_menzen_kafu + ((mjc_int)2LL) * n_tsumo_fu + ((mjc_int)10LL) * n_open_pinfu_fu + ((mjc_int)2LL) * n_pair_dragon + ((mjc_int)2LL) * n_pair_seat_wind + ((mjc_int)2LL) * n_pair_round_wind + ((mjc_int)2LL) * n_kanchan + ((mjc_int)2LL) * n_penchan + ((mjc_int)2LL) * n_tanki), mjc_mul(((mjc_int)2LL), n_minko_simple)), mjc_mul(((mjc_int)4LL), n_minko_yaochu)), mjc_mul(((mjc_int)4LL), n_anko_simple)), mjc_mul(((mjc_int)8LL), n_anko_yaochu)), mjc_mul(((mjc_int)8LL), n_minkan_simple)), mjc_mul(((mjc_int)16LL), n_minkan_yaochu)), mjc_mul(((mjc_int)16LL), n_ankan_simple)), mjc_mul(((mjc_int)32LL), n_ankan_yaochu));  /* fu */
         d_fu_total = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) ? s_fu : mjc_mul(mjc_floordiv(mjc_sub(mjc_add(s_fu, ((mjc_int)10LL)), ((mjc_int)1LL)), ((mjc_int)10LL)), ((mjc_int)10LL)));  /* fu_total: specs/riichi.yaml:183 */
         d_basic = ((((mjc_int)((s_yakuman > ((mjc_int)0LL))))) ? mjc_mul(((mjc_int)8000LL), s_yakuman) : ((((mjc_int)((d_han_total >= ((mjc_int)13LL))))) ? ((o_counted_yakuman) ? ((mjc_int)8000LL) : ((mjc_int)6000LL)) : ((((mjc_int)((d_han_total >= ((mjc_int)11LL))))) ? ((mjc_int)6000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)8LL))))) ? ((mjc_int)4000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)6LL))))) ? ((mjc_int)3000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)5LL))))) ? ((mjc_int)2000LL) : ((((mjc_int)((o_kiriage) && (((mjc_int)((((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)4LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)30LL)))))))) || (((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)3LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)60LL)))))))))))))) ? ((mjc_int)2000LL) : mjc_min_of(((mjc_int)2000LL), mjc_mul(d_fu_total, mjc_pow(((mjc_int)2LL), mjc_add(((mjc_int)2LL), d_han_total)))))))))));  /* basic: specs/riichi.yaml:186 */
 
@@ -677,74 +678,74 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
     Py_INCREF(parts_fu);
-    if (n_kokushi_13) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], v_kokushi_13, n_kokushi_13));
-    if (n_kokushi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)1LL), n_kokushi));
-    if (n_suuankou_tanki) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], v_suuankou_tanki, n_suuankou_tanki));
-    if (n_suuankou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)1LL), n_suuankou));
-    if (n_daisangen) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)1LL), n_daisangen));
-    if (n_daisuushii) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], v_daisuushii, n_daisuushii));
-    if (n_shousuushii) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)1LL), n_shousuushii));
-    if (n_tsuuiisou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], ((mjc_int)1LL), n_tsuuiisou));
-    if (n_chinroutou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], ((mjc_int)1LL), n_chinroutou));
-    if (n_ryuuiisou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], ((mjc_int)1LL), n_ryuuiisou));
-    if (n_chuuren_9) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], v_chuuren_9, n_chuuren_9));
-    if (n_chuuren) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)1LL), n_chuuren));
-    if (n_suukantsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)1LL), n_suukantsu));
-    if (n_tenhou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], ((mjc_int)1LL), n_tenhou));
-    if (n_chiihou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)1LL), n_chiihou));
-    if (n_nagashi_mangan_yaku) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[15], ((mjc_int)5LL), n_nagashi_mangan_yaku));
-    if (n_double_riichi_yaku) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[16], ((mjc_int)2LL), n_double_riichi_yaku));
-    if (n_riichi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[17], ((mjc_int)1LL), n_riichi));
-    if (n_ippatsu_yaku) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[18], ((mjc_int)1LL), n_ippatsu_yaku));
-    if (n_menzen_tsumo) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[19], ((mjc_int)1LL), n_menzen_tsumo));
-    if (n_pinfu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[20], ((mjc_int)1LL), n_pinfu));
-    if (n_tanyao) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[21], ((mjc_int)1LL), n_tanyao));
-    if (n_ryanpeikou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[22], ((mjc_int)3LL), n_ryanpeikou));
-    if (n_iipeikou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[23], ((mjc_int)1LL), n_iipeikou));
-    if (n_haku) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[24], ((mjc_int)1LL), n_haku));
-    if (n_hatsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[25], ((mjc_int)1LL), n_hatsu));
-    if (n_chun) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[26], ((mjc_int)1LL), n_chun));
-    if (n_jikaze) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[27], ((mjc_int)1LL), n_jikaze));
-    if (n_bakaze) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[28], ((mjc_int)1LL), n_bakaze));
-    if (n_haitei) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[29], ((mjc_int)1LL), n_haitei));
-    if (n_houtei) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[30], ((mjc_int)1LL), n_houtei));
-    if (n_rinshan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[31], ((mjc_int)1LL), n_rinshan));
-    if (n_chankan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[32], ((mjc_int)1LL), n_chankan));
-    if (n_chiitoitsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[33], ((mjc_int)2LL), n_chiitoitsu));
-    if (n_sanshoku) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[34], v_sanshoku, n_sanshoku));
-    if (n_ittsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[35], v_ittsu, n_ittsu));
-    if (n_chanta) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[36], v_chanta, n_chanta));
-    if (n_junchan) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[37], v_junchan, n_junchan));
-    if (n_toitoi) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[38], ((mjc_int)2LL), n_toitoi));
-    if (n_sanankou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[39], ((mjc_int)2LL), n_sanankou));
-    if (n_sankantsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[40], ((mjc_int)2LL), n_sankantsu));
-    if (n_sanshoku_doukou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[41], ((mjc_int)2LL), n_sanshoku_doukou));
-    if (n_shousangen) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[42], ((mjc_int)2LL), n_shousangen));
-    if (n_honroutou) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[43], ((mjc_int)2LL), n_honroutou));
-    if (n_honitsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[44], v_honitsu, n_honitsu));
-    if (n_chinitsu) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[45], v_chinitsu, n_chinitsu));
-    if (n_dora) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[46], ((mjc_int)1LL), n_dora));
-    if (n_ura_dora) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[47], ((mjc_int)1LL), n_ura_dora));
-    if (n_aka_dora) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[48], ((mjc_int)1LL), n_aka_dora));
-    if (n_futei) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[49], ((mjc_int)20LL), n_futei));
-    if (n_chiitoitsu_fu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[50], ((mjc_int)25LL), n_chiitoitsu_fu));
-    if (n_menzen_kafu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[51], ((mjc_int)10LL), n_menzen_kafu));
-    if (n_tsumo_fu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[52], ((mjc_int)2LL), n_tsumo_fu));
-    if (n_open_pinfu_fu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[53], ((mjc_int)10LL), n_open_pinfu_fu));
-    if (n_minko_simple) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[54], ((mjc_int)2LL), n_minko_simple));
-    if (n_minko_yaochu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[55], ((mjc_int)4LL), n_minko_yaochu));
-    if (n_anko_simple) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[56], ((mjc_int)4LL), n_anko_simple));
-    if (n_anko_yaochu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[57], ((mjc_int)8LL), n_anko_yaochu));
-    if (n_minkan_simple) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[58], ((mjc_int)8LL), n_minkan_simple));
-    if (n_minkan_yaochu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[59], ((mjc_int)16LL), n_minkan_yaochu));
-    if (n_ankan_simple) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[60], ((mjc_int)16LL), n_ankan_simple));
-    if (n_ankan_yaochu) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[61], ((mjc_int)32LL), n_ankan_yaochu));
-    if (n_pair_dragon) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[62], ((mjc_int)2LL), n_pair_dragon));
-    if (n_pair_seat_wind) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[63], ((mjc_int)2LL), n_pair_seat_wind));
-    if (n_pair_round_wind) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[64], ((mjc_int)2LL), n_pair_round_wind));
-    if (n_kanchan) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[65], ((mjc_int)2LL), n_kanchan));
-    if (n_penchan) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[66], ((mjc_int)2LL), n_penchan));
-    if (n_tanki) mjc_append(parts_fu, mjc_pattern_entry(PATTERN_ENTRIES[67], ((mjc_int)2LL), n_tanki));
+    if (n_kokushi_13) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_kokushi_13, n_kokushi_13));
+    if (n_kokushi) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_kokushi));
+    if (n_suuankou_tanki) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_suuankou_tanki, n_suuankou_tanki));
+    if (n_suuankou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_suuankou));
+    if (n_daisangen) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_daisangen));
+    if (n_daisuushii) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_daisuushii, n_daisuushii));
+    if (n_shousuushii) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_shousuushii));
+    if (n_tsuuiisou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)1LL), n_tsuuiisou));
+    if (n_chinroutou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)1LL), n_chinroutou));
+    if (n_ryuuiisou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_ryuuiisou));
+    if (n_chuuren_9) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_chuuren_9, n_chuuren_9));
+    if (n_chuuren) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_chuuren));
+    if (n_suukantsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_suukantsu));
+    if (n_tenhou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)1LL), n_tenhou));
+    if (n_chiihou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_chiihou));
+    if (n_nagashi_mangan_yaku) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)5LL), n_nagashi_mangan_yaku));
+    if (n_double_riichi_yaku) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)2LL), n_double_riichi_yaku));
+    if (n_riichi) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_riichi));
+    if (n_ippatsu_yaku) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_ippatsu_yaku));
+    if (n_menzen_tsumo) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_menzen_tsumo));
+    if (n_pinfu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_pinfu));
+    if (n_tanyao) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_tanyao));
+    if (n_ryanpeikou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)3LL), n_ryanpeikou));
+    if (n_iipeikou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_iipeikou));
+    if (n_haku) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_haku));
+    if (n_hatsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_hatsu));
+    if (n_chun) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_chun));
+    if (n_jikaze) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_jikaze));
+    if (n_bakaze) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_bakaze));
+    if (n_haitei) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_haitei));
+    if (n_houtei) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)1LL), n_houtei));
+    if (n_rinshan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)1LL), n_rinshan));
+    if (n_chankan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)1LL), n_chankan));
+    if (n_chiitoitsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)2LL), n_chiitoitsu));
+    if (n_sanshoku) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], v_sanshoku, n_sanshoku));
+    if (n_ittsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], v_ittsu, n_ittsu));
+    if (n_chanta) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], v_chanta, n_chanta));
+    if (n_junchan) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], v_junchan, n_junchan));
+    if (n_toitoi) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)2LL), n_toitoi));
+    if (n_sanankou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)2LL), n_sanankou));
+    if (n_sankantsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)2LL), n_sankantsu));
+    if (n_sanshoku_doukou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)2LL), n_sanshoku_doukou));
+    if (n_shousangen) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)2LL), n_shousangen));
+    if (n_honroutou) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)2LL), n_honroutou));
+    if (n_honitsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], v_honitsu, n_honitsu));
+    if (n_chinitsu) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], v_chinitsu, n_chinitsu));
+    if (n_dora) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)1LL), n_dora));
+    if (n_ura_dora) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)1LL), n_ura_dora));
+    if (n_aka_dora) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)1LL), n_aka_dora));
+    if (n_futei) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)20LL), n_futei));
+    if (n_chiitoitsu_fu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)25LL), n_chiitoitsu_fu));
+    if (n_menzen_kafu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)10LL), n_menzen_kafu));
+    if (n_tsumo_fu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)2LL), n_tsumo_fu));
+    if (n_open_pinfu_fu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)10LL), n_open_pinfu_fu));
+    if (n_minko_simple) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)2LL), n_minko_simple));
+    if (n_minko_yaochu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_minko_yaochu));
+    if (n_anko_simple) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_anko_simple));
+    if (n_anko_yaochu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)8LL), n_anko_yaochu));
+    if (n_minkan_simple) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)8LL), n_minkan_simple));
+    if (n_minkan_yaochu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)16LL), n_minkan_yaochu));
+    if (n_ankan_simple) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)16LL), n_ankan_simple));
+    if (n_ankan_yaochu) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)32LL), n_ankan_yaochu));
+    if (n_pair_dragon) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_pair_dragon));
+    if (n_pair_seat_wind) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_pair_seat_wind));
+    if (n_pair_round_wind) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_pair_round_wind));
+    if (n_kanchan) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_kanchan));
+    if (n_penchan) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_penchan));
+    if (n_tanki) mjc_append(parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_tanki));
     mjc_set_named(details, "han", mjc_int_object(detail_0));
     mjc_set_named(details, "fu", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
@@ -788,4 +789,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "6d54ba4c91d1bc4d9dbfcfb133e4920634b94ebab4c05a092cb5a8b35cd1a927", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "a2c72bb1403e383fc2808c76cc45006ee2b4f528eadb1e6c81dfe50a6ed88c3e", "riichi")

@@ -47,6 +47,11 @@ static const signed char MJC_NEXT[N_TILES + 1] = {
     -1, 1, 2, 3, 4, 5, 6, 7, 8, 0, 10, 11, 12, 13, 14, 15, 16, 17, 9, 19, 20, 21, 22, 23, 24, 25, 26, 18,
     28, 29, 30, 27, 32, 33, 31, 35, 36, 37, 34, 39, 40, 41, 38};
 static const char MJC_SUIT_LETTERS[] = "mpszf";
+/* A suit's index by its letter (an ASCII byte), -1 for any other byte. */
+static inline int mjc_suit_of_letter(char c) {
+    switch (c) { case 'm': return 0; case 'p': return 1; case 's': return 2; case 'z': return 3; case 'f': return 4; }
+    return -1;
+}
 static const int MJC_SUIT_SIZE[5] = {9, 9, 9, 7, 8};
 static const int MJC_SUIT_OFFSET[5] = {0, 9, 18, 27, 34};
 
@@ -56,12 +61,15 @@ static const int MJC_SUIT_OFFSET[5] = {0, 9, 18, 27, 34};
 typedef struct { jmp_buf at; PyObject *error; } mjc_escape;
 static mjc_escape *mjc_current_escape;
 
+/* The ways out of native scoring are rare: kept out of line, so that the common path stays short. */
+#define MJC_WAY_OUT __attribute__((noreturn, cold, noinline))
+
 /* Leave native scoring for this record: the Python module scores it (and words any error). */
-static void mjc_defer(void) { longjmp(mjc_current_escape->at, 1); }
+static MJC_WAY_OUT void mjc_defer(void) { longjmp(mjc_current_escape->at, 1); }
 
 /* Leave native scoring with the record's error, {"code", "message"}, worded as the Python runtime words it
  * (runtime/base.py RecordError, runtime/results.py error_result); the message's format takes the seat. */
-static void mjc_refuse(const char *code, mjc_int seat, mjc_text message) {
+static MJC_WAY_OUT void mjc_refuse(const char *code, mjc_int seat, mjc_text message) {
     PyObject *head = PyUnicode_FromFormat("seat %lld: ", seat), *said = mjc_str(message);
     PyObject *whole = head != NULL && said != NULL ? PyUnicode_Concat(head, said) : NULL;
     Py_XDECREF(head); Py_XDECREF(said);
@@ -199,7 +207,14 @@ static inline mjc_int mjc_held_times(const mjc_ints *tiles, int k, int exactly) 
     int counts[N_TILES + 1] = {0};
     for (int i = 0; i < tiles->n; i++) counts[tiles->v[i] + 1]++;
     mjc_int out = 0;
-    for (int t = 1; t <= N_TILES; t++) out += exactly ? counts[t] == k : counts[t] >= k;
+    if (k <= 0) {  /* kinds held no times count too */
+        for (int t = 1; t <= N_TILES; t++) out += exactly ? counts[t] == k : counts[t] >= k;
+        return out;
+    }
+    for (int i = 0; i < tiles->n; i++) {  /* each kind once: its count is cleared when seen */
+        int *c = &counts[tiles->v[i] + 1];
+        if (*c) { out += exactly ? *c == k : *c >= k; *c = 0; }
+    }
     return out;
 }
 
@@ -301,7 +316,8 @@ static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks
     *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
     *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
     *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
-    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta;
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta,
+    *K_chow, *K_pung, *K_kong, *K_self_draw, *K_discard, *K_robbing_kong;  /* values, compared by pointer first */
 
 static int mjc_init_keys(void) {
 #define MJC_KEY(name) if ((K_##name = PyUnicode_InternFromString(#name)) == NULL) return -1;
@@ -311,7 +327,7 @@ static int mjc_init_keys(void) {
     MJC_KEY(added) MJC_KEY(winner) MJC_KEY(win_tile) MJC_KEY(by) MJC_KEY(declared) MJC_KEY(context) MJC_KEY(type)
     MJC_KEY(seat) MJC_KEY(deltas) MJC_KEY(table) MJC_KEY(payments) MJC_KEY(to) MJC_KEY(amount) MJC_KEY(reason)
     MJC_KEY(total) MJC_KEY(unit) MJC_KEY(patterns) MJC_KEY(name) MJC_KEY(value) MJC_KEY(count) MJC_KEY(details)
-    MJC_KEY(meta)
+    MJC_KEY(meta) MJC_KEY(chow) MJC_KEY(pung) MJC_KEY(kong) MJC_KEY(self_draw) MJC_KEY(discard) MJC_KEY(robbing_kong)
 #undef MJC_KEY
     return 0;
 }
@@ -356,10 +372,13 @@ static void mjc_fields(PyObject *d, PyObject *const *names, int n, PyObject **ou
     for (int i = 0; i < n; i++) out[i] = NULL;
     while (PyDict_Next(d, &pos, &key, &value)) {
         if (!PyUnicode_CheckExact(key)) mjc_defer();
-        Py_hash_t hash = PyObject_Hash(key);  /* cached in the str: the dict worked it out */
         int i = 0;
-        while (i < n && !(key == names[i] || (PyObject_Hash(names[i]) == hash && PyUnicode_Compare(key, names[i]) == 0))) i++;
-        if (i == n) mjc_defer();
+        while (i < n && key != names[i]) i++;  /* a key written in Python source is the interned name itself */
+        if (i == n) {  /* else (JSON's keys, say) by hash, cached in the str since the dict took it, then text */
+            Py_hash_t hash = PyObject_Hash(key);
+            for (i = 0; i < n && !(PyObject_Hash(names[i]) == hash && PyUnicode_Compare(key, names[i]) == 0); i++) {}
+            if (i == n) mjc_defer();
+        }
         out[i] = value;
     }
 }
@@ -393,9 +412,8 @@ static mjc_ints mjc_read_tiles_reds(PyObject *v, int *reds) {
     for (Py_ssize_t i = 0; i < len; i++) {
         char c = s[i];
         if (c >= '0' && c <= '9') continue;
-        const char *letter = c ? strchr(MJC_SUIT_LETTERS, c) : NULL;
-        if (letter == NULL || i == start) mjc_defer();
-        int suit = (int)(letter - MJC_SUIT_LETTERS);
+        int suit = mjc_suit_of_letter(c);
+        if (suit < 0 || i == start) mjc_defer();
         for (Py_ssize_t j = start; j < i; j++) {
             int number = s[j] - '0';
             if (number == 0) {
@@ -440,6 +458,9 @@ static int mjc_claims(const mjc_rules *r, int kind) {
 
 static int mjc_kind_named(PyObject *v) {
     if (v == NULL || !PyUnicode_CheckExact(v)) mjc_defer();
+    if (v == K_chow) return CHOW;  /* a string written in Python source is interned: the same object */
+    if (v == K_pung) return PUNG;
+    if (v == K_kong) return KONG;
     if (PyUnicode_CompareWithASCIIString(v, "chow") == 0) return CHOW;
     if (PyUnicode_CompareWithASCIIString(v, "pung") == 0) return PUNG;
     if (PyUnicode_CompareWithASCIIString(v, "kong") == 0) return KONG;
@@ -518,9 +539,8 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
 static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
     if (v == NULL || !PyUnicode_CheckExact(v) || PyUnicode_GET_LENGTH(v) != 2 || !PyUnicode_IS_ASCII(v)) mjc_defer();
     const char *s = (const char *)PyUnicode_DATA(v);
-    const char *letter = s[1] ? strchr(MJC_SUIT_LETTERS, s[1]) : NULL;
-    if (letter == NULL || s[0] < '0' || s[0] > '9') mjc_defer();
-    int suit = (int)(letter - MJC_SUIT_LETTERS), number = s[0] - '0';
+    int suit = mjc_suit_of_letter(s[1]), number = s[0] - '0';
+    if (suit < 0 || s[0] < '0' || s[0] > '9') mjc_defer();
     *red = 0;
     if (number == 0) {  /* a red five */
         if (!plays_reds || suit > 2) mjc_defer();
@@ -533,6 +553,9 @@ static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
 
 static mjc_int mjc_by_named(PyObject *v) {
     if (v == NULL || !PyUnicode_CheckExact(v)) mjc_defer();
+    if (v == K_self_draw) return SELF_DRAW;
+    if (v == K_discard) return DISCARD;
+    if (v == K_robbing_kong) return ROBBING_KONG;
     if (PyUnicode_CompareWithASCIIString(v, "self_draw") == 0) return SELF_DRAW;
     if (PyUnicode_CompareWithASCIIString(v, "discard") == 0) return DISCARD;
     if (PyUnicode_CompareWithASCIIString(v, "robbing_kong") == 0) return ROBBING_KONG;
@@ -884,33 +907,43 @@ static void mjc_add_reading(mjc_readings *out, const mjc_part *acc, int n) {
     mjc_sort_parts(r->parts, n, mjc_part_cmp);
 }
 
-static void mjc_split(int *counts, int start, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
+/* Every reading of the counts as sets and pairs, lowest tile first; `left` has a bit for each kind still held. */
+static void mjc_split_left(int *counts, uint64_t left, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
     if (out->first_only && out->n) return;  /* whether there is a reading, not which: one is enough */
-    while (start < N_KINDS && counts[start] == 0) start++;
-    if (start == N_KINDS) {
+    if (left == 0) {
         if (sets == 0 && pairs == 0) mjc_add_reading(out, acc, n);
         return;
     }
     if (n >= MJC_MAX_PARTS) return;
-    int c = counts[start];
+    int start = __builtin_ctzll(left), c = counts[start];
+    uint64_t bit = 1ULL << start;
     if (pairs && c >= 2) {
         counts[start] -= 2;
         acc[n] = (mjc_part){PAIR, 2, {(signed char)start, (signed char)start}};
-        mjc_split(counts, start, sets, pairs - 1, out, acc, n + 1);
+        mjc_split_left(counts, c == 2 ? left & ~bit : left, sets, pairs - 1, out, acc, n + 1);
         counts[start] += 2;
     }
     if (sets && c >= 3) {
         counts[start] -= 3;
         acc[n] = (mjc_part){PUNG, 3, {(signed char)start, (signed char)start, (signed char)start}};
-        mjc_split(counts, start, sets - 1, pairs, out, acc, n + 1);
+        mjc_split_left(counts, c == 3 ? left & ~bit : left, sets - 1, pairs, out, acc, n + 1);
         counts[start] += 3;
     }
     if (sets && start < 27 && MJC_NUMBER[start + 1] <= 7 && counts[start + 1] && counts[start + 2]) {
-        counts[start]--; counts[start + 1]--; counts[start + 2]--;
+        uint64_t after = left;
+        if (--counts[start] == 0) after &= ~bit;
+        if (--counts[start + 1] == 0) after &= ~(bit << 1);
+        if (--counts[start + 2] == 0) after &= ~(bit << 2);
         acc[n] = (mjc_part){CHOW, 3, {(signed char)start, (signed char)(start + 1), (signed char)(start + 2)}};
-        mjc_split(counts, start, sets - 1, pairs, out, acc, n + 1);
+        mjc_split_left(counts, after, sets - 1, pairs, out, acc, n + 1);
         counts[start]++; counts[start + 1]++; counts[start + 2]++;
     }
+}
+
+static void mjc_split(int *counts, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
+    uint64_t left = 0;
+    for (int t = 0; t < N_KINDS; t++) if (counts[t]) left |= 1ULL << t;
+    mjc_split_left(counts, left, sets, pairs, out, acc, n);
 }
 
 /* runtime/shapes.py decompositions: the fixed groups first (a group taken twice takes its tile sets in order). */
@@ -920,7 +953,7 @@ static void mjc_decompose(int *counts, const mjc_shape *s, int which, int left, 
         which++;
         if (which < s->n_fixed) { left = s->fixed_count[which]; first = 0; }
     }
-    if (which >= s->n_fixed) { mjc_split(counts, 0, sets, pairs, out, acc, n); return; }
+    if (which >= s->n_fixed) { mjc_split(counts, sets, pairs, out, acc, n); return; }
     const mjc_fixed_group *g = s->fixed[which];
     for (int i = first; i < g->n_sets; i++) {
         int ok = 1;
@@ -979,7 +1012,7 @@ static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int f
     rs->first_only = 0;
     if (mjc_tile_counts(concealed, counts) < 0) return;
     if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
-    else mjc_split(counts, 0, free_sets, s->pairs, rs, acc, 0);
+    else mjc_split(counts, free_sets, s->pairs, rs, acc, 0);
     for (int i = 1; i < rs->n; i++) {  /* in reading order; ties go to the first */
         mjc_reading x = rs->r[i];
         int j = i - 1;
@@ -1048,15 +1081,20 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
 
 /* What each suit's tiles can make (runtime/shapes.py _build_suit_table): for the count vector of a suit,
  * in base 5, the bits 5 * sets + pairs of every reading as at most four sets and at most one pair. Made
- * once, at the first question, in an open-addressed table (keys + 1, so that 0 is an empty slot). */
+ * once, at the first question, in open-addressed tables (keys + 1, so that 0 is an empty slot) whose slots
+ * hold key and bits side by side: a question reads one cache line. 21,743 count vectors of a numbered suit
+ * make something, 498 of the honours. */
+typedef struct { uint32_t key, made; } mjc_made_slot_t;
 #define MJC_SUIT_TABLE 65536
-static uint32_t mjc_made_key[2][MJC_SUIT_TABLE], mjc_made_mask[2][MJC_SUIT_TABLE];
+#define MJC_HONOR_TABLE 1024
+static mjc_made_slot_t mjc_made_suits[MJC_SUIT_TABLE], mjc_made_honors[MJC_HONOR_TABLE];
 static int mjc_made_ready;
 
-static uint32_t *mjc_made_slot(int honors, uint32_t key) {
-    uint32_t h = (key * 2654435761u) & (MJC_SUIT_TABLE - 1);
-    while (mjc_made_key[honors][h] != 0 && mjc_made_key[honors][h] != key + 1) h = (h + 1) & (MJC_SUIT_TABLE - 1);
-    return &mjc_made_key[honors][h];
+static mjc_made_slot_t *mjc_made_slot(int honors, uint32_t key) {
+    mjc_made_slot_t *table = honors ? mjc_made_honors : mjc_made_suits;
+    uint32_t size_mask = (honors ? MJC_HONOR_TABLE : MJC_SUIT_TABLE) - 1, h = (key * 2654435761u) & size_mask;
+    while (table[h].key != 0 && table[h].key != key + 1) h = (h + 1) & size_mask;
+    return &table[h];
 }
 
 static void mjc_made_add(int honors, int size, int *counts, int sets, int start) {
@@ -1064,9 +1102,9 @@ static void mjc_made_add(int honors, int size, int *counts, int sets, int start)
         if (pair >= 0 && counts[pair] > 2) continue;
         uint32_t key = 0, power = 1;
         for (int i = 0; i < size; i++, power *= 5) key += (uint32_t)(counts[i] + (i == pair ? 2 : 0)) * power;
-        uint32_t *slot = mjc_made_slot(honors, key);
-        *slot = key + 1;
-        mjc_made_mask[honors][slot - mjc_made_key[honors]] |= 1u << (5 * sets + (pair >= 0));
+        mjc_made_slot_t *slot = mjc_made_slot(honors, key);
+        slot->key = key + 1;
+        slot->made |= 1u << (5 * sets + (pair >= 0));
     }
     if (sets == 4) return;
     for (int shape = start; shape < size + (honors ? 0 : size - 2); shape++) {  /* pungs, then chows */
@@ -1087,8 +1125,8 @@ static uint32_t mjc_made_by(int suit, uint32_t key) {
         mjc_made_ready = 1;
     }
     if (key == 0) return 1;
-    uint32_t *slot = mjc_made_slot(suit == 3, key);
-    return *slot == 0 ? 0 : mjc_made_mask[suit == 3][slot - mjc_made_key[suit == 3]];
+    mjc_made_slot_t *slot = mjc_made_slot(suit == 3, key);
+    return slot->key == 0 ? 0 : slot->made;
 }
 
 /* What two parts make together: every sum of a bit of each (runtime/shapes.py _made_together). */
@@ -1132,13 +1170,12 @@ static uint64_t mjc_group_waits(const int *counts, int sets, int pairs, uint64_t
             mjc_readings *rs = &mjc_scratch_readings;
             rs->n = 0;
             rs->first_only = 1;
-            mjc_split(more, 0, sets, pairs, rs, acc, 0);
+            mjc_split(more, sets, pairs, rs, acc, 0);
             if (rs->n) found |= 1ULL << t;
             continue;
         }
-        uint32_t power = 1;
-        for (int i = MJC_SUIT_OFFSET[suit]; i < t; i++) power *= 5;
-        uint32_t together = mjc_made_together(others[suit], mjc_made_by(suit, key[suit] + power));
+        static const uint32_t power[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
+        uint32_t together = mjc_made_together(others[suit], mjc_made_by(suit, key[suit] + power[t - MJC_SUIT_OFFSET[suit]]));
         if ((together >> (5 * sets + pairs)) & 1) found |= 1ULL << t;
     }
     return found;
@@ -1168,7 +1205,7 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
         rs->n = 0;
         rs->first_only = 1;
         if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
-        else mjc_split(counts, 0, free_sets, s->pairs, rs, acc, 0);
+        else mjc_split(counts, free_sets, s->pairs, rs, acc, 0);
         if (rs->n) return 1;
     }
     return 0;
@@ -1184,16 +1221,23 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
         int h = (int)hand->v[i];
         if (h >= N_KINDS) continue;
         if (h >= 27) { candidates |= 1ULL << h; continue; }
-        for (int d = -2; d <= 2; d++)
-            if (h + d >= 0 && h + d < 27 && MJC_SUIT[h + d + 1] == MJC_SUIT[h + 1]) candidates |= 1ULL << (h + d);
+        int first = MJC_SUIT_OFFSET[MJC_SUIT[h + 1]], low = h - 2 < first ? first : h - 2, high = h + 2 > first + 8 ? first + 8 : h + 2;
+        candidates |= ((1ULL << (high - low + 1)) - 1) << low;
     }
-    for (int k = 0; k < n_shapes; k++) {
-        const mjc_shape *s = &shapes[k];
-        if (s->kind == 1) candidates |= s->has_allowed ? s->allowed : ~0ULL;
-        for (int f = 0; f < s->n_fixed; f++)
-            for (int j = 0; j < s->fixed[f]->n_sets; j++)
-                for (int x = 0; x < s->fixed[f]->size; x++) candidates |= 1ULL << s->fixed[f]->sets[j][x];
+    static const mjc_shape *known_shapes;  /* a module has one list of shapes: what its shapes add, once */
+    static uint64_t shape_candidates;
+    if (known_shapes != shapes) {
+        shape_candidates = 0;
+        for (int k = 0; k < n_shapes; k++) {
+            const mjc_shape *s = &shapes[k];
+            if (s->kind == 1) shape_candidates |= s->has_allowed ? s->allowed : ~0ULL;
+            for (int f = 0; f < s->n_fixed; f++)
+                for (int j = 0; j < s->fixed[f]->n_sets; j++)
+                    for (int x = 0; x < s->fixed[f]->size; x++) shape_candidates |= 1ULL << s->fixed[f]->sets[j][x];
+        }
+        known_shapes = shapes;
     }
+    candidates |= shape_candidates;
     int counts[N_KINDS + 3];
     int flower = mjc_tile_counts(hand, counts) < 0;
     uint64_t found = 0;
@@ -1220,9 +1264,30 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
             }
         }
         if (!near) continue;
+        if (s->kind == 0 && !s->n_fixed && free_sets == 0 && s->pairs <= MJC_MAX_PARTS) {
+            /* pairs alone: the one tile held an odd number of times, if it is the only one */
+            if (flower) continue;
+            int odd = -1, odds = 0;
+            for (int t = 0; t < N_KINDS; t++) if (counts[t] & 1) { odd = t; odds++; }
+            if (odds == 1 && ((candidates >> odd) & 1)) found |= 1ULL << odd;
+            continue;
+        }
         for (int t = 0; t < N_KINDS; t++) {  /* one candidate at a time */
             if (!((candidates >> t) & 1) || ((found >> t) & 1)) continue;
             if (hand->n >= MJC_CAP) mjc_defer();
+            if (s->kind == 0) {  /* the counts with the candidate, read as mjc_complete reads them */
+                if (flower) break;
+                mjc_readings *rs = &mjc_scratch_readings;
+                mjc_part acc[MJC_MAX_PARTS];
+                rs->n = 0;
+                rs->first_only = 1;
+                counts[t]++;
+                if (s->n_fixed) mjc_decompose(counts, s, 0, s->fixed_count[0], 0, free_sets, s->pairs, rs, acc, 0);
+                else mjc_split(counts, free_sets, s->pairs, rs, acc, 0);
+                counts[t]--;
+                if (rs->n) found |= 1ULL << t;
+                continue;
+            }
             int at = 0;  /* the hand is sorted: the candidate goes in its place */
             with.n = hand->n + 1;
             for (int i = 0; i < hand->n; i++) { if (hand->v[i] <= t) at = i + 1; }
@@ -1267,7 +1332,7 @@ static int mjc_tiles_text(const int32_t *tiles, int n, char *out, int room) {
 }
 
 /* The error of a hand that makes no winning shape, as score_win in the Python module words it. */
-static void mjc_not_a_win(mjc_int seat, const mjc_ints *hand, const mjc_groups *melds) {
+static MJC_WAY_OUT void mjc_not_a_win(mjc_int seat, const mjc_ints *hand, const mjc_groups *melds) {
     char text[512], hand_text[128];
     mjc_tiles_text(hand->v, hand->n, hand_text, sizeof hand_text);
     int used = snprintf(text, sizeof text, "%s with ", hand_text);
@@ -1297,8 +1362,9 @@ typedef struct { int n; mjc_instance v[MJC_MAX_INSTANCES]; } mjc_instances;
 /* A relation table (or a family's tables of one arity merged): rows (key, pattern) sorted by key, the
  * patterns of one key in the order they were merged; a key is k sorted tiles, a byte each. */
 typedef struct { uint32_t key; short pattern; } mjc_relation_row;
-typedef struct { int k, n; const mjc_relation_row *rows; uint64_t firsts; } mjc_relation_index;  /* firsts: bit t for
-                                                                        each key whose lowest tile is t, a quick no */
+/* A relation table of k-tile keys (the first tile in the highest byte), sorted; starts[t] is the first row
+ * whose key starts with tile t or a later one, so that a tile's rows are starts[t] .. starts[t + 1]. */
+typedef struct { int k, n; const mjc_relation_row *rows; const short *starts; } mjc_relation_index;
 
 /* A family's best choice for a list of instances (the compiler's table): the list, encoded as bytes
  * (pattern, k, members...) per instance, and the counts (pattern, count) it gives. */
@@ -1330,12 +1396,14 @@ static void mjc_relation_found(const mjc_ints *tiles, const mjc_relation_index *
         if (k > n) continue;
         for (int i = 0; i < k; i++) c[i] = i;
         do {
-            if (!((index->firsts >> tiles->v[c[0]]) & 1)) continue;  /* no key starts with this tile */
+            uint32_t first = (uint32_t)tiles->v[c[0]];
+            if (first >= 64) continue;
+            int lo = index->starts[first], hi = index->starts[first + 1];  /* a few rows, or none */
+            if (lo == hi) continue;
             uint32_t key = 0;
-            for (int i = 0; i < k; i++) key |= (uint32_t)tiles->v[c[i]] << (8 * i);
-            int lo = 0, hi = index->n;
-            while (lo < hi) { int mid = (lo + hi) / 2; if (index->rows[mid].key < key) lo = mid + 1; else hi = mid; }
-            for (; lo < index->n && index->rows[lo].key == key; lo++) mjc_push_instance(out, index->rows[lo].pattern, k, c);
+            for (int i = 0; i < k; i++) key |= (uint32_t)tiles->v[c[i]] << (8 * (3 - i));
+            while (lo < hi && index->rows[lo].key < key) lo++;
+            for (; lo < hi && index->rows[lo].key == key; lo++) mjc_push_instance(out, index->rows[lo].pattern, k, c);
         } while (mjc_next_combination(c, k, n));
     }
 }
@@ -1582,6 +1650,12 @@ static void mjc_append(PyObject *l, PyObject *v) {
     Py_DECREF(v);
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
+/* A result's small dicts are copies: a dict copies its keys as one block, about half the work of setting them
+ * one by one. A slot keeps the last dict made for it and the numbers it was made from; results never share it. */
+typedef struct { PyObject *dict; mjc_int of[5]; int ready; } mjc_copy_slot;
+#define MJC_PAYMENT_SLOTS 251
+static mjc_copy_slot mjc_payment_slots[MJC_PAYMENT_SLOTS];
+
 static PyObject *mjc_account(mjc_int x, int with_table) {
     if (with_table && x == TABLE) { Py_INCREF(K_table); return K_table; }
     return PyLong_FromLongLong(x);
@@ -1602,13 +1676,23 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
     PyObject *payments = mjc_new(PyList_New(l->n));
     mjc_set(out, K_payments, payments);  /* the dict holds it; filled below (a list of NULLs frees cleanly) */
     for (int i = 0; i < l->n; i++) {
-        PyObject *p = mjc_new(PyDict_New());
-        PyList_SET_ITEM(payments, i, p);
-        mjc_set(p, K_from, mjc_account(l->p[i].from, with_table));
-        mjc_set(p, K_to, mjc_account(l->p[i].to, with_table));
-        mjc_set(p, K_amount, PyLong_FromLongLong(l->p[i].amount));
-        Py_INCREF(reasons[l->p[i].reason]);
-        mjc_set(p, K_reason, reasons[l->p[i].reason]);
+        const mjc_payment *q = &l->p[i];
+        mjc_int of[5] = {q->from, q->to, q->amount, q->reason, with_table};
+        mjc_copy_slot *slot = &mjc_payment_slots[((uint64_t)q->from + 5 * (uint64_t)q->to + 31 * (uint64_t)q->reason
+                                                  + 1031 * (uint64_t)q->amount) % MJC_PAYMENT_SLOTS];
+        if (!slot->ready || memcmp(slot->of, of, sizeof of) != 0) {
+            PyObject *p = mjc_new(PyDict_New());
+            slot->ready = 0;  /* until the dict is whole */
+            Py_XSETREF(slot->dict, p);
+            mjc_set(p, K_from, mjc_account(q->from, with_table));
+            mjc_set(p, K_to, mjc_account(q->to, with_table));
+            mjc_set(p, K_amount, PyLong_FromLongLong(q->amount));
+            Py_INCREF(reasons[q->reason]);
+            mjc_set(p, K_reason, reasons[q->reason]);
+            memcpy(slot->of, of, sizeof of);
+            slot->ready = 1;
+        }
+        PyList_SET_ITEM(payments, i, mjc_new(PyDict_Copy(slot->dict)));
     }
     return out;
 }
@@ -1626,14 +1710,19 @@ static PyObject *mjc_pattern_template(mjc_text id, mjc_text name) {
     if (failed) Py_CLEAR(entry);
     return entry;
 }
-/* A pattern's entry for one win: a copy of its template (a small dict copies as one block) with value and count. */
-static PyObject *mjc_pattern_entry(PyObject *template, mjc_int value, mjc_int count) {
-    PyObject *entry = PyDict_Copy(template);
-    if (entry == NULL) return NULL;
-    PyObject *v = PyLong_FromLongLong(value), *c = PyLong_FromLongLong(count);
-    if (v == NULL || c == NULL || PyDict_SetItem(entry, K_value, v) < 0 || PyDict_SetItem(entry, K_count, c) < 0) Py_CLEAR(entry);
-    Py_XDECREF(v); Py_XDECREF(c);
-    return entry;
+/* A pattern's entry for one win, {"id", "name", "value", "count"}: a copy of the entry last made for its pattern,
+ * made anew from the template when value or count differ. */
+static PyObject *mjc_pattern_entry(mjc_copy_slot *slot, PyObject *template, mjc_int value, mjc_int count) {
+    if (!slot->ready || slot->of[0] != value || slot->of[1] != count) {
+        PyObject *entry = PyDict_Copy(template), *v = PyLong_FromLongLong(value), *c = PyLong_FromLongLong(count);
+        if (entry == NULL || v == NULL || c == NULL || PyDict_SetItem(entry, K_value, v) < 0 || PyDict_SetItem(entry, K_count, c) < 0)
+            Py_CLEAR(entry);
+        Py_XDECREF(v); Py_XDECREF(c);
+        if (entry == NULL) return NULL;
+        Py_XSETREF(slot->dict, entry);
+        slot->of[0] = value; slot->of[1] = count; slot->ready = 1;
+    }
+    return PyDict_Copy(slot->dict);
 }
 static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
     PyObject *k = mjc_new(PyUnicode_FromString(name));

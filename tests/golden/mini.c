@@ -55,6 +55,7 @@ static const mjc_text REASONS[] = {
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
 #define MASK_0 0xcULL
 #define MASK_1 0x1eULL
 #define MASK_2 0x7f80c0602ULL
@@ -108,61 +109,62 @@ static mjc_arrangements ARRANGEMENTS;
 /* Relation tables (compiler/tabulate.py): (the sorted tiles of sets that hold a relation, its pattern). */
 static const mjc_relation_row RELATIONS_0_2[] = {
     {0x0, 4},
-    {0x101, 4},
-    {0x202, 4},
-    {0x300, 6},
-    {0x303, 4},
-    {0x401, 6},
-    {0x404, 4},
-    {0x502, 6},
-    {0x505, 4},
-    {0x603, 6},
-    {0x606, 4},
-    {0x900, 5},
-    {0x909, 4},
-    {0xa01, 5},
-    {0xa0a, 4},
-    {0xb02, 5},
-    {0xb0b, 4},
-    {0xc03, 5},
-    {0xc09, 6},
-    {0xc0c, 4},
-    {0xd04, 5},
-    {0xd0a, 6},
-    {0xd0d, 4},
-    {0xe05, 5},
-    {0xe0b, 6},
-    {0xe0e, 4},
-    {0xf06, 5},
-    {0xf0c, 6},
-    {0xf0f, 4},
-    {0x1200, 5},
-    {0x1209, 5},
-    {0x1212, 4},
-    {0x1301, 5},
-    {0x130a, 5},
-    {0x1313, 4},
-    {0x1402, 5},
-    {0x140b, 5},
-    {0x1414, 4},
-    {0x1503, 5},
-    {0x150c, 5},
-    {0x1512, 6},
-    {0x1515, 4},
-    {0x1604, 5},
-    {0x160d, 5},
-    {0x1613, 6},
-    {0x1616, 4},
-    {0x1705, 5},
-    {0x170e, 5},
-    {0x1714, 6},
-    {0x1717, 4},
-    {0x1806, 5},
-    {0x180f, 5},
-    {0x1815, 6},
-    {0x1818, 4},
+    {0x30000, 6},
+    {0x90000, 5},
+    {0x120000, 5},
+    {0x1010000, 4},
+    {0x1040000, 6},
+    {0x10a0000, 5},
+    {0x1130000, 5},
+    {0x2020000, 4},
+    {0x2050000, 6},
+    {0x20b0000, 5},
+    {0x2140000, 5},
+    {0x3030000, 4},
+    {0x3060000, 6},
+    {0x30c0000, 5},
+    {0x3150000, 5},
+    {0x4040000, 4},
+    {0x40d0000, 5},
+    {0x4160000, 5},
+    {0x5050000, 4},
+    {0x50e0000, 5},
+    {0x5170000, 5},
+    {0x6060000, 4},
+    {0x60f0000, 5},
+    {0x6180000, 5},
+    {0x9090000, 4},
+    {0x90c0000, 6},
+    {0x9120000, 5},
+    {0xa0a0000, 4},
+    {0xa0d0000, 6},
+    {0xa130000, 5},
+    {0xb0b0000, 4},
+    {0xb0e0000, 6},
+    {0xb140000, 5},
+    {0xc0c0000, 4},
+    {0xc0f0000, 6},
+    {0xc150000, 5},
+    {0xd0d0000, 4},
+    {0xd160000, 5},
+    {0xe0e0000, 4},
+    {0xe170000, 5},
+    {0xf0f0000, 4},
+    {0xf180000, 5},
+    {0x12120000, 4},
+    {0x12150000, 6},
+    {0x13130000, 4},
+    {0x13160000, 6},
+    {0x14140000, 4},
+    {0x14170000, 6},
+    {0x15150000, 4},
+    {0x15180000, 6},
+    {0x16160000, 4},
+    {0x17170000, 4},
+    {0x18180000, 4},
 };
-static const mjc_relation_index RELATIONS_0[] = {{2, 54, RELATIONS_0_2, 0x1fcfe7fULL}};
+static const short RELATIONS_0_2_starts[65] = {0, 4, 8, 12, 16, 19, 22, 25, 25, 25, 28, 31, 34, 37, 39, 41, 43, 43, 43, 45, 47, 49, 51, 52, 53, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54};
+static const mjc_relation_index RELATIONS_0[] = {{2, 54, RELATIONS_0_2, RELATIONS_0_2_starts}};
 
 /* The best choice for every list of instances in which a set takes part more than once (the compiler's). */
 static const mjc_choice RELATION_CHOICES_0[] = {
@@ -350,7 +352,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_dragon_pung = (!n_big_dragons && (({ mjc_int _t22 = (d_dragon_pungs).n; (mjc_int)((_t22 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
         n_seat_wind_pung = ((({ const mjc_groups *_t23 = &b_pungs; mjc_int _t26 = b_seat_wind; mjc_int _t25 = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { if (_t23->v[_t24]->tile == _t26) { _t25 = 1; break; } } _t25; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
         n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_dragons), mjc_mul(((mjc_int)88LL), n_orphans)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), n_zimo), n_edge_wait), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
 
         mjc_int value = mjc_add(s_fan, s_flower_fan);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -392,7 +394,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_dragon_pung = (!n_big_dragons && (({ mjc_int _t22 = (d_dragon_pungs).n; (mjc_int)((_t22 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
         n_seat_wind_pung = ((({ const mjc_groups *_t23 = &b_pungs; mjc_int _t26 = b_seat_wind; mjc_int _t25 = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { if (_t23->v[_t24]->tile == _t26) { _t25 = 1; break; } } _t25; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
         n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_mul(((mjc_int)88LL), n_big_dragons), mjc_mul(((mjc_int)88LL), n_orphans)), mjc_mul(((mjc_int)24LL), n_seven_pairs)), mjc_mul(((mjc_int)8LL), n_mixed_triple_chow)), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)6LL), n_all_pungs)), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(((mjc_int)2LL), n_seat_wind_pung)), mjc_mul(((mjc_int)2LL), n_concealed_hand)), n_zimo), n_edge_wait), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
 
     }
 
@@ -417,21 +419,21 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_big_dragons) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_dragons));
-    if (n_orphans) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[1], ((mjc_int)88LL), n_orphans));
-    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[2], ((mjc_int)24LL), n_seven_pairs));
-    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[3], ((mjc_int)8LL), n_mixed_triple_chow));
-    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[4], ((mjc_int)1LL), n_pure_double_chow));
-    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[5], ((mjc_int)1LL), n_mixed_double_chow));
-    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[6], ((mjc_int)1LL), n_short_straight));
-    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[7], ((mjc_int)6LL), n_all_pungs));
-    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[8], ((mjc_int)2LL), n_dragon_pung));
-    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[9], ((mjc_int)2LL), n_seat_wind_pung));
-    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
-    if (n_zimo) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
-    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
-    if (n_lucky_win) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
-    if (n_flower_bonus) mjc_append(patterns, mjc_pattern_entry(PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
+    if (n_big_dragons) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_dragons));
+    if (n_orphans) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_orphans));
+    if (n_seven_pairs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)24LL), n_seven_pairs));
+    if (n_mixed_triple_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_pure_double_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_short_straight));
+    if (n_all_pungs) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)6LL), n_all_pungs));
+    if (n_dragon_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)2LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
+    if (n_zimo) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
+    if (n_edge_wait) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
+    if (n_lucky_win) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
+    if (n_flower_bonus) mjc_append(patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
     Py_DECREF(result);
 }
 
@@ -472,4 +474,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "78ed6c53c4f1aed4373abb75eeea8e42d159e98dc94301ab2b593d3dc07ca11f", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "25a9bc87a32288a8649d86d9993cc8e087da438db6347f473156cf555afeae90", "mini")
