@@ -178,6 +178,7 @@ def standalone_source(compiled: Compiled) -> str:
 
 def cmd_build(args, root: Path) -> int:
     from .render import render_html, render_markdown
+    from .render_calculator import render_calculator
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
     failed = False
     generated = root / "generated"
@@ -232,6 +233,11 @@ def cmd_build(args, root: Path) -> int:
             c_path.write_text(c_source, encoding="utf-8")
         elif c_path.exists():  # what an older build wrote for a spec the native back end no longer takes
             c_path.unlink()
+        js_path = generated / "js" / f"{rs.id}.mjs"
+        js_path.parent.mkdir(exist_ok=True)
+        js_source = compiled.js_source()
+        js_path.write_text(js_source, encoding="utf-8")
+        (sheets / f"{rs.id}-calculator.html").write_text(render_calculator(rs, js_source), encoding="utf-8")
         sheet_path.write_text(render_markdown(rs, outcomes, **compiled.differences()), encoding="utf-8")
         html_path.write_text(html, encoding="utf-8")
         if not keep_pdf:
@@ -239,8 +245,8 @@ def cmd_build(args, root: Path) -> int:
         pdf_note = f".pdf ({page_count(pdf)} pages)" if pdf is not None else ".pdf not printed"
         print(summary_line(compiled, outcomes)
               + f"  -> {display_path(module_path, root)} ({len(source.splitlines())} lines),"
-              + (" .c," if c_source is not None else f" no .c ({no_native}),")
-              + f" {display_path(sheet_path, root)}, .html, {pdf_note}")
+              + (" .c," if c_source is not None else f" no .c ({no_native}),") + " js/.mjs,"
+              + f" {display_path(sheet_path, root)}, .html, {pdf_note}, -calculator.html")
     native_failed = args.native and not build_native([c.ruleset.id for c, _, _ in built], generated, root)
     if failed:
         print("build failed", file=sys.stderr)

@@ -107,3 +107,31 @@ def c_comment(text: object) -> str:
     text = _UNSAFE_IN_SOURCE.sub("?", text)
     return text.replace("*/", "* /").replace("/*", "/ *")
 
+
+
+# What a JavaScript string literal or `//` comment must not hold raw: line terminators, controls, the
+# bidi and invisible characters, lone surrogates; and `<`, so that `</script>` or `<!--` in spec text
+# cannot end or change an inline script of the calculator page.
+_UNSAFE_IN_JS = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff<]")
+
+
+def js_string(text: str) -> str:
+    """A JavaScript string literal of text: printable characters as they are (a CJK name stays readable),
+    `\\` and `"` escaped, everything _UNSAFE_IN_JS or outside the Basic Multilingual Plane as \\uXXXX units."""
+    out = []
+    for ch in str(text):
+        if ch in '\\"':
+            out.append("\\" + ch)
+        elif ord(ch) > 0xFFFF:
+            high, low = divmod(ord(ch) - 0x10000, 0x400)
+            out.append(f"\\u{0xD800 + high:04x}\\u{0xDC00 + low:04x}")
+        elif _UNSAFE_IN_JS.match(ch) or not ch.isprintable() and ch != " ":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def js_comment(text: object) -> str:
+    """Text for the end of a JavaScript `//` comment: one line, printable, unable to close an inline script."""
+    return _UNSAFE_IN_JS.sub("?", " ".join(str(text).splitlines()))

@@ -66,6 +66,11 @@ class Compiled:
         except Unsupported as exc:
             return None, str(exc)
 
+    def js_source(self) -> str:
+        """The JavaScript scorer: an ES module with its runtime inlined (emit_js.py)."""
+        from .emit_js import emit_js_module
+        return emit_js_module(self.optimised)
+
     def module(self) -> types.ModuleType:
         """The generated module, loaded in memory."""
         if not hasattr(self, "_module"):

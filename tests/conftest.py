@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -86,15 +87,32 @@ def native_missing() -> str | None:
     return None
 
 
+NODE_MAJOR = 18  # the oldest Node that the JavaScript scorers and their tests are run with
+
+
+def node_missing() -> str | None:
+    """Why the JavaScript tests cannot run here (no Node.js, or one older than NODE_MAJOR), or None."""
+    node = shutil.which("node")
+    if node is None:
+        return "Node.js is not installed (Debian's nodejs package); the JavaScript scorers are tested with it"
+    try:
+        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
+        major = int(version.lstrip("v").split(".")[0])
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        return "node --version did not answer"
+    return None if major >= NODE_MAJOR else f"Node.js {version} is older than {NODE_MAJOR}"
+
+
 # marker -> (why it cannot run here, the variable that makes that a failure instead of a skip)
 NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_missing, "MJC_REQUIRE_PEER"),
-         "native": (native_missing, "MJC_REQUIRE_NATIVE")}
+         "native": (native_missing, "MJC_REQUIRE_NATIVE"), "node": (node_missing, "MJC_REQUIRE_NODE")}
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")
     config.addinivalue_line("markers", "peer: needs the peers PyMahjongGB (MCR) and mahjong (riichi): the peer extra")
     config.addinivalue_line("markers", "native: needs a C compiler and the Python headers, to build C extensions")
+    config.addinivalue_line("markers", "node: needs Node.js, to run the JavaScript scorers")
 
 
 def pytest_runtest_setup(item):

@@ -9,6 +9,7 @@ import pytest
 
 from compiler.pipeline import compile_spec
 from compiler.render import render_markdown
+from compiler.render_calculator import render_calculator
 from compiler.verify import verify
 from tests.conftest import BUNDLED, ROOT
 
@@ -28,6 +29,19 @@ def test_mini_native_source_golden(mini):
     check_golden(ROOT / "tests" / "golden" / "mini.c", mini.native_source()[0])
 
 
+def test_mini_js_module_golden(mini):
+    from compiler.emit_js import runtime_source
+    text = mini.js_source()
+    assert runtime_source() in text  # inlined whole; the golden pins what the printer writes around it
+    check_golden(ROOT / "tests" / "golden" / "mini.mjs", text.replace(runtime_source(), "// <the runtime: compiler/runtime/js>\n"))
+
+
+def test_mini_calculator_page_golden(mini):
+    page = render_calculator(mini.ruleset, mini.js_source())
+    start, end = page.index('<script type="module">\n') + len('<script type="module">\n'), page.index("\n</script>\n</body>")
+    check_golden(ROOT / "tests" / "golden" / "mini-calculator.html", page[:start] + "<the scorer and the page's script>" + page[end:])
+
+
 def test_mini_sheet_golden(mini):
     check_golden(ROOT / "tests" / "golden" / "mini.md", render_markdown(mini.ruleset, verify(mini)))
 
@@ -39,6 +53,9 @@ def test_committed_module_and_sheet_are_fresh(spec):
     sheet = ROOT / "docs" / "rules" / f"{c.ruleset.id}.md"
     assert module.read_text(encoding="utf-8") == c.module_source, "run `mjc build`"
     assert (ROOT / "generated" / f"{c.ruleset.id}.c").read_text(encoding="utf-8") == c.native_source()[0], "run `mjc build`"
+    assert (ROOT / "generated" / "js" / f"{c.ruleset.id}.mjs").read_text(encoding="utf-8") == c.js_source(), "run `mjc build`"
+    page = ROOT / "docs" / "rules" / f"{c.ruleset.id}-calculator.html"
+    assert page.read_text(encoding="utf-8") == render_calculator(c.ruleset, c.js_source()), "run `mjc build`"
     assert sheet.read_text(encoding="utf-8") == render_markdown(c.ruleset, verify(c), **c.differences()), \
         "run `mjc build`"
 
@@ -47,6 +64,7 @@ def test_generation_is_deterministic(mini):
     again = compile_spec(ROOT / "tests" / "data" / "mini.yaml", "tests/data/mini.yaml")
     assert again.module_source == mini.module_source
     assert again.native_source() == mini.native_source()
+    assert again.js_source() == mini.js_source()
 
 
 def test_generated_module_header_names_spec_and_hash(nanning):

@@ -77,6 +77,7 @@ class Name:
     meaning: Callable[..., object]  # its value, from the WinFacts, DealFacts or ShapeFacts of its scope
     python: str                     # the generated code of its value (a hand name's is assigned to b_<name>)
     c: str                          # ... in the C back end (emit_c.py), over the runtime's mjc_runtime.h
+    js: str                         # ... in the JavaScript back end (emit_js.py), over runtime/js
     doc: str                        # the guide's words for it
     example: str                    # an expression that reads it
     varies: bool = False            # a name of one win that changes with the arrangement
@@ -115,6 +116,7 @@ class Attribute:
     meaning: Callable[[object], object]  # its value, from the tile (an int) or the set (a runtime Group)
     python: str                     # the generated code: {0} the object, {w0} the same ready for a postfix (x.f)
     c: str                          # ... in C: {0} the object (evaluated once)
+    js: str                         # ... in JavaScript: as `python`
     doc: str
     example: str
     field: str = ""                 # a set's: the one runtime Group field it is worked out from
@@ -131,6 +133,8 @@ class SeatAttribute:
     python: str                     # the generated code: {0} the seat
     python_real: str = ""           # ... where the seat is never none (ranging over others): {w0} the seat
     c: str                          # ... in C: {0} the seat (evaluated once)
+    js: str                         # ... in JavaScript: as `python`
+    js_real: str = ""               # ... and as `python_real`
     doc: str
     example: str
 
@@ -142,6 +146,7 @@ class WinReading:
     meaning: Callable[[object, str], object]  # (the win's WinFacts, the name) -> its value
     python: str                     # the generated code: {w0} the win's view, {name} the name as a literal
     c: str                          # ... in C: {0} the win's index, {name} the name's field of the view
+    js: str                         # ... in JavaScript: as `python`
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -155,6 +160,7 @@ class Function:
     python: str                     # the generated code: {0}, {1} the arguments ({w0} in parentheses if it
                                     # needs them), {all} all of them
     c: str                          # ... in C: {0}, {1} the arguments, {all} all of them
+    js: str                         # ... in JavaScript: as `python`
     doc: str                        # one line: the call and what it gives
     takes: str                      # the guide's words for its arguments
     gives: str                      # ... and for its result

@@ -1,0 +1,98 @@
+"""The calculator page of a ruleset: one self-contained HTML file that scores a hand as it is entered, with the
+ruleset's JavaScript scorer (emit_js.py) inlined, so the page and the rule sheet come from the same spec."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+
+import jinja2
+from markupsafe import Markup
+
+from . import bundled, ir
+from . import runtime as rt
+from .prose import resolved
+from .render import MELD_WORDS, flags_read, tile_symbols
+
+# The page's own words, (zh, en).
+WORDS = {
+    "calculator": ("计算器", "calculator"), "hand": ("手牌", "hand"), "win_tile": ("和牌张", "winning tile"),
+    "flowers": ("花牌", "flowers"), "melds": ("副露", "melds"), "add_meld": ("加一副", "add a meld"),
+    "remove": ("删除", "remove"), "clear": ("清空", "clear"), "win": ("和牌", "the win"),
+    "by": ("方式", "won by"), "from": ("放铳 / 被抢杠", "from seat"), "winner": ("和牌者", "winner"),
+    "dealer": ("庄家", "dealer"), "round_wind": ("圈风", "round wind"), "honba": ("本场", "honba"),
+    "riichi_sticks": ("供托", "riichi sticks"), "context": ("情形", "how it was won"),
+    "options": ("选项", "options"), "result": ("结果", "result"), "total": ("合计", "total"),
+    "payments": ("支付", "payments"), "deltas": ("得失", "changes"), "seat": ("座位", "seat"),
+    "target": ("点牌放入", "tiles go to"), "concealed": ("暗杠", "concealed"), "added": ("加杠", "added"),
+    "prompt": ("请选择和牌张", "choose the winning tile"), "table": ("桌面", "table"),
+    "pattern": ("番种", "pattern"), "value": ("分值", "value"), "count": ("次数", "count"),
+    "sheet": ("规则表", "rule sheet"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
+}
+BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
+      ("robbing_kong", ("抢杠", "robbing a kong"))]
+WINDS = [("E", ("东", "East")), ("S", ("南", "South")), ("W", ("西", "West")), ("N", ("北", "North"))]
+
+# What must not appear in an inline script: it would end the script or open a comment of the page's.
+_SCRIPT_UNSAFE = re.compile(r"</script|<!--|<script", re.IGNORECASE)
+
+
+def _reads(rs: ir.Ruleset, name: str) -> bool:
+    """Whether any expression of the ruleset reads the built-in name (honba, riichi_sticks)."""
+    return any(isinstance(node, ir.Ref) and node.scope == ir.RefKind.BUILTIN and node.name == name
+               for e in ir.all_expressions(rs) if e is not None for node in ir.walk(e))
+
+
+def page_data(rs: ir.Ruleset) -> dict:
+    """What the page's script needs of the ruleset, as JSON data (never code)."""
+    tiles = [rt.tile_name(t) for t in rs.hand_tiles]
+    reds = [f"0{letter}" for letter, n in zip("mps", rs.red_fives) if n]
+    kinds = {**rt.CONTRACT_FLAGS, **{f.name: f.kind for f in rs.flags}}
+    ranges = {f.name: list(f.range) for f in rs.flags if f.range}
+    return {
+        "id": rs.id, "name": [rs.name.zh, rs.name.en], "unit": rs.unit[0],
+        "tiles": tiles + reds, "flower_tiles": [rt.tile_name(t) for t in rs.flower_tiles],
+        "claims": list(rs.claims),
+        "flags": [{"name": name, "kind": kinds[name], "words": list(words),
+                   "range": ranges.get(name, list(rt.INT_FLAG_RANGE))} for name, words in flags_read(rs)],
+        "options": [{"name": o.name, "type": o.type.name, "default": o.default,
+                     "range": list(o.range) if o.range else None, "words": [o.doc.zh, o.doc.en]} for o in rs.options],
+        "counters": [name for name in ("honba", "riichi_sticks") if _reads(rs, name)],
+        "table": ir.uses_table(rs),
+        "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
+        "words": WORDS, "by": BY, "winds": WINDS, "meld_words": MELD_WORDS,
+    }
+
+
+def json_for_html(value) -> Markup:
+    """JSON for a <script type="application/json"> element: `<`, `>` and `&` escaped, so no text ends it."""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=False)
+    text = text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+    return Markup(text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def script_for_html(code: str) -> Markup:
+    """Code for an inline <script>: refused if anything in it could end the script (escape.js_string keeps
+    spec text from doing so; this checks the whole, runtime included)."""
+    found = _SCRIPT_UNSAFE.search(code)
+    if found:
+        raise ValueError(f"the calculator's script holds {found.group(0)!r}, which would end it in a page")
+    return Markup(code)
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
+    return jinja2.Environment(loader=loader, autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+
+
+def render_calculator(rs: ir.Ruleset, js_module: str) -> str:
+    """The calculator page: the scorer module `js_module` (emit_js.py) and the page's script, inlined."""
+    rs = resolved(rs)  # the words state the values in effect, as on the sheet
+    ui = bundled.read_text("templates/calculator.js")
+    return environment().get_template("calculator.html.j2").render(
+        rs=rs, words=WORDS, data=json_for_html(page_data(rs)),
+        script=script_for_html(js_module + "\n// ================================================================ the page\n\n" + ui),
+        sprite=tile_symbols(list(rs.hand_tiles) + list(rs.flower_tiles)))

@@ -1,0 +1,1116 @@
+/** A hand record read and checked: Player, Win, Deal, Rules and parse_record (a port of records.py). */
+
+import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_repr_str, py_sorted } from "./py.mjs";
+import { CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
+import { Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _shown, parse_tiles, tile_name } from "./tiles.mjs";
+
+// Python's dict lookups, on a record's own keys only: a record's key such as "constructor" or
+// "__proto__" must not find what every JS object inherits.
+export function _records_has(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+export function _records_get(obj, key, fallback = null) {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : fallback;
+}
+
+/** A Map's answer with Python's None for a missing key. */
+export function _records_or_null(value) {
+  return value === undefined ? null : value;
+}
+
+/** Whether every key of a dict is in a Set of keys (Python's `d.keys() <= keyset`). */
+export function _records_keys_within(obj, keyset) {
+  for (const key of Object.keys(obj)) {
+    if (!keyset.has(key)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Python's truth of a JSON value, where a record's value that may be of any type is tested. */
+export function _records_truthy(value) {
+  if (is_list(value) || is_str(value)) {
+    return value.length > 0;
+  }
+  if (is_dict(value)) {
+    return Object.keys(value).length > 0;
+  }
+  return Boolean(value);  // null, booleans, numbers (NaN is no JSON value)
+}
+
+export class Player {
+  constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0]) {
+    this.hand = hand;
+    this.melds = melds;
+    this.flowers = flowers;
+    this.flower_count = flower_count;
+    this.declared_ready = declared_ready;  // declared a ready hand (riichi) in this deal
+    this.ready = ready;                    // ready (tenpai) when a drawn deal ended
+    this.reds = reds;                      // red fives in hand and melds, by suit (m, p, s)
+  }
+}
+
+// A seat the record says nothing about (shared: nothing modifies a Player).
+export const NO_PLAYER = new Player(null, [], [], 0);
+
+export class Win {
+  constructor(winner, win_tile, by, source, context, declared = null, red = 0, flag_reds = null) {
+    this.winner = winner;
+    this.win_tile = win_tile;  // NO_TILE for a declared win
+    this.by = by;
+    this.source = source;
+    this.context = context;
+    this.declared = declared;  // the declared shape's id, for a win without a complete hand; else null
+    this.red = red;            // 1 when the win tile is a red five
+    this.flag_reds = flag_reds || {};  // tiles flag -> its red fives by suit, where it holds any
+  }
+}
+
+export class Deal {
+  constructor(dealer, round_wind, players, wins, penalties, options, kongs, honba = 0, riichi_sticks = 0) {
+    this.honba = honba;                  // the deal's counter (本場)
+    this.riichi_sticks = riichi_sticks;  // sticks on the table from earlier deals
+    this.dealer = dealer;
+    this.round_wind = round_wind;
+    this.players = players;
+    this.wins = wins;
+    this.penalties = penalties;
+    this.options = options;
+    this.kongs = kongs;  // every seat's kong melds, in seat order
+  }
+}
+
+/** What a ruleset accepts in a record: claims, tiles, flags, options, penalties (fields by name, as
+ * Python's keyword arguments, with the same defaults). */
+export class Rules {
+  constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
+    red_fives = [0, 0, 0], flag_ranges = null, declared = [] }) {
+    this.ruleset_id = ruleset_id;
+    this.claims = new Set(claims);
+    this.hand_tiles = new Set(hand_tiles);
+    this.flower_tiles = new Set(flower_tiles);
+    this.tiles = new Set([...this.hand_tiles, ...this.flower_tiles]);  // every tile in play (bonus tiles are drawn from them)
+    // Flower tiles 1f..8f are single; a suit or honour tile used as a flower has four copies.
+    let flower_count = 0;
+    for (const t of this.flower_tiles) {
+      flower_count += t >= N_KINDS ? 1 : 4;
+    }
+    this.flower_count = flower_count;
+    this.flags = Object.assign({}, CONTRACT_FLAGS, flags);
+    this.options = options;  // name -> [type, default, choices]
+    this.defaults = {};
+    for (const [name, spec] of Object.entries(options)) {
+      this.defaults[name] = spec[1];
+    }
+    this.penalties = new Set(penalties);
+    this.flowers_by_tile = flowers_by_tile;  // its rules read which flowers are held: a count will not do
+    this.red_fives = Array.from(red_fives);  // how many red fives of each suit (m, p, s) the ruleset plays
+    this.flag_ranges = Object.assign({}, flag_ranges || {});  // int flag -> [lowest, highest], where not INT_FLAG_RANGE
+    this.declared = Array.from(declared);  // the ids of the shapes a win may declare without a complete hand
+    this.tiles_flags = Object.keys(this.flags).filter((name) => this.flags[name] === "tiles");
+  }
+}
+
+// `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
+// be joined to its records), meta is accepted and never read.
+export const RECORD_KEYS = ["ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "options",
+  "id", "meta"];
+export const WIN_KEYS = ["winner", "win_tile", "by", "from", "declared", "context"];
+export const PLAYER_KEYS = ["hand", "melds", "flowers", "declared_ready", "ready"];
+export const _COUNTERS = ["honba", "riichi_sticks"];
+export const MELD_KEYS = ["kind", "tiles", "from", "concealed", "added"];
+export const PENALTY_KEYS = ["type", "seat"];
+export const SHORTHAND_KEYS = RECORD_KEYS.concat(WIN_KEYS, PLAYER_KEYS);  // one winner's keys at the top level
+// Each tuple of keys (the array itself, as the key) -> the Set of its keys.
+export const _KEY_SETS = new Map([RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS, SHORTHAND_KEYS].map((keys) => [keys, new Set(keys)]));
+export const _RECORD_KEYSET = _KEY_SETS.get(RECORD_KEYS);
+export const _WIN_KEYSET = _KEY_SETS.get(WIN_KEYS);
+export const _PLAYER_KEYSET = _KEY_SETS.get(PLAYER_KEYS);
+export const _MELD_KEYSET = _KEY_SETS.get(MELD_KEYS);
+
+/** Check a hand record (full or shorthand form, docs/guide/records.md) and build a Deal. */
+export function parse_record(record, rules) {
+  const usual = _usual_record(record, rules);
+  let deal;
+  if (usual === null) {
+    deal = _checked_record(record, rules);
+    _check_wins(deal, rules);
+    _check_copies(_all_tiles(deal, rules));
+    _check_reds(deal, rules);
+  } else {
+    let tiles;
+    [deal, tiles] = usual;
+    _check_wins(deal, rules);
+    _check_copies(tiles);
+  }
+  return deal;
+}
+
+/** The Deal of a record in the usual form, and every tile it holds ([deal, tiles]), checked in one
+ * pass; null if anything is unusual.
+ *
+ * null sends the record through _checked_record, which finds and words the problem. This pass
+ * checks the same things in the same order, so it accepts exactly what that one does. */
+export function _usual_record(record, rules) {
+  if (!is_dict(record) || !_records_keys_within(record, _RECORD_KEYSET)) {
+    return null;
+  }
+  if (_records_has(record, "id") && !is_record_id(record.id)) {
+    return null;
+  }
+  const players_in = _records_get(record, "players");
+  const dealer = _records_get(record, "dealer", 0);
+  const round_wind = _records_get(record, "round_wind", "E");
+  const honba = _records_get(record, "honba", 0);
+  const sticks = _records_get(record, "riichi_sticks", 0);
+  if (!is_list(players_in) || players_in.length !== 4 || _records_get(record, "ruleset", rules.ruleset_id) !== rules.ruleset_id
+      || !is_int(dealer) || !(0 <= dealer && dealer <= 3) || !ROUND_WINDS.includes(round_wind)
+      || !is_int(honba) || !(0 <= honba && honba <= MAX_RECORD_INT)
+      || !is_int(sticks) || !(0 <= sticks && sticks <= MAX_RECORD_INT)) {
+    return null;
+  }
+  const hand_tiles = rules.hand_tiles;
+  const players = [];
+  const kongs = [];
+  const held = [];  // every tile of the deal, for the count of copies
+  for (let seat = 0; seat < players_in.length; seat++) {
+    const obj = players_in[seat];
+    if (!is_dict(obj)) {
+      return null;
+    }
+    if (Object.keys(obj).length === 0) {
+      players.push(NO_PLAYER);
+      continue;
+    }
+    if (!_records_keys_within(obj, _PLAYER_KEYSET)) {
+      return null;
+    }
+    let hand = _records_get(obj, "hand");
+    if (hand !== null) {
+      hand = _tiles_or_none(hand);
+      if (hand === null || !hand.every((t) => hand_tiles.has(t))) {
+        return null;
+      }
+      held.push(...hand);
+    }
+    const melds = [];
+    const melds_in = _records_get(obj, "melds");
+    if (_records_truthy(melds_in)) {
+      if (!is_list(melds_in)) {
+        return null;
+      }
+      for (let index = 0; index < melds_in.length; index++) {
+        const m = melds_in[index];
+        if (!is_dict(m) || !_records_keys_within(m, _MELD_KEYSET)) {
+          return null;
+        }
+        const text = _records_get(m, "tiles");
+        const kind_name = _records_get(m, "kind");
+        if (!is_str(text) || !is_str(kind_name)) {
+          return null;
+        }
+        const known = MELD_FORMS.get(kind_name + "," + text);
+        if (known === undefined || !hand_tiles.has(known[1][0])) {
+          return null;
+        }
+        const [kind, tiles] = known;
+        const concealed = _records_get(m, "concealed", false);
+        const added = _records_get(m, "added", false);
+        if (!is_bool(concealed) || !is_bool(added)) {
+          return null;
+        }
+        let source;
+        if (concealed) {
+          if (kind !== KONG || added || _records_has(m, "from")) {
+            return null;
+          }
+          source = NO_SEAT;
+        } else {
+          source = _records_get(m, "from");
+          if (added && kind !== KONG || !is_int(source) || !(0 <= source && source <= 3) || source === seat
+              || !rules.claims.has(added ? "pung" : kind_name)) {
+            return null;
+          }
+        }
+        melds.push(new Group(kind, tiles[0], tiles.slice(), seat, source, concealed, true, added, index));
+        if (kind === KONG) {
+          kongs.push(melds[melds.length - 1]);
+        }
+        held.push(...tiles);
+      }
+    } else if (melds_in !== null && !(is_list(melds_in) && melds_in.length === 0)) {
+      return null;
+    }
+    const flowers_in = _records_get(obj, "flowers");
+    let flowers = [];
+    let count;
+    if (flowers_in === null) {
+      count = 0;
+    } else if (is_str(flowers_in)) {
+      flowers = _tiles_or_none(flowers_in);
+      if (flowers === null || !flowers.every((t) => rules.flower_tiles.has(t))) {
+        return null;
+      }
+      count = flowers.length;
+      held.push(...flowers);
+    } else if (is_int(flowers_in) && 0 <= flowers_in && flowers_in <= rules.flower_count && !(flowers_in && rules.flowers_by_tile)) {
+      count = flowers_in;
+    } else {
+      return null;
+    }
+    if (hand !== null && hand.length + 3 * melds.length !== 13) {
+      return null;
+    }
+    const declared_ready = _records_get(obj, "declared_ready", false);
+    const ready = _records_get(obj, "ready", false);
+    if (!is_bool(declared_ready) || !is_bool(ready)) {
+      return null;
+    }
+    players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+  }
+  const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
+  const wins_in = _records_get(record, "wins", []);
+  if (!is_list(wins_in)) {
+    return null;
+  }
+  const wins = [];
+  for (const w of wins_in) {
+    if (!is_dict(w) || !_records_keys_within(w, _WIN_KEYSET) || _records_has(w, "declared")) {
+      return null;
+    }
+    const winner = _records_get(w, "winner");
+    let tile = _records_get(w, "win_tile");
+    const by_name = _records_get(w, "by");
+    if (!is_int(winner) || !(0 <= winner && winner <= 3) || !is_str(tile) || !is_str(by_name)) {
+      return null;
+    }
+    tile = _records_get(TILE_BY_NAME, tile);
+    if (tile === null || !hand_tiles.has(tile) || !WIN_KINDS.includes(by_name)) {
+      return null;
+    }
+    const by = WIN_KINDS.indexOf(by_name);
+    const source = _records_get(w, "from", NO_SEAT);
+    if (by === SELF_DRAW) {
+      if (source !== NO_SEAT || _records_has(w, "from")) {
+        return null;
+      }
+    } else if (!is_int(source) || !(0 <= source && source <= 3) || source === winner) {
+      return null;
+    }
+    const context_in = _records_get(w, "context", {});
+    if (!is_dict(context_in)) {
+      return null;
+    }
+    const context = {};
+    for (const name of Object.keys(context_in)) {
+      let value = context_in[name];
+      const kind = _records_get(rules.flags, name);
+      if (kind === "bool") {
+        if (!is_bool(value)) {
+          return null;
+        }
+      } else if (kind === "int") {
+        const [low, high] = _records_get(rules.flag_ranges, name, INT_FLAG_RANGE);
+        if (!is_int(value) || !(low <= value && value <= high)) {
+          return null;
+        }
+      } else if (kind === "tiles") {
+        value = _tiles_or_none(value);
+        if (value === null || !value.every((t) => rules.tiles.has(t)) || wins_in.length > 1) {
+          return null;
+        }
+        held.push(...value);
+      } else {
+        return null;
+      }
+      context[name] = value;
+    }
+    if (players[winner].declared_ready) {
+      context.declared_ready = true;
+    } else if (_records_truthy(_records_get(context, "declared_ready"))) {
+      return null;
+    }
+    wins.push(new Win(winner, tile, by, source, context));
+  }
+  const penalties_in = _records_get(record, "penalties", []);
+  const penalties = is_list(penalties_in) && penalties_in.length === 0 ? []
+    : _list(penalties_in, "penalties").map((p, i) => _penalty(p, i, rules));
+  if (wins.length > 1) {
+    held.push(...new Set(wins.map((w) => w.win_tile)));  // a tile won by several seats is one tile
+  } else if (wins.length) {
+    held.push(wins[0].win_tile);
+  }
+  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks), held];
+}
+
+// _TILE_GROUPS of tiles.mjs, global (as matchAll, Python's findall, needs) whatever its own flags.
+const _TILE_GROUPS_ALL = new RegExp(_TILE_GROUPS.source, "g");
+
+/** parse_tiles for a well-formed string; null for anything else. */
+export function _tiles_or_none(text) {
+  if (!is_str(text) || text.length > MAX_TILE_TEXT && py_len(text) > MAX_TILE_TEXT) {
+    return null;
+  }
+  const tiles = [];
+  let read = 0;
+  for (const [, digits, letter] of text.matchAll(_TILE_GROUPS_ALL)) {
+    const table = _DIGIT_TILES[letter];
+    for (let i = 0; i < digits.length; i++) {
+      const id = table[digits.charCodeAt(i)];
+      if (id === 255) {  // a digit past the suit's last tile
+        return null;
+      }
+      tiles.push(id);
+    }
+    read += digits.length + 1;
+  }
+  if (read !== text.length) {  // something between the groups is not a tile (the groups are ASCII: UTF-16 units count alike)
+    return null;
+  }
+  tiles.sort((a, b) => a - b);
+  return tiles;
+}
+
+// For each suit letter, a table from its digits' character codes to tile indices (255: no such tile).
+export const _DIGIT_TILES = {};
+for (let suit = 0; suit < SUIT_LETTERS.length; suit++) {
+  const table = [];
+  for (let byte = 0; byte < 256; byte++) {
+    table.push(49 <= byte && byte < 49 + SUIT_SIZES[suit] ? SUIT_OFFSETS[suit] + byte - 49 : 255);
+  }
+  _DIGIT_TILES[SUIT_LETTERS[suit]] = table;
+}
+
+/** The Deal of any record, checking each field in turn and naming the first problem. */
+export function _checked_record(record, rules) {
+  if (!is_dict(record)) {
+    throw new RecordError("bad_record", "a hand record must be a JSON object, got " + _shown(record));
+  }
+  if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
+    _no_unknown_keys(record, SHORTHAND_KEYS, "record");
+    record = _expand_shorthand(record);
+  }
+  _no_unknown_keys(record, RECORD_KEYS, "record");
+  if (_records_has(record, "id") && !is_record_id(record.id)) {
+    throw new RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got "
+      + _shown(record.id));
+  }
+  const ruleset = _records_get(record, "ruleset", rules.ruleset_id);
+  if (ruleset !== rules.ruleset_id) {
+    throw new RecordError("wrong_ruleset", "record is for ruleset " + _shown(ruleset) + ", this scorer is " + rules.ruleset_id);
+  }
+  const dealer = _seat(_records_get(record, "dealer", 0), "dealer");
+  const [honba, sticks] = _COUNTERS.map((name) => _counter(_records_get(record, name, 0), name));
+  const round_wind = _records_get(record, "round_wind", "E");
+  if (!ROUND_WINDS.includes(round_wind)) {
+    throw new RecordError("bad_record", "round_wind: expected one of E, S, W, N, got " + _shown(round_wind));
+  }
+  const players_in = _records_get(record, "players");
+  if (!is_list(players_in) || players_in.length !== 4) {
+    throw new RecordError("bad_record", "players: expected a list of exactly four objects, one per seat");
+  }
+  const players = players_in.map((p, seat) => _player(p, seat, rules));
+  const options = _options(_records_get(record, "options", {}), rules);
+  const wins = _list(_records_get(record, "wins", []), "wins").map((w, i) => _win(w, i, rules));
+  const penalties = _list(_records_get(record, "penalties", []), "penalties").map((p, i) => _penalty(p, i, rules));
+  const kongs = [];
+  for (const p of players) {
+    for (const m of p.melds) {
+      if (m.kind === KONG) {
+        kongs.push(m);
+      }
+    }
+  }
+  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks);
+}
+
+/** Whether a value can be a record's id: a string, or a number JSON can write (not true or false,
+ * nor NaN or an infinity, which JSON has no way to write). */
+export function is_record_id(value) {
+  return is_str(value) || is_int(value) || is_float(value) && value - value === 0;
+}
+
+/** The result of a record, led by the record's id when it has a good one; never throws, as it
+ * also finishes the result of a record that broke the scorer. */
+export function with_id(record, result) {
+  try {
+    if (is_dict(record) && _records_has(record, "id") && is_record_id(record.id)) {
+      return { id: record.id, ...result };
+    }
+  } catch (error) {  // a record that cannot be read: the result goes without its id
+  }
+  return result;
+}
+
+export function _expand_shorthand(record) {
+  const win = {};
+  for (const k of WIN_KEYS) {
+    if (_records_has(record, k)) {
+      win[k] = record[k];
+    }
+  }
+  if (!_records_has(win, "winner")) {
+    win.winner = 0;
+  }
+  const winner = win.winner;
+  const player = {};
+  for (const k of PLAYER_KEYS) {
+    if (_records_has(record, k)) {
+      player[k] = record[k];
+    }
+  }
+  const players = [{}, {}, {}, {}];
+  if (is_int(winner) && 0 <= winner && winner <= 3) {
+    players[winner] = player;
+  }
+  const full = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (!WIN_KEYS.includes(k) && !PLAYER_KEYS.includes(k)) {
+      full[k] = v;  // a known key (the caller checked): never "__proto__"
+    }
+  }
+  full.players = players;
+  full.wins = [win];
+  return full;
+}
+
+export function _no_unknown_keys(obj, known, where) {
+  if (!_records_keys_within(obj, _KEY_SETS.get(known))) {
+    const key = Object.keys(obj).find((k) => !known.includes(k));
+    where = _records_where(where);
+    // Only a key about as long as a field name can be a misspelt one (and a huge key would cost much).
+    const close = is_str(key) && py_len(key) <= 40 ? get_close_matches(key, known, 1, 0.6) : [];
+    const hint = close.length ? "did you mean " + _shown(close[0]) + "? " : "";
+    throw new RecordError("bad_record", where + ": unknown field " + _shown(key) + " (" + hint + "known: " + known.join(", ") + ")");
+  }
+}
+
+/** A field's name for a message: a string, or [format, values] formatted only when needed (as
+ * parse_tiles of tiles.mjs also reads it). `_where` of records.py, renamed: the runtime files share
+ * one scope. The formats hold only %d and %s. */
+export function _records_where(where) {
+  if (is_str(where)) {
+    return where;
+  }
+  const values = is_list(where[1]) ? where[1] : [where[1]];
+  let i = 0;
+  return where[0].replace(/%[ds]/g, () => String(values[i++]));
+}
+
+export function _list(value, where) {
+  if (!is_list(value)) {
+    throw new RecordError("bad_record", _records_where(where) + ": expected a list, got " + _shown(value));
+  }
+  return value;
+}
+
+export function _int(value, where, code = "bad_record") {
+  if (!is_int(value)) {
+    throw new RecordError(code, _records_where(where) + ": expected an integer, got " + _shown(value));
+  }
+  return value;
+}
+
+/** A whole number from 0 (honba, riichi sticks). */
+export function _counter(value, where) {
+  if (!is_int(value) || !(0 <= value && value <= MAX_RECORD_INT)) {
+    if (!is_int(value)) {
+      _int(value, where);
+    }
+    throw new RecordError("bad_record", where + ": expected a whole number from 0 to " + MAX_RECORD_INT + ", got " + _int_text(value));
+  }
+  return value;
+}
+
+export function _seat(value, where) {
+  if (!is_int(value) || !(0 <= value && value <= 3)) {
+    if (!is_int(value)) {
+      _int(value, where);
+    }
+    throw new RecordError("bad_record", _records_where(where) + ": a seat is 0..3, got " + _int_text(value));
+  }
+  return value;
+}
+
+export function _player(obj, seat, rules) {
+  if (!is_dict(obj)) {
+    throw new RecordError("bad_record", "players[" + seat + "]: expected an object, got " + _shown(obj));
+  }
+  if (Object.keys(obj).length === 0) {
+    return NO_PLAYER;
+  }
+  if (!_records_keys_within(obj, _KEY_SETS.get(PLAYER_KEYS))) {
+    _no_unknown_keys(obj, PLAYER_KEYS, ["players[%d]", seat]);
+  }
+  let hand = null;
+  let reds = [0, 0, 0];
+  const hand_text = _records_get(obj, "hand");
+  if (hand_text !== null) {
+    [hand, reds] = _tiles_with_reds(hand_text, ["players[%d].hand", seat], rules);
+    if (!hand.every((t) => rules.hand_tiles.has(t))) {
+      const bad = hand.find((t) => !rules.hand_tiles.has(t));
+      throw new RecordError("bad_tiles", "players[" + seat + "].hand: " + tile_name(bad) + " is not a playing tile in this ruleset");
+    }
+  }
+  const melds_in = _records_get(obj, "melds");
+  const melds = [];
+  if (_records_truthy(melds_in)) {
+    const listed = _list(melds_in, ["players[%d].melds", seat]);
+    for (let i = 0; i < listed.length; i++) {
+      const [meld, meld_reds] = _meld(listed[i], seat, i, rules);
+      melds.push(meld);
+      reds = reds.map((n, suit) => n + meld_reds[suit]);
+    }
+  } else if (melds_in !== null && !(is_list(melds_in) && melds_in.length === 0)) {
+    _list(melds_in, ["players[%d].melds", seat]);
+  }
+  const flowers_in = _records_get(obj, "flowers");
+  let flowers = [];
+  let count;
+  if (flowers_in === null) {
+    count = 0;
+  } else if (is_str(flowers_in)) {
+    flowers = parse_tiles(flowers_in, ["players[%d].flowers", seat]);
+    if (!flowers.every((t) => rules.flower_tiles.has(t))) {
+      const bad = flowers.find((t) => !rules.flower_tiles.has(t));
+      throw new RecordError("bad_tiles", "players[" + seat + "].flowers: " + tile_name(bad) + " is not a flower tile in this ruleset");
+    }
+    count = flowers.length;
+  } else {
+    count = _int(flowers_in, ["players[%d].flowers", seat]);
+    if (!(0 <= count && count <= rules.flower_count)) {
+      throw new RecordError("bad_record", "players[" + seat + "].flowers: this ruleset has " + rules.flower_count
+        + " flower tiles, got " + _int_text(count));
+    }
+    if (count && rules.flowers_by_tile) {
+      throw new RecordError("bad_flowers", "players[" + seat + "].flowers: this ruleset scores which flowers are held (flower sets), "
+        + "so give them as tiles, such as \"1234f\", not a count");
+    }
+  }
+  if (hand !== null && hand.length + 3 * melds.length !== 13) {
+    throw new RecordError("tile_count", "players[" + seat + "]: " + hand.length + " tiles in hand and " + melds.length + " melds make "
+      + (hand.length + 3 * melds.length) + " tiles; a waiting hand has 13 (kongs count 3)");
+  }
+  const [declared_ready, ready] = ["declared_ready", "ready"].map(
+    (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds);
+}
+
+export function _bool(value, where) {
+  if (!is_bool(value)) {
+    throw new RecordError("bad_record", where + ": expected true or false, got " + _shown(value));
+  }
+  return value;
+}
+
+/** parse_tiles, with red fives (0m, 0p, 0s) read as fives where the ruleset plays them: [tiles, reds by suit]. */
+export function _tiles_with_reds(text, field, rules) {
+  if (!is_str(text) || !text.includes("0") || py_len(text) > MAX_TILE_TEXT) {
+    return [parse_tiles(text, field), [0, 0, 0]];
+  }
+  const where = _records_where(field);
+  if (!rules.red_fives.some((n) => n)) {
+    throw new RecordError("bad_tiles", where + ": there is no tile numbered 0 (in " + py_repr_str(text)
+      + "): this ruleset plays no red fives (0m, 0p, 0s)");
+  }
+  const reds = [0, 0, 0];
+  const fives = [];
+  for (const [, digits, letter] of text.matchAll(_TILE_GROUPS_WITH_RED)) {
+    if (digits.includes("0")) {
+      const suit = SUIT_LETTERS.indexOf(letter);
+      if (suit > 2) {
+        throw new RecordError("bad_tiles", where + ": there is no red " + letter + " tile in " + py_repr_str(text)
+          + "; red fives are 0m, 0p and 0s");
+      }
+      reds[suit] += digits.split("0").length - 1;
+    }
+    fives.push(digits.split("0").join("5") + letter);
+  }
+  const as_fives = text.split("0").join("5");
+  try {
+    if (fives.join("") !== as_fives) {  // something between the groups: parse_tiles words it
+      parse_tiles(as_fives, where);
+    }
+    return [parse_tiles(as_fives, where), reds];
+  } catch (error) {  // quoting the record's own text, red fives and all
+    if (!(error instanceof RecordError)) {
+      throw error;
+    }
+    throw new RecordError(error.code, error.message.split(py_repr_str(as_fives)).join(py_repr_str(text)));
+  }
+}
+
+export const _TILE_GROUPS_WITH_RED = /([0-9]+)([mpszf])/g;
+
+/** Every meld written the usual way ('555m', '5555m', '345m'): its kind and tiles. */
+export function _canonical_melds() {
+  const table = new Map();
+  for (let t = 0; t < N_KINDS; t++) {
+    const letter = SUIT_LETTERS[TILE_SUIT[t]];
+    const n = String(TILE_NUMBER[t]);
+    table.set(n.repeat(3) + letter, [PUNG, [t, t, t]]);
+    table.set(n.repeat(4) + letter, [KONG, [t, t, t, t]]);
+    if (TILE_SUIT[t] < 3 && TILE_NUMBER[t] <= 7) {
+      table.set(n + String(TILE_NUMBER[t] + 1) + String(TILE_NUMBER[t] + 2) + letter, [CHOW, [t, t + 1, t + 2]]);
+    }
+  }
+  return table;
+}
+
+// The usual spelling of a meld -> [kind, tiles] (a Map: a record's text is looked up in it).
+export const CANONICAL_MELDS = _canonical_melds();
+// "kind name,tiles" -> [kind, tiles] for the usual spelling of each meld (Python's (kind name, tiles)
+// key joined with a comma: no kind name holds one, so no other pair of strings makes the same key).
+export const MELD_FORMS = new Map(Array.from(CANONICAL_MELDS, ([text, [kind, tiles]]) => [KIND_NAMES[kind] + "," + text, [kind, tiles]]));
+
+export function _meld(obj, seat, index, rules) {
+  let where = ["players[%d].melds[%d]", [seat, index]];
+  if (!is_dict(obj)) {
+    where = _records_where(where);
+    throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
+  }
+  _no_unknown_keys(obj, MELD_KEYS, where);
+  const kind_name = _records_get(obj, "kind");
+  const text = _records_get(obj, "tiles", "");
+  const kind = is_str(kind_name) ? _records_or_null(MELD_KINDS.get(kind_name)) : null;
+  const known = is_str(text) ? _records_or_null(CANONICAL_MELDS.get(text)) : null;
+  if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0])) {
+    const tiles = known[1].slice();  // the usual spelling of a meld of this kind: nothing more to check
+    const first = tiles[0];
+    return [_meld_claim(obj, seat, index, rules, kind, first, tiles), [0, 0, 0]];
+  }
+  if (!_records_has(obj, "tiles")) {
+    throw new RecordError("bad_meld", _records_where(where) + ": missing 'tiles', the meld's tiles (such as \"555m\")");
+  }
+  const [tiles, reds] = _tiles_with_reds(text, [where[0] + ".tiles", where[1]], rules);
+  where = _records_where(where);
+  if (kind === null) {
+    throw new RecordError("bad_meld", where + ".kind: expected chow, pung or kong, got " + _shown(kind_name));
+  }
+  const size = kind === KONG ? 4 : 3;
+  if (tiles.length !== size) {
+    throw new RecordError("bad_meld", where + ": a " + kind_name + " has " + size + " tiles, got " + _shown(text));
+  }
+  const first = tiles[0];
+  let ok;
+  if (kind === CHOW) {
+    ok = TILE_SUIT[first] < 3 && TILE_NUMBER[first] <= 7 && tiles[1] === first + 1 && tiles[2] === first + 2;
+  } else {
+    ok = tiles.every((t) => t === first);
+  }
+  if (!ok || !rules.hand_tiles.has(first)) {
+    throw new RecordError("bad_meld", where + ": " + _shown(text) + " is not a " + kind_name);
+  }
+  return [_meld_claim(obj, seat, index, rules, kind, first, tiles), reds];
+}
+
+export const MELD_KINDS = new Map([["chow", CHOW], ["pung", PUNG], ["kong", KONG]]);
+
+/** The rest of a meld: concealed, added, and who it was claimed from. */
+export function _meld_claim(obj, seat, index, rules, kind, first, tiles) {
+  const concealed = _records_get(obj, "concealed", false);
+  const added = _records_get(obj, "added", false);
+  if (!is_bool(concealed) || !is_bool(added) || (concealed || added) && kind !== KONG || concealed && added) {
+    const where = "players[" + seat + "].melds[" + index + "]";
+    if (!is_bool(concealed) || !is_bool(added)) {
+      throw new RecordError("bad_meld", where + ": concealed and added are true or false");
+    }
+    if (kind !== KONG) {
+      throw new RecordError("bad_meld", where + ": only a kong can be concealed or added");
+    }
+    throw new RecordError("bad_meld", where + ": a kong is either concealed or added, not both");
+  }
+  let source;
+  if (concealed) {
+    if (_records_has(obj, "from")) {
+      throw new RecordError("bad_meld", "players[" + seat + "].melds[" + index + "]: a concealed kong has no 'from'");
+    }
+    source = NO_SEAT;
+  } else {
+    source = _records_get(obj, "from");
+    if (!is_int(source) || !(0 <= source && source <= 3) || source === seat) {
+      const where = "players[" + seat + "].melds[" + index + "]";
+      if (source === null) {
+        throw new RecordError("bad_meld", where + ": a claimed " + KIND_NAMES[kind] + " needs 'from', the seat it was claimed from");
+      }
+      source = _seat(source, where + ".from");
+      throw new RecordError("bad_meld", where + ": a seat cannot claim its own discard");
+    }
+    if (!rules.claims.has(added ? "pung" : KIND_NAMES[kind])) {
+      throw new RecordError("claim_not_allowed", "players[" + seat + "].melds[" + index + "]: " + (added ? "pung" : KIND_NAMES[kind])
+        + " claims are not allowed in this ruleset");
+    }
+  }
+  return new Group(kind, first, tiles, seat, source, concealed, true, added, index);
+}
+
+export function _win(obj, index, rules) {
+  const where = "wins[" + index + "]";
+  if (!is_dict(obj)) {
+    throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
+  }
+  _no_unknown_keys(obj, WIN_KEYS, where);
+  if (!_records_has(obj, "winner")) {
+    throw new RecordError("bad_record", where + ": missing 'winner'");
+  }
+  const winner = _seat(obj.winner, ["wins[%d].winner", index]);
+  const declared = _records_get(obj, "declared");
+  let red = 0;
+  let tiles;
+  if (declared !== null) {
+    if (!is_str(declared) || !rules.declared.includes(declared)) {
+      const known = rules.declared.join(", ") || "none";
+      throw new RecordError("bad_record", where + ".declared: " + _shown(declared) + " is not a win this ruleset lets a seat declare "
+        + "without a complete hand (it has: " + known + ")");
+    }
+    if (_records_has(obj, "win_tile")) {
+      throw new RecordError("bad_record", where + ": a declared win (" + declared + ") has no 'win_tile'");
+    }
+    tiles = [NO_TILE];
+  } else {
+    if (!_records_has(obj, "win_tile")) {
+      throw new RecordError("bad_record", where + ": missing 'win_tile', the tile that completed the hand");
+    }
+    const text = obj.win_tile;
+    const tile = is_str(text) ? _records_get(TILE_BY_NAME, text) : null;
+    if (tile !== null) {
+      tiles = [tile];
+    } else {
+      let reds;
+      [tiles, reds] = _tiles_with_reds(text, ["wins[%d].win_tile", index], rules);
+      red = reds[0] + reds[1] + reds[2];
+    }
+    if (tiles.length !== 1 || !rules.hand_tiles.has(tiles[0])) {
+      throw new RecordError("bad_tiles", where + ".win_tile: expected one playing tile, got " + _shown(_records_get(obj, "win_tile")));
+    }
+  }
+  if (!_records_has(obj, "by") && declared === null) {
+    throw new RecordError("bad_record", where + ": missing 'by' (self_draw, discard or robbing_kong)");
+  }
+  const by_name = _records_get(obj, "by", "self_draw");
+  if (!WIN_KINDS.includes(by_name)) {
+    throw new RecordError("bad_record", where + ".by: expected self_draw, discard or robbing_kong, got " + _shown(by_name));
+  }
+  const by = WIN_KINDS.indexOf(by_name);
+  let source;
+  if (by === SELF_DRAW) {
+    if (_records_has(obj, "from")) {
+      throw new RecordError("bad_record", where + ": a self-draw has no 'from'");
+    }
+    source = NO_SEAT;
+  } else {
+    if (!_records_has(obj, "from")) {
+      throw new RecordError("missing_from", where + ": a " + by_name + " win needs 'from', the seat that "
+        + (by === DISCARD ? "discarded the tile" : "was robbed"));
+    }
+    source = _seat(obj.from, ["wins[%d].from", index]);
+    if (source === winner) {
+      throw new RecordError("bad_record", where + ": 'from' is the winner's own seat");
+    }
+  }
+  const context_in = _records_get(obj, "context", {});
+  if (!is_dict(context_in)) {
+    throw new RecordError("bad_record", where + ".context: expected an object of flags");
+  }
+  const context = {};
+  const flag_reds = {};
+  for (const name of Object.keys(context_in)) {
+    let value = context_in[name];
+    const kind = _records_get(rules.flags, name);
+    if (kind === null) {
+      throw new RecordError("unknown_flag", where + ".context: unknown flag " + _shown(name) + " (known: "
+        + py_sorted(Object.keys(rules.flags)).join(", ") + ")");
+    }
+    if (kind === "bool" && !is_bool(value)) {
+      throw new RecordError("bad_flag", where + ".context." + name + ": expected true or false, got " + _shown(value));
+    }
+    if (kind === "int") {
+      _int(value, where + ".context." + name, "bad_flag");
+      const [low, high] = _records_get(rules.flag_ranges, name, INT_FLAG_RANGE);
+      if (!(low <= value && value <= high)) {
+        throw new RecordError("bad_flag", where + ".context." + name + ": expected " + low + ".." + high + ", got " + _int_text(value));
+      }
+    }
+    if (kind === "tiles") {
+      let reds;
+      [value, reds] = _tiles_with_reds(value, where + ".context." + name, rules);
+      if (reds.some((n) => n)) {
+        flag_reds[name] = reds;
+      }
+      if (!value.every((t) => rules.tiles.has(t))) {
+        const bad = value.find((t) => !rules.tiles.has(t));
+        throw new RecordError("bad_tiles", where + ".context." + name + ": " + tile_name(bad) + " is not a tile of this ruleset");
+      }
+    }
+    context[name] = value;
+  }
+  return new Win(winner, tiles[0], by, source, context, declared, red, flag_reds);
+}
+
+export function _penalty(obj, index, rules) {
+  const where = "penalties[" + index + "]";
+  if (!is_dict(obj)) {
+    throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
+  }
+  _no_unknown_keys(obj, PENALTY_KEYS, where);
+  const kind = _records_get(obj, "type");
+  if (!is_str(kind) || !rules.penalties.has(kind)) {
+    const known = py_sorted(Array.from(rules.penalties)).join(", ") || "none";
+    throw new RecordError("unknown_penalty", where + ".type: unknown penalty " + _shown(kind) + " (this ruleset knows: " + known + ")");
+  }
+  return [kind, _seat(_records_get(obj, "seat"), where + ".seat")];
+}
+
+export function _options(obj, rules) {
+  if (!is_dict(obj)) {
+    throw new RecordError("bad_option", "options: expected an object, got " + _shown(obj));
+  }
+  const options = Object.assign({}, rules.defaults);
+  for (const name of Object.keys(obj)) {
+    const value = obj[name];
+    const spec = _records_get(rules.options, name);
+    if (spec === null) {
+      const known = py_sorted(Object.keys(rules.options)).join(", ") || "none";
+      throw new RecordError("unknown_option", "options: unknown option " + _shown(name) + " (this ruleset has: " + known + ")");
+    }
+    const [kind, , choices] = spec;
+    if (kind === "bool" && !is_bool(value)) {
+      throw new RecordError("bad_option", "options." + name + ": expected true or false, got " + _shown(value));
+    }
+    if (kind === "int") {
+      _int(value, ["options.%s", name], "bad_option");
+      // without a range, still a number a rule can use
+      const [low, high] = _records_truthy(choices) ? choices : [-MAX_RECORD_INT, MAX_RECORD_INT];
+      if (!(low <= value && value <= high)) {
+        throw new RecordError("bad_option", "options." + name + ": expected " + low + ".." + high + ", got " + _int_text(value));
+      }
+    }
+    options[name] = value;
+  }
+  return options;
+}
+
+export function _check_wins(deal, rules) {
+  const wins = deal.wins;
+  if (wins.length === 1) {  // the usual deal: one win, no kong chain; what the loop below would conclude
+    const win = wins[0];
+    const ctx = win.context;
+    const player = deal.players[win.winner];
+    if (player.hand !== null && win.by !== ROBBING_KONG && !_records_has(ctx, "kong_chain") && win.declared === null
+        && !_records_truthy(_records_get(ctx, "kong_replacement")) && !_records_truthy(_records_get(ctx, "discard_after_kong"))
+        && py_eq(player.declared_ready, _records_get(ctx, "declared_ready", false))) {
+      ctx.kong_chain = 0;
+      return;
+    }
+  }
+  let first = null;  // the first win off a discard
+  const winners = new Set();
+  const completed = wins.filter((w) => w.declared === null);
+  if (completed.length && completed.length < wins.length) {
+    throw new RecordError("bad_record", "wins: a win declared without a complete hand (" + wins.find((w) => _records_truthy(w.declared)).declared
+      + ") ends a deal that no one wins on a tile; it cannot share a deal with a win on a tile");
+  }
+  for (let i = 0; i < deal.wins.length; i++) {
+    const win = deal.wins[i];
+    const where = "wins[" + i + "]";
+    let player = deal.players[win.winner];
+    if (winners.has(win.winner)) {
+      throw new RecordError("bad_record", where + ": seat " + win.winner + " wins twice in one deal");
+    }
+    winners.add(win.winner);
+    if (player.declared_ready || _records_truthy(_records_get(win.context, "declared_ready"))) {  // the seat's state and the win's flag are one
+      if (!player.declared_ready) {
+        player = deal.players[win.winner] = _copy_player(player, { declared_ready: true });
+      }
+      win.context.declared_ready = true;
+    }
+    if (win.declared !== null) {  // a declared win: no hand needed, and none of the discard's rules below
+      if (win.by !== SELF_DRAW) {
+        throw new RecordError("bad_record", where + ": a declared win (" + win.declared + ") is its seat's own, by self_draw, not off another "
+          + "seat's tile");
+      }
+      for (const flag of ["kong_replacement", "discard_after_kong", "kong_chain"]) {
+        if (_records_truthy(_records_get(win.context, flag))) {
+          throw new RecordError("bad_flag", where + ".context." + flag + ": a declared win (" + win.declared + ") is won on no tile, so on no kong");
+        }
+      }
+      if (player.hand === null) {
+        deal.players[win.winner] = _copy_player(player, { hand: [] });
+      }
+      win.context.kong_chain = 0;
+      continue;
+    }
+    if (player.hand === null) {
+      throw new RecordError("bad_record", where + ": the winner (seat " + win.winner + ") needs a 'hand'");
+    }
+    if (win.by === SELF_DRAW && completed.length > 1) {
+      throw new RecordError("bad_record", where + ": a self-draw is the only win of its deal");
+    }
+    if (win.by !== SELF_DRAW) {
+      // Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
+      first = first || win;
+      if (win.source !== first.source) {
+        throw new RecordError("bad_record", where + ": several wins come off one discard, from one seat; these name seats "
+          + first.source + " and " + win.source);
+      }
+      if (win.win_tile !== first.win_tile || win.red !== first.red) {
+        throw new RecordError("bad_record", where + ": several wins off one seat must share the win tile (a red five "
+          + "for all of them, or for none)");
+      }
+      if (win.by !== first.by) {
+        throw new RecordError("bad_record", where + ": several wins off one seat are all off its discard or all off its robbed kong");
+      }
+      for (const flag of ["last_tile", "discard_after_kong"]) {  // what the one discard was
+        if (_records_truthy(_records_get(win.context, flag)) !== _records_truthy(_records_get(first.context, flag))) {
+          throw new RecordError("bad_flag", where + ".context." + flag + ": wins off one discard agree on it");
+        }
+      }
+    }
+    const ctx = win.context;
+    const chained = _records_truthy(_records_get(ctx, "kong_replacement")) || _records_truthy(_records_get(ctx, "discard_after_kong"))
+      || win.by === ROBBING_KONG;
+    const n = _records_get(ctx, "kong_chain", chained ? 1 : 0);
+    if (_records_truthy(n) && !chained) {
+      throw new RecordError("bad_flag", where + ".context.kong_chain: needs kong_replacement, discard_after_kong or a robbed kong");
+    }
+    if (_records_truthy(_records_get(ctx, "kong_replacement")) && win.by !== SELF_DRAW) {
+      throw new RecordError("bad_flag", where + ".context.kong_replacement: only a self-draw wins on a kong's replacement tile");
+    }
+    if (_records_truthy(_records_get(ctx, "discard_after_kong")) && win.by !== DISCARD) {
+      throw new RecordError("bad_flag", where + ".context.discard_after_kong: needs a discard win");
+    }
+    if (chained) {
+      if (n < 1) {
+        throw new RecordError("bad_flag", where + ".context.kong_chain: a kong chain has at least one kong");
+      }
+      const maker = _records_truthy(_records_get(ctx, "kong_replacement")) ? win.winner : win.source;
+      const melds = deal.players[maker].melds;
+      if (win.by === ROBBING_KONG) {
+        _promoted_last(melds, win.win_tile);
+      }
+      if (melds.length < n) {
+        throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has only " + melds.length
+          + " melds, not a chain of " + n);
+      }
+      let chain = melds.slice(melds.length - n);
+      if (win.by === ROBBING_KONG) {
+        const last = chain[chain.length - 1];
+        if (last.kind !== PUNG || last.tile !== win.win_tile) {
+          throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
+        }
+        chain = chain.slice(0, -1);
+      }
+      if (chain.some((m) => m.kind !== KONG)) {
+        throw new RecordError("bad_flag", where + ".context.kong_chain: the last " + chain.length + " melds of seat " + maker
+          + " are not all kongs (a chain's kongs are listed last, an added kong where it was promoted)");
+      }
+    }
+    ctx.kong_chain = n;  // the context is the Win's own object, built from the record
+  }
+  for (const name of rules.tiles_flags) {  // what the deal showed (dora indicators) is the same for every win
+    const given = wins.filter((w) => _records_has(w.context, name)).map((w) => w.context[name]);
+    if (given.some((value) => !py_eq(value, given[0]))) {
+      throw new RecordError("bad_flag", "wins: the wins of one deal give " + name + " alike, or only one of them gives it");
+    }
+  }
+}
+
+/** A Player with some fields changed (a seat the record left empty shares one Player with the others). */
+export function _copy_player(player, changes) {
+  const fields = Object.assign({
+    hand: player.hand, melds: player.melds, flowers: player.flowers, flower_count: player.flower_count,
+    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds,
+  }, changes);
+  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds);
+}
+
+/** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
+export function _promoted_last(melds, tile) {
+  for (let i = melds.length - 1; i >= 0; i--) {
+    if (melds[i].kind === PUNG && melds[i].tile === tile) {
+      if (i < melds.length - 1) {
+        melds.push(melds.splice(i, 1)[0]);
+        melds.forEach((m, index) => {
+          m.index = index;
+        });
+      }
+      return;
+    }
+  }
+}
+
+/** Whether some element of a sorted list equals the one `gap` places after it. */
+export function _repeats(ordered, gap) {
+  for (let i = 0; i + gap < ordered.length; i++) {
+    if (ordered[i] === ordered[i + gap]) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
+ * tiles of tiles flags (bonus tiles, dora indicators), those the wins share once. */
+export function _all_tiles(deal, rules) {
+  const tiles = [];
+  for (const player of deal.players) {
+    if (player.hand) {
+      tiles.push(...player.hand);
+    }
+    for (const m of player.melds) {
+      tiles.push(...m.tiles);
+    }
+    tiles.push(...player.flowers);
+  }
+  const won = new Set(deal.wins.map((w) => w.win_tile));
+  won.delete(NO_TILE);
+  tiles.push(...won);
+  for (const name of rules.tiles_flags) {
+    const win = deal.wins.find((w) => _records_has(w.context, name));
+    if (win !== undefined) {
+      tiles.push(...win.context[name]);
+    }
+  }
+  return tiles;
+}
+
+/** No more red fives of a suit than the ruleset plays, across the deal (a tile won by several, once). */
+export function _check_reds(deal, rules) {
+  if (!rules.red_fives.some((n) => n)) {
+    return;
+  }
+  let reds = [0, 0, 0];
+  for (const player of deal.players) {
+    reds = reds.map((n, suit) => n + player.reds[suit]);
+  }
+  const won = deal.wins.find((w) => w.red);
+  if (won !== undefined) {
+    reds[TILE_SUIT[won.win_tile]] += 1;
+  }
+  for (const name of rules.tiles_flags) {
+    const win = deal.wins.find((w) => _records_has(w.flag_reds, name));
+    const shown = win !== undefined ? win.flag_reds[name] : [0, 0, 0];
+    reds = reds.map((n, suit) => n + shown[suit]);
+  }
+  for (let suit = 0; suit < Math.min(reds.length, rules.red_fives.length); suit++) {  // Python's zip
+    const held = reds[suit];
+    const played = rules.red_fives[suit];
+    if (held > played) {
+      throw new RecordError("too_many_copies", held + " red fives 0" + SUIT_LETTERS[suit] + " across hands, melds, win tiles and flags; "
+        + "this ruleset plays " + played);
+    }
+  }
+}
+
+export function _check_copies(tiles) {
+  tiles = tiles.slice().sort((a, b) => a - b);
+  if (_repeats(tiles, 4) || tiles.length && tiles[tiles.length - 1] >= N_KINDS
+      && _repeats(tiles.slice(tiles.findIndex((t) => t >= N_KINDS)), 1)) {
+    const count = (t) => tiles.filter((u) => u === t).length;
+    const t = tiles.find((u) => count(u) > (u < N_KINDS ? 4 : 1));
+    throw new RecordError("too_many_copies", count(t) + " copies of " + tile_name(t) + " across hands, melds, flowers and win tiles; there are "
+      + (t < N_KINDS ? 4 : 1));
+  }
+}

@@ -1,0 +1,118 @@
+// Payments and results.
+// (Port of compiler/runtime/results.py. Each change to a delta is checked by `safe`: where Python's
+// integers would grow past 2**53, the JS runtime gives the record's "overflow" error.)
+
+import { py_str_slice } from "./py.mjs";
+import { NO_SEAT, TABLE, RecordError } from "./base.mjs";
+import { tiles_text } from "./tiles.mjs";
+import { safe } from "./numbers.mjs";
+
+
+/** Each payer pays each payee `amount`; payer and payee are seats or lists of seats. */
+export function pay(payments, deltas, payer, payee, amount, reason) {
+  for (const source of Array.isArray(payer) ? payer : [payer]) {
+    for (const target of Array.isArray(payee) ? payee : [payee]) {
+      add_payment(payments, deltas, source, target, amount, reason);
+    }
+  }
+}
+
+
+/** Each payer pays one seat: add_payment for each, in one loop. */
+export function pay_from_each(payments, deltas, payers, target, amount, reason) {
+  if (amount <= 0 || target === NO_SEAT) {
+    for (const source of amount < 0 ? payers : []) {
+      add_payment(payments, deltas, source, target, amount, reason);  // words the error
+    }
+    return;
+  }
+  for (const source of payers) {
+    if (source !== target && source !== NO_SEAT) {
+      payments.push({ "from": source, "to": target, "amount": amount, "reason": reason });
+      deltas[source] = safe(deltas[source] - amount);
+      deltas[target] = safe(deltas[target] + amount);
+    }
+  }
+}
+
+
+/** One seat pays each payee: add_payment for each, in one loop. */
+export function pay_to_each(payments, deltas, source, payees, amount, reason) {
+  if (amount <= 0 || source === NO_SEAT) {
+    for (const target of amount < 0 ? payees : []) {
+      add_payment(payments, deltas, source, target, amount, reason);  // words the error
+    }
+    return;
+  }
+  for (const target of payees) {
+    if (source !== target && target !== NO_SEAT) {
+      payments.push({ "from": source, "to": target, "amount": amount, "reason": reason });
+      deltas[source] = safe(deltas[source] - amount);
+      deltas[target] = safe(deltas[target] + amount);
+    }
+  }
+}
+
+
+/** Record one transfer; zero amounts, self-payments and payments to or from no seat are dropped. */
+export function add_payment(payments, deltas, source, target, amount, reason) {
+  if (amount < 0) {
+    // Python's "%d": the whole part, written out in full.
+    const whole = Math.trunc(amount);
+    const shown = Number.isSafeInteger(whole) ? String(whole) : BigInt(whole).toString();
+    const payer = source === TABLE ? "the table" : "seat " + source;
+    throw new RecordError("negative_payment", "a rule of this ruleset asks " + payer + " to pay " + shown + " for " +
+                          reason + "; amounts are never negative");
+  }
+  if (amount && source !== target && source !== NO_SEAT && target !== NO_SEAT) {
+    payments.push({ "from": source, "to": target, "amount": amount, "reason": reason });
+    deltas[source] = safe(deltas[source] - amount);
+    deltas[target] = safe(deltas[target] + amount);
+  }
+}
+
+
+/** The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
+ * seats' deltas, then the table's change, and the table named as such in its payments. */
+export function with_table(deltas, wins, payments) {
+  for (const p of payments) {
+    if (p["from"] === TABLE) {
+      p["from"] = "table";
+    } else if (p["to"] === TABLE) {
+      p["to"] = "table";
+    }
+  }
+  return { "deltas": deltas.slice(0, 4), "table": deltas[TABLE], "wins": wins, "payments": payments };
+}
+
+
+export function melds_text(melds) {
+  return melds.length ? "melds " + melds.map((m) => tiles_text(m.tiles)).join(" ") : "no melds";
+}
+
+
+export function error_result(error) {
+  return { "error": { "code": error.code, "message": error.message } };
+}
+
+
+/** The result for an exception that no check foresaw: a fault of the scorer, reported as an
+ * error result like any other rather than raised, so that one record never stops a caller.
+ * (Where Python names type(exc).__name__, this names the JS error's constructor: TypeError, RangeError...) */
+export function internal_error_result(exc) {
+  let said;
+  let kind;
+  try {
+    said = py_str_slice(String(exc instanceof Error ? exc.message : exc), 0, 200);
+  } catch (error) {  // an exception that cannot say what it is
+    said = "";
+  }
+  try {
+    kind = exc !== null && exc !== undefined && exc.constructor && exc.constructor.name ? exc.constructor.name : typeof exc;
+  } catch (error) {
+    kind = "Error";
+  }
+  return { "error": { "code": "internal_error", "message": "the scorer failed on this record (" + kind +
+                      (said ? ": " + said : "") + "); this is a fault of the scorer, not of the record: please " +
+                      "report it with the record" } };
+}

@@ -1,0 +1,312 @@
+// The calculator page: the form is the state; every change builds a hand record (docs/guide/records.md)
+// and scores it with the scorer above. Nothing is sent anywhere. Spec text reaches the page only as text
+// (textContent), never as markup.
+
+const DATA = JSON.parse(document.getElementById("ruleset-data").textContent);
+const $ = (css, root = document) => root.querySelector(css);
+const $$ = (css, root = document) => [...root.querySelectorAll(css)];
+const SUITS = "mpszf";
+
+function both(pair) {
+  return pair[0] === pair[1] ? pair[0] : pair[0] + " " + pair[1];
+}
+
+function element(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "text") node.textContent = value;
+    else if (key === "data") for (const [k, v] of Object.entries(value)) node.dataset[k] = v;
+    else if (key in node && typeof value !== "string") node[key] = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** A tile's picture: a use of the sheet's symbol for it (a red five is drawn as its five, tinted). */
+function tilePicture(name) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 30 41");
+  svg.setAttribute("class", "tile");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", name);
+  const use = document.createElementNS("http://www.w3.org/2000/svg", "use");
+  use.setAttribute("href", "#tile-" + (name[0] === "0" ? "5" + name[1] : name));
+  svg.append(use);
+  if (name[0] === "0") {
+    const tint = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    for (const [k, v] of [["x", ".5"], ["y", ".5"], ["width", "29"], ["height", "38"], ["rx", "4"],
+                          ["fill", "#c0392b"], ["fill-opacity", ".22"]]) tint.setAttribute(k, v);
+    svg.append(tint);
+  }
+  return svg;
+}
+
+/** Tiles of compact notation ("123m45p"), as names ("1m"...); null where the text is not notation. */
+function parseTiles(text) {
+  const clean = text.replace(/\s+/g, "");
+  if (!/^([0-9]+[mpszf])*$/.test(clean)) return null;
+  const out = [];
+  for (const [, digits, suit] of clean.matchAll(/([0-9]+)([mpszf])/g)) {
+    for (const d of digits) out.push(d + suit);
+  }
+  return out;
+}
+
+/** Names back to compact notation, suit by suit, in order (a red five beside the fives). */
+function formatTiles(names) {
+  const rank = (n) => (n[0] === "0" ? 5.5 : Number(n[0]));
+  let text = "";
+  for (const suit of SUITS) {
+    const digits = names.filter((n) => n[1] === suit).sort((a, b) => rank(a) - rank(b)).map((n) => n[0]);
+    if (digits.length) text += digits.join("") + suit;
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------- building the form
+
+function fillSelect(select, options) {
+  for (const [value, words] of options) select.append(element("option", { value, text: words }));
+}
+
+const SEATS = ["0", "1", "2", "3"].map((s) => [s, s]);
+for (const select of $$("select.seat")) fillSelect(select, SEATS);
+$("#from").value = "1";
+fillSelect($("#by"), DATA.by.map(([value, words]) => [value, both(words)]));
+fillSelect($("#round-wind"), DATA.winds.map(([value, words]) => [value, both(words)]));
+
+const picker = $("#picker");
+for (const suit of SUITS) {
+  const names = DATA.tiles.concat(DATA.flower_tiles).filter((n) => n[1] === suit);
+  if (!names.length) continue;
+  const row = element("div", { class: "suit" });
+  for (const name of names) {
+    row.append(element("button", { type: "button", class: "pick", data: { tile: name }, title: name }, tilePicture(name)));
+  }
+  picker.append(row);
+}
+
+for (const name of DATA.counters) {
+  const id = name.replace("_", "-");
+  $("#counters").append(element("label", { text: both(DATA.words[name]) + " " },
+    element("input", { type: "number", id, min: "0", max: "1000000000", value: "0" })));
+}
+
+for (const flag of DATA.flags) {
+  const words = both(flag.words);
+  let input;
+  if (flag.kind === "bool") input = element("input", { type: "checkbox", data: { flag: flag.name } });
+  else if (flag.kind === "int") {
+    input = element("input", { type: "number", data: { flag: flag.name }, min: String(flag.range[0]),
+                               max: String(flag.range[1]), value: "0" });
+  } else input = element("input", { type: "text", data: { flag: flag.name }, autocomplete: "off", spellcheck: "false" });
+  const label = element("label", { title: flag.name }, input, " " + words);
+  $("#flags").append(label);
+}
+
+for (const option of DATA.options) {
+  let input;
+  if (option.type === "bool") input = element("input", { type: "checkbox", data: { option: option.name }, checked: Boolean(option.default) });
+  else {
+    input = element("input", { type: "number", data: { option: option.name }, value: String(option.default) });
+    if (option.range) {
+      input.min = String(option.range[0]);
+      input.max = String(option.range[1]);
+    }
+  }
+  $("#options").append(element("div", { class: "row" }, element("label", { title: option.name }, input, " " + both(option.words))));
+}
+
+function addMeld() {
+  const kinds = ["chow", "pung", "kong"].filter((k) => k === "kong" || DATA.claims.includes(k));
+  const kind = element("select", { class: "meld-kind" });
+  fillSelect(kind, kinds.map((k) => [k, both(DATA.meld_words[k])]));
+  const from = element("select", { class: "meld-from" });
+  fillSelect(from, SEATS);
+  from.value = $("#from").value;
+  const row = element("div", { class: "meld" },
+    kind,
+    element("input", { type: "text", class: "meld-tiles", autocomplete: "off", spellcheck: "false", placeholder: "555m" }),
+    element("label", {}, both(DATA.words.from) + " ", from),
+    element("label", {}, element("input", { type: "checkbox", class: "meld-concealed" }), " " + both(DATA.words.concealed)),
+    element("label", {}, element("input", { type: "checkbox", class: "meld-added" }), " " + both(DATA.words.added)),
+    element("button", { type: "button", class: "meld-remove", text: both(DATA.words.remove) }));
+  $("#melds").append(row);
+  return row;
+}
+
+// ---------------------------------------------------------------- entering tiles
+
+function handTiles() {
+  return parseTiles($("#notation").value) || [];
+}
+
+function showHand() {
+  const view = $("#hand-view");
+  view.replaceChildren();
+  handTiles().forEach((name, i) => {
+    const picture = tilePicture(name);
+    picture.dataset.index = String(i);
+    picture.dataset.tile = name;
+    view.append(picture);
+  });
+}
+
+function target() {
+  return $("input[name=target]:checked").value;
+}
+
+function pick(name) {
+  const where = name[1] === "f" && $("#flowers") ? "flowers" : target();
+  if (where === "win") {
+    $("#win-tile").value = name;
+  } else if (where === "flowers") {
+    const flowers = $("#flowers");
+    flowers.value = formatTiles((parseTiles(flowers.value) || []).concat([name]));
+  } else {
+    const notation = $("#notation");
+    const tiles = parseTiles(notation.value);
+    notation.value = tiles === null ? notation.value + name : formatTiles(tiles.concat([name]));
+    if (handTiles().length >= 13 - 3 * $$("#melds .meld").length) $("input[name=target][value=win]").checked = true;
+  }
+}
+
+// ---------------------------------------------------------------- the record and its result
+
+function record() {
+  const winner = Number($("#winner").value);
+  const player = { hand: $("#notation").value.trim(), melds: [] };
+  for (const row of $$("#melds .meld")) {
+    const kind = $(".meld-kind", row).value;
+    const tiles = $(".meld-tiles", row).value.trim();
+    if (kind === "kong" && $(".meld-concealed", row).checked) {
+      player.melds.push({ kind, tiles, concealed: true });
+    } else {
+      const meld = { kind, tiles, from: Number($(".meld-from", row).value) };
+      if (kind === "kong" && $(".meld-added", row).checked) meld.added = true;
+      player.melds.push(meld);
+    }
+  }
+  const flowers = $("#flowers");
+  if (flowers && flowers.value.trim()) player.flowers = flowers.value.trim();
+  const players = [{}, {}, {}, {}];
+  players[winner] = player;
+  const context = {};
+  for (const input of $$("[data-flag]")) {
+    if (input.type === "checkbox") {
+      if (input.checked) context[input.dataset.flag] = true;
+    } else if (input.type === "number") {
+      if (Number(input.value)) context[input.dataset.flag] = Number(input.value);
+    } else if (input.value.trim()) context[input.dataset.flag] = input.value.trim();
+  }
+  const by = $("#by").value;
+  const win = { winner, win_tile: $("#win-tile").value.trim(), by };
+  if (by !== "self_draw") win.from = Number($("#from").value);
+  win.context = context;
+  const options = {};
+  for (const option of DATA.options) {
+    const input = $(`[data-option="${option.name}"]`);
+    const value = input.type === "checkbox" ? input.checked : Number(input.value);
+    if (value !== option.default) options[option.name] = value;
+  }
+  const out = { ruleset: DATA.id, dealer: Number($("#dealer").value), round_wind: $("#round-wind").value };
+  for (const name of DATA.counters) {
+    const value = Number($("#" + name.replace("_", "-")).value);
+    if (value) out[name] = value;
+  }
+  return Object.assign(out, { players, wins: [win], options });
+}
+
+function seatWords(seat) {
+  return seat === "table" ? both(DATA.words.table) : DATA.words.seat[0] + " " + seat;
+}
+
+function show(result) {
+  const error = $("#error");
+  const patterns = $("#patterns tbody");
+  const payments = $("#payments tbody");
+  patterns.replaceChildren();
+  payments.replaceChildren();
+  $("#deltas").replaceChildren();
+  $("#total").textContent = "";
+  $("#unit").textContent = "";
+  error.hidden = true;
+  error.removeAttribute("data-code");
+  if (result === null) {
+    $("#prompt").hidden = false;
+    return;
+  }
+  $("#prompt").hidden = true;
+  if (result.error) {
+    error.hidden = false;
+    error.dataset.code = result.error.code;
+    error.textContent = result.error.message;
+    return;
+  }
+  const win = result.wins[0];
+  $("#total").textContent = String(win.total);
+  $("#unit").textContent = win.unit;
+  for (const p of win.patterns) {
+    const names = DATA.pattern_names[p.id] || [p.name, p.id];
+    patterns.append(element("tr", { class: "pattern", data: { id: p.id } },
+      element("td", { class: "name", text: both(names) }),
+      element("td", { class: "value", text: String(p.value) }),
+      element("td", { class: "count", text: String(p.count) })));
+  }
+  const seats = result.deltas.map((d, i) => [String(i), d]);
+  if ("table" in result) seats.push(["table", result.table]);
+  for (const [seat, delta] of seats) {
+    $("#deltas").append(element("div", { data: { seat } },
+      element("small", { text: seatWords(seat) }), element("br"),
+      element("strong", { text: (delta > 0 ? "+" : "") + String(delta) })));
+  }
+  for (const p of result.payments) {
+    payments.append(element("tr", { class: "payment", data: { from: String(p.from), to: String(p.to), amount: String(p.amount) } },
+      element("td", { text: seatWords(String(p.from)) + " → " + seatWords(String(p.to)) }),
+      element("td", { class: "amount", text: String(p.amount) }),
+      element("td", { text: p.reason })));
+  }
+}
+
+function update() {
+  showHand();
+  show($("#win-tile").value.trim() ? score(record()) : null);
+}
+
+// ---------------------------------------------------------------- events
+
+picker.addEventListener("click", (event) => {
+  const button = event.target.closest("button.pick");
+  if (!button) return;
+  pick(button.dataset.tile);
+  update();
+});
+$("#hand-view").addEventListener("click", (event) => {
+  const picture = event.target.closest(".tile");
+  if (!picture) return;
+  const tiles = handTiles();
+  tiles.splice(Number(picture.dataset.index), 1);
+  $("#notation").value = formatTiles(tiles);
+  $("input[name=target][value=hand]").checked = true;
+  update();
+});
+$("#add-meld").addEventListener("click", () => {
+  addMeld();
+  update();
+});
+$("#melds").addEventListener("click", (event) => {
+  if (event.target.closest(".meld-remove")) {
+    event.target.closest(".meld").remove();
+    update();
+  }
+});
+$("#clear").addEventListener("click", () => {
+  for (const id of ["#notation", "#win-tile", "#flowers"]) if ($(id)) $(id).value = "";
+  $("#melds").replaceChildren();
+  $("input[name=target][value=hand]").checked = true;
+  update();
+});
+document.addEventListener("input", update);
+document.addEventListener("change", update);
+update();
