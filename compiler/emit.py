@@ -62,6 +62,14 @@ PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", 
                  (True, True): "pay"}
 
 
+def seat_binders_within(outer: set, binders: tuple, coll: ir.Expr) -> set:
+    """The binders known to be real seats inside a loop over `coll`: its binders are when `coll` is the other
+    seats, and a binder that shadows an outer seat binder is not one."""
+    others = isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name == "others" \
+        or isinstance(coll, ir.Call) and coll.func == "others_of"
+    return outer | set(binders) if others else outer - set(binders)
+
+
 class ExprEmitter:
     """IR expression -> Python source text."""
 
@@ -150,12 +158,9 @@ class ExprEmitter:
 
     @contextlib.contextmanager
     def binding(self, binders: tuple, coll: ir.Expr):
-        """While the binders of a loop over `coll` are in scope: they are real seats when `coll` is the other
-        seats, and a binder that shadows an outer seat binder is not one."""
+        """While the binders of a loop over `coll` are in scope (seat_binders_within)."""
         outer = self.seat_binders
-        others = isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name == "others" \
-            or isinstance(coll, ir.Call) and coll.func == "others_of"
-        self.seat_binders = outer | set(binders) if others else outer - set(binders)
+        self.seat_binders = seat_binders_within(outer, binders, coll)
         try:
             yield
         finally:
@@ -451,7 +456,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     report = [(f"parts_{p.adds_to}" if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
-    builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in _VARYING]
+    builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in VARYING]
 
     def transfers(items, emitter):
         # One seat paying one seat needs no loop: call add_payment directly.
@@ -479,7 +484,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                            "fixed": "(" + ", ".join(fixed) + ("," if len(fixed) == 1 else "") + ")",
                            "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}  # those a shape takes, in order of use
-    exported = [{"name": n, "var": _exported_var(n, rs)} for n in the_plan.exported]
+    exported = [{"name": n, "var": exported_var(n, rs)} for n in the_plan.exported]
     context = {
         "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
         "build_key": build_key(rs),
@@ -487,10 +492,10 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "hand_options": options_read(rs, hand_expressions(rs)),
         "deal_options": options_read(rs, deal_expressions(rs)),
         "flags": {f.name: f.kind for f in rs.flags},
-        "hand_flags": [(f, _flag_default(f, rs)) for f in the_plan.flags],
+        "hand_flags": [(f, flag_default(f, rs)) for f in the_plan.flags],
         "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
         "builtins_before": [(b, f"Lazy(lambda: {HAND_NAMES[b].python})" if "b_" + b in lazy else HAND_NAMES[b].python)
-                            for b in the_plan.builtins if b not in _VARYING],
+                            for b in the_plan.builtins if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
@@ -571,7 +576,7 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
     return families, {"tables": tables, "relation_indexes": relation_indexes, "relation_choices": choice_tables}
 
 
-_VARYING = {n.name for n in HAND_NAMES.values() if n.varies}
+VARYING = {n.name for n in HAND_NAMES.values() if n.varies}
 
 
 # Python's compiler recurses once for each `+` of a chain: a sum of more terms is written as sum((...)).
@@ -623,7 +628,7 @@ def _rows(keys: list, per_row: int = 8) -> list[str]:
     return [", ".join(repr(k) for k in keys[i:i + per_row]) for i in range(0, len(keys), per_row)]
 
 
-def _exported_var(name: str, rs: ir.Ruleset) -> str:
+def exported_var(name: str, rs: ir.Ruleset) -> str:
     if any(d.name == name for d in rs.definitions):
         return "d_" + name
     if any(p.id == name for p in rs.patterns):
@@ -635,7 +640,7 @@ def _exported_var(name: str, rs: ir.Ruleset) -> str:
     return "b_" + name
 
 
-def _flag_default(name: str, rs: ir.Ruleset):
+def flag_default(name: str, rs: ir.Ruleset):
     kind = rt.CONTRACT_FLAGS.get(name) or next(f.kind for f in rs.flags if f.name == name)
     return {"bool": False, "int": 0, "tiles": []}[kind]
 

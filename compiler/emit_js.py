@@ -18,6 +18,7 @@ import jinja2
 from . import bundled, ir
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from . import runtime as rt
+from .emit import VARYING, exported_var, flag_default, seat_binders_within
 from .escape import Code, js_comment, js_string
 from .ir import excluders_of, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
@@ -113,9 +114,7 @@ class JsEmitter:
     @contextlib.contextmanager
     def binding(self, binders: tuple, coll: ir.Expr):
         outer = self.seat_binders
-        others = isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.BUILTIN and coll.name == "others" \
-            or isinstance(coll, ir.Call) and coll.func == "others_of"
-        self.seat_binders = outer | set(binders) if others else outer - set(binders)
+        self.seat_binders = seat_binders_within(outer, binders, coll)
         try:
             yield
         finally:
@@ -164,7 +163,7 @@ class JsEmitter:
             body = self(q.body) if q.body is not None else None
             cond = f"({where}) && ({body})" if where and body else (where or body)
             names = ", ".join(f"v_{b}" for b in q.binders)
-            combos = f"combinations({self(q.coll)}, {len(q.binders)})"
+            combos = f"[...py_combinations({self(q.coll)}, {len(q.binders)})]"
             if q.kind == ir.QuantKind.COUNT:
                 return f"{combos}.filter(([{names}]) => {cond}).length", J_POSTFIX
             method = {"any": "some", "all": "every"}[q.kind]
@@ -331,26 +330,6 @@ def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -
     return " && ".join(not_excluded + [f"({inline_condition})"])
 
 
-def _exported_var(name: str, rs: ir.Ruleset) -> str:
-    if any(d.name == name for d in rs.definitions):
-        return "d_" + name
-    if any(p.id == name for p in rs.patterns):
-        return "p_" + name
-    if name in rs.sums:
-        return "s_" + name
-    if name in rt.CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
-        return "f_" + name
-    return "b_" + name
-
-
-def _flag_default(name: str, rs: ir.Ruleset):
-    kind = rt.CONTRACT_FLAGS.get(name) or next(f.kind for f in rs.flags if f.name == name)
-    return {"bool": False, "int": 0, "tiles": []}[kind]
-
-
-_VARYING = {n.name for n in HAND_NAMES.values() if n.varies}
-
-
 def emit_js_module(rs: ir.Ruleset) -> str:
     """The generated ES module for an optimised ruleset (pipeline.PASSES), as source text (deterministic)."""
     plan = rs.plan
@@ -401,7 +380,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
     report = [("parts_" + p.adds_to if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(plan.loop)
-    builtins_loop = [(b, HAND_NAMES[b].js) for b in plan.builtins if b in _VARYING]
+    builtins_loop = [(b, HAND_NAMES[b].js) for b in plan.builtins if b in VARYING]
     before, after = steps(plan.before), steps(plan.after)
     declared_vars = sorted(set(_assigned(before) + _assigned(loop_steps) + _assigned(after)
                                + ["b_" + b for b in plan.builtins]))
@@ -436,9 +415,9 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "hand_options": options_read(rs, hand_expressions(rs)),
         "deal_options": options_read(rs, deal_expressions(rs)),
         "flags": {f.name: f.kind for f in rs.flags},
-        "hand_flags": [(f, _flag_default(f, rs)) for f in plan.flags],
+        "hand_flags": [(f, flag_default(f, rs)) for f in plan.flags],
         "builtins_before": [(b, f"Lazy(() => {HAND_NAMES[b].js})" if "b_" + b in lazy else HAND_NAMES[b].js)
-                            for b in plan.builtins if b not in _VARYING],
+                            for b in plan.builtins if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": _kept_names(builtins_loop, loop_steps),
         "before": before, "loop": loop_steps, "after": after, "declared_vars": declared_vars,
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
@@ -450,7 +429,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": [{"name": n, "var": _exported_var(n, rs)} for n in plan.exported],
+        "shapes": shapes, "exported": [{"name": n, "var": exported_var(n, rs)} for n in plan.exported],
         "by_win_set": plan.by_win_set,
         "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": g.name.said,
                           "rows": [(list(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}

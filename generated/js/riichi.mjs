@@ -429,6 +429,64 @@ function get_close_matches(word, possibilities, n = 3, cutoff = 0.6) {
 }
 
 
+/** itertools.combinations(items, k): the k-subsets of items, in the same order. */
+export function* py_combinations(items, k) {
+  const n = items.length;
+  if (k > n) {
+    return;
+  }
+  const indices = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    yield indices.map((i) => items[i]);
+    let i = k - 1;
+    while (i >= 0 && indices[i] === i + n - k) {
+      i -= 1;
+    }
+    if (i < 0) {
+      return;
+    }
+    indices[i] += 1;
+    for (let j = i + 1; j < k; j++) {
+      indices[j] = indices[j - 1] + 1;
+    }
+  }
+}
+
+/** itertools.permutations(items): every ordering of items, in the same order (lexicographic in the
+ * positions), so that `holds` is tried, and may fail, in the order Python tries it. */
+export function* py_permutations(items) {
+  const n = items.length;
+  const used = new Array(n).fill(false);
+  const chosen = [];
+  function* extend() {
+    if (chosen.length === n) {
+      yield chosen.slice();
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      if (!used[i]) {
+        used[i] = true;
+        chosen.push(items[i]);
+        yield* extend();
+        chosen.pop();
+        used[i] = false;
+      }
+    }
+  }
+  yield* extend();
+}
+
+/** Whether holds(...p) for some ordering p of c, tried in the order Python tries them. */
+function py_some_order(c, holds) {
+  for (const p of py_permutations(c)) {
+    if (holds(...p)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+
 // ---------------------------------------------------------------- runtime/js/base.mjs
 
 // Tile numbering, limits on a record, error codes and RecordError: what every part shares.
@@ -889,61 +947,6 @@ function seat_ready(deal, seat) {
 
 
 
-/** itertools.combinations(items, k): the k-subsets of items, in the same order. */
-function* _language_combinations(items, k) {
-  const n = items.length;
-  if (k > n) {
-    return;
-  }
-  const indices = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    yield indices.map((i) => items[i]);
-    let i = k - 1;
-    while (i >= 0 && indices[i] === i + n - k) {
-      i -= 1;
-    }
-    if (i < 0) {
-      return;
-    }
-    indices[i] += 1;
-    for (let j = i + 1; j < k; j++) {
-      indices[j] = indices[j - 1] + 1;
-    }
-  }
-}
-
-/** itertools.permutations(items): every ordering of items, in the same order (lexicographic in the
- * positions), so that `holds` is tried, and may fail, in the order Python tries it. */
-function* _language_permutations(items) {
-  const n = items.length;
-  const used = new Array(n).fill(false);
-  const chosen = [];
-  function* extend() {
-    if (chosen.length === n) {
-      yield chosen.slice();
-      return;
-    }
-    for (let i = 0; i < n; i++) {
-      if (!used[i]) {
-        used[i] = true;
-        chosen.push(items[i]);
-        yield* extend();
-        chosen.pop();
-        used[i] = false;
-      }
-    }
-  }
-  yield* extend();
-}
-
-function _language_some_order(c, holds) {
-  for (const p of _language_permutations(c)) {
-    if (holds(...p)) {
-      return true;
-    }
-  }
-  return false;
-}
 
 
 /** Some k distinct elements satisfy `holds` in some order. */
@@ -951,8 +954,8 @@ function any_combination(items, k, holds) {
   if (items.length < k) {
     return false;
   }
-  for (const c of _language_combinations(items, k)) {
-    if (_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (py_some_order(c, holds)) {
       return true;
     }
   }
@@ -965,8 +968,8 @@ function count_combination(items, k, holds) {
     return 0;
   }
   let count = 0;
-  for (const c of _language_combinations(items, k)) {
-    if (_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (py_some_order(c, holds)) {
       count += 1;
     }
   }
@@ -975,8 +978,8 @@ function count_combination(items, k, holds) {
 
 
 function all_combination(items, k, holds) {
-  for (const c of _language_combinations(items, k)) {
-    if (!_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (!py_some_order(c, holds)) {
       return false;
     }
   }
@@ -2978,49 +2981,6 @@ function waits(hand, melds, shapes) {
  * - holds (relation_instances) is a function of the chosen items returning a boolean.
  */
 
-/** itertools.combinations(items, k), in its order, as arrays. */
-function _relations_combinations(items, k) {
-  const out = [];
-  const picked = [];
-  const walk = (from) => {
-    if (picked.length === k) {
-      out.push(picked.slice());
-      return;
-    }
-    for (let i = from; i < items.length; i++) {
-      picked.push(items[i]);
-      walk(i + 1);
-      picked.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
-
-/** Whether holds(...p) for some ordering p of items (itertools.permutations, in its order). */
-function _relations_holds_in_some_order(items, holds) {
-  const order = [];
-  const taken = new Array(items.length).fill(false);
-  const walk = () => {
-    if (order.length === items.length) {
-      return Boolean(holds(...order));
-    }
-    for (let i = 0; i < items.length; i++) {
-      if (!taken[i]) {
-        taken[i] = true;
-        order.push(items[i]);
-        const found = walk();
-        order.pop();
-        taken[i] = false;
-        if (found) {
-          return true;
-        }
-      }
-    }
-    return false;
-  };
-  return walk();
-}
 
 function _relations_range(n) {
   return Array.from({ length: n }, (_, i) => i);
@@ -3029,9 +2989,9 @@ function _relations_range(n) {
 /** [pattern, members] for each k distinct elements of items that hold the relation in some order. */
 function relation_instances(items, pattern, k, holds, symmetric) {
   const found = [];
-  for (const members of _relations_combinations(_relations_range(items.length), k)) {
+  for (const members of py_combinations(_relations_range(items.length), k)) {
     const chosen = members.map((i) => items[i]);
-    if (symmetric ? holds(...chosen) : _relations_holds_in_some_order(chosen, holds)) {
+    if (symmetric ? holds(...chosen) : py_some_order(chosen, holds)) {
       found.push([pattern, members]);
     }
   }
@@ -3040,7 +3000,7 @@ function relation_instances(items, pattern, k, holds, symmetric) {
 
 // For n sets and k of them: every choice of k member indices, in the order of combinations.
 const MEMBER_CHOICES = Array.from({ length: 9 }, (_, n) =>
-  Array.from({ length: 5 }, (_, k) => _relations_combinations(_relations_range(n), k)));
+  Array.from({ length: 5 }, (_, k) => [...py_combinations(_relations_range(n), k)]));
 
 /**
  * [pattern, members] for every k of the sets (sorted by tile) whose tiles a table of arity k
@@ -3051,7 +3011,7 @@ function relation_found(tiles, indexes) {
   const found = [];
   for (const [k, index] of indexes) {
     if (k <= n) {
-      const choices = n < MEMBER_CHOICES.length ? MEMBER_CHOICES[n][k] : _relations_combinations(_relations_range(n), k);
+      const choices = n < MEMBER_CHOICES.length ? MEMBER_CHOICES[n][k] : [...py_combinations(_relations_range(n), k)];
       for (const members of choices) {
         const patterns = index.get(members.map((i) => tiles[i]).join(","));
         if (patterns !== undefined) {
@@ -3368,25 +3328,6 @@ function count_of(items, x) {
 /** x in items. */
 function contains(items, x) {
   return items.includes(x);
-}
-
-/** itertools.combinations(items, k), as arrays, in its order. */
-function combinations(items, k) {
-  const out = [];
-  const chosen = [];
-  const walk = (start) => {
-    if (chosen.length === k) {
-      out.push(chosen.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      chosen.push(items[i]);
-      walk(i + 1);
-      chosen.pop();
-    }
-  };
-  walk(0);
-  return out;
 }
 
 /** sorted() of whole numbers (tiles). */
@@ -3720,7 +3661,7 @@ function score_win(deal, win, payments, deltas) {
     n_honroutou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_3.has(v))) ? 1 : 0;  // honroutou: specs/riichi.yaml:545
     n_houtei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // houtei: specs/riichi.yaml:473
     n_ryanpeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_closed && b_chows.length === 4 && (b_chows.length > 0 ? b_chows.every((v_c) => modulo(b_chows.length > 0 ? b_chows.filter((v_d) => (v_d.tile) === (v_c.tile)).length : 0, 2, "specs/riichi.yaml:437:61") === 0) : true)) ? 1 : 0;  // ryanpeikou: specs/riichi.yaml:435
-    n_iipeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_ryanpeikou) && (d_closed && (b_chows.length >= 2 ? combinations(b_chows, 2).filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0) > 0) ? 1 : 0;  // iipeikou: specs/riichi.yaml:443
+    n_iipeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_ryanpeikou) && (d_closed && (b_chows.length >= 2 ? [...py_combinations(b_chows, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0) > 0) ? 1 : 0;  // iipeikou: specs/riichi.yaml:443
     n_ippatsu_yaku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_ippatsu) ? 1 : 0;  // ippatsu_yaku: specs/riichi.yaml:411
     n_ittsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_chows.length >= 3 ? any_combination(b_chows, 3, (v_a, v_b, v_c) => (TILE_SUIT[v_a.tile]) === (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) === (TILE_SUIT[v_c.tile]) && (TILE_NUMBER[v_a.tile]) === 1 && (TILE_NUMBER[v_b.tile]) === 4 && (TILE_NUMBER[v_c.tile]) === 7) : false) ? 1 : 0;  // ittsu: specs/riichi.yaml:495
     v_ittsu = n_ittsu ? d_closed ? 2 : 1 : 0;

@@ -1,65 +1,10 @@
 // The language's helpers the generated code calls: quantifiers over combinations, counts, Lazy.
 // (Port of compiler/runtime/language.py.)
 
-import { py_eq } from "./py.mjs";
+import { py_combinations, py_eq, py_some_order } from "./py.mjs";
 import { N_TILES, RecordError } from "./base.mjs";
 
 
-/** itertools.combinations(items, k): the k-subsets of items, in the same order. */
-function* _language_combinations(items, k) {
-  const n = items.length;
-  if (k > n) {
-    return;
-  }
-  const indices = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    yield indices.map((i) => items[i]);
-    let i = k - 1;
-    while (i >= 0 && indices[i] === i + n - k) {
-      i -= 1;
-    }
-    if (i < 0) {
-      return;
-    }
-    indices[i] += 1;
-    for (let j = i + 1; j < k; j++) {
-      indices[j] = indices[j - 1] + 1;
-    }
-  }
-}
-
-/** itertools.permutations(items): every ordering of items, in the same order (lexicographic in the
- * positions), so that `holds` is tried, and may fail, in the order Python tries it. */
-function* _language_permutations(items) {
-  const n = items.length;
-  const used = new Array(n).fill(false);
-  const chosen = [];
-  function* extend() {
-    if (chosen.length === n) {
-      yield chosen.slice();
-      return;
-    }
-    for (let i = 0; i < n; i++) {
-      if (!used[i]) {
-        used[i] = true;
-        chosen.push(items[i]);
-        yield* extend();
-        chosen.pop();
-        used[i] = false;
-      }
-    }
-  }
-  yield* extend();
-}
-
-function _language_some_order(c, holds) {
-  for (const p of _language_permutations(c)) {
-    if (holds(...p)) {
-      return true;
-    }
-  }
-  return false;
-}
 
 
 /** Some k distinct elements satisfy `holds` in some order. */
@@ -67,8 +12,8 @@ export function any_combination(items, k, holds) {
   if (items.length < k) {
     return false;
   }
-  for (const c of _language_combinations(items, k)) {
-    if (_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (py_some_order(c, holds)) {
       return true;
     }
   }
@@ -81,8 +26,8 @@ export function count_combination(items, k, holds) {
     return 0;
   }
   let count = 0;
-  for (const c of _language_combinations(items, k)) {
-    if (_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (py_some_order(c, holds)) {
       count += 1;
     }
   }
@@ -91,8 +36,8 @@ export function count_combination(items, k, holds) {
 
 
 export function all_combination(items, k, holds) {
-  for (const c of _language_combinations(items, k)) {
-    if (!_language_some_order(c, holds)) {
+  for (const c of py_combinations(items, k)) {
+    if (!py_some_order(c, holds)) {
       return false;
     }
   }

@@ -36,25 +36,6 @@ export function contains(items, x) {
   return items.includes(x);
 }
 
-/** itertools.combinations(items, k), as arrays, in its order. */
-export function combinations(items, k) {
-  const out = [];
-  const chosen = [];
-  const walk = (start) => {
-    if (chosen.length === k) {
-      out.push(chosen.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      chosen.push(items[i]);
-      walk(i + 1);
-      chosen.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
-
 /** sorted() of whole numbers (tiles). */
 export function sorted_numbers(values) {
   return values.slice().sort((a, b) => a - b);

@@ -412,3 +412,61 @@ export function get_close_matches(word, possibilities, n = 3, cutoff = 0.6) {
   // heapq.nlargest(n, result): the n greatest (score, word) pairs, greatest first.
   return py_sorted(result).reverse().slice(0, n).map((pair) => pair[1]);
 }
+
+
+/** itertools.combinations(items, k): the k-subsets of items, in the same order. */
+export function* py_combinations(items, k) {
+  const n = items.length;
+  if (k > n) {
+    return;
+  }
+  const indices = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    yield indices.map((i) => items[i]);
+    let i = k - 1;
+    while (i >= 0 && indices[i] === i + n - k) {
+      i -= 1;
+    }
+    if (i < 0) {
+      return;
+    }
+    indices[i] += 1;
+    for (let j = i + 1; j < k; j++) {
+      indices[j] = indices[j - 1] + 1;
+    }
+  }
+}
+
+/** itertools.permutations(items): every ordering of items, in the same order (lexicographic in the
+ * positions), so that `holds` is tried, and may fail, in the order Python tries it. */
+export function* py_permutations(items) {
+  const n = items.length;
+  const used = new Array(n).fill(false);
+  const chosen = [];
+  function* extend() {
+    if (chosen.length === n) {
+      yield chosen.slice();
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      if (!used[i]) {
+        used[i] = true;
+        chosen.push(items[i]);
+        yield* extend();
+        chosen.pop();
+        used[i] = false;
+      }
+    }
+  }
+  yield* extend();
+}
+
+/** Whether holds(...p) for some ordering p of c, tried in the order Python tries them. */
+export function py_some_order(c, holds) {
+  for (const p of py_permutations(c)) {
+    if (holds(...p)) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -23,49 +23,7 @@
  * - holds (relation_instances) is a function of the chosen items returning a boolean.
  */
 
-/** itertools.combinations(items, k), in its order, as arrays. */
-function _relations_combinations(items, k) {
-  const out = [];
-  const picked = [];
-  const walk = (from) => {
-    if (picked.length === k) {
-      out.push(picked.slice());
-      return;
-    }
-    for (let i = from; i < items.length; i++) {
-      picked.push(items[i]);
-      walk(i + 1);
-      picked.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
-
-/** Whether holds(...p) for some ordering p of items (itertools.permutations, in its order). */
-function _relations_holds_in_some_order(items, holds) {
-  const order = [];
-  const taken = new Array(items.length).fill(false);
-  const walk = () => {
-    if (order.length === items.length) {
-      return Boolean(holds(...order));
-    }
-    for (let i = 0; i < items.length; i++) {
-      if (!taken[i]) {
-        taken[i] = true;
-        order.push(items[i]);
-        const found = walk();
-        order.pop();
-        taken[i] = false;
-        if (found) {
-          return true;
-        }
-      }
-    }
-    return false;
-  };
-  return walk();
-}
+import { py_combinations, py_some_order } from "./py.mjs";
 
 function _relations_range(n) {
   return Array.from({ length: n }, (_, i) => i);
@@ -74,9 +32,9 @@ function _relations_range(n) {
 /** [pattern, members] for each k distinct elements of items that hold the relation in some order. */
 export function relation_instances(items, pattern, k, holds, symmetric) {
   const found = [];
-  for (const members of _relations_combinations(_relations_range(items.length), k)) {
+  for (const members of py_combinations(_relations_range(items.length), k)) {
     const chosen = members.map((i) => items[i]);
-    if (symmetric ? holds(...chosen) : _relations_holds_in_some_order(chosen, holds)) {
+    if (symmetric ? holds(...chosen) : py_some_order(chosen, holds)) {
       found.push([pattern, members]);
     }
   }
@@ -85,7 +43,7 @@ export function relation_instances(items, pattern, k, holds, symmetric) {
 
 // For n sets and k of them: every choice of k member indices, in the order of combinations.
 export const MEMBER_CHOICES = Array.from({ length: 9 }, (_, n) =>
-  Array.from({ length: 5 }, (_, k) => _relations_combinations(_relations_range(n), k)));
+  Array.from({ length: 5 }, (_, k) => [...py_combinations(_relations_range(n), k)]));
 
 /**
  * [pattern, members] for every k of the sets (sorted by tile) whose tiles a table of arity k
@@ -96,7 +54,7 @@ export function relation_found(tiles, indexes) {
   const found = [];
   for (const [k, index] of indexes) {
     if (k <= n) {
-      const choices = n < MEMBER_CHOICES.length ? MEMBER_CHOICES[n][k] : _relations_combinations(_relations_range(n), k);
+      const choices = n < MEMBER_CHOICES.length ? MEMBER_CHOICES[n][k] : [...py_combinations(_relations_range(n), k)];
       for (const members of choices) {
         const patterns = index.get(members.map((i) => tiles[i]).join(","));
         if (patterns !== undefined) {
