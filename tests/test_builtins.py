@@ -290,25 +290,27 @@ settlement:
 """
 
 
-def test_a_new_name_or_attribute_is_one_entry(compile_text, monkeypatch):
+def test_a_new_name_or_attribute_is_one_entry(compile_text, monkeypatch, tmp_path):
     """The checker, the interpreter and the emitter take a name or an attribute from its entry alone."""
     none = rt.NO_SEAT
     monkeypatch.setitem(HAND_NAMES, "east_seat", Name(
         name="east_seat", scope=Scope.HAND, type=ir.SEAT, meaning=lambda h: h.deal.dealer, python="deal.dealer",
-        c="deal->dealer", doc="the dealer", example="east_seat"))
+        c="deal->dealer", js="deal.dealer", doc="the dealer", example="east_seat"))
     monkeypatch.setitem(HAND_NAMES, "first_seat", Name(
         name="first_seat", scope=Scope.HAND, type=ir.SEAT, meaning=lambda h: h.player.melds[0].source,
-        python="player.melds[0].source", c="mjc_real(player->melds.v[0])->source", doc="whose tile the first meld took",
+        python="player.melds[0].source", c="mjc_real(player->melds.v[0])->source",
+        js="player.melds[0].source", doc="whose tile the first meld took",
         example="first_seat"))
     monkeypatch.setitem(SET_ATTRIBUTES, "is_meld", Attribute(
         name="is_meld", type=ir.BOOL, meaning=lambda s: s.declared, python="{w0}.declared",
-        c="mjc_real({0})->declared", doc="a meld", example="s.is_meld"))
+        c="mjc_real({0})->declared", js="{w0}.declared", doc="a meld", example="s.is_meld"))
     monkeypatch.setitem(TILE_ATTRIBUTES, "is_red", Attribute(
         name="is_red", type=ir.BOOL, meaning=lambda t: t == 33, python="{0} == 33",
-        c="({0} == 33)", doc="red", example="t.is_red"))
+        c="({0} == 33)", js="{0} === 33", doc="red", example="t.is_red"))
     monkeypatch.setitem(SEAT_ATTRIBUTES, "next", SeatAttribute(
         name="next", type=ir.SEAT, meaning=lambda deal, seat: (seat + 1) % 4 if seat != none else none,
-        python="seat_after({0}, 1)", c="mjc_seat_after({0}, 1)", doc="the seat after it", example="p.next"))
+        python="seat_after({0}, 1)", c="mjc_seat_after({0}, 1)", js="seat_after({0}, 1)",
+        doc="the seat after it", example="p.next"))
     compiled = compile_text(NEW_ENTRIES_SPEC, name="newcomers.yaml")
     record = {"hand": "123m456m789p6z", "melds": [{"kind": "pung", "tiles": "777z", "from": 3}], "win_tile": "6z",
               "by": "discard", "from": 3, "dealer": 1}
@@ -316,3 +318,7 @@ def test_a_new_name_or_attribute_is_one_entry(compile_text, monkeypatch):
     assert module == interpreter and "error" not in module, module
     assert {p["id"]: p["value"] for p in module["wins"][0]["patterns"]} == \
         {"first_meld_seat": 2, "honest": 10 + 3, "next_seat": 10 + 3}
+    from tests.conftest import node_missing
+    if node_missing() is None:  # the JavaScript back end takes them from their entries too
+        from tests.test_js import js_matches_python
+        js_matches_python(compiled, tmp_path, [record])
