@@ -28,7 +28,8 @@ WORDS = {
     "target": ("点牌放入", "tiles go to"), "concealed": ("暗杠", "concealed"), "added": ("加杠", "added"),
     "prompt": ("请选择和牌张", "choose the winning tile"), "table": ("桌面", "table"),
     "pattern": ("番种", "pattern"), "value": ("分值", "value"), "count": ("次数", "count"),
-    "sheet": ("规则表", "rule sheet"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
+    "sheet": ("规则表", "rule sheet"),
+    "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
       ("robbing_kong", ("抢杠", "robbing a kong"))]
@@ -95,4 +96,5 @@ def render_calculator(rs: ir.Ruleset, js_module: str) -> str:
     return environment().get_template("calculator.html.j2").render(
         rs=rs, words=WORDS, data=json_for_html(page_data(rs)),
         script=script_for_html(js_module + "\n// ================================================================ the page\n\n" + ui),
-        sprite=tile_symbols(list(rs.hand_tiles) + list(rs.flower_tiles)))
+        sprite=tile_symbols(list(rs.hand_tiles) + list(rs.flower_tiles)),
+        flower_count=sum(1 if t >= rt.N_KINDS else 4 for t in rs.flower_tiles))  # as runtime Rules counts them

@@ -293,11 +293,13 @@ class Page:
         return found[0], found[1]
 
     def click(self, css: str) -> None:
-        """A real click at the element's centre: the mouse moves there, presses and releases."""
+        """A real click at the element's centre: the left button pressed and released there (the browser makes
+        the mousedown, mouseup and click events, focus and default actions of it). No mouseMoved before it:
+        a move waits for the next frame, and the press is hit-tested where it is anyway."""
         x, y = self.centre(css)
-        for kind, buttons in (("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)):
-            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left" if kind != "mouseMoved" else "none",
-                                                   "buttons": buttons, "clickCount": 1 if kind != "mouseMoved" else 0})
+        for kind, buttons in (("mousePressed", 1), ("mouseReleased", 0)):
+            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                                   "buttons": buttons, "clickCount": 1})
 
     def key(self, key: str, code: str, key_code: int, commands: list[str] | None = None, modifiers: int = 0) -> None:
         for kind in ("rawKeyDown", "keyUp"):

@@ -20,7 +20,6 @@ import importlib.util
 import json
 import random
 import re
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -31,7 +30,7 @@ import pytest
 from compiler.pipeline import compile_spec
 from compiler.render import flags_read
 from compiler.runtime.base import CONTRACT_FLAGS
-from tests.browser import Browser, BrowserError
+from tests.browser import Browser
 from tests.conftest import BUNDLED, ROOT
 from tests.deals import generator
 
@@ -55,6 +54,13 @@ def tiles_of(notation: str) -> list[str]:
     if text and "".join(m.group(0) for m in TILE.finditer(text)) != text:
         raise ValueError(f"not tile notation: {notation!r}")
     return [f"{d}{m.group(2)}" for m in TILE.finditer(text) for d in m.group(1)]
+
+
+def as_notation(tiles: list[str]) -> str:
+    """Tiles in compact notation as the page writes them: suit by suit, a red five after the fives."""
+    rank = {str(d): d for d in range(1, 10)} | {"0": 5.5}
+    return "".join("".join(t[0] for t in sorted((t for t in tiles if t[1] == suit), key=lambda t: rank[t[0]])) + suit
+                   for suit in "mpszf" if any(t[1] == suit for t in tiles))
 
 
 def same_tiles(a: str, b: str) -> bool:
@@ -111,7 +117,6 @@ READ_CONTROLS = r"""(() => {
     has: Object.fromEntries(["notation", "win-tile", "hand-view", "clear", "add-meld", "melds", "flowers",
       "flower-count", "honba", "riichi-sticks", "result", "error", "total", "unit", "patterns", "deltas",
       "payments"].map(id => [id, q("#" + id) ? kind(q("#" + id)) || q("#" + id).tagName : null])),
-    table_seat: !!q('#deltas [data-seat="table"]'),
   };
 })()"""
 
@@ -125,13 +130,15 @@ class Calculator:
 
     def __init__(self, browser: Browser, ruleset_id: str, path: Path, spec: Path, size=DESKTOP):
         self.id = ruleset_id
+        assert path.is_file(), f"{path} is missing: `mjc build` writes it"
         self.page = browser.new_page(*size)
         self.page.goto(path.as_uri())
         self.ruleset = compile_spec(spec, spec.name, spec.parent).ruleset
         self.controls = self.page.eval(READ_CONTROLS)
         self.defaults = {o.name: o.default for o in self.ruleset.options}
         self.deviations: dict[str, str] = {}  # element -> the first time the page showed the right thing in a form
-        # the contract does not say (the test fails on them once all its hands are compared); where the page shows the right thing in a form the contract does not say
+        # the contract does not say (the test fails on them once all its hands are compared)
+        self.stats: Counter = Counter()  # what the hands entered exercised
         self.rows = 0  # meld rows added since the page was opened (each tagged for the test to find it)
         assert self.page.errors() == [], f"{ruleset_id}: the page threw while loading"
 
@@ -196,12 +203,17 @@ class Calculator:
             self.choose(css, str(value))
         if hand["by"] != "self_draw":
             self.choose("#from", str(hand["from"]))
+        if hand.get("source_kongs"):
+            self.page.type("#source-kongs", hand["source_kongs"])
+            self.stats["kongs of the seat it came from"] += 1
         for counter in ("honba", "riichi_sticks"):
             css = "#" + counter.replace("_", "-")
             if c["has"][counter.replace("_", "-")]:
                 self.set_field(css, hand.get(counter, 0))
         for meld in hand["melds"]:
             self.add_meld(meld)
+            self.stats["meld " + ("concealed kong" if meld.get("concealed") else "added kong" if meld.get("added")
+                                  else meld["kind"])] += 1
         full = 13 - 3 * len(hand["melds"])
         assert len(tiles_of(hand["hand"])) == full, hand
         if by_picker:
@@ -220,25 +232,33 @@ class Calculator:
                     f"{self.id}: a click on a #hand-view tile made {before!r} into {after!r}"
                 self.click_tiles("hand", list(gone))
                 assert self.page.eval(READ_STATE)["target"] == "win"
+                self.stats["tile taken back from #hand-view"] += 1
+            self.stats["hand by the picker"] += 1
         else:
             self.page.type("#notation", hand["hand"])
+            self.stats["hand typed in #notation"] += 1
         if rng.random() < 0.5:
             if self.page.eval(READ_STATE)["target"] != "win":
                 self.page.click('input[name="target"][value="win"]')
             self.page.click(f'button.pick[data-tile="{hand["win_tile"]}"]')
+            self.stats["win tile by the picker"] += 1
         else:
             self.page.type("#win-tile", hand["win_tile"])
+            self.stats["win tile typed"] += 1
         flowers = None
         if hand.get("flowers"):
             if c["has"]["flowers"]:
                 flowers = hand["flowers"]
                 if rng.random() < 0.5:
                     self.click_tiles("flowers", tiles_of(flowers))
+                    self.stats["flowers by the picker"] += 1
                 else:
                     self.page.type("#flowers", flowers)
+                    self.stats["flowers typed"] += 1
             elif c["has"]["flower-count"]:
                 flowers = len(tiles_of(hand["flowers"]))
                 self.set_field("#flower-count", flowers)
+                self.stats["flower count"] += 1
         for name, control in c["flags"].items():
             wanted = hand["context"].get(name, {"checkbox": False, "number": 0}.get(control["kind"], ""))
             self.set_field(f'[data-flag="{name}"]', wanted)
@@ -264,8 +284,21 @@ class Calculator:
             if c["has"][counter.replace("_", "-")] and hand.get(counter):
                 record[counter] = hand[counter]
         record["players"] = [winner if seat == hand["winner"] else {} for seat in range(4)]
+        if hand["by"] != "self_draw":  # what the page adds of the seat it came from (the contract)
+            kongs = tiles_of(hand.get("source_kongs", ""))
+            melds = [{"kind": "kong", "tiles": as_notation(kongs[i:i + 4]), "concealed": True}
+                     for i in range(0, len(kongs) - 3, 4)]
+            if hand["by"] == "robbing_kong":
+                digit = "5" if hand["win_tile"][0] == "0" else hand["win_tile"][0]
+                melds.append({"kind": "pung", "tiles": digit * 3 + hand["win_tile"][1], "from": (hand["from"] + 3) % 4})
+            if melds:
+                record["players"][hand["from"]] = {"melds": melds}
         record["wins"] = [win]
         record["options"] = {k: v for k, v in hand["options"].items() if v != self.defaults[k]}
+        self.stats.update(f"flag {k}" for k in win["context"])
+        self.stats.update(f"option {k}" for k in record["options"])
+        self.stats.update(f"counter {k}" for k in ("honba", "riichi_sticks") if k in record)
+        self.stats["by " + hand["by"]] += 1
         return record
 
     def shown(self) -> dict:
@@ -304,7 +337,12 @@ def playable(record: dict, calc: Calculator, rng: random.Random) -> dict | None:
     flowers = player.get("flowers")
     if isinstance(flowers, int):
         flowers = "".join(["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"][:flowers])
+    source_kongs = ""
+    if win["by"] == "robbing_kong" or context.get("discard_after_kong"):  # the chain the discarder made
+        melds = record["players"][win["from"]].get("melds", [])
+        source_kongs = "".join(m["tiles"] for m in melds if m["kind"] == "kong" and not m.get("added"))
     return {"winner": win["winner"], "dealer": record.get("dealer", 0), "round_wind": record.get("round_wind", "E"),
+            "source_kongs": source_kongs,
             "by": win["by"], "from": win.get("from"), "win_tile": win["win_tile"], "hand": player["hand"],
             "melds": player.get("melds", []), "flowers": flowers or "", "context": context, "options": options,
             "honba": record.get("honba", 0), "riichi_sticks": record.get("riichi_sticks", 0)}
@@ -361,7 +399,9 @@ def play_hands(calc: Calculator, score, make, count: int, seed_base: int = 0) ->
         shown = calc.shown()
         assert calc.page.errors() == [], f"{calc.id}: the page threw on {record}"
         result = score(json.loads(json.dumps(record)))
-        wins += compare(calc, record, result, shown)
+        won = compare(calc, record, result, shown)
+        calc.stats["win" if won else "error " + result["error"]["code"]] += 1
+        wins += won
         hands += 1
         if hands == count:
             break
@@ -372,9 +412,7 @@ def play_hands(calc: Calculator, score, make, count: int, seed_base: int = 0) ->
 
 @pytest.mark.parametrize("ruleset_id", IDS)
 def test_the_page_fits_a_phone_and_a_desktop(ruleset_id, browser, tmp_path):
-    path = page_file(ruleset_id)
-    assert path.is_file(), f"{path} is missing: `mjc build` writes it"
-    calc = Calculator(browser, ruleset_id, path, ROOT / "specs" / f"{ruleset_id}.yaml", PHONE)
+    calc = Calculator(browser, ruleset_id, page_file(ruleset_id), ROOT / "specs" / f"{ruleset_id}.yaml", PHONE)
     make = generator(ruleset_id)
     rng = random.Random(7)
     hand = next(h for s in range(MAX_SEEDS) for h in [playable(make(random.Random(s)), calc, rng)]
@@ -389,6 +427,7 @@ def test_the_page_fits_a_phone_and_a_desktop(ruleset_id, browser, tmp_path):
             scroll, inner = overflow(calc.page)
             assert inner == width and scroll <= inner, \
                 f"{ruleset_id} at {width} px ({state}): the page is {scroll} px wide, the window {inner}"
+        calc.page.eval("window.scrollTo(0, 0)")  # the page's top, where a person starts
         shot = calc.page.screenshot(tmp_path / f"{ruleset_id}-{width}.png")
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > MIN_PNG, \
             f"{shot} is {shot.stat().st_size} bytes"
@@ -466,6 +505,7 @@ def test_hands_entered_score_as_the_python_module(ruleset_id, browser):
     hands, wins = play_hands(calc, score, generator(ruleset_id), HANDS)
     assert hands == HANDS, f"{ruleset_id}: only {hands} playable deals in {MAX_SEEDS} seeds"
     assert wins > hands // 2, f"{ruleset_id}: only {wins} of {hands} hands were wins"
+    print(f"\n{ruleset_id}: {hands} hands entered and compared:", dict(sorted(calc.stats.items())))
     calc.page.close()
     assert not calc.deviations, f"{ruleset_id}: every hand scored right, but the page differs from the contract:\n  " \
         + "\n  ".join(f"{k}: {v}" for k, v in calc.deviations.items())
@@ -509,20 +549,10 @@ def test_a_house_ruleset_gets_a_calculator_that_scores_like_its_module(browser, 
     make = generator(base)
     hands, wins = play_hands(calc, module.score, make, 10)
     assert hands == 10 and wins >= 5, (hands, wins)
-    # A full flush: the revalued pattern is what the page shows too.
-    calc.clear()
-    calc.page.type("#notation", "1112345678999m")
-    calc.page.type("#win-tile", "5m")
-    record = {"ruleset": "ourtable", "dealer": 0, "round_wind": "E",
-              "players": [{"hand": "1112345678999m", "melds": []}, {}, {}, {}],
-              "wins": [{"winner": 0, "win_tile": "5m", "by": calc.value("#by"), "context": {}}], "options": {}}
-    for key in ("winner", "dealer", "round-wind", "by"):
-        calc.choose("#" + key, {"winner": "0", "dealer": "0", "round-wind": "E", "by": "self_draw"}[key])
-    for name in calc.controls["flags"]:
-        calc.set_field(f'[data-flag="{name}"]', {"checkbox": False, "number": 0}.get(calc.controls["flags"][name]["kind"], ""))
-    for o in calc.ruleset.options:
-        calc.set_field(f'[data-option="{o.name}"]', o.default)
-    record["wins"][0]["by"] = "self_draw"
+    # A full flush self-drawn: the revalued pattern is what the page shows too.
+    hand = {"winner": 0, "dealer": 0, "round_wind": "E", "by": "self_draw", "from": None, "win_tile": "5m",
+            "hand": "1112345678999m", "melds": [], "flowers": "", "context": {}, "options": {}}
+    record = calc.enter(hand, random.Random(1), by_picker=False)
     result = module.score(record)
     assert any(p["id"] == "qingyise" and p["value"] == 5 for p in result["wins"][0]["patterns"]), result
     assert compare(calc, record, result, calc.shown())

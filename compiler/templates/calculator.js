@@ -157,18 +157,29 @@ function target() {
   return $("input[name=target]:checked").value;
 }
 
+/** How many concealed tiles a hand holds before its winning tile, with the melds entered. */
+function fullHand() {
+  return 13 - 3 * $$("#melds .meld").length;
+}
+
 function pick(name) {
-  const where = name[1] === "f" && $("#flowers") ? "flowers" : target();
+  let where = name[1] === "f" ? "flowers" : target();
+  if (where === "hand" && handTiles().length >= fullHand()) {  // a full hand: the tile is the winning one
+    where = "win";
+    $("input[name=target][value=win]").checked = true;
+  }
   if (where === "win") {
     $("#win-tile").value = name;
   } else if (where === "flowers") {
     const flowers = $("#flowers");
-    flowers.value = formatTiles((parseTiles(flowers.value) || []).concat([name]));
+    const count = $("#flower-count");
+    if (flowers) flowers.value = formatTiles((parseTiles(flowers.value) || []).concat([name]));
+    else if (count) count.value = String(Math.min(Number(count.max), Number(count.value) + 1));
   } else {
     const notation = $("#notation");
     const tiles = parseTiles(notation.value);
     notation.value = tiles === null ? notation.value + name : formatTiles(tiles.concat([name]));
-    if (handTiles().length >= 13 - 3 * $$("#melds .meld").length) $("input[name=target][value=win]").checked = true;
+    if (handTiles().length >= fullHand()) $("input[name=target][value=win]").checked = true;
   }
 }
 
@@ -189,9 +200,26 @@ function record() {
     }
   }
   const flowers = $("#flowers");
+  const count = $("#flower-count");
   if (flowers && flowers.value.trim()) player.flowers = flowers.value.trim();
+  if (count && Number(count.value)) player.flowers = Number(count.value);
   const players = [{}, {}, {}, {}];
   players[winner] = player;
+  const by = $("#by").value;
+  const source = Number($("#from").value);
+  if (by !== "self_draw" && source !== winner) {  // what the discarder or the robbed seat had declared
+    const melds = [];
+    const kongs = parseTiles($("#source-kongs").value) || [];
+    for (let i = 0; i + 4 <= kongs.length; i += 4) {
+      melds.push({ kind: "kong", tiles: formatTiles(kongs.slice(i, i + 4)), concealed: true });
+    }
+    const tile = $("#win-tile").value.trim();
+    if (by === "robbing_kong" && /^[0-9][mpsz]$/.test(tile)) {  // the pung the robbed kong was to be added to
+      const digit = tile[0] === "0" ? "5" : tile[0];  // a robbed red five: the pung of plain fives
+      melds.push({ kind: "pung", tiles: digit.repeat(3) + tile[1], from: (source + 3) % 4 });
+    }
+    if (melds.length) players[source] = { melds };
+  }
   const context = {};
   for (const input of $$("[data-flag]")) {
     if (input.type === "checkbox") {
@@ -200,7 +228,6 @@ function record() {
       if (Number(input.value)) context[input.dataset.flag] = Number(input.value);
     } else if (input.value.trim()) context[input.dataset.flag] = input.value.trim();
   }
-  const by = $("#by").value;
   const win = { winner, win_tile: $("#win-tile").value.trim(), by };
   if (by !== "self_draw") win.from = Number($("#from").value);
   win.context = context;
@@ -257,9 +284,9 @@ function show(result) {
   const seats = result.deltas.map((d, i) => [String(i), d]);
   if ("table" in result) seats.push(["table", result.table]);
   for (const [seat, delta] of seats) {
-    $("#deltas").append(element("div", { data: { seat } },
+    $("#deltas").append(element("div", {},
       element("small", { text: seatWords(seat) }), element("br"),
-      element("strong", { text: (delta > 0 ? "+" : "") + String(delta) })));
+      element("strong", { data: { seat }, text: (delta > 0 ? "+" : "") + String(delta) })));
   }
   for (const p of result.payments) {
     payments.append(element("tr", { class: "payment", data: { from: String(p.from), to: String(p.to), amount: String(p.amount) } },
@@ -302,7 +329,8 @@ $("#melds").addEventListener("click", (event) => {
   }
 });
 $("#clear").addEventListener("click", () => {
-  for (const id of ["#notation", "#win-tile", "#flowers"]) if ($(id)) $(id).value = "";
+  for (const id of ["#notation", "#win-tile", "#flowers", "#source-kongs"]) if ($(id)) $(id).value = "";
+  if ($("#flower-count")) $("#flower-count").value = "0";
   $("#melds").replaceChildren();
   $("input[name=target][value=hand]").checked = true;
   update();
