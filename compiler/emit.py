@@ -70,13 +70,14 @@ def seat_binders_within(outer: set, binders: tuple, coll: ir.Expr) -> set:
     return outer | set(binders) if others else outer - set(binders)
 
 
-class ExprEmitter:
-    """IR expression -> Python source text."""
+class ExprPrinter:
+    """What every back end's expression printer shares: the state of the loops it is inside, and each node's
+    text printed once per state; a subclass prints each kind of node (e_<Node>) in its own language."""
 
     def __init__(self, scope: str, lazy: frozenset = frozenset(), value_sets: dict | None = None):
         self.scope = scope  # hand, shape or deal
-        self.lazy = lazy    # variables holding a Lazy value, read by calling them
-        self.value_sets = {} if value_sets is None else value_sets  # (prefix, frozenset of values) -> (constant, condition)
+        self.lazy = lazy    # variables holding a lazy value, read by calling them
+        self.value_sets = {} if value_sets is None else value_sets  # a set of values -> (its constant, condition)
         self.seat_binders: set[str] = set()  # binders over other seats: never NO_SEAT
         self.aliases: dict[str, str] = {}  # binders standing for an element read in place (find: the first)
         # What each node gave, in each state of the above: some forms try a node's parts more than once,
@@ -95,6 +96,20 @@ class ExprEmitter:
         if key not in self.emitted:
             self.emitted[key] = (e, *getattr(self, "e_" + type(e).__name__)(e))
         return self.emitted[key][1:]
+
+    @contextlib.contextmanager
+    def binding(self, binders: tuple, coll: ir.Expr):
+        """While the binders of a loop over `coll` are in scope (seat_binders_within)."""
+        outer = self.seat_binders
+        self.seat_binders = seat_binders_within(outer, binders, coll)
+        try:
+            yield
+        finally:
+            self.seat_binders = outer
+
+
+class ExprEmitter(ExprPrinter):
+    """IR expression -> Python source text."""
 
     def e_Const(self, e):
         if e.name:
@@ -155,16 +170,6 @@ class ExprEmitter:
     def e_Quant(self, e):
         with self.binding(e.binders, e.coll):
             return self.loop(e)
-
-    @contextlib.contextmanager
-    def binding(self, binders: tuple, coll: ir.Expr):
-        """While the binders of a loop over `coll` are in scope (seat_binders_within)."""
-        outer = self.seat_binders
-        self.seat_binders = seat_binders_within(outer, binders, coll)
-        try:
-            yield
-        finally:
-            self.seat_binders = outer
 
     def loop(self, e: ir.Quant) -> tuple[str, int]:
         coll = self.wrap(e.coll, P_OR)  # as `for x in C` takes it

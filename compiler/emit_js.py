@@ -8,7 +8,6 @@ to 2**53 - 1, and a hand whose arithmetic passes that is the record error `overf
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import json
 import re
@@ -18,7 +17,7 @@ import jinja2
 from . import bundled, ir
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from . import runtime as rt
-from .emit import VARYING, exported_var, flag_default, seat_binders_within
+from .emit import VARYING, ExprPrinter, exported_var, flag_default
 from .escape import Code, js_comment, js_string
 from .ir import excluders_of, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
@@ -40,29 +39,8 @@ PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", 
                  (True, True): "pay"}
 
 
-class JsEmitter:
+class JsEmitter(ExprPrinter):
     """IR expression -> JavaScript source text, with Python's meaning (the Python module is the reference)."""
-
-    def __init__(self, scope: str, lazy: frozenset = frozenset(), value_sets: dict | None = None):
-        self.scope = scope
-        self.lazy = lazy    # variables holding a lazy value, read by calling them
-        self.value_sets = {} if value_sets is None else value_sets  # (prefix, values) -> (constant, condition)
-        self.seat_binders: set[str] = set()
-        self.aliases: dict[str, str] = {}
-        self.emitted: dict[tuple, tuple[ir.Expr, str, int]] = {}
-
-    def __call__(self, e: ir.Expr) -> str:
-        return self.emit(e)[0]
-
-    def wrap(self, e: ir.Expr, level: int) -> str:
-        text, own = self.emit(e)
-        return f"({text})" if own < level else text
-
-    def emit(self, e: ir.Expr) -> tuple[str, int]:
-        key = (id(e), tuple(sorted(self.aliases.items())), frozenset(self.seat_binders))
-        if key not in self.emitted:
-            self.emitted[key] = (e, *getattr(self, "e_" + type(e).__name__)(e))
-        return self.emitted[key][1:]
 
     def e_Const(self, e):
         if e.name:
@@ -110,15 +88,6 @@ class JsEmitter:
     def e_Quant(self, e):
         with self.binding(e.binders, e.coll):
             return self.loop(e)
-
-    @contextlib.contextmanager
-    def binding(self, binders: tuple, coll: ir.Expr):
-        outer = self.seat_binders
-        self.seat_binders = seat_binders_within(outer, binders, coll)
-        try:
-            yield
-        finally:
-            self.seat_binders = outer
 
     def loop(self, e: ir.Quant) -> tuple[str, int]:
         coll = self.wrap(e.coll, J_POSTFIX)

@@ -28,7 +28,7 @@ WORDS = {
     "target": ("点牌放入", "tiles go to"), "concealed": ("暗杠", "concealed"), "added": ("加杠", "added"),
     "prompt": ("请选择和牌张", "choose the winning tile"), "table": ("桌面", "table"),
     "pattern": ("番种", "pattern"), "value": ("分值", "value"), "count": ("次数", "count"),
-    "sheet": ("规则表", "rule sheet"),
+    "sheet": ("规则表", "rule sheet"), "claimed_from": ("吃碰杠自", "claimed from"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),

@@ -124,11 +124,11 @@ function addMeld() {
   fillSelect(kind, kinds.map((k) => [k, both(DATA.meld_words[k])]));
   const from = element("select", { class: "meld-from" });
   fillSelect(from, SEATS);
-  from.value = $("#from").value;
+  from.value = String((Number($("#winner").value) + 3) % 4);  // the seat before the winner: whose discards it takes
   const row = element("div", { class: "meld" },
     kind,
     element("input", { type: "text", class: "meld-tiles", autocomplete: "off", spellcheck: "false", placeholder: "555m" }),
-    element("label", {}, both(DATA.words.from) + " ", from),
+    element("label", {}, both(DATA.words.claimed_from) + " ", from),
     element("label", {}, element("input", { type: "checkbox", class: "meld-concealed" }), " " + both(DATA.words.concealed)),
     element("label", {}, element("input", { type: "checkbox", class: "meld-added" }), " " + both(DATA.words.added)),
     element("button", { type: "button", class: "meld-remove", text: both(DATA.words.remove) }));
@@ -163,7 +163,7 @@ function fullHand() {
 }
 
 function pick(name) {
-  let where = name[1] === "f" ? "flowers" : target();
+  let where = DATA.flower_tiles.includes(name) ? "flowers" : target();  // Nanjing's flowers include 5z..7z
   if (where === "hand" && handTiles().length >= fullHand()) {  // a full hand: the tile is the winning one
     where = "win";
     $("input[name=target][value=win]").checked = true;
@@ -246,7 +246,7 @@ function record() {
 }
 
 function seatWords(seat) {
-  return seat === "table" ? both(DATA.words.table) : DATA.words.seat[0] + " " + seat;
+  return seat === "table" ? both(DATA.words.table) : DATA.words.seat[0] + " " + seat + " seat " + seat;
 }
 
 function show(result) {
@@ -296,7 +296,25 @@ function show(result) {
   }
 }
 
+/** The melds' rows show what their kind takes: the kong boxes on a kong, the seat on a claimed meld. */
+function showMelds() {
+  for (const row of $$("#melds .meld")) {
+    const kong = $(".meld-kind", row).value === "kong";
+    const concealed = kong && $(".meld-concealed", row).checked;
+    $(".meld-concealed", row).parentElement.hidden = !kong;
+    $(".meld-added", row).parentElement.hidden = !kong || concealed;
+    $(".meld-from", row).parentElement.hidden = concealed;
+  }
+  $("#from").disabled = $("#by").value === "self_draw";
+}
+
 function update() {
+  const typed = parseTiles($("#notation").value);
+  if (!$("#win-tile").value.trim() && typed && typed.length === fullHand() + 1) {  // a whole hand typed: the last tile won
+    $("#win-tile").value = typed[typed.length - 1];
+    $("#notation").value = formatTiles(typed.slice(0, -1));
+  }
+  showMelds();
   showHand();
   show($("#win-tile").value.trim() ? score(record()) : null);
 }
@@ -331,6 +349,10 @@ $("#melds").addEventListener("click", (event) => {
 $("#clear").addEventListener("click", () => {
   for (const id of ["#notation", "#win-tile", "#flowers", "#source-kongs"]) if ($(id)) $(id).value = "";
   if ($("#flower-count")) $("#flower-count").value = "0";
+  for (const input of $$("[data-flag], #counters input")) {
+    if (input.type === "checkbox") input.checked = false;
+    else input.value = input.type === "number" ? "0" : "";
+  }
   $("#melds").replaceChildren();
   $("input[name=target][value=hand]").checked = true;
   update();
