@@ -249,6 +249,11 @@ function seatWords(seat) {
   return seat === "table" ? both(DATA.words.table) : DATA.words.seat[0] + " " + seat + " seat " + seat;
 }
 
+/** A seat in a payment row: its number, or the table in words. */
+function seatNumber(seat) {
+  return seat === "table" ? both(DATA.words.table) : seat;
+}
+
 function show(result) {
   const error = $("#error");
   const patterns = $("#patterns tbody");
@@ -290,7 +295,7 @@ function show(result) {
   }
   for (const p of result.payments) {
     payments.append(element("tr", { class: "payment", data: { from: String(p.from), to: String(p.to), amount: String(p.amount) } },
-      element("td", { text: seatWords(String(p.from)) + " → " + seatWords(String(p.to)) }),
+      element("td", { class: "seats", text: seatNumber(String(p.from)) + " → " + seatNumber(String(p.to)) }),
       element("td", { class: "amount", text: String(p.amount) }),
       element("td", { text: p.reason })));
   }
