@@ -774,7 +774,9 @@ def parser() -> argparse.ArgumentParser:
 
     build = sub.add_parser("build", help="check specs, then write generated/ modules and docs/rules/ sheets",
                            description="Check each spec (default: every spec in specs/), then write generated/<id>.py "
-                                       "and the rule sheets docs/rules/<id>.md, .html and .pdf, and print a summary. "
+                                       "(with its C source generated/<id>.c and its JavaScript module generated/js/<id>.mjs), "
+                                       "the rule sheets docs/rules/<id>.md, .html and .pdf, and the calculator page "
+                                       "docs/rules/<id>-calculator.html, and print a summary. "
                                        "The PDF is printed by headless Chromium (apt-get install -y chromium "
                                        "fonts-noto-cjk poppler-utils).")
     build.add_argument("specs", nargs="*", metavar="SPEC", help="spec files or bundled ruleset ids (default: all in specs/)")
