@@ -1,8 +1,8 @@
 """The calculator pages (docs/rules/<id>-calculator.html, written by `mjc build`), driven in headless Chromium as a
 person would use them: tiles clicked on the picker or typed as notation, melds added row by row, selects,
-flags and options set. Every hand entered is also built as the record the page's contract says the page
-scores (/tmp/brief/calculator.md: the DOM contract), scored by the ruleset's Python module, and what the
-page shows (total, pattern rows, deltas, payments, or the error) must be what that result says.
+flags and options set. Every hand entered is also built as the record the page scores (docs/guide/calculator.md,
+"What the page scores"), scored by the ruleset's Python module, and what the page shows (total, pattern rows,
+deltas, payments, or the error) must be what that result says.
 
 For every bundled ruleset: the page's layout at 360 and 1280 px (no horizontal scrolling, a screenshot of
 each in pytest's tmp folder), the controls the contract promises for that ruleset, and 50 random legal
