@@ -19,3 +19,12 @@ GENERATED = ROOT / "generated"
 def read_text(name: str) -> str:
     """A file of the package itself (grammar.lark, runtime/tiles.py, templates/...)."""
     return resources.files(PACKAGE).joinpath(name).read_text(encoding="utf-8")
+
+
+def templates(autoescape: bool, finalize=None):
+    """A jinja2 environment over the package's templates/, as every printer and renderer sets it up: strict
+    about undefined names, blocks trimmed; `finalize` is the output language's guard on what it prints."""
+    import jinja2  # only the stages that print load it
+    return jinja2.Environment(loader=jinja2.PackageLoader(PACKAGE, "templates"), keep_trailing_newline=True,
+                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
+                              autoescape=autoescape, finalize=finalize)

@@ -326,9 +326,7 @@ class ExprEmitter(ExprPrinter):
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
-    env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
-                             undefined=jinja2.StrictUndefined, autoescape=False, finalize=python_guard)
+    env = bundled.templates(autoescape=False, finalize=python_guard)
     env.filters["py"] = python_literal
     env.filters["comment"] = python_comment
     env.filters["rendered"] = Code  # a macro's output: this template's own text, its values checked already

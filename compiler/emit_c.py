@@ -400,9 +400,7 @@ def c_ident(name: str) -> str:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
-    env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
-                             undefined=jinja2.StrictUndefined, autoescape=False, finalize=python_guard)
+    env = bundled.templates(autoescape=False, finalize=python_guard)
     env.filters["c"] = c_string
     env.filters["comment"] = c_comment
     env.filters["rendered"] = Code

@@ -17,8 +17,8 @@ import jinja2
 from . import bundled, ir
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from . import runtime as rt
-from .emit import VARYING, ExprPrinter, exported_var, flag_default
-from .escape import Code, js_comment, js_string
+from .emit import VARYING, ExprPrinter, exported_var, flag_default, kept_names
+from .escape import Code, js_comment, js_string, python_guard
 from .ir import excluders_of, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
 
@@ -259,20 +259,9 @@ def _js_literal(value: object) -> str:
     raise TypeError(f"no JavaScript literal for {type(value).__name__}")
 
 
-def _js_guard(value: object) -> object:
-    """The jinja `finalize` of the JS template: what it prints must be code, never raw spec text."""
-    if isinstance(value, Code) or not isinstance(value, str):
-        return value
-    if re.search(r"[\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]", value):
-        raise ValueError(f"unescaped text reached the generated JavaScript: {value[:60]!r}")
-    return value
-
-
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
-    env = jinja2.Environment(loader=loader, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
-                             undefined=jinja2.StrictUndefined, autoescape=False, finalize=_js_guard)
+    env = bundled.templates(autoescape=False, finalize=python_guard)  # its test holds for JavaScript source too
     env.filters["js"] = _js_literal
     env.filters["comment"] = js_comment
     env.filters["rendered"] = Code
@@ -387,7 +376,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "hand_flags": [(f, flag_default(f, rs)) for f in plan.flags],
         "builtins_before": [(b, f"Lazy(() => {HAND_NAMES[b].js})" if "b_" + b in lazy else HAND_NAMES[b].js)
                             for b in plan.builtins if b not in VARYING],
-        "builtins_loop": builtins_loop, "kept": _kept_names(builtins_loop, loop_steps),
+        "builtins_loop": builtins_loop, "kept": kept_names(builtins_loop, loop_steps),
         "before": before, "loop": loop_steps, "after": after, "declared_vars": declared_vars,
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
@@ -416,22 +405,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
 
 
 def _assigned(steps: list) -> list[str]:
-    names = []
-    for kind, item in steps:
-        if kind == "assign":
-            names.append(item[0])
-        elif kind == "count":
-            names += [item["n"]] + ([] if item["const_value"] else [item["v"]])
-        elif kind == "sum":
-            names.append("s_" + item[0])
-        elif kind == "family":
-            names += [f"r_ids_{item['id']}", f"r_counts_{item['id']}", f"r_found_{item['id']}"]
-    return names
-
-
-def _kept_names(builtins_loop: list, loop_steps: list) -> list[str]:
-    """The values the per-arrangement block computes that outlive it: kept for the best arrangement."""
-    return ["b_" + b for b, _code in builtins_loop] + [n for n in _assigned(loop_steps) if not n.startswith("r_found_")]
+    """Every variable the steps assign: what emit.kept_names keeps, and each family's list of instances."""
+    return kept_names([], steps) + [f"r_found_{item['id']}" for kind, item in steps if kind == "family"]
 
 
 def _relation_families(rs: ir.Ruleset, hand: JsEmitter) -> tuple[dict, dict]:

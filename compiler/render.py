@@ -16,16 +16,10 @@ from .specformat import LANGS
 from .prose import resolved
 from .verify import Outcome, breakdown
 
-def _templates(autoescape: bool, finalize=None) -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.PackageLoader(bundled.PACKAGE, "templates"), keep_trailing_newline=True,
-                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
-                              autoescape=autoescape, finalize=finalize)
-
-
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     # Spec text is escaped wherever it is printed, unless a filter below made it safe for its place.
-    env = _templates(autoescape=False, finalize=markdown_text)
+    env = bundled.templates(autoescape=False, finalize=markdown_text)
     env.filters["math"] = lambda e: Markup(math(e))  # written from checked names, numbers and operators
     env.filters["code"] = markdown_code
     env.filters["both"] = lambda text, sep=" ": text.zh if text.zh == text.en else text.zh + sep + text.en
@@ -506,7 +500,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
 
 @functools.lru_cache(maxsize=1)
 def html_environment() -> jinja2.Environment:
-    env = _templates(autoescape=True)
+    env = bundled.templates(autoescape=True)
     env.filters["math"] = math_html
     env.filters["plain"] = math
     env.filters["tile"] = tile_svg

@@ -84,9 +84,7 @@ def script_for_html(code: str) -> Markup:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    loader = jinja2.PackageLoader(bundled.PACKAGE, "templates")
-    return jinja2.Environment(loader=loader, autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    return bundled.templates(autoescape=True)
 
 
 def render_calculator(rs: ir.Ruleset, js_module: str) -> str:

@@ -486,4 +486,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "1ca098b7b376fe537caeabbc6c7a75c569ef2d30fa2c0f5f141f01c1ee8f9571", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "91397a369e3a26d4dde5d1ec7797671a8eac7219a1ffffba234cb3f844fc6687", "hongkong")

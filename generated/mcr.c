@@ -1495,4 +1495,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "440516949e6acdcedf892131a0a36eaee6606ceb49e54ac50ca40fece847fc38", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "05d92b3188f3f33661c3af653df8b61de5169140b13899c7946ed7ac2f565b61", "mcr")

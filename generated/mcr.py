@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'),)
 SPEC_SHA256 = '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'
-BUILD_KEY = '440516949e6acdcedf892131a0a36eaee6606ceb49e54ac50ca40fece847fc38'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '05d92b3188f3f33661c3af653df8b61de5169140b13899c7946ed7ac2f565b61'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 
 RULES = Rules(

@@ -1495,4 +1495,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "e7bb29dfbeb16bdf080aac912d2b16d50767e78e0e72c63e3264ebd286d4e892", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "52cd44a9636f113dfdf1902cf903d12399abcecd2b8f658e0f6ce17000c9a014", "mcr_botzone")

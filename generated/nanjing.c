@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "f86861913fd3dbd1b03fd5150d8fc1a5e28910f74cbd361f3ddccdf183421fc2", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "4eff1130e698e370e01316ef2529723fead78262c19f8fc797fed9042b48b243", "nanjing")

@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "52322b65089cd7649270321be28faf5a0b16a61da049b7ccf445737d7fce7f84", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "80459eedab1bbb40d43ddf3bb42eb15d0e79860169cdfd339aaeb5c13c85fba7", "nanjing_strict")

@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "6121b6840776ce7062718ce2bd022ba7f3dd15777d391c1697588924644222f7", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "8781ea45265045020061bc894a8f91132b51c889fd6a8d86d2c884672d344b27", "nanning")

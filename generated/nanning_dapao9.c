@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "546714b3519742a2fe2bcab100452cabf51a995836ce640d38027fcccc1776ae", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "ba62bcaed55456c8b18cdd6512a95649da67ce1ecfcc6d55ddfab39fbf8b2538", "nanning_dapao9")

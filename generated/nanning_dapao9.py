@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = '72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0'
-BUILD_KEY = '546714b3519742a2fe2bcab100452cabf51a995836ce640d38027fcccc1776ae'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'ba62bcaed55456c8b18cdd6512a95649da67ce1ecfcc6d55ddfab39fbf8b2538'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

@@ -333,4 +333,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "4fcac0ff181ece8f92dff9cfa0320c98a1f0a3b36669a4291d1ba7201e8b8f00", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "3dcba756e45f3f8c43bb73e51540a7b56bb378588fd3115768bff395bbce7ec5", "nanning_moma_fenghu")

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5'
-BUILD_KEY = '4fcac0ff181ece8f92dff9cfa0320c98a1f0a3b36669a4291d1ba7201e8b8f00'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '3dcba756e45f3f8c43bb73e51540a7b56bb378588fd3115768bff395bbce7ec5'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

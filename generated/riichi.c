@@ -789,4 +789,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "a2c72bb1403e383fc2808c76cc45006ee2b4f528eadb1e6c81dfe50a6ed88c3e", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "c2e4dd43b3223f66287eaf5b6f00feb26c2fc3813caa58ef51b2025431b03be5", "riichi")

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'),)
 SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
-BUILD_KEY = 'a2c72bb1403e383fc2808c76cc45006ee2b4f528eadb1e6c81dfe50a6ed88c3e'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'c2e4dd43b3223f66287eaf5b6f00feb26c2fc3813caa58ef51b2025431b03be5'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 
 RULES = Rules(

@@ -3344,11 +3344,6 @@ function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
 
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
-
 
 // ================================================================ ruleset hongkong
 
@@ -3490,10 +3485,10 @@ function score_win(deal, win, payments, deltas) {
   const o_concealed_discard_only = deal.options["concealed_discard_only"];
   const o_all_honors_limit = deal.options["all_honors_limit"];
   const o_robbing_kong_pays_all = deal.options["robbing_kong_pays_all"];
-  const f_first_discard = ctx_get(win.context, "first_discard", false);
-  const f_first_draw = ctx_get(win.context, "first_draw", false);
-  const f_kong_replacement = ctx_get(win.context, "kong_replacement", false);
-  const f_last_tile = ctx_get(win.context, "last_tile", false);
+  const f_first_discard = _records_get(win.context, "first_discard", false);
+  const f_first_draw = _records_get(win.context, "first_draw", false);
+  const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
+  const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = win.declared === null ? sorted_numbers(player.hand.concat([win.win_tile])) : sorted_numbers(player.hand);
   let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_kongs, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_claimed_melds, d_dragon_melds, d_dragon_pungs, d_dragons_feeder, d_faan_counted, d_faan_for_minimum, d_has_honors, d_liable, d_one_payer, d_one_suit, d_pair_tile, d_plant_set, d_robbed_pays_all, d_season_set, d_seat_flowers, d_share, d_wind_melds, d_wind_pungs, d_winds_feeder, n_all_chows, n_all_honors, n_all_honors_10, n_all_pungs, n_all_terminals, n_big_four_winds, n_concealed_hand, n_dragon_pung, n_earthly_hand, n_flower_set, n_flower_win, n_four_concealed_pungs, n_four_kongs, n_full_flush, n_half_flush, n_heavenly_hand, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_nine_gates, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_flower, n_seat_wind_pung, n_self_draw_win, n_small_four_winds, n_small_three_dragons, n_thirteen_orphans, n_three_dragon_pungs, p_big_four_winds, p_three_dragon_pungs, s_faan, s_flower_faan, v_all_honors, v_all_terminals, v_big_four_winds, v_earthly_hand, v_flower_win, v_four_concealed_pungs, v_four_kongs, v_heavenly_hand, v_nine_gates, v_small_four_winds, v_thirteen_orphans;
   b_by = win.by;

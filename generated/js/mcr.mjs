@@ -3344,11 +3344,6 @@ function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
 
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
-
 
 // ================================================================ ruleset mcr
 
@@ -3973,9 +3968,9 @@ function score_win(deal, win, payments, deltas) {
   const o_kong_pair_5 = deal.options["kong_pair_5"];
   const o_min_fan_counts_flowers = deal.options["min_fan_counts_flowers"];
   const o_false_win_below_minimum = deal.options["false_win_below_minimum"];
-  const f_kong_replacement = ctx_get(win.context, "kong_replacement", false);
-  const f_last_of_kind = ctx_get(win.context, "last_of_kind", false);
-  const f_last_tile = ctx_get(win.context, "last_tile", false);
+  const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
+  const f_last_of_kind = _records_get(win.context, "last_of_kind", false);
+  const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
   let b_by, b_chows, b_discarder, b_flowers, b_hand_tiles, b_kongs, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_tile, b_winner, d_base_points, d_claimed_melds, d_concealed_kongs, d_dark_pungs, d_dragon_pungs, d_false_win, d_groups, d_honors_present, d_kong_count, d_melded_kongs, d_nine_gates_hand, d_normal, d_numbered, d_pair_tile, d_suits_present, d_tile_hogs, d_unique_wait, d_yaojiu_pungs, n_all_chows, n_all_even_pungs, n_all_five, n_all_green, n_all_honors, n_all_pungs, n_all_simples, n_all_terminals, n_all_terminals_and_honors, n_all_types, n_big_four_winds, n_big_three_dragons, n_big_three_winds, n_chicken_hand, n_closed_wait, n_concealed_and_melded_kong, n_concealed_hand, n_concealed_kong, n_double_pung, n_dragon_pung, n_edge_wait, n_flower_tiles_fan, n_four_concealed_pungs, n_four_kongs, n_four_pure_shifted_chows, n_four_pure_shifted_pungs, n_full_flush, n_fully_concealed_hand, n_greater_honors_and_knitted_tiles, n_half_flush, n_knitted_straight, n_last_tile_claim, n_last_tile_draw, n_last_tile_fan, n_lesser_honors_and_knitted_tiles, n_little_four_winds, n_little_three_dragons, n_lower_four, n_lower_tiles, n_melded_hand, n_melded_kong, n_middle_tiles, n_mixed_double_chow, n_mixed_shifted_chows, n_mixed_shifted_pungs, n_mixed_straight, n_mixed_triple_chow, n_nine_gates, n_no_honors, n_one_voided_suit, n_out_with_replacement_tile, n_outside_hand, n_prevalent_wind_pung, n_pung_of_terminals_or_honors, n_pure_double_chow, n_pure_shifted_chows, n_pure_shifted_pungs, n_pure_straight, n_pure_terminal_chows, n_pure_triple_chow, n_quadruple_chow, n_reversible_tiles, n_robbing_the_kong, n_seat_wind_pung, n_self_drawn_win, n_seven_pairs, n_seven_shifted_pairs, n_short_straight, n_single_wait, n_thirteen_orphans, n_three_concealed_pungs, n_three_kongs, n_three_suited_terminal_chows, n_tile_hog, n_triple_pung, n_two_concealed_kongs, n_two_concealed_pungs, n_two_dragons_pungs, n_two_melded_kongs, n_two_terminal_chows, n_upper_four, n_upper_tiles, p_all_green, p_all_terminals, p_big_four_winds, p_big_three_dragons, p_big_three_winds, p_double_pung, p_four_pure_shifted_chows, p_four_pure_shifted_pungs, p_middle_tiles, p_mixed_double_chow, p_mixed_shifted_chows, p_mixed_shifted_pungs, p_mixed_straight, p_mixed_triple_chow, p_nine_gates, p_pure_double_chow, p_pure_shifted_chows, p_pure_shifted_pungs, p_pure_straight, p_pure_triple_chow, p_quadruple_chow, p_short_straight, p_triple_pung, p_two_dragons_pungs, p_two_terminal_chows, r_counts_0, r_counts_1, r_found_0, r_found_1, r_ids_0, r_ids_1, s_chicken, s_fan, s_flower_fan;
   b_by = win.by;

@@ -3344,11 +3344,6 @@ function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
 
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
-
 
 // ================================================================ ruleset nanjing
 
@@ -3468,14 +3463,14 @@ function score_win(deal, win, payments, deltas) {
   const o_concealed_wind_triplet_soft = deal.options["concealed_wind_triplet_soft"];
   const o_ting_button_dihu = deal.options["ting_button_dihu"];
   const o_menqing_with_tiandi = deal.options["menqing_with_tiandi"];
-  const f_declared_ready = ctx_get(win.context, "declared_ready", false);
-  const f_doubled = ctx_get(win.context, "doubled", false);
-  const f_first_discard = ctx_get(win.context, "first_discard", false);
-  const f_first_draw = ctx_get(win.context, "first_draw", false);
-  const f_flower_kong_replacement = ctx_get(win.context, "flower_kong_replacement", false);
-  const f_flower_replacement = ctx_get(win.context, "flower_replacement", false);
-  const f_kong_replacement = ctx_get(win.context, "kong_replacement", false);
-  const f_last_of_kind = ctx_get(win.context, "last_of_kind", false);
+  const f_declared_ready = _records_get(win.context, "declared_ready", false);
+  const f_doubled = _records_get(win.context, "doubled", false);
+  const f_first_discard = _records_get(win.context, "first_discard", false);
+  const f_first_draw = _records_get(win.context, "first_draw", false);
+  const f_flower_kong_replacement = _records_get(win.context, "flower_kong_replacement", false);
+  const f_flower_replacement = _records_get(win.context, "flower_replacement", false);
+  const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
+  const f_last_of_kind = _records_get(win.context, "last_of_kind", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
   let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_claims, d_concealed_kongs, d_concealed_wind_kongs, d_concealed_wind_triplets, d_dagang_supplier, d_exposed_wind_kongs, d_first_draw_win, d_has_peng, d_has_winds, d_hua, d_kaihua_kong, d_kuaizhao_giver, d_liable, d_number_suits, d_quads, d_threefold, d_win_value, d_wind_pungs, d_yadang_wait, n_angang_kaihua, n_bianzhi, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_dagangkai, n_dihu, n_duiduihu, n_duzhan, n_fenggang_an, n_fenggang_ming, n_fengke, n_fengpeng, n_haohua_qidui, n_huagang_kaihua, n_hunyise, n_menqing, n_qidui, n_qingyise, n_quanqiu_dudiao, n_queyi, n_tianhu, n_wuhuaguo, n_xiaogang_kaihua, n_yadang, n_yajue, n_yinghua, p_dihu, p_qingyise, p_quanqiu_dudiao, p_tianhu, s_bonus, s_hard, s_soft, v_dagangkai, v_fengke;
   b_by = win.by;

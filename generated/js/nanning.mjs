@@ -3344,11 +3344,6 @@ function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
 
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
-
 
 // ================================================================ ruleset nanning
 
@@ -3427,13 +3422,13 @@ function score_win(deal, win, payments, deltas) {
   const o_concealed_base = deal.options["concealed_base"];
   const o_concealed_points = deal.options["concealed_points"];
   const o_kong_points = deal.options["kong_points"];
-  const f_bonus_tiles = ctx_get(win.context, "bonus_tiles", []);
-  const f_discard_after_kong = ctx_get(win.context, "discard_after_kong", false);
-  const f_first_discard = ctx_get(win.context, "first_discard", false);
-  const f_first_draw = ctx_get(win.context, "first_draw", false);
-  const f_kong_chain = ctx_get(win.context, "kong_chain", 0);
-  const f_kong_replacement = ctx_get(win.context, "kong_replacement", false);
-  const f_last_tile = ctx_get(win.context, "last_tile", false);
+  const f_bonus_tiles = _records_get(win.context, "bonus_tiles", []);
+  const f_discard_after_kong = _records_get(win.context, "discard_after_kong", false);
+  const f_first_discard = _records_get(win.context, "first_discard", false);
+  const f_first_draw = _records_get(win.context, "first_draw", false);
+  const f_kong_chain = _records_get(win.context, "kong_chain", 0);
+  const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
+  const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
   let b_by, b_dealer, b_discarder, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_base, d_chain, d_chain_kong_points, d_code_factor, d_covered_kongs, d_discard_value, d_fenghu_factor, d_first_draw_win, d_first_exposed_supplier, d_hand_value, d_liable, d_menqing, d_one_pays_all, d_plain_base, d_quads, d_sealed_seat, d_threefold, n_dihu, n_gangshanghua, n_haidilaoyue, n_liangang_pao, n_pengpenghu, n_qiang_liangang, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qingyise, n_qixiaodui, n_quanqiuren, n_tianhu, s_doublings, v_gangshanghua, v_liangang_pao, v_qiang_liangang;
   b_by = win.by;

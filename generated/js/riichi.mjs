@@ -3344,11 +3344,6 @@ function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
 
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
-
 
 // ================================================================ ruleset riichi
 
@@ -3565,14 +3560,14 @@ function score_win(deal, win, payments, deltas) {
   const o_counted_yakuman = deal.options["counted_yakuman"];
   const o_kiriage = deal.options["kiriage"];
   const o_pao_whole_hand = deal.options["pao_whole_hand"];
-  const f_declared_ready = ctx_get(win.context, "declared_ready", false);
-  const f_dora_indicators = ctx_get(win.context, "dora_indicators", []);
-  const f_double_riichi = ctx_get(win.context, "double_riichi", false);
-  const f_first_draw = ctx_get(win.context, "first_draw", false);
-  const f_ippatsu = ctx_get(win.context, "ippatsu", false);
-  const f_kong_replacement = ctx_get(win.context, "kong_replacement", false);
-  const f_last_tile = ctx_get(win.context, "last_tile", false);
-  const f_ura_dora_indicators = ctx_get(win.context, "ura_dora_indicators", []);
+  const f_declared_ready = _records_get(win.context, "declared_ready", false);
+  const f_dora_indicators = _records_get(win.context, "dora_indicators", []);
+  const f_double_riichi = _records_get(win.context, "double_riichi", false);
+  const f_first_draw = _records_get(win.context, "first_draw", false);
+  const f_ippatsu = _records_get(win.context, "ippatsu", false);
+  const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
+  const f_last_tile = _records_get(win.context, "last_tile", false);
+  const f_ura_dora_indicators = _records_get(win.context, "ura_dora_indicators", []);
   const hand_tiles = win.declared === null ? sorted_numbers(player.hand.concat([win.win_tile])) : sorted_numbers(player.hand);
   let b_by, b_chows, b_dealer, b_discarder, b_kongs, b_melds, b_others, b_pairs, b_pungs, b_red_fives, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_basic, d_closed, d_concealed_pungs, d_dealer_won, d_dora_count, d_dragon_melds, d_dragon_pungs, d_fu_total, d_han_total, d_has_yaku, d_honba_payer, d_liable, d_nine_gates, d_outside_sets, d_pair_tile, d_pao_basic, d_pao_points, d_rest_basic, d_ron_points, d_ryanmen, d_ura_count, d_wind_melds, d_wind_pungs, n_aka_dora, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_bakaze, n_chankan, n_chanta, n_chiihou, n_chiitoitsu, n_chiitoitsu_fu, n_chinitsu, n_chinroutou, n_chun, n_chuuren, n_chuuren_9, n_daisangen, n_daisuushii, n_dora, n_double_riichi_yaku, n_futei, n_haitei, n_haku, n_hatsu, n_honitsu, n_honroutou, n_houtei, n_iipeikou, n_ippatsu_yaku, n_ittsu, n_jikaze, n_junchan, n_kanchan, n_kokushi, n_kokushi_13, n_menzen_kafu, n_menzen_tsumo, n_minkan_simple, n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_nagashi_mangan_yaku, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind, n_pair_seat_wind, n_penchan, n_pinfu, n_riichi, n_rinshan, n_ryanpeikou, n_ryuuiisou, n_sanankou, n_sankantsu, n_sanshoku, n_sanshoku_doukou, n_shousangen, n_shousuushii, n_suuankou, n_suuankou_tanki, n_suukantsu, n_tanki, n_tanyao, n_tenhou, n_toitoi, n_tsumo_fu, n_tsuuiisou, n_ura_dora, p_kanchan, p_pair_dragon, p_pair_round_wind, p_pair_seat_wind, p_penchan, p_pinfu, s_dora_han, s_fu, s_han, s_yakuman, v_chanta, v_chinitsu, v_chuuren_9, v_daisuushii, v_honitsu, v_ittsu, v_junchan, v_kokushi_13, v_sanshoku, v_suuankou_tanki;
   b_by = win.by;

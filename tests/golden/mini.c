@@ -474,4 +474,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "25a9bc87a32288a8649d86d9993cc8e087da438db6347f473156cf555afeae90", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "53bad3ed2d860219ad75ab4f893d1c8e827f33b723877025281d76c9ef01428c", "mini")

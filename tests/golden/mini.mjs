@@ -208,7 +208,7 @@ function score_win(deal, win, payments, deltas) {
   const player = deal.players[win.winner];
   const o_discard_factor = deal.options["discard_factor"];
   const o_flowers_count = deal.options["flowers_count"];
-  const f_lucky = ctx_get(win.context, "lucky", false);
+  const f_lucky = _records_get(win.context, "lucky", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
   let b_chows, b_discarder, b_flowers, b_melds, b_others, b_pungs, b_seat_wind, b_self_drawn, b_sets, b_shape, b_waits, b_win_set, b_win_tile, b_winner, d_dragon_pungs, d_payer, n_all_pungs, n_big_dragons, n_concealed_hand, n_dragon_pung, n_edge_wait, n_flower_bonus, n_lucky_win, n_mixed_double_chow, n_mixed_triple_chow, n_orphans, n_pure_double_chow, n_seat_wind_pung, n_seven_pairs, n_short_straight, n_zimo, p_mixed_double_chow, p_pure_double_chow, p_short_straight, r_counts_0, r_found_0, r_ids_0, s_fan, s_flower_fan, v_lucky_win;
   b_discarder = win.source;

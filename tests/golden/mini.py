@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
-BUILD_KEY = '25a9bc87a32288a8649d86d9993cc8e087da438db6347f473156cf555afeae90'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '53bad3ed2d860219ad75ab4f893d1c8e827f33b723877025281d76c9ef01428c'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 
 RULES = Rules(

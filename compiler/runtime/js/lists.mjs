@@ -49,8 +49,3 @@ export function is_pung_kind(kind) {
 export function one_suit(tiles) {
   return tiles.length > 0 && TILE_SUIT[tiles[0]] === TILE_SUIT[tiles[tiles.length - 1]];
 }
-
-/** A context flag of a win: its value, or the default where the record gives none (dict.get). */
-export function ctx_get(context, name, otherwise) {
-  return Object.prototype.hasOwnProperty.call(context, name) ? context[name] : otherwise;
-}
