@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import re
 import sys
 import time
-import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 from pathlib import Path
@@ -421,213 +418,15 @@ def cmd_doc(args, root: Path) -> int:
     return 0
 
 
-READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
-TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
-
-
-def record_lines(stream, limit: int):
-    """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
-    system); None for a line longer than `limit`, whose rest is read and dropped, never held whole."""
-    parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
-    after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
-    cr = lf = breaks = None
-    while piece := stream.readline(READ_SIZE):  # stops at "\n": a line typed at a terminal is scored at once
-        if breaks is None:  # bytes or text, as the first piece shows
-            cr, lf, breaks = ("\r", "\n", TEXT_BREAKS) if isinstance(piece, str) else (b"\r", b"\n", BYTE_BREAKS)
-        if after_cr and piece.startswith(lf):
-            piece = piece[1:]
-        after_cr = piece.endswith(cr)
-        if not parts and not over and piece.endswith(lf) and cr not in piece and len(piece) <= limit:
-            yield piece[:-1]  # the usual line, read whole
-            continue
-        *ended, rest = breaks.split(piece)
-        for end in ended:
-            yield None if over or size + len(end) > limit else piece[:0].join(parts) + end
-            parts, size, over = [], 0, False
-        size += len(rest)
-        if size > limit:
-            parts, over = [], True
-        elif rest:
-            parts.append(rest)
-    if parts or over:
-        yield None if over else parts[0][:0].join(parts)
-
-
-class DuplicateKey(Exception):
-    """A key given twice in one object of a record."""
-
-
-class LongNumber(Exception):
-    """A number of a record with more digits than any count or seat needs."""
-
-
-def unique_keys(pairs: list) -> dict:
-    """A JSON object of a record; a key given twice is refused, not silently read as its last value."""
-    obj = dict(pairs)
-    if len(obj) != len(pairs):
-        seen = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise DuplicateKey(key)
-            seen.add(key)
-    return obj
-
-
-def record_decoder(most_digits: int) -> json.JSONDecoder:
-    """A JSON reader for records (made once: json.loads with hooks would make one for every line)."""
-    def short_int(text: str) -> int:
-        # refused before it is converted: a long one costs time, and Python refuses one of over 4300 digits
-        if len(text) - text.startswith("-") > most_digits:
-            raise LongNumber(len(text) - text.startswith("-"))
-        return int(text)
-    return json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
-
-
-def line_error(number: int, code: str, message: str) -> dict:
-    return {"error": {"code": code, "message": f"line {number}: {message}"}}
-
-
-def read_records(stream, rt):
-    """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text).
-
-    `rt` is the scorer module: it carries the runtime, whose limits and messages the records are read with.
-    """
-    decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
-    for number, raw in enumerate(record_lines(stream, rt.MAX_RECORD_LINE), 1):
-        if raw is None:
-            yield number, None, line_error(number, "line_too_long", f"longer than {rt.MAX_RECORD_LINE} bytes, so not read; "
-                                           "a hand record takes well under 1 KiB: put one record on each line")
-            continue
-        try:
-            line = raw if isinstance(raw, str) else raw.decode("utf-8")
-        except UnicodeDecodeError as exc:  # one bad line must not lose the rest of the batch
-            yield number, None, line_error(number, "bad_json", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
-            continue
-        if number == 1:
-            line = line.removeprefix("\ufeff")  # a byte order mark may open a file
-        if not line.strip():
-            continue
-        try:
-            yield number, decoder.decode(line), None
-        except DuplicateKey as exc:
-            yield number, None, line_error(number, "duplicate_key", f"the key {rt._shown(exc.args[0])} is given twice in "
-                                           "one object; give each field once")
-        except LongNumber as exc:
-            yield number, None, line_error(number, "bad_json", f"a number of {exc.args[0]} digits; a record's numbers "
-                                           f"are small (at most {rt.MAX_NUMBER_DIGITS} digits)")
-        except (ValueError, RecursionError) as exc:  # ValueError: json.JSONDecodeError, or a number it cannot read
-            yield number, None, line_error(number, "bad_json", f"not JSON: {exc}")
-
-
-def display_width(text: str) -> int:
-    """Terminal columns of text: wide (CJK) characters take two."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def explain(result: dict, number: int) -> str:
-    record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
-    if "error" in result:
-        return terminal_text(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
-    out = [f"{record}:"]
-    if not result["wins"]:
-        out.append("  no win (drawn deal)")
-    for w in result["wins"]:
-        out.append(f"  seat {w['winner']} wins: total {w['total']} {w['unit']}")
-        out += _pattern_lines(w["patterns"], "    ")
-        for name, value in w.get("details", {}).items():
-            if isinstance(value, list):  # the patterns of a sum, listed apart
-                out.append(f"    {name}:")
-                out += _pattern_lines(value, "      ")
-            else:
-                shown = str(value).lower() if isinstance(value, bool) else value if value != "" else "-"
-                out.append(f"    {name}: {shown}")
-    for p in result["payments"]:
-        out.append(f"  {_account(p['from'])} pays {_account(p['to'])} {p['amount']:>5}  {p['reason']}")
-    out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
-    if "table" in result:
-        out.append(f"  table {result['table']:+d}")
-    return terminal_text("\n".join(out)) + "\n"  # names and reasons are the spec's text
-
-
-def _pattern_lines(patterns: list, indent: str) -> list[str]:
-    """A win's patterns, one a line, their names, ids and values in columns."""
-    name_width = max((display_width(p["name"]) for p in patterns), default=0)
-    id_width = max((len(p["id"]) for p in patterns), default=0)
-    out = []
-    for p in patterns:
-        count = f" × {p['count']}" if p["count"] != 1 else ""
-        name = p["name"] + " " * (name_width - display_width(p["name"]))
-        out.append(f"{indent}{name}  {p['id']:<{id_width}}  {p['value']:>3}{count}")
-    return out
-
-
-def _account(who) -> str:
-    """A payer or payee of a payment: a seat, or the table."""
-    return "the table" if who == "table" else f"seat {who}"
-
-
-def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:
-    """The result of a record and its output line; a result that cannot be written is an error line."""
-    try:
-        return result, explain(result, number) if explained else json.dumps(result, ensure_ascii=False) + "\n"
-    except Exception as exc:  # a number too long to write out (a rule's value grew huge), or a scorer fault
-        try:
-            where = unwritable_part(result, "")
-        except Exception:  # a result too odd even to search: a scorer fault
-            where = None
-        if where is None:
-            error = rt.internal_error_result(exc)
-        else:
-            error = {"error": {"code": "unwritable_result", "message": f"the result cannot be written: {where} is a number "
-                               "too long to write out; a rule of the ruleset gives a value far too large on this hand: "
-                               "check the ruleset's values"}}
-        if "id" in result:  # the record's id still leads the line that replaces its result
-            error = {"id": result["id"], **error}
-        if explained:  # its line is said already
-            return error, explain(error, number)
-        error = dict(error, error=line_error(number, error["error"]["code"], error["error"]["message"])["error"])
-        return error, json.dumps(error, ensure_ascii=False) + "\n"
-
-
-def unwritable_part(value, path: str) -> str | None:
-    """The place in a result of a number too long to write out (Python writes at most 4300 digits); None if none."""
-    if isinstance(value, dict):
-        parts = ((f"{path}.{key}" if path else str(key), item) for key, item in value.items())
-    elif isinstance(value, list):
-        parts = ((f"{path}[{i}]", item) for i, item in enumerate(value))
-    elif isinstance(value, int):
-        try:
-            int.__repr__(value)
-        except ValueError:
-            return path
-        return None
-    else:
-        return None
-    return next(filter(None, (unwritable_part(item, where) for where, item in parts)), None)
-
-
-def bundled_scorer(path: Path):
-    """The scorer module shipped for a bundled spec, if it is what the spec makes now; else None.
-
-    Only mjc's own scorers are loaded this way: a project's generated/ folder may come from anywhere,
-    so its specs are compiled instead (a spec runs no code; a module would).
-    """
-    import hashlib
-    import importlib.util
-    module_path = bundled.GENERATED / f"{path.stem}.py"
-    if path.resolve().parent != bundled.SPECS.resolve() or not module_path.is_file():
-        return None
-    spec = importlib.util.spec_from_file_location(f"{bundled.PACKAGE}.generated.{path.stem}", module_path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    for name, digest in getattr(module, "SPEC_SOURCES", ()) or (("", ""),):
-        source = bundled.ROOT / name
-        if not source.is_file() or hashlib.sha256(source.read_bytes()).hexdigest() != digest:
-            return None
-    return module
-
-
 def cmd_score(args, root: Path) -> int:
+    from .batch import (CHUNK_LINES, InputError, OutputFiles, ScorerSource, bundled_scorer, default_jobs, expand_inputs,
+                        score_inputs)
+    if args.dask and not args.output_dir:
+        raise CliError("--dask writes each input's results where the cluster's workers can: give --output-dir")
+    if args.explain and args.output_dir:
+        raise CliError("--explain writes a breakdown for people to read: use it without --output-dir")
+    if args.jobs is not None and args.jobs < 1:
+        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
     path = resolve_spec(args.ruleset, root)
     settings = parse_settings(args.set)
     module = None if settings else bundled_scorer(path)
@@ -636,38 +435,57 @@ def cmd_score(args, root: Path) -> int:
         if compiled is None:
             return 2
         module = compiled.module()
-    if args.file in (None, "-"):
-        stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
-    else:
-        try:
-            stream = open(args.file, "rb")
-        except OSError as exc:
-            raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
-    failed = []  # line numbers
-    with stream:
-        for number, record, error in read_records(stream, module):
-            if error is None:
-                try:
-                    result = module.score(record)
-                except Exception as exc:  # a scorer bug must not lose the rest of the batch
-                    result = module.with_id(record, module.internal_error_result(exc))
-                if "error" in result and not args.explain:  # say which line, as a bad_json error does; the id stays first
-                    result = dict(result, error=dict(result["error"], message=f"line {number}: {result['error']['message']}"))
-            else:
-                result = error
-            result, text = output_line(result, number, args.explain, module)
-            if "error" in result:
-                failed.append(number)
+    source = ScorerSource.of(path, root, settings)
+    source.preload(module)
+    try:
+        inputs = expand_inputs(args.files)
+        if args.dask:
+            from .cluster import ClusterError, score_on_dask
+            OutputFiles.names(inputs)
             try:
-                sys.stdout.write(text)
-            except UnicodeEncodeError:  # a lone surrogate of a record (JSON "\ud800") in a message, or stdout not UTF-8
-                sys.stdout.write(json.dumps(result) + "\n" if not args.explain
-                                 else text.encode("ascii", "backslashreplace").decode("ascii"))
-    if failed:
-        lines = ", ".join(map(str, failed[:10])) + (", ..." if len(failed) > 10 else "")
-        print(f"{len(failed)} record{'s' if len(failed) != 1 else ''} failed (line{'s' if len(failed) != 1 else ''} "
-              f"{lines})", file=sys.stderr)
-    return 1 if failed else 0
+                return finish_score(score_on_dask(source, inputs, Path(args.output_dir), args.dask), args)
+            except ClusterError as exc:
+                raise CliError(str(exc)) from None
+        files = OutputFiles(inputs, Path(args.output_dir)) if args.output_dir else None
+    except InputError as exc:
+        raise CliError(str(exc)) from None
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
+    typed = any(i.path is None for i in inputs) and sys.stdin.isatty()  # each line typed is answered at once
+    jobs = 1 if typed else args.jobs or default_jobs()
+    out = getattr(sys.stdout, "buffer", None)
+    encoding = sys.stdout.encoding or "utf-8"
+
+    def write(_index: int, data: bytes) -> None:
+        if out is None:  # stdout replaced by a text stream
+            sys.stdout.write(data.decode(encoding))
+        else:
+            out.write(data)
+            if typed:
+                out.flush()
+    progress = None
+    if not args.quiet and sys.stderr.isatty() and not typed:
+        from .progress import Progress
+        sizes = [i.size for i in inputs]
+        progress = Progress(None if None in sizes else sum(sizes), sys.stderr)
+    try:
+        tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=args.explain, encoding=encoding,
+                             stdin=stdin, chunk_lines=1 if typed else CHUNK_LINES, progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
+        if files is not None:
+            files.close()
+    return finish_score(tally, args)
+
+
+def finish_score(tally, args) -> int:
+    """Say which lines failed and, on a terminal or when asked, the batch's summary; the exit status."""
+    failures = tally.failures()
+    if failures:
+        print(failures, file=sys.stderr)
+    if not args.quiet and (args.summary or sys.stderr.isatty()):
+        print(tally.summary(), file=sys.stderr)
+    return 1 if failures else 0
 
 
 def package_version() -> str:
@@ -805,11 +623,24 @@ def parser() -> argparse.ArgumentParser:
 
     score = sub.add_parser("score", help="score JSON Lines hand records",
                            description="Score hand records, one JSON object per line (the format: docs/guide/records.md), "
-                                       "and print one result per non-blank line (an error names its line; a record's "
-                                       "id leads its result). Exit 1 if any record failed.")
+                                       "and print one result per non-blank line, in input order (an error names its "
+                                       "line; a record's id leads its result). On a terminal a progress bar and a "
+                                       "closing summary go to standard error. Exit 1 if any record failed.")
     score.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
-    score.add_argument("file", nargs="?", metavar="FILE", help="a JSON Lines file, or - for standard input (default)")
+    score.add_argument("files", nargs="*", metavar="FILE",
+                       help="JSON Lines files (.jsonl, or gzipped .jsonl.gz), globs such as 'logs/**/*.jsonl.gz', "
+                            "or - for standard input (the default); read in the order given, results in that order")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")
+    score.add_argument("-j", "--jobs", type=int, metavar="N",
+                       help="worker processes that score (default: one for each core); 1 scores in this process")
+    score.add_argument("-o", "--output-dir", metavar="DIR",
+                       help="write each input's results to DIR/NAME.results.jsonl instead of standard output")
+    score.add_argument("--dask", metavar="ADDRESS",
+                       help="score the input files on a Dask cluster (tcp://HOST:8786, or 'local' for one on this "
+                            "machine), each file by one worker, results in --output-dir (pip install 'mjc[dask]')")
+    score.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
+    score.add_argument("--summary", action="store_true",
+                       help="print the closing summary even when standard error is not a terminal")
     score.add_argument("--set", action="append", metavar="OPTION=VALUE",
                        help="change an option's default for this run (repeatable); a record's own options still win")
 

@@ -111,7 +111,7 @@ def test_score_reads_a_file_of_any_bytes_line_by_line(tmp_path):
 
 def test_records_are_read_from_text_streams_too():
     import io
-    from compiler.cli import read_records
+    from compiler.lines import read_records
     from compiler import runtime as rt
     read = list(read_records(io.StringIO('\ufeff{"hand": "1m"}\n\n[\n'), rt))
     assert read[0] == (1, {"hand": "1m"}, None) and read[1][0] == 3 and read[1][2]["error"]["code"] == "bad_json"
@@ -130,7 +130,7 @@ def test_score_explain_and_a_spec_path(tmp_path):
 
 
 def test_explain_lines_up_chinese_names_and_long_ids():
-    from compiler.cli import display_width, explain
+    from compiler.lines import display_width, explain
     result = {"deltas": [35, -19, -8, -8], "payments": [], "wins": [{"winner": 0, "total": 11, "unit": "fan", "patterns": [
         {"id": "mixed_straight", "name": "花龙", "value": 8, "count": 1},
         {"id": "pung_of_terminals_or_honors", "name": "幺九刻", "value": 1, "count": 2}]}]}
@@ -271,8 +271,8 @@ def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_pa
 
 
 def test_score_uses_the_built_bundled_scorer_only_while_its_spec_is_unchanged(tmp_path, monkeypatch):
-    from compiler import bundled, cli
-    module = cli.bundled_scorer(ROOT / "specs" / "nanning_dapao9.yaml")
+    from compiler import batch, bundled
+    module = batch.bundled_scorer(ROOT / "specs" / "nanning_dapao9.yaml")
     assert module is not None and module.__file__ == str(ROOT / "generated" / "nanning_dapao9.py")
     assert [name for name, _ in module.SPEC_SOURCES] == ["specs/nanning.yaml", "specs/nanning_dapao9.yaml"]
     copy = fresh_copy(tmp_path / "copy")
@@ -280,11 +280,11 @@ def test_score_uses_the_built_bundled_scorer_only_while_its_spec_is_unchanged(tm
     monkeypatch.setattr(bundled, "ROOT", copy)
     monkeypatch.setattr(bundled, "SPECS", copy / "specs")
     monkeypatch.setattr(bundled, "GENERATED", copy / "generated")
-    assert cli.bundled_scorer(copy / "specs" / "nanning_dapao9.yaml") is not None
+    assert batch.bundled_scorer(copy / "specs" / "nanning_dapao9.yaml") is not None
     base.write_text(base.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # the base changed: stale
-    assert cli.bundled_scorer(copy / "specs" / "nanning_dapao9.yaml") is None
-    assert cli.bundled_scorer(copy / "specs" / "nanning.yaml") is None
-    assert cli.bundled_scorer(copy / "specs" / "mcr.yaml") is not None
+    assert batch.bundled_scorer(copy / "specs" / "nanning_dapao9.yaml") is None
+    assert batch.bundled_scorer(copy / "specs" / "nanning.yaml") is None
+    assert batch.bundled_scorer(copy / "specs" / "mcr.yaml") is not None
     (copy / "elsewhere").mkdir()
     shutil.copy(copy / "specs" / "mcr.yaml", copy / "elsewhere" / "mcr.yaml")  # not a bundled spec: compiled
-    assert cli.bundled_scorer(copy / "elsewhere" / "mcr.yaml") is None
+    assert batch.bundled_scorer(copy / "elsewhere" / "mcr.yaml") is None

@@ -13,7 +13,7 @@ import tracemalloc
 import pytest
 
 from compiler import runtime as rt
-from compiler.cli import READ_SIZE, record_lines
+from compiler.lines import READ_SIZE, record_lines
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from tests.conftest import MINI_TEXT, ROOT

@@ -136,7 +136,7 @@ def raised_codes() -> set[str]:
 
 def score_codes() -> set[str]:
     """The codes `mjc score` gives itself: lines it cannot read, results it cannot write."""
-    source = (ROOT / "compiler" / "cli.py").read_text(encoding="utf-8")
+    source = "".join((ROOT / "compiler" / name).read_text(encoding="utf-8") for name in ("lines.py", "batch.py"))
     return set(re.findall(r'line_error\(number, "([a-z_]+)"', source)) | set(re.findall(r'"code": "([a-z_]+)"', source))
 
 
@@ -165,8 +165,8 @@ def test_the_error_table_lists_every_code_and_who_gives_it(bundled):
     expected |= {code: "`mjc score`" for code in score_codes() - set(expected)}
     assert given_by == expected
     # The source is read for these (so a new one is not missed); a scorer's fault there is the scorers' own code.
-    assert {"bad_json", "line_too_long", "duplicate_key", "unwritable_result"} <= score_codes()
-    assert "rt.internal_error_result" in (ROOT / "compiler" / "cli.py").read_text(encoding="utf-8")
+    assert {"bad_json", "line_too_long", "duplicate_key", "unwritable_result", "unreadable_input"} <= score_codes()
+    assert "rt.internal_error_result" in (ROOT / "compiler" / "lines.py").read_text(encoding="utf-8")
 
 
 def test_every_code_but_a_scorer_fault_has_an_example():

@@ -1,0 +1,588 @@
+"""Scoring many records: inputs (files, globs, standard input; gzip or not) read as a stream, cut into chunks that
+worker processes score, and every chunk's lines written in input order, with a progress bar and a closing tally.
+
+Memory stays bounded (a few chunks a worker are in flight at once), and every non-blank line of every input
+gives exactly one output line: a worker that dies on a chunk has its lines scored again one by one, and a line
+that kills a worker by itself gets an `internal_error` line of its own.
+"""
+
+from __future__ import annotations
+
+import glob
+import gzip
+import hashlib
+import importlib.util
+import io
+import json
+import os
+import sys
+import time
+import zlib
+from collections import Counter
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO, Callable, Iterator
+
+from . import bundled
+from .lines import line_error, record_decoder, record_lines, score_line
+
+CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
+IN_FLIGHT = 4  # chunks a worker may have queued: enough to keep it busy, few enough to keep memory bounded
+GZIP_MAGIC = b"\x1f\x8b"
+
+
+class InputError(Exception):
+    """An input that cannot be found or opened; said before any record is scored."""
+
+
+# ---------------------------------------------------------------- the scorer, in any process
+
+
+def bundled_scorer(path: Path):
+    """The scorer module shipped for a bundled spec, if it is what the spec makes now; else None.
+
+    Only mjc's own scorers are loaded this way: a project's generated/ folder may come from anywhere,
+    so its specs are compiled instead (a spec runs no code; a module would).
+    """
+    module_path = bundled.GENERATED / f"{path.stem}.py"
+    if path.resolve().parent != bundled.SPECS.resolve() or not module_path.is_file():
+        return None
+    _generated_package()
+    spec = importlib.util.spec_from_file_location(f"{bundled.PACKAGE}.generated.{path.stem}", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name, digest in getattr(module, "SPEC_SOURCES", ()) or (("", ""),):
+        source = bundled.ROOT / name
+        if not source.is_file() or hashlib.sha256(source.read_bytes()).hexdigest() != digest:
+            return None
+    return module
+
+
+def _generated_package() -> None:
+    """The package of the shipped scorers, loaded from mjc's own folder (in a checkout, generated/ is not inside
+    the package), so that a scorer's `from . import _ID` finds its native build beside it."""
+    name = f"{bundled.PACKAGE}.generated"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, bundled.GENERATED / "__init__.py",
+                                                      submodule_search_locations=[str(bundled.GENERATED)])
+        package = importlib.util.module_from_spec(spec)
+        sys.modules[name] = package
+        spec.loader.exec_module(package)
+
+
+@dataclass(frozen=True)
+class ScorerSource:
+    """Where a process gets its scorer: a spec path, the project folder and `--set` options. It is what a
+    worker is sent (a module cannot be), and each process loads the scorer once."""
+    spec: str  # a spec file, or "mjc:ID" for a bundled ruleset (found in mjc's own install, wherever that is)
+    root: str = "."
+    settings: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, path: Path, root: Path, settings: dict[str, str]) -> ScorerSource:
+        bundled_id = path.stem if path.resolve().parent == bundled.SPECS.resolve() else None
+        return cls(f"mjc:{bundled_id}" if bundled_id else str(path.resolve()), str(root.resolve()),
+                   tuple(sorted(settings.items())))
+
+    @property
+    def path(self) -> Path:
+        return bundled.SPECS / f"{self.spec[4:]}.yaml" if self.spec.startswith("mjc:") else Path(self.spec)
+
+    def load(self):
+        """The scorer module: the shipped one for an unchanged bundled spec, else the spec compiled."""
+        if self not in _LOADED:
+            module = None if self.settings else bundled_scorer(self.path)
+            if module is None:
+                from .pipeline import compile_spec
+                root = Path(self.root)
+                specs = root / "specs" if (root / "specs").is_dir() else None
+                module = compile_spec(self.path, None, specs, dict(self.settings)).module()
+            _LOADED[self] = module
+        return _LOADED[self]
+
+    def preload(self, module) -> None:
+        """Record a scorer this process has made already, so that workers forked from it inherit it."""
+        _LOADED[self] = module
+
+
+_LOADED: dict[ScorerSource, object] = {}
+
+
+# ---------------------------------------------------------------- inputs
+
+
+@dataclass(frozen=True)
+class Input:
+    """One input: a file, or standard input (path None)."""
+    name: str
+    path: Path | None = None
+
+    @property
+    def size(self) -> int | None:
+        return None if self.path is None else self.path.stat().st_size
+
+
+def expand_inputs(names: list[str]) -> list[Input]:
+    """The inputs named on a command line, in order: files, globs (each sorted, `**` reaching into folders) and
+    `-` for standard input; none named is standard input. A name that matches nothing is an error."""
+    inputs: list[Input] = []
+    for name in names or ["-"]:
+        if name == "-":
+            inputs.append(Input("-"))
+            continue
+        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) else [name]
+        files = [m for m in matched if not Path(m).is_dir()]
+        if not files:
+            raise InputError(f"no file matches {name}" if glob.has_magic(name) else
+                             f"{name} is a folder: name files in it (such as '{name.rstrip('/')}/*.jsonl')")
+        for f in files:
+            path = Path(f)
+            if not path.exists():
+                raise InputError(f"cannot read {f}: no such file")
+            if not os.access(path, os.R_OK):
+                raise InputError(f"cannot read {f}: permission denied")
+            inputs.append(Input(f, path.absolute()))  # absolute: a cluster's worker starts elsewhere
+    return inputs
+
+
+def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, Callable[[], int]]:
+    """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
+    have been read so far."""
+    raw = stdin if source.path is None else open(source.path, "rb")
+    if not hasattr(raw, "peek"):
+        raw = io.BufferedReader(raw) if isinstance(raw, io.RawIOBase) else raw
+    head = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
+    stream = gzip.GzipFile(fileobj=raw, mode="rb") if head == GZIP_MAGIC else raw
+
+    def position() -> int:
+        try:
+            return raw.tell()
+        except (OSError, ValueError):
+            return 0
+    return stream, position
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Lines of one input: read already, each with its line number (raw bytes, or None for a line too long to
+    read), or a span of a plain file that the process scoring it reads itself (so the lines never pass through
+    the process that cuts the chunks)."""
+    input: int
+    lines: tuple[tuple[int, bytes | None], ...] = ()
+    unreadable: str | None = None  # why the input could not be read past these lines
+    size: int = 0  # the input's bytes (as stored) read for these lines
+    span: tuple[str, int, int, int] | None = None  # path, offset, length, number of its first line
+
+    def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
+        """The chunk's (line number, raw line) pairs; a span is read from its file as they are asked for."""
+        if self.span is None:
+            yield from self.lines
+            return
+        path, offset, length, first = self.span
+        with open(path, "rb") as stream:
+            stream.seek(offset)
+            yield from enumerate(record_lines(_Span(stream, length), limit), first)
+
+
+class _Span:
+    """A stretch of a file, read by lines: `readline` stops at its end."""
+
+    def __init__(self, stream: BinaryIO, length: int):
+        self.stream, self.left = stream, length
+
+    def readline(self, size: int) -> bytes:
+        if self.left <= 0:
+            return b""
+        line = self.stream.readline(min(size, self.left))
+        self.left -= len(line)
+        return line
+
+
+SPAN_BYTES = 1 << 18  # a span chunk's length, to the end of the line it stops in: some 500 records
+SCAN_BYTES = 1 << 20  # what one read takes when a span's lines are counted
+
+
+def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None) -> Iterator[Chunk]:
+    """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file, or the
+    lines of standard input and of gzip files, read here."""
+    for index, source in enumerate(inputs):
+        if source.path is not None and size > 1 and _plain(source.path):
+            yield from _spans(index, source.path)
+            continue
+        stream, position = open_input(source, stdin)
+        lines: list[tuple[int, bytes | None]] = []
+        seen = 0
+        try:
+            with stream if source.path is not None else _kept_open(stream):
+                for number, raw in enumerate(record_lines(stream, limit), 1):
+                    lines.append((number, raw))
+                    if len(lines) >= size:
+                        at = position()
+                        yield Chunk(index, tuple(lines), size=at - seen)
+                        lines, seen = [], at
+        except (OSError, EOFError, zlib.error) as exc:  # a corrupt or cut gzip stream, a disk fault
+            yield Chunk(index, tuple(lines), unreadable=_why(exc))
+            continue
+        if lines:
+            yield Chunk(index, tuple(lines), size=max(position() - seen, 0))
+
+
+def _plain(path: Path) -> bool:
+    """A regular file that is not gzip: its lines can be found by their offsets."""
+    try:
+        with open(path, "rb") as stream:
+            return path.is_file() and stream.read(2) != GZIP_MAGIC
+    except OSError:
+        return False
+
+
+def _spans(index: int, path: Path) -> Iterator[Chunk]:
+    """A plain file's spans of about SPAN_BYTES, each ending just after a "\\n", with the number of its first
+    line (breaks counted as record_lines splits: "\\n", "\\r" or "\\r\\n"); the file is read, never held."""
+    name = str(path)
+    offset, number = 0, 1
+    try:
+        with open(path, "rb") as stream:
+            while block := stream.read(SPAN_BYTES):
+                length, breaks, last = len(block), _breaks(block), block[-1:]
+                while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
+                    end = more.find(b"\n") + 1 or len(more)
+                    more, ahead = more[:end], len(more) - end
+                    stream.seek(-ahead, os.SEEK_CUR)
+                    breaks += _breaks(more) - (last == b"\r" and more.startswith(b"\n"))
+                    length, last = length + len(more), more[-1:]
+                yield Chunk(index, size=length, span=(name, offset, length, number))
+                number, offset = number + breaks, offset + length
+    except OSError as exc:
+        yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number))
+
+
+def _breaks(data: bytes) -> int:
+    return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+
+
+def _why(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+
+class _kept_open:
+    """Standard input is read but not closed."""
+    def __init__(self, stream):
+        self.stream = stream
+
+    def __enter__(self):
+        return self.stream
+
+    def __exit__(self, *exc):
+        return False
+
+
+# ---------------------------------------------------------------- scoring a chunk (in a worker, or here)
+
+
+@dataclass
+class Scored:
+    """A chunk's output and its tally."""
+    input: int
+    data: bytes = b""
+    records: int = 0
+    wins: int = 0
+    drawn: int = 0
+    errors: Counter = field(default_factory=Counter)
+    failed: list[int] = field(default_factory=list)  # line numbers
+
+
+def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str = "utf-8") -> Scored:
+    """Score a chunk's lines in order: one output line each (blank lines give none), as bytes in `encoding`."""
+    rt = source.load()
+    decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
+    scored = Scored(chunk.input)
+    texts = []
+    unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else 1
+    try:
+        for number, raw in chunk.read(rt.MAX_RECORD_LINE):
+            next_line = number + 1
+            done = score_line(number, raw, decoder, rt, explained)
+            if done is not None:
+                texts.append(_encodable(done, encoding, explained))
+                _tally(scored, number, done[0])
+    except OSError as exc:  # the file changed or failed under us
+        unreadable = _why(exc)
+    if unreadable is not None:
+        texts.append(_unreadable(scored, next_line, unreadable))
+    scored.data = "".join(texts).encode(encoding)
+    return scored
+
+
+def _unreadable(scored: Scored, number: int, why: str) -> str:
+    """The error line of an input that cannot be read from line `number` on."""
+    error = line_error(number, "unreadable_input", f"the input cannot be read from here on ({why}); the lines "
+                       "before it are scored")
+    _tally(scored, number, error)
+    return json.dumps(error) + "\n"
+
+
+def _encodable(done: tuple[dict, str], encoding: str, explained: bool) -> str:
+    """A result's text, or its ASCII form when the output's encoding cannot hold it (a lone surrogate of a record,
+    a terminal that is not UTF-8)."""
+    result, text = done
+    try:
+        text.encode(encoding)
+        return text
+    except UnicodeEncodeError:
+        return text.encode("ascii", "backslashreplace").decode("ascii") if explained else json.dumps(result) + "\n"
+
+
+def _tally(scored: Scored, number: int, result: dict) -> None:
+    scored.records += 1
+    if "error" in result:
+        scored.errors[result["error"].get("code", "internal_error")] += 1
+        scored.failed.append(number)
+    elif result.get("wins"):
+        scored.wins += 1
+    else:
+        scored.drawn += 1
+
+
+def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) -> Scored:
+    """The lines of a chunk whose worker died, scored one by one each in a fresh worker; a line that kills its
+    worker too is an internal error of its own."""
+    scored = Scored(chunk.input)
+    parts, lines, unreadable = [], [], chunk.unreadable
+    try:
+        lines.extend(chunk.read(source.load().MAX_RECORD_LINE))
+    except OSError as exc:
+        unreadable = _why(exc)
+    for number, raw in lines:
+        try:
+            with ProcessPoolExecutor(max_workers=1, mp_context=_context()) as pool:
+                part = pool.submit(score_chunk, source, Chunk(chunk.input, ((number, raw),)), explained, encoding).result()
+        except BrokenProcessPool:
+            error = line_error(number, "internal_error", "the scorer's process stopped on this record; please "
+                               "report it with the record")
+            part = Scored(chunk.input, (json.dumps(error) + "\n").encode(encoding))
+            _tally(part, number, error)
+        parts.append(part.data)
+        _merge(scored, part)
+    if unreadable is not None:
+        next_line = lines[-1][0] + 1 if lines else chunk.span[3] if chunk.span else 1
+        parts.append(_unreadable(scored, next_line, unreadable).encode(encoding))
+    scored.data = b"".join(parts)
+    return scored
+
+
+def _merge(into: Scored | Tally, part: Scored | Tally) -> None:
+    """Add the counts of one part to another (a Scored's failed lines too; a Tally keeps them by input)."""
+    into.records += part.records
+    into.wins += part.wins
+    into.drawn += part.drawn
+    into.errors.update(part.errors)
+    if isinstance(into, Scored):
+        into.failed += part.failed
+
+
+def _context():
+    """Workers forked where the system can (they inherit the loaded scorer and start at once), else spawned."""
+    import multiprocessing
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+# ---------------------------------------------------------------- the whole batch
+
+
+@dataclass
+class Tally:
+    """What a batch did: records scored, wins, drawn deals, errors by code, the failed lines of each input, time."""
+    inputs: list[Input]
+    records: int = 0
+    wins: int = 0
+    drawn: int = 0
+    errors: Counter = field(default_factory=Counter)
+    failed: dict[int, list[int]] = field(default_factory=dict)
+    seconds: float = 0.0
+    jobs: int = 1
+
+    def add(self, scored: Scored) -> None:
+        _merge(self, scored)
+        if scored.failed:
+            self.failed.setdefault(scored.input, []).extend(scored.failed)
+
+    def absorb(self, part: Tally, index: int) -> None:
+        """Add the tally of a batch of this one's input `index` alone (as a cluster's worker scores it)."""
+        _merge(self, part)
+        for lines in part.failed.values():
+            self.failed.setdefault(index, []).extend(lines)
+
+    def summary(self) -> str:
+        """The closing summary: records, wins, drawn deals, errors by code, time and rate."""
+        rate = f", {self.records / self.seconds:,.0f} a second" if self.seconds > 0 and self.records else ""
+        jobs = f", {self.jobs} jobs" if self.jobs > 1 else ""
+        errors = sum(self.errors.values())
+        codes = ", ".join(f"{code} {n:,}" for code, n in sorted(self.errors.items(), key=lambda kv: (-kv[1], kv[0])))
+        return (f"{self.records:,} record{'s' if self.records != 1 else ''} in {self.seconds:.2f} s{rate}{jobs}: "
+                f"{self.wins:,} won, {self.drawn:,} drawn, {errors:,} error{'s' if errors != 1 else ''}"
+                + (f" ({codes})" if codes else ""))
+
+    def failures(self) -> str | None:
+        """Which lines failed, the first ten of them (named by input when there are several); None if none."""
+        total = sum(len(lines) for lines in self.failed.values())
+        if not total:
+            return None
+        shown, named = [], len(self.inputs) > 1
+        for index in sorted(self.failed):
+            for number in self.failed[index]:
+                shown.append(f"{self.inputs[index].name}:{number}" if named else str(number))
+        listed = ", ".join(shown[:10]) + (", ..." if total > 10 else "")
+        return f"{total} record{'s' if total != 1 else ''} failed (line{'s' if total != 1 else ''} {listed})"
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int, bytes], None], *, jobs: int = 1,
+                 explained: bool = False, encoding: str = "utf-8", stdin: BinaryIO | None = None,
+                 chunk_lines: int = CHUNK_LINES, progress=None) -> Tally:
+    """Score every line of the inputs, calling `write(input index, bytes)` in input order; the tally of the batch.
+
+    `jobs` worker processes score chunks while this one reads and writes; with one job, or an input of one chunk,
+    everything happens here. `progress(records, bytes)`, if given, hears of each chunk written.
+    """
+    rt = source.load()
+    tally = Tally(inputs, jobs=jobs)
+    started = time.perf_counter()
+    stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin)
+
+    def done(chunk: Chunk, scored: Scored) -> None:
+        write(scored.input, scored.data)
+        tally.add(scored)
+        if progress is not None:
+            progress(scored.records, chunk.size)
+
+    first = next(stream, None)
+    second = next(stream, None) if first is not None and jobs > 1 else None
+    if second is None:  # one job, or too little input to be worth a worker
+        tally.jobs = 1
+        for chunk in _chain([first] if first is not None else [], stream):
+            done(chunk, score_chunk(source, chunk, explained, encoding))
+    else:
+        _score_in_workers(source, [first, second], stream, done, jobs, explained, encoding)
+    tally.seconds = time.perf_counter() - started
+    return tally
+
+
+def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterator[Chunk],
+                      done: Callable[[Chunk, Scored], None], jobs: int, explained: bool, encoding: str) -> None:
+    """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order."""
+    from collections import deque
+    pending: deque[tuple[Chunk, Future]] = deque()
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+    try:
+        for chunk in _chain(opening, stream):
+            pending.append((chunk, _submit(pool, source, chunk, explained, encoding)))
+            while len(pending) >= jobs * IN_FLIGHT:
+                pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
+        while pending:
+            pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _chain(opening: list[Chunk], stream: Iterator[Chunk]) -> Iterator[Chunk]:
+    yield from opening
+    yield from stream
+
+
+def _submit(pool: ProcessPoolExecutor, source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) -> Future:
+    try:
+        return pool.submit(score_chunk, source, chunk, explained, encoding)
+    except BrokenProcessPool:  # the pool died since: this chunk waits for the recovery of those before it
+        failed: Future = Future()
+        failed.set_exception(BrokenProcessPool("the pool is broken"))
+        return failed
+
+
+def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done: Callable[[Chunk, Scored], None], jobs: int,
+                  explained: bool, encoding: str) -> ProcessPoolExecutor:
+    """Write the oldest chunk in flight; if its worker died, score it line by line, and send the chunks after it
+    to a fresh pool. The pool to go on with."""
+    chunk, future = pending.popleft()
+    try:
+        done(chunk, future.result())
+        return pool
+    except BrokenProcessPool:
+        pool.shutdown(wait=True, cancel_futures=True)
+        done(chunk, _died(source, chunk, explained, encoding))
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+        for i, (later, _old) in enumerate(pending):
+            pending[i] = (later, _submit(pool, source, later, explained, encoding))
+        return pool
+
+
+# ---------------------------------------------------------------- outputs
+
+
+RECORD_SUFFIXES = (".gz", ".jsonl", ".ndjson", ".json", ".txt")
+
+
+def output_name(source: Input) -> str:
+    """The results file of an input: its name without the record suffixes, then `.results.jsonl`."""
+    name = Path(source.name).name
+    for suffix in RECORD_SUFFIXES:
+        name = name.removesuffix(suffix)
+    return f"{name or 'records'}.results.jsonl"
+
+
+class OutputFiles:
+    """Each input's lines into a file of its own in a folder; a file is written as NAME.part and renamed when its
+    input is done, so a results file that exists is whole."""
+
+    def __init__(self, inputs: list[Input], folder: Path):
+        self.paths = [folder / n for n in self.names(inputs)]
+        folder.mkdir(parents=True, exist_ok=True)
+        self.current: tuple[int, BinaryIO] | None = None
+        self.done: set[int] = set()
+
+    @staticmethod
+    def names(inputs: list[Input]) -> list[str]:
+        """The results file of each input; an error if one is standard input or two would share a name."""
+        if any(i.path is None for i in inputs):
+            raise InputError("--output-dir writes a file for each input file; standard input has no name to give one")
+        names = [output_name(i) for i in inputs]
+        clash = next((n for n in names if names.count(n) > 1), None)
+        if clash is not None:
+            both = [i.name for i, n in zip(inputs, names) if n == clash]
+            raise InputError(f"{both[0]} and {both[1]} would both write {clash}: give inputs of different names")
+        return names
+
+    def __call__(self, index: int, data: bytes) -> None:
+        if self.current is None or self.current[0] != index:
+            self._finish()
+            self.current = (index, open(self._part(index), "wb"))
+        self.current[1].write(data)
+
+    def close(self) -> None:
+        """Finish the last file, and write an empty one for each input that had no line."""
+        self._finish()
+        for index in range(len(self.paths)):
+            if index not in self.done:
+                open(self._part(index), "wb").close()
+                os.replace(self._part(index), self.paths[index])
+
+    def _part(self, index: int) -> Path:
+        return self.paths[index].with_name(self.paths[index].name + ".part")
+
+    def _finish(self) -> None:
+        if self.current is not None:
+            index, stream = self.current
+            stream.close()
+            os.replace(self._part(index), self.paths[index])
+            self.done.add(index)
+            self.current = None

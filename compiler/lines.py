@@ -1,0 +1,221 @@
+"""JSON Lines of hand records in, one result line out for each: reading a line, scoring it, writing its result.
+
+Every line of an input gives exactly one output line (a result, or an error naming the line), whatever it holds;
+only blank lines give none.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+
+from .escape import terminal_text
+
+
+READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
+TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
+
+
+def record_lines(stream, limit: int):
+    """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
+    system); None for a line longer than `limit`, whose rest is read and dropped, never held whole."""
+    parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
+    after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
+    cr = lf = breaks = None
+    while piece := stream.readline(READ_SIZE):  # stops at "\n": a line typed at a terminal is scored at once
+        if breaks is None:  # bytes or text, as the first piece shows
+            cr, lf, breaks = ("\r", "\n", TEXT_BREAKS) if isinstance(piece, str) else (b"\r", b"\n", BYTE_BREAKS)
+        if after_cr and piece.startswith(lf):
+            piece = piece[1:]
+        after_cr = piece.endswith(cr)
+        if not parts and not over and piece.endswith(lf) and cr not in piece and len(piece) <= limit:
+            yield piece[:-1]  # the usual line, read whole
+            continue
+        *ended, rest = breaks.split(piece)
+        for end in ended:
+            yield None if over or size + len(end) > limit else piece[:0].join(parts) + end
+            parts, size, over = [], 0, False
+        size += len(rest)
+        if size > limit:
+            parts, over = [], True
+        elif rest:
+            parts.append(rest)
+    if parts or over:
+        yield None if over else parts[0][:0].join(parts)
+
+
+class DuplicateKey(Exception):
+    """A key given twice in one object of a record."""
+
+
+class LongNumber(Exception):
+    """A number of a record with more digits than any count or seat needs."""
+
+
+def unique_keys(pairs: list) -> dict:
+    """A JSON object of a record; a key given twice is refused, not silently read as its last value."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return obj
+
+
+def record_decoder(most_digits: int) -> json.JSONDecoder:
+    """A JSON reader for records (made once: json.loads with hooks would make one for every line)."""
+    def short_int(text: str) -> int:
+        # refused before it is converted: a long one costs time, and Python refuses one of over 4300 digits
+        if len(text) - text.startswith("-") > most_digits:
+            raise LongNumber(len(text) - text.startswith("-"))
+        return int(text)
+    return json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
+
+
+def line_error(number: int, code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": f"line {number}: {message}"}}
+
+
+def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[dict | None, dict | None]:
+    """(record, None) or (None, error) for line `number` of an input (bytes, text, or None for a line too long);
+    (None, None) for a blank line. `rt` is the scorer module, whose runtime gives the limits and messages."""
+    if raw is None:
+        return None, line_error(number, "line_too_long", f"longer than {rt.MAX_RECORD_LINE} bytes, so not read; "
+                                "a hand record takes well under 1 KiB: put one record on each line")
+    try:
+        line = raw if isinstance(raw, str) else raw.decode("utf-8")
+    except UnicodeDecodeError as exc:  # one bad line must not lose the rest of the batch
+        return None, line_error(number, "bad_json", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
+    if number == 1:
+        line = line.removeprefix("\ufeff")  # a byte order mark may open a file
+    if not line.strip():
+        return None, None
+    try:
+        return decoder.decode(line), None
+    except DuplicateKey as exc:
+        return None, line_error(number, "duplicate_key", f"the key {rt._shown(exc.args[0])} is given twice in "
+                                "one object; give each field once")
+    except LongNumber as exc:
+        return None, line_error(number, "bad_json", f"a number of {exc.args[0]} digits; a record's numbers "
+                                f"are small (at most {rt.MAX_NUMBER_DIGITS} digits)")
+    except (ValueError, RecursionError) as exc:  # ValueError: json.JSONDecodeError, or a number it cannot read
+        return None, line_error(number, "bad_json", f"not JSON: {exc}")
+
+
+def read_records(stream, rt):
+    """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text)."""
+    decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
+    for number, raw in enumerate(record_lines(stream, rt.MAX_RECORD_LINE), 1):
+        record, error = read_line(number, raw, decoder, rt)
+        if record is not None or error is not None:
+            yield number, record, error
+
+
+def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool) -> tuple[dict, str] | None:
+    """The result of one input line and the text written for it; None for a blank line.
+
+    A scorer fault becomes the record's `internal_error`, so one record never loses the rest of a batch.
+    """
+    record, error = read_line(number, raw, decoder, rt)
+    if error is not None:
+        result = error
+    elif record is None:
+        return None
+    else:
+        try:
+            result = rt.score(record)
+        except Exception as exc:
+            result = rt.with_id(record, rt.internal_error_result(exc))
+        if "error" in result and not explained:  # say which line, as a bad_json error does; the id stays first
+            result = dict(result, error=dict(result["error"], message=f"line {number}: {result['error']['message']}"))
+    return output_line(result, number, explained, rt)
+
+
+def display_width(text: str) -> int:
+    """Terminal columns of text: wide (CJK) characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def explain(result: dict, number: int) -> str:
+    record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
+    if "error" in result:
+        return terminal_text(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
+    out = [f"{record}:"]
+    if not result["wins"]:
+        out.append("  no win (drawn deal)")
+    for w in result["wins"]:
+        out.append(f"  seat {w['winner']} wins: total {w['total']} {w['unit']}")
+        out += _pattern_lines(w["patterns"], "    ")
+        for name, value in w.get("details", {}).items():
+            if isinstance(value, list):  # the patterns of a sum, listed apart
+                out.append(f"    {name}:")
+                out += _pattern_lines(value, "      ")
+            else:
+                shown = str(value).lower() if isinstance(value, bool) else value if value != "" else "-"
+                out.append(f"    {name}: {shown}")
+    for p in result["payments"]:
+        out.append(f"  {_account(p['from'])} pays {_account(p['to'])} {p['amount']:>5}  {p['reason']}")
+    out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
+    if "table" in result:
+        out.append(f"  table {result['table']:+d}")
+    return terminal_text("\n".join(out)) + "\n"  # names and reasons are the spec's text
+
+
+def _pattern_lines(patterns: list, indent: str) -> list[str]:
+    """A win's patterns, one a line, their names, ids and values in columns."""
+    name_width = max((display_width(p["name"]) for p in patterns), default=0)
+    id_width = max((len(p["id"]) for p in patterns), default=0)
+    out = []
+    for p in patterns:
+        count = f" × {p['count']}" if p["count"] != 1 else ""
+        name = p["name"] + " " * (name_width - display_width(p["name"]))
+        out.append(f"{indent}{name}  {p['id']:<{id_width}}  {p['value']:>3}{count}")
+    return out
+
+
+def _account(who) -> str:
+    """A payer or payee of a payment: a seat, or the table."""
+    return "the table" if who == "table" else f"seat {who}"
+
+
+def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:
+    """The result of a record and its output line; a result that cannot be written is an error line."""
+    try:
+        return result, explain(result, number) if explained else json.dumps(result, ensure_ascii=False) + "\n"
+    except Exception as exc:  # a number too long to write out (a rule's value grew huge), or a scorer fault
+        try:
+            where = unwritable_part(result, "")
+        except Exception:  # a result too odd even to search: a scorer fault
+            where = None
+        if where is None:
+            error = rt.internal_error_result(exc)
+        else:
+            error = {"error": {"code": "unwritable_result", "message": f"the result cannot be written: {where} is a number "
+                               "too long to write out; a rule of the ruleset gives a value far too large on this hand: "
+                               "check the ruleset's values"}}
+        if "id" in result:  # the record's id still leads the line that replaces its result
+            error = {"id": result["id"], **error}
+        if explained:  # its line is said already
+            return error, explain(error, number)
+        error = dict(error, error=line_error(number, error["error"]["code"], error["error"]["message"])["error"])
+        return error, json.dumps(error, ensure_ascii=False) + "\n"
+
+
+def unwritable_part(value, path: str) -> str | None:
+    """The place in a result of a number too long to write out (Python writes at most 4300 digits); None if none."""
+    if isinstance(value, dict):
+        parts = ((f"{path}.{key}" if path else str(key), item) for key, item in value.items())
+    elif isinstance(value, list):
+        parts = ((f"{path}[{i}]", item) for i, item in enumerate(value))
+    elif isinstance(value, int):
+        try:
+            int.__repr__(value)
+        except ValueError:
+            return path
+        return None
+    else:
+        return None
+    return next(filter(None, (unwritable_part(item, where) for where, item in parts)), None)

@@ -1,0 +1,277 @@
+"""Batch scoring (`mjc score` over files, globs, gzip and standard input, in worker processes or on a Dask
+cluster): every line in gives one line out, in input order, whatever the input holds."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+import random
+import struct
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from compiler import batch
+from compiler.batch import (Input, InputError, OutputFiles, ScorerSource, expand_inputs, output_name, score_chunk,
+                            score_inputs, Chunk)
+from tests.conftest import ROOT
+from tests.deals import generator
+from tests.test_fuzz import mutate_record
+
+NANNING = ScorerSource.of(ROOT / "specs" / "nanning.yaml", ROOT, {})
+WIN = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}'
+WIN_RESULT = {"deltas": [12, -4, -4, -4], "wins": [{"winner": 0, "total": 12, "unit": "points", "patterns": []}],
+              "payments": [{"from": s, "to": 0, "amount": 4, "reason": "自摸 (self-draw)"} for s in (1, 2, 3)]}
+
+
+def mjc(*args, stdin: bytes | None = None, cwd: Path = ROOT, **env: str) -> subprocess.CompletedProcess:
+    proc = subprocess.run([sys.executable, "-m", "compiler", *args], input=stdin, capture_output=True, cwd=cwd,
+                          timeout=300, env={"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin"), **env})
+    assert b"Traceback" not in proc.stderr, proc.stderr.decode()
+    return proc
+
+
+def hostile_lines(count: int, seed: int) -> bytes:
+    """Legal deals, broken records, and lines no reader likes: not JSON, not UTF-8, blank, too long, a lone
+    surrogate, each line ended by "\\n", "\\r\\n" or "\\r"."""
+    rng, make = random.Random(seed), generator("nanning")
+    out = []
+    for i in range(count):
+        kind = rng.random()
+        if kind < 0.6:
+            line = json.dumps(make(rng), ensure_ascii=False).encode()
+        elif kind < 0.8:
+            line = json.dumps(mutate_record(make(rng), rng)).encode()
+        else:
+            line = rng.choice([b"", b"   ", b"not json", b"\xff\xfe", b'{"id": "\\ud800", "hand": 1}', b"[" * 5000,
+                               b'{"meta": "' + b"x" * (1 << 20) + b'"}', WIN.encode(), b'{"id": 7}'])
+        out.append(line + rng.choice([b"\n", b"\n", b"\r\n", b"\r"]))
+    return b"".join(out)
+
+
+def nonblank_lines(data: bytes) -> list[bytes]:
+    return [line for line in data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n") if line.strip()]
+
+
+def scored(inputs: list[Input], jobs: int, stdin: bytes | None = None, **kwargs) -> tuple[bytes, batch.Tally]:
+    written: list[tuple[int, bytes]] = []
+    tally = score_inputs(NANNING, inputs, lambda i, data: written.append((i, data)), jobs=jobs,
+                         stdin=io.BytesIO(stdin) if stdin is not None else None, **kwargs)
+    assert [i for i, _ in written] == sorted(i for i, _ in written), "inputs written out of order"
+    return b"".join(data for _, data in written), tally
+
+
+def test_every_line_gives_one_line_in_order_with_workers_or_without(tmp_path, monkeypatch):
+    data = hostile_lines(3000, seed=1)
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(data)
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)  # many spans, so that their edges fall everywhere
+    monkeypatch.setattr(batch, "SCAN_BYTES", 700)
+    alone, tally = scored([Input("-")], 1, stdin=data)
+    assert scored(expand_inputs([str(path)]), 1)[0] == alone
+    assert scored(expand_inputs([str(path)]), 2)[0] == alone
+    assert scored([Input("-")], 2, stdin=data, chunk_lines=37)[0] == alone
+    out = alone.decode("utf-8").splitlines()
+    lines = nonblank_lines(data)
+    assert len(out) == len(lines) == tally.records
+    module = NANNING.load()
+    for number, (line, text) in enumerate(zip(lines, out), 1):
+        result = json.loads(text)
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            assert result["error"]["code"] in ("bad_json", "line_too_long"), text
+            continue
+        expected = module.score(record) if isinstance(record, dict) else None
+        if expected is not None and "error" not in expected:
+            assert result == expected
+        else:
+            assert "error" in result, text
+    assert tally.records == tally.wins + tally.drawn + sum(tally.errors.values())
+    assert tally.errors["line_too_long"] == sum(len(line) > (1 << 20) for line in lines)
+    assert sum(tally.errors.values()) == sum(len(v) for v in tally.failed.values())
+
+
+def test_error_lines_name_their_line_number_in_the_input(tmp_path):
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(f"{WIN}\n\nnot json\r\n{WIN}\r{{\"hnd\": 1}}\n".encode())
+    out = mjc("score", "-r", "nanning", "--jobs", "2", str(path))
+    lines = [json.loads(line) for line in out.stdout.decode().splitlines()]
+    assert lines[0] == lines[2] == WIN_RESULT
+    assert lines[1]["error"]["message"].startswith("line 3: not JSON")
+    assert lines[3]["error"]["code"] == "bad_record" and lines[3]["error"]["message"].startswith("line 5: ")
+    assert out.returncode == 1 and out.stderr.decode() == "2 records failed (lines 3, 5)\n"
+
+
+def test_files_globs_gzip_and_standard_input_in_the_order_given(tmp_path):
+    (tmp_path / "logs" / "b").mkdir(parents=True)
+    (tmp_path / "logs" / "a.jsonl").write_text(WIN + "\n" + '{"id": "a2"}\n')
+    (tmp_path / "logs" / "b" / "c.jsonl.gz").write_bytes(gzip.compress(('{"id": "c1"}\n' + WIN + "\n").encode()))
+    (tmp_path / "logs" / "b" / "d.jsonl").write_text('{"id": "d1"}\n')
+    out = mjc("score", "-r", "nanning", "logs/**/*.jsonl*", "-", stdin=b'{"id": "stdin"}\n', cwd=tmp_path)
+    ids = [json.loads(line).get("id") for line in out.stdout.decode().splitlines()]
+    assert ids == [None, "a2", "c1", None, "d1", "stdin"]
+    assert "4 records failed (lines logs/a.jsonl:2, logs/b/c.jsonl.gz:1, logs/b/d.jsonl:1, -:1)" in out.stderr.decode()
+    gz = mjc("score", "-r", "nanning", stdin=gzip.compress(WIN.encode() + b"\n"))  # gzip on standard input
+    assert json.loads(gz.stdout) == WIN_RESULT and gz.returncode == 0
+
+
+def test_a_name_that_matches_nothing_is_said_before_anything_is_scored(tmp_path):
+    for name, said in [("nothing-*.jsonl", "no file matches nothing-*.jsonl"),
+                       ("missing.jsonl", "cannot read missing.jsonl: no such file"),
+                       (".", ". is a folder: name files in it")]:
+        out = mjc("score", "-r", "nanning", name, cwd=tmp_path)
+        assert out.returncode == 2 and said in out.stderr.decode() and out.stdout == b""
+
+
+def test_a_cut_or_corrupt_gzip_file_gives_its_lines_then_one_error_line(tmp_path):
+    data = gzip.compress(b"".join(f'{{"id": {i}, {WIN[1:]}\n'.encode() for i in range(2000)), mtime=0)
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(data[: len(data) // 2])
+    (tmp_path / "fine.jsonl").write_text(WIN + "\n")
+    out = mjc("score", "-r", "nanning", "--jobs", "2", str(cut), str(tmp_path / "fine.jsonl"))
+    lines = [json.loads(line) for line in out.stdout.decode().splitlines()]
+    error = lines[-2]["error"]
+    good = len(lines) - 2
+    assert 0 < good < 2000 and [r["id"] for r in lines[:good]] == list(range(good))
+    assert error["code"] == "unreadable_input" and error["message"].startswith(f"line {good + 1}: the input cannot be "
+                                                                               "read from here on (EOFError: ")
+    assert lines[-1] == WIN_RESULT and out.returncode == 1  # the next input is read all the same
+
+
+class _Killer(types.ModuleType):
+    """A scorer that takes its process down on the record {"die": true}, as a fault in native code would."""
+
+    def __init__(self, module):
+        super().__init__("killer")
+        self.__dict__.update({k: v for k, v in vars(module).items() if not k.startswith("__") and k != "score"})
+        self._score = module.score
+
+    def score(self, record):
+        if record.get("die"):
+            os._exit(3)
+        return self._score(record)
+
+
+@pytest.mark.skipif(sys.platform == "win32" or "fork" not in __import__("multiprocessing").get_all_start_methods(),
+                    reason="the workers inherit the killing scorer by fork")
+def test_a_record_that_kills_its_worker_loses_nothing_else():
+    killer = ScorerSource("killer-test")
+    killer.preload(_Killer(NANNING.load()))
+    lines = [WIN if i % 7 else f'{{"id": {i}}}' for i in range(1200)]
+    lines[700] = '{"die": true, "id": "x"}'
+    out, tally = scored_with(killer, ("\n".join(lines) + "\n").encode(), jobs=2)
+    results = [json.loads(line) for line in out.decode().splitlines()]
+    assert len(results) == 1200 and tally.records == 1200
+    assert results[700]["error"]["code"] == "internal_error"
+    assert results[700]["error"]["message"] == "line 701: the scorer's process stopped on this record; please report it with the record"
+    assert all(r == WIN_RESULT for i, r in enumerate(results) if i % 7 and i != 700)
+    assert all(r["error"]["code"] == "bad_record" for i, r in enumerate(results) if not i % 7 and i != 700)
+
+
+def scored_with(source: ScorerSource, data: bytes, jobs: int) -> tuple[bytes, batch.Tally]:
+    written: list[bytes] = []
+    tally = score_inputs(source, [Input("-")], lambda _i, d: written.append(d), jobs=jobs, stdin=io.BytesIO(data),
+                         chunk_lines=100)
+    return b"".join(written), tally
+
+
+def test_output_dir_writes_each_input_as_its_own_run_would(tmp_path):
+    for name, count in [("day1.jsonl", 900), ("day2.jsonl", 0)]:
+        (tmp_path / name).write_bytes(hostile_lines(count, seed=len(name) + count))
+    (tmp_path / "day3.jsonl.gz").write_bytes(gzip.compress(hostile_lines(700, seed=3)))
+    out = mjc("score", "-r", "nanning", "-o", "results", "--jobs", "2", "day*", cwd=tmp_path)
+    assert out.stdout == b"" and out.returncode == 1
+    assert sorted(p.name for p in (tmp_path / "results").iterdir()) == [
+        "day1.results.jsonl", "day2.results.jsonl", "day3.results.jsonl"]
+    for name in ("day1.jsonl", "day2.jsonl", "day3.jsonl.gz"):
+        alone = mjc("score", "-r", "nanning", "--jobs", "1", name, cwd=tmp_path)
+        assert (tmp_path / "results" / output_name(Input(name))).read_bytes() == alone.stdout, name
+
+
+def test_output_dir_refuses_standard_input_and_two_inputs_of_one_name(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "x.jsonl").write_text(WIN + "\n")
+    (tmp_path / "x.jsonl.gz").write_bytes(gzip.compress(WIN.encode()))
+    with pytest.raises(InputError, match="a/x.jsonl and x.jsonl.gz would both write x.results.jsonl"):
+        OutputFiles.names([Input("a/x.jsonl", tmp_path / "a" / "x.jsonl"), Input("x.jsonl.gz", tmp_path / "x.jsonl.gz")])
+    out = mjc("score", "-r", "nanning", "-o", "out", "-", stdin=WIN.encode(), cwd=tmp_path)
+    assert out.returncode == 2 and b"standard input has no name" in out.stderr
+    assert mjc("score", "-r", "nanning", "--dask", "local", "x.jsonl.gz", cwd=tmp_path).returncode == 2
+    assert mjc("score", "-r", "nanning", "--jobs", "0", cwd=tmp_path).returncode == 2
+
+
+def test_the_dask_path_writes_the_bytes_of_a_local_run(tmp_path):
+    pytest.importorskip("dask.distributed", reason="the test extra installs dask[distributed]")
+    from dask.distributed import LocalCluster
+    for i in range(3):
+        (tmp_path / f"log{i}.jsonl").write_bytes(hostile_lines(400 + 100 * i, seed=10 + i))
+    (tmp_path / "log3.jsonl.gz").write_bytes(gzip.compress(hostile_lines(300, seed=13)))
+    local = mjc("score", "-r", "nanning", "-o", "local", "log*", cwd=tmp_path)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        remote = mjc("score", "-r", "nanning", "-o", "remote", "--dask", cluster.scheduler_address, "--summary",
+                     "log*", cwd=tmp_path)
+    assert remote.returncode == local.returncode == 1
+    for name in ("log0", "log1", "log2", "log3"):
+        assert (tmp_path / "remote" / f"{name}.results.jsonl").read_bytes() == \
+            (tmp_path / "local" / f"{name}.results.jsonl").read_bytes()
+    records = sum(len(nonblank_lines(p.read_bytes() if p.suffix != ".gz" else gzip.decompress(p.read_bytes())))
+                  for p in tmp_path.glob("log*"))
+    assert f"{records:,} records in " in remote.stderr.decode()
+    unreachable = mjc("score", "-r", "nanning", "-o", "x", "--dask", "tcp://127.0.0.1:9", "log0.jsonl", cwd=tmp_path,
+                      DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="2s")  # Dask's own setting of how long to try
+    assert unreachable.returncode == 2 and b"cannot reach the Dask scheduler at tcp://127.0.0.1:9" in unreachable.stderr
+
+
+def test_the_summary_counts_wins_draws_and_errors_by_code():
+    drawn = '{"players": [{}, {}, {}, {}], "wins": []}'
+    data = "\n".join([WIN, WIN, drawn, "x", '{"hnd": 1}', "y"]).encode()
+    out = mjc("score", "-r", "nanning", "--summary", stdin=data)
+    said = out.stderr.decode().splitlines()
+    assert said[0] == "3 records failed (lines 4, 5, 6)"
+    assert said[1].startswith("6 records in ") and said[1].endswith(": 2 won, 1 drawn, 3 errors (bad_json 2, bad_record 1)")
+    assert mjc("score", "-r", "nanning", "--summary", "--quiet", stdin=data).stderr.decode() == said[0] + "\n"
+
+
+def test_a_terminal_gets_a_progress_bar_and_the_summary(tmp_path):
+    pty = pytest.importorskip("pty", reason="a pseudo-terminal (POSIX)")
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(hostile_lines(5000, seed=4))
+    import fcntl
+    import termios
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))  # a terminal 100 columns wide
+    proc = subprocess.Popen([sys.executable, "-m", "compiler", "score", "-r", "nanning", "--jobs", "2", str(path)],
+                            stdout=subprocess.DEVNULL, stderr=slave, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    os.close(slave)
+    said = b""
+    while True:
+        try:
+            piece = os.read(master, 65536)
+        except OSError:  # the terminal closed with the process
+            break
+        if not piece:
+            break
+        said += piece
+    assert proc.wait(timeout=300) == 1
+    text = said.decode("utf-8", "replace")
+    assert "records/s" in text and "records" in text and "\r" in text  # tqdm's bar, redrawn in place
+    last = [line for line in text.replace("\r", "\n").splitlines() if line.strip()][-1]
+    assert last.startswith(f"{len(nonblank_lines(path.read_bytes())):,} records in ") and "won" in last
+
+
+def test_a_worker_scores_a_span_of_a_file_by_itself(tmp_path):
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + WIN.encode() + b"\r\n\r\n" + WIN.encode() + b"\rx")
+    spans = list(batch._spans(0, path))
+    assert len(spans) == 1 and spans[0].span == (str(path), 0, path.stat().st_size, 1)
+    done = score_chunk(NANNING, spans[0], explained=False)
+    assert [json.loads(line) for line in done.data.decode().splitlines()][:2] == [WIN_RESULT, WIN_RESULT]
+    assert done.records == 3 and done.failed == [4]
+    later = Chunk(0, span=(str(path), len(WIN) + 5, path.stat().st_size - len(WIN) - 5, 2))  # from the blank line 2
+    assert score_chunk(NANNING, later, explained=False).failed == [4]
