@@ -395,26 +395,23 @@ def _context():
 
 @dataclass
 class Tally:
-    """What a batch did: records scored, wins, drawn deals, errors by code, the failed lines of each input, time."""
+    """What a batch did: records scored, wins, drawn deals, errors by code, the first failed lines, the time."""
     inputs: list[Input]
     records: int = 0
     wins: int = 0
     drawn: int = 0
     errors: Counter = field(default_factory=Counter)
-    failed: dict[int, list[int]] = field(default_factory=dict)
+    failed: list[tuple[int, int]] = field(default_factory=list)  # (input, line) of the first SHOWN_FAILURES
     seconds: float = 0.0
     jobs: int = 1
 
-    def add(self, scored: Scored) -> None:
+    def add(self, scored: Scored, index: int | None = None) -> None:
+        """Add a chunk's counts (or, with `index`, a whole run's over this batch's input `index` alone, as a
+        cluster's worker scores it)."""
         _merge(self, scored)
-        if scored.failed:
-            self.failed.setdefault(scored.input, []).extend(scored.failed)
-
-    def absorb(self, part: Tally, index: int) -> None:
-        """Add the tally of a batch of this one's input `index` alone (as a cluster's worker scores it)."""
-        _merge(self, part)
-        for lines in part.failed.values():
-            self.failed.setdefault(index, []).extend(lines)
+        lines = scored.failed if isinstance(scored, Scored) else [number for _input, number in scored.failed]
+        room = SHOWN_FAILURES - len(self.failed)
+        self.failed += [(scored.input if index is None else index, number) for number in lines[:max(room, 0)]]
 
     def summary(self) -> str:
         """The closing summary: records, wins, drawn deals, errors by code, time and rate."""
@@ -428,15 +425,16 @@ class Tally:
 
     def failures(self) -> str | None:
         """Which lines failed, the first ten of them (named by input when there are several); None if none."""
-        total = sum(len(lines) for lines in self.failed.values())
+        total = sum(self.errors.values())
         if not total:
             return None
-        shown, named = [], len(self.inputs) > 1
-        for index in sorted(self.failed):
-            for number in self.failed[index]:
-                shown.append(f"{self.inputs[index].name}:{number}" if named else str(number))
-        listed = ", ".join(shown[:10]) + (", ..." if total > 10 else "")
+        named = len(self.inputs) > 1
+        shown = [f"{self.inputs[index].name}:{number}" if named else str(number) for index, number in self.failed]
+        listed = ", ".join(shown) + (", ..." if total > len(shown) else "")
         return f"{total} record{'s' if total != 1 else ''} failed (line{'s' if total != 1 else ''} {listed})"
+
+
+SHOWN_FAILURES = 10
 
 
 def default_jobs() -> int:

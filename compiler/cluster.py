@@ -53,7 +53,7 @@ def score_on_dask(source: ScorerSource, inputs: list[Input], folder: Path, addre
             except Exception as exc:  # the worker's own exception, sent back: name the file it lost
                 failed.append(f"{inputs[index].name}: {type(exc).__name__}: {exc}")
         for index in sorted(parts):
-            tally.absorb(parts[index], index)
+            tally.add(parts[index], index)
         tally.seconds = time.perf_counter() - started
     finally:
         client.close()
