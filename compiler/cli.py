@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 from pathlib import Path
 
 from . import bundled
@@ -419,24 +420,16 @@ def cmd_doc(args, root: Path) -> int:
 
 
 def cmd_score(args, root: Path) -> int:
-    from .batch import (CHUNK_LINES, InputError, OutputFiles, ScorerSource, bundled_scorer, default_jobs, expand_inputs,
-                        score_inputs)
+    from .batch import CHUNK_LINES, InputError, OutputFiles, default_jobs, expand_inputs, score_inputs
     if args.dask and not args.output_dir:
         raise CliError("--dask writes each input's results where the cluster's workers can: give --output-dir")
     if args.explain and args.output_dir:
         raise CliError("--explain writes a breakdown for people to read: use it without --output-dir")
     if args.jobs is not None and args.jobs < 1:
         raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
-    path = resolve_spec(args.ruleset, root)
-    settings = parse_settings(args.set)
-    module = None if settings else bundled_scorer(path)
-    if module is None:
-        compiled = compile_or_report(path, root, settings)
-        if compiled is None:
-            return 2
-        module = compiled.module()
-    source = ScorerSource.of(path, root, settings)
-    source.preload(module)
+    source = loaded_scorer(args.ruleset, root, args.set)
+    if source is None:
+        return 2
     try:
         inputs = expand_inputs(args.files)
         if args.dask:
@@ -476,6 +469,168 @@ def cmd_score(args, root: Path) -> int:
         if files is not None:
             files.close()
     return finish_score(tally, args)
+
+
+def loaded_scorer(name: str, root: Path, pairs: list[str] | None):
+    """The scorer of a ruleset id or spec file with `--set` options, loaded in this process (its workers inherit
+    it) and named so that a worker can load it; None if the spec does not compile (its errors are printed)."""
+    from .batch import ScorerSource, bundled_scorer
+    path = resolve_spec(name, root)
+    settings = parse_settings(pairs)
+    module = None if settings else bundled_scorer(path)
+    if module is None:
+        compiled = compile_or_report(path, root, settings)
+        if compiled is None:
+            return None
+        module = compiled.module()
+    source = ScorerSource.of(path, root, settings)
+    source.preload(module)
+    return source
+
+
+def progress_bar(total: int | None, what: str, quiet: bool):
+    """A progress bar on standard error when it is a terminal (and not --quiet); else None."""
+    if quiet or not sys.stderr.isatty():
+        return None
+    from .progress import Progress
+    return Progress(total, sys.stderr, what)
+
+
+def ruleset_label(name: str, pairs: list[str] | None) -> str:
+    """A ruleset as a report names it: its id or file, and the options set."""
+    return " ".join([name, *(f"--set {p}" for p in pairs or ())])
+
+
+def cmd_simulate(args, root: Path) -> int:
+    from .batch import default_jobs
+    from .deal_runs import in_order, parts, reads_for, simulated_lines
+    if args.deals < 0 or args.start < 0:
+        raise CliError("--deals and --start take numbers from 0")
+    source = loaded_scorer(args.ruleset, root, args.set)
+    if source is None:
+        return 2
+    jobs = args.jobs or default_jobs()
+    if args.jobs is not None and args.jobs < 1:
+        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    reads_for(source)  # worked out here, once, before the workers fork
+    out = open_output(args.output)
+    bar = progress_bar(args.deals, "deals", args.quiet)
+    won = wins = 0
+    started = time.perf_counter()
+    try:
+        tasks = ((source, args.seed, first, count) for first, count in parts(args.deals, args.start))
+        for data, part_won, part_wins in in_order(simulated_lines, tasks, jobs):
+            out.write(data)
+            won, wins = won + part_won, wins + part_wins
+            if bar is not None:
+                bar(data.count(b"\n"))
+    finally:
+        if bar is not None:
+            bar.close()
+        if out is not getattr(sys.stdout, "buffer", None):
+            out.close()
+    if not args.quiet and (args.summary or sys.stderr.isatty()):
+        seconds = time.perf_counter() - started
+        share = f" ({won / args.deals:.1%})" if args.deals else ""
+        print(f"{args.deals:,} deals in {seconds:.2f} s: {won:,} won{share}, {args.deals - won:,} drawn, "
+              f"{wins:,} wins in all", file=sys.stderr)
+    return 0
+
+
+def open_output(name: str | None):
+    """Standard output (bytes), or a file; gzipped when its name ends in .gz."""
+    if name in (None, "-"):
+        return sys.stdout.buffer
+    try:
+        if name.endswith(".gz"):
+            import gzip
+            return gzip.open(name, "wb")
+        return open(name, "wb")
+    except OSError as exc:
+        raise CliError(f"cannot write {name}: {exc.strerror}") from None
+
+
+def cmd_impact(args, root: Path) -> int:
+    from .batch import InputError, default_jobs, expand_inputs
+    from .deal_runs import compared, compared_deals, in_order, merged, parts, reads_for
+    from .impact import summary_text
+    from .lines import read_records
+    from .render_impact import MatplotlibMissing, render_impact
+    if args.jobs is not None and args.jobs < 1:
+        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    if args.deals < 1:
+        raise CliError("--deals takes a number from 1")
+    base = loaded_scorer(args.base, root, args.base_set)
+    other = loaded_scorer(args.other, root, args.set)
+    if base is None or other is None:
+        return 2
+    labels = (ruleset_label(args.base, args.base_set), ruleset_label(args.other, args.set))
+    if labels[0] == labels[1]:
+        raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
+    jobs = args.jobs or default_jobs()
+    output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
+    if args.records:
+        try:
+            inputs = expand_inputs(args.records)
+        except InputError as exc:
+            raise CliError(str(exc)) from None
+        bar = progress_bar(None, "records", args.quiet)
+        tasks = ((base, other, labels, chunk) for chunk in _record_chunks(inputs, base.load(), read_records))
+    else:
+        reads_for(base)  # worked out here, once, before the workers fork
+        bar = progress_bar(args.deals, "deals", args.quiet)
+        tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
+    try:
+        whole = merged(in_order(compared if args.records else compared_deals, tasks, jobs), bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    if whole is None:
+        raise CliError("no records to compare")
+    data = whole.data()
+    data["source"] = (f"records of {', '.join(i.name for i in inputs)}" if args.records else
+                      f"{args.deals:,} deals simulated at a table of {args.base} (mjc simulate -r {args.base} "
+                      f"--deals {args.deals} --seed {args.seed})")
+    try:
+        html = render_impact(data)
+    except MatplotlibMissing as exc:
+        raise CliError(str(exc)) from None
+    try:
+        output.write_text(html, encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot write {output}: {exc.strerror}") from None
+    sys.stdout.write(terminal_text(summary_text(data)))
+    print(f"wrote {output}", file=sys.stderr)
+    return 0
+
+
+def _file_word(name: str) -> str:
+    """A ruleset's id or spec file as a part of a file name."""
+    return re.sub(r"[^\w.-]+", "_", Path(name).stem) or "ruleset"
+
+
+def _record_chunks(inputs, rt, read_records) -> Iterator[list[tuple[int, dict]]]:
+    """The records of the inputs in chunks, each with its place in the run; lines that are not records are left
+    out (`mjc score` names them)."""
+    from .batch import open_input
+    chunk, index = [], 0
+    for source in inputs:
+        stream, _position = open_input(source, getattr(sys.stdin, "buffer", sys.stdin))
+        try:
+            for _number, record, error in read_records(stream, rt):
+                if error is None:
+                    chunk.append((index, record))
+                    index += 1
+                    if len(chunk) >= 500:
+                        yield chunk
+                        chunk = []
+        except (OSError, EOFError) as exc:  # a cut gzip file: its records so far are compared
+            print(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})", file=sys.stderr)
+        finally:
+            if source.path is not None:
+                stream.close()
+    if chunk:
+        yield chunk
 
 
 def finish_score(tally, args) -> int:
@@ -644,6 +799,43 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("--set", action="append", metavar="OPTION=VALUE",
                        help="change an option's default for this run (repeatable); a record's own options still win")
 
+    simulate = sub.add_parser("simulate", help="play whole deals with four bots and write each as a hand record",
+                              description="Play deals at a table of four bots that follow the ruleset (its claims, "
+                                          "flowers, kongs and replacement draws) and write one hand record per deal, "
+                                          "as JSON Lines, with the flags that play sets (docs/guide/simulate.md). "
+                                          "The same seed gives the same bytes, whatever --jobs.")
+    simulate.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
+    simulate.add_argument("--deals", type=int, default=1000, metavar="N", help="how many deals (default: 1000)")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default: 0)")
+    simulate.add_argument("--start", type=int, default=0, metavar="K",
+                          help="the number of the first deal (default: 0): a run can be continued or split")
+    simulate.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                          help="change an option's default for the table's scorer (repeatable)")
+    simulate.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
+                                                                 "standard output")
+    simulate.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: one for each core)")
+    simulate.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
+    simulate.add_argument("--summary", action="store_true",
+                          help="print the closing summary even when standard error is not a terminal")
+
+    impact = sub.add_parser("impact", help="what a ruleset changes: the same deals under two, as an HTML report",
+                            description="Score the same deals under BASE and OTHER (simulated deals, or --records "
+                                        "files) and write an HTML report of what changes: hand values, patterns, "
+                                        "money by role and by seat, the largest changes with their hands; print a "
+                                        "short summary. The plots need matplotlib (pip install 'mjc[impact]').")
+    impact.add_argument("base", metavar="BASE", help="the ruleset compared against: an id or a spec file")
+    impact.add_argument("other", metavar="OTHER", help="the ruleset it is compared with (may be BASE with --set)")
+    impact.add_argument("--set", action="append", metavar="OPTION=VALUE", help="change an option of OTHER (repeatable)")
+    impact.add_argument("--base-set", action="append", metavar="OPTION=VALUE", help="change an option of BASE (repeatable)")
+    impact.add_argument("--deals", type=int, default=10000, metavar="N",
+                        help="simulated deals, played at a table of BASE (default: 10000)")
+    impact.add_argument("--seed", type=int, default=0, metavar="S", help="the simulation's seed (default: 0)")
+    impact.add_argument("--records", nargs="+", metavar="FILE",
+                        help="compare these records instead (JSON Lines files, globs, .gz, or - for standard input)")
+    impact.add_argument("-o", "--output", metavar="PATH", help="the report's file (default: impact-BASE-OTHER.html)")
+    impact.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: one for each core)")
+    impact.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+
     new = sub.add_parser("new", help="start a house ruleset: a commented spec that extends a bundled one",
                          description="Write specs/NAME.yaml: a house ruleset that extends BASE, lists BASE's options "
                                      "with their defaults, and compiles as it is. Then edit it, mjc check it, mjc doc it.")
@@ -672,7 +864,8 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
-COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "new": cmd_new,
+COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "simulate": cmd_simulate,
+            "impact": cmd_impact, "new": cmd_new,
             "schema": cmd_schema, "ir": cmd_ir, "doctor": cmd_doctor}
 
 

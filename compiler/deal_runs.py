@@ -1,0 +1,119 @@
+"""Runs over many deals in worker processes: simulated deals written as records (`mjc simulate`), and the same
+deals scored under two scorers and compared (`mjc impact`). Deal number i comes from (seed, i) alone, so a run
+gives the same bytes whatever the number of workers."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from pathlib import Path
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Callable, Iterable, Iterator
+
+from .batch import ScorerSource, _context
+from .impact import Impact
+
+DEALS_A_TASK = 200  # some tens of milliseconds of play: a task's passing costs little beside it
+IN_FLIGHT = 4
+
+
+def in_order(task: Callable, arguments: Iterable[tuple], jobs: int) -> Iterator:
+    """task(*args) for each of `arguments`, in their order: here with one job, else in `jobs` worker processes,
+    a few tasks a worker in flight at once, so that memory stays bounded."""
+    if jobs <= 1:
+        for args in arguments:
+            yield task(*args)
+        return
+    pending: deque[Future] = deque()
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=_context()) as pool:
+        for args in arguments:
+            pending.append(pool.submit(task, *args))
+            if len(pending) >= jobs * IN_FLIGHT:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+
+
+def reads_for(source: ScorerSource) -> frozenset[str]:
+    """The context flags (and `ready`) the source's ruleset reads, which the table sets from play; worked out
+    once a process (a run works it out before its workers fork, and they inherit it)."""
+    if source not in _READS:
+        from .simulate import reads_of, reads_of_ruleset
+        if source.spec.startswith("mjc:") and not source.settings:
+            _READS[source] = reads_of(source.load())
+        else:
+            from .pipeline import compile_spec
+            root = Path(source.root)
+            specs = root / "specs" if (root / "specs").is_dir() else None
+            _READS[source] = reads_of_ruleset(compile_spec(source.path, None, specs, dict(source.settings)).ruleset)
+    return _READS[source]
+
+
+_READS: dict[ScorerSource, frozenset[str]] = {}
+
+
+def parts(deals: int, start: int = 0) -> Iterator[tuple[int, int]]:
+    """(first deal, how many) of each task of a run of `deals` deals from `start`."""
+    for first in range(start, start + deals, DEALS_A_TASK):
+        yield first, min(DEALS_A_TASK, start + deals - first)
+
+
+# ---------------------------------------------------------------- mjc simulate
+
+
+def simulated_lines(source: ScorerSource, seed: int, first: int, count: int) -> tuple[bytes, int, int]:
+    """Deals first..first+count-1 as JSON lines, with how many of them end in a win and how many wins they hold."""
+    from .simulate import simulate
+    lines, won, wins = [], 0, 0
+    for record in simulate(source.load(), count, seed, first, reads=reads_for(source)):
+        lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+        won += bool(record.get("wins"))
+        wins += len(record.get("wins") or ())
+    return "".join(lines).encode("utf-8"), won, wins
+
+
+# ---------------------------------------------------------------- mjc impact
+
+
+def unaddressed(record: dict) -> dict:
+    """A record without the ruleset it names, so that both scorers take it as theirs."""
+    return {key: value for key, value in record.items() if key != "ruleset"}
+
+
+def compared(base: ScorerSource, other: ScorerSource, labels: tuple[str, str],
+             items: Iterable[tuple[int, dict]]) -> Impact:
+    """The records (each with its place in the run) scored under both scorers, accumulated."""
+    base_rt, other_rt = base.load(), other.load()
+    impact = Impact(*labels, (base_rt.UNIT, other_rt.UNIT))
+    for index, record in items:
+        record = unaddressed(record)
+        impact.add(record, _scored(base_rt, record), _scored(other_rt, record), index)
+    return impact
+
+
+def compared_deals(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], seed: int, first: int,
+                   count: int) -> Impact:
+    """Deals first..first+count-1, played at a table of the base ruleset, scored under both and accumulated."""
+    from .simulate import simulate
+    deals = simulate(base.load(), count, seed, first, reads=reads_for(base))
+    return compared(base, other, labels, enumerate(deals, first))
+
+
+def _scored(rt, record: dict) -> dict:
+    try:
+        return rt.score(record)
+    except Exception as exc:  # a scorer fault is one record's error, not the end of the run
+        return rt.internal_error_result(exc)
+
+
+def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:
+    """The parts' accumulators merged into the first, in order."""
+    whole = None
+    for part in parts_done:
+        if whole is None:
+            whole = part
+        else:
+            whole.merge(part)
+        if progress is not None:
+            progress(part.records)
+    return whole

@@ -1,0 +1,754 @@
+"""Whole deals played at a table of four bots (compiler/bots.py), each written as one hand record.
+
+The table follows the ruleset: its tiles, flowers and red fives, its claims (a chow only off the seat on
+the left; a win before a pung or kong, a pung or kong before a chow), kongs with their replacement draws,
+robbing a kong, the last tile and drawn deals. Each deal ends as a record in the contract's form
+(docs/guide/records.md) with every context flag that play sets and the ruleset reads. The scorer is the
+oracle: a seat wins when `module.score` accepts its win. How the bots play, what is recorded and the
+rates measured: docs/guide/simulate.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from . import bots
+from .bots import Hand, Shapes
+from .runtime import N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete, parse_tiles, waits
+
+# A physical tile is a runtime tile (0..41) or a red five, RED + its suit (m, p, s).
+RED = 42
+KIND = tuple(range(RED)) + tuple(SUIT_OFFSETS[suit] + 4 for suit in range(3))
+IS_YAOJIU_TILE = tuple(TILE_SUIT[k] == 3 or TILE_SUIT[k] < 3 and TILE_NUMBER[k] in (1, 9) for k in KIND)
+FLOWER_SETS = tuple(frozenset(parse_tiles(text)) for text in ("1234f", "5678f"))  # and four of one honour flower
+
+BONUS_TILES = 2  # 摸码: the Nanning text's "就是两颗码", drawn from the end of the wall after a self-draw
+DEAD_WALL = 14   # riichi: four replacement tiles, then the indicators (dora at even places, ura dora at odd)
+
+# Flags that record how play went. The others record what a table chose to play (a ready declaration, dora,
+# 摸码, 比下胡): a scorer whose spec cannot be read is given only these.
+FACTS_OF_PLAY = frozenset({"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement",
+                           "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard"})
+
+
+@dataclass(frozen=True)
+class Customs:
+    """What a table plays by that its spec does not say."""
+
+    max_winners: int = 1     # wins off one discard: the seats first in turn after the discarder (截和)
+    furiten: bool = False    # no win off a discard a seat passed, or on a wait it discarded itself
+    dead_wall: int = 0       # tiles kept out of the wall for kong replacements and indicators
+    excess_winners_draw: bool = False  # more winners than max_winners make a drawn deal (Tenhou's triple ron)
+
+
+# By ruleset, or the ruleset a house ruleset extends; any other table has one winner and nothing more.
+CUSTOMS = {
+    "nanning": Customs(max_winners=3),  # 一炮双响, 一炮三响: the spec's own examples
+    "riichi": Customs(max_winners=2, furiten=True, dead_wall=DEAD_WALL, excess_winners_draw=True),
+}
+
+
+def customs_of(module) -> Customs:
+    names = [module.RULESET_ID] + [Path(path).stem for path, _digest in getattr(module, "SPEC_SOURCES", ())]
+    return next((CUSTOMS[name] for name in names if name in CUSTOMS), Customs())
+
+
+def reads_of(module) -> frozenset[str]:
+    """The context flags (and `ready`, a player's field) the scorer's ruleset reads, from its spec's IR; where
+    the spec is not found as the module was made from it, FACTS_OF_PLAY."""
+    key = getattr(module, "SPEC_SHA256", None)
+    if key not in _READS:
+        ruleset = _ruleset_of(module)
+        _READS[key] = FACTS_OF_PLAY if ruleset is None else reads_of_ruleset(ruleset)
+    return _READS[key]
+
+
+_READS: dict = {}
+
+
+def reads_of_ruleset(ruleset) -> frozenset[str]:
+    """The context flags (and `ready`) a checked ruleset (ir.Ruleset) reads."""
+    from . import ir
+    from .render import flags_read
+    read = {flag for flag, _words in flags_read(ruleset)}
+    if any(isinstance(node, ir.GetAttr) and node.name == "ready"
+           for e in ir.all_expressions(ruleset) if e is not None for node in ir.walk(e)):
+        read.add("ready")
+    return frozenset(read)
+
+
+def _ruleset_of(module):
+    """The IR of the spec a scorer was made from, if that spec is found unchanged; else None."""
+    from . import bundled
+    name = getattr(module, "SPEC_FILE", None)
+    digest = dict(getattr(module, "SPEC_SOURCES", ())).get(name)
+    if not name or not digest:
+        return None
+    path = next((p for p in (bundled.ROOT / name, Path(name)) if p.is_file()), None)
+    if path is None or hashlib.sha256(path.read_bytes()).hexdigest() != digest:
+        return None
+    from .errors import SpecErrors
+    from .pipeline import compile_spec
+    try:
+        return compile_spec(path, name).ruleset
+    except SpecErrors:  # a base it extends has changed since
+        return None
+
+
+class Table:
+    """What the simulator takes from a compiled scorer: its tiles, claims and shapes, worked out once."""
+
+    def __init__(self, module):
+        rules = module.RULES
+        self.module = module
+        self.claims = rules.claims
+        self.penalties = rules.penalties
+        self.declared = frozenset(rules.declared)
+        self.customs = customs_of(module)
+        wall = [k for k in sorted(rules.hand_tiles) for _ in range(4)]
+        wall += [k for k in sorted(rules.flower_tiles) for _ in range(4 if k < N_KINDS else 1)]
+        for suit, reds in enumerate(rules.red_fives):
+            for _ in range(reds):
+                wall[wall.index(SUIT_OFFSETS[suit] + 4)] = RED + suit
+        self.wall = tuple(wall)
+        self.flowers = frozenset(rules.flower_tiles)
+        self.all_shapes = module.SHAPES
+        self.shapes, self.other_shapes_kinds = _known_shapes(module.SHAPES)
+        self.open_hands_win = _open_hands_win(module)
+
+
+def _known_shapes(shapes) -> tuple[Shapes, int]:
+    """The shapes the bots' distance counts, and the fewest kinds of tile in a hand of any other shape the
+    ruleset has (0: none), where the runtime looks for waits whatever the distance says."""
+    def accepts(shape, text):
+        return shape[0] != "declared" and is_complete(sorted(parse_tiles(text)), 0, [shape])
+    seven = [s for s in shapes if accepts(s, "1122m3344p5566s77z")]
+    orphans = [s for s in shapes if accepts(s, "119m19p19s1234567z")]
+    known = Shapes(bool(seven), any(accepts(s, "1111m2233p4455s66z") for s in seven), bool(orphans))
+    others = [s for s in shapes if s[0] != "declared" and s not in seven + orphans
+              and not (s[0] == "groups" and s[1:4] == (4, 1, ()))]
+    return known, min((s[3] if s[0] == "tiles" else s[4] for s in others), default=0)
+
+
+def is_win(result: dict, wins: list) -> bool:
+    """Whether a scorer's result makes every win of the record one: no error, and each winner is paid (a
+    win claimed under a ruleset's minimum may be scored as a false win, which the claimer pays for)."""
+    return "error" not in result and all(any(p["to"] == win["winner"] for p in result["payments"]) for win in wins)
+
+
+def _open_hands_win(module) -> bool:
+    """Whether the ruleset takes a plain open hand as a win (no yaku, no minimum, no flowers needed)."""
+    claim = "chow" if "chow" in module.RULES.claims else "pung"
+    meld = {"kind": claim, "tiles": "345p" if claim == "chow" else "444p", "from": 1}
+    record = {"dealer": 1, "players": [{}, {}, {"hand": "234m678m23s11p", "melds": [meld]}, {}],
+              "wins": [{"winner": 2, "win_tile": "4s", "by": "discard", "from": 0}]}
+    return is_win(module.score(record), record["wins"])
+
+
+_TABLES: dict = {}
+
+
+def table_of(module) -> Table:
+    key = id(module), getattr(module, "BUILD_KEY", None)
+    if key not in _TABLES:
+        _TABLES[key] = Table(module)
+    return _TABLES[key]
+
+
+def tiles_text(tiles) -> str:
+    """Physical tiles in the record's notation, a red five as 0."""
+    parts = ["", "", "", "", ""]
+    for t in tiles:
+        parts[SUIT_OF_TILE[t]] += DIGIT_OF_TILE[t]
+    return "".join("".join(sorted(digits)) + SUIT_LETTERS[suit] for suit, digits in enumerate(parts) if digits)
+
+
+SUIT_OF_TILE = tuple(TILE_SUIT[k] for k in KIND)
+DIGIT_OF_TILE = tuple("0" if t >= RED else str(TILE_NUMBER[t]) for t in range(len(KIND)))
+
+
+class Meld:
+    __slots__ = ("kind", "tiles", "source", "concealed", "added")
+
+    def __init__(self, kind: str, tiles: list, source: int | None, concealed: bool = False):
+        self.kind = kind
+        self.tiles = tiles
+        self.source = source
+        self.concealed = concealed
+        self.added = False
+
+    def signature(self) -> tuple:
+        return self.kind, KIND[self.tiles[0]], self.source, self.concealed
+
+    def as_record(self) -> dict:
+        out = {"kind": self.kind, "tiles": tiles_text(self.tiles)}
+        if self.concealed:
+            out["concealed"] = True
+        if self.added:
+            out["added"] = True
+        if self.source is not None:
+            out["from"] = self.source
+        return out
+
+
+class Seat:
+    """One seat's tiles and what it has done in the deal."""
+
+    def __init__(self):
+        self.hand = Hand()
+        self.tiles = []          # the concealed hand's physical tiles
+        self.melds = []          # in the order made (an added kong where its pung was)
+        self.kongs = []          # its kongs in the order made (an added kong when it was added)
+        self.flowers = []
+        self.discards = []       # kinds, claimed ones too
+        self.discard_claimed = False
+        self.draws = 0           # from the wall, replacements not counted
+        self.chain = 0           # kongs made since its last discard
+        self.waits = frozenset()  # kinds that complete the hand, while it is one tile short
+        self.distance = 8
+        self.ready = False       # declared ready (riichi, 报听)
+        self.double_ready = False
+        self.ippatsu = False
+        self.passed = False      # passed a tile that completed its hand (riichi's furiten)
+        self.safe = set()        # kinds it let go by: its own discards, and all discards once it declared ready
+
+    def add(self, tile: int) -> None:
+        self.tiles.append(tile)
+        self.hand.add(KIND[tile])
+
+    def take(self, kind: int) -> int:
+        """Take a tile of a kind out of the hand, a red five last."""
+        tile = kind if kind in self.tiles else next(t for t in self.tiles if KIND[t] == kind)
+        self.remove(tile)
+        return tile
+
+    def remove(self, tile: int) -> None:
+        self.tiles.remove(tile)
+        self.hand.remove(KIND[tile])
+
+    def sets_needed(self) -> int:
+        return 4 - len(self.melds)
+
+    def concealed(self) -> bool:
+        return all(m.source is None for m in self.melds)
+
+
+# What a seat does after a discard is dealt with.
+DRAW, DISCARD, REPLACE = "draw", "discard", "replace"
+
+
+class Play:
+    """One deal, from the shuffle to its record."""
+
+    def __init__(self, table: Table, reads: frozenset, seed: int, index: int):
+        self.table, self.reads = table, reads
+        self.customs = table.customs
+        self.id = f"{seed}-{index}"
+        self.dealer = index % 4
+        self.round_wind = "ESWN"[index // 4 % 4]
+        wall = list(table.wall)
+        random.Random(f"{seed}:{index}").shuffle(wall)
+        split = len(wall) - self.customs.dead_wall
+        self.wall, self.dead = wall[:split], wall[split:]
+        self.front, self.back = 0, split  # the live wall is wall[front:back]
+        self.seats = [Seat() for _ in range(4)]
+        self.visible = [0] * N_KINDS  # copies every seat has seen: discards, melds, indicators
+        self.kongs = 0
+        self.interrupted = False      # a claim or a kong has been made: no more first draws, ippatsu ends
+        self.in_a_row = []            # (seat, kind) of each discard since the last claim
+        self.discards = 0
+        self.penalties = []
+        self.wins = []
+        self.end = None               # "win", "wall" or "excess_winners"
+        self.drawn = None             # the tile the seat to act drew last
+        self.flower_set = False       # the flower set aside last completed a set (花杠)
+        self.worth = {}               # (seat, hand, melds, flowers, wait, declaring) -> what a wait is worth
+        if self.dead:
+            self.visible[KIND[self.indicators()[0]]] += 1
+
+    # ---------------------------------------------------------------- the wall
+
+    def live(self) -> int:
+        return self.back - self.front
+
+    def draw_from_end(self) -> int:
+        self.back -= 1
+        return self.wall[self.back]
+
+    def kong_replacement(self) -> int:
+        """From the dead wall, which takes the live wall's last tile for it; or from the end of the wall."""
+        if self.dead:
+            self.back -= 1
+            return self.dead[self.kongs - 1]
+        return self.draw_from_end()
+
+    def indicators(self, under: bool = False) -> list:
+        return [self.dead[4 + 2 * i + under] for i in range(1 + self.kongs)]
+
+    # ---------------------------------------------------------------- the deal
+
+    def play(self) -> dict:
+        order = [(self.dealer + i) % 4 for i in range(4)]
+        dealt = {s: self.wall[self.front + 13 * i:self.front + 13 * i + 13] for i, s in enumerate(order)}
+        self.front += 52
+        for s in order:
+            for tile in dealt[s]:
+                if tile not in self.table.flowers:
+                    self.seats[s].add(tile)
+        for s in order:  # the flowers dealt are set aside and replaced, the dealer's first
+            for tile in dealt[s]:
+                if tile in self.table.flowers:
+                    if self.replace_flower(s, tile):
+                        return self.record_end()
+                    self.seats[s].add(self.drawn)
+        for s in order:
+            self.update_waits(s)
+        seat, action, claimed = self.dealer, DRAW, -1
+        while self.end is None:
+            if action == DRAW:
+                if not self.live():
+                    self.end = "wall"
+                    break
+                self.seats[seat].draws += 1
+                self.front += 1
+                if self.after_draw(seat, self.wall[self.front - 1], "draw"):
+                    break
+            elif action == REPLACE and self.after_draw(seat, self.kong_replacement(), "kong"):
+                break
+            seat, action, claimed = self.discard(seat, claimed)
+        return self.record_end()
+
+    def replace_flower(self, s: int, tile: int) -> bool:
+        """Set a flower aside and draw until a tile that is not one (in self.drawn); True when the deal ends."""
+        while True:
+            if self.set_aside(s, tile):
+                return True
+            if not self.live():
+                self.end = "wall"
+                return True
+            tile = self.draw_from_end()
+            if tile not in self.table.flowers:
+                self.drawn = tile
+                return False
+
+    def set_aside(self, s: int, tile: int) -> bool:
+        """Set a flower aside; True when the seat wins on its flowers."""
+        seat = self.seats[s]
+        seat.flowers.append(tile)
+        held = set(seat.flowers)
+        self.flower_set = any(tile in group and group <= held for group in FLOWER_SETS) \
+            or tile < N_KINDS and seat.flowers.count(tile) == 4
+        if "eight_flowers" in self.table.declared and sum(t >= N_KINDS for t in seat.flowers) == 8:
+            win = {"winner": s, "declared": "eight_flowers", "by": "self_draw"}
+            if self.accepts([win]):
+                self.wins, self.end = [win], "win"
+                return True
+        return False
+
+    def after_draw(self, s: int, tile: int, cause: str) -> bool:
+        """A seat's draw: flowers replaced, a win, kongs and their replacements. True when the deal ends."""
+        seat = self.seats[s]
+        while True:
+            if tile in self.table.flowers:
+                if self.replace_flower(s, tile):
+                    return True
+                tile, cause = self.drawn, "flower"
+            seat.add(tile)
+            self.drawn = tile
+            if KIND[tile] in seat.waits and self.self_draw_win(s, tile, cause):
+                return True
+            kong = self.kong_choice(s)
+            if kong is None:
+                return False
+            if self.make_kong(s, *kong):
+                return True
+            tile, cause = self.kong_replacement(), "kong"
+
+    def discard(self, s: int, claimed: int) -> tuple[int, str, int]:
+        """The seat discards; the others win on it, claim it or let the next seat draw. What comes next:
+        (seat, action, the kind it claimed)."""
+        seat = self.seats[s]
+        declaring = False
+        if seat.ready:
+            tile = self.drawn
+            seat.remove(tile)
+        else:
+            kind, after = self.best_discard(s, claimed)
+            threats = [other for other in self.seats if other.ready and other is not seat]
+            if bots.folds(after, bool(threats)):
+                kind = bots.safest_discard(seat.hand, self.danger(seat, threats), claimed)
+            elif claimed < 0 and "declared_ready" in self.reads:
+                seat.hand.remove(kind)
+                value = self.ready_value(s)(seat.hand) if after == 0 else 0
+                seat.hand.add(kind)
+                declaring = bots.declares_ready(seat.concealed(), after, value, self.live())
+            tile = seat.take(kind)
+        kind = KIND[tile]
+        seat.discards.append(kind)
+        seat.ippatsu = False
+        seat.passed = seat.passed and seat.ready
+        self.visible[kind] += 1
+        self.discards += 1
+        self.check_penalties(s, kind)
+        self.update_waits(s)
+        winners = self.discard_wins(s, tile, "discard")
+        seat.chain = 0
+        if winners or self.end:
+            self.wins, self.end = winners, self.end or "win"
+            return s, DRAW, -1
+        for other in self.seats:
+            if other.ready or other is seat:
+                other.safe.add(kind)
+        if declaring:  # made once the declaring discard is not won on
+            seat.ready = seat.ippatsu = True
+            seat.double_ready = len(seat.discards) == 1 and not self.interrupted
+        if self.live():
+            claim = self.claim(s, tile)
+            if claim is not None:
+                return claim
+        return (s + 1) % 4, DRAW, -1
+
+    # ---------------------------------------------------------------- wins
+
+    def self_draw_win(self, s: int, tile: int, cause: str) -> bool:
+        seat = self.seats[s]
+        context = {"kong_replacement": cause == "kong",
+                   "flower_replacement": cause == "flower",
+                   "flower_kong_replacement": cause == "flower" and self.flower_set,
+                   "last_tile": cause == "draw" and not self.live(),
+                   "last_of_kind": self.visible[KIND[tile]] == 3,
+                   "first_draw": seat.draws == 1 and not self.interrupted,
+                   "ippatsu": seat.ippatsu, "double_riichi": seat.double_ready}
+        if cause == "kong":
+            context["kong_chain"] = seat.chain
+        win = self.win(s, tile, "self_draw", None, context)
+        seat.tiles.remove(tile)  # a winner's hand leaves out the winning tile
+        if not self.accepts([win]):
+            seat.tiles.append(tile)
+            return False
+        self.wins, self.end = [win], "win"
+        fed = cause == "kong" and any(m.source is not None for m in seat.kongs[-seat.chain:])
+        if "bonus_tiles" in self.reads and not fed:
+            self.draw_bonus_tiles(win)
+        return True
+
+    def draw_bonus_tiles(self, win: dict) -> None:
+        """摸码, after a self-draw (not one on the replacement of a kong another seat fed)."""
+        tiles = [self.draw_from_end() for _ in range(min(BONUS_TILES, self.live()))]
+        if tiles:
+            win.setdefault("context", {})["bonus_tiles"] = tiles_text(tiles)
+
+    def discard_wins(self, s: int, tile: int, by: str) -> list:
+        """The wins on a discarded (or robbed) tile, in turn order after its seat."""
+        kind = KIND[tile]
+        source = self.seats[s]
+        after_kong = by == "discard" and source.chain > 0
+        context = {"discard_after_kong": after_kong,
+                   "last_tile": by == "discard" and not self.live(),
+                   "last_of_kind": self.visible[kind] == 4,  # this tile and the three others seen
+                   "first_discard": by == "discard" and s == self.dealer and len(source.discards) == 1
+                   and not self.interrupted}
+        if by == "robbing_kong" or after_kong:
+            context["kong_chain"] = source.chain + (by == "robbing_kong")
+        winners = []
+        for w in ((s + i) % 4 for i in (1, 2, 3)):
+            seat = self.seats[w]
+            if kind not in seat.waits or self.furiten(w):
+                continue
+            flags = dict(context, ippatsu=seat.ippatsu, double_riichi=seat.double_ready,
+                         first_discard=context["first_discard"] and w != self.dealer)
+            win = self.win(w, tile, by, s, flags)
+            if self.accepts([win]):
+                winners.append(win)
+            elif self.customs.furiten:
+                seat.passed = True
+        limit = self.customs.max_winners
+        if len(winners) > limit and self.customs.excess_winners_draw:
+            self.end = "excess_winners"
+            return []
+        if self.customs.furiten:
+            for win in winners[limit:]:
+                self.seats[win["winner"]].passed = True
+        winners = winners[:limit]
+        if len(winners) > 1 and not self.accepts(winners):
+            winners = winners[:1]
+        return winners
+
+    def furiten(self, w: int) -> bool:
+        seat = self.seats[w]
+        return self.customs.furiten and (seat.passed or not seat.waits.isdisjoint(seat.discards))
+
+    def win(self, w: int, tile: int, by: str, source: int | None, context: dict) -> dict:
+        """A win, with the context flags that hold and that the ruleset reads."""
+        flags = {name: value for name, value in context.items() if value and name in self.reads}
+        if self.dead and "dora_indicators" in self.reads:
+            flags["dora_indicators"] = tiles_text(self.indicators())
+            if self.seats[w].ready and "ura_dora_indicators" in self.reads:
+                flags["ura_dora_indicators"] = tiles_text(self.indicators(under=True))
+        win = {"winner": w, "win_tile": tiles_text([tile]), "by": by}
+        if source is not None:
+            win["from"] = source
+        if flags:
+            win["context"] = flags
+        return win
+
+    def accepts(self, wins: list) -> bool:
+        return is_win(self.table.module.score(self.record(wins)), wins)
+
+    # ---------------------------------------------------------------- kongs
+
+    def kong_choice(self, s: int) -> tuple[int, bool] | None:
+        """A kong the seat makes from its hand, (kind, added), or None."""
+        seat = self.seats[s]
+        if seat.ready or not self.live() or self.dead and self.kongs >= 4:
+            return None
+        counts = seat.hand.counts
+        options = [(k, False) for k in range(N_KINDS) if counts[k] == 4]
+        options += [(KIND[m.tiles[0]], True) for m in seat.melds if m.kind == "pung" and counts[KIND[m.tiles[0]]]]
+        if not options:
+            return None
+        _kind, now = self.best_discard(s, -1)
+        shapes = self.table.shapes
+        return next(((kind, added) for kind, added in options
+                     if bots.wants_kong(seat.hand, kind, 1 if added else 4, seat.sets_needed(), shapes, now)), None)
+
+    def make_kong(self, s: int, kind: int, added: bool) -> bool:
+        """A kong from the hand; True when another seat robs it."""
+        seat = self.seats[s]
+        if added:
+            tile = seat.take(kind)
+            self.visible[kind] += 1
+            winners = self.discard_wins(s, tile, "robbing_kong")
+            if winners or self.end:
+                self.wins, self.end = winners, self.end or "win"
+                return True
+            meld = next(m for m in seat.melds if m.kind == "pung" and KIND[m.tiles[0]] == kind)
+            meld.kind, meld.added = "kong", True
+            meld.tiles.append(tile)
+        else:
+            meld = Meld("kong", [seat.take(kind) for _ in range(4)], None, concealed=True)
+            seat.melds.append(meld)
+            self.visible[kind] += 4
+        self.kong_made(s, meld)
+        return False
+
+    def kong_made(self, s: int, meld: Meld) -> None:
+        seat = self.seats[s]
+        seat.kongs.append(meld)
+        seat.chain += 1
+        self.kongs += 1
+        self.interrupt()
+        if self.dead:
+            self.visible[KIND[self.indicators()[-1]]] += 1
+        self.update_waits(s)
+
+    def interrupt(self) -> None:
+        self.interrupted = True
+        for seat in self.seats:
+            seat.ippatsu = False
+
+    # ---------------------------------------------------------------- claims
+
+    def claim(self, s: int, tile: int) -> tuple[int, str, int] | None:
+        """A pung or kong by any seat, else a chow by the next seat, of the discard: (seat, action, kind)."""
+        kind = KIND[tile]
+        shapes = self.table.shapes
+        for c in ((s + i) % 4 for i in (1, 2, 3)):
+            seat = self.seats[c]
+            held = seat.hand.counts[kind]
+            if seat.ready or held < 2:
+                continue
+            if held == 3 and "kong" in self.table.claims and not (self.dead and self.kongs >= 4) \
+                    and (self.table.open_hands_win or not seat.concealed()) \
+                    and bots.wants_kong(seat.hand, kind, 3, seat.sets_needed(), shapes, seat.distance):
+                meld = self.take_claim(c, s, tile, (kind, kind, kind), "kong")
+                self.kong_made(c, meld)
+                return c, REPLACE, -1
+            if "pung" in self.table.claims and self.wants_claim(c, s, kind, (kind, kind), "pung"):
+                self.take_claim(c, s, tile, (kind, kind), "pung")
+                return c, DISCARD, kind
+        c = (s + 1) % 4
+        if "chow" in self.table.claims and not self.seats[c].ready:
+            for used in bots.chow_choices(self.seats[c].hand, kind):
+                if self.wants_claim(c, s, kind, used, "chow"):
+                    self.take_claim(c, s, tile, used, "chow")
+                    return c, DISCARD, kind
+        return None
+
+    def wants_claim(self, c: int, s: int, kind: int, used: tuple, meld_kind: str) -> bool:
+        seat = self.seats[c]
+        claimed = Meld(meld_kind, sorted((kind,) + used), s)
+        return bots.wants_claim(seat.hand, used, seat.sets_needed(), self.table.shapes, self.unseen(seat.hand),
+                                self.ready_value(c, claimed), kind, seat.distance, self.table.open_hands_win)
+
+    def take_claim(self, c: int, s: int, tile: int, used: tuple, meld_kind: str) -> Meld:
+        seat = self.seats[c]
+        tiles = [seat.take(k) for k in used]
+        for t in tiles:
+            self.visible[KIND[t]] += 1
+        meld = Meld(meld_kind, sorted(tiles + [tile], key=lambda t: (KIND[t], t)), s)
+        seat.melds.append(meld)
+        self.seats[s].discard_claimed = True
+        self.in_a_row = []
+        self.interrupt()
+        return meld
+
+    # ---------------------------------------------------------------- what the bots are told
+
+    def best_discard(self, s: int, claimed: int) -> tuple[int, int]:
+        seat = self.seats[s]
+        return bots.choose_discard(seat.hand, seat.sets_needed(), self.table.shapes, self.unseen(seat.hand),
+                                   self.ready_value(s), claimed)
+
+    def danger(self, seat: Seat, threats: list):
+        """How likely a kind is to win for the seats that declared ready: none if each of them passed it (it
+        discarded it, or let it go by since declaring), then by the copies the seat has not seen, suited
+        tiles between 2 and 8 the likeliest."""
+        unseen = self.unseen(seat.hand)
+        return lambda k: 0 if all(k in t.safe for t in threats) else \
+            1 + unseen(k) + 4 * (SUIT_OF_TILE[k] < 3 and 2 <= TILE_NUMBER[k] <= 8)
+
+    def unseen(self, hand: Hand):
+        visible, counts = self.visible, hand.counts
+        return lambda k: max(0, 4 - visible[k] - counts[k])
+
+    def ready_value(self, s: int, claimed: Meld | None = None):
+        """How a ready hand of the seat (with `claimed`, a meld it would claim) rates: its winning tiles left,
+        one it may win off a discard counted three times one it may win only by drawing it."""
+        seat = self.seats[s]
+        melds = seat.melds + [claimed] if claimed else seat.melds
+        declaring = "declared_ready" in self.reads and (seat.ready or all(m.source is None for m in melds))
+        signature = tuple(m.signature() for m in melds)
+
+        def value(hand: Hand) -> int:
+            unseen = self.unseen(hand)
+            total = 0
+            for k in waits(hand.kinds(), melds, self.table.all_shapes):
+                if unseen(k):
+                    key = (s, tuple(hand.counts), signature, len(seat.flowers), k, declaring)
+                    worth = self.worth.get(key)
+                    if worth is None:
+                        worth = self.worth[key] = self.wait_worth(s, hand, melds, k, declaring)
+                    total += unseen(k) * worth
+            return total
+        return value
+
+    def wait_worth(self, s: int, hand: Hand, melds: list, kind: int, declaring: bool) -> int:
+        record = self.record([], hands=False)
+        player = record["players"][s]
+        player["hand"] = tiles_text(hand.kinds())
+        player["melds"] = [m.as_record() for m in melds]
+        if declaring:
+            player["declared_ready"] = True
+        for by, worth in (("discard", 3), ("self_draw", 1)):
+            win = {"winner": s, "win_tile": tiles_text([kind]), "by": by}
+            if by == "discard":
+                win["from"] = (s + 3) % 4
+            record["wins"] = [win]
+            if is_win(self.table.module.score(record), [win]):
+                return worth
+        return 0
+
+    # ---------------------------------------------------------------- bookkeeping
+
+    def update_waits(self, s: int) -> None:
+        """A seat's distance and waits, whenever its hand is one tile short of a win."""
+        seat = self.seats[s]
+        hand = seat.hand
+        seat.distance = bots.distance(hand, seat.sets_needed(), self.table.shapes)
+        others = self.table.other_shapes_kinds
+        if seat.distance == 0 or others and sum(c > 0 for c in hand.counts) >= others - 1:
+            seat.waits = frozenset(waits(hand.kinds(), seat.melds, self.table.all_shapes))
+        else:
+            seat.waits = frozenset()
+
+    def check_penalties(self, s: int, kind: int) -> None:
+        known = self.table.penalties
+        self.in_a_row.append((s, kind))
+        if "four_players_same_discard" in known and len(self.in_a_row) >= 4 \
+                and all(k == kind for _seat, k in self.in_a_row[-4:]):
+            self.penalties.append({"type": "four_players_same_discard", "seat": self.in_a_row[-4][0]})
+        if "one_player_four_discards" in known and self.seats[s].discards.count(kind) == 4:
+            self.penalties.append({"type": "one_player_four_discards", "seat": s})
+
+    # ---------------------------------------------------------------- the record
+
+    def record_end(self) -> dict:
+        """The record of the deal as it ended."""
+        ready = set()
+        if self.end == "wall":
+            if "nagashi_mangan" in self.table.declared:
+                self.wins = [{"winner": s, "declared": "nagashi_mangan", "by": "self_draw"}
+                             for s, seat in enumerate(self.seats) if seat.discards and not seat.discard_claimed
+                             and all(IS_YAOJIU_TILE[k] for k in seat.discards)]
+                if self.wins and not self.accepts(self.wins):
+                    self.wins = []
+            if "ready" in self.reads:
+                ready = {s for s, seat in enumerate(self.seats) if self.tenpai(seat)}
+        record = self.record(self.wins, ready=ready)
+        record["meta"] = {"end": self.end, "discards": self.discards, "wall": self.live()}
+        return record
+
+    def tenpai(self, seat: Seat) -> bool:
+        """Ready at a drawn deal: waiting on a tile of which the seat does not hold all four itself."""
+        own = [0] * N_KINDS
+        for t in seat.tiles + [t for m in seat.melds for t in m.tiles]:
+            own[KIND[t]] += 1
+        return any(own[k] < 4 for k in seat.waits)
+
+    def record(self, wins: list, hands: bool = True, ready=()) -> dict:
+        players = []
+        for s, seat in enumerate(self.seats):
+            player = {}
+            if hands and len(seat.tiles) + 3 * len(seat.melds) == 13:
+                player["hand"] = tiles_text(seat.tiles)
+            if seat.melds:
+                player["melds"] = [m.as_record() for m in self.melds_of(s, wins)]
+            if seat.flowers:
+                player["flowers"] = tiles_text(seat.flowers)
+            if seat.ready and "declared_ready" in self.reads:
+                player["declared_ready"] = True
+            if s in ready:
+                player["ready"] = True
+            players.append(player)
+        record = {"id": self.id, "ruleset": self.table.module.RULESET_ID, "dealer": self.dealer,
+                  "round_wind": self.round_wind, "players": players, "wins": wins}
+        if self.penalties:
+            record["penalties"] = list(self.penalties)
+        return record
+
+    def melds_of(self, s: int, wins: list) -> list:
+        """A seat's melds in the order made; the kongs of a chain a win names come last, as a chain's must."""
+        melds = self.seats[s].melds
+        for win in wins:
+            context = win.get("context", {})
+            n = context.get("kong_chain", 1)
+            if context.get("kong_replacement") and win["winner"] == s \
+                    or context.get("discard_after_kong") and win["from"] == s:
+                chain = self.seats[s].kongs[-n:]
+            elif win.get("by") == "robbing_kong" and win["from"] == s:
+                chain = self.seats[s].kongs[len(self.seats[s].kongs) - n + 1:]
+            else:
+                continue
+            return [m for m in melds if m not in chain] + chain
+        return melds
+
+
+def simulate_deal(module, seed: int, index: int, *, reads: frozenset[str] | None = None) -> dict:
+    """Deal number `index` of the run with `seed`, played out by the bots, as a hand record.
+
+    `module` is a compiled scorer; `reads` the context flags (and `ready`) its ruleset reads, by default
+    those its spec names (reads_of). The deal depends on (seed, index) alone.
+    """
+    return Play(table_of(module), reads_of(module) if reads is None else reads, seed, index).play()
+
+
+def simulate(module, deals: int, seed: int, start: int = 0, *, reads: frozenset[str] | None = None) -> Iterator[dict]:
+    """The records of deals start .. start + deals - 1 of the run with `seed`."""
+    reads = reads_of(module) if reads is None else reads
+    for index in range(start, start + deals):
+        yield simulate_deal(module, seed, index, reads=reads)

@@ -1,0 +1,85 @@
+"""`mjc simulate` and `mjc impact` as a user runs them: the same bytes whatever the workers, a run that can be
+split, and a report whose numbers are the comparison's."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+from compiler.batch import ScorerSource
+from compiler.deal_runs import compared_deals, in_order, parts
+from compiler.impact import summary_text
+from tests.conftest import ROOT
+from tests.test_batch import mjc
+
+LABELS = ("nanning", "nanning_dapao9")
+
+
+def test_simulate_gives_the_same_bytes_whatever_the_workers_and_a_run_can_be_split(tmp_path):
+    one = mjc("simulate", "-r", "nanning", "--deals", "450", "--seed", "7", "--jobs", "1")
+    two = mjc("simulate", "-r", "nanning", "--deals", "450", "--seed", "7", "--jobs", "2")
+    assert one.returncode == two.returncode == 0 and one.stdout == two.stdout
+    records = [json.loads(line) for line in one.stdout.decode().splitlines()]
+    assert [r["id"] for r in records] == [f"7-{i}" for i in range(450)]
+    head = mjc("simulate", "-r", "nanning", "--deals", "300", "--seed", "7")
+    tail = mjc("simulate", "-r", "nanning", "--deals", "150", "--seed", "7", "--start", "300", "-o", "tail.jsonl.gz",
+               cwd=tmp_path)
+    assert head.stdout + gzip.decompress((tmp_path / "tail.jsonl.gz").read_bytes()) == one.stdout
+    assert mjc("simulate", "-r", "nanning", "--deals", "450", "--seed", "8").stdout != one.stdout
+
+
+def test_simulate_summary_counts_the_deals_won_and_drawn():
+    out = mjc("simulate", "-r", "mcr", "--deals", "200", "--seed", "3", "--summary")
+    records = [json.loads(line) for line in out.stdout.decode().splitlines()]
+    won = sum(bool(r["wins"]) for r in records)
+    said = out.stderr.decode()
+    assert re.fullmatch(rf"200 deals in [0-9.]+ s: {won} won \({won / 200:.1%}\), {200 - won} drawn, "
+                        rf"{sum(len(r['wins']) for r in records)} wins in all\n", said), said
+
+
+def test_simulated_records_score_as_mjc_score_scores_them(tmp_path):
+    made = mjc("simulate", "-r", "nanjing", "--deals", "300", "--seed", "2", "-o", "deals.jsonl", cwd=tmp_path)
+    assert made.returncode == 0
+    scored = mjc("score", "-r", "nanjing", "deals.jsonl", "--summary", cwd=tmp_path)
+    results = [json.loads(line) for line in scored.stdout.decode().splitlines()]
+    assert len(results) == 300 and all("error" not in r for r in results), scored.stderr
+    assert re.search(r"300 records in .*: \d+ won, \d+ drawn, 0 errors\n", scored.stderr.decode())
+
+
+def test_impact_writes_the_report_and_prints_the_comparisons_summary(tmp_path):
+    out = mjc("impact", "nanning", "nanning_dapao9", "--deals", "600", "--seed", "5", "-o", "report.html",
+              "--jobs", "2", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    base = ScorerSource.of(ROOT / "specs" / "nanning.yaml", ROOT, {})
+    other = ScorerSource.of(ROOT / "specs" / "nanning_dapao9.yaml", ROOT, {})
+    pieces = list(in_order(compared_deals, ((base, other, LABELS, 5, first, n) for first, n in parts(600)), 1))
+    whole = pieces[0]
+    for piece in pieces[1:]:
+        whole.merge(piece)
+    data = whole.data()
+    assert out.stdout.decode() == summary_text(data)
+    assert data["records"] == 600 and 0 < data["changes"]["changed"] < 600
+    roles = {row["key"]: row for row in data["money"]["roles"]}
+    assert roles["winner"]["other"] < roles["winner"]["base"] and roles["winner"]["up"] == 0  # no concealed base
+    assert roles["discarder"]["other"] > roles["discarder"]["base"] and roles["discarder"]["down"] == 0
+    html = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert html.count("<svg") >= 4 and "600 deals simulated at a table of nanning" in html
+    assert "mjc simulate -r nanning --deals 600 --seed 5" in html
+
+
+def test_impact_compares_records_from_files_and_refuses_one_ruleset_against_itself(tmp_path):
+    mjc("simulate", "-r", "mcr", "--deals", "120", "--seed", "1", "-o", "deals.jsonl.gz", cwd=tmp_path)
+    out = mjc("impact", "mcr", "mcr", "--set", "min_fan=0", "--records", "deals.jsonl.gz", "-o", "r.html", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.decode().startswith("impact of mcr --set min_fan=0 against mcr: 120 records")
+    same = mjc("impact", "mcr", "mcr", cwd=tmp_path)
+    assert same.returncode == 2 and "the two rulesets are the same" in same.stderr.decode()
+
+
+def test_a_house_ruleset_is_simulated_like_a_bundled_one(tmp_path):
+    assert mjc("new", "ourtable", "--from", "nanning", cwd=tmp_path).returncode == 0
+    made = mjc("simulate", "-r", "specs/ourtable.yaml", "--deals", "200", "--seed", "4", "-o", "d.jsonl", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    scored = mjc("score", "-r", "specs/ourtable.yaml", "d.jsonl", cwd=tmp_path)
+    assert scored.returncode == 0 and len(scored.stdout.decode().splitlines()) == 200, scored.stderr
