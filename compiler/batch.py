@@ -8,6 +8,7 @@ that kills a worker by itself gets an `internal_error` line of its own.
 
 from __future__ import annotations
 
+import gc
 import glob
 import gzip
 import hashlib
@@ -481,6 +482,7 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order."""
     from collections import deque
     pending: deque[tuple[Chunk, Future]] = deque()
+    gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
     try:
         for chunk in _chain(opening, stream):
@@ -491,6 +493,7 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
             pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+        gc.unfreeze()
 
 
 def _chain(opening: list[Chunk], stream: Iterator[Chunk]) -> Iterator[Chunk]:
