@@ -17,7 +17,7 @@ def mjc(*args, stdin=None, cwd=ROOT):
     return proc
 
 
-@pytest.mark.parametrize("command", [[], ["check"], ["build"], ["score"]])
+@pytest.mark.parametrize("command", [[], ["check"], ["build"], ["score"], ["simulate"], ["impact"]])
 def test_help(command):
     proc = mjc(*command, "--help")
     assert proc.returncode == 0
