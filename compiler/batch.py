@@ -16,6 +16,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import sys
 import time
 import zlib
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
+from .escape import terminal_text
 from .lines import line_error, record_decoder, record_lines, score_line
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -133,17 +135,22 @@ def expand_inputs(names: list[str]) -> list[Input]:
         if name == "-":
             inputs.append(Input("-"))
             continue
-        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) else [name]
+        if not name:
+            raise InputError("an input named by an empty text: name a file, or - for standard input")
+        pattern = glob.has_magic(name) and not os.path.lexists(name)  # a file named "day[1].jsonl" is itself
+        matched = sorted(glob.glob(name, recursive=True)) if pattern else [name]
         files = [m for m in matched if not Path(m).is_dir()]
         if not files:
-            raise InputError(f"no file matches {name}" if glob.has_magic(name) else
-                             f"{name} is a folder: name files in it (such as '{name.rstrip('/')}/*.jsonl')")
+            raise InputError(f"no file matches {terminal_text(name)}" if pattern else
+                             f"{terminal_text(name)} is a folder: name files in it (such as "
+                             f"'{terminal_text(name.rstrip('/'))}/*.jsonl')")
         for f in files:
-            path = Path(f)
+            path, shown = Path(f), terminal_text(f)
             if not path.exists():
-                raise InputError(f"cannot read {f}: no such file")
+                raise InputError(f"cannot read {shown}: no such file" + (" (a link that leads nowhere)"
+                                                                          if path.is_symlink() else ""))
             if not os.access(path, os.R_OK):
-                raise InputError(f"cannot read {f}: permission denied")
+                raise InputError(f"cannot read {shown}: permission denied")
             inputs.append(Input(f, path.absolute()))  # absolute: a cluster's worker starts elsewhere
     return inputs
 
@@ -152,6 +159,8 @@ def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, 
     """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
     have been read so far."""
     raw = stdin if source.path is None else open(source.path, "rb")
+    if raw is None:
+        raise OSError("standard input is closed")
     if not hasattr(raw, "peek"):
         raw = io.BufferedReader(raw) if isinstance(raw, io.RawIOBase) else raw
     head = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
@@ -175,6 +184,7 @@ class Chunk:
     unreadable: str | None = None  # why the input could not be read past these lines
     size: int = 0  # the input's bytes (as stored) read for these lines
     span: tuple[str, int, int, int] | None = None  # path, offset, length, number of its first line
+    last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
 
     def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
         """The chunk's (line number, raw line) pairs; a span is read from its file as they are asked for."""
@@ -184,7 +194,10 @@ class Chunk:
         path, offset, length, first = self.span
         with open(path, "rb") as stream:
             stream.seek(offset)
-            yield from enumerate(record_lines(_Span(stream, length), limit), first)
+            span = _Span(stream, length)
+            yield from enumerate(record_lines(span, limit), first)
+            if span.left:
+                raise EOFError(f"the file ended {span.left} bytes early: it changed while it was read")
 
 
 class _Span:
@@ -212,36 +225,39 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
         if source.path is not None and size > 1 and _plain(source.path):
             yield from _spans(index, source.path)
             continue
-        stream, position = open_input(source, stdin)
         lines: list[tuple[int, bytes | None]] = []
-        seen = 0
+        seen = held = number = 0
         try:
+            stream, position = open_input(source, stdin)
             with stream if source.path is not None else _kept_open(stream):
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     lines.append((number, raw))
-                    if len(lines) >= size:
+                    held += len(raw) if raw is not None else 0
+                    if len(lines) >= size or held >= SPAN_BYTES:  # long lines make short chunks
                         at = position()
-                        yield Chunk(index, tuple(lines), size=at - seen)
-                        lines, seen = [], at
-        except (OSError, EOFError, zlib.error) as exc:  # a corrupt or cut gzip stream, a disk fault
-            yield Chunk(index, tuple(lines), unreadable=_why(exc))
+                        yield Chunk(index, tuple(lines), size=at - seen, last=number - len(lines))
+                        lines, seen, held = [], at, 0
+        except (OSError, EOFError, zlib.error) as exc:  # a cut or corrupt gzip stream, a device, a disk fault
+            yield Chunk(index, tuple(lines), unreadable=_why(exc), last=number - len(lines))
             continue
         if lines:
-            yield Chunk(index, tuple(lines), size=max(position() - seen, 0))
+            yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
 
 
 def _plain(path: Path) -> bool:
     """A regular file that is not gzip: its lines can be found by their offsets."""
+    if not path.is_file():  # a FIFO or a device is read once, as it comes
+        return False
     try:
         with open(path, "rb") as stream:
-            return path.is_file() and stream.read(2) != GZIP_MAGIC
+            return stream.read(2) != GZIP_MAGIC
     except OSError:
         return False
 
 
 def _spans(index: int, path: Path) -> Iterator[Chunk]:
-    """A plain file's spans of about SPAN_BYTES, each ending just after a "\\n", with the number of its first
-    line (breaks counted as record_lines splits: "\\n", "\\r" or "\\r\\n"); the file is read, never held."""
+    """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
+    record_lines splits), with the number of its first line; the file is read to count its lines, never held."""
     name = str(path)
     offset, number = 0, 1
     try:
@@ -249,15 +265,25 @@ def _spans(index: int, path: Path) -> Iterator[Chunk]:
             while block := stream.read(SPAN_BYTES):
                 length, breaks, last = len(block), _breaks(block), block[-1:]
                 while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
-                    end = more.find(b"\n") + 1 or len(more)
-                    more, ahead = more[:end], len(more) - end
-                    stream.seek(-ahead, os.SEEK_CUR)
+                    if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
+                        end = 1 if more.startswith(b"\n") else 0
+                    else:
+                        found = LINE_END.search(more)
+                        end = len(more) if found is None or found.end() == len(more) else found.end()
+                    stream.seek(end - len(more), os.SEEK_CUR)
+                    more = more[:end]
                     breaks += _breaks(more) - (last == b"\r" and more.startswith(b"\n"))
-                    length, last = length + len(more), more[-1:]
+                    length += len(more)
+                    if last == b"\r" or not more:
+                        break
+                    last = more[-1:]
                 yield Chunk(index, size=length, span=(name, offset, length, number))
                 number, offset = number + breaks, offset + length
     except OSError as exc:
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number))
+
+
+LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
 def _breaks(data: bytes) -> int:
@@ -301,7 +327,7 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
     decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
     scored = Scored(chunk.input)
     texts = []
-    unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else 1
+    unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else chunk.last + 1
     try:
         for number, raw in chunk.read(rt.MAX_RECORD_LINE):
             next_line = number + 1
@@ -309,7 +335,7 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
             if done is not None:
                 texts.append(_encodable(done, encoding, explained))
                 _tally(scored, number, done[0])
-    except OSError as exc:  # the file changed or failed under us
+    except (OSError, EOFError) as exc:  # the file changed or failed under us
         unreadable = _why(exc)
     if unreadable is not None:
         texts.append(_unreadable(scored, next_line, unreadable))
@@ -354,7 +380,7 @@ def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) ->
     parts, lines, unreadable = [], [], chunk.unreadable
     try:
         lines.extend(chunk.read(source.load().MAX_RECORD_LINE))
-    except OSError as exc:
+    except (OSError, EOFError) as exc:
         unreadable = _why(exc)
     for number, raw in lines:
         try:
@@ -368,7 +394,7 @@ def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) ->
         parts.append(part.data)
         _merge(scored, part)
     if unreadable is not None:
-        next_line = lines[-1][0] + 1 if lines else chunk.span[3] if chunk.span else 1
+        next_line = lines[-1][0] + 1 if lines else chunk.span[3] if chunk.span else chunk.last + 1
         parts.append(_unreadable(scored, next_line, unreadable).encode(encoding))
     scored.data = b"".join(parts)
     return scored
@@ -546,21 +572,33 @@ class OutputFiles:
     input is done, so a results file that exists is whole."""
 
     def __init__(self, inputs: list[Input], folder: Path):
-        self.paths = [folder / n for n in self.names(inputs)]
-        folder.mkdir(parents=True, exist_ok=True)
+        self.paths = [folder / n for n in self.names(inputs, folder)]
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise InputError(f"--output-dir {terminal_text(str(folder))} is a file: name a folder") from None
+        except OSError as exc:
+            raise InputError(f"cannot make the folder {terminal_text(str(folder))}: {exc.strerror}") from None
         self.current: tuple[int, BinaryIO] | None = None
         self.done: set[int] = set()
 
     @staticmethod
-    def names(inputs: list[Input]) -> list[str]:
-        """The results file of each input; an error if one is standard input or two would share a name."""
+    def names(inputs: list[Input], folder: Path | None = None) -> list[str]:
+        """The results file of each input; an error if one is standard input, two would share a name, or one would
+        be written over an input."""
         if any(i.path is None for i in inputs):
             raise InputError("--output-dir writes a file for each input file; standard input has no name to give one")
         names = [output_name(i) for i in inputs]
         clash = next((n for n in names if names.count(n) > 1), None)
         if clash is not None:
-            both = [i.name for i, n in zip(inputs, names) if n == clash]
+            both = [terminal_text(i.name) for i, n in zip(inputs, names) if n == clash]
             raise InputError(f"{both[0]} and {both[1]} would both write {clash}: give inputs of different names")
+        if folder is not None:
+            for name in names:
+                written = folder / name
+                if any(i.path is not None and written.exists() and os.path.samefile(written, i.path) for i in inputs):
+                    raise InputError(f"{terminal_text(str(written))} is an input too: write the results to another "
+                                     "folder")
         return names
 
     def __call__(self, index: int, data: bytes) -> None:
@@ -569,8 +607,14 @@ class OutputFiles:
             self.current = (index, open(self._part(index), "wb"))
         self.current[1].write(data)
 
-    def close(self) -> None:
-        """Finish the last file, and write an empty one for each input that had no line."""
+    def close(self, complete: bool = True) -> None:
+        """Finish the last file, and write an empty one for each input that had no line. A batch that stopped
+        short (`complete` false) renames nothing more: its file in progress stays NAME.part."""
+        if not complete:
+            if self.current is not None:
+                self.current[1].close()
+                self.current = None
+            return
         self._finish()
         for index in range(len(self.paths)):
             if index not in self.done:

@@ -8,7 +8,8 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Iterator
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from . import bundled
@@ -434,7 +435,7 @@ def cmd_score(args, root: Path) -> int:
         inputs = expand_inputs(args.files)
         if args.dask:
             from .cluster import ClusterError, score_on_dask
-            OutputFiles.names(inputs)
+            OutputFiles.names(inputs, Path(args.output_dir))
             try:
                 return finish_score(score_on_dask(source, inputs, Path(args.output_dir), args.dask), args)
             except ClusterError as exc:
@@ -443,7 +444,7 @@ def cmd_score(args, root: Path) -> int:
     except InputError as exc:
         raise CliError(str(exc)) from None
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
-    typed = any(i.path is None for i in inputs) and sys.stdin.isatty()  # each line typed is answered at once
+    typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()  # each line is answered
     jobs = 1 if typed else args.jobs or default_jobs()
     out = getattr(sys.stdout, "buffer", None)
     encoding = sys.stdout.encoding or "utf-8"
@@ -460,14 +461,18 @@ def cmd_score(args, root: Path) -> int:
         from .progress import Progress
         sizes = [i.size for i in inputs]
         progress = Progress(None if None in sizes else sum(sizes), sys.stderr)
+    complete = False
     try:
         tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=args.explain, encoding=encoding,
                              stdin=stdin, chunk_lines=1 if typed else CHUNK_LINES, progress=progress)
+        complete = True
     finally:
         if progress is not None:
             progress.close()
         if files is not None:
-            files.close()
+            files.close(complete)  # a batch that stopped short leaves its file in progress as NAME.part
+    if out is not None:
+        out.flush()  # here, where a full disk is said as such, not at exit
     return finish_score(tally, args)
 
 
@@ -498,14 +503,14 @@ def progress_bar(total: int | None, what: str, quiet: bool):
 
 def ruleset_label(name: str, pairs: list[str] | None) -> str:
     """A ruleset as a report names it: its id or file, and the options set."""
-    return " ".join([name, *(f"--set {p}" for p in pairs or ())])
+    return f"{name} ({', '.join(pairs)})" if pairs else name
 
 
 def cmd_simulate(args, root: Path) -> int:
     from .batch import default_jobs
     from .deal_runs import in_order, parts, reads_for, simulated_lines
-    if args.deals < 0 or args.start < 0:
-        raise CliError("--deals and --start take numbers from 0")
+    if args.deals < 0 or args.start < 0 or args.seed < 0:
+        raise CliError("--deals, --start and --seed take numbers from 0")
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
@@ -529,6 +534,8 @@ def cmd_simulate(args, root: Path) -> int:
             bar.close()
         if out is not getattr(sys.stdout, "buffer", None):
             out.close()
+        else:
+            out.flush()  # here, where a full disk is said as such, not at exit
     if not args.quiet and (args.summary or sys.stderr.isatty()):
         seconds = time.perf_counter() - started
         share = f" ({won / args.deals:.1%})" if args.deals else ""
@@ -552,14 +559,13 @@ def open_output(name: str | None):
 
 def cmd_impact(args, root: Path) -> int:
     from .batch import InputError, default_jobs, expand_inputs
-    from .deal_runs import compared, compared_deals, in_order, merged, parts, reads_for
+    from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, reads_for, record_lines_of
     from .impact import summary_text
-    from .lines import read_records
     from .render_impact import MatplotlibMissing, render_impact
     if args.jobs is not None and args.jobs < 1:
         raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
-    if args.deals < 1:
-        raise CliError("--deals takes a number from 1")
+    if args.deals < 1 or args.seed < 0:
+        raise CliError("--deals takes a number from 1, --seed one from 0")
     base = loaded_scorer(args.base, root, args.base_set)
     other = loaded_scorer(args.other, root, args.set)
     if base is None or other is None:
@@ -569,28 +575,34 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
     jobs = args.jobs or default_jobs()
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
+    try:  # said now, not after the run
+        output.open("a", encoding="utf-8").close()
+    except OSError as exc:
+        raise CliError(f"cannot write {terminal_text(str(output))}: {exc.strerror}") from None
     if args.records:
         try:
             inputs = expand_inputs(args.records)
         except InputError as exc:
             raise CliError(str(exc)) from None
         bar = progress_bar(None, "records", args.quiet)
-        tasks = ((base, other, labels, chunk) for chunk in _record_chunks(inputs, base.load(), read_records))
+        stdin = getattr(sys.stdin, "buffer", sys.stdin)
+        tasks = ((base, other, labels, lines) for lines in record_lines_of(inputs, stdin, base.load().MAX_RECORD_LINE))
     else:
         reads_for(base)  # worked out here, once, before the workers fork
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
     try:
-        whole = merged(in_order(compared if args.records else compared_deals, tasks, jobs), bar)
+        whole = merged(in_order(compared_lines if args.records else compared_deals, tasks, jobs), bar)
     finally:
         if bar is not None:
             bar.close()
     if whole is None:
         raise CliError("no records to compare")
     data = whole.data()
+    table = " ".join([f"mjc simulate -r {args.base}", *(f"--set {p}" for p in args.base_set or ()),
+                      f"--deals {args.deals} --seed {args.seed}"])
     data["source"] = (f"records of {', '.join(i.name for i in inputs)}" if args.records else
-                      f"{args.deals:,} deals simulated at a table of {args.base} (mjc simulate -r {args.base} "
-                      f"--deals {args.deals} --seed {args.seed})")
+                      f"{args.deals:,} deals simulated at a table of {labels[0]} ({table})")
     try:
         html = render_impact(data)
     except MatplotlibMissing as exc:
@@ -600,37 +612,20 @@ def cmd_impact(args, root: Path) -> int:
     except OSError as exc:
         raise CliError(f"cannot write {output}: {exc.strerror}") from None
     sys.stdout.write(terminal_text(summary_text(data)))
-    print(f"wrote {output}", file=sys.stderr)
+    print(terminal_text(f"wrote {output}"), file=sys.stderr)
+    if data["units"]["base"] != data["units"]["other"]:
+        print(f"note: the two count hands in different units ({data['units']['base']}, {data['units']['other']}): "
+              "their money compares, their hand values do not", file=sys.stderr)
+    if not data["changes"]["paired"]:
+        print("mjc: no record was scored under both rulesets, so nothing could be compared: see the refusals in the "
+              "report", file=sys.stderr)
+        return 1
     return 0
 
 
 def _file_word(name: str) -> str:
     """A ruleset's id or spec file as a part of a file name."""
     return re.sub(r"[^\w.-]+", "_", Path(name).stem) or "ruleset"
-
-
-def _record_chunks(inputs, rt, read_records) -> Iterator[list[tuple[int, dict]]]:
-    """The records of the inputs in chunks, each with its place in the run; lines that are not records are left
-    out (`mjc score` names them)."""
-    from .batch import open_input
-    chunk, index = [], 0
-    for source in inputs:
-        stream, _position = open_input(source, getattr(sys.stdin, "buffer", sys.stdin))
-        try:
-            for _number, record, error in read_records(stream, rt):
-                if error is None:
-                    chunk.append((index, record))
-                    index += 1
-                    if len(chunk) >= 500:
-                        yield chunk
-                        chunk = []
-        except (OSError, EOFError) as exc:  # a cut gzip file: its records so far are compared
-            print(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})", file=sys.stderr)
-        finally:
-            if source.path is not None:
-                stream.close()
-    if chunk:
-        yield chunk
 
 
 def finish_score(tally, args) -> int:
@@ -788,7 +783,7 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")
     score.add_argument("-j", "--jobs", type=int, metavar="N",
                        help="worker processes that score (default: one for each core); 1 scores in this process")
-    score.add_argument("-o", "--output-dir", metavar="DIR",
+    score.add_argument("--output-dir", metavar="DIR",
                        help="write each input's results to DIR/NAME.results.jsonl instead of standard output")
     score.add_argument("--dask", metavar="ADDRESS",
                        help="score the input files on a Dask cluster (tcp://HOST:8786, or 'local' for one on this "
@@ -884,8 +879,27 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (| head): nothing more is wanted
+        _drop_stdout()
         return 0
+    except BrokenProcessPool:
+        print("mjc: a worker process stopped (killed, or out of memory); run again, or with --jobs 1 to see why",
+              file=sys.stderr)
+        return 2
+    except OSError as exc:  # writing the output: a full disk, a device that refuses
+        print(terminal_text(f"mjc: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")),
+              file=sys.stderr)
+        _drop_stdout()
+        return 2
+
+
+def _drop_stdout() -> None:
+    """Standard output that failed is pointed at the null device, so that the interpreter's last flush of what
+    it still holds does not fail a second time."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

@@ -16,10 +16,13 @@ class ClusterError(Exception):
 def score_file(source: ScorerSource, source_input: Input, folder: str) -> Tally:
     """On a worker: score one input into its results file (written whole or not at all); its tally."""
     files = OutputFiles([source_input], Path(folder))
+    complete = False
     try:
-        return score_inputs(source, [source_input], files, jobs=1)
+        tally = score_inputs(source, [source_input], files, jobs=1)
+        complete = True
+        return tally
     finally:
-        files.close()
+        files.close(complete)
 
 
 def score_on_dask(source: ScorerSource, inputs: list[Input], folder: Path, address: str) -> Tally:

@@ -5,13 +5,17 @@ gives the same bytes whatever the number of workers."""
 from __future__ import annotations
 
 import json
+import sys
+import zlib
 from collections import deque
 from pathlib import Path
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Callable, Iterable, Iterator
 
-from .batch import ScorerSource, _context
+from .batch import Input, ScorerSource, _context, _kept_open, open_input
+from .escape import terminal_text
 from .impact import Impact
+from .lines import record_lines
 
 DEALS_A_TASK = 200  # some tens of milliseconds of play: a task's passing costs little beside it
 IN_FLIGHT = 4
@@ -75,13 +79,13 @@ def simulated_lines(source: ScorerSource, seed: int, first: int, count: int) -> 
 # ---------------------------------------------------------------- mjc impact
 
 
-def unaddressed(record: dict) -> dict:
+def unaddressed(record):
     """A record without the ruleset it names, so that both scorers take it as theirs."""
-    return {key: value for key, value in record.items() if key != "ruleset"}
+    return {key: value for key, value in record.items() if key != "ruleset"} if isinstance(record, dict) else record
 
 
 def compared(base: ScorerSource, other: ScorerSource, labels: tuple[str, str],
-             items: Iterable[tuple[int, dict]]) -> Impact:
+             items: Iterable[tuple[int, object]]) -> Impact:
     """The records (each with its place in the run) scored under both scorers, accumulated."""
     base_rt, other_rt = base.load(), other.load()
     impact = Impact(*labels, (base_rt.UNIT, other_rt.UNIT))
@@ -89,6 +93,48 @@ def compared(base: ScorerSource, other: ScorerSource, labels: tuple[str, str],
         record = unaddressed(record)
         impact.add(record, _scored(base_rt, record), _scored(other_rt, record), index)
     return impact
+
+
+def compared_lines(base: ScorerSource, other: ScorerSource, labels: tuple[str, str],
+                   lines: list[tuple[int, int, bytes | None]]) -> Impact:
+    """Lines of records files (each with its place in the run and its line number) read here, in the worker, and
+    compared; a line that is not JSON counts as refused by both, under the code `mjc score` gives it."""
+    from .lines import read_line, record_decoder
+    base_rt, other_rt = base.load(), other.load()
+    decoder = record_decoder(base_rt.MAX_NUMBER_DIGITS)
+    impact = Impact(*labels, (base_rt.UNIT, other_rt.UNIT))
+    for index, number, raw in lines:
+        read = read_line(number, raw, decoder, base_rt)
+        if read is None:
+            continue
+        record, error = read
+        if error is not None:
+            impact.add({}, error, error, index)
+        else:
+            record = unaddressed(record)
+            impact.add(record, _scored(base_rt, record), _scored(other_rt, record), index)
+    return impact
+
+
+def record_lines_of(inputs: list[Input], stdin, limit: int, size: int = 500) -> Iterator[list[tuple[int, int, bytes | None]]]:
+    """The lines of records files in lists of `size`, each line with its place in the run and its line number;
+    an input that cannot be read to its end is said on standard error, and its lines so far are kept."""
+    chunk, index = [], 0
+    for source in inputs:
+        try:
+            stream, _position = open_input(source, stdin)
+            with stream if source.path is not None else _kept_open(stream):
+                for number, raw in enumerate(record_lines(stream, limit), 1):
+                    chunk.append((index, number, raw))
+                    index += 1
+                    if len(chunk) >= size:
+                        yield chunk
+                        chunk = []
+        except (OSError, EOFError, zlib.error) as exc:
+            print(terminal_text(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})"),
+                  file=sys.stderr)
+    if chunk:
+        yield chunk
 
 
 def compared_deals(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], seed: int, first: int,

@@ -88,7 +88,7 @@ class _Money:
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def row(self, key: str | int) -> dict:
-        mean = (lambda total: round(total / self.count, PLACES)) if self.count else (lambda total: 0)
+        mean = lambda total: average(total, self.count)  # noqa: E731
         return {"key": key, "count": self.count, "base": mean(self.base), "other": mean(self.other),
                 "change": mean(self.other - self.base), "up": self.up, "down": self.down}
 
@@ -193,14 +193,24 @@ class Impact:
             "paired": self.paired,
             "changed": self.changed,
             "unchanged": self.paired - self.changed,
-            "changed_share": round(self.changed / self.paired, PLACES) if self.paired else 0,
+            "changed_share": average(self.changed, self.paired),
             "values_changed": self.values_changed,
             "swings": [[s, n] for s, n in swings],
-            "mean_swing": round(moved / self.paired, PLACES) if self.paired else 0,
-            "mean_swing_changed": round(moved / self.changed, PLACES) if self.changed else 0,
+            "mean_swing": average(moved, self.paired),
+            "mean_swing_changed": average(moved, self.changed),
             "max_swing": swings[-1][0] if swings else 0,
             "outcomes": [{"base": b, "other": o, "count": n} for (b, o), n in sorted(self.outcomes.items())],
         }
+
+
+def average(total: int | float, count: int) -> int | float:
+    """total / count to PLACES decimals (0 of nothing); a value too large for a float keeps its whole part."""
+    if not count:
+        return 0
+    try:
+        return round(total / count, PLACES)
+    except OverflowError:
+        return total // count
 
 
 def swing(before: list, after: list) -> int | float:
@@ -255,7 +265,7 @@ def _side_data(side: _Side) -> dict:
     total = sum(value * n for value, n in side.values.items())
     return {"scored": side.scored, "wins": side.wins, "drawn": side.drawn,
             "errors": dict(sorted(side.errors.items())), "error_count": sum(side.errors.values()),
-            "mean_value": round(total / side.wins, PLACES) if side.wins else 0,
+            "mean_value": average(total, side.wins),
             "max_value": max(side.values, default=0)}
 
 
@@ -266,8 +276,8 @@ def _patterns(base: _Side, other: _Side) -> list[dict]:
         b, o = base.patterns[pattern_id], other.patterns[pattern_id]
         rows.append({"id": pattern_id, "name": other.names.get(pattern_id, base.names.get(pattern_id, pattern_id)),
                      "base": b, "other": o, "change": o - b,
-                     "base_share": round(b / base.wins, PLACES) if base.wins else 0,
-                     "other_share": round(o / other.wins, PLACES) if other.wins else 0,
+                     "base_share": average(b, base.wins),
+                     "other_share": average(o, other.wins),
                      "status": "appears" if not b else "vanishes" if not o else "both"})
     return sorted(rows, key=lambda row: (-max(row["base"], row["other"]), row["id"]))
 

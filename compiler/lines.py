@@ -79,9 +79,13 @@ def line_error(number: int, code: str, message: str) -> dict:
     return {"error": {"code": code, "message": f"line {number}: {message}"}}
 
 
-def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[dict | None, dict | None]:
-    """(record, None) or (None, error) for line `number` of an input (bytes, text, or None for a line too long);
-    (None, None) for a blank line. `rt` is the scorer module, whose runtime gives the limits and messages."""
+JSON_SPACE = " \t\r\n"  # what JSON takes for white space: a line of nothing else is blank
+
+
+def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[object, dict | None] | None:
+    """(record, None) or (None, error) for line `number` of an input (bytes, text, or None for a line too long),
+    the record being any JSON value (the scorer says what is not a record); None for a blank line. `rt` is the
+    scorer module, whose runtime gives the limits and messages."""
     if raw is None:
         return None, line_error(number, "line_too_long", f"longer than {rt.MAX_RECORD_LINE} bytes, so not read; "
                                 "a hand record takes well under 1 KiB: put one record on each line")
@@ -91,8 +95,8 @@ def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[dict | N
         return None, line_error(number, "bad_json", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     if number == 1:
         line = line.removeprefix("\ufeff")  # a byte order mark may open a file
-    if not line.strip():
-        return None, None
+    if not line.strip(JSON_SPACE):
+        return None
     try:
         return decoder.decode(line), None
     except DuplicateKey as exc:
@@ -109,9 +113,9 @@ def read_records(stream, rt):
     """(line number, record or None, error) for each non-blank JSON line of a stream (bytes, or text)."""
     decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
     for number, raw in enumerate(record_lines(stream, rt.MAX_RECORD_LINE), 1):
-        record, error = read_line(number, raw, decoder, rt)
-        if record is not None or error is not None:
-            yield number, record, error
+        read = read_line(number, raw, decoder, rt)
+        if read is not None:
+            yield number, *read
 
 
 def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool) -> tuple[dict, str] | None:
@@ -119,11 +123,12 @@ def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool)
 
     A scorer fault becomes the record's `internal_error`, so one record never loses the rest of a batch.
     """
-    record, error = read_line(number, raw, decoder, rt)
+    read = read_line(number, raw, decoder, rt)
+    if read is None:
+        return None
+    record, error = read
     if error is not None:
         result = error
-    elif record is None:
-        return None
     else:
         try:
             result = rt.score(record)

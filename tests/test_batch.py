@@ -185,7 +185,7 @@ def test_output_dir_writes_each_input_as_its_own_run_would(tmp_path):
     for name, count in [("day1.jsonl", 900), ("day2.jsonl", 0)]:
         (tmp_path / name).write_bytes(hostile_lines(count, seed=len(name) + count))
     (tmp_path / "day3.jsonl.gz").write_bytes(gzip.compress(hostile_lines(700, seed=3)))
-    out = mjc("score", "-r", "nanning", "-o", "results", "--jobs", "2", "day*", cwd=tmp_path)
+    out = mjc("score", "-r", "nanning", "--output-dir", "results", "--jobs", "2", "day*", cwd=tmp_path)
     assert out.stdout == b"" and out.returncode == 1
     assert sorted(p.name for p in (tmp_path / "results").iterdir()) == [
         "day1.results.jsonl", "day2.results.jsonl", "day3.results.jsonl"]
@@ -200,7 +200,7 @@ def test_output_dir_refuses_standard_input_and_two_inputs_of_one_name(tmp_path):
     (tmp_path / "x.jsonl.gz").write_bytes(gzip.compress(WIN.encode()))
     with pytest.raises(InputError, match="a/x.jsonl and x.jsonl.gz would both write x.results.jsonl"):
         OutputFiles.names([Input("a/x.jsonl", tmp_path / "a" / "x.jsonl"), Input("x.jsonl.gz", tmp_path / "x.jsonl.gz")])
-    out = mjc("score", "-r", "nanning", "-o", "out", "-", stdin=WIN.encode(), cwd=tmp_path)
+    out = mjc("score", "-r", "nanning", "--output-dir", "out", "-", stdin=WIN.encode(), cwd=tmp_path)
     assert out.returncode == 2 and b"standard input has no name" in out.stderr
     assert mjc("score", "-r", "nanning", "--dask", "local", "x.jsonl.gz", cwd=tmp_path).returncode == 2
     assert mjc("score", "-r", "nanning", "--jobs", "0", cwd=tmp_path).returncode == 2
@@ -212,9 +212,9 @@ def test_the_dask_path_writes_the_bytes_of_a_local_run(tmp_path):
     for i in range(3):
         (tmp_path / f"log{i}.jsonl").write_bytes(hostile_lines(400 + 100 * i, seed=10 + i))
     (tmp_path / "log3.jsonl.gz").write_bytes(gzip.compress(hostile_lines(300, seed=13)))
-    local = mjc("score", "-r", "nanning", "-o", "local", "log*", cwd=tmp_path)
+    local = mjc("score", "-r", "nanning", "--output-dir", "local", "log*", cwd=tmp_path)
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        remote = mjc("score", "-r", "nanning", "-o", "remote", "--dask", cluster.scheduler_address, "--summary",
+        remote = mjc("score", "-r", "nanning", "--output-dir", "remote", "--dask", cluster.scheduler_address, "--summary",
                      "log*", cwd=tmp_path)
     assert remote.returncode == local.returncode == 1
     for name in ("log0", "log1", "log2", "log3"):
@@ -223,7 +223,7 @@ def test_the_dask_path_writes_the_bytes_of_a_local_run(tmp_path):
     records = sum(len(nonblank_lines(p.read_bytes() if p.suffix != ".gz" else gzip.decompress(p.read_bytes())))
                   for p in tmp_path.glob("log*"))
     assert f"{records:,} records in " in remote.stderr.decode()
-    unreachable = mjc("score", "-r", "nanning", "-o", "x", "--dask", "tcp://127.0.0.1:9", "log0.jsonl", cwd=tmp_path,
+    unreachable = mjc("score", "-r", "nanning", "--output-dir", "x", "--dask", "tcp://127.0.0.1:9", "log0.jsonl", cwd=tmp_path,
                       DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="2s")  # Dask's own setting of how long to try
     assert unreachable.returncode == 2 and b"cannot reach the Dask scheduler at tcp://127.0.0.1:9" in unreachable.stderr
 
@@ -275,3 +275,90 @@ def test_a_worker_scores_a_span_of_a_file_by_itself(tmp_path):
     assert done.records == 3 and done.failed == [4]
     later = Chunk(0, span=(str(path), len(WIN) + 5, path.stat().st_size - len(WIN) - 5, 2))  # from the blank line 2
     assert score_chunk(NANNING, later, explained=False).failed == [4]
+
+
+def test_a_line_of_any_json_value_is_answered_and_only_json_space_is_blank():
+    data = b'null\n  null\n1\n[]\n"x"\n\x0c\n\x1c\n \t \n\xe3\x80\x80\n'
+    out = mjc("score", "-r", "nanning", stdin=data)
+    errors = [json.loads(line)["error"] for line in out.stdout.decode().splitlines()]
+    assert [e["code"] for e in errors] == ["bad_record"] * 5 + ["bad_json"] * 3
+    assert errors[0]["message"] == "line 1: a hand record must be a JSON object, got null"
+    assert [e["message"].split(":")[0] for e in errors[5:]] == ["line 6", "line 7", "line 9"]
+
+
+def test_a_cut_gzip_names_the_line_after_the_last_it_holds_even_at_a_chunk_edge(tmp_path):
+    whole = gzip.compress(("\n".join([WIN] * 1000) + "\n").encode(), mtime=0)
+    (tmp_path / "cut.jsonl.gz").write_bytes(whole[:-8])  # every line there, the gzip trailer gone
+    out = mjc("score", "-r", "nanning", "--jobs", "2", "cut.jsonl.gz", cwd=tmp_path)
+    lines = out.stdout.decode().splitlines()
+    assert len(lines) == 1001 and json.loads(lines[-1])["error"]["message"].startswith("line 1001: the input cannot")
+
+
+def test_inputs_that_cannot_be_read_give_an_error_line_not_a_traceback(tmp_path):
+    import socket
+    import threading
+    (tmp_path / "a.jsonl").write_text(WIN + "\n")
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "sock.jsonl"))
+    try:
+        out = mjc("score", "-r", "nanning", "a.jsonl", "sock.jsonl", "a.jsonl", cwd=tmp_path)
+    finally:
+        server.close()
+    lines = [json.loads(line) for line in out.stdout.decode().splitlines()]
+    assert lines[0] == lines[2] == WIN_RESULT and lines[1]["error"]["code"] == "unreadable_input"
+    assert out.returncode == 1
+    os.mkfifo(tmp_path / "fifo.jsonl")  # a FIFO is read once, as it comes
+    writer = threading.Thread(target=lambda: (tmp_path / "fifo.jsonl").write_text(WIN + "\n"))
+    writer.start()
+    fifo = mjc("score", "-r", "nanning", "fifo.jsonl", cwd=tmp_path)
+    writer.join()
+    assert json.loads(fifo.stdout) == WIN_RESULT
+    full = mjc("score", "-r", "nanning", "a.jsonl", "--output-dir", "a.jsonl", cwd=tmp_path)
+    assert full.returncode == 2 and b"--output-dir a.jsonl is a file: name a folder" in full.stderr
+    if Path("/dev/full").exists():
+        with open("/dev/full", "wb") as device:
+            proc = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "a.jsonl"], cwd=tmp_path,
+                                  stdout=device, stderr=subprocess.PIPE, env={"PYTHONPATH": str(ROOT)}, timeout=120)
+        assert proc.returncode == 2 and proc.stderr.decode() == "mjc: No space left on device\n"
+
+
+def test_a_file_that_shrinks_while_read_ends_in_an_error_line(tmp_path):
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n{WIN}\n")
+    span = Chunk(0, span=(str(path), 0, path.stat().st_size + 500, 1))  # as cut before the file shrank
+    done = score_chunk(NANNING, span, explained=False)
+    lines = done.data.decode().splitlines()
+    assert len(lines) == 3 and json.loads(lines[2])["error"]["message"].startswith(
+        "line 3: the input cannot be read from here on (EOFError: the file ended 500 bytes early")
+
+
+def test_lines_ended_by_cr_alone_are_cut_into_spans_and_long_lines_into_small_chunks(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch, "SPAN_BYTES", 2048)
+    monkeypatch.setattr(batch, "SCAN_BYTES", 100)
+    data = hostile_lines(400, seed=9).replace(b"\r\n", b"\r").replace(b"\n", b"\r")
+    path = tmp_path / "mac.jsonl"
+    path.write_bytes(data)
+    spans = list(batch._spans(0, path))
+    assert len(spans) > 10 and sum(c.size for c in spans) == len(data)
+    assert scored(expand_inputs([str(path)]), 2)[0] == scored([Input("-")], 1, stdin=data)[0]
+    long = b"".join(b'{"meta": "' + b"x" * 600_000 + b'"}\n' for _ in range(12))
+    held = [sum(len(raw or b"") for _n, raw in c.lines) for c in batch.chunks([Input("-")], 1 << 20, 500, io.BytesIO(long))]
+    assert len(held) == 12 and max(held) < 700_000  # one long line a chunk, not 500
+
+
+def test_output_dir_never_writes_over_an_input_and_keeps_a_cut_run_as_part(tmp_path):
+    (tmp_path / "a.jsonl").write_text(WIN + "\n")
+    (tmp_path / "a.results.jsonl").write_text(WIN + "\n")
+    out = mjc("score", "-r", "nanning", "--output-dir", ".", "a*.jsonl", cwd=tmp_path)
+    assert out.returncode == 2 and b"a.results.jsonl is an input too" in out.stderr
+    files = OutputFiles([Input("a.jsonl", tmp_path / "a.jsonl")], tmp_path / "out")
+    files(0, b"half\n")
+    files.close(complete=False)  # as when the batch is stopped
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["a.results.jsonl.part"]
+
+
+def test_a_file_named_like_a_glob_is_read_as_named(tmp_path):
+    (tmp_path / "day[1].jsonl").write_text(WIN + "\n")
+    out = mjc("score", "-r", "nanning", "day[1].jsonl", cwd=tmp_path)
+    assert json.loads(out.stdout) == WIN_RESULT
+    assert mjc("score", "-r", "nanning", "", cwd=tmp_path).stderr.startswith(b"mjc: an input named by an empty text")

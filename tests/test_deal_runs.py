@@ -23,8 +23,8 @@ def test_simulate_gives_the_same_bytes_whatever_the_workers_and_a_run_can_be_spl
     records = [json.loads(line) for line in one.stdout.decode().splitlines()]
     assert [r["id"] for r in records] == [f"7-{i}" for i in range(450)]
     head = mjc("simulate", "-r", "nanning", "--deals", "300", "--seed", "7")
-    tail = mjc("simulate", "-r", "nanning", "--deals", "150", "--seed", "7", "--start", "300", "-o", "tail.jsonl.gz",
-               cwd=tmp_path)
+    assert mjc("simulate", "-r", "nanning", "--deals", "150", "--seed", "7", "--start", "300", "-o", "tail.jsonl.gz",
+               cwd=tmp_path).returncode == 0
     assert head.stdout + gzip.decompress((tmp_path / "tail.jsonl.gz").read_bytes()) == one.stdout
     assert mjc("simulate", "-r", "nanning", "--deals", "450", "--seed", "8").stdout != one.stdout
 
@@ -72,7 +72,7 @@ def test_impact_compares_records_from_files_and_refuses_one_ruleset_against_itse
     mjc("simulate", "-r", "mcr", "--deals", "120", "--seed", "1", "-o", "deals.jsonl.gz", cwd=tmp_path)
     out = mjc("impact", "mcr", "mcr", "--set", "min_fan=0", "--records", "deals.jsonl.gz", "-o", "r.html", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.decode().startswith("impact of mcr --set min_fan=0 against mcr: 120 records")
+    assert out.stdout.decode().startswith("impact of mcr (min_fan=0) against mcr: 120 records")
     same = mjc("impact", "mcr", "mcr", cwd=tmp_path)
     assert same.returncode == 2 and "the two rulesets are the same" in same.stderr.decode()
 
@@ -83,3 +83,28 @@ def test_a_house_ruleset_is_simulated_like_a_bundled_one(tmp_path):
     assert made.returncode == 0, made.stderr
     scored = mjc("score", "-r", "specs/ourtable.yaml", "d.jsonl", cwd=tmp_path)
     assert scored.returncode == 0 and len(scored.stdout.decode().splitlines()) == 200, scored.stderr
+
+
+def test_impact_counts_lines_that_are_not_records_as_refused_under_both(tmp_path):
+    win = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}'
+    (tmp_path / "mixed.jsonl").write_text("\n".join([win, "1", "[]", "not json", "null", win, ""]) + "\n")
+    out = mjc("impact", "nanning", "nanning_dapao9", "--records", "mixed.jsonl", "-o", "r.html", "--jobs", "2",
+              cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    said = out.stdout.decode().splitlines()
+    assert said[0] == "impact of nanning_dapao9 against nanning: 6 records"
+    assert said[1] == "  scored: 2 and 2 (refused: 4 and 4)"
+
+
+def test_impact_names_the_base_options_and_says_when_nothing_compares(tmp_path):
+    out = mjc("impact", "riichi", "riichi", "--base-set", "open_tanyao=false", "--deals", "40", "-o", "r.html",
+              cwd=tmp_path)
+    assert out.stdout.decode().startswith("impact of riichi against riichi (open_tanyao=false): 40 records")
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "(mjc simulate -r riichi --set open_tanyao=false --deals 40 --seed 0)" in html
+    none = mjc("impact", "hongkong", "riichi", "--deals", "30", "-o", "n.html", cwd=tmp_path)
+    said = none.stderr.decode()
+    assert none.returncode == 1 and "no record was scored under both rulesets" in said
+    assert "note: the two count hands in different units (faan, points)" in said
+    assert mjc("impact", "nanning", "nanning_dapao9", "-o", "nowhere/r.html", cwd=tmp_path).stderr.decode() == \
+        "mjc: cannot write nowhere/r.html: No such file or directory\n"
