@@ -508,7 +508,7 @@ def ruleset_label(name: str, pairs: list[str] | None) -> str:
 
 def cmd_simulate(args, root: Path) -> int:
     from .batch import default_jobs
-    from .deal_runs import in_order, parts, reads_for, simulated_lines
+    from .deal_runs import in_order, parts, simulated_lines
     if args.deals < 0 or args.start < 0 or args.seed < 0:
         raise CliError("--deals, --start and --seed take numbers from 0")
     source = loaded_scorer(args.ruleset, root, args.set)
@@ -517,7 +517,6 @@ def cmd_simulate(args, root: Path) -> int:
     jobs = args.jobs or default_jobs()
     if args.jobs is not None and args.jobs < 1:
         raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
-    reads_for(source)  # worked out here, once, before the workers fork
     out = open_output(args.output)
     bar = progress_bar(args.deals, "deals", args.quiet)
     won = wins = 0
@@ -559,7 +558,7 @@ def open_output(name: str | None):
 
 def cmd_impact(args, root: Path) -> int:
     from .batch import InputError, default_jobs, expand_inputs
-    from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, reads_for, record_lines_of
+    from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, record_lines_of
     from .impact import summary_text
     from .render_impact import MatplotlibMissing, render_impact
     if args.jobs is not None and args.jobs < 1:
@@ -588,7 +587,6 @@ def cmd_impact(args, root: Path) -> int:
         stdin = getattr(sys.stdin, "buffer", sys.stdin)
         tasks = ((base, other, labels, lines) for lines in record_lines_of(inputs, stdin, base.load().MAX_RECORD_LINE))
     else:
-        reads_for(base)  # worked out here, once, before the workers fork
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
     try:

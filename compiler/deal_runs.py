@@ -8,7 +8,6 @@ import json
 import sys
 import zlib
 from collections import deque
-from pathlib import Path
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Callable, Iterable, Iterator
 
@@ -38,24 +37,6 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int) -> Iterator:
             yield pending.popleft().result()
 
 
-def reads_for(source: ScorerSource) -> frozenset[str]:
-    """The context flags (and `ready`) the source's ruleset reads, which the table sets from play; worked out
-    once a process (a run works it out before its workers fork, and they inherit it)."""
-    if source not in _READS:
-        from .simulate import reads_of, reads_of_ruleset
-        if source.spec.startswith("mjc:") and not source.settings:
-            _READS[source] = reads_of(source.load())
-        else:
-            from .pipeline import compile_spec
-            root = Path(source.root)
-            specs = root / "specs" if (root / "specs").is_dir() else None
-            _READS[source] = reads_of_ruleset(compile_spec(source.path, None, specs, dict(source.settings)).ruleset)
-    return _READS[source]
-
-
-_READS: dict[ScorerSource, frozenset[str]] = {}
-
-
 def parts(deals: int, start: int = 0) -> Iterator[tuple[int, int]]:
     """(first deal, how many) of each task of a run of `deals` deals from `start`."""
     for first in range(start, start + deals, DEALS_A_TASK):
@@ -69,7 +50,7 @@ def simulated_lines(source: ScorerSource, seed: int, first: int, count: int) -> 
     """Deals first..first+count-1 as JSON lines, with how many of them end in a win and how many wins they hold."""
     from .simulate import simulate
     lines, won, wins = [], 0, 0
-    for record in simulate(source.load(), count, seed, first, reads=reads_for(source)):
+    for record in simulate(source.load(), count, seed, first):
         lines.append(json.dumps(record, ensure_ascii=False) + "\n")
         won += bool(record.get("wins"))
         wins += len(record.get("wins") or ())
@@ -141,7 +122,7 @@ def compared_deals(base: ScorerSource, other: ScorerSource, labels: tuple[str, s
                    count: int) -> Impact:
     """Deals first..first+count-1, played at a table of the base ruleset, scored under both and accumulated."""
     from .simulate import simulate
-    deals = simulate(base.load(), count, seed, first, reads=reads_for(base))
+    deals = simulate(base.load(), count, seed, first)
     return compared(base, other, labels, enumerate(deals, first))
 
 

@@ -170,8 +170,7 @@ def flag_words(ruleset: ir.Ruleset, name: str):
 
 def flags_read(ruleset: ir.Ruleset) -> list:
     """The record's context flags the ruleset's rules read, with their words: (name, (zh, en))."""
-    read = {node.name for e in ir.all_expressions(ruleset) if e is not None for node in ir.walk(e)
-            if isinstance(node, ir.Ref) and node.scope == ir.RefKind.FLAG}
+    read = set(ir.fields_of_play_read(ruleset))
     names = [*FLAG_WORDS, *(f.name for f in ruleset.flags)]
     return [(name, flag_words(ruleset, name)) for name in names if name in read]
 

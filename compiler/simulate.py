@@ -60,6 +60,8 @@ def customs_of(module) -> Customs:
 def reads_of(module) -> frozenset[str]:
     """The context flags (and `ready`, a player's field) the scorer's ruleset reads, from its spec's IR; where
     the spec is not found as the module was made from it, FACTS_OF_PLAY."""
+    if hasattr(module, "READS"):  # every module mjc writes says it
+        return frozenset(module.READS)
     key = getattr(module, "SPEC_SHA256", None)
     if key not in _READS:
         ruleset = _ruleset_of(module)
@@ -73,12 +75,7 @@ _READS: dict = {}
 def reads_of_ruleset(ruleset) -> frozenset[str]:
     """The context flags (and `ready`) a checked ruleset (ir.Ruleset) reads."""
     from . import ir
-    from .render import flags_read
-    read = {flag for flag, _words in flags_read(ruleset)}
-    if any(isinstance(node, ir.GetAttr) and node.name == "ready"
-           for e in ir.all_expressions(ruleset) if e is not None for node in ir.walk(e)):
-        read.add("ready")
-    return frozenset(read)
+    return frozenset(ir.fields_of_play_read(ruleset))
 
 
 def _ruleset_of(module):

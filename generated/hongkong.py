@@ -29,6 +29,7 @@ SPEC_SOURCES = (('specs/hongkong.yaml', 'f6ece9e83014a0e02cf4d3bd6063df130727607
 SPEC_SHA256 = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'
 BUILD_KEY = '91397a369e3a26d4dde5d1ec7797671a8eac7219a1ffffba234cb3f844fc6687'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'faan'
+READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

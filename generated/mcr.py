@@ -32,6 +32,7 @@ SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37
 SPEC_SHA256 = '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'
 BUILD_KEY = '05d92b3188f3f33661c3af653df8b61de5169140b13899c7946ed7ac2f565b61'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
+READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

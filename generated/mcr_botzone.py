@@ -32,6 +32,7 @@ SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37
 SPEC_SHA256 = '3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee'
 BUILD_KEY = '52cd44a9636f113dfdf1902cf903d12399abcecd2b8f658e0f6ce17000c9a014'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
+READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

@@ -31,6 +31,7 @@ SPEC_SOURCES = (('specs/nanjing.yaml', 'fbc59ee7741a30b24acb2a181b155987a8542f89
 SPEC_SHA256 = 'ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3'
 BUILD_KEY = '80459eedab1bbb40d43ddf3bb42eb15d0e79860169cdfd339aaeb5c13c85fba7'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'flowers'
+READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

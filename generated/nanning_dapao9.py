@@ -31,6 +31,7 @@ SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5c
 SPEC_SHA256 = '72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0'
 BUILD_KEY = 'ba62bcaed55456c8b18cdd6512a95649da67ce1ecfcc6d55ddfab39fbf8b2538'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
+READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

@@ -32,6 +32,7 @@ SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1
 SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
 BUILD_KEY = 'c2e4dd43b3223f66287eaf5b6f00feb26c2fc3813caa58ef51b2025431b03be5'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
+READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

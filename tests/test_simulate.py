@@ -9,6 +9,7 @@ import os
 import random
 import subprocess
 import sys
+import types
 from collections import Counter
 from functools import lru_cache
 
@@ -365,9 +366,11 @@ options:
 def test_a_house_ruleset_made_here_is_simulated(compile_text):
     compiled = compile_text(HOUSE)
     module = compiled.module()
-    assert reads_of(module) == FACTS_OF_PLAY  # its spec is not where the module says: what play alone shows
-    reads = reads_of_ruleset(compiled.ruleset)
-    assert reads == reads_of(scorer("riichi"))
+    reads = reads_of(module)  # the module says what its rules read (READS), wherever its spec is
+    assert reads == reads_of_ruleset(compiled.ruleset) == reads_of(scorer("riichi"))
+    bare = types.ModuleType("bare")  # a scorer that does not say, and whose spec is not where it says
+    bare.__dict__.update({k: v for k, v in vars(module).items() if k != "READS"})
+    assert reads_of(bare) == FACTS_OF_PLAY
     records = list(simulate(module, 40, 3, reads=reads))
     results = [module.score(r) for r in records]
     assert not [r for r in results if "error" in r]

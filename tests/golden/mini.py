@@ -29,6 +29,7 @@ SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc0
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
 BUILD_KEY = '53bad3ed2d860219ad75ab4f893d1c8e827f33b723877025281d76c9ef01428c'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
+READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
