@@ -384,7 +384,7 @@ def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) ->
         unreadable = _why(exc)
     for number, raw in lines:
         try:
-            with ProcessPoolExecutor(max_workers=1, mp_context=_context()) as pool:
+            with worker_pool(1) as pool:
                 part = pool.submit(score_chunk, source, Chunk(chunk.input, ((number, raw),)), explained, encoding).result()
         except BrokenProcessPool:
             error = line_error(number, "internal_error", "the scorer's process stopped on this record; please "
@@ -410,11 +410,18 @@ def _merge(into: Scored | Tally, part: Scored | Tally) -> None:
         into.failed += part.failed
 
 
-def _context():
-    """Workers forked where the system can (they inherit the loaded scorer and start at once), else spawned."""
+def worker_pool(jobs: int) -> ProcessPoolExecutor:
+    """`jobs` worker processes, forked where the system can (they inherit the loaded scorer and start at once),
+    else spawned; Ctrl-C is the main process's to answer, so the workers ignore it."""
     import multiprocessing
     methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_interrupts)
+
+
+def _ignore_interrupts() -> None:
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 # ---------------------------------------------------------------- the whole batch
@@ -485,9 +492,15 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
     started = time.perf_counter()
     stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin)
 
+    unreadable: set[int] = set()  # inputs that could not be read past a point: what their later chunks say is moot
+
     def done(chunk: Chunk, scored: Scored) -> None:
+        if scored.input in unreadable:
+            return
         write(scored.input, scored.data)
         tally.add(scored)
+        if scored.errors.get("unreadable_input"):
+            unreadable.add(scored.input)
         if progress is not None:
             progress(scored.records, chunk.size)
 
@@ -509,11 +522,11 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     from collections import deque
     pending: deque[tuple[Chunk, Future]] = deque()
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+    pool = worker_pool(jobs)
     try:
         for chunk in _chain(opening, stream):
             pending.append((chunk, _submit(pool, source, chunk, explained, encoding)))
-            while len(pending) >= jobs * IN_FLIGHT:
+            while pending and (len(pending) >= jobs * IN_FLIGHT or pending[0][1].done()):  # what is done is written
                 pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
         while pending:
             pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
@@ -547,7 +560,7 @@ def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done
     except BrokenProcessPool:
         pool.shutdown(wait=True, cancel_futures=True)
         done(chunk, _died(source, chunk, explained, encoding))
-        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+        pool = worker_pool(jobs)
         for i, (later, _old) in enumerate(pending):
             pending[i] = (later, _submit(pool, source, later, explained, encoding))
         return pool
@@ -575,8 +588,11 @@ class OutputFiles:
         self.paths = [folder / n for n in self.names(inputs, folder)]
         try:
             folder.mkdir(parents=True, exist_ok=True)
-        except (FileExistsError, NotADirectoryError):
+        except FileExistsError:
             raise InputError(f"--output-dir {terminal_text(str(folder))} is a file: name a folder") from None
+        except NotADirectoryError:
+            raise InputError(f"cannot make the folder {terminal_text(str(folder))}: a part of its path is a file") \
+                from None
         except OSError as exc:
             raise InputError(f"cannot make the folder {terminal_text(str(folder))}: {exc.strerror}") from None
         self.current: tuple[int, BinaryIO] | None = None
@@ -595,10 +611,10 @@ class OutputFiles:
             raise InputError(f"{both[0]} and {both[1]} would both write {clash}: give inputs of different names")
         if folder is not None:
             for name in names:
-                written = folder / name
-                if any(i.path is not None and written.exists() and os.path.samefile(written, i.path) for i in inputs):
-                    raise InputError(f"{terminal_text(str(written))} is an input too: write the results to another "
-                                     "folder")
+                for written in (folder / name, folder / f"{name}.part"):
+                    if any(written.exists() and os.path.samefile(written, i.path) for i in inputs):
+                        raise InputError(f"{terminal_text(str(written))} is an input too: write the results to "
+                                         "another folder")
         return names
 
     def __call__(self, index: int, data: bytes) -> None:

@@ -443,18 +443,21 @@ def cmd_score(args, root: Path) -> int:
         files = OutputFiles(inputs, Path(args.output_dir)) if args.output_dir else None
     except InputError as exc:
         raise CliError(str(exc)) from None
+    if files is None and sys.stdout is None:
+        raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
-    typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()  # each line is answered
+    typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
     jobs = 1 if typed else args.jobs or default_jobs()
+    live = jobs == 1 and any(i.path is None for i in inputs)  # a line typed or streamed in is answered at once
     out = getattr(sys.stdout, "buffer", None)
-    encoding = sys.stdout.encoding or "utf-8"
+    encoding = "utf-8" if files is not None else sys.stdout.encoding or "utf-8"  # a results file is UTF-8
 
     def write(_index: int, data: bytes) -> None:
         if out is None:  # stdout replaced by a text stream
             sys.stdout.write(data.decode(encoding))
         else:
             out.write(data)
-            if typed:
+            if live:
                 out.flush()
     progress = None
     if not args.quiet and sys.stderr.isatty() and not typed:
@@ -464,7 +467,7 @@ def cmd_score(args, root: Path) -> int:
     complete = False
     try:
         tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=args.explain, encoding=encoding,
-                             stdin=stdin, chunk_lines=1 if typed else CHUNK_LINES, progress=progress)
+                             stdin=stdin, chunk_lines=1 if live else CHUNK_LINES, progress=progress)
         complete = True
     finally:
         if progress is not None:
@@ -544,13 +547,16 @@ def cmd_simulate(args, root: Path) -> int:
 
 
 def open_output(name: str | None):
-    """Standard output (bytes), or a file; gzipped when its name ends in .gz."""
+    """Standard output (bytes), or a file; gzipped when its name ends in .gz (with no time stamp, so that the
+    same run gives the same bytes)."""
     if name in (None, "-"):
+        if sys.stdout is None:
+            raise CliError("standard output is closed: name a file with -o")
         return sys.stdout.buffer
     try:
         if name.endswith(".gz"):
             import gzip
-            return gzip.open(name, "wb")
+            return gzip.GzipFile(name, "wb", mtime=0)
         return open(name, "wb")
     except OSError as exc:
         raise CliError(f"cannot write {name}: {exc.strerror}") from None
@@ -574,10 +580,10 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
     jobs = args.jobs or default_jobs()
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
-    try:  # said now, not after the run
-        output.open("a", encoding="utf-8").close()
-    except OSError as exc:
-        raise CliError(f"cannot write {terminal_text(str(output))}: {exc.strerror}") from None
+    folder = output.parent if str(output.parent) else Path(".")
+    if output.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):  # said now, not after the run
+        raise CliError(f"cannot write {terminal_text(str(output))}: " + ("it is a folder" if output.is_dir() else
+                       "no such folder" if not folder.is_dir() else "permission denied"))
     if args.records:
         try:
             inputs = expand_inputs(args.records)
@@ -605,11 +611,15 @@ def cmd_impact(args, root: Path) -> int:
         html = render_impact(data)
     except MatplotlibMissing as exc:
         raise CliError(str(exc)) from None
+    part = output.with_name(output.name + ".part")  # a report that exists is whole
     try:
-        output.write_text(html, encoding="utf-8")
+        part.write_text(html, encoding="utf-8")
+        os.replace(part, output)
     except OSError as exc:
-        raise CliError(f"cannot write {output}: {exc.strerror}") from None
-    sys.stdout.write(terminal_text(summary_text(data)))
+        part.unlink(missing_ok=True)
+        raise CliError(f"cannot write {terminal_text(str(output))}: {exc.strerror}") from None
+    if sys.stdout is not None:
+        sys.stdout.write(terminal_text(summary_text(data)))
     print(terminal_text(f"wrote {output}"), file=sys.stderr)
     if data["units"]["base"] != data["units"]["other"]:
         print(f"note: the two count hands in different units ({data['units']['base']}, {data['units']['other']}): "
@@ -863,6 +873,8 @@ COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd
 
 
 def main(argv: list[str] | None = None) -> int:
+    if sys.stderr is None:  # started with standard error closed: what mjc says goes nowhere, and it goes on
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
     args = parser().parse_args(argv)
     root = Path(args.root)
     try:

@@ -8,10 +8,10 @@ import json
 import sys
 import zlib
 from collections import deque
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from typing import Callable, Iterable, Iterator
 
-from .batch import Input, ScorerSource, _context, _kept_open, open_input
+from .batch import SPAN_BYTES, Input, ScorerSource, _kept_open, open_input, worker_pool
 from .escape import terminal_text
 from .impact import Impact
 from .lines import record_lines
@@ -28,7 +28,7 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int) -> Iterator:
             yield task(*args)
         return
     pending: deque[Future] = deque()
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=_context()) as pool:
+    with worker_pool(jobs) as pool:
         for args in arguments:
             pending.append(pool.submit(task, *args))
             if len(pending) >= jobs * IN_FLIGHT:
@@ -100,17 +100,17 @@ def compared_lines(base: ScorerSource, other: ScorerSource, labels: tuple[str, s
 def record_lines_of(inputs: list[Input], stdin, limit: int, size: int = 500) -> Iterator[list[tuple[int, int, bytes | None]]]:
     """The lines of records files in lists of `size`, each line with its place in the run and its line number;
     an input that cannot be read to its end is said on standard error, and its lines so far are kept."""
-    chunk, index = [], 0
+    chunk, index, held = [], 0, 0
     for source in inputs:
         try:
             stream, _position = open_input(source, stdin)
             with stream if source.path is not None else _kept_open(stream):
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     chunk.append((index, number, raw))
-                    index += 1
-                    if len(chunk) >= size:
+                    index, held = index + 1, held + len(raw or b"")
+                    if len(chunk) >= size or held >= SPAN_BYTES:  # long lines make short lists
                         yield chunk
-                        chunk = []
+                        chunk, held = [], 0
         except (OSError, EOFError, zlib.error) as exc:
             print(terminal_text(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})"),
                   file=sys.stderr)

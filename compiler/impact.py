@@ -136,7 +136,8 @@ class Impact:
             self.money[role].add(before[seat], after[seat])
         if list(before) != list(after):
             self.changed += 1
-            self._keep(change, -index, {"index": index, "swing": change, "record": record, "base": base,
+            shown = {k: v for k, v in record.items() if k != "meta"}  # the caller's own data: any JSON, any depth
+            self._keep(change, -index, {"index": index, "swing": change, "record": shown, "base": base,
                                         "other": other, "change": [o - b for b, o in zip(before, after)]})
 
     def _keep(self, change: int | float, rank: int, entry: dict) -> None:

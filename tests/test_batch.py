@@ -362,3 +362,46 @@ def test_a_file_named_like_a_glob_is_read_as_named(tmp_path):
     out = mjc("score", "-r", "nanning", "day[1].jsonl", cwd=tmp_path)
     assert json.loads(out.stdout) == WIN_RESULT
     assert mjc("score", "-r", "nanning", "", cwd=tmp_path).stderr.startswith(b"mjc: an input named by an empty text")
+
+
+def test_a_results_file_in_progress_never_lands_on_an_input(tmp_path):
+    (tmp_path / "x.jsonl").write_text(WIN + "\n")
+    (tmp_path / "x.results.jsonl.part").write_text(WIN + "\n")
+    out = mjc("score", "-r", "nanning", "x.jsonl", "x.results.jsonl.part", "--output-dir", ".", cwd=tmp_path)
+    assert out.returncode == 2 and b"x.results.jsonl.part is an input too" in out.stderr
+    assert (tmp_path / "x.results.jsonl.part").read_text() == WIN + "\n"
+
+
+def test_results_files_are_utf8_whatever_the_terminal_takes(tmp_path):
+    (tmp_path / "x.jsonl").write_text(WIN + "\n")
+    out = mjc("score", "-r", "nanning", "x.jsonl", "--output-dir", "o", cwd=tmp_path, PYTHONIOENCODING="latin-1")
+    assert out.returncode == 0 and "自摸".encode() in (tmp_path / "o" / "x.results.jsonl").read_bytes()
+
+
+def test_a_file_that_shrank_after_its_spans_were_cut_gives_one_error_line(tmp_path, monkeypatch):
+    path = tmp_path / "log.jsonl"
+    path.write_text("".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(3000)))
+    monkeypatch.setattr(batch, "SPAN_BYTES", 8192)
+    cut = list(batch.chunks(expand_inputs([str(path)]), 1 << 20, 500))
+    assert len(cut) > 20
+    with open(path, "r+b") as f:
+        f.truncate(path.stat().st_size // 3)
+    monkeypatch.setattr(batch, "chunks", lambda *args: iter(cut))
+    out, tally = scored(expand_inputs([str(path)]), 2)
+    lines = out.decode().splitlines()
+    errors = [json.loads(line)["error"] for line in lines if '"error"' in line]
+    assert [e["code"] for e in errors][-1] == "unreadable_input" and tally.errors["unreadable_input"] == 1
+    assert len(lines) == tally.records and len(lines) < 1100
+
+
+def test_one_job_answers_each_line_of_a_live_stream_as_it_comes():
+    proc = subprocess.Popen([sys.executable, "-m", "compiler", "score", "-r", "nanning", "--jobs", "1"], cwd=ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env={"PYTHONPATH": str(ROOT)})
+    try:
+        for _ in range(3):  # each answer is read while the stream is still open
+            proc.stdin.write(WIN.encode() + b"\n")
+            proc.stdin.flush()
+            assert json.loads(proc.stdout.readline()) == WIN_RESULT
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)

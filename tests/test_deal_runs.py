@@ -107,4 +107,40 @@ def test_impact_names_the_base_options_and_says_when_nothing_compares(tmp_path):
     assert none.returncode == 1 and "no record was scored under both rulesets" in said
     assert "note: the two count hands in different units (faan, points)" in said
     assert mjc("impact", "nanning", "nanning_dapao9", "-o", "nowhere/r.html", cwd=tmp_path).stderr.decode() == \
-        "mjc: cannot write nowhere/r.html: No such file or directory\n"
+        "mjc: cannot write nowhere/r.html: no such folder\n"
+
+
+def test_impact_keeps_a_deeply_nested_meta_out_of_what_workers_send_back(tmp_path):
+    win = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}
+    deep: object = 1
+    for _ in range(600):
+        deep = [deep]
+    lines = [json.dumps(dict(win, id=i)) for i in range(30)] + [json.dumps(dict(win, id="deep", meta=deep))]
+    (tmp_path / "deep.jsonl").write_text("\n".join(lines) + "\n")
+    out = mjc("impact", "nanning", "nanning_dapao9", "--records", "deep.jsonl", "--jobs", "2", "-o", "d.html",
+              cwd=tmp_path)
+    assert out.returncode == 0 and out.stdout.decode().startswith("impact of nanning_dapao9 against nanning: 31 records")
+
+
+def test_simulate_writes_the_same_gzip_bytes_each_time(tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        assert mjc("simulate", "-r", "nanning", "--deals", "20", "-o", "d.jsonl.gz", cwd=tmp_path / folder).returncode == 0
+    assert (tmp_path / "a" / "d.jsonl.gz").read_bytes() == (tmp_path / "b" / "d.jsonl.gz").read_bytes()
+
+
+def test_closed_standard_streams_give_a_message_not_a_traceback(tmp_path):
+    import subprocess
+    import sys
+    run = [sys.executable, "-m", "compiler"]
+    env = {"PYTHONPATH": str(ROOT)}
+    for args in (["score", "-r", "nanning"], ["simulate", "-r", "nanning", "--deals", "2"]):
+        proc = subprocess.run(run + args, cwd=tmp_path, env=env, input=b"", capture_output=False, stdout=None,
+                              stderr=subprocess.PIPE, timeout=120, close_fds=True,
+                              preexec_fn=lambda: __import__("os").close(1))
+        said = proc.stderr.decode()
+        assert proc.returncode == 2 and "standard output is closed" in said and "Traceback" not in said, said
+    quiet = subprocess.run(run + ["simulate", "-r", "nanning", "--deals", "3", "--summary"], cwd=tmp_path, env=env,
+                           capture_output=False, stdout=subprocess.PIPE, timeout=120,
+                           preexec_fn=lambda: __import__("os").close(2))
+    assert quiet.returncode == 0 and len(quiet.stdout.splitlines()) == 3
