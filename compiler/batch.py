@@ -215,7 +215,7 @@ class _Span:
 
 
 SPAN_BYTES = 1 << 18  # a span chunk's length, to the end of the line it stops in: some 500 records
-SCAN_BYTES = 1 << 20  # what one read takes when a span's lines are counted
+SCAN_BYTES = 1 << 12  # what one read takes while looking for the end of a span's last line
 
 
 def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None) -> Iterator[Chunk]:
@@ -262,8 +262,9 @@ def _spans(index: int, path: Path) -> Iterator[Chunk]:
     offset, number = 0, 1
     try:
         with open(path, "rb") as stream:
-            while block := stream.read(SPAN_BYTES):
-                length, breaks, last = len(block), _breaks(block), block[-1:]
+            block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
+            while length := stream.readinto(block):
+                breaks, last = _breaks(block, length), block[length - 1:length]
                 while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
                     if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
                         end = 1 if more.startswith(b"\n") else 0
@@ -286,8 +287,11 @@ def _spans(index: int, path: Path) -> Iterator[Chunk]:
 LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
-def _breaks(data: bytes) -> int:
-    return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+def _breaks(data: bytes | bytearray, end: int | None = None) -> int:
+    """The line breaks in data[:end], as record_lines counts them; one pass where there is no "\\r"."""
+    end = len(data) if end is None else end
+    lf = data.count(b"\n", 0, end)
+    return lf if data.find(b"\r", 0, end) < 0 else lf + data.count(b"\r", 0, end) - data.count(b"\r\n", 0, end)
 
 
 def _why(exc: BaseException) -> str:
