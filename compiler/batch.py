@@ -21,6 +21,7 @@ import sys
 import time
 import zlib
 from collections import Counter
+from contextlib import nullcontext
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -229,7 +230,7 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
         seen = held = number = 0
         try:
             stream, position = open_input(source, stdin)
-            with stream if source.path is not None else _kept_open(stream):
+            with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     lines.append((number, raw))
                     held += len(raw) if raw is not None else 0
@@ -298,18 +299,6 @@ def _why(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
 
-class _kept_open:
-    """Standard input is read but not closed."""
-    def __init__(self, stream):
-        self.stream = stream
-
-    def __enter__(self):
-        return self.stream
-
-    def __exit__(self, *exc):
-        return False
-
-
 # ---------------------------------------------------------------- scoring a chunk (in a worker, or here)
 
 
@@ -330,20 +319,20 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
     rt = source.load()
     decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
     scored = Scored(chunk.input)
-    texts = []
+    lines = []
     unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else chunk.last + 1
     try:
         for number, raw in chunk.read(rt.MAX_RECORD_LINE):
             next_line = number + 1
             done = score_line(number, raw, decoder, rt, explained)
             if done is not None:
-                texts.append(_encodable(done, encoding, explained))
+                lines.append(_encoded(done, encoding, explained))
                 _tally(scored, number, done[0])
     except (OSError, EOFError) as exc:  # the file changed or failed under us
         unreadable = _why(exc)
     if unreadable is not None:
-        texts.append(_unreadable(scored, next_line, unreadable))
-    scored.data = "".join(texts).encode(encoding)
+        lines.append(_unreadable(scored, next_line, unreadable).encode(encoding))
+    scored.data = b"".join(lines)
     return scored
 
 
@@ -355,15 +344,14 @@ def _unreadable(scored: Scored, number: int, why: str) -> str:
     return json.dumps(error) + "\n"
 
 
-def _encodable(done: tuple[dict, str], encoding: str, explained: bool) -> str:
-    """A result's text, or its ASCII form when the output's encoding cannot hold it (a lone surrogate of a record,
-    a terminal that is not UTF-8)."""
+def _encoded(done: tuple[dict, str], encoding: str, explained: bool) -> bytes:
+    """A result's text in the output's encoding, or its ASCII form when the encoding cannot hold it (a lone
+    surrogate of a record, a terminal that is not UTF-8)."""
     result, text = done
     try:
-        text.encode(encoding)
-        return text
+        return text.encode(encoding)
     except UnicodeEncodeError:
-        return text.encode("ascii", "backslashreplace").decode("ascii") if explained else json.dumps(result) + "\n"
+        return text.encode("ascii", "backslashreplace") if explained else (json.dumps(result) + "\n").encode(encoding)
 
 
 def _tally(scored: Scored, number: int, result: dict) -> None:

@@ -421,13 +421,12 @@ def cmd_doc(args, root: Path) -> int:
 
 
 def cmd_score(args, root: Path) -> int:
-    from .batch import CHUNK_LINES, InputError, OutputFiles, default_jobs, expand_inputs, score_inputs
+    from .batch import CHUNK_LINES, InputError, OutputFiles, expand_inputs, score_inputs
     if args.dask and not args.output_dir:
         raise CliError("--dask writes each input's results where the cluster's workers can: give --output-dir")
     if args.explain and args.output_dir:
         raise CliError("--explain writes a breakdown for people to read: use it without --output-dir")
-    if args.jobs is not None and args.jobs < 1:
-        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    jobs = worker_count(args)
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
@@ -447,7 +446,7 @@ def cmd_score(args, root: Path) -> int:
         raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
-    jobs = 1 if typed else args.jobs or default_jobs()
+    jobs = 1 if typed else jobs
     live = jobs == 1 and any(i.path is None for i in inputs)  # a line typed or streamed in is answered at once
     out = getattr(sys.stdout, "buffer", None)
     encoding = "utf-8" if files is not None else sys.stdout.encoding or "utf-8"  # a results file is UTF-8
@@ -459,11 +458,8 @@ def cmd_score(args, root: Path) -> int:
             out.write(data)
             if live:
                 out.flush()
-    progress = None
-    if not args.quiet and sys.stderr.isatty() and not typed:
-        from .progress import Progress
-        sizes = [i.size for i in inputs]
-        progress = Progress(None if None in sizes else sum(sizes), sys.stderr)
+    sizes = [i.size for i in inputs]
+    progress = progress_bar(None if None in sizes else sum(sizes), "records", args.quiet or typed)
     complete = False
     try:
         tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=args.explain, encoding=encoding,
@@ -496,6 +492,14 @@ def loaded_scorer(name: str, root: Path, pairs: list[str] | None):
     return source
 
 
+def worker_count(args) -> int:
+    """The worker processes --jobs asks for: one for each core by default."""
+    from .batch import default_jobs
+    if args.jobs is not None and args.jobs < 1:
+        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    return args.jobs or default_jobs()
+
+
 def progress_bar(total: int | None, what: str, quiet: bool):
     """A progress bar on standard error when it is a terminal (and not --quiet); else None."""
     if quiet or not sys.stderr.isatty():
@@ -510,16 +514,13 @@ def ruleset_label(name: str, pairs: list[str] | None) -> str:
 
 
 def cmd_simulate(args, root: Path) -> int:
-    from .batch import default_jobs
     from .deal_runs import in_order, parts, simulated_lines
     if args.deals < 0 or args.start < 0 or args.seed < 0:
         raise CliError("--deals, --start and --seed take numbers from 0")
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
-    jobs = args.jobs or default_jobs()
-    if args.jobs is not None and args.jobs < 1:
-        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    jobs = worker_count(args)
     out = open_output(args.output)
     bar = progress_bar(args.deals, "deals", args.quiet)
     won = wins = 0
@@ -563,12 +564,11 @@ def open_output(name: str | None):
 
 
 def cmd_impact(args, root: Path) -> int:
-    from .batch import InputError, default_jobs, expand_inputs
+    from .batch import InputError, expand_inputs
     from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, record_lines_of
     from .impact import summary_text
     from .render_impact import MatplotlibMissing, render_impact
-    if args.jobs is not None and args.jobs < 1:
-        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    jobs = worker_count(args)
     if args.deals < 1 or args.seed < 0:
         raise CliError("--deals takes a number from 1, --seed one from 0")
     base = loaded_scorer(args.base, root, args.base_set)
@@ -578,7 +578,6 @@ def cmd_impact(args, root: Path) -> int:
     labels = (ruleset_label(args.base, args.base_set), ruleset_label(args.other, args.set))
     if labels[0] == labels[1]:
         raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
-    jobs = args.jobs or default_jobs()
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
     folder = output.parent if str(output.parent) else Path(".")
     if output.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):  # said now, not after the run

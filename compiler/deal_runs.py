@@ -8,10 +8,11 @@ import json
 import sys
 import zlib
 from collections import deque
+from contextlib import nullcontext
 from concurrent.futures import Future
 from typing import Callable, Iterable, Iterator
 
-from .batch import SPAN_BYTES, Input, ScorerSource, _kept_open, open_input, worker_pool
+from .batch import SPAN_BYTES, Input, ScorerSource, open_input, worker_pool
 from .escape import terminal_text
 from .impact import Impact
 from .lines import record_lines
@@ -104,7 +105,7 @@ def record_lines_of(inputs: list[Input], stdin, limit: int, size: int = 500) -> 
     for source in inputs:
         try:
             stream, _position = open_input(source, stdin)
-            with stream if source.path is not None else _kept_open(stream):
+            with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     chunk.append((index, number, raw))
                     index, held = index + 1, held + len(raw or b"")
