@@ -1389,7 +1389,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -1495,4 +1495,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "05d92b3188f3f33661c3af653df8b61de5169140b13899c7946ed7ac2f565b61", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "2e3cee240bbf6cb374cfa6487c70e78d2c0711cdb3c60ce9e256279e3b93538f", "mcr")

@@ -372,7 +372,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "4eff1130e698e370e01316ef2529723fead78262c19f8fc797fed9042b48b243", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "9595be4b692a5649f0c07eb4892f5071ceb5fb9693b8f4b35a9b9be520b8bec9", "nanjing")

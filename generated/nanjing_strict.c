@@ -372,7 +372,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -459,4 +459,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "80459eedab1bbb40d43ddf3bb42eb15d0e79860169cdfd339aaeb5c13c85fba7", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "c10e09dc52815b675b00c59597196c3a2986559f54d3c8ff5fa50c1902186737", "nanjing_strict")

@@ -261,7 +261,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "8781ea45265045020061bc894a8f91132b51c889fd6a8d86d2c884672d344b27", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "89e98736c3404ec56aa3b1b365f856eb8d3800f86b5c93d0201e5b973712abec", "nanning")

@@ -261,7 +261,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -318,4 +318,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "ba62bcaed55456c8b18cdd6512a95649da67ce1ecfcc6d55ddfab39fbf8b2538", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "25baaca34c867e15ba645a0d7baa11af70c54df4bf15f9afa9f0b4c0eabc5171", "nanning_dapao9")

@@ -276,7 +276,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     Py_INCREF(result);  /* the list holds it; this reference is dropped below */
     PyObject *patterns = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -333,4 +333,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "3dcba756e45f3f8c43bb73e51540a7b56bb378588fd3115768bff395bbce7ec5", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "d6b3de45304c8e4136a73610d642712a6fbd4b076fb6f9e1c53142a98daf6c59", "nanning_moma_fenghu")

@@ -671,7 +671,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     PyObject *patterns = mjc_new(PyList_New(0));
     PyObject *parts_fu = mjc_new(PyList_New(0));
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, PyLong_FromLongLong(total));
+    mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     mjc_set(result, K_patterns, patterns);  /* the result holds it now */
@@ -789,4 +789,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "c2e4dd43b3223f66287eaf5b6f00feb26c2fc3813caa58ef51b2025431b03be5", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "ba26c02f2561875c716c3b16afa393e290871088ba79d82ff354165fbf89fa38", "riichi")

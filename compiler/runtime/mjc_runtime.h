@@ -137,15 +137,6 @@ static inline const mjc_group *mjc_real(const mjc_group *g) { if (g == NULL) mjc
 static inline mjc_int mjc_item(const mjc_ints *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
 static inline const mjc_group *mjc_group_item(const mjc_groups *l, mjc_int i) { if (i < 0 || i >= l->n) mjc_defer(); return l->v[i]; }
 
-static inline mjc_ints mjc_sorted(mjc_ints l) {
-    for (int i = 1; i < l.n; i++) {  /* insertion sort: the lists are short */
-        int32_t x = l.v[i];
-        int j = i - 1;
-        while (j >= 0 && l.v[j] > x) { l.v[j + 1] = l.v[j]; j--; }
-        l.v[j + 1] = x;
-    }
-    return l;
-}
 /* A number put in its place in a sorted list. */
 static inline void mjc_insert_sorted(mjc_ints *l, mjc_int x) {
     mjc_push(l, x);
@@ -400,10 +391,10 @@ static int mjc_read_bool(PyObject *v, int otherwise) {
     return 0;
 }
 
-/* A tile string in the usual notation ('123m45p'), sorted; anything unusual defers. A red five (0m, 0p, 0s)
- * is read as a five and counted in reds by suit where reds is given (else it defers). */
-static mjc_ints mjc_read_tiles_reds(PyObject *v, int *reds) {
-    mjc_ints out; out.n = 0;
+/* A tile string in the usual notation ('123m45p') read into `out`, sorted as it is read; anything unusual defers.
+ * A red five (0m, 0p, 0s) is read as a five and counted in reds by suit where reds is given (else it defers). */
+static void mjc_read_tiles_into(PyObject *v, int *reds, mjc_ints *out) {
+    out->n = 0;
     if (v == NULL || !PyUnicode_CheckExact(v) || !PyUnicode_IS_ASCII(v)) mjc_defer();
     Py_ssize_t len = PyUnicode_GET_LENGTH(v);
     if (len > MAX_TILE_TEXT) mjc_defer();
@@ -422,15 +413,23 @@ static mjc_ints mjc_read_tiles_reds(PyObject *v, int *reds) {
                 number = 5;
             }
             if (number > MJC_SUIT_SIZE[suit]) mjc_defer();
-            mjc_push(&out, MJC_SUIT_OFFSET[suit] + number - 1);
+            if (out->n >= MJC_CAP) mjc_defer();
+            int32_t tile = MJC_SUIT_OFFSET[suit] + number - 1;
+            int k = out->n++;
+            while (k > 0 && out->v[k - 1] > tile) { out->v[k] = out->v[k - 1]; k--; }
+            out->v[k] = tile;
         }
         start = (int)i + 1;
     }
     if (start != len) mjc_defer();
-    return mjc_sorted(out);
 }
 
-static mjc_ints mjc_read_tiles(PyObject *v) { return mjc_read_tiles_reds(v, NULL); }
+/* How many of each tile a record shows, checked as they are counted: four of a kind, one of a flower. */
+typedef struct { unsigned char of[N_TILES]; } mjc_held;
+static inline void mjc_hold(mjc_held *held, mjc_int t) {
+    if (t < 0 || t >= N_TILES) mjc_defer();
+    if (++held->of[t] > (t < N_KINDS ? 4 : 1)) mjc_defer();
+}
 
 static int mjc_subset(const mjc_ints *tiles, uint64_t allowed) {
     for (int i = 0; i < tiles->n; i++) if (!((allowed >> tiles->v[i]) & 1)) return 0;
@@ -439,7 +438,8 @@ static int mjc_subset(const mjc_ints *tiles, uint64_t allowed) {
 
 /* A meld's tiles for its kind (the digits in any order, red fives counted in reds); else defers. */
 static void mjc_read_meld_tiles(PyObject *text, int kind, mjc_group *g, int *reds) {
-    mjc_ints t = mjc_read_tiles_reds(text, reds);
+    mjc_ints t;
+    mjc_read_tiles_into(text, reds, &t);
     int size = kind == KONG ? 4 : 3;
     if (t.n != size) mjc_defer();
     int first = (int)t.v[0];
@@ -468,7 +468,7 @@ static int mjc_kind_named(PyObject *v) {
     return -1;
 }
 
-static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_ints *held, mjc_groups *kongs) {
+static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs) {
     p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
     p->hand.n = p->melds.n = p->flowers.n = 0;
     p->flower_count = 0;
@@ -480,10 +480,10 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     mjc_fields(obj, (PyObject *const[]){K_hand, K_melds, K_flowers, K_declared_ready, K_ready}, 5, field);
     PyObject *hand = field[0], *melds = field[1], *flowers = field[2], *declared_ready = field[3], *ready = field[4];
     if (hand != NULL && hand != Py_None) {
-        p->hand = mjc_read_tiles_reds(hand, r->plays_reds ? p->reds : NULL);
+        mjc_read_tiles_into(hand, r->plays_reds ? p->reds : NULL, &p->hand);
         if (!mjc_subset(&p->hand, r->hand_tiles)) mjc_defer();
         p->has_hand = 1;
-        for (int i = 0; i < p->hand.n; i++) mjc_push(held, p->hand.v[i]);
+        for (int i = 0; i < p->hand.n; i++) mjc_hold(held, p->hand.v[i]);
     } else if (hand == Py_None) {
         mjc_defer();
     }
@@ -515,7 +515,7 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
             g->added = (unsigned char)added; g->index = (short)i; g->has_win = 0;
             p->melds.v[p->melds.n++] = g;
             if (kind == KONG) mjc_push_group(kongs, g);
-            for (int j = 0; j < g->n; j++) mjc_push(held, g->tiles[j]);
+            for (int j = 0; j < g->n; j++) mjc_hold(held, g->tiles[j]);
         }
     } else if (melds == Py_None) {
         mjc_defer();
@@ -523,10 +523,10 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     if (flowers == NULL) {
         p->flower_count = 0;
     } else if (PyUnicode_CheckExact(flowers)) {
-        p->flowers = mjc_read_tiles(flowers);
+        mjc_read_tiles_into(flowers, NULL, &p->flowers);
         if (!mjc_subset(&p->flowers, r->flower_tiles)) mjc_defer();
         p->flower_count = p->flowers.n;
-        for (int i = 0; i < p->flowers.n; i++) mjc_push(held, p->flowers.v[i]);
+        for (int i = 0; i < p->flowers.n; i++) mjc_hold(held, p->flowers.v[i]);
     } else {
         p->flower_count = mjc_read_int(flowers, 0, r->flower_count);
         if (p->flower_count && r->flowers_by_tile) mjc_defer();
@@ -613,7 +613,7 @@ static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
             } else {
                 int slot = r->tiles_slot[f];
                 mjc_ints *tiles = &win->tiles_flag[slot];
-                *tiles = mjc_read_tiles_reds(value, r->plays_reds ? win->flag_reds[slot] : NULL);
+                mjc_read_tiles_into(value, r->plays_reds ? win->flag_reds[slot] : NULL, tiles);
                 if (!mjc_subset(tiles, r->hand_tiles | r->flower_tiles)) mjc_defer();
             }
             win->given[f] = 1;
@@ -642,7 +642,7 @@ static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
 
 /* What the deal showed (a tiles flag: bonus tiles, dora indicators) is one set of tiles, whichever wins give it:
  * those that do give it alike, and its tiles count once toward the copies (runtime/records.py _all_tiles). */
-static void mjc_shown_tiles(const mjc_deal *d, const mjc_rules *r, mjc_ints *held) {
+static void mjc_shown_tiles(const mjc_deal *d, const mjc_rules *r, mjc_held *held) {
     for (int f = 0; f < r->n_flags; f++) {
         if (r->flag_kinds[f] != FLAG_TILES) continue;
         int slot = r->tiles_slot[f];
@@ -652,7 +652,7 @@ static void mjc_shown_tiles(const mjc_deal *d, const mjc_rules *r, mjc_ints *hel
             if (!w->given[f]) continue;
             if (first == NULL) {
                 first = w;
-                for (int j = 0; j < w->tiles_flag[slot].n; j++) mjc_push(held, w->tiles_flag[slot].v[j]);
+                for (int j = 0; j < w->tiles_flag[slot].n; j++) mjc_hold(held, w->tiles_flag[slot].v[j]);
             } else if (!mjc_ints_equal(&w->tiles_flag[slot], &first->tiles_flag[slot])
                        || memcmp(w->flag_reds[slot], first->flag_reds[slot], sizeof first->flag_reds[slot]) != 0) {
                 mjc_defer();  /* the Python reader words it (or takes the first's reds: the rare case is its) */
@@ -735,15 +735,6 @@ static void mjc_check_wins(mjc_deal *d) {
     }
 }
 
-static void mjc_check_copies(const mjc_ints *held) {
-    int counts[N_TILES] = {0};
-    for (int i = 0; i < held->n; i++) {
-        int t = (int)held->v[i];
-        if (t < 0 || t >= N_TILES) mjc_defer();
-        if (++counts[t] > (t < N_KINDS ? 4 : 1)) mjc_defer();
-    }
-}
-
 /* runtime/records.py _check_reds: no more red fives of a suit than the ruleset plays (a tile won by several, once). */
 static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
     int reds[3] = {0, 0, 0};
@@ -796,7 +787,12 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     }
     d->honba = honba ? mjc_read_int(honba, 0, MAX_RECORD_INT) : 0;
     d->riichi_sticks = sticks ? mjc_read_int(sticks, 0, MAX_RECORD_INT) : 0;
-    mjc_ints held; held.n = 0;
+    /* The record's objects lie apart in memory: ask for the players' and the wins' all at once, not one miss after another. */
+    for (int seat = 0; seat < 4; seat++) __builtin_prefetch(PyList_GET_ITEM(players, seat));
+    if (wins != NULL && PyList_CheckExact(wins))
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins) && i < 4; i++) __builtin_prefetch(PyList_GET_ITEM(wins, i));
+    mjc_held held;
+    memset(&held, 0, sizeof held);
     d->kongs.n = 0;
     for (int seat = 0; seat < 4; seat++) {
         mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
@@ -828,13 +824,12 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         for (int i = 0; i < d->n_wins; i++) {
             int dup = 0;
             for (int j = 0; j < n; j++) dup |= seen[j] == d->wins[i].win_tile;
-            if (!dup && d->wins[i].win_tile != NO_TILE) { seen[n++] = d->wins[i].win_tile; mjc_push(&held, d->wins[i].win_tile); }
+            if (!dup && d->wins[i].win_tile != NO_TILE) { seen[n++] = d->wins[i].win_tile; mjc_hold(&held, d->wins[i].win_tile); }
         }
     } else if (d->n_wins == 1 && d->wins[0].win_tile != NO_TILE) {
-        mjc_push(&held, d->wins[0].win_tile);
+        mjc_hold(&held, d->wins[0].win_tile);
     }
     mjc_check_wins(d);
-    mjc_check_copies(&held);
     if (r->plays_reds) mjc_check_reds(d, r);
 }
 
@@ -942,7 +937,7 @@ static void mjc_split_left(int *counts, uint64_t left, int sets, int pairs, mjc_
 
 static void mjc_split(int *counts, int sets, int pairs, mjc_readings *out, mjc_part *acc, int n) {
     uint64_t left = 0;
-    for (int t = 0; t < N_KINDS; t++) if (counts[t]) left |= 1ULL << t;
+    for (int t = 0; t < N_KINDS; t++) left |= (uint64_t)(counts[t] != 0) << t;  /* no branch to mispredict */
     mjc_split_left(counts, left, sets, pairs, out, acc, n);
 }
 
@@ -980,12 +975,10 @@ typedef struct {
 #define MJC_MAX_ARRANGEMENTS 64
 typedef struct { int n; mjc_arrangement a[MJC_MAX_ARRANGEMENTS]; } mjc_arrangements;
 
-static mjc_group mjc_group_of(const mjc_part *p, int owner) {
-    mjc_group g = MJC_NO_GROUP;
-    g.kind = p->kind; g.tile = p->tiles[0]; g.n = p->n; g.owner = (signed char)owner;
-    g.source = NO_SEAT; g.concealed = 1; g.declared = 0; g.added = 0; g.index = -1; g.has_win = 0;
-    for (int i = 0; i < g.n; i++) g.tiles[i] = p->tiles[i];
-    return g;
+static void mjc_group_of(mjc_group *g, const mjc_part *p, int owner) {
+    g->kind = p->kind; g->tile = p->tiles[0]; g->n = p->n; g->owner = (signed char)owner;
+    g->source = NO_SEAT; g->concealed = 1; g->declared = 0; g->added = 0; g->index = -1; g->has_win = 0;
+    memcpy(g->tiles, p->tiles, sizeof g->tiles);  /* a part's tiles past its n are 0, as a group's are */
 }
 
 static int mjc_count_kinds(const mjc_ints *tiles) {
@@ -1054,7 +1047,7 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
                 mjc_arrangement *a = &out->a[out->n++];
                 a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
                 for (int i = 0; i < r->n; i++) {
-                    a->own[i] = mjc_group_of(&r->parts[i], owner);
+                    mjc_group_of(&a->own[i], &r->parts[i], owner);
                     if (r->parts[i].kind == PAIR) mjc_push_group(&a->pairs, &a->own[i]);
                     else mjc_push_group(&a->sets, &a->own[i]);
                 }
@@ -1069,7 +1062,7 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
                 mjc_arrangement *a = &out->a[out->n++];
                 a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
                 for (int j = 0; j < r->n; j++) {
-                    a->own[j] = mjc_group_of(&r->parts[j], owner);
+                    mjc_group_of(&a->own[j], &r->parts[j], owner);
                     if (a->win_set == NULL && j == i) { a->own[j].has_win = 1; a->win_set = &a->own[j]; }
                     if (r->parts[j].kind == PAIR) mjc_push_group(&a->pairs, &a->own[j]);
                     else mjc_push_group(&a->sets, &a->own[j]);
@@ -1650,6 +1643,23 @@ static void mjc_append(PyObject *l, PyObject *v) {
     Py_DECREF(v);
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
+/* A result's int: Python keeps -5..256 made; others are kept here by value, as ints are immutable and a result
+ * may share them. Deltas and totals repeat from hand to hand, so most are found and not made anew. */
+#define MJC_INT_SLOTS 256
+static struct { mjc_int value; PyObject *object; } mjc_ints_made[MJC_INT_SLOTS];
+static PyObject *mjc_long(mjc_int x) {
+    if (x >= -5 && x <= 256) return PyLong_FromLongLong(x);
+    unsigned slot = (unsigned)(((uint64_t)x * 0x9E3779B97F4A7C15ULL) >> 56);
+    if (mjc_ints_made[slot].object == NULL || mjc_ints_made[slot].value != x) {
+        PyObject *made = PyLong_FromLongLong(x);
+        if (made == NULL) return NULL;
+        Py_XSETREF(mjc_ints_made[slot].object, made);
+        mjc_ints_made[slot].value = x;
+    }
+    Py_INCREF(mjc_ints_made[slot].object);
+    return mjc_ints_made[slot].object;
+}
+
 /* A result's small dicts are copies: a dict copies its keys as one block, about half the work of setting them
  * one by one. A slot keeps the last dict made for it and the numbers it was made from; results never share it. */
 typedef struct { PyObject *dict; mjc_int of[5]; int ready; } mjc_copy_slot;
@@ -1667,10 +1677,10 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
     PyObject *out = *track = mjc_new(PyDict_New());
     if (record_id != NULL) { Py_INCREF(record_id); mjc_set(out, K_id, record_id); }
     PyObject *deltas = mjc_new(PyList_New(4));
-    for (int i = 0; i < 4; i++) PyList_SET_ITEM(deltas, i, PyLong_FromLongLong(l->deltas[i]));
+    for (int i = 0; i < 4; i++) PyList_SET_ITEM(deltas, i, mjc_long(l->deltas[i]));
     for (int i = 0; i < 4; i++) if (PyList_GET_ITEM(deltas, i) == NULL) { Py_DECREF(deltas); mjc_defer(); }
     mjc_set(out, K_deltas, deltas);
-    if (with_table) mjc_set(out, K_table, PyLong_FromLongLong(l->deltas[TABLE]));
+    if (with_table) mjc_set(out, K_table, mjc_long(l->deltas[TABLE]));
     Py_INCREF(wins);
     mjc_set(out, K_wins, wins);
     PyObject *payments = mjc_new(PyList_New(l->n));
@@ -1698,7 +1708,7 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
 }
 
 /* A Python list of ints, strings or bools for a result's details. */
-static PyObject *mjc_int_object(mjc_int x) { return PyLong_FromLongLong(x); }
+static PyObject *mjc_int_object(mjc_int x) { return mjc_long(x); }
 static PyObject *mjc_bool_object(mjc_int x) { PyObject *b = x ? Py_True : Py_False; Py_INCREF(b); return b; }
 
 /* A pattern's entry of a result, {"id", "name", "value", "count"}, with its id and name: made once, at import. */
