@@ -8,6 +8,7 @@ MJC_REQUIRE_NATIVE=1 (CI), which makes that a failure.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import importlib.util
 import json
@@ -132,6 +133,36 @@ def test_records_no_json_can_hold_are_the_python_scorers_too(built):
     for r in odd:
         assert native.score(r) == python(r)
 
+
+
+def test_a_record_scored_from_a_finalizer_while_another_is_scored_is_scored_right(built):
+    """The collector runs finalizers when a result's objects are made; one that scores a record (the module's
+    working space is in use) is scored by Python, and the record being scored natively is not disturbed."""
+    native, python = built["mcr"], python_scorer("mcr")
+    batch = records("mcr", 200, seed=11)
+    scored_inside = []
+
+    class Cycle:
+        def __init__(self):
+            self.me = self  # only the collector frees it
+
+        def __del__(self):
+            inner = batch[len(scored_inside) % len(batch)]
+            scored_inside.append((inner, native.score(inner)))
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(1)
+    try:
+        got = []
+        for record in batch:
+            Cycle(), Cycle()
+            got.append(native.score(record))
+    finally:
+        gc.set_threshold(*threshold)
+        gc.collect()
+    assert len(scored_inside) >= len(batch)
+    assert got == [python(r) for r in batch]
+    assert [result for _, result in scored_inside] == [python(r) for r, _ in scored_inside]
 
 def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
     native = native_build.load_module(native_build.compile_module(ROOT / "generated" / "nanning.c", "_nanning", tmp_path),

@@ -1637,11 +1637,10 @@ static void mjc_set(PyObject *d, PyObject *k, PyObject *v) {
     Py_DECREF(v);
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
-static void mjc_append(PyObject *l, PyObject *v) {
+/* A new item in the next free place of a list made at its length (a place left empty frees cleanly). */
+static inline void mjc_put(PyObject *l, Py_ssize_t *at, PyObject *v) {
     if (v == NULL) { PyErr_Clear(); mjc_defer(); }
-    int failed = PyList_Append(l, v);
-    Py_DECREF(v);
-    if (failed) { PyErr_Clear(); mjc_defer(); }
+    PyList_SET_ITEM(l, (*at)++, v);
 }
 /* A result's int: Python keeps -5..256 made; others are kept here by value, as ints are immutable and a result
  * may share them. Deltas and totals repeat from hand to hand, so most are found and not made anew. */
@@ -1756,9 +1755,21 @@ static PyObject *mjc_fallback;     /* the Python module's own score */
 static PyObject *mjc_pending[2];   /* what a deferred record leaves to free: its wins' results, its result */
 static mjc_deal mjc_the_deal;
 static mjc_ledger mjc_the_ledger;
+static int mjc_busy;               /* a record is being scored: the static working space above is in use */
 
 #define MJC_MODULE(ID, SHA, KEY, NAME) \
+static PyObject *mjc_defer_to_python(PyObject *record) { \
+    if (mjc_fallback == NULL) { \
+        PyErr_SetString(PyExc_RuntimeError, "the native scorer " NAME " needs bind(score) of its Python module first"); \
+        return NULL; \
+    } \
+    return PyObject_CallOneArg(mjc_fallback, record); \
+} \
 static PyObject *mjc_score_record(PyObject *record) { \
+    /* Python code can run while a record is scored (a finalizer the garbage collector calls when a result's \
+     * objects are made) and may score a record itself: the static working space is in use, so Python scores it. */ \
+    if (mjc_busy) return mjc_defer_to_python(record); \
+    mjc_busy = 1; \
     mjc_escape escape; \
     escape.error = NULL; \
     mjc_current_escape = &escape; \
@@ -1770,17 +1781,15 @@ static PyObject *mjc_score_record(PyObject *record) { \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
         PyObject *result = settle(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
         Py_DECREF(mjc_pending[0]); \
+        mjc_busy = 0; \
         return result; \
     } \
     Py_CLEAR(mjc_pending[0]); \
     Py_CLEAR(mjc_pending[1]); \
     PyErr_Clear(); \
+    mjc_busy = 0; \
     if (jumped == 2) return mjc_error_result(record, escape.error); \
-    if (mjc_fallback == NULL) { \
-        PyErr_SetString(PyExc_RuntimeError, "the native scorer " NAME " needs bind(score) of its Python module first"); \
-        return NULL; \
-    } \
-    return PyObject_CallOneArg(mjc_fallback, record); \
+    return mjc_defer_to_python(record); \
 } \
 static PyObject *mjc_score(PyObject *self, PyObject *record) { (void)self; return mjc_score_record(record); } \
 static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \

@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
-BUILD_KEY = '0c464b350a7b16aa75d2719860ddaee6c78a0001c71a7749b688825e954e6b22'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '28d637813b978d4d900746ea6e4438e0a1173cd49382822a3811bf4ebd636712'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
