@@ -476,4 +476,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "28d637813b978d4d900746ea6e4438e0a1173cd49382822a3811bf4ebd636712", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "f9e79a29b44ee71709be6f0b4442e7364a1e51923fc06c733208ae886dfc6523", "mini")
