@@ -422,61 +422,60 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const char * detail_2 = ((({ mjc_int _t103 = mjc_add(s_faan, s_flower_faan); (mjc_int)((_t103 >= o_limit_faan)); })) ? "limit" : "");
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_flower_win != 0) + (n_heavenly_hand != 0) + (n_earthly_hand != 0) + (n_thirteen_orphans != 0) + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_four_concealed_pungs != 0) + (n_big_four_winds != 0) + (n_small_four_winds != 0) + (n_all_honors != 0) + (n_all_terminals != 0) + (n_all_honors_10 != 0) + (n_three_dragon_pungs != 0) + (n_full_flush != 0) + (n_small_three_dragons != 0) + (n_all_pungs != 0) + (n_half_flush != 0) + (n_mixed_terminals != 0) + (n_all_chows != 0) + (n_dragon_pung != 0) + (n_seat_wind_pung != 0) + (n_round_wind_pung != 0) + (n_concealed_hand != 0) + (n_self_draw_win != 0) + (n_kong_flower != 0) + (n_robbing_kong_win != 0) + (n_last_tile_win != 0) + (n_no_flowers != 0) + (n_seat_flower != 0) + (n_flower_set != 0)));
-    Py_ssize_t at_patterns = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    PyObject *patterns = mjc_list(0 + (n_flower_win != 0) + (n_heavenly_hand != 0) + (n_earthly_hand != 0) + (n_thirteen_orphans != 0) + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_four_concealed_pungs != 0) + (n_big_four_winds != 0) + (n_small_four_winds != 0) + (n_all_honors != 0) + (n_all_terminals != 0) + (n_all_honors_10 != 0) + (n_three_dragon_pungs != 0) + (n_full_flush != 0) + (n_small_three_dragons != 0) + (n_all_pungs != 0) + (n_half_flush != 0) + (n_mixed_terminals != 0) + (n_all_chows != 0) + (n_dragon_pung != 0) + (n_seat_wind_pung != 0) + (n_round_wind_pung != 0) + (n_concealed_hand != 0) + (n_self_draw_win != 0) + (n_kong_flower != 0) + (n_robbing_kong_win != 0) + (n_last_tile_win != 0) + (n_no_flowers != 0) + (n_seat_flower != 0) + (n_flower_set != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    if (n_flower_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
-    if (n_heavenly_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
-    if (n_earthly_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
-    if (n_thirteen_orphans) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
-    if (n_nine_gates) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
-    if (n_four_kongs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
-    if (n_four_concealed_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
-    if (n_big_four_winds) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
-    if (n_small_four_winds) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
-    if (n_all_honors) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
-    if (n_all_terminals) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
-    if (n_all_honors_10) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
-    if (n_three_dragon_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
-    if (n_full_flush) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
-    if (n_small_three_dragons) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)5LL), n_small_three_dragons));
-    if (n_all_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)3LL), n_all_pungs));
-    if (n_half_flush) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)3LL), n_half_flush));
-    if (n_mixed_terminals) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_mixed_terminals));
-    if (n_all_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_all_chows));
-    if (n_dragon_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_dragon_pung));
-    if (n_seat_wind_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_seat_wind_pung));
-    if (n_round_wind_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_round_wind_pung));
-    if (n_concealed_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_concealed_hand));
-    if (n_self_draw_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_self_draw_win));
-    if (n_kong_flower) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_kong_flower));
-    if (n_robbing_kong_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_robbing_kong_win));
-    if (n_last_tile_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_last_tile_win));
-    if (n_no_flowers) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_no_flowers));
-    if (n_seat_flower) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
-    if (n_flower_set) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)2LL), n_flower_set));
     mjc_set_named(details, "faan", mjc_int_object(detail_0));
     mjc_set_named(details, "share", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
-    Py_DECREF(result);
+    if (n_flower_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
+    if (n_heavenly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
+    if (n_earthly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
+    if (n_thirteen_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
+    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
+    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
+    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
+    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
+    if (n_small_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
+    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
+    if (n_all_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
+    if (n_all_honors_10) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
+    if (n_three_dragon_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
+    if (n_full_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
+    if (n_small_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)5LL), n_small_three_dragons));
+    if (n_all_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)3LL), n_all_pungs));
+    if (n_half_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)3LL), n_half_flush));
+    if (n_mixed_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_mixed_terminals));
+    if (n_all_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_all_chows));
+    if (n_dragon_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_seat_wind_pung));
+    if (n_round_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_round_wind_pung));
+    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_concealed_hand));
+    if (n_self_draw_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_self_draw_win));
+    if (n_kong_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_kong_flower));
+    if (n_robbing_kong_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_robbing_kong_win));
+    if (n_last_tile_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_last_tile_win));
+    if (n_no_flowers) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_no_flowers));
+    if (n_seat_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
+    if (n_flower_set) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)2LL), n_flower_set));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
-    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -488,4 +487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "e5e35532ac707665cc79d40859e9e269f8bfedd811ac34abf6824503e4f1ac71", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "9d6af77061ae4a01998bc5e7e3dadf74dfd8e11c86bcae4619f6873d8961968e", "hongkong")

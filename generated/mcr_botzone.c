@@ -1384,108 +1384,107 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int total = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan);
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_big_four_winds != 0) + (n_big_three_dragons != 0) + (n_all_green != 0) + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_seven_shifted_pairs != 0) + (n_thirteen_orphans != 0) + (n_all_terminals != 0) + (n_little_four_winds != 0) + (n_little_three_dragons != 0) + (n_all_honors != 0) + (n_four_concealed_pungs != 0) + (n_pure_terminal_chows != 0) + (n_quadruple_chow != 0) + (n_four_pure_shifted_pungs != 0) + (n_four_pure_shifted_chows != 0) + (n_three_kongs != 0) + (n_all_terminals_and_honors != 0) + (n_seven_pairs != 0) + (n_greater_honors_and_knitted_tiles != 0) + (n_all_even_pungs != 0) + (n_full_flush != 0) + (n_pure_triple_chow != 0) + (n_pure_shifted_pungs != 0) + (n_upper_tiles != 0) + (n_middle_tiles != 0) + (n_lower_tiles != 0) + (n_pure_straight != 0) + (n_three_suited_terminal_chows != 0) + (n_pure_shifted_chows != 0) + (n_all_five != 0) + (n_triple_pung != 0) + (n_three_concealed_pungs != 0) + (n_lesser_honors_and_knitted_tiles != 0) + (n_knitted_straight != 0) + (n_upper_four != 0) + (n_lower_four != 0) + (n_big_three_winds != 0) + (n_mixed_straight != 0) + (n_reversible_tiles != 0) + (n_mixed_triple_chow != 0) + (n_mixed_shifted_pungs != 0) + (n_last_tile_draw != 0) + (n_last_tile_claim != 0) + (n_out_with_replacement_tile != 0) + (n_robbing_the_kong != 0) + (n_all_pungs != 0) + (n_half_flush != 0) + (n_mixed_shifted_chows != 0) + (n_all_types != 0) + (n_melded_hand != 0) + (n_two_concealed_kongs != 0) + (n_two_dragons_pungs != 0) + (n_concealed_and_melded_kong != 0) + (n_outside_hand != 0) + (n_fully_concealed_hand != 0) + (n_two_melded_kongs != 0) + (n_last_tile_fan != 0) + (n_dragon_pung != 0) + (n_prevalent_wind_pung != 0) + (n_seat_wind_pung != 0) + (n_concealed_hand != 0) + (n_all_chows != 0) + (n_tile_hog != 0) + (n_double_pung != 0) + (n_two_concealed_pungs != 0) + (n_concealed_kong != 0) + (n_all_simples != 0) + (n_pure_double_chow != 0) + (n_mixed_double_chow != 0) + (n_short_straight != 0) + (n_two_terminal_chows != 0) + (n_pung_of_terminals_or_honors != 0) + (n_melded_kong != 0) + (n_one_voided_suit != 0) + (n_no_honors != 0) + (n_edge_wait != 0) + (n_closed_wait != 0) + (n_single_wait != 0) + (n_self_drawn_win != 0) + (n_chicken_hand != 0) + (n_flower_tiles_fan != 0)));
-    Py_ssize_t at_patterns = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_big_four_winds) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_four_winds));
-    if (n_big_three_dragons) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_big_three_dragons));
-    if (n_all_green) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)88LL), n_all_green));
-    if (n_nine_gates) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)88LL), n_nine_gates));
-    if (n_four_kongs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)88LL), n_four_kongs));
-    if (n_seven_shifted_pairs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)88LL), n_seven_shifted_pairs));
-    if (n_thirteen_orphans) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)88LL), n_thirteen_orphans));
-    if (n_all_terminals) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)64LL), n_all_terminals));
-    if (n_little_four_winds) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)64LL), n_little_four_winds));
-    if (n_little_three_dragons) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)64LL), n_little_three_dragons));
-    if (n_all_honors) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)64LL), n_all_honors));
-    if (n_four_concealed_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)64LL), n_four_concealed_pungs));
-    if (n_pure_terminal_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)64LL), n_pure_terminal_chows));
-    if (n_quadruple_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)48LL), n_quadruple_chow));
-    if (n_four_pure_shifted_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
-    if (n_four_pure_shifted_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
-    if (n_three_kongs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)32LL), n_three_kongs));
-    if (n_all_terminals_and_honors) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)32LL), n_all_terminals_and_honors));
-    if (n_seven_pairs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)24LL), n_seven_pairs));
-    if (n_greater_honors_and_knitted_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
-    if (n_all_even_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)24LL), n_all_even_pungs));
-    if (n_full_flush) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)24LL), n_full_flush));
-    if (n_pure_triple_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)24LL), n_pure_triple_chow));
-    if (n_pure_shifted_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)24LL), n_pure_shifted_pungs));
-    if (n_upper_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)24LL), n_upper_tiles));
-    if (n_middle_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)24LL), n_middle_tiles));
-    if (n_lower_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)24LL), n_lower_tiles));
-    if (n_pure_straight) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)16LL), n_pure_straight));
-    if (n_three_suited_terminal_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
-    if (n_pure_shifted_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)16LL), n_pure_shifted_chows));
-    if (n_all_five) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)16LL), n_all_five));
-    if (n_triple_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)16LL), n_triple_pung));
-    if (n_three_concealed_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)16LL), n_three_concealed_pungs));
-    if (n_lesser_honors_and_knitted_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
-    if (n_knitted_straight) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], ((mjc_int)12LL), n_knitted_straight));
-    if (n_upper_four) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], ((mjc_int)12LL), n_upper_four));
-    if (n_lower_four) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], ((mjc_int)12LL), n_lower_four));
-    if (n_big_three_winds) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], ((mjc_int)12LL), n_big_three_winds));
-    if (n_mixed_straight) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)8LL), n_mixed_straight));
-    if (n_reversible_tiles) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)8LL), n_reversible_tiles));
-    if (n_mixed_triple_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)8LL), n_mixed_triple_chow));
-    if (n_mixed_shifted_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
-    if (n_last_tile_draw) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)8LL), n_last_tile_draw));
-    if (n_last_tile_claim) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)8LL), n_last_tile_claim));
-    if (n_out_with_replacement_tile) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], ((mjc_int)8LL), n_out_with_replacement_tile));
-    if (n_robbing_the_kong) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], ((mjc_int)8LL), n_robbing_the_kong));
-    if (n_all_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)6LL), n_all_pungs));
-    if (n_half_flush) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)6LL), n_half_flush));
-    if (n_mixed_shifted_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)6LL), n_mixed_shifted_chows));
-    if (n_all_types) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)6LL), n_all_types));
-    if (n_melded_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)6LL), n_melded_hand));
-    if (n_two_concealed_kongs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)6LL), n_two_concealed_kongs));
-    if (n_two_dragons_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)6LL), n_two_dragons_pungs));
-    if (n_concealed_and_melded_kong) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
-    if (n_outside_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)4LL), n_outside_hand));
-    if (n_fully_concealed_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_fully_concealed_hand));
-    if (n_two_melded_kongs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_two_melded_kongs));
-    if (n_last_tile_fan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)4LL), n_last_tile_fan));
-    if (n_dragon_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)2LL), n_dragon_pung));
-    if (n_prevalent_wind_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)2LL), n_prevalent_wind_pung));
-    if (n_seat_wind_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)2LL), n_seat_wind_pung));
-    if (n_concealed_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)2LL), n_concealed_hand));
-    if (n_all_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_all_chows));
-    if (n_tile_hog) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_tile_hog));
-    if (n_double_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_double_pung));
-    if (n_two_concealed_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_two_concealed_pungs));
-    if (n_concealed_kong) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_concealed_kong));
-    if (n_all_simples) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_all_simples));
-    if (n_pure_double_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[68], PATTERN_ENTRIES[68], ((mjc_int)1LL), n_pure_double_chow));
-    if (n_mixed_double_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[69], PATTERN_ENTRIES[69], ((mjc_int)1LL), n_mixed_double_chow));
-    if (n_short_straight) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[70], PATTERN_ENTRIES[70], ((mjc_int)1LL), n_short_straight));
-    if (n_two_terminal_chows) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[71], PATTERN_ENTRIES[71], ((mjc_int)1LL), n_two_terminal_chows));
-    if (n_pung_of_terminals_or_honors) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[72], PATTERN_ENTRIES[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
-    if (n_melded_kong) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[73], PATTERN_ENTRIES[73], ((mjc_int)1LL), n_melded_kong));
-    if (n_one_voided_suit) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[74], PATTERN_ENTRIES[74], ((mjc_int)1LL), n_one_voided_suit));
-    if (n_no_honors) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[75], PATTERN_ENTRIES[75], ((mjc_int)1LL), n_no_honors));
-    if (n_edge_wait) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[76], PATTERN_ENTRIES[76], ((mjc_int)1LL), n_edge_wait));
-    if (n_closed_wait) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[77], PATTERN_ENTRIES[77], ((mjc_int)1LL), n_closed_wait));
-    if (n_single_wait) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[78], PATTERN_ENTRIES[78], ((mjc_int)1LL), n_single_wait));
-    if (n_self_drawn_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[79], PATTERN_ENTRIES[79], ((mjc_int)1LL), n_self_drawn_win));
-    if (n_chicken_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[80], PATTERN_ENTRIES[80], ((mjc_int)8LL), n_chicken_hand));
-    if (n_flower_tiles_fan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[81], PATTERN_ENTRIES[81], ((mjc_int)1LL), n_flower_tiles_fan));
-    Py_DECREF(result);
+    PyObject *patterns = mjc_list(0 + (n_big_four_winds != 0) + (n_big_three_dragons != 0) + (n_all_green != 0) + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_seven_shifted_pairs != 0) + (n_thirteen_orphans != 0) + (n_all_terminals != 0) + (n_little_four_winds != 0) + (n_little_three_dragons != 0) + (n_all_honors != 0) + (n_four_concealed_pungs != 0) + (n_pure_terminal_chows != 0) + (n_quadruple_chow != 0) + (n_four_pure_shifted_pungs != 0) + (n_four_pure_shifted_chows != 0) + (n_three_kongs != 0) + (n_all_terminals_and_honors != 0) + (n_seven_pairs != 0) + (n_greater_honors_and_knitted_tiles != 0) + (n_all_even_pungs != 0) + (n_full_flush != 0) + (n_pure_triple_chow != 0) + (n_pure_shifted_pungs != 0) + (n_upper_tiles != 0) + (n_middle_tiles != 0) + (n_lower_tiles != 0) + (n_pure_straight != 0) + (n_three_suited_terminal_chows != 0) + (n_pure_shifted_chows != 0) + (n_all_five != 0) + (n_triple_pung != 0) + (n_three_concealed_pungs != 0) + (n_lesser_honors_and_knitted_tiles != 0) + (n_knitted_straight != 0) + (n_upper_four != 0) + (n_lower_four != 0) + (n_big_three_winds != 0) + (n_mixed_straight != 0) + (n_reversible_tiles != 0) + (n_mixed_triple_chow != 0) + (n_mixed_shifted_pungs != 0) + (n_last_tile_draw != 0) + (n_last_tile_claim != 0) + (n_out_with_replacement_tile != 0) + (n_robbing_the_kong != 0) + (n_all_pungs != 0) + (n_half_flush != 0) + (n_mixed_shifted_chows != 0) + (n_all_types != 0) + (n_melded_hand != 0) + (n_two_concealed_kongs != 0) + (n_two_dragons_pungs != 0) + (n_concealed_and_melded_kong != 0) + (n_outside_hand != 0) + (n_fully_concealed_hand != 0) + (n_two_melded_kongs != 0) + (n_last_tile_fan != 0) + (n_dragon_pung != 0) + (n_prevalent_wind_pung != 0) + (n_seat_wind_pung != 0) + (n_concealed_hand != 0) + (n_all_chows != 0) + (n_tile_hog != 0) + (n_double_pung != 0) + (n_two_concealed_pungs != 0) + (n_concealed_kong != 0) + (n_all_simples != 0) + (n_pure_double_chow != 0) + (n_mixed_double_chow != 0) + (n_short_straight != 0) + (n_two_terminal_chows != 0) + (n_pung_of_terminals_or_honors != 0) + (n_melded_kong != 0) + (n_one_voided_suit != 0) + (n_no_honors != 0) + (n_edge_wait != 0) + (n_closed_wait != 0) + (n_single_wait != 0) + (n_self_drawn_win != 0) + (n_chicken_hand != 0) + (n_flower_tiles_fan != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_four_winds));
+    if (n_big_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_big_three_dragons));
+    if (n_all_green) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)88LL), n_all_green));
+    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)88LL), n_nine_gates));
+    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)88LL), n_four_kongs));
+    if (n_seven_shifted_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)88LL), n_seven_shifted_pairs));
+    if (n_thirteen_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)88LL), n_thirteen_orphans));
+    if (n_all_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)64LL), n_all_terminals));
+    if (n_little_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)64LL), n_little_four_winds));
+    if (n_little_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)64LL), n_little_three_dragons));
+    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)64LL), n_all_honors));
+    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)64LL), n_four_concealed_pungs));
+    if (n_pure_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)64LL), n_pure_terminal_chows));
+    if (n_quadruple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)48LL), n_quadruple_chow));
+    if (n_four_pure_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
+    if (n_four_pure_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
+    if (n_three_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)32LL), n_three_kongs));
+    if (n_all_terminals_and_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)32LL), n_all_terminals_and_honors));
+    if (n_seven_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)24LL), n_seven_pairs));
+    if (n_greater_honors_and_knitted_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
+    if (n_all_even_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)24LL), n_all_even_pungs));
+    if (n_full_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)24LL), n_full_flush));
+    if (n_pure_triple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)24LL), n_pure_triple_chow));
+    if (n_pure_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)24LL), n_pure_shifted_pungs));
+    if (n_upper_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)24LL), n_upper_tiles));
+    if (n_middle_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)24LL), n_middle_tiles));
+    if (n_lower_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)24LL), n_lower_tiles));
+    if (n_pure_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)16LL), n_pure_straight));
+    if (n_three_suited_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
+    if (n_pure_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)16LL), n_pure_shifted_chows));
+    if (n_all_five) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)16LL), n_all_five));
+    if (n_triple_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)16LL), n_triple_pung));
+    if (n_three_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)16LL), n_three_concealed_pungs));
+    if (n_lesser_honors_and_knitted_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
+    if (n_knitted_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], ((mjc_int)12LL), n_knitted_straight));
+    if (n_upper_four) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], ((mjc_int)12LL), n_upper_four));
+    if (n_lower_four) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], ((mjc_int)12LL), n_lower_four));
+    if (n_big_three_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], ((mjc_int)12LL), n_big_three_winds));
+    if (n_mixed_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)8LL), n_mixed_straight));
+    if (n_reversible_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)8LL), n_reversible_tiles));
+    if (n_mixed_triple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_mixed_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
+    if (n_last_tile_draw) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)8LL), n_last_tile_draw));
+    if (n_last_tile_claim) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)8LL), n_last_tile_claim));
+    if (n_out_with_replacement_tile) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], ((mjc_int)8LL), n_out_with_replacement_tile));
+    if (n_robbing_the_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], ((mjc_int)8LL), n_robbing_the_kong));
+    if (n_all_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)6LL), n_all_pungs));
+    if (n_half_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)6LL), n_half_flush));
+    if (n_mixed_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)6LL), n_mixed_shifted_chows));
+    if (n_all_types) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)6LL), n_all_types));
+    if (n_melded_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)6LL), n_melded_hand));
+    if (n_two_concealed_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)6LL), n_two_concealed_kongs));
+    if (n_two_dragons_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)6LL), n_two_dragons_pungs));
+    if (n_concealed_and_melded_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
+    if (n_outside_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)4LL), n_outside_hand));
+    if (n_fully_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_fully_concealed_hand));
+    if (n_two_melded_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_two_melded_kongs));
+    if (n_last_tile_fan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)4LL), n_last_tile_fan));
+    if (n_dragon_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)2LL), n_dragon_pung));
+    if (n_prevalent_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)2LL), n_prevalent_wind_pung));
+    if (n_seat_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)2LL), n_concealed_hand));
+    if (n_all_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_all_chows));
+    if (n_tile_hog) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_tile_hog));
+    if (n_double_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_double_pung));
+    if (n_two_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_two_concealed_pungs));
+    if (n_concealed_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_concealed_kong));
+    if (n_all_simples) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_all_simples));
+    if (n_pure_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[68], PATTERN_ENTRIES[68], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[69], PATTERN_ENTRIES[69], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[70], PATTERN_ENTRIES[70], ((mjc_int)1LL), n_short_straight));
+    if (n_two_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[71], PATTERN_ENTRIES[71], ((mjc_int)1LL), n_two_terminal_chows));
+    if (n_pung_of_terminals_or_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[72], PATTERN_ENTRIES[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
+    if (n_melded_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[73], PATTERN_ENTRIES[73], ((mjc_int)1LL), n_melded_kong));
+    if (n_one_voided_suit) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[74], PATTERN_ENTRIES[74], ((mjc_int)1LL), n_one_voided_suit));
+    if (n_no_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[75], PATTERN_ENTRIES[75], ((mjc_int)1LL), n_no_honors));
+    if (n_edge_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[76], PATTERN_ENTRIES[76], ((mjc_int)1LL), n_edge_wait));
+    if (n_closed_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[77], PATTERN_ENTRIES[77], ((mjc_int)1LL), n_closed_wait));
+    if (n_single_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[78], PATTERN_ENTRIES[78], ((mjc_int)1LL), n_single_wait));
+    if (n_self_drawn_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[79], PATTERN_ENTRIES[79], ((mjc_int)1LL), n_self_drawn_win));
+    if (n_chicken_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[80], PATTERN_ENTRIES[80], ((mjc_int)8LL), n_chicken_hand));
+    if (n_flower_tiles_fan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[81], PATTERN_ENTRIES[81], ((mjc_int)1LL), n_flower_tiles_fan));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
-    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -1497,4 +1496,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "c3049627086f99bebdeb7ce3515b5a6b66b11255bf8c9d59566852d366ef784b", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "d167c51c8eeafbfd9b2a0425350324b51ac6a17cbba13a9094af3795982447d6", "mcr_botzone")

@@ -367,50 +367,49 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     view->doubled = f_doubled;
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_tianhu != 0) + (n_dihu != 0) + (n_chaochao_haohua_qidui != 0) + (n_chao_haohua_qidui != 0) + (n_haohua_qidui != 0) + (n_qidui != 0) + (n_qingyise != 0) + (n_quanqiu_dudiao != 0) + (n_hunyise != 0) + (n_duiduihu != 0) + (n_yajue != 0) + (n_wuhuaguo != 0) + (n_angang_kaihua != 0) + (n_huagang_kaihua != 0) + (n_dagangkai != 0) + (n_xiaogang_kaihua != 0) + (n_menqing != 0) + (n_fengpeng != 0) + (n_fengke != 0) + (n_fenggang_ming != 0) + (n_fenggang_an != 0) + (n_yadang != 0) + (n_bianzhi != 0) + (n_duzhan != 0) + (n_queyi != 0) + (n_yinghua != 0)));
-    Py_ssize_t at_patterns = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_tianhu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)320LL), n_tianhu));
-    if (n_dihu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)280LL), n_dihu));
-    if (n_chaochao_haohua_qidui) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)320LL), n_chaochao_haohua_qidui));
-    if (n_chao_haohua_qidui) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)240LL), n_chao_haohua_qidui));
-    if (n_haohua_qidui) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)160LL), n_haohua_qidui));
-    if (n_qidui) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)80LL), n_qidui));
-    if (n_qingyise) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)60LL), n_qingyise));
-    if (n_quanqiu_dudiao) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)60LL), n_quanqiu_dudiao));
-    if (n_hunyise) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)40LL), n_hunyise));
-    if (n_duiduihu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)40LL), n_duiduihu));
-    if (n_yajue) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)40LL), n_yajue));
-    if (n_wuhuaguo) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)40LL), n_wuhuaguo));
-    if (n_angang_kaihua) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)40LL), n_angang_kaihua));
-    if (n_huagang_kaihua) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)40LL), n_huagang_kaihua));
-    if (n_dagangkai) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], v_dagangkai, n_dagangkai));
-    if (n_xiaogang_kaihua) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)20LL), n_xiaogang_kaihua));
-    if (n_menqing) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)20LL), n_menqing));
-    if (n_fengpeng) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_fengpeng));
-    if (n_fengke) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], v_fengke, n_fengke));
-    if (n_fenggang_ming) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)2LL), n_fenggang_ming));
-    if (n_fenggang_an) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)3LL), n_fenggang_an));
-    if (n_yadang) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_yadang));
-    if (n_bianzhi) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_bianzhi));
-    if (n_duzhan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_duzhan));
-    if (n_queyi) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_queyi));
-    if (n_yinghua) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_yinghua));
-    Py_DECREF(result);
+    PyObject *patterns = mjc_list(0 + (n_tianhu != 0) + (n_dihu != 0) + (n_chaochao_haohua_qidui != 0) + (n_chao_haohua_qidui != 0) + (n_haohua_qidui != 0) + (n_qidui != 0) + (n_qingyise != 0) + (n_quanqiu_dudiao != 0) + (n_hunyise != 0) + (n_duiduihu != 0) + (n_yajue != 0) + (n_wuhuaguo != 0) + (n_angang_kaihua != 0) + (n_huagang_kaihua != 0) + (n_dagangkai != 0) + (n_xiaogang_kaihua != 0) + (n_menqing != 0) + (n_fengpeng != 0) + (n_fengke != 0) + (n_fenggang_ming != 0) + (n_fenggang_an != 0) + (n_yadang != 0) + (n_bianzhi != 0) + (n_duzhan != 0) + (n_queyi != 0) + (n_yinghua != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_tianhu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)320LL), n_tianhu));
+    if (n_dihu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)280LL), n_dihu));
+    if (n_chaochao_haohua_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)320LL), n_chaochao_haohua_qidui));
+    if (n_chao_haohua_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)240LL), n_chao_haohua_qidui));
+    if (n_haohua_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)160LL), n_haohua_qidui));
+    if (n_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)80LL), n_qidui));
+    if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)60LL), n_qingyise));
+    if (n_quanqiu_dudiao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)60LL), n_quanqiu_dudiao));
+    if (n_hunyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)40LL), n_hunyise));
+    if (n_duiduihu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)40LL), n_duiduihu));
+    if (n_yajue) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)40LL), n_yajue));
+    if (n_wuhuaguo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)40LL), n_wuhuaguo));
+    if (n_angang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)40LL), n_angang_kaihua));
+    if (n_huagang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)40LL), n_huagang_kaihua));
+    if (n_dagangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], v_dagangkai, n_dagangkai));
+    if (n_xiaogang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)20LL), n_xiaogang_kaihua));
+    if (n_menqing) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)20LL), n_menqing));
+    if (n_fengpeng) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_fengpeng));
+    if (n_fengke) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], v_fengke, n_fengke));
+    if (n_fenggang_ming) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)2LL), n_fenggang_ming));
+    if (n_fenggang_an) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)3LL), n_fenggang_an));
+    if (n_yadang) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_yadang));
+    if (n_bianzhi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_bianzhi));
+    if (n_duzhan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_duzhan));
+    if (n_queyi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_queyi));
+    if (n_yinghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_yinghua));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
     const mjc_int o_bixiahu_doubles_all = deal->options[8];
     const mjc_int o_exposed_kong_money = deal->options[9];
@@ -449,7 +448,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -461,4 +460,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "5df196c0bc1ee075984d7ac726afb12c4e5ef48f9ce06998a94df2e8b36c37db", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "4ca739addc975c4877ef6a0e6cb6b47aae2c8d20d7b8c0743f53b42be2bcb8fd", "nanjing")

@@ -256,37 +256,36 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     view->covered_kongs = d_covered_kongs;
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_qingyise != 0) + (n_pengpenghu != 0) + (n_qixiaodui != 0) + (n_qidadui_1 != 0) + (n_qidadui_2 != 0) + (n_qidadui_3 != 0) + (n_quanqiuren != 0) + (n_gangshanghua != 0) + (n_liangang_pao != 0) + (n_qiang_liangang != 0) + (n_haidilaoyue != 0) + (n_tianhu != 0) + (n_dihu != 0)));
-    Py_ssize_t at_patterns = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_qingyise) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qingyise));
-    if (n_pengpenghu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
-    if (n_qixiaodui) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qixiaodui));
-    if (n_qidadui_1) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)2LL), n_qidadui_1));
-    if (n_qidadui_2) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
-    if (n_qidadui_3) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
-    if (n_quanqiuren) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
-    if (n_gangshanghua) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
-    if (n_liangang_pao) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
-    if (n_qiang_liangang) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
-    if (n_haidilaoyue) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
-    if (n_tianhu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
-    if (n_dihu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
-    Py_DECREF(result);
+    PyObject *patterns = mjc_list(0 + (n_qingyise != 0) + (n_pengpenghu != 0) + (n_qixiaodui != 0) + (n_qidadui_1 != 0) + (n_qidadui_2 != 0) + (n_qidadui_3 != 0) + (n_quanqiuren != 0) + (n_gangshanghua != 0) + (n_liangang_pao != 0) + (n_qiang_liangang != 0) + (n_haidilaoyue != 0) + (n_tianhu != 0) + (n_dihu != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qingyise));
+    if (n_pengpenghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
+    if (n_qixiaodui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qixiaodui));
+    if (n_qidadui_1) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)2LL), n_qidadui_1));
+    if (n_qidadui_2) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
+    if (n_qidadui_3) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
+    if (n_quanqiuren) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
+    if (n_gangshanghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
+    if (n_liangang_pao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
+    if (n_qiang_liangang) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
+    if (n_haidilaoyue) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
+    if (n_tianhu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
+    if (n_dihu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
     const mjc_int o_kong_points = deal->options[3];
     const mjc_int o_false_win_points = deal->options[4];
@@ -308,7 +307,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -320,4 +319,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "38daeeef9c6a17792ff519a22c2bfd94b01a04fd18187f0bf2239a76fe22b924", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "5f79d8d216de79668f585dfb39202bda9b92e8757caba2d80d901b7415a56515", "nanning_dapao9")

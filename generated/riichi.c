@@ -665,101 +665,99 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     view->winner = b_winner;
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_kokushi_13 != 0) + (n_kokushi != 0) + (n_suuankou_tanki != 0) + (n_suuankou != 0) + (n_daisangen != 0) + (n_daisuushii != 0) + (n_shousuushii != 0) + (n_tsuuiisou != 0) + (n_chinroutou != 0) + (n_ryuuiisou != 0) + (n_chuuren_9 != 0) + (n_chuuren != 0) + (n_suukantsu != 0) + (n_tenhou != 0) + (n_chiihou != 0) + (n_nagashi_mangan_yaku != 0) + (n_double_riichi_yaku != 0) + (n_riichi != 0) + (n_ippatsu_yaku != 0) + (n_menzen_tsumo != 0) + (n_pinfu != 0) + (n_tanyao != 0) + (n_ryanpeikou != 0) + (n_iipeikou != 0) + (n_haku != 0) + (n_hatsu != 0) + (n_chun != 0) + (n_jikaze != 0) + (n_bakaze != 0) + (n_haitei != 0) + (n_houtei != 0) + (n_rinshan != 0) + (n_chankan != 0) + (n_chiitoitsu != 0) + (n_sanshoku != 0) + (n_ittsu != 0) + (n_chanta != 0) + (n_junchan != 0) + (n_toitoi != 0) + (n_sanankou != 0) + (n_sankantsu != 0) + (n_sanshoku_doukou != 0) + (n_shousangen != 0) + (n_honroutou != 0) + (n_honitsu != 0) + (n_chinitsu != 0) + (n_dora != 0) + (n_ura_dora != 0) + (n_aka_dora != 0)));
-    Py_ssize_t at_patterns = 0;
-    PyObject *parts_fu = mjc_new(PyList_New(0 + (n_futei != 0) + (n_chiitoitsu_fu != 0) + (n_menzen_kafu != 0) + (n_tsumo_fu != 0) + (n_open_pinfu_fu != 0) + (n_minko_simple != 0) + (n_minko_yaochu != 0) + (n_anko_simple != 0) + (n_anko_yaochu != 0) + (n_minkan_simple != 0) + (n_minkan_yaochu != 0) + (n_ankan_simple != 0) + (n_ankan_yaochu != 0) + (n_pair_dragon != 0) + (n_pair_seat_wind != 0) + (n_pair_round_wind != 0) + (n_kanchan != 0) + (n_penchan != 0) + (n_tanki != 0)));
-    Py_ssize_t at_parts_fu = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
+    PyObject *patterns = mjc_list(0 + (n_kokushi_13 != 0) + (n_kokushi != 0) + (n_suuankou_tanki != 0) + (n_suuankou != 0) + (n_daisangen != 0) + (n_daisuushii != 0) + (n_shousuushii != 0) + (n_tsuuiisou != 0) + (n_chinroutou != 0) + (n_ryuuiisou != 0) + (n_chuuren_9 != 0) + (n_chuuren != 0) + (n_suukantsu != 0) + (n_tenhou != 0) + (n_chiihou != 0) + (n_nagashi_mangan_yaku != 0) + (n_double_riichi_yaku != 0) + (n_riichi != 0) + (n_ippatsu_yaku != 0) + (n_menzen_tsumo != 0) + (n_pinfu != 0) + (n_tanyao != 0) + (n_ryanpeikou != 0) + (n_iipeikou != 0) + (n_haku != 0) + (n_hatsu != 0) + (n_chun != 0) + (n_jikaze != 0) + (n_bakaze != 0) + (n_haitei != 0) + (n_houtei != 0) + (n_rinshan != 0) + (n_chankan != 0) + (n_chiitoitsu != 0) + (n_sanshoku != 0) + (n_ittsu != 0) + (n_chanta != 0) + (n_junchan != 0) + (n_toitoi != 0) + (n_sanankou != 0) + (n_sankantsu != 0) + (n_sanshoku_doukou != 0) + (n_shousangen != 0) + (n_honroutou != 0) + (n_honitsu != 0) + (n_chinitsu != 0) + (n_dora != 0) + (n_ura_dora != 0) + (n_aka_dora != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    Py_INCREF(parts_fu);
-    if (n_kokushi_13) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_kokushi_13, n_kokushi_13));
-    if (n_kokushi) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_kokushi));
-    if (n_suuankou_tanki) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_suuankou_tanki, n_suuankou_tanki));
-    if (n_suuankou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_suuankou));
-    if (n_daisangen) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_daisangen));
-    if (n_daisuushii) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_daisuushii, n_daisuushii));
-    if (n_shousuushii) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_shousuushii));
-    if (n_tsuuiisou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)1LL), n_tsuuiisou));
-    if (n_chinroutou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)1LL), n_chinroutou));
-    if (n_ryuuiisou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_ryuuiisou));
-    if (n_chuuren_9) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_chuuren_9, n_chuuren_9));
-    if (n_chuuren) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_chuuren));
-    if (n_suukantsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_suukantsu));
-    if (n_tenhou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)1LL), n_tenhou));
-    if (n_chiihou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_chiihou));
-    if (n_nagashi_mangan_yaku) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)5LL), n_nagashi_mangan_yaku));
-    if (n_double_riichi_yaku) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)2LL), n_double_riichi_yaku));
-    if (n_riichi) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_riichi));
-    if (n_ippatsu_yaku) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_ippatsu_yaku));
-    if (n_menzen_tsumo) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_menzen_tsumo));
-    if (n_pinfu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_pinfu));
-    if (n_tanyao) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_tanyao));
-    if (n_ryanpeikou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)3LL), n_ryanpeikou));
-    if (n_iipeikou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_iipeikou));
-    if (n_haku) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_haku));
-    if (n_hatsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_hatsu));
-    if (n_chun) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_chun));
-    if (n_jikaze) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_jikaze));
-    if (n_bakaze) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_bakaze));
-    if (n_haitei) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_haitei));
-    if (n_houtei) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)1LL), n_houtei));
-    if (n_rinshan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)1LL), n_rinshan));
-    if (n_chankan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)1LL), n_chankan));
-    if (n_chiitoitsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)2LL), n_chiitoitsu));
-    if (n_sanshoku) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], v_sanshoku, n_sanshoku));
-    if (n_ittsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], v_ittsu, n_ittsu));
-    if (n_chanta) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], v_chanta, n_chanta));
-    if (n_junchan) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], v_junchan, n_junchan));
-    if (n_toitoi) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)2LL), n_toitoi));
-    if (n_sanankou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)2LL), n_sanankou));
-    if (n_sankantsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)2LL), n_sankantsu));
-    if (n_sanshoku_doukou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)2LL), n_sanshoku_doukou));
-    if (n_shousangen) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)2LL), n_shousangen));
-    if (n_honroutou) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)2LL), n_honroutou));
-    if (n_honitsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], v_honitsu, n_honitsu));
-    if (n_chinitsu) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], v_chinitsu, n_chinitsu));
-    if (n_dora) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)1LL), n_dora));
-    if (n_ura_dora) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)1LL), n_ura_dora));
-    if (n_aka_dora) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)1LL), n_aka_dora));
-    if (n_futei) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)20LL), n_futei));
-    if (n_chiitoitsu_fu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)25LL), n_chiitoitsu_fu));
-    if (n_menzen_kafu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)10LL), n_menzen_kafu));
-    if (n_tsumo_fu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)2LL), n_tsumo_fu));
-    if (n_open_pinfu_fu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)10LL), n_open_pinfu_fu));
-    if (n_minko_simple) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)2LL), n_minko_simple));
-    if (n_minko_yaochu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_minko_yaochu));
-    if (n_anko_simple) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_anko_simple));
-    if (n_anko_yaochu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)8LL), n_anko_yaochu));
-    if (n_minkan_simple) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)8LL), n_minkan_simple));
-    if (n_minkan_yaochu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)16LL), n_minkan_yaochu));
-    if (n_ankan_simple) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)16LL), n_ankan_simple));
-    if (n_ankan_yaochu) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)32LL), n_ankan_yaochu));
-    if (n_pair_dragon) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_pair_dragon));
-    if (n_pair_seat_wind) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_pair_seat_wind));
-    if (n_pair_round_wind) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_pair_round_wind));
-    if (n_kanchan) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_kanchan));
-    if (n_penchan) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_penchan));
-    if (n_tanki) mjc_put(parts_fu, &at_parts_fu, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_tanki));
     mjc_set_named(details, "han", mjc_int_object(detail_0));
     mjc_set_named(details, "fu", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
+    PyObject *parts_fu = mjc_list(0 + (n_futei != 0) + (n_chiitoitsu_fu != 0) + (n_menzen_kafu != 0) + (n_tsumo_fu != 0) + (n_open_pinfu_fu != 0) + (n_minko_simple != 0) + (n_minko_yaochu != 0) + (n_anko_simple != 0) + (n_anko_yaochu != 0) + (n_minkan_simple != 0) + (n_minkan_yaochu != 0) + (n_ankan_simple != 0) + (n_ankan_yaochu != 0) + (n_pair_dragon != 0) + (n_pair_seat_wind != 0) + (n_pair_round_wind != 0) + (n_kanchan != 0) + (n_penchan != 0) + (n_tanki != 0));
+    Py_ssize_t at_parts_fu = 0;
     mjc_set_named(details, "fu_parts", parts_fu);
-    Py_DECREF(result);
+    if (n_kokushi_13) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_kokushi_13, n_kokushi_13));
+    if (n_kokushi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_kokushi));
+    if (n_suuankou_tanki) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_suuankou_tanki, n_suuankou_tanki));
+    if (n_suuankou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_suuankou));
+    if (n_daisangen) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_daisangen));
+    if (n_daisuushii) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_daisuushii, n_daisuushii));
+    if (n_shousuushii) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_shousuushii));
+    if (n_tsuuiisou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)1LL), n_tsuuiisou));
+    if (n_chinroutou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)1LL), n_chinroutou));
+    if (n_ryuuiisou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_ryuuiisou));
+    if (n_chuuren_9) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_chuuren_9, n_chuuren_9));
+    if (n_chuuren) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_chuuren));
+    if (n_suukantsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_suukantsu));
+    if (n_tenhou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)1LL), n_tenhou));
+    if (n_chiihou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_chiihou));
+    if (n_nagashi_mangan_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)5LL), n_nagashi_mangan_yaku));
+    if (n_double_riichi_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)2LL), n_double_riichi_yaku));
+    if (n_riichi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_riichi));
+    if (n_ippatsu_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_ippatsu_yaku));
+    if (n_menzen_tsumo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_menzen_tsumo));
+    if (n_pinfu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_pinfu));
+    if (n_tanyao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_tanyao));
+    if (n_ryanpeikou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)3LL), n_ryanpeikou));
+    if (n_iipeikou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_iipeikou));
+    if (n_haku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_haku));
+    if (n_hatsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_hatsu));
+    if (n_chun) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_chun));
+    if (n_jikaze) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_jikaze));
+    if (n_bakaze) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_bakaze));
+    if (n_haitei) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_haitei));
+    if (n_houtei) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)1LL), n_houtei));
+    if (n_rinshan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)1LL), n_rinshan));
+    if (n_chankan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)1LL), n_chankan));
+    if (n_chiitoitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)2LL), n_chiitoitsu));
+    if (n_sanshoku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], v_sanshoku, n_sanshoku));
+    if (n_ittsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], v_ittsu, n_ittsu));
+    if (n_chanta) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], v_chanta, n_chanta));
+    if (n_junchan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], v_junchan, n_junchan));
+    if (n_toitoi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)2LL), n_toitoi));
+    if (n_sanankou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)2LL), n_sanankou));
+    if (n_sankantsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)2LL), n_sankantsu));
+    if (n_sanshoku_doukou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)2LL), n_sanshoku_doukou));
+    if (n_shousangen) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)2LL), n_shousangen));
+    if (n_honroutou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)2LL), n_honroutou));
+    if (n_honitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], v_honitsu, n_honitsu));
+    if (n_chinitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], v_chinitsu, n_chinitsu));
+    if (n_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)1LL), n_dora));
+    if (n_ura_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)1LL), n_ura_dora));
+    if (n_aka_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)1LL), n_aka_dora));
+    if (n_futei) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)20LL), n_futei));
+    if (n_chiitoitsu_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)25LL), n_chiitoitsu_fu));
+    if (n_menzen_kafu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)10LL), n_menzen_kafu));
+    if (n_tsumo_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)2LL), n_tsumo_fu));
+    if (n_open_pinfu_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)10LL), n_open_pinfu_fu));
+    if (n_minko_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)2LL), n_minko_simple));
+    if (n_minko_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_minko_yaochu));
+    if (n_anko_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_anko_simple));
+    if (n_anko_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)8LL), n_anko_yaochu));
+    if (n_minkan_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)8LL), n_minkan_simple));
+    if (n_minkan_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)16LL), n_minkan_yaochu));
+    if (n_ankan_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)16LL), n_ankan_simple));
+    if (n_ankan_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)32LL), n_ankan_yaochu));
+    if (n_pair_dragon) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_pair_dragon));
+    if (n_pair_seat_wind) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_pair_seat_wind));
+    if (n_pair_round_wind) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_pair_round_wind));
+    if (n_kanchan) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_kanchan));
+    if (n_penchan) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_penchan));
+    if (n_tanki) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_tanki));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (mjc_seat_declared_ready(deal, v_p)) {  /* riichi stick: specs/riichi.yaml:793 */
@@ -780,7 +778,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->id, ledger, results, 1, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 1, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -792,4 +790,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "8a540ba77fd4afa75a92ce427ee4369e9eb176a0ce46bf84e2b81b713905d815", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "724ba3f8b405f6a5f9969ca04a9d74cf761c08c34f39d73ef9e2caa5f47598f4", "riichi")

@@ -164,6 +164,100 @@ def test_a_record_scored_from_a_finalizer_while_another_is_scored_is_scored_righ
     assert got == [python(r) for r in batch]
     assert [result for _, result in scored_inside] == [python(r) for r, _ in scored_inside]
 
+
+class Finalizer:
+    """Garbage only the collector frees, whose finalizer runs `act` (and leaves another such object), while
+    armed: with a threshold of 1, Python code runs at every object a result is made of."""
+
+    def __init__(self, act):
+        self.me, self.act = self, act
+
+    def __del__(self):
+        if self.act is not None:
+            Finalizer(self.act)
+            self.act()
+
+
+def with_finalizers(act, call):
+    """call() while finalizers running act() are armed; its value."""
+    threshold = gc.get_threshold()
+    gc.collect()
+    armed = [act]
+    Finalizer(lambda: armed[0] and armed[0]())
+    gc.set_threshold(1)
+    try:
+        return call()
+    finally:
+        armed[0] = None
+        gc.set_threshold(*threshold)
+        gc.collect()
+
+
+def test_a_finalizer_that_looks_at_every_list_while_a_result_is_made_finds_no_hole(built):
+    """A heap walker (a leak tracer, a memory profiler) reads every list the collector tracks; a result's
+    lists are filled after they are made, and hold None, never NULL, until then."""
+    native, python = built["mcr"], python_scorer("mcr")
+    batch = records("mcr", 30, seed=12)
+    walks = []
+
+    def walk():
+        walks.append(sum(1 for o in gc.get_objects() if type(o) is list for _ in o))
+
+    got = with_finalizers(walk, lambda: native.score_many(batch))
+    assert len(walks) > len(batch)
+    assert got == [python(r) for r in batch]
+
+
+def test_the_id_a_result_leads_with_is_the_records_when_the_result_is_made(built):
+    """The id is read when the result is made (as the Python scorer's with_id reads it): a finalizer that
+    takes the id away or puts a bad one in its place leaves a result without an id, and nothing freed in use."""
+    native = built["mcr"]
+    record = records("mcr", 1, seed=13)[0]
+    assert "error" not in native.score(record)
+    record["id"] = 12345.5
+    got = with_finalizers(lambda: record.pop("id", None), lambda: native.score(record))
+    assert "id" not in got and got["deltas"] == native.score(record)["deltas"]
+    not_a_win = {**record, "id": "r1", "players": [{"hand": "123456m789p78s15z"}, {}, {}, {}],
+                 "wins": [{"winner": 0, "win_tile": "5z", "by": "self_draw"}]}
+    assert native.score(not_a_win) == {"id": "r1", "error": {"code": "not_a_win", "message": "seat 0: 123456m789p78s155z with no melds does not make a winning shape of this ruleset"}}
+
+    def put_a_bad_id():
+        not_a_win["id"] = ["not", "an", "id"]
+
+    got = with_finalizers(put_a_bad_id, lambda: native.score(not_a_win))
+    assert got["error"]["code"] == "not_a_win" and "id" not in got
+
+
+def test_score_many_takes_records_one_at_a_time_as_python_does(built):
+    native, python = built["nanning"], python_scorer("nanning")
+    batch = records("nanning", 3, seed=14)
+
+    def refilled():  # a reader that gives one dict, refilled for each record
+        record = {}
+        for r in batch:
+            record.clear()
+            record.update(r)
+            yield record
+
+    assert native.score_many(refilled()) == [python(r) for r in batch]
+    emptied = records("nanning", 50, seed=15)
+    got = with_finalizers(emptied.clear, lambda: native.score_many(emptied))
+    assert emptied == [] and len(got) < 50
+
+
+def test_a_result_holds_the_only_reference_to_its_lists(built):
+    """Riichi's fu_parts detail: each list a result holds is freed with it (none kept by the scorer)."""
+    native, python = built["riichi"], python_scorer("riichi")
+    record = {"players": [{"hand": "123m456m789p23s55p"}, {}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "4s", "by": "self_draw"}]}
+    result = native.score(record)
+    assert result == python(record)
+    parts = result["wins"][0]["details"]["fu_parts"]
+    assert [p["id"] for p in parts] == ["futei", *[p["id"] for p in parts][1:]]
+    assert sys.getrefcount(parts) == 3  # the details dict, the name `parts` and getrefcount's argument
+    for inner in (result["wins"], result["wins"][0], result["wins"][0]["patterns"], result["payments"]):
+        assert sys.getrefcount(inner) == 4  # its holder, the tuple, `inner` and getrefcount's argument
+
 def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
     native = native_build.load_module(native_build.compile_module(ROOT / "generated" / "nanning.c", "_nanning", tmp_path),
                                       "_nanning")

@@ -17,6 +17,7 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <string.h>
@@ -260,7 +261,7 @@ typedef struct {
     mjc_int penalty_seat[8];
     mjc_int options[MJC_MAX_OPTIONS];
     mjc_groups kongs;
-    PyObject *id;             /* the record's id (borrowed), which leads its result; NULL if none */
+    PyObject *record;         /* the record (borrowed: the caller holds it); its id is read when the result is made */
 } mjc_deal;
 
 /* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
@@ -752,16 +753,22 @@ static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
     for (int k = 0; k < 3; k++) if (reds[k] > r->red_fives[k]) mjc_defer();
 }
 
-/* A record's id, when it has one a result can lead with (runtime/records.py is_record_id); a bad one defers. */
-static PyObject *mjc_record_id(PyObject *id) {
-    if (id == NULL) return NULL;
-    if (PyUnicode_CheckExact(id) || PyLong_CheckExact(id)) return id;
-    if (PyFloat_CheckExact(id)) {
-        double x = PyFloat_AS_DOUBLE(id);
-        if (x - x == 0) return id;
-    }
-    mjc_defer();  /* a bad id: the Python reader words the error */
-    return NULL;
+/* A record's id must be one a result can lead with (runtime/records.py is_record_id); a bad one defers. */
+static int mjc_is_record_id(PyObject *id) {
+    return PyUnicode_CheckExact(id) || PyLong_CheckExact(id) || (PyFloat_CheckExact(id) && isfinite(PyFloat_AS_DOUBLE(id)));
+}
+static void mjc_check_id(PyObject *id) {
+    if (id != NULL && !mjc_is_record_id(id)) mjc_defer();  /* the Python reader words the error */
+}
+
+/* The id a result leads with: read from the record when the result is made, as runtime/records.py with_id
+ * reads it (Python code may have run since the record was read: a finalizer may have changed it); a new
+ * reference, or NULL when the record has no good id. */
+static PyObject *mjc_lead_id(PyObject *record) {
+    PyObject *id = PyDict_CheckExact(record) ? PyDict_GetItemWithError(record, K_id) : NULL;
+    if (id == NULL || !mjc_is_record_id(id)) { PyErr_Clear(); return NULL; }
+    Py_INCREF(id);
+    return id;
 }
 
 static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
@@ -771,7 +778,8 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
                                            K_options, K_wins, K_penalties, K_id, K_meta}, 11, field);
     PyObject *players = field[0], *ruleset = field[1], *dealer = field[2], *round_wind = field[3], *honba = field[4],
              *sticks = field[5], *options = field[6], *wins = field[7], *penalties = field[8];
-    d->id = mjc_record_id(field[9]);
+    mjc_check_id(field[9]);
+    d->record = record;
     if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
@@ -1637,10 +1645,19 @@ static void mjc_set(PyObject *d, PyObject *k, PyObject *v) {
     Py_DECREF(v);
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
-/* A new item in the next free place of a list made at its length (a place left empty frees cleanly). */
-static inline void mjc_put(PyObject *l, Py_ssize_t *at, PyObject *v) {
+/* A list made at its length, each place None until it is set: the collector can run while it is filled,
+ * and Python code it runs (a finalizer) may look at every list, so a list never holds NULL. */
+static PyObject *mjc_list(Py_ssize_t n) {
+    PyObject *l = mjc_new(PyList_New(n));
+    for (Py_ssize_t i = 0; i < n; i++) { Py_INCREF(Py_None); PyList_SET_ITEM(l, i, Py_None); }
+    return l;
+}
+/* A list's place i set to a new item (the reference is taken), in place of the None it held. */
+static inline void mjc_list_set(PyObject *l, Py_ssize_t i, PyObject *v) {
     if (v == NULL) { PyErr_Clear(); mjc_defer(); }
-    PyList_SET_ITEM(l, (*at)++, v);
+    PyObject *was = PyList_GET_ITEM(l, i);
+    PyList_SET_ITEM(l, i, v);
+    Py_DECREF(was);
 }
 /* A result's int: Python keeps -5..256 made; others are kept here by value, as ints are immutable and a result
  * may share them. Deltas and totals repeat from hand to hand, so most are found and not made anew. */
@@ -1671,19 +1688,19 @@ static PyObject *mjc_account(mjc_int x, int with_table) {
 }
 
 /* {"deltas": [...], ("table": n,) "wins": [...], "payments": [...]} (the id first, when the record has one). */
-static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObject *wins, int with_table,
+static PyObject *mjc_deal_result(PyObject *record, const mjc_ledger *l, PyObject *wins, int with_table,
                                  PyObject *const *reasons, PyObject **track) {
     PyObject *out = *track = mjc_new(PyDict_New());
-    if (record_id != NULL) { Py_INCREF(record_id); mjc_set(out, K_id, record_id); }
-    PyObject *deltas = mjc_new(PyList_New(4));
-    for (int i = 0; i < 4; i++) PyList_SET_ITEM(deltas, i, mjc_long(l->deltas[i]));
-    for (int i = 0; i < 4; i++) if (PyList_GET_ITEM(deltas, i) == NULL) { Py_DECREF(deltas); mjc_defer(); }
-    mjc_set(out, K_deltas, deltas);
+    PyObject *id = mjc_lead_id(record);
+    if (id != NULL) mjc_set(out, K_id, id);
+    PyObject *deltas = mjc_list(4);
+    mjc_set(out, K_deltas, deltas);  /* the dict holds it; filled below */
+    for (int i = 0; i < 4; i++) mjc_list_set(deltas, i, mjc_long(l->deltas[i]));
     if (with_table) mjc_set(out, K_table, mjc_long(l->deltas[TABLE]));
     Py_INCREF(wins);
     mjc_set(out, K_wins, wins);
-    PyObject *payments = mjc_new(PyList_New(l->n));
-    mjc_set(out, K_payments, payments);  /* the dict holds it; filled below (a list of NULLs frees cleanly) */
+    PyObject *payments = mjc_list(l->n);
+    mjc_set(out, K_payments, payments);  /* the dict holds it; filled below */
     for (int i = 0; i < l->n; i++) {
         const mjc_payment *q = &l->p[i];
         mjc_int of[5] = {q->from, q->to, q->amount, q->reason, with_table};
@@ -1701,7 +1718,7 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
             memcpy(slot->of, of, sizeof of);
             slot->ready = 1;
         }
-        PyList_SET_ITEM(payments, i, mjc_new(PyDict_Copy(slot->dict)));
+        mjc_list_set(payments, i, PyDict_Copy(slot->dict));
     }
     return out;
 }
@@ -1741,9 +1758,9 @@ static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
 
 /* A record's error result, led by its id when it has one (runtime/records.py with_id); takes the error. */
 static PyObject *mjc_error_result(PyObject *record, PyObject *error) {
-    PyObject *out = PyDict_New(), *id = PyDict_CheckExact(record) ? PyDict_GetItemWithError(record, K_id) : NULL;
-    PyErr_Clear();  /* the id was checked when the record was read: a lookup cannot fail now */
+    PyObject *out = PyDict_New(), *id = out != NULL ? mjc_lead_id(record) : NULL;
     if (out != NULL && id != NULL && PyDict_SetItem(out, K_id, id) < 0) Py_CLEAR(out);
+    Py_XDECREF(id);
     if (out != NULL && PyDict_SetItemString(out, "error", error) < 0) Py_CLEAR(out);
     Py_DECREF(error);
     return out;
@@ -1794,16 +1811,19 @@ static PyObject *mjc_score_record(PyObject *record) { \
 static PyObject *mjc_score(PyObject *self, PyObject *record) { (void)self; return mjc_score_record(record); } \
 static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \
     (void)self; \
-    PyObject *seq = PySequence_Fast(records, "score_many takes a list of hand records"); \
-    if (seq == NULL) return NULL; \
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq); \
-    PyObject *out = PyList_New(n); \
-    for (Py_ssize_t i = 0; out != NULL && i < n; i++) { \
-        PyObject *r = mjc_score_record(PySequence_Fast_GET_ITEM(seq, i)); \
-        if (r == NULL) { Py_CLEAR(out); break; } \
-        PyList_SET_ITEM(out, i, r); \
+    /* one record at a time, as [score(r) for r in records]: a generator may give one dict refilled, \
+     * and a finalizer may change the list while a record is scored */ \
+    PyObject *each = PyObject_GetIter(records); \
+    if (each == NULL) return NULL; \
+    PyObject *out = PyList_New(0), *record; \
+    while (out != NULL && (record = PyIter_Next(each)) != NULL) { \
+        PyObject *r = mjc_score_record(record); \
+        Py_DECREF(record); \
+        if (r == NULL || PyList_Append(out, r) < 0) Py_CLEAR(out); \
+        Py_XDECREF(r); \
     } \
-    Py_DECREF(seq); \
+    Py_DECREF(each); \
+    if (PyErr_Occurred()) Py_CLEAR(out); \
     return out; \
 } \
 static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \

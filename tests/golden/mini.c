@@ -410,39 +410,38 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int total = mjc_add(s_fan, s_flower_fan);
     (void)view;
 
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
     PyObject *result = mjc_new(PyDict_New());
-    PyList_SET_ITEM(results, wi, result);
-    Py_INCREF(result);  /* the list holds it; this reference is dropped below */
-    /* each list made at its length: the patterns found */
-    PyObject *patterns = mjc_new(PyList_New(0 + (n_big_dragons != 0) + (n_orphans != 0) + (n_seven_pairs != 0) + (n_mixed_triple_chow != 0) + (n_pure_double_chow != 0) + (n_mixed_double_chow != 0) + (n_short_straight != 0) + (n_all_pungs != 0) + (n_dragon_pung != 0) + (n_seat_wind_pung != 0) + (n_concealed_hand != 0) + (n_zimo != 0) + (n_edge_wait != 0) + (n_lucky_win != 0) + (n_flower_bonus != 0)));
-    Py_ssize_t at_patterns = 0;
+    mjc_list_set(results, wi, result);
     mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
     mjc_set(result, K_total, mjc_long(total));
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
-    mjc_set(result, K_patterns, patterns);  /* the result holds it now */
-    if (n_big_dragons) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_dragons));
-    if (n_orphans) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_orphans));
-    if (n_seven_pairs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)24LL), n_seven_pairs));
-    if (n_mixed_triple_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)8LL), n_mixed_triple_chow));
-    if (n_pure_double_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_pure_double_chow));
-    if (n_mixed_double_chow) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_mixed_double_chow));
-    if (n_short_straight) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_short_straight));
-    if (n_all_pungs) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)6LL), n_all_pungs));
-    if (n_dragon_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)2LL), n_dragon_pung));
-    if (n_seat_wind_pung) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)2LL), n_seat_wind_pung));
-    if (n_concealed_hand) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
-    if (n_zimo) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
-    if (n_edge_wait) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
-    if (n_lucky_win) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
-    if (n_flower_bonus) mjc_put(patterns, &at_patterns, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
-    Py_DECREF(result);
+    PyObject *patterns = mjc_list(0 + (n_big_dragons != 0) + (n_orphans != 0) + (n_seven_pairs != 0) + (n_mixed_triple_chow != 0) + (n_pure_double_chow != 0) + (n_mixed_double_chow != 0) + (n_short_straight != 0) + (n_all_pungs != 0) + (n_dragon_pung != 0) + (n_seat_wind_pung != 0) + (n_concealed_hand != 0) + (n_zimo != 0) + (n_edge_wait != 0) + (n_lucky_win != 0) + (n_flower_bonus != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_big_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_dragons));
+    if (n_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_orphans));
+    if (n_seven_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)24LL), n_seven_pairs));
+    if (n_mixed_triple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)8LL), n_mixed_triple_chow));
+    if (n_pure_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_pure_double_chow));
+    if (n_mixed_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_mixed_double_chow));
+    if (n_short_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_short_straight));
+    if (n_all_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)6LL), n_all_pungs));
+    if (n_dragon_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)2LL), n_dragon_pung));
+    if (n_seat_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)2LL), n_seat_wind_pung));
+    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
+    if (n_zimo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
+    if (n_edge_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
+    if (n_lucky_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
+    if (n_flower_bonus) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[4];
-    PyObject *results = pending[0] = mjc_new(PyList_New(deal->n_wins));  /* a win's result goes in its place */
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
@@ -464,7 +463,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -476,4 +475,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "f9e79a29b44ee71709be6f0b4442e7364a1e51923fc06c733208ae886dfc6523", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "eb22e994ed6b2f1560884e3e67e0a078ce22f3c826a3ef6ed5e2418e49906bd4", "mini")
