@@ -46,6 +46,7 @@ def main() -> None:
     start = time.perf_counter()
     module = importlib.import_module("generated.mcr")
     import_ms = (time.perf_counter() - start) * 1e3
+    score = getattr(module, "score_python", module.score)  # the Python module's own (bench_native.py times the C build)
     interpreter = Interpreter(compile_spec(ROOT / "specs" / "mcr.yaml", "specs/mcr.yaml").ruleset)
     rng = random.Random(args.seed)
     records = [random_mcr_record(rng) for _ in range(args.hands)]
@@ -55,14 +56,14 @@ def main() -> None:
     few = records[: max(1, len(records) // 20)]
     # The peer's arguments are converted beforehand; the same for ours: records read, then scored.
     deals = [module.parse_record(r, module.RULES) for r in records]
-    assert all(module.settle(d) == module.score(r) for d, r in zip(deals, records))
+    assert all(module.settle(d) == score(r) for d, r in zip(deals, records))
 
     ours, peer, ours_few, slow, ours_read = [], [], [], [], []
     for _ in range(args.rounds):
-        ours.append(per_hand(module.score, records))
+        ours.append(per_hand(score, records))
         peer.append(per_hand(lambda a: MahjongFanCalculator(**a), peer_args))
         ours_read.append(per_hand(module.settle, deals))
-        ours_few.append(per_hand(module.score, few))  # the interpreter is slow: compare it on a part, same hands
+        ours_few.append(per_hand(score, few))  # the interpreter is slow: compare it on a part, same hands
         slow.append(per_hand(interpreter.score, few))
     o, p, s, of, orr = min(ours), min(peer), min(slow), min(ours_few), min(ours_read)
     print(f"mcr: {args.hands} random legal hands, best of {args.rounds} interleaved rounds")
@@ -73,10 +74,10 @@ def main() -> None:
     print(f"  ratio generated/PyMahjongGB   {o / p:7.1f}x   (goal 2.5x: {2.5 * p:.1f} us/hand)")
     print(f"    the record read beforehand  {orr / p:7.1f}x   (as the peer's arguments are converted beforehand)")
     print(f"  ratio interpreter/generated   {s / of:7.1f}x   (on the first {len(few)} hands)")
-    print_phases(module, records, args.rounds)
+    print_phases(module, score, records, args.rounds)
 
 
-def print_phases(module, records, rounds: int) -> None:
+def print_phases(module, score, records, rounds: int) -> None:
     """Where the generated module's time goes: each stage alone on the same hands, interleaved rounds."""
     rules = module.RULES
     hands = []
@@ -90,7 +91,7 @@ def print_phases(module, records, rounds: int) -> None:
         "arrangements": (lambda h: module.arrangements(h[0], h[2], h[3].win_tile, h[3].winner, module.SHAPES,
                                                        by_win_set=False), hands),
         "waits, per call": (lambda h: module.waits(h[1], h[2], module.SHAPES), hands),
-        "all of it": (module.score, records),
+        "all of it": (score, records),
     }
     times: dict = {name: [] for name in stages}
     for _ in range(rounds):
@@ -99,10 +100,10 @@ def print_phases(module, records, rounds: int) -> None:
     print("  where the generated module's time goes (each stage alone, same hands):")
     for name, us in times.items():
         print(f"    {name:20} {min(us):7.1f} us/hand")
-    print(f"    waits are asked for by {waits_share(module, records):.0%} of the hands")
+    print(f"    waits are asked for by {waits_share(module, score, records):.0%} of the hands")
 
 
-def waits_share(module, records) -> float:
+def waits_share(module, score, records) -> float:
     """The share of hands whose scoring works out their waits (the module calls `waits` on demand)."""
     real, calls = module.waits, [0]
 
@@ -112,7 +113,7 @@ def waits_share(module, records) -> float:
     module.waits = counted
     try:
         for record in records:
-            module.score(record)
+            score(record)
     finally:
         module.waits = real
     return calls[0] / len(records)

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from tests.conftest import ROOT
+from tests.test_native import require_native  # noqa: F401  (the fixture: a C compiler and Python.h, or a skip)
 
 
 def bench(script: str, *args: str) -> str:
@@ -29,3 +30,11 @@ def test_mcr_bench_prints_the_ratios_the_import_and_the_stages():
 def test_rulesets_bench_prints_each_ratio():
     out = bench("bench_rulesets.py", "nanning", "--hands", "40", "--rounds", "1")
     assert "generated/nanning.py" in out and "ratio interpreter/generated" in out, out
+
+
+def test_native_bench_prints_compile_and_import_times_both_passes_and_the_memory(require_native):
+    out = bench("bench_native.py", "nanning", "--hands", "40", "--rounds", "1", "--memory", "2000")
+    for line in ("compiled generated/nanning.c in", "all 1 native modules compiled in", "(import of the native module",
+                 "native ", "python ", "(first pass after the other's:", "ratio python/native",
+                 "memory: nanning scored 2,000 records natively; resident"):
+        assert line in out, out
