@@ -22,7 +22,7 @@ def bench(script: str, *args: str) -> str:
 def test_mcr_bench_prints_the_ratios_the_import_and_the_stages():
     out = bench("bench_mcr_peer.py", "--hands", "40", "--rounds", "1")
     for line in ("generated/mcr.py", "PyMahjongGB (C++)", "reference interpreter", "ratio generated/PyMahjongGB",
-                 "ratio interpreter/generated", "(import ", "the record read beforehand", "goal 2.5x", "reading the record", "arrangements", "waits, per call",
+                 "ratio interpreter/generated", "(import ", "the record read beforehand", "bench/bench_native.py mcr", "reading the record", "arrangements", "waits, per call",
                  "waits are asked for by"):
         assert line in out, out
 
