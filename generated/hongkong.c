@@ -487,4 +487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "9d6af77061ae4a01998bc5e7e3dadf74dfd8e11c86bcae4619f6873d8961968e", "hongkong")
+MJC_MODULE(hongkong, "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16", "f4d71ea1d6b6d8881ffb10f8565150890621cd8806cc4cca329e6732cca89a70", "hongkong")

@@ -1496,4 +1496,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "4dddbef474193ba1428f77acfc0ed236c080e3493c2059213316c384b31b463a", "mcr")
+MJC_MODULE(mcr, "569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1", "8c0c2769553b6c624ea83eee097be358f901ef8cfbdd81ff6fdd69460777c293", "mcr")

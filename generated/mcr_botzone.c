@@ -1496,4 +1496,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "d167c51c8eeafbfd9b2a0425350324b51ac6a17cbba13a9094af3795982447d6", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "69db25f7e1d4dc36ac11a881ec0c4fcf9359c29bd0c204e045a27b740ebfa31b", "mcr_botzone")

@@ -460,4 +460,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "4ca739addc975c4877ef6a0e6cb6b47aae2c8d20d7b8c0743f53b42be2bcb8fd", "nanjing")
+MJC_MODULE(nanjing, "fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f", "1cd059d1797a5be0050d00e0e9f00fb7798f8630976a9a4aa83cdca0cca9a348", "nanjing")

@@ -460,4 +460,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "884f4dd6362a52c223bac60be6413db836f91959edce2ba80c563645c4a8e729", "nanjing_strict")
+MJC_MODULE(nanjing_strict, "ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3", "a782b56557e40e164c37aae353f69b9013466415d0ef31e1629c998e5afd8001", "nanjing_strict")

@@ -319,4 +319,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "bb113e52b0d0e723c241d18888701868343d57a155e669ee49cf8f121f69b554", "nanning")
+MJC_MODULE(nanning, "236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66", "9c1fe744f14c8d1ecc4078012df3ce3015414fb2591419ac69070292516cfc97", "nanning")

@@ -319,4 +319,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "5f79d8d216de79668f585dfb39202bda9b92e8757caba2d80d901b7415a56515", "nanning_dapao9")
+MJC_MODULE(nanning_dapao9, "72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0", "618ed75ee2d10e0d5fb748c1bfdd396828939524bee20dcd91124c89ed3fdd04", "nanning_dapao9")

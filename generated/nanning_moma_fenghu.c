@@ -334,4 +334,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "1186fc4d0b890fdf8194463d6d169af9fed609382a8549bc0a7ce490c46a7297", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5", "7128927472925d63cc090102c485f6ce8b1bc4a04a28dfee85beb48c1a4a935d", "nanning_moma_fenghu")

@@ -790,4 +790,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "724ba3f8b405f6a5f9969ca04a9d74cf761c08c34f39d73ef9e2caa5f47598f4", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "7e9ee883b8e5f0f60d6fc9a19d3350b91ab60fdc0cd1a78c2bcb39d71c074472", "riichi")

@@ -1645,8 +1645,7 @@ static void mjc_set(PyObject *d, PyObject *k, PyObject *v) {
     Py_DECREF(v);
     if (failed) { PyErr_Clear(); mjc_defer(); }
 }
-/* A list made at its length, each place None until it is set: the collector can run while it is filled,
- * and Python code it runs (a finalizer) may look at every list, so a list never holds NULL. */
+/* A list made at its length, each place None until it is set: a list never holds NULL, whoever looks. */
 static PyObject *mjc_list(Py_ssize_t n) {
     PyObject *l = mjc_new(PyList_New(n));
     for (Py_ssize_t i = 0; i < n; i++) { Py_INCREF(Py_None); PyList_SET_ITEM(l, i, Py_None); }
@@ -1655,6 +1654,7 @@ static PyObject *mjc_list(Py_ssize_t n) {
 /* A list's place i set to a new item (the reference is taken), in place of the None it held. */
 static inline void mjc_list_set(PyObject *l, Py_ssize_t i, PyObject *v) {
     if (v == NULL) { PyErr_Clear(); mjc_defer(); }
+    if (i < 0 || i >= PyList_GET_SIZE(l)) { Py_DECREF(v); mjc_defer(); }  /* as PyList_SetItem checks */
     PyObject *was = PyList_GET_ITEM(l, i);
     PyList_SET_ITEM(l, i, v);
     Py_DECREF(was);
@@ -1783,10 +1783,12 @@ static PyObject *mjc_defer_to_python(PyObject *record) { \
     return PyObject_CallOneArg(mjc_fallback, record); \
 } \
 static PyObject *mjc_score_record(PyObject *record) { \
-    /* Python code can run while a record is scored (a finalizer the garbage collector calls when a result's \
-     * objects are made) and may score a record itself: the static working space is in use, so Python scores it. */ \
+    /* No Python code runs while a record is scored: reading it makes no objects, and the collector, which \
+     * could run finalizers when the result's objects are made, waits until the result is whole. The flag \
+     * is the second guard of the static working space: a record that finds it in use is scored by Python. */ \
     if (mjc_busy) return mjc_defer_to_python(record); \
     mjc_busy = 1; \
+    const int collecting = PyGC_Disable(); \
     mjc_escape escape; \
     escape.error = NULL; \
     mjc_current_escape = &escape; \
@@ -1798,12 +1800,14 @@ static PyObject *mjc_score_record(PyObject *record) { \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
         PyObject *result = settle(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
         Py_DECREF(mjc_pending[0]); \
+        if (collecting) PyGC_Enable(); \
         mjc_busy = 0; \
         return result; \
     } \
     Py_CLEAR(mjc_pending[0]); \
     Py_CLEAR(mjc_pending[1]); \
     PyErr_Clear(); \
+    if (collecting) PyGC_Enable(); \
     mjc_busy = 0; \
     if (jumped == 2) return mjc_error_result(record, escape.error); \
     return mjc_defer_to_python(record); \

@@ -475,4 +475,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "eb22e994ed6b2f1560884e3e67e0a078ce22f3c826a3ef6ed5e2418e49906bd4", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "2ec01d4ac6978d04c5ae31bcc9c5bd43af5aedf7548293bfecd0beab0f3b46d1", "mini")
