@@ -136,8 +136,8 @@ def test_records_no_json_can_hold_are_the_python_scorers_too(built):
 
 
 def test_a_record_scored_from_a_finalizer_while_another_is_scored_is_scored_right(built):
-    """The collector runs finalizers when a result's objects are made; one that scores a record (the module's
-    working space is in use) is scored by Python, and the record being scored natively is not disturbed."""
+    """Finalizers that score records, armed at every allocation (they once ran inside a native scoring and
+    overwrote its working space), get the Python scorer's results, and so does every record of the loop."""
     native, python = built["mcr"], python_scorer("mcr")
     batch = records("mcr", 200, seed=11)
     scored_inside = []
