@@ -36,9 +36,9 @@ def two_passes(score, items, first: list, second: list) -> None:
     second.append(per_hand(score, items))
 
 
-def compared(name: str, mine: tuple, theirs: tuple, ratio, goal: str) -> None:
+def compared(labels: tuple[str, str], mine: tuple, theirs: tuple, ratio, goal: str) -> None:
     """The best first and second passes of two scorers, and the ratio of each."""
-    for label, (first, second) in ((name[0], mine), (name[1], theirs)):
+    for label, (first, second) in ((labels[0], mine), (labels[1], theirs)):
         print(f"  {label:<14} {min(second):8.2f} us/hand   (first pass after the other's: {min(first):.2f})")
     print(f"  {ratio(mine[1], theirs[1])}   (first passes: {ratio(mine[0], theirs[0])})   {goal}\n")
 

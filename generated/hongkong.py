@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'),)
 SPEC_SHA256 = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'
-BUILD_KEY = 'f4d71ea1d6b6d8881ffb10f8565150890621cd8806cc4cca329e6732cca89a70'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'ad9a77edf22e3bd98b563281396acf79da116918df5166e1ccdbeaa5bc023d75'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'),)
 SPEC_SHA256 = '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'
-BUILD_KEY = '8c0c2769553b6c624ea83eee097be358f901ef8cfbdd81ff6fdd69460777c293'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'a80242dc2dbe97b3c1121037b356b3653fb6340909d00f55a8bd0690f6d08918'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -1484,7 +1484,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     static mjc_view views[4];
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
-    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -1496,4 +1496,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "69db25f7e1d4dc36ac11a881ec0c4fcf9359c29bd0c204e045a27b740ebfa31b", "mcr_botzone")
+MJC_MODULE(mcr_botzone, "3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee", "397f9918a9e68d01061e490f32dc4e6aec25b3ca2c6d1cf834755a7e360fdae4", "mcr_botzone")

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr_botzone.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '569d82249d1e6bcf6fd1a8578b1965aea03e7fa4bf37ab19eee0178a84e00fa1'), ('specs/mcr_botzone.yaml', '433d752bd289da9234f891e89cdf35178e7fbaef78e7987974b52dad680203b6'))
 SPEC_SHA256 = '3378b39f047fd1fda71f53f10e2bbf3ea12b6f74360fbb6fe19a352293feceee'
-BUILD_KEY = '69db25f7e1d4dc36ac11a881ec0c4fcf9359c29bd0c204e045a27b740ebfa31b'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '397f9918a9e68d01061e490f32dc4e6aec25b3ca2c6d1cf834755a7e360fdae4'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

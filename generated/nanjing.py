@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'),)
 SPEC_SHA256 = 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'
-BUILD_KEY = '1cd059d1797a5be0050d00e0e9f00fb7798f8630976a9a4aa83cdca0cca9a348'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '297319caefd6843dc49fca734cd686ab652d3d2b0ace973b5a8eebe5e2916ffc'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing_strict.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', 'fbc59ee7741a30b24acb2a181b155987a8542f89dd0196a90f0885e38f12d48f'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
 SPEC_SHA256 = 'ec683b066be9c1c3e6857f3004ff9aba86bd3743b0175861651bec18fc1165b3'
-BUILD_KEY = 'a782b56557e40e164c37aae353f69b9013466415d0ef31e1629c998e5afd8001'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'b19cd9b3f6298a61b2a917ace650f0f331ba268b1edeb9129335649c5bbe232c'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

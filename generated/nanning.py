@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'),)
 SPEC_SHA256 = '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'
-BUILD_KEY = '9c1fe744f14c8d1ecc4078012df3ce3015414fb2591419ac69070292516cfc97'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '4f7254a2391eeba216f7290e915a184d754388841b96007e49d5767a8fbc69df'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

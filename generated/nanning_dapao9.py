@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = '72004de7bc69e297ef074e5f24e729b53a33699351daa7d2480c2978d193a4f0'
-BUILD_KEY = '618ed75ee2d10e0d5fb748c1bfdd396828939524bee20dcd91124c89ed3fdd04'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'a6ea3114d27e6c1c8ea2f7374546cff0d2635c0d3cdfa9f42e0421d7f7165a74'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '236e2b537c6a43e49a8a289d2adaf35e18be3c5cfccede665a4d006615bddd66'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '859c43375a205308965db38d3bce0e6fb02f6f7a39d8400a9cfc82c753b919d5'
-BUILD_KEY = '7128927472925d63cc090102c485f6ce8b1bc4a04a28dfee85beb48c1a4a935d'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '1261c98ff3351875d57bee415d5eacc2a8c05768b4280e79c26bf05b9beefcae'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

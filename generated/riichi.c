@@ -778,7 +778,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->record, ledger, results, 1, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->id, ledger, results, 1, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -790,4 +790,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "7e9ee883b8e5f0f60d6fc9a19d3350b91ab60fdc0cd1a78c2bcb39d71c074472", "riichi")
+MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "ddc853991c063f321da4ac1b4e81308874c4d8c97b5affef661fd4f94a416ce6", "riichi")

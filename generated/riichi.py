@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'),)
 SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
-BUILD_KEY = '7e9ee883b8e5f0f60d6fc9a19d3350b91ab60fdc0cd1a78c2bcb39d71c074472'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'ddc853991c063f321da4ac1b4e81308874c4d8c97b5affef661fd4f94a416ce6'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -261,7 +261,7 @@ typedef struct {
     mjc_int penalty_seat[8];
     mjc_int options[MJC_MAX_OPTIONS];
     mjc_groups kongs;
-    PyObject *record;         /* the record (borrowed: the caller holds it); its id is read when the result is made */
+    PyObject *id;             /* the record's id (borrowed: no Python code runs to change the record while it is scored) */
 } mjc_deal;
 
 /* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
@@ -757,13 +757,14 @@ static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
 static int mjc_is_record_id(PyObject *id) {
     return PyUnicode_CheckExact(id) || PyLong_CheckExact(id) || (PyFloat_CheckExact(id) && isfinite(PyFloat_AS_DOUBLE(id)));
 }
-static void mjc_check_id(PyObject *id) {
+static PyObject *mjc_record_id(PyObject *id) {
     if (id != NULL && !mjc_is_record_id(id)) mjc_defer();  /* the Python reader words the error */
+    return id;
 }
 
-/* The id a result leads with: read from the record when the result is made, as runtime/records.py with_id
- * reads it (Python code may have run since the record was read: a finalizer may have changed it); a new
- * reference, or NULL when the record has no good id. */
+/* The id an error result leads with, read from the record as runtime/records.py with_id reads it (the error
+ * result is made after the collector is back, and a finalizer may have changed the record); a new reference,
+ * or NULL when the record has no good id. */
 static PyObject *mjc_lead_id(PyObject *record) {
     PyObject *id = PyDict_CheckExact(record) ? PyDict_GetItemWithError(record, K_id) : NULL;
     if (id == NULL || !mjc_is_record_id(id)) { PyErr_Clear(); return NULL; }
@@ -778,8 +779,7 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
                                            K_options, K_wins, K_penalties, K_id, K_meta}, 11, field);
     PyObject *players = field[0], *ruleset = field[1], *dealer = field[2], *round_wind = field[3], *honba = field[4],
              *sticks = field[5], *options = field[6], *wins = field[7], *penalties = field[8];
-    mjc_check_id(field[9]);
-    d->record = record;
+    d->id = mjc_record_id(field[9]);
     if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
@@ -1688,11 +1688,10 @@ static PyObject *mjc_account(mjc_int x, int with_table) {
 }
 
 /* {"deltas": [...], ("table": n,) "wins": [...], "payments": [...]} (the id first, when the record has one). */
-static PyObject *mjc_deal_result(PyObject *record, const mjc_ledger *l, PyObject *wins, int with_table,
+static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObject *wins, int with_table,
                                  PyObject *const *reasons, PyObject **track) {
     PyObject *out = *track = mjc_new(PyDict_New());
-    PyObject *id = mjc_lead_id(record);
-    if (id != NULL) mjc_set(out, K_id, id);
+    if (record_id != NULL) { Py_INCREF(record_id); mjc_set(out, K_id, record_id); }
     PyObject *deltas = mjc_list(4);
     mjc_set(out, K_deltas, deltas);  /* the dict holds it; filled below */
     for (int i = 0; i < 4; i++) mjc_list_set(deltas, i, mjc_long(l->deltas[i]));
@@ -1816,7 +1815,7 @@ static PyObject *mjc_score(PyObject *self, PyObject *record) { (void)self; retur
 static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \
     (void)self; \
     /* one record at a time, as [score(r) for r in records]: a generator may give one dict refilled, \
-     * and a finalizer may change the list while a record is scored */ \
+     * and Python code run between records (a generator's, a finalizer's) may change the list */ \
     PyObject *each = PyObject_GetIter(records); \
     if (each == NULL) return NULL; \
     PyObject *out = PyList_New(0), *record; \

@@ -463,7 +463,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
-    return mjc_deal_result(deal->record, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
 static int init_objects(void) {
@@ -475,4 +475,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "2ec01d4ac6978d04c5ae31bcc9c5bd43af5aedf7548293bfecd0beab0f3b46d1", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "3893a1bcff851a4c0713a5a5d005dd6c2e7c785cf9cc14b93e45a2232528e968", "mini")

@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
-BUILD_KEY = '2ec01d4ac6978d04c5ae31bcc9c5bd43af5aedf7548293bfecd0beab0f3b46d1'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '3893a1bcff851a4c0713a5a5d005dd6c2e7c785cf9cc14b93e45a2232528e968'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
