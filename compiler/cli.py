@@ -265,16 +265,11 @@ def build_native(ruleset_ids: list[str], generated: Path, root: Path) -> bool:
     """Compile generated/<id>.c of each ruleset written into the extension generated/_<id> (mjc build --native),
     printing a line for each; False if one did not compile. Without a compiler it says so once: the Python
     modules are written and score as they are."""
-    from .native_build import NativeBuildError, compile_module, compiler_command, python_headers
+    from .native_build import NativeBuildError, compile_module, compiler_missing
     if not ruleset_ids:
         return True
-    if compiler_command() is None:
-        print("native modules not built: no C compiler found (set CC, or install gcc or clang); "
-              "the Python modules score as they are")
-        return True
-    if python_headers() is None:
-        print("native modules not built: the Python headers (Python.h) are missing (python3-dev on Debian or "
-              "Ubuntu); the Python modules score as they are")
+    if missing := compiler_missing():
+        print(f"native modules not built: {missing}; the Python modules score as they are")
         return True
 
     def build(ruleset_id: str) -> tuple[Path | None, float, str | None]:
@@ -710,17 +705,38 @@ class VersionAction(argparse.Action):
         parser.exit()
 
 
+def optional_parts(root: Path) -> list[tuple[str, str | None, str]]:
+    """Each optional part: its name, why it is missing here (None where found) and what it enables."""
+    from . import optional
+    from .native_build import compiler_missing
+    seeds = root.resolve().parent / "shared" / "seeds"
+    found_seeds = optional.hidden_reason("seeds") or (None if seeds.is_dir() else f"no {seeds}")
+    missing = {"browser": printing_missing(), "compiler": compiler_missing(), "node": optional.node_missing(),
+               "matplotlib": optional.matplotlib_missing(), "dask": optional.dask_missing(),
+               "peers": optional.peers_missing(), "seeds": found_seeds}
+    return [(part.name, missing[part.name], part.enables) for part in optional.PARTS]
+
+
 def cmd_doctor(args, root: Path) -> int:
     import platform
     import shutil
+    from . import optional
     from .native_build import compiler_command, python_headers
     print(f"mjc {package_version()}")
     print(f"Python {platform.python_version()} ({sys.executable})")
     command = compiler_command()
     shown = " ".join(command) if command else None
-    print(f"C compiler: {f'{shown} ({shutil.which(command[0])})' if command else 'none found'}")
+    print(f"C compiler: {f'{shown} ({shutil.which(command[0])})' if command else optional.hidden_reason('compiler') or 'none found'}")
     headers = python_headers()
     print(f"Python headers: {f'found ({headers})' if headers else 'missing (python3-dev on Debian or Ubuntu)'}")
+    print(f"Optional parts ({optional.WITHOUT}=NAME,... or =all makes mjc act as if they were missing):")
+    parts = optional_parts(root)
+    width = max(len(name) for name, _missing, _enables in parts)
+    for name, missing, enables in parts:
+        print(f"  {name:<{width}}  {'found' if missing is None else 'missing':<7}  {enables}"
+              + (f" ({missing})" if missing else ""))
+    if unknown := optional.unknown_names():
+        print(f"  {optional.WITHOUT} names no part called {', '.join(unknown)} (the parts: {', '.join(optional.NAMES)})")
     backends = scorer_backends()
     print(f"Scorers of the bundled rulesets ({generated_package()}):")
     width = max((len(i) for i in backends), default=0)

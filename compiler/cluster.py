@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from .batch import Input, OutputFiles, ScorerSource, Tally, default_jobs, output_name, score_inputs
+from .optional import dask_missing
 
 class ClusterError(Exception):
     """Dask missing, a scheduler out of reach, or an input a worker could not score."""
@@ -28,10 +29,12 @@ def score_file(source: ScorerSource, source_input: Input, folder: str) -> Tally:
 def score_on_dask(source: ScorerSource, inputs: list[Input], folder: Path, address: str) -> Tally:
     """Every input scored on the cluster at `address` ("local": one made on this machine for the run), one task a
     file, the largest first; the tally of them all, in input order."""
+    if missing := dask_missing():
+        raise ClusterError(f"--dask needs Dask's distributed scheduler, and {missing}")
     try:
         from dask.distributed import Client, LocalCluster, as_completed
-    except ImportError:
-        raise ClusterError("--dask needs Dask's distributed scheduler: pip install 'mjc[dask]'") from None
+    except ImportError as exc:
+        raise ClusterError(f"--dask needs Dask's distributed scheduler, which does not import: {exc}") from None
     cluster = None
     try:
         if address == "local":

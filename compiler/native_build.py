@@ -18,6 +18,7 @@ from importlib import resources
 from pathlib import Path
 
 from . import bundled
+from .optional import hidden_reason
 
 # How long a compiler may take to say its version: one that hangs is as good as none.
 PROBE_SECONDS = 10
@@ -45,6 +46,8 @@ def _works(command: list[str]) -> bool:
 
 def compiler_command() -> list[str] | None:
     """The C compiler command (CC, else Python's own, else cc, gcc or clang on PATH); None if none works."""
+    if hidden_reason("compiler"):
+        return None
     if sys.platform == "win32":  # an extension there links against pythonXY.lib with MSVC: pip install does that
         return None
     chosen = os.environ.get("CC", "").strip()
@@ -60,6 +63,17 @@ def python_headers() -> Path | None:
     for name in (sysconfig.get_paths().get("include"), sysconfig.get_config_var("INCLUDEPY")):
         if name and (Path(name) / "Python.h").is_file():
             return Path(name)
+    return None
+
+
+def compiler_missing() -> str | None:
+    """Why no extension module can be built here (hidden by MJC_WITHOUT, no C compiler, no headers), or None."""
+    if reason := hidden_reason("compiler"):
+        return reason
+    if compiler_command() is None:
+        return "no C compiler found (set CC, or install gcc or clang)"
+    if python_headers() is None:
+        return "the Python headers (Python.h) are not installed (python3-dev on Debian or Ubuntu)"
     return None
 
 
@@ -95,12 +109,10 @@ def _trimmed(text: str) -> str:
 
 def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool = False) -> Path:
     """Compile a C source into the extension module `<out_dir>/<module><EXT_SUFFIX>`; return its path."""
-    command = compiler_command()
-    if command is None:
-        raise NativeBuildError("no C compiler found (set CC, or install gcc or clang)")
-    headers = python_headers()
-    if headers is None:
-        raise NativeBuildError("the Python headers (Python.h) are not installed (python3-dev on Debian or Ubuntu)")
+    missing = compiler_missing()
+    if missing:
+        raise NativeBuildError(missing)
+    command, headers = compiler_command(), python_headers()
     name = module.rpartition(".")[2]  # a dotted name (mjc.generated._mcr) is the file of its last part
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{name}{extension_suffix()}"

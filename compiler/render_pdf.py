@@ -13,6 +13,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from .optional import hidden_reason
+
 INSTALL_HINT = "apt-get install -y chromium fonts-noto-cjk poppler-utils"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 TIMEOUT = 180  # seconds for one browser run; a cold start on a busy machine takes a few
@@ -33,6 +35,8 @@ class BrowserFailed(Exception):
 
 def find_browser() -> str:
     """The Chromium executable: $MJC_CHROMIUM if set, else the first of BROWSERS on PATH."""
+    if reason := hidden_reason("browser"):
+        raise BrowserMissing(f"the PDF rule sheets are printed by Chromium, and {reason}")
     wanted = os.environ.get("MJC_CHROMIUM")
     if wanted:
         found = shutil.which(wanted)

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from compiler import optional  # noqa: E402
 from compiler.pipeline import compile_spec  # noqa: E402
 from compiler.render_pdf import printing_missing  # noqa: E402
 
@@ -26,10 +27,11 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 def seed_text(name: str) -> str:
     """A source document's text; the test skips where the documents are not beside the project."""
     path = SEEDS / name
-    if not path.is_file():
+    if not path.is_file() or optional.hidden_reason("seeds"):
         if os.environ.get("MJC_REQUIRE_SEEDS") == "1":
             pytest.fail(f"MJC_REQUIRE_SEEDS=1, but the source document {path} is missing")
-        pytest.skip(f"the source documents are not at {SEEDS} (beside the project); the cite checks need them")
+        pytest.skip(optional.hidden_reason("seeds") or
+                    f"the source documents are not at {SEEDS} (beside the project); the cite checks need them")
     return path.read_text(encoding="utf-8")
 
 
@@ -64,43 +66,25 @@ def browser_missing() -> str | None:
 
 
 def peer_missing() -> str | None:
-    """Why the peer tests cannot run here (PyMahjongGB, the MCR peer, or mahjong, the riichi peer, not
-    installed), or None."""
-    try:
+    """Why the peer tests cannot run here (PyMahjongGB, the MCR peer, or mahjong, the riichi peer), or None."""
+    if reason := optional.peers_missing():
+        return reason
+    try:  # installed is not enough: PyMahjongGB is a C++ extension that may have been built for another Python
         import MahjongGB  # noqa: F401
-    except ImportError:
-        return "PyMahjongGB is not installed (pip install -e '.[peer]' builds it, with a C++ compiler)"
-    try:
         import mahjong.hand_calculating.hand  # noqa: F401
-    except ImportError:
-        return "mahjong, the riichi peer, is not installed (pip install -e '.[peer]')"
+    except ImportError as exc:
+        return f"a peer does not import: {exc} (pip install -e '.[peer]')"
     return None
 
 
 def native_missing() -> str | None:
-    """Why the native build tests cannot run here (no C compiler, or no Python headers), or None."""
-    from compiler.native_build import compiler_command, python_headers
-    if compiler_command() is None:
-        return "no C compiler found (set CC, or install gcc or clang)"
-    if python_headers() is None:
-        return "the Python headers (Python.h) are not installed (python3-dev on Debian or Ubuntu)"
-    return None
+    """Why the native build tests cannot run here (hidden, no C compiler, or no Python headers), or None."""
+    from compiler.native_build import compiler_missing
+    return compiler_missing()
 
 
-NODE_MAJOR = 18  # the oldest Node that the JavaScript scorers and their tests are run with
-
-
-def node_missing() -> str | None:
-    """Why the JavaScript tests cannot run here (no Node.js, or one older than NODE_MAJOR), or None."""
-    node = shutil.which("node")
-    if node is None:
-        return "Node.js is not installed (Debian's nodejs package); the JavaScript scorers are tested with it"
-    try:
-        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
-        major = int(version.lstrip("v").split(".")[0])
-    except (OSError, ValueError, subprocess.TimeoutExpired):
-        return "node --version did not answer"
-    return None if major >= NODE_MAJOR else f"Node.js {version} is older than {NODE_MAJOR}"
+NODE_MAJOR = optional.NODE_MAJOR
+node_missing = optional.node_missing
 
 
 # marker -> (why it cannot run here, the variable that makes that a failure instead of a skip)
@@ -108,7 +92,33 @@ NEEDS = {"browser": (browser_missing, "MJC_REQUIRE_BROWSER"), "peer": (peer_miss
          "native": (native_missing, "MJC_REQUIRE_NATIVE"), "node": (node_missing, "MJC_REQUIRE_NODE")}
 
 
+def pytest_addoption(parser):
+    parser.addoption("--full", action="store_true",
+                     help="run the full tier too: the big volumes and the slow builds (`-m full` runs it alone)")
+
+
+def full_tier_selected(config) -> bool:
+    """Whether this run takes the full tier: `--full`, or a -m expression that names it."""
+    return config.getoption("--full") or "full" in (config.getoption("markexpr") or "")
+
+
+def pytest_collection_modifyitems(config, items):
+    if full_tier_selected(config):
+        return
+    quick = [item for item in items if not item.get_closest_marker("full")]
+    if len(quick) < len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item.get_closest_marker("full")])
+        items[:] = quick
+
+
+def tiers(quick, full, name: str = "volume"):
+    """A test parametrised by its volume: `quick` in the quick tier, `full` in the full tier alone."""
+    return pytest.mark.parametrize(name, [pytest.param(quick, id=f"quick-{quick}"),
+                                          pytest.param(full, id=f"full-{full}", marks=pytest.mark.full)])
+
+
 def pytest_configure(config):
+    config.addinivalue_line("markers", "full: the full tier (big volumes, slow builds): run by --full or -m full")
     config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")
     config.addinivalue_line("markers", "peer: needs the peers PyMahjongGB (MCR) and mahjong (riichi): the peer extra")
     config.addinivalue_line("markers", "native: needs a C compiler and the Python headers, to build C extensions")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler import batch
+from compiler import batch, optional
 from compiler.batch import (Input, InputError, OutputFiles, ScorerSource, expand_inputs, output_name, score_chunk,
                             score_inputs, Chunk)
 from tests.conftest import ROOT
@@ -207,7 +207,8 @@ def test_output_dir_refuses_standard_input_and_two_inputs_of_one_name(tmp_path):
 
 
 def test_the_dask_path_writes_the_bytes_of_a_local_run(tmp_path):
-    pytest.importorskip("dask.distributed", reason="the test extra installs dask[distributed]")
+    if missing := optional.dask_missing():
+        pytest.skip(missing)
     from dask.distributed import LocalCluster
     for i in range(3):
         (tmp_path / f"log{i}.jsonl").write_bytes(hostile_lines(400 + 100 * i, seed=10 + i))

@@ -16,13 +16,12 @@ import subprocess
 import pytest
 
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
 pytestmark = pytest.mark.node
 
-DEALS = 20_000      # random records per ruleset
 BROKEN_SHARE = 4    # one record in four is a legal deal broken at a random place
 DRIVER = ROOT / "tests" / "js" / "score.mjs"
 
@@ -60,12 +59,13 @@ def test_examples_give_the_python_results(spec):
     assert_same(spec.stem, records, js, python_results(spec.stem, records))
 
 
+@tiers(2_000, 20_000, "deals")  # random records per ruleset
 @pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
-def test_random_and_broken_records_give_the_python_results(spec):
+def test_random_and_broken_records_give_the_python_results(spec, deals):
     rng = random.Random(f"js-{spec.stem}")
     make = generator(spec.stem)
     records = []
-    for i in range(DEALS):
+    for i in range(deals):
         record = make(rng)
         records.append(mutate_record(record, rng) if i % BROKEN_SHARE == 0 else record)
     js = run_js(ROOT / "generated" / "js" / f"{spec.stem}.mjs", records)
@@ -73,7 +73,7 @@ def test_random_and_broken_records_give_the_python_results(spec):
     assert_same(spec.stem, records, js, py)
     wins = sum('"wins": [{' in r for r in py)
     errors = sum(r.startswith('{"error"') or '"error": {' in r for r in py)
-    assert wins > DEALS // 4 and errors > DEALS // 20, (wins, errors)  # both paths are exercised
+    assert wins > deals // 4 and errors > deals // 20, (wins, errors)  # both paths are exercised
 
 
 def js_matches_python(compiled, folder, records: list) -> None:

@@ -22,28 +22,19 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
 native_build = pytest.importorskip("compiler.native_build")
 
 NATIVE = [p.stem for p in BUNDLED if (ROOT / "generated" / f"{p.stem}.c").is_file()]
-DEALS = 20_000      # random records per ruleset in the three-way differential
 BROKEN_SHARE = 4    # one record in four is a legal deal broken at a random place
-
-
-def native_missing() -> str | None:
-    if native_build.compiler_command() is None:
-        return "no C compiler found"
-    if native_build.python_headers() is None:
-        return "Python's headers (Python.h) are not installed"
-    return None
 
 
 @pytest.fixture(scope="session")
 def require_native():
-    missing = native_missing()
+    missing = native_build.compiler_missing()
     if missing:
         if os.environ.get("MJC_REQUIRE_NATIVE") == "1":
             pytest.fail(f"MJC_REQUIRE_NATIVE=1, but {missing}")
@@ -83,8 +74,9 @@ def test_every_bundled_ruleset_has_a_native_source():
     assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED)
 
 
+@tiers(2_000, 20_000, "deals")  # random records per ruleset in the three-way differential
 @pytest.mark.parametrize("ruleset", NATIVE)
-def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset):
+def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset, deals):
     native = built[ruleset]
     python = python_scorer(ruleset)
     interpreter = Interpreter(compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").ruleset)
@@ -92,16 +84,16 @@ def test_native_python_and_interpreter_agree_on_random_and_broken_records(built,
     native.bind(lambda record: deferred.append(1) or python(record))
     try:
         differ = []
-        for record in records(ruleset, DEALS, seed=18):
+        for record in records(ruleset, deals, seed=18):
             native_result = json.dumps(native.score(record), ensure_ascii=False)
             python_result = json.dumps(python(record), ensure_ascii=False)
             if native_result != python_result or json.dumps(interpreter.score(record), ensure_ascii=False) != python_result:
                 differ.append((record, native_result, python_result))
     finally:
         native.bind(python)
-    assert not differ, f"{len(differ)} of {DEALS} records differ; the first: {differ[0]}"
+    assert not differ, f"{len(differ)} of {deals} records differ; the first: {differ[0]}"
     # The native path is the one taken: most legal deals never reach the Python scorer.
-    assert len(deferred) < DEALS * 0.6, f"{len(deferred)} of {DEALS} records were deferred to Python"
+    assert len(deferred) < deals * 0.6, f"{len(deferred)} of {deals} records were deferred to Python"
 
 
 @pytest.mark.parametrize("ruleset", NATIVE)
@@ -274,6 +266,7 @@ SANITIZED_RUN = textwrap.dedent("""
 """)
 
 
+@pytest.mark.full  # four builds with the sanitizers take half a minute
 def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_sanitizers(tmp_path, require_native):
     """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records."""
     paths = {r: str(native_build.compile_module(ROOT / "generated" / f"{r}.c", f"_{r}", tmp_path, sanitize=True))
@@ -327,7 +320,8 @@ def test_the_test_specs_score_alike_natively(tmp_path, require_native, mini):
             assert json.dumps(native.score(record)) == json.dumps(python(record)), (compiled.ruleset.id, record)
 
 
-def test_random_expressions_score_alike_natively(tmp_path, require_native):
+@tiers(12, 40, "examples")  # each example is a C build of its own
+def test_random_expressions_score_alike_natively(tmp_path, require_native, examples):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment:
     the native module gives the Python module's result, or defers to it for the error, on every record."""
     from hypothesis import HealthCheck, given, settings
@@ -335,7 +329,7 @@ def test_random_expressions_score_alike_natively(tmp_path, require_native):
     from tests.test_properties import EXPRESSION_RECORDS, EXPRESSION_SPEC, bool_expr, int_expr
     seen, tried = [], iter(range(10 ** 6))
 
-    @settings(max_examples=40, deadline=None, derandomize=True, database=None,
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
     @given(when=bool_expr(), value=int_expr(), reject=bool_expr(depth=2), amount=int_expr(depth=2))
     def check(when, value, reject, amount):
@@ -353,4 +347,4 @@ def test_random_expressions_score_alike_natively(tmp_path, require_native):
             assert json.dumps(native.score(record)) == json.dumps(python(record)), (when, value, reject, amount, record)
         seen.append(1)
     check()
-    assert len(seen) >= 30
+    assert len(seen) >= examples * 3 // 4  # most random expressions compile: the comparison is not vacuous

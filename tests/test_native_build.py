@@ -356,7 +356,7 @@ def test_build_native_without_the_python_headers_says_so(project, capsys, monkey
     monkeypatch.setattr(native_build, "compiler_command", lambda: ["cc"])
     monkeypatch.setattr(native_build, "python_headers", lambda: None)
     assert cli.main(["--root", str(project), "build", "--native"]) == 0
-    assert "native modules not built: the Python headers (Python.h) are missing" in capsys.readouterr().out
+    assert "native modules not built: the Python headers (Python.h) are not installed" in capsys.readouterr().out
 
 
 @pytest.mark.native
