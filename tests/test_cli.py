@@ -242,6 +242,9 @@ def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_pa
     (wheel,) = tmp_path.glob("mjc-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {name.split("/")[0] for name in names} == {"mjc", "mjc-0.1.0.dist-info"}
+    # the MIT licence pyproject names travels with every copy, as its notice asks
+    licence = zipfile.ZipFile(wheel).read("mjc-0.1.0.dist-info/LICENSE").decode("utf-8")
+    assert licence == (ROOT / "LICENSE").read_text(encoding="utf-8") and licence.startswith("MIT License")
     specs = sorted(p.stem for p in (ROOT / "specs").glob("*.yaml"))
     assert {f"mjc/specs/{s}.yaml" for s in specs} | {f"mjc/generated/{s}.py" for s in specs} <= names
     assert {"mjc/grammar.lark", "mjc/spec.schema.json", "mjc/templates/module.py.j2", "mjc/runtime/records.py",
