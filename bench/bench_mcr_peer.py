@@ -5,7 +5,7 @@
 Every scorer gets the same random legal hands: ours a hand record (docs/guide/records.md), the
 peer its own arguments (converted beforehand, outside the timing). Rounds are interleaved so that
 the machine's drift hits every scorer; the best round of each is reported. No cache is kept
-across hands. The time to import the generated module (building its tables) is printed too, and
+across hands. The time to import the generated module is printed too, and
 the time of the module's stages alone, for whoever works on its speed.
 """
 

@@ -17,7 +17,6 @@ from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .escape import terminal_text
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
-from .prose import warnings as prose_warnings
 
 # The compiler's stages are imported where a command needs them: `mjc score -r <bundled id>` runs a
 # built scorer and needs none of them, so it starts in a fraction of the time.
@@ -152,6 +151,7 @@ def checked(args, root: Path) -> list:
 
 
 def cmd_check(args, root: Path) -> int:
+    from .prose import warnings as prose_warnings
     failed = False
     lines = []
     for item in checked(args, root):

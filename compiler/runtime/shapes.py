@@ -69,50 +69,106 @@ def _split(counts, start, sets, pairs, out, acc):
 _RUNS = tuple(tuple(bytes([i]) * c for c in range(5)) for i in range(9))  # place i held c times
 
 
-def _build_suit_table(size, chows):
-    """Every reading of one suit's tiles as at most four sets and at most one pair.
+def _build_suit_table(size, chows, tiles):
+    """Every reading of `tiles` tiles of one suit as sets and at most one pair (at most four sets): the part of
+    the suit's tables for that many tiles, which is what decides the sets and pairs (3 * sets + 2 * pairs).
 
-    Keyed by the bytes of the tiles' sorted places in the suit; each entry is (sets, pairs, groups)
-    with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second table gives,
-    by the suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs
-    for each reading.
+    The first table is keyed by the bytes of the tiles' sorted places in the suit; each entry is (sets, pairs,
+    groups) with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second gives, by the
+    suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs.
     """
-    shapes = [(PUNG, i) for i in range(size)] + ([(CHOW, i) for i in range(size - 2)] if chows else [])
+    n, rest = divmod(tiles, 3)
     table = {}
     by_places = {}
     made = {}
-    for n in range(5):
-        for combo in itertools.combinations_with_replacement(shapes, n):
-            counts = [0] * size
-            for kind, i in combo:
-                if kind == PUNG:
-                    counts[i] += 3
-                else:
-                    counts[i] += 1
-                    counts[i + 1] += 1
-                    counts[i + 2] += 1
-            if max(counts, default=0) > 4:
+    if rest == 1 or n > 4:
+        return by_places, made
+    pairs = rest // 2
+    # Sets are taken in the order of this list, each at or after the one before (every multiset of sets once, in
+    # the order itertools.combinations_with_replacement gives them), with the counts and their bytes kept up to
+    # date as a set is taken and put back; a set that would hold a fifth copy ends its branch.
+    shapes = [(PUNG, i, (i,), 3) for i in range(size)] + \
+        ([(CHOW, i, (i, i + 1, i + 2), 1) for i in range(size - 2)] if chows else [])
+    counts = [0] * size
+    runs = [b""] * size  # place i held counts[i] times
+
+    def enter(key, groups):
+        entries = table.get(key)
+        if entries is None:
+            entries = table[key] = []
+            by_places[b"".join(runs)] = entries
+            made[key] = 1 << (5 * n + pairs)
+        entries.append((n, pairs, groups))
+
+    def take(start, sets, key, chow_codes, pung_codes):
+        if sets == n:
+            groups = chow_codes + pung_codes  # sorted: a chow's code is below a pung's, and a pair's above both
+            if not pairs:
+                enter(key, groups)
+                return
+            for pair in range(size):
+                held = counts[pair]
+                if held <= 2:
+                    runs[pair] = _RUNS[pair][held + 2]
+                    enter(key + 2 * 5 ** pair, groups + (PAIR * 9 + pair,))
+                    runs[pair] = _RUNS[pair][held]
+            return
+        for index in range(start, len(shapes)):
+            kind, i, places, copies = shapes[index]
+            if any(counts[p] + copies > 4 for p in places):
                 continue
-            for pair in range(-1, size):
-                if pair >= 0 and counts[pair] > 2:
-                    continue
-                key = sum(c * 5 ** i for i, c in enumerate(counts)) + (2 * 5 ** pair if pair >= 0 else 0)
-                groups = tuple(sorted(kind * 9 + i for kind, i in combo + (((PAIR, pair),) if pair >= 0 else ())))
-                entries = table.get(key)
-                if entries is None:
-                    entries = table[key] = []
-                    runs = [_RUNS[i][c] for i, c in enumerate(counts)]
-                    if pair >= 0:
-                        runs[pair] = _RUNS[pair][counts[pair] + 2]
-                    by_places[b"".join(runs)] = entries
-                entries.append((n, 1 if pair >= 0 else 0, groups))
-                made[key] = made.get(key, 0) | 1 << (5 * n + (1 if pair >= 0 else 0))
+            for p in places:
+                counts[p] += copies
+                runs[p] = _RUNS[p][counts[p]]
+            step = copies * sum(5 ** p for p in places)
+            if kind == PUNG:
+                take(index, sets + 1, key + step, chow_codes, pung_codes + (PUNG * 9 + i,))
+            else:
+                take(index, sets + 1, key + step, chow_codes + (CHOW * 9 + i,), pung_codes)
+            for p in places:
+                counts[p] -= copies
+                runs[p] = _RUNS[p][counts[p]]
+
+    take(0, 0, 0, (), ())
     return by_places, made
 
 
-(NUMBER_READINGS, NUMBER_MADE), (HONOR_READINGS, HONOR_MADE) = _build_suit_table(9, True), _build_suit_table(7, False)
+# The suit tables by suit (the number suits share theirs), filled a number of tiles at a time by _know_suit_tiles
+# as hands need them: a hand's readings need the parts for the numbers of tiles it holds in each suit, the waits
+# every part (_know_suit_tables). Whole, they take several times the rest of the runtime's import; a native
+# scorer never reads them, and the first hand read in Python needs a few small parts.
+NUMBER_READINGS, NUMBER_MADE, HONOR_READINGS, HONOR_MADE = {}, {}, {}, {}
 SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
 SUIT_MADE = (NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE)
+_NUMBER_KNOWN, _HONOR_KNOWN = set(), set()
+SUIT_KNOWN = (_NUMBER_KNOWN, _NUMBER_KNOWN, _NUMBER_KNOWN, _HONOR_KNOWN)  # the numbers of tiles the tables hold
+SUIT_TILES_MOST = 14  # past four sets and a pair, a suit's tiles have no reading in the tables
+_suit_tables_whole = False
+
+
+def _know_suit_tiles(suit, tiles):
+    """Have the suit's tables hold the readings of `tiles` tiles of it; False if they held them already."""
+    known = SUIT_KNOWN[suit]
+    if tiles in known:
+        return False
+    by_places, made = _build_suit_table(SUIT_SIZES[suit], suit < 3, tiles)
+    # One update a table, then the number marked known: another thread finds a part whole or not at all, and at
+    # worst builds it again (the same entries).
+    SUIT_READINGS[suit].update(by_places)
+    SUIT_MADE[suit].update(made)
+    known.add(tiles)
+    return True
+
+
+def _know_suit_tables():
+    """Have the suit tables hold every part."""
+    global _suit_tables_whole
+    for tiles in range(SUIT_TILES_MOST + 1):
+        _know_suit_tiles(0, tiles)
+        _know_suit_tiles(3, tiles)
+    _suit_tables_whole = True
+
+
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
 IN_SUIT = bytes((t - SUIT_OFFSETS[TILE_SUIT[t]]) if t < N_KINDS else 255 for t in range(256))
 SUIT_OF = bytes(TILE_SUIT[t] if t < N_TILES else 255 for t in range(256))
@@ -135,6 +191,8 @@ def _readings(tiles, sets, pairs):
         hi = lo + suits.count(suit, lo)  # sorted: a suit's tiles stand together
         if hi > lo:
             found = SUIT_READINGS[suit].get(places[lo:hi])
+            if found is None and _know_suit_tiles(suit, hi - lo):  # a number of tiles the tables did not hold yet
+                found = SUIT_READINGS[suit].get(places[lo:hi])
             if found is None:
                 return []
             per_suit.append((suit, found))
@@ -377,6 +435,8 @@ def _group_waits(hand, keys, free_sets, pairs, result):
 
     `keys` are the hand's suits as count vectors in base 5 (see _build_suit_table).
     """
+    if not _suit_tables_whole:
+        _know_suit_tables()
     made = [SUIT_MADE[suit].get(key, 0) if key else 1 for suit, key in enumerate(keys)]
     incomplete = [suit for suit in range(4) if not made[suit]]
     if len(incomplete) > 1:  # a tile mends one suit only
