@@ -8,7 +8,6 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING
 from pathlib import Path
 
@@ -907,7 +906,12 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (| head): nothing more is wanted
         _drop_stdout()
         return 0
-    except BrokenProcessPool:
+    except RuntimeError as exc:
+        # Worker processes are a module of their own, imported only by the commands that start them: a scoring
+        # of one record never pays for it.
+        pools = sys.modules.get("concurrent.futures.process")
+        if pools is None or not isinstance(exc, pools.BrokenProcessPool):
+            raise
         print("mjc: a worker process stopped (killed, or out of memory); run again, or with --jobs 1 to see why",
               file=sys.stderr)
         return 2
