@@ -170,3 +170,25 @@ def test_a_misspelt_record_flag_without_a_type_is_named(compile_text):
     [error] = info.value.errors
     assert error.message == "flag 'bonus_tile' needs a type: bool, int or tiles"
     assert error.hint == "did you mean 'bonus_tiles', a flag every record may carry (it takes no type)?"
+
+
+# ---------------------------------------------------------------- options, as a player is told them
+
+# How a default reading was chosen: a source's words or a competition's. An option's doc says what the switch
+# does at the table (the sheet and the calculator page show it); why belongs in a YAML comment above it.
+READING = re.compile(r"the text\b|原文|competition|比赛|Botzone|rule book|规则书|reading of|declared_ready|doubled flag",
+                     re.IGNORECASE)
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_option_texts_say_what_a_switch_does_at_the_table(sheets, spec):
+    from compiler.prose import resolved
+    from compiler.render_calculator import page_data
+    rs, md, _ = sheets[spec.stem]
+    shown = {o["name"]: o["words"] for o in page_data(resolved(rs))["options"]}
+    assert list(shown) == [o.name for o in rs.options]
+    said = {name: READING.findall(zh + " " + en) for name, (zh, en) in shown.items()}
+    assert {name: found for name, found in said.items() if found} == {}
+    options = md.split("\n## Options\n", 1)[1].split("\n## ", 1)[0] if rs.options else ""
+    for name, (zh, en) in shown.items():  # the sheet's table says the same
+        assert zh in options and en in options, name
