@@ -107,6 +107,12 @@ def unique(prefix: str) -> str:
 
 
 @pytest.fixture
+def faked_machine(monkeypatch):
+    """A test that fakes the compiler and headers it has: MJC_WITHOUT must not hide what the test fakes."""
+    monkeypatch.delenv("MJC_WITHOUT", raising=False)
+
+
+@pytest.fixture
 def packages():
     """Import a folder as a package of a new name; every module imported under it is dropped afterwards."""
     made = []
@@ -166,7 +172,7 @@ def test_a_c_syntax_error_is_a_native_build_error_with_the_compilers_message(tmp
     assert list(tmp_path.glob("*.so")) == [] and list(tmp_path.glob(".*")) == []  # nothing half-written stays
 
 
-def test_compile_module_without_a_compiler_or_headers_says_which(tmp_path, monkeypatch):
+def test_compile_module_without_a_compiler_or_headers_says_which(tmp_path, monkeypatch, faked_machine):
     source = tmp_path / "x.c"
     source.write_text("", encoding="utf-8")
     monkeypatch.setattr(native_build, "compiler_command", lambda: None)
@@ -178,7 +184,7 @@ def test_compile_module_without_a_compiler_or_headers_says_which(tmp_path, monke
         compile_module(source, "_x", tmp_path)
 
 
-def test_compile_module_passes_the_include_folders_and_the_flags(tmp_path, monkeypatch):
+def test_compile_module_passes_the_include_folders_and_the_flags(tmp_path, monkeypatch, faked_machine):
     import subprocess
     ran = []
 
@@ -281,7 +287,7 @@ def test_doctor_reports_the_compiler_headers_and_each_bundled_scorers_back_end(c
         assert re.fullmatch(rf"  {path.stem} +(native|python \(.+\))", line), line
 
 
-def test_doctor_without_a_compiler_or_headers_says_so(capsys, monkeypatch):
+def test_doctor_without_a_compiler_or_headers_says_so(capsys, monkeypatch, faked_machine):
     monkeypatch.setattr(native_build, "compiler_command", lambda: None)
     monkeypatch.setattr(native_build, "python_headers", lambda: None)
     assert cli.main(["doctor"]) == 0
@@ -339,7 +345,7 @@ def project(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_build_native_without_a_compiler_writes_the_python_modules_and_says_so_once(project, capsys, monkeypatch):
+def test_build_native_without_a_compiler_writes_the_python_modules_and_says_so_once(project, capsys, monkeypatch, faked_machine):
     monkeypatch.setattr(native_build, "compiler_command", lambda: None)
     (project / "specs" / "mini2.yaml").write_text(
         (project / "specs" / "mini.yaml").read_text(encoding="utf-8").replace("id: mini\n", "id: mini2\n"), encoding="utf-8")
@@ -352,7 +358,7 @@ def test_build_native_without_a_compiler_writes_the_python_modules_and_says_so_o
     assert list((project / "generated").glob("*.so")) == []
 
 
-def test_build_native_without_the_python_headers_says_so(project, capsys, monkeypatch):
+def test_build_native_without_the_python_headers_says_so(project, capsys, monkeypatch, faked_machine):
     monkeypatch.setattr(native_build, "compiler_command", lambda: ["cc"])
     monkeypatch.setattr(native_build, "python_headers", lambda: None)
     assert cli.main(["--root", str(project), "build", "--native"]) == 0
@@ -374,7 +380,7 @@ def test_build_native_compiles_the_c_source_beside_the_module(project, mini, cap
     assert module.BACKEND == "native"
 
 
-def test_build_native_compiles_each_c_source_there_is_and_names_those_missing(project, capsys, monkeypatch):
+def test_build_native_compiles_each_c_source_there_is_and_names_those_missing(project, capsys, monkeypatch, faked_machine):
     compiled = []
 
     def compile_stub(source: Path, module: str, out_dir: Path) -> Path:
