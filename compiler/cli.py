@@ -456,7 +456,11 @@ def cmd_score(args, root: Path) -> int:
     progress = progress_bar(None if None in sizes else sum(sizes), "records", args.quiet or typed)
     complete = False
     try:
-        tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=args.explain, encoding=encoding,
+        explained = False
+        if args.explain:  # a breakdown for people, with where each total comes from
+            from .explain import Explainer
+            explained = Explainer.of(source)
+        tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=explained, encoding=encoding,
                              stdin=stdin, chunk_lines=1 if live else CHUNK_LINES, progress=progress)
         complete = True
     finally:

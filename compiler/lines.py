@@ -118,8 +118,9 @@ def read_records(stream, rt):
             yield number, *read
 
 
-def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool) -> tuple[dict, str] | None:
-    """The result of one input line and the text written for it; None for a blank line.
+def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained) -> tuple[dict, str] | None:
+    """The result of one input line and the text written for it; None for a blank line. `explained`: false for
+    JSON, else a breakdown for people, with where each total comes from if it is an explain.Explainer.
 
     A scorer fault becomes the record's `internal_error`, so one record never loses the rest of a batch.
     """
@@ -127,6 +128,7 @@ def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool)
     if read is None:
         return None
     record, error = read
+    why = None
     if error is not None:
         result = error
     else:
@@ -136,7 +138,9 @@ def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained: bool)
             result = rt.with_id(record, rt.internal_error_result(exc))
         if "error" in result and not explained:  # say which line, as a bad_json error does; the id stays first
             result = dict(result, error=dict(result["error"], message=f"line {number}: {result['error']['message']}"))
-    return output_line(result, number, explained, rt)
+        if explained and "error" not in result and hasattr(explained, "why"):
+            why = explained.why(record, result)
+    return output_line(result, number, explained, rt, why)
 
 
 def display_width(text: str) -> int:
@@ -144,14 +148,16 @@ def display_width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-def explain(result: dict, number: int) -> str:
+def explain(result: dict, number: int, why: list[list[str]] | None = None) -> str:
+    """A result for people: each win's patterns, details and, in `why`, where its total comes from
+    (explain.Explainer); each payment with its reason; the changes."""
     record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
     if "error" in result:
         return terminal_text(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
     out = [f"{record}:"]
     if not result["wins"]:
         out.append("  no win (drawn deal)")
-    for w in result["wins"]:
+    for i, w in enumerate(result["wins"]):
         out.append(f"  seat {w['winner']} wins: total {w['total']} {w['unit']}")
         out += _pattern_lines(w["patterns"], "    ")
         for name, value in w.get("details", {}).items():
@@ -161,6 +167,7 @@ def explain(result: dict, number: int) -> str:
             else:
                 shown = str(value).lower() if isinstance(value, bool) else value if value != "" else "-"
                 out.append(f"    {name}: {shown}")
+        out += [f"    {line}" for line in (why[i] if why else ())]
     for p in result["payments"]:
         out.append(f"  {_account(p['from'])} pays {_account(p['to'])} {p['amount']:>5}  {p['reason']}")
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
@@ -186,10 +193,10 @@ def _account(who) -> str:
     return "the table" if who == "table" else f"seat {who}"
 
 
-def output_line(result: dict, number: int, explained: bool, rt) -> tuple[dict, str]:
+def output_line(result: dict, number: int, explained, rt, why: list[list[str]] | None = None) -> tuple[dict, str]:
     """The result of a record and its output line; a result that cannot be written is an error line."""
     try:
-        return result, explain(result, number) if explained else json.dumps(result, ensure_ascii=False) + "\n"
+        return result, explain(result, number, why) if explained else json.dumps(result, ensure_ascii=False) + "\n"
     except Exception as exc:  # a number too long to write out (a rule's value grew huge), or a scorer fault
         try:
             where = unwritable_part(result, "")

@@ -30,6 +30,12 @@ def math(e: ir.Expr) -> str:
     return _math(e, PLAIN)[0]
 
 
+def written(e: ir.Expr, names, words: dict[str, str] | None = None) -> str:
+    """The expression in plain text with each name as `names(name, scope)` gives it and the language's words
+    (if, and, yes...) as `words` translates them: a value in a player's words, `连杠数 − 1`."""
+    return _math(e, _Named(names, words or {}))[0]
+
+
 def math_html(e: ir.Expr) -> Markup:
     """The same expression as HTML: names in <var>, powers as <sup>, words of the language set apart."""
     return Markup(_math(e, HTML)[0])
@@ -74,6 +80,19 @@ class _Html(_Plain):
 
     def power(self, base: str, exponent: ir.Expr, wrap) -> str:
         return f"{base}<sup>{wrap(exponent, 0)}</sup>"
+
+
+class _Named(_Plain):
+    """How written() writes them: names and the language's words as its caller says."""
+
+    def __init__(self, names, words: dict[str, str]):
+        self.names, self.words = names, words
+
+    def name(self, text: str, scope: str = "") -> str:
+        return self.names(text, scope)
+
+    def word(self, text: str) -> str:
+        return self.words.get(text, text)
 
 
 PLAIN = _Plain()

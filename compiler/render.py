@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import re
 from html import escape
 
 import jinja2
@@ -11,9 +13,9 @@ from markupsafe import Markup
 from . import bundled, ir
 from . import runtime as rt
 from .escape import markdown_cell, markdown_code, markdown_text
-from .notation import POLICY_WORDS, math, math_html
+from .notation import POLICY_WORDS, math, math_html, written
 from .specformat import LANGS
-from .prose import resolved
+from .prose import NotConstant, constant, resolved
 from .verify import Outcome, breakdown
 
 @functools.lru_cache(maxsize=1)
@@ -409,6 +411,64 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+# ---- the quick reference speaks to players: values in effect, names in their words
+
+def _short(text: str) -> str:
+    """A name's words from its doc: what comes before a colon (`连杠数：…`), else the doc without a closing aside."""
+    head = re.split(r"：|: ", text, maxsplit=1)[0].strip()
+    if head != text.strip() and len(head) <= 24:
+        return head
+    return re.sub(r"\s*[（(][^（()）]*[）)][。.]?$", "", text.strip())
+
+
+def name_words(rs: ir.Ruleset, name: str, scope: str) -> tuple[str, str]:
+    """A name of the spec as a player reads it, (zh, en): a pattern's name, a flag's or definition's words
+    (before the colon of its doc), else the name with spaces for its underscores."""
+    if scope == ir.RefKind.PATTERN:
+        p = next(p for p in rs.patterns if p.id == name)
+        return p.name.zh, p.name.en
+    if scope == ir.RefKind.FLAG:
+        return tuple(_short(w) for w in flag_words(rs, name))
+    doc = next((d.doc for d in rs.definitions if d.name == name), None) if scope == ir.RefKind.DEFINE else None
+    if doc is not None:
+        return _short(doc.zh), _short(doc.en)
+    return (name.replace("_", " "),) * 2
+
+
+def _folded(e: ir.Expr, rs: ir.Ruleset) -> ir.Expr:
+    """The expression with every part that options and numbers alone decide worked out, at the values in effect."""
+    if isinstance(e, (ir.Const, ir.Ref)) and not (isinstance(e, ir.Ref) and e.scope in (ir.RefKind.OPTION, ir.RefKind.DEFINE)):
+        return e
+    try:
+        value = constant(e, rs)
+        return ir.Const(span=e.span, type=ir.BOOL if isinstance(value, bool) else ir.INT, value=value)
+    except NotConstant:
+        pass
+    if isinstance(e, ir.Cond):
+        try:
+            return _folded(e.then if constant(e.cond, rs) else e.other, rs)
+        except NotConstant:
+            return dataclasses.replace(e, cond=_folded(e.cond, rs), then=_folded(e.then, rs), other=_folded(e.other, rs))
+    if isinstance(e, ir.Binary):
+        return dataclasses.replace(e, left=_folded(e.left, rs), right=_folded(e.right, rs))
+    if isinstance(e, ir.Unary):
+        return dataclasses.replace(e, operand=_folded(e.operand, rs))
+    if isinstance(e, (ir.Logic, ir.Compare)):
+        return dataclasses.replace(e, operands=tuple(_folded(x, rs) for x in e.operands))
+    return e
+
+
+def value_words(e: ir.Expr, rs: ir.Ruleset) -> str:
+    """A value as the quick reference shows it to players: options at their values in effect, what they decide
+    worked out, each name in its words, both languages at once (`连杠数 kongs in a row − 1`), and a choice as its
+    two values (`2 (門前 closed) / 1`)."""
+    def said(x: ir.Expr) -> str:
+        if isinstance(x, ir.Cond):
+            return f"{said(x.then)} ({said(x.cond)}) / {said(x.other)}"
+        return written(x, lambda name, scope: " ".join(dict.fromkeys(name_words(rs, name, scope))))
+    return said(_folded(e, rs))
+
+
 QUICK_ONE_COLUMN = 20   # more patterns than this: the quick reference sets them in two columns
 QUICK_TWO_COLUMNS = 40  # more than this: it lists them by value
 
@@ -477,7 +537,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     quick_columns = [quick] if n <= QUICK_ONE_COLUMN else [quick[:half], quick[half:]]
     quick_groups = {}
     for p in quick:
-        quick_groups.setdefault((math(p.value), math(p.count) != "1", p.adds_to), []).append(p)
+        quick_groups.setdefault((value_words(p.value, ruleset), math(p.count) != "1", p.adds_to), []).append(p)
     glance = _glance_fit(ruleset, n, len(quick_groups))
     unit = (ruleset.unit[1] + (f"；番型计{ruleset.pattern_unit.zh}" if ruleset.pattern_unit else ""),
             ruleset.unit[2] + (f"; patterns count in {ruleset.pattern_unit.en}" if ruleset.pattern_unit else ""))
@@ -488,6 +548,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         policy=POLICY_WORDS.get(ruleset.relations),
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
         quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
+        value_words=lambda e: value_words(e, ruleset), sum_words=lambda s: name_words(ruleset, s, ir.RefKind.SUM)[1],
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
         glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,

@@ -12,8 +12,9 @@ from markupsafe import Markup
 
 from . import bundled, ir
 from . import runtime as rt
+from .explain import breakdown, explaining
 from .prose import resolved
-from .render import MELD_WORDS, flags_read, tile_symbols
+from .render import MELD_WORDS, flags_read, name_words, tile_symbols
 
 # The page's own words, (zh, en).
 WORDS = {
@@ -29,6 +30,8 @@ WORDS = {
     "prompt": ("请选择和牌张", "choose the winning tile"), "table": ("桌面", "table"),
     "pattern": ("番种", "pattern"), "value": ("分值", "value"), "count": ("次数", "count"),
     "sheet": ("规则表", "rule sheet"), "claimed_from": ("吃碰杠自", "claimed from"),
+    "details": ("细节", "details"), "breakdown": ("得分由来", "where the total comes from"),
+    "yes": ("是", "yes"), "no": ("否", "no"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
@@ -43,6 +46,27 @@ def _reads(rs: ir.Ruleset, name: str) -> bool:
     """Whether any expression of the ruleset reads the built-in name (honba, riichi_sticks)."""
     return any(isinstance(node, ir.Ref) and node.scope == ir.RefKind.BUILTIN and node.name == name
                for e in ir.all_expressions(rs) if e is not None for node in ir.walk(e))
+
+
+def detail_words(rs: ir.Ruleset, name: str, e: ir.Expr | None) -> tuple[str, str]:
+    """A detail of a result in words, (zh, en): the pattern unit's where it counts in it (riichi's han: 翻), else
+    the first words of the definition it shows (fu: 符), else its name."""
+    en = name.replace("_", " ")
+    if rs.pattern_unit and name == rs.pattern_unit.en:
+        return rs.pattern_unit.zh, en
+    if isinstance(e, ir.Ref) and e.scope == ir.RefKind.DEFINE:
+        return name_words(rs, e.name, e.scope)[0], en
+    return en, en
+
+
+def details_read(rs: ir.Ruleset) -> list[dict]:
+    """What a win's `details` hold, in the result's order, each in words: values, then the parts of sums."""
+    out = [{"name": name, "words": list(detail_words(rs, name, e)), "parts": False} for name, e in rs.details]
+    named = {name: e for name, e in rs.details}
+    for s in rs.parts:
+        zh, en = detail_words(rs, s, named.get(s))
+        out.append({"name": f"{s}_parts", "words": [f"{zh}明细", f"{en} parts"], "parts": True})
+    return out
 
 
 def page_data(rs: ir.Ruleset) -> dict:
@@ -62,6 +86,7 @@ def page_data(rs: ir.Ruleset) -> dict:
         "counters": [name for name in ("honba", "riichi_sticks") if _reads(rs, name)],
         "table": ir.uses_table(rs),
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
+        "details": details_read(rs), "breakdown": breakdown(rs).as_data(),
         "words": WORDS, "by": BY, "winds": WINDS, "meld_words": MELD_WORDS,
     }
 
@@ -88,11 +113,18 @@ def environment() -> jinja2.Environment:
 
 
 def render_calculator(rs: ir.Ruleset, js_module: str) -> str:
-    """The calculator page: the scorer module `js_module` (emit_js.py) and the page's script, inlined."""
+    """The calculator page: the scorer module `js_module` (emit_js.py) and the page's script, inlined. Where the
+    patterns a result lists do not make its total, the page scores with the ruleset explained instead (explain.py):
+    the same results, with the values of the steps that show where the total comes from in their details."""
+    found = breakdown(rs)
+    if found.steps:
+        from .emit_js import emit_js_module
+        from .pipeline import optimise
+        js_module = emit_js_module(optimise(explaining(rs, found)))
     rs = resolved(rs)  # the words state the values in effect, as on the sheet
     ui = bundled.read_text("templates/calculator.js")
     return environment().get_template("calculator.html.j2").render(
-        rs=rs, words=WORDS, data=json_for_html(page_data(rs)),
+        rs=rs, words=WORDS, data=json_for_html(page_data(rs)), has_breakdown=bool(found.steps),
         script=script_for_html(js_module + "\n// ================================================================ the page\n\n" + ui),
         sprite=tile_symbols(list(rs.hand_tiles) + list(rs.flower_tiles)),
         flower_count=sum(1 if t >= rt.N_KINDS else 4 for t in rs.flower_tiles))  # as runtime Rules counts them

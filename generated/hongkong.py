@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongkong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
+Spec sha256: 99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'hongkong'
 RULESET_NAME = ('香港古仔麻雀', 'Hong Kong Old Style')
 SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongkong.yaml', 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'),)
-SPEC_SHA256 = 'f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16'
-BUILD_KEY = 'ad9a77edf22e3bd98b563281396acf79da116918df5166e1ccdbeaa5bc023d75'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+SPEC_SOURCES = (('specs/hongkong.yaml', '99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd'),)
+SPEC_SHA256 = '99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd'
+BUILD_KEY = 'eed6d6da00a70f14c693c66214ff804b36e5e3d9af31b70847c2b50b2ec88233'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -208,23 +208,23 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_one_suit = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]}) == 1  # one_suit: specs/hongkong.yaml:178
-    d_has_honors = not TILES_2.isdisjoint(b_tiles)  # has_honors: specs/hongkong.yaml:181
-    d_season_set = len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4  # season_set: specs/hongkong.yaml:189
-    d_plant_set = len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4  # plant_set: specs/hongkong.yaml:192
-    d_seat_flowers = len([1 for v_f in b_flower_tiles if TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] and not d_season_set or TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] + 4 and not d_plant_set]) if b_flower_tiles else 0  # seat_flowers: specs/hongkong.yaml:195
-    d_claimed_melds = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claimed_melds: specs/hongkong.yaml:202
-    d_dragon_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_DRAGON[v_m.tile]] if b_melds else []  # dragon_melds: specs/hongkong.yaml:205
-    d_wind_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_WIND[v_m.tile]] if b_melds else []  # wind_melds: specs/hongkong.yaml:208
-    n_earthly_hand = 1 if b_winner != b_dealer and (f_first_discard and b_by == DISCARD and b_discarder == b_dealer or f_first_draw and b_self_drawn) else 0  # earthly_hand: specs/hongkong.yaml:259
+    d_one_suit = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]}) == 1  # one_suit: specs/hongkong.yaml:180
+    d_has_honors = not TILES_2.isdisjoint(b_tiles)  # has_honors: specs/hongkong.yaml:183
+    d_season_set = len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4  # season_set: specs/hongkong.yaml:191
+    d_plant_set = len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4  # plant_set: specs/hongkong.yaml:194
+    d_seat_flowers = len([1 for v_f in b_flower_tiles if TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] and not d_season_set or TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] + 4 and not d_plant_set]) if b_flower_tiles else 0  # seat_flowers: specs/hongkong.yaml:197
+    d_claimed_melds = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claimed_melds: specs/hongkong.yaml:204
+    d_dragon_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_DRAGON[v_m.tile]] if b_melds else []  # dragon_melds: specs/hongkong.yaml:207
+    d_wind_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_WIND[v_m.tile]] if b_melds else []  # wind_melds: specs/hongkong.yaml:210
+    n_earthly_hand = 1 if b_winner != b_dealer and (f_first_discard and b_by == DISCARD and b_discarder == b_dealer or f_first_draw and b_self_drawn) else 0  # earthly_hand: specs/hongkong.yaml:261
     v_earthly_hand = o_limit_faan if n_earthly_hand else 0
-    n_flower_win = 1 if b_flowers == 8 else 0  # flower_win: specs/hongkong.yaml:243
+    n_flower_win = 1 if b_flowers == 8 else 0  # flower_win: specs/hongkong.yaml:245
     v_flower_win = o_limit_faan if n_flower_win else 0
-    n_four_kongs = 1 if len(b_kongs) == 4 else 0  # four_kongs: specs/hongkong.yaml:286
+    n_four_kongs = 1 if len(b_kongs) == 4 else 0  # four_kongs: specs/hongkong.yaml:288
     v_four_kongs = o_limit_faan if n_four_kongs else 0
-    n_heavenly_hand = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer else 0  # heavenly_hand: specs/hongkong.yaml:251
+    n_heavenly_hand = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer else 0  # heavenly_hand: specs/hongkong.yaml:253
     v_heavenly_hand = o_limit_faan if n_heavenly_hand else 0
-    d_robbed_pays_all = b_by == ROBBING_KONG and o_robbing_kong_pays_all  # robbed_pays_all: specs/hongkong.yaml:232
+    d_robbed_pays_all = b_by == ROBBING_KONG and o_robbing_kong_pays_all  # robbed_pays_all: specs/hongkong.yaml:234
 
     best_value = best = None
     readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
@@ -235,47 +235,47 @@ def score_win(deal, win, payments, deltas):
         b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
         b_sets = arr.sets
         b_shape = arr.shape
-        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/hongkong.yaml:169
-        d_dragon_pungs = sum(map(TILES_0.__contains__, map(TILE_OF, b_pungs)))  # dragon_pungs: specs/hongkong.yaml:172
-        d_wind_pungs = sum(map(TILES_1.__contains__, map(TILE_OF, b_pungs)))  # wind_pungs: specs/hongkong.yaml:175
-        p_three_dragon_pungs = d_dragon_pungs == 3  # three_dragon_pungs: specs/hongkong.yaml:342
-        p_big_four_winds = d_wind_pungs == 4  # big_four_winds: specs/hongkong.yaml:302
-        n_all_honors = 1 if o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles) else 0  # all_honors: specs/hongkong.yaml:318
+        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/hongkong.yaml:171
+        d_dragon_pungs = sum(map(TILES_0.__contains__, map(TILE_OF, b_pungs)))  # dragon_pungs: specs/hongkong.yaml:174
+        d_wind_pungs = sum(map(TILES_1.__contains__, map(TILE_OF, b_pungs)))  # wind_pungs: specs/hongkong.yaml:177
+        p_three_dragon_pungs = d_dragon_pungs == 3  # three_dragon_pungs: specs/hongkong.yaml:344
+        p_big_four_winds = d_wind_pungs == 4  # big_four_winds: specs/hongkong.yaml:304
+        n_all_honors = 1 if o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles) else 0  # all_honors: specs/hongkong.yaml:320
         v_all_honors = o_limit_faan if n_all_honors else 0
-        n_all_terminals = 1 if b_shape == SHAPE_STANDARD and TILES_8.issuperset(b_tiles) else 0  # all_terminals: specs/hongkong.yaml:326
+        n_all_terminals = 1 if b_shape == SHAPE_STANDARD and TILES_8.issuperset(b_tiles) else 0  # all_terminals: specs/hongkong.yaml:328
         v_all_terminals = o_limit_faan if n_all_terminals else 0
-        n_big_four_winds = 1 if p_big_four_winds else 0  # big_four_winds: specs/hongkong.yaml:302
+        n_big_four_winds = 1 if p_big_four_winds else 0  # big_four_winds: specs/hongkong.yaml:304
         v_big_four_winds = o_limit_faan if n_big_four_winds else 0
-        n_four_concealed_pungs = 1 if b_shape == SHAPE_STANDARD and len(b_pungs) >= 4 and len([1 for v_s in b_pungs if not v_s.source != NO_SEAT and (b_self_drawn or not v_s.has_win)]) == 4 else 0  # four_concealed_pungs: specs/hongkong.yaml:294
+        n_four_concealed_pungs = 1 if b_shape == SHAPE_STANDARD and len(b_pungs) >= 4 and len([1 for v_s in b_pungs if not v_s.source != NO_SEAT and (b_self_drawn or not v_s.has_win)]) == 4 else 0  # four_concealed_pungs: specs/hongkong.yaml:296
         v_four_concealed_pungs = o_limit_faan if n_four_concealed_pungs else 0
-        n_nine_gates = 1 if b_shape == SHAPE_STANDARD and len(b_melds) == 0 and TILES_5.issuperset(b_tiles) and d_one_suit and len(b_tiles) >= 3 and sum(map(TILES_6.__contains__, b_tiles)) >= 3 and len(b_tiles) >= 3 and sum(map(TILES_7.__contains__, b_tiles)) >= 3 and len(set(bytes(b_tiles).translate(NUMBER_OF))) == 9 else 0  # nine_gates: specs/hongkong.yaml:275
+        n_nine_gates = 1 if b_shape == SHAPE_STANDARD and len(b_melds) == 0 and TILES_5.issuperset(b_tiles) and d_one_suit and len(b_tiles) >= 3 and sum(map(TILES_6.__contains__, b_tiles)) >= 3 and len(b_tiles) >= 3 and sum(map(TILES_7.__contains__, b_tiles)) >= 3 and len(set(bytes(b_tiles).translate(NUMBER_OF))) == 9 else 0  # nine_gates: specs/hongkong.yaml:277
         v_nine_gates = o_limit_faan if n_nine_gates else 0
-        n_small_four_winds = 1 if d_wind_pungs == 3 and IS_WIND[d_pair_tile] else 0  # small_four_winds: specs/hongkong.yaml:310
+        n_small_four_winds = 1 if d_wind_pungs == 3 and IS_WIND[d_pair_tile] else 0  # small_four_winds: specs/hongkong.yaml:312
         v_small_four_winds = o_limit_faan if n_small_four_winds else 0
-        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS else 0  # thirteen_orphans: specs/hongkong.yaml:267
+        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS else 0  # thirteen_orphans: specs/hongkong.yaml:269
         v_thirteen_orphans = o_limit_faan if n_thirteen_orphans else 0
-        n_all_chows = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and KINDS_1.issuperset(map(KIND_OF, b_sets)) and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/hongkong.yaml:388
-        n_all_honors_10 = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (not o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles)) else 0  # all_honors_10: specs/hongkong.yaml:334
-        n_all_pungs = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_all_honors_10) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))) else 0  # all_pungs: specs/hongkong.yaml:367
-        n_concealed_hand = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and (not b_self_drawn or not o_concealed_discard_only)) else 0  # concealed_hand: specs/hongkong.yaml:414
-        n_small_three_dragons = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_dragon_pungs == 2 and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/hongkong.yaml:359
-        n_three_dragon_pungs = 1 if p_three_dragon_pungs and not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) else 0  # three_dragon_pungs: specs/hongkong.yaml:342
-        n_dragon_pung = max(0, d_dragon_pungs) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_three_dragon_pungs or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/hongkong.yaml:395
-        n_full_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and not d_has_honors) else 0  # full_flush: specs/hongkong.yaml:352
-        n_half_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and d_has_honors) else 0  # half_flush: specs/hongkong.yaml:374
-        n_kong_flower = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_kong_replacement and b_self_drawn) else 0  # kong_flower: specs/hongkong.yaml:426
-        n_last_tile_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_last_tile) else 0  # last_tile_win: specs/hongkong.yaml:438
-        n_mixed_terminals = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and TILES_9.issuperset(b_tiles) and d_has_honors and not TILES_8.isdisjoint(b_tiles)) else 0  # mixed_terminals: specs/hongkong.yaml:381
-        n_no_flowers = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (o_no_flowers_faan and b_flowers == 0) else 0  # no_flowers: specs/hongkong.yaml:444
-        n_robbing_kong_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_by == ROBBING_KONG) else 0  # robbing_kong_win: specs/hongkong.yaml:432
-        n_round_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/hongkong.yaml:408
-        n_seat_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/hongkong.yaml:402
-        n_self_draw_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_self_drawn) else 0  # self_draw_win: specs/hongkong.yaml:420
+        n_all_chows = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and KINDS_1.issuperset(map(KIND_OF, b_sets)) and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/hongkong.yaml:390
+        n_all_honors_10 = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (not o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles)) else 0  # all_honors_10: specs/hongkong.yaml:336
+        n_all_pungs = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_all_honors_10) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))) else 0  # all_pungs: specs/hongkong.yaml:369
+        n_concealed_hand = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and (not b_self_drawn or not o_concealed_discard_only)) else 0  # concealed_hand: specs/hongkong.yaml:416
+        n_small_three_dragons = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_dragon_pungs == 2 and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/hongkong.yaml:361
+        n_three_dragon_pungs = 1 if p_three_dragon_pungs and not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) else 0  # three_dragon_pungs: specs/hongkong.yaml:344
+        n_dragon_pung = max(0, d_dragon_pungs) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_three_dragon_pungs or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/hongkong.yaml:397
+        n_full_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and not d_has_honors) else 0  # full_flush: specs/hongkong.yaml:354
+        n_half_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and d_has_honors) else 0  # half_flush: specs/hongkong.yaml:376
+        n_kong_flower = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_kong_replacement and b_self_drawn) else 0  # kong_flower: specs/hongkong.yaml:428
+        n_last_tile_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_last_tile) else 0  # last_tile_win: specs/hongkong.yaml:440
+        n_mixed_terminals = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and TILES_9.issuperset(b_tiles) and d_has_honors and not TILES_8.isdisjoint(b_tiles)) else 0  # mixed_terminals: specs/hongkong.yaml:383
+        n_no_flowers = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (o_no_flowers_faan and b_flowers == 0) else 0  # no_flowers: specs/hongkong.yaml:446
+        n_robbing_kong_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_by == ROBBING_KONG) else 0  # robbing_kong_win: specs/hongkong.yaml:434
+        n_round_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/hongkong.yaml:410
+        n_seat_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/hongkong.yaml:404
+        n_self_draw_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_self_drawn) else 0  # self_draw_win: specs/hongkong.yaml:422
         s_faan = v_flower_win * n_flower_win + v_heavenly_hand * n_heavenly_hand + v_earthly_hand * n_earthly_hand + v_thirteen_orphans * n_thirteen_orphans + v_nine_gates * n_nine_gates + v_four_kongs * n_four_kongs + v_four_concealed_pungs * n_four_concealed_pungs + v_big_four_winds * n_big_four_winds + v_small_four_winds * n_small_four_winds + v_all_honors * n_all_honors + v_all_terminals * n_all_terminals + 10 * n_all_honors_10 + 8 * n_three_dragon_pungs + 7 * n_full_flush + 5 * n_small_three_dragons + 3 * n_all_pungs + 3 * n_half_flush + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers
-        n_flower_set = max(0, (1 if d_season_set else 0) + (1 if d_plant_set else 0)) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_season_set or d_plant_set) else 0  # flower_set: specs/hongkong.yaml:460
-        n_seat_flower = max(0, d_seat_flowers) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_seat_flowers > 0) else 0  # seat_flower: specs/hongkong.yaml:450
+        n_flower_set = max(0, (1 if d_season_set else 0) + (1 if d_plant_set else 0)) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_season_set or d_plant_set) else 0  # flower_set: specs/hongkong.yaml:462
+        n_seat_flower = max(0, d_seat_flowers) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_seat_flowers > 0) else 0  # seat_flower: specs/hongkong.yaml:452
         s_flower_faan = n_seat_flower + 2 * n_flower_set
-        d_faan_counted = min(s_faan + s_flower_faan, o_limit_faan)  # faan_counted: specs/hongkong.yaml:223
+        d_faan_counted = min(s_faan + s_flower_faan, o_limit_faan)  # faan_counted: specs/hongkong.yaml:225
 
         value = (d_faan_counted, s_faan + s_flower_faan)
         if best is None or value > best_value:
@@ -306,12 +306,12 @@ def score_win(deal, win, payments, deltas):
             n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan,
             n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted,
         ) = kept
-    d_dragons_feeder = item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:212:96').source if p_three_dragon_pungs and len(d_dragon_melds) == 3 and item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:212:67').source != NO_SEAT else NO_SEAT  # dragons_feeder: specs/hongkong.yaml:211
-    d_winds_feeder = item_at(d_wind_melds, 3, 'specs/hongkong.yaml:215:88').source if p_big_four_winds and len(d_wind_melds) == 4 and item_at(d_wind_melds, 3, 'specs/hongkong.yaml:215:61').source != NO_SEAT else NO_SEAT  # winds_feeder: specs/hongkong.yaml:214
-    d_liable = d_dragons_feeder if d_dragons_feeder != NO_SEAT else d_winds_feeder if d_winds_feeder != NO_SEAT else item_at(d_claimed_melds, 3, 'specs/hongkong.yaml:218:46').source if len(d_claimed_melds) == 4 else NO_SEAT  # liable: specs/hongkong.yaml:220
-    d_faan_for_minimum = min(s_faan + s_flower_faan if o_flowers_count_toward_minimum else s_faan, o_limit_faan)  # faan_for_minimum: specs/hongkong.yaml:226
-    d_share = item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, 'specs/hongkong.yaml:164:31') if o_half_spicy else power(2, d_faan_counted, 'specs/hongkong.yaml:164:96')  # share: specs/hongkong.yaml:229
-    d_one_payer = not b_self_drawn and not d_robbed_pays_all and (o_full_pay or d_liable != NO_SEAT)  # one_payer: specs/hongkong.yaml:235
+    d_dragons_feeder = item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:96').source if p_three_dragon_pungs and len(d_dragon_melds) == 3 and item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:67').source != NO_SEAT else NO_SEAT  # dragons_feeder: specs/hongkong.yaml:213
+    d_winds_feeder = item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:88').source if p_big_four_winds and len(d_wind_melds) == 4 and item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:61').source != NO_SEAT else NO_SEAT  # winds_feeder: specs/hongkong.yaml:216
+    d_liable = d_dragons_feeder if d_dragons_feeder != NO_SEAT else d_winds_feeder if d_winds_feeder != NO_SEAT else item_at(d_claimed_melds, 3, 'specs/hongkong.yaml:220:46').source if len(d_claimed_melds) == 4 else NO_SEAT  # liable: specs/hongkong.yaml:222
+    d_faan_for_minimum = min(s_faan + s_flower_faan if o_flowers_count_toward_minimum else s_faan, o_limit_faan)  # faan_for_minimum: specs/hongkong.yaml:228
+    d_share = item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, 'specs/hongkong.yaml:166:31') if o_half_spicy else power(2, d_faan_counted, 'specs/hongkong.yaml:166:96')  # share: specs/hongkong.yaml:231
+    d_one_payer = not b_self_drawn and not d_robbed_pays_all and (o_full_pay or d_liable != NO_SEAT)  # one_payer: specs/hongkong.yaml:237
 
     if b_shape == SHAPE_EIGHT_FLOWERS and b_flowers < 8:
         raise RecordError('not_eight_flowers', "seat %d: %s" % (win.winner, '花糊要八隻花齊 (a flower win (花糊) needs all eight flowers)'))
@@ -321,15 +321,15 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "地糊是閒家食莊家打出的第一隻牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     if d_faan_for_minimum < o_min_faan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '%d番，不足%d番起糊 (%d faan, below the %d-faan minimum)' % (d_faan_for_minimum, o_min_faan, d_faan_for_minimum, o_min_faan,)))
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:520
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:522
         pay_from_each(payments, deltas, b_others, b_winner, 2 * d_share, '自摸 (self-draw)')
-    if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:527
+    if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:529
         add_payment(payments, deltas, d_liable, b_winner, 6 * d_share, '包自摸 (pays for all)')
-    if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:534
+    if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:536
         add_payment(payments, deltas, b_discarder, b_winner, 6 * d_share, '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
-    if d_one_payer:  # discarder pays all: specs/hongkong.yaml:541
+    if d_one_payer:  # discarder pays all: specs/hongkong.yaml:543
         add_payment(payments, deltas, b_discarder, b_winner, 4 * d_share, '出銃一家包 (discarder pays all)')
-    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:548
+    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:550
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_share, '出銃 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share, '半銃 (half-pay share)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all

@@ -96,6 +96,15 @@ READ_STATE = r"""(async () => {
     payments: Array.from(document.querySelectorAll("#payments tr.payment")).map(tr => ({
       from: tr.dataset.from, to: tr.dataset.to, amount: tr.dataset.amount,
       cells: Array.from(tr.cells).map(text)})),
+    details: Object.fromEntries(Array.from(document.querySelectorAll("#details [data-detail]"))
+      .map(e => [e.dataset.detail, text(e)])),
+    parts: Object.fromEntries(Array.from(document.querySelectorAll("#detail-parts table[data-detail]"))
+      .map(t => [t.dataset.detail, Array.from(t.querySelectorAll("tr.part")).map(tr =>
+        [tr.dataset.id, text(tr.querySelector("td.value")), text(tr.querySelector("td.count"))])])),
+    steps: Array.from(document.querySelectorAll("#breakdown tr.step")).map(tr => ({
+      step: tr.dataset.step, shown: text(tr.querySelector("td.shown")), value: text(tr.querySelector("td.value")),
+      why: tr.nextElementSibling && tr.nextElementSibling.classList.contains("why") ? text(tr.nextElementSibling) : null})),
+    order: Array.from(document.querySelectorAll("#result [id]")).map(e => e.id),
   };
 })()"""
 
@@ -380,9 +389,23 @@ def compare(calc: Calculator, record: dict, result: dict, shown: dict) -> bool:
         assert re.fullmatch(r"[+-]?\d+", text) and int(text) == deltas[seat], where
     payments = [(str(p["from"]), str(p["to"]), str(p["amount"])) for p in result["payments"]]
     assert [(p["from"], p["to"], p["amount"]) for p in shown["payments"]] == payments, where
+    # The result's details: each value in words (yes or no, a dash for none), each list of parts as rows.
+    details = win.get("details", {})
+    assert shown["details"] == {k: detail_text(v) for k, v in details.items() if not isinstance(v, list)}, where
+    assert shown["parts"] == {k: [[p["id"], str(p["value"]), str(p["count"])] for p in v]
+                              for k, v in details.items() if isinstance(v, list)}, where
+    # Where the total comes from: a ruleset that shows it works out the total the result gives.
+    assert [s["value"] for s in shown["steps"] if s["step"] == "total"] in ([], [str(win["total"])]), where
     for row, payment in zip(shown["payments"], result["payments"]):
         assert payment["reason"] in row["cells"], where  # the reason, as the text of one of the row's cells
     return True
+
+
+def detail_text(value) -> str:
+    """A detail's value as the page shows it."""
+    if isinstance(value, bool):
+        return "是 yes" if value else "否 no"
+    return "—" if value == "" else str(value)
 
 
 def play_hands(calc: Calculator, score, make, count: int, seed_base: int = 0) -> tuple[int, int]:
@@ -556,4 +579,51 @@ def test_a_house_ruleset_gets_a_calculator_that_scores_like_its_module(browser, 
     result = module.score(record)
     assert any(p["id"] == "qingyise" and p["value"] == 5 for p in result["wins"][0]["patterns"]), result
     assert compare(calc, record, result, calc.shown())
+    calc.page.close()
+
+
+def one_hand(**fields) -> dict:
+    """A hand to enter, as playable() makes them: seat 0 wins, East round, nothing else set unless given."""
+    hand = {"winner": 0, "dealer": 0, "round_wind": "E", "by": "self_draw", "from": None, "melds": [], "flowers": "",
+            "context": {}, "options": {}, "source_kongs": ""}
+    return hand | fields
+
+
+def test_the_riichi_page_shows_han_fu_and_the_fu_parts_first(browser):
+    calc = Calculator(browser, "riichi", page_file("riichi"), ROOT / "specs" / "riichi.yaml")
+    record = calc.enter(one_hand(hand="123m456m789p23s55z", win_tile="4s"), random.Random(1), by_picker=False)
+    result = importlib.import_module("generated.riichi").score(record)
+    shown = calc.shown()
+    assert compare(calc, record, result, shown)
+    # menzen tsumo, 1 han; 20 base fu + 2 for the self-draw + 2 for the dragon pair, rounded up to 30
+    assert shown["details"] == {"han": "1", "fu": "30", "limit": "—"}
+    assert shown["parts"] == {"fu_parts": [["futei", "20", "1"], ["tsumo_fu", "2", "1"], ["pair_dragon", "2", "1"]]}
+    labels = calc.page.eval('Array.from(document.querySelectorAll("#details small")).map(e => e.textContent.trim())')
+    assert labels[:2] == ["翻 han", "符 fu"]
+    order = shown["order"]
+    assert order.index("total") < order.index("details") < order.index("deltas") < order.index("patterns")
+    assert shown["steps"] == []  # riichi's total is what its payments pay: han and fu are the explanation
+    calc.page.close()
+
+
+def test_the_nanning_page_shows_where_the_total_comes_from(browser):
+    calc = Calculator(browser, "nanning", page_file("nanning"), ROOT / "specs" / "nanning.yaml")
+    score = importlib.import_module("generated.nanning").score
+    record = calc.enter(one_hand(hand="123m456m789p78s55z", win_tile="9s"), random.Random(1), by_picker=False)
+    shown = calc.shown()
+    assert compare(calc, record, score(record), shown) and shown["total"] == "12" and shown["patterns"] == []
+    steps = {s["step"]: s for s in shown["steps"]}
+    assert list(steps) == ["total", "hand_value", "base"]
+    assert (steps["total"]["shown"], steps["total"]["value"]) == ("12 − 0 =", "12")
+    assert (steps["hand_value"]["shown"], steps["hand_value"]["value"]) == ("4 × 2^0 =", "4")
+    assert steps["base"]["value"] == "4" and "门清 concealed: 是 yes" in steps["base"]["why"]
+    # Claimed from a seat: the base is 3, and the discarder pays the chicken hand's 2.
+    claimed = one_hand(hand="123m456m78s55z", melds=[{"kind": "pung", "tiles": "999p", "from": 1}], win_tile="9s",
+                       by="discard", **{"from": 2})
+    record = calc.enter(claimed, random.Random(1), by_picker=False)
+    shown = calc.shown()
+    assert compare(calc, record, score(record), shown) and shown["total"] == "2"
+    steps = {s["step"]: s for s in shown["steps"]}
+    assert steps["hand_value"]["shown"] == "3 × 2^0 =" and steps["base"]["value"] == "3"
+    assert "门清 concealed: 否 no" in steps["base"]["why"]
     calc.page.close()

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from compiler.pipeline import compile_spec
-from compiler.render import record_words, render_html, render_markdown
+from compiler.render import flags_read, record_words, render_html, render_markdown
 from compiler.verify import verify
 from tests.conftest import BUNDLED, seed_text
 
@@ -192,3 +192,44 @@ def test_option_texts_say_what_a_switch_does_at_the_table(sheets, spec):
     options = md.split("\n## Options\n", 1)[1].split("\n## ", 1)[0] if rs.options else ""
     for name, (zh, en) in shown.items():  # the sheet's table says the same
         assert zh in options and en in options, name
+
+
+# ---------------------------------------------------------------- the quick reference, in a player's words
+
+def quick_words(html: str) -> str:
+    """The HTML sheet's quick reference as text (a long name's <wbr> break points joined up), without its footer,
+    which names the spec file."""
+    quick = html.split('<section id="quick"', 1)[1].split("</section>", 1)[0].replace("<wbr>", "")
+    return html_words(re.sub(r'<p class="foot">.*?</p>', "", quick, flags=re.S))
+
+
+def quick_value(html: str, pattern_id: str) -> str:
+    """The value the quick reference shows for a pattern: its row's cell, or the head of its value group."""
+    quick = html.split('<section id="quick"', 1)[1].split("</section>", 1)[0].replace("<wbr>", "")
+    row = re.search(rf'<tr data-quick="{pattern_id}">.*?<td class="val">(.*?)</td>', quick)
+    if row is None:
+        row = re.search(rf'<div class="v">((?:(?!<div class="v">).)*?)</div><div class="names">(?:(?!</div>).)*'
+                        rf'data-quick="{pattern_id}"', quick)
+    return " ".join(re.sub(r"<[^>]+>", " ", row.group(1)).split())
+
+
+@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+def test_the_quick_reference_shows_no_name_of_the_spec(sheets, spec):
+    rs, _, html = sheets[spec.stem]
+    text = quick_words(html)
+    names = ({o.name for o in rs.options} | {d.name for d in rs.definitions} | {f.name for f in rs.flags}
+             | set(rs.sums) | {name for name, _ in flags_read(rs)})
+    assert sorted(n for n in names if "_" in n and re.search(rf"\b{n}\b", text)) == []
+    assert re.findall(r"\b[a-z]+_[a-z0-9_]+\b", text) == []
+
+
+@pytest.mark.parametrize("ruleset, pattern, shown", [
+    ("nanning", "liangang_pao", "连杠数 kongs in a row − 1"),  # a flag, in the words of its doc
+    ("nanning", "gangshanghua", "连杠数 kongs in a row"),
+    ("hongkong", "thirteen_orphans", "13 → faan"),                  # an option, at its value in effect
+    ("riichi", "sanshoku", "2 (門前 closed) / 1 → han"),  # a choice by a definition, in its words
+    ("riichi", "kokushi_13", "1 → yakuman"),                        # an option deciding a value, worked out
+    ("mcr", "flower_tiles_fan", "1 每个 each → flower fan"),            # a sum
+])
+def test_quick_reference_values_read_as_a_player_reads_them(sheets, ruleset, pattern, shown):
+    assert quick_value(sheets[ruleset][2], pattern).removesuffix(" *") == shown  # * marks a limit pattern's row

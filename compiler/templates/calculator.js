@@ -254,6 +254,55 @@ function seatNumber(seat) {
   return seat === "table" ? both(DATA.words.table) : seat;
 }
 
+/** A value of a result as a player reads it: yes or no, a dash for nothing, else as it is. */
+function valueWords(value) {
+  if (typeof value === "boolean") return both(DATA.words[value ? "yes" : "no"]);
+  return value === "" || value === undefined || value === null ? "—" : String(value);
+}
+
+/** What a ruleset's result shows beside its total (riichi's han, fu, limit and fu parts), in the spec's order. */
+function showDetails(details) {
+  for (const d of DATA.details) {
+    if (!(d.name in details)) continue;
+    if (d.parts) {
+      const rows = details[d.name].map((p) => element("tr", { class: "part", data: { id: p.id } },
+        element("td", { class: "name", text: both(DATA.pattern_names[p.id] || [p.name, p.id]) }),
+        element("td", { class: "value", text: String(p.value) }),
+        element("td", { class: "count", text: String(p.count) })));
+      $("#detail-parts").append(element("table", { class: "parts", data: { detail: d.name } },
+        element("caption", { text: both(d.words) }), element("tbody", {}, ...rows)));
+    } else {
+      $("#details").append(element("span", { class: "detail" },
+        element("small", { text: both(d.words) + " " }),
+        element("strong", { data: { detail: d.name }, text: valueWords(details[d.name]) })));
+    }
+  }
+}
+
+/** A formula's pieces with the hand's values in them (explain.py: text, a value, or a choice of two). */
+function filled(pieces, values) {
+  return pieces.map((p) => typeof p === "string" ? p : "v" in p ? valueWords(values[p.v])
+    : filled(values[p.if] ? p.then : p.else, values)).join("");
+}
+
+/** Where the total comes from: each step of the scoring the hand works out, with its values. */
+function showBreakdown(values) {
+  const body = $("#breakdown tbody");
+  if (!body) return;
+  for (const step of DATA.breakdown) {
+    if (step.when !== null && !values[step.when]) continue;
+    const value = valueWords(values[step.value]);
+    const shown = filled(step.shown, values);
+    body.append(element("tr", { class: "step", data: { step: step.name } },
+      element("th", { text: both(step.words) }),
+      element("td", { class: "shown", text: shown === value ? "" : shown + " =" }),
+      element("td", { class: "value", text: value })));
+    const why = step.conditions.filter((c) => c.when === null || values[c.when])
+      .map((c) => both(c.words) + ": " + valueWords(values[c.v]));
+    if (why.length) body.append(element("tr", { class: "why" }, element("td", { colspan: "3", text: why.join(" · ") })));
+  }
+}
+
 function show(result) {
   const error = $("#error");
   const patterns = $("#patterns tbody");
@@ -261,6 +310,9 @@ function show(result) {
   patterns.replaceChildren();
   payments.replaceChildren();
   $("#deltas").replaceChildren();
+  $("#details").replaceChildren();
+  $("#detail-parts").replaceChildren();
+  if ($("#breakdown tbody")) $("#breakdown tbody").replaceChildren();
   $("#total").textContent = "";
   $("#unit").textContent = "";
   error.hidden = true;
@@ -279,6 +331,8 @@ function show(result) {
   const win = result.wins[0];
   $("#total").textContent = String(win.total);
   $("#unit").textContent = win.unit;
+  showDetails(win.details || {});
+  showBreakdown(win.details || {});
   for (const p of win.patterns) {
     const names = DATA.pattern_names[p.id] || [p.name, p.id];
     patterns.append(element("tr", { class: "pattern", data: { id: p.id } },

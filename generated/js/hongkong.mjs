@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `hongkong` (Hong Kong Old Style), generated from the spec specs/hongkong.yaml.
 //
-// Spec sha256: f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16
+// Spec sha256: 99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3350,7 +3350,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "hongkong";
 export const RULESET_NAME = ["香港古仔麻雀", "Hong Kong Old Style"];
 export const SPEC_FILE = "specs/hongkong.yaml";
-export const SPEC_SHA256 = "f6ece9e83014a0e02cf4d3bd6063df13072760779fa6fbe82e6bb329793b4c16";
+export const SPEC_SHA256 = "99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd";
 export const BACKEND = "javascript";
 export const UNIT = "faan";
 
@@ -3504,23 +3504,23 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_one_suit = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length === 1;  // one_suit: specs/hongkong.yaml:178
-  d_has_honors = b_tiles.some((v) => VALUES_2.has(v));  // has_honors: specs/hongkong.yaml:181
-  d_season_set = b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_3.has(v)).length === 4;  // season_set: specs/hongkong.yaml:189
-  d_plant_set = b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4;  // plant_set: specs/hongkong.yaml:192
-  d_seat_flowers = b_flower_tiles.length > 0 ? b_flower_tiles.filter((v_f) => (TILE_NUMBER[v_f]) === (TILE_NUMBER[b_seat_wind]) && !d_season_set || (TILE_NUMBER[v_f]) === safe((TILE_NUMBER[b_seat_wind]) + 4, "specs/hongkong.yaml:198:75") && !d_plant_set).length : 0;  // seat_flowers: specs/hongkong.yaml:195
-  d_claimed_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT)) : [];  // claimed_melds: specs/hongkong.yaml:202
-  d_dragon_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_DRAGON[(v_m.tile)])) : [];  // dragon_melds: specs/hongkong.yaml:205
-  d_wind_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_WIND[(v_m.tile)])) : [];  // wind_melds: specs/hongkong.yaml:208
-  n_earthly_hand = (b_winner !== b_dealer && (f_first_discard && b_by === DISCARD && b_discarder === b_dealer || f_first_draw && b_self_drawn)) ? 1 : 0;  // earthly_hand: specs/hongkong.yaml:259
+  d_one_suit = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length === 1;  // one_suit: specs/hongkong.yaml:180
+  d_has_honors = b_tiles.some((v) => VALUES_2.has(v));  // has_honors: specs/hongkong.yaml:183
+  d_season_set = b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_3.has(v)).length === 4;  // season_set: specs/hongkong.yaml:191
+  d_plant_set = b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4;  // plant_set: specs/hongkong.yaml:194
+  d_seat_flowers = b_flower_tiles.length > 0 ? b_flower_tiles.filter((v_f) => (TILE_NUMBER[v_f]) === (TILE_NUMBER[b_seat_wind]) && !d_season_set || (TILE_NUMBER[v_f]) === safe((TILE_NUMBER[b_seat_wind]) + 4, "specs/hongkong.yaml:200:75") && !d_plant_set).length : 0;  // seat_flowers: specs/hongkong.yaml:197
+  d_claimed_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT)) : [];  // claimed_melds: specs/hongkong.yaml:204
+  d_dragon_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_DRAGON[(v_m.tile)])) : [];  // dragon_melds: specs/hongkong.yaml:207
+  d_wind_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_WIND[(v_m.tile)])) : [];  // wind_melds: specs/hongkong.yaml:210
+  n_earthly_hand = (b_winner !== b_dealer && (f_first_discard && b_by === DISCARD && b_discarder === b_dealer || f_first_draw && b_self_drawn)) ? 1 : 0;  // earthly_hand: specs/hongkong.yaml:261
   v_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
-  n_flower_win = (b_flowers === 8) ? 1 : 0;  // flower_win: specs/hongkong.yaml:243
+  n_flower_win = (b_flowers === 8) ? 1 : 0;  // flower_win: specs/hongkong.yaml:245
   v_flower_win = n_flower_win ? o_limit_faan : 0;
-  n_four_kongs = (b_kongs.length === 4) ? 1 : 0;  // four_kongs: specs/hongkong.yaml:286
+  n_four_kongs = (b_kongs.length === 4) ? 1 : 0;  // four_kongs: specs/hongkong.yaml:288
   v_four_kongs = n_four_kongs ? o_limit_faan : 0;
-  n_heavenly_hand = (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/hongkong.yaml:251
+  n_heavenly_hand = (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/hongkong.yaml:253
   v_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
-  d_robbed_pays_all = b_by === ROBBING_KONG && o_robbing_kong_pays_all;  // robbed_pays_all: specs/hongkong.yaml:232
+  d_robbed_pays_all = b_by === ROBBING_KONG && o_robbing_kong_pays_all;  // robbed_pays_all: specs/hongkong.yaml:234
 
   let best_value = null;
   let best = null;
@@ -3534,49 +3534,49 @@ function score_win(deal, win, payments, deltas) {
     b_pungs = arr.sets.filter((s) => is_pung_kind(s.kind));
     b_sets = arr.sets;
     b_shape = arr.shape;
-    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/hongkong.yaml:169
-    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_0.has(v)).length;  // dragon_pungs: specs/hongkong.yaml:172
-    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_1.has(v)).length;  // wind_pungs: specs/hongkong.yaml:175
-    p_three_dragon_pungs = d_dragon_pungs === 3;  // three_dragon_pungs: specs/hongkong.yaml:342
-    p_big_four_winds = d_wind_pungs === 4;  // big_four_winds: specs/hongkong.yaml:302
-    n_all_honors = (o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors: specs/hongkong.yaml:318
+    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/hongkong.yaml:171
+    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_0.has(v)).length;  // dragon_pungs: specs/hongkong.yaml:174
+    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_1.has(v)).length;  // wind_pungs: specs/hongkong.yaml:177
+    p_three_dragon_pungs = d_dragon_pungs === 3;  // three_dragon_pungs: specs/hongkong.yaml:344
+    p_big_four_winds = d_wind_pungs === 4;  // big_four_winds: specs/hongkong.yaml:304
+    n_all_honors = (o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors: specs/hongkong.yaml:320
     v_all_honors = n_all_honors ? o_limit_faan : 0;
-    n_all_terminals = (b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_8.has(v))) ? 1 : 0;  // all_terminals: specs/hongkong.yaml:326
+    n_all_terminals = (b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_8.has(v))) ? 1 : 0;  // all_terminals: specs/hongkong.yaml:328
     v_all_terminals = n_all_terminals ? o_limit_faan : 0;
-    n_big_four_winds = p_big_four_winds ? 1 : 0;  // big_four_winds: specs/hongkong.yaml:302
+    n_big_four_winds = p_big_four_winds ? 1 : 0;  // big_four_winds: specs/hongkong.yaml:304
     v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
-    n_four_concealed_pungs = (b_shape === SHAPE_STANDARD && b_pungs.length >= 4 && b_pungs.filter((v_s) => !(v_s.source !== NO_SEAT) && (b_self_drawn || !(v_s.has_win))).length === 4) ? 1 : 0;  // four_concealed_pungs: specs/hongkong.yaml:294
+    n_four_concealed_pungs = (b_shape === SHAPE_STANDARD && b_pungs.length >= 4 && b_pungs.filter((v_s) => !(v_s.source !== NO_SEAT) && (b_self_drawn || !(v_s.has_win))).length === 4) ? 1 : 0;  // four_concealed_pungs: specs/hongkong.yaml:296
     v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
-    n_nine_gates = (b_shape === SHAPE_STANDARD && b_melds.length === 0 && b_tiles.every((v) => VALUES_5.has(v)) && d_one_suit && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_6.has(v)).length >= 3 && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_7.has(v)).length >= 3 && distinct(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))).length === 9) ? 1 : 0;  // nine_gates: specs/hongkong.yaml:275
+    n_nine_gates = (b_shape === SHAPE_STANDARD && b_melds.length === 0 && b_tiles.every((v) => VALUES_5.has(v)) && d_one_suit && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_6.has(v)).length >= 3 && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_7.has(v)).length >= 3 && distinct(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))).length === 9) ? 1 : 0;  // nine_gates: specs/hongkong.yaml:277
     v_nine_gates = n_nine_gates ? o_limit_faan : 0;
-    n_small_four_winds = (d_wind_pungs === 3 && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/hongkong.yaml:310
+    n_small_four_winds = (d_wind_pungs === 3 && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/hongkong.yaml:312
     v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
-    n_thirteen_orphans = (b_shape === SHAPE_ORPHANS) ? 1 : 0;  // thirteen_orphans: specs/hongkong.yaml:267
+    n_thirteen_orphans = (b_shape === SHAPE_ORPHANS) ? 1 : 0;  // thirteen_orphans: specs/hongkong.yaml:269
     v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
-    n_all_chows = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_11.has(v)) && (IS_SUITED[d_pair_tile])) ? 1 : 0;  // all_chows: specs/hongkong.yaml:388
-    n_all_honors_10 = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (!o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors_10: specs/hongkong.yaml:334
-    n_all_pungs = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals || n_all_honors_10) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_9.has(v))) ? 1 : 0;  // all_pungs: specs/hongkong.yaml:367
-    n_concealed_hand = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (!b_melds.map((g) => g.source).some((v) => VALUES_12.has(v)) && (!b_self_drawn || !o_concealed_discard_only)) ? 1 : 0;  // concealed_hand: specs/hongkong.yaml:414
-    n_small_three_dragons = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_dragon_pungs === 2 && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/hongkong.yaml:359
-    n_three_dragon_pungs = p_three_dragon_pungs && !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) ? 1 : 0;  // three_dragon_pungs: specs/hongkong.yaml:342
-    n_dragon_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals || n_three_dragon_pungs || n_small_three_dragons) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/hongkong.yaml:395
-    n_full_flush = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_one_suit && !d_has_honors) ? 1 : 0;  // full_flush: specs/hongkong.yaml:352
-    n_half_flush = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_one_suit && d_has_honors) ? 1 : 0;  // half_flush: specs/hongkong.yaml:374
-    n_kong_flower = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (f_kong_replacement && b_self_drawn) ? 1 : 0;  // kong_flower: specs/hongkong.yaml:426
-    n_last_tile_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (f_last_tile) ? 1 : 0;  // last_tile_win: specs/hongkong.yaml:438
-    n_mixed_terminals = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_10.has(v)) && d_has_honors && b_tiles.some((v) => VALUES_8.has(v))) ? 1 : 0;  // mixed_terminals: specs/hongkong.yaml:381
-    n_no_flowers = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (o_no_flowers_faan && b_flowers === 0) ? 1 : 0;  // no_flowers: specs/hongkong.yaml:444
-    n_robbing_kong_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbing_kong_win: specs/hongkong.yaml:432
-    n_round_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/hongkong.yaml:408
-    n_seat_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/hongkong.yaml:402
-    n_self_draw_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_self_drawn) ? 1 : 0;  // self_draw_win: specs/hongkong.yaml:420
+    n_all_chows = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_11.has(v)) && (IS_SUITED[d_pair_tile])) ? 1 : 0;  // all_chows: specs/hongkong.yaml:390
+    n_all_honors_10 = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (!o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors_10: specs/hongkong.yaml:336
+    n_all_pungs = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals || n_all_honors_10) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_9.has(v))) ? 1 : 0;  // all_pungs: specs/hongkong.yaml:369
+    n_concealed_hand = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (!b_melds.map((g) => g.source).some((v) => VALUES_12.has(v)) && (!b_self_drawn || !o_concealed_discard_only)) ? 1 : 0;  // concealed_hand: specs/hongkong.yaml:416
+    n_small_three_dragons = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_dragon_pungs === 2 && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/hongkong.yaml:361
+    n_three_dragon_pungs = p_three_dragon_pungs && !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) ? 1 : 0;  // three_dragon_pungs: specs/hongkong.yaml:344
+    n_dragon_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals || n_three_dragon_pungs || n_small_three_dragons) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/hongkong.yaml:397
+    n_full_flush = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_one_suit && !d_has_honors) ? 1 : 0;  // full_flush: specs/hongkong.yaml:354
+    n_half_flush = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_one_suit && d_has_honors) ? 1 : 0;  // half_flush: specs/hongkong.yaml:376
+    n_kong_flower = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (f_kong_replacement && b_self_drawn) ? 1 : 0;  // kong_flower: specs/hongkong.yaml:428
+    n_last_tile_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (f_last_tile) ? 1 : 0;  // last_tile_win: specs/hongkong.yaml:440
+    n_mixed_terminals = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_10.has(v)) && d_has_honors && b_tiles.some((v) => VALUES_8.has(v))) ? 1 : 0;  // mixed_terminals: specs/hongkong.yaml:383
+    n_no_flowers = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (o_no_flowers_faan && b_flowers === 0) ? 1 : 0;  // no_flowers: specs/hongkong.yaml:446
+    n_robbing_kong_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbing_kong_win: specs/hongkong.yaml:434
+    n_round_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/hongkong.yaml:410
+    n_seat_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/hongkong.yaml:404
+    n_self_draw_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_self_drawn) ? 1 : 0;  // self_draw_win: specs/hongkong.yaml:422
     s_faan = safe(safe(v_flower_win * n_flower_win) + safe(v_heavenly_hand * n_heavenly_hand) + safe(v_earthly_hand * n_earthly_hand) + safe(v_thirteen_orphans * n_thirteen_orphans) + safe(v_nine_gates * n_nine_gates) + safe(v_four_kongs * n_four_kongs) + safe(v_four_concealed_pungs * n_four_concealed_pungs) + safe(v_big_four_winds * n_big_four_winds) + safe(v_small_four_winds * n_small_four_winds) + safe(v_all_honors * n_all_honors) + safe(v_all_terminals * n_all_terminals) + safe(10 * n_all_honors_10) + safe(8 * n_three_dragon_pungs) + safe(7 * n_full_flush) + safe(5 * n_small_three_dragons) + safe(3 * n_all_pungs) + safe(3 * n_half_flush) + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers);
-    n_flower_set = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_season_set || d_plant_set) ? Math.max(0, safe((d_season_set ? 1 : 0) + (d_plant_set ? 1 : 0), "specs/hongkong.yaml:464:14")) : 0;  // flower_set: specs/hongkong.yaml:460
-    n_seat_flower = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_seat_flowers > 0) ? Math.max(0, d_seat_flowers) : 0;  // seat_flower: specs/hongkong.yaml:450
+    n_flower_set = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_season_set || d_plant_set) ? Math.max(0, safe((d_season_set ? 1 : 0) + (d_plant_set ? 1 : 0), "specs/hongkong.yaml:466:14")) : 0;  // flower_set: specs/hongkong.yaml:462
+    n_seat_flower = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_seat_flowers > 0) ? Math.max(0, d_seat_flowers) : 0;  // seat_flower: specs/hongkong.yaml:452
     s_flower_faan = safe(n_seat_flower + safe(2 * n_flower_set));
-    d_faan_counted = (Math.min(safe(s_faan + s_flower_faan, "specs/hongkong.yaml:224:16"), o_limit_faan));  // faan_counted: specs/hongkong.yaml:223
+    d_faan_counted = (Math.min(safe(s_faan + s_flower_faan, "specs/hongkong.yaml:226:16"), o_limit_faan));  // faan_counted: specs/hongkong.yaml:225
 
-    const value = [d_faan_counted, safe(s_faan + s_flower_faan, "specs/hongkong.yaml:481:26")];
+    const value = [d_faan_counted, safe(s_faan + s_flower_faan, "specs/hongkong.yaml:483:26")];
     if (best === null || py_cmp(value, best_value) > 0) {
       best_value = value;
       best = arr;
@@ -3591,31 +3591,31 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_big_four_winds, v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_nine_gates, v_nine_gates, n_small_four_winds, v_small_four_winds, n_thirteen_orphans, v_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted] = kept;
   }
-  d_dragons_feeder = p_three_dragon_pungs && d_dragon_melds.length === 3 && (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:212:67").source !== NO_SEAT) ? (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:212:96").source) : NO_SEAT;  // dragons_feeder: specs/hongkong.yaml:211
-  d_winds_feeder = p_big_four_winds && d_wind_melds.length === 4 && (item_at(d_wind_melds, 3, "specs/hongkong.yaml:215:61").source !== NO_SEAT) ? (item_at(d_wind_melds, 3, "specs/hongkong.yaml:215:88").source) : NO_SEAT;  // winds_feeder: specs/hongkong.yaml:214
-  d_liable = !py_eq(d_dragons_feeder, NO_SEAT) ? d_dragons_feeder : !py_eq(d_winds_feeder, NO_SEAT) ? d_winds_feeder : d_claimed_melds.length === 4 ? (item_at(d_claimed_melds, 3, "specs/hongkong.yaml:218:46").source) : NO_SEAT;  // liable: specs/hongkong.yaml:220
-  d_faan_for_minimum = (Math.min(o_flowers_count_toward_minimum ? safe(s_faan + s_flower_faan, "specs/hongkong.yaml:227:53") : s_faan, o_limit_faan));  // faan_for_minimum: specs/hongkong.yaml:226
-  d_share = o_half_spicy ? item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, "specs/hongkong.yaml:164:31") : power(2, d_faan_counted, "specs/hongkong.yaml:164:96");  // share: specs/hongkong.yaml:229
-  d_one_payer = !b_self_drawn && !d_robbed_pays_all && (o_full_pay || !py_eq(d_liable, NO_SEAT));  // one_payer: specs/hongkong.yaml:235
+  d_dragons_feeder = p_three_dragon_pungs && d_dragon_melds.length === 3 && (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:67").source !== NO_SEAT) ? (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:96").source) : NO_SEAT;  // dragons_feeder: specs/hongkong.yaml:213
+  d_winds_feeder = p_big_four_winds && d_wind_melds.length === 4 && (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:61").source !== NO_SEAT) ? (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:88").source) : NO_SEAT;  // winds_feeder: specs/hongkong.yaml:216
+  d_liable = !py_eq(d_dragons_feeder, NO_SEAT) ? d_dragons_feeder : !py_eq(d_winds_feeder, NO_SEAT) ? d_winds_feeder : d_claimed_melds.length === 4 ? (item_at(d_claimed_melds, 3, "specs/hongkong.yaml:220:46").source) : NO_SEAT;  // liable: specs/hongkong.yaml:222
+  d_faan_for_minimum = (Math.min(o_flowers_count_toward_minimum ? safe(s_faan + s_flower_faan, "specs/hongkong.yaml:229:53") : s_faan, o_limit_faan));  // faan_for_minimum: specs/hongkong.yaml:228
+  d_share = o_half_spicy ? item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, "specs/hongkong.yaml:166:31") : power(2, d_faan_counted, "specs/hongkong.yaml:166:96");  // share: specs/hongkong.yaml:231
+  d_one_payer = !b_self_drawn && !d_robbed_pays_all && (o_full_pay || !py_eq(d_liable, NO_SEAT));  // one_payer: specs/hongkong.yaml:237
 
   if (b_shape === SHAPE_EIGHT_FLOWERS && b_flowers < 8) throw new RecordError("not_eight_flowers", "seat " + win.winner + ": " + "花糊要八隻花齊 (a flower win (花糊) needs all eight flowers)");
   if (f_first_draw && !b_self_drawn) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天糊、地糊（第一次摸牌）須是自摸 (first_draw needs a self-draw)");
   if (f_first_discard && (b_by !== DISCARD || b_discarder !== b_dealer || b_winner === b_dealer)) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "地糊是閒家食莊家打出的第一隻牌 (first_discard is a non-dealer's win on the dealer's first discard)");
   if (d_faan_for_minimum < o_min_faan) throw new RecordError("below_minimum", "seat " + win.winner + ": " + "" + String(d_faan_for_minimum) + "番，不足" + String(o_min_faan) + "番起糊 (" + String(d_faan_for_minimum) + " faan, below the " + String(o_min_faan) + "-faan minimum)");
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/hongkong.yaml:520
-    pay_from_each(payments, deltas, b_others, b_winner, safe(2 * d_share, "specs/hongkong.yaml:523:35"), "自摸 (self-draw)");
+  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/hongkong.yaml:522
+    pay_from_each(payments, deltas, b_others, b_winner, safe(2 * d_share, "specs/hongkong.yaml:525:35"), "自摸 (self-draw)");
   }
-  if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // liable seat pays a self-draw: specs/hongkong.yaml:527
-    add_payment(payments, deltas, d_liable, b_winner, safe(6 * d_share, "specs/hongkong.yaml:530:35"), "包自摸 (pays for all)");
+  if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // liable seat pays a self-draw: specs/hongkong.yaml:529
+    add_payment(payments, deltas, d_liable, b_winner, safe(6 * d_share, "specs/hongkong.yaml:532:35"), "包自摸 (pays for all)");
   }
-  if (d_robbed_pays_all) {  // robbing a kong paid as a self-draw: specs/hongkong.yaml:534
-    add_payment(payments, deltas, b_discarder, b_winner, safe(6 * d_share, "specs/hongkong.yaml:537:38"), "搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)");
+  if (d_robbed_pays_all) {  // robbing a kong paid as a self-draw: specs/hongkong.yaml:536
+    add_payment(payments, deltas, b_discarder, b_winner, safe(6 * d_share, "specs/hongkong.yaml:539:38"), "搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)");
   }
-  if (d_one_payer) {  // discarder pays all: specs/hongkong.yaml:541
-    add_payment(payments, deltas, b_discarder, b_winner, safe(4 * d_share, "specs/hongkong.yaml:544:38"), "出銃一家包 (discarder pays all)");
+  if (d_one_payer) {  // discarder pays all: specs/hongkong.yaml:543
+    add_payment(payments, deltas, b_discarder, b_winner, safe(4 * d_share, "specs/hongkong.yaml:546:38"), "出銃一家包 (discarder pays all)");
   }
-  if (!b_self_drawn && !d_robbed_pays_all && !d_one_payer) {  // half-pay discard: specs/hongkong.yaml:548
-    add_payment(payments, deltas, b_discarder, b_winner, safe(2 * d_share, "specs/hongkong.yaml:551:38"), "出銃 (discard)");
+  if (!b_self_drawn && !d_robbed_pays_all && !d_one_payer) {  // half-pay discard: specs/hongkong.yaml:550
+    add_payment(payments, deltas, b_discarder, b_winner, safe(2 * d_share, "specs/hongkong.yaml:553:38"), "出銃 (discard)");
     pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_discarder) : [], b_winner, d_share, "半銃 (half-pay share)");
   }
   const patterns = [];  // those that scored
@@ -3657,7 +3657,7 @@ function score_win(deal, win, payments, deltas) {
     "details": {
       "faan": d_faan_counted,
       "share": d_share,
-      "limit": safe(s_faan + s_flower_faan, "specs/hongkong.yaml:486:16") >= o_limit_faan ? "limit" : "",
+      "limit": safe(s_faan + s_flower_faan, "specs/hongkong.yaml:488:16") >= o_limit_faan ? "limit" : "",
     },
   };
   return [result, {}];  // what the deal's rules read of this win
