@@ -218,7 +218,7 @@ def _leaf(e: ir.Expr) -> bool:
 
 def _worked_out(e: ir.Expr) -> bool:
     """A definition worth a step of its own: arithmetic or a choice (a count or a test is shown as its value)."""
-    return isinstance(e, (ir.Binary, ir.Cond)) or (isinstance(e, ir.Call) and e.type in SCALAR)
+    return e.type in SCALAR and isinstance(e, (ir.Binary, ir.Cond, ir.Call))
 
 
 def _text(value) -> str:
