@@ -12,7 +12,7 @@ import yaml
 
 from . import bundled
 from . import specformat as fmt
-from .text import Text
+from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
 from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
 
@@ -615,7 +615,8 @@ class Reader:
             key = self.key(key_node, where)
             if key not in kind.fields:
                 raise SpecError(f"{where}: unknown key '{key}'", self.span(key_node),
-                                slip_hint(key) or did_you_mean(key, kind.fields) or f"known keys: {', '.join(kind.fields)}")
+                                slip_hint(key) or language_hint(key, kind) or did_you_mean(key, kind.fields)
+                                or f"known keys: {', '.join(kind.fields)}")
             if key in values:
                 raise SpecError(f"{where}: '{key}' is given twice", self.span(key_node))
             spans[key] = self.span(key_node)
@@ -637,19 +638,20 @@ class Reader:
         span = self.span(node)
         if kind is fmt.ANY:
             return self.plain(node, where)
-        if kind is fmt.TEXT:
+        if kind is fmt.TEXT or kind is fmt.NAME:
             if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str"):
                 if not node.value.strip():
                     raise SpecError(f"{where}: the text is empty", span, "give the words, or leave the key out")
                 return Text(node.value, node.value)
-            rec = self.record(node, fmt.TEXT_RECORD, where)
-            if not rec:
+            rec = self.record(node, fmt.NAME_RECORD if kind is fmt.NAME else fmt.TEXT_RECORD, where)
+            if "zh" not in rec and "en" not in rec:
                 raise SpecError(f"{where}: give the text in zh, en or both", self.span(node))
             for language in ("zh", "en"):
                 if language in rec and not str(rec[language]).strip():
                     raise SpecError(f"{where}.{language}: the text is empty", rec.at(language),
                                     "give the words, or leave the language out (the other is shown in its place)")
-            return Text(str(rec.get("zh", rec.get("en"))), str(rec.get("en", rec.get("zh"))))
+            zh, en = str(rec.get("zh", rec.get("en"))), str(rec.get("en", rec.get("zh")))
+            return Text(zh, en, tuple(self.term(rec, key, zh, where) for key in fmt.PLAYER_LANGUAGES if key in rec))
         if not isinstance(node, yaml.ScalarNode):
             raise SpecError(f"{where}: expected {fmt.describe(kind)}", span)
         tag = node.tag.rsplit(":", 1)[-1]
@@ -677,6 +679,16 @@ class Reader:
         out = Str(node.value)
         out.span = span
         return out
+
+    def term(self, rec: Rec, key: str, zh: str, where: str) -> Term:
+        """A name's term in a players' language: its romanisation alone (written as the zh name), or both."""
+        value = rec[key]
+        if isinstance(value, Rec):
+            return Term(key, str(value.get("term", zh)), str(value["romanised"]))
+        if not str(value).strip():
+            raise SpecError(f"{where}.{key}: the text is empty", rec.at(key),
+                            f"give the name in {fmt.PLAYER_LANGUAGES[key].romanisation}, or leave {key} out")
+        return Term(key, zh, str(value))
 
     def expression(self, node, tag: str, where: str) -> Expr:
         value = node.value.lower() if tag == "bool" else node.value
@@ -765,6 +777,17 @@ def slip_hint(key: str) -> str | None:
         return f"'：' is a full-width colon: type an ordinary colon and a space: {before}: {after or '...'}"
     if key.startswith("\u3000"):
         return "the key starts with a full-width space '\u3000': indent with ordinary spaces"
+    return None
+
+
+def language_hint(key: str, kind: fmt.Record) -> str | None:
+    """What a text's key that is not one of its languages should be, or where a players' term may stand."""
+    if kind is fmt.TEXT_RECORD and key in fmt.PLAYER_LANGUAGES:
+        return "only a pattern's name gives the players' own terms; other text is in zh and en"
+    if kind is fmt.NAME_RECORD:
+        known = ", ".join(f"{key} ({lang.en})" for key, lang in fmt.PLAYER_LANGUAGES.items())
+        languages = f"a name's languages are zh, en and the players' own: {known}"
+        return "; ".join(filter(None, (did_you_mean(key, kind.fields), languages)))
     return None
 
 

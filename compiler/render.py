@@ -14,8 +14,9 @@ from . import bundled, ir
 from . import runtime as rt
 from .escape import markdown_cell, markdown_code, markdown_text
 from .notation import POLICY_WORDS, math, math_html, written
-from .specformat import LANGS
+from .specformat import LANGS, PLAYER_LANGUAGES
 from .prose import NotConstant, constant, resolved
+from .text import Term, Text
 from .verify import Outcome, breakdown
 
 @functools.lru_cache(maxsize=1)
@@ -43,7 +44,8 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     return environment().get_template("sheet.md.j2").render(
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
-        policy=POLICY_WORDS.get(ruleset.relations))
+        policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
+        term_said=term_said)
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -188,6 +190,42 @@ def _pick(pair, lang: str, block: bool = False) -> Markup:
         return Markup(f'<{tag} lang="zh-Hans">{escape(zh)}</{tag}>')
     return Markup(f'<{tag} class="zh" lang="zh-Hans">{escape(zh)}</{tag}>'
                   f'{"" if block else " "}<{tag} class="en" lang="en">{escape(en)}</{tag}>')
+
+
+# ---- the players' own terms of a pattern's name (ja, yue), shown beside it
+
+def term_languages(ruleset: ir.Ruleset) -> list[str]:
+    """The players' languages whose terms the ruleset's pattern names give, in the spec format's order."""
+    given = {term.lang for p in ruleset.patterns for term in p.name.terms}
+    return [key for key in PLAYER_LANGUAGES if key in given]
+
+
+def term_said(term: Term, name: Text, writing: bool = False) -> str:
+    """A term as it stands beside its name: romanised, after its own writing where the name's Chinese
+    does not already show it (or wherever `writing` asks for it)."""
+    return f"{term.term} {term.romanised}" if writing or term.term != name.zh else term.romanised
+
+
+def term_heading(key: str) -> tuple[str, str]:
+    """A column of terms in words, (zh, en): `粤语（粤拼）`, `Cantonese (Jyutping)`."""
+    lang = PLAYER_LANGUAGES[key]
+    return f"{lang.zh}（{lang.romanisation_zh}）", f"{lang.en} ({lang.romanisation})"
+
+
+def _term_note(key: str) -> tuple[str, str]:
+    """What the sheet says of a language's terms: `粤语叫法，以粤拼注音`, `Cantonese terms, in Jyutping`."""
+    lang = PLAYER_LANGUAGES[key]
+    return f"{lang.zh}叫法，以{lang.romanisation_zh}注音", f"{lang.en} terms, in {lang.romanisation}"
+
+
+def _terms_html(name: Text, lang: str) -> Markup:
+    """A name's terms for the HTML sheet, each marked with its language; a sheet in English alone shows
+    their writing too, since it shows no Chinese."""
+    out = []
+    for term in name.terms:
+        writing = "" if term.term == name.zh and lang != "en" else f'<span lang="{term.lang}">{escape(term.term)}</span> '
+        out.append(f' <span class="term">{writing}<i lang="{term.lang}-Latn">{escape(term.romanised)}</i></span>')
+    return Markup("".join(out))
 
 
 # ---- tiles as inline SVG: drawn here, the same in every browser and in print
@@ -486,7 +524,8 @@ def _glance_fit(ruleset: ir.Ruleset, n_patterns: int, n_groups: int) -> str:
     elif n_patterns <= QUICK_TWO_COLUMNS:
         patterns = 3 + 1.7 * ((n_patterns + 1) // 2)
     else:
-        names = sum(len(p.name.zh) * 2 + len(p.name.en) + 8 for p in ruleset.patterns)
+        names = sum(len(p.name.zh) * 2 + len(p.name.en) + sum(len(term_said(t, p.name)) + 1 for t in p.name.terms) + 8
+                    for p in ruleset.patterns)
         patterns = 1.1 * n_groups + 1.05 * names / 150
     formula = 5 + len(math(ruleset.value)) // 90
 
@@ -533,6 +572,8 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     # The patterns a sum of scoring.parts adds up (riichi's fu) are for the full rules.
     quick = [p for p in ruleset.patterns if p.adds_to not in ruleset.parts]
     n = len(quick)
+    # The players' terms beside the names would wrap every row of a table: they take the run-together layout.
+    grouped = n > QUICK_TWO_COLUMNS or bool(term_languages(ruleset))
     half = (n + 1) // 2
     quick_columns = [quick] if n <= QUICK_ONE_COLUMN else [quick[:half], quick[half:]]
     quick_groups = {}
@@ -547,7 +588,8 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         rs=ruleset, outcomes=outcomes, passed=sum(1 for o in outcomes if o.ok), lang=lang, base=base, changes=changes,
         policy=POLICY_WORDS.get(ruleset.relations),
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
-        quick_columns=quick_columns, quick_grouped=n > QUICK_TWO_COLUMNS, quick_groups=list(quick_groups.values()),
+        terms=lambda name: _terms_html(name, lang), term_notes=[_term_note(key) for key in term_languages(ruleset)],
+        quick_columns=quick_columns, quick_grouped=grouped, quick_groups=list(quick_groups.values()),
         value_words=lambda e: value_words(e, ruleset), sum_words=lambda s: name_words(ruleset, s, ir.RefKind.SUM)[1],
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
         glance=glance,

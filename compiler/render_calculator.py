@@ -14,7 +14,7 @@ from . import bundled, ir
 from . import runtime as rt
 from .explain import breakdown, explaining
 from .prose import resolved
-from .render import MELD_WORDS, flags_read, name_words, tile_symbols
+from .render import MELD_WORDS, flags_read, name_words, term_said, tile_symbols
 
 # The page's own words, (zh, en).
 WORDS = {
@@ -87,6 +87,7 @@ def page_data(rs: ir.Ruleset) -> dict:
         "table": ir.uses_table(rs),
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
         "details": details_read(rs), "breakdown": breakdown(rs).as_data(),
+        "pattern_terms": {p.id: [[t.lang, term_said(t, p.name)] for t in p.name.terms] for p in rs.patterns if p.name.terms},
         "words": WORDS, "by": BY, "winds": WINDS, "meld_words": MELD_WORDS,
     }
 

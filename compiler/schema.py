@@ -35,6 +35,8 @@ def schema_of(kind) -> dict:
         return {"enum": list(kind.values)}
     if kind is fmt.TEXT:
         return {"anyOf": [{"type": "string"}, schema_of(fmt.TEXT_RECORD)]}
+    if kind is fmt.NAME:
+        return {"anyOf": [{"type": "string"}, schema_of(fmt.NAME_RECORD)]}
     if kind is fmt.ANY:
         return {}
     if kind is fmt.IDENT:

@@ -25,6 +25,7 @@ BOOL = Scalar("bool", "true or false")
 IDENT = Scalar("ident", "a name: lowercase letters, digits and _, starting with a letter")
 EXPR = Scalar("expr", "an expression of the mjc language")
 TEXT = Scalar("text", "text, or a mapping with zh and en")
+NAME = Scalar("name", "text, or a mapping with zh and en and the players' own terms (ja, yue)")
 ANY = Scalar("any", "free-form data")
 
 
@@ -88,6 +89,34 @@ TEXT_RECORD = Record("text", "bilingual text", {
     "en": Field(STR, "English"),
 })
 
+@dataclass(frozen=True)
+class PlayerLanguage:
+    """A language, beside Chinese and English, in which a pattern's name may give the players' own term."""
+
+    zh: str              # the language's name in Chinese
+    en: str              # and in English
+    romanisation_zh: str  # what its terms are romanised in, in Chinese
+    romanisation: str     # and in English
+
+
+# By the key a name gives the term under (a BCP 47 language tag, as the sheets mark the text with).
+PLAYER_LANGUAGES = {
+    "ja": PlayerLanguage("日语", "Japanese", "罗马字", "romaji"),
+    "yue": PlayerLanguage("粤语", "Cantonese", "粤拼", "Jyutping"),
+}
+
+TERM_RECORD = Record("term", "a name as the players of a language write and say it", {
+    "term": Field(STR, "the name in the language's own writing (default: the zh name)", not_blank=True),
+    "romanised": Field(STR, "the name in the language's romanisation", required=True, not_blank=True),
+})
+
+NAME_RECORD = Record("name", "a name in Chinese and English, and as the players of another language say it", {
+    **TEXT_RECORD.fields,
+    **{key: Field(Either((STR, TERM_RECORD), last_error=True), f"the {lang.en} term: its {lang.romanisation} alone "
+                                                                 "(the zh name is its writing), or term and romanised")
+       for key, lang in PLAYER_LANGUAGES.items()},
+})
+
 SOURCE = Record("source", "the document a ruleset comes from", {
     "title": Field(STR, "the document's title", required=True),
     "file": Field(STR, "where the document is kept"),
@@ -148,7 +177,7 @@ DEFINITION = Record("definition", "a named value", {
 
 PATTERN = Record("pattern", "a scoring pattern", {
     "id": Field(IDENT, "the pattern's name, usable in expressions", required=True),
-    "name": Field(TEXT, "display name", required=True),
+    "name": Field(NAME, "display name, and the players' own term where they speak another language", required=True),
     "among": Field(EXPR, "for a relation between sets: `a, b in chows`; which instances count, the spec's "
                          "`relations` policy says"),
     "when": Field(EXPR, "the condition under which the pattern scores", required=True),

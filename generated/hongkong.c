@@ -1,6 +1,6 @@
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
- * Spec sha256: 99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd
+ * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongkong, which the Python module generated/hongkong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -487,4 +487,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd", "eed6d6da00a70f14c693c66214ff804b36e5e3d9af31b70847c2b50b2ec88233", "hongkong")
+MJC_MODULE(hongkong, "0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90", "ab08a93beda22f0483295735f4aa3a9581281387ab5a9a298fa2af1ef734b037", "hongkong")

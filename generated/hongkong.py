@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongkong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd
+Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'hongkong'
 RULESET_NAME = ('香港古仔麻雀', 'Hong Kong Old Style')
 SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongkong.yaml', '99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd'),)
-SPEC_SHA256 = '99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd'
-BUILD_KEY = 'eed6d6da00a70f14c693c66214ff804b36e5e3d9af31b70847c2b50b2ec88233'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
+SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
+BUILD_KEY = 'ab08a93beda22f0483295735f4aa3a9581281387ab5a9a298fa2af1ef734b037'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

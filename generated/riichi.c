@@ -1,6 +1,6 @@
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
- * Spec sha256: 0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0
+ * Spec sha256: 04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._riichi, which the Python module generated/riichi.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -790,4 +790,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0", "ddc853991c063f321da4ac1b4e81308874c4d8c97b5affef661fd4f94a416ce6", "riichi")
+MJC_MODULE(riichi, "04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c", "43e0abbf0e5718413739ce587b882ddd9934f66eef913a1ad4ad1b314dee709a", "riichi")

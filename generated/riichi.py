@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `riichi` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0
+Spec sha256: 04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -28,9 +28,9 @@ RULESET_ID = 'riichi'
 RULESET_NAME = ('リーチ麻雀（天鳳ルール）', 'Japanese Riichi Mahjong (Tenhou rules)')
 SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/riichi.yaml', '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'),)
-SPEC_SHA256 = '0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0'
-BUILD_KEY = 'ddc853991c063f321da4ac1b4e81308874c4d8c97b5affef661fd4f94a416ce6'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+SPEC_SOURCES = (('specs/riichi.yaml', '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'),)
+SPEC_SHA256 = '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'
+BUILD_KEY = '43e0abbf0e5718413739ce587b882ddd9934f66eef913a1ad4ad1b314dee709a'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -54,6 +54,10 @@ def text_fields(kind, path: str = ""):
             yield from text_fields(option, path)
     elif kind in (fmt.STR, fmt.TEXT):
         yield path
+    elif kind is fmt.NAME:  # text, and a term of each players' language (its romanisation, or both parts)
+        yield path
+        for key in fmt.PLAYER_LANGUAGES:
+            yield from text_fields(fmt.NAME_RECORD.fields[key].kind, f"{path}.{key}")
 
 
 def places(data, path: list[str]):
@@ -100,6 +104,9 @@ def every_field_spec() -> dict:
                            "sets": 3, "pairs": 1})
     data["define"]["payer"] = {"expr": data["define"]["payer"], "doc": {"zh": "付钱的人", "en": "who pays"}}
     data["patterns"][0]["description"] = {"zh": "三副箭刻", "en": "three dragon pungs"}
+    # the players' terms, in both forms: the romanisation alone, and its writing with it
+    data["patterns"][0]["name"].update(ja="daisangen", yue={"term": "大三元", "romanised": "daai6 saam1 jyun4"})
+    data["patterns"][1]["name"].update(ja={"term": "国士無双", "romanised": "kokushi musou"}, yue="sap6 saam1 jiu1")
     for rule in data["settlement"]["win"] + data["settlement"]["kong"] + data["settlement"]["player"]:
         rule["description"] = {"zh": "说明", "en": "a description"}
     data["settlement"]["penalties"]["false_win"]["description"] = {"zh": "说明", "en": "a description"}
@@ -151,7 +158,11 @@ def test_hostile_text_in_every_free_text_field_runs_nothing(tmp_path, payload):
         if path not in STRUCTURED:
             text = payload.replace("{", "(").replace("}", ")") if path in PLACEHOLDERS else payload
             for container, key in found:
-                container[key] = {"zh": text, "en": text} if isinstance(container[key], dict) else text
+                value = container[key]
+                if not isinstance(value, dict):
+                    container[key] = text
+                elif "zh" in value or "en" in value:  # in place: a name's terms are reached by their own paths
+                    value.update(zh=text, en=text)
     for i, example in enumerate(data["examples"]):
         example["id"] += str(i)  # ids are unique
     compiled, markdown = run_everything(write(tmp_path, data), "specs/hostile.yaml")
@@ -161,6 +172,7 @@ def test_hostile_text_in_every_free_text_field_runs_nothing(tmp_path, payload):
     assert module.RULESET_NAME == (payload, payload)
     assert module.SPEC_FILE == "specs/hostile.yaml"
     assert rs.patterns[0].name.en == payload
+    assert [(t.term, t.romanised) for t in rs.patterns[1].name.terms] == [(payload, payload), (payload, payload)]
     result = module.score(copy.deepcopy(data["examples"][0]["record"]))
     assert result["payments"][0]["reason"] == payload
     from tests.test_native import native_build, native_of

@@ -335,8 +335,9 @@ function show(result) {
   showBreakdown(win.details || {});
   for (const p of win.patterns) {
     const names = DATA.pattern_names[p.id] || [p.name, p.id];
+    const terms = (DATA.pattern_terms[p.id] || []).flatMap(([lang, term]) => [" ", element("span", { class: "term", lang, text: term })]);
     patterns.append(element("tr", { class: "pattern", data: { id: p.id } },
-      element("td", { class: "name", text: both(names) }),
+      element("td", { class: "name", text: both(names) }, ...terms),
       element("td", { class: "value", text: String(p.value) }),
       element("td", { class: "count", text: String(p.count) })));
   }

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `hongkong` (Hong Kong Old Style), generated from the spec specs/hongkong.yaml.
 //
-// Spec sha256: 99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd
+// Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3350,7 +3350,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "hongkong";
 export const RULESET_NAME = ["香港古仔麻雀", "Hong Kong Old Style"];
 export const SPEC_FILE = "specs/hongkong.yaml";
-export const SPEC_SHA256 = "99a0850e8e1cbff207f02cd2e0d62e5fa1d3b605d58ed150fdaeb395f5c3f0bd";
+export const SPEC_SHA256 = "0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90";
 export const BACKEND = "javascript";
 export const UNIT = "faan";
 

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `riichi` (Japanese Riichi Mahjong (Tenhou rules)), generated from the spec specs/riichi.yaml.
 //
-// Spec sha256: 0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0
+// Spec sha256: 04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3350,7 +3350,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "riichi";
 export const RULESET_NAME = ["リーチ麻雀（天鳳ルール）", "Japanese Riichi Mahjong (Tenhou rules)"];
 export const SPEC_FILE = "specs/riichi.yaml";
-export const SPEC_SHA256 = "0b72070edaeb319b3421bb0518a1bb9765b4ca5d1219171fa3ea6cb6b9de2ff0";
+export const SPEC_SHA256 = "04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
