@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,11 +95,39 @@ def mark_span(file: str, node) -> Span:
 
 def read_text(path: Path, name: str) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except OSError as exc:
         raise SpecError(f"cannot read {name}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise SpecError(f"{name} is not UTF-8 text") from None
+    return spec_text(data, name)
+
+
+# Byte-order marks of the encodings a text editor may save in, longest first (UTF-32's begins as UTF-16's does).
+OTHER_ENCODINGS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+                   (b"\xfe\xff", "UTF-16"))
+
+
+def byte_span(data: bytes, at: int, name: str) -> Span:
+    """Where byte `at` of a file stands, as the line and the column (in characters) a text editor shows."""
+    line_start = data.rfind(b"\n", 0, at) + 1
+    col = len(data[line_start:at].decode("utf-8", "replace")) + 1
+    line = data.count(b"\n", 0, at) + 1
+    return Span(name, line, col, line, col + 1)
+
+
+def spec_text(data: bytes, name: str) -> str:
+    """A spec file's bytes as text; a file that is not UTF-8 text is an error at the first byte that shows it."""
+    for mark, encoding in OTHER_ENCODINGS:
+        if data.startswith(mark):
+            raise SpecError(f"not UTF-8 text (a {encoding} byte-order mark at byte 0): save the file as UTF-8",
+                            byte_span(data, 0, name))
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise SpecError(f"not a text file (a NUL byte at byte {nul:,})", byte_span(data, nul, name))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SpecError(f"not UTF-8 text (the byte 0x{data[exc.start]:02x} at byte {exc.start:,} starts no "
+                        f"UTF-8 character): save the file as UTF-8", byte_span(data, exc.start, name)) from None
 
 
 def load_file(path: str | Path, display: str | None = None, specs_dir: Path | None = None) -> Document:
@@ -190,6 +219,13 @@ def compose(text: str, name: str):
         node = yaml.compose(stream, Loader=BoundedLoader)
     except yaml.MarkedYAMLError as exc:
         raise yaml_syntax_error(exc, text, name) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML refuses: a control character, say
+        at = text[:exc.position]
+        line = at.count("\n") + 1
+        col = len(at) - (at.rfind("\n") + 1) + 1
+        kind = ", a control character" if unicodedata.category(chr(exc.character)) == "Cc" else ""
+        raise SpecError(f"a character a spec cannot hold (U+{exc.character:04X}{kind}) here",
+                        Span(name, line, col, line, col + 1)) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"YAML error: {exc}") from None
     if node is None:
