@@ -327,7 +327,9 @@ def cmd_new(args, root: Path) -> int:
         return 1
     shown = target.as_posix()  # as typed from here, --root or not
     print(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}")
-    print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} --format pdf -o {name}.pdf")
+    # HTML prints anywhere; a PDF only where Chromium is found, so it is suggested only there.
+    pdf = "" if printing_missing() else f"  (or -o {name}.pdf, printed by Chromium)"
+    print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} -o {name}.html{pdf}")
     return 0
 
 

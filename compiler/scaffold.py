@@ -24,7 +24,8 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
         f"# {name}: house rules based on {one_line(base.name.en)} ({one_line(base.name.zh)}).",
         "# Change what your table plays differently; everything else comes from the base ruleset.",
         "# Check it with:   mjc check specs/" + name + ".yaml",
-        "# Print it with:   mjc doc specs/" + name + ".yaml --format pdf -o " + name + ".pdf",
+        "# Print it with:   mjc doc specs/" + name + ".yaml -o " + name + ".html   (-o " + name + ".pdf where "
+        "Chromium is installed)",
         "mjc: 1",
         f"extends: {scalar(base_ref)}",
         f"id: {name}",
