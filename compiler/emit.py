@@ -11,10 +11,10 @@ import string
 
 import jinja2
 
-from . import bundled, ir
-from .build_key import build_key
+from . import bundled, ir, naming
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN_READING, Scope
 from . import runtime as rt
+from .emit_c import build_key
 from .escape import Code, python_comment, python_guard, python_literal
 from .ir import excluders_of, spec_line
 from .optimise import (counted_value, deal_expressions, distinct_field_of, distinct_values_of,
@@ -113,7 +113,7 @@ class ExprEmitter(ExprPrinter):
 
     def e_Const(self, e):
         if e.name:
-            return ("SHAPE_" if e.type == ir.SHAPE else "") + e.name.upper(), P_ATOM
+            return naming.name("shape_number", e.name) if e.type == ir.SHAPE else e.name.upper(), P_ATOM
         if e.value is None:
             return "NO_SEAT", P_ATOM
         if isinstance(e.value, bool):
@@ -124,16 +124,15 @@ class ExprEmitter(ExprPrinter):
 
     def e_Ref(self, e):
         if e.scope == ir.RefKind.LOCAL:
-            return (self.aliases[e.name], P_POSTFIX) if e.name in self.aliases else (f"v_{e.name}", P_ATOM)
+            return (self.aliases[e.name], P_POSTFIX) if e.name in self.aliases else (naming.name("local", e.name), P_ATOM)
         if e.scope == ir.RefKind.BUILTIN:
             scope = Scope(self.scope)
             if scope == Scope.HAND and e.name in HAND_NAMES:  # a variable, worked out before use (emit_module)
-                name = f"b_{e.name}"
+                name = naming.name("builtin", e.name)
                 return (f"{name}()" if name in self.lazy else name), P_POSTFIX
             code = NAMES[Scope.TOTAL if scope == Scope.HAND else scope][e.name].python  # written where it is read
             return code, python_level(code)
-        prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
-        name = prefix + e.name
+        name = naming.ref(e.scope, e.name)
         return (f"{name}()" if name in self.lazy else name), P_POSTFIX
 
     def e_GetAttr(self, e):
@@ -161,7 +160,7 @@ class ExprEmitter(ExprPrinter):
             if isinstance(arg, ir.Quant) and arg.kind == ir.QuantKind.DISTINCT:
                 guard = f" if {self.wrap(arg.where, P_COND + 1)}" if arg.where is not None else ""
                 coll = self.wrap(arg.coll, P_OR)
-                return (f"len({{{self.wrap(arg.body, P_COND + 1)} for v_{arg.binders[0]} in {coll}{guard}}})",
+                return (f"len({{{self.wrap(arg.body, P_COND + 1)} for {naming.name('local', arg.binders[0])} in {coll}{guard}}})",
                         P_POSTFIX)
             return f"len({args[0]})", P_POSTFIX
         wrapped = {f"w{i}": self.wrap(a, P_POSTFIX) for i, a in enumerate(e.args)}
@@ -176,7 +175,7 @@ class ExprEmitter(ExprPrinter):
         listed = distinct_values_of(e.coll)
         if e.kind in ORDER_FREE and listed is not None and e.coll.type.item in HASHABLE:
             coll = f"set({self(listed)})"  # the order of distinct values does not matter here: a set in C
-        names = [f"v_{b}" for b in e.binders]
+        names = [naming.name("local", b) for b in e.binders]
         where = self.wrap(e.where, P_COND + 1) if e.where is not None else None
         body = self.wrap(e.body, P_COND + 1) if e.body is not None else None
         if len(names) > 1:
@@ -217,7 +216,7 @@ class ExprEmitter(ExprPrinter):
         where = self.wrap(q.where, P_COND + 1) if q.where is not None else None
         body = self.wrap(q.body, P_COND + 1) if q.body is not None else None
         cond = " and ".join(f"({c})" for c in (where, body) if c) if where and body else (where or body)
-        names = ", ".join(f"v_{b}" for b in q.binders)
+        names = ", ".join(naming.name("local", b) for b in q.binders)
         combos = f"itertools.combinations({self.wrap(q.coll, P_OR)}, {len(q.binders)})"
         if q.kind == ir.QuantKind.COUNT:
             return f"len([1 for {names} in {combos} if {cond}])", P_POSTFIX
@@ -234,7 +233,7 @@ class ExprEmitter(ExprPrinter):
         return f"bool({tiles}) and TILE_SUIT[{tiles}[0]] == TILE_SUIT[{tiles}[-1]]", P_AND
 
     def e_InValues(self, e):
-        x = f"v_{e.binder}"
+        x = naming.name("local", e.binder)
         coll = self.wrap(e.coll, P_OR)
         if not e.field:
             read, prefix = coll, "TILES"
@@ -411,16 +410,17 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     the_plan = rs.plan
     if the_plan is None:
         raise ValueError("emit_module takes a ruleset after the passes (pipeline.optimise)")
-    lazy = frozenset(("b_" if key.kind == ir.KeyKind.BUILTIN else "d_") + key.name for key in the_plan.lazy)
+    lazy = lazy_vars(the_plan)
     value_sets: dict = {}
     hand = ExprEmitter("hand", lazy, value_sets)
     deal = ExprEmitter("deal", value_sets=value_sets)
     shape = ExprEmitter("shape", value_sets=value_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
-        **{ir.Key(ir.KeyKind.DEFINE, d.name): ("d_" + d.name, f"Lazy(lambda: {hand(d.expr)})" if "d_" + d.name in lazy else hand(d.expr),
-                                spec_line(d.name, d.span)) for d in rs.definitions},
-        **{ir.Key(ir.KeyKind.PATTERN, p.id): ("p_" + p.id, hand(p.when) if not p.among else
+        **{ir.Key(ir.KeyKind.DEFINE, d.name): (naming.name("define", d.name), f"Lazy(lambda: {hand(d.expr)})"
+                                                if naming.name("define", d.name) in lazy else hand(d.expr),
+                                                spec_line(d.name, d.span)) for d in rs.definitions},
+        **{ir.Key(ir.KeyKind.PATTERN, p.id): (naming.name("pattern", p.id), hand(p.when) if not p.among else
                                f"{index[p.id]} in r_ids_{p.family}", spec_line(p.id, p.span)) for p in rs.patterns},
     }
     families, relations = relation_families(rs, hand)
@@ -429,9 +429,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     excluders = excluders_of(rs)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
-        "index": i, "id": p.id, "var": "p_" + p.id, "n": "n_" + p.id,
+        "index": i, "id": p.id, "var": naming.name("pattern", p.id), "n": naming.name("count", p.id),
         "guard": _count_guard(p, excluders, hand.wrap(p.when, P_OR) if p.id in private else None),
-        "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
+        "v": hand(p.value) if isinstance(p.value, ir.Const) else naming.name("value", p.id),
         "const_value": isinstance(p.value, ir.Const),
         "value": hand.wrap(p.value, P_OR), "count": f"r_counts_{p.family}.get({i}, 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
@@ -446,7 +446,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         for key in which:
             kind, name = key
             if kind == "sum":
-                out.append(("sum", (name, sums[name])))
+                out.append(("sum", (naming.name("sum", name), sums[name])))
             elif kind == "count":
                 out.append(("count", patterns[name]))
             elif kind == "family":
@@ -456,10 +456,10 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         return out
 
     # Each counted pattern goes to the result's patterns, or to the parts of its sum listed under details.
-    report = [(f"parts_{p.adds_to}" if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
+    report = [(naming.name("part", p.adds_to) if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
-    builtins_loop = [(b, HAND_NAMES[b].python) for b in the_plan.builtins if b in VARYING]
+    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].python) for b in the_plan.builtins if b in VARYING]
 
     def transfers(items, emitter):
         # One seat paying one seat needs no loop: call add_payment directly.
@@ -475,30 +475,30 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     shapes = []
     for i, s in enumerate(rs.shapes):
         if s.declared:
-            shapes.append({"kind": "declared", "id": s.id})
+            shapes.append({"kind": "declared", "id": s.id, "number": naming.name("shape_number", s.id)})
         elif s.tiles is not None:
-            shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
+            shapes.append({"kind": "tiles", "func": naming.name("shape", s.id), "before_func": naming.name("shape_before", s.id),
+                           "cond": shape(s.tiles), "id": s.id, "number": naming.name("shape_number", s.id),
                            "allowed": shape.value_set("TILES", s.allowed.values, shape(s.allowed.cond))
                            if s.allowed is not None else "None", "kinds": s.least_kinds,
                            "before": shape(s.before) if s.before is not None else None})
         else:
-            fixed = [f"({n}, FIXED_GROUP_{g.id.upper()})" for g, n in s.groups]
-            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id,
+            fixed = [f"({n}, {naming.name('group', g.id)})" for g, n in s.groups]
+            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id, "number": naming.name("shape_number", s.id),
                            "fixed": "(" + ", ".join(fixed) + ("," if len(fixed) == 1 else "") + ")",
                            "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}  # those a shape takes, in order of use
-    exported = [{"name": n, "var": exported_var(n, rs)} for n in the_plan.exported]
+    exported = [{"name": n, "var": naming.exported_var(n, rs)} for n in the_plan.exported]
     context = {
         "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
         "build_key": build_key(rs),
         "options": [(o.name, o.type.name, o.default, o.range) for o in rs.options],
-        "hand_options": options_read(rs, hand_expressions(rs)),
-        "deal_options": options_read(rs, deal_expressions(rs)),
+        "hand_options": [(naming.name("option", o), o) for o in options_read(rs, hand_expressions(rs))],
+        "deal_options": [(naming.name("option", o), o) for o in options_read(rs, deal_expressions(rs))],
         "flags": {f.name: f.kind for f in rs.flags},
-        "hand_flags": [(f, flag_default(f, rs)) for f in the_plan.flags],
-        "flag_vars": ", ".join(f"f_{f}" for f in the_plan.flags),
-        "builtins_before": [(b, f"Lazy(lambda: {HAND_NAMES[b].python})" if "b_" + b in lazy else HAND_NAMES[b].python)
-                            for b in the_plan.builtins if b not in VARYING],
+        "hand_flags": [(naming.name("flag", f), f, flag_default(f, rs)) for f in the_plan.flags],
+        "builtins_before": [(var, f"Lazy(lambda: {HAND_NAMES[b].python})" if var in lazy else HAND_NAMES[b].python)
+                            for b, var in ((b, naming.name("builtin", b)) for b in the_plan.builtins) if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
@@ -510,7 +510,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
-        "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": g.name.said,
+        "fixed_groups": [{"name": naming.name("group", g.id), "words": g.name.said,
                           "rows": [(repr(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
                          for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,
@@ -519,7 +519,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "declared": [s.id for s in rs.shapes if s.declared],
         "reads": ir.fields_of_play_read(rs),
         "table": ir.uses_table(rs),
-        "details": [(name, hand(e)) for name, e in rs.details], "parts": list(rs.parts),
+        "details": [(name, hand(e)) for name, e in rs.details],
+        "parts": [(name, naming.name("part", name)) for name in rs.parts],
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": the_plan.collected,
         "spec_sources": tuple(sorted((name, hashlib.sha256(text.encode("utf-8")).hexdigest())
                                      for name, text in (sources or {}).items())),
@@ -552,7 +553,7 @@ def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:
                 else:  # looked up alone, when its guard holds
                     guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
             family["members"].append({
-                "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
+                "index": i, "arity": len(p.among), "binders": ", ".join(naming.name("local", b) for b in p.among),
                 "when": hand(p.when), "symmetric": symmetric(p.when, p.among), "value": p.value.value,
                 "table": f"RELATION_{i}" if table is not None else None,
                 "indexed": table is not None and table.guard is None, "index_name": f"RELATION_INDEX_{i}",
@@ -589,14 +590,14 @@ FLAT_SUM = 100
 
 def kept_names(builtins_loop: list, loop_steps: list) -> list[str]:
     """The values the per-arrangement block computes that outlive it: kept for the best arrangement."""
-    names = ["b_" + b for b, _code in builtins_loop]
+    names = [var for var, _code in builtins_loop]
     for kind, item in loop_steps:
         if kind == "assign":
             names.append(item[0])
         elif kind == "count":
             names += [item["n"]] + ([] if item["const_value"] else [item["v"]])
         elif kind == "sum":
-            names.append("s_" + item[0])
+            names.append(item[0])
         elif kind == "family":
             names += [f"r_ids_{item['id']}", f"r_counts_{item['id']}"]
     return names
@@ -620,10 +621,10 @@ def _flat_sum(terms: list[str]) -> list[str]:
 
 def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:
     """When a pattern counts: its condition holds and no pattern that excludes it counted."""
-    excluders = [f"n_{q}" for q in excluding.get(p.id, ())]
+    excluders = [naming.name("count", q) for q in excluding.get(p.id, ())]
     not_excluded = [f"not ({' or '.join(excluders)})"] if excluders else []
     if inline_condition is None:
-        return " and ".join([f"p_{p.id}"] + not_excluded)
+        return " and ".join([naming.name("pattern", p.id)] + not_excluded)
     return " and ".join(not_excluded + [f"({inline_condition})" if not_excluded else inline_condition])
 
 
@@ -632,16 +633,10 @@ def _rows(keys: list, per_row: int = 8) -> list[str]:
     return [", ".join(repr(k) for k in keys[i:i + per_row]) for i in range(0, len(keys), per_row)]
 
 
-def exported_var(name: str, rs: ir.Ruleset) -> str:
-    if any(d.name == name for d in rs.definitions):
-        return "d_" + name
-    if any(p.id == name for p in rs.patterns):
-        return "p_" + name
-    if name in rs.sums:
-        return "s_" + name
-    if name in rt.CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
-        return "f_" + name
-    return "b_" + name
+def lazy_vars(plan: ir.Plan) -> frozenset:
+    """The variables of the values a plan works out on first use (costly built-ins, some definitions)."""
+    return frozenset(naming.name("builtin" if key.kind == ir.KeyKind.BUILTIN else "define", key.name)
+                     for key in plan.lazy)
 
 
 def flag_default(name: str, rs: ir.Ruleset):

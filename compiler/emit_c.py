@@ -14,8 +14,8 @@ import re
 
 import jinja2
 
-from . import bundled, ir
-from .build_key import build_key
+from . import bundled, ir, naming
+from .build_key import NO_C_BUILD, keyed, native_key
 from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from .escape import Code, c_comment, c_string, python_guard
 from .ir import excluders_of, spec_line
@@ -100,7 +100,7 @@ class CEmitter:
 
     def e_Const(self, e):
         if e.type == ir.SHAPE and e.name:
-            return "SHAPE_" + c_ident(e.name).upper()
+            return naming.name("shape_number", c_ident(e.name))
         if e.name and e.name in CONSTANTS:
             return f"((mjc_int){CONSTANTS[e.name].value})"
         if e.value is None:
@@ -118,14 +118,13 @@ class CEmitter:
     def e_Ref(self, e):
         name = c_ident(e.name)
         if e.scope == ir.RefKind.LOCAL:
-            return self.aliases.get(e.name, f"v_{name}")
+            return self.aliases.get(e.name, naming.name("local", name))
         if e.scope == ir.RefKind.BUILTIN:
             scope = Scope(self.scope)
             if scope == Scope.HAND and e.name in HAND_NAMES:
-                return self.read(f"b_{name}")
+                return self.read(naming.name("builtin", name))
             return NAMES[Scope.TOTAL if scope == Scope.HAND else scope][e.name].c
-        prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
-        return self.read(prefix + name)
+        return self.read(naming.ref(e.scope, name))
 
     def read(self, var: str) -> str:
         """A variable; a lazy one is worked out where it is first read."""
@@ -133,12 +132,13 @@ class CEmitter:
             return var
         _ctype, expr = self.lazy[var]
         code = expr if isinstance(expr, str) else self(expr)  # a built-in's own code, or a definition's
-        return f"({var}_done ? {var} : ({var} = {code}, {var}_done = 1, {var}))"
+        flag = naming.done(var)
+        return f"({flag} ? {var} : ({var} = {code}, {flag} = 1, {var}))"
 
     def e_GetAttr(self, e):
         obj = self(e.obj)
         if e.obj.type == ir.WIN:
-            return WIN_READING.c.format(obj, name=c_ident(e.name))
+            return WIN_READING.c.format(obj, name=naming.name("view", c_ident(e.name)))
         return ATTRIBUTES[e.obj.type][e.name].c.format(obj)
 
     def e_Call(self, e):
@@ -243,7 +243,8 @@ class CEmitter:
         ctype = c_type(coll.type, span)
         item = "const mjc_group *" if ctype == "mjc_groups" else "mjc_int"
         head = self.list_at(coll, c, span) + " "
-        bind = f"{item} v_{c_ident(binder)} = {c}->v[{i}]; "
+        var = naming.name("local", c_ident(binder))
+        bind = f"{item} {var} = {c}->v[{i}]; "
         guard = f"if (!({self(where)})) continue; " if where is not None else ""
         each = f"for (int {i} = 0; {i} < {c}->n; {i}++) {{ {bind}{guard}"
         kind = ir.QuantKind(kind)
@@ -252,7 +253,7 @@ class CEmitter:
             if kind != ir.QuantKind.FILTER:
                 return tally(kind, head, each, test, r)
             push = "mjc_push_group" if ctype == "mjc_groups" else "mjc_push"
-            return f"({{ {head}{ctype} {r}; {r}.n = 0; {each}if ({test}) {push}(&{r}, v_{c_ident(binder)}); }} {r}; }})"
+            return f"({{ {head}{ctype} {r}; {r}.n = 0; {each}if ({test}) {push}(&{r}, {var}); }} {r}; }})"
         value = self.as_type(body, body.type if body.type != ir.NONE else result_type)
         if kind == ir.QuantKind.SUM:
             return f"({{ {head}mjc_int {r} = 0; {each}{r} = mjc_add({r}, {value}); }} {r}; }})"
@@ -293,7 +294,7 @@ class CEmitter:
         orders = PERMUTATIONS[k] if any_order else [tuple(range(k))]
         tries = ""
         for order in orders:
-            binds = " ".join(f"{item} v_{c_ident(b)} = {c}->v[{idx[p]}];" for b, p in zip(q.binders, order))
+            binds = " ".join(f"{item} {naming.name('local', c_ident(b))} = {c}->v[{idx[p]}];" for b, p in zip(q.binders, order))
             tries += f"if (!{holds}) {{ {binds} if ({cond}) {holds} = 1; }} "
         kind = ir.QuantKind(q.kind)
         if kind == ir.QuantKind.ANY:
@@ -411,28 +412,43 @@ def environment() -> jinja2.Environment:
 def emit_c_module(rs: ir.Ruleset) -> str:
     """The C source of a ruleset's native scorer (an optimised ruleset, as emit_module takes); raises
     Unsupported, naming the construct and where the spec has it, for what the back end does not compile."""
+    return keyed(emit_c_body(rs))
+
+
+def build_key(rs: ir.Ruleset) -> str:
+    """The key of an optimised ruleset's C build (compiler/build_key.py); NO_C_BUILD where it has none."""
+    try:
+        return native_key(emit_c_body(rs))
+    except Unsupported:
+        return NO_C_BUILD
+
+
+def emit_c_body(rs: ir.Ruleset) -> str:
+    """The C source less its first line, the build key (compiler/build_key.py), which is the key of this text."""
     plan = rs.plan
     if plan is None:
         raise ValueError("emit_c_module takes a ruleset after the passes (pipeline.optimise)")
-    # The spec's names become parts of C identifiers (n_<pattern>, o_<option>...): each one is checked here, once.
+    # The spec's names become parts of C identifiers (compiler/naming.py): each one is checked here, once.
     for name in [rs.id, *(d.name for d in rs.definitions), *(p.id for p in rs.patterns), *rs.sums, *rs.parts,
                  *(o.name for o in rs.options), *(f.name for f in rs.flags), *(s.id for s in rs.shapes),
                  *(g.id for g in rs.groups), *(name for name, _e in rs.details)]:
         c_ident(name)
     masks: dict = {}
     lazy_exprs = {}
-    lazy_keys = {("b_" if k.kind == ir.KeyKind.BUILTIN else "d_") + k.name for k in plan.lazy}
+    lazy_keys = {naming.name("builtin" if k.kind == ir.KeyKind.BUILTIN else "define", k.name) for k in plan.lazy}
     types: dict[str, ir.Type] = {}
     for d in rs.definitions:
-        types["d_" + d.name] = d.expr.type
-        if "d_" + d.name in lazy_keys:
-            lazy_exprs["d_" + d.name] = (c_type(d.expr.type, d.span), d.expr)
+        var = naming.name("define", d.name)
+        types[var] = d.expr.type
+        if var in lazy_keys:
+            lazy_exprs[var] = (c_type(d.expr.type, d.span), d.expr)
     builtin_exprs = {}
     for b in plan.builtins:
-        types["b_" + b] = HAND_NAMES[b].type
+        var = naming.name("builtin", b)
+        types[var] = HAND_NAMES[b].type
         builtin_exprs[b] = HAND_NAMES[b].c
-        if "b_" + b in lazy_keys:
-            lazy_exprs["b_" + b] = (c_type(HAND_NAMES[b].type), HAND_NAMES[b].c)
+        if var in lazy_keys:
+            lazy_exprs[var] = (c_type(HAND_NAMES[b].type), HAND_NAMES[b].c)
     hand = CEmitter("hand", lazy_exprs, masks)
     deal = CEmitter("deal", value_masks=masks)
     shape = CEmitter("shape", value_masks=masks)
@@ -440,28 +456,28 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     index = {p.id: i for i, p in enumerate(rs.patterns)}
 
     def count_guard(p: ir.Pattern) -> str:
-        parts = [f"!n_{q}" for q in excluders.get(p.id, ())]
+        parts = [f"!{naming.name('count', q)}" for q in excluders.get(p.id, ())]
         if p.id in plan.private:
             parts.append(f"({hand(p.when)})")
         else:
-            parts.append("p_" + p.id)
+            parts.append(naming.name("pattern", p.id))
         return " && ".join(parts)
 
     patterns = {p.id: {
-        "index": i, "id": p.id, "n": "n_" + p.id, "guard": count_guard(p),
+        "index": i, "id": p.id, "n": naming.name("count", p.id), "guard": count_guard(p),
         "value": hand(p.value), "const_value": isinstance(p.value, ir.Const),
         "count": f"r_counts_{p.family}[{i}]" if p.among else hand(p.count),
-        "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
+        "v": hand(p.value) if isinstance(p.value, ir.Const) else naming.name("value", p.id),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
         "where": spec_line(p.id, p.span),
     } for i, p in enumerate(rs.patterns)}
     for p in rs.patterns:
-        types["n_" + p.id] = ir.INT
-        types["v_" + p.id] = ir.INT
+        types[naming.name("count", p.id)] = ir.INT
+        types[naming.name("value", p.id)] = ir.INT
         if p.id not in plan.private:
-            types["p_" + p.id] = ir.BOOL
+            types[naming.name("pattern", p.id)] = ir.BOOL
     for s in rs.sums:
-        types["s_" + s] = ir.INT
+        types[naming.name("sum", s)] = ir.INT
 
     def sum_of(s: str) -> str:
         """The sum's terms, value times count; a pattern scored once with a constant value adds 0 or its value,
@@ -484,29 +500,30 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         out = []
         for kind, name in which:
             if kind == "sum":
-                out.append(("assign", "s_" + name, sum_of(name), name))
+                out.append(("assign", naming.name("sum", name), sum_of(name), name))
             elif kind == "count":
                 out.append(("count", patterns[name]))
             elif kind == "family":
                 out.append(("family", families[int(name)]))
             elif kind == "define":
                 d = next(d for d in rs.definitions if d.name == name)
-                var = "d_" + name
+                var = naming.name("define", name)
                 if var in lazy_exprs:
-                    out.append(("reset", var))
+                    out.append(("reset", naming.done(var)))
                 else:
                     out.append(("assign", var, hand.as_type(d.expr, d.expr.type), spec_line(name, d.span)))
             elif kind == "pattern" and name not in plan.private:
                 p = rs.patterns[index[name]]
                 when = f"r_ids_{p.family}[{index[name]}]" if p.among else hand(p.when)
-                out.append(("assign", "p_" + name, when, spec_line(name, p.span)))
+                out.append(("assign", naming.name("pattern", name), when, spec_line(name, p.span)))
         return out
 
     families, relation_data = relation_families(rs, hand)
     varying = {n.name for n in HAND_NAMES.values() if n.varies}
-    builtins_before = [(b, c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins
-                       if b not in varying and "b_" + b not in lazy_keys]
-    builtins_loop = [(b, c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins if b in varying]
+    builtins_before = [(naming.name("builtin", b), c_type(HAND_NAMES[b].type), builtin_exprs[b]) for b in plan.builtins
+                       if b not in varying and naming.name("builtin", b) not in lazy_keys]
+    builtins_loop = [(naming.name("builtin", b), c_type(HAND_NAMES[b].type), builtin_exprs[b])
+                     for b in plan.builtins if b in varying]
     before, loop, after = steps(plan.before), steps(plan.loop), steps(plan.after)
 
     reasons: list[str] = []
@@ -534,7 +551,7 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     shapes = []
     for i, s in enumerate(rs.shapes):
-        entry = {"id": c_ident(s.id), "index": i}
+        entry = {"number": naming.name("shape_number", c_ident(s.id)), "index": i}
         if s.declared:
             entry.update(kind=2)
         elif s.tiles is not None:
@@ -542,10 +559,10 @@ def emit_c_module(rs: ir.Ruleset) -> str:
             if s.allowed is not None:
                 for t in s.allowed.values:
                     allowed |= 1 << t
-            entry.update(kind=1, cond=shape(s.tiles), allowed=allowed, has_allowed=int(s.allowed is not None),
-                         least_kinds=s.least_kinds)
+            entry.update(kind=1, func=naming.name("shape", s.id), cond=shape(s.tiles), allowed=allowed,
+                         has_allowed=int(s.allowed is not None), least_kinds=s.least_kinds)
         else:
-            entry.update(kind=0, sets=s.sets, pairs=s.pairs, fixed=[(n, g.id) for g, n in s.groups],
+            entry.update(kind=0, sets=s.sets, pairs=s.pairs, fixed=[(n, naming.name("group", g.id)) for g, n in s.groups],
                          fixed_tiles=sum(n * len(g.tiles[0]) for g, n in s.groups))
         shapes.append(entry)
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}
@@ -566,9 +583,9 @@ def emit_c_module(rs: ir.Ruleset) -> str:
     for f in plan.flags:
         kind = flags[f]
         if kind == "tiles":
-            hand_flags.append((f, "mjc_ints", f"win->tiles_flag[{tiles_slots.index(f)}]"))
+            hand_flags.append((naming.name("flag", f), "mjc_ints", f"win->tiles_flag[{tiles_slots.index(f)}]"))
         else:
-            hand_flags.append((f, "mjc_int", f"win->flag[{flag_index[f]}]"))
+            hand_flags.append((naming.name("flag", f), "mjc_int", f"win->flag[{flag_index[f]}]"))
     options = []
     for o in rs.options:
         if o.type.name not in ("bool", "int"):
@@ -580,11 +597,12 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     exported = []
     for name in plan.exported:
-        var = _exported_var(name, rs, types)
-        exported.append({"name": c_ident(name), "var": var, "ctype": c_type(types.get(var, ir.INT))})
+        var = naming.exported_var(name, rs)
+        exported.append({"field": naming.name("view", c_ident(name)), "var": var, "ctype": c_type(types.get(var, ir.INT))})
 
-    report = [{"listed": f"parts_{p.adds_to}" if p.adds_to in rs.parts else "patterns", "index": patterns[p.id]["index"],
-               "v": patterns[p.id]["v"], "n": patterns[p.id]["n"]} for p in rs.patterns]
+    listed = {name: naming.name("part", name) for name in rs.parts}
+    report = [{"listed": listed.get(p.adds_to, "patterns"), "at": naming.at(listed.get(p.adds_to, "patterns")),
+               "index": patterns[p.id]["index"], "v": patterns[p.id]["v"], "n": patterns[p.id]["n"]} for p in rs.patterns]
     details = []
     for name, e in rs.details:
         kind = {"int": "mjc_int_object", "bool": "mjc_bool_object", "text": "PyUnicode_FromString"}.get(e.type.name)
@@ -594,19 +612,19 @@ def emit_c_module(rs: ir.Ruleset) -> str:
 
     value_type = rs.value.type
     context = {
-        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash, "build_key": build_key(rs),
+        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash,
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "flag_rows": flag_rows, "options": options,
         "tiles_slots": [tiles_slots.index(name) if name in tiles_slots else 0 for name, *_rest in flag_rows], "penalty_types": [p.type for p in rs.penalties],
         "claims": set(rs.claims), "hand_tiles": _bits(rs.hand_tiles), "flower_tiles": _bits(rs.flower_tiles),
         "flower_count": sum(1 if t >= 34 else 4 for t in rs.flower_tiles), "flowers_by_tile": int(rs.flowers_by_tile),
-        "shapes": shapes, "fixed_groups": [{"id": c_ident(g.id), "size": len(g.tiles[0]), "sets": g.tiles}
-                                            for g in fixed_groups.values()],
-        "hand_options": [(o, option_index[o]) for o in options_read(rs, hand_expressions(rs))],
-        "deal_options": [(o, option_index[o]) for o in options_read(rs, deal_expressions(rs))],
+        "shapes": shapes, "fixed_groups": [{"name": naming.name("group", g.id), "sets_name": naming.name("group_sets", g.id),
+                                            "size": len(g.tiles[0]), "sets": g.tiles} for g in fixed_groups.values()],
+        "hand_options": [(naming.name("option", o), option_index[o]) for o in options_read(rs, hand_expressions(rs))],
+        "deal_options": [(naming.name("option", o), option_index[o]) for o in options_read(rs, deal_expressions(rs))],
         "hand_flags": hand_flags,
         "builtins_before": builtins_before, "builtins_loop": builtins_loop,
-        "lazy": [(var, ctype) for var, (ctype, _e) in lazy_exprs.items()],
+        "lazy": [(var, ctype, naming.done(var)) for var, (ctype, _e) in lazy_exprs.items()],
         "locals": _locals(before + loop + after, types, lazy_exprs),
         "before": before, "loop": loop, "after": after,
         "value_ctype": c_type(value_type), "value": hand(rs.value), "tuple_value": value_type == ir.INTS,
@@ -618,7 +636,8 @@ def emit_c_module(rs: ir.Ruleset) -> str:
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"index": i, "pay": transfers(p.pay, deal)} for i, p in enumerate(rs.penalties)],
-        "exported": exported, "report": report, "details": details, "parts": list(rs.parts),
+        "exported": exported, "report": report, "details": details,
+        "parts": [{"name": name, "var": var, "at": naming.at(var)} for name, var in listed.items()],
         "table": ir.uses_table(rs), "by_win_set": int(plan.by_win_set),
         "declared": [(s.id, i) for i, s in enumerate(rs.shapes) if s.declared],
     }
@@ -724,7 +743,8 @@ def _instances_of(p: ir.Pattern, i: int, family: int, hand: CEmitter) -> str:
     when = hand(p.when)
     orders = [tuple(range(k))] if symmetric(p.when, p.among) else PERMUTATIONS[k]
     tries = " ".join(
-        "if (!holds) { " + " ".join(f"const mjc_group *v_{c_ident(b)} = r_items.v[c[{o}]];" for b, o in zip(p.among, order))
+        "if (!holds) { " + " ".join(f"const mjc_group *{naming.name('local', c_ident(b))} = r_items.v[c[{o}]];"
+                                    for b, o in zip(p.among, order))
         + f" holds = ({when}) != 0; }}" for order in orders)
     return (f"if (r_items.n >= {k}) {{ int c[{k}] = {{{', '.join(str(j) for j in range(k))}}}; do {{ int holds = 0; {tries} "
             f"if (holds) mjc_push_instance(&r_found_{family}, {i}, {k}, c); }} while (mjc_next_combination(c, {k}, r_items.n)); }}")
@@ -742,15 +762,6 @@ def _locals(all_steps: list, types: dict, lazy: dict) -> list[tuple[str, str]]:
                 out.append((step[1]["v"], "mjc_int"))
     seen = set()
     return [(n, t) for n, t in out if not (n in seen or seen.add(n))]
-
-
-def _exported_var(name: str, rs: ir.Ruleset, types: dict) -> str:
-    for prefix in ("d_", "p_", "s_"):
-        if prefix + name in types:
-            return prefix + name
-    if name in CONTRACT_FLAGS or any(f.name == name for f in rs.flags):
-        return "f_" + name
-    return "b_" + name
 
 
 def _pieces(r: ir.Reject, hand: CEmitter) -> list | None:

@@ -14,10 +14,10 @@ import re
 
 import jinja2
 
-from . import bundled, ir
+from . import bundled, ir, naming
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from . import runtime as rt
-from .emit import VARYING, ExprPrinter, exported_var, flag_default, kept_names
+from .emit import VARYING, ExprPrinter, flag_default, kept_names, lazy_vars
 from .escape import Code, js_comment, js_string, python_guard
 from .ir import excluders_of, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
@@ -44,7 +44,7 @@ class JsEmitter(ExprPrinter):
 
     def e_Const(self, e):
         if e.name:
-            return ("SHAPE_" if e.type == ir.SHAPE else "") + e.name.upper(), J_ATOM
+            return naming.name("shape_number", e.name) if e.type == ir.SHAPE else e.name.upper(), J_ATOM
         if e.value is None:
             return "NO_SEAT", J_ATOM
         if isinstance(e.value, bool):
@@ -55,15 +55,14 @@ class JsEmitter(ExprPrinter):
 
     def e_Ref(self, e):
         if e.scope == ir.RefKind.LOCAL:
-            return (self.aliases[e.name], J_POSTFIX) if e.name in self.aliases else (f"v_{e.name}", J_ATOM)
+            return (self.aliases[e.name], J_POSTFIX) if e.name in self.aliases else (naming.name("local", e.name), J_ATOM)
         if e.scope == ir.RefKind.BUILTIN:
             scope = Scope(self.scope)
             if scope == Scope.HAND and e.name in HAND_NAMES:
-                name = f"b_{e.name}"
+                name = naming.name("builtin", e.name)
                 return (f"{name}()" if name in self.lazy else name), J_POSTFIX
             return f"({NAMES[Scope.TOTAL if scope == Scope.HAND else scope][e.name].js})", J_ATOM
-        prefix = {"define": "d_", "pattern": "p_", "sum": "s_", "option": "o_", "flag": "f_"}[e.scope]
-        name = prefix + e.name
+        name = naming.ref(e.scope, e.name)
         return (f"{name}()" if name in self.lazy else name), J_POSTFIX
 
     def e_GetAttr(self, e):
@@ -91,7 +90,7 @@ class JsEmitter(ExprPrinter):
 
     def loop(self, e: ir.Quant) -> tuple[str, int]:
         coll = self.wrap(e.coll, J_POSTFIX)
-        names = [f"v_{b}" for b in e.binders]
+        names = [naming.name("local", b) for b in e.binders]
         where = self(e.where) if e.where is not None else None
         body = self(e.body) if e.body is not None else None
         cond = f"({where}) && ({body})" if where and body else (where or body)
@@ -131,7 +130,7 @@ class JsEmitter(ExprPrinter):
             where = self(q.where) if q.where is not None else None
             body = self(q.body) if q.body is not None else None
             cond = f"({where}) && ({body})" if where and body else (where or body)
-            names = ", ".join(f"v_{b}" for b in q.binders)
+            names = ", ".join(naming.name("local", b) for b in q.binders)
             combos = f"[...py_combinations({self(q.coll)}, {len(q.binders)})]"
             if q.kind == ir.QuantKind.COUNT:
                 return f"{combos}.filter(([{names}]) => {cond}).length", J_POSTFIX
@@ -149,7 +148,7 @@ class JsEmitter(ExprPrinter):
         return f"one_suit({tiles})", J_POSTFIX
 
     def e_InValues(self, e):
-        x = f"v_{e.binder}"
+        x = naming.name("local", e.binder)
         coll = self.wrap(e.coll, J_POSTFIX)
         read = f"{coll}.map((g) => g.{e.field})" if e.field else coll
         name = self.value_set(e.values, self(e.cond))
@@ -281,10 +280,10 @@ def runtime_source() -> str:
 
 
 def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:
-    excluders = [f"n_{q}" for q in excluding.get(p.id, ())]
+    excluders = [naming.name("count", q) for q in excluding.get(p.id, ())]
     not_excluded = [f"!({' || '.join(excluders)})"] if excluders else []
     if inline_condition is None:
-        return " && ".join([f"p_{p.id}"] + not_excluded)
+        return " && ".join([naming.name("pattern", p.id)] + not_excluded)
     return " && ".join(not_excluded + [f"({inline_condition})"])
 
 
@@ -293,25 +292,26 @@ def emit_js_module(rs: ir.Ruleset) -> str:
     plan = rs.plan
     if plan is None:
         raise ValueError("emit_js_module takes a ruleset after the passes (pipeline.optimise)")
-    lazy = frozenset(("b_" if key.kind == ir.KeyKind.BUILTIN else "d_") + key.name for key in plan.lazy)
+    lazy = lazy_vars(plan)
     value_sets: dict = {}
     hand = JsEmitter("hand", lazy, value_sets)
     deal = JsEmitter("deal", value_sets=value_sets)
     shape = JsEmitter("shape", value_sets=value_sets)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
     keys = {
-        **{ir.Key(ir.KeyKind.DEFINE, d.name): ("d_" + d.name, f"Lazy(() => {hand(d.expr)})" if "d_" + d.name in lazy
+        **{ir.Key(ir.KeyKind.DEFINE, d.name): (naming.name("define", d.name), f"Lazy(() => {hand(d.expr)})"
+                                              if naming.name("define", d.name) in lazy
                                               else hand(d.expr), spec_line(d.name, d.span)) for d in rs.definitions},
-        **{ir.Key(ir.KeyKind.PATTERN, p.id): ("p_" + p.id, hand(p.when) if not p.among else
+        **{ir.Key(ir.KeyKind.PATTERN, p.id): (naming.name("pattern", p.id), hand(p.when) if not p.among else
                                               f"r_ids_{p.family}.has({index[p.id]})", spec_line(p.id, p.span))
            for p in rs.patterns},
     }
     families, relations = _relation_families(rs, hand)
     excluders = excluders_of(rs)
     patterns = {p.id: {
-        "index": i, "id": p.id, "n": "n_" + p.id,
+        "index": i, "id": p.id, "n": naming.name("count", p.id),
         "guard": _count_guard(p, excluders, hand(p.when) if p.id in plan.private else None),
-        "v": hand(p.value) if isinstance(p.value, ir.Const) else "v_" + p.id,
+        "v": hand(p.value) if isinstance(p.value, ir.Const) else naming.name("value", p.id),
         "const_value": isinstance(p.value, ir.Const),
         "value": hand(p.value), "count": f"(r_counts_{p.family}.get({i}) ?? 0)" if p.among else hand(p.count),
         "count_is_one": not p.among and isinstance(p.count, ir.Const) and p.count.value == 1,
@@ -326,7 +326,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         for key in which:
             kind, name = key
             if kind == "sum":
-                out.append(("sum", (name, "safe(" + (" + ".join(sums[name]) or "0") + ")")))
+                out.append(("sum", (naming.name("sum", name), "safe(" + (" + ".join(sums[name]) or "0") + ")")))
             elif kind == "count":
                 out.append(("count", patterns[name]))
             elif kind == "family":
@@ -335,13 +335,13 @@ def emit_js_module(rs: ir.Ruleset) -> str:
                 out.append(("assign", keys[key]))
         return out
 
-    report = [("parts_" + p.adds_to if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
+    report = [(naming.name("part", p.adds_to) if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(plan.loop)
-    builtins_loop = [(b, HAND_NAMES[b].js) for b in plan.builtins if b in VARYING]
+    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].js) for b in plan.builtins if b in VARYING]
     before, after = steps(plan.before), steps(plan.after)
     declared_vars = sorted(set(_assigned(before) + _assigned(loop_steps) + _assigned(after)
-                               + ["b_" + b for b in plan.builtins]))
+                               + [naming.name("builtin", b) for b in plan.builtins]))
 
     def transfers(items, emitter):
         return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
@@ -355,27 +355,28 @@ def emit_js_module(rs: ir.Ruleset) -> str:
     shapes = []
     for s in rs.shapes:
         if s.declared:
-            shapes.append({"kind": "declared", "id": s.id})
+            shapes.append({"kind": "declared", "id": s.id, "number": naming.name("shape_number", s.id)})
         elif s.tiles is not None:
-            shapes.append({"kind": "tiles", "func": f"shape_{s.id}", "cond": shape(s.tiles), "id": s.id,
+            shapes.append({"kind": "tiles", "func": naming.name("shape", s.id), "before_func": naming.name("shape_before", s.id),
+                           "cond": shape(s.tiles), "id": s.id, "number": naming.name("shape_number", s.id),
                            "allowed": shape.value_set(s.allowed.values, shape(s.allowed.cond))
                            if s.allowed is not None else "null", "kinds": s.least_kinds,
                            "before": shape(s.before) if s.before is not None else None})
         else:
-            fixed = [f"[{n}, FIXED_GROUP_{g.id.upper()}]" for g, n in s.groups]
-            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id,
+            fixed = [f"[{n}, {naming.name('group', g.id)}]" for g, n in s.groups]
+            shapes.append({"kind": "groups", "sets": s.sets, "pairs": s.pairs, "id": s.id, "number": naming.name("shape_number", s.id),
                            "fixed": "[" + ", ".join(fixed) + "]",
                            "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}
     context = {
         "rs": rs, "plan": plan, "runtime": Code(runtime_source()),
         "options": [(o.name, o.type.name, o.default, list(o.range) if o.range else None) for o in rs.options],
-        "hand_options": options_read(rs, hand_expressions(rs)),
-        "deal_options": options_read(rs, deal_expressions(rs)),
+        "hand_options": [(naming.name("option", o), o) for o in options_read(rs, hand_expressions(rs))],
+        "deal_options": [(naming.name("option", o), o) for o in options_read(rs, deal_expressions(rs))],
         "flags": {f.name: f.kind for f in rs.flags},
-        "hand_flags": [(f, flag_default(f, rs)) for f in plan.flags],
-        "builtins_before": [(b, f"Lazy(() => {HAND_NAMES[b].js})" if "b_" + b in lazy else HAND_NAMES[b].js)
-                            for b in plan.builtins if b not in VARYING],
+        "hand_flags": [(naming.name("flag", f), f, flag_default(f, rs)) for f in plan.flags],
+        "builtins_before": [(var, f"Lazy(() => {HAND_NAMES[b].js})" if var in lazy else HAND_NAMES[b].js)
+                            for b, var in ((b, naming.name("builtin", b)) for b in plan.builtins) if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": kept_names(builtins_loop, loop_steps),
         "before": before, "loop": loop_steps, "after": after, "declared_vars": declared_vars,
         "report": report, "value": hand(rs.value), "total": hand(rs.total),
@@ -387,9 +388,9 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": [{"name": n, "var": exported_var(n, rs)} for n in plan.exported],
+        "shapes": shapes, "exported": [{"name": n, "var": naming.exported_var(n, rs)} for n in plan.exported],
         "by_win_set": plan.by_win_set,
-        "fixed_groups": [{"name": f"FIXED_GROUP_{g.id.upper()}", "words": g.name.said,
+        "fixed_groups": [{"name": naming.name("group", g.id), "words": g.name.said,
                           "rows": [(list(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}
                          for g in fixed_groups.values()],
         "flowers_by_tile": rs.flowers_by_tile,
@@ -397,7 +398,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "flag_ranges": {f.name: list(f.range) for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
         "table": ir.uses_table(rs),
-        "details": [(name, hand(e)) for name, e in rs.details], "parts": list(rs.parts),
+        "details": [(name, hand(e)) for name, e in rs.details],
+        "parts": [(name, naming.name("part", name)) for name in rs.parts],
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": plan.collected,
     }
     context["value_sets"] = [(name, cond, sorted(values)) for values, (name, cond) in value_sets.items()]
@@ -430,7 +432,7 @@ def _relation_families(rs: ir.Ruleset, hand: JsEmitter) -> tuple[dict, dict]:
             else:
                 guarded_indexes.append((f"RELATION_INDEX_{i}", [(i, f"RELATION_{i}")]))
         family["members"].append({
-            "index": i, "arity": len(p.among), "binders": ", ".join(f"v_{b}" for b in p.among),
+            "index": i, "arity": len(p.among), "binders": ", ".join(naming.name("local", b) for b in p.among),
             "when": hand(p.when), "symmetric": "true" if symmetric(p.when, p.among) else "false",
             "value": p.value.value, "table": f"RELATION_{i}" if table is not None else None,
             "indexed": table is not None and table.guard is None, "index_name": f"RELATION_INDEX_{i}",

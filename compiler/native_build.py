@@ -10,9 +10,11 @@ import importlib.util
 import os
 import shlex
 import shutil
+import stat
 import subprocess
 import sys
 import sysconfig
+import tempfile
 import types
 from importlib import resources
 from pathlib import Path
@@ -119,21 +121,37 @@ def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool =
     flags = ["-fPIC", "-shared", *(SANITIZE if sanitize else OPTIMISE)]
     if sys.platform == "darwin":  # Python's symbols are found when the module is loaded, not when it is linked
         flags += ["-undefined", "dynamic_lookup"]
-    # Written under another name, then moved over the module: a process that has the old one loaded
-    # keeps its copy, where writing into the file it maps could crash it.
-    # (The compiler makes the file, with the usual permissions; a file made by tempfile would be private.)
-    temporary = str(out_dir / f".{name}.{os.getpid()}.building.so")
-    try:
+    text = source.read_bytes()
+    # The compiler reads and writes nothing in the output folder, which others may write to: it compiles a copy
+    # of the source in a private folder of its own, and the source includes <mjc_runtime.h>, which only the -I
+    # folders below give (a header beside the source, or in the folder it runs in, is never read).
+    with tempfile.TemporaryDirectory(prefix="mjc-native-") as private:
+        copy, built = Path(private) / f"{name}.c", Path(private) / f"{name}{extension_suffix()}"
+        copy.write_bytes(text)
         try:
             done = subprocess.run([*command, *flags, "-I", str(headers), "-I", str(runtime_headers()),
-                                   str(source), "-o", temporary], capture_output=True, text=True, errors="replace")
+                                   str(copy), "-o", str(built)], capture_output=True, text=True, errors="replace",
+                                  cwd=private)
         except OSError as exc:
             raise NativeBuildError(f"cannot run the C compiler {command[0]}: {exc.strerror or exc}") from None
         if done.returncode != 0:
-            said = _trimmed(done.stderr) or _trimmed(done.stdout) or f"exit code {done.returncode}"
+            said = _trimmed(done.stderr.replace(str(copy), str(source))) or _trimmed(done.stdout) \
+                or f"exit code {done.returncode}"
             raise NativeBuildError(f"{source.name} did not compile:\n{said}")
+        _install(built, target)
+    return target
+
+
+def _install(built: Path, target: Path) -> None:
+    """Put a built module in its place: copied under a new name of its own (made with O_EXCL, so a link planted
+    there is not followed), then moved over the module, so that a process that has the old one loaded keeps
+    its copy, where writing into the file it maps could crash it."""
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".building", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out, built.open("rb") as made:
+            shutil.copyfileobj(made, out)
+        os.chmod(temporary, stat.S_IMODE(built.stat().st_mode))  # as the compiler made it, not private
         os.replace(temporary, target)
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
-    return target

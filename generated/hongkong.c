@@ -1,3 +1,4 @@
+#define MJC_BUILD_KEY "98534c27e58db41d4ef71b96fda2766061f79b90c6aa526abb0492e050938796"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
@@ -6,7 +7,8 @@
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
 
-#include "mjc_runtime.h"
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
 
 #define N_PATTERNS 30
 #define N_SHAPES 3
@@ -190,13 +192,13 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups d_dragon_melds;
     mjc_groups d_wind_melds;
     mjc_int n_earthly_hand;
-    mjc_int v_earthly_hand;
+    mjc_int val_earthly_hand;
     mjc_int n_flower_win;
-    mjc_int v_flower_win;
+    mjc_int val_flower_win;
     mjc_int n_four_kongs;
-    mjc_int v_four_kongs;
+    mjc_int val_four_kongs;
     mjc_int n_heavenly_hand;
-    mjc_int v_heavenly_hand;
+    mjc_int val_heavenly_hand;
     mjc_int d_robbed_pays_all;
     mjc_int d_pair_tile;
     mjc_int d_dragon_pungs;
@@ -204,19 +206,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int p_three_dragon_pungs;
     mjc_int p_big_four_winds;
     mjc_int n_all_honors;
-    mjc_int v_all_honors;
+    mjc_int val_all_honors;
     mjc_int n_all_terminals;
-    mjc_int v_all_terminals;
+    mjc_int val_all_terminals;
     mjc_int n_big_four_winds;
-    mjc_int v_big_four_winds;
+    mjc_int val_big_four_winds;
     mjc_int n_four_concealed_pungs;
-    mjc_int v_four_concealed_pungs;
+    mjc_int val_four_concealed_pungs;
     mjc_int n_nine_gates;
-    mjc_int v_nine_gates;
+    mjc_int val_nine_gates;
     mjc_int n_small_four_winds;
-    mjc_int v_small_four_winds;
+    mjc_int val_small_four_winds;
     mjc_int n_thirteen_orphans;
-    mjc_int v_thirteen_orphans;
+    mjc_int val_thirteen_orphans;
     mjc_int n_all_chows;
     mjc_int n_all_honors_10;
     mjc_int n_all_pungs;
@@ -258,13 +260,13 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_dragon_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t80 = &b_melds; mjc_groups _t82; _t82.n = 0; for (int _t81 = 0; _t81 < _t80->n; _t81++) { const mjc_group * v_m = _t80->v[_t81]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_dragon(mjc_real(v_m)->tile))))) mjc_push_group(&_t82, v_m); } _t82; }) : ((mjc_groups){0}));  /* dragon_melds: specs/hongkong.yaml:207 */
     d_wind_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t83 = &b_melds; mjc_groups _t85; _t85.n = 0; for (int _t84 = 0; _t84 < _t83->n; _t84++) { const mjc_group * v_m = _t83->v[_t84]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_wind(mjc_real(v_m)->tile))))) mjc_push_group(&_t85, v_m); } _t85; }) : ((mjc_groups){0}));  /* wind_melds: specs/hongkong.yaml:210 */
     n_earthly_hand = ((((mjc_int)((((mjc_int)((b_winner != b_dealer)))) && (((mjc_int)((((mjc_int)((f_first_discard) && (((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_discarder == b_dealer))))))) || (((mjc_int)((f_first_draw) && (b_self_drawn))))))))))) ? 1 : 0;  /* earthly_hand: specs/hongkong.yaml:261 */
-    v_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
+    val_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
     n_flower_win = ((((mjc_int)((b_flowers == ((mjc_int)8LL)))))) ? 1 : 0;  /* flower_win: specs/hongkong.yaml:245 */
-    v_flower_win = n_flower_win ? o_limit_faan : 0;
+    val_flower_win = n_flower_win ? o_limit_faan : 0;
     n_four_kongs = ((({ mjc_int _t17 = (b_kongs).n; (mjc_int)((_t17 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* four_kongs: specs/hongkong.yaml:288 */
-    v_four_kongs = n_four_kongs ? o_limit_faan : 0;
+    val_four_kongs = n_four_kongs ? o_limit_faan : 0;
     n_heavenly_hand = ((((mjc_int)((f_first_draw) && (b_self_drawn) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* heavenly_hand: specs/hongkong.yaml:253 */
-    v_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
+    val_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
     d_robbed_pays_all = ((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_robbing_kong_pays_all)));  /* robbed_pays_all: specs/hongkong.yaml:234 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
@@ -283,19 +285,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         p_three_dragon_pungs = ((mjc_int)((d_dragon_pungs == ((mjc_int)3LL))));  /* three_dragon_pungs: specs/hongkong.yaml:344 */
         p_big_four_winds = ((mjc_int)((d_wind_pungs == ((mjc_int)4LL))));  /* big_four_winds: specs/hongkong.yaml:304 */
         n_all_honors = ((((mjc_int)((o_all_honors_limit) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t22 = &b_tiles; mjc_int _t24 = 1; for (int _t23 = 0; _t23 < _t22->n; _t23++) { if (!(mjc_in_mask(MASK_3, _t22->v[_t23]))) { _t24 = 0; break; } } _t24; })))))) ? 1 : 0;  /* all_honors: specs/hongkong.yaml:320 */
-        v_all_honors = n_all_honors ? o_limit_faan : 0;
+        val_all_honors = n_all_honors ? o_limit_faan : 0;
         n_all_terminals = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t25 = &b_tiles; mjc_int _t27 = 1; for (int _t26 = 0; _t26 < _t25->n; _t26++) { if (!(mjc_in_mask(MASK_4, _t25->v[_t26]))) { _t27 = 0; break; } } _t27; })))))) ? 1 : 0;  /* all_terminals: specs/hongkong.yaml:328 */
-        v_all_terminals = n_all_terminals ? o_limit_faan : 0;
+        val_all_terminals = n_all_terminals ? o_limit_faan : 0;
         n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:304 */
-        v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
+        val_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
         n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t21 = ({ const mjc_groups *_t18 = &b_pungs;  mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { const mjc_group * v_s = _t18->v[_t19];  if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t21 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:296 */
-        v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
+        val_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
         n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t7 = ({ const mjc_ints *_t4 = &b_tiles; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { if (mjc_in_mask(MASK_1, _t4->v[_t5])) _t6++; } _t6; }); (mjc_int)((_t7 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t11 = ({ const mjc_ints *_t8 = &b_tiles; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_2, _t8->v[_t9])) _t10++; } _t10; }); (mjc_int)((_t11 >= ((mjc_int)3LL))); })) && (({ mjc_int _t16 = (({ const mjc_ints *_t12 = &b_tiles; mjc_ints _t14; _t14.n = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13]; mjc_int _t15 = mjc_number(v_t); if (!mjc_contains(&_t14, _t15)) mjc_push(&_t14, _t15); } _t14; })).n; (mjc_int)((_t16 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:277 */
-        v_nine_gates = n_nine_gates ? o_limit_faan : 0;
+        val_nine_gates = n_nine_gates ? o_limit_faan : 0;
         n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:312 */
-        v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
+        val_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
         n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS))))) ? 1 : 0;  /* thirteen_orphans: specs/hongkong.yaml:269 */
-        v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
+        val_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
         n_all_chows = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t40 = &b_sets; mjc_int _t42 = 1; for (int _t41 = 0; _t41 < _t40->n; _t41++) { if (!(mjc_in_mask(MASK_7, _t40->v[_t41]->kind))) { _t42 = 0; break; } } _t42; })) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/hongkong.yaml:390 */
         n_all_honors_10 = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!o_all_honors_limit)) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t28 = &b_tiles; mjc_int _t30 = 1; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (!(mjc_in_mask(MASK_3, _t28->v[_t29]))) { _t30 = 0; break; } } _t30; })))))) ? 1 : 0;  /* all_honors_10: specs/hongkong.yaml:336 */
         n_all_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_all_honors_10 && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t31 = &b_sets; mjc_int _t33 = 1; for (int _t32 = 0; _t32 < _t31->n; _t32++) { if (!(mjc_in_mask(MASK_5, _t31->v[_t32]->kind))) { _t33 = 0; break; } } _t33; })))))) ? 1 : 0;  /* all_pungs: specs/hongkong.yaml:369 */
@@ -313,7 +315,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t47 = &b_pungs; mjc_int _t50 = b_round_wind; mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { if (_t47->v[_t48]->tile == _t50) { _t49 = 1; break; } } _t49; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:410 */
         n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t43 = &b_pungs; mjc_int _t46 = b_seat_wind; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) { if (_t43->v[_t44]->tile == _t46) { _t45 = 1; break; } } _t45; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:404 */
         n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:422 */
-        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(v_flower_win, n_flower_win)), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(val_flower_win, n_flower_win)), mjc_mul(val_heavenly_hand, n_heavenly_hand)), mjc_mul(val_earthly_hand, n_earthly_hand)), mjc_mul(val_thirteen_orphans, n_thirteen_orphans)), mjc_mul(val_nine_gates, n_nine_gates)), mjc_mul(val_four_kongs, n_four_kongs)), mjc_mul(val_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(val_big_four_winds, n_big_four_winds)), mjc_mul(val_small_four_winds, n_small_four_winds)), mjc_mul(val_all_honors, n_all_honors)), mjc_mul(val_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
         n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:462 */
         n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:452 */
         s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
@@ -335,19 +337,19 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         p_three_dragon_pungs = ((mjc_int)((d_dragon_pungs == ((mjc_int)3LL))));  /* three_dragon_pungs: specs/hongkong.yaml:344 */
         p_big_four_winds = ((mjc_int)((d_wind_pungs == ((mjc_int)4LL))));  /* big_four_winds: specs/hongkong.yaml:304 */
         n_all_honors = ((((mjc_int)((o_all_honors_limit) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t22 = &b_tiles; mjc_int _t24 = 1; for (int _t23 = 0; _t23 < _t22->n; _t23++) { if (!(mjc_in_mask(MASK_3, _t22->v[_t23]))) { _t24 = 0; break; } } _t24; })))))) ? 1 : 0;  /* all_honors: specs/hongkong.yaml:320 */
-        v_all_honors = n_all_honors ? o_limit_faan : 0;
+        val_all_honors = n_all_honors ? o_limit_faan : 0;
         n_all_terminals = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t25 = &b_tiles; mjc_int _t27 = 1; for (int _t26 = 0; _t26 < _t25->n; _t26++) { if (!(mjc_in_mask(MASK_4, _t25->v[_t26]))) { _t27 = 0; break; } } _t27; })))))) ? 1 : 0;  /* all_terminals: specs/hongkong.yaml:328 */
-        v_all_terminals = n_all_terminals ? o_limit_faan : 0;
+        val_all_terminals = n_all_terminals ? o_limit_faan : 0;
         n_big_four_winds = (p_big_four_winds) ? 1 : 0;  /* big_four_winds: specs/hongkong.yaml:304 */
-        v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
+        val_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
         n_four_concealed_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_pungs).n >= 4))) && (({ mjc_int _t21 = ({ const mjc_groups *_t18 = &b_pungs;  mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { const mjc_group * v_s = _t18->v[_t19];  if (((mjc_int)(((!(mjc_real(v_s)->source != NO_SEAT))) && (((mjc_int)((b_self_drawn) || ((!mjc_real(v_s)->has_win)))))))) _t20++; } _t20; }); (mjc_int)((_t21 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* four_concealed_pungs: specs/hongkong.yaml:296 */
-        v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
+        val_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
         n_nine_gates = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ mjc_int _t0 = (b_melds).n; (mjc_int)((_t0 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })) && (d_one_suit) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t7 = ({ const mjc_ints *_t4 = &b_tiles; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { if (mjc_in_mask(MASK_1, _t4->v[_t5])) _t6++; } _t6; }); (mjc_int)((_t7 >= ((mjc_int)3LL))); })) && (((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t11 = ({ const mjc_ints *_t8 = &b_tiles; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_2, _t8->v[_t9])) _t10++; } _t10; }); (mjc_int)((_t11 >= ((mjc_int)3LL))); })) && (({ mjc_int _t16 = (({ const mjc_ints *_t12 = &b_tiles; mjc_ints _t14; _t14.n = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13]; mjc_int _t15 = mjc_number(v_t); if (!mjc_contains(&_t14, _t15)) mjc_push(&_t14, _t15); } _t14; })).n; (mjc_int)((_t16 == ((mjc_int)9LL))); })))))) ? 1 : 0;  /* nine_gates: specs/hongkong.yaml:277 */
-        v_nine_gates = n_nine_gates ? o_limit_faan : 0;
+        val_nine_gates = n_nine_gates ? o_limit_faan : 0;
         n_small_four_winds = ((((mjc_int)((((mjc_int)((d_wind_pungs == ((mjc_int)3LL))))) && (mjc_is_wind(d_pair_tile)))))) ? 1 : 0;  /* small_four_winds: specs/hongkong.yaml:312 */
-        v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
+        val_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
         n_thirteen_orphans = ((((mjc_int)((b_shape == SHAPE_ORPHANS))))) ? 1 : 0;  /* thirteen_orphans: specs/hongkong.yaml:269 */
-        v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
+        val_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
         n_all_chows = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t40 = &b_sets; mjc_int _t42 = 1; for (int _t41 = 0; _t41 < _t40->n; _t41++) { if (!(mjc_in_mask(MASK_7, _t40->v[_t41]->kind))) { _t42 = 0; break; } } _t42; })) && ((mjc_suit(d_pair_tile) < 3)))))) ? 1 : 0;  /* all_chows: specs/hongkong.yaml:390 */
         n_all_honors_10 = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)(((!o_all_honors_limit)) && (((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_ints *_t28 = &b_tiles; mjc_int _t30 = 1; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (!(mjc_in_mask(MASK_3, _t28->v[_t29]))) { _t30 = 0; break; } } _t30; })))))) ? 1 : 0;  /* all_honors_10: specs/hongkong.yaml:336 */
         n_all_pungs = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && !n_all_honors_10 && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t31 = &b_sets; mjc_int _t33 = 1; for (int _t32 = 0; _t32 < _t31->n; _t32++) { if (!(mjc_in_mask(MASK_5, _t31->v[_t32]->kind))) { _t33 = 0; break; } } _t33; })))))) ? 1 : 0;  /* all_pungs: specs/hongkong.yaml:369 */
@@ -365,7 +367,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_round_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t47 = &b_pungs; mjc_int _t50 = b_round_wind; mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { if (_t47->v[_t48]->tile == _t50) { _t49 = 1; break; } } _t49; }))) ? 1 : 0;  /* round_wind_pung: specs/hongkong.yaml:410 */
         n_seat_wind_pung = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (({ const mjc_groups *_t43 = &b_pungs; mjc_int _t46 = b_seat_wind; mjc_int _t45 = 0; for (int _t44 = 0; _t44 < _t43->n; _t44++) { if (_t43->v[_t44]->tile == _t46) { _t45 = 1; break; } } _t45; }))) ? 1 : 0;  /* seat_wind_pung: specs/hongkong.yaml:404 */
         n_self_draw_win = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (b_self_drawn)) ? 1 : 0;  /* self_draw_win: specs/hongkong.yaml:422 */
-        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(v_flower_win, n_flower_win)), mjc_mul(v_heavenly_hand, n_heavenly_hand)), mjc_mul(v_earthly_hand, n_earthly_hand)), mjc_mul(v_thirteen_orphans, n_thirteen_orphans)), mjc_mul(v_nine_gates, n_nine_gates)), mjc_mul(v_four_kongs, n_four_kongs)), mjc_mul(v_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(v_big_four_winds, n_big_four_winds)), mjc_mul(v_small_four_winds, n_small_four_winds)), mjc_mul(v_all_honors, n_all_honors)), mjc_mul(v_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
+        s_faan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)10LL) * n_all_honors_10 + ((mjc_int)8LL) * n_three_dragon_pungs + ((mjc_int)7LL) * n_full_flush + ((mjc_int)5LL) * n_small_three_dragons + ((mjc_int)3LL) * n_all_pungs + ((mjc_int)3LL) * n_half_flush + n_mixed_terminals + n_all_chows + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers), mjc_mul(val_flower_win, n_flower_win)), mjc_mul(val_heavenly_hand, n_heavenly_hand)), mjc_mul(val_earthly_hand, n_earthly_hand)), mjc_mul(val_thirteen_orphans, n_thirteen_orphans)), mjc_mul(val_nine_gates, n_nine_gates)), mjc_mul(val_four_kongs, n_four_kongs)), mjc_mul(val_four_concealed_pungs, n_four_concealed_pungs)), mjc_mul(val_big_four_winds, n_big_four_winds)), mjc_mul(val_small_four_winds, n_small_four_winds)), mjc_mul(val_all_honors, n_all_honors)), mjc_mul(val_all_terminals, n_all_terminals)), n_dragon_pung);  /* faan */
         n_flower_set = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_season_set) || (d_plant_set))))) ? mjc_max2(0, mjc_add(((d_season_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((d_plant_set) ? ((mjc_int)1LL) : ((mjc_int)0LL)))) : 0;  /* flower_set: specs/hongkong.yaml:462 */
         n_seat_flower = (!n_flower_win && !n_heavenly_hand && !n_earthly_hand && !n_thirteen_orphans && !n_nine_gates && !n_four_kongs && !n_four_concealed_pungs && !n_big_four_winds && !n_small_four_winds && !n_all_honors && !n_all_terminals && (((mjc_int)((d_seat_flowers > ((mjc_int)0LL)))))) ? mjc_max2(0, d_seat_flowers) : 0;  /* seat_flower: specs/hongkong.yaml:452 */
         s_flower_faan = mjc_add(n_seat_flower, mjc_mul(((mjc_int)2LL), n_flower_set));  /* flower_faan */
@@ -438,17 +440,17 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_set_named(details, "faan", mjc_int_object(detail_0));
     mjc_set_named(details, "share", mjc_int_object(detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
-    if (n_flower_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], v_flower_win, n_flower_win));
-    if (n_heavenly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], v_heavenly_hand, n_heavenly_hand));
-    if (n_earthly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], v_earthly_hand, n_earthly_hand));
-    if (n_thirteen_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], v_thirteen_orphans, n_thirteen_orphans));
-    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], v_nine_gates, n_nine_gates));
-    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], v_four_kongs, n_four_kongs));
-    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], v_four_concealed_pungs, n_four_concealed_pungs));
-    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_big_four_winds, n_big_four_winds));
-    if (n_small_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_small_four_winds, n_small_four_winds));
-    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_all_honors, n_all_honors));
-    if (n_all_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], v_all_terminals, n_all_terminals));
+    if (n_flower_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], val_flower_win, n_flower_win));
+    if (n_heavenly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], val_heavenly_hand, n_heavenly_hand));
+    if (n_earthly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], val_earthly_hand, n_earthly_hand));
+    if (n_thirteen_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], val_thirteen_orphans, n_thirteen_orphans));
+    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], val_nine_gates, n_nine_gates));
+    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], val_four_kongs, n_four_kongs));
+    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], val_four_concealed_pungs, n_four_concealed_pungs));
+    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], val_big_four_winds, n_big_four_winds));
+    if (n_small_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], val_small_four_winds, n_small_four_winds));
+    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], val_all_honors, n_all_honors));
+    if (n_all_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], val_all_terminals, n_all_terminals));
     if (n_all_honors_10) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)10LL), n_all_honors_10));
     if (n_three_dragon_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)8LL), n_three_dragon_pungs));
     if (n_full_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)7LL), n_full_flush));
@@ -487,4 +489,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("faan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongkong, "0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90", "ab08a93beda22f0483295735f4aa3a9581281387ab5a9a298fa2af1ef734b037", "hongkong")
+MJC_MODULE(hongkong, "0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90", MJC_BUILD_KEY, "hongkong")

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = 'ab08a93beda22f0483295735f4aa3a9581281387ab5a9a298fa2af1ef734b037'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '98534c27e58db41d4ef71b96fda2766061f79b90c6aa526abb0492e050938796'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -217,13 +217,13 @@ def score_win(deal, win, payments, deltas):
     d_dragon_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_DRAGON[v_m.tile]] if b_melds else []  # dragon_melds: specs/hongkong.yaml:207
     d_wind_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_WIND[v_m.tile]] if b_melds else []  # wind_melds: specs/hongkong.yaml:210
     n_earthly_hand = 1 if b_winner != b_dealer and (f_first_discard and b_by == DISCARD and b_discarder == b_dealer or f_first_draw and b_self_drawn) else 0  # earthly_hand: specs/hongkong.yaml:261
-    v_earthly_hand = o_limit_faan if n_earthly_hand else 0
+    val_earthly_hand = o_limit_faan if n_earthly_hand else 0
     n_flower_win = 1 if b_flowers == 8 else 0  # flower_win: specs/hongkong.yaml:245
-    v_flower_win = o_limit_faan if n_flower_win else 0
+    val_flower_win = o_limit_faan if n_flower_win else 0
     n_four_kongs = 1 if len(b_kongs) == 4 else 0  # four_kongs: specs/hongkong.yaml:288
-    v_four_kongs = o_limit_faan if n_four_kongs else 0
+    val_four_kongs = o_limit_faan if n_four_kongs else 0
     n_heavenly_hand = 1 if f_first_draw and b_self_drawn and b_winner == b_dealer else 0  # heavenly_hand: specs/hongkong.yaml:253
-    v_heavenly_hand = o_limit_faan if n_heavenly_hand else 0
+    val_heavenly_hand = o_limit_faan if n_heavenly_hand else 0
     d_robbed_pays_all = b_by == ROBBING_KONG and o_robbing_kong_pays_all  # robbed_pays_all: specs/hongkong.yaml:234
 
     best_value = best = None
@@ -241,19 +241,19 @@ def score_win(deal, win, payments, deltas):
         p_three_dragon_pungs = d_dragon_pungs == 3  # three_dragon_pungs: specs/hongkong.yaml:344
         p_big_four_winds = d_wind_pungs == 4  # big_four_winds: specs/hongkong.yaml:304
         n_all_honors = 1 if o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles) else 0  # all_honors: specs/hongkong.yaml:320
-        v_all_honors = o_limit_faan if n_all_honors else 0
+        val_all_honors = o_limit_faan if n_all_honors else 0
         n_all_terminals = 1 if b_shape == SHAPE_STANDARD and TILES_8.issuperset(b_tiles) else 0  # all_terminals: specs/hongkong.yaml:328
-        v_all_terminals = o_limit_faan if n_all_terminals else 0
+        val_all_terminals = o_limit_faan if n_all_terminals else 0
         n_big_four_winds = 1 if p_big_four_winds else 0  # big_four_winds: specs/hongkong.yaml:304
-        v_big_four_winds = o_limit_faan if n_big_four_winds else 0
+        val_big_four_winds = o_limit_faan if n_big_four_winds else 0
         n_four_concealed_pungs = 1 if b_shape == SHAPE_STANDARD and len(b_pungs) >= 4 and len([1 for v_s in b_pungs if not v_s.source != NO_SEAT and (b_self_drawn or not v_s.has_win)]) == 4 else 0  # four_concealed_pungs: specs/hongkong.yaml:296
-        v_four_concealed_pungs = o_limit_faan if n_four_concealed_pungs else 0
+        val_four_concealed_pungs = o_limit_faan if n_four_concealed_pungs else 0
         n_nine_gates = 1 if b_shape == SHAPE_STANDARD and len(b_melds) == 0 and TILES_5.issuperset(b_tiles) and d_one_suit and len(b_tiles) >= 3 and sum(map(TILES_6.__contains__, b_tiles)) >= 3 and len(b_tiles) >= 3 and sum(map(TILES_7.__contains__, b_tiles)) >= 3 and len(set(bytes(b_tiles).translate(NUMBER_OF))) == 9 else 0  # nine_gates: specs/hongkong.yaml:277
-        v_nine_gates = o_limit_faan if n_nine_gates else 0
+        val_nine_gates = o_limit_faan if n_nine_gates else 0
         n_small_four_winds = 1 if d_wind_pungs == 3 and IS_WIND[d_pair_tile] else 0  # small_four_winds: specs/hongkong.yaml:312
-        v_small_four_winds = o_limit_faan if n_small_four_winds else 0
+        val_small_four_winds = o_limit_faan if n_small_four_winds else 0
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS else 0  # thirteen_orphans: specs/hongkong.yaml:269
-        v_thirteen_orphans = o_limit_faan if n_thirteen_orphans else 0
+        val_thirteen_orphans = o_limit_faan if n_thirteen_orphans else 0
         n_all_chows = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and KINDS_1.issuperset(map(KIND_OF, b_sets)) and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/hongkong.yaml:390
         n_all_honors_10 = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (not o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles)) else 0  # all_honors_10: specs/hongkong.yaml:336
         n_all_pungs = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_all_honors_10) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))) else 0  # all_pungs: specs/hongkong.yaml:369
@@ -271,7 +271,7 @@ def score_win(deal, win, payments, deltas):
         n_round_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/hongkong.yaml:410
         n_seat_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/hongkong.yaml:404
         n_self_draw_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_self_drawn) else 0  # self_draw_win: specs/hongkong.yaml:422
-        s_faan = v_flower_win * n_flower_win + v_heavenly_hand * n_heavenly_hand + v_earthly_hand * n_earthly_hand + v_thirteen_orphans * n_thirteen_orphans + v_nine_gates * n_nine_gates + v_four_kongs * n_four_kongs + v_four_concealed_pungs * n_four_concealed_pungs + v_big_four_winds * n_big_four_winds + v_small_four_winds * n_small_four_winds + v_all_honors * n_all_honors + v_all_terminals * n_all_terminals + 10 * n_all_honors_10 + 8 * n_three_dragon_pungs + 7 * n_full_flush + 5 * n_small_three_dragons + 3 * n_all_pungs + 3 * n_half_flush + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers
+        s_faan = val_flower_win * n_flower_win + val_heavenly_hand * n_heavenly_hand + val_earthly_hand * n_earthly_hand + val_thirteen_orphans * n_thirteen_orphans + val_nine_gates * n_nine_gates + val_four_kongs * n_four_kongs + val_four_concealed_pungs * n_four_concealed_pungs + val_big_four_winds * n_big_four_winds + val_small_four_winds * n_small_four_winds + val_all_honors * n_all_honors + val_all_terminals * n_all_terminals + 10 * n_all_honors_10 + 8 * n_three_dragon_pungs + 7 * n_full_flush + 5 * n_small_three_dragons + 3 * n_all_pungs + 3 * n_half_flush + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers
         n_flower_set = max(0, (1 if d_season_set else 0) + (1 if d_plant_set else 0)) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_season_set or d_plant_set) else 0  # flower_set: specs/hongkong.yaml:462
         n_seat_flower = max(0, d_seat_flowers) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_seat_flowers > 0) else 0  # seat_flower: specs/hongkong.yaml:452
         s_flower_faan = n_seat_flower + 2 * n_flower_set
@@ -283,13 +283,14 @@ def score_win(deal, win, payments, deltas):
             if several:
                 kept = (
                     b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs,
-                    p_big_four_winds, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_big_four_winds,
-                    v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_nine_gates, v_nine_gates,
-                    n_small_four_winds, v_small_four_winds, n_thirteen_orphans, v_thirteen_orphans, n_all_chows,
-                    n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs,
-                    n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals,
-                    n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan,
-                    n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted,
+                    p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals,
+                    n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs,
+                    n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans,
+                    val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
+                    n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush,
+                    n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win,
+                    n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,
+                    s_flower_faan, d_faan_counted,
                 )
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
@@ -298,13 +299,14 @@ def score_win(deal, win, payments, deltas):
         arr = best
         (
             b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs,
-            p_big_four_winds, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_big_four_winds,
-            v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_nine_gates, v_nine_gates,
-            n_small_four_winds, v_small_four_winds, n_thirteen_orphans, v_thirteen_orphans, n_all_chows,
-            n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs,
-            n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals,
-            n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan,
-            n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted,
+            p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals,
+            n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs,
+            n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans,
+            val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
+            n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush,
+            n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win,
+            n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,
+            s_flower_faan, d_faan_counted,
         ) = kept
     d_dragons_feeder = item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:96').source if p_three_dragon_pungs and len(d_dragon_melds) == 3 and item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:67').source != NO_SEAT else NO_SEAT  # dragons_feeder: specs/hongkong.yaml:213
     d_winds_feeder = item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:88').source if p_big_four_winds and len(d_wind_melds) == 4 and item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:61').source != NO_SEAT else NO_SEAT  # winds_feeder: specs/hongkong.yaml:216
@@ -333,17 +335,17 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_share, '出銃 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share, '半銃 (half-pay share)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
-    if n_flower_win: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_flower_win, "count": n_flower_win})
-    if n_heavenly_hand: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_heavenly_hand, "count": n_heavenly_hand})
-    if n_earthly_hand: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_earthly_hand, "count": n_earthly_hand})
-    if n_thirteen_orphans: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_thirteen_orphans, "count": n_thirteen_orphans})
-    if n_nine_gates: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_nine_gates, "count": n_nine_gates})
-    if n_four_kongs: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_four_kongs, "count": n_four_kongs})
-    if n_four_concealed_pungs: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_four_concealed_pungs, "count": n_four_concealed_pungs})
-    if n_big_four_winds: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_big_four_winds, "count": n_big_four_winds})
-    if n_small_four_winds: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_small_four_winds, "count": n_small_four_winds})
-    if n_all_honors: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_all_honors, "count": n_all_honors})
-    if n_all_terminals: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_all_terminals, "count": n_all_terminals})
+    if n_flower_win: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_flower_win, "count": n_flower_win})
+    if n_heavenly_hand: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": val_heavenly_hand, "count": n_heavenly_hand})
+    if n_earthly_hand: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": val_earthly_hand, "count": n_earthly_hand})
+    if n_thirteen_orphans: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": val_thirteen_orphans, "count": n_thirteen_orphans})
+    if n_nine_gates: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": val_nine_gates, "count": n_nine_gates})
+    if n_four_kongs: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": val_four_kongs, "count": n_four_kongs})
+    if n_four_concealed_pungs: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": val_four_concealed_pungs, "count": n_four_concealed_pungs})
+    if n_big_four_winds: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": val_big_four_winds, "count": n_big_four_winds})
+    if n_small_four_winds: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": val_small_four_winds, "count": n_small_four_winds})
+    if n_all_honors: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": val_all_honors, "count": n_all_honors})
+    if n_all_terminals: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": val_all_terminals, "count": n_all_terminals})
     if n_all_honors_10: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 10, "count": n_all_honors_10})
     if n_three_dragon_pungs: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 8, "count": n_three_dragon_pungs})
     if n_full_flush: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 7, "count": n_full_flush})

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'),)
 SPEC_SHA256 = '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'
-BUILD_KEY = '8ea949512790a326e8e79f003b75ab22f04bc2938fe2941c988f971dd88aaa23'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'f3469c35a4b9fde652901f8fa2ebc40b7f0a77798174a4ab9d6b68e78beceb7a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -660,7 +660,7 @@ def shape_honors_knitted(tiles):
     return len(set(tiles)) == 14 and all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
 
-def shape_honors_knitted_before(tiles):
+def before_shape_honors_knitted(tiles):
     """What a hand must meet before its last tile to wait on shape 'honors_knitted' (another tile only breaks it)."""
     return all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
@@ -669,7 +669,7 @@ SHAPES = [
     ("groups", 4, 1, (), 0),
     ("groups", 0, 7, (), 0),
     ("tiles", shape_orphans13, TILES_4, 12, None),
-    ("tiles", shape_honors_knitted, None, 13, shape_honors_knitted_before),
+    ("tiles", shape_honors_knitted, None, 13, before_shape_honors_knitted),
     ("groups", 1, 1, ((1, FIXED_GROUP_KNITTED),), 9),
 ]
 

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr_botzone.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'), ('specs/mcr_botzone.yaml', '433d752bd289da9234f891e89cdf35178e7fbaef78e7987974b52dad680203b6'))
 SPEC_SHA256 = '9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6'
-BUILD_KEY = 'fc028e075f8bd4622e8e61de9d4056a0f1722cfa8c14c8712a51cdc45de47ea0'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '0ba549989e450f31a0db060d8e7551130dba49452dd0b3e5cb3bbafd56783626'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -660,7 +660,7 @@ def shape_honors_knitted(tiles):
     return len(set(tiles)) == 14 and all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
 
-def shape_honors_knitted_before(tiles):
+def before_shape_honors_knitted(tiles):
     """What a hand must meet before its last tile to wait on shape 'honors_knitted' (another tile only breaks it)."""
     return all((TILE_SUIT[v_a] == TILE_SUIT[v_b]) == (TILE_NUMBER[v_a] % 3 == TILE_NUMBER[v_b] % 3) for v_a, v_b in itertools.combinations([v_t for v_t in tiles if v_t in TILES_0], 2))
 
@@ -669,7 +669,7 @@ SHAPES = [
     ("groups", 4, 1, (), 0),
     ("groups", 0, 7, (), 0),
     ("tiles", shape_orphans13, TILES_4, 12, None),
-    ("tiles", shape_honors_knitted, None, 13, shape_honors_knitted_before),
+    ("tiles", shape_honors_knitted, None, 13, before_shape_honors_knitted),
     ("groups", 1, 1, ((1, FIXED_GROUP_KNITTED),), 9),
 ]
 

@@ -1,3 +1,4 @@
+#define MJC_BUILD_KEY "fc8ba3841e1b7a13f5b039268bd14f3bac45cd62ac600c224a201d66d0735fbc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180
@@ -6,7 +7,8 @@
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
 
-#include "mjc_runtime.h"
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
 
 #define N_PATTERNS 26
 #define N_SHAPES 2
@@ -127,7 +129,7 @@ static mjc_rules RULES = {
 /* What the deal's rules read of each win. */
 typedef struct {
     int unused;
-    mjc_int doubled;
+    mjc_int w_doubled;
 } mjc_view;
 
 static mjc_arrangements ARRANGEMENTS;
@@ -155,7 +157,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_last_of_kind = win->flag[6];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
-    mjc_ints b_waits = {0}; int b_waits_done = 0;
+    mjc_ints b_waits = {0}; int done_b_waits = 0;
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
@@ -180,7 +182,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int d_threefold;
     mjc_int n_angang_kaihua;
     mjc_int n_dagangkai;
-    mjc_int v_dagangkai;
+    mjc_int val_dagangkai;
     mjc_int d_first_draw_win;
     mjc_int p_tianhu;
     mjc_int n_tianhu;
@@ -216,7 +218,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int n_duzhan;
     mjc_int d_concealed_wind_triplets;
     mjc_int n_fengke;
-    mjc_int v_fengke;
+    mjc_int val_fengke;
     mjc_int n_yadang;
     mjc_int s_soft;
     mjc_int d_hua;
@@ -238,7 +240,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanjing.yaml:210 */
     n_angang_kaihua = ((({ const mjc_groups *_t3 = &d_kaihua_kong; mjc_int _t5 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { if (mjc_in_mask(MASK_1, _t3->v[_t4]->concealed)) { _t5 = 1; break; } } _t5; }))) ? 1 : 0;  /* angang_kaihua: specs/nanjing.yaml:337 */
     n_dagangkai = ((((mjc_int)((((mjc_int)((d_dagang_supplier != ((mjc_int)NO_SEAT))))) && (((mjc_int)((o_minggang_kaihua_bonus > ((mjc_int)0LL))))))))) ? 1 : 0;  /* dagangkai: specs/nanjing.yaml:352 */
-    v_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
+    val_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
     d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn)));  /* first_draw_win: specs/nanjing.yaml:225 */
     p_tianhu = ((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer))))));  /* tianhu: specs/nanjing.yaml:249 */
     n_tianhu = (p_tianhu) ? 1 : 0;  /* tianhu: specs/nanjing.yaml:249 */
@@ -280,14 +282,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:366 */
         n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:287 */
         n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:322 */
-        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(v_dagangkai, n_dagangkai));  /* bonus */
+        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(val_dagangkai, n_dagangkai));  /* bonus */
         n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:416 */
-        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:423 */
+        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((done_b_waits ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), done_b_waits = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:423 */
         d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ const mjc_groups *_t89 = &b_sets;  mjc_int _t91 = 0; for (int _t90 = 0; _t90 < _t89->n; _t90++) { const mjc_group * v_s = _t89->v[_t90];  if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t91++; } _t91; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:231 */
         n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:382 */
-        v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
+        val_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
         n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:409 */
-        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(val_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
         d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:215 */
 
         mjc_int value = d_hua;
@@ -309,14 +311,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_menqing = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && ((!d_has_peng)) && (((mjc_int)((o_menqing_with_tiandi) || ((!((mjc_int)((p_tianhu) || (p_dihu)))))))))))) ? 1 : 0;  /* menqing: specs/nanjing.yaml:366 */
         n_qidui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qidui: specs/nanjing.yaml:287 */
         n_yajue = ((((mjc_int)((d_yadang_wait) && (f_last_of_kind))))) ? 1 : 0;  /* yajue: specs/nanjing.yaml:322 */
-        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(v_dagangkai, n_dagangkai));  /* bonus */
+        s_bonus = mjc_add((((mjc_int)320LL) * n_tianhu + ((mjc_int)280LL) * n_dihu + ((mjc_int)320LL) * n_chaochao_haohua_qidui + ((mjc_int)240LL) * n_chao_haohua_qidui + ((mjc_int)160LL) * n_haohua_qidui + ((mjc_int)80LL) * n_qidui + ((mjc_int)60LL) * n_qingyise + ((mjc_int)60LL) * n_quanqiu_dudiao + ((mjc_int)40LL) * n_hunyise + ((mjc_int)40LL) * n_duiduihu + ((mjc_int)40LL) * n_yajue + ((mjc_int)40LL) * n_wuhuaguo + ((mjc_int)40LL) * n_angang_kaihua + ((mjc_int)40LL) * n_huagang_kaihua + ((mjc_int)20LL) * n_xiaogang_kaihua + ((mjc_int)20LL) * n_menqing), mjc_mul(val_dagangkai, n_dagangkai));  /* bonus */
         n_bianzhi = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (((mjc_int)((((mjc_int)((({ mjc_int _t6 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t6 == ((mjc_int)1LL))); })) && (({ mjc_int _t7 = mjc_number(b_win_tile); (mjc_int)((_t7 == ((mjc_int)3LL))); }))))) || (((mjc_int)((({ mjc_int _t8 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t8 == ((mjc_int)7LL))); })) && (({ mjc_int _t9 = mjc_number(b_win_tile); (mjc_int)((_t9 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* bianzhi: specs/nanjing.yaml:416 */
-        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:423 */
+        n_duzhan = ((((mjc_int)(((mjc_real(b_win_set)->kind == PAIR)) && (({ mjc_int _t10 = ((done_b_waits ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), done_b_waits = 1, b_waits))).n; (mjc_int)((_t10 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((o_duzhan_qqdd) || ((!p_quanqiu_dudiao)))))))) || (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (o_duzhan_qidui))))))))))) ? 1 : 0;  /* duzhan: specs/nanjing.yaml:423 */
         d_concealed_wind_triplets = ((((mjc_int)((b_sets).n >= 1))) ? ({ const mjc_groups *_t89 = &b_sets;  mjc_int _t91 = 0; for (int _t90 = 0; _t90 < _t89->n; _t90++) { const mjc_group * v_s = _t89->v[_t90];  if (((mjc_int)(((!mjc_real(v_s)->declared)) && (mjc_is_pung(v_s)) && (mjc_is_wind(mjc_real(v_s)->tile))))) _t91++; } _t91; }) : ((mjc_int)0LL));  /* concealed_wind_triplets: specs/nanjing.yaml:231 */
         n_fengke = ((((mjc_int)((((mjc_int)((o_concealed_wind_triplet_soft > ((mjc_int)0LL))))) && (((mjc_int)((d_concealed_wind_triplets > ((mjc_int)0LL))))))))) ? mjc_max2(0, d_concealed_wind_triplets) : 0;  /* fengke: specs/nanjing.yaml:382 */
-        v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
+        val_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
         n_yadang = (!n_yajue && (d_yadang_wait)) ? 1 : 0;  /* yadang: specs/nanjing.yaml:409 */
-        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(v_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
+        s_soft = mjc_add(mjc_add(mjc_add(mjc_add((n_yadang + n_bianzhi + n_duzhan + n_queyi), n_fengpeng), mjc_mul(val_fengke, n_fengke)), mjc_mul(((mjc_int)2LL), n_fenggang_ming)), mjc_mul(((mjc_int)3LL), n_fenggang_an));  /* soft */
         d_hua = mjc_add(mjc_add(mjc_mul(((mjc_int)2LL), mjc_add(s_hard, s_soft)), ((mjc_int)20LL)), s_bonus);  /* hua: specs/nanjing.yaml:215 */
 
     }
@@ -364,7 +366,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
     }
     const mjc_int total = d_win_value;
-    view->doubled = f_doubled;
+    view->w_doubled = f_doubled;
     (void)view;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
@@ -392,11 +394,11 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_wuhuaguo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)40LL), n_wuhuaguo));
     if (n_angang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)40LL), n_angang_kaihua));
     if (n_huagang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)40LL), n_huagang_kaihua));
-    if (n_dagangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], v_dagangkai, n_dagangkai));
+    if (n_dagangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], val_dagangkai, n_dagangkai));
     if (n_xiaogang_kaihua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)20LL), n_xiaogang_kaihua));
     if (n_menqing) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)20LL), n_menqing));
     if (n_fengpeng) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_fengpeng));
-    if (n_fengke) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], v_fengke, n_fengke));
+    if (n_fengke) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], val_fengke, n_fengke));
     if (n_fenggang_ming) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)2LL), n_fenggang_ming));
     if (n_fenggang_an) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)3LL), n_fenggang_an));
     if (n_yadang) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_yadang));
@@ -419,32 +421,32 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* kong of a discard: specs/nanjing.yaml:542 */
-            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (views[v_w].doubled) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 6);
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (views[v_w].w_doubled) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 6);
 
         }
         if (mjc_real(v_k)->added) {  /* promoted pung: specs/nanjing.yaml:552 */
-            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t3_v = mjc_range(deal->n_wins); const mjc_ints *_t3 = &_t3_v;  mjc_int _t5 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_w = _t3->v[_t4];  if (views[v_w].doubled) { _t5 = 1; break; } } _t5; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 7);
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t3_v = mjc_range(deal->n_wins); const mjc_ints *_t3 = &_t3_v;  mjc_int _t5 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_w = _t3->v[_t4];  if (views[v_w].w_doubled) { _t5 = 1; break; } } _t5; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 7);
 
         }
         if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/nanjing.yaml:562 */
-            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(o_concealed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t6_v = mjc_range(deal->n_wins); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_w = _t6->v[_t7];  if (views[v_w].doubled) { _t8 = 1; break; } } _t8; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 8); }
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(o_concealed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t6_v = mjc_range(deal->n_wins); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_w = _t6->v[_t7];  if (views[v_w].w_doubled) { _t8 = 1; break; } } _t8; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 8); }
 
         }
     }
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (((mjc_int)((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t12 = ({ const mjc_ints _t9_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t9 = &_t9_v; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9->n; _t10++) { if (mjc_in_mask(MASK_4, _t9->v[_t10])) _t11++; } _t11; }); (mjc_int)((_t12 == ((mjc_int)4LL))); }))))) || (((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t16 = ({ const mjc_ints _t13_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t13 = &_t13_v; mjc_int _t15 = 0; for (int _t14 = 0; _t14 < _t13->n; _t14++) { if (mjc_in_mask(MASK_5, _t13->v[_t14])) _t15++; } _t15; }); (mjc_int)((_t16 == ((mjc_int)4LL))); }))))) || (({ const mjc_ints _t17_v = ({ mjc_ints _t20; _t20.n = 0; mjc_push(&_t20, ((mjc_int)31LL)); mjc_push(&_t20, ((mjc_int)32LL)); mjc_push(&_t20, ((mjc_int)33LL)); _t20; }); const mjc_ints *_t17 = &_t17_v;  mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { mjc_int v_d = _t17->v[_t18];  if (({ mjc_int _t24 = ({ const mjc_ints _t21_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (((mjc_int)((v_t == v_d)))) _t23++; } _t23; }); (mjc_int)((_t24 == ((mjc_int)4LL))); })) { _t19 = 1; break; } } _t19; }))))) {  /* flower kong: specs/nanjing.yaml:573 */
-            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, mjc_mul(mjc_mul(o_flower_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t25_v = mjc_range(deal->n_wins); const mjc_ints *_t25 = &_t25_v;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_w = _t25->v[_t26];  if (views[v_w].doubled) { _t27 = 1; break; } } _t27; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), mjc_add(mjc_add(((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t31 = ({ const mjc_ints _t28_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t28 = &_t28_v; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (mjc_in_mask(MASK_4, _t28->v[_t29])) _t30++; } _t30; }); (mjc_int)((_t31 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t35 = ({ const mjc_ints _t32_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t32 = &_t32_v; mjc_int _t34 = 0; for (int _t33 = 0; _t33 < _t32->n; _t33++) { if (mjc_in_mask(MASK_5, _t32->v[_t33])) _t34++; } _t34; }); (mjc_int)((_t35 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t36_v = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, ((mjc_int)31LL)); mjc_push(&_t39, ((mjc_int)32LL)); mjc_push(&_t39, ((mjc_int)33LL)); _t39; }); const mjc_ints *_t36 = &_t36_v;  mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36->n; _t37++) { mjc_int v_d = _t36->v[_t37];  if (({ mjc_int _t43 = ({ const mjc_ints _t40_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t40 = &_t40_v;  mjc_int _t42 = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_t = _t40->v[_t41];  if (((mjc_int)((v_t == v_d)))) _t42++; } _t42; }); (mjc_int)((_t43 == ((mjc_int)4LL))); })) _t38++; } _t38; }))), 9); }
+            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, mjc_mul(mjc_mul(o_flower_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t25_v = mjc_range(deal->n_wins); const mjc_ints *_t25 = &_t25_v;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_w = _t25->v[_t26];  if (views[v_w].w_doubled) { _t27 = 1; break; } } _t27; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), mjc_add(mjc_add(((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t31 = ({ const mjc_ints _t28_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t28 = &_t28_v; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (mjc_in_mask(MASK_4, _t28->v[_t29])) _t30++; } _t30; }); (mjc_int)((_t31 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t35 = ({ const mjc_ints _t32_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t32 = &_t32_v; mjc_int _t34 = 0; for (int _t33 = 0; _t33 < _t32->n; _t33++) { if (mjc_in_mask(MASK_5, _t32->v[_t33])) _t34++; } _t34; }); (mjc_int)((_t35 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t36_v = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, ((mjc_int)31LL)); mjc_push(&_t39, ((mjc_int)32LL)); mjc_push(&_t39, ((mjc_int)33LL)); _t39; }); const mjc_ints *_t36 = &_t36_v;  mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36->n; _t37++) { mjc_int v_d = _t36->v[_t37];  if (({ mjc_int _t43 = ({ const mjc_ints _t40_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t40 = &_t40_v;  mjc_int _t42 = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_t = _t40->v[_t41];  if (((mjc_int)((v_t == v_d)))) _t42++; } _t42; }); (mjc_int)((_t43 == ((mjc_int)4LL))); })) _t38++; } _t38; }))), 9); }
 
         }
     }
     for (int pi = 0; pi < deal->n_penalties; pi++) {
         const mjc_int v_seat = deal->penalty_seat[pi];
         if (deal->penalty_kind[pi] == 0) {
-            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t44_v = mjc_range(deal->n_wins); const mjc_ints *_t44 = &_t44_v;  mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) { mjc_int v_w = _t44->v[_t45];  if (views[v_w].doubled) { _t46 = 1; break; } } _t46; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 10); }
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t44_v = mjc_range(deal->n_wins); const mjc_ints *_t44 = &_t44_v;  mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) { mjc_int v_w = _t44->v[_t45];  if (views[v_w].w_doubled) { _t46 = 1; break; } } _t46; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 10); }
 
         }
         if (deal->penalty_kind[pi] == 1) {
-            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t47_v = mjc_range(deal->n_wins); const mjc_ints *_t47 = &_t47_v;  mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { mjc_int v_w = _t47->v[_t48];  if (views[v_w].doubled) { _t49 = 1; break; } } _t49; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 11); }
+            { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t47_v = mjc_range(deal->n_wins); const mjc_ints *_t47 = &_t47_v;  mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { mjc_int v_w = _t47->v[_t48];  if (views[v_w].w_doubled) { _t49 = 1; break; } } _t49; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 11); }
 
         }
     }
@@ -460,4 +462,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing, "2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180", "53034c16db0fab01d5489b3aa072f844c5d7ec32360ffcb453a7ae452cd9739a", "nanjing")
+MJC_MODULE(nanjing, "2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180", MJC_BUILD_KEY, "nanjing")

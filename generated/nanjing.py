@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'),)
 SPEC_SHA256 = '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'
-BUILD_KEY = '53034c16db0fab01d5489b3aa072f844c5d7ec32360ffcb453a7ae452cd9739a'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'fc8ba3841e1b7a13f5b039268bd14f3bac45cd62ac600c224a201d66d0735fbc'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -180,7 +180,7 @@ def score_win(deal, win, payments, deltas):
     d_threefold = 3  # threefold: specs/nanjing.yaml:210
     n_angang_kaihua = 1 if any(map(CONCEALED_OF, d_kaihua_kong)) else 0  # angang_kaihua: specs/nanjing.yaml:337
     n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0  # dagangkai: specs/nanjing.yaml:352
-    v_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
+    val_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
     d_first_draw_win = f_first_draw and b_self_drawn  # first_draw_win: specs/nanjing.yaml:225
     p_tianhu = d_first_draw_win and b_winner == b_dealer  # tianhu: specs/nanjing.yaml:249
     n_tianhu = 1 if p_tianhu else 0  # tianhu: specs/nanjing.yaml:249
@@ -220,14 +220,14 @@ def score_win(deal, win, payments, deltas):
         n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0  # menqing: specs/nanjing.yaml:366
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qidui: specs/nanjing.yaml:287
         n_yajue = 1 if d_yadang_wait and f_last_of_kind else 0  # yajue: specs/nanjing.yaml:322
-        s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + v_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
+        s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + val_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
         n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0  # bianzhi: specs/nanjing.yaml:416
         n_duzhan = 1 if b_win_set.kind == PAIR and len(b_waits()) == 1 and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0  # duzhan: specs/nanjing.yaml:423
         d_concealed_wind_triplets = len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]]) if b_sets else 0  # concealed_wind_triplets: specs/nanjing.yaml:231
         n_fengke = max(0, d_concealed_wind_triplets) if o_concealed_wind_triplet_soft > 0 and d_concealed_wind_triplets > 0 else 0  # fengke: specs/nanjing.yaml:382
-        v_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
+        val_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
         n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0  # yadang: specs/nanjing.yaml:409
-        s_soft = n_fengpeng + v_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
+        s_soft = n_fengpeng + val_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
         d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus  # hua: specs/nanjing.yaml:215
 
         value = d_hua
@@ -237,7 +237,7 @@ def score_win(deal, win, payments, deltas):
                 kept = (
                     b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui,
                     n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus,
-                    n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, v_fengke, n_yadang, s_soft, d_hua,
+                    n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua,
                 )
     if best is None:
         raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
@@ -247,7 +247,7 @@ def score_win(deal, win, payments, deltas):
         (
             b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui,
             n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus,
-            n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, v_fengke, n_yadang, s_soft, d_hua,
+            n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua,
         ) = kept
     d_win_value = 2 * d_hua if f_doubled else d_hua  # win_value: specs/nanjing.yaml:220
 
@@ -288,11 +288,11 @@ def score_win(deal, win, payments, deltas):
     if n_wuhuaguo: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 40, "count": n_wuhuaguo})
     if n_angang_kaihua: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 40, "count": n_angang_kaihua})
     if n_huagang_kaihua: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 40, "count": n_huagang_kaihua})
-    if n_dagangkai: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_dagangkai, "count": n_dagangkai})
+    if n_dagangkai: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": val_dagangkai, "count": n_dagangkai})
     if n_xiaogang_kaihua: patterns.append({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 20, "count": n_xiaogang_kaihua})
     if n_menqing: patterns.append({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 20, "count": n_menqing})
     if n_fengpeng: patterns.append({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 1, "count": n_fengpeng})
-    if n_fengke: patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_fengke, "count": n_fengke})
+    if n_fengke: patterns.append({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": val_fengke, "count": n_fengke})
     if n_fenggang_ming: patterns.append({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 2, "count": n_fenggang_ming})
     if n_fenggang_an: patterns.append({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 3, "count": n_fenggang_an})
     if n_yadang: patterns.append({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 1, "count": n_yadang})

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'),)
 SPEC_SHA256 = 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'
-BUILD_KEY = '5d3f996b6e523a16bf399b6c7e1b0771b8f29fe638a629624170b236f4850ed3'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'aa5e14272581819cdcd9518756b6e4859adcf8265c25fc2dab5fabdbdf2c9198'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -123,12 +123,12 @@ def score_win(deal, win, payments, deltas):
     d_first_draw_win = f_first_draw and b_self_drawn and not f_kong_replacement  # first_draw_win: specs/nanning.yaml:171
     n_dihu = 1 if d_first_draw_win and b_winner != b_dealer else 0  # dihu: specs/nanning.yaml:257
     n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:224
-    v_gangshanghua = f_kong_chain if n_gangshanghua else 0
+    val_gangshanghua = f_kong_chain if n_gangshanghua else 0
     n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:245
     n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:231
-    v_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
+    val_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
     n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:238
-    v_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
+    val_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
     n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:179
     n_quanqiuren = 1 if b_by == DISCARD and len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4 else 0  # quanqiuren: specs/nanning.yaml:218
     n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:251
@@ -155,7 +155,7 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:204
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:211
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:191
-        s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + v_gangshanghua * n_gangshanghua + v_liangang_pao * n_liangang_pao + v_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
+        s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + val_gangshanghua * n_gangshanghua + val_liangang_pao * n_liangang_pao + val_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
         d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:119:19')  # hand_value: specs/nanning.yaml:118
 
         value = d_hand_value
@@ -208,9 +208,9 @@ def score_win(deal, win, payments, deltas):
     if n_qidadui_2: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 3, "count": n_qidadui_2})
     if n_qidadui_3: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 4, "count": n_qidadui_3})
     if n_quanqiuren: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_quanqiuren})
-    if n_gangshanghua: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_gangshanghua, "count": n_gangshanghua})
-    if n_liangang_pao: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_liangang_pao, "count": n_liangang_pao})
-    if n_qiang_liangang: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_qiang_liangang, "count": n_qiang_liangang})
+    if n_gangshanghua: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": val_gangshanghua, "count": n_gangshanghua})
+    if n_liangang_pao: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": val_liangang_pao, "count": n_liangang_pao})
+    if n_qiang_liangang: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": val_qiang_liangang, "count": n_qiang_liangang})
     if n_haidilaoyue: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 1, "count": n_haidilaoyue})
     if n_tianhu: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_tianhu})
     if n_dihu: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu})

@@ -1,3 +1,4 @@
+#define MJC_BUILD_KEY "0ceb34367fcf6662b61881aa6859b346127eae11958b0a94fcf62e85bb10da2b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee
@@ -6,7 +7,8 @@
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
 
-#include "mjc_runtime.h"
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
 
 #define N_PATTERNS 13
 #define N_SHAPES 2
@@ -94,7 +96,7 @@ static mjc_rules RULES = {
 /* What the deal's rules read of each win. */
 typedef struct {
     int unused;
-    mjc_groups covered_kongs;
+    mjc_groups w_covered_kongs;
 } mjc_view;
 
 static mjc_arrangements ARRANGEMENTS;
@@ -132,12 +134,12 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int d_first_draw_win;
     mjc_int n_dihu;
     mjc_int n_gangshanghua;
-    mjc_int v_gangshanghua;
+    mjc_int val_gangshanghua;
     mjc_int n_haidilaoyue;
     mjc_int n_liangang_pao;
-    mjc_int v_liangang_pao;
+    mjc_int val_liangang_pao;
     mjc_int n_qiang_liangang;
-    mjc_int v_qiang_liangang;
+    mjc_int val_qiang_liangang;
     mjc_int n_qingyise;
     mjc_int n_quanqiuren;
     mjc_int n_tianhu;
@@ -170,12 +172,12 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn) && ((!f_kong_replacement))));  /* first_draw_win: specs/nanning.yaml:171 */
     n_dihu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner != b_dealer)))))))) ? 1 : 0;  /* dihu: specs/nanning.yaml:257 */
     n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/nanning.yaml:224 */
-    v_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
+    val_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
     n_haidilaoyue = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidilaoyue: specs/nanning.yaml:245 */
     n_liangang_pao = ((((mjc_int)((f_discard_after_kong) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* liangang_pao: specs/nanning.yaml:231 */
-    v_liangang_pao = n_liangang_pao ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
+    val_liangang_pao = n_liangang_pao ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
     n_qiang_liangang = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* qiang_liangang: specs/nanning.yaml:238 */
-    v_qiang_liangang = n_qiang_liangang ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
+    val_qiang_liangang = n_qiang_liangang ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
     n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/nanning.yaml:179 */
     n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t7 = ({ const mjc_groups *_t4 = &b_melds; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { if (mjc_in_mask(MASK_1, _t4->v[_t5]->source)) _t6++; } _t6; }); (mjc_int)((_t7 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:218 */
     n_tianhu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* tianhu: specs/nanning.yaml:251 */
@@ -205,7 +207,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:204 */
         n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:211 */
         n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:191 */
-        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang));  /* doublings */
+        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(val_gangshanghua, n_gangshanghua)), mjc_mul(val_liangang_pao, n_liangang_pao)), mjc_mul(val_qiang_liangang, n_qiang_liangang));  /* doublings */
         d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:118 */
 
         mjc_int value = d_hand_value;
@@ -223,7 +225,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:204 */
         n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:211 */
         n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:191 */
-        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(v_gangshanghua, n_gangshanghua)), mjc_mul(v_liangang_pao, n_liangang_pao)), mjc_mul(v_qiang_liangang, n_qiang_liangang));  /* doublings */
+        s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(val_gangshanghua, n_gangshanghua)), mjc_mul(val_liangang_pao, n_liangang_pao)), mjc_mul(val_qiang_liangang, n_qiang_liangang));  /* doublings */
         d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:118 */
 
     }
@@ -268,7 +270,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);
     const mjc_int total = mjc_sub(collected, ((d_one_pays_all) ? d_chain_kong_points : ((mjc_int)0LL)));
-    view->covered_kongs = d_covered_kongs;
+    view->w_covered_kongs = d_covered_kongs;
     (void)view;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
@@ -289,9 +291,9 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_qidadui_2) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)3LL), n_qidadui_2));
     if (n_qidadui_3) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)4LL), n_qidadui_3));
     if (n_quanqiuren) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_quanqiuren));
-    if (n_gangshanghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], v_gangshanghua, n_gangshanghua));
-    if (n_liangang_pao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], v_liangang_pao, n_liangang_pao));
-    if (n_qiang_liangang) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], v_qiang_liangang, n_qiang_liangang));
+    if (n_gangshanghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], val_gangshanghua, n_gangshanghua));
+    if (n_liangang_pao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], val_liangang_pao, n_liangang_pao));
+    if (n_qiang_liangang) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], val_qiang_liangang, n_qiang_liangang));
     if (n_haidilaoyue) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
     if (n_tianhu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
     if (n_dihu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
@@ -306,11 +308,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     const mjc_int o_false_win_points = deal->options[4];
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (({ mjc_groups _t3 = views[v_w].covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:360 */
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (({ mjc_groups _t3 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:360 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, o_kong_points, 5);
 
         }
-        if (((mjc_int)((mjc_real(v_k)->concealed) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t4_v = mjc_range(deal->n_wins); const mjc_ints *_t4 = &_t4_v;  mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_w = _t4->v[_t5];  if (({ mjc_groups _t7 = views[v_w].covered_kongs; (mjc_int)(mjc_contains_group(&_t7, v_k)); })) { _t6 = 1; break; } } _t6; }) : ((mjc_int)0))))))) {  /* concealed kong: specs/nanning.yaml:367 */
+        if (((mjc_int)((mjc_real(v_k)->concealed) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t4_v = mjc_range(deal->n_wins); const mjc_ints *_t4 = &_t4_v;  mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_w = _t4->v[_t5];  if (({ mjc_groups _t7 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t7, v_k)); })) { _t6 = 1; break; } } _t6; }) : ((mjc_int)0))))))) {  /* concealed kong: specs/nanning.yaml:367 */
             { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_kong_points, 6); }
 
         }
@@ -334,4 +336,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning_moma_fenghu, "b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee", "8b634651d8721e18b208b8d294c639c914f90279f406573c63cf445bedefaa3d", "nanning_moma_fenghu")
+MJC_MODULE(nanning_moma_fenghu, "b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee", MJC_BUILD_KEY, "nanning_moma_fenghu")

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'),)
 SPEC_SHA256 = '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'
-BUILD_KEY = '43e0abbf0e5718413739ce587b882ddd9934f66eef913a1ad4ad1b314dee709a'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = '03e3739604111cf1bdb65206a966da6a979d5612f7159fc0750f01cd3466fd1b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -291,7 +291,7 @@ def score_win(deal, win, payments, deltas):
     d_dealer_won = b_winner == b_dealer  # dealer_won: specs/riichi.yaml:206
     n_chiihou = 1 if f_first_draw and b_self_drawn and not d_dealer_won and not f_kong_replacement and len(b_melds) == 0 else 0  # chiihou: specs/riichi.yaml:376
     n_chuuren_9 = 1 if d_nine_gates and all((len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) if b_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) if b_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]) else 0  # chuuren_9: specs/riichi.yaml:342
-    v_chuuren_9 = (2 if o_double_yakuman else 1) if n_chuuren_9 else 0
+    val_chuuren_9 = (2 if o_double_yakuman else 1) if n_chuuren_9 else 0
     n_chuuren = 1 if not (n_chuuren_9) and (d_nine_gates) else 0  # chuuren: specs/riichi.yaml:352
     n_suukantsu = 1 if len(b_kongs) == 4 else 0  # suukantsu: specs/riichi.yaml:360
     n_tenhou = 1 if f_first_draw and b_self_drawn and d_dealer_won and not f_kong_replacement and len(b_melds) == 0 else 0  # tenhou: specs/riichi.yaml:368
@@ -325,41 +325,41 @@ def score_win(deal, win, payments, deltas):
         n_chinroutou = 1 if b_shape != SHAPE_NAGASHI_MANGAN and TILES_4.issuperset(b_tiles) else 0  # chinroutou: specs/riichi.yaml:326
         n_daisangen = 1 if d_dragon_pungs == 3 else 0  # daisangen: specs/riichi.yaml:292
         n_daisuushii = 1 if d_wind_pungs == 4 else 0  # daisuushii: specs/riichi.yaml:300
-        v_daisuushii = (2 if o_double_yakuman else 1) if n_daisuushii else 0
+        val_daisuushii = (2 if o_double_yakuman else 1) if n_daisuushii else 0
         n_kokushi_13 = 1 if b_shape == SHAPE_THIRTEEN_ORPHANS and len(b_waits()) == 13 else 0  # kokushi_13: specs/riichi.yaml:254
-        v_kokushi_13 = (2 if o_double_yakuman else 1) if n_kokushi_13 else 0
+        val_kokushi_13 = (2 if o_double_yakuman else 1) if n_kokushi_13 else 0
         n_kokushi = 1 if not (n_kokushi_13) and (b_shape == SHAPE_THIRTEEN_ORPHANS) else 0  # kokushi: specs/riichi.yaml:264
         n_nagashi_mangan_yaku = 1 if b_shape == SHAPE_NAGASHI_MANGAN else 0  # nagashi_mangan_yaku: specs/riichi.yaml:385
         n_ryuuiisou = 1 if b_shape != SHAPE_NAGASHI_MANGAN and TILES_5.issuperset(b_tiles) else 0  # ryuuiisou: specs/riichi.yaml:334
         n_shousuushii = 1 if not (n_daisuushii) and (d_wind_pungs == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # shousuushii: specs/riichi.yaml:310
         n_suuankou_tanki = 1 if b_shape == SHAPE_STANDARD and d_concealed_pungs == 4 and b_win_set.kind == PAIR else 0  # suuankou_tanki: specs/riichi.yaml:272
-        v_suuankou_tanki = (2 if o_double_yakuman else 1) if n_suuankou_tanki else 0
+        val_suuankou_tanki = (2 if o_double_yakuman else 1) if n_suuankou_tanki else 0
         n_suuankou = 1 if not (n_suuankou_tanki) and (b_shape == SHAPE_STANDARD and d_concealed_pungs == 4) else 0  # suuankou: specs/riichi.yaml:282
         n_tsuuiisou = 1 if b_shape != SHAPE_NAGASHI_MANGAN and TILES_3.issuperset(b_tiles) else 0  # tsuuiisou: specs/riichi.yaml:318
         n_bakaze = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # bakaze: specs/riichi.yaml:465
         n_chankan = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_by == ROBBING_KONG) else 0  # chankan: specs/riichi.yaml:481
         n_chanta = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_outside_sets and not TILES_3.isdisjoint(b_tiles)) else 0  # chanta: specs/riichi.yaml:500
-        v_chanta = (2 if d_closed else 1) if n_chanta else 0
+        val_chanta = (2 if d_closed else 1) if n_chanta else 0
         n_chiitoitsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_shape == SHAPE_SEVEN_PAIRS) else 0  # chiitoitsu: specs/riichi.yaml:485
         n_chinitsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (TILES_10.issuperset(b_tiles) and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]])) else 0  # chinitsu: specs/riichi.yaml:557
-        v_chinitsu = (6 if d_closed else 5) if n_chinitsu else 0
+        val_chinitsu = (6 if d_closed else 5) if n_chinitsu else 0
         n_chun = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (not TILES_9.isdisjoint(map(TILE_OF, b_pungs))) else 0  # chun: specs/riichi.yaml:457
         n_double_riichi_yaku = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (f_double_riichi) else 0  # double_riichi_yaku: specs/riichi.yaml:397
         n_haitei = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (f_last_tile and b_self_drawn and not f_kong_replacement) else 0  # haitei: specs/riichi.yaml:469
         n_haku = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (not TILES_7.isdisjoint(map(TILE_OF, b_pungs))) else 0  # haku: specs/riichi.yaml:449
         n_hatsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (not TILES_8.isdisjoint(map(TILE_OF, b_pungs))) else 0  # hatsu: specs/riichi.yaml:453
         n_honitsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]}) == 1 and not TILES_3.isdisjoint(b_tiles)) else 0  # honitsu: specs/riichi.yaml:552
-        v_honitsu = (3 if d_closed else 2) if n_honitsu else 0
+        val_honitsu = (3 if d_closed else 2) if n_honitsu else 0
         n_honroutou = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (TILES_2.issuperset(b_tiles)) else 0  # honroutou: specs/riichi.yaml:545
         n_houtei = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (f_last_tile and not b_self_drawn) else 0  # houtei: specs/riichi.yaml:473
         n_ryanpeikou = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_closed and len(b_chows) == 4 and (all((len([1 for v_d in b_chows if v_d.tile == v_c.tile]) if b_chows else 0) % 2 == 0 for v_c in b_chows) if b_chows else True)) else 0  # ryanpeikou: specs/riichi.yaml:435
         n_iipeikou = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku or n_ryanpeikou) and (d_closed and (len([1 for v_a, v_b in itertools.combinations(b_chows, 2) if v_a.tile == v_b.tile]) if len(b_chows) >= 2 else 0) > 0) else 0  # iipeikou: specs/riichi.yaml:443
         n_ippatsu_yaku = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (f_ippatsu) else 0  # ippatsu_yaku: specs/riichi.yaml:411
         n_ittsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and ((any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_SUIT[v_a.tile] == TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_a.tile] == 1 and TILE_NUMBER[v_b.tile] == 4 and TILE_NUMBER[v_c.tile] == 7) if len(b_chows) >= 3 else False)) else 0  # ittsu: specs/riichi.yaml:495
-        v_ittsu = (2 if d_closed else 1) if n_ittsu else 0
+        val_ittsu = (2 if d_closed else 1) if n_ittsu else 0
         n_jikaze = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # jikaze: specs/riichi.yaml:461
         n_junchan = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_outside_sets and TILES_3.isdisjoint(b_tiles)) else 0  # junchan: specs/riichi.yaml:507
-        v_junchan = (3 if d_closed else 2) if n_junchan else 0
+        val_junchan = (3 if d_closed else 2) if n_junchan else 0
         n_menzen_tsumo = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_closed and b_self_drawn) else 0  # menzen_tsumo: specs/riichi.yaml:417
         p_pinfu = d_closed and b_shape == SHAPE_STANDARD and len(b_chows) == 4 and not p_pair_dragon and not p_pair_seat_wind and not p_pair_round_wind and d_ryanmen  # pinfu: specs/riichi.yaml:423
         n_pinfu = 1 if p_pinfu and not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) else 0  # pinfu: specs/riichi.yaml:423
@@ -368,13 +368,13 @@ def score_win(deal, win, payments, deltas):
         n_sanankou = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_shape == SHAPE_STANDARD and d_concealed_pungs == 3) else 0  # sanankou: specs/riichi.yaml:519
         n_sankantsu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (len(b_kongs) == 3) else 0  # sankantsu: specs/riichi.yaml:526
         n_sanshoku = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and ((any_combination(b_chows, 3, lambda v_a, v_b, v_c: TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile]) if len(b_chows) >= 3 else False)) else 0  # sanshoku: specs/riichi.yaml:490
-        v_sanshoku = (2 if d_closed else 1) if n_sanshoku else 0
+        val_sanshoku = (2 if d_closed else 1) if n_sanshoku else 0
         n_sanshoku_doukou = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and ((any_combination(b_pungs, 3, lambda v_a, v_b, v_c: IS_SUITED[v_a.tile] and IS_SUITED[v_b.tile] and IS_SUITED[v_c.tile] and TILE_NUMBER[v_a.tile] == TILE_NUMBER[v_b.tile] and TILE_NUMBER[v_b.tile] == TILE_NUMBER[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_b.tile] and TILE_SUIT[v_b.tile] != TILE_SUIT[v_c.tile] and TILE_SUIT[v_a.tile] != TILE_SUIT[v_c.tile]) if len(b_pungs) >= 3 else False)) else 0  # sanshoku_doukou: specs/riichi.yaml:531
         n_shousangen = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_dragon_pungs == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # shousangen: specs/riichi.yaml:538
         n_tanyao = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (TILES_6.issuperset(b_tiles) and (d_closed or o_open_tanyao)) else 0  # tanyao: specs/riichi.yaml:429
         n_toitoi = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_shape == SHAPE_STANDARD and len(b_pungs) == 4) else 0  # toitoi: specs/riichi.yaml:514
-        s_han = 5 * n_nagashi_mangan_yaku + 2 * n_double_riichi_yaku + n_riichi + n_ippatsu_yaku + n_menzen_tsumo + n_pinfu + n_tanyao + 3 * n_ryanpeikou + n_iipeikou + n_haku + n_hatsu + n_chun + n_jikaze + n_bakaze + n_haitei + n_houtei + n_rinshan + n_chankan + 2 * n_chiitoitsu + v_sanshoku * n_sanshoku + v_ittsu * n_ittsu + v_chanta * n_chanta + v_junchan * n_junchan + 2 * n_toitoi + 2 * n_sanankou + 2 * n_sankantsu + 2 * n_sanshoku_doukou + 2 * n_shousangen + 2 * n_honroutou + v_honitsu * n_honitsu + v_chinitsu * n_chinitsu
-        s_yakuman = v_kokushi_13 * n_kokushi_13 + n_kokushi + v_suuankou_tanki * n_suuankou_tanki + n_suuankou + n_daisangen + v_daisuushii * n_daisuushii + n_shousuushii + n_tsuuiisou + n_chinroutou + n_ryuuiisou + v_chuuren_9 * n_chuuren_9 + n_chuuren + n_suukantsu + n_tenhou + n_chiihou
+        s_han = 5 * n_nagashi_mangan_yaku + 2 * n_double_riichi_yaku + n_riichi + n_ippatsu_yaku + n_menzen_tsumo + n_pinfu + n_tanyao + 3 * n_ryanpeikou + n_iipeikou + n_haku + n_hatsu + n_chun + n_jikaze + n_bakaze + n_haitei + n_houtei + n_rinshan + n_chankan + 2 * n_chiitoitsu + val_sanshoku * n_sanshoku + val_ittsu * n_ittsu + val_chanta * n_chanta + val_junchan * n_junchan + 2 * n_toitoi + 2 * n_sanankou + 2 * n_sankantsu + 2 * n_sanshoku_doukou + 2 * n_shousangen + 2 * n_honroutou + val_honitsu * n_honitsu + val_chinitsu * n_chinitsu
+        s_yakuman = val_kokushi_13 * n_kokushi_13 + n_kokushi + val_suuankou_tanki * n_suuankou_tanki + n_suuankou + n_daisangen + val_daisuushii * n_daisuushii + n_shousuushii + n_tsuuiisou + n_chinroutou + n_ryuuiisou + val_chuuren_9 * n_chuuren_9 + n_chuuren + n_suukantsu + n_tenhou + n_chiihou
         d_has_yaku = s_han > 0 or s_yakuman > 0  # has_yaku: specs/riichi.yaml:174
         n_aka_dora = max(0, b_red_fives) if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_red_fives > 0) else 0  # aka_dora: specs/riichi.yaml:580
         n_dora = max(0, d_dora_count) if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (d_dora_count > 0) else 0  # dora: specs/riichi.yaml:564
@@ -411,13 +411,13 @@ def score_win(deal, win, payments, deltas):
                 kept = (
                     b_chows, b_pairs, b_pungs, b_sets, b_shape, b_win_set, d_concealed_pungs, d_dragon_pungs,
                     d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon,
-                    p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, v_daisuushii,
-                    n_kokushi_13, v_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
-                    n_suuankou_tanki, v_suuankou_tanki, n_suuankou, n_tsuuiisou, n_bakaze, n_chankan, n_chanta,
-                    v_chanta, n_chiitoitsu, n_chinitsu, v_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku,
-                    n_hatsu, n_honitsu, v_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku,
-                    n_ittsu, v_ittsu, n_jikaze, n_junchan, v_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi,
-                    n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, v_sanshoku, n_sanshoku_doukou, n_shousangen,
+                    p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii,
+                    n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
+                    n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, n_bakaze, n_chankan, n_chanta,
+                    val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku,
+                    n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku,
+                    n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi,
+                    n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou, n_shousangen,
                     n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora, s_dora_han,
                     d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu,
                     n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu, n_minko_simple,
@@ -432,13 +432,13 @@ def score_win(deal, win, payments, deltas):
         (
             b_chows, b_pairs, b_pungs, b_sets, b_shape, b_win_set, d_concealed_pungs, d_dragon_pungs,
             d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon,
-            p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, v_daisuushii,
-            n_kokushi_13, v_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
-            n_suuankou_tanki, v_suuankou_tanki, n_suuankou, n_tsuuiisou, n_bakaze, n_chankan, n_chanta,
-            v_chanta, n_chiitoitsu, n_chinitsu, v_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku,
-            n_hatsu, n_honitsu, v_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku,
-            n_ittsu, v_ittsu, n_jikaze, n_junchan, v_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi,
-            n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, v_sanshoku, n_sanshoku_doukou, n_shousangen,
+            p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii,
+            n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
+            n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, n_bakaze, n_chankan, n_chanta,
+            val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku,
+            n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku,
+            n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi,
+            n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou, n_shousangen,
             n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora, s_dora_han,
             d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu,
             n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu, n_minko_simple,
@@ -474,17 +474,17 @@ def score_win(deal, win, payments, deltas):
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     parts_fu = []  # the patterns of fu, listed under details
-    if n_kokushi_13: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_kokushi_13, "count": n_kokushi_13})
+    if n_kokushi_13: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_kokushi_13, "count": n_kokushi_13})
     if n_kokushi: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 1, "count": n_kokushi})
-    if n_suuankou_tanki: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_suuankou_tanki, "count": n_suuankou_tanki})
+    if n_suuankou_tanki: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": val_suuankou_tanki, "count": n_suuankou_tanki})
     if n_suuankou: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 1, "count": n_suuankou})
     if n_daisangen: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 1, "count": n_daisangen})
-    if n_daisuushii: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_daisuushii, "count": n_daisuushii})
+    if n_daisuushii: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": val_daisuushii, "count": n_daisuushii})
     if n_shousuushii: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_shousuushii})
     if n_tsuuiisou: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 1, "count": n_tsuuiisou})
     if n_chinroutou: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 1, "count": n_chinroutou})
     if n_ryuuiisou: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 1, "count": n_ryuuiisou})
-    if n_chuuren_9: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_chuuren_9, "count": n_chuuren_9})
+    if n_chuuren_9: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": val_chuuren_9, "count": n_chuuren_9})
     if n_chuuren: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_chuuren})
     if n_suukantsu: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_suukantsu})
     if n_tenhou: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 1, "count": n_tenhou})
@@ -508,18 +508,18 @@ def score_win(deal, win, payments, deltas):
     if n_rinshan: patterns.append({"id": PATTERN_IDS[31], "name": PATTERN_NAMES[31], "value": 1, "count": n_rinshan})
     if n_chankan: patterns.append({"id": PATTERN_IDS[32], "name": PATTERN_NAMES[32], "value": 1, "count": n_chankan})
     if n_chiitoitsu: patterns.append({"id": PATTERN_IDS[33], "name": PATTERN_NAMES[33], "value": 2, "count": n_chiitoitsu})
-    if n_sanshoku: patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": v_sanshoku, "count": n_sanshoku})
-    if n_ittsu: patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": v_ittsu, "count": n_ittsu})
-    if n_chanta: patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": v_chanta, "count": n_chanta})
-    if n_junchan: patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": v_junchan, "count": n_junchan})
+    if n_sanshoku: patterns.append({"id": PATTERN_IDS[34], "name": PATTERN_NAMES[34], "value": val_sanshoku, "count": n_sanshoku})
+    if n_ittsu: patterns.append({"id": PATTERN_IDS[35], "name": PATTERN_NAMES[35], "value": val_ittsu, "count": n_ittsu})
+    if n_chanta: patterns.append({"id": PATTERN_IDS[36], "name": PATTERN_NAMES[36], "value": val_chanta, "count": n_chanta})
+    if n_junchan: patterns.append({"id": PATTERN_IDS[37], "name": PATTERN_NAMES[37], "value": val_junchan, "count": n_junchan})
     if n_toitoi: patterns.append({"id": PATTERN_IDS[38], "name": PATTERN_NAMES[38], "value": 2, "count": n_toitoi})
     if n_sanankou: patterns.append({"id": PATTERN_IDS[39], "name": PATTERN_NAMES[39], "value": 2, "count": n_sanankou})
     if n_sankantsu: patterns.append({"id": PATTERN_IDS[40], "name": PATTERN_NAMES[40], "value": 2, "count": n_sankantsu})
     if n_sanshoku_doukou: patterns.append({"id": PATTERN_IDS[41], "name": PATTERN_NAMES[41], "value": 2, "count": n_sanshoku_doukou})
     if n_shousangen: patterns.append({"id": PATTERN_IDS[42], "name": PATTERN_NAMES[42], "value": 2, "count": n_shousangen})
     if n_honroutou: patterns.append({"id": PATTERN_IDS[43], "name": PATTERN_NAMES[43], "value": 2, "count": n_honroutou})
-    if n_honitsu: patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": v_honitsu, "count": n_honitsu})
-    if n_chinitsu: patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": v_chinitsu, "count": n_chinitsu})
+    if n_honitsu: patterns.append({"id": PATTERN_IDS[44], "name": PATTERN_NAMES[44], "value": val_honitsu, "count": n_honitsu})
+    if n_chinitsu: patterns.append({"id": PATTERN_IDS[45], "name": PATTERN_NAMES[45], "value": val_chinitsu, "count": n_chinitsu})
     if n_dora: patterns.append({"id": PATTERN_IDS[46], "name": PATTERN_NAMES[46], "value": 1, "count": n_dora})
     if n_ura_dora: patterns.append({"id": PATTERN_IDS[47], "name": PATTERN_NAMES[47], "value": 1, "count": n_ura_dora})
     if n_aka_dora: patterns.append({"id": PATTERN_IDS[48], "name": PATTERN_NAMES[48], "value": 1, "count": n_aka_dora})

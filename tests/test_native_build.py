@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from compiler import cli, native_build
-from compiler.build_key import build_key
+from compiler.emit_c import build_key
 from compiler.native_build import NativeBuildError, compile_module
 from tests.conftest import BUNDLED, ROOT
 
@@ -197,6 +197,7 @@ def test_compile_module_passes_the_include_folders_and_the_flags(tmp_path, monke
     monkeypatch.setattr(native_build, "python_headers", lambda: tmp_path / "include")
     monkeypatch.setattr(native_build.subprocess, "run", run)
     source = tmp_path / "m.c"
+    source.write_text("", encoding="utf-8")
     built = compile_module(source, "mjc.generated._m", tmp_path / "out")
     assert built.name == f"_m{native_build.extension_suffix()}" and built.is_file()
     command = ran[0]
@@ -224,7 +225,7 @@ def test_the_runtime_header_folder_is_the_runtime_package():
 # ---------------------------------------------------------------- the generated module's hook
 
 def test_the_hook_uses_an_extension_built_from_the_same_spec(tmp_path, mini, packages):
-    folder = scorer_package(tmp_path / "same", mini, FAKE_NATIVE.format(sha=build_key(mini.ruleset)))
+    folder = scorer_package(tmp_path / "same", mini, FAKE_NATIVE.format(sha=build_key(mini.optimised)))
     name = packages(folder)
     module = importlib.import_module(f"{name}.mini")
     native = sys.modules[f"{name}._mini"]
@@ -254,7 +255,7 @@ def test_without_an_extension_the_module_scores_in_python(tmp_path, mini, packag
 def test_a_module_loaded_on_its_own_or_in_memory_uses_no_extension(tmp_path, mini):
     """Only a module imported from a package looks for its C build (in the package): one loaded from a
     file by itself, or compiled in memory from a spec, never picks up a _<id> from elsewhere."""
-    folder = scorer_package(tmp_path / "alone", mini, FAKE_NATIVE.format(sha=build_key(mini.ruleset)))
+    folder = scorer_package(tmp_path / "alone", mini, FAKE_NATIVE.format(sha=build_key(mini.optimised)))
     spec = importlib.util.spec_from_file_location(unique("mini_alone"), folder / "mini.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -265,7 +266,7 @@ def test_a_module_loaded_on_its_own_or_in_memory_uses_no_extension(tmp_path, min
 @pytest.mark.native
 def test_a_compiled_extension_beside_the_module_is_used_and_defers_to_python(tmp_path, mini, packages):
     folder = scorer_package(tmp_path / "built", mini)
-    (folder / "mini.c").write_text(probe_source("_mini", build_key(mini.ruleset)), encoding="utf-8")
+    (folder / "mini.c").write_text(probe_source("_mini", build_key(mini.optimised)), encoding="utf-8")
     compile_module(folder / "mini.c", "_mini", folder)
     module = importlib.import_module(f"{packages(folder)}.mini")
     assert module.BACKEND == "native"
@@ -301,7 +302,7 @@ def test_doctor_says_why_a_scorer_runs_in_python(tmp_path, mini, packages, monke
         "none": None,
         "other": FAKE_NATIVE.format(sha="0" * 64),
         "failing": "raise ImportError('undefined symbol: mjc_nowhere')\n",
-        "same": FAKE_NATIVE.format(sha=build_key(mini.ruleset)),
+        "same": FAKE_NATIVE.format(sha=build_key(mini.optimised)),
     }
     found = {}
     for case, native in cases.items():
@@ -370,7 +371,7 @@ def test_build_native_compiles_the_c_source_beside_the_module(project, mini, cap
     generated = project / "generated"
     generated.mkdir()
     # A stand-in for the C source mjc build writes (if this build writes its own, that one is compiled)
-    (generated / "mini.c").write_text(probe_source("_mini", build_key(mini.ruleset)), encoding="utf-8")
+    (generated / "mini.c").write_text(probe_source("_mini", build_key(mini.optimised)), encoding="utf-8")
     code = cli.main(["--root", str(project), "build", "--native"])
     out = capsys.readouterr().out
     assert code == 0, out

@@ -173,7 +173,7 @@ def test_a_hand_that_breaks_a_shapes_pairwise_condition_waits_on_nothing_of_it()
     assert hereditary_part(shapes["orphans13"].tiles) is None  # one tile at a time: the allowed tiles say it
     assert hereditary_part(shapes["honors_knitted"].tiles).kind == "all"
     knitted = mcr.SHAPES[3]
-    assert knitted[4] is mcr.shape_honors_knitted_before
+    assert knitted[4] is mcr.before_shape_honors_knitted
     hand = rt.parse_tiles("12m258p369s12345z")  # 1m and 2m share a suit, not a place of three: broken already
     assert not knitted[4](hand) and rt.waits(hand, [], [knitted]) == []
     assert rt.waits(rt.parse_tiles("147m258p369s1234z"), [], [knitted]) == [31, 32, 33]

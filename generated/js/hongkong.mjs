@@ -3490,7 +3490,7 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = win.declared === null ? sorted_numbers(player.hand.concat([win.win_tile])) : sorted_numbers(player.hand);
-  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_kongs, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_claimed_melds, d_dragon_melds, d_dragon_pungs, d_dragons_feeder, d_faan_counted, d_faan_for_minimum, d_has_honors, d_liable, d_one_payer, d_one_suit, d_pair_tile, d_plant_set, d_robbed_pays_all, d_season_set, d_seat_flowers, d_share, d_wind_melds, d_wind_pungs, d_winds_feeder, n_all_chows, n_all_honors, n_all_honors_10, n_all_pungs, n_all_terminals, n_big_four_winds, n_concealed_hand, n_dragon_pung, n_earthly_hand, n_flower_set, n_flower_win, n_four_concealed_pungs, n_four_kongs, n_full_flush, n_half_flush, n_heavenly_hand, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_nine_gates, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_flower, n_seat_wind_pung, n_self_draw_win, n_small_four_winds, n_small_three_dragons, n_thirteen_orphans, n_three_dragon_pungs, p_big_four_winds, p_three_dragon_pungs, s_faan, s_flower_faan, v_all_honors, v_all_terminals, v_big_four_winds, v_earthly_hand, v_flower_win, v_four_concealed_pungs, v_four_kongs, v_heavenly_hand, v_nine_gates, v_small_four_winds, v_thirteen_orphans;
+  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_kongs, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_claimed_melds, d_dragon_melds, d_dragon_pungs, d_dragons_feeder, d_faan_counted, d_faan_for_minimum, d_has_honors, d_liable, d_one_payer, d_one_suit, d_pair_tile, d_plant_set, d_robbed_pays_all, d_season_set, d_seat_flowers, d_share, d_wind_melds, d_wind_pungs, d_winds_feeder, n_all_chows, n_all_honors, n_all_honors_10, n_all_pungs, n_all_terminals, n_big_four_winds, n_concealed_hand, n_dragon_pung, n_earthly_hand, n_flower_set, n_flower_win, n_four_concealed_pungs, n_four_kongs, n_full_flush, n_half_flush, n_heavenly_hand, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_nine_gates, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_flower, n_seat_wind_pung, n_self_draw_win, n_small_four_winds, n_small_three_dragons, n_thirteen_orphans, n_three_dragon_pungs, p_big_four_winds, p_three_dragon_pungs, s_faan, s_flower_faan, val_all_honors, val_all_terminals, val_big_four_winds, val_earthly_hand, val_flower_win, val_four_concealed_pungs, val_four_kongs, val_heavenly_hand, val_nine_gates, val_small_four_winds, val_thirteen_orphans;
   b_by = win.by;
   b_dealer = deal.dealer;
   b_discarder = win.source;
@@ -3513,13 +3513,13 @@ function score_win(deal, win, payments, deltas) {
   d_dragon_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_DRAGON[(v_m.tile)])) : [];  // dragon_melds: specs/hongkong.yaml:207
   d_wind_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_WIND[(v_m.tile)])) : [];  // wind_melds: specs/hongkong.yaml:210
   n_earthly_hand = (b_winner !== b_dealer && (f_first_discard && b_by === DISCARD && b_discarder === b_dealer || f_first_draw && b_self_drawn)) ? 1 : 0;  // earthly_hand: specs/hongkong.yaml:261
-  v_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
+  val_earthly_hand = n_earthly_hand ? o_limit_faan : 0;
   n_flower_win = (b_flowers === 8) ? 1 : 0;  // flower_win: specs/hongkong.yaml:245
-  v_flower_win = n_flower_win ? o_limit_faan : 0;
+  val_flower_win = n_flower_win ? o_limit_faan : 0;
   n_four_kongs = (b_kongs.length === 4) ? 1 : 0;  // four_kongs: specs/hongkong.yaml:288
-  v_four_kongs = n_four_kongs ? o_limit_faan : 0;
+  val_four_kongs = n_four_kongs ? o_limit_faan : 0;
   n_heavenly_hand = (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/hongkong.yaml:253
-  v_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
+  val_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
   d_robbed_pays_all = b_by === ROBBING_KONG && o_robbing_kong_pays_all;  // robbed_pays_all: specs/hongkong.yaml:234
 
   let best_value = null;
@@ -3540,19 +3540,19 @@ function score_win(deal, win, payments, deltas) {
     p_three_dragon_pungs = d_dragon_pungs === 3;  // three_dragon_pungs: specs/hongkong.yaml:344
     p_big_four_winds = d_wind_pungs === 4;  // big_four_winds: specs/hongkong.yaml:304
     n_all_honors = (o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors: specs/hongkong.yaml:320
-    v_all_honors = n_all_honors ? o_limit_faan : 0;
+    val_all_honors = n_all_honors ? o_limit_faan : 0;
     n_all_terminals = (b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_8.has(v))) ? 1 : 0;  // all_terminals: specs/hongkong.yaml:328
-    v_all_terminals = n_all_terminals ? o_limit_faan : 0;
+    val_all_terminals = n_all_terminals ? o_limit_faan : 0;
     n_big_four_winds = p_big_four_winds ? 1 : 0;  // big_four_winds: specs/hongkong.yaml:304
-    v_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
+    val_big_four_winds = n_big_four_winds ? o_limit_faan : 0;
     n_four_concealed_pungs = (b_shape === SHAPE_STANDARD && b_pungs.length >= 4 && b_pungs.filter((v_s) => !(v_s.source !== NO_SEAT) && (b_self_drawn || !(v_s.has_win))).length === 4) ? 1 : 0;  // four_concealed_pungs: specs/hongkong.yaml:296
-    v_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
+    val_four_concealed_pungs = n_four_concealed_pungs ? o_limit_faan : 0;
     n_nine_gates = (b_shape === SHAPE_STANDARD && b_melds.length === 0 && b_tiles.every((v) => VALUES_5.has(v)) && d_one_suit && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_6.has(v)).length >= 3 && b_tiles.length >= 3 && b_tiles.filter((v) => VALUES_7.has(v)).length >= 3 && distinct(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))).length === 9) ? 1 : 0;  // nine_gates: specs/hongkong.yaml:277
-    v_nine_gates = n_nine_gates ? o_limit_faan : 0;
+    val_nine_gates = n_nine_gates ? o_limit_faan : 0;
     n_small_four_winds = (d_wind_pungs === 3 && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/hongkong.yaml:312
-    v_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
+    val_small_four_winds = n_small_four_winds ? o_limit_faan : 0;
     n_thirteen_orphans = (b_shape === SHAPE_ORPHANS) ? 1 : 0;  // thirteen_orphans: specs/hongkong.yaml:269
-    v_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
+    val_thirteen_orphans = n_thirteen_orphans ? o_limit_faan : 0;
     n_all_chows = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_11.has(v)) && (IS_SUITED[d_pair_tile])) ? 1 : 0;  // all_chows: specs/hongkong.yaml:390
     n_all_honors_10 = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (!o_all_honors_limit && b_shape === SHAPE_STANDARD && b_tiles.every((v) => VALUES_2.has(v))) ? 1 : 0;  // all_honors_10: specs/hongkong.yaml:336
     n_all_pungs = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals || n_all_honors_10) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_9.has(v))) ? 1 : 0;  // all_pungs: specs/hongkong.yaml:369
@@ -3570,7 +3570,7 @@ function score_win(deal, win, payments, deltas) {
     n_round_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/hongkong.yaml:410
     n_seat_wind_pung = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/hongkong.yaml:404
     n_self_draw_win = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (b_self_drawn) ? 1 : 0;  // self_draw_win: specs/hongkong.yaml:422
-    s_faan = safe(safe(v_flower_win * n_flower_win) + safe(v_heavenly_hand * n_heavenly_hand) + safe(v_earthly_hand * n_earthly_hand) + safe(v_thirteen_orphans * n_thirteen_orphans) + safe(v_nine_gates * n_nine_gates) + safe(v_four_kongs * n_four_kongs) + safe(v_four_concealed_pungs * n_four_concealed_pungs) + safe(v_big_four_winds * n_big_four_winds) + safe(v_small_four_winds * n_small_four_winds) + safe(v_all_honors * n_all_honors) + safe(v_all_terminals * n_all_terminals) + safe(10 * n_all_honors_10) + safe(8 * n_three_dragon_pungs) + safe(7 * n_full_flush) + safe(5 * n_small_three_dragons) + safe(3 * n_all_pungs) + safe(3 * n_half_flush) + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers);
+    s_faan = safe(safe(val_flower_win * n_flower_win) + safe(val_heavenly_hand * n_heavenly_hand) + safe(val_earthly_hand * n_earthly_hand) + safe(val_thirteen_orphans * n_thirteen_orphans) + safe(val_nine_gates * n_nine_gates) + safe(val_four_kongs * n_four_kongs) + safe(val_four_concealed_pungs * n_four_concealed_pungs) + safe(val_big_four_winds * n_big_four_winds) + safe(val_small_four_winds * n_small_four_winds) + safe(val_all_honors * n_all_honors) + safe(val_all_terminals * n_all_terminals) + safe(10 * n_all_honors_10) + safe(8 * n_three_dragon_pungs) + safe(7 * n_full_flush) + safe(5 * n_small_three_dragons) + safe(3 * n_all_pungs) + safe(3 * n_half_flush) + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers);
     n_flower_set = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_season_set || d_plant_set) ? Math.max(0, safe((d_season_set ? 1 : 0) + (d_plant_set ? 1 : 0), "specs/hongkong.yaml:466:14")) : 0;  // flower_set: specs/hongkong.yaml:462
     n_seat_flower = !(n_flower_win || n_heavenly_hand || n_earthly_hand || n_thirteen_orphans || n_nine_gates || n_four_kongs || n_four_concealed_pungs || n_big_four_winds || n_small_four_winds || n_all_honors || n_all_terminals) && (d_seat_flowers > 0) ? Math.max(0, d_seat_flowers) : 0;  // seat_flower: specs/hongkong.yaml:452
     s_flower_faan = safe(n_seat_flower + safe(2 * n_flower_set));
@@ -3580,7 +3580,7 @@ function score_win(deal, win, payments, deltas) {
     if (best === null || py_cmp(value, best_value) > 0) {
       best_value = value;
       best = arr;
-      if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_big_four_winds, v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_nine_gates, v_nine_gates, n_small_four_winds, v_small_four_winds, n_thirteen_orphans, v_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted];
+      if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals, n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs, n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans, val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted];
     }
   }
   if (best === null) {
@@ -3589,7 +3589,7 @@ function score_win(deal, win, payments, deltas) {
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;
-    [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, v_all_honors, n_all_terminals, v_all_terminals, n_big_four_winds, v_big_four_winds, n_four_concealed_pungs, v_four_concealed_pungs, n_nine_gates, v_nine_gates, n_small_four_winds, v_small_four_winds, n_thirteen_orphans, v_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted] = kept;
+    [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals, n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs, n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans, val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted] = kept;
   }
   d_dragons_feeder = p_three_dragon_pungs && d_dragon_melds.length === 3 && (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:67").source !== NO_SEAT) ? (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:96").source) : NO_SEAT;  // dragons_feeder: specs/hongkong.yaml:213
   d_winds_feeder = p_big_four_winds && d_wind_melds.length === 4 && (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:61").source !== NO_SEAT) ? (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:88").source) : NO_SEAT;  // winds_feeder: specs/hongkong.yaml:216
@@ -3619,17 +3619,17 @@ function score_win(deal, win, payments, deltas) {
     pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_discarder) : [], b_winner, d_share, "半銃 (half-pay share)");
   }
   const patterns = [];  // those that scored
-  if (n_flower_win) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": v_flower_win, "count": n_flower_win});
-  if (n_heavenly_hand) patterns.push({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": v_heavenly_hand, "count": n_heavenly_hand});
-  if (n_earthly_hand) patterns.push({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": v_earthly_hand, "count": n_earthly_hand});
-  if (n_thirteen_orphans) patterns.push({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": v_thirteen_orphans, "count": n_thirteen_orphans});
-  if (n_nine_gates) patterns.push({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": v_nine_gates, "count": n_nine_gates});
-  if (n_four_kongs) patterns.push({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": v_four_kongs, "count": n_four_kongs});
-  if (n_four_concealed_pungs) patterns.push({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": v_four_concealed_pungs, "count": n_four_concealed_pungs});
-  if (n_big_four_winds) patterns.push({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_big_four_winds, "count": n_big_four_winds});
-  if (n_small_four_winds) patterns.push({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_small_four_winds, "count": n_small_four_winds});
-  if (n_all_honors) patterns.push({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_all_honors, "count": n_all_honors});
-  if (n_all_terminals) patterns.push({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": v_all_terminals, "count": n_all_terminals});
+  if (n_flower_win) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_flower_win, "count": n_flower_win});
+  if (n_heavenly_hand) patterns.push({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": val_heavenly_hand, "count": n_heavenly_hand});
+  if (n_earthly_hand) patterns.push({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": val_earthly_hand, "count": n_earthly_hand});
+  if (n_thirteen_orphans) patterns.push({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": val_thirteen_orphans, "count": n_thirteen_orphans});
+  if (n_nine_gates) patterns.push({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": val_nine_gates, "count": n_nine_gates});
+  if (n_four_kongs) patterns.push({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": val_four_kongs, "count": n_four_kongs});
+  if (n_four_concealed_pungs) patterns.push({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": val_four_concealed_pungs, "count": n_four_concealed_pungs});
+  if (n_big_four_winds) patterns.push({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": val_big_four_winds, "count": n_big_four_winds});
+  if (n_small_four_winds) patterns.push({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": val_small_four_winds, "count": n_small_four_winds});
+  if (n_all_honors) patterns.push({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": val_all_honors, "count": n_all_honors});
+  if (n_all_terminals) patterns.push({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": val_all_terminals, "count": n_all_terminals});
   if (n_all_honors_10) patterns.push({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 10, "count": n_all_honors_10});
   if (n_three_dragon_pungs) patterns.push({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 8, "count": n_three_dragon_pungs});
   if (n_full_flush) patterns.push({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 7, "count": n_full_flush});

@@ -3943,7 +3943,7 @@ function shape_honors_knitted(tiles) {
 }
 
 /** What a hand must meet before its last tile to wait on shape 'honors_knitted'. */
-function shape_honors_knitted_before(tiles) {
+function before_shape_honors_knitted(tiles) {
   return [...py_combinations((tiles).filter((v_t) => VALUES_3.has(v_t)), 2)].every(([v_a, v_b]) => ((TILE_SUIT[v_a]) === (TILE_SUIT[v_b])) === (modulo((TILE_NUMBER[v_a]), 3, "specs/mcr.yaml:48:79") === modulo((TILE_NUMBER[v_b]), 3, "specs/mcr.yaml:48:95")));
 }
 
@@ -3951,7 +3951,7 @@ const SHAPES = [
   ["groups", 4, 1, [], 0],
   ["groups", 0, 7, [], 0],
   ["tiles", shape_orphans13, VALUES_7, 12, null],
-  ["tiles", shape_honors_knitted, null, 13, shape_honors_knitted_before],
+  ["tiles", shape_honors_knitted, null, 13, before_shape_honors_knitted],
   ["groups", 1, 1, [[1, FIXED_GROUP_KNITTED]], 9],
 ];
 

@@ -3472,7 +3472,7 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_of_kind = _records_get(win.context, "last_of_kind", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_claims, d_concealed_kongs, d_concealed_wind_kongs, d_concealed_wind_triplets, d_dagang_supplier, d_exposed_wind_kongs, d_first_draw_win, d_has_peng, d_has_winds, d_hua, d_kaihua_kong, d_kuaizhao_giver, d_liable, d_number_suits, d_quads, d_threefold, d_win_value, d_wind_pungs, d_yadang_wait, n_angang_kaihua, n_bianzhi, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_dagangkai, n_dihu, n_duiduihu, n_duzhan, n_fenggang_an, n_fenggang_ming, n_fengke, n_fengpeng, n_haohua_qidui, n_huagang_kaihua, n_hunyise, n_menqing, n_qidui, n_qingyise, n_quanqiu_dudiao, n_queyi, n_tianhu, n_wuhuaguo, n_xiaogang_kaihua, n_yadang, n_yajue, n_yinghua, p_dihu, p_qingyise, p_quanqiu_dudiao, p_tianhu, s_bonus, s_hard, s_soft, v_dagangkai, v_fengke;
+  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_claims, d_concealed_kongs, d_concealed_wind_kongs, d_concealed_wind_triplets, d_dagang_supplier, d_exposed_wind_kongs, d_first_draw_win, d_has_peng, d_has_winds, d_hua, d_kaihua_kong, d_kuaizhao_giver, d_liable, d_number_suits, d_quads, d_threefold, d_win_value, d_wind_pungs, d_yadang_wait, n_angang_kaihua, n_bianzhi, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_dagangkai, n_dihu, n_duiduihu, n_duzhan, n_fenggang_an, n_fenggang_ming, n_fengke, n_fengpeng, n_haohua_qidui, n_huagang_kaihua, n_hunyise, n_menqing, n_qidui, n_qingyise, n_quanqiu_dudiao, n_queyi, n_tianhu, n_wuhuaguo, n_xiaogang_kaihua, n_yadang, n_yajue, n_yinghua, p_dihu, p_qingyise, p_quanqiu_dudiao, p_tianhu, s_bonus, s_hard, s_soft, val_dagangkai, val_fengke;
   b_by = win.by;
   b_dealer = deal.dealer;
   b_discarder = win.source;
@@ -3498,7 +3498,7 @@ function score_win(deal, win, payments, deltas) {
   d_threefold = 3;  // threefold: specs/nanjing.yaml:210
   n_angang_kaihua = (d_kaihua_kong.map((g) => g.concealed).some((v) => VALUES_1.has(v))) ? 1 : 0;  // angang_kaihua: specs/nanjing.yaml:337
   n_dagangkai = (!py_eq(d_dagang_supplier, NO_SEAT) && o_minggang_kaihua_bonus > 0) ? 1 : 0;  // dagangkai: specs/nanjing.yaml:352
-  v_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
+  val_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
   d_first_draw_win = f_first_draw && b_self_drawn;  // first_draw_win: specs/nanjing.yaml:225
   p_tianhu = d_first_draw_win && b_winner === b_dealer;  // tianhu: specs/nanjing.yaml:249
   n_tianhu = p_tianhu ? 1 : 0;  // tianhu: specs/nanjing.yaml:249
@@ -3541,21 +3541,21 @@ function score_win(deal, win, payments, deltas) {
     n_menqing = (b_shape === SHAPE_STANDARD && !d_has_peng && (o_menqing_with_tiandi || !(p_tianhu || p_dihu))) ? 1 : 0;  // menqing: specs/nanjing.yaml:366
     n_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qidui: specs/nanjing.yaml:287
     n_yajue = (d_yadang_wait && f_last_of_kind) ? 1 : 0;  // yajue: specs/nanjing.yaml:322
-    s_bonus = safe(safe(320 * n_tianhu) + safe(280 * n_dihu) + safe(320 * n_chaochao_haohua_qidui) + safe(240 * n_chao_haohua_qidui) + safe(160 * n_haohua_qidui) + safe(80 * n_qidui) + safe(60 * n_qingyise) + safe(60 * n_quanqiu_dudiao) + safe(40 * n_hunyise) + safe(40 * n_duiduihu) + safe(40 * n_yajue) + safe(40 * n_wuhuaguo) + safe(40 * n_angang_kaihua) + safe(40 * n_huagang_kaihua) + safe(v_dagangkai * n_dagangkai) + safe(20 * n_xiaogang_kaihua) + safe(20 * n_menqing));
+    s_bonus = safe(safe(320 * n_tianhu) + safe(280 * n_dihu) + safe(320 * n_chaochao_haohua_qidui) + safe(240 * n_chao_haohua_qidui) + safe(160 * n_haohua_qidui) + safe(80 * n_qidui) + safe(60 * n_qingyise) + safe(60 * n_quanqiu_dudiao) + safe(40 * n_hunyise) + safe(40 * n_duiduihu) + safe(40 * n_yajue) + safe(40 * n_wuhuaguo) + safe(40 * n_angang_kaihua) + safe(40 * n_huagang_kaihua) + safe(val_dagangkai * n_dagangkai) + safe(20 * n_xiaogang_kaihua) + safe(20 * n_menqing));
     n_bianzhi = ((b_win_set.kind === CHOW) && ((TILE_NUMBER[b_win_set.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[b_win_set.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7)) ? 1 : 0;  // bianzhi: specs/nanjing.yaml:416
     n_duzhan = ((b_win_set.kind === PAIR) && b_waits().length === 1 && (b_shape === SHAPE_STANDARD && (o_duzhan_qqdd || !p_quanqiu_dudiao) || b_shape === SHAPE_SEVEN_PAIRS && o_duzhan_qidui)) ? 1 : 0;  // duzhan: specs/nanjing.yaml:423
     d_concealed_wind_triplets = b_sets.length > 0 ? b_sets.filter((v_s) => !(v_s.declared) && (is_pung_kind(v_s.kind)) && (IS_WIND[(v_s.tile)])).length : 0;  // concealed_wind_triplets: specs/nanjing.yaml:231
     n_fengke = (o_concealed_wind_triplet_soft > 0 && d_concealed_wind_triplets > 0) ? Math.max(0, d_concealed_wind_triplets) : 0;  // fengke: specs/nanjing.yaml:382
-    v_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
+    val_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
     n_yadang = !(n_yajue) && (d_yadang_wait) ? 1 : 0;  // yadang: specs/nanjing.yaml:409
-    s_soft = safe(n_fengpeng + safe(v_fengke * n_fengke) + safe(2 * n_fenggang_ming) + safe(3 * n_fenggang_an) + n_yadang + n_bianzhi + n_duzhan + n_queyi);
+    s_soft = safe(n_fengpeng + safe(val_fengke * n_fengke) + safe(2 * n_fenggang_ming) + safe(3 * n_fenggang_an) + n_yadang + n_bianzhi + n_duzhan + n_queyi);
     d_hua = safe(safe(safe(2 * safe(s_hard + s_soft, "specs/nanjing.yaml:216:33"), "specs/nanjing.yaml:216:12") + 20, "specs/nanjing.yaml:216:12") + s_bonus, "specs/nanjing.yaml:216:12");  // hua: specs/nanjing.yaml:215
 
     const value = d_hua;
     if (best === null || py_cmp(value, best_value) > 0) {
       best_value = value;
       best = arr;
-      if (several) kept = [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, v_fengke, n_yadang, s_soft, d_hua];
+      if (several) kept = [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua];
     }
   }
   if (best === null) {
@@ -3564,7 +3564,7 @@ function score_win(deal, win, payments, deltas) {
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;
-    [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, v_fengke, n_yadang, s_soft, d_hua] = kept;
+    [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua] = kept;
   }
   d_win_value = f_doubled ? safe(2 * d_hua, "specs/nanjing.yaml:221:28") : d_hua;  // win_value: specs/nanjing.yaml:220
 
@@ -3606,11 +3606,11 @@ function score_win(deal, win, payments, deltas) {
   if (n_wuhuaguo) patterns.push({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 40, "count": n_wuhuaguo});
   if (n_angang_kaihua) patterns.push({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 40, "count": n_angang_kaihua});
   if (n_huagang_kaihua) patterns.push({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": 40, "count": n_huagang_kaihua});
-  if (n_dagangkai) patterns.push({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": v_dagangkai, "count": n_dagangkai});
+  if (n_dagangkai) patterns.push({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": val_dagangkai, "count": n_dagangkai});
   if (n_xiaogang_kaihua) patterns.push({"id": PATTERN_IDS[15], "name": PATTERN_NAMES[15], "value": 20, "count": n_xiaogang_kaihua});
   if (n_menqing) patterns.push({"id": PATTERN_IDS[16], "name": PATTERN_NAMES[16], "value": 20, "count": n_menqing});
   if (n_fengpeng) patterns.push({"id": PATTERN_IDS[17], "name": PATTERN_NAMES[17], "value": 1, "count": n_fengpeng});
-  if (n_fengke) patterns.push({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": v_fengke, "count": n_fengke});
+  if (n_fengke) patterns.push({"id": PATTERN_IDS[18], "name": PATTERN_NAMES[18], "value": val_fengke, "count": n_fengke});
   if (n_fenggang_ming) patterns.push({"id": PATTERN_IDS[19], "name": PATTERN_NAMES[19], "value": 2, "count": n_fenggang_ming});
   if (n_fenggang_an) patterns.push({"id": PATTERN_IDS[20], "name": PATTERN_NAMES[20], "value": 3, "count": n_fenggang_an});
   if (n_yadang) patterns.push({"id": PATTERN_IDS[21], "name": PATTERN_NAMES[21], "value": 1, "count": n_yadang});

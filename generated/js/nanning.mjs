@@ -3430,7 +3430,7 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_by, b_dealer, b_discarder, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_base, d_chain, d_chain_kong_points, d_code_factor, d_covered_kongs, d_discard_value, d_fenghu_factor, d_first_draw_win, d_first_exposed_supplier, d_hand_value, d_liable, d_menqing, d_one_pays_all, d_plain_base, d_quads, d_sealed_seat, d_threefold, n_dihu, n_gangshanghua, n_haidilaoyue, n_liangang_pao, n_pengpenghu, n_qiang_liangang, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qingyise, n_qixiaodui, n_quanqiuren, n_tianhu, s_doublings, v_gangshanghua, v_liangang_pao, v_qiang_liangang;
+  let b_by, b_dealer, b_discarder, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_base, d_chain, d_chain_kong_points, d_code_factor, d_covered_kongs, d_discard_value, d_fenghu_factor, d_first_draw_win, d_first_exposed_supplier, d_hand_value, d_liable, d_menqing, d_one_pays_all, d_plain_base, d_quads, d_sealed_seat, d_threefold, n_dihu, n_gangshanghua, n_haidilaoyue, n_liangang_pao, n_pengpenghu, n_qiang_liangang, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qingyise, n_qixiaodui, n_quanqiuren, n_tianhu, s_doublings, val_gangshanghua, val_liangang_pao, val_qiang_liangang;
   b_by = win.by;
   b_dealer = deal.dealer;
   b_discarder = win.source;
@@ -3446,12 +3446,12 @@ function score_win(deal, win, payments, deltas) {
   d_first_draw_win = f_first_draw && b_self_drawn && !f_kong_replacement;  // first_draw_win: specs/nanning.yaml:171
   n_dihu = (d_first_draw_win && b_winner !== b_dealer) ? 1 : 0;  // dihu: specs/nanning.yaml:257
   n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/nanning.yaml:224
-  v_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
+  val_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
   n_haidilaoyue = (f_last_tile && b_self_drawn) ? 1 : 0;  // haidilaoyue: specs/nanning.yaml:245
   n_liangang_pao = (f_discard_after_kong && f_kong_chain >= 2) ? 1 : 0;  // liangang_pao: specs/nanning.yaml:231
-  v_liangang_pao = n_liangang_pao ? safe(f_kong_chain - 1, "specs/nanning.yaml:234:13") : 0;
+  val_liangang_pao = n_liangang_pao ? safe(f_kong_chain - 1, "specs/nanning.yaml:234:13") : 0;
   n_qiang_liangang = (b_by === ROBBING_KONG && f_kong_chain >= 2) ? 1 : 0;  // qiang_liangang: specs/nanning.yaml:238
-  v_qiang_liangang = n_qiang_liangang ? safe(f_kong_chain - 1, "specs/nanning.yaml:241:13") : 0;
+  val_qiang_liangang = n_qiang_liangang ? safe(f_kong_chain - 1, "specs/nanning.yaml:241:13") : 0;
   n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/nanning.yaml:179
   n_quanqiuren = (b_by === DISCARD && b_melds.length >= 4 && b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4) ? 1 : 0;  // quanqiuren: specs/nanning.yaml:218
   n_tianhu = (d_first_draw_win && b_winner === b_dealer) ? 1 : 0;  // tianhu: specs/nanning.yaml:251
@@ -3481,7 +3481,7 @@ function score_win(deal, win, payments, deltas) {
     n_qidadui_2 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 2) ? 1 : 0;  // qidadui_2: specs/nanning.yaml:204
     n_qidadui_3 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 3) ? 1 : 0;  // qidadui_3: specs/nanning.yaml:211
     n_qixiaodui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qixiaodui: specs/nanning.yaml:191
-    s_doublings = safe(n_qingyise + n_pengpenghu + n_qixiaodui + safe(2 * n_qidadui_1) + safe(3 * n_qidadui_2) + safe(4 * n_qidadui_3) + n_quanqiuren + safe(v_gangshanghua * n_gangshanghua) + safe(v_liangang_pao * n_liangang_pao) + safe(v_qiang_liangang * n_qiang_liangang) + n_haidilaoyue + n_tianhu + n_dihu);
+    s_doublings = safe(n_qingyise + n_pengpenghu + n_qixiaodui + safe(2 * n_qidadui_1) + safe(3 * n_qidadui_2) + safe(4 * n_qidadui_3) + n_quanqiuren + safe(val_gangshanghua * n_gangshanghua) + safe(val_liangang_pao * n_liangang_pao) + safe(val_qiang_liangang * n_qiang_liangang) + n_haidilaoyue + n_tianhu + n_dihu);
     d_hand_value = safe(d_base * power(2, s_doublings, "specs/nanning.yaml:119:19"), "specs/nanning.yaml:119:12");  // hand_value: specs/nanning.yaml:118
 
     const value = d_hand_value;
@@ -3530,9 +3530,9 @@ function score_win(deal, win, payments, deltas) {
   if (n_qidadui_2) patterns.push({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 3, "count": n_qidadui_2});
   if (n_qidadui_3) patterns.push({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 4, "count": n_qidadui_3});
   if (n_quanqiuren) patterns.push({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_quanqiuren});
-  if (n_gangshanghua) patterns.push({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": v_gangshanghua, "count": n_gangshanghua});
-  if (n_liangang_pao) patterns.push({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": v_liangang_pao, "count": n_liangang_pao});
-  if (n_qiang_liangang) patterns.push({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": v_qiang_liangang, "count": n_qiang_liangang});
+  if (n_gangshanghua) patterns.push({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": val_gangshanghua, "count": n_gangshanghua});
+  if (n_liangang_pao) patterns.push({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": val_liangang_pao, "count": n_liangang_pao});
+  if (n_qiang_liangang) patterns.push({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": val_qiang_liangang, "count": n_qiang_liangang});
   if (n_haidilaoyue) patterns.push({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 1, "count": n_haidilaoyue});
   if (n_tianhu) patterns.push({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_tianhu});
   if (n_dihu) patterns.push({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu});

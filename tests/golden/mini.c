@@ -1,3 +1,4 @@
+#define MJC_BUILD_KEY "ea8a807e24d928b1e595201c09bf434d318a5027df26397f69217b3aaa4a4fc5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
@@ -6,7 +7,8 @@
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
  */
 
-#include "mjc_runtime.h"
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
 
 #define N_PATTERNS 15
 #define N_SHAPES 3
@@ -264,7 +266,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int f_lucky = win->flag[16];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
-    mjc_ints b_waits = {0}; int b_waits_done = 0;
+    mjc_ints b_waits = {0}; int done_b_waits = 0;
     mjc_int b_discarder = win->source;
     mjc_int b_flowers = player->flower_count;
     mjc_groups b_melds = player->melds;
@@ -277,7 +279,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int n_concealed_hand;
     mjc_int n_zimo;
     mjc_int n_lucky_win;
-    mjc_int v_lucky_win;
+    mjc_int val_lucky_win;
     mjc_int n_flower_bonus;
     mjc_int s_flower_fan;
     mjc_groups d_dragon_pungs;
@@ -308,7 +310,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     n_concealed_hand = ((((mjc_int)(((!({ const mjc_groups *_t27 = &b_melds; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { if (mjc_in_mask(MASK_1, _t27->v[_t28]->source)) { _t29 = 1; break; } } _t29; }))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: tests/data/mini.yaml:75 */
     n_zimo = ((b_self_drawn)) ? 1 : 0;  /* zimo: tests/data/mini.yaml:79 */
     n_lucky_win = ((f_lucky)) ? 1 : 0;  /* lucky_win: tests/data/mini.yaml:85 */
-    v_lucky_win = n_lucky_win ? mjc_max_of(((mjc_int)1LL), mjc_min_of(((mjc_int)3LL), mjc_abs(((mjc_int)-2LL)))) : 0;
+    val_lucky_win = n_lucky_win ? mjc_max_of(((mjc_int)1LL), mjc_min_of(((mjc_int)3LL), mjc_abs(((mjc_int)-2LL)))) : 0;
     n_flower_bonus = ((((mjc_int)((o_flowers_count) && (((mjc_int)((b_flowers > ((mjc_int)0LL))))))))) ? mjc_max2(0, b_flowers) : 0;  /* flower_bonus: tests/data/mini.yaml:89 */
     s_flower_fan = n_flower_bonus;  /* flower_fan */
 
@@ -351,8 +353,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_all_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_sets).n >= 4))) && (({ mjc_int _t21 = ({ const mjc_groups *_t18 = &b_sets; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { if (mjc_in_mask(MASK_0, _t18->v[_t19]->kind)) _t20++; } _t20; }); (mjc_int)((_t21 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: tests/data/mini.yaml:62 */
         n_dragon_pung = (!n_big_dragons && (({ mjc_int _t22 = (d_dragon_pungs).n; (mjc_int)((_t22 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
         n_seat_wind_pung = ((({ const mjc_groups *_t23 = &b_pungs; mjc_int _t26 = b_seat_wind; mjc_int _t25 = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { if (_t23->v[_t24]->tile == _t26) { _t25 = 1; break; } } _t25; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
-        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((done_b_waits ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), done_b_waits = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(val_lucky_win, n_lucky_win));  /* fan */
 
         mjc_int value = mjc_add(s_fan, s_flower_fan);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -393,8 +395,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         n_all_pungs = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((b_sets).n >= 4))) && (({ mjc_int _t21 = ({ const mjc_groups *_t18 = &b_sets; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { if (mjc_in_mask(MASK_0, _t18->v[_t19]->kind)) _t20++; } _t20; }); (mjc_int)((_t21 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* all_pungs: tests/data/mini.yaml:62 */
         n_dragon_pung = (!n_big_dragons && (({ mjc_int _t22 = (d_dragon_pungs).n; (mjc_int)((_t22 > ((mjc_int)0LL))); }))) ? mjc_max2(0, (d_dragon_pungs).n) : 0;  /* dragon_pung: tests/data/mini.yaml:66 */
         n_seat_wind_pung = ((({ const mjc_groups *_t23 = &b_pungs; mjc_int _t26 = b_seat_wind; mjc_int _t25 = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { if (_t23->v[_t24]->tile == _t26) { _t25 = 1; break; } } _t25; }))) ? 1 : 0;  /* seat_wind_pung: tests/data/mini.yaml:71 */
-        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((b_waits_done ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), b_waits_done = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
-        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(v_lucky_win, n_lucky_win));  /* fan */
+        n_edge_wait = ((((mjc_int)(((mjc_real(b_win_set)->kind == CHOW)) && (({ mjc_int _t30 = ((done_b_waits ? b_waits : (b_waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES), done_b_waits = 1, b_waits))).n; (mjc_int)((_t30 == ((mjc_int)1LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t31 = mjc_number(b_win_tile); (mjc_int)((_t31 == ((mjc_int)3LL))); })) && (({ mjc_int _t32 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t32 == ((mjc_int)1LL))); }))))) || (((mjc_int)((({ mjc_int _t33 = mjc_number(b_win_tile); (mjc_int)((_t33 == ((mjc_int)7LL))); })) && (({ mjc_int _t34 = mjc_number(mjc_real(b_win_set)->tile); (mjc_int)((_t34 == ((mjc_int)7LL))); })))))))))))) ? 1 : 0;  /* edge_wait: tests/data/mini.yaml:82 */
+        s_fan = mjc_add(mjc_add(mjc_add(mjc_add(mjc_add((((mjc_int)88LL) * n_big_dragons + ((mjc_int)88LL) * n_orphans + ((mjc_int)24LL) * n_seven_pairs + ((mjc_int)8LL) * n_mixed_triple_chow + ((mjc_int)6LL) * n_all_pungs + ((mjc_int)2LL) * n_seat_wind_pung + ((mjc_int)2LL) * n_concealed_hand + n_zimo + n_edge_wait), n_pure_double_chow), n_mixed_double_chow), n_short_straight), mjc_mul(((mjc_int)2LL), n_dragon_pung)), mjc_mul(val_lucky_win, n_lucky_win));  /* fan */
 
     }
 
@@ -434,7 +436,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)2LL), n_concealed_hand));
     if (n_zimo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_zimo));
     if (n_edge_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
-    if (n_lucky_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], v_lucky_win, n_lucky_win));
+    if (n_lucky_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], val_lucky_win, n_lucky_win));
     if (n_flower_bonus) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
 }
 
@@ -475,4 +477,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", "3893a1bcff851a4c0713a5a5d005dd6c2e7c785cf9cc14b93e45a2232528e968", "mini")
+MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", MJC_BUILD_KEY, "mini")

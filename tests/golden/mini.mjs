@@ -210,7 +210,7 @@ function score_win(deal, win, payments, deltas) {
   const o_flowers_count = deal.options["flowers_count"];
   const f_lucky = _records_get(win.context, "lucky", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_chows, b_discarder, b_flowers, b_melds, b_others, b_pungs, b_seat_wind, b_self_drawn, b_sets, b_shape, b_waits, b_win_set, b_win_tile, b_winner, d_dragon_pungs, d_payer, n_all_pungs, n_big_dragons, n_concealed_hand, n_dragon_pung, n_edge_wait, n_flower_bonus, n_lucky_win, n_mixed_double_chow, n_mixed_triple_chow, n_orphans, n_pure_double_chow, n_seat_wind_pung, n_seven_pairs, n_short_straight, n_zimo, p_mixed_double_chow, p_pure_double_chow, p_short_straight, r_counts_0, r_found_0, r_ids_0, s_fan, s_flower_fan, v_lucky_win;
+  let b_chows, b_discarder, b_flowers, b_melds, b_others, b_pungs, b_seat_wind, b_self_drawn, b_sets, b_shape, b_waits, b_win_set, b_win_tile, b_winner, d_dragon_pungs, d_payer, n_all_pungs, n_big_dragons, n_concealed_hand, n_dragon_pung, n_edge_wait, n_flower_bonus, n_lucky_win, n_mixed_double_chow, n_mixed_triple_chow, n_orphans, n_pure_double_chow, n_seat_wind_pung, n_seven_pairs, n_short_straight, n_zimo, p_mixed_double_chow, p_pure_double_chow, p_short_straight, r_counts_0, r_found_0, r_ids_0, s_fan, s_flower_fan, val_lucky_win;
   b_discarder = win.source;
   b_flowers = player.flower_count;
   b_melds = player.melds;
@@ -224,7 +224,7 @@ function score_win(deal, win, payments, deltas) {
   n_concealed_hand = (!b_melds.map((g) => g.source).some((v) => VALUES_1.has(v)) && !b_self_drawn) ? 1 : 0;  // concealed_hand: tests/data/mini.yaml:75
   n_zimo = (b_self_drawn) ? 1 : 0;  // zimo: tests/data/mini.yaml:79
   n_lucky_win = (f_lucky) ? 1 : 0;  // lucky_win: tests/data/mini.yaml:85
-  v_lucky_win = n_lucky_win ? (Math.max(1, (Math.min(3, (Math.abs(-2)))))) : 0;
+  val_lucky_win = n_lucky_win ? (Math.max(1, (Math.min(3, (Math.abs(-2)))))) : 0;
   n_flower_bonus = (o_flowers_count && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // flower_bonus: tests/data/mini.yaml:89
   s_flower_fan = safe(n_flower_bonus);
 
@@ -268,7 +268,7 @@ function score_win(deal, win, payments, deltas) {
     n_dragon_pung = !(n_big_dragons) && (d_dragon_pungs.length > 0) ? Math.max(0, d_dragon_pungs.length) : 0;  // dragon_pung: tests/data/mini.yaml:66
     n_seat_wind_pung = (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: tests/data/mini.yaml:71
     n_edge_wait = ((b_win_set.kind === CHOW) && b_waits().length === 1 && ((TILE_NUMBER[b_win_tile]) === 3 && (TILE_NUMBER[b_win_set.tile]) === 1 || (TILE_NUMBER[b_win_tile]) === 7 && (TILE_NUMBER[b_win_set.tile]) === 7)) ? 1 : 0;  // edge_wait: tests/data/mini.yaml:82
-    s_fan = safe(safe(88 * n_big_dragons) + safe(88 * n_orphans) + safe(24 * n_seven_pairs) + safe(8 * n_mixed_triple_chow) + n_pure_double_chow + n_mixed_double_chow + n_short_straight + safe(6 * n_all_pungs) + safe(2 * n_dragon_pung) + safe(2 * n_seat_wind_pung) + safe(2 * n_concealed_hand) + n_zimo + n_edge_wait + safe(v_lucky_win * n_lucky_win));
+    s_fan = safe(safe(88 * n_big_dragons) + safe(88 * n_orphans) + safe(24 * n_seven_pairs) + safe(8 * n_mixed_triple_chow) + n_pure_double_chow + n_mixed_double_chow + n_short_straight + safe(6 * n_all_pungs) + safe(2 * n_dragon_pung) + safe(2 * n_seat_wind_pung) + safe(2 * n_concealed_hand) + n_zimo + n_edge_wait + safe(val_lucky_win * n_lucky_win));
 
     const value = safe(s_fan + s_flower_fan, "tests/data/mini.yaml:97:11");
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -307,7 +307,7 @@ function score_win(deal, win, payments, deltas) {
   if (n_concealed_hand) patterns.push({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 2, "count": n_concealed_hand});
   if (n_zimo) patterns.push({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_zimo});
   if (n_edge_wait) patterns.push({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_edge_wait});
-  if (n_lucky_win) patterns.push({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_lucky_win, "count": n_lucky_win});
+  if (n_lucky_win) patterns.push({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": val_lucky_win, "count": n_lucky_win});
   if (n_flower_bonus) patterns.push({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 1, "count": n_flower_bonus});
   const result = {
     "winner": win.winner,

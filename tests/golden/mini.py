@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
 SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
-BUILD_KEY = '3893a1bcff851a4c0713a5a5d005dd6c2e7c785cf9cc14b93e45a2232528e968'  # of the spec, the options set when compiling and mjc's C back end: its C build's must match
+BUILD_KEY = 'ea8a807e24d928b1e595201c09bf434d318a5027df26397f69217b3aaa4a4fc5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
@@ -241,7 +241,7 @@ def score_win(deal, win, payments, deltas):
     n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0  # concealed_hand: tests/data/mini.yaml:75
     n_zimo = 1 if b_self_drawn else 0  # zimo: tests/data/mini.yaml:79
     n_lucky_win = 1 if f_lucky else 0  # lucky_win: tests/data/mini.yaml:85
-    v_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
+    val_lucky_win = max(1, min(3, abs(-2))) if n_lucky_win else 0
     n_flower_bonus = max(0, b_flowers) if o_flowers_count and b_flowers > 0 else 0  # flower_bonus: tests/data/mini.yaml:89
     s_flower_fan = n_flower_bonus
 
@@ -278,7 +278,7 @@ def score_win(deal, win, payments, deltas):
         n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_dragons) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: tests/data/mini.yaml:66
         n_seat_wind_pung = 1 if b_seat_wind in map(TILE_OF, b_pungs) else 0  # seat_wind_pung: tests/data/mini.yaml:71
         n_edge_wait = 1 if b_win_set.kind == CHOW and len(b_waits()) == 1 and (TILE_NUMBER[b_win_tile] == 3 and TILE_NUMBER[b_win_set.tile] == 1 or TILE_NUMBER[b_win_tile] == 7 and TILE_NUMBER[b_win_set.tile] == 7) else 0  # edge_wait: tests/data/mini.yaml:82
-        s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + v_lucky_win * n_lucky_win
+        s_fan = 88 * n_big_dragons + 88 * n_orphans + 24 * n_seven_pairs + 8 * n_mixed_triple_chow + n_pure_double_chow + n_mixed_double_chow + n_short_straight + 6 * n_all_pungs + 2 * n_dragon_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + n_zimo + n_edge_wait + val_lucky_win * n_lucky_win
 
         value = s_fan + s_flower_fan
         if best is None or value > best_value:
@@ -322,7 +322,7 @@ def score_win(deal, win, payments, deltas):
     if n_concealed_hand: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 2, "count": n_concealed_hand})
     if n_zimo: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_zimo})
     if n_edge_wait: patterns.append({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_edge_wait})
-    if n_lucky_win: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": v_lucky_win, "count": n_lucky_win})
+    if n_lucky_win: patterns.append({"id": PATTERN_IDS[13], "name": PATTERN_NAMES[13], "value": val_lucky_win, "count": n_lucky_win})
     if n_flower_bonus: patterns.append({"id": PATTERN_IDS[14], "name": PATTERN_NAMES[14], "value": 1, "count": n_flower_bonus})
     result = {
         "winner": win.winner,
