@@ -567,7 +567,7 @@ def cmd_impact(args, root: Path) -> int:
     from .batch import InputError, expand_inputs
     from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, record_lines_of
     from .impact import summary_text
-    from .render_impact import MatplotlibMissing, render_impact
+    from .render_impact import plots_missing, render_impact
     jobs = worker_count(args)
     if args.deals < 1 or args.seed < 0:
         raise CliError("--deals takes a number from 1, --seed one from 0")
@@ -606,10 +606,7 @@ def cmd_impact(args, root: Path) -> int:
                       f"--deals {args.deals} --seed {args.seed}"])
     data["source"] = (f"records of {', '.join(i.name for i in inputs)}" if args.records else
                       f"{args.deals:,} deals simulated at a table of {labels[0]} ({table})")
-    try:
-        html = render_impact(data)
-    except MatplotlibMissing as exc:
-        raise CliError(str(exc)) from None
+    html = render_impact(data)
     part = output.with_name(output.name + ".part")  # a report that exists is whole
     try:
         part.write_text(html, encoding="utf-8")
@@ -620,6 +617,8 @@ def cmd_impact(args, root: Path) -> int:
     if sys.stdout is not None:
         sys.stdout.write(terminal_text(summary_text(data)))
     print(terminal_text(f"wrote {output}"), file=sys.stderr)
+    if no_plots := plots_missing():  # the report says so too
+        print(f"note: the report has its tables and no plots: {no_plots}", file=sys.stderr)
     if data["units"]["base"] != data["units"]["other"]:
         print(f"note: the two count hands in different units ({data['units']['base']}, {data['units']['other']}): "
               "their money compares, their hand values do not", file=sys.stderr)
@@ -845,7 +844,8 @@ def parser() -> argparse.ArgumentParser:
                             description="Score the same deals under BASE and OTHER (simulated deals, or --records "
                                         "files) and write an HTML report of what changes: hand values, patterns, "
                                         "money by role and by seat, the largest changes with their hands; print a "
-                                        "short summary. The plots need matplotlib (pip install 'mjc[impact]').")
+                                        "short summary. The plots need matplotlib (pip install 'mjc[impact]'); without it "
+                                        "the report has its tables and says so.")
     impact.add_argument("base", metavar="BASE", help="the ruleset compared against: an id or a spec file")
     impact.add_argument("other", metavar="OTHER", help="the ruleset it is compared with (may be BASE with --set)")
     impact.add_argument("--set", action="append", metavar="OPTION=VALUE", help="change an option of OTHER (repeatable)")

@@ -1,6 +1,7 @@
 """The impact report: `Impact.data()` as one self-contained HTML page, plots drawn by matplotlib inline as SVG.
 
-matplotlib is optional (`pip install 'mjc[impact]'`): it is imported only when a report is drawn.
+matplotlib is optional (`pip install 'mjc[impact]'`): it is imported only when a report is drawn, and without it
+the report has its tables and hands, and says how to get the plots.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import warnings
 
 from markupsafe import Markup
 
-from . import bundled
+from . import bundled, optional
 from . import runtime as rt
 from .impact import ROLE_WORDS, format_number
 from .render import FLAG_WORDS, MELD_WORDS, _deal, _drawn, _runs, tile_svg, tile_symbols, tiles_svg
 
 INSTALL_HINT = "pip install 'mjc[impact]'"
+NO_PLOTS = f"plots need matplotlib: {INSTALL_HINT}"
 MAX_BARS = 30        # more distinct values than this are shown in equal ranges, in the plots and the tables
 MAX_PATTERN_BARS = 25
 MAX_PLOT_TEXT = 40   # characters of a name or label a plot shows (the tables show all of it)
@@ -35,10 +37,6 @@ SEAT_WORDS = {0: "seat 0", 1: "seat 1", 2: "seat 2", 3: "seat 3", "dealer": "dea
 ROLE_SHORT = {"winner": "winner", "discarder": "discarder", "other": "others", "drawn": "drawn deal"}
 
 
-class MatplotlibMissing(Exception):
-    """The report's plots need matplotlib, which is not installed; the message says how to install it."""
-
-
 def render_impact(data: dict, title: str | None = None) -> str:
     """The impact report of `Impact.data()`: one HTML file with its plots, tables and hands, that prints on A4."""
     labels = data["labels"]
@@ -49,10 +47,23 @@ def render_impact(data: dict, title: str | None = None) -> str:
     drawn = {t for entry in largest for hand in entry["hands"] for t in hand["tiles"]}
     env = bundled.templates(autoescape=True)
     env.filters.update(number=number, signed=signed, percent=percent, tile=tile_svg, tiles=tiles_svg)
+    no_plots = plots_missing()
     return env.get_template("impact.html.j2").render(
         data=data, title=title, labels=labels, units=data["units"], values=values, swings=swings,
-        plots=plots(data, values, swings), largest=largest, sprite=tile_symbols(drawn),
-        role_words=ROLE_WORDS, seat_words=SEAT_WORDS, base_ink=BASE_INK, other_ink=OTHER_INK)
+        plots=None if no_plots else plots(data, values, swings), no_plots=no_plots, largest=largest,
+        sprite=tile_symbols(drawn), role_words=ROLE_WORDS, seat_words=SEAT_WORDS, base_ink=BASE_INK,
+        other_ink=OTHER_INK)
+
+
+def plots_missing() -> str | None:
+    """Why the report is written without its plots (matplotlib cannot be imported, or MJC_WITHOUT hides it), or None."""
+    if optional.matplotlib_missing():
+        return NO_PLOTS
+    try:  # found is not enough: an install can be broken
+        import matplotlib.figure  # noqa: F401
+    except ImportError:
+        return NO_PLOTS
+    return None
 
 
 # ---- numbers as shown
@@ -137,25 +148,17 @@ def hands(record: dict) -> list[dict]:
 # ---- the plots
 
 def plots(data: dict, values: list[dict], swings: list[dict]) -> dict[str, Markup]:
-    """The report's four plots as inline SVG: hand values, patterns, money, and the size of the changes."""
+    """The report's four plots as inline SVG: hand values, patterns, money, and the size of the changes; call
+    only where plots_missing() is None."""
+    import matplotlib
+    from matplotlib.figure import Figure
     labels = (_short(data["labels"]["base"]), _short(data["labels"]["other"]))
     with _quiet():
-        matplotlib, Figure = _matplotlib()
         with matplotlib.rc_context(STYLE):  # the fonts and the SVG settings apply when a figure is saved
             return {"values": _svg(_values_plot(Figure, data, values, labels), "values"),
                     "patterns": _svg(_patterns_plot(Figure, data, labels), "patterns"),
                     "money": _svg(_money_plot(Figure, data, labels), "money"),
                     "changes": _svg(_changes_plot(Figure, data, swings), "changes")}
-
-
-def _matplotlib():
-    try:
-        import matplotlib
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise MatplotlibMissing("the impact report draws its plots with matplotlib, which is not installed; "
-                                f"install it with: {INSTALL_HINT}") from None
-    return matplotlib, Figure
 
 
 @contextlib.contextmanager

@@ -1,7 +1,8 @@
 """The impact report (`mjc impact`): the statistics of compiler/impact.py on hand-made records and results whose
 numbers are worked out below, merging parts as one accumulator, the terminal summary, the HTML report
 (deterministic, escaped, self-contained), and the report of 2,000 Nanning deals under nanning and
-nanning_dapao9 shown and printed by headless Chromium (marker `browser`).
+nanning_dapao9 shown and printed by headless Chromium (marker `browser`); without matplotlib, the report without
+its plots.
 """
 
 from __future__ import annotations
@@ -11,16 +12,25 @@ import json
 import pickle
 import random
 import re
+import subprocess
 import sys
+from html import unescape
 
 import pytest
 
 import generated.nanning
 import generated.nanning_dapao9
 from compiler.impact import Impact, roles, summary_text, swing
-from compiler.render_impact import MatplotlibMissing, binned, render_impact
+from compiler.render_impact import binned, plots_missing, render_impact
 from compiler.render_pdf import pdf_pages, pdf_text
+from tests.conftest import ROOT
 from tests.deals import generator
+
+TABLES = ["overview-table", "change-table", "values-table", "patterns-table", "roles-table", "seats-table",
+          "swings-table", "outcomes-table"]
+# Where matplotlib is missing (or MJC_WITHOUT hides it) the report has no plots: the tests of the plots skip.
+PLOTS = 0 if plots_missing() else 4
+needs_plots = pytest.mark.skipif(PLOTS == 0, reason=f"the report has no plots here: {plots_missing()}")
 
 # ---------------------------------------------------------------- hand-made records with known numbers
 
@@ -177,7 +187,7 @@ def test_an_empty_run_gives_zeros_and_a_report():
     assert data["records"] == 0 and data["values"] == [] and data["largest"] == []
     assert data["changes"]["changed_share"] == 0 and data["money"]["roles"][0]["base"] == 0
     html = render_impact(data)
-    assert html.count("<svg id=") == 4 and "No result changes." in html
+    assert html.count("<svg id=") == PLOTS and "No result changes." in html
 
 
 def test_merge_of_parts_equals_one_accumulator():
@@ -242,12 +252,10 @@ def test_the_report_is_deterministic_and_self_contained():
     assert render_impact(json.loads(json.dumps(data))) == html
     assert "<script" not in html and "<link" not in html and "@import" not in html and "http://" not in html.replace(
         "http://www.w3.org/", "")
-    assert html.count("<svg id=") == 4  # the plots, inline; their ids are each their own
+    assert html.count("<svg id=") == PLOTS  # the plots, inline; their ids are each their own
     ids = re.findall(r'\sid="([^"]+)"', html)
     assert len(ids) == len(set(ids))
-    assert re.findall(r'<table id="([\w-]+)"', html) == ["overview-table", "change-table", "values-table",
-                                                         "patterns-table", "roles-table", "seats-table",
-                                                         "swings-table", "outcomes-table"]
+    assert re.findall(r'<table id="([\w-]+)"', html) == TABLES
     # the largest changes are drawn as tiles: each face used is drawn once, as a symbol
     used = set(re.findall(r'<use href="#(tile-\w+)"', html))
     assert {"tile-9s", "tile-5z", "tile-1m"} <= used
@@ -266,6 +274,7 @@ def test_the_report_shows_the_numbers():
     assert '<td class="n base" data-value="-7.0">−7</td>' in html
 
 
+@needs_plots
 def test_hostile_text_is_escaped():
     evil = "<script>alert(1)</script>"
     cases = [({**CASES[0][0], "id": "<img src=x onerror=alert(1)>"}, CASES[0][1],
@@ -280,10 +289,33 @@ def test_hostile_text_is_escaped():
     assert "ours &amp; theirs" in html
 
 
-def test_without_matplotlib_the_report_says_how_to_install_it(monkeypatch):
-    monkeypatch.setitem(sys.modules, "matplotlib", None)
-    with pytest.raises(MatplotlibMissing, match=re.escape("pip install 'mjc[impact]'")):
-        render_impact(accumulated().data())
+NO_PLOTS = "plots need matplotlib: pip install 'mjc[impact]'"
+
+
+def test_without_matplotlib_the_report_has_its_tables_and_says_how_to_get_the_plots(monkeypatch):
+    data = accumulated().data()
+    tables = re.findall(r'<table id="([^"]+)"', render_impact(data))
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # an import of it fails, as where it is not installed
+    html = render_impact(data)
+    assert "<svg id=" not in html and "<figure" not in html
+    assert re.findall(r'<table id="([^"]+)"', html) == tables == TABLES
+    (note,) = re.findall(r'<p class="note" id="no-plots">(.*?)</p>', html)
+    assert unescape(note) == f"This report has no plots: {NO_PLOTS}."
+
+
+@pytest.mark.parametrize("hide", ["import", "MJC_WITHOUT"])
+def test_mjc_impact_without_matplotlib_writes_the_report_and_says_so_once(tmp_path, hide):
+    """matplotlib not importable (an import of it fails), or hidden by MJC_WITHOUT: exit 0, one note."""
+    run = [sys.executable, "-c", "import sys; sys.modules['matplotlib'] = None; from compiler.cli import main; "
+                                 "sys.exit(main())"] if hide == "import" else [sys.executable, "-m", "compiler"]
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "MJC_WITHOUT": "matplotlib" if hide != "import" else ""}
+    done = subprocess.run([*run, "impact", "nanning", "nanning_dapao9", "--deals", "200", "--seed", "3", "-o",
+                           "r.html", "--jobs", "1"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert done.stdout.startswith("impact of nanning_dapao9 against nanning: 200 records")
+    assert done.stderr.count(NO_PLOTS) == 1 and "note: the report has its tables and no plots: " + NO_PLOTS in done.stderr
+    html = unescape((tmp_path / "r.html").read_text(encoding="utf-8"))
+    assert html.count(NO_PLOTS) == 1 and "<svg id=" not in html and 'data-key="records"' in html
 
 
 def test_many_values_are_shown_in_equal_ranges():
@@ -349,6 +381,7 @@ def nanning_report(tmp_path_factory):
 
 
 @pytest.mark.browser
+@needs_plots
 def test_the_nanning_report_in_chromium(nanning_report, tmp_path):
     from tests.browser import Browser
     data, path = nanning_report
