@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f3469c35a4b9fde652901f8fa2ebc40b7f0a77798174a4ab9d6b68e78beceb7a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "dd954c580265a5cb026594afb190ed44e738a3a45f4822aba89e0ee35994566b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

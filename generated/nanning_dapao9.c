@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "725bb083fad9e5eea89f8a08c474a6c4fec31a9d60b5dd65327bd2bd92252029"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c06bb5445f3cf25749a9660e67d49dbde153644b43cdfe9d8e30af6c73a26c62"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cf39fb14f1a9bfba6eb2584d877649aa98eac69c42ce1bcf45852c0dd8808bf2

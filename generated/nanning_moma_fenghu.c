@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0ceb34367fcf6662b61881aa6859b346127eae11958b0a94fcf62e85bb10da2b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ec29621bb4265a9f013c96137f3ffafc82140c81994baa2935da003c7ce672bc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee

@@ -96,6 +96,101 @@ def test_native_python_and_interpreter_agree_on_random_and_broken_records(built,
     assert len(deferred) < deals * 0.6, f"{len(deferred)} of {deals} records were deferred to Python"
 
 
+def shorthand(record: dict, rng: random.Random) -> dict | None:
+    """A legal deal in the shorthand form (docs/guide/records.md): its one win's keys and its winner's seat's at
+    the top level, the winner left out at times where it is seat 0; None for a deal with no win or several."""
+    wins = record.get("wins", [])
+    if len(wins) != 1:
+        return None
+    win = dict(wins[0])
+    seat = record["players"][win["winner"]]
+    if win["winner"] == 0 and rng.random() < 0.5:
+        del win["winner"]
+    return {**{k: v for k, v in record.items() if k not in ("players", "wins")}, **win, **seat}
+
+
+@tiers(1_000, 20_000, "deals")  # random deals per ruleset, each written in shorthand where it can be
+@pytest.mark.parametrize("ruleset", NATIVE)
+def test_shorthand_records_are_scored_natively_with_the_python_results(built, ruleset, deals):
+    """The shorthand form is read in C (it was always handed to Python): the same results, byte for byte,
+    on random deals in that form and on those broken at a random place."""
+    native, python = built[ruleset], python_scorer(ruleset)
+    interpreter = Interpreter(compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").ruleset)
+    make, rng = generator(ruleset), random.Random(31)
+    legal = [s for s in (shorthand(make(rng), rng) for _ in range(deals)) if s is not None]
+    broken = [mutate_record(r, rng) for r in legal[:len(legal) // BROKEN_SHARE]]
+    deferred = []
+    native.bind(lambda record: deferred.append(record) or python(record))
+    try:
+        for batch in (legal, broken):
+            for record in batch:
+                native_result = json.dumps(native.score(record), ensure_ascii=False)
+                assert native_result == json.dumps(python(record), ensure_ascii=False), record
+                assert native_result == json.dumps(interpreter.score(record), ensure_ascii=False), record
+            if batch is legal:
+                scored_natively = len(legal) - len(deferred)
+    finally:
+        native.bind(python)
+    assert len(legal) > deals // 3 and scored_natively > len(legal) * 0.6, (scored_natively, len(legal))
+
+
+# Shorthand records built to find where the C reader and the Python one part: each is scored alike.
+HOSTILE_SHORTHAND = [
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "discard", "from": 2, "winner": 3, "dealer": 3},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "discard", "from": 0},  # from the winner, seat 0
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "discard", "from": 1, "winner": 1},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "winner": True},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "winner": 4},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "winner": "0"},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "winner": None},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "winner": 2.0},
+    {"hand": None, "win_tile": "9s", "by": "self_draw"},
+    {"hand": "123m456m789p78s55z", "by": "self_draw"},
+    {"win_tile": "9s", "by": "self_draw"},
+    {"by": "self_draw", "from": 1},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "players": [{}, {}, {}, {}]},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "wins": []},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "win_tiles": "9s"},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", 1: 2},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "id": "r1", "meta": {"any": ["thing"]}},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "id": float("nan")},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "id": 7, "ruleset": "someone_else"},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "round_wind": "S", "honba": 2,
+     "riichi_sticks": 1, "ready": True, "declared_ready": False},
+    {"hand": "1112345678999m", "win_tile": "9m", "by": "self_draw", "flowers": 2, "context": {"kong_replacement": True},
+     "melds": []},
+    {"hand": "789p78s55z", "melds": [{"kind": "kong", "tiles": "1111m", "concealed": True}], "win_tile": "9s",
+     "by": "self_draw", "context": {"kong_replacement": True}},
+    {"hand": "789p78s55z", "melds": [{"kind": "pung", "tiles": "111m", "from": 0}], "win_tile": "9s", "by": "self_draw"},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "melds": None, "flowers": None},
+    {"hand": "123m406m789p78s55z", "win_tile": "9s", "by": "self_draw"},
+    {"hand": "123m456m789p78s55z", "win_tile": "0s", "by": "discard", "from": 3, "penalties": [{"type": "false_win", "seat": 1}]},
+    {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "options": {"no_such_option": 1}},
+    {"hand": "1m" * 150, "win_tile": "9s", "by": "self_draw"},
+    {"hand": "5555m456m789p78s", "win_tile": "5m", "by": "self_draw"},
+    {"declared": "flowers", "by": "self_draw", "flowers": "12345678f"},
+    {"declared": "flowers", "hand": "123m456m789p78s5z", "flowers": "12345678f"},
+]
+# Those the C reader scores itself, in the rulesets below (the others the Python reader words).
+NATIVE_SHORTHAND = {0, 1, 17, 20}
+
+
+@pytest.mark.parametrize("ruleset", ["nanning", "riichi", "hongkong", "mcr"])
+def test_hostile_shorthand_records_score_alike_natively(built, ruleset):
+    native, python = built[ruleset], python_scorer(ruleset)
+    deferred = []
+    native.bind(lambda record: deferred.append(record) or python(record))
+    try:
+        for i, record in enumerate(HOSTILE_SHORTHAND):
+            before = len(deferred)
+            assert json.dumps(native.score(record)) == json.dumps(python(record)), record
+            if i in NATIVE_SHORTHAND:
+                assert len(deferred) == before, record  # read and scored in C
+    finally:
+        native.bind(python)
+
+
 @pytest.mark.parametrize("ruleset", NATIVE)
 def test_every_example_scores_alike_natively(built, ruleset):
     compiled = compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml")
@@ -255,12 +350,17 @@ def test_an_unbound_native_module_says_what_it_needs(tmp_path, require_native):
 SANITIZED_RUN = textwrap.dedent("""
     import sys
     sys.path.insert(0, {root!r})
+    import random
     from compiler.native_build import load_module
-    from tests.test_native import python_scorer, records
+    from tests.deals import generator
+    from tests.test_fuzz import mutate_record
+    from tests.test_native import python_scorer, records, shorthand
     for ruleset, path in {paths!r}.items():
         native = load_module(path, "_" + ruleset)
         native.bind(python_scorer(ruleset))
-        batch = records(ruleset, 3000, seed=7)
+        make, rng = generator(ruleset), random.Random(7)
+        short = [s for s in (shorthand(make(rng), rng) for _ in range(1000)) if s is not None]
+        batch = records(ruleset, 3000, seed=7) + short + [mutate_record(r, rng) for r in short[:300]]
         assert native.score_many(batch) == [python_scorer(ruleset)(r) for r in batch], ruleset
     print("sanitized runs clean")
 """)
@@ -268,7 +368,8 @@ SANITIZED_RUN = textwrap.dedent("""
 
 @pytest.mark.full  # four builds with the sanitizers take half a minute
 def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_sanitizers(tmp_path, require_native):
-    """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records."""
+    """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records, and
+    random deals in the shorthand form, whole and broken."""
     paths = {r: str(native_build.compile_module(ROOT / "generated" / f"{r}.c", f"_{r}", tmp_path, sanitize=True))
              for r in ("nanning", "nanjing", "riichi", "hongkong")}
     runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],

@@ -357,8 +357,8 @@ static PyObject *mjc_get(PyObject *d, PyObject *key) {
     return v;
 }
 /* The fields of a dict, each read into its place of `out` (NULL where absent), in one pass over the keys
- * it holds: a key none of `names` is (the record format does not know it), or that is not a str, defers. */
-static void mjc_fields(PyObject *d, PyObject *const *names, int n, PyObject **out) {
+ * it holds; 0 at a key none of `names` is (the record format does not know it). A key not a str defers. */
+static int mjc_fields_known(PyObject *d, PyObject *const *names, int n, PyObject **out) {
     Py_ssize_t pos = 0;
     PyObject *key, *value;
     for (int i = 0; i < n; i++) out[i] = NULL;
@@ -369,10 +369,15 @@ static void mjc_fields(PyObject *d, PyObject *const *names, int n, PyObject **ou
         if (i == n) {  /* else (JSON's keys, say) by hash, cached in the str since the dict took it, then text */
             Py_hash_t hash = PyObject_Hash(key);
             for (i = 0; i < n && !(PyObject_Hash(names[i]) == hash && PyUnicode_Compare(key, names[i]) == 0); i++) {}
-            if (i == n) mjc_defer();
+            if (i == n) return 0;
         }
         out[i] = value;
     }
+    return 1;
+}
+/* The same, where a key the format does not know defers. */
+static void mjc_fields(PyObject *d, PyObject *const *names, int n, PyObject **out) {
+    if (!mjc_fields_known(d, names, n, out)) mjc_defer();
 }
 
 /* An exact int in [low, high] (never a bool); anything else defers. */
@@ -469,17 +474,18 @@ static int mjc_kind_named(PyObject *v) {
     return -1;
 }
 
-static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs) {
+#define MJC_PLAYER_KEYS K_hand, K_melds, K_flowers, K_declared_ready, K_ready
+/* A seat from the values of its keys (MJC_PLAYER_KEYS, NULL where absent): none given is a seat the record says
+ * nothing about. */
+static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_rules *r, mjc_player *p,
+                                   mjc_held *held, mjc_groups *kongs) {
     p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
     p->hand.n = p->melds.n = p->flowers.n = 0;
     p->flower_count = 0;
     p->reds[0] = p->reds[1] = p->reds[2] = 0;
-    if (!PyDict_CheckExact(obj)) mjc_defer();
-    if (PyDict_GET_SIZE(obj) == 0) return;  /* a seat the record says nothing about */
-    p->present = 1;
-    PyObject *field[5];
-    mjc_fields(obj, (PyObject *const[]){K_hand, K_melds, K_flowers, K_declared_ready, K_ready}, 5, field);
     PyObject *hand = field[0], *melds = field[1], *flowers = field[2], *declared_ready = field[3], *ready = field[4];
+    if (!hand && !melds && !flowers && !declared_ready && !ready) return;
+    p->present = 1;
     if (hand != NULL && hand != Py_None) {
         mjc_read_tiles_into(hand, r->plays_reds ? p->reds : NULL, &p->hand);
         if (!mjc_subset(&p->hand, r->hand_tiles)) mjc_defer();
@@ -536,6 +542,12 @@ static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_pla
     p->declared_ready = mjc_read_bool(declared_ready, 0);
     p->ready = mjc_read_bool(ready, 0);
 }
+static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs) {
+    if (!PyDict_CheckExact(obj)) mjc_defer();
+    PyObject *field[5];
+    mjc_fields(obj, (PyObject *const[]){MJC_PLAYER_KEYS}, 5, field);
+    mjc_read_player_fields(field, seat, r, p, held, kongs);
+}
 
 static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
     if (v == NULL || !PyUnicode_CheckExact(v) || PyUnicode_GET_LENGTH(v) != 2 || !PyUnicode_IS_ASCII(v)) mjc_defer();
@@ -568,17 +580,15 @@ static mjc_int mjc_by_named(PyObject *v) {
 enum { FLAG_KONG_REPLACEMENT = 0, FLAG_KONG_CHAIN = 1, FLAG_DISCARD_AFTER_KONG = 2, FLAG_LAST_TILE = 5,
        FLAG_DECLARED_READY = 9 };
 
-static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
-    if (!PyDict_CheckExact(w)) mjc_defer();
-    PyObject *field[6];
-    mjc_fields(w, (PyObject *const[]){K_winner, K_win_tile, K_by, K_from, K_context, K_declared}, 6, field);
-    PyObject *winner = field[0], *win_tile = field[1], *by = field[2], *from = field[3], *context = field[4],
-             *declared = field[5];
+#define MJC_WIN_KEYS K_winner, K_win_tile, K_by, K_from, K_context, K_declared
+/* A win from the values of its keys (MJC_WIN_KEYS, NULL where absent), its winner read already. */
+static void mjc_read_win_fields(PyObject *const *field, mjc_int winner, const mjc_rules *r, mjc_deal *d) {
+    PyObject *win_tile = field[1], *by = field[2], *from = field[3], *context = field[4], *declared = field[5];
     mjc_win *win = &d->wins[d->n_wins++];
     memset(win->given, 0, sizeof win->given);
     memset(win->flag, 0, sizeof win->flag);
     for (int f = 0; f < MJC_MAX_TILES_FLAGS; f++) win->tiles_flag[f].n = 0;
-    win->winner = mjc_read_int(winner, 0, 3);
+    win->winner = winner;
     memset(win->flag_reds, 0, sizeof win->flag_reds);
     win->declared = -1;
     win->red = 0;
@@ -626,6 +636,12 @@ static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
         win->given[FLAG_DECLARED_READY] = 1;
         win->flag[FLAG_DECLARED_READY] = 1;
     }
+}
+static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
+    if (!PyDict_CheckExact(w)) mjc_defer();
+    PyObject *field[6];
+    mjc_fields(w, (PyObject *const[]){MJC_WIN_KEYS}, 6, field);
+    mjc_read_win_fields(field, mjc_read_int(field[0], 0, 3), r, d);
 }
 
 static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
@@ -774,13 +790,24 @@ static PyObject *mjc_lead_id(PyObject *record) {
 
 static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
-    PyObject *field[11];  /* `meta` is the caller's: accepted, never read */
-    mjc_fields(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks,
-                                           K_options, K_wins, K_penalties, K_id, K_meta}, 11, field);
+    /* The record's keys, then (in the shorthand form) one winner's, as runtime/records.py _expand_shorthand
+     * takes them: its win's keys and its seat's at the top level. `meta` is the caller's: accepted, never read. */
+    PyObject *field[22];
+    PyObject *const *win_field = field + 11, *const *player_field = field + 17;
+    int shorthand = 0;
+    if (!mjc_fields_known(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba,
+                                                       K_riichi_sticks, K_options, K_wins, K_penalties, K_id, K_meta}, 11, field)) {
+        mjc_fields(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks,
+                                               K_options, K_wins, K_penalties, K_id, K_meta, MJC_WIN_KEYS,
+                                               MJC_PLAYER_KEYS}, 22, field);
+        /* no players, no wins, and a win tile or a hand: else the Python reader words what is wrong */
+        if (field[0] != NULL || field[7] != NULL || (win_field[1] == NULL && player_field[0] == NULL)) mjc_defer();
+        shorthand = 1;
+    }
     PyObject *players = field[0], *ruleset = field[1], *dealer = field[2], *round_wind = field[3], *honba = field[4],
              *sticks = field[5], *options = field[6], *wins = field[7], *penalties = field[8];
     d->id = mjc_record_id(field[9]);
-    if (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4) mjc_defer();
+    if (!shorthand && (players == NULL || !PyList_CheckExact(players) || PyList_GET_SIZE(players) != 4)) mjc_defer();
     if (ruleset != NULL && (!PyUnicode_CheckExact(ruleset) || PyUnicode_Compare(ruleset, r->ruleset_key) != 0)) {
         PyErr_Clear();
         mjc_defer();
@@ -795,18 +822,28 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     }
     d->honba = honba ? mjc_read_int(honba, 0, MAX_RECORD_INT) : 0;
     d->riichi_sticks = sticks ? mjc_read_int(sticks, 0, MAX_RECORD_INT) : 0;
-    /* The record's objects lie apart in memory: ask for the players' and the wins' all at once, not one miss after another. */
-    for (int seat = 0; seat < 4; seat++) __builtin_prefetch(PyList_GET_ITEM(players, seat));
-    if (wins != NULL && PyList_CheckExact(wins))
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins) && i < 4; i++) __builtin_prefetch(PyList_GET_ITEM(wins, i));
     mjc_held held;
     memset(&held, 0, sizeof held);
     d->kongs.n = 0;
-    for (int seat = 0; seat < 4; seat++) {
-        mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
-    }
-    mjc_read_options(options, r, d);
     d->n_wins = 0;
+    if (shorthand) {  /* the winner (seat 0 unless it says) holds the seat's keys; the other seats are not given */
+        mjc_int winner = win_field[0] != NULL ? mjc_read_int(win_field[0], 0, 3) : 0;
+        PyObject *const none[5] = {NULL, NULL, NULL, NULL, NULL};
+        for (int seat = 0; seat < 4; seat++)
+            mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs);
+        mjc_read_options(options, r, d);
+        mjc_read_win_fields(win_field, winner, r, d);
+        mjc_shown_tiles(d, r, &held);
+    } else {
+        /* The record's objects lie apart in memory: ask for the players' and the wins' all at once, not one miss after another. */
+        for (int seat = 0; seat < 4; seat++) __builtin_prefetch(PyList_GET_ITEM(players, seat));
+        if (wins != NULL && PyList_CheckExact(wins))
+            for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins) && i < 4; i++) __builtin_prefetch(PyList_GET_ITEM(wins, i));
+        for (int seat = 0; seat < 4; seat++) {
+            mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
+        }
+        mjc_read_options(options, r, d);
+    }
     if (wins != NULL) {
         if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > 4) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++) mjc_read_win(PyList_GET_ITEM(wins, i), r, d);
