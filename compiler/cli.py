@@ -371,6 +371,7 @@ def sheet_format(chosen: str | None, output: str | None) -> str:
 
 def cmd_doc(args, root: Path) -> int:
     from .render import render_html, render_markdown
+    from .render_calculator import render_calculator
     from .verify import verify
     path = resolve_spec(args.spec, root)
     args.format = sheet_format(args.format, args.output)
@@ -407,12 +408,23 @@ def cmd_doc(args, root: Path) -> int:
         sys.stdout.buffer.flush()
         return 0
     target = Path(out)
+    # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does.
+    calculator = target.parent / f"{rs.id}-calculator.html" if args.format == "html" else None
+    if calculator is not None and calculator.resolve() == target.resolve():
+        raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     try:
         target.write_bytes(data)
     except OSError as exc:
         raise CliError(f"cannot write {out}: {exc.strerror}") from None
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
     print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)
+    if calculator is not None:
+        page = render_calculator(rs, compiled.js_source()).encode("utf-8")
+        try:
+            calculator.write_bytes(page)
+        except OSError as exc:
+            raise CliError(f"cannot write {calculator}: {exc.strerror}") from None
+        print(f"wrote {calculator} ({len(page) // 1024} KiB), the calculator page the sheet links to", file=sys.stderr)
     return 0
 
 
@@ -788,7 +800,8 @@ def parser() -> argparse.ArgumentParser:
                          description="Render the rule sheet of one ruleset: a one-page quick reference, then the full "
                                      "rules with example hands drawn as tiles and the worked examples. HTML and "
                                      "Markdown go to standard output unless -o is given; a PDF (printed by headless "
-                                     "Chromium) goes to <id>.pdf unless -o is given.")
+                                     "Chromium) goes to <id>.pdf unless -o is given. An HTML sheet written to a file "
+                                     "gets the calculator page it links to beside it, <id>-calculator.html.")
     doc.add_argument("spec", metavar="SPEC", help="a bundled ruleset id or a spec file")
     doc.add_argument("--format", choices=tuple(DOC_SUFFIXES),
                      help="the sheet's format (default: from the -o file's suffix, else html)")

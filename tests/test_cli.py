@@ -187,6 +187,30 @@ def test_doc_takes_its_format_from_the_output_suffix(tmp_path):
     assert not (tmp_path / "sheet.pdf").exists()
 
 
+def test_an_html_sheet_is_written_with_the_calculator_page_it_links_to(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    proc = mjc("doc", "nanning", "-o", str(out / "nanning.html"))  # from the project, as mjc build compiles it
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"wrote {out}/nanning.html (")
+    assert lines[1].startswith(f"wrote {out}/nanning-calculator.html (") and \
+        lines[1].endswith(" KiB), the calculator page the sheet links to")
+    sheet = (tmp_path / "out" / "nanning.html").read_text(encoding="utf-8")
+    assert '<a class="calculator-link" href="nanning-calculator.html">' in sheet
+    # the page mjc build writes, which links back to the sheet
+    page = (tmp_path / "out" / "nanning-calculator.html").read_text(encoding="utf-8")
+    assert page == (ROOT / "docs" / "rules" / "nanning-calculator.html").read_text(encoding="utf-8")
+    assert '<a href="nanning.html">' in page
+    # Markdown and standard output have no link to follow: nothing more is written
+    assert mjc("doc", "nanning_dapao9", "-o", "sheet.md", cwd=tmp_path).stderr.startswith("wrote sheet.md (")
+    assert mjc("doc", "nanning_dapao9", cwd=tmp_path).stdout.startswith("<!DOCTYPE html>")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "sheet.md"]
+    clash = mjc("doc", "nanning", "-o", "nanning-calculator.html", cwd=tmp_path)
+    assert clash.returncode == 2 and "is the name of the calculator page the sheet links to: name the sheet " \
+        "nanning.html" in clash.stderr and not (tmp_path / "nanning-calculator.html").exists()
+
+
 def test_a_mistyped_root_is_refused_and_new_names_its_file_as_typed(tmp_path):
     missing = mjc("--root", str(tmp_path / "nowhere"), "new", "club", "--from", "nanning")
     assert missing.returncode == 2 and "no such folder" in missing.stderr and not (tmp_path / "nowhere").exists()
