@@ -85,7 +85,7 @@ function knitted(T, tiles) {
 const TILE_FUNCTIONS = {
   shape_orphans13: (T) => (tiles) => tiles.every((t) => T.TILES_4.has(t)) && new Set(tiles).size === 13,
   shape_honors_knitted: (T) => (tiles) => new Set(tiles).size === 14 && knitted(T, tiles),
-  shape_honors_knitted_before: (T) => (tiles) => knitted(T, tiles),
+  before_shape_honors_knitted: (T) => (tiles) => knitted(T, tiles),
   shape_seven_pairs: (T) => (tiles) => tiles.every((t) => tiles.filter((x) => x === t).length === 2),
   shape_thirteen_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_2.has(t)) && new Set(tiles).size === 13,
   shape_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_9.has(t)) && new Set(tiles).size === 13,
