@@ -303,7 +303,7 @@ def build_native(ruleset_ids: list[str], generated: Path, root: Path) -> bool:
 
 
 def cmd_new(args, root: Path) -> int:
-    from .scaffold import starter_spec
+    from .scaffold import SCHEMA_FILE, refresh_schema, starter_spec
     from .specformat import IDENT_RE, KEYWORDS
     name = args.name
     if not IDENT_RE.fullmatch(name) or name in KEYWORDS:
@@ -320,13 +320,19 @@ def cmd_new(args, root: Path) -> int:
     target.parent.mkdir(parents=True, exist_ok=True)
     by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve())
     base_ref = base.ruleset.id if by_id else os.path.relpath(base_path.resolve(), target.parent.resolve())
-    schema = Path(__file__).resolve().parent / "spec.schema.json"
-    text = starter_spec(name, base.ruleset, base_ref, os.path.relpath(schema, target.parent.resolve()))
-    target.write_text(text, encoding="utf-8")
+    target.write_text(starter_spec(name, base.ruleset, base_ref), encoding="utf-8")
+    schema = target.parent / SCHEMA_FILE
+    try:
+        schema_done = refresh_schema(target.parent)
+    except OSError as exc:
+        raise CliError(f"cannot write {schema.as_posix()}: {exc.strerror or exc}") from None
     if compile_or_report(target, root) is None:
         return 1
     shown = target.as_posix()  # as typed from here, --root or not
     print(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}")
+    if schema_done:
+        print(f"{schema_done} {schema.as_posix()}: the spec format, which editors check specs with (their first "
+              "line names it)")
     # HTML prints anywhere; a PDF only where Chromium is found, so it is suggested only there.
     pdf = "" if printing_missing() else f"  (or -o {name}.pdf, printed by Chromium)"
     print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} -o {name}.html{pdf}")

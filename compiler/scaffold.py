@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import yaml
 
-from . import ir
+from . import bundled, ir
 from .prose import NotConstant, constant, literal, resolved
 
+# The JSON Schema of spec files, written beside the specs and named by their first line without a folder: it
+# moves with them, where a path into mjc's installation would break when the folder or the installation moves.
+SCHEMA_FILE = "spec.schema.json"
 
-def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) -> str:
+
+def starter_spec(name: str, base: ir.Ruleset, base_ref: str) -> str:
     """A spec that extends `base`, lists its options with their defaults, and compiles as it is.
 
     The base's names, docs and path are the base author's text: each is written quoted as YAML
@@ -20,7 +25,7 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
     zh_name = scalar(f"{base.name.zh}（{name}）", in_flow=True)
     en_name = scalar(f"{base.name.en} - {name}", in_flow=True)
     lines = [
-        f"# yaml-language-server: $schema={one_line(schema_ref)}",
+        f"# yaml-language-server: $schema={SCHEMA_FILE}",
         f"# {name}: house rules based on {one_line(base.name.en)} ({one_line(base.name.zh)}).",
         "# Change what your table plays differently; everything else comes from the base ruleset.",
         "# Check it with:   mjc check specs/" + name + ".yaml",
@@ -53,6 +58,23 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str, schema_ref: str) ->
         "",
     ]
     return "\n".join(lines)
+
+
+def refresh_schema(folder: Path) -> str | None:
+    """Write this mjc's schema of spec files into `folder` as SCHEMA_FILE unless it is there already as it is;
+    "wrote" or "updated" as it was done, None if it was there. OSError where it cannot be written."""
+    path = folder / SCHEMA_FILE
+    text = bundled.read_text(SCHEMA_FILE)
+    try:
+        old = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        old = None
+    except (OSError, UnicodeDecodeError):
+        old = ""  # unreadable: replaced, or the write below says why it cannot be
+    if old == text:
+        return None
+    path.write_text(text, encoding="utf-8")
+    return "wrote" if old is None else "updated"
 
 
 def scalar(text: str, in_flow: bool = False) -> str:

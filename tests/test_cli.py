@@ -6,7 +6,9 @@ import shutil
 import subprocess
 import sys
 
+import jsonschema
 import pytest
+import yaml
 
 from tests.conftest import ROOT, fresh_copy
 
@@ -153,6 +155,7 @@ def test_new_writes_a_starter_that_compiles_and_refuses_to_overwrite(tmp_path):
     proc = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     text = (tmp_path / "specs" / "club.yaml").read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=spec.schema.json\n")
     assert "extends: mcr" in text and "min_fan: {default: 8}" in text and "# kong_pair_5: {default: false}" in text
     assert mjc("check", "specs/club.yaml", cwd=tmp_path).returncode == 0
     again = mjc("new", "club", "--from", "mcr", cwd=tmp_path)
@@ -160,6 +163,29 @@ def test_new_writes_a_starter_that_compiles_and_refuses_to_overwrite(tmp_path):
     assert mjc("new", "Club!", "--from", "mcr", cwd=tmp_path).returncode == 2
     own = mjc("new", "mcr", "--from", "mcr", cwd=tmp_path)  # `extends: mcr` would find the new file itself
     assert own.returncode == 2 and "needs an id of its own" in own.stderr and not (tmp_path / "specs" / "mcr.yaml").exists()
+
+
+def test_new_writes_the_schema_beside_the_spec_so_the_folder_can_move(tmp_path):
+    shipped = (ROOT / "compiler" / "spec.schema.json").read_text(encoding="utf-8")
+    said = "specs/spec.schema.json: the spec format, which editors check specs with (their first line names it)"
+    (tmp_path / "a").mkdir()
+    first = mjc("new", "club", "--from", "mcr", cwd=tmp_path / "a")
+    assert first.returncode == 0 and first.stdout.splitlines()[1] == f"wrote {said}", first.stdout + first.stderr
+    moved = tmp_path / "b"
+    (tmp_path / "a").rename(moved)  # the folder moves, as to another machine: its first line still names the schema
+    spec = (moved / "specs" / "club.yaml").read_text(encoding="utf-8")
+    named = moved / "specs" / spec.splitlines()[0].removeprefix("# yaml-language-server: $schema=")
+    assert named.read_text(encoding="utf-8") == shipped
+    jsonschema.validate(yaml.safe_load(spec), json.loads(shipped))
+    # the next mjc new leaves a schema that is this mjc's, and brings another (an older mjc's) up to date
+    assert len(mjc("new", "club2", "--from", "nanning", cwd=moved).stdout.splitlines()) == 2
+    named.write_text('{"title": "an older format"}\n', encoding="utf-8")
+    again = mjc("new", "club3", "--from", "nanning", cwd=moved)
+    assert again.stdout.splitlines()[1] == f"updated {said}" and named.read_text(encoding="utf-8") == shipped
+    named.unlink()
+    named.mkdir()
+    blocked = mjc("new", "club4", "--from", "nanning", cwd=moved)
+    assert blocked.returncode == 2 and "cannot write specs/spec.schema.json: Is a directory" in blocked.stderr
 
 
 def test_set_changes_an_option_and_names_a_misspelt_one():
