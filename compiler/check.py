@@ -326,6 +326,12 @@ class Checker:
         if rng is not None and (kind != INT or len(rng) != 2 or not rng[0] <= default <= rng[1]):
             raise SpecError(f"option '{name}': range must be [low, high] around the default of an int option",
                             opt.at("range"))
+        # A record may set an option, and a record's numbers lie within MAX_RECORD_INT (beyond it, JavaScript
+        # holds a number inexactly, and messages name it by its size alone).
+        most = rt.MAX_RECORD_INT
+        if kind == INT and not all(-most <= v <= most for v in (rng or (default,))):
+            raise SpecError(f"option '{name}': an int option's values lie within -{most:,}..{most:,}, as a record's "
+                            "numbers do", opt.at("range" if rng else "default"))
         self.options[name] = ir.Option(name, kind, default, rng, opt["doc"])
 
     def tile_list(self, text, span, field: str) -> tuple[int, ...]:

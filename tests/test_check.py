@@ -185,7 +185,7 @@ def test_spec_strings_never_reach_code(compile_text, tmp_path):
     ('when: "lucky"', 'when: "all(a, b in sets where a.is_chow: b.is_chow)"', "all() with several binders takes no 'where'"),
     ('when: "lucky"', 'when: "sum(tiles) > 0"', "sum() needs a binder here: sum(x in list: number): the sum"),
     ('when: "lucky"', 'when: "any(lucky in sets: true)"', "'lucky' is already a name"),
-    ("  flowers: 12345678f", "  flowers: ø", "tiles.flowers: unknown suit letter 'ø'"),
+    ("  flowers: 12345678f", "  flowers: ø", "tiles.flowers: non-ASCII character 'ø'"),
     ("  hand: 123456789m", "  hand: 0123456789m", "tiles.hand: "),
 ])
 def test_more_spec_mistakes(compile_text, old, new, message):

@@ -1,7 +1,7 @@
 """The base modules of the JavaScript runtime (compiler/runtime/js: py, base, tiles, numbers, seats,
 language, results), run by Node through tests/js/run_base.mjs, against the Python runtime and the Python
-built-ins they imitate, on random inputs: every answer equal, written out by the JS py_json against
-Python's json.dumps(..., ensure_ascii=False), and every RecordError's code and message equal.
+built-ins they imitate, on random inputs: every answer equal, written out by the driver as Python's
+json.dumps(..., ensure_ascii=False) writes it, and every RecordError's code and message equal.
 
 The one intended difference: where Python's integers would pass 2**53, the JS runtime raises the record
 error "overflow" (checked here too). Without Node these tests skip, unless MJC_REQUIRE_NODE=1 (CI),
@@ -19,7 +19,6 @@ import re
 import shutil
 import struct
 import subprocess
-import unicodedata
 
 import pytest
 
@@ -84,14 +83,6 @@ def compare(cases, expected):
 
 # --------------------------------------------------------------------------------------- random values
 
-def _stable(cp: int) -> bool:
-    """A code point whose category this Python and Node's (newer) Unicode agree on: assigned in Python's
-    Unicode, or one that stays unassigned (a noncharacter, or in the empty planes 4-13)."""
-    if unicodedata.category(chr(cp)) != "Cn":
-        return True
-    return 0xFDD0 <= cp <= 0xFDEF or cp & 0xFFFE == 0xFFFE or 0x40000 <= cp < 0xE0000
-
-
 _POOLS = [
     list(range(0x20, 0x7F)) * 3,                                          # printable ASCII (quotes, backslash)
     list(range(0x00, 0x20)) + list(range(0x7F, 0xA0)),                    # controls
@@ -105,26 +96,22 @@ _POOLS = [
     [0x1680, 0x2000, 0x2005, 0x200A, 0x202F, 0x205F, 0x85, 0x1C, 0x1F, 0x0B, 0x0C],
     list(range(0xE000, 0xE010)) + [0xF8FF, 0xF0000, 0x10FFFD],            # private use
     list(range(0xD800, 0xD810)) + list(range(0xDBF0, 0xDC10)) + [0xDFFF],  # lone surrogates
-    list(range(0x1F300, 0x1F650)) + [0x10000, 0x1D11E, 0x20000, 0x2A6D6],  # astral
+    list(range(0x1F300, 0x1F650)) + [0x10000, 0x1D11E, 0x20000, 0x2A6D6, 0x1F6DC, 0x1FAE8, 0x2B739],  # astral
     [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF, 0x50000, 0x378, 0x0300, 0x0301, 0x20DD, 0xE01EF],
 ]
 
 
 def random_char(rng: random.Random) -> str:
-    while True:
-        cp = rng.randrange(0x110000) if rng.random() < 0.15 else rng.choice(rng.choice(_POOLS))
-        if _stable(cp):
-            return chr(cp)
+    """Any code point at all: what the runtime writes never depends on Unicode's tables, whose versions in
+    this Python and in Node differ (U+1F6DC is in Node's, not in Python 3.11's)."""
+    return chr(rng.randrange(0x110000) if rng.random() < 0.15 else rng.choice(rng.choice(_POOLS)))
 
 
 def random_text(rng: random.Random, longest: int = 12) -> str:
-    while True:
-        text = "".join(random_char(rng) for _ in range(rng.randrange(longest + 1)))
-        # A lone high surrogate then a lone low one read as one character in JSON, so in every record (and
-        # JS cannot tell them apart): as JSON text gives it.
-        text = json.loads(json.dumps(text))
-        if all(_stable(ord(ch)) for ch in text):
-            return text
+    text = "".join(random_char(rng) for _ in range(rng.randrange(longest + 1)))
+    # A lone high surrogate then a lone low one read as one character in JSON, so in every record (and
+    # JS cannot tell them apart): as JSON text gives it.
+    return json.loads(json.dumps(text))
 
 
 def random_float(rng: random.Random) -> float:
@@ -173,17 +160,15 @@ def random_value(rng: random.Random, depth: int = 3):
 
 # ------------------------------------------------------------------------------------------------- py.mjs
 
-def test_repr_str_json_len_and_slice_of_random_strings():
+def test_quoted_len_and_slice_of_random_strings():
     rng = random.Random("strings")
     cases, expected = [], []
     texts = [random_text(rng, rng.choice((3, 12, 40))) for _ in range(3000)]
     texts += ["", "'", '"', "'\"", "\\", "a'b", 'a"b', "\ud800", "\udfff\ud800", "\U0001F600", "\x7f\x80\x9f\xa0\xad",
               "\u2028\u2029\u3000\ufeff", "\U000e0001", "１２３m", "\x00\t\n\r\x0b\x0c"]
     for s in texts:
-        cases.append(("repr_str", [s]))
-        expected.append(outcome(lambda: repr(s)))
-        cases.append(("json", [s]))
-        expected.append(outcome(lambda: json.dumps(s, ensure_ascii=False)))
+        cases.append(("quoted", [s]))
+        expected.append(outcome(lambda: tiles._quoted(s)))
         cases.append(("len", [s]))
         expected.append(outcome(lambda: len(s)))
         start, end = (rng.choice([None, rng.randrange(-15, 15)]) for _ in range(2))
@@ -192,7 +177,7 @@ def test_repr_str_json_len_and_slice_of_random_strings():
     compare(cases, expected)
 
 
-def test_float_repr_and_json_of_numbers():
+def test_float_repr_of_numbers():
     rng = random.Random("floats")
     floats = [1e16, 1e-7, 0.1 + 0.2, -0.0, 0.0, 1e30, 5e-324, -5e-324, 1.7976931348623157e308, 1e15 + 0.5, 0.0001,
               0.00001, 123456789012345678.0, 1.5, -2.5, 1e22, 1e21, 9007199254740993.0, 2.0 ** 53, 1e-300,
@@ -204,23 +189,14 @@ def test_float_repr_and_json_of_numbers():
     for x in floats:
         cases.append(("float_repr", [x]))
         expected.append(outcome(lambda: repr(x)))
-        # JS has one number type: a whole float is an int there (the runtime's documented data model).
-        as_python = int(x) if math.isfinite(x) and x.is_integer() else x
-        cases.append(("json", [x]))
-        expected.append(outcome(lambda: json.dumps(as_python)))
-    for n in [random_int(rng) for _ in range(1000)] + [0, 2 ** 53 - 1, -(2 ** 53) + 1, 2 ** 60, 2 ** 64, 2 ** 1000]:
-        cases.append(("json", [n]))
-        expected.append(outcome(lambda: json.dumps(n)))
     compare(cases, expected)
 
 
-def test_json_and_types_of_random_nested_values():
+def test_types_of_random_nested_values():
     rng = random.Random("nested")
     values = [random_value(rng, 4) for _ in range(2000)] + [[], {}, [[]], {"a": {}}, {"k": [1, 2.5, None, True]}]
     cases, expected = [], []
     for v in values:
-        cases.append(("json", [v]))
-        expected.append(outcome(lambda: json.dumps(v, ensure_ascii=False)))
         cases.append(("types", [v]))
         expected.append(outcome(lambda: [v.__class__ is int, v.__class__ is float, v.__class__ is str,
                                          v.__class__ is bool, v.__class__ is list, v.__class__ is dict, v is None]))
@@ -641,7 +617,7 @@ def test_file_conventions_and_one_scope():
             assert seen.setdefault(name, module) == module, f"{name} in both {seen[name]}.mjs and {module}.mjs"
         inlined.append(re.sub(r"^export ", "", re.sub(r'^import \{[^}]*\} from "\./[a-z_]+\.mjs";\n', "", text,
                                                       flags=re.MULTILINE), flags=re.MULTILINE))
-    inlined.append('console.log(JSON.stringify([parse_tiles("123m11z"), py_json([1.5, 1e-7]), TILE_SUIT[NO_TILE]]));')
+    inlined.append('console.log(JSON.stringify([parse_tiles("123m11z"), _shown([1.5, 1e-7]), TILE_SUIT[NO_TILE]]));')
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", "\n".join(inlined)], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -98,7 +98,7 @@ def test_unhashable_values_are_bad_fields_not_crashes(nanning, change, code):
         assert scorer(record)["error"]["code"] == code
 
 
-def test_a_value_nested_too_deep_to_show_is_still_a_bad_field(nanning):
+def test_a_value_nested_100_000_deep_is_still_a_bad_field_shown_by_its_first_characters(nanning):
     deep = inner = []
     for _ in range(100000):
         inner.append([])
@@ -108,7 +108,7 @@ def test_a_value_nested_too_deep_to_show_is_still_a_bad_field(nanning):
                          (deep, "bad_record")):
         for scorer in (nanning.module().score, nanning_interpreter(nanning)):
             error = scorer(record)["error"]
-            assert error["code"] == code and "a list nested too deep to show" in error["message"]
+            assert error["code"] == code and "[" * 37 + "..." in error["message"]
 
 
 def test_broken_records_give_an_error_or_a_result_in_every_bundled_scorer():

@@ -9,7 +9,7 @@ from .base import (
     PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
     TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
 )
-from .tiles import Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _shown, parse_tiles, tile_name
+from .tiles import Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name
 
 
 class Player:
@@ -374,7 +374,9 @@ def _list(value, where):
 
 def _int(value, where, code="bad_record"):
     if value.__class__ is not int:
-        raise RecordError(code, "%s: expected an integer, got %s" % (_where(where), _shown(value)))
+        # A whole float (1.0) is shown as Python writes it: JavaScript, which reads it as 1, never comes here.
+        got = repr(value) if value.__class__ is float and value.is_integer() else _shown(value)
+        raise RecordError(code, "%s: expected an integer, got %s" % (_where(where), got))
     return value
 
 
@@ -456,15 +458,16 @@ def _tiles_with_reds(text, field, rules):
         return parse_tiles(text, field), (0, 0, 0)
     where = field if isinstance(field, str) else field[0] % field[1]
     if not any(rules.red_fives):
-        raise RecordError("bad_tiles", "%s: there is no tile numbered 0 (in %r): this ruleset plays no red fives (0m, 0p, 0s)"
-                          % (where, text))
+        raise RecordError("bad_tiles", "%s: there is no tile numbered 0 (in %s): this ruleset plays no red fives (0m, 0p, 0s)"
+                          % (where, _quoted(text)))
     reds = [0, 0, 0]
     fives = []
     for digits, letter in _TILE_GROUPS_WITH_RED.findall(text):
         if "0" in digits:
             suit = SUIT_LETTERS.index(letter)
             if suit > 2:
-                raise RecordError("bad_tiles", "%s: there is no red %s tile in %r; red fives are 0m, 0p and 0s" % (where, letter, text))
+                raise RecordError("bad_tiles", "%s: there is no red %s tile in %s; red fives are 0m, 0p and 0s"
+                                  % (where, letter, _quoted(text)))
             reds[suit] += digits.count("0")
         fives.append(digits.replace("0", "5") + letter)
     as_fives = text.replace("0", "5")
@@ -473,7 +476,7 @@ def _tiles_with_reds(text, field, rules):
             parse_tiles(as_fives, field)
         return parse_tiles(as_fives, field), tuple(reds)
     except RecordError as error:  # quoting the record's own text, red fives and all
-        raise RecordError(error.code, error.message.replace(repr(as_fives), repr(text))) from None
+        raise RecordError(error.code, error.message.replace(_quoted(as_fives), _quoted(text))) from None
 
 
 _TILE_GROUPS_WITH_RED = re.compile(r"([0-9]+)([mpszf])")

@@ -90,37 +90,7 @@ function py_str_slice(s, start, end) {
   return Array.from(s).slice(start, end).join("");
 }
 
-// What Python's str.isprintable refuses (categories Cc, Cf, Cs, Co, Cn, Zl, Zp, Zs; the ASCII space aside),
-// and the characters repr escapes whatever their category.
-const _PY_REPR_ESCAPED = /[\\'"\x00-\x1f\x7f]|[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/gu;
-const _PY_REPR_PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;  // printable ASCII but ' and \
-
-function _py_hex(n, width) {
-  return n.toString(16).padStart(width, "0");
-}
-
-/** Python's repr() of a str. */
-function py_repr_str(s) {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  if (_PY_REPR_PLAIN.test(s)) {
-    return quote + s + quote;
-  }
-  const body = s.replace(_PY_REPR_ESCAPED, (ch) => {
-    if (ch === " ") return ch;
-    if (ch === '"' || ch === "'") return ch === quote ? "\\" + ch : ch;
-    if (ch === "\\") return "\\\\";
-    if (ch === "\t") return "\\t";
-    if (ch === "\n") return "\\n";
-    if (ch === "\r") return "\\r";
-    const code = ch.codePointAt(0);
-    if (code <= 0xff) return "\\x" + _py_hex(code, 2);
-    if (code <= 0xffff) return "\\u" + _py_hex(code, 4);
-    return "\\U" + _py_hex(code, 8);
-  });
-  return quote + body + quote;
-}
-
-// ------------------------------------------------------------------ numbers and JSON
+// ------------------------------------------------------------------ numbers
 
 /** Python's repr(float(x)): the shortest digits that read back as x, in Python's layout. */
 function py_float_repr(x) {
@@ -146,41 +116,6 @@ function py_float_repr(x) {
     return sign + digits + "0".repeat(decpt - digits.length) + ".0";
   }
   return sign + digits.slice(0, decpt) + "." + digits.slice(decpt);
-}
-
-/** An int as Python writes it (beyond 2**53, the exact value of the double). */
-function _py_int_text(n) {
-  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-}
-
-// What json.dumps escapes in a string (ensure_ascii=False: everything else is written as it is).
-const _PY_JSON_ESCAPED = /[\x00-\x1f\\"]/g;
-const _PY_JSON_ESCAPES = { "\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-function _py_json_str(s) {
-  return '"' + s.replace(_PY_JSON_ESCAPED, (ch) => _PY_JSON_ESCAPES[ch] || "\\u" + _py_hex(ch.charCodeAt(0), 4)) + '"';
-}
-
-/** Python's json.dumps(v, ensure_ascii=False). */
-function py_json(v) {
-  if (is_none(v)) return "null";
-  if (v === true) return "true";
-  if (v === false) return "false";
-  if (typeof v === "number") {
-    if (Number.isInteger(v)) return _py_int_text(v);
-    if (Number.isNaN(v)) return "NaN";
-    if (v === Infinity) return "Infinity";
-    if (v === -Infinity) return "-Infinity";
-    return py_float_repr(v);
-  }
-  if (typeof v === "string") return _py_json_str(v);
-  if (Array.isArray(v)) {
-    return "[" + v.map(py_json).join(", ") + "]";
-  }
-  if (is_dict(v)) {
-    return "{" + Object.keys(v).map((k) => _py_json_str(k) + ": " + py_json(v[k])).join(", ") + "}";
-  }
-  throw new TypeError("Object of type " + _py_type_name(v) + " is not JSON serializable");
 }
 
 // ------------------------------------------------------------------ comparisons
@@ -676,7 +611,7 @@ function parse_tiles(text, field = "tiles") {
         const where = _tiles_field(field);
         const highest = Array.from(digits).sort().pop();  // Python's max(digits)
         throw new RecordError("bad_tiles", where + ": there is no tile " + highest + letter + " (in " +
-                              py_repr_str(text) + ")");
+                              _quoted(text) + ")");
       }
       tiles.push(index[d]);
     }
@@ -691,15 +626,6 @@ const _TILE_INDEX = Object.fromEntries(Array.from(SUIT_LETTERS, (letter, suit) =
   letter, Object.fromEntries(Array.from({ length: SUIT_SIZES[suit] }, (_, n) => [String(n + 1), SUIT_OFFSETS[suit] + n])),
 ]));
 
-// Python's str.isspace and str.isdigit, which JavaScript's \s and \p{Nd} do not quite match: isspace
-// takes \x1c-\x1f and \x85 (not \ufeff); isdigit takes, besides the decimal digits (Nd), the digits
-// of Numeric_Type=Digit (superscripts, circled digits...), listed here as Python's unicodedata has them.
-const _TILES_SPACE = /^[\t-\r\x1c- \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/u;
-const _TILES_DIGIT = new RegExp("^[\\p{Nd}\\u00b2\\u00b3\\u00b9\\u1369-\\u1371\\u19da\\u2070\\u2074-\\u2079" +
-  "\\u2080-\\u2089\\u2460-\\u2468\\u2474-\\u247c\\u2488-\\u2490\\u24ea\\u24f5-\\u24fd\\u24ff\\u2776-\\u277e" +
-  "\\u2780-\\u2788\\u278a-\\u2792\\u{10a40}-\\u{10a43}\\u{10e60}-\\u{10e68}\\u{11052}-\\u{1105a}" +
-  "\\u{1f100}-\\u{1f10a}]$", "u");
-
 function _explain_bad_tiles(text, field) {
   if (!is_str(text)) {
     throw new RecordError("bad_tiles", field + ": expected a tile string such as '123m', got " + _shown(text));
@@ -710,72 +636,186 @@ function _explain_bad_tiles(text, field) {
                           MAX_TILE_TEXT + "); write each tile once, as in '123m456p11z'");
   }
   const chars = Array.from(text);
-  if (text.includes(" ") || (chars.length && (_TILES_SPACE.test(chars[0]) || _TILES_SPACE.test(chars[chars.length - 1])))) {
-    throw new RecordError("bad_tiles", field + ": a tile string has no spaces: " + py_repr_str(text));
+  if (_TILE_SPACES.includes(chars[0]) || _TILE_SPACES.includes(chars[chars.length - 1]) || text.includes(" ")) {
+    throw new RecordError("bad_tiles", field + ": a tile string has no spaces: " + _quoted(text));
   }
   let digits = "";
   for (const ch of chars) {
-    const is_digit = _TILES_DIGIT.test(ch);
-    if (is_digit && ch.codePointAt(0) > 0x7f) {  // a full-width digit of a CJK input method, or another script's
-      const kind = "\uff10" <= ch && ch <= "\uff19" ? "full-width digit" : "non-ASCII digit";
-      throw new RecordError("bad_tiles", field + ": " + kind + " " + py_repr_str(ch) + " in " + py_repr_str(text) +
-                            ": type tile numbers as the ASCII digits 1-9");
-    }
-    if (is_digit) {
-      if (ch === "0") {
-        throw new RecordError("bad_tiles", field + ": there is no tile numbered 0 (in " + py_repr_str(text) + ")");
-      }
+    if ("1" <= ch && ch <= "9") {
       digits += ch;
-    } else if (SUIT_LETTERS.includes(ch)) {  // (each is a letter, as Python's test also asks)
+    } else if (ch === "0") {
+      throw new RecordError("bad_tiles", field + ": there is no tile numbered 0 (in " + _quoted(text) + ")");
+    } else if (SUIT_LETTERS.includes(ch)) {
       if (!digits) {
-        throw new RecordError("bad_tiles", field + ": suit letter " + py_repr_str(ch) + " has no digits before it in " +
-                              py_repr_str(text));
+        throw new RecordError("bad_tiles", field + ": suit letter " + _quoted(ch) + " has no digits before it in " +
+                              _quoted(text));
       }
       digits = "";
+    } else if ("\uff10" <= ch && ch <= "\uff19") {  // what a CJK input method types for a digit
+      throw new RecordError("bad_tiles", field + ": full-width digit " + _quoted(ch) + " in " + _quoted(text) +
+                            ": type tile numbers as the ASCII digits 1-9");
+    } else if (ch > "\x7f") {  // named by what it is not, never by a Unicode table's category (which varies by version)
+      throw new RecordError("bad_tiles", field + ": non-ASCII character " + _quoted(ch) + " in " + _quoted(text) +
+                            ": type tiles as the ASCII digits 1-9, each suit's followed by its letter (m, p, s, z, f)");
     } else {
-      throw new RecordError("bad_tiles", field + ": unknown suit letter " + py_repr_str(ch) + " in " + py_repr_str(text) +
+      throw new RecordError("bad_tiles", field + ": unknown suit letter " + _quoted(ch) + " in " + _quoted(text) +
                             " (use m, p, s, z, f)");
     }
   }
-  throw new RecordError("bad_tiles", field + ": digits " + py_repr_str(digits) + " at the end of " + py_repr_str(text) +
+  throw new RecordError("bad_tiles", field + ": digits " + _quoted(digits) + " at the end of " + _quoted(text) +
                         " have no suit letter");
 }
 
-/** A value's Python type name, for _shown's messages. */
-function _tiles_type_name(value) {
-  if (Array.isArray(value)) return "list";
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return "dict";
-  return value !== null && value !== undefined && value.constructor ? value.constructor.name : "NoneType";
+
+// What a tile string may not begin or end with: the characters Python's str.isspace takes, listed as
+// tiles.py lists them.
+const _TILE_SPACES = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007" +
+  "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
+
+// The characters a message shows as they are, besides printable ASCII, as (first, last) code points:
+// tiles.py's list, fixed, so that a message never depends on the Unicode tables of the engine.
+const SHOWN_AS_IS = [[0xa1, 0xac], [0xae, 0x24f], [0x2010, 0x2027], [0x2030, 0x205e], [0x3001, 0x3029],
+  [0x3030, 0x303f], [0x3041, 0x3096], [0x309b, 0x30ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xac00, 0xd7a3],
+  [0xf900, 0xfa6d], [0xff01, 0xff9f], [0xffe0, 0xffe6], [0x1f000, 0x1f02b], [0x20000, 0x2a6df]];
+const _PLAIN_ASCII = /^[ !#-&(-\[\]-~]*$/;  // printable ASCII but the quotes and the backslash
+const _SHORT_ESCAPES = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const _JSON_ESCAPES = { "\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** Whether a message shows a character (one code point, or a lone surrogate) as it is, rather than escaped. */
+function _as_is(ch) {
+  const code = ch.codePointAt(0);
+  if (code < 0x7f) {
+    return code >= 0x20;
+  }
+  for (const [first, last] of SHOWN_AS_IS) {
+    if (code < first) {
+      return false;
+    }
+    if (code <= last) {
+      return true;
+    }
+  }
+  return false;
 }
 
-/** A value of a record for a message, as JSON writes it (a string in single quotes). */
+/** Text of a record in a message, quoted as Python's repr quotes it, each character outside SHOWN_AS_IS
+ * escaped (\xNN, \uNNNN, \UNNNNNNNN): tiles.py's _quoted, character for character. */
+function _quoted(text) {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  if (_PLAIN_ASCII.test(text)) {
+    return quote + text + quote;
+  }
+  return quote + _escaped(text, { ..._SHORT_ESCAPES, [quote]: "\\" + quote }, _repr_escape) + quote;
+}
+
+/** Text inside a value shown in a message, as JSON writes a string, each character outside SHOWN_AS_IS as
+ * \uNNNN (a pair of them beyond U+FFFF). */
+function _json_quoted(text) {
+  return '"' + _escaped(text, _JSON_ESCAPES, _json_escape) + '"';
+}
+
+/** Text with the characters `escapes` names written as it says, the others outside SHOWN_AS_IS by `escape`
+ * (by code point; a lone surrogate alone). */
+function _escaped(text, escapes, escape) {
+  let out = "";
+  for (const ch of text) {
+    out += Object.prototype.hasOwnProperty.call(escapes, ch) ? escapes[ch] : _as_is(ch) ? ch : escape(ch.codePointAt(0));
+  }
+  return out;
+}
+
+function _tiles_hex(code, width) {
+  return code.toString(16).padStart(width, "0");
+}
+
+function _repr_escape(code) {
+  return code <= 0xff ? "\\x" + _tiles_hex(code, 2) : code <= 0xffff ? "\\u" + _tiles_hex(code, 4) : "\\U" + _tiles_hex(code, 8);
+}
+
+function _json_escape(code) {
+  if (code <= 0xffff) {
+    return "\\u" + _tiles_hex(code, 4);
+  }
+  code -= 0x10000;  // a UTF-16 pair, as JSON writes a character beyond U+FFFF
+  return "\\u" + _tiles_hex(0xd800 + (code >> 10), 4) + "\\u" + _tiles_hex(0xdc00 + (code & 0x3ff), 4);
+}
+
+const SHOWN_LENGTH = 40;  // characters of a value shown in a message, "..." included
+
+/** A value's Python type name, for _shown's messages. */
+function _tiles_type_name(value) {
+  if (value instanceof Set) return "set";
+  return value !== null && value !== undefined && value.constructor ? value.constructor.name : "object";
+}
+
+/** A value of a record for a message: as JSON writes it (a string alone in quotes, as `_quoted` writes it),
+ * a number by its value alone, at most SHOWN_LENGTH characters. */
 function _shown(value) {
   let text;
-  try {
-    if (is_str(value)) {
-      text = py_repr_str(py_str_slice(value, 0, 41));  // no more than is shown: a long string is not copied whole
-    } else if (is_int(value)) {
-      text = _int_text(value);
-    } else {
-      try {
-        text = py_json(value);
-      } catch (error) {
-        if (!(error instanceof TypeError)) throw error;
-        text = String(value);  // not JSON data (a Set, a Group...): Python's repr, as near as JS has it
+  if (is_str(value)) {
+    text = _quoted(py_str_slice(value, 0, SHOWN_LENGTH + 1));  // no more than is shown: a long string is not copied whole
+  } else {
+    const out = [];
+    _write_shown(value, out, SHOWN_LENGTH + 1);
+    text = out.join("");
+  }
+  return py_len(text) <= SHOWN_LENGTH ? text : py_str_slice(text, 0, SHOWN_LENGTH - 3) + "...";
+}
+
+/** Write a value as _shown does, into `out`, until `room` characters are written; the room left. Writing
+ * stops there, so a value of any size or depth costs no more than the characters shown. */
+function _write_shown(value, out, room) {
+  let piece;
+  if (value === null || value === undefined || typeof value === "boolean") {
+    piece = value === null || value === undefined ? "null" : value ? "true" : "false";
+  } else if (typeof value === "number") {
+    piece = _number_text(value);
+  } else if (is_str(value)) {
+    piece = _json_quoted(py_str_slice(value, 0, room));
+  } else if (Array.isArray(value) || is_dict(value)) {
+    const dict = !Array.isArray(value);
+    out.push(dict ? "{" : "[");
+    room -= 1;
+    const items = dict ? Object.entries(value) : value;
+    for (let i = 0; i < items.length; i++) {
+      if (room <= 0) {
+        return room;
+      }
+      if (i) {
+        out.push(", ");
+        room -= 2;
+      }
+      if (dict) {
+        room = _write_shown(items[i][0], out, room);
+        out.push(": ");
+        room = _write_shown(items[i][1], out, room - 2);
+      } else {
+        room = _write_shown(items[i], out, room);
       }
     }
-  } catch (error) {
-    if (error instanceof RangeError) {  // a structure nested deeper than the writer goes
-      return "a " + _tiles_type_name(value) + " nested too deep to show";
-    }
-    throw error;
+    out.push(dict ? "}" : "]");
+    return room - 1;
+  } else {  // not JSON data (a Set, an object): named by its type
+    piece = "a " + _tiles_type_name(value);
   }
-  // (Python's other refusal, an integer of more digits than it writes out, has no JS counterpart.)
-  return py_len(text) <= 40 ? text : py_str_slice(text, 0, 37) + "...";
+  out.push(piece);
+  return room - py_len(piece);
+}
+
+/** A number of a record for a message, by its value: a whole one as _int_text writes it, another in the
+ * shortest digits that read back, in Python's layout (repr). */
+function _number_text(value) {
+  if (Number.isInteger(value)) {
+    return _int_text(value);
+  }
+  if (Number.isFinite(value)) {
+    return py_float_repr(value);
+  }
+  return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";  // as JSON text writes them
 }
 
 /** An integer of a record for a message: written out within MAX_RECORD_INT, named by its size
- * beyond (where it is out of every range, and may be too long to write). */
+ * beyond (where it is out of every range, may be too long to write, and JavaScript holds it inexactly). */
 function _int_text(value) {
   if (-MAX_RECORD_INT <= value && value <= MAX_RECORD_INT) {
     return String(value === 0 ? 0 : value);
@@ -1561,7 +1601,7 @@ function _list(value, where) {
 }
 
 function _int(value, where, code = "bad_record") {
-  if (!is_int(value)) {
+  if (!is_int(value)) {  // (a whole float, which records.py shows as Python writes it, is an int here)
     throw new RecordError(code, _records_where(where) + ": expected an integer, got " + _shown(value));
   }
   return value;
@@ -1666,7 +1706,7 @@ function _tiles_with_reds(text, field, rules) {
   }
   const where = _records_where(field);
   if (!rules.red_fives.some((n) => n)) {
-    throw new RecordError("bad_tiles", where + ": there is no tile numbered 0 (in " + py_repr_str(text)
+    throw new RecordError("bad_tiles", where + ": there is no tile numbered 0 (in " + _quoted(text)
       + "): this ruleset plays no red fives (0m, 0p, 0s)");
   }
   const reds = [0, 0, 0];
@@ -1675,7 +1715,7 @@ function _tiles_with_reds(text, field, rules) {
     if (digits.includes("0")) {
       const suit = SUIT_LETTERS.indexOf(letter);
       if (suit > 2) {
-        throw new RecordError("bad_tiles", where + ": there is no red " + letter + " tile in " + py_repr_str(text)
+        throw new RecordError("bad_tiles", where + ": there is no red " + letter + " tile in " + _quoted(text)
           + "; red fives are 0m, 0p and 0s");
       }
       reds[suit] += digits.split("0").length - 1;
@@ -1692,7 +1732,7 @@ function _tiles_with_reds(text, field, rules) {
     if (!(error instanceof RecordError)) {
       throw error;
     }
-    throw new RecordError(error.code, error.message.split(py_repr_str(as_fives)).join(py_repr_str(text)));
+    throw new RecordError(error.code, error.message.split(_quoted(as_fives)).join(_quoted(text)));
   }
 }
 

@@ -1,6 +1,6 @@
 // Driver for tests/test_js_base.py: runs the base modules of the JavaScript runtime on cases read as
 // JSON lines from standard input, {"op": name, "args": [...]}, and writes one JSON line per case:
-// {"ok": py_json(value)}, {"error": [code, message]} for a RecordError, or {"throw": [name, message]}.
+// {"ok": json_text(value)}, {"error": [code, message]} for a RecordError, or {"throw": [name, message]}.
 // In the arguments, {"$f": "nan" | "inf" | "-inf"} stands for a float that JSON cannot carry.
 
 import * as py from "../../compiler/runtime/js/py.mjs";
@@ -12,6 +12,29 @@ import * as language from "../../compiler/runtime/js/language.mjs";
 import * as results from "../../compiler/runtime/js/results.mjs";
 
 const SPECIAL = { "nan": NaN, "inf": Infinity, "-inf": -Infinity };
+
+// What the answers are written with: Python's json.dumps(v, ensure_ascii=False), ints beyond 2**53 as the
+// exact value of the double, so that each answer compares with Python's as text.
+const JSON_ESCAPES = { "\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function json_str(s) {
+  return '"' + s.replace(/[\x00-\x1f\\"]/g, (ch) => JSON_ESCAPES[ch] || "\\u" + ch.charCodeAt(0).toString(16).padStart(4, "0")) + '"';
+}
+
+function json_text(v) {
+  if (v === null || v === undefined) return "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") {
+    if (Number.isInteger(v)) return Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+    if (Number.isNaN(v)) return "NaN";
+    if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
+    return py.py_float_repr(v);
+  }
+  if (typeof v === "string") return json_str(v);
+  if (Array.isArray(v)) return "[" + v.map(json_text).join(", ") + "]";
+  if (py.is_dict(v)) return "{" + Object.keys(v).map((k) => json_str(k) + ": " + json_text(v[k])).join(", ") + "}";
+  throw new TypeError("not JSON data: " + String(v));
+}
 
 function decode(v) {
   if (Array.isArray(v)) return v.map(decode);
@@ -51,8 +74,7 @@ function payments(deltas_size, calls, table) {
 }
 
 const OPS = {
-  repr_str: (s) => py.py_repr_str(s),
-  json: (v) => py.py_json(v),
+  quoted: (s) => tiles._quoted(s),
   float_repr: (x) => py.py_float_repr(x),
   cmp: (a, b) => py.py_cmp(a, b),
   eq: (a, b) => py.py_eq(a, b),
@@ -117,7 +139,7 @@ const OPS = {
 function run(line) {
   const { op, args } = JSON.parse(line);
   try {
-    return { "ok": py.py_json(OPS[op](...decode(args))) };
+    return { "ok": json_text(OPS[op](...decode(args))) };
   } catch (e) {
     if (e instanceof base.RecordError) return { "error": [e.code, e.message] };
     return { "throw": [e && e.constructor ? e.constructor.name : typeof e, String(e && e.message)] };

@@ -75,37 +75,7 @@ export function py_str_slice(s, start, end) {
   return Array.from(s).slice(start, end).join("");
 }
 
-// What Python's str.isprintable refuses (categories Cc, Cf, Cs, Co, Cn, Zl, Zp, Zs; the ASCII space aside),
-// and the characters repr escapes whatever their category.
-const _PY_REPR_ESCAPED = /[\\'"\x00-\x1f\x7f]|[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/gu;
-const _PY_REPR_PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;  // printable ASCII but ' and \
-
-function _py_hex(n, width) {
-  return n.toString(16).padStart(width, "0");
-}
-
-/** Python's repr() of a str. */
-export function py_repr_str(s) {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  if (_PY_REPR_PLAIN.test(s)) {
-    return quote + s + quote;
-  }
-  const body = s.replace(_PY_REPR_ESCAPED, (ch) => {
-    if (ch === " ") return ch;
-    if (ch === '"' || ch === "'") return ch === quote ? "\\" + ch : ch;
-    if (ch === "\\") return "\\\\";
-    if (ch === "\t") return "\\t";
-    if (ch === "\n") return "\\n";
-    if (ch === "\r") return "\\r";
-    const code = ch.codePointAt(0);
-    if (code <= 0xff) return "\\x" + _py_hex(code, 2);
-    if (code <= 0xffff) return "\\u" + _py_hex(code, 4);
-    return "\\U" + _py_hex(code, 8);
-  });
-  return quote + body + quote;
-}
-
-// ------------------------------------------------------------------ numbers and JSON
+// ------------------------------------------------------------------ numbers
 
 /** Python's repr(float(x)): the shortest digits that read back as x, in Python's layout. */
 export function py_float_repr(x) {
@@ -131,41 +101,6 @@ export function py_float_repr(x) {
     return sign + digits + "0".repeat(decpt - digits.length) + ".0";
   }
   return sign + digits.slice(0, decpt) + "." + digits.slice(decpt);
-}
-
-/** An int as Python writes it (beyond 2**53, the exact value of the double). */
-function _py_int_text(n) {
-  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-}
-
-// What json.dumps escapes in a string (ensure_ascii=False: everything else is written as it is).
-const _PY_JSON_ESCAPED = /[\x00-\x1f\\"]/g;
-const _PY_JSON_ESCAPES = { "\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-function _py_json_str(s) {
-  return '"' + s.replace(_PY_JSON_ESCAPED, (ch) => _PY_JSON_ESCAPES[ch] || "\\u" + _py_hex(ch.charCodeAt(0), 4)) + '"';
-}
-
-/** Python's json.dumps(v, ensure_ascii=False). */
-export function py_json(v) {
-  if (is_none(v)) return "null";
-  if (v === true) return "true";
-  if (v === false) return "false";
-  if (typeof v === "number") {
-    if (Number.isInteger(v)) return _py_int_text(v);
-    if (Number.isNaN(v)) return "NaN";
-    if (v === Infinity) return "Infinity";
-    if (v === -Infinity) return "-Infinity";
-    return py_float_repr(v);
-  }
-  if (typeof v === "string") return _py_json_str(v);
-  if (Array.isArray(v)) {
-    return "[" + v.map(py_json).join(", ") + "]";
-  }
-  if (is_dict(v)) {
-    return "{" + Object.keys(v).map((k) => _py_json_str(k) + ": " + py_json(v[k])).join(", ") + "}";
-  }
-  throw new TypeError("Object of type " + _py_type_name(v) + " is not JSON serializable");
 }
 
 // ------------------------------------------------------------------ comparisons

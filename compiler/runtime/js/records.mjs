@@ -1,8 +1,8 @@
 /** A hand record read and checked: Player, Win, Deal, Rules and parse_record (a port of records.py). */
 
-import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_repr_str, py_sorted } from "./py.mjs";
+import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_sorted } from "./py.mjs";
 import { CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
-import { Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _shown, parse_tiles, tile_name } from "./tiles.mjs";
+import { Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name } from "./tiles.mjs";
 
 // Python's dict lookups, on a record's own keys only: a record's key such as "constructor" or
 // "__proto__" must not find what every JS object inherits.
@@ -507,7 +507,7 @@ export function _list(value, where) {
 }
 
 export function _int(value, where, code = "bad_record") {
-  if (!is_int(value)) {
+  if (!is_int(value)) {  // (a whole float, which records.py shows as Python writes it, is an int here)
     throw new RecordError(code, _records_where(where) + ": expected an integer, got " + _shown(value));
   }
   return value;
@@ -612,7 +612,7 @@ export function _tiles_with_reds(text, field, rules) {
   }
   const where = _records_where(field);
   if (!rules.red_fives.some((n) => n)) {
-    throw new RecordError("bad_tiles", where + ": there is no tile numbered 0 (in " + py_repr_str(text)
+    throw new RecordError("bad_tiles", where + ": there is no tile numbered 0 (in " + _quoted(text)
       + "): this ruleset plays no red fives (0m, 0p, 0s)");
   }
   const reds = [0, 0, 0];
@@ -621,7 +621,7 @@ export function _tiles_with_reds(text, field, rules) {
     if (digits.includes("0")) {
       const suit = SUIT_LETTERS.indexOf(letter);
       if (suit > 2) {
-        throw new RecordError("bad_tiles", where + ": there is no red " + letter + " tile in " + py_repr_str(text)
+        throw new RecordError("bad_tiles", where + ": there is no red " + letter + " tile in " + _quoted(text)
           + "; red fives are 0m, 0p and 0s");
       }
       reds[suit] += digits.split("0").length - 1;
@@ -638,7 +638,7 @@ export function _tiles_with_reds(text, field, rules) {
     if (!(error instanceof RecordError)) {
       throw error;
     }
-    throw new RecordError(error.code, error.message.split(py_repr_str(as_fives)).join(py_repr_str(text)));
+    throw new RecordError(error.code, error.message.split(_quoted(as_fives)).join(_quoted(text)));
   }
 }
 
