@@ -61,12 +61,13 @@ def display_path(path: Path, root: Path) -> str:
 
 
 def parse_settings(pairs: list[str] | None) -> dict[str, str]:
-    """--set name=value (repeatable) as a mapping."""
+    """--set name=value (repeatable) as a mapping; each value is read as the spec reads it (pipeline.set_options)."""
+    from .runtime.tiles import _shown  # quoted cut short: a pair may be of any length
     settings = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise CliError(f"--set takes option=value, got '{pair}'")
+            raise CliError(f"--set takes option=value, got {_shown(pair)}")
         settings[name.strip()] = value.strip()
     return settings
 

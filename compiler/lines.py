@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from .escape import terminal_text
+from .number_text import NotAWholeNumber, whole_number
 
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
@@ -49,10 +50,6 @@ class DuplicateKey(Exception):
     """A key given twice in one object of a record."""
 
 
-class LongNumber(Exception):
-    """A number of a record with more digits than any count or seat needs."""
-
-
 def unique_keys(pairs: list) -> dict:
     """A JSON object of a record; a key given twice is refused, not silently read as its last value."""
     obj = dict(pairs)
@@ -68,10 +65,9 @@ def unique_keys(pairs: list) -> dict:
 def record_decoder(most_digits: int) -> json.JSONDecoder:
     """A JSON reader for records (made once: json.loads with hooks would make one for every line)."""
     def short_int(text: str) -> int:
-        # refused before it is converted: a long one costs time, and Python refuses one of over 4300 digits
-        if len(text) - text.startswith("-") > most_digits:
-            raise LongNumber(len(text) - text.startswith("-"))
-        return int(text)
+        # The one reader of numbers: a long one is refused before it is converted (it costs time, and Python
+        # refuses one of over 4300 digits), and only the ASCII digits are read, whichever JSON scanner runs.
+        return whole_number(text, most_digits)
     return json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
 
 
@@ -102,9 +98,8 @@ def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[object, 
     except DuplicateKey as exc:
         return None, line_error(number, "duplicate_key", f"the key {rt._shown(exc.args[0])} is given twice in "
                                 "one object; give each field once")
-    except LongNumber as exc:
-        return None, line_error(number, "bad_json", f"a number of {exc.args[0]} digits; a record's numbers "
-                                f"are small (at most {rt.MAX_NUMBER_DIGITS} digits)")
+    except NotAWholeNumber as exc:
+        return None, line_error(number, "bad_json", f"{exc}; a record's numbers are small")
     except (ValueError, RecursionError) as exc:  # ValueError: json.JSONDecodeError, or a number it cannot read
         return None, line_error(number, "bad_json", f"not JSON: {exc}")
 

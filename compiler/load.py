@@ -16,6 +16,7 @@ from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
 from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
+from .number_text import NotAWholeNumber, whole_number as read_whole_number
 
 
 @dataclass(frozen=True)
@@ -759,16 +760,13 @@ def shown(text: str, most: int = 40) -> str:
 
 
 def whole_number(node, where: str, span: Span) -> int:
-    """A YAML int written in decimal digits. YAML 1.1's other forms (0x4, 0b1, 010 in octal, 1_000,
-    1:30 in base 60) are refused rather than read one way here and another by other YAML tools."""
-    text = node.value
-    digits = text.lstrip("+-")
-    if len(digits) > MAX_INT_DIGITS and digits.isdigit():  # before int(), which refuses over 4,300 digits
-        raise Refused(f"{where}: a whole number of {len(digits)} digits is too long (at most {MAX_INT_DIGITS})", span)
-    if not re.fullmatch(r"[-+]?(0|[1-9][0-9]*)", text):
-        raise Refused(f"{where}: expected a whole number in decimal digits, got '{shown(text)}'", span,
-                      yaml_reading(node))
-    return int(text)
+    """A YAML int, read by the one reader of numbers (ASCII digits, an optional sign). YAML 1.1's other forms
+    (0x4, 0b1, 010 in octal, 1_000, 1:30 in base 60) are refused rather than read one way here and another by
+    other YAML tools."""
+    try:
+        return read_whole_number(node.value, MAX_INT_DIGITS)  # read as `mjc score` input and --set are
+    except NotAWholeNumber as exc:
+        raise Refused(f"{where}: {exc}", span, yaml_reading(node)) from None
 
 
 def yaml_reading(node) -> str | None:

@@ -8,9 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import bundled, ir
+from . import runtime as rt
 from .check import check
 from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
+from .limits import MAX_INT_DIGITS
+from .number_text import NotAWholeNumber, whole_number
 from .load import load_file
 from .optimise import fold_ruleset, inline_single_use, plan_ruleset
 from .prose import check_placeholders
@@ -82,25 +85,29 @@ class Compiled:
 
 
 def set_options(ruleset: ir.Ruleset, settings: dict[str, str]) -> ir.Ruleset:
-    """The ruleset with option defaults changed (mjc ... --set name=value); values are checked like a spec's."""
+    """The ruleset with option defaults changed (mjc ... --set name=value); values are read and checked like a
+    spec's, a number by the one reader of numbers (number_text.whole_number), and quoted cut short."""
     options = {o.name: o for o in ruleset.options}
     for name, text in settings.items():
         if name not in options:
-            raise SpecErrors([SpecError(f"--set {name}: {ruleset.id} has no option '{name}'", None,
+            raise SpecErrors([SpecError(f"--set: {ruleset.id} has no option {rt._shown(name)}", None,
                                         did_you_mean(name, options) or f"its options: {', '.join(options) or 'none'}")])
         option = options[name]
         if option.type == ir.BOOL:
             words = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}  # as YAML reads them
             if text.lower() not in words:
-                raise SpecErrors([SpecError(f"--set {name}: expected true or false (or yes/no, on/off), got '{text}'")])
+                raise SpecErrors([SpecError(f"--set {name}: expected true or false (or yes/no, on/off), "
+                                            f"got {rt._shown(text)}")])
             value = words[text.lower()]
         else:
             try:
-                value = int(text)
-            except ValueError:
-                raise SpecErrors([SpecError(f"--set {name}: expected a whole number, got '{text}'")]) from None
-            if option.range and not option.range[0] <= value <= option.range[1]:
-                raise SpecErrors([SpecError(f"--set {name}: expected {option.range[0]}..{option.range[1]}, got {value}")])
+                value = whole_number(text, MAX_INT_DIGITS)
+            except NotAWholeNumber as exc:
+                raise SpecErrors([SpecError(f"--set {name}: {exc}")]) from None
+            # Without a range of its own, an option takes what a record may give it (and a spec's default).
+            low, high = option.range or (-rt.MAX_RECORD_INT, rt.MAX_RECORD_INT)
+            if not low <= value <= high:
+                raise SpecErrors([SpecError(f"--set {name}: expected {low}..{high}, got {value}")])
         options[name] = dataclasses.replace(option, default=value)
     originals = {o.name: o.default for o in ruleset.options}
     return dataclasses.replace(ruleset, options=tuple(options.values()),

@@ -66,7 +66,7 @@ def test_a_number_of_thousands_of_digits_is_one_bad_json_line():
     assert code == 1 and len(out) == 3 and out[0] == out[2]
     assert json.loads(out[0])["deltas"] == [12, -4, -4, -4]
     assert json.loads(out[1]) == {"error": {"code": "bad_json", "message":
-                                            "line 2: a number of 5001 digits; a record's numbers are small (at most 100 digits)"}}
+                                            "line 2: a whole number of 5,001 digits is too long (at most 100); a record's numbers are small"}}
     assert "1 record failed (line 2)" in stderr
 
 
@@ -75,7 +75,7 @@ def test_a_number_within_the_digit_limit_reaches_its_field():
     out, _stderr, _code = score_lines(near + near.replace(b"-", b"-9"))
     assert [json.loads(line) for line in out] == [
         {"error": {"code": "bad_record", "message": "line 1: dealer: a seat is 0..3, got a number below -1000000000"}},
-        {"error": {"code": "bad_json", "message": "line 2: a number of 101 digits; a record's numbers are small (at most 100 digits)"}}]
+        {"error": {"code": "bad_json", "message": "line 2: a whole number of 101 digits is too long (at most 100); a record's numbers are small"}}]
 
 
 def test_a_lone_surrogate_in_a_message_is_still_written():
@@ -325,7 +325,7 @@ def test_a_batch_of_every_hostile_record_scores_every_good_one():
         [12, -4, -4, -4], [2, 0, -2, 0], [10, 10, -30, 10], [2, 0, -2, 0]]
     hostile = [
         (b'{"hand": "123m456m789p78s55z", "dealer": 1' + b"0" * 5000 + b"}", "bad_json",
-         "a number of 5001 digits; a record's numbers are small (at most 100 digits)"),
+         "a whole number of 5,001 digits is too long (at most 100); a record's numbers are small"),
         (b'{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "dealer": ["\\ud800"]}', "bad_record",
          'dealer: expected an integer, got ["\\ud800"]'),
         (b'{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw", "dealer": ' + b"7" * 99 + b"}", "bad_record",

@@ -13,10 +13,13 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 
 import pytest
 
+from compiler import number_text
 from compiler.errors import SpecErrors
+from compiler.lines import read_line, record_decoder
 from compiler.runtime import tiles
 from tests.conftest import MINI_TEXT, ROOT
 from tests.test_hostile_records import changed
@@ -191,3 +194,75 @@ def test_the_documented_differences_of_javascript_are_as_the_guide_says(spec, tm
     assert (python[1]["id"], js[1]["id"]) == (2 ** 53 + 1, 2 ** 53)
     assert python[2]["error"]["message"].startswith("options: unknown option 'zz'")
     assert js[2]["error"]["message"].startswith("options: unknown option '7'")
+
+
+# ---------------------------------------------------------------- one reader of numbers
+
+@pytest.mark.parametrize("text, value", [("0", 0), ("-0", 0), ("+5", 5), ("123", 123), ("-999999999999999999", -10 ** 18 + 1)])
+def test_the_reader_takes_ascii_digits_and_a_sign(text, value):
+    assert number_text.whole_number(text, 18) == value
+
+
+@pytest.mark.parametrize("text, message", [
+    ("5_0", "expected a whole number in the ASCII digits 0-9, got '5_0'"),
+    ("１", "expected a whole number in the ASCII digits 0-9, got '１'"),
+    ("٣", "expected a whole number in the ASCII digits 0-9, got '\\u0663'"),
+    ("²", "expected a whole number in the ASCII digits 0-9, got '²'"),
+    (" 5", "expected a whole number in the ASCII digits 0-9, got ' 5'"),
+    ("5\n", "expected a whole number in the ASCII digits 0-9, got '5\\n'"),
+    ("+-5", "expected a whole number in the ASCII digits 0-9, got '+-5'"),
+    ("", "expected a whole number in the ASCII digits 0-9, got ''"),
+    ("-", "expected a whole number in the ASCII digits 0-9, got '-'"),
+    ("5.0", "expected a whole number in the ASCII digits 0-9, got '5.0'"),
+    ("050", "a whole number has no leading zero, got '050'"),
+    ("9" * 19, "a whole number of 19 digits is too long (at most 18)"),
+    ("-" + "9" * 5000, "a whole number of 5,000 digits is too long (at most 18)"),
+    ("٣" * 5000, "expected a whole number in the ASCII digits 0-9, got '" + "\\u0663" * 6 + "..."),
+])
+def test_the_reader_refuses_anything_else_without_echoing_it_whole(text, message):
+    with pytest.raises(number_text.NotAWholeNumber) as info:
+        number_text.whole_number(text, 18)
+    assert str(info.value) == message
+
+
+def test_a_record_line_is_read_by_the_reader_whichever_json_scanner_runs():
+    """The pure-Python scanner's pattern takes any Unicode digit; the reader refuses them all the same."""
+    import json.scanner
+    decoder = record_decoder(100)
+    decoder.scan_once = json.scanner.py_make_scanner(decoder)
+    for number in ("1٣", "1１"):
+        _record, error = read_line(1, '{"dealer": %s}' % number, decoder, tiles)
+        assert error == {"error": {"code": "bad_json", "message": "line 1: expected a whole number in the ASCII digits "
+                                   f"0-9, got {tiles._quoted(number)}; a record's numbers are small"}}
+    _record, error = read_line(1, '{"dealer": ' + "1" * 5000 + "}", decoder, tiles)
+    assert error["error"]["message"] == "line 1: a whole number of 5,000 digits is too long (at most 100); a record's numbers are small"
+
+
+@pytest.mark.parametrize("value, message", [
+    ("5_0", "--set min_fan: expected a whole number in the ASCII digits 0-9, got '5_0'"),
+    ("１", "--set min_fan: expected a whole number in the ASCII digits 0-9, got '１'"),
+    ("٣", "--set min_fan: expected a whole number in the ASCII digits 0-9, got '\\u0663'"),
+    ("08", "--set min_fan: a whole number has no leading zero, got '08'"),
+    ("9" * 5000, "--set min_fan: a whole number of 5,000 digits is too long (at most 18)"),
+    ("89", "--set min_fan: expected 0..88, got 89"),
+])
+def test_set_reads_numbers_as_the_spec_does(value, message):
+    done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "mcr", "--set", f"min_fan={value}"],
+                          input="", capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode != 0 and f"error: {message}\n" in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr) < 500  # nothing echoed whole
+
+
+def test_set_quotes_a_long_name_or_bool_cut_short(compile_text):
+    from compiler.pipeline import set_options
+    ruleset = compile_text(MINI_TEXT).ruleset
+    for settings, message in [({"x" * 5000: "1"}, "--set: mini has no option '" + "x" * 36 + "..."),
+                              ({"flowers_count": "y" * 5000}, "--set flowers_count: expected true or false (or yes/no, "
+                                                               "on/off), got '" + "y" * 36 + "..."),
+                              ({"discard_factor": "+3"}, None)]:
+        if message is None:
+            assert {o.name: o.default for o in set_options(ruleset, settings).options}["discard_factor"] == 3
+            continue
+        with pytest.raises(SpecErrors) as info:
+            set_options(ruleset, settings)
+        assert info.value.errors[0].message == message

@@ -137,20 +137,20 @@ def test_a_yaml_tag_no_spec_uses_is_refused(compile_text, tagged, shown):
 # ---------------------------------------------------------------- 2. whole numbers, bools and keys
 
 @pytest.mark.parametrize("value, message, hint", [
-    ("0x4", "expected a whole number in decimal digits, got '0x4'", "YAML reads '0x4' as 4: write 4 if that is meant"),
-    ("1:30", "expected a whole number in decimal digits, got '1:30'", "YAML reads '1:30' as 90: write 90 if that is meant"),
-    ("0b1", "expected a whole number in decimal digits, got '0b1'", "YAML reads '0b1' as 1: write 1 if that is meant"),
-    ("010", "expected a whole number in decimal digits, got '010'", "YAML reads '010' as 8: write 8 if that is meant"),
-    ("4_0", "expected a whole number in decimal digits, got '4_0'", "YAML reads '4_0' as 40: write 40 if that is meant"),
-    ("!!int abc", "expected a whole number in decimal digits, got 'abc'", None),
-    ('!!int ""', "expected a whole number in decimal digits, got ''", None),
-    ('!!int "-"', "expected a whole number in decimal digits, got '-'", None),
+    ("0x4", "expected a whole number in the ASCII digits 0-9, got '0x4'", "YAML reads '0x4' as 4: write 4 if that is meant"),
+    ("1:30", "expected a whole number in the ASCII digits 0-9, got '1:30'", "YAML reads '1:30' as 90: write 90 if that is meant"),
+    ("0b1", "expected a whole number in the ASCII digits 0-9, got '0b1'", "YAML reads '0b1' as 1: write 1 if that is meant"),
+    ("010", "a whole number has no leading zero, got '010'", "YAML reads '010' as 8: write 8 if that is meant"),
+    ("4_0", "expected a whole number in the ASCII digits 0-9, got '4_0'", "YAML reads '4_0' as 40: write 40 if that is meant"),
+    ("!!int abc", "expected a whole number in the ASCII digits 0-9, got 'abc'", None),
+    ('!!int ""', "expected a whole number in the ASCII digits 0-9, got ''", None),
+    ('!!int "-"', "expected a whole number in the ASCII digits 0-9, got '-'", None),
     (".nan", "expected a whole number, got '.nan'", None),
     (".inf", "expected a whole number, got '.inf'", None),
     ("-.inf", "expected a whole number, got '-.inf'", None),
     ("4.0", "expected a whole number, got '4.0'", None),
     ("1" * 19, "a whole number of 19 digits is too long (at most 18)", None),
-    ("9" * 5000, "a whole number of 5000 digits is too long (at most 18)", None),
+    ("9" * 5000, "a whole number of 5,000 digits is too long (at most 18)", None),
 ])
 def test_a_whole_number_is_written_in_decimal_digits(compile_text, value, message, hint):
     assert MAX_INT_DIGITS == 18
@@ -170,7 +170,7 @@ def test_eighteen_digits_and_a_sign_are_whole_numbers(compile_text):
 def test_an_option_default_written_in_hex_names_the_number_not_the_types(compile_text):
     text = broken("default: 2, range", "default: 0x2, range")
     error = only_error(compile_text, text)
-    assert error.message == "spec.options.discard_factor.default: expected a whole number in decimal digits, got '0x2'"
+    assert error.message == "spec.options.discard_factor.default: expected a whole number in the ASCII digits 0-9, got '0x2'"
     assert (error.span.line, error.span.col) == (line_of(text, "0x2"), col_of(text, "0x2"))
 
 
@@ -186,11 +186,11 @@ def test_a_bool_tag_on_another_word_is_an_error_not_false(compile_text, where, o
 
 
 @pytest.mark.parametrize("value, message", [
-    ("0x1", "spec.examples[0].record.from: expected a whole number in decimal digits, got '0x1'"),
-    ("9" * 5000, "spec.examples[0].record.from: a whole number of 5000 digits is too long (at most 18)"),
+    ("0x1", "spec.examples[0].record.from: expected a whole number in the ASCII digits 0-9, got '0x1'"),
+    ("9" * 5000, "spec.examples[0].record.from: a whole number of 5,000 digits is too long (at most 18)"),
     ("!!float abc", "spec.examples[0].record.from: expected a number, got 'abc'"),
     ('!!float ""', "spec.examples[0].record.from: expected a number, got ''"),
-    ('!!int ""', "spec.examples[0].record.from: expected a whole number in decimal digits, got ''"),
+    ('!!int ""', "spec.examples[0].record.from: expected a whole number in the ASCII digits 0-9, got ''"),
     ("!!null x", "spec.examples[0].record.from: expected null, got 'x'"),
 ])
 def test_numbers_of_an_example_record_are_read_like_the_specs(compile_text, value, message):
