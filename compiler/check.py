@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import re
 from dataclasses import fields
 
@@ -12,8 +13,8 @@ from . import runtime as rt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
-from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_PATTERNS, MAX_RELATIONS, MAX_WRITTEN_DEPTH,
-                     MAX_WRITTEN_SIZE)
+from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
+                     MAX_RELATIONS, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
 from .load import Document, Expr
 from .text import Text
 from .optimise import check_constants
@@ -86,6 +87,8 @@ class Checker:
         self._parsed: dict[int, tuple] = {}  # id of a source -> (the source, its AST)
         self.functions: dict[str, tuple] = {}  # definitions with parameters: name -> (params, source, doc, span)
         self._expanding: list[str] = []  # the definitions with parameters being written out, outermost first
+        self.operations = 0  # of the spec's expressions so far, each use of a definition with parameters written out
+        self.written = 0  # of those, the ones written-out uses brought
         self.flag_ranges: dict[str, tuple] = {}
 
     # -------------------------------------------------------------- entry
@@ -384,6 +387,7 @@ class Checker:
 
     def shapes(self, groups: dict[str, ir.FixedGroup]) -> tuple:
         out = []
+        readings = 0  # at most, of one hand under the shapes so far (_readings_bound)
         for shape in self.spec["shapes"]:
             sid, tiles = str(shape["id"]), shape.get("tiles")
             sets, pairs, taken = shape.get("sets", 0), shape.get("pairs", 0), shape.get("groups", {})
@@ -406,6 +410,17 @@ class Checker:
                         [f"{n} {g.id} ({len(g.tiles[0])} tiles{' each' if n != 1 else ''})" for g, n in used if g.tiles]
                 raise SpecError(f"shape '{sid}': {', '.join(parts[:-1])} and {parts[-1]} make {made} tiles, "
                                 "not 14", shape.span)
+            bound = 1 if tiles is not None else _readings_bound(sets, pairs, used)
+            readings += bound
+            if readings > MAX_READINGS:
+                taken_text = ", ".join(f"{n} of '{g.id}', {_counted(len(g.tiles), 'tile set')}" for g, n in used)
+                raise SpecError(f"shape '{sid}' could read one hand in up to {bound:,} ways"
+                                + (f" ({taken_text})" if taken_text else "")
+                                + (f", {readings:,} with the shapes before it" if readings != bound else "")
+                                + f"; a spec's shapes may read a hand in at most {MAX_READINGS:,} ways together",
+                                taken.at(next(iter(taken))) if used else shape.span,
+                                "a hand is scored once for each of its readings: give a group fewer tile sets, or "
+                                "take fewer of it")
             cond = self.expr_in(tiles, Scope("shape"), BOOL, "shape") if tiles is not None else None
             out.append(ir.Shape(sid, shape["name"], sets, pairs, used, cond, shape.get("description")))
         return tuple(out)
@@ -779,10 +794,13 @@ class Checker:
         """Parse and check one expression of the spec; `key` names what is being defined (for dependencies)."""
         node = self.parsed(source)
         self._current.append(key)
+        written = self.written
         try:
             expr = self.expr(node, scope)
         finally:
             self._current.pop()
+        # What its written-out uses brought is counted already, use by use (written_out).
+        self.count_operations(_size(expr) - (self.written - written), "this expression", expr.span)
         if want is not None and not compatible(expr.type, want):
             raise SpecError(f"expected {_a(want)} here, but this is {_a(expr.type)}", expr.span)
         table = next((n for n in ir.walk(expr) if n.type == TABLE), None)
@@ -942,6 +960,8 @@ class Checker:
             circle = self._expanding[self._expanding.index(name):] + [name]
             raise SpecError(f"definition '{name}' uses itself ({' -> '.join(circle)}); a definition with "
                             "parameters cannot be recursive", span)
+        if self.operations > MAX_OPERATIONS:
+            raise AlreadyReported(name)  # the spec's error is given: no more writing out
         if len(self._expanding) >= MAX_WRITTEN_DEPTH:
             raise SpecError(f"definitions with parameters are used inside one another more than {MAX_WRITTEN_DEPTH} "
                             f"deep here ({' -> '.join(self._expanding[:2] + ['...'] + self._expanding[-2:])})", span)
@@ -956,13 +976,29 @@ class Checker:
             raise SpecError(f"{name}(): the argument uses '{sorted(free & bound)[0]}', which the definition names an "
                             "element of its own; rename the element", span)
         written = _substitute(body, dict(zip(params, args)))
-        size = sum(1 for _node in itertools.islice(ir.walk(written), MAX_WRITTEN_SIZE + 1))
+        size = _size(written, MAX_WRITTEN_SIZE + 1)
         if size > MAX_WRITTEN_SIZE or ir.depth(written) > 2 * MAX_NESTING:
             raise SpecError(f"{name}(...) written out here is too large: more than {MAX_WRITTEN_SIZE:,} operations, or "
                             f"nested more than {2 * MAX_NESTING} deep", span,
                             "a definition that uses another several times, which uses another several times, "
                             "grows fast: give a repeated part a name of its own")
+        if not self._expanding:  # an outermost use: the uses inside it are in its size
+            self.written += size
+            self.count_operations(size, f"{name}(...) written out here", span)
         return written
+
+    def count_operations(self, added: int, what: str, span: Span) -> None:
+        """Count operations into the spec's total; past MAX_OPERATIONS, an error at the place that goes past
+        it, and every expression after it stops short (the limit is what keeps a spec's checking quick)."""
+        over = self.operations > MAX_OPERATIONS
+        self.operations += max(0, added)
+        if over:
+            raise AlreadyReported(what)
+        if self.operations > MAX_OPERATIONS:
+            raise SpecError(f"{what} brings this spec to {self.operations:,} operations; a spec may have at most "
+                            f"{MAX_OPERATIONS:,} in all, each use of a definition with parameters written out", span,
+                            "each use of a definition with parameters is a copy of its expression: a part used "
+                            "many times is better a definition without parameters, worked out once")
 
     def x_Quant(self, node, scope):
         coll = self.expr(node.coll, scope)
@@ -1094,6 +1130,11 @@ def _free_names(node: ast.Node):
         todo += [(child, b) for child, b in reversed(children) if child is not None]
 
 
+def _size(e: ir.Expr, at_most: int | None = None) -> int:
+    """How many operations an expression holds (counted up to `at_most`)."""
+    return sum(1 for _node in itertools.islice(ir.walk(e), at_most))
+
+
 def _substitute(e: ir.Expr, values: dict) -> ir.Expr:
     """An expression with each parameter (a local name) replaced by its argument, where no element of a
     quantifier hides it."""
@@ -1142,6 +1183,15 @@ class _PatternDraft:
         self.id, self.index, self.name = id, index, name
         self.when, self.value, self.count = when, value, count
         self.adds_to, self.excludes, self.description, self.span = adds_to, excludes, description, span
+
+
+def _readings_bound(sets: int, pairs: int, used: tuple) -> int:
+    """At most how many readings one hand has under a shape counted in groups: the choices of tile sets for its
+    fixed groups (n of a group of m tile sets: a multiset, m+n-1 choose n), times the ways to take its sets and
+    pairs (each set a pung or a chow, in any order among the pairs, the lowest tile left first), which is what
+    the arrangement search of every back end goes through, the failing branches included."""
+    fixed = math.prod(math.comb(len(group.tiles) + n - 1, n) for group, n in used)
+    return fixed * math.comb(sets + pairs, pairs) * 2 ** sets
 
 
 def _counted(n: int, noun: str) -> str:

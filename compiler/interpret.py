@@ -45,6 +45,13 @@ class Evaluator:
         method = getattr(self, "e_" + type(e).__name__)
         return method(e, ctx, local)
 
+    def counted(self, items):
+        """The elements (or combinations) a quantifier goes through: counted only where work is (Work)."""
+        return items
+
+    def spend(self, n: int) -> None:
+        """Work done besides operations and elements (Work counts it)."""
+
     def e_Const(self, e, ctx, local):
         return NONE_VALUE if e.value is None else e.value
 
@@ -81,9 +88,13 @@ class Evaluator:
         def holds(values) -> bool:
             return chosen(values) and (e.body is None or bool(self.eval(e.body, ctx, bind(values))))
 
+        if e.kind == ir.QuantKind.DISTINCT:
+            self.spend(len(items) ** 2 // 2)  # each value looked for among those kept
         if len(names) > 1:  # over combinations, each holding in some order: all of them are tried first
-            held = (any(holds(p) for p in itertools.permutations(c)) for c in itertools.combinations(items, len(names)))
+            held = (any(holds(p) for p in self.counted(itertools.permutations(c)))
+                    for c in self.counted(itertools.combinations(items, len(names))))
             return meaning(held, lambda h: True, lambda h: h)
+        items = self.counted(items)
         if e.body is None and e.where is not None:  # only `where`: it is the condition (all of them, any of them...)
             return meaning(items, lambda x: True, lambda x: chosen((x,)))
         body = (lambda x: True) if e.body is None else (lambda x: self.eval(e.body, ctx, bind((x,))))
@@ -162,7 +173,7 @@ class Evaluator:
         def holds(values) -> bool:
             bound = dict(local, **dict(zip(q.binders, values)))
             return all(part is None or bool(self.eval(part, ctx, bound)) for part in (q.where, q.body))
-        held = (holds(c) for c in itertools.combinations(self.eval(q.coll, ctx, local), len(q.binders)))
+        held = (holds(c) for c in self.counted(itertools.combinations(self.eval(q.coll, ctx, local), len(q.binders))))
         return QUANTIFIERS[q.kind].meaning(held, lambda h: True, lambda h: h)  # any and all stop as the code does
 
     def e_FirstOf(self, e, ctx, local):
@@ -347,10 +358,55 @@ class _Nowhere:
 _LOCAL_NAMES_ONLY, _NOWHERE = Evaluator(), _Nowhere()
 
 
-def evaluate(e: ir.Expr, local: dict):
+class OutOfWork(Exception):
+    """An evaluation at compile time went past its budget of work."""
+
+
+class Work:
+    """A budget of work for evaluating expressions at compile time. Each operation evaluated, each element
+    or combination a quantifier goes through, and each comparison `distinct` makes spends one: what an
+    expression costs, however it is written (a nested quantifier over a long list, many binders)."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.left = budget
+        self.evaluator = _Counting(self)
+
+    @property
+    def done(self) -> int:
+        return self.budget - self.left
+
+    def spend(self, n: int) -> None:
+        self.left -= n
+        if self.left < 0:
+            raise OutOfWork(f"more than {self.budget:,} operations")
+
+
+class _Counting(Evaluator):
+    """An evaluator that spends its Work on each operation and element."""
+
+    def __init__(self, work: Work):
+        self.work = work
+
+    def eval(self, e: ir.Expr, ctx, local: dict):
+        self.work.spend(1)
+        return super().eval(e, ctx, local)
+
+    def counted(self, items):
+        spend = self.work.spend
+        for item in items:
+            spend(1)
+            yield item
+
+    def spend(self, n: int) -> None:
+        self.work.spend(n)
+
+
+def evaluate(e: ir.Expr, local: dict, work: Work | None = None):
     """The value of an expression that reads only the local names given (and constants): what tables are
-    built from. Reading a hand, a deal or an option raises LookupError."""
-    return _LOCAL_NAMES_ONLY.eval(e, _NOWHERE, local)
+    built from. Reading a hand, a deal or an option raises LookupError; past the budget of `work`,
+    OutOfWork."""
+    return (work.evaluator if work is not None else _LOCAL_NAMES_ONLY).eval(e, _NOWHERE, local)
 
 
 # -------------------------------------------------------------- hand readings (independent of runtime)

@@ -29,8 +29,28 @@ MAX_DEFINITION_CHAIN = 32
 MAX_WRITTEN_DEPTH = MAX_DEFINITION_CHAIN
 MAX_WRITTEN_SIZE = 10_000
 
+# Operations of all of a spec's expressions, each use of a definition with parameters written out. This
+# bounds what the compiler holds and writes for a spec, whatever its uses multiply: a use is a copy, and
+# 160 uses of a definition of 2,000 terms took minutes and 750 MB to check. The bundled rulesets have
+# at most 1,700. The Python and JavaScript code of an operation takes 5 to 20 bytes, so a scorer stays
+# within about 1 MB of Python and 2 MB of JavaScript (C, 10 to 60 bytes an operation, has MAX_C_SOURCE).
+MAX_OPERATIONS = 100_000
+
+# Bytes of a ruleset's C source: a C compiler's time grows faster than the source (it took 77 s over 3.3 MB,
+# and 40 s over 450 KB of quantifiers inside conditionals), so past this a ruleset gets no native scorer,
+# and the reason names its largest expression. Each form of the language takes 10 to 60 bytes of C for an
+# operation; the bundled rulesets take at most 165,000.
+MAX_C_SOURCE = 500_000
+
 # Patterns of one spec.
 MAX_PATTERNS = 5_000
+
+# Readings of one hand under a spec's shapes together, at most (check._readings_bound: the choices of tile sets
+# a shape's fixed groups have, times the ways its sets and pairs can be taken). A hand is scored once for each
+# reading, and the search for them goes through as many, in every back end; a group of all 561 two-tile sets
+# taken seven times reads fourteen different tiles in 135,135 ways, and one record took ten minutes. Four
+# sets and a pair count 80; MCR's shapes together 107.
+MAX_READINGS = 1_000
 
 # Relation patterns (`among`) over one list: they are chosen together, by a search that grows with
 # about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).
@@ -47,3 +67,13 @@ MAX_INT = 2**63 - 1
 # What a spec file may make the YAML loader do (the bundled specs use no aliases and go 9 levels deep).
 MAX_ALIAS_NODES = 10_000  # values that YAML aliases may add to one file, each alias counted out in full
 MAX_YAML_NESTING = 50     # lists and mappings inside each other, aliases counted out
+
+# Work at compile time: the tabulate and specialise passes work a condition that reads only a tile, a
+# set's field or a relation's tiles out for every value it can take, with the reference interpreter
+# (interpret.Work counts each operation, and each element or combination a quantifier goes through).
+# A table may take this much work, and one pass this much for all its tables; past either, the condition
+# stays as written, worked out on each hand, which scores alike. The bundled rulesets take at most
+# 1,520,334 for a table and 3,226,068 for a pass (MCR's tables of its relations of four chows); the
+# interpreter does about 1,500,000 a second.
+TABLE_WORK = 3_000_000
+PASS_WORK = 8_000_000

@@ -64,10 +64,17 @@ class Compiled:
     def native_source(self) -> tuple[str | None, str | None]:
         """The C source of the native scorer, or None and why the native back end does not compile this ruleset."""
         from .emit_c import Unsupported, emit_c_module
+        from .limits import MAX_C_SOURCE
         try:
-            return emit_c_module(self.optimised), None
+            source = emit_c_module(self.optimised)
         except Unsupported as exc:
             return None, str(exc)
+        if len(source) > MAX_C_SOURCE:  # a C compiler's time grows faster than the source
+            largest = max((e for e in ir.all_expressions(self.optimised) if e is not None),
+                          key=lambda e: sum(1 for _node in ir.walk(e)))
+            return None, (f"{largest.span}: the C source would be {len(source):,} bytes, more than {MAX_C_SOURCE:,}; "
+                          "its largest expression is here")
+        return source, None
 
     def js_source(self) -> str:
         """The JavaScript scorer: an ES module with its runtime inlined (emit_js.py)."""

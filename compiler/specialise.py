@@ -11,9 +11,10 @@ import dataclasses
 
 from . import ir
 from .builtins import HAND_NAMES, QUANTIFIERS, SET_ATTRIBUTES
+from .interpret import Work
 from .optimise import (COSTLY_BUILTINS, cannot_fail, conjuncts, counted_value, distinct_field_of, distinct_values_of,
                        failing_names, hereditary_part, least_count, least_kinds, map_expressions, symmetric)
-from .tabulate import group_field_read, group_field_values, reads_only_the_tile, tiles_holding
+from .tabulate import group_field_read, group_field_values, pass_work, reads_only_the_tile, tiles_holding
 
 Q, R = ir.QuantKind, ir.RefKind
 
@@ -28,7 +29,7 @@ DIRECT_FIELDS = {a.name: a.field for a in SET_ATTRIBUTES.values() if a.as_is and
 def specialise_ruleset(rs: ir.Ruleset) -> ir.Ruleset:
     """The ruleset with its expressions in their specialised forms, and its shapes' facts for waits."""
     rs = dataclasses.replace(rs, shapes=tuple(_shape_facts(s) for s in rs.shapes))
-    rewrite = _Specialiser(failing_names(rs))
+    rewrite = _Specialiser(failing_names(rs), pass_work())
     rs = map_expressions(rs, rewrite)
     return dataclasses.replace(rs, shapes=tuple(_shape_waits(s, rewrite) for s in rs.shapes))
 
@@ -69,8 +70,9 @@ class _Specialiser:
     """Rewrites one expression, top down: a quantifier's length test made before its loop is not made
     again by the comparisons inside it (`hoisted`)."""
 
-    def __init__(self, failing: frozenset = frozenset()):
+    def __init__(self, failing: frozenset = frozenset(), total: Work | None = None):
         self.failing = failing  # names that may raise: a form that skips work never skips reading them
+        self.total = total  # the work the pass may spend on sets of values (tabulate.pass_work)
 
     def __call__(self, e: ir.Expr, hoisted: frozenset = frozenset()) -> ir.Expr:
         if isinstance(e, ir.Compare):
@@ -180,11 +182,11 @@ class _Specialiser:
         else:
             cond = parts[0] if len(parts) == 1 else ir.Logic(span=e.span, type=ir.BOOL, op="and", operands=tuple(parts))
         if e.coll.type == ir.list_of(ir.TILE) and all(reads_only_the_tile(p, binder) for p in parts):
-            field, values = "", tiles_holding(cond, binder)
+            field, values = "", tiles_holding(cond, binder, self.total)
         elif e.coll.type == ir.list_of(ir.SET) and e.kind != Q.FILTER \
                 and len(fields := {group_field_read(p, binder) for p in parts}) == 1 and None not in fields:
             field = fields.pop()
-            values = group_field_values(cond, binder, field)
+            values = group_field_values(cond, binder, field, self.total)
         else:
             return None
         if values is None:

@@ -10,11 +10,14 @@ only prints the tables, and the interpreter reads them too.
 
 The table is found by a search that gives the relation's sets their tiles one at a time and
 checks each conjunct as soon as the sets it reads have theirs, so "the same suit as a" cuts the
-search early. A condition that gives the search no such hold stops it after SEARCH_LIMIT checks
-and stays a condition.
+search early.
 
 The same way, a condition on one tile, or on one field of a set (its kind, its source...), becomes
 the set of values for which it holds, so a quantifier over a list becomes one call in C.
+
+What a spec's conditions cost to work out is the spec's choice, so each table gets a budget of work
+(limits.TABLE_WORK, counted by interpret.Work) and a pass one for all its tables (limits.PASS_WORK): a
+table past either is not made, and its condition stays as written, which scores alike.
 """
 
 from __future__ import annotations
@@ -27,11 +30,11 @@ import math
 from . import ir
 from . import runtime as rt
 from .builtins import SET_ATTRIBUTES
-from .interpret import evaluate
+from .interpret import Work, evaluate
+from .limits import PASS_WORK, TABLE_WORK
 from .optimise import can_raise, cannot_fail, conjuncts, failing_names
 
 MAX_ARITY = 4
-SEARCH_LIMIT = 500_000  # conjunct checks
 CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table of choices
 # The search for a best choice grows with about the cube of the instances it weighs: a family of many
 # relations that all hold would take hours to tabulate. Past these, no table: the search runs per hand.
@@ -41,15 +44,26 @@ TILE_ATTRIBUTES = {a.name for a in SET_ATTRIBUTES.values() if a.field == "tile"}
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
 
-class _TooLong(Exception):
-    pass
+def pass_work() -> Work:
+    """What one pass may spend working out tables, in all (each table spends from it as it is made)."""
+    return Work(PASS_WORK)
+
+
+def _table_budget(total: Work | None) -> int:
+    """What the next table may spend: TABLE_WORK, or what is left of its pass's `total` if that is less."""
+    return TABLE_WORK if total is None else max(0, min(TABLE_WORK, total.left))
+
+
+def _charged(total: Work | None, done: int) -> None:
+    if total is not None:
+        total.left -= done
 
 
 def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
     """The ruleset with the table of each relation pattern that has one, and, under the join_once policy, the
     best choices of each family whose patterns all have tables."""
-    failing = failing_names(rs)
-    tables = {p.id: relation_table(p, failing) for p in rs.patterns if p.among}
+    failing, total = failing_names(rs), pass_work()
+    tables = {p.id: relation_table(p, failing, total) for p in rs.patterns if p.among}
     position = {p.id: i for i, p in enumerate(rs.patterns)}
     families: dict[int, list[ir.Pattern]] = {}
     for p in rs.patterns:
@@ -120,9 +134,11 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
     return choices
 
 
-def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset()) -> ir.RelationTable | None:
-    """The table of a relation pattern, or None if its condition reads more than its sets' tiles, or if the
-    part that reads no set may raise (it would be tested first; `failing`: optimise.failing_names)."""
+def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(),
+                   total: Work | None = None) -> ir.RelationTable | None:
+    """The table of a relation pattern, or None if its condition reads more than its sets' tiles, if the
+    part that reads no set may raise (it would be tested first; `failing`: optimise.failing_names), or if
+    working it out takes more than its budget (or the pass's `total` is spent)."""
     binders = pattern.among
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
@@ -143,7 +159,8 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset()) -> ir.
     for c in on_tiles:
         used = tuple(i for i, b in enumerate(binders) if ir.reads_locals(c, (b,)))
         checks[used[-1]].append((c, used))
-    keys = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll))
+    keys, done = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll), _table_budget(total))
+    _charged(total, done)
     if keys is None:
         return None
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
@@ -159,9 +176,10 @@ def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
 
 
 @functools.lru_cache(maxsize=256)  # a build or a test run tabulates the same conditions many times
-def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats: bool) -> frozenset | None:
-    """Every sorted tuple of set tiles that holds the relation in some order of its sets; None if the
-    search takes more than SEARCH_LIMIT checks or a condition fails.
+def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats: bool,
+                  budget: int) -> tuple[frozenset | None, int]:
+    """Every sorted tuple of set tiles that holds the relation in some order of its sets (None if the
+    search takes more work than `budget` or a condition fails), and the work it took.
 
     `checks[d]` are the conjuncts (expression, indexes of the sets it reads) checked when set d has its tile.
     """
@@ -169,10 +187,10 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
     arity = len(checks)
     chosen: list = []
     found: set = set()
-    budget = [SEARCH_LIMIT]
+    work = Work(budget)
 
     def holds(condition: ir.Expr, used: tuple) -> bool:
-        return bool(evaluate(condition, {binders[i]: chosen[i] for i in used}))
+        return bool(evaluate(condition, {binders[i]: chosen[i] for i in used}, work))
 
     def extend(depth: int) -> None:
         for t in domain:
@@ -180,9 +198,7 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
             if not repeats and group in chosen:
                 continue
             chosen.append(group)
-            budget[0] -= len(checks[depth])
-            if budget[0] < 0:
-                raise _TooLong
+            work.spend(1)  # a set given a tile, whatever its checks cost
             if all(holds(condition, used) for condition, used in checks[depth]):
                 if depth + 1 == arity:
                     found.add(tuple(sorted(g.tile for g in chosen)))
@@ -193,8 +209,8 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
     try:
         extend(0)
     except Exception:  # a table is only a speed-up: whatever stops it leaves the condition as written
-        return None
-    return frozenset(found)
+        return None, work.done
+    return frozenset(found), work.done
 
 
 def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
@@ -247,24 +263,31 @@ def group_field_read(e: ir.Expr, binder: str) -> str | None:
     return fields.pop() if reads_only_the_field(e) and len(fields) == 1 else None
 
 
-def tiles_holding(condition: ir.Expr, binder: str) -> frozenset | None:
+def tiles_holding(condition: ir.Expr, binder: str, total: Work | None = None) -> frozenset | None:
     """The tiles (flowers and none included) for which a condition on the tile `binder` holds, evaluated on
-    the IR; None if it reads anything else or fails on a tile."""
-    try:
-        return frozenset(t for t in range(rt.NO_TILE, rt.N_TILES) if evaluate(condition, {binder: t}))  # none too
-    except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
-        return None
+    the IR; None if it reads anything else, fails on a tile, or takes more than its budget of work."""
+    return _values_holding(condition, binder, range(rt.NO_TILE, rt.N_TILES), lambda t: t, total)  # none too
 
 
-def group_field_values(condition: ir.Expr, binder: str, field: str) -> frozenset | None:
+def group_field_values(condition: ir.Expr, binder: str, field: str, total: Work | None = None) -> frozenset | None:
     """The values of a Group field for which a condition on the set `binder` holds, evaluated on the IR;
-    None unless the condition reads that field of the set and nothing else (group_field_read)."""
+    None unless the condition reads that field of the set and nothing else (group_field_read), or if it
+    takes more than its budget of work."""
     if group_field_read(condition, binder) != field:
         return None
+    return _values_holding(condition, binder, FIELD_VALUES[field], lambda v: _set_with(field, v), total)
+
+
+def _values_holding(condition: ir.Expr, binder: str, values, bound, total: Work | None) -> frozenset | None:
+    """The values for which the condition holds with `binder` bound to bound(value), within TABLE_WORK
+    and what is left of the pass's `total`; None past it or if the condition fails."""
+    work = Work(_table_budget(total))
     try:
-        return frozenset(v for v in FIELD_VALUES[field] if evaluate(condition, {binder: _set_with(field, v)}))
+        return frozenset(v for v in values if evaluate(condition, {binder: bound(v)}, work))
     except Exception:  # a set is only a speed-up: whatever stops it leaves the condition as written
         return None
+    finally:
+        _charged(total, work.done)
 
 
 def _set_with(field: str, value) -> rt.Group:

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import builtins
 import copy
+import itertools
 import json
 import re
 import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +25,7 @@ from compiler.errors import SpecErrors
 from compiler.pipeline import compile_spec
 from compiler.render import render_html, render_markdown
 from compiler.verify import verify
+from tests.conftest import MINI_TEXT
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -256,3 +261,56 @@ def test_spec_text_reaches_a_terminal_without_its_control_characters(tmp_path):
     broken.write_text(text.replace("id: mini\n", 'id: mini\nsummary: "\\e[31m" x: y\n'), encoding="utf-8")
     proc = mjc("check", str(broken))
     assert proc.returncode != 0 and "\x1b" not in proc.stderr
+
+
+# ---------------------------------------------------------------- specs that ask for too much work
+
+def _costly_specs() -> dict[str, tuple[str, str | None]]:
+    """Specs that took minutes or hours to check, and what `mjc check` says of each (None: it checks them)."""
+    numbers = "[" + ", ".join(str(i) for i in range(30)) + "]"
+    tiles = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+
+    def patterns(*extra: str) -> str:
+        return MINI_TEXT.replace("  - id: all_pungs\n", "".join(extra) + "  - id: all_pungs\n", 1)
+
+    big = " + ".join(f"x * {i % 7 + 1}" for i in range(1_000))
+    uses = " + ".join(f"big(count(melds) + {i})" for i in range(160))
+    duos = ", ".join(f'"{a}{b}"' for a, b in itertools.combinations(tiles, 2))
+    return {
+        # worked out for every tile at compile time: 30 ** 4 sums for each flower
+        "tile condition": (patterns(
+            '  - id: costly\n    name: {zh: 贵, en: costly}\n    when: "any(t in tiles: t.is_flower and '
+            f'any(a in {numbers}: any(b in {numbers}: any(c in {numbers}: any(d in {numbers}: '
+            'a + b + c + d == 200)))))"\n'), None),
+        # tabulated by a search of the four sets' tiles: 900 sums for each order
+        "relation": (patterns(
+            '  - id: costly\n    name: {zh: 贵, en: costly}\n    among: "a, b, c, d in sets"\n'
+            f'    when: "a.tile.is_wind and any(x in {numbers}: any(y in {numbers}: '
+            'a.number + x == b.number + c.number + d.number + y + 100))"\n'), None),
+        # 160 copies of 7,000 operations
+        "written out": (patterns(f'  - id: costly\n    name: {{zh: 贵, en: costly}}\n    when: "{uses} > 1"\n')
+                        .replace("define:\n", f'define:\n  big:\n    params: [x]\n    expr: "{big}"\n', 1),
+                        "big(...) written out here brings this spec to"),
+        # fourteen different tiles make seven of these in 135,135 ways
+        "readings": (MINI_TEXT.replace("shapes:\n", f"groups:\n  - id: duo\n    name: {{zh: 对, en: duo}}\n    tiles: "
+                                                    f"[{duos}]\nshapes:\n  - id: duos\n    name: {{zh: 七对子, en: "
+                                                    "seven duos}\n    groups: {duo: 7}\n", 1),
+                     "shape 'duos' could read one hand in up to"),
+    }
+
+
+@pytest.mark.parametrize("kind", list(_costly_specs()))
+def test_a_spec_that_asks_for_too_much_work_is_checked_in_seconds(tmp_path, kind):
+    text, said = _costly_specs()[kind]
+    path = tmp_path / "costly.yaml"
+    path.write_text(text, encoding="utf-8")
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert time.perf_counter() - started < 30
+    if said is None:  # a table it cannot make in its budget is left out: the examples score as they did
+        assert done.returncode == 0, done.stderr
+        assert "7/7   examples pass" in done.stdout
+    else:
+        assert done.returncode != 0 and "costly.yaml:" in done.stderr and said in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr

@@ -1,12 +1,14 @@
 """Limits of a spec: past each one a positioned error; within them the spec compiles, the generated
 module compiles in Python, and the module and the interpreter agree."""
 
+import itertools
 import random
+import re
 import time
 
 import pytest
 
-from compiler import limits
+from compiler import ir, limits
 from compiler.errors import SpecErrors
 from compiler.interpret import Interpreter
 from compiler.load import Expr
@@ -355,3 +357,241 @@ def test_a_definition_with_parameters_that_grows_past_the_limit_is_an_error_quic
 def test_definitions_with_parameters_used_inside_one_another_too_deep(compile_text):
     error = only_error(compile_text, doubling_definitions(limits.MAX_WRITTEN_DEPTH + 5))
     assert error.message.startswith("definitions with parameters are used inside one another more than 32 deep here")
+
+
+# ---------------------------------------------------------------- work at compile time
+
+LIST_30 = "[" + ", ".join(str(i) for i in range(30)) + "]"
+LIST_60 = "[" + ", ".join(str(i) for i in range(60)) + "]"
+DISTINCT_15000 = "[" + ", ".join(str(i) for i in range(15_000)) + "]"
+
+
+@pytest.mark.parametrize("costly", [
+    # 30 ** 4 sums for each of the eight flowers: some 30 million operations
+    f"any(a in {LIST_30}: any(b in {LIST_30}: any(c in {LIST_30}: any(d in {LIST_30}: a + b + c + d == 200))))",
+    # 5 million combinations of five elements for each flower, and no operation to evaluate in any of them
+    f"count(a, b, c, d, e in {LIST_60}) > 1000000000",
+    # 15,000 values, each looked for among those kept: 100 million comparisons for each flower
+    f"t.number in distinct(x in {DISTINCT_15000}: x + 1)",
+], ids=["nested", "combinations", "distinct"])
+def test_a_condition_on_a_tile_too_costly_to_work_out_stays_as_written(compile_text, costly):
+    # Worked out for every tile at compile time (the specialise pass's sets of values), this took minutes; on
+    # a hand it costs nothing (no tile of a hand is a flower).
+    expr = f"any(t in tiles: t.is_flower and {costly})"
+    started = time.perf_counter()
+    compiled = compile_text(with_when(expr))
+    assert time.perf_counter() - started < 15
+    lucky = next(p for p in compiled.optimised.patterns if p.id == "lucky_win")
+    assert not any(isinstance(n, ir.InValues) for n in ir.walk(lucky.when))  # not a set of tiles
+    assert agrees(compiled)
+
+
+def test_a_relation_too_costly_to_tabulate_stays_a_condition(compile_text):
+    # The search for the table gives the four sets their tiles (four winds for the first), and each order
+    # costs 900 sums: more than a thousand million operations, hours before. No record here has a wind.
+    extra = ('  - id: far_apart\n    name: {zh: 远, en: far apart}\n    among: "a, b, c, d in sets"\n'
+             f'    when: "a.tile.is_wind and any(x in {LIST_30}: any(y in {LIST_30}: '
+             'a.number + x == b.number + c.number + d.number + y + 100))"\n')
+    started = time.perf_counter()
+    compiled = compile_text(MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1))
+    assert time.perf_counter() - started < 15
+    assert "far_apart" not in {t.pattern for t in compiled.optimised.relation_tables}
+    assert {t.pattern for t in compiled.optimised.relation_tables} >= {"pure_double_chow", "short_straight"}
+    agrees(compiled)
+
+
+def test_the_work_of_one_pass_is_bounded(compile_text, monkeypatch):
+    # Ten conditions each within a table's budget, but not within the pass's: the tables after it are not
+    # made, and the spec compiles as fast as the pass's budget allows.
+    monkeypatch.setattr("compiler.tabulate.PASS_WORK", 600_000)
+    costly = f"any(a in {LIST_30}: any(b in {LIST_30}: a + b == 100 + t.number))"  # 900 sums for each tile
+    extra = "".join(f'  - id: costly_{i}\n    name: {{zh: 贵{i}, en: costly {i}}}\n'
+                    f'    when: "any(t in tiles: {costly.replace("100", str(100 + i))})"\n' for i in range(10))
+    compiled = compile_text(MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1))
+    tabulated = [p.id for p in compiled.optimised.patterns
+                 if p.id.startswith("costly_") and any(isinstance(n, ir.InValues) for n in ir.walk(p.when))]
+    assert tabulated == ["costly_0"]  # some 400,000 operations: the next one goes past 600,000
+    agrees(compiled)
+
+
+def test_work_counts_each_operation_and_each_combination(compile_text):
+    from compiler.interpret import OutOfWork, Work, evaluate
+    compiled = compile_text(with_when("count(a, b in [1, 2, 3, 4]: a + b == 5) == 2"))
+    expr = next(p.when for p in compiled.ruleset.patterns if p.id == "lucky_win")
+    work = Work(1_000)
+    assert evaluate(expr, {}, work) is True
+    # 6 combinations, each tried in one order or two (1 + 4 holds the first way), 5 operations each, the list's
+    assert 6 * 5 < work.done < 100
+    assert evaluate(expr, {}, Work(work.done)) is True
+    with pytest.raises(OutOfWork):
+        evaluate(expr, {}, Work(work.done - 1))
+
+
+# ---------------------------------------------------------------- the size of a spec, written out
+
+def big_definition(terms: int = 1_000) -> str:
+    """A definition with a parameter of some 7 operations a term once written out with `count(melds) + i`."""
+    body = " + ".join(f"x * {i % 7 + 1}" for i in range(terms))
+    return f"  big:\n    params: [x]\n    expr: \"{body}\"\n"
+
+
+def test_many_uses_of_a_large_definition_are_an_error_at_the_use_that_goes_past_the_limit(compile_text):
+    uses = [f"big(count(melds) + {i})" for i in range(160)]  # 160 uses took two minutes and 750 MB before
+    expr = " + ".join(uses) + " > 1"
+    text = with_when(expr).replace("define:\n", "define:\n" + big_definition(), 1)
+    started = time.perf_counter()
+    error = only_error(compile_text, text)
+    assert time.perf_counter() - started < 10
+    match = re.fullmatch(r"big\(\.\.\.\) written out here brings this spec to ([\d,]+) operations; a spec may have "
+                         r"at most 100,000 in all, each use of a definition with parameters written out", error.message)
+    assert match and limits.MAX_OPERATIONS < int(match[1].replace(",", "")) < limits.MAX_OPERATIONS + 8_000
+    line, col = where(text, expr)
+    assert error.span.line == line
+    at = error.span.col - col  # the use that goes past: one of 7,000 operations after 14 others
+    assert expr[at:].startswith("big(count(melds) + 14)")
+
+
+def test_uses_spread_over_many_patterns_count_together_and_give_one_error(compile_text):
+    extra = "".join(f'  - id: user_{i}\n    name: {{zh: 用{i}, en: user {i}}}\n    when: "big(count(melds) + {i}) > 1"\n'
+                    for i in range(40))
+    text = MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1) \
+        .replace("define:\n", "define:\n" + big_definition(), 1)
+    error = only_error(compile_text, text)  # the patterns after it stop short: no error of their own
+    assert error.message.startswith("big(...) written out here brings this spec to ")
+    assert error.span.line == where(text, "big(count(melds) + 14) > 1")[0]
+
+
+def test_a_spec_of_long_expressions_is_limited_in_all(compile_text, monkeypatch):
+    # No definition with parameters: five expressions of some 5,000 operations each, past a limit of 20,000
+    # (the bundled rulesets hold 1,700 in all).
+    monkeypatch.setattr("compiler.check.MAX_OPERATIONS", 20_000)
+    extra = "".join(f'  - id: long_{i}\n    name: {{zh: 长{i}, en: long {i}}}\n    when: "{long_sum(20_000)}"\n'
+                    for i in range(5))
+    text = MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1)
+    error = only_error(compile_text, text)
+    assert re.fullmatch(r"this expression brings this spec to 2\d,\d{3} operations; a spec may have at most 20,000 in "
+                        r"all, each use of a definition with parameters written out", error.message)
+    lines = [i for i, row in enumerate(text.splitlines(), 1) if row.startswith("    when: \"0 * count(melds)")]
+    assert (error.span.line, error.span.col) == (lines[3], 12)  # the fourth goes past
+
+
+def test_a_c_source_past_its_limit_gives_no_native_scorer(compile_text):
+    # 1,000 quantifiers inside conditionals: 22,000 operations, but 1.4 MB of C, which took gcc minutes.
+    term = "(if x > I then count(s in sets: s.is_pung) else max(s in chows: s.number + I))"
+    body = " + ".join(term.replace("I", str(i % 7 + 1)) for i in range(100))
+    expr = " + ".join(f"costly(count(melds) + {i})" for i in range(10)) + " > 1"
+    text = with_when(expr).replace("define:\n", f'define:\n  costly:\n    params: [x]\n    expr: "{body}"\n', 1)
+    compiled = compile_text(text)
+    source, why = compiled.native_source()
+    line, col = where(text, expr)
+    assert source is None
+    assert re.fullmatch(rf"house\.yaml:{line}:{col}: the C source would be [\d,]+ bytes, more than 500,000; its "
+                        "largest expression is here", why)
+    assert agrees(compiled)  # the Python scorer scores it
+
+
+# ---------------------------------------------------------------- readings of a hand
+
+TILE_NAMES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+
+
+def with_duos(tile_sets: list[str], shapes: str, first: bool = False) -> str:
+    """The fixture spec with a group 'duo' of the tile sets given, and the shapes given (before its own, or after)."""
+    group = "groups:\n  - id: duo\n    name: {zh: 对, en: duo}\n    tiles: [" + ", ".join(f'"{t}"' for t in tile_sets) + "]\n"
+    if first:
+        return MINI_TEXT.replace("shapes:\n", group + "shapes:\n" + shapes, 1)
+    return MINI_TEXT.replace("shapes:\n", group + "shapes:\n", 1).replace("options:\n", shapes + "options:\n", 1)
+
+
+def test_a_shape_that_could_read_a_hand_in_too_many_ways_is_an_error_at_its_groups(compile_text):
+    # Fourteen different tiles make seven of these in 135,135 ways: one record took ten minutes.
+    duos = ["".join(pair) for pair in itertools.combinations(TILE_NAMES, 2)]  # all 561
+    text = with_duos(duos, "  - id: duos\n    name: {zh: 七对子, en: seven duos}\n    groups: {duo: 7}\n", first=True)
+    started = time.perf_counter()
+    error = only_error(compile_text, text)
+    assert time.perf_counter() - started < 5
+    assert error.message == ("shape 'duos' could read one hand in up to 3,601,671,315,933,933 ways (7 of 'duo', 561 "
+                             "tile sets); a spec's shapes may read a hand in at most 1,000 ways together")
+    line = text.splitlines().index("    groups: {duo: 7}") + 1
+    assert (error.span.line, error.span.col) == (line, 14)
+
+
+def test_the_readings_of_the_shapes_count_together(compile_text):
+    duos = ["".join(pair) for pair in itertools.combinations(TILE_NAMES[:7], 2)][:20]
+    shapes = "".join(f"  - id: duo_{i}\n    name: {{zh: 对{i}, en: duo {i}}}\n    groups: {{duo: 1}}\n    sets: 4\n"
+                     for i in range(3))
+    error = only_error(compile_text, with_duos(duos, shapes))
+    # the fixture's shapes 82 (four sets and a pair 80), then 20 * 16 for each of these
+    assert error.message == ("shape 'duo_2' could read one hand in up to 320 ways (1 of 'duo', 20 tile sets), 1,042 "
+                             "with the shapes before it; a spec's shapes may read a hand in at most 1,000 ways together")
+    agrees(compile_text(with_duos(duos, shapes.rpartition("  - id: duo_2")[0])))  # 722: within the limit
+
+
+def test_the_bound_holds_every_reading_the_search_goes_through():
+    """check._readings_bound is at least the number of readings the runtime's search and the interpreter's find
+    (the runtime's counted with the repeats its search makes), on random shapes with groups and random hands."""
+    from types import SimpleNamespace
+    from compiler.check import _readings_bound
+    from compiler.interpret import _readings
+    from compiler.runtime import shapes
+    rng = random.Random(31)
+    tried = 0
+    while tried < 300:
+        size, taken = rng.choice([(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (4, 1)])
+        kinds = rng.sample(range(9), rng.randint(size, 9))  # one suit: tile sets that overlap, and chows beside them
+        tile_sets = sorted({tuple(sorted(rng.sample(kinds, size))) for _ in range(rng.randint(1, 12))})
+        rest = 14 - size * taken
+        sets, pairs = rng.choice([(s, (rest - 3 * s) // 2) for s in range(rest // 3 + 1) if (rest - 3 * s) % 2 == 0])
+        bound = _readings_bound(sets, pairs, ((SimpleNamespace(tiles=tile_sets), taken),))
+        hand = [t for ts in rng.choices(tile_sets, k=taken) for t in ts]
+        while len(hand) < 14:
+            hand += rng.choice([[t] * 2 for t in kinds] + [[t] * 3 for t in kinds]
+                               + [[t, t + 1, t + 2] for t in kinds if t <= 6])
+        hand = sorted(hand[:14])
+        if max(hand.count(t) for t in hand) > 4:
+            continue
+        fixed = ((taken, tuple(tile_sets)),)
+        found = shapes.decompositions(shapes.tile_counts(hand), sets, pairs, fixed)
+        assert len(found) <= bound and len(_readings(tuple(hand), sets, pairs, fixed)) <= bound, (hand, fixed, sets)
+        tried += 1
+
+
+def duos_at_the_limit(compile_text):
+    """The fixture spec with a group of the 36 two-tile sets of 1m to 9m taken twice beside five pairs: 666
+    readings at most (748 with the fixture's shapes), and hands that have the most of them. With 1p too, the
+    group's 45 tile sets are past the limit."""
+    def spec(tiles: list[str]) -> str:
+        duos = ["".join(pair) for pair in itertools.combinations(tiles, 2)]
+        return with_duos(duos, "  - id: duos\n    name: {zh: 对, en: duos}\n    groups: {duo: 2}\n    pairs: 5\n")
+
+    error = only_error(compile_text, spec(TILE_NAMES[:10]))
+    assert error.message.startswith("shape 'duos' could read one hand in up to 1,035 ways (2 of 'duo', 45 tile sets)")
+    compiled = compile_text(spec(TILE_NAMES[:9]))
+    hands = ["11223344556677m", "11112222333344m", "1122334455m1199p", "11223344m556677p", "1234567m1234567m"]
+    records = [{"hand": hand[:-2] + hand[-1], "win_tile": hand[-2] + hand[-1], "by": "self_draw"} for hand in hands]
+    return compiled, records
+
+
+def test_a_hand_at_the_limit_is_scored_in_a_moment(compile_text):
+    compiled, records = duos_at_the_limit(compile_text)
+    interpreter = Interpreter(compiled.ruleset)
+    started = time.perf_counter()
+    results = [compiled.module().score(r) for r in records]
+    assert time.perf_counter() - started < 2
+    assert results == [interpreter.score(r) for r in records]
+    assert sum("wins" in r for r in results) >= 3
+
+
+@pytest.mark.node
+def test_a_hand_at_the_limit_scores_alike_in_javascript(compile_text, tmp_path):
+    from tests.test_js import js_matches_python
+    compiled, records = duos_at_the_limit(compile_text)
+    js_matches_python(compiled, tmp_path, records)
+
+
+@pytest.mark.native
+def test_a_hand_at_the_limit_scores_alike_natively(compile_text, tmp_path):
+    from tests.test_native import native_of
+    compiled, records = duos_at_the_limit(compile_text)
+    native, python = native_of(compiled, tmp_path)
+    assert [native.score(r) for r in records] == [python(r) for r in records]
