@@ -31,6 +31,7 @@ from typing import BinaryIO, Callable, Iterator
 from . import bundled
 from .escape import terminal_text
 from .lines import line_error, record_decoder, record_lines, score_line
+from .outputs import OutputError, PendingFile
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
 IN_FLIGHT = 4  # chunks a worker may have queued: enough to keep it busy, few enough to keep memory bounded
@@ -404,16 +405,45 @@ def _merge(into: Scored | Tally, part: Scored | Tally) -> None:
 
 def worker_pool(jobs: int) -> ProcessPoolExecutor:
     """`jobs` worker processes, forked where the system can (they inherit the loaded scorer and start at once),
-    else spawned; Ctrl-C is the main process's to answer, so the workers ignore it."""
+    else spawned; Ctrl-C is the main process's to answer, so the workers ignore it, and they end when it ends."""
     import multiprocessing
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_interrupts)
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
+                               initargs=(os.getpid(),))
 
 
-def _ignore_interrupts() -> None:
+def _worker_start(parent: int) -> None:
+    """A worker ignores Ctrl-C and dies with the process that started it, however that one ends (a worker left
+    behind would hold a pipeline's output open for ever)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the main process's way of ending
+    if not _die_with_parent():
+        import threading
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # it ended before the worker was told to watch it
+        os._exit(1)
+
+
+def _die_with_parent() -> bool:
+    """Linux's parent-death signal (prctl PR_SET_PDEATHSIG): whether it was set."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+        import signal
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(1, signal.SIGKILL, 0, 0, 0) == 0  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    """Elsewhere, a thread that ends the worker once it has been handed to another parent."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
 
 
 # ---------------------------------------------------------------- the whole batch
@@ -573,8 +603,8 @@ def output_name(source: Input) -> str:
 
 
 class OutputFiles:
-    """Each input's lines into a file of its own in a folder; a file is written as NAME.part and renamed when its
-    input is done, so a results file that exists is whole."""
+    """Each input's lines into a file of its own in a folder; a file is written as outputs.PendingFile writes it
+    and put in place when its input is done, so a results file that exists is whole."""
 
     def __init__(self, inputs: list[Input], folder: Path):
         self.paths = [folder / n for n in self.names(inputs, folder)]
@@ -612,30 +642,32 @@ class OutputFiles:
     def __call__(self, index: int, data: bytes) -> None:
         if self.current is None or self.current[0] != index:
             self._finish()
-            self.current = (index, open(self._part(index), "wb"))
-        self.current[1].write(data)
+            self.current = (index, self._pending(index))
+        self.current[1].stream.write(data)
 
     def close(self, complete: bool = True) -> None:
         """Finish the last file, and write an empty one for each input that had no line. A batch that stopped
-        short (`complete` false) renames nothing more: its file in progress stays NAME.part."""
+        short (`complete` false) renames nothing more: its file in progress is kept as NAME.part."""
         if not complete:
             if self.current is not None:
-                self.current[1].close()
+                index, pending = self.current
                 self.current = None
+                pending.commit(self.paths[index].with_name(self.paths[index].name + ".part"))
             return
         self._finish()
         for index in range(len(self.paths)):
             if index not in self.done:
-                open(self._part(index), "wb").close()
-                os.replace(self._part(index), self.paths[index])
+                self._pending(index).commit()
 
-    def _part(self, index: int) -> Path:
-        return self.paths[index].with_name(self.paths[index].name + ".part")
+    def _pending(self, index: int) -> PendingFile:
+        try:
+            return PendingFile(self.paths[index])
+        except OutputError as exc:
+            raise InputError(str(exc)) from None
 
     def _finish(self) -> None:
         if self.current is not None:
-            index, stream = self.current
-            stream.close()
-            os.replace(self._part(index), self.paths[index])
-            self.done.add(index)
+            index, pending = self.current
             self.current = None
+            pending.commit()
+            self.done.add(index)

@@ -29,13 +29,16 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int) -> Iterator:
             yield task(*args)
         return
     pending: deque[Future] = deque()
-    with worker_pool(jobs) as pool:
+    pool = worker_pool(jobs)
+    try:
         for args in arguments:
             pending.append(pool.submit(task, *args))
             if len(pending) >= jobs * IN_FLIGHT:
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+    finally:  # a run cut short waits for no task not yet started
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def parts(deals: int, start: int = 0) -> Iterator[tuple[int, int]]:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from . import bundled
 from .optional import hidden_reason
+from .outputs import PendingFile
 
 # How long a compiler may take to say its version: one that hangs is as good as none.
 PROBE_SECONDS = 10
@@ -143,15 +144,14 @@ def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool =
 
 
 def _install(built: Path, target: Path) -> None:
-    """Put a built module in its place: copied under a new name of its own (made with O_EXCL, so a link planted
-    there is not followed), then moved over the module, so that a process that has the old one loaded keeps
-    its copy, where writing into the file it maps could crash it."""
-    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".building", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as out, built.open("rb") as made:
-            shutil.copyfileobj(made, out)
-        os.chmod(temporary, stat.S_IMODE(built.stat().st_mode))  # as the compiler made it, not private
-        os.replace(temporary, target)
-    finally:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
+    """Put a built module in its place as outputs.PendingFile writes a file: under a new name, then moved over the
+    module, so that a process that has the old one loaded keeps its copy (writing into the file it maps could
+    crash it)."""
+    pending = PendingFile(target)
+    with built.open("rb") as made:
+        try:
+            shutil.copyfileobj(made, pending.stream)
+        except BaseException:
+            pending.discard()
+            raise
+    pending.commit(mode=stat.S_IMODE(built.stat().st_mode))  # executable, as the compiler made it

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from . import bundled, ir
+from . import bundled, ir, outputs
 from .prose import NotConstant, constant, literal, resolved
 
 # The JSON Schema of spec files, written beside the specs and named by their first line without a folder: it
@@ -73,7 +73,7 @@ def refresh_schema(folder: Path) -> str | None:
         old = ""  # unreadable: replaced, or the write below says why it cannot be
     if old == text:
         return None
-    path.write_text(text, encoding="utf-8")
+    outputs.write_text(path, text)
     return "wrote" if old is None else "updated"
 
 

@@ -185,7 +185,7 @@ def test_new_writes_the_schema_beside_the_spec_so_the_folder_can_move(tmp_path):
     named.unlink()
     named.mkdir()
     blocked = mjc("new", "club4", "--from", "nanning", cwd=moved)
-    assert blocked.returncode == 2 and "cannot write specs/spec.schema.json: Is a directory" in blocked.stderr
+    assert blocked.returncode == 2 and "cannot write specs/spec.schema.json: it is a folder" in blocked.stderr
 
 
 def test_set_changes_an_option_and_names_a_misspelt_one():

@@ -1,0 +1,100 @@
+"""Every file mjc writes goes through here: written to a new temporary file beside its target and renamed over it
+only when whole, never through a link planted at a name, never over a file the same command reads."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import BinaryIO, Iterable
+
+from .escape import terminal_text
+
+
+class OutputError(OSError):
+    """A file that cannot or must not be written; the message names it (an OSError, as any failed write)."""
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+UMASK = _umask()  # read once, while one thread runs: os.umask can only be read by setting it
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file: the same inode, through any links, or the same place once resolved."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
+    """An OutputError if writing `target` would replace one of the files a command reads."""
+    for source in inputs:
+        if same_file(target, source):
+            shown = terminal_text(str(target))
+            raise OutputError(f"{shown} is an input of this command ({terminal_text(str(source))}): "
+                              "write the output under another name")
+
+
+class PendingFile:
+    """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
+    there is written through) in the target's folder, which `commit` renames over the target."""
+
+    def __init__(self, target: Path | str, inputs: Iterable[Path] = ()):
+        self.target = Path(target)
+        refuse_inputs(self.target, inputs)
+        if self.target.is_dir():
+            raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
+        folder = self.target.parent
+        import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
+        try:
+            fd, temporary = tempfile.mkstemp(dir=folder, prefix=f".{self.target.name[:100]}.", suffix=".part")
+        except FileNotFoundError:
+            raise OutputError(f"cannot write {terminal_text(str(self.target))}: no such folder") from None
+        except OSError as exc:
+            raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
+        self.temporary = Path(temporary)
+        self.stream: BinaryIO = os.fdopen(fd, "wb")
+
+    def commit(self, name: Path | None = None, mode: int | None = None) -> None:
+        """Close the file and put it in place under the target's name (or `name`), with the permissions a new
+        file gets (or `mode`)."""
+        try:
+            self.stream.close()
+            os.chmod(self.temporary, 0o666 & ~UMASK if mode is None else mode)  # mkstemp makes it private
+            os.replace(self.temporary, name or self.target)
+        except BaseException:
+            self.discard()
+            raise
+
+    def discard(self) -> None:
+        """Close and remove the temporary file; the target stays as it was."""
+        try:
+            self.stream.close()
+        except OSError:
+            pass  # a full disk says so on close too: what was written is dropped anyway
+        self.temporary.unlink(missing_ok=True)
+
+    def __enter__(self) -> BinaryIO:
+        return self.stream
+
+    def __exit__(self, kind, _value, _trace) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.discard()
+
+
+def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = ()) -> None:
+    """`data` as the whole of `target`, written as PendingFile writes; an OSError says why it could not be."""
+    with PendingFile(target, inputs) as stream:
+        stream.write(data)
+
+
+def write_text(target: Path | str, text: str, inputs: Iterable[Path] = ()) -> None:
+    """`text` in UTF-8 as the whole of `target`."""
+    write_bytes(target, text.encode("utf-8"), inputs)

@@ -1,0 +1,251 @@
+"""Every file mjc writes: never through a planted link, never over an input, whole or not at all, and no worker
+left behind by a main process that was killed."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import resource
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from compiler import outputs
+from compiler.batch import Input, OutputFiles
+from tests.conftest import ROOT
+
+WIN = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}'
+SPEC = (ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8")
+ENV = {"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "MJC_WITHOUT": "browser"}
+
+
+def mjc(*args: str, cwd: Path, limit_bytes: int | None = None) -> subprocess.CompletedProcess:
+    """mjc run in `cwd`; with `limit_bytes`, no file it writes may grow past that size, as on a full disk."""
+    def small_disk() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails (EFBIG), not the process
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit_bytes, limit_bytes))
+    proc = subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, cwd=cwd, timeout=300,
+                          env=ENV, preexec_fn=small_disk if limit_bytes else None)
+    assert b"Traceback" not in proc.stderr, proc.stderr.decode()
+    return proc
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".part"))
+
+
+# ---------------------------------------------------------------- the module
+
+
+def test_a_file_is_whole_or_as_it_was(tmp_path):
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+    with pytest.raises(RuntimeError):
+        with outputs.PendingFile(target) as stream:
+            stream.write(b"half of the new")
+            raise RuntimeError("stopped")
+    assert target.read_text() == "old" and leftovers(tmp_path) == []
+    outputs.write_text(target, "new")
+    assert target.read_text() == "new" and leftovers(tmp_path) == []
+    assert target.stat().st_mode & 0o777 == 0o666 & ~outputs.UMASK  # not the temporary file's 0o600
+
+
+def test_a_link_at_the_name_is_replaced_never_written_through(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    for name in ("out.html", "out.html.part", ".out.html.part"):
+        (tmp_path / name).symlink_to(victim)
+    outputs.write_text(tmp_path / "out.html", "sheet")
+    assert victim.read_text() == "precious"
+    assert (tmp_path / "out.html").read_text() == "sheet" and not (tmp_path / "out.html").is_symlink()
+
+
+@pytest.mark.parametrize("alias", ["same", "link", "hard link", "dotted"])
+def test_an_input_is_never_an_output_by_any_name(tmp_path, alias):
+    spec = tmp_path / "s.yaml"
+    spec.write_text("spec")
+    target = {"same": spec, "link": tmp_path / "l.yaml", "hard link": tmp_path / "h.yaml",
+              "dotted": tmp_path / "sub" / ".." / "s.yaml"}[alias]
+    (tmp_path / "sub").mkdir()
+    if alias == "link":
+        target.symlink_to(spec)
+    elif alias == "hard link":
+        os.link(spec, target)
+    with pytest.raises(outputs.OutputError, match="is an input of this command"):
+        outputs.write_text(target, "sheet", [spec])
+    assert spec.read_text() == "spec"
+
+
+def test_a_folder_or_a_missing_folder_is_said(tmp_path):
+    with pytest.raises(outputs.OutputError, match="it is a folder"):
+        outputs.write_text(tmp_path, "x")
+    with pytest.raises(outputs.OutputError, match="no such folder"):
+        outputs.write_text(tmp_path / "nowhere" / "x.html", "x")
+
+
+# ---------------------------------------------------------------- every command that writes
+
+
+@pytest.mark.parametrize("command", [
+    ["doc", "s.yaml", "-o", "s.yaml"],
+    ["doc", "s.yaml", "-o", "alias.yaml"],
+    ["doc", "s.yaml", "-o", "s-calculator.html"],
+    ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "s.yaml"],
+    ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "alias.yaml"],
+    ["impact", "nanning", "s.yaml", "--records", "r.jsonl", "-o", "r.jsonl"],
+    ["impact", "nanning", "s.yaml", "--deals", "5", "-o", "alias.yaml"],
+    ["new", "house", "--from", "specs/house.yaml", "--force"],
+])
+def test_no_command_writes_over_what_it_reads(tmp_path, command):
+    (tmp_path / "specs").mkdir()
+    for spec in (tmp_path / "s.yaml", tmp_path / "specs" / "house.yaml"):
+        spec.write_text(SPEC.replace("id: nanning", "id: s"), encoding="utf-8")
+    (tmp_path / "alias.yaml").symlink_to(tmp_path / "s.yaml")
+    (tmp_path / "r.jsonl").write_text(WIN + "\n")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
+    out = mjc(*command, cwd=tmp_path)
+    assert out.returncode == 2, out.stderr
+    assert b"input of this command" in out.stderr or b"calculator page" in out.stderr, out.stderr
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
+    assert (tmp_path / "specs" / "house.yaml").read_text(encoding="utf-8") == SPEC.replace("id: nanning", "id: s")
+    assert leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("command, name", [
+    (["doc", "nanning", "-o", "out.html"], "out.html"),
+    (["doc", "nanning", "-o", "out.md"], "out.md"),
+    (["schema", "-o", "out.json"], "out.json"),
+    (["simulate", "-r", "nanning", "--deals", "400", "-o", "out.jsonl"], "out.jsonl"),
+    (["simulate", "-r", "nanning", "--deals", "400", "-o", "out.jsonl.gz"], "out.jsonl.gz"),
+    (["impact", "nanning", "nanning_moma_fenghu", "--deals", "50", "-o", "out.html"], "out.html"),
+])
+def test_a_planted_link_is_never_followed_and_a_full_disk_leaves_the_old_file(tmp_path, command, name):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (tmp_path / name).symlink_to(victim)
+    (tmp_path / f"{name}.part").symlink_to(victim)
+    out = mjc(*command, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert victim.read_text() == "precious" and not (tmp_path / name).is_symlink()
+    written = (tmp_path / name).read_bytes()
+    assert len(written) > 1000 and leftovers(tmp_path) == [f"{name}.part"]  # the planted link, as it was
+    if name.endswith(".gz"):
+        assert gzip.decompress(written).count(b"\n") == 400
+    # A disk that fills up: an error, and the file from before, whole.
+    out = mjc(*command, cwd=tmp_path, limit_bytes=len(written) // 2)
+    assert out.returncode == 2 and b"cannot write" in out.stderr or b"File too large" in out.stderr, out.stderr
+    assert (tmp_path / name).read_bytes() == written and leftovers(tmp_path) == [f"{name}.part"]
+
+
+def test_build_writes_nothing_through_a_planted_link(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "s.yaml").write_text(SPEC.replace("id: nanning", "id: s"), encoding="utf-8")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    for folder, name in (("generated", "s.py"), ("generated", "__init__.py"), ("docs/rules", "s.html")):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+        (tmp_path / folder / name).symlink_to(victim)
+    out = mjc("--root", ".", "build", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert victim.read_text() == "precious"
+    assert "def score" in (tmp_path / "generated" / "s.py").read_text()
+
+
+def test_score_output_dir_replaces_links_and_keeps_a_cut_run_as_part(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (tmp_path / "in.jsonl").write_text(WIN + "\n")
+    (tmp_path / "out").mkdir()
+    for name in ("in.results.jsonl", "in.results.jsonl.part"):
+        (tmp_path / "out" / name).symlink_to(victim)
+    out = mjc("score", "-r", "nanning", "in.jsonl", "--output-dir", "out", cwd=tmp_path)
+    assert out.returncode == 0 and victim.read_text() == "precious"
+    assert b'"total"' in (tmp_path / "out" / "in.results.jsonl").read_bytes()
+    files = OutputFiles([Input("in.jsonl", tmp_path / "in.jsonl")], tmp_path / "out")
+    files(0, b"half\n")
+    files.close(complete=False)  # as when the batch is stopped: what it wrote is kept as NAME.part
+    assert victim.read_text() == "precious" and (tmp_path / "out" / "in.results.jsonl.part").read_bytes() == b"half\n"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["in.results.jsonl", "in.results.jsonl.part"]
+
+
+# ---------------------------------------------------------------- a run cut short
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is `pid` (Linux's /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+LONG_RUNS = {
+    "simulate": ["simulate", "-r", "nanning", "--deals", "50000000", "-j", "2"],
+    "simulate -o": ["simulate", "-r", "nanning", "--deals", "50000000", "-j", "2", "-o", "deals.jsonl.gz"],
+    "impact": ["impact", "nanning", "nanning_moma_fenghu", "--deals", "50000000", "-j", "2", "-o", "i.html"],
+    "score": ["score", "-r", "nanning", "-j", "2", "-"],
+    "score --output-dir": ["score", "-r", "nanning", "-j", "2", "big.jsonl", "--output-dir", "out"],
+}
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM], ids=["KILL", "TERM"])
+@pytest.mark.parametrize("run", sorted(LONG_RUNS))
+def test_workers_end_with_a_killed_main_process(tmp_path, run, how):
+    (tmp_path / "big.jsonl").write_text((WIN + "\n") * 300_000)
+    proc = subprocess.Popen([sys.executable, "-m", "compiler", *LONG_RUNS[run]], cwd=tmp_path, env=ENV,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    feeding = threading.Thread(target=_feed, args=(proc.stdin,), daemon=True)
+    feeding.start()
+    draining = threading.Thread(target=_drain, args=(proc.stdout,), daemon=True)
+    draining.start()
+    deadline = time.monotonic() + 60
+    while len(workers := _children(proc.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(workers) >= 2, proc.stderr.read().decode()
+    time.sleep(0.5)
+    proc.send_signal(how)
+    proc.wait(timeout=30)
+    draining.join(timeout=15)
+    assert not draining.is_alive(), "the output stayed open after the main process ended"
+    deadline = time.monotonic() + 15
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(w) for w in workers)
+    if how == signal.SIGTERM:  # ended as Ctrl-C ends it: nothing half-written is left
+        assert proc.returncode == 128 + signal.SIGTERM
+        assert leftovers(tmp_path) == [] and not (tmp_path / "deals.jsonl.gz").exists()
+        assert not (tmp_path / "i.html").exists()
+        assert not (tmp_path / "out").exists() or all(not p.name.startswith(".") for p in (tmp_path / "out").iterdir())
+
+
+def _feed(stream) -> None:
+    try:
+        while True:
+            stream.write((WIN + "\n").encode() * 1000)
+    except (BrokenPipeError, OSError, ValueError):
+        pass
+
+
+def _drain(stream) -> None:
+    while stream.read(65536):
+        pass
