@@ -10,6 +10,7 @@ from dataclasses import fields
 
 from . import ir
 from . import runtime as rt
+from . import specformat as fmt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
@@ -135,6 +136,7 @@ class Checker:
         examples = tuple(self.guard(lambda e=e: self.example(e)) for e in spec.get("examples", ()))
         self.check_example_ids(spec.get("examples", ()))
         relations = self.guard(self.relation_policy)
+        table = self.guard(self.table_rules, ir.TableRules())
         flower_tiles = self.guard(lambda: self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"), "tiles.flowers"), ())
         order = self.guard(self.order, ())
         if self.errors:
@@ -167,7 +169,8 @@ class Checker:
                                for u in spec.get("unrealisable", ())),
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
-            parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()))
+            parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
+            table=table)
         return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):
@@ -424,6 +427,22 @@ class Checker:
             cond = self.expr_in(tiles, Scope("shape"), BOOL, "shape") if tiles is not None else None
             out.append(ir.Shape(sid, shape["name"], sets, pairs, used, cond, shape.get("description")))
         return tuple(out)
+
+    def table_rules(self) -> ir.TableRules:
+        """The spec's `table:`, each field left out at its default."""
+        table = self.spec.get("table")
+        if table is None:
+            return ir.TableRules()
+        bounds = {"winners_per_discard": fmt.MAX_WINNERS_PER_DISCARD, "dead_wall": fmt.MAX_DEAD_WALL,
+                  "bonus_tiles": fmt.MAX_BONUS_TILES}
+        for name, most in bounds.items():
+            if name in table and int(table[name]) > most:
+                raise SpecError(f"table.{name}: at most {most}, got {table[name]}", table.at(name))
+        given = {name: table[name] for name in ("winners_per_discard", "furiten", "dead_wall", "bonus_tiles")
+                 if name in table}
+        if "more_winners" in table:
+            given["more_winners"] = ir.MoreWinners(str(table["more_winners"]))
+        return ir.TableRules(**given)
 
     def relation_policy(self) -> ir.RelationPolicy | None:
         """The spec's policy for relation patterns: required once a pattern is one (`among`)."""

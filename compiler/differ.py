@@ -17,7 +17,7 @@ from .notation import POLICY_WORDS, math
 
 @dataclass(frozen=True)
 class Change:
-    kind: str      # option, definition, pattern, win rule, kong rule, player rule, reject, scoring
+    kind: str      # option, definition, pattern, win rule, kong rule, player rule, reject, scoring, table
     name: str      # the item's id in the spec
     what: str      # added, removed, changed
     label: Text    # the item in words: its name or doc
@@ -34,7 +34,7 @@ def differences(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     """Every change from base to house, in the order of the spec's parts."""
     base, house = resolved(base), resolved(house)  # the docs as the sheet prints them
     return (_options(base, house) + _definitions(base, house) + _patterns(base, house) + _rules(base, house)
-            + _rejects(base, house) + _scoring(base, house) + _relations(base, house))
+            + _rejects(base, house) + _scoring(base, house) + _relations(base, house) + _table(base, house))
 
 
 def _by(items, key) -> dict:
@@ -174,3 +174,26 @@ def _relations(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
         return []
     return [Change("scoring", "relations", "changed", Text("关联番种的计法", "how relation patterns count"),
                    POLICY_WORDS.get(base.relations, NONE), POLICY_WORDS[house.relations])]
+
+
+TABLE_FIELD_WORDS = {
+    "winners_per_discard": Text("一张牌最多几家同时和", "seats that may win off one discard"),
+    "more_winners": Text("更多家能和时", "when more seats could win"),
+    "furiten": Text("振听", "furiten"),
+    "dead_wall": Text("王牌张数", "tiles in the dead wall"),
+    "bonus_tiles": Text("和牌后摸的码牌", "bonus tiles drawn after a win"),
+}
+MORE_WINNERS_WORDS = {"first_in_turn": Text("按顺序截和", "the first in turn win"), "draw": Text("流局", "the deal is drawn")}
+
+
+def _table(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    before, after = base.table.as_data(), house.table.as_data()
+    return [Change("table", name, "changed", TABLE_FIELD_WORDS[name], _table_value(before[name]),
+                   _table_value(after[name]))
+            for name in before if before[name] != after[name]]
+
+
+def _table_value(value) -> Text:
+    if isinstance(value, bool):
+        return Text("是", "yes") if value else Text("否", "no")
+    return MORE_WINNERS_WORDS.get(value) or _plain(str(value))

@@ -518,6 +518,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "flag_ranges": {f.name: f.range for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
         "reads": ir.fields_of_play_read(rs),
+        "table_rules": rs.table.as_data(),
         "table": ir.uses_table(rs),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],

@@ -248,6 +248,29 @@ class RelationPolicy(Enum):
     EVERY_INSTANCE = "every_instance"  # every instance found counts
 
 
+class MoreWinners(Enum):
+    """What happens when more seats can win off one discard than the table lets win."""
+
+    FIRST_IN_TURN = "first_in_turn"  # the seats first in turn after the discarder win (截和)
+    DRAW = "draw"                    # the deal is drawn (riichi's 三家和)
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """How the game is played at the table (the spec's `table:`): what mjc simulate follows and the sheets tell."""
+
+    winners_per_discard: int = 1   # seats that may win off one discard
+    more_winners: MoreWinners = MoreWinners.FIRST_IN_TURN
+    furiten: bool = False          # no win off a discard the seat passed, or on a wait it discarded itself
+    dead_wall: int = 0             # tiles kept out of the wall for kong replacements and indicators
+    bonus_tiles: int = 0           # tiles drawn from the wall's end after a win, for the scorer (摸码, 抓码, 扎鸟)
+
+    def as_data(self) -> dict:
+        """Its fields as plain values, as a generated module holds them."""
+        return {f.name: getattr(self, f.name).value if isinstance(getattr(self, f.name), Enum) else getattr(self, f.name)
+                for f in dataclasses.fields(self)}
+
+
 @dataclass(frozen=True)
 class Definition:
     name: str
@@ -390,6 +413,7 @@ class Ruleset:
     details: tuple = ()        # (name, Expr): what a win's result shows beside its total
     parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
     functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
+    table: TableRules = TableRules()  # how play goes at the table
 
 
 # ---------------------------------------------------------------- forms the passes make

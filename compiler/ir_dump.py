@@ -66,6 +66,8 @@ def dump(rs: ir.Ruleset) -> str:
     for f in rs.flags:
         shown = f" in {f.range[0]}..{f.range[1]}" if f.range else ""
         out.append(f"flag {f.name} : {f.kind}{shown}")
+    if rs.table != ir.TableRules():
+        out.append("table " + " ".join(f"{k}={str(v).lower()}" for k, v in rs.table.as_data().items()))
     if any(rs.red_fives):
         out.append("red fives " + " ".join(f"{n}x0{letter}" for n, letter in zip(rs.red_fives, "mps") if n))
     for name, params, text, _doc in rs.functions:

@@ -45,7 +45,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
-        term_said=term_said)
+        term_said=term_said, table=_table_sentence(ruleset.table))
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -76,6 +76,7 @@ LABELS = {
     "flowers": ("花牌", "Flowers"),
     "no_flowers": ("无花牌", "no flowers"),
     "claims": ("可吃碰杠", "Claims allowed"),
+    "table": ("牌桌", "At the table"),
     "shapes": ("和牌形", "Winning shapes"),
     "shape": ("和型", "shape"),
     "made_of": ("组成", "made of"),
@@ -140,6 +141,34 @@ LABELS = {
 MELD_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("明杠", "kong"),
               "concealed": ("暗杠", "concealed kong"), "added": ("加杠", "added kong")}
 CLAIM_WORDS = {"chow": ("吃", "chow"), "pung": ("碰", "pung"), "kong": ("杠", "kong")}
+
+
+def _table_sentence(table: ir.TableRules) -> tuple[str, str] | None:
+    words = table_words(table)
+    return ("；".join(zh for zh, _ in words) + "。", "; ".join(en for _, en in words) + ".") if words else None
+
+
+def table_words(table: ir.TableRules) -> list[tuple[str, str]]:
+    """How play goes at the table, (zh, en) for each rule that differs from one winner and nothing more."""
+    out = []
+    n = table.winners_per_discard
+    if n > 1:
+        out.append((f"一张牌最多{n}家同时和", f"up to {n} seats may win off one discard"))
+    if table.more_winners == ir.MoreWinners.DRAW:
+        out.append((f"{n + 1}家都能和时流局", f"if {n + 1} could, the deal is drawn"))
+    elif 1 < n < 3:
+        out.append(("更多家能和时按出牌后的顺序截和", "if more could, the first in turn after the discarder win"))
+    if table.furiten:
+        out.append(("振听：不能和自己打过或过手的牌", "furiten: no win off a discard the seat passed, or on a wait "
+                                          "it discarded itself"))
+    if table.dead_wall:
+        out.append((f"王牌{table.dead_wall}张，供杠后补牌和指示牌", f"a dead wall of {table.dead_wall} tiles, for kong "
+                                                            "replacements and indicators"))
+    if table.bonus_tiles:
+        out.append((f"和牌后从牌尾摸{table.bonus_tiles}张码牌（规则允许时）",
+                    f"{table.bonus_tiles} bonus tiles drawn from the end of the wall after a win, where the rules "
+                    "allow them"))
+    return out
 
 # The context flags every record may carry (docs/guide/records.md), in words no region owns; a ruleset
 # gives its own words for them under `flags:`, and its own flags carry their doc.
@@ -596,7 +625,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
         any_excludes=any(p.excludes for p in ruleset.patterns),
         any_exclusions=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
-        unit=unit, claims=claims, tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
+        unit=unit, claims=claims, table=_table_sentence(ruleset.table), tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 
 

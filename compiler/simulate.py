@@ -18,6 +18,7 @@ from typing import Iterator
 
 from . import bots
 from .bots import Hand, Shapes
+from .ir import MoreWinners, TableRules
 from .runtime import N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete, parse_tiles, waits
 
 # A physical tile is a runtime tile (0..41) or a red five, RED + its suit (m, p, s).
@@ -26,8 +27,10 @@ KIND = tuple(range(RED)) + tuple(SUIT_OFFSETS[suit] + 4 for suit in range(3))
 IS_YAOJIU_TILE = tuple(TILE_SUIT[k] == 3 or TILE_SUIT[k] < 3 and TILE_NUMBER[k] in (1, 9) for k in KIND)
 FLOWER_SETS = tuple(frozenset(parse_tiles(text)) for text in ("1234f", "5678f"))  # and four of one honour flower
 
-BONUS_TILES = 2  # 摸码: the Nanning text's "就是两颗码", drawn from the end of the wall after a self-draw
-DEAD_WALL = 14   # riichi: four replacement tiles, then the indicators (dora at even places, ura dora at odd)
+# The dead wall (table.dead_wall): its first four tiles replace kongs; from its fifth, the indicators, a dora's at
+# each even place and an ura dora's at the odd place after it, five of each at most.
+KONG_REPLACEMENTS = 4
+INDICATORS_NEED = KONG_REPLACEMENTS + 2 * 5
 
 # Flags that record how play went. The others record what a table chose to play (a ready declaration, dora,
 # 摸码, 比下胡): a scorer whose spec cannot be read is given only these.
@@ -35,26 +38,12 @@ FACTS_OF_PLAY = frozenset({"kong_replacement", "kong_chain", "discard_after_kong
                            "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard"})
 
 
-@dataclass(frozen=True)
-class Customs:
-    """What a table plays by that its spec does not say."""
-
-    max_winners: int = 1     # wins off one discard: the seats first in turn after the discarder (截和)
-    furiten: bool = False    # no win off a discard a seat passed, or on a wait it discarded itself
-    dead_wall: int = 0       # tiles kept out of the wall for kong replacements and indicators
-    excess_winners_draw: bool = False  # more winners than max_winners make a drawn deal (Tenhou's triple ron)
-
-
-# By ruleset, or the ruleset a house ruleset extends; any other table has one winner and nothing more.
-CUSTOMS = {
-    "nanning": Customs(max_winners=3),  # 一炮双响, 一炮三响: the spec's own examples
-    "riichi": Customs(max_winners=2, furiten=True, dead_wall=DEAD_WALL, excess_winners_draw=True),
-}
-
-
-def customs_of(module) -> Customs:
-    names = [module.RULESET_ID] + [Path(path).stem for path, _digest in getattr(module, "SPEC_SOURCES", ())]
-    return next((CUSTOMS[name] for name in names if name in CUSTOMS), Customs())
+def table_rules_of(module) -> TableRules:
+    """How play goes at the scorer's table: its spec's `table:` (a module made before it had one: the defaults)."""
+    data = dict(getattr(module, "TABLE_RULES", None) or {})
+    if "more_winners" in data:
+        data["more_winners"] = MoreWinners(data["more_winners"])
+    return TableRules(**data)
 
 
 def reads_of(module) -> frozenset[str]:
@@ -105,7 +94,7 @@ class Table:
         self.claims = rules.claims
         self.penalties = rules.penalties
         self.declared = frozenset(rules.declared)
-        self.customs = customs_of(module)
+        self.rules = table_rules_of(module)
         wall = [k for k in sorted(rules.hand_tiles) for _ in range(4)]
         wall += [k for k in sorted(rules.flower_tiles) for _ in range(4 if k < N_KINDS else 1)]
         for suit, reds in enumerate(rules.red_fives):
@@ -243,13 +232,13 @@ class Play:
 
     def __init__(self, table: Table, reads: frozenset, seed: int, index: int):
         self.table, self.reads = table, reads
-        self.customs = table.customs
+        self.rules = table.rules
         self.id = f"{seed}-{index}"
         self.dealer = index % 4
         self.round_wind = "ESWN"[index // 4 % 4]
         wall = list(table.wall)
         random.Random(f"{seed}:{index}").shuffle(wall)
-        split = len(wall) - self.customs.dead_wall
+        split = len(wall) - self.rules.dead_wall
         self.wall, self.dead = wall[:split], wall[split:]
         self.front, self.back = 0, split  # the live wall is wall[front:back]
         self.seats = [Seat() for _ in range(4)]
@@ -264,7 +253,7 @@ class Play:
         self.drawn = None             # the tile the seat to act drew last
         self.flower_set = False       # the flower set aside last completed a set (花杠)
         self.worth = {}               # (seat, hand, melds, flowers, wait, declaring) -> what a wait is worth
-        if self.dead:
+        if len(self.dead) >= INDICATORS_NEED:
             self.visible[KIND[self.indicators()[0]]] += 1
 
     # ---------------------------------------------------------------- the wall
@@ -278,13 +267,13 @@ class Play:
 
     def kong_replacement(self) -> int:
         """From the dead wall, which takes the live wall's last tile for it; or from the end of the wall."""
-        if self.dead:
+        if self.kongs <= len(self.dead):
             self.back -= 1
             return self.dead[self.kongs - 1]
         return self.draw_from_end()
 
     def indicators(self, under: bool = False) -> list:
-        return [self.dead[4 + 2 * i + under] for i in range(1 + self.kongs)]
+        return [self.dead[KONG_REPLACEMENTS + 2 * i + under] for i in range(1 + min(self.kongs, KONG_REPLACEMENTS))]
 
     # ---------------------------------------------------------------- the deal
 
@@ -428,16 +417,23 @@ class Play:
             seat.tiles.append(tile)
             return False
         self.wins, self.end = [win], "win"
-        fed = cause == "kong" and any(m.source is not None for m in seat.kongs[-seat.chain:])
-        if "bonus_tiles" in self.reads and not fed:
+        if "bonus_tiles" in self.reads:
             self.draw_bonus_tiles(win)
         return True
 
     def draw_bonus_tiles(self, win: dict) -> None:
-        """摸码, after a self-draw (not one on the replacement of a kong another seat fed)."""
-        tiles = [self.draw_from_end() for _ in range(min(BONUS_TILES, self.live()))]
-        if tiles:
-            win.setdefault("context", {})["bonus_tiles"] = tiles_text(tiles)
+        """摸码, 抓码, 扎鸟: the table's bonus tiles from the end of the wall, kept where the scorer accepts the win
+        with them (a spec says on which wins they are drawn), else put back."""
+        tiles = [self.draw_from_end() for _ in range(min(self.rules.bonus_tiles, self.live()))]
+        if not tiles:
+            return
+        context = win.setdefault("context", {})
+        context["bonus_tiles"] = tiles_text(tiles)
+        if not self.accepts([win]):
+            del context["bonus_tiles"]
+            if not context:
+                del win["context"]
+            self.back += len(tiles)
 
     def discard_wins(self, s: int, tile: int, by: str) -> list:
         """The wins on a discarded (or robbed) tile, in turn order after its seat."""
@@ -461,13 +457,13 @@ class Play:
             win = self.win(w, tile, by, s, flags)
             if self.accepts([win]):
                 winners.append(win)
-            elif self.customs.furiten:
+            elif self.rules.furiten:
                 seat.passed = True
-        limit = self.customs.max_winners
-        if len(winners) > limit and self.customs.excess_winners_draw:
+        limit = self.rules.winners_per_discard
+        if len(winners) > limit and self.rules.more_winners == MoreWinners.DRAW:
             self.end = "excess_winners"
             return []
-        if self.customs.furiten:
+        if self.rules.furiten:
             for win in winners[limit:]:
                 self.seats[win["winner"]].passed = True
         winners = winners[:limit]
@@ -477,12 +473,12 @@ class Play:
 
     def furiten(self, w: int) -> bool:
         seat = self.seats[w]
-        return self.customs.furiten and (seat.passed or not seat.waits.isdisjoint(seat.discards))
+        return self.rules.furiten and (seat.passed or not seat.waits.isdisjoint(seat.discards))
 
     def win(self, w: int, tile: int, by: str, source: int | None, context: dict) -> dict:
         """A win, with the context flags that hold and that the ruleset reads."""
         flags = {name: value for name, value in context.items() if value and name in self.reads}
-        if self.dead and "dora_indicators" in self.reads:
+        if len(self.dead) >= INDICATORS_NEED and "dora_indicators" in self.reads:
             flags["dora_indicators"] = tiles_text(self.indicators())
             if self.seats[w].ready and "ura_dora_indicators" in self.reads:
                 flags["ura_dora_indicators"] = tiles_text(self.indicators(under=True))

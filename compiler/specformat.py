@@ -9,6 +9,9 @@ IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
 # The languages of a spec's texts, as a sheet may show them.
 LANGS = ("zh", "en", "both")
 KEYWORDS = frozenset({"if", "then", "else", "and", "or", "not", "in", "where", "true", "false", "none"})
+MAX_WINNERS_PER_DISCARD = 3  # the other three seats
+MAX_DEAD_WALL = 40           # leaves a 144-tile wall room to deal
+MAX_BONUS_TILES = 20
 # The policies a spec may select for its relation patterns (the values of ir.RelationPolicy).
 RELATION_POLICIES = ("join_once", "every_instance")
 
@@ -134,6 +137,21 @@ TILESET = Record("tiles", "which tiles are in play", {
                   not_blank=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
     "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
+})
+
+TABLE = Record("table", "how the game is played at the table: what mjc simulate follows and the sheets tell", {
+    "winners_per_discard": Field(INT, "how many seats may win off one discard, the first in turn after the "
+                                      "discarder (default 1; at most 3)", minimum=1),
+    "more_winners": Field(Choice(("first_in_turn", "draw")), "when more seats can win off one discard than that: "
+                                                            "first_in_turn (the first in turn win; the default) "
+                                                            "or draw (the deal is drawn)"),
+    "furiten": Field(BOOL, "a seat may not win off a discard it passed, or on a wait it discarded itself "
+                           "(default false)"),
+    "dead_wall": Field(INT, "tiles kept out of the wall for kong replacements and indicators (default 0; at most "
+                            f"{MAX_DEAD_WALL})", minimum=0),
+    "bonus_tiles": Field(INT, "tiles drawn from the end of the wall after a win, which the record's `bonus_tiles` "
+                              "flag gives the scorer (摸码, 抓码, 扎鸟; default 0, none; at most "
+                              f"{MAX_BONUS_TILES}); drawn only where the spec accepts the win with them", minimum=0),
 })
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
@@ -271,6 +289,7 @@ SPEC = Record("spec", "an mjc ruleset", {
     "unit": Field(UNIT, "the unit of a hand's total", required=True),
     "tiles": Field(TILESET, "tiles in play", required=True),
     "claims": Field(ListOf(Choice(("chow", "pung", "kong"))), "which discards may be claimed", required=True),
+    "table": Field(TABLE, "how the game is played at the table (a house ruleset changes it field by field)"),
     "groups": Field(ListOf(GROUP), "groups of fixed tiles that shapes may take"),
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),

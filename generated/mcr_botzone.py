@@ -33,6 +33,7 @@ SPEC_SHA256 = '9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6'
 BUILD_KEY = '04b5ee9d03138267142504adfc14da427f5fe42a49aa858b549e62348a849984'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

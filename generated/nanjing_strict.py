@@ -32,6 +32,7 @@ SPEC_SHA256 = 'e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6'
 BUILD_KEY = '3c735782f36fae32da3e0f85c777dbf411be487aa9363f8868beddede001e0f5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

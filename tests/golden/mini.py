@@ -30,6 +30,7 @@ SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
 BUILD_KEY = '2665c84b07cf5efc18d8a576f175957eaf33f288e8d519ebd40bfc539eed8fd6'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
