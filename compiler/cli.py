@@ -523,11 +523,23 @@ def loaded_scorer(name: str, root: Path, pairs: list[str] | None):
     return source
 
 
+MAX_JOBS = 1024  # each a process started at once: past this, a typo, not a machine
+
+
+def whole_argument(text: str) -> int:
+    """A command-line number, read as a spec, a record and --set read one (number_text.whole_number)."""
+    from .number_text import NotAWholeNumber, whole_number
+    try:
+        return whole_number(text, 18)
+    except NotAWholeNumber as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def worker_count(args) -> int:
     """The worker processes --jobs asks for: one for each core by default."""
     from .batch import default_jobs
-    if args.jobs is not None and args.jobs < 1:
-        raise CliError(f"--jobs takes a number of processes from 1, got {args.jobs}")
+    if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
+        raise CliError(f"--jobs takes a number of processes from 1 to {MAX_JOBS}, got {args.jobs}")
     return args.jobs or default_jobs()
 
 
@@ -852,7 +864,7 @@ def parser() -> argparse.ArgumentParser:
                        help="JSON Lines files (.jsonl, or gzipped .jsonl.gz), globs such as 'logs/**/*.jsonl.gz', "
                             "or - for standard input (the default); read in the order given, results in that order")
     score.add_argument("--explain", action="store_true", help="print a readable breakdown instead of JSON")
-    score.add_argument("-j", "--jobs", type=int, metavar="N",
+    score.add_argument("-j", "--jobs", type=whole_argument, metavar="N",
                        help="worker processes that score (default: one for each core); 1 scores in this process")
     score.add_argument("--output-dir", metavar="DIR",
                        help="write each input's results to DIR/NAME.results.jsonl instead of standard output")
@@ -871,15 +883,15 @@ def parser() -> argparse.ArgumentParser:
                                           "as JSON Lines, with the flags that play sets (docs/guide/simulate.md). "
                                           "The same seed gives the same bytes, whatever --jobs.")
     simulate.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
-    simulate.add_argument("--deals", type=int, default=1000, metavar="N", help="how many deals (default: 1000)")
-    simulate.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default: 0)")
-    simulate.add_argument("--start", type=int, default=0, metavar="K",
+    simulate.add_argument("--deals", type=whole_argument, default=1000, metavar="N", help="how many deals (default: 1000)")
+    simulate.add_argument("--seed", type=whole_argument, default=0, metavar="S", help="the run's seed (default: 0)")
+    simulate.add_argument("--start", type=whole_argument, default=0, metavar="K",
                           help="the number of the first deal (default: 0): a run can be continued or split")
     simulate.add_argument("--set", action="append", metavar="OPTION=VALUE",
                           help="change an option's default for the table's scorer (repeatable)")
     simulate.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
                                                                  "standard output")
-    simulate.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: one for each core)")
+    simulate.add_argument("-j", "--jobs", type=whole_argument, metavar="N", help="worker processes (default: one for each core)")
     simulate.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     simulate.add_argument("--summary", action="store_true",
                           help="print the closing summary even when standard error is not a terminal")
@@ -894,13 +906,13 @@ def parser() -> argparse.ArgumentParser:
     impact.add_argument("other", metavar="OTHER", help="the ruleset it is compared with (may be BASE with --set)")
     impact.add_argument("--set", action="append", metavar="OPTION=VALUE", help="change an option of OTHER (repeatable)")
     impact.add_argument("--base-set", action="append", metavar="OPTION=VALUE", help="change an option of BASE (repeatable)")
-    impact.add_argument("--deals", type=int, default=10000, metavar="N",
+    impact.add_argument("--deals", type=whole_argument, default=10000, metavar="N",
                         help="simulated deals, played at a table of BASE (default: 10000)")
-    impact.add_argument("--seed", type=int, default=0, metavar="S", help="the simulation's seed (default: 0)")
+    impact.add_argument("--seed", type=whole_argument, default=0, metavar="S", help="the simulation's seed (default: 0)")
     impact.add_argument("--records", nargs="+", metavar="FILE",
                         help="compare these records instead (JSON Lines files, globs, .gz, or - for standard input)")
     impact.add_argument("-o", "--output", metavar="PATH", help="the report's file (default: impact-BASE-OTHER.html)")
-    impact.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: one for each core)")
+    impact.add_argument("-j", "--jobs", type=whole_argument, metavar="N", help="worker processes (default: one for each core)")
     impact.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
     new = sub.add_parser("new", help="start a house ruleset: a commented spec that extends a bundled one",

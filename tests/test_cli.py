@@ -345,3 +345,16 @@ def test_score_uses_the_built_bundled_scorer_only_while_its_spec_is_unchanged(tm
     (copy / "elsewhere").mkdir()
     shutil.copy(copy / "specs" / "mcr.yaml", copy / "elsewhere" / "mcr.yaml")  # not a bundled spec: compiled
     assert batch.bundled_scorer(copy / "elsewhere" / "mcr.yaml") is None
+
+
+@pytest.mark.parametrize("given, said", [
+    (["--deals", "５"], "argument --deals: expected a whole number in the ASCII digits 0-9, got '５'"),
+    (["--deals", "1_000"], "argument --deals: expected a whole number in the ASCII digits 0-9, got '1_000'"),
+    (["--seed", "٣"], "argument --seed: expected a whole number in the ASCII digits 0-9, got '\\u0663'"),
+    (["--start", "0" * 5000], "argument --start: a whole number of 5,000 digits is too long (at most 18)"),
+    (["--deals", "012"], "argument --deals: a whole number has no leading zero, got '012'"),
+    (["-j", "1025"], "--jobs takes a number of processes from 1 to 1024, got 1025"),
+])
+def test_a_command_line_number_is_read_as_every_number_is(given, said):
+    proc = mjc("simulate", "-r", "nanning", *given)
+    assert proc.returncode == 2 and said in proc.stderr and len(proc.stderr) < 2000, proc.stderr
