@@ -31,7 +31,7 @@ from typing import BinaryIO, Callable, Iterator
 from . import bundled
 from .escape import terminal_text
 from .lines import line_error, record_decoder, record_lines, score_line
-from .outputs import OutputError, PendingFile
+from .outputs import OutputError, PendingFile, same_file
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
 IN_FLIGHT = 4  # chunks a worker may have queued: enough to keep it busy, few enough to keep memory bounded
@@ -606,8 +606,8 @@ class OutputFiles:
     """Each input's lines into a file of its own in a folder; a file is written as outputs.PendingFile writes it
     and put in place when its input is done, so a results file that exists is whole."""
 
-    def __init__(self, inputs: list[Input], folder: Path):
-        self.paths = [folder / n for n in self.names(inputs, folder)]
+    def __init__(self, inputs: list[Input], folder: Path, specs: list[Path] = ()):
+        self.paths = [folder / n for n in self.names(inputs, folder, specs)]
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError:
@@ -621,9 +621,9 @@ class OutputFiles:
         self.done: set[int] = set()
 
     @staticmethod
-    def names(inputs: list[Input], folder: Path | None = None) -> list[str]:
+    def names(inputs: list[Input], folder: Path | None = None, specs: list[Path] = ()) -> list[str]:
         """The results file of each input; an error if one is standard input, two would share a name, or one would
-        be written over an input."""
+        be written over an input or one of the spec's files (`specs`)."""
         if any(i.path is None for i in inputs):
             raise InputError("--output-dir writes a file for each input file; standard input has no name to give one")
         names = [output_name(i) for i in inputs]
@@ -632,9 +632,10 @@ class OutputFiles:
             both = [terminal_text(i.name) for i, n in zip(inputs, names) if n == clash]
             raise InputError(f"{both[0]} and {both[1]} would both write {clash}: give inputs of different names")
         if folder is not None:
+            read = [i.path for i in inputs] + list(specs)
             for name in names:
                 for written in (folder / name, folder / f"{name}.part"):
-                    if any(written.exists() and os.path.samefile(written, i.path) for i in inputs):
+                    if any(same_file(written, path) for path in read):
                         raise InputError(f"{terminal_text(str(written))} is an input too: write the results to "
                                          "another folder")
         return names

@@ -13,6 +13,7 @@ from . import runtime as rt
 from . import specformat as fmt
 from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
                      MAX_RELATIONS, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
@@ -171,6 +172,10 @@ class Checker:
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
             parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
             table=table)
+        try:
+            check_hand_steps(ruleset, self.readings)
+        except SpecError as exc:
+            raise SpecErrors([exc]) from None
         return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
 
     def guard(self, fn, fallback=None):
@@ -391,6 +396,7 @@ class Checker:
     def shapes(self, groups: dict[str, ir.FixedGroup]) -> tuple:
         out = []
         readings = 0  # at most, of one hand under the shapes so far (_readings_bound)
+        self.readings = 1
         for shape in self.spec["shapes"]:
             sid, tiles = str(shape["id"]), shape.get("tiles")
             sets, pairs, taken = shape.get("sets", 0), shape.get("pairs", 0), shape.get("groups", {})
@@ -426,6 +432,7 @@ class Checker:
                                 "take fewer of it")
             cond = self.expr_in(tiles, Scope("shape"), BOOL, "shape") if tiles is not None else None
             out.append(ir.Shape(sid, shape["name"], sets, pairs, used, cond, shape.get("description")))
+        self.readings = readings
         return tuple(out)
 
     def table_rules(self) -> ir.TableRules:

@@ -105,7 +105,16 @@ def spec_paths(names: list[str], root: Path) -> list[Path]:
     return found
 
 
-def write_output(target: Path, data: str | bytes, inputs: list[Path] = ()) -> None:
+def spec_files(path: Path, root: Path) -> list[Path]:
+    """A spec file and every base it extends: what a command that writes must never write over."""
+    from .load import load_file
+    try:
+        return [path, *load_file(path, None, root / "specs" if (root / "specs").is_dir() else bundled.SPECS).files]
+    except SpecError:  # the command says what is wrong with it where it compiles the spec
+        return [path]
+
+
+def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = ()) -> None:
     """`data` (text in UTF-8) as the whole of `target`, never over one of `inputs`: outputs.write_bytes, with why
     it cannot be written as a CliError."""
     from . import outputs
@@ -191,7 +200,7 @@ def cmd_build(args, root: Path) -> int:
     from .render import render_html, render_markdown
     from .render_calculator import render_calculator
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
-    specs = spec_paths(args.specs, root)
+    specs = spec_paths(args.specs, root) + [f for item in items if item is not None for f in item[0].doc.files]
 
     def write(data: str | bytes, target: Path) -> None:
         write_output(target, data, specs)
@@ -334,13 +343,16 @@ def cmd_new(args, root: Path) -> int:
     if target.exists() and not args.force:
         raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")
     target.parent.mkdir(parents=True, exist_ok=True)
-    by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve())
+    # By id where `extends: <id>` finds the base: a file named by its id, beside the new spec or bundled.
+    by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve()) \
+        and base_path.name == f"{base.ruleset.id}.yaml"
     base_ref = base.ruleset.id if by_id else os.path.relpath(base_path.resolve(), target.parent.resolve())
-    write_output(target, starter_spec(name, base.ruleset, base_ref), [base_path])
+    read = [base_path, *base.doc.files]
+    write_output(target, starter_spec(name, base.ruleset, base_ref), read)
     schema = target.parent / SCHEMA_FILE
     from .outputs import OutputError
     try:
-        schema_done = refresh_schema(target.parent)
+        schema_done = refresh_schema(target.parent, read)
     except OutputError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
@@ -364,7 +376,7 @@ def cmd_schema(args, root: Path) -> int:
     if args.output in (None, "-"):
         sys.stdout.write(text)
     else:
-        write_output(Path(args.output), text)
+        write_output(args.output, text)
     return 0
 
 
@@ -437,12 +449,13 @@ def cmd_doc(args, root: Path) -> int:
     calculator = target.parent / f"{rs.id}-calculator.html" if args.format == "html" else None
     if calculator is not None and calculator.resolve() == target.resolve():
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
-    write_output(target, data, [path])
+    read = [path, *compiled.doc.files]
+    write_output(out, data, read)
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
     print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)
     if calculator is not None:
         page = render_calculator(rs, compiled.js_source()).encode("utf-8")
-        write_output(calculator, page, [path])
+        write_output(calculator, page, read)
         print(f"wrote {calculator} ({len(page) // 1024} KiB), the calculator page the sheet links to", file=sys.stderr)
     return 0
 
@@ -461,12 +474,12 @@ def cmd_score(args, root: Path) -> int:
         inputs = expand_inputs(args.files)
         if args.dask:
             from .cluster import ClusterError, score_on_dask
-            OutputFiles.names(inputs, Path(args.output_dir))
+            OutputFiles.names(inputs, Path(args.output_dir), spec_files(source.path, root))
             try:
                 return finish_score(score_on_dask(source, inputs, Path(args.output_dir), args.dask), args)
             except ClusterError as exc:
                 raise CliError(str(exc)) from None
-        files = OutputFiles(inputs, Path(args.output_dir)) if args.output_dir else None
+        files = OutputFiles(inputs, Path(args.output_dir), spec_files(source.path, root)) if args.output_dir else None
     except InputError as exc:
         raise CliError(str(exc)) from None
     if files is None and sys.stdout is None:
@@ -564,7 +577,7 @@ def cmd_simulate(args, root: Path) -> int:
     if source is None:
         return 2
     jobs = worker_count(args)
-    pending, out = open_output(args.output, [resolve_spec(args.ruleset, root)])
+    pending, out = open_output(args.output, spec_files(resolve_spec(args.ruleset, root), root))
     bar = progress_bar(args.deals, "deals", args.quiet)
     won = wins = 0
     started = time.perf_counter()
@@ -637,7 +650,7 @@ def cmd_impact(args, root: Path) -> int:
     if output.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):  # said now, not after the run
         raise CliError(f"cannot write {terminal_text(str(output))}: " + ("it is a folder" if output.is_dir() else
                        "no such folder" if not folder.is_dir() else "permission denied"))
-    read = [resolve_spec(args.base, root), resolve_spec(args.other, root)]
+    read = spec_files(resolve_spec(args.base, root), root) + spec_files(resolve_spec(args.other, root), root)
     if args.records:
         try:
             inputs = expand_inputs(args.records)

@@ -42,6 +42,16 @@ MAX_OPERATIONS = 100_000
 # operation; the bundled rulesets take at most 165,000.
 MAX_C_SOURCE = 500_000
 
+# Steps one expression may take for one hand, bounded from its quantifiers' nesting and the most elements each
+# list can hold (hand_cost.py). A hand is scored for each of its readings, so this times MAX_READINGS bounds a
+# record's work: a condition of six quantifiers nested over a list of 30 numbers took a minute for one record.
+# The bundled rulesets' largest is 135,091 (Nanjing's 快照 giver, quantifiers four deep over the claims).
+MAX_HAND_STEPS = 200_000
+# And all of a spec's expressions together, once for each reading of a hand its shapes allow: MCR's bound
+# is 236,341 steps times 107 readings, 25 million (the bounds are far above what a hand takes: MCR scores a
+# record in well under a millisecond).
+MAX_RECORD_STEPS = 50_000_000
+
 # Patterns of one spec.
 MAX_PATTERNS = 5_000
 

@@ -77,6 +77,7 @@ class Document:
     sources: dict = None         # every file read, by display name (a house ruleset and its bases)
     base: "Document | None" = None
     node: object = None          # the YAML node tree, bases merged in
+    files: tuple = ()            # the paths of every file read, its own first (where it was read from a file)
 
     @property
     def fingerprint(self) -> str:
@@ -135,7 +136,7 @@ def load_file(path: str | Path, display: str | None = None, specs_dir: Path | No
     """Read and check one spec file (and the bases it extends); raise SpecError with a position on any problem."""
     path = Path(path)
     name = display or str(path)
-    return load_text(read_text(path, name), name, path.parent, specs_dir)
+    return load_text(read_text(path, name), name, path.parent, specs_dir, path=path)
 
 
 # key: value, the value unquoted and holding ": " (as in `when: all(s in sets: ...)`)
@@ -296,7 +297,7 @@ def slip_on(line: str, where_it_stopped: bool):
 
 
 def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
-              seen: tuple = ()) -> Document:
+              seen: tuple = (), path: Path | None = None) -> Document:
     node = compose(text, name)
     sources = {name: text}
     base_doc = None
@@ -310,13 +311,15 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
             raise SpecError(f"'extends' builds on more than {MAX_EXTENDS_DEPTH} rulesets, each over the next "
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
-        base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,))
+        base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,),
+                             base_path)
         no_key_twice(node, "spec")  # merging keeps one of each: a repeat must be caught before
         own_id(node, base_doc, name)
         node = merge_spec(base_doc.node, node)
         sources = {**base_doc.sources, **sources}
     spec = Reader(sources).read(node, fmt.SPEC, "spec")
-    return Document(name, text, spec, sources, base_doc, node)
+    files = ((path,) if path is not None else ()) + (base_doc.files if base_doc is not None else ())
+    return Document(name, text, spec, sources, base_doc, node, files)
 
 
 # ---------------------------------------------------------------- extends: a house ruleset over its base
@@ -752,6 +755,12 @@ class Reader:
 
 
 BOOL_WORDS = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+
+
+def bool_word(text: str) -> bool | None:
+    """The truth value a word writes as YAML reads one (true, True, TRUE; yes, on and their opposites), or None."""
+    word = text.lower()
+    return BOOL_WORDS[word] if word in BOOL_WORDS and text in (word, word.capitalize(), word.upper()) else None
 NULL_WORDS = {"", "~", "null", "Null", "NULL"}
 
 

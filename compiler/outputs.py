@@ -1,9 +1,11 @@
 """Every file mjc writes goes through here: written to a new temporary file beside its target and renamed over it
-only when whole, never through a link planted at a name, never over a file the same command reads."""
+only when whole, never through a link planted at a name, never over a file the same command reads. A pipe or a
+terminal at the name (-o >(gzip), /dev/stdout) is written as it is: a reader waits on it."""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 from typing import BinaryIO, Iterable
 
@@ -31,6 +33,24 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
+def _kind(path: Path) -> str | None:
+    """What stands at `path` (through links) if it is not a regular file or a folder: a pipe, a terminal or
+    device, a block device or a socket; None where nothing is, or a file."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode):
+        return "terminal or device"
+    if stat.S_ISBLK(mode):
+        return "block device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return None
+
+
 def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
     """An OutputError if writing `target` would replace one of the files a command reads."""
     for source in inputs:
@@ -45,10 +65,22 @@ class PendingFile:
     there is written through) in the target's folder, which `commit` renames over the target."""
 
     def __init__(self, target: Path | str, inputs: Iterable[Path] = ()):
+        if str(target).endswith(("/", os.sep)):
+            raise OutputError(f"cannot write {terminal_text(str(target))}: it names a folder")
         self.target = Path(target)
         refuse_inputs(self.target, inputs)
         if self.target.is_dir():
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
+        self.temporary = None
+        kind = _kind(self.target)
+        if kind in ("pipe", "terminal or device"):  # a reader waits on it (-o >(gzip), /dev/stdout, /dev/null)
+            try:
+                self.stream = open(self.target, "wb")
+            except OSError as exc:
+                raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
+            return
+        if kind is not None:
+            raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a {kind}")
         folder = self.target.parent
         import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:
@@ -63,6 +95,9 @@ class PendingFile:
     def commit(self, name: Path | None = None, mode: int | None = None) -> None:
         """Close the file and put it in place under the target's name (or `name`), with the permissions a new
         file gets (or `mode`)."""
+        if self.temporary is None:
+            self.stream.close()
+            return
         try:
             self.stream.close()
             os.chmod(self.temporary, 0o666 & ~UMASK if mode is None else mode)  # mkstemp makes it private
@@ -77,7 +112,8 @@ class PendingFile:
             self.stream.close()
         except OSError:
             pass  # a full disk says so on close too: what was written is dropped anyway
-        self.temporary.unlink(missing_ok=True)
+        if self.temporary is not None:
+            self.temporary.unlink(missing_ok=True)
 
     def __enter__(self) -> BinaryIO:
         return self.stream

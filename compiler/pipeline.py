@@ -14,7 +14,7 @@ from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .limits import MAX_INT_DIGITS
 from .number_text import NotAWholeNumber, whole_number
-from .load import load_file
+from .load import bool_word, load_file
 from .optimise import fold_ruleset, inline_single_use, plan_ruleset
 from .prose import check_placeholders
 from .specialise import specialise_ruleset
@@ -101,11 +101,10 @@ def set_options(ruleset: ir.Ruleset, settings: dict[str, str]) -> ir.Ruleset:
                                         did_you_mean(name, options) or f"its options: {', '.join(options) or 'none'}")])
         option = options[name]
         if option.type == ir.BOOL:
-            words = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}  # as YAML reads them
-            if text.lower() not in words:
+            value = bool_word(text)  # as a spec's YAML reads it
+            if value is None:
                 raise SpecErrors([SpecError(f"--set {name}: expected true or false (or yes/no, on/off), "
                                             f"got {rt._shown(text)}")])
-            value = words[text.lower()]
         else:
             try:
                 value = whole_number(text, MAX_INT_DIGITS)

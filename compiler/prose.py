@@ -31,28 +31,37 @@ class NotConstant(Exception):
 
 # ---------------------------------------------------------------- values a placeholder may quote
 
-def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset()):
-    """An expression's value before any hand, with the options at their current defaults."""
+def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset(), known: dict | None = None):
+    """An expression's value before any hand, with the options at their current defaults. `known` holds each
+    definition's value once worked out, so a chain of definitions each reading the last twice costs its length."""
+    known = {} if known is None else known
     if isinstance(e, ir.Const) and isinstance(e.value, (bool, int)) and not e.name:
         return e.value
     if isinstance(e, ir.Ref) and e.scope == ir.RefKind.OPTION:
         return next(o.default for o in rs.options if o.name == e.name)
     if isinstance(e, ir.Ref) and e.scope == ir.RefKind.DEFINE and e.name not in seen:
-        definition = next(d for d in rs.definitions if d.name == e.name)
-        return constant(definition.expr, rs, seen | {e.name})
+        if e.name not in known:
+            definition = next(d for d in rs.definitions if d.name == e.name)
+            try:
+                known[e.name] = constant(definition.expr, rs, seen | {e.name}, known)
+            except NotConstant:
+                known[e.name] = NotConstant
+        if known[e.name] is NotConstant:
+            raise NotConstant
+        return known[e.name]
     if isinstance(e, ir.Unary):
-        value = constant(e.operand, rs, seen)
+        value = constant(e.operand, rs, seen, known)
         return (not value) if e.op == "not" else -value
     if isinstance(e, ir.Binary):
-        left, right = constant(e.left, rs, seen), constant(e.right, rs, seen)
+        left, right = constant(e.left, rs, seen, known), constant(e.right, rs, seen, known)
         return _arithmetic(e.op, left, right)
     if isinstance(e, ir.Cond):
-        return constant(e.then if constant(e.cond, rs, seen) else e.other, rs, seen)
+        return constant(e.then if constant(e.cond, rs, seen, known) else e.other, rs, seen, known)
     if isinstance(e, ir.Logic):
-        values = (constant(x, rs, seen) for x in e.operands)
+        values = (constant(x, rs, seen, known) for x in e.operands)
         return all(values) if e.op == "and" else any(values)
     if isinstance(e, ir.Compare):
-        values = [constant(x, rs, seen) for x in e.operands]
+        values = [constant(x, rs, seen, known) for x in e.operands]
         return all(compare(op, a, b) for op, a, b in zip(e.ops, values, values[1:]))
     raise NotConstant
 

@@ -60,7 +60,7 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str) -> str:
     return "\n".join(lines)
 
 
-def refresh_schema(folder: Path) -> str | None:
+def refresh_schema(folder: Path, inputs: list[Path] = ()) -> str | None:
     """Write this mjc's schema of spec files into `folder` as SCHEMA_FILE unless it is there already as it is;
     "wrote" or "updated" as it was done, None if it was there. OSError where it cannot be written."""
     path = folder / SCHEMA_FILE
@@ -73,7 +73,7 @@ def refresh_schema(folder: Path) -> str | None:
         old = ""  # unreadable: replaced, or the write below says why it cannot be
     if old == text:
         return None
-    outputs.write_text(path, text)
+    outputs.write_text(path, text, inputs)
     return "wrote" if old is None else "updated"
 
 

@@ -358,3 +358,11 @@ def test_score_uses_the_built_bundled_scorer_only_while_its_spec_is_unchanged(tm
 def test_a_command_line_number_is_read_as_every_number_is(given, said):
     proc = mjc("simulate", "-r", "nanning", *given)
     assert proc.returncode == 2 and said in proc.stderr and len(proc.stderr) < 2000, proc.stderr
+
+
+def test_set_reads_true_and_false_as_a_spec_does():
+    assert mjc("check", "-q", "nanning", "--set", "fenghu_double=TRUE").returncode == 0
+    assert mjc("check", "-q", "nanning", "--set", "fenghu_double=False").returncode == 0
+    proc = mjc("check", "-q", "nanning", "--set", "fenghu_double=tRuE")  # YAML reads it as text, and a spec refuses it
+    assert proc.returncode != 0 and "--set fenghu_double: expected true or false (or yes/no, on/off), got 'tRuE'" \
+        in proc.stderr

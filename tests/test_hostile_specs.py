@@ -281,12 +281,18 @@ def _costly_specs() -> dict[str, tuple[str, str | None]]:
         "tile condition": (patterns(
             '  - id: costly\n    name: {zh: 贵, en: costly}\n    when: "any(t in tiles: t.is_flower and '
             f'any(a in {numbers}: any(b in {numbers}: any(c in {numbers}: any(d in {numbers}: '
-            'a + b + c + d == 200)))))"\n'), None),
+            'a + b + c + d == 200)))))"\n'), "could take 179,875,901 steps for one hand"),
         # tabulated by a search of the four sets' tiles: 900 sums for each order
         "relation": (patterns(
             '  - id: costly\n    name: {zh: 贵, en: costly}\n    among: "a, b, c, d in sets"\n'
             f'    when: "a.tile.is_wind and any(x in {numbers}: any(y in {numbers}: '
-            'a.number + x == b.number + c.number + d.number + y + 100))"\n'), None),
+            'a.number + x == b.number + c.number + d.number + y + 100))"\n'),
+                     "steps for one hand; an expression may take at most 200,000"),
+        # six quantifiers over 30 numbers: a minute for each record
+        "one record": (patterns(
+            '  - id: costly\n    name: {zh: 贵, en: costly}\n    when: "'
+            + "".join(f"any({v} in {numbers}: " for v in "abcdef") + 'a + b + c + d + e + f == 1000 + count(melds)'
+            + ")" * 6 + '"\n'), "could take 13,197,413,791 steps for one hand"),
         # 160 copies of 7,000 operations
         "written out": (patterns(f'  - id: costly\n    name: {{zh: 贵, en: costly}}\n    when: "{uses} > 1"\n')
                         .replace("define:\n", f'define:\n  big:\n    params: [x]\n    expr: "{big}"\n', 1),
@@ -314,3 +320,17 @@ def test_a_spec_that_asks_for_too_much_work_is_checked_in_seconds(tmp_path, kind
     else:
         assert done.returncode != 0 and "costly.yaml:" in done.stderr and said in done.stderr, done.stderr
         assert "Traceback" not in done.stderr
+
+
+def test_a_long_chain_of_definitions_quoted_in_prose_is_worked_out_at_once(tmp_path):
+    # Each definition reads the one before twice: worked out anew at each use, 30 of them took hours.
+    chain = ['  d0: "1"'] + [f'  d{i}: "if d{i - 1} > 0 then d{i - 1} else d{i - 1}"' for i in range(1, 31)]
+    text = MINI_TEXT.replace("\ndefine:\n", "\ndefine:\n" + "\n".join(chain) + "\n", 1)
+    text = text.replace("summary: A test ruleset", "summary: A test ruleset ({d30})", 1)
+    path = tmp_path / "chain.yaml"
+    path.write_text(text, encoding="utf-8")
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "compiler", "doc", str(path), "--format", "md"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert time.perf_counter() - started < 20 and done.returncode == 0, done.stderr
+    assert "A test ruleset (1)" in done.stdout

@@ -121,6 +121,13 @@ def test_the_deepest_expression_allowed_compiles_and_one_more_level_is_an_error(
     assert (error.span.line, error.span.col) == where(text, too_deep, 10 * len("not "))
 
 
+@pytest.fixture
+def unbounded_steps(monkeypatch):
+    """The bound on a hand's steps lifted, to test a limit behind it (or one of another kind)."""
+    monkeypatch.setattr("compiler.hand_cost.MAX_HAND_STEPS", 10 ** 100)
+    monkeypatch.setattr("compiler.hand_cost.MAX_RECORD_STEPS", 10 ** 100)
+
+
 def nested_finds(levels: int) -> str:
     body = "m0.from"
     for i in range(levels):
@@ -128,7 +135,7 @@ def nested_finds(levels: int) -> str:
     return f"{body} != none"
 
 
-def test_quantifiers_nested_to_the_limit_make_a_module_python_compiles(compile_text):
+def test_quantifiers_nested_to_the_limit_make_a_module_python_compiles(compile_text, unbounded_steps):
     # find with a condition is written with the most brackets a level: next((... for ... if ...), ...)
     levels = limits.MAX_NESTING - 3  # the comparison, and `m0.from` (two levels) inside the last
     agrees(compile_text(with_when(nested_finds(levels))))
@@ -374,9 +381,10 @@ DISTINCT_15000 = "[" + ", ".join(str(i) for i in range(15_000)) + "]"
     # 15,000 values, each looked for among those kept: 100 million comparisons for each flower
     f"t.number in distinct(x in {DISTINCT_15000}: x + 1)",
 ], ids=["nested", "combinations", "distinct"])
-def test_a_condition_on_a_tile_too_costly_to_work_out_stays_as_written(compile_text, costly):
+def test_a_condition_on_a_tile_too_costly_to_work_out_stays_as_written(compile_text, costly, unbounded_steps):
     # Worked out for every tile at compile time (the specialise pass's sets of values), this took minutes; on
-    # a hand it costs nothing (no tile of a hand is a flower).
+    # a hand it costs nothing (no tile of a hand is a flower). Its bound of steps refuses it first; past that
+    # bound, the pass's budget still holds.
     expr = f"any(t in tiles: t.is_flower and {costly})"
     started = time.perf_counter()
     compiled = compile_text(with_when(expr))
@@ -386,7 +394,7 @@ def test_a_condition_on_a_tile_too_costly_to_work_out_stays_as_written(compile_t
     assert agrees(compiled)
 
 
-def test_a_relation_too_costly_to_tabulate_stays_a_condition(compile_text):
+def test_a_relation_too_costly_to_tabulate_stays_a_condition(compile_text, unbounded_steps):
     # The search for the table gives the four sets their tiles (four winds for the first), and each order
     # costs 900 sums: more than a thousand million operations, hours before. No record here has a wind.
     extra = ('  - id: far_apart\n    name: {zh: 远, en: far apart}\n    among: "a, b, c, d in sets"\n'
@@ -400,7 +408,7 @@ def test_a_relation_too_costly_to_tabulate_stays_a_condition(compile_text):
     agrees(compiled)
 
 
-def test_the_work_of_one_pass_is_bounded(compile_text, monkeypatch):
+def test_the_work_of_one_pass_is_bounded(compile_text, monkeypatch, unbounded_steps):
     # Ten conditions each within a table's budget, but not within the pass's: the tables after it are not
     # made, and the spec compiles as fast as the pass's budget allows.
     monkeypatch.setattr("compiler.tabulate.PASS_WORK", 600_000)
@@ -595,3 +603,26 @@ def test_a_hand_at_the_limit_scores_alike_natively(compile_text, tmp_path):
     compiled, records = duos_at_the_limit(compile_text)
     native, python = native_of(compiled, tmp_path)
     assert [native.score(r) for r in records] == [python(r) for r in records]
+
+
+# ---------------------------------------------------------------- the steps of one hand
+
+
+@pytest.mark.parametrize("depth, refused", [(2, False), (3, True), (6, True)])
+def test_quantifiers_nested_over_long_lists_are_refused_by_their_bound(compile_text, depth, refused):
+    # Six quantifiers nested over 30 numbers took a minute for one record: 30 ** 6 sums. Two take 900 (some
+    # 11,000 steps), three 27,000 (326,791).
+    expr = " + ".join(f"a{i}" for i in range(depth)) + " == 1000 + count(melds)"
+    for i in reversed(range(depth)):
+        expr = f"any(a{i} in {LIST_30}: {expr})"
+    text = with_when(expr)
+    if not refused:
+        assert agrees(compile_text(text))
+        return
+    started = time.perf_counter()
+    error = only_error(compile_text, text)
+    assert time.perf_counter() - started < 5
+    said = re.fullmatch(r"this expression could take ([\d,]+) steps for one hand; an expression may take at most "
+                        r"200,000", error.message)
+    assert said and int(said.group(1).replace(",", "")) >= 30 ** depth, error.message
+    assert (error.span.line, error.span.col) == where(text, expr)

@@ -249,3 +249,63 @@ def _feed(stream) -> None:
 def _drain(stream) -> None:
     while stream.read(65536):
         pass
+
+
+# ---------------------------------------------------------------- a spec's bases, pipes and devices
+
+
+def _house_over_a_base(folder: Path, base_name: str = "base.yaml") -> None:
+    (folder / base_name).write_text(SPEC, encoding="utf-8")
+    (folder / "house.yaml").write_text(f"mjc: 1\nextends: ./{base_name}\nid: house\nname: {{zh: 家, en: house}}\n",
+                                       encoding="utf-8")
+
+
+@pytest.mark.parametrize("command", [
+    ["doc", "house.yaml", "-o", "base.yaml"],
+    ["simulate", "-r", "house.yaml", "--deals", "3", "-o", "base.yaml"],
+    ["impact", "house.yaml", "nanning", "--deals", "5", "-o", "base.yaml"],
+    ["score", "-r", "house.yaml", "in.jsonl", "--output-dir", "."],
+])
+def test_no_command_writes_over_a_base_the_spec_extends(tmp_path, command):
+    _house_over_a_base(tmp_path, "in.results.jsonl" if command[0] == "score" else "base.yaml")
+    (tmp_path / "in.jsonl").write_text(WIN + "\n")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    out = mjc(*command, cwd=tmp_path)
+    assert out.returncode == 2 and (b"input of this command" in out.stderr or b"is an input too" in out.stderr), \
+        out.stderr
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_new_never_writes_its_schema_over_a_spec(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "spec.schema.json").write_text(SPEC, encoding="utf-8")  # a spec, badly named
+    out = mjc("new", "house", "--from", "specs/spec.schema.json", cwd=tmp_path)
+    assert out.returncode == 2 and b"input of this command" in out.stderr, out.stderr
+    assert (tmp_path / "specs" / "spec.schema.json").read_text(encoding="utf-8") == SPEC
+
+
+def test_new_names_a_base_by_its_path_where_its_id_would_not_find_it(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "club.yaml").write_text(SPEC.replace("id: nanning", "id: ours"), encoding="utf-8")
+    out = mjc("new", "house", "--from", "specs/club.yaml", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "\nextends: club.yaml\n" in (tmp_path / "specs" / "house.yaml").read_text(encoding="utf-8")
+
+
+def test_a_pipe_or_a_device_at_the_name_is_written_as_it_is(tmp_path):
+    os.mkfifo(tmp_path / "fifo")
+    got = []
+    reader = threading.Thread(target=lambda: got.append((tmp_path / "fifo").read_bytes()))
+    reader.start()
+    out = mjc("simulate", "-r", "nanning", "--deals", "3", "-o", "fifo", cwd=tmp_path)
+    reader.join(timeout=60)
+    assert out.returncode == 0 and got and got[0].count(b"\n") == 3
+    assert (tmp_path / "fifo").is_fifo() and leftovers(tmp_path) == []
+    assert mjc("simulate", "-r", "nanning", "--deals", "3", "-o", "/dev/null", cwd=tmp_path).returncode == 0
+    assert Path("/dev/null").is_char_device()
+
+
+def test_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path):
+    out = mjc("simulate", "-r", "nanning", "--deals", "1", "-o", "x.gz/", cwd=tmp_path)
+    assert out.returncode == 2 and b"cannot write x.gz/: it names a folder" in out.stderr
+    assert list(tmp_path.iterdir()) == []
