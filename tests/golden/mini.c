@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "2665c84b07cf5efc18d8a576f175957eaf33f288e8d519ebd40bfc539eed8fd6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "def77f97a698d332f4ef8737df2b6e5ef833498901e07404118609c862eb4a4f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
- * Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
+ * Spec sha256: 9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._mini, which the Python module generated/mini.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -275,7 +275,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
     mjc_int b_win_tile = win->win_tile;
     mjc_int b_winner = win->winner;
-    mjc_int d_payer;
+    mjc_int d_discard_payer;
     mjc_int n_concealed_hand;
     mjc_int n_zimo;
     mjc_int n_lucky_win;
@@ -306,7 +306,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_sets;
     mjc_int b_shape;
     const mjc_group * b_win_set;
-    d_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* payer: tests/data/mini.yaml:30 */
+    d_discard_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* discard_payer: tests/data/mini.yaml:30 */
     n_concealed_hand = ((((mjc_int)(((!({ const mjc_groups *_t27 = &b_melds; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { if (mjc_in_mask(MASK_1, _t27->v[_t28]->source)) { _t29 = 1; break; } } _t29; }))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: tests/data/mini.yaml:75 */
     n_zimo = ((b_self_drawn)) ? 1 : 0;  /* zimo: tests/data/mini.yaml:79 */
     n_lucky_win = ((f_lucky)) ? 1 : 0;  /* lucky_win: tests/data/mini.yaml:85 */
@@ -405,8 +405,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(s_fan, s_flower_fan), 0); }
 
     }
-    if (((mjc_int)((d_payer != ((mjc_int)NO_SEAT))))) {  /* discard: tests/data/mini.yaml:108 */
-        mjc_add_payment(ledger, d_payer, b_winner, mjc_mul(o_discard_factor, mjc_add(s_fan, s_flower_fan)), 1);
+    if (((mjc_int)((d_discard_payer != ((mjc_int)NO_SEAT))))) {  /* discard: tests/data/mini.yaml:108 */
+        mjc_add_payment(ledger, d_discard_payer, b_winner, mjc_mul(o_discard_factor, mjc_add(s_fan, s_flower_fan)), 1);
 
     }
     const mjc_int total = mjc_add(s_fan, s_flower_fan);
@@ -477,4 +477,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", MJC_BUILD_KEY, "mini")
+MJC_MODULE(mini, "9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55", MJC_BUILD_KEY, "mini")
