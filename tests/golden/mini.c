@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "def77f97a698d332f4ef8737df2b6e5ef833498901e07404118609c862eb4a4f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "18811f7b8825e768fa56c0ee8e9033f54fc59b45be51d25486fefb7822c5fff1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
- * Spec sha256: 9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55
+ * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._mini, which the Python module generated/mini.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -454,7 +454,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     }
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (((mjc_int)((({ mjc_int _t2 = (mjc_seat_flower_tiles(deal, v_p)).n; (mjc_int)((_t2 >= ((mjc_int)4LL))); })) && (({ const mjc_ints _t3_v = mjc_last(((mjc_int)4LL), mjc_seat_flower_tiles(deal, v_p)); const mjc_ints *_t3 = &_t3_v; mjc_int _t5 = 1; for (int _t4 = 0; _t4 < _t3->n; _t4++) { if (!(mjc_in_mask(MASK_3, _t3->v[_t4]))) { _t5 = 0; break; } } _t5; }))))) {  /* flower kong: tests/data/mini.yaml:118 */
-            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, ((mjc_int)5LL), 3); }
+            { mjc_ints payers = mjc_others_of(v_p); mjc_ints payees = ({ mjc_ints _t6; _t6.n = 0; mjc_push(&_t6, v_p); _t6; });  /* the amount is worked out for each payment */
+              for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+                const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+                mjc_add_payment(ledger, v_payer, v_payee, ((((mjc_int)((v_payer == deal->dealer)))) ? ((mjc_int)6LL) : ((mjc_int)5LL)), 3);
+              } }
 
         }
     }
@@ -477,4 +481,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55", MJC_BUILD_KEY, "mini")
+MJC_MODULE(mini, "0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4", MJC_BUILD_KEY, "mini")

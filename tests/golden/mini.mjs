@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `mini` (Mini rules), generated from the spec tests/data/mini.yaml.
 //
-// Spec sha256: 9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55
+// Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -19,7 +19,7 @@
 export const RULESET_ID = "mini";
 export const RULESET_NAME = ["小规则", "Mini rules"];
 export const SPEC_FILE = "tests/data/mini.yaml";
-export const SPEC_SHA256 = "9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55";
+export const SPEC_SHA256 = "0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4";
 export const BACKEND = "javascript";
 export const UNIT = "fan";
 
@@ -336,7 +336,12 @@ function settle(deal) {
   }
   for (let v_p = 0; v_p < 4; v_p++) {
     if ((seat_flower_tiles(deal, v_p)).length >= 4 && (last(4, (seat_flower_tiles(deal, v_p)))).every((v) => VALUES_3.has(v))) {  // flower kong: tests/data/mini.yaml:118
-      pay_from_each(payments, deltas, (others_of(v_p)), v_p, 5, "花杠 (flower kong)");
+      {  // the amount is worked out for each payment
+        const payers = (others_of(v_p)), payees = [v_p];
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, v_payer === (deal.dealer) ? 6 : 5, "花杠 (flower kong)");
+        }
+      }
     }
   }
   for (const [kind, v_seat] of deal.penalties) {

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `mini` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55
+Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'mini'
 RULESET_NAME = ('小规则', 'Mini rules')
 SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('tests/data/mini.yaml', '9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55'),)
-SPEC_SHA256 = '9a84d59f3df891662cfa3d8f78a702996a4e9d26d71fcdc094f2880b56651c55'
-BUILD_KEY = 'def77f97a698d332f4ef8737df2b6e5ef833498901e07404118609c862eb4a4f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
+SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
+BUILD_KEY = '18811f7b8825e768fa56c0ee8e9033f54fc59b45be51d25486fefb7822c5fff1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -349,7 +349,10 @@ def settle(deal):
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong: tests/data/mini.yaml:118
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
+            payers, payees = others_of(v_p), [v_p]  # the amount is worked out for each payment
+            for v_payer in payers:
+                for v_payee in payees:
+                    add_payment(payments, deltas, v_payer, v_payee, 6 if v_payer == deal.dealer else 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), 5, '诈胡 (false win)')
