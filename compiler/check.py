@@ -16,16 +16,17 @@ from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
-                     MAX_RELATIONS, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
+                     MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
 from .load import Document, Expr
 from .text import Text
-from .optimise import check_constants
+from .optimise import check_constants, fold
 from .parse import parse_expr
 from .builtins import (ANY_LIST, ATTRIBUTES, CONSTANTS, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, NAMES,
-                       QUANTIFIERS, SHAPE_NAMES, TOTAL_NAMES, Body, DealRule)
+                       PAYMENT_SEATS, QUANTIFIERS, SHAPE_NAMES, TOTAL_NAMES, Body, DealRule)
 
 NULLABLE = (SEAT, TILE)
-RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS)
+RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) \
+    | set(PAYMENT_SEATS)
 _SEVERAL = [q.name for q in QUANTIFIERS.values() if q.several]
 SEVERAL = ", ".join(_SEVERAL[:-1]) + " and " + _SEVERAL[-1]  # the quantifiers that take several binders, in words
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
@@ -148,7 +149,8 @@ class Checker:
                             for n in (k.name for k in order if k.kind == ir.KeyKind.DEFINE))
         patterns = tuple(
             ir.Pattern(p.id, p.index, p.name, p.when, p.value, p.count, p.adds_to, p.excludes, p.description,
-                       ir.Key(ir.KeyKind.PATTERN, p.id) in varying, p.among, p.among_coll, p.family, p.span, p.limit)
+                       ir.Key(ir.KeyKind.PATTERN, p.id) in varying, p.among, p.among_coll, p.family, p.span, p.limit,
+                       p.series, p.fallback)
             for p in patterns)
         source = spec.get("source") or {}
         unit = spec["unit"]
@@ -577,6 +579,8 @@ class Checker:
                 out.append(draft)
         if len(out) != len(ids):
             return tuple(out)
+        self.check_series(out)
+        self.check_fallbacks(out)
         self.check_exclusion_cycles(out)
         by_family: dict[int, list] = {}
         for p in out:
@@ -598,15 +602,10 @@ class Checker:
                 self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
                                              p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
-        excluders: dict[str, set] = {}
-        limits = {ir.Key(ir.KeyKind.COUNT, q.id) for q in out if q.limit}
-        for q in out:
-            for name in q.excludes:
-                excluders.setdefault(name, set()).add(ir.Key(ir.KeyKind.COUNT, q.id))
-            if not q.limit and limits:  # every limit pattern excludes every ordinary one
-                excluders.setdefault(q.id, set()).update(limits)
+        excluders = ir.excluders(out)
         for p in out:
-            self.deps.setdefault(ir.Key(ir.KeyKind.COUNT, p.id), set()).update({ir.Key(ir.KeyKind.PATTERN, p.id)} | excluders.get(p.id, set()))
+            self.deps.setdefault(ir.Key(ir.KeyKind.COUNT, p.id), set()).update(
+                {ir.Key(ir.KeyKind.PATTERN, p.id)} | {ir.Key(ir.KeyKind.COUNT, q) for q in excluders.get(p.id, ())})
         for sum_name in self.sums:
             self.deps[ir.Key(ir.KeyKind.SUM, sum_name)] = {ir.Key(ir.KeyKind.COUNT, p.id) for p in out if p.adds_to == sum_name}
         self.patterns = {p.id: p for p in out}
@@ -657,15 +656,83 @@ class Checker:
                               p.get("description"), p["id"].span)
         draft.among, draft.among_coll, draft.family = binders, among_coll, family
         draft.limit = bool(p.get("limit", False))
+        draft.series, draft.series_span = str(p.get("series", "")), p.at("series") if "series" in p else None
+        draft.fallback, draft.fallback_span = bool(p.get("fallback", False)), p.at("fallback") if "fallback" in p else None
+        if draft.fallback:
+            self.check_fallback(pid, p)
         return draft
 
+    def check_fallback(self, pid: str, p) -> None:
+        """A fallback pattern counts when no other pattern of its sum does: it excludes none, and ranks with none."""
+        if p.get("excludes"):
+            raise SpecError(f"pattern '{pid}' is a fallback: it counts only when no other pattern of its sum counts, "
+                            "so it has nothing to exclude", p.at("excludes"),
+                            "give 'excludes' to the patterns it stands in for, or drop 'fallback'")
+        for key, what in (("limit", "a limit pattern, which counts over ordinary ones"),
+                          ("series", "in a series, where the highest counts")):
+            if p.get(key):
+                raise SpecError(f"pattern '{pid}' is a fallback, which counts only when no other pattern of its sum "
+                                f"counts; it cannot also be {what}", p.at(key))
+
+    def check_fallbacks(self, patterns: list) -> None:
+        """A sum has one fallback pattern at most (which counts when no other pattern of the sum does)."""
+        first: dict[str, str] = {}
+        for p in patterns:
+            if p.fallback and p.adds_to in first:
+                self.errors.append(SpecError(f"pattern '{p.id}' is a fallback of the sum '{p.adds_to}', which has the "
+                                             f"fallback '{first[p.adds_to]}'; a sum has one fallback pattern at most",
+                                             p.fallback_span))
+                p.fallback = False
+            elif p.fallback:
+                first[p.adds_to] = p.id
+
+    def check_series(self, patterns: list) -> None:
+        """The patterns of a series rank by value: each value a constant number, all of one sum and of one kind
+        (limit or ordinary). A series in error is reported and left out of the exclusions."""
+        members: dict[str, list] = {}
+        for p in patterns:
+            if p.series:
+                members.setdefault(p.series, []).append(p)
+        for name, series in members.items():
+            try:
+                if len(series) > MAX_SERIES:
+                    raise SpecError(f"the series '{name}' holds {len(series)} patterns; a series may hold at most "
+                                    f"{MAX_SERIES}", series[MAX_SERIES].series_span,
+                                    "each pattern of a series keeps every one below it from counting")
+                for p in series:
+                    value = fold(p.value)
+                    if not isinstance(value, ir.Const):
+                        raise SpecError(f"pattern '{p.id}' is in the series '{name}', whose patterns count by their "
+                                        "values (only the highest counts): its value must be a constant number",
+                                        p.value.span or p.span, "give each pattern of a series a number as its value")
+                    p.value = value
+                for p in series[1:]:
+                    if p.adds_to != series[0].adds_to:
+                        raise SpecError(f"pattern '{p.id}' adds to '{p.adds_to}', but '{series[0].id}' of its series "
+                                        f"'{name}' adds to '{series[0].adds_to}'; the patterns of a series add to one "
+                                        "sum", p.series_span)
+                    if p.limit != series[0].limit:
+                        limit, ordinary = (p, series[0]) if p.limit else (series[0], p)
+                        raise SpecError(f"the series '{name}' holds the limit pattern '{limit.id}' and the ordinary "
+                                        f"pattern '{ordinary.id}'; a series is all limit patterns or all ordinary ones",
+                                        p.series_span)
+            except SpecError as exc:
+                self.errors.append(exc)
+                for p in series:
+                    p.series = ""
+
     def check_exclusion_cycles(self, patterns):
-        graph = {p.id: p.excludes for p in patterns}
+        graph = {p.id: list(p.excludes) for p in patterns}
+        implied = ir.implied_exclusions(patterns)
+        for excluder, excluded in implied:
+            graph[excluder].append(excluded)
         spans = {p.id: p.span for p in patterns}
 
         def circle(path, nxt):
             cycle = path[path.index(nxt):] + [nxt]
-            return SpecError("cyclic exclusions: " + " excludes ".join(cycle), spans[nxt])
+            hint = "a limit pattern excludes every ordinary one, a pattern of a series those below it, and any " \
+                   "pattern the fallback of its sum" if set(zip(cycle, cycle[1:])) & set(implied) else None
+            return SpecError("cyclic exclusions: " + " excludes ".join(cycle), spans[nxt], hint)
 
         depth_first([p.id for p in patterns], lambda node: graph[node], circle)
         position = {p.id: p.index for p in patterns}
@@ -744,7 +811,10 @@ class Checker:
                 raise SpecError("a payment here needs 'to': there is no winner to default to", t.span)
             if payer.type.name == "list" and payee.type.name == "list":
                 raise SpecError("'from' and 'to' cannot both be lists of seats", t.at("to"))
-            amount = self.expr_in(t["amount"], scope, INT, "rule")
+            # The amount may read the seats of each payment: a seat of `from` or `to` (the table is none).
+            sides = {"from": payer, "to": payee}
+            seats = {s.name: TABLE if sides[s.side.value].type == TABLE else SEAT for s in PAYMENT_SEATS.values()}
+            amount = self.expr_in(t["amount"], scope.bind(seats), INT, "rule")
             out.append(ir.Transfer(payer, payee, amount, t["reason"]))
         return tuple(out)
 
@@ -878,6 +948,8 @@ class Checker:
 
     def x_Name(self, node, scope):
         name, span = node.id, node.span
+        if name in PAYMENT_SEATS:
+            self.payment_seat(name, span, scope)
         if name in scope.locals:
             return ir.Ref(span=span, type=scope.locals[name], scope=ir.RefKind.LOCAL, name=name)
         if scope.kind in ("hand", "win", "total"):
@@ -907,6 +979,17 @@ class Checker:
             known |= set(DEAL_NAMES)
         where = {"shape": "in a shape condition", "deal": "in this rule"}.get(scope.kind, "here")
         raise SpecError(f"unknown name '{name}' {where}", span, did_you_mean(name, known))
+
+    def payment_seat(self, name: str, span: Span, scope: Scope) -> None:
+        """`payer` or `payee` is read in a transfer's amount only, and only where it is a seat."""
+        seat = PAYMENT_SEATS[name]
+        if name not in scope.locals:
+            raise SpecError(f"'{name}' is a seat of one payment: only a transfer's amount can read it", span,
+                            "here name the seats themselves (winner, discarder, others...); an amount that reads "
+                            f"'{name}' is worked out for each payment")
+        if scope.locals[name] == TABLE:
+            raise SpecError(f"'{name}' is the table in this payment ('{seat.side.value}: table'), which is no seat", span,
+                            f"read '{name}' where '{seat.side.value}' is a seat or a list of seats")
 
     def hand_name(self, name: str, span: Span) -> ir.Expr | None:
         if name in self.def_sources:
@@ -1204,6 +1287,10 @@ def depth_first(roots: list, successors, circle) -> list:
 
 class _PatternDraft:
     limit = False
+    series = ""
+    fallback = False
+    series_span = None
+    fallback_span = None
 
     def __init__(self, id, index, name, when, value, count, adds_to, excludes, description, span):
         self.id, self.index, self.name = id, index, name

@@ -113,6 +113,13 @@ def _patterns(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
             limit, ordinary = Text("满贯番种，取代普通番种", "a limit pattern"), Text("普通番种", "an ordinary pattern")
             out.append(Change("pattern", pid, "changed", label, limit if old.limit else ordinary,
                               limit if p.limit else ordinary))
+        if old.series != p.series:
+            out.append(Change("pattern", pid, "changed", label, _series_words(old.series), _series_words(p.series)))
+        if old.fallback != p.fallback:
+            fallback, always = Text("无其他番型时才计", "a fallback: counts only when no other pattern does"), \
+                Text("与其他番型同计", "counts beside other patterns")
+            out.append(Change("pattern", pid, "changed", label, fallback if old.fallback else always,
+                              fallback if p.fallback else always))
         if math(old.when) != math(p.when) or math(old.count) != math(p.count) or old.excludes != p.excludes:
             out.append(Change("pattern", pid, "changed", label, Text("原条件", f"as in {base.id}"),
                               Text("条件或不计改变（见完整规则）", "when it counts, or what it excludes, changed "
@@ -120,6 +127,13 @@ def _patterns(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     out += [Change("pattern", pid, "removed", p.name, _worth(p.value, base, unit), NOT_PLAYED)
             for pid, p in before.items() if pid not in after]
     return out
+
+
+def _series_words(series: str) -> Text:
+    """A pattern's series in words: which one, or none."""
+    if not series:
+        return Text("不属系列", "in no series")
+    return Text(f"系列 {series}（只计最高者）", f"in the series {series} (only the highest counts)")
 
 
 def _rules(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:

@@ -12,7 +12,8 @@ import string
 import jinja2
 
 from . import bundled, ir, naming
-from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, QUANTIFIERS, WIN_READING, Scope
+from .builtins import (ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, PAYMENT_SEATS, QUANTIFIERS, WIN_READING, Scope,
+                       reads_payment_seats)
 from . import runtime as rt
 from .emit_c import build_key
 from .escape import Code, python_comment, python_guard, python_literal
@@ -462,11 +463,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].python) for b in the_plan.builtins if b in VARYING]
 
     def transfers(items, emitter):
-        # One seat paying one seat needs no loop: call add_payment directly.
-        return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
-                 "reason": t.reason.said,
-                 "func": PAY_FUNCTIONS[t.payer.type.name == "list", t.payee.type.name == "list"]}
-                for t in items]
+        return [payment_code(t, emitter) for t in items]
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
@@ -532,6 +529,18 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     names = sorted(set(runtime_names(text)) | set(SCORER_INTERFACE))
     runtime = runtime_source(names, text) if standalone else runtime_import(names, text)
     return text.replace(RUNTIME_MARK + "\n", runtime, 1)  # the first: above every line that holds spec text
+
+
+def payment_code(t: ir.Transfer, emitter: ExprPrinter) -> dict:
+    """What a template writes of a transfer (Python's and JavaScript's alike): a call of the runtime function for
+    its payer and payee (one seat paying one seat needs no loop: add_payment directly); or, where the amount reads
+    a seat of its payment, its payers and payees as lists, and the names each payment binds for its amount."""
+    if reads_payment_seats(t.amount):
+        return {"each": True, "payers": emitter(ir.seat_list(t.payer)), "payees": emitter(ir.seat_list(t.payee)),
+                "seats": [naming.name("local", s) for s in PAYMENT_SEATS], "amount": emitter(t.amount),
+                "reason": t.reason.said}
+    return {"each": False, "payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
+            "reason": t.reason.said, "func": PAY_FUNCTIONS[t.payer.type.name == "list", t.payee.type.name == "list"]}
 
 
 def relation_families(rs: ir.Ruleset, hand: ExprEmitter) -> tuple[dict, dict]:

@@ -16,7 +16,8 @@ import jinja2
 
 from . import bundled, ir, naming
 from .build_key import NO_C_BUILD, keyed, native_key
-from .builtins import ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
+from .builtins import (ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, PAYMENT_SEATS, WIN_READING, Scope,
+                       reads_payment_seats)
 from .escape import Code, c_comment, c_string, python_guard
 from .ir import excluders_of, spec_line
 from .optimise import deal_expressions, hand_expressions, options_read, symmetric
@@ -537,12 +538,19 @@ def emit_c_body(rs: ir.Ruleset) -> str:
     def transfers(items, emitter):
         out = []
         for t in items:
+            if reads_payment_seats(t.amount):  # worked out for each payment: each seat of each list, bound
+                out.append({"each": True, "payers": emitter.as_type(ir.seat_list(t.payer), ir.list_of(ir.SEAT)),
+                            "payees": emitter.as_type(ir.seat_list(t.payee), ir.list_of(ir.SEAT)),
+                            "seats": [naming.name("local", c_ident(s)) for s in PAYMENT_SEATS],
+                            "amount": emitter(t.amount), "reason": reason(t.reason)})
+                continue
             payer_list, payee_list = t.payer.type.name == "list", t.payee.type.name == "list"
             func = {(False, False): "mjc_add_payment", (True, False): "mjc_pay_from_each",
                     (False, True): "mjc_pay_to_each", (True, True): "mjc_pay"}[payer_list, payee_list]
             payer = emitter.as_type(t.payer, ir.list_of(ir.SEAT)) if payer_list else emitter(t.payer)
             payee = emitter.as_type(t.payee, ir.list_of(ir.SEAT)) if payee_list else emitter(t.payee)
-            out.append({"func": func, "payer": payer, "payee": payee, "amount": emitter(t.amount), "reason": reason(t.reason)})
+            out.append({"each": False, "func": func, "payer": payer, "payee": payee, "amount": emitter(t.amount),
+                        "reason": reason(t.reason)})
         return out
 
     def rules(items, emitter):

@@ -17,7 +17,7 @@ import jinja2
 from . import bundled, ir, naming
 from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Scope
 from . import runtime as rt
-from .emit import VARYING, ExprPrinter, flag_default, kept_names, lazy_vars
+from .emit import VARYING, ExprPrinter, flag_default, kept_names, lazy_vars, payment_code
 from .escape import Code, js_comment, js_string, python_guard
 from .ir import excluders_of, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
@@ -33,11 +33,6 @@ _EXPORT_WORD = re.compile(r"^export (?=(async )?(function|const|let|class) )", r
 
 # The types whose values JavaScript compares with its own operators (numbers, booleans, text).
 SCALARS = {ir.INT, ir.TILE, ir.SEAT, ir.SUIT, ir.BOOL, ir.BY, ir.SHAPE, ir.TEXT, ir.TABLE}
-
-# The runtime function for a transfer, by (payer is a list, payee is a list).
-PAY_FUNCTIONS = {(False, False): "add_payment", (True, False): "pay_from_each", (False, True): "pay_to_each",
-                 (True, True): "pay"}
-
 
 class JsEmitter(ExprPrinter):
     """IR expression -> JavaScript source text, with Python's meaning (the Python module is the reference)."""
@@ -344,9 +339,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
                                + [naming.name("builtin", b) for b in plan.builtins]))
 
     def transfers(items, emitter):
-        return [{"payer": emitter(t.payer), "payee": emitter(t.payee), "amount": emitter(t.amount),
-                 "reason": t.reason.said,
-                 "func": PAY_FUNCTIONS[t.payer.type.name == "list", t.payee.type.name == "list"]} for t in items]
+        return [payment_code(t, emitter) for t in items]
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),

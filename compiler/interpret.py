@@ -11,8 +11,8 @@ import itertools
 
 from . import ir
 from . import runtime as rt
-from .builtins import (ATTRIBUTES, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, QUANTIFIERS, SEAT_ATTRIBUTES,
-                       SHAPE_NAMES, TOTAL_NAMES, WIN_READING, DealRule)
+from .builtins import (ATTRIBUTES, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, PAYMENT_SEATS, QUANTIFIERS,
+                       SEAT_ATTRIBUTES, SHAPE_NAMES, TOTAL_NAMES, WIN_READING, DealRule, reads_payment_seats)
 from .semantics import arithmetic, compare
 from .runtime import CHOW, FIXED, PAIR, PUNG, RecordError
 
@@ -341,10 +341,14 @@ class Interpreter(Evaluator):
     def transfer(self, transfer: ir.Transfer, reason, ctx, local, payments, deltas):
         payer = self.eval(transfer.payer, ctx, local)
         payee = self.eval(transfer.payee, ctx, local)
-        amount = self.eval(transfer.amount, ctx, local)
+        each = reads_payment_seats(transfer.amount)  # then worked out for each payment, with its seats
+        amount = None if each else self.eval(transfer.amount, ctx, local)
         text = reason_text(transfer.reason)
         for source in (payer if isinstance(payer, list) else [payer]):
             for target in (payee if isinstance(payee, list) else [payee]):
+                if each:
+                    seats = {s.name: s.meaning(source, target) for s in PAYMENT_SEATS.values()}
+                    amount = self.eval(transfer.amount, ctx, dict(local, **seats))
                 rt.add_payment(payments, deltas, source, target, amount, text)
 
 

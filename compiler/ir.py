@@ -297,6 +297,8 @@ class Pattern:
     family: int = -1              # relation patterns over the same list are chosen together
     span: Span | None = field(default=None, compare=False, repr=False)
     limit: bool = False           # a limit pattern: when it counts, no ordinary pattern does
+    series: str = ""              # its series: of the patterns of one series, only the highest that counts counts
+    fallback: bool = False        # counts only when no other pattern of its sum counts
 
 
 @dataclass(frozen=True)
@@ -556,19 +558,52 @@ def refs(e: Expr | None) -> set[Key]:
     return out
 
 
-def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
-    """For each pattern, the patterns that exclude it, in the spec's order: those that name it, and
-    for an ordinary pattern every limit pattern."""
-    out: dict[str, list[str]] = {}
-    limits = [q.id for q in rs.patterns if q.limit]
-    for q in rs.patterns:
-        for name in q.excludes:
-            out.setdefault(name, []).append(q.id)
-    for p in rs.patterns:
-        if limits and not p.limit:
-            named = out.get(p.id, [])
-            out[p.id] = [q.id for q in rs.patterns if q.id in limits or q.id in named]
+def implied_exclusions(patterns) -> list[tuple[str, str]]:
+    """(excluder, excluded) for each exclusion that patterns imply by their kind rather than name: a limit pattern
+    excludes every ordinary one; a pattern of a series, those of the series below it (of a lower value, or of an
+    equal one and listed after it: series values are constant numbers); any other pattern, the fallback of its
+    sum. `patterns` are ir.Pattern, or anything with their fields (the checker's drafts)."""
+    out = []
+    limits = [q.id for q in patterns if q.limit]
+    out += [(q, p.id) for p in patterns if not p.limit for q in limits]
+    for ranked in series_of(patterns).values():
+        out += [(higher.id, p.id) for i, p in enumerate(ranked) for higher in ranked[:i]]
+    out += [(q.id, p.id) for p in patterns if p.fallback for q in patterns if q.adds_to == p.adds_to and not q.fallback]
     return out
+
+
+def excluders(patterns) -> dict[str, list[str]]:
+    """For each pattern excluded by another, the patterns that exclude it, in the spec's order: those that name
+    it in their `excludes`, and those whose kind implies it (implied_exclusions)."""
+    by: dict[str, set[str]] = {}
+    for q in patterns:
+        for name in q.excludes:
+            by.setdefault(name, set()).add(q.id)
+    for q, p in implied_exclusions(patterns):
+        by.setdefault(p, set()).add(q)
+    return {p.id: [q.id for q in patterns if q.id in by[p.id]] for p in patterns if p.id in by}
+
+
+def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
+    """For each pattern of a ruleset excluded by another, the patterns that exclude it, in the spec's order."""
+    return excluders(rs.patterns)
+
+
+def series_of(patterns) -> dict[str, list]:
+    """Each series of the patterns, by name, in the order of its first pattern: its patterns from the highest
+    value down, equal values as listed (the order in which each keeps those after it from counting)."""
+    out: dict[str, list] = {}
+    for p in patterns:
+        if p.series:
+            out.setdefault(p.series, []).append(p)
+    return {name: sorted(members, key=lambda p: (-p.value.value, p.index)) for name, members in out.items()}
+
+
+def seat_list(e: Expr) -> Expr:
+    """A transfer's payer or payee as a list: a list of seats as it is, one seat (or the table) as a list of one."""
+    if e.type.name == "list" or e.type == EMPTY:
+        return e
+    return MakeList(span=e.span, type=list_of(SEAT), items=(e,))
 
 
 def spec_line(name: str, span) -> str:

@@ -88,6 +88,7 @@ def dump(rs: ir.Ruleset) -> str:
         varying = " varying" if p.varying else ""
         out.append(f"pattern{varying} {p.id}{among} when {math(p.when)}{_where(p.span)}")
         extra = [f"value {math(p.value)}", f"count {math(p.count)}", f"adds_to {p.adds_to}"] + (["limit"] if p.limit else [])
+        extra += ([f"series {p.series}"] if p.series else []) + (["fallback"] if p.fallback else [])
         if p.excludes:
             extra.append(f"excludes {', '.join(p.excludes)}")
         out.append("    " + "; ".join(extra))

@@ -66,6 +66,10 @@ MAX_READINGS = 1_000
 # about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).
 MAX_RELATIONS = 16
 
+# Patterns of one series (`series:`): each keeps every one below it from counting, so a series of n patterns
+# makes n(n-1)/2 exclusions, each a test in every scorer (the tables they come from have a handful).
+MAX_SERIES = 32
+
 # Rulesets in an `extends` chain: a house ruleset over its base is one step.
 MAX_EXTENDS_DEPTH = 16
 

@@ -43,6 +43,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
     excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
         rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
+        series=ir.series_of(ruleset.patterns), label=lambda key: LABELS[key],
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
         term_said=term_said, table=_table_sentence(ruleset.table))
@@ -92,6 +93,8 @@ LABELS = {
     "excluded_by": ("被以下番型不计", "not counted with"),
     "limit_all": ("一切普通番种（满贯番种）", "every ordinary pattern (a limit pattern)"),
     "limit_note": ("满贯番种：计入时一切普通番种不计", "a limit pattern: when it counts, no ordinary pattern does"),
+    "series": ("同系列只计最高者", "of its series only the highest that counts is counted"),
+    "fallback": ("无其他番型时才计", "counts only when no other pattern of its sum counts"),
     "detail": ("另示", "Shown beside the total:"),
     "parts_of": ("计入此和的番型，逐一列出：", "the patterns that add to"),
     "exclusions": ("不计", "Exclusions"),
@@ -622,9 +625,10 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         value_words=lambda e: value_words(e, ruleset), sum_words=lambda s: name_words(ruleset, s, ir.RefKind.SUM)[1],
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
         glance=glance,
-        examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def,
+        examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def, series=ir.series_of(ruleset.patterns),
         any_excludes=any(p.excludes for p in ruleset.patterns),
-        any_exclusions=any(p.excludes or p.limit for p in ruleset.patterns), signed=_signed, made_of=_made_of, group_count=_group_count,
+        any_exclusions=any(p.excludes or p.limit or p.series or p.fallback for p in ruleset.patterns), signed=_signed,
+        made_of=_made_of, group_count=_group_count,
         unit=unit, claims=claims, table=_table_sentence(ruleset.table), tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 

@@ -204,6 +204,9 @@ PATTERN = Record("pattern", "a scoring pattern", {
     "adds_to": Field(IDENT, "which sum of the scoring it adds to (default: the first)"),
     "excludes": Field(ListOf(IDENT), "patterns not counted when this one is (不计)"),
     "limit": Field(BOOL, "a limit pattern: when it counts, no ordinary pattern (one without `limit`) does"),
+    "series": Field(IDENT, "a series it belongs to: of the patterns of one series, only the highest-valued that "
+                           "counts is counted (ties: the first listed); their values are constant numbers"),
+    "fallback": Field(BOOL, "counts only when no other pattern of its sum counts (a chicken hand)"),
     "description": Field(TEXT, "plain-words description"),
 })
 

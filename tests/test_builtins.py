@@ -11,7 +11,7 @@ import pytest
 from compiler import bundled, emit, interpret, ir
 from compiler import runtime as rt
 from compiler.builtins import (ATTRIBUTES, CONSTANTS, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, NAMES,
-                               QUANTIFIERS, SEAT_ATTRIBUTES, SET_ATTRIBUTES, TILE_ATTRIBUTES, WIN_READING, Attribute,
+                               PAYMENT_SEATS, QUANTIFIERS, SEAT_ATTRIBUTES, SET_ATTRIBUTES, TILE_ATTRIBUTES, WIN_READING, Attribute,
                                Body, Name, Scope, SeatAttribute, guide_tables)
 from compiler.errors import SpecErrors
 from compiler.interpret import Interpreter
@@ -180,7 +180,8 @@ def registry_spec() -> str:
              "patterns:"]
     lines += [f"  - {{id: {pid}, name: {text(pid)}, when: \"true\", value: \"{value}\"}}" for pid, value in hand_values()]
     lines += ["scoring: {value: \"total_value\", total: \"collected * 10 + count(melds)\"}", "settlement:",
-              f"  win: [{{name: {text('win')}, pay: [{{from: others, amount: \"1 + count(kongs)\", reason: {text('win')}}}]}}]",
+              f"  win: [{{name: {text('win')}, pay: [{{from: others, amount: \"1 + count(kongs) + turns(payer, payee)\", "
+              f"reason: {text('win')}}}]}}]",
               "  player:"]
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(p, 1)\", to: p, amount: \"{a}\", reason: {text(r)}}}]}}"
               for r, a in players]
@@ -189,7 +190,8 @@ def registry_spec() -> str:
     lines += [f"    - {{name: {text(r)}, pay: [{{from: \"seat_after(k.owner, 2)\", to: k.owner, amount: \"{a}\", "
               f"reason: {text(r)}}}]}}" for r, a in kongs]
     lines += ["  penalties:", f"    false_win: {{name: {text('false win')}, pay: [{{from: seat, to: \"others_of(seat)\", "
-              f"amount: \"{as_int('seat.flowers', ir.INT)} + count(all_kongs)\", reason: {text('false win')}}}]}}"]
+              f"amount: \"{as_int('seat.flowers', ir.INT)} + count(all_kongs) + turns(payee, payer)\", "
+              f"reason: {text('false win')}}}]}}"]
     return "\n".join(lines) + "\n"
 
 
@@ -235,6 +237,7 @@ def test_the_registry_spec_reads_every_entry():
     assert {n for names in NAMES.values() for n in names} <= read
     assert set(TILE_ATTRIBUTES) | set(SET_ATTRIBUTES) | set(SEAT_ATTRIBUTES) | set(CONSTANTS) | set(QUANTIFIERS) <= read
     assert {e.name for e in ELEMENTS.values()} <= read
+    assert set(PAYMENT_SEATS) <= read
 
 
 def test_every_entry_has_its_parts():
@@ -251,6 +254,8 @@ def test_every_entry_has_its_parts():
         assert getattr(rt, c.python) == c.value and c.name in c.example
         assert emit.ExprEmitter("hand")(ir.Const(span=None, type=c.type, value=c.value, name=c.name)) == c.python
     assert callable(WIN_READING.meaning) and WIN_READING.python
+    for seat in PAYMENT_SEATS.values():
+        assert seat.meaning(1, 2) == {"from": 1, "to": 2}[seat.side.value] and seat.doc and seat.name in seat.example
     loops = bundled.read_text("templates/module.py.j2")  # where the generated module binds each deal rule's element
     assert all(f" v_{e.name} in " in loops for e in ELEMENTS.values())
 

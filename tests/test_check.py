@@ -136,7 +136,7 @@ def test_names_may_not_shadow_builtins(compile_text):
 
 
 def test_failing_type_rules(compile_text):
-    text = broken('amount: "5", reason: {zh: 花杠', 'amount: "p", reason: {zh: 花杠')
+    text = broken('amount: "if payer == dealer then 6 else 5", reason: {zh: 花杠', 'amount: "p", reason: {zh: 花杠')
     (error,) = errors_of(compile_text, text)
     assert error.message == "expected an int here, but this is a seat"
 

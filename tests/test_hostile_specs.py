@@ -107,7 +107,7 @@ def every_field_spec() -> dict:
     data["groups"] = [{"id": "odd_run", "name": {"zh": "跳顺", "en": "odd run"}, "tiles": ["159m"]}]
     data["shapes"].append({"id": "odd_run", "name": {"zh": "跳顺和", "en": "odd run hand"}, "groups": {"odd_run": 1},
                            "sets": 3, "pairs": 1})
-    data["define"]["payer"] = {"expr": data["define"]["payer"], "doc": {"zh": "付钱的人", "en": "who pays"}}
+    data["define"]["discard_payer"] = {"expr": data["define"]["discard_payer"], "doc": {"zh": "付钱的人", "en": "who pays"}}
     data["patterns"][0]["description"] = {"zh": "三副箭刻", "en": "three dragon pungs"}
     # the players' terms, in both forms: the romanisation alone, and its writing with it
     data["patterns"][0]["name"].update(ja="daisangen", yue={"term": "大三元", "romanised": "daai6 saam1 jyun4"})

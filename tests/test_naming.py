@@ -17,7 +17,7 @@ import tokenize
 import pytest
 
 from compiler import emit, naming
-from compiler.builtins import HAND_NAMES
+from compiler.builtins import HAND_NAMES, PAYMENT_SEATS
 from compiler.interpret import Interpreter
 from compiler.runtime import CONTRACT_FLAGS
 from compiler.pipeline import compile_spec
@@ -37,6 +37,7 @@ DEFINES = {
     "rules": "36", "unit": "37", "pattern_ids": "38", "tiles_0": "39", "values_0": "40", "mask_0": "41",
     "n_patterns": "42", "len": "43", "print": "44", "list": "45", "score_win": "46", "settle": "47",
     "mjc_add": "48", "item_at": "49", "py_sorted": "50", "parse_record": "51", "lazy": "52", LONG: "53",
+    "payers": "54", "payees": "55", "i_payer": "56",  # the lists and the index of a payment's seats
 }
 # Patterns whose value is worked out (a variable of its own), named as helpers and keywords are.
 PATTERNS = ["return", "switch_", "await", "done", "value", "before", "start", "collected_", "total_", "patterns",
@@ -87,7 +88,7 @@ ADVERSARIAL = MINI_TEXT.replace("id: mini\n", "id: adversarial\n").replace(
     "    - name: {zh: 读, en: reads}\n"
     "      when: \"any(w in wins: w.winner == p and w.int + w.y_done + w.class + w.unused + w.delete >= 0 and not w.volatile)\"\n"
     "      pay:\n"
-    "        - {from: \"others_of(p)\", to: p, amount: \"1\", reason: {zh: 读, en: reads}}\n")
+    "        - {from: \"others_of(p)\", to: p, amount: \"1 + 0 * turns(payer, payee)\", reason: {zh: 读, en: reads}}\n")
 
 
 # Hands that take the shapes above: a fixed group of each kind, and the 14 distinct knitted tiles.
@@ -182,7 +183,8 @@ def names_by_kind(rs) -> dict[str, set[str]]:
     return {"define": {d.name for d in rs.definitions}, "pattern": patterns, "count": patterns, "value": patterns,
             "sum": set(rs.sums), "option": {o.name for o in rs.options},
             "flag": {f.name for f in rs.flags} | set(CONTRACT_FLAGS), "builtin": set(HAND_NAMES),
-            "local": binders(rs, set()) | {"k", "p", "seat"},  # and the deal rules' own: each kong, player, penalty
+            # and the deal rules' own (each kong, player, penalty) and the seats of a payment its amount reads
+            "local": binders(rs, set()) | {"k", "p", "seat"} | set(PAYMENT_SEATS),
             "part": set(rs.parts), "view": set(rs.plan.exported), "shape": shapes, "shape_before": shapes,
             "shape_number": shapes, "group": groups, "group_sets": groups}
 
@@ -239,7 +241,7 @@ def test_every_namespaced_identifier_of_the_adversarial_spec_is_a_name_of_it(adv
         assert stray_names(text, language, adversarial.optimised) == [], language
     # the audit sees them: a namespaced name of each kind, the flag of a lazy value among them
     assert {"d_y", "done_d_y", "d_y_done", "val_return", "FIXED_GROUP_G", "FIXED_SETS_G", "FIXED_GROUP_G_SETS",
-            "w_int", "parts_register", "at_parts_register"} <= identifiers(texts["c"], "c")
+            "w_int", "parts_register", "at_parts_register", "v_payer", "v_payee"} <= identifiers(texts["c"], "c")
     assert {"shape_kn", "before_shape_kn", "shape_kn_before", "before_shape_kn_before"} <= identifiers(texts["python"], "python")
 
 

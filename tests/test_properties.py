@@ -88,7 +88,7 @@ def test_negative_payment_is_a_record_error(compile_text):
 def test_collected_is_the_winners_gain_or_the_sum_of_its_payments(compile_text):
     from tests.conftest import MINI_TEXT
     text = MINI_TEXT.replace('value: "fan + flower_fan"', 'value: "fan + flower_fan"\n  total: "collected"')
-    rewards_dealer = text.replace('{from: payer, amount:', '{from: payer, to: dealer, amount:')
+    rewards_dealer = text.replace('{from: discard_payer, amount:', '{from: discard_payer, to: dealer, amount:')
     rng = random.Random(5)
     records = [random_record(rng, chow_claims=True) for _ in range(150)]
     for spec, form in ((text, "collected = deltas[win.winner] - before"), (rewards_dealer, "collected = sum(")):

@@ -107,6 +107,26 @@ class Element:
     example: str
 
 
+class Side(enum.Enum):
+    """A side of one payment; the value is the key of a transfer that names its seat (or seats)."""
+
+    FROM = "from"
+    TO = "to"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaymentSeat:
+    """A seat of one payment that a transfer's `amount` reads (`payer`, `payee`): with it, the amount is worked
+    out for each payment the transfer makes. Every back end binds it as a local name (naming.py's `local`)."""
+
+    name: str
+    side: Side                      # the transfer's key whose seat, or each of whose seats, it is
+    type: Type
+    meaning: Callable[[int, int], int]  # its value, from the payment's (payer, payee)
+    doc: str
+    example: str                    # an amount that reads it
+
+
 @dataclass(frozen=True, kw_only=True)
 class Attribute:
     """An attribute of a tile or a set (`t.is_honor`, `s.from`)."""

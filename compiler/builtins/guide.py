@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .attributes import SEAT_ATTRIBUTES, SET_ATTRIBUTES, TILE_ATTRIBUTES
 from .functions import FUNCTIONS
-from .names import CONSTANTS, DEAL_NAMES, ELEMENTS, HAND_NAMES
+from .names import CONSTANTS, DEAL_NAMES, ELEMENTS, HAND_NAMES, PAYMENT_SEATS
 from .quantifiers import QUANTIFIERS
 
 
@@ -34,6 +34,9 @@ def guide_tables() -> dict[str, str]:
         "The element each kind of deal rule is run for": _table(
             ("rules", "name", "type", "example"),
             [(f"`settlement.{e.rule.value}`", f"`{e.name}`", str(e.type), f"`{e.example}`") for e in ELEMENTS.values()]),
+        "The seats of one payment (a transfer's amount)": _table(
+            ("name", "type", "meaning", "example"),
+            [(f"`{s.name}`", str(s.type), s.doc, f"`{s.example}`") for s in PAYMENT_SEATS.values()]),
         "Constants (everywhere)": _table(
             ("name", "type", "meaning", "example"),
             [(f"`{c.name}`", str(c.type), c.doc, f"`{c.example}`") for c in CONSTANTS.values()]),

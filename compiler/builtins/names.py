@@ -3,9 +3,9 @@ each kind of deal rule is run for."""
 
 from __future__ import annotations
 
-from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TABLE, TILE, WIN, list_of
+from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TABLE, TILE, WIN, Expr, list_of, reads_locals
 from ..runtime import CHOW, KONG, N_KINDS, NO_TILE, PUNG, SELF_DRAW
-from .entries import Constant, DealRule, Element, Name, Scope
+from .entries import Constant, DealRule, Element, Name, PaymentSeat, Scope, Side
 
 _ALL = (
     # One win (h: its WinFacts).
@@ -149,3 +149,18 @@ ELEMENTS: dict[DealRule, Element] = {e.rule: e for e in (
     Element(rule=DealRule.PLAYER, name="p", type=SEAT, example="p == dealer"),
     Element(rule=DealRule.PENALTY, name="seat", type=SEAT, example="others_of(seat)"),
 )}
+
+# The seats of one payment, in the order each back end binds them: the payer, then the payee.
+PAYMENT_SEATS: dict[str, PaymentSeat] = {s.name: s for s in (
+    PaymentSeat(name="payer", side=Side.FROM, type=SEAT, meaning=lambda payer, payee: payer,
+                doc="the seat that pays in this one payment: `from`, or each seat of its list in turn",
+                example="if payer == dealer or payee == dealer then 2 * hand_value else hand_value"),
+    PaymentSeat(name="payee", side=Side.TO, type=SEAT, meaning=lambda payer, payee: payee,
+                doc="the seat paid in this one payment: `to` (the winner by default), or each seat of its list in turn",
+                example="if payee.is_dealer then 2 else 1"),
+)}
+
+
+def reads_payment_seats(amount: Expr) -> bool:
+    """Whether a transfer's amount reads a seat of its payment: then it is worked out for each payment."""
+    return reads_locals(amount, tuple(PAYMENT_SEATS))

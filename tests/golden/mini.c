@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "2665c84b07cf5efc18d8a576f175957eaf33f288e8d519ebd40bfc539eed8fd6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "18811f7b8825e768fa56c0ee8e9033f54fc59b45be51d25486fefb7822c5fff1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
- * Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
+ * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._mini, which the Python module generated/mini.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -275,7 +275,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
     mjc_int b_win_tile = win->win_tile;
     mjc_int b_winner = win->winner;
-    mjc_int d_payer;
+    mjc_int d_discard_payer;
     mjc_int n_concealed_hand;
     mjc_int n_zimo;
     mjc_int n_lucky_win;
@@ -306,7 +306,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_sets;
     mjc_int b_shape;
     const mjc_group * b_win_set;
-    d_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* payer: tests/data/mini.yaml:30 */
+    d_discard_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* discard_payer: tests/data/mini.yaml:30 */
     n_concealed_hand = ((((mjc_int)(((!({ const mjc_groups *_t27 = &b_melds; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { if (mjc_in_mask(MASK_1, _t27->v[_t28]->source)) { _t29 = 1; break; } } _t29; }))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: tests/data/mini.yaml:75 */
     n_zimo = ((b_self_drawn)) ? 1 : 0;  /* zimo: tests/data/mini.yaml:79 */
     n_lucky_win = ((f_lucky)) ? 1 : 0;  /* lucky_win: tests/data/mini.yaml:85 */
@@ -405,8 +405,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_add(s_fan, s_flower_fan), 0); }
 
     }
-    if (((mjc_int)((d_payer != ((mjc_int)NO_SEAT))))) {  /* discard: tests/data/mini.yaml:108 */
-        mjc_add_payment(ledger, d_payer, b_winner, mjc_mul(o_discard_factor, mjc_add(s_fan, s_flower_fan)), 1);
+    if (((mjc_int)((d_discard_payer != ((mjc_int)NO_SEAT))))) {  /* discard: tests/data/mini.yaml:108 */
+        mjc_add_payment(ledger, d_discard_payer, b_winner, mjc_mul(o_discard_factor, mjc_add(s_fan, s_flower_fan)), 1);
 
     }
     const mjc_int total = mjc_add(s_fan, s_flower_fan);
@@ -454,7 +454,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     }
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (((mjc_int)((({ mjc_int _t2 = (mjc_seat_flower_tiles(deal, v_p)).n; (mjc_int)((_t2 >= ((mjc_int)4LL))); })) && (({ const mjc_ints _t3_v = mjc_last(((mjc_int)4LL), mjc_seat_flower_tiles(deal, v_p)); const mjc_ints *_t3 = &_t3_v; mjc_int _t5 = 1; for (int _t4 = 0; _t4 < _t3->n; _t4++) { if (!(mjc_in_mask(MASK_3, _t3->v[_t4]))) { _t5 = 0; break; } } _t5; }))))) {  /* flower kong: tests/data/mini.yaml:118 */
-            { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, ((mjc_int)5LL), 3); }
+            { mjc_ints payers = mjc_others_of(v_p); mjc_ints payees = ({ mjc_ints _t6; _t6.n = 0; mjc_push(&_t6, v_p); _t6; });  /* the amount is worked out for each payment */
+              for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+                const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+                mjc_add_payment(ledger, v_payer, v_payee, ((((mjc_int)((v_payer == deal->dealer)))) ? ((mjc_int)6LL) : ((mjc_int)5LL)), 3);
+              } }
 
         }
     }
@@ -477,4 +481,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(mini, "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9", MJC_BUILD_KEY, "mini")
+MJC_MODULE(mini, "0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4", MJC_BUILD_KEY, "mini")

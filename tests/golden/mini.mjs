@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `mini` (Mini rules), generated from the spec tests/data/mini.yaml.
 //
-// Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
+// Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -19,7 +19,7 @@
 export const RULESET_ID = "mini";
 export const RULESET_NAME = ["小规则", "Mini rules"];
 export const SPEC_FILE = "tests/data/mini.yaml";
-export const SPEC_SHA256 = "95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9";
+export const SPEC_SHA256 = "0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4";
 export const BACKEND = "javascript";
 export const UNIT = "fan";
 
@@ -210,7 +210,7 @@ function score_win(deal, win, payments, deltas) {
   const o_flowers_count = deal.options["flowers_count"];
   const f_lucky = _records_get(win.context, "lucky", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_chows, b_discarder, b_flowers, b_melds, b_others, b_pungs, b_seat_wind, b_self_drawn, b_sets, b_shape, b_waits, b_win_set, b_win_tile, b_winner, d_dragon_pungs, d_payer, n_all_pungs, n_big_dragons, n_concealed_hand, n_dragon_pung, n_edge_wait, n_flower_bonus, n_lucky_win, n_mixed_double_chow, n_mixed_triple_chow, n_orphans, n_pure_double_chow, n_seat_wind_pung, n_seven_pairs, n_short_straight, n_zimo, p_mixed_double_chow, p_pure_double_chow, p_short_straight, r_counts_0, r_found_0, r_ids_0, s_fan, s_flower_fan, val_lucky_win;
+  let b_chows, b_discarder, b_flowers, b_melds, b_others, b_pungs, b_seat_wind, b_self_drawn, b_sets, b_shape, b_waits, b_win_set, b_win_tile, b_winner, d_discard_payer, d_dragon_pungs, n_all_pungs, n_big_dragons, n_concealed_hand, n_dragon_pung, n_edge_wait, n_flower_bonus, n_lucky_win, n_mixed_double_chow, n_mixed_triple_chow, n_orphans, n_pure_double_chow, n_seat_wind_pung, n_seven_pairs, n_short_straight, n_zimo, p_mixed_double_chow, p_pure_double_chow, p_short_straight, r_counts_0, r_found_0, r_ids_0, s_fan, s_flower_fan, val_lucky_win;
   b_discarder = win.source;
   b_flowers = player.flower_count;
   b_melds = player.melds;
@@ -220,7 +220,7 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
-  d_payer = b_self_drawn ? NO_SEAT : b_discarder;  // payer: tests/data/mini.yaml:30
+  d_discard_payer = b_self_drawn ? NO_SEAT : b_discarder;  // discard_payer: tests/data/mini.yaml:30
   n_concealed_hand = (!b_melds.map((g) => g.source).some((v) => VALUES_1.has(v)) && !b_self_drawn) ? 1 : 0;  // concealed_hand: tests/data/mini.yaml:75
   n_zimo = (b_self_drawn) ? 1 : 0;  // zimo: tests/data/mini.yaml:79
   n_lucky_win = (f_lucky) ? 1 : 0;  // lucky_win: tests/data/mini.yaml:85
@@ -290,8 +290,8 @@ function score_win(deal, win, payments, deltas) {
   if (b_self_drawn) {  // self-draw: tests/data/mini.yaml:104
     pay_from_each(payments, deltas, b_others, b_winner, safe(s_fan + s_flower_fan, "tests/data/mini.yaml:107:35"), "自摸 (self-draw)");
   }
-  if (!py_eq(d_payer, NO_SEAT)) {  // discard: tests/data/mini.yaml:108
-    add_payment(payments, deltas, d_payer, b_winner, safe(o_discard_factor * safe(s_fan + s_flower_fan, "tests/data/mini.yaml:111:52"), "tests/data/mini.yaml:111:34"), "放炮 (discard)");
+  if (!py_eq(d_discard_payer, NO_SEAT)) {  // discard: tests/data/mini.yaml:108
+    add_payment(payments, deltas, d_discard_payer, b_winner, safe(o_discard_factor * safe(s_fan + s_flower_fan, "tests/data/mini.yaml:111:60"), "tests/data/mini.yaml:111:42"), "放炮 (discard)");
   }
   const patterns = [];  // those that scored
   if (n_big_dragons) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons});
@@ -336,7 +336,12 @@ function settle(deal) {
   }
   for (let v_p = 0; v_p < 4; v_p++) {
     if ((seat_flower_tiles(deal, v_p)).length >= 4 && (last(4, (seat_flower_tiles(deal, v_p)))).every((v) => VALUES_3.has(v))) {  // flower kong: tests/data/mini.yaml:118
-      pay_from_each(payments, deltas, (others_of(v_p)), v_p, 5, "花杠 (flower kong)");
+      {  // the amount is worked out for each payment
+        const payers = (others_of(v_p)), payees = [v_p];
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, v_payer === (deal.dealer) ? 6 : 5, "花杠 (flower kong)");
+        }
+      }
     }
   }
   for (const [kind, v_seat] of deal.penalties) {

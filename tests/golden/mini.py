@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `mini` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
+Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'mini'
 RULESET_NAME = ('小规则', 'Mini rules')
 SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('tests/data/mini.yaml', '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'),)
-SPEC_SHA256 = '95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9'
-BUILD_KEY = '2665c84b07cf5efc18d8a576f175957eaf33f288e8d519ebd40bfc539eed8fd6'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
+SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
+BUILD_KEY = '18811f7b8825e768fa56c0ee8e9033f54fc59b45be51d25486fefb7822c5fff1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -238,7 +238,7 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_payer = NO_SEAT if b_self_drawn else b_discarder  # payer: tests/data/mini.yaml:30
+    d_discard_payer = NO_SEAT if b_self_drawn else b_discarder  # discard_payer: tests/data/mini.yaml:30
     n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0  # concealed_hand: tests/data/mini.yaml:75
     n_zimo = 1 if b_self_drawn else 0  # zimo: tests/data/mini.yaml:79
     n_lucky_win = 1 if f_lucky else 0  # lucky_win: tests/data/mini.yaml:85
@@ -307,8 +307,8 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('no_fan', "seat %d: %s" % (win.winner, '无番不能和 (a hand needs at least one fan)'))
     if b_self_drawn:  # self-draw: tests/data/mini.yaml:104
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
-    if d_payer != NO_SEAT:  # discard: tests/data/mini.yaml:108
-        add_payment(payments, deltas, d_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
+    if d_discard_payer != NO_SEAT:  # discard: tests/data/mini.yaml:108
+        add_payment(payments, deltas, d_discard_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_big_dragons: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
     if n_orphans: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_orphans})
@@ -349,7 +349,10 @@ def settle(deal):
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong: tests/data/mini.yaml:118
-            pay_from_each(payments, deltas, others_of(v_p), v_p, 5, '花杠 (flower kong)')
+            payers, payees = others_of(v_p), [v_p]  # the amount is worked out for each payment
+            for v_payer in payers:
+                for v_payee in payees:
+                    add_payment(payments, deltas, v_payer, v_payee, 6 if v_payer == deal.dealer else 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if kind == 'false_win':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), 5, '诈胡 (false win)')
