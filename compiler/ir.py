@@ -8,6 +8,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from .errors import Span
+from .runtime import HAND_SIZE
 from .text import Text
 
 
@@ -390,6 +391,7 @@ class Ruleset:
     details: tuple = ()        # (name, Expr): what a win's result shows beside its total
     parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
     functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
+    hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
 
 
 # ---------------------------------------------------------------- forms the passes make

@@ -134,6 +134,8 @@ TILESET = Record("tiles", "which tiles are in play", {
                   not_blank=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
     "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
+    "size": Field(INT, "the tiles of a complete hand, the winning tile included and kongs counted as three: "
+                       "3 × sets + 2, from 5 to 20 (default 14; 17 for 16-tile mahjong)"),
 })
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
@@ -149,7 +151,7 @@ SHAPE = Record("shape", "a legal winning shape", {
     "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)", minimum=0),
     "pairs": Field(INT, "how many pairs", minimum=0),
     "groups": Field(MapOf(INT, minimum=0), "how many of each declared group (`groups` of the spec), by id"),
-    "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
+    "tiles": Field(EXPR, "instead of sets: a condition on the concealed tiles (`tiles`) of a hand without melds"),
     "declared": Field(BOOL, "a win a seat declares without a complete hand (a record's win names it): "
                             "no sets, pairs, groups or tiles"),
     "description": Field(TEXT, "plain-words description"),
