@@ -23,7 +23,8 @@ from compiler.errors import SpecErrors
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from compiler.render import render_html, render_markdown
-from compiler.simulate import simulate
+from compiler.render_calculator import render_calculator
+from compiler.simulate import simulate, simulate_deal
 from tests.conftest import ROOT, tiers
 
 JS_DRIVER = ROOT / "tests" / "js" / "score.mjs"
@@ -372,6 +373,23 @@ def test_the_sheets_say_the_hand_size_in_both_languages(sixteen, compile_text):
     assert "Hand size" in render_html(sixteen.ruleset, [], lang="en") and zh not in render_html(sixteen.ruleset, [], lang="en")
     usual = compile_text(sized_spec(14, ident="usual"), "usual.yaml").ruleset
     assert "Hand size" not in render_markdown(usual, []) and "Hand size" not in render_html(usual, [])
+
+
+@pytest.mark.browser
+def test_the_calculator_page_takes_hands_of_seventeen_tiles(sixteen, tmp_path):
+    """Hands of 16 tiles and a winning one, entered on the page by tapping tiles and by typing them (the
+    picker turns to the winning tile once 16 are in), show what the Python module gives."""
+    from tests.browser import Browser
+    from tests.test_calculator import Calculator, play_hands
+    spec = tmp_path / "sixteen.yaml"
+    spec.write_text(SIXTEEN, encoding="utf-8")
+    page = tmp_path / "sixteen-calculator.html"
+    page.write_text(render_calculator(sixteen.ruleset, sixteen.js_source()), encoding="utf-8")
+    module = sixteen.module()
+    with Browser() as browser:
+        calc = Calculator(browser, "sixteen", page, spec)
+        hands, wins = play_hands(calc, module.score, lambda rng: simulate_deal(module, 29, rng.randrange(10 ** 6)), 12)
+    assert hands == 12 and wins >= 6, (hands, wins)
 
 
 # ---------------------------------------------------------------- simulated deals
