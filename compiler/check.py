@@ -16,6 +16,7 @@ from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TIL
 from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
                      MAX_RELATIONS, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
 from .load import Document, Expr
+from .specformat import HAND_SIZES
 from .text import Text
 from .optimise import check_constants
 from .parse import parse_expr
@@ -27,8 +28,6 @@ RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set
 _SEVERAL = [q.name for q in QUANTIFIERS.values() if q.several]
 SEVERAL = ", ".join(_SEVERAL[:-1]) + " and " + _SEVERAL[-1]  # the quantifiers that take several binders, in words
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
-# The sizes a complete hand may have (tiles.size): 3 * sets + 2, from one set and a pair to six sets and a pair.
-HAND_SIZES = tuple(range(5, rt.MOST_HAND_SIZE + 1, 3))
 PLACEHOLDER = re.compile(r"\{([^{}]+)\}")  # {expression} in a reject's message
 
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .runtime import MOST_HAND_SIZE
+
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
 # The languages of a spec's texts, as a sheet may show them.
 LANGS = ("zh", "en", "both")
 KEYWORDS = frozenset({"if", "then", "else", "and", "or", "not", "in", "where", "true", "false", "none"})
 # The policies a spec may select for its relation patterns (the values of ir.RelationPolicy).
 RELATION_POLICIES = ("join_once", "every_instance")
+# The sizes a complete hand may have (tiles.size): 3 × sets + 2, from one set and a pair to six sets and a pair.
+HAND_SIZES = tuple(range(5, MOST_HAND_SIZE + 1, 3))
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ class Field:
     required: bool = False
     minimum: int | None = None   # for a whole number: the least it may be
     not_blank: bool = False      # for text: it may not be empty
+    values: tuple | None = None  # for a whole number: the only ones it may be (check.py says why another is wrong)
 
 
 @dataclass(frozen=True)
@@ -135,7 +140,7 @@ TILESET = Record("tiles", "which tiles are in play", {
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
     "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
     "size": Field(INT, "the tiles of a complete hand, the winning tile included and kongs counted as three: "
-                       "3 × sets + 2, from 5 to 20 (default 14; 17 for 16-tile mahjong)"),
+                       "3 × sets + 2, from 5 to 20 (default 14; 17 for 16-tile mahjong)", values=HAND_SIZES),
 })
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
