@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "06a46d03e5c54afdafcf888ed0f5c9a5c2fcb0c5e3661af4bdd50ca4a7cd7d4d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b39504a81ea8f0610e91f07bcb5842287b934e6c49fc861909b736e9df015bf8"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'),)
 SPEC_SHA256 = 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'
-BUILD_KEY = '06a46d03e5c54afdafcf888ed0f5c9a5c2fcb0c5e3661af4bdd50ca4a7cd7d4d'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'b39504a81ea8f0610e91f07bcb5842287b934e6c49fc861909b736e9df015bf8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c06bb5445f3cf25749a9660e67d49dbde153644b43cdfe9d8e30af6c73a26c62"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0e4d6434ce27a7f689a8737d737dbfb029a3b49be797d32c39e83c2531521497"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cf39fb14f1a9bfba6eb2584d877649aa98eac69c42ce1bcf45852c0dd8808bf2

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = 'cf39fb14f1a9bfba6eb2584d877649aa98eac69c42ce1bcf45852c0dd8808bf2'
-BUILD_KEY = 'c06bb5445f3cf25749a9660e67d49dbde153644b43cdfe9d8e30af6c73a26c62'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0e4d6434ce27a7f689a8737d737dbfb029a3b49be797d32c39e83c2531521497'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

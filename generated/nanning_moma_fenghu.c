@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ec29621bb4265a9f013c96137f3ffafc82140c81994baa2935da003c7ce672bc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "db646a28b04a304b5a572d8f80b6b3d3e257d9ccfc0f9101b213f39d7d6ed52e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'b2d34c941a16445817488c34909d3b4bd6187b01f11eaa28c8498cbab9b4ef53'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = 'b00ebdb1c023f69c330ce1c0f7e8e1402e52c487829b0f653725851b4f8a8cee'
-BUILD_KEY = 'ec29621bb4265a9f013c96137f3ffafc82140c81994baa2935da003c7ce672bc'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'db646a28b04a304b5a572d8f80b6b3d3e257d9ccfc0f9101b213f39d7d6ed52e'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 

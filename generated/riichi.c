@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "62cb9105707f1470d3383475c50264390480e1a3318822e4f885d417cb7bc847"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3fd130b8717670ebf2c445a9400edca69b162caeb991776d2767d9165ed6667f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c

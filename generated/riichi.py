@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'),)
 SPEC_SHA256 = '04dc9bb842484b010eb8bed6215313dd965639b4670bc45525eab1684ca1ac6c'
-BUILD_KEY = '62cb9105707f1470d3383475c50264390480e1a3318822e4f885d417cb7bc847'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '3fd130b8717670ebf2c445a9400edca69b162caeb991776d2767d9165ed6667f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 
