@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2665c84b07cf5efc18d8a576f175957eaf33f288e8d519ebd40bfc539eed8fd6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "76b590e91bfd010fb976a634182414cebc2da74788802060f140403522af1c60"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 95b70ae2a63684b5b167fbaa8656e37a08ddc098b6b9c3f74cb4c1f7b0195bf9
