@@ -10,8 +10,8 @@ Every seat plays the same policy (docs/guide/simulate.md):
 - declare ready when the hand is concealed and ready;
 - fold (discard the safest tile) when still far from ready and another seat has declared ready.
 
-The distance is the usual one over four sets and a pair, seven pairs and thirteen orphans (each where the
-ruleset has it). Each suit's part is read from a table keyed by the suit's tile counts and filled on first
+The distance is the usual one over the hand's sets and a pair (four sets in a hand of 14 tiles, five in one of
+17: the ruleset's hand size), seven pairs and thirteen orphans (each where the ruleset has it). Each suit's part is read from a table keyed by the suit's tile counts and filled on first
 use, so a hand's distance costs a few dictionary look-ups.
 """
 
@@ -19,28 +19,30 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .runtime import IS_YAOJIU, N_KINDS, SUIT_OFFSETS, TILE_SUIT
+from .runtime import IS_YAOJIU, MOST_HAND_SIZE, N_KINDS, SUIT_OFFSETS, TILE_SUIT
 
 # A suit's tile counts as one number: count of its place i times 5**i (as the runtime's suit tables key them).
 PLACE = tuple(5 ** (t - SUIT_OFFSETS[TILE_SUIT[t]]) for t in range(N_KINDS))
 SUIT = TILE_SUIT[:N_KINDS]
 YAOJIU = tuple(t for t in range(N_KINDS) if IS_YAOJIU[t])
 
-# A suit's blocks as ten numbers, one for each (head, sets) with head 0 or 1 and sets 0..4, at index
-# 5 * head + sets: the most partial sets (two tiles of a set, or a pair not used as the head) that go with
-# them, or -1 where the suit cannot make them.
+# A suit's blocks as numbers, one for each (head, sets) with head 0 or 1 and sets 0..MOST_SETS, at index
+# SETS_SPAN * head + sets: the most partial sets (two tiles of a set, or a pair not used as the head) that go
+# with them, or -1 where the suit cannot make them.
+MOST_SETS = (MOST_HAND_SIZE - 2) // 3  # of the largest hand a ruleset may have
+SETS_SPAN = MOST_SETS + 1
 IMPOSSIBLE = -1
-NO_TILES = (0,) + (IMPOSSIBLE,) * 9
+NO_TILES = (0,) + (IMPOSSIBLE,) * (2 * SETS_SPAN - 1)
 
 
 def _shifted(blocks: tuple, head: int, sets: int, partials: int) -> tuple:
     """The blocks of a suit once one more block (a head, a set or a partial set) is taken out of it."""
-    out = [IMPOSSIBLE] * 10
+    out = [IMPOSSIBLE] * (2 * SETS_SPAN)
     for h in range(2 - head):
-        for m in range(5 - sets):
-            d = blocks[5 * h + m]
+        for m in range(SETS_SPAN - sets):
+            d = blocks[SETS_SPAN * h + m]
             if d >= 0:
-                out[5 * (h + head) + m + sets] = d + partials
+                out[SETS_SPAN * (h + head) + m + sets] = d + partials
     return tuple(out)
 
 
@@ -110,14 +112,14 @@ def joined(a: int, b: int) -> int:
     """The blocks of two parts of a hand together (ids of BLOCKS)."""
     found = _JOINED.get(a << ID_BITS | b)
     if found is None:
-        out = [IMPOSSIBLE] * 10
+        out = [IMPOSSIBLE] * (2 * SETS_SPAN)
         for i, d in enumerate(BLOCKS[a]):
             if d < 0:
                 continue
-            h, m = divmod(i, 5)
-            for j in range(0, 10 - 5 * h - m):
+            h, m = divmod(i, SETS_SPAN)
+            for j in range(0, 2 * SETS_SPAN - SETS_SPAN * h - m):
                 e = BLOCKS[b][j]
-                if e >= 0 and j % 5 + m <= 4 and d + e > out[i + j]:
+                if e >= 0 and j % SETS_SPAN + m <= MOST_SETS and d + e > out[i + j]:
                     out[i + j] = d + e
         found = _JOINED[a << ID_BITS | b] = _block_id(tuple(out))
     return found
@@ -127,12 +129,12 @@ _STANDARD: dict = {}
 
 
 def standard_distance(blocks: int, sets_needed: int) -> int:
-    """How many tiles a hand lacks to be ready in four sets and a pair (-1: complete), from its blocks' id."""
+    """How many tiles a hand lacks to be ready in `sets_needed` sets and a pair (-1: complete), from its blocks' id."""
     found = _STANDARD.get(blocks << 3 | sets_needed)
     if found is None:
         found = 2 * sets_needed
         for i, d in enumerate(BLOCKS[blocks]):
-            head, sets = divmod(i, 5)
+            head, sets = divmod(i, SETS_SPAN)
             if d >= 0 and sets <= sets_needed:
                 found = min(found, 2 * (sets_needed - sets) - min(d, sets_needed - sets) - head)
         _STANDARD[blocks << 3 | sets_needed] = found
@@ -140,11 +142,12 @@ def standard_distance(blocks: int, sets_needed: int) -> int:
 
 
 class Shapes:
-    """The winning shapes the distance counts: four sets and a pair always, the others where the ruleset has them."""
+    """The winning shapes the distance counts: the hand's sets and a pair always, the others where the ruleset has them."""
 
     __slots__ = ("seven_pairs", "quads_as_pairs", "thirteen_orphans")
 
     def __init__(self, seven_pairs: bool, quads_as_pairs: bool, thirteen_orphans: bool):
+        # Seven pairs and thirteen orphans are shapes of a 14-tile hand without melds (4 sets needed).
         self.seven_pairs = seven_pairs
         self.quads_as_pairs = quads_as_pairs  # four of a kind counts as two of the seven pairs
         self.thirteen_orphans = thirteen_orphans
@@ -197,7 +200,8 @@ def _orphans_distance(kinds: int, pairs: int) -> int:
 
 
 def distance(hand: Hand, sets_needed: int, shapes: Shapes) -> int:
-    """How many tiles the hand lacks to be ready (0: ready, -1: complete); `sets_needed` is 4 less its melds."""
+    """How many tiles the hand lacks to be ready (0: ready, -1: complete); `sets_needed` is the sets of a complete
+    hand (4 in a hand of 14 tiles) less its melds."""
     keys = hand.keys
     blocks = joined(joined(suit_blocks(0, keys[0]), suit_blocks(1, keys[1])),
                     joined(suit_blocks(2, keys[2]), suit_blocks(3, keys[3])))

@@ -18,6 +18,7 @@ from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TIL
 from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
                      MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
 from .load import Document, Expr
+from .specformat import HAND_SIZES
 from .text import Text
 from .optimise import check_constants, fold
 from .parse import parse_expr
@@ -106,8 +107,9 @@ class Checker:
         self.declare()
         tiles = spec["tiles"]
         hand_tiles = self.guard(lambda: self.tile_list(tiles["hand"], tiles.at("hand"), "tiles.hand"), ())
+        hand_size = self.guard(lambda: self.hand_size(tiles))  # None where it is wrong: no shape is measured by it
         groups = self.guard(lambda: self.fixed_groups(hand_tiles), {})
-        shapes = self.guard(lambda: self.shapes(groups), ())
+        shapes = self.guard(lambda: self.shapes(groups, hand_size), ())
         for name in self.definition_order():
             self.guard(lambda n=name: self.definition_type(n, spec["define"].at(n)))
         patterns = self.guard(self.check_patterns, ())
@@ -173,7 +175,7 @@ class Checker:
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
             parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
-            table=table)
+            table=table, hand_size=hand_size)
         try:
             check_hand_steps(ruleset, self.readings)
         except SpecError as exc:
@@ -288,6 +290,17 @@ class Checker:
             raise SpecError("tiles.red: there are four fives of each suit, and so at most four red ones", span)
         return tuple(counts)
 
+    def hand_size(self, tiles) -> int:
+        """tiles.size: the tiles of a complete hand, kongs counted as three (3 * sets + 2)."""
+        size = tiles.get("size", rt.HAND_SIZE)
+        if size in HAND_SIZES:
+            return size
+        listed = ", ".join(map(str, HAND_SIZES[:-1])) + f" or {HAND_SIZES[-1]}"
+        raise SpecError(f"tiles.size: a complete hand has 3 × sets + 2 tiles, kongs counted as three ({listed}), "
+                        f"not {size}", tiles.at("size"),
+                        f"the size counts the winning tile: a game of {size} tiles in hand gives {size + 1}"
+                        if size + 1 in HAND_SIZES else None)
+
     def reading_value(self, source) -> ir.Expr:
         """scoring.value: a whole number, or a tuple of them compared in order."""
         expr = self.expr_in(source, Scope("hand"), None, "sum:value")
@@ -395,7 +408,7 @@ class Checker:
                             "there are four of each tile", text.span)
         return tiles
 
-    def shapes(self, groups: dict[str, ir.FixedGroup]) -> tuple:
+    def shapes(self, groups: dict[str, ir.FixedGroup], hand_size: int) -> tuple:
         out = []
         readings = 0  # at most, of one hand under the shapes so far (_readings_bound)
         self.readings = 1
@@ -416,11 +429,13 @@ class Checker:
                                     did_you_mean(gid, groups) or "declare it in the spec's groups")
             used = tuple((groups[gid], n) for gid, n in taken.items() if n)
             made = 3 * sets + 2 * pairs + sum(n * len(g.tiles[0]) for g, n in used if g.tiles)
-            if tiles is None and made != 14:
+            if tiles is None and hand_size is not None and made != hand_size:
                 parts = [_counted(sets, "set"), _counted(pairs, "pair")] + \
                         [f"{n} {g.id} ({len(g.tiles[0])} tiles{' each' if n != 1 else ''})" for g, n in used if g.tiles]
                 raise SpecError(f"shape '{sid}': {', '.join(parts[:-1])} and {parts[-1]} make {made} tiles, "
-                                "not 14", shape.span)
+                                f"not {hand_size}", shape.span,
+                                f"a complete hand has {hand_size} tiles, kongs counted as three: the spec's tiles.size"
+                                + ("" if "size" in self.spec["tiles"] else f", {rt.HAND_SIZE} where it gives none"))
             bound = 1 if tiles is not None else _readings_bound(sets, pairs, used)
             readings += bound
             if readings > MAX_READINGS:

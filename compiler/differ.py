@@ -17,7 +17,7 @@ from .notation import POLICY_WORDS, math
 
 @dataclass(frozen=True)
 class Change:
-    kind: str      # option, definition, pattern, win rule, kong rule, player rule, reject, scoring, table
+    kind: str      # tiles, option, definition, pattern, win rule, kong rule, player rule, reject, scoring, table
     name: str      # the item's id in the spec
     what: str      # added, removed, changed
     label: Text    # the item in words: its name or doc
@@ -33,8 +33,9 @@ SEE_RULES = Text("改写（见完整规则）", "rewritten (see the full rules)"
 def differences(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
     """Every change from base to house, in the order of the spec's parts."""
     base, house = resolved(base), resolved(house)  # the docs as the sheet prints them
-    return (_options(base, house) + _definitions(base, house) + _patterns(base, house) + _rules(base, house)
-            + _rejects(base, house) + _scoring(base, house) + _relations(base, house) + _table(base, house))
+    return (_hand_size(base, house) + _options(base, house) + _definitions(base, house) + _patterns(base, house)
+            + _rules(base, house) + _rejects(base, house) + _scoring(base, house) + _relations(base, house)
+            + _table(base, house))
 
 
 def _by(items, key) -> dict:
@@ -51,6 +52,14 @@ def _gist(doc: Text) -> Text:
 
 def _plain(text: str) -> Text:
     return Text(text, text)
+
+
+def _hand_size(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
+    if base.hand_size == house.hand_size:
+        return []
+    said = lambda size: Text(f"{size}张", f"{size} tiles")  # noqa: E731
+    return [Change("tiles", "size", "changed", Text("和牌张数（杠计3张）", "tiles of a complete hand (a kong counts three)"),
+                   said(base.hand_size), said(house.hand_size))]
 
 
 def _options(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:

@@ -514,6 +514,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "red_fives": rs.red_fives if any(rs.red_fives) else None,
         "flag_ranges": {f.name: f.range for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
+        "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
         "reads": ir.fields_of_play_read(rs),
         "table_rules": rs.table.as_data(),
         "table": ir.uses_table(rs),

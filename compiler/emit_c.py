@@ -21,7 +21,7 @@ from .builtins import (ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, PAYM
 from .escape import Code, c_comment, c_string, python_guard
 from .ir import excluders_of, spec_line
 from .optimise import deal_expressions, hand_expressions, options_read, symmetric
-from .runtime import CONTRACT_FLAGS, INT_FLAG_RANGE, MAX_RECORD_INT
+from .runtime import CONTRACT_FLAGS, HAND_SIZE, INT_FLAG_RANGE, MAX_RECORD_INT
 
 
 class Unsupported(Exception):
@@ -620,7 +620,7 @@ def emit_c_body(rs: ir.Ruleset) -> str:
 
     value_type = rs.value.type
     context = {
-        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash,
+        "rs": rs, "plan": plan, "spec_hash": rs.spec_hash, "default_hand_size": HAND_SIZE,
         "patterns": [{"id": p.id, "name": p.name.zh} for p in rs.patterns],
         "flag_rows": flag_rows, "options": options,
         "tiles_slots": [tiles_slots.index(name) if name in tiles_slots else 0 for name, *_rest in flag_rows], "penalty_types": [p.type for p in rs.penalties],

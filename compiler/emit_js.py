@@ -390,6 +390,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "red_fives": list(rs.red_fives) if any(rs.red_fives) else None,
         "flag_ranges": {f.name: list(f.range) for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
+        "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
         "table": ir.uses_table(rs),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],

@@ -31,7 +31,7 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
                     {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
                     ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
-                    [s.id for s in ruleset.shapes if s.declared])
+                    [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size)
 
 
 def reason_text(text) -> str:
@@ -247,7 +247,8 @@ class Interpreter(Evaluator):
             if shape.declared:
                 continue
             if shape.tiles is not None:
-                if not melds and len(concealed) == 14 and self.eval(shape.tiles, ShapeContext(concealed), {}):
+                if not melds and len(concealed) == self.ruleset.hand_size \
+                        and self.eval(shape.tiles, ShapeContext(concealed), {}):
                     out.append(rt.Arrangement(index, [], [], rt.NO_GROUP))
                 continue
             free = shape.sets - len(melds)

@@ -8,6 +8,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from .errors import Span
+from .runtime import HAND_SIZE
 from .text import Text
 
 
@@ -416,6 +417,7 @@ class Ruleset:
     parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
     functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
     table: TableRules = TableRules()  # how play goes at the table
+    hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
 
 
 # ---------------------------------------------------------------- forms the passes make

@@ -70,6 +70,8 @@ def dump(rs: ir.Ruleset) -> str:
         out.append("table " + " ".join(f"{k}={str(v).lower()}" for k, v in rs.table.as_data().items()))
     if any(rs.red_fives):
         out.append("red fives " + " ".join(f"{n}x0{letter}" for n, letter in zip(rs.red_fives, "mps") if n))
+    if rs.hand_size != rt.HAND_SIZE:
+        out.append(f"hand size {rs.hand_size}")
     for name, params, text, _doc in rs.functions:
         out.append(f"function {name}({', '.join(params)}) = {text}")
     for g in rs.groups:

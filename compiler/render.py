@@ -46,7 +46,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
         series=ir.series_of(ruleset.patterns), label=lambda key: LABELS[key],
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
-        term_said=term_said, table=_table_sentence(ruleset.table))
+        term_said=term_said, table=_table_sentence(ruleset.table), hand_size=hand_size_words(ruleset))
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -82,6 +82,7 @@ LABELS = {
     "shape": ("和型", "shape"),
     "made_of": ("组成", "made of"),
     "red_fives": ("红五", "Red fives"),
+    "hand_size": ("牌数", "Hand size"),
     "parts_quick": ("另计（见完整规则）：", "Counted apart (see the full rules):"),
     "patterns": ("番型", "Patterns"),
     "pattern": ("番型", "pattern"),
@@ -472,6 +473,15 @@ def _made_of(shape: ir.Shape) -> tuple[str, str]:
     return " + ".join(zh[i] for i in keep), " + ".join(en[i] for i in keep)
 
 
+def hand_size_words(ruleset: ir.Ruleset) -> Text | None:
+    """How many tiles a hand wins with, in words, where it is not the usual 14 (None there)."""
+    size = ruleset.hand_size
+    if size == rt.HAND_SIZE:
+        return None
+    return Text(f"和牌{size}张：手牌{size - 1}张加和张（杠计3张）",
+                   f"{size} tiles to win: {size - 1} in hand and the winning tile (a kong counts three)")
+
+
 def _group_count(group: ir.FixedGroup, n: int) -> str:
     """How many of a fixed group, in English: `1 dragon run`, `2 × dragon run` (a name has no plural)."""
     return f"{n} {group.name.en}" if n == 1 else f"{n} × {group.name.en}"
@@ -624,7 +634,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         quick_columns=quick_columns, quick_grouped=grouped, quick_groups=list(quick_groups.values()),
         value_words=lambda e: value_words(e, ruleset), sum_words=lambda s: name_words(ruleset, s, ir.RefKind.SUM)[1],
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
-        glance=glance,
+        hand_size=hand_size_words(ruleset), glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def, series=ir.series_of(ruleset.patterns),
         any_excludes=any(p.excludes for p in ruleset.patterns),
         any_exclusions=any(p.excludes or p.limit or p.series or p.fallback for p in ruleset.patterns), signed=_signed,

@@ -50,6 +50,8 @@ def field_schema(field: fmt.Field) -> dict:
     out = dict(schema_of(field.kind), description=field.doc)
     if field.minimum is not None:
         out["minimum"] = field.minimum
+    if field.values is not None:
+        out["enum"] = list(field.values)
     if field.not_blank:
         out["minLength"] = 1
     return out

@@ -19,7 +19,7 @@ from typing import Iterator
 from . import bots
 from .bots import Hand, Shapes
 from .ir import MoreWinners, TableRules
-from .runtime import N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete, parse_tiles, waits
+from .runtime import HAND_SIZE, N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete, parse_tiles, waits
 
 # A physical tile is a runtime tile (0..41) or a red five, RED + its suit (m, p, s).
 RED = 42
@@ -91,6 +91,10 @@ class Table:
     def __init__(self, module):
         rules = module.RULES
         self.module = module
+        # A scorer written by an mjc before hand sizes has no hand_size: its hands are of 14 tiles.
+        self.hand_size = getattr(rules, "hand_size", HAND_SIZE)
+        self.dealt = self.hand_size - 1  # the tiles dealt to each seat: a hand waiting for its last tile
+        self.most_sets = (self.hand_size - 2) // 3  # the sets of a complete hand, beside its pair
         self.claims = rules.claims
         self.penalties = rules.penalties
         self.declared = frozenset(rules.declared)
@@ -103,20 +107,21 @@ class Table:
         self.wall = tuple(wall)
         self.flowers = frozenset(rules.flower_tiles)
         self.all_shapes = module.SHAPES
-        self.shapes, self.other_shapes_kinds = _known_shapes(module.SHAPES)
-        self.open_hands_win = _open_hands_win(module)
+        self.shapes, self.other_shapes_kinds = _known_shapes(module.SHAPES, self.hand_size)
+        self.open_hands_win = _open_hands_win(module, self.most_sets)
 
 
-def _known_shapes(shapes) -> tuple[Shapes, int]:
+def _known_shapes(shapes, hand_size: int) -> tuple[Shapes, int]:
     """The shapes the bots' distance counts, and the fewest kinds of tile in a hand of any other shape the
     ruleset has (0: none), where the runtime looks for waits whatever the distance says."""
     def accepts(shape, text):
         return shape[0] != "declared" and is_complete(sorted(parse_tiles(text)), 0, [shape])
-    seven = [s for s in shapes if accepts(s, "1122m3344p5566s77z")]
-    orphans = [s for s in shapes if accepts(s, "119m19p19s1234567z")]
+    fourteen = hand_size == HAND_SIZE  # seven pairs and thirteen orphans are hands of 14 tiles
+    seven = [s for s in shapes if fourteen and accepts(s, "1122m3344p5566s77z")]
+    orphans = [s for s in shapes if fourteen and accepts(s, "119m19p19s1234567z")]
     known = Shapes(bool(seven), any(accepts(s, "1111m2233p4455s66z") for s in seven), bool(orphans))
-    others = [s for s in shapes if s[0] != "declared" and s not in seven + orphans
-              and not (s[0] == "groups" and s[1:4] == (4, 1, ()))]
+    standard = ("groups", (hand_size - 2) // 3, 1, ())
+    others = [s for s in shapes if s[0] != "declared" and s not in seven + orphans and s[:4] != standard]
     return known, min((s[3] if s[0] == "tiles" else s[4] for s in others), default=0)
 
 
@@ -126,12 +131,20 @@ def is_win(result: dict, wins: list) -> bool:
     return "error" not in result and all(any(p["to"] == win["winner"] for p in result["payments"]) for win in wins)
 
 
-def _open_hands_win(module) -> bool:
+# The concealed sets of a plain open hand beside its meld and its wait, as many as the hand size takes.
+PLAIN_SETS = ("234m", "678m", "789p", "567s")
+
+
+def _open_hands_win(module, most_sets: int) -> bool:
     """Whether the ruleset takes a plain open hand as a win (no yaku, no minimum, no flowers needed)."""
     claim = "chow" if "chow" in module.RULES.claims else "pung"
     meld = {"kind": claim, "tiles": "345p" if claim == "chow" else "444p", "from": 1}
-    record = {"dealer": 1, "players": [{}, {}, {"hand": "234m678m23s11p", "melds": [meld]}, {}],
-              "wins": [{"winner": 2, "win_tile": "4s", "by": "discard", "from": 0}]}
+    if most_sets >= 2:  # the meld, the sets, a chow waiting on 4s, and a pair
+        hand, win_tile = "".join(PLAIN_SETS[:most_sets - 2]) + "23s11p", "4s"
+    else:  # the meld and a pair waiting on its second tile
+        hand, win_tile = "1p", "1p"
+    record = {"dealer": 1, "players": [{}, {}, {"hand": hand, "melds": [meld]}, {}],
+              "wins": [{"winner": 2, "win_tile": win_tile, "by": "discard", "from": 0}]}
     return is_win(module.score(record), record["wins"])
 
 
@@ -184,7 +197,8 @@ class Meld:
 class Seat:
     """One seat's tiles and what it has done in the deal."""
 
-    def __init__(self):
+    def __init__(self, most_sets: int):
+        self.most_sets = most_sets  # the sets of a complete hand, beside its pair
         self.hand = Hand()
         self.tiles = []          # the concealed hand's physical tiles
         self.melds = []          # in the order made (an added kong where its pung was)
@@ -217,7 +231,7 @@ class Seat:
         self.hand.remove(KIND[tile])
 
     def sets_needed(self) -> int:
-        return 4 - len(self.melds)
+        return self.most_sets - len(self.melds)
 
     def concealed(self) -> bool:
         return all(m.source is None for m in self.melds)
@@ -241,7 +255,7 @@ class Play:
         split = len(wall) - self.rules.dead_wall
         self.wall, self.dead = wall[:split], wall[split:]
         self.front, self.back = 0, split  # the live wall is wall[front:back]
-        self.seats = [Seat() for _ in range(4)]
+        self.seats = [Seat(table.most_sets) for _ in range(4)]
         self.visible = [0] * N_KINDS  # copies every seat has seen: discards, melds, indicators
         self.kongs = 0
         self.interrupted = False      # a claim or a kong has been made: no more first draws, ippatsu ends
@@ -279,8 +293,9 @@ class Play:
 
     def play(self) -> dict:
         order = [(self.dealer + i) % 4 for i in range(4)]
-        dealt = {s: self.wall[self.front + 13 * i:self.front + 13 * i + 13] for i, s in enumerate(order)}
-        self.front += 52
+        n = self.table.dealt
+        dealt = {s: self.wall[self.front + n * i:self.front + n * i + n] for i, s in enumerate(order)}
+        self.front += 4 * n
         for s in order:
             for tile in dealt[s]:
                 if tile not in self.table.flowers:
@@ -697,7 +712,7 @@ class Play:
         players = []
         for s, seat in enumerate(self.seats):
             player = {}
-            if hands and len(seat.tiles) + 3 * len(seat.melds) == 13:
+            if hands and len(seat.tiles) + 3 * len(seat.melds) == self.table.dealt:
                 player["hand"] = tiles_text(seat.tiles)
             if seat.melds:
                 player["melds"] = [m.as_record() for m in self.melds_of(s, wins)]

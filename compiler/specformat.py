@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .runtime import MOST_HAND_SIZE
+
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
 # The languages of a spec's texts, as a sheet may show them.
 LANGS = ("zh", "en", "both")
@@ -14,6 +16,8 @@ MAX_DEAD_WALL = 40           # leaves a 144-tile wall room to deal
 MAX_BONUS_TILES = 20
 # The policies a spec may select for its relation patterns (the values of ir.RelationPolicy).
 RELATION_POLICIES = ("join_once", "every_instance")
+# The sizes a complete hand may have (tiles.size): 3 × sets + 2, from one set and a pair to six sets and a pair.
+HAND_SIZES = tuple(range(5, MOST_HAND_SIZE + 1, 3))
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,7 @@ class Field:
     required: bool = False
     minimum: int | None = None   # for a whole number: the least it may be
     not_blank: bool = False      # for text: it may not be empty
+    values: tuple | None = None  # for a whole number: the only ones it may be (check.py says why another is wrong)
 
 
 @dataclass(frozen=True)
@@ -137,6 +142,8 @@ TILESET = Record("tiles", "which tiles are in play", {
                   not_blank=True),
     "flowers": Field(STR, "the tiles set aside as flowers, in compact notation ('' for none)"),
     "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
+    "size": Field(INT, "the tiles of a complete hand, the winning tile included and kongs counted as three: "
+                       "3 × sets + 2, from 5 to 20 (default 14; 17 for 16-tile mahjong)", values=HAND_SIZES),
 })
 
 TABLE = Record("table", "how the game is played at the table: what mjc simulate follows and the sheets tell", {
@@ -167,7 +174,7 @@ SHAPE = Record("shape", "a legal winning shape", {
     "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)", minimum=0),
     "pairs": Field(INT, "how many pairs", minimum=0),
     "groups": Field(MapOf(INT, minimum=0), "how many of each declared group (`groups` of the spec), by id"),
-    "tiles": Field(EXPR, "instead of sets: a condition on the 14 concealed tiles (`tiles`)"),
+    "tiles": Field(EXPR, "instead of sets: a condition on the concealed tiles (`tiles`) of a hand without melds"),
     "declared": Field(BOOL, "a win a seat declares without a complete hand (a record's win names it): "
                             "no sets, pairs, groups or tiles"),
     "description": Field(TEXT, "plain-words description"),

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "04b5ee9d03138267142504adfc14da427f5fe42a49aa858b549e62348a849984"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7b14bd3284f065e389781575f23fb83a8fac36a9f567bc385f9452db8a02df40"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

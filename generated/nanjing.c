@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c95c079cb05dafedac147976d3125e1e6b65c586bf47f57a131a2538d6e4da54"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8c5c1b605b41a2297cd594f173eab82a4831cda8efd471cde60186f0682b0e5b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "eddd59145be25c6789b298f2a220d5b710792eecb4c6e406129cd60c9b811143"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ad021778e5459a59900f1d162f14c89f43356a65c4b3cd0d81fe2a12ce7c47a4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

@@ -222,7 +222,7 @@ class Calculator:
             self.add_meld(meld)
             self.stats["meld " + ("concealed kong" if meld.get("concealed") else "added kong" if meld.get("added")
                                   else meld["kind"])] += 1
-        full = 13 - 3 * len(hand["melds"])
+        full = self.ruleset.hand_size - 1 - 3 * len(hand["melds"])  # the hand waiting for its last tile
         assert len(tiles_of(hand["hand"])) == full, hand
         if by_picker:
             tiles = tiles_of(hand["hand"])

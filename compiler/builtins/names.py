@@ -108,7 +108,7 @@ _ALL = (
 
     # A shape's tile condition (s: its ShapeFacts).
     Name(name="tiles", scope=Scope.SHAPE, type=list_of(TILE), sorted_tiles=True, meaning=lambda s: list(s.tiles),
-         python="tiles", js="tiles", c="(*tiles)", doc="the hand's fourteen concealed tiles", example="all(t in tiles: t.is_yaojiu)"),
+         python="tiles", js="tiles", c="(*tiles)", doc="the concealed tiles of a hand without melds (tiles.size of them: 14 unless the spec gives another)", example="all(t in tiles: t.is_yaojiu)"),
 )
 
 def _concealed(h) -> list:

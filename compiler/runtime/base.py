@@ -11,6 +11,8 @@ N_TILES = 42
 NO_SEAT = -1
 NO_TILE = -1
 TABLE = 4  # the table, where a ruleset's rules put money no seat holds (riichi sticks): a fifth account
+HAND_SIZE = 14  # the tiles of a complete hand, kongs counted as three, where a ruleset gives no other (tiles.size)
+MOST_HAND_SIZE = 20  # the largest a ruleset may give: six sets and a pair
 
 # Each tile table has one more entry, at the end, for NO_TILE (-1): suit 5, number 0, no property.
 TILE_SUIT = tuple(s for s in range(5) for _ in range(SUIT_SIZES[s])) + (5,)

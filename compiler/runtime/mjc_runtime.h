@@ -24,6 +24,16 @@
 
 typedef long long mjc_int;
 
+/* The tiles of a complete hand, kongs counted as three (the spec's tiles.size): a generated source whose ruleset
+ * gives another size defines it before it includes this header. It sizes the suit tables and the readings. */
+#ifndef MJC_HAND_SIZE
+#define MJC_HAND_SIZE 14
+#endif
+#if MJC_HAND_SIZE < 5 || MJC_HAND_SIZE > 20 || MJC_HAND_SIZE % 3 != 2
+#error "MJC_HAND_SIZE is 3 * sets + 2, from 5 to 20 (runtime/base.py MOST_HAND_SIZE)"
+#endif
+#define MJC_MOST_SETS ((MJC_HAND_SIZE - 2) / 3)
+
 /* A text of the spec: its UTF-8 bytes and their number (the text may hold a NUL). MJC_TEXT("...") makes
  * one from a literal; mjc_str makes its Python str (lone surrogates of the spec pass through). */
 typedef struct { const char *s; Py_ssize_t n; } mjc_text;
@@ -538,7 +548,7 @@ static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_r
         p->flower_count = mjc_read_int(flowers, 0, r->flower_count);
         if (p->flower_count && r->flowers_by_tile) mjc_defer();
     }
-    if (p->has_hand && p->hand.n + 3 * p->melds.n != 13) mjc_defer();
+    if (p->has_hand && p->hand.n + 3 * p->melds.n != MJC_HAND_SIZE - 1) mjc_defer();
     p->declared_ready = mjc_read_bool(declared_ready, 0);
     p->ready = mjc_read_bool(ready, 0);
 }
@@ -883,14 +893,17 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
 /* A part of a reading: a kind and its tiles (a fixed group's tile set, or a set's or pair's). */
 typedef struct { signed char kind, n; signed char tiles[9]; } mjc_part;
 
-#define MJC_MAX_PARTS 14
+#define MJC_MAX_PARTS (MJC_HAND_SIZE > 14 ? MJC_HAND_SIZE : 14)  /* a part takes a tile at least */
 #define MJC_MAX_READINGS 64
 typedef struct { int n; mjc_part parts[MJC_MAX_PARTS]; } mjc_reading;
 
 /* A fixed group the shapes take: its tile sets, any one of which makes it. */
 typedef struct { int n_sets, size; const signed char (*sets)[9]; } mjc_fixed_group;
 
-/* A shape: counted in groups (sets, pairs, fixed groups), or judged on the 14 tiles as a whole. */
+/* A shape: counted in groups (sets, pairs, fixed groups), or judged on the hand's tiles as a whole.
+ * A hand given to the functions below is one the reader let through: with its melds it makes MJC_HAND_SIZE
+ * tiles (kongs counted as three), or one less for a hand that waits. So a shape judged on its tiles applies to
+ * any hand without melds (runtime/shapes.py). */
 typedef struct {
     int kind;  /* 0 groups, 1 tiles, 2 declared */
     int sets, pairs, n_fixed, fixed_tiles;
@@ -1073,7 +1086,7 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
         const mjc_shape *s = &shapes[index];
         if (s->kind == 2) continue;
         if (s->kind == 1) {
-            if (melds->n == 0 && concealed->n == 14 && (!s->has_allowed || mjc_subset(concealed, s->allowed))
+            if (melds->n == 0 && (!s->has_allowed || mjc_subset(concealed, s->allowed))
                     && mjc_count_kinds(concealed) > s->least_kinds && s->holds(concealed)) {
                 if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
                 mjc_arrangement *a = &out->a[out->n++];
@@ -1118,13 +1131,19 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
 }
 
 /* What each suit's tiles can make (runtime/shapes.py _build_suit_table): for the count vector of a suit,
- * in base 5, the bits 5 * sets + pairs of every reading as at most four sets and at most one pair. Made
- * once, at the first question, in open-addressed tables (keys + 1, so that 0 is an empty slot) whose slots
- * hold key and bits side by side: a question reads one cache line. 21,743 count vectors of a numbered suit
- * make something, 498 of the honours. */
+ * in base 5, the bits 5 * sets + pairs of every reading as at most MJC_MOST_SETS sets and at most one pair
+ * (bit 31 at most: six sets and a pair). Made once, at the first question, in open-addressed tables (keys + 1,
+ * so that 0 is an empty slot) whose slots hold key and bits side by side: a question reads one cache line.
+ * Up to four sets, 21,743 count vectors of a numbered suit make something, 498 of the honours; up to five,
+ * 53,055 and 561; up to six, 96,218 and 575. */
 typedef struct { uint32_t key, made; } mjc_made_slot_t;
+#if MJC_MOST_SETS <= 4
 #define MJC_SUIT_TABLE 65536
 #define MJC_HONOR_TABLE 1024
+#else
+#define MJC_SUIT_TABLE 262144
+#define MJC_HONOR_TABLE 2048
+#endif
 static mjc_made_slot_t mjc_made_suits[MJC_SUIT_TABLE], mjc_made_honors[MJC_HONOR_TABLE];
 static int mjc_made_ready;
 
@@ -1144,7 +1163,7 @@ static void mjc_made_add(int honors, int size, int *counts, int sets, int start)
         slot->key = key + 1;
         slot->made |= 1u << (5 * sets + (pair >= 0));
     }
-    if (sets == 4) return;
+    if (sets == MJC_MOST_SETS) return;
     for (int shape = start; shape < size + (honors ? 0 : size - 2); shape++) {  /* pungs, then chows */
         int at = shape < size ? shape : shape - size, ok = 1;
         if (shape < size) counts[at] += 3; else { counts[at]++; counts[at + 1]++; counts[at + 2]++; }
@@ -1167,10 +1186,11 @@ static uint32_t mjc_made_by(int suit, uint32_t key) {
     return slot->key == 0 ? 0 : slot->made;
 }
 
-/* What two parts make together: every sum of a bit of each (runtime/shapes.py _made_together). */
+/* What two parts make together: every sum of a bit of each (runtime/shapes.py _made_together). The tiles of a
+ * hand make no bit past that of its size, so no bit a question reads is shifted out. */
 static uint32_t mjc_made_together(uint32_t a, uint32_t b) {
     uint32_t out = 0;
-    for (; a; a &= a - 1) out |= (b << __builtin_ctz(a)) & 0x3ffffffu;
+    for (; a; a &= a - 1) out |= b << __builtin_ctz(a);
     return out;
 }
 
@@ -1225,7 +1245,7 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
         const mjc_shape *s = &shapes[index];
         if (s->kind == 2) continue;
         if (s->kind == 1) {  /* what the shape allows and the kinds it needs first: cheap, and implied by holds */
-            if (n_melds == 0 && tiles->n == 14 && (!s->has_allowed || mjc_subset(tiles, s->allowed))
+            if (n_melds == 0 && (!s->has_allowed || mjc_subset(tiles, s->allowed))
                     && mjc_count_kinds(tiles) > s->least_kinds && s->holds(tiles)) return 1;
             continue;
         }
@@ -1249,7 +1269,7 @@ static int mjc_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *sha
     return 0;
 }
 
-/* The tile kinds that complete a 13-tile hand (even as a fifth copy). Only a tile that could join a set
+/* The tile kinds that complete a waiting hand (even as a fifth copy). Only a tile that could join a set
  * tried: one within two of a held tile of its suit (or a held honour), one of a fixed group, one a shape
  * judged on its tiles allows; no other tile can be in a set, a pair or such a shape with the hand. */
 static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *shapes, int n_shapes) {
@@ -1289,9 +1309,9 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
             if (!flower) found |= mjc_group_waits(counts, free_sets, s->pairs, candidates & ~found);
             continue;
         }
-        if (s->kind == 1 && (n_melds || hand->n != 13 || (s->has_allowed && !mjc_subset(hand, s->allowed))
+        if (s->kind == 1 && (n_melds || (s->has_allowed && !mjc_subset(hand, s->allowed))
                              || mjc_count_kinds(hand) < s->least_kinds))
-            continue;  /* what the 14 tiles need, the 13 lack already (runtime/shapes.py waits) */
+            continue;  /* what the whole hand needs, the waiting hand lacks already (runtime/shapes.py waits) */
         int near = 1;  /* each fixed group has a tile set the hand holds but for one tile at most */
         for (int f = 0; f < s->n_fixed && near; f++) {
             near = 0;

@@ -5,7 +5,7 @@ import operator
 import re
 
 from .base import (
-    CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
+    CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
     PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
     TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
 )
@@ -62,7 +62,7 @@ class Rules:
     """What a ruleset accepts in a record: claims, tiles, flags, options, penalties."""
 
     def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
-                 red_fives=(0, 0, 0), flag_ranges=None, declared=()):
+                 red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE):
         self.ruleset_id = ruleset_id
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
@@ -79,6 +79,8 @@ class Rules:
         self.flag_ranges = dict(flag_ranges or {})  # int flag -> (lowest, highest), where not INT_FLAG_RANGE
         self.declared = tuple(declared)  # the ids of the shapes a win may declare without a complete hand
         self.tiles_flags = tuple(name for name, kind in self.flags.items() if kind == "tiles")
+        self.hand_size = hand_size  # the tiles of a complete hand, kongs counted as three
+        self.waiting_size = hand_size - 1  # and of a hand waiting for its last tile
 
 
 # `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
@@ -132,6 +134,7 @@ def _usual_record(record, rules):
             or sticks.__class__ is not int or not 0 <= sticks <= MAX_RECORD_INT:
         return None
     hand_tiles = rules.hand_tiles
+    waiting_size = rules.waiting_size
     players = []
     kongs = []
     held = []  # every tile of the deal, for the count of copies
@@ -198,7 +201,7 @@ def _usual_record(record, rules):
             count = flowers_in
         else:
             return None
-        if hand is not None and len(hand) + 3 * len(melds) != 13:
+        if hand is not None and len(hand) + 3 * len(melds) != waiting_size:
             return None
         declared_ready = obj.get("declared_ready", False)
         ready = obj.get("ready", False)
@@ -439,9 +442,9 @@ def _player(obj, seat, rules):
         if count and rules.flowers_by_tile:
             raise RecordError("bad_flowers", "players[%d].flowers: this ruleset scores which flowers are held (flower sets), "
                               "so give them as tiles, such as \"1234f\", not a count" % seat)
-    if hand is not None and len(hand) + 3 * len(melds) != 13:
-        raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has 13 (kongs count 3)"
-                          % (seat, len(hand), len(melds), len(hand) + 3 * len(melds)))
+    if hand is not None and len(hand) + 3 * len(melds) != rules.waiting_size:
+        raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
+                          % (seat, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
     declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
     return Player(hand, melds, flowers, count, declared_ready, ready, reds)
 

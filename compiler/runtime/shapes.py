@@ -4,12 +4,16 @@ A shape counted in groups is ("groups", sets, pairs, fixed, fixed tiles): `fixed
 groups a ruleset declares that the shape takes, as (how many, their tile sets) entries, each tile set a
 sorted tuple of tiles; `fixed tiles` is how many tiles they take in all. A fixed group of a reading is
 the part (FIXED, its tiles).
+
+A hand given here is one the record reader let through: with its melds (kongs counted as three) it makes the
+ruleset's hand size (tiles.size), or one tile less for a hand that waits. So a shape counted in groups reads
+only the hands its groups make, and a shape judged on its tiles applies to any hand without melds.
 """
 
 import itertools
 
 from .base import (
-    CHOW, FIXED, KONG, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
+    CHOW, FIXED, KONG, MOST_HAND_SIZE, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
 )
 from .tiles import Group, NO_GROUP
 
@@ -70,8 +74,8 @@ _RUNS = tuple(tuple(bytes([i]) * c for c in range(5)) for i in range(9))  # plac
 
 
 def _build_suit_table(size, chows, tiles):
-    """Every reading of `tiles` tiles of one suit as sets and at most one pair (at most four sets): the part of
-    the suit's tables for that many tiles, which is what decides the sets and pairs (3 * sets + 2 * pairs).
+    """Every reading of `tiles` tiles of one suit as sets and at most one pair: the part of the suit's tables for
+    that many tiles, which is what decides the sets and pairs (3 * sets + 2 * pairs).
 
     The first table is keyed by the bytes of the tiles' sorted places in the suit; each entry is (sets, pairs,
     groups) with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second gives, by the
@@ -81,7 +85,7 @@ def _build_suit_table(size, chows, tiles):
     table = {}
     by_places = {}
     made = {}
-    if rest == 1 or n > 4:
+    if rest == 1 or tiles > SUIT_TILES_MOST:
         return by_places, made
     pairs = rest // 2
     # Sets are taken in the order of this list, each at or after the one before (every multiset of sets once, in
@@ -135,15 +139,15 @@ def _build_suit_table(size, chows, tiles):
 
 # The suit tables by suit (the number suits share theirs), filled a number of tiles at a time by _know_suit_tiles
 # as hands need them: a hand's readings need the parts for the numbers of tiles it holds in each suit, the waits
-# every part (_know_suit_tables). Whole, they take several times the rest of the runtime's import; a native
-# scorer never reads them, and the first hand read in Python needs a few small parts.
+# every part up to the hand's size (_know_suit_tables). Whole, they take several times the rest of the runtime's
+# import; a native scorer never reads them, and the first hand read in Python needs a few small parts.
 NUMBER_READINGS, NUMBER_MADE, HONOR_READINGS, HONOR_MADE = {}, {}, {}, {}
 SUIT_READINGS = (NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS)
 SUIT_MADE = (NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE)
 _NUMBER_KNOWN, _HONOR_KNOWN = set(), set()
 SUIT_KNOWN = (_NUMBER_KNOWN, _NUMBER_KNOWN, _NUMBER_KNOWN, _HONOR_KNOWN)  # the numbers of tiles the tables hold
-SUIT_TILES_MOST = 14  # past four sets and a pair, a suit's tiles have no reading in the tables
-_suit_tables_whole = False
+SUIT_TILES_MOST = MOST_HAND_SIZE  # no hand holds more tiles of a suit: past them a suit has no reading in the tables
+_suit_tables_through = -1  # the tables hold every part up to this many tiles
 
 
 def _know_suit_tiles(suit, tiles):
@@ -160,13 +164,13 @@ def _know_suit_tiles(suit, tiles):
     return True
 
 
-def _know_suit_tables():
-    """Have the suit tables hold every part."""
-    global _suit_tables_whole
-    for tiles in range(SUIT_TILES_MOST + 1):
+def _know_suit_tables(most):
+    """Have the suit tables hold every part up to `most` tiles."""
+    global _suit_tables_through
+    for tiles in range(most + 1):
         _know_suit_tiles(0, tiles)
         _know_suit_tiles(3, tiles)
-    _suit_tables_whole = True
+    _suit_tables_through = max(_suit_tables_through, most)
 
 
 # bytes.translate tables: a tile to its place in its suit, and to its suit.
@@ -312,7 +316,7 @@ def declared_reading(shape):
 
 
 def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
-    """Every arrangement of a 14-tile hand under the ruleset's shapes.
+    """Every arrangement of a complete hand under the ruleset's shapes.
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, fixed, fixed tiles) or ("tiles", predicate, tiles it allows or None, kinds the hand
@@ -328,7 +332,7 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
             continue
         if shape[0] == "tiles":
             _kind, holds, allowed, least_kinds, _before = shape
-            if not melds and n_tiles == 14 and (allowed is None or allowed.issuperset(concealed)) \
+            if not melds and (allowed is None or allowed.issuperset(concealed)) \
                     and len(set(concealed)) > least_kinds and holds(concealed):
                 result.append(Arrangement(index, [], [], NO_GROUP))
             continue
@@ -402,7 +406,7 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
         if shape[0] == "declared":
             continue
         if shape[0] == "tiles":
-            if n_melds == 0 and total == 14 and shape[1](tiles):
+            if n_melds == 0 and shape[1](tiles):
                 return True
             continue
         _kind, n_sets, n_pairs, fixed, fixed_tiles = shape
@@ -435,8 +439,8 @@ def _group_waits(hand, keys, free_sets, pairs, result):
 
     `keys` are the hand's suits as count vectors in base 5 (see _build_suit_table).
     """
-    if not _suit_tables_whole:
-        _know_suit_tables()
+    if _suit_tables_through <= len(hand):  # a suit may take the tile: parts of one tile more are read
+        _know_suit_tables(len(hand) + 1)
     made = [SUIT_MADE[suit].get(key, 0) if key else 1 for suit, key in enumerate(keys)]
     incomplete = [suit for suit in range(4) if not made[suit]]
     if len(incomplete) > 1:  # a tile mends one suit only
@@ -492,7 +496,7 @@ def _fixed_waits(hand, n_melds, shape, result):
 
 
 def waits(hand, melds, shapes):
-    """The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy)."""
+    """The tile kinds that would complete a waiting hand's shape (even as a fifth copy)."""
     result = set()
     keys = None
     n_tiles = len(hand) + 1
@@ -502,10 +506,10 @@ def waits(hand, melds, shapes):
             continue
         if shape[0] == "tiles":
             _kind, holds, allowed, least_kinds, before = shape
-            if n_melds == 0 and n_tiles == 14 and (allowed is None or allowed.issuperset(hand)) \
+            if n_melds == 0 and (allowed is None or allowed.issuperset(hand)) \
                     and len(set(hand)) >= least_kinds and (before is None or before(hand)):
                 candidates = range(N_KINDS) if allowed is None else sorted(t for t in allowed if t < N_KINDS)
-                if least_kinds == n_tiles - 1:  # fourteen kinds in fourteen tiles: the last is one not held
+                if least_kinds == n_tiles - 1:  # as many kinds as tiles: the last is one not held
                     candidates = [t for t in candidates if t not in hand]
                 result.update(t for t in candidates if t not in result and holds(sorted(hand + [t])))
             continue

@@ -157,9 +157,10 @@ function target() {
   return $("input[name=target]:checked").value;
 }
 
-/** How many concealed tiles a hand holds before its winning tile, with the melds entered. */
+/** How many concealed tiles a hand holds before its winning tile, with the melds entered (the ruleset's hand
+ * size less the winning tile, a kong counted as three). */
 function fullHand() {
-  return 13 - 3 * $$("#melds .meld").length;
+  return RULES.waiting_size - 3 * $$("#melds .meld").length;
 }
 
 function pick(name) {

@@ -436,6 +436,8 @@ const N_TILES = 42;
 const NO_SEAT = -1;
 const NO_TILE = -1;
 const TABLE = 4;  // the table, where a ruleset's rules put money no seat holds (riichi sticks): a fifth account
+const HAND_SIZE = 14;  // the tiles of a complete hand, kongs counted as three, where a ruleset gives no other (tiles.size)
+const MOST_HAND_SIZE = 20;  // the largest a ruleset may give: six sets and a pair
 
 function _base_range(n) {
   return Array.from({ length: n }, (_, i) => i);
@@ -1180,7 +1182,7 @@ class Deal {
  * Python's keyword arguments, with the same defaults). */
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
-    red_fives = [0, 0, 0], flag_ranges = null, declared = [] }) {
+    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE }) {
     this.ruleset_id = ruleset_id;
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
@@ -1204,6 +1206,8 @@ class Rules {
     this.flag_ranges = Object.assign({}, flag_ranges || {});  // int flag -> [lowest, highest], where not INT_FLAG_RANGE
     this.declared = Array.from(declared);  // the ids of the shapes a win may declare without a complete hand
     this.tiles_flags = Object.keys(this.flags).filter((name) => this.flags[name] === "tiles");
+    this.hand_size = hand_size;  // the tiles of a complete hand, kongs counted as three
+    this.waiting_size = hand_size - 1;  // and of a hand waiting for its last tile
   }
 }
 
@@ -1266,6 +1270,7 @@ function _usual_record(record, rules) {
     return null;
   }
   const hand_tiles = rules.hand_tiles;
+  const waiting_size = rules.waiting_size;
   const players = [];
   const kongs = [];
   const held = [];  // every tile of the deal, for the count of copies
@@ -1354,7 +1359,7 @@ function _usual_record(record, rules) {
     } else {
       return null;
     }
-    if (hand !== null && hand.length + 3 * melds.length !== 13) {
+    if (hand !== null && hand.length + 3 * melds.length !== waiting_size) {
       return null;
     }
     const declared_ready = _records_get(obj, "declared_ready", false);
@@ -1683,9 +1688,9 @@ function _player(obj, seat, rules) {
         + "so give them as tiles, such as \"1234f\", not a count");
     }
   }
-  if (hand !== null && hand.length + 3 * melds.length !== 13) {
+  if (hand !== null && hand.length + 3 * melds.length !== rules.waiting_size) {
     throw new RecordError("tile_count", "players[" + seat + "]: " + hand.length + " tiles in hand and " + melds.length + " melds make "
-      + (hand.length + 3 * melds.length) + " tiles; a waiting hand has 13 (kongs count 3)");
+      + (hand.length + 3 * melds.length) + " tiles; a waiting hand has " + rules.waiting_size + " (kongs count 3)");
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
@@ -2233,10 +2238,15 @@ function _check_copies(tiles) {
  * - Arrangement.win_set is null where Python has None (by_win_set false); NO_GROUP where Python has NO_GROUP.
  * - SUIT_OF, NUMBER_OF, IN_SUIT (Python's bytes.translate tables) are arrays of 256 numbers indexed by tile:
  *   `bytes(tiles).translate(SUIT_OF)` becomes `tiles.map((t) => SUIT_OF[t])`.
- * - The suit tables are built on first use (_know_suit_tables), not when the module loads; their keys by
- *   places are strings of one character per place (char code = the byte Python's key holds).
+ * - The suit tables are built as hands need them (_know_suit_tables), a number of sets at a time (Python
+ *   builds them a number of tiles at a time); their keys by places are strings of one character per place
+ *   (char code = the byte Python's key holds).
  * - Bit masks of what a suit makes (bit 5 * sets + pairs) use 32-bit operators, as the C runtime does: a
- *   shape makes 14 tiles, so no mask passes bit 21.
+ *   hand has at most MOST_HAND_SIZE (20) tiles, six sets and a pair, so no mask passes bit 31.
+ *
+ * A hand given here is one the record reader let through: with its melds (kongs counted as three) it makes the
+ * ruleset's hand size (tiles.size), or one tile less for a hand that waits. So a shape counted in groups reads
+ * only the hands its groups make, and a shape judged on its tiles applies to any hand without melds.
  */
 
 
@@ -2336,14 +2346,15 @@ function _shapes_product(lists) {
 }
 
 /**
- * Every reading of one suit's tiles as at most four sets and at most one pair.
+ * Every reading of one suit's tiles as `n` sets and at most one pair, entered in the suit's tables.
  *
- * Keyed by the string of the tiles' sorted places in the suit; each entry is [sets, pairs, groups]
- * with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). The second table gives,
- * by the suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs
- * for each reading.
+ * `by_places` is keyed by the string of the tiles' sorted places in the suit; each entry is [sets, pairs,
+ * groups] with groups as codes kind * 9 + index within the suit (see SUIT_GROUPS). `made` gives, by the
+ * suit's count vector packed in base 5, what the tiles make as a mask: bit 5 * sets + pairs for each
+ * reading. Tiles of n sets and a pair (or none) are read as no other number of sets, so a key's entries
+ * all come from one n.
  */
-function _build_suit_table(size, chows) {
+function _build_suit_table(size, chows, n, by_places, made) {
   const shapes = [];
   for (let i = 0; i < size; i++) {
     shapes.push([PUNG, i]);
@@ -2354,68 +2365,66 @@ function _build_suit_table(size, chows) {
     }
   }
   const table = new Map();
-  const by_places = new Map();
-  const made = new Map();
-  for (let n = 0; n < 5; n++) {
-    for (const combo of _shapes_combinations_with_replacement(shapes, n)) {
-      const counts = new Array(size).fill(0);
-      for (const [kind, i] of combo) {
-        if (kind === PUNG) {
-          counts[i] += 3;
-        } else {
-          counts[i] += 1;
-          counts[i + 1] += 1;
-          counts[i + 2] += 1;
-        }
-      }
-      if (Math.max(0, ...counts) > 4) {
-        continue;
-      }
-      for (let pair = -1; pair < size; pair++) {
-        if (pair >= 0 && counts[pair] > 2) {
-          continue;
-        }
-        let key = pair >= 0 ? 2 * 5 ** pair : 0;
-        counts.forEach((c, i) => {
-          key += c * 5 ** i;
-        });
-        const codes = combo.map(([kind, i]) => kind * 9 + i);
-        if (pair >= 0) {
-          codes.push(PAIR * 9 + pair);
-        }
-        const groups = codes.sort((a, b) => a - b);
-        let entries = table.get(key);
-        if (entries === undefined) {
-          entries = [];
-          table.set(key, entries);
-          const runs = counts.map((c, i) => _RUNS[i][c]);
-          if (pair >= 0) {
-            runs[pair] = _RUNS[pair][counts[pair] + 2];
-          }
-          by_places.set(runs.join(""), entries);
-        }
-        entries.push([n, pair >= 0 ? 1 : 0, groups]);
-        made.set(key, (made.get(key) || 0) | (1 << (5 * n + (pair >= 0 ? 1 : 0))));
+  for (const combo of _shapes_combinations_with_replacement(shapes, n)) {
+    const counts = new Array(size).fill(0);
+    for (const [kind, i] of combo) {
+      if (kind === PUNG) {
+        counts[i] += 3;
+      } else {
+        counts[i] += 1;
+        counts[i + 1] += 1;
+        counts[i + 2] += 1;
       }
     }
+    if (Math.max(0, ...counts) > 4) {
+      continue;
+    }
+    for (let pair = -1; pair < size; pair++) {
+      if (pair >= 0 && counts[pair] > 2) {
+        continue;
+      }
+      let key = pair >= 0 ? 2 * 5 ** pair : 0;
+      counts.forEach((c, i) => {
+        key += c * 5 ** i;
+      });
+      const codes = combo.map(([kind, i]) => kind * 9 + i);
+      if (pair >= 0) {
+        codes.push(PAIR * 9 + pair);
+      }
+      const groups = codes.sort((a, b) => a - b);
+      let entries = table.get(key);
+      if (entries === undefined) {
+        entries = [];
+        table.set(key, entries);
+        const runs = counts.map((c, i) => _RUNS[i][c]);
+        if (pair >= 0) {
+          runs[pair] = _RUNS[pair][counts[pair] + 2];
+        }
+        by_places.set(runs.join(""), entries);
+      }
+      entries.push([n, pair >= 0 ? 1 : 0, groups]);
+      made.set(key, (made.get(key) || 0) | (1 << (5 * n + (pair >= 0 ? 1 : 0))));
+    }
   }
-  return [by_places, made];
 }
 
-// Built on first use by _know_suit_tables (Python builds them when the module loads).
-let NUMBER_READINGS = null;
-let NUMBER_MADE = null;
-let HONOR_READINGS = null;
-let HONOR_MADE = null;
-let SUIT_READINGS = null;
-let SUIT_MADE = null;
+// The suit tables by suit (the number suits share theirs), filled by _know_suit_tables as hands need them.
+const NUMBER_READINGS = new Map();
+const NUMBER_MADE = new Map();
+const HONOR_READINGS = new Map();
+const HONOR_MADE = new Map();
+const SUIT_READINGS = [NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS];
+const SUIT_MADE = [NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE];
+const _SHAPES_MOST_SETS = Math.floor((MOST_HAND_SIZE - 2) / 3); // no hand holds more sets of one suit
+let _shapes_sets_known = -1; // the tables hold every reading of up to this many sets
 
-function _know_suit_tables() {
-  if (SUIT_READINGS === null) {
-    [NUMBER_READINGS, NUMBER_MADE] = _build_suit_table(9, true);
-    [HONOR_READINGS, HONOR_MADE] = _build_suit_table(7, false);
-    SUIT_READINGS = [NUMBER_READINGS, NUMBER_READINGS, NUMBER_READINGS, HONOR_READINGS];
-    SUIT_MADE = [NUMBER_MADE, NUMBER_MADE, NUMBER_MADE, HONOR_MADE];
+/** Have the suit tables hold the readings of `tiles` tiles of a suit, and of fewer. */
+function _know_suit_tables(tiles) {
+  const most = Math.min(Math.floor(tiles / 3), _SHAPES_MOST_SETS);
+  for (let n = _shapes_sets_known + 1; n <= most; n++) {
+    _build_suit_table(9, true, n, NUMBER_READINGS, NUMBER_MADE);
+    _build_suit_table(7, false, n, HONOR_READINGS, HONOR_MADE);
+    _shapes_sets_known = n;
   }
 }
 
@@ -2436,7 +2445,7 @@ function _shapes_sort_parts(parts) {
 
 /** Readings of sorted tiles as exactly `sets` sets and `pairs` (0 or 1) pairs, by suit tables. */
 function _readings(tiles, sets, pairs) {
-  _know_suit_tables();
+  _know_suit_tables(tiles.length);
   const per_suit = [];
   let lo = 0;
   for (let suit = 0; suit < 4; suit++) {
@@ -2667,7 +2676,7 @@ function _shapes_pairs_up(tiles) {
 }
 
 /**
- * Every arrangement of a 14-tile hand under the ruleset's shapes.
+ * Every arrangement of a complete hand under the ruleset's shapes.
  *
  * `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
  * ["groups", sets, pairs, fixed, fixed tiles] or ["tiles", predicate, tiles it allows or null, kinds the
@@ -2686,7 +2695,7 @@ function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = tr
     }
     if (shape[0] === "tiles") {
       const [, holds, allowed, least_kinds] = shape;
-      if (!melds.length && n_tiles === 14 && (allowed === null || concealed.every((t) => allowed.has(t)))
+      if (!melds.length && (allowed === null || concealed.every((t) => allowed.has(t)))
           && new Set(concealed).size > least_kinds && holds(concealed)) {
         result.push(new Arrangement(index, [], [], NO_GROUP));
       }
@@ -2800,7 +2809,7 @@ function is_complete(tiles, n_melds, shapes, groups_too = true) {
       continue;
     }
     if (shape[0] === "tiles") {
-      if (n_melds === 0 && total === 14 && shape[1](tiles)) {
+      if (n_melds === 0 && shape[1](tiles)) {
         return true;
       }
       continue;
@@ -2848,7 +2857,7 @@ function _shapes_bit_length(x) {
  * `keys` are the hand's suits as count vectors in base 5 (see _build_suit_table).
  */
 function _group_waits(hand, keys, free_sets, pairs, result) {
-  _know_suit_tables();
+  _know_suit_tables(hand.length + 1); // a suit may take the tile: readings of one tile more are read
   const made = keys.map((key, suit) => (key ? SUIT_MADE[suit].get(key) || 0 : 1));
   const incomplete = [0, 1, 2, 3].filter((suit) => !made[suit]);
   if (incomplete.length > 1) { // a tile mends one suit only
@@ -2930,7 +2939,7 @@ function _fixed_waits(hand, n_melds, shape, result) {
   }
 }
 
-/** The tile kinds that would complete a 13-tile hand's shape (even as a fifth copy), sorted. */
+/** The tile kinds that would complete a waiting hand's shape (even as a fifth copy), sorted. */
 function waits(hand, melds, shapes) {
   const result = new Set();
   let keys = null;
@@ -2942,12 +2951,12 @@ function waits(hand, melds, shapes) {
     }
     if (shape[0] === "tiles") {
       const [, holds, allowed, least_kinds, before] = shape;
-      if (n_melds === 0 && n_tiles === 14 && (allowed === null || hand.every((t) => allowed.has(t)))
+      if (n_melds === 0 && (allowed === null || hand.every((t) => allowed.has(t)))
           && new Set(hand).size >= least_kinds && (before === null || before(hand))) {
         let candidates = allowed === null
           ? Array.from({ length: N_KINDS }, (_, t) => t)
           : _shapes_sorted_tiles([...allowed].filter((t) => t < N_KINDS));
-        if (least_kinds === n_tiles - 1) { // fourteen kinds in fourteen tiles: the last is one not held
+        if (least_kinds === n_tiles - 1) { // as many kinds as tiles: the last is one not held
           candidates = candidates.filter((t) => !hand.includes(t));
         }
         for (const t of candidates) {

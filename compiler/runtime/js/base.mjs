@@ -10,6 +10,8 @@ export const N_TILES = 42;
 export const NO_SEAT = -1;
 export const NO_TILE = -1;
 export const TABLE = 4;  // the table, where a ruleset's rules put money no seat holds (riichi sticks): a fifth account
+export const HAND_SIZE = 14;  // the tiles of a complete hand, kongs counted as three, where a ruleset gives no other (tiles.size)
+export const MOST_HAND_SIZE = 20;  // the largest a ruleset may give: six sets and a pair
 
 function _base_range(n) {
   return Array.from({ length: n }, (_, i) => i);

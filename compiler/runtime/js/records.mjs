@@ -1,7 +1,7 @@
 /** A hand record read and checked: Player, Win, Deal, Rules and parse_record (a port of records.py). */
 
 import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_sorted } from "./py.mjs";
-import { CHOW, CONTRACT_FLAGS, DISCARD, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
+import { CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
 import { Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name } from "./tiles.mjs";
 
 // Python's dict lookups, on a record's own keys only: a record's key such as "constructor" or
@@ -86,7 +86,7 @@ export class Deal {
  * Python's keyword arguments, with the same defaults). */
 export class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
-    red_fives = [0, 0, 0], flag_ranges = null, declared = [] }) {
+    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE }) {
     this.ruleset_id = ruleset_id;
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
@@ -110,6 +110,8 @@ export class Rules {
     this.flag_ranges = Object.assign({}, flag_ranges || {});  // int flag -> [lowest, highest], where not INT_FLAG_RANGE
     this.declared = Array.from(declared);  // the ids of the shapes a win may declare without a complete hand
     this.tiles_flags = Object.keys(this.flags).filter((name) => this.flags[name] === "tiles");
+    this.hand_size = hand_size;  // the tiles of a complete hand, kongs counted as three
+    this.waiting_size = hand_size - 1;  // and of a hand waiting for its last tile
   }
 }
 
@@ -172,6 +174,7 @@ export function _usual_record(record, rules) {
     return null;
   }
   const hand_tiles = rules.hand_tiles;
+  const waiting_size = rules.waiting_size;
   const players = [];
   const kongs = [];
   const held = [];  // every tile of the deal, for the count of copies
@@ -260,7 +263,7 @@ export function _usual_record(record, rules) {
     } else {
       return null;
     }
-    if (hand !== null && hand.length + 3 * melds.length !== 13) {
+    if (hand !== null && hand.length + 3 * melds.length !== waiting_size) {
       return null;
     }
     const declared_ready = _records_get(obj, "declared_ready", false);
@@ -589,9 +592,9 @@ export function _player(obj, seat, rules) {
         + "so give them as tiles, such as \"1234f\", not a count");
     }
   }
-  if (hand !== null && hand.length + 3 * melds.length !== 13) {
+  if (hand !== null && hand.length + 3 * melds.length !== rules.waiting_size) {
     throw new RecordError("tile_count", "players[" + seat + "]: " + hand.length + " tiles in hand and " + melds.length + " melds make "
-      + (hand.length + 3 * melds.length) + " tiles; a waiting hand has 13 (kongs count 3)");
+      + (hand.length + 3 * melds.length) + " tiles; a waiting hand has " + rules.waiting_size + " (kongs count 3)");
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
