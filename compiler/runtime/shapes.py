@@ -592,81 +592,115 @@ def _places(wild_in, n_pairs):
     return bool(wild_in & WILD_SETS), bool(wild_in & (WILD_PAIR if n_pairs <= 1 else WILD_PAIRS))
 
 
-_SUIT_WILD_READINGS = {}  # (suit, counts, budget, playable places, in sets, in pairs, sets, pairs) -> readings
+# By (suit, budget, playable places, in sets, in pairs, most sets, most pairs): the readings of each count vector of
+# the suit, and what each makes; filled as hands need them, and emptied past MOST_KEPT vectors (a long run's).
+_SUIT_WILD_READINGS = {}
+_SUIT_WILD_MADE = {}
 _WILD_ONLY = {}  # (sets, pairs, playable) -> the readings of that many sets and pairs of wilds alone
+MOST_KEPT = 200_000
+
+
+def _suit_options(suit, held, i, in_sets, in_pairs, playable):
+    """The sets and pairs that take tile i (at place i, the lowest the suit's counts `held` hold): (code, the places
+    of the held tiles it takes, wilds, sets, pairs) of each."""
+    c = held[i]
+    code = (SUIT_OFFSETS[suit] + i) << 5
+    out = []
+    if c >= 2:
+        out.append((code | PAIR << 3, (i, i), 0, 0, 1))
+    if in_pairs:
+        out.append((code | PAIR << 3 | 1, (i,), 1, 0, 1))
+    if c >= 3:
+        out.append((code | PUNG << 3, (i, i, i), 0, 1, 0))
+    if in_sets:
+        if c >= 2:
+            out.append((code | PUNG << 3 | 1, (i, i), 1, 1, 0))
+        out.append((code | PUNG << 3 | 3, (i,), 2, 1, 0))
+    if suit < 3:
+        for at in range(3):  # the place of tile i in the chow: the places below it are wilds
+            low = i - at
+            if low < 0 or low + 2 >= len(held) or at and not in_sets:
+                continue
+            for choice in range(1 << (2 - at)):  # which places above tile i a wild takes (the others a held tile)
+                mask = (1 << at) - 1
+                naturals = [i]
+                for j, place in enumerate(range(at + 1, 3)):
+                    if choice >> j & 1:
+                        mask |= 1 << place
+                    elif held[low + place]:
+                        naturals.append(low + place)
+                    else:
+                        mask = -1
+                        break
+                if mask < 0 or mask and (not in_sets or not all(playable >> (low + place) & 1
+                                                                  for place in range(3) if mask >> place & 1)):
+                    continue
+                out.append(((SUIT_OFFSETS[suit] + low) << 5 | CHOW << 3 | mask, tuple(naturals),
+                            bin(mask).count("1"), 1, 0))
+    return out
+
+
+def _without(held, places):
+    rest = list(held)
+    for place in places:
+        rest[place] -= 1
+    return tuple(rest)
 
 
 def _suit_wild_readings(suit, counts, budget, playable, in_sets, in_pairs, most_sets, most_pairs):
     """The readings of one suit's natural tiles (counts by place), each in sets and pairs that hold at least one of
     them, with at most `budget` wilds: {(wilds, sets, pairs): [sorted tuples of codes]}."""
-    key = (suit, counts, budget, playable, in_sets, in_pairs, most_sets, most_pairs)
-    found = _SUIT_WILD_READINGS.get(key)
-    if found is not None:
+    memo = _SUIT_WILD_READINGS.setdefault((suit, budget, playable, in_sets, in_pairs, most_sets, most_pairs), {})
+    if len(memo) > MOST_KEPT:
+        memo.clear()
+
+    def readings(held):
+        found = memo.get(held)
+        if found is not None:
+            return found
+        i = next((i for i, c in enumerate(held) if c), None)
+        if i is None:
+            return {(0, 0, 0): [()]}
+        out = {}
+        for code, places, dw, ds, dp in _suit_options(suit, held, i, in_sets, in_pairs, playable):
+            rest = _without(held, places)
+            if min(rest) < 0:
+                continue
+            for (w, s, p), tails in readings(rest).items():
+                key = (w + dw, s + ds, p + dp)
+                if key[0] <= budget and key[1] <= most_sets and key[2] <= most_pairs:
+                    out.setdefault(key, set()).update(tuple(sorted(tail + (code,))) for tail in tails)
+        found = memo[held] = {key: sorted(v) for key, v in out.items()}
         return found
-    held = list(counts)
-    size = len(held)
-    first = SUIT_OFFSETS[suit]
-    chows = suit < 3
-    out = {}
-    acc = []
 
-    def take(code, places, i, w, s, p):
-        for place in places:
-            held[place] -= 1
-        acc.append(code)
-        walk(i, w, s, p)
-        acc.pop()
-        for place in places:
-            held[place] += 1
+    return readings(counts)
 
-    def walk(i, w, s, p):
-        while i < size and not held[i]:
-            i += 1
-        if i == size:
-            out.setdefault((w, s, p), set()).add(tuple(sorted(acc)))
-            return
-        c = held[i]
-        code = (first + i) << 5
-        if p < most_pairs:
-            if c >= 2:
-                take(code | PAIR << 3, (i, i), i, w, s, p + 1)
-            if in_pairs and w < budget:
-                take(code | PAIR << 3 | 1, (i,), i, w + 1, s, p + 1)
-        if s < most_sets:
-            if c >= 3:
-                take(code | PUNG << 3, (i, i, i), i, w, s + 1, p)
-            if in_sets:
-                if c >= 2 and w < budget:
-                    take(code | PUNG << 3 | 1, (i, i), i, w + 1, s + 1, p)
-                if w + 2 <= budget:
-                    take(code | PUNG << 3 | 3, (i,), i, w + 2, s + 1, p)
-            if chows:
-                for at in range(3):  # the place of tile i in the chow: the places below it are wilds
-                    low = i - at
-                    if low < 0 or low + 2 >= size or at and not in_sets:
-                        continue
-                    for choice in range(4):  # which places above tile i a wild takes (the others a held tile)
-                        mask = (1 << at) - 1
-                        naturals = [i]
-                        for j, place in enumerate(range(at + 1, 3)):
-                            if choice >> j & 1:
-                                mask |= 1 << place
-                            elif held[low + place]:
-                                naturals.append(low + place)
-                            else:
-                                mask = -1
-                                break
-                        if mask < 0 or choice >> (2 - at):  # a wild is never chosen for a place past the chow
-                            continue
-                        wilds = bin(mask).count("1")
-                        if mask and (not in_sets or w + wilds > budget
-                                     or not all(playable >> place & 1 for place in range(low, low + 3) if mask >> (place - low) & 1)):
-                            continue
-                        take((first + low) << 5 | CHOW << 3 | mask, naturals, i, w + wilds, s + 1, p)
 
-    walk(0, 0, 0, 0)
-    found = _SUIT_WILD_READINGS[key] = {k: sorted(v) for k, v in out.items()}
-    return found
+def _suit_wild_made(suit, counts, budget, playable, in_sets, in_pairs, most_sets, most_pairs):
+    """What one suit's natural tiles make as _suit_wild_readings reads them: the set of its (wilds, sets, pairs)."""
+    memo = _SUIT_WILD_MADE.setdefault((suit, budget, playable, in_sets, in_pairs, most_sets, most_pairs), {})
+    if len(memo) > MOST_KEPT:
+        memo.clear()
+
+    def made(held):
+        found = memo.get(held)
+        if found is not None:
+            return found
+        i = next((i for i, c in enumerate(held) if c), None)
+        if i is None:
+            return {(0, 0, 0)}
+        out = set()
+        for _code, places, dw, ds, dp in _suit_options(suit, held, i, in_sets, in_pairs, playable):
+            rest = _without(held, places)
+            if min(rest) < 0:
+                continue
+            for w, s, p in made(rest):
+                if w + dw <= budget and s + ds <= most_sets and p + dp <= most_pairs:
+                    out.add((w + dw, s + ds, p + dp))
+        found = memo[held] = frozenset(out)
+        return found
+
+    return made(counts)
 
 
 def _wild_only(sets, pairs, playable):
@@ -685,8 +719,9 @@ def _wild_only(sets, pairs, playable):
     return found
 
 
-def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable):
-    """Each suit's readings of the hand's natural tiles (those but the wild's), or None if a tile is of no suit."""
+def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, reader=_suit_wild_readings):
+    """Each suit's readings of the hand's natural tiles (those but the wild's), or what it makes (reader
+    _suit_wild_made), with whether wilds may stand in sets and in pairs; None if a tile is of no suit."""
     in_sets, in_pairs = _places(wild_in, pairs)
     budget = max(n_wilds, 4)
     counts = [0] * N_KINDS
@@ -701,7 +736,7 @@ def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable):
         held = tuple(counts[first:first + SUIT_SIZES[suit]])
         if any(held):
             mask = sum(1 << i for i in range(SUIT_SIZES[suit]) if first + i in playable)
-            tables.append(_suit_wild_readings(suit, held, budget, mask, in_sets, in_pairs, sets, pairs))
+            tables.append(reader(suit, held, budget, mask, in_sets, in_pairs, sets, pairs))
     return tables, in_sets, in_pairs
 
 
@@ -737,7 +772,7 @@ def wild_readings(tiles, wild, sets, pairs, wild_in, playable):
 def wild_complete(tiles, wild, sets, pairs, wild_in, playable):
     """Whether sorted concealed tiles holding the wild make `sets` sets and `pairs` pairs."""
     n_wilds = tiles.count(wild)
-    found = _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable)
+    found = _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, _suit_wild_made)
     if found is None:
         return False
     tables, in_sets, in_pairs = found
