@@ -515,8 +515,7 @@ def waits(hand, melds, shapes, wild=NO_TILE, wild_in=0, playable=()):
     """The tile kinds that would complete a waiting hand's shape (even as a fifth copy); with `wild`, a ruleset's wild
     tile, its copies among them (the candidate too) are wilds (see arrangements)."""
     if wild != NO_TILE:
-        n_melds = len(melds)
-        return [t for t in range(N_KINDS) if is_complete(sorted(hand + [t]), n_melds, shapes, True, wild, wild_in, playable)]
+        return _wild_waits(hand, len(melds), shapes, wild, wild_in, playable)
     result = set()
     keys = None
     n_tiles = len(hand) + 1
@@ -719,6 +718,17 @@ def _wild_only(sets, pairs, playable):
     return found
 
 
+_PLAYABLE_PLACES = {}  # playable -> for each suit, its places in play as bits
+
+
+def _playable_places(playable):
+    found = _PLAYABLE_PLACES.get(playable)
+    if found is None:
+        found = _PLAYABLE_PLACES[playable] = tuple(
+            sum(1 << i for i in range(SUIT_SIZES[suit]) if SUIT_OFFSETS[suit] + i in playable) for suit in range(4))
+    return found
+
+
 def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, reader=_suit_wild_readings):
     """Each suit's readings of the hand's natural tiles (those but the wild's), or what it makes (reader
     _suit_wild_made), with whether wilds may stand in sets and in pairs; None if a tile is of no suit."""
@@ -731,12 +741,12 @@ def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, reader=_s
                 return None
             counts[t] += 1
     tables = []
+    places = _playable_places(playable)
     for suit in range(4):
         first = SUIT_OFFSETS[suit]
         held = tuple(counts[first:first + SUIT_SIZES[suit]])
         if any(held):
-            mask = sum(1 << i for i in range(SUIT_SIZES[suit]) if first + i in playable)
-            tables.append(reader(suit, held, budget, mask, in_sets, in_pairs, sets, pairs))
+            tables.append(reader(suit, held, budget, places[suit], in_sets, in_pairs, sets, pairs))
     return tables, in_sets, in_pairs
 
 
@@ -776,16 +786,75 @@ def wild_complete(tiles, wild, sets, pairs, wild_in, playable):
     if found is None:
         return False
     tables, in_sets, in_pairs = found
+    return _made_fits(tables, n_wilds, sets, pairs, in_sets, in_pairs)
 
+
+def _made_fits(tables, n_wilds, sets, pairs, in_sets, in_pairs):
+    """Whether what the suits make (each a set of (wilds, sets, pairs)), with sets and pairs of wilds alone for the
+    wilds left, is `sets` sets and `pairs` pairs."""
     def fits(i, w, s, p):
         if i == len(tables):
             rest_sets, rest_pairs = sets - s, pairs - p
             return 3 * rest_sets + 2 * rest_pairs == n_wilds - w and (in_sets or not rest_sets) \
-                and (in_pairs or not rest_pairs) and (not rest_sets or any(t < N_KINDS for t in playable))
+                and (in_pairs or not rest_pairs)
         return any(fits(i + 1, w + dw, s + ds, p + dp) for dw, ds, dp in tables[i]
                    if w + dw <= n_wilds and s + ds <= sets and p + dp <= pairs)
 
     return fits(0, 0, 0, 0)
+
+
+def _wild_waits(hand, n_melds, shapes, wild, wild_in, playable):
+    """waits() of a ruleset with wilds: each tile kind whose copy completes the hand (is_complete), worked out for
+    a shape of sets and pairs from what each suit of the hand makes, the candidate's suit looked up anew."""
+    found = set()
+    n_tiles = len(hand) + 1
+    for shape in shapes:
+        if shape[0] == "declared":
+            continue
+        if shape[0] == "groups" and not shape[3]:
+            _kind, n_sets, n_pairs, _fixed, _fixed_tiles = shape
+            free_sets = n_sets - n_melds
+            if free_sets < 0 or 3 * free_sets + 2 * n_pairs != n_tiles:
+                continue
+            counts = [0] * N_KINDS
+            for t in hand:
+                if t >= N_KINDS:
+                    break
+                counts[t] += 1
+            else:
+                n_wilds = counts[wild]
+                counts[wild] = 0
+                in_sets, in_pairs = _places(wild_in, n_pairs)
+                budget = max(n_wilds + 1, 4)
+                places = _playable_places(playable)
+                made = [None] * 4
+                for suit in range(4):
+                    first = SUIT_OFFSETS[suit]
+                    held = tuple(counts[first:first + SUIT_SIZES[suit]])
+                    made[suit] = _suit_wild_made(suit, held, budget, places[suit], in_sets, in_pairs, free_sets,
+                                                 n_pairs) if any(held) else None
+                for t in range(N_KINDS):
+                    if t in found:
+                        continue
+                    if t == wild:
+                        tables, wilds = [m for m in made if m is not None], n_wilds + 1
+                    else:
+                        suit = TILE_SUIT[t]
+                        first = SUIT_OFFSETS[suit]
+                        counts[t] += 1
+                        held = tuple(counts[first:first + SUIT_SIZES[suit]])
+                        counts[t] -= 1
+                        mine = _suit_wild_made(suit, held, budget, places[suit], in_sets, in_pairs, free_sets, n_pairs)
+                        tables, wilds = [mine if s == suit else m for s, m in enumerate(made)
+                                         if s == suit or m is not None], n_wilds
+                    if (wilds or t == wild) and _made_fits(tables, wilds, free_sets, n_pairs, in_sets, in_pairs):
+                        found.add(t)
+                    elif not wilds and t != wild and is_complete(sorted(hand + [t]), n_melds, [shape]):
+                        found.add(t)
+            continue
+        found.update(t for t in range(N_KINDS) if t not in found
+                     and is_complete(sorted(hand + [t]), n_melds, [shape], True, wild, wild_in, playable))
+    return sorted(found)
 
 
 _WILD_SHARED = tuple({} for _owner in range(4))  # code -> its concealed set, by owner (nothing writes to them)
