@@ -1253,13 +1253,14 @@ static void mjc_wild_walk(mjc_wild_search *w, int n, int wilds, int sets, int pa
     /* (code, places a held tile fills, as tiles: up to three) for each set or pair of lowest held tile t */
     int code[24], takes[24][3], n_takes[24], m = 0;
 #define MJC_TAKE(CODE, A, B, C, N) do { code[m] = (CODE); takes[m][0] = (A); takes[m][1] = (B); takes[m][2] = (C); n_takes[m++] = (N); } while (0)
+    int stands = (w->playable >> t) & 1;  /* a wild may stand for t (a tile of a hand a wait tries may not be in play) */
     if (pairs) {
         if (c >= 2) MJC_TAKE(t << 5 | PAIR << 3, t, t, 0, 2);
-        if (w->in_pairs) MJC_TAKE(t << 5 | PAIR << 3 | 1, t, 0, 0, 1);
+        if (w->in_pairs && stands) MJC_TAKE(t << 5 | PAIR << 3 | 1, t, 0, 0, 1);
     }
     if (sets) {
         if (c >= 3) MJC_TAKE(t << 5 | PUNG << 3, t, t, t, 3);
-        if (w->in_sets) {
+        if (w->in_sets && stands) {
             if (c >= 2) MJC_TAKE(t << 5 | PUNG << 3 | 1, t, t, 0, 2);
             MJC_TAKE(t << 5 | PUNG << 3 | 3, t, 0, 0, 1);
         }

@@ -605,13 +605,14 @@ def _suit_options(suit, held, i, in_sets, in_pairs, playable):
     c = held[i]
     code = (SUIT_OFFSETS[suit] + i) << 5
     out = []
+    stands = playable >> i & 1  # a wild may stand for tile i (a tile of a hand a wait tries may not be in play)
     if c >= 2:
         out.append((code | PAIR << 3, (i, i), 0, 0, 1))
-    if in_pairs:
+    if in_pairs and stands:
         out.append((code | PAIR << 3 | 1, (i,), 1, 0, 1))
     if c >= 3:
         out.append((code | PUNG << 3, (i, i, i), 0, 1, 0))
-    if in_sets:
+    if in_sets and stands:
         if c >= 2:
             out.append((code | PUNG << 3 | 1, (i, i), 1, 1, 0))
         out.append((code | PUNG << 3 | 3, (i,), 2, 1, 0))

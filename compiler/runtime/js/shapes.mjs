@@ -904,11 +904,12 @@ function _wild_search(tiles, wild, sets, pairs, wild_in, playable, first_only) {
     const c = counts[t];
     const least = last_low === t ? last_code : 0;
     const takes = [];  // [code, the held tiles it takes]
+    const stands = playable.has(t);  // a wild may stand for t (a tile of a hand a wait tries may not be in play)
     if (p) {
       if (c >= 2) {
         takes.push([t << 5 | PAIR << 3, [t, t]]);
       }
-      if (in_pairs) {
+      if (in_pairs && stands) {
         takes.push([t << 5 | PAIR << 3 | 1, [t]]);
       }
     }
@@ -916,7 +917,7 @@ function _wild_search(tiles, wild, sets, pairs, wild_in, playable, first_only) {
       if (c >= 3) {
         takes.push([t << 5 | PUNG << 3, [t, t, t]]);
       }
-      if (in_sets) {
+      if (in_sets && stands) {
         if (c >= 2) {
           takes.push([t << 5 | PUNG << 3 | 1, [t, t]]);
         }
