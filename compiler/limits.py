@@ -61,6 +61,10 @@ MAX_PATTERNS = 5_000
 # taken seven times reads fourteen different tiles in 135,135 ways, and one record took ten minutes. Four
 # sets and a pair count 80; MCR's shapes together 107.
 MAX_READINGS = 1_000
+# A hand that holds wilds has more: each wild may stand for any tile in play, and a set of wilds alone for any set.
+# The most found is 2,224 readings of four sets and a pair with four wilds (1m2m3m3m4m4m5m5m6m7m and four), each
+# with at most five places of the win tile; the hand's steps are bounded with this many more readings.
+WILD_READINGS = 12_000
 
 # Relation patterns (`among`) over one list: they are chosen together, by a search that grows with
 # about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).
