@@ -177,11 +177,12 @@ class Checker:
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
             parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
             table=table, hand_size=hand_size, wilds=wilds)
+        readings = self.readings + (WILD_READINGS if wilds is not None else 0)
         try:
-            check_hand_steps(ruleset, self.readings + (WILD_READINGS if wilds is not None else 0))
+            check_hand_steps(ruleset, readings)
         except SpecError as exc:
             raise SpecErrors([exc]) from None
-        return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset))
+        return dataclasses.replace(ruleset, flowers_by_tile=ir.reads_flower_tiles(ruleset), readings_bound=readings)
 
     def guard(self, fn, fallback=None):
         try:

@@ -68,7 +68,7 @@ def parse_settings(pairs: list[str] | None) -> dict[str, str]:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip() or not value.strip():
             raise CliError(f"--set takes option=value, got {_shown(pair)}")
-        settings[name.strip()] = value.strip()
+        settings[name.strip()] = value  # read as a spec reads it: blanks around a number are refused
     return settings
 
 
@@ -207,6 +207,11 @@ def cmd_build(args, root: Path) -> int:
     failed = False
     generated = root / "generated"
     sheets = root / "docs" / "rules"
+    for spec in specs:  # what a build writes (and removes) there is named by ruleset id, whatever a spec is named
+        folder = next((f for f in (generated, sheets) if spec.resolve().is_relative_to(f.resolve())), None)
+        if folder is not None:
+            raise CliError(f"{display_path(spec, root)} is in {display_path(folder, root)}, which mjc build writes "
+                           "into: keep specs out of it")
     built = []   # (compiled, outcomes, html)
     for item in items:
         if item is None:

@@ -434,6 +434,7 @@ class Ruleset:
     parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
     functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
     table: TableRules = TableRules()  # how play goes at the table
+    readings_bound: int = 1    # the most readings one hand can have under the shapes (check._readings_bound)
     hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
     wilds: Wilds | None = None  # the wild tile and where it stands (tiles.wilds); None: no wilds
 

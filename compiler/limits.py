@@ -49,8 +49,9 @@ MAX_C_SOURCE = 500_000
 MAX_HAND_STEPS = 200_000
 # And all of a spec's expressions together, once for each reading of a hand its shapes allow: MCR's bound
 # is 236,341 steps times 107 readings, 25 million (the bounds are far above what a hand takes: MCR scores a
-# record in well under a millisecond).
-MAX_RECORD_STEPS = 50_000_000
+# record in well under a millisecond); a ruleset with wilds adds WILD_READINGS readings, so its expressions
+# may take some 16,000 steps a hand.
+MAX_RECORD_STEPS = 200_000_000
 
 # Patterns of one spec.
 MAX_PATTERNS = 5_000

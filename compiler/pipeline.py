@@ -14,6 +14,7 @@ from .emit import emit_module
 from .errors import SpecError, SpecErrors, did_you_mean
 from .limits import MAX_INT_DIGITS
 from .number_text import NotAWholeNumber, whole_number
+from .hand_cost import check_hand_steps
 from .load import bool_word, load_file
 from .optimise import fold_ruleset, inline_single_use, plan_ruleset
 from .prose import check_placeholders
@@ -140,4 +141,8 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
     if settings:
         ruleset = set_options(ruleset, settings)
     optimised = optimise(ruleset)
+    try:  # a definition used once is pasted where it is used, inside a quantifier too: bound what runs
+        check_hand_steps(optimised, ruleset.readings_bound)
+    except SpecError as exc:
+        raise SpecErrors([exc]) from None
     return Compiled(ruleset, doc.source, emit_module(optimised, doc.sources), doc, optimised)

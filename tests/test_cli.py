@@ -366,3 +366,9 @@ def test_set_reads_true_and_false_as_a_spec_does():
     proc = mjc("check", "-q", "nanning", "--set", "fenghu_double=tRuE")  # YAML reads it as text, and a spec refuses it
     assert proc.returncode != 0 and "--set fenghu_double: expected true or false (or yes/no, on/off), got 'tRuE'" \
         in proc.stderr
+
+
+def test_set_reads_a_number_as_given_blanks_and_all():
+    proc = mjc("check", "-q", "mcr", "--set", "min_fan= 3 ")
+    assert proc.returncode != 0 and "--set min_fan: expected a whole number in the ASCII digits 0-9, got ' 3 '" \
+        in proc.stderr, proc.stderr

@@ -626,3 +626,15 @@ def test_quantifiers_nested_over_long_lists_are_refused_by_their_bound(compile_t
                         r"200,000", error.message)
     assert said and int(said.group(1).replace(",", "")) >= 30 ** depth, error.message
     assert (error.span.line, error.span.col) == where(text, expr)
+
+
+def test_a_definition_pasted_into_a_quantifier_counts_where_it_runs(compile_text):
+    # Each definition is used once, so the compiler writes it where it is used: inside the quantifier of the
+    # next. Counted as one step a name, these passed; scoring one record then took minutes.
+    text = MINI_TEXT.replace("define:\n", 'define:\n  d1: "count(a, b, c in tiles: a.number + b.number == c.number)"\n'
+                             '  d2: "count(x, y, z in tiles: d1 + x.number == y.number + z.number)"\n', 1)
+    text = text.replace('when: "lucky"', 'when: "any(p, q, r in tiles: d2 == p.number + q.number + r.number + 1000)"', 1)
+    error = only_error(compile_text, text)
+    assert error.message == "this expression could take about 10^12 steps for one hand; an expression may take at most " \
+        "200,000"
+    assert error.span.line == next(n for n, line in enumerate(text.splitlines(), 1) if "any(p, q, r in tiles" in line)

@@ -21,6 +21,7 @@ from tests.conftest import ROOT
 
 WIN = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}'
 SPEC = (ROOT / "specs" / "nanning.yaml").read_text(encoding="utf-8")
+MINI = (ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8")
 ENV = {"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "MJC_WITHOUT": "browser"}
 
 
@@ -309,3 +310,14 @@ def test_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path):
     out = mjc("simulate", "-r", "nanning", "--deals", "1", "-o", "x.gz/", cwd=tmp_path)
     assert out.returncode == 2 and b"cannot write x.gz/: it names a folder" in out.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["generated/mini.c", "generated/_mini.cpython-311-x86_64-linux-gnu.so",
+                                  "docs/rules/mini.md"])
+def test_build_never_writes_over_or_removes_a_spec_kept_where_it_writes(tmp_path, name):
+    spec = tmp_path / name
+    spec.parent.mkdir(parents=True)
+    spec.write_text(MINI, encoding="utf-8")
+    out = mjc("build", name, "--native", cwd=tmp_path)
+    assert out.returncode == 2 and b"which mjc build writes into: keep specs out of it" in out.stderr, out.stderr
+    assert spec.read_text(encoding="utf-8") == MINI
