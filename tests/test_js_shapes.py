@@ -82,7 +82,11 @@ function knitted(T, tiles) {
   }
   return true;
 }
+// By name, or by "ruleset:name" where rulesets give one name to shapes of other tiles.
 const TILE_FUNCTIONS = {
+  "zungjung:shape_orphans13": (T) => (tiles) => tiles.every((t) => T.TILES_5.has(t)) && new Set(tiles).size === 13,
+  "zungjung_wsom:shape_orphans13": (T) => (tiles) => tiles.every((t) => T.TILES_5.has(t)) && new Set(tiles).size === 13,
+  shape_four_red: (T) => (tiles) => tiles.filter((t) => T.TILES_0.has(t)).length === 4,
   shape_orphans13: (T) => (tiles) => tiles.every((t) => T.TILES_4.has(t)) && new Set(tiles).size === 13,
   shape_honors_knitted: (T) => (tiles) => new Set(tiles).size === 14 && knitted(T, tiles),
   before_shape_honors_knitted: (T) => (tiles) => knitted(T, tiles),
@@ -96,11 +100,15 @@ const INDEXES = new Map();
 const VALUES = new Map();
 const CHOICES = new Map();
 
-function makeShapes(spec, T) {
+function tileFunction(id, name) {
+  return TILE_FUNCTIONS[`${id}:${name}`] || TILE_FUNCTIONS[name];
+}
+
+function makeShapes(spec, T, id) {
   return spec.map((s) => {
     if (s[0] === "tiles") {
-      return ["tiles", TILE_FUNCTIONS[s[1]](T), s[2] === null ? null : new Set(s[2]), s[3],
-              s[4] === null ? null : TILE_FUNCTIONS[s[4]](T)];
+      return ["tiles", tileFunction(id, s[1])(T), s[2] === null ? null : new Set(s[2]), s[3],
+              s[4] === null ? null : tileFunction(id, s[4])(T)];
     }
     return s;  // "groups" (its fixed array kept: one object per ruleset) and "declared"
   });
@@ -148,12 +156,12 @@ function answer(c) {
     case "ruleset": {
       const T = {};
       for (const [name, tiles] of Object.entries(c.tile_sets)) T[name] = new Set(tiles);
-      RULESETS.set(c.id, { shapes: makeShapes(c.shapes, T), T });
+      RULESETS.set(c.id, { shapes: makeShapes(c.shapes, T, c.id), T });
       return null;
     }
     case "tilefn": {
       const rs = RULESETS.get(c.id);
-      return TILE_FUNCTIONS[c.name](rs.T)(c.tiles);
+      return tileFunction(c.id, c.name)(rs.T)(c.tiles);
     }
     case "arrangements": {
       const melds = c.melds.map(group);

@@ -158,6 +158,8 @@ def test_tile_conditions_evaluated_on_the_ir_give_the_emitted_sets():
         if not reads_only_the_tile(condition, binder):
             continue
         text = ExprEmitter("hand")(condition)
+        if "deal." in text:  # t.is_wild reads the deal's wild as well as the tile
+            continue
         holds = emitted_holds(binder, text)
         expected = frozenset(t for t in range(rt.N_TILES) if holds(t))
         if expected is not None:
