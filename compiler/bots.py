@@ -10,6 +10,9 @@ Every seat plays the same policy (docs/guide/simulate.md):
 - declare ready when the hand is concealed and ready;
 - fold (discard the safest tile) when still far from ready and another seat has declared ready.
 
+A seat holding wilds (a ruleset's tiles.wilds) keeps them out of its Hand and never discards one: each function
+below takes how many it holds, and each wild brings the hand one tile nearer (its distance less one).
+
 The distance is the usual one over the hand's sets and a pair (four sets in a hand of 14 tiles, five in one of
 17: the ruleset's hand size), seven pairs and thirteen orphans (each where the ruleset has it). Each suit's part is read from a table keyed by the suit's tile counts and filled on first
 use, so a hand's distance costs a few dictionary look-ups.
@@ -199,9 +202,9 @@ def _orphans_distance(kinds: int, pairs: int) -> int:
     return 13 - kinds - (pairs > 0)
 
 
-def distance(hand: Hand, sets_needed: int, shapes: Shapes) -> int:
+def distance(hand: Hand, sets_needed: int, shapes: Shapes, wilds: int = 0) -> int:
     """How many tiles the hand lacks to be ready (0: ready, -1: complete); `sets_needed` is the sets of a complete
-    hand (4 in a hand of 14 tiles) less its melds."""
+    hand (4 in a hand of 14 tiles) less its melds; `wilds` the wilds held beside the hand, each one tile nearer."""
     keys = hand.keys
     blocks = joined(joined(suit_blocks(0, keys[0]), suit_blocks(1, keys[1])),
                     joined(suit_blocks(2, keys[2]), suit_blocks(3, keys[3])))
@@ -211,7 +214,7 @@ def distance(hand: Hand, sets_needed: int, shapes: Shapes) -> int:
             best = min(best, _seven_pairs_distance(*_pair_counts(hand.counts, shapes.quads_as_pairs)))
         if shapes.thirteen_orphans:
             best = min(best, _orphans_distance(*_orphan_counts(hand.counts)))
-    return best
+    return max(best - wilds, -1) if wilds else best
 
 
 def usefulness(hand: Hand, k: int, unseen: Callable[[int], int]) -> int:
@@ -230,11 +233,11 @@ def usefulness(hand: Hand, k: int, unseen: Callable[[int], int]) -> int:
 
 
 def choose_discard(hand: Hand, sets_needed: int, shapes: Shapes, unseen: Callable[[int], int],
-                   ready_value: Callable[[Hand], int], forbidden: int = -1) -> tuple[int, int]:
+                   ready_value: Callable[[Hand], int], forbidden: int = -1, wilds: int = 0) -> tuple[int, int]:
     """The tile to discard from a hand one tile over its size, and the distance it leaves: (kind, distance).
 
     `ready_value(hand)` rates a ready hand (its winning tiles left that the ruleset accepts); `forbidden` is
-    a kind not to discard (the tile just claimed).
+    a kind not to discard (the tile just claimed); `wilds` the wilds held beside the hand (never discarded).
     """
     counts, keys = hand.counts, hand.keys
     parts = [suit_blocks(s, keys[s]) for s in range(4)]
@@ -277,9 +280,11 @@ def choose_discard(hand: Hand, sets_needed: int, shapes: Shapes, unseen: Callabl
             other = _orphans_distance(orphan_kinds - (c == 1), orphan_pairs - (c == 2)) if IS_YAOJIU[k] \
                 else _orphans_distance(orphan_kinds, orphan_pairs)
             d = other if other < d else d
+        if wilds:
+            d = max(d - wilds, -1)
         found.append((d, k))
     if not found:  # only the forbidden kind is held
-        return forbidden, distance_without(hand, forbidden, sets_needed, shapes)
+        return forbidden, distance_without(hand, forbidden, sets_needed, shapes, wilds=wilds)
     best_distance = min(found)[0]
     for d, k in found:
         if d != best_distance:
@@ -296,24 +301,24 @@ def choose_discard(hand: Hand, sets_needed: int, shapes: Shapes, unseen: Callabl
     return best_kind, best_distance
 
 
-def distance_without(hand: Hand, k: int, sets_needed: int, shapes: Shapes, n: int = 1) -> int:
+def distance_without(hand: Hand, k: int, sets_needed: int, shapes: Shapes, n: int = 1, wilds: int = 0) -> int:
     """The distance of the hand without n tiles of kind k."""
     hand.remove(k, n)
     try:
-        return distance(hand, sets_needed, shapes)
+        return distance(hand, sets_needed, shapes, wilds)
     finally:
         hand.add(k, n)
 
 
 def wants_claim(hand: Hand, used: tuple, sets_needed: int, shapes: Shapes, unseen: Callable[[int], int],
-                ready_value: Callable[[Hand], int], claimed: int, now: int, open_hands_win: bool) -> bool:
+                ready_value: Callable[[Hand], int], claimed: int, now: int, open_hands_win: bool, wilds: int = 0) -> bool:
     """Claim a discard for a set (`used`: the hand's tiles that go into it) when, with the discard that follows,
     the hand is closer to a win than `now`; where a plain open hand is no win, only when it is then ready on a
     tile the ruleset accepts (`ready_value` above 0)."""
     for k in used:
         hand.remove(k)
     try:
-        discard, after = choose_discard(hand, sets_needed - 1, shapes, unseen, ready_value, forbidden=claimed)
+        discard, after = choose_discard(hand, sets_needed - 1, shapes, unseen, ready_value, forbidden=claimed, wilds=wilds)
         if after >= now:
             return False
         if open_hands_win:
@@ -330,11 +335,11 @@ def wants_claim(hand: Hand, used: tuple, sets_needed: int, shapes: Shapes, unsee
             hand.add(k)
 
 
-def wants_kong(hand: Hand, kind: int, held: int, sets_needed: int, shapes: Shapes, now: int) -> bool:
+def wants_kong(hand: Hand, kind: int, held: int, sets_needed: int, shapes: Shapes, now: int, wilds: int = 0) -> bool:
     """Make a kong with `held` tiles of the hand (4 concealed, 3 off a discard, 1 added to a pung) when the hand
     is no further from a win than `now` (the distance after the best discard, or before the claim)."""
     sets_after = sets_needed - (held != 1)
-    return distance_without(hand, kind, sets_after, shapes, held) <= now
+    return distance_without(hand, kind, sets_after, shapes, held, wilds) <= now
 
 
 def chow_choices(hand: Hand, tile: int) -> list[tuple[int, int]]:

@@ -16,7 +16,7 @@ from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
-                     MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE)
+                     MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE, WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
 from .text import Text
@@ -124,6 +124,7 @@ class Checker:
                                                         for name in scoring.get("details", {})) if d is not None)
         parts = self.guard(self.listed_parts, ())
         red_fives = self.guard(lambda: self.red_fives(tiles.get("red", ""), tiles.at("red")), (0, 0, 0))
+        wilds = self.guard(lambda: self.wilds(tiles, hand_tiles))
         rejects = tuple(self.guard(lambda r=r: ir.Reject(self.expr_in(r["when"], Scope("win"), BOOL, "rule"),
                                                          str(r["code"]), r["message"], self.message_parts(r)))
                         for r in spec.get("reject", ()))
@@ -175,8 +176,8 @@ class Checker:
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
             parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
-            table=table, hand_size=hand_size)
-        readings = self.readings
+            table=table, hand_size=hand_size, wilds=wilds)
+        readings = self.readings + (WILD_READINGS if wilds is not None else 0)
         try:
             check_hand_steps(ruleset, readings)
         except SpecError as exc:
@@ -290,6 +291,37 @@ class Checker:
         if max(counts) > 4:
             raise SpecError("tiles.red: there are four fives of each suit, and so at most four red ones", span)
         return tuple(counts)
+
+    def wilds(self, tiles, hand_tiles: tuple) -> ir.Wilds | None:
+        """tiles.wilds, wild_in and wild_melds: the wild tile, where it may stand, whether a meld may hold it."""
+        given = tiles.get("wilds")
+        if given is None:
+            for key in ("wild_in", "wild_melds"):
+                if key in tiles:
+                    raise SpecError(f"tiles.{key}: the spec has no wilds; give tiles.wilds, the wild tile", tiles.at(key))
+            return None
+        if isinstance(given, Expr) or isinstance(given, str):  # a tile: the fixed wild
+            text = str(given)
+            wild = self.tile_list(text, tiles.at("wilds"), "tiles.wilds")
+            if len(wild) != 1:
+                raise SpecError(f"tiles.wilds: one tile is wild (its copies stand for any tile), written as that tile, "
+                                f"such as '7z', not {text!r}", tiles.at("wilds"))
+            if hand_tiles and wild[0] not in hand_tiles:
+                raise SpecError(f"tiles.wilds: {rt.tile_name(wild[0])} is not one of this ruleset's tiles (tiles.hand)",
+                                tiles.at("wilds"))
+            source, tile = "tiles", wild[0]
+        else:
+            chosen = [key for key in ("after_indicator", "from_record") if given.get(key, False)]
+            if len(chosen) != 1:
+                raise SpecError("tiles.wilds: give a tile ('7z'), or one of after_indicator: true (the tile after the "
+                                "record's wild_indicator) and from_record: true (the record's wilds)", tiles.at("wilds"))
+            source, tile = ("indicator" if chosen[0] == "after_indicator" else "record"), rt.NO_TILE
+        places = tuple(str(p) for p in tiles.get("wild_in", fmt.WILD_PLACES))
+        if not places:
+            raise SpecError("tiles.wild_in: name where wilds may stand (sets, pair, seven_pairs)", tiles.at("wild_in"))
+        if len(set(places)) != len(places):
+            raise SpecError("tiles.wild_in: a place is named twice", tiles.at("wild_in"))
+        return ir.Wilds(source, tile, tuple(p for p in fmt.WILD_PLACES if p in places), bool(tiles.get("wild_melds", False)))
 
     def hand_size(self, tiles) -> int:
         """tiles.size: the tiles of a complete hand, kongs counted as three (3 * sets + 2)."""
@@ -1038,6 +1070,9 @@ class Checker:
             raise SpecError(f"{_a(typ)} has no attributes (no '.{node.name}')", node.name_span)
         if node.name not in table:
             raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, table))
+        if getattr(table[node.name], "deal", False) and scope.kind == "shape":
+            raise SpecError(f"'.{node.name}' reads the deal's wild tile, and a shape's tiles condition reads only the "
+                            "hand's tiles (a shape judged on its tiles reads a wild as the tile it is)", node.name_span)
         return ir.GetAttr(span=node.span, type=table[node.name].type, obj=obj, name=node.name)
 
     def x_Call(self, node, scope):

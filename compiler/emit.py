@@ -460,7 +460,9 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     report = [(naming.name("part", p.adds_to) if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(the_plan.loop)
-    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].python) for b in the_plan.builtins if b in VARYING]
+    wilds = rs.wilds is not None
+    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].code("python", wilds)) for b in the_plan.builtins
+                     if b in VARYING]
 
     def transfers(items, emitter):
         return [payment_code(t, emitter) for t in items]
@@ -494,7 +496,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "deal_options": [(naming.name("option", o), o) for o in options_read(rs, deal_expressions(rs))],
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(naming.name("flag", f), f, flag_default(f, rs)) for f in the_plan.flags],
-        "builtins_before": [(var, f"Lazy(lambda: {HAND_NAMES[b].python})" if var in lazy else HAND_NAMES[b].python)
+        "builtins_before": [(var, f"Lazy(lambda: {HAND_NAMES[b].code('python', wilds)})" if var in lazy
+                             else HAND_NAMES[b].code("python", wilds))
                             for b, var in ((b, naming.name("builtin", b)) for b in the_plan.builtins) if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": _name_rows(kept_names(builtins_loop, loop_steps)),
         "before": steps(the_plan.before), "loop": loop_steps, "after": steps(the_plan.after),
@@ -515,6 +518,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "flag_ranges": {f.name: f.range for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
         "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
+        "wilds": rs.wilds,
         "reads": ir.fields_of_play_read(rs),
         "table_rules": rs.table.as_data(),
         "table": ir.uses_table(rs),

@@ -447,9 +447,9 @@ def emit_c_body(rs: ir.Ruleset) -> str:
     for b in plan.builtins:
         var = naming.name("builtin", b)
         types[var] = HAND_NAMES[b].type
-        builtin_exprs[b] = HAND_NAMES[b].c
+        builtin_exprs[b] = HAND_NAMES[b].code("c", rs.wilds is not None)
         if var in lazy_keys:
-            lazy_exprs[var] = (c_type(HAND_NAMES[b].type), HAND_NAMES[b].c)
+            lazy_exprs[var] = (c_type(HAND_NAMES[b].type), builtin_exprs[b])
     hand = CEmitter("hand", lazy_exprs, masks)
     deal = CEmitter("deal", value_masks=masks)
     shape = CEmitter("shape", value_masks=masks)
@@ -648,6 +648,8 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "parts": [{"name": name, "var": var, "at": naming.at(var)} for name, var in listed.items()],
         "table": ir.uses_table(rs), "by_win_set": int(plan.by_win_set),
         "declared": [(s.id, i) for i, s in enumerate(rs.shapes) if s.declared],
+        "wilds": rs.wilds, "wild_key": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source)
+        if rs.wilds else None, "wild_source": {"tiles": 1, "indicator": 2, "record": 3}[rs.wilds.source] if rs.wilds else 0,
     }
     context.update(relation_data)
     context["families"] = sorted(families)

@@ -333,7 +333,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
     report = [(naming.name("part", p.adds_to) if p.adds_to in rs.parts else "patterns", patterns[p.id]["index"],
                patterns[p.id]["v"], patterns[p.id]["n"]) for p in rs.patterns]
     loop_steps = steps(plan.loop)
-    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].js) for b in plan.builtins if b in VARYING]
+    wilds = rs.wilds is not None
+    builtins_loop = [(naming.name("builtin", b), HAND_NAMES[b].code("js", wilds)) for b in plan.builtins if b in VARYING]
     before, after = steps(plan.before), steps(plan.after)
     declared_vars = sorted(set(_assigned(before) + _assigned(loop_steps) + _assigned(after)
                                + [naming.name("builtin", b) for b in plan.builtins]))
@@ -368,7 +369,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "deal_options": [(naming.name("option", o), o) for o in options_read(rs, deal_expressions(rs))],
         "flags": {f.name: f.kind for f in rs.flags},
         "hand_flags": [(naming.name("flag", f), f, flag_default(f, rs)) for f in plan.flags],
-        "builtins_before": [(var, f"Lazy(() => {HAND_NAMES[b].js})" if var in lazy else HAND_NAMES[b].js)
+        "builtins_before": [(var, f"Lazy(() => {HAND_NAMES[b].code('js', wilds)})" if var in lazy
+                             else HAND_NAMES[b].code("js", wilds))
                             for b, var in ((b, naming.name("builtin", b)) for b in plan.builtins) if b not in VARYING],
         "builtins_loop": builtins_loop, "kept": kept_names(builtins_loop, loop_steps),
         "before": before, "loop": loop_steps, "after": after, "declared_vars": declared_vars,
@@ -391,6 +393,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "flag_ranges": {f.name: list(f.range) for f in rs.flags if f.range} or None,
         "declared": [s.id for s in rs.shapes if s.declared],
         "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
+        "wilds": rs.wilds,
         "table": ir.uses_table(rs),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],

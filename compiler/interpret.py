@@ -31,7 +31,8 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
     return rt.Rules(ruleset.id, ruleset.claims, ruleset.hand_tiles, ruleset.flower_tiles,
                     {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
                     ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
-                    [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size)
+                    [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size,
+                    *((w.source, w.tile, w.melds) if (w := ruleset.wilds) else ()))
 
 
 def reason_text(text) -> str:
@@ -68,7 +69,8 @@ class Evaluator:
             return WIN_READING.meaning(obj, e.name)
         if e.obj.type == ir.SEAT:
             return SEAT_ATTRIBUTES[e.name].meaning(ctx.deal, obj)
-        return ATTRIBUTES[e.obj.type][e.name].meaning(obj)
+        attribute = ATTRIBUTES[e.obj.type][e.name]
+        return attribute.meaning(ctx.deal, obj) if attribute.deal else attribute.meaning(obj)
 
     def e_Call(self, e, ctx, local):
         args = [self.eval(a, ctx, local) for a in e.args]
@@ -241,7 +243,8 @@ class Interpreter(Evaluator):
 
     # -------------------------------------------------------------- a win
 
-    def arrangements(self, concealed: list[int], melds: list, win_tile: int, owner: int) -> list[rt.Arrangement]:
+    def arrangements(self, concealed: list[int], melds: list, win_tile: int, owner: int,
+                     wild: int = rt.NO_TILE) -> list[rt.Arrangement]:
         out = []
         for index, shape in enumerate(self.ruleset.shapes):
             if shape.declared:
@@ -254,6 +257,9 @@ class Interpreter(Evaluator):
             free = shape.sets - len(melds)
             fixed = tuple((n, group.tiles) for group, n in shape.groups)
             if free < 0 or 3 * free + 2 * shape.pairs + sum(n * len(tiles[0]) for n, tiles in fixed) != len(concealed):
+                continue
+            if wild != rt.NO_TILE and wild in concealed and not fixed:
+                out += self.wild_arrangements(index, shape, concealed, melds, win_tile, owner, wild, free)
                 continue
             readings = sorted(_readings(tuple(concealed), free, shape.pairs, fixed), key=_reading_order)
             for groups in readings:
@@ -272,8 +278,38 @@ class Interpreter(Evaluator):
                     out.append(rt.Arrangement(index, sets, [b for b in built if b.kind == PAIR], win_group))
         return out
 
-    def complete(self, concealed: list[int], melds: list) -> bool:
-        return bool(self.arrangements(sorted(concealed), melds, concealed[-1], rt.NO_SEAT)) if concealed else False
+    def wild_arrangements(self, index: int, shape: ir.Shape, concealed: list, melds: list, win_tile: int, owner: int,
+                          wild: int, free: int) -> list[rt.Arrangement]:
+        """The arrangements of a hand that holds wilds, under a shape of sets and pairs: each reading in order (its
+        parts sorted, then the readings), and in it each part that holds the win tile (a wild one holds a wild)."""
+        places = self.ruleset.wilds.places
+        in_sets = "sets" in places
+        in_pairs = ("pair" if shape.pairs <= 1 else "seven_pairs") in places
+        naturals = tuple(t for t in concealed if t != wild)
+        readings = sorted(_wild_readings(naturals, len(concealed) - len(naturals), free, shape.pairs, in_sets, in_pairs,
+                                         frozenset(self.ruleset.hand_tiles)))
+        out = []
+        for parts in readings:
+            placed = set()
+            for part in parts:
+                tile, kind, mask = part
+                tiles = [tile, tile + 1, tile + 2] if kind == CHOW else [tile] * (2 if kind == PAIR else 3)
+                holds = mask != 0 if win_tile == wild else any(t == win_tile for i, t in enumerate(tiles) if not mask >> i & 1)
+                if part in placed or not holds:
+                    continue
+                placed.add(part)
+                built, win_group = [], None
+                for other in parts:
+                    group = _wild_group(other, owner)
+                    if other == part and win_group is None:
+                        group.has_win, win_group = True, group
+                    built.append(group)
+                sets = list(melds) + [b for b in built if b.kind != PAIR]
+                out.append(rt.Arrangement(index, sets, [b for b in built if b.kind == PAIR], win_group))
+        return out
+
+    def complete(self, concealed: list[int], melds: list, wild: int = rt.NO_TILE) -> bool:
+        return bool(self.arrangements(sorted(concealed), melds, concealed[-1], rt.NO_SEAT, wild)) if concealed else False
 
     def score_win(self, deal: rt.Deal, win: rt.Win) -> "HandContext":
         player = deal.players[win.winner]
@@ -283,7 +319,7 @@ class Interpreter(Evaluator):
         else:
             concealed = sorted(player.hand + [win.win_tile])
             contexts = [HandContext(self, deal, win, a) for a in
-                        self.arrangements(concealed, player.melds, win.win_tile, win.winner)]
+                        self.arrangements(concealed, player.melds, win.win_tile, win.winner, deal.wild)]
         if not contexts:
             raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
                               % (win.winner, rt.tiles_text(concealed), rt.melds_text(player.melds)))
@@ -478,6 +514,56 @@ def _readings(tiles: tuple, sets: int, pairs: int, fixed: tuple = (), first: int
             for r in _readings(rest, sets - used_sets, pairs - used_pairs):
                 out.add(tuple(sorted(r + (group,))))
     return out
+
+
+def _wild_readings(naturals: tuple, wilds: int, sets: int, pairs: int, in_sets: bool, in_pairs: bool,
+                   playable: frozenset) -> set:
+    """Every reading of the natural tiles `naturals` (sorted) and `wilds` wilds as sets and pairs, each a sorted
+    tuple of parts (tile, kind, mask): the set or pair of `kind` whose lowest tile is `tile`, the places of `mask`
+    (a chow's 0, 1, 2 from its lowest tile; a pung's or pair's lowest) taken by wilds, standing for the tiles
+    there. A set or pair that holds a wild stands only for tiles in play (`playable`)."""
+    out = set()
+    if not naturals:
+        if 3 * sets + 2 * pairs != wilds or (sets and not in_sets) or (pairs and not in_pairs):
+            return out
+        kinds = sorted(t for t in playable if t < rt.N_KINDS)
+        whole_sets = [(t, PUNG, 7) for t in kinds] + [(t, CHOW, 7) for t in kinds if rt.TILE_SUIT[t] < 3
+                                                      and rt.TILE_NUMBER[t] <= 7 and t + 1 in kinds and t + 2 in kinds]
+        whole_pairs = [(t, PAIR, 3) for t in kinds]
+        for chosen_sets in itertools.combinations_with_replacement(whole_sets, sets):
+            for chosen_pairs in itertools.combinations_with_replacement(whole_pairs, pairs):
+                out.add(tuple(sorted(chosen_sets + chosen_pairs)))
+        return out
+    first = naturals[0]
+    candidates = []  # (part, its tiles, the places wilds take, sets used, pairs used)
+    if pairs:
+        candidates += [((first, PAIR, mask), (first, first), mask, 0, 1) for mask in (0, 1)]
+    if sets:
+        candidates += [((first, PUNG, mask), (first,) * 3, mask, 1, 0) for mask in (0, 1, 3)]
+        if rt.TILE_SUIT[first] < 3:
+            for low in range(first - 2, first + 1):
+                if rt.TILE_SUIT[low] == rt.TILE_SUIT[first] and rt.TILE_NUMBER[low] <= 7:
+                    tiles = (low, low + 1, low + 2)
+                    for mask in range(8):
+                        if not mask >> (first - low) & 1 and all(mask >> i & 1 for i in range(first - low)):
+                            candidates.append(((low, CHOW, mask), tiles, mask, 1, 0))
+    for part, tiles, mask, used_sets, used_pairs in candidates:
+        taken = [t for i, t in enumerate(tiles) if mask >> i & 1]
+        if len(taken) > wilds or taken and not (in_sets if used_sets else in_pairs) or not set(taken) <= playable:
+            continue
+        rest = _remove(naturals, [t for i, t in enumerate(tiles) if not mask >> i & 1])
+        if rest is not None:
+            for r in _wild_readings(rest, wilds - len(taken), sets - used_sets, pairs - used_pairs, in_sets, in_pairs,
+                                    playable):
+                out.add(tuple(sorted(r + (part,))))
+    return out
+
+
+def _wild_group(part: tuple, owner: int) -> rt.Group:
+    tile, kind, mask = part
+    tiles = [tile, tile + 1, tile + 2] if kind == CHOW else [tile] * (2 if kind == PAIR else 3)
+    stands = [t for i, t in enumerate(tiles) if mask >> i & 1]
+    return rt.WildGroup(kind, tile, tiles, owner=owner, stands=stands) if stands else rt.Group(kind, tile, tiles, owner=owner)
 
 
 # -------------------------------------------------------------- evaluation contexts
@@ -705,7 +791,7 @@ class HandContext:
         return (HAND_NAMES.get(name) or TOTAL_NAMES[name]).meaning(self)
 
     def complete(self, concealed: list[int], melds: list) -> bool:
-        return self.interp.complete(concealed, melds)
+        return self.interp.complete(concealed, melds, self.deal.wild)
 
 
 class _Failed:

@@ -273,6 +273,23 @@ class TableRules:
 
 
 @dataclass(frozen=True)
+class Wilds:
+    """The spec's wild tile (tiles.wilds): fixed, after the record's indicator, or named by the record; where its
+    copies may stand, and whether a claimed meld may hold them."""
+
+    source: str                    # "tiles": `tile` is the wild; "indicator": the tile after the record's
+                                   # wild_indicator; "record": the record's `wilds`
+    tile: int = -1                 # the fixed wild tile (source "tiles")
+    places: tuple = ("sets", "pair", "seven_pairs")  # where wilds may stand (specformat.WILD_PLACES)
+    melds: bool = False            # a claimed meld may hold wilds
+
+    @property
+    def mask(self) -> int:
+        """The places as the runtime's bits: WILD_SETS 1, WILD_PAIR 2, WILD_PAIRS 4."""
+        return sum(1 << i for i, place in enumerate(("sets", "pair", "seven_pairs")) if place in self.places)
+
+
+@dataclass(frozen=True)
 class Definition:
     name: str
     expr: Expr
@@ -419,6 +436,7 @@ class Ruleset:
     table: TableRules = TableRules()  # how play goes at the table
     readings_bound: int = 1    # the most readings one hand can have under the shapes (check._readings_bound)
     hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
+    wilds: Wilds | None = None  # the wild tile and where it stands (tiles.wilds); None: no wilds
 
 
 # ---------------------------------------------------------------- forms the passes make

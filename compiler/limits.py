@@ -49,7 +49,8 @@ MAX_C_SOURCE = 500_000
 MAX_HAND_STEPS = 200_000
 # And all of a spec's expressions together, once for each reading of a hand its shapes allow: MCR's bound
 # is 236,341 steps times 107 readings, 25 million (the bounds are far above what a hand takes: MCR scores a
-# record in well under a millisecond).
+# record in well under a millisecond); a ruleset with wilds adds WILD_READINGS readings, so its expressions
+# may take some 16,000 steps a hand.
 MAX_RECORD_STEPS = 200_000_000
 
 # Patterns of one spec.
@@ -61,6 +62,10 @@ MAX_PATTERNS = 5_000
 # taken seven times reads fourteen different tiles in 135,135 ways, and one record took ten minutes. Four
 # sets and a pair count 80; MCR's shapes together 107.
 MAX_READINGS = 1_000
+# A hand that holds wilds has more: each wild may stand for any tile in play, and a set of wilds alone for any set.
+# The most found is 2,224 readings of four sets and a pair with four wilds (1m2m3m3m4m4m5m5m6m7m and four), each
+# with at most five places of the win tile; the hand's steps are bounded with this many more readings.
+WILD_READINGS = 12_000
 
 # Relation patterns (`among`) over one list: they are chosen together, by a search that grows with
 # about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).

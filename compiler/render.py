@@ -46,7 +46,8 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
         series=ir.series_of(ruleset.patterns), label=lambda key: LABELS[key],
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
-        term_said=term_said, table=_table_sentence(ruleset.table), hand_size=hand_size_words(ruleset))
+        term_said=term_said, table=_table_sentence(ruleset.table), hand_size=hand_size_words(ruleset),
+        wilds=wild_words(ruleset))
 
 
 # ---------------------------------------------------------------- the printable HTML sheet
@@ -83,6 +84,7 @@ LABELS = {
     "made_of": ("组成", "made of"),
     "red_fives": ("红五", "Red fives"),
     "hand_size": ("牌数", "Hand size"),
+    "wilds": ("癞子（万能牌）", "Wild tiles"),
     "parts_quick": ("另计（见完整规则）：", "Counted apart (see the full rules):"),
     "patterns": ("番型", "Patterns"),
     "pattern": ("番型", "pattern"),
@@ -482,6 +484,40 @@ def hand_size_words(ruleset: ir.Ruleset) -> Text | None:
                    f"{size} tiles to win: {size - 1} in hand and the winning tile (a kong counts three)")
 
 
+# Where wilds may stand (tiles.wild_in), in words.
+WILD_PLACE_WORDS = {"sets": ("刻子、顺子", "sets"), "pair": ("将", "the pair"), "seven_pairs": ("七对", "seven pairs")}
+
+
+def wild_words(ruleset: ir.Ruleset) -> Text | None:
+    """Which tile is wild and where it may stand, in words (None for a ruleset without wilds)."""
+    wilds = ruleset.wilds
+    if wilds is None:
+        return None
+    if wilds.source == "tiles":
+        name = rt.tile_name(wilds.tile)
+        which = (f"{TILE_NAMES_ZH.get(name, name)}（{name}）四张都是癞子，可当任何牌（包括自己）",
+                 f"the four {TILE_NAMES_EN.get(name, name)} ({name}) are wild, each standing for any tile (itself too)")
+    elif wilds.source == "indicator":
+        which = ("每局开始翻一张牌（记录的 wild_indicator），其下一张为癞子（9后为1，东南西北循环，中发白循环），可当任何牌",
+                 "at the start of each deal a tile is turned up (the record's wild_indicator), and the tile after it is "
+                 "wild (9 is followed by 1, North by East, Red by White), standing for any tile")
+    else:
+        which = ("癞子由每局记录给出（记录的 wilds），可当任何牌", "the record names each deal's wild tile (its wilds), "
+                 "which stands for any tile")
+    places_zh = "、".join(WILD_PLACE_WORDS[p][0] for p in wilds.places)
+    places_en = ", ".join(WILD_PLACE_WORDS[p][1] for p in wilds.places)
+    melds = ("；碰、杠的牌中也可有癞子", "; a claimed meld may hold wilds") if wilds.melds else \
+        ("；碰、杠的牌中不可有癞子", "; no claimed meld may hold one")
+    return Text(f"{which[0]}。可用于：{places_zh}{melds[0]}。", f"{which[1][0].upper()}{which[1][1:]}. Wilds stand in: "
+                f"{places_en}{melds[1]}.")
+
+
+# Tile names in words, for the sheets' sentences about a tile.
+TILE_NAMES_ZH = {"1z": "东风", "2z": "南风", "3z": "西风", "4z": "北风", "5z": "白板", "6z": "发财", "7z": "红中"}
+TILE_NAMES_EN = {"1z": "East winds", "2z": "South winds", "3z": "West winds", "4z": "North winds",
+                 "5z": "White Dragons", "6z": "Green Dragons", "7z": "Red Dragons"}
+
+
 def _group_count(group: ir.FixedGroup, n: int) -> str:
     """How many of a fixed group, in English: `1 dragon run`, `2 × dragon run` (a name has no plural)."""
     return f"{n} {group.name.en}" if n == 1 else f"{n} × {group.name.en}"
@@ -634,7 +670,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         quick_columns=quick_columns, quick_grouped=grouped, quick_groups=list(quick_groups.values()),
         value_words=lambda e: value_words(e, ruleset), sum_words=lambda s: name_words(ruleset, s, ir.RefKind.SUM)[1],
         red_fives=[(n, f"0{letter}") for n, letter in zip(ruleset.red_fives, "mps") if n],
-        hand_size=hand_size_words(ruleset), glance=glance,
+        hand_size=hand_size_words(ruleset), wilds=wild_words(ruleset), glance=glance,
         examples=examples, by_id=by_id, excluded_by=excluded_by, value_def=value_def, series=ir.series_of(ruleset.patterns),
         any_excludes=any(p.excludes for p in ruleset.patterns),
         any_exclusions=any(p.excludes or p.limit or p.series or p.fallback for p in ruleset.patterns), signed=_signed,

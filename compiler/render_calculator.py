@@ -32,6 +32,8 @@ WORDS = {
     "sheet": ("规则表", "rule sheet"), "claimed_from": ("吃碰杠自", "claimed from"),
     "details": ("细节", "details"), "breakdown": ("得分由来", "where the total comes from"),
     "yes": ("是", "yes"), "no": ("否", "no"),
+    "wild_indicator": ("翻出的牌（其下一张为癞子）", "tile turned up (the next one is wild)"),
+    "wilds": ("癞子", "wild tile"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
@@ -84,6 +86,8 @@ def page_data(rs: ir.Ruleset) -> dict:
         "options": [{"name": o.name, "type": o.type.name, "default": o.default,
                      "range": list(o.range) if o.range else None, "words": [o.doc.zh, o.doc.en]} for o in rs.options],
         "counters": [name for name in ("honba", "riichi_sticks") if _reads(rs, name)],
+        # The record's field that names the deal's wild, where the ruleset takes it from the record: a tile to choose.
+        "wild": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source) if rs.wilds else None,
         "table": ir.uses_table(rs),
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
         "details": details_read(rs), "breakdown": breakdown(rs).as_data(),

@@ -1,6 +1,7 @@
 """Whole deals played at a table of four bots (compiler/bots.py), each written as one hand record.
 
-The table follows the ruleset: its tiles, flowers and red fives, its claims (a chow only off the seat on
+The table follows the ruleset: its tiles, flowers, red fives and wild tile (turned up by an indicator where the
+ruleset's wild follows one, and named in the record), its claims (a chow only off the seat on
 the left; a win before a pung or kong, a pung or kong before a chow), kongs with their replacement draws,
 robbing a kong, the last tile and drawn deals. Each deal ends as a record in the contract's form
 (docs/guide/records.md) with every context flag that play sets and the ruleset reads. The scorer is the
@@ -19,7 +20,8 @@ from typing import Iterator
 from . import bots
 from .bots import Hand, Shapes
 from .ir import MoreWinners, TableRules
-from .runtime import HAND_SIZE, N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete, parse_tiles, waits
+from .runtime import (HAND_SIZE, NEXT_TILE, NO_TILE, N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete,
+                      parse_tiles, tile_name, waits)
 
 # A physical tile is a runtime tile (0..41) or a red five, RED + its suit (m, p, s).
 RED = 42
@@ -108,6 +110,10 @@ class Table:
         self.flowers = frozenset(rules.flower_tiles)
         self.all_shapes = module.SHAPES
         self.shapes, self.other_shapes_kinds = _known_shapes(module.SHAPES, self.hand_size)
+        # The wild tile: None, or where it comes from ("tiles": fixed; "indicator", "record": turned up each deal).
+        self.wild_source = getattr(rules, "wild_source", None)
+        self.wild_tile = getattr(rules, "wild_tile", NO_TILE)
+        self.wild_args = (getattr(module, "WILD_IN", 0), getattr(module, "PLAYABLE", ())) if self.wild_source else ()
         self.open_hands_win = _open_hands_win(module, self.most_sets)
 
 
@@ -197,9 +203,11 @@ class Meld:
 class Seat:
     """One seat's tiles and what it has done in the deal."""
 
-    def __init__(self, most_sets: int):
+    def __init__(self, most_sets: int, wild: int = NO_TILE):
         self.most_sets = most_sets  # the sets of a complete hand, beside its pair
-        self.hand = Hand()
+        self.hand = Hand()       # the concealed kinds but the wilds, which the bots hold beside it and never discard
+        self.wild = wild
+        self.wilds = 0
         self.tiles = []          # the concealed hand's physical tiles
         self.melds = []          # in the order made (an added kong where its pung was)
         self.kongs = []          # its kongs in the order made (an added kong when it was added)
@@ -218,7 +226,10 @@ class Seat:
 
     def add(self, tile: int) -> None:
         self.tiles.append(tile)
-        self.hand.add(KIND[tile])
+        if KIND[tile] == self.wild:
+            self.wilds += 1
+        else:
+            self.hand.add(KIND[tile])
 
     def take(self, kind: int) -> int:
         """Take a tile of a kind out of the hand, a red five last."""
@@ -228,7 +239,15 @@ class Seat:
 
     def remove(self, tile: int) -> None:
         self.tiles.remove(tile)
-        self.hand.remove(KIND[tile])
+        if KIND[tile] == self.wild:
+            self.wilds -= 1
+        else:
+            self.hand.remove(KIND[tile])
+
+    def kinds(self, hand: Hand | None = None) -> list:
+        """The kinds of a hand (the seat's, by default) and the seat's wilds, sorted: what the runtime reads."""
+        kinds = (hand or self.hand).kinds()
+        return sorted(kinds + [self.wild] * self.wilds) if self.wilds else kinds
 
     def sets_needed(self) -> int:
         return self.most_sets - len(self.melds)
@@ -255,8 +274,13 @@ class Play:
         split = len(wall) - self.rules.dead_wall
         self.wall, self.dead = wall[:split], wall[split:]
         self.front, self.back = 0, split  # the live wall is wall[front:back]
-        self.seats = [Seat(table.most_sets) for _ in range(4)]
         self.visible = [0] * N_KINDS  # copies every seat has seen: discards, melds, indicators
+        self.wild, self.wild_indicator = table.wild_tile, None
+        if table.wild_source in ("indicator", "record"):  # turned up from the end of the wall before the deal
+            self.wild_indicator = self.turn_indicator(table.module.RULES.hand_tiles)
+            self.visible[KIND[self.wild_indicator]] += 1
+            self.wild = NEXT_TILE[KIND[self.wild_indicator]]
+        self.seats = [Seat(table.most_sets, self.wild) for _ in range(4)]
         self.kongs = 0
         self.interrupted = False      # a claim or a kong has been made: no more first draws, ippatsu ends
         self.in_a_row = []            # (seat, kind) of each discard since the last claim
@@ -278,6 +302,14 @@ class Play:
     def draw_from_end(self) -> int:
         self.back -= 1
         return self.wall[self.back]
+
+    def turn_indicator(self, playing: frozenset) -> int:
+        """The tile turned up for the wild (翻鬼): from the end of the wall, the first that is a playing tile followed
+        by one (the others are set aside)."""
+        while True:
+            tile = self.draw_from_end()
+            if KIND[tile] in playing and NEXT_TILE[KIND[tile]] in playing:
+                return tile
 
     def kong_replacement(self) -> int:
         """From the dead wall, which takes the live wall's last tile for it; or from the end of the wall."""
@@ -522,7 +554,7 @@ class Play:
         _kind, now = self.best_discard(s, -1)
         shapes = self.table.shapes
         return next(((kind, added) for kind, added in options
-                     if bots.wants_kong(seat.hand, kind, 1 if added else 4, seat.sets_needed(), shapes, now)), None)
+                     if bots.wants_kong(seat.hand, kind, 1 if added else 4, seat.sets_needed(), shapes, now, seat.wilds)), None)
 
     def make_kong(self, s: int, kind: int, added: bool) -> bool:
         """A kong from the hand; True when another seat robs it."""
@@ -572,7 +604,7 @@ class Play:
                 continue
             if held == 3 and "kong" in self.table.claims and not (self.dead and self.kongs >= 4) \
                     and (self.table.open_hands_win or not seat.concealed()) \
-                    and bots.wants_kong(seat.hand, kind, 3, seat.sets_needed(), shapes, seat.distance):
+                    and bots.wants_kong(seat.hand, kind, 3, seat.sets_needed(), shapes, seat.distance, seat.wilds):
                 meld = self.take_claim(c, s, tile, (kind, kind, kind), "kong")
                 self.kong_made(c, meld)
                 return c, REPLACE, -1
@@ -591,7 +623,7 @@ class Play:
         seat = self.seats[c]
         claimed = Meld(meld_kind, sorted((kind,) + used), s)
         return bots.wants_claim(seat.hand, used, seat.sets_needed(), self.table.shapes, self.unseen(seat.hand),
-                                self.ready_value(c, claimed), kind, seat.distance, self.table.open_hands_win)
+                                self.ready_value(c, claimed), kind, seat.distance, self.table.open_hands_win, seat.wilds)
 
     def take_claim(self, c: int, s: int, tile: int, used: tuple, meld_kind: str) -> Meld:
         seat = self.seats[c]
@@ -610,7 +642,7 @@ class Play:
     def best_discard(self, s: int, claimed: int) -> tuple[int, int]:
         seat = self.seats[s]
         return bots.choose_discard(seat.hand, seat.sets_needed(), self.table.shapes, self.unseen(seat.hand),
-                                   self.ready_value(s), claimed)
+                                   self.ready_value(s), claimed, seat.wilds)
 
     def danger(self, seat: Seat, threats: list):
         """How likely a kind is to win for the seats that declared ready: none if each of them passed it (it
@@ -635,7 +667,7 @@ class Play:
         def value(hand: Hand) -> int:
             unseen = self.unseen(hand)
             total = 0
-            for k in waits(hand.kinds(), melds, self.table.all_shapes):
+            for k in self.waits_of(seat.kinds(hand), melds):
                 if unseen(k):
                     key = (s, tuple(hand.counts), signature, len(seat.flowers), k, declaring)
                     worth = self.worth.get(key)
@@ -648,7 +680,7 @@ class Play:
     def wait_worth(self, s: int, hand: Hand, melds: list, kind: int, declaring: bool) -> int:
         record = self.record([], hands=False)
         player = record["players"][s]
-        player["hand"] = tiles_text(hand.kinds())
+        player["hand"] = tiles_text(self.seats[s].kinds(hand))
         player["melds"] = [m.as_record() for m in melds]
         if declaring:
             player["declared_ready"] = True
@@ -667,12 +699,18 @@ class Play:
         """A seat's distance and waits, whenever its hand is one tile short of a win."""
         seat = self.seats[s]
         hand = seat.hand
-        seat.distance = bots.distance(hand, seat.sets_needed(), self.table.shapes)
+        seat.distance = bots.distance(hand, seat.sets_needed(), self.table.shapes, seat.wilds)
         others = self.table.other_shapes_kinds
         if seat.distance == 0 or others and sum(c > 0 for c in hand.counts) >= others - 1:
-            seat.waits = frozenset(waits(hand.kinds(), seat.melds, self.table.all_shapes))
+            seat.waits = frozenset(self.waits_of(seat.kinds(), seat.melds))
         else:
             seat.waits = frozenset()
+
+    def waits_of(self, kinds: list, melds: list) -> list:
+        """The runtime's waits of concealed kinds (the wilds among them) with melds."""
+        if self.table.wild_source:
+            return waits(kinds, melds, self.table.all_shapes, self.wild, *self.table.wild_args)
+        return waits(kinds, melds, self.table.all_shapes)
 
     def check_penalties(self, s: int, kind: int) -> None:
         known = self.table.penalties
@@ -725,6 +763,10 @@ class Play:
             players.append(player)
         record = {"id": self.id, "ruleset": self.table.module.RULESET_ID, "dealer": self.dealer,
                   "round_wind": self.round_wind, "players": players, "wins": wins}
+        if self.table.wild_source == "indicator":
+            record["wild_indicator"] = tiles_text([self.wild_indicator])
+        elif self.table.wild_source == "record":
+            record["wilds"] = tile_name(self.wild)
         if self.penalties:
             record["penalties"] = list(self.penalties)
         return record

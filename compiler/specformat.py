@@ -137,6 +137,16 @@ UNIT = Record("unit", "the unit of a hand's value", {
     "en": Field(STR, "English name", required=True),
 })
 
+# Where a spec's wilds may stand (tiles.wild_in): the concealed sets, the pair of a shape with one, the pairs of a shape
+# of several (seven pairs).
+WILD_PLACES = ("sets", "pair", "seven_pairs")
+
+WILDS = Record("wilds", "a wild tile that changes from deal to deal: the record names it", {
+    "after_indicator": Field(BOOL, "the wild is the tile after the record's `wild_indicator` (翻鬼: 9 to 1 in a suit, "
+                                   "East South West North East, White Green Red White)"),
+    "from_record": Field(BOOL, "the record's `wilds` names the wild tile"),
+})
+
 TILESET = Record("tiles", "which tiles are in play", {
     "hand": Field(STR, "the playing tiles, in compact notation ('123456789m123456789p123456789s1234567z')", required=True,
                   not_blank=True),
@@ -144,6 +154,12 @@ TILESET = Record("tiles", "which tiles are in play", {
     "red": Field(STR, "the red fives in play, written 0m, 0p, 0s ('0m0p0s': one of each suit; none if left out)"),
     "size": Field(INT, "the tiles of a complete hand, the winning tile included and kongs counted as three: "
                        "3 × sets + 2, from 5 to 20 (default 14; 17 for 16-tile mahjong)", values=HAND_SIZES),
+    "wilds": Field(Either((STR, WILDS), last_error=True),
+                   "the wild tile, whose copies stand for any tile (红中, 鬼牌, 财神, 赖子): one tile of `hand` such as "
+                   "'7z', or {after_indicator: true} or {from_record: true} for one the record gives"),
+    "wild_in": Field(ListOf(Choice(WILD_PLACES)), "where wilds may stand: sets, pair, seven_pairs (default all three)"),
+    "wild_melds": Field(BOOL, "a claimed meld may hold wilds, which the record's meld lists as its `wilds` "
+                              "(default false)"),
 })
 
 TABLE = Record("table", "how the game is played at the table: what mjc simulate follows and the sheets tell", {

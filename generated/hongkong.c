@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f8ec0668566639bf7ea906cc0bf1c65aceb91704a521d0aa32b3ed3f14dac304"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "14d966725fa247f52ba99db8ca4899a0adb177ddc60c58aa02929072aa2c6b99"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ec52243e057a6655173bf260e5d531b86310965f8fa09db9bd7f1580c27dd006"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d25c552876e1f72ef5d723e5365f5113b85091ee3ffb702240f89877f2289f50"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7b14bd3284f065e389781575f23fb83a8fac36a9f567bc385f9452db8a02df40"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ad80ae500d93b7aaa203aafcccf7238174b7209149a9daa5757a4b95d626271d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

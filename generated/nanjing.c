@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8c5c1b605b41a2297cd594f173eab82a4831cda8efd471cde60186f0682b0e5b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "13841eb913a44f7cb202217457cf0a499db222daf912fec50b2fdbbfd423a03b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "90f445a1fed56b8cb9757e7f410caa90e5609bd8f3714ca9512ae3654cedc8db"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d21d0cbb6881076f8031d394a2b4b58ae4b9bb7d571dc83cc1b35417a74963a4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6

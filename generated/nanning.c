@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1c40d4cbd31f739bf0a8bdedc8aa0384211786f10a10a496764bebd90e1fc609"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4110b5842be99b36f8a1de557b18be9e1f4142f8a91e0e2e55d098fa1f3946da"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ad021778e5459a59900f1d162f14c89f43356a65c4b3cd0d81fe2a12ce7c47a4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "88eaee2b50d79b6e77a5cda809e6a785a4d01b57ce4d60ea53e11efc57e2d783"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8283aa422a66e926d02bee69addba2048db0c24bca8cc60c5b63513528121c14"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1eaab923ece7e68f7f1b7c98d036fe73bcd387e66e0b2fd525a836eeea15b3da"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520

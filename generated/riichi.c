@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8858d44d7aed7beb6adc1b783ece67caa2cef938c17bd104327b6176af21aaca"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "24e0fb9faf1e1435b879f780269ce35e118f16867b754625599bf82048a0fdf8"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77

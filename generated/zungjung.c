@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "43424b36043bfc693a50d255821836706ed07cd7ae30d14e3d34f28ea9355741"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "04e8de69b47a3c17e8454fba9ed3b35c3b1d297d900f28cfdca5c937391e9131"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/zungjung.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'),)
 SPEC_SHA256 = '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'
-BUILD_KEY = '43424b36043bfc693a50d255821836706ed07cd7ae30d14e3d34f28ea9355741'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '04e8de69b47a3c17e8454fba9ed3b35c3b1d297d900f28cfdca5c937391e9131'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows

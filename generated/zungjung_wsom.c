@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3c007a6664c7a21061be46567ef6c7b8da8344eef91e4ac20367bee7a2cf02a0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b7cfa77825dd039855f0082016a04a1f210c38442706b4344fb9738c499c511c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

@@ -38,3 +38,9 @@ def test_native_bench_prints_compile_and_import_times_both_passes_and_the_memory
                  "native ", "python ", "(first pass after the other's:", "ratio python/native",
                  "memory: nanning scored 2,000 records natively; resident"):
         assert line in out, out
+
+
+def test_wilds_bench_prints_each_number_of_wilds_and_its_ratio():
+    out = bench("bench_wilds.py", "--hands", "20", "--rounds", "1")
+    for line in ("python", "0 wilds", "4 wilds", "ratio to no wild", "four wilds within 2000 us"):
+        assert line in out, out

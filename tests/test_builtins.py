@@ -266,7 +266,7 @@ def test_the_emitter_and_the_interpreter_keep_no_table_of_their_own():
     for reader in ("_tile_attr", "_set_attr", "seat_attribute"):
         assert not hasattr(interpret, reader), reader
     from compiler import specialise
-    assert set(specialise.SORTED_TILE_LISTS) == {n.name for n in HAND_NAMES.values() if n.sorted_tiles} == {"tiles", "hand_tiles"}
+    assert set(specialise.SORTED_TILE_LISTS) == {n.name for n in HAND_NAMES.values() if n.sorted_tiles} == {"tiles", "hand_tiles", "wilds", "stands_for"}
 
 
 @pytest.mark.parametrize("template, level", [

@@ -72,9 +72,15 @@ def bundled():
 # ---------------------------------------------------------------- fields
 
 def test_the_record_tables_list_every_field_the_scorers_read():
-    assert names("The record") == list(rt.RECORD_KEYS)
+    # A ruleset with wilds reads its wild's field after riichi_sticks, and a meld's wilds where it lets a meld hold them.
+    wild_keys = tuple(rt.WILD_KEYS.values())
+    at = rt.RECORD_KEYS.index("riichi_sticks") + 1
+    assert names("The record") == list(rt.RECORD_KEYS[:at] + wild_keys + rt.RECORD_KEYS[at:])
+    assert [rt.Rules("x", [], [], [], {}, {}, [], wild_source=source).record_keys for source in rt.WILD_KEYS] == \
+        [rt.RECORD_KEYS[:at] + (key,) + rt.RECORD_KEYS[at:] for key in wild_keys]
     assert names("A player") == list(rt.PLAYER_KEYS)
-    assert names("A meld") == list(rt.MELD_KEYS)
+    assert names("A meld") == list(rt.MELD_KEYS) + ["wilds"]
+    assert rt.Rules("x", [], [], [], {}, {}, [], wild_source="tiles", wild_melds=True).meld_keys == rt.MELD_KEYS + ("wilds",)
     assert names("A win") == list(rt.WIN_KEYS)
     assert names("A penalty") == list(rt.PENALTY_KEYS)
 
@@ -218,7 +224,7 @@ def shown_results() -> list[dict]:
 
 def test_the_guide_has_its_examples():
     kinds = [e[0] for e in examples()]
-    assert kinds.count("score") >= 40 and kinds.count("run") >= 7 and kinds.count("file") == 1
+    assert kinds.count("score") >= 40 and kinds.count("run") >= 7 and kinds.count("file") == 2
     forms = section("Worked examples")
     for heading in ("Shorthand", "Full form", "Robbing a kong", "Several winners", "A penalty", "A drawn deal"):
         assert f"### {heading}\n" in forms

@@ -83,6 +83,13 @@ class Name:
     varies: bool = False            # a name of one win that changes with the arrangement
     costly: bool = False            # worked out only when an expression reaches it
     sorted_tiles: bool = False      # a list of tiles kept in tile order
+    wild_python: str = ""           # the code where the spec has wilds (the deal's wild tile passed on), if another
+    wild_c: str = ""
+    wild_js: str = ""
+
+    def code(self, language: str, wilds: bool) -> str:
+        """The generated code of its value in a back end ("python", "c", "js"), for a spec with wilds or without."""
+        return (wilds and getattr(self, "wild_" + language)) or getattr(self, language)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -141,6 +148,8 @@ class Attribute:
     example: str
     field: str = ""                 # a set's: the one runtime Group field it is worked out from
     as_is: bool = False             # ... and is that field's value unchanged
+    deal: bool = False              # a tile's that reads the deal too (its wild tile): meaning(deal, tile), and no
+                                    # table or set of values is worked out from it when the spec is compiled
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -45,7 +45,11 @@ _ALL = (
     Name(name="waits", scope=Scope.HAND, type=list_of(TILE), costly=True,
          meaning=lambda h: [t for t in range(N_KINDS) if h.complete(h.player.hand + [t], h.player.melds)],
          python="waits(player.hand, player.melds, SHAPES)", js="waits(player.hand, player.melds, SHAPES)", c="mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES)",
-         doc="the tile kinds that would have completed the hand's shape before the win (a fifth copy included)",
+         wild_python="waits(player.hand, player.melds, SHAPES, deal.wild, WILD_IN, PLAYABLE)",
+         wild_js="waits(player.hand, player.melds, SHAPES, deal.wild, WILD_IN, PLAYABLE)",
+         wild_c="mjc_wild_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES, deal->wild, WILD_IN, PLAYABLE)",
+         doc="the tile kinds that would have completed the hand's shape before the win (a fifth copy included; a "
+             "wild among them where the hand would win with one more)",
          example="count(waits) == 1"),
     Name(name="flowers", scope=Scope.HAND, type=INT, meaning=lambda h: h.player.flower_count,
          python="player.flower_count", js="player.flower_count", c="player->flower_count", doc="how many flower tiles the winner holds", example="flowers >= 4"),
@@ -73,6 +77,21 @@ _ALL = (
     Name(name="red_fives", scope=Scope.HAND, type=INT, meaning=lambda h: sum(h.player.reds) + h.win.red,
          python="sum(player.reds) + win.red", js="player.reds[0] + player.reds[1] + player.reds[2] + win.red", c="mjc_red_fives(deal, win)", doc="how many red fives the winner holds (hand, melds and win tile)",
          example="red_fives"),
+    Name(name="wilds", scope=Scope.HAND, type=list_of(TILE), sorted_tiles=True, meaning=lambda h: _wilds_held(h),
+         python="wild_tiles(deal.wild, hand_tiles, player.melds)", js="wild_tiles(deal.wild, hand_tiles, player.melds)",
+         c="mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds)",
+         doc="the wild tiles the winner holds, in hand (win tile included) and in melds (the spec's tiles.wilds)",
+         example="count(wilds) >= 3"),
+    Name(name="no_wilds", scope=Scope.HAND, type=BOOL, meaning=lambda h: not _wilds_held(h),
+         python="not wild_tiles(deal.wild, hand_tiles, player.melds)",
+         js="wild_tiles(deal.wild, hand_tiles, player.melds).length === 0",
+         c="(mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds).n == 0)",
+         doc="the winner holds no wild tile (无鬼, 硬胡)", example="no_wilds and self_drawn"),
+    Name(name="stands_for", scope=Scope.HAND, type=list_of(TILE), varies=True, sorted_tiles=True,
+         meaning=lambda h: sorted(t for s in h.arrangement.sets + h.arrangement.pairs for t in s.stands),
+         python="stood_for(arr)", js="stood_for(arr)", c="mjc_stood_for(arr)",
+         doc="the tiles the winner's wilds stand for in this arrangement (a wild may stand for its own tile)",
+         example="all(t in stands_for: t.is_wild)"),
     Name(name="honba", scope=Scope.HAND, type=INT, meaning=lambda h: h.deal.honba, python="deal.honba", js="deal.honba", c="deal->honba",
          doc="the deal's counter (本場), from the record", example="300 * honba"),
     Name(name="riichi_sticks", scope=Scope.HAND, type=INT, meaning=lambda h: h.deal.riichi_sticks,
@@ -110,6 +129,12 @@ _ALL = (
     Name(name="tiles", scope=Scope.SHAPE, type=list_of(TILE), sorted_tiles=True, meaning=lambda s: list(s.tiles),
          python="tiles", js="tiles", c="(*tiles)", doc="the concealed tiles of a hand without melds (tiles.size of them: 14 unless the spec gives another)", example="all(t in tiles: t.is_yaojiu)"),
 )
+
+def _wilds_held(h) -> list:
+    """The wild tiles the winner holds: its concealed ones, and those of its melds."""
+    wild = h.deal.wild
+    return [wild] * (_concealed(h).count(wild) + sum(m.wilds for m in h.player.melds)) if wild != NO_TILE else []
+
 
 def _concealed(h) -> list:
     """The winner's concealed tiles and its win tile (a declared win has none)."""

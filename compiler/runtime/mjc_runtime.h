@@ -34,6 +34,16 @@ typedef long long mjc_int;
 #endif
 #define MJC_MOST_SETS ((MJC_HAND_SIZE - 2) / 3)
 
+/* A ruleset with wilds (its tiles' wilds) defines MJC_WILDS before it includes this header: a hand holding wilds
+ * has many more readings (each wild stands for any tile in play), which the lists below make room for. */
+#ifdef MJC_WILDS
+#define MJC_MAX_WILD_READINGS 4096
+#define MJC_MAX_ARRANGEMENTS 4096
+#else
+#define MJC_MAX_WILD_READINGS 1
+#define MJC_MAX_ARRANGEMENTS 64
+#endif
+
 /* A text of the spec: its UTF-8 bytes and their number (the text may hold a NUL). MJC_TEXT("...") makes
  * one from a literal; mjc_str makes its Python str (lone surrogates of the spec pass through). */
 typedef struct { const char *s; Py_ssize_t n; } mjc_text;
@@ -124,6 +134,8 @@ typedef struct {
     unsigned char concealed, declared, added, has_win;
     signed char tiles[9];     /* a fixed group may hold up to 9 (a knitted straight) */
     short index;
+    signed char wilds;        /* how many of its tiles are wilds, standing for the first `wilds` of stands */
+    signed char stands[3];
 } mjc_group;
 
 static const mjc_group MJC_NO_GROUP = {-1, -1, -1, -1, 0, 1, 0, 0, 0, {0, 0, 0, 0}, -1};
@@ -182,6 +194,12 @@ static inline mjc_ints mjc_group_tiles(const mjc_group *g) {
     mjc_ints out; out.n = 0;
     g = mjc_real(g);
     for (int i = 0; i < g->n; i++) out.v[out.n++] = g->tiles[i];
+    return out;
+}
+static inline mjc_ints mjc_group_stands(const mjc_group *g) {
+    mjc_ints out; out.n = 0;
+    g = mjc_real(g);
+    for (int i = 0; i < g->wilds; i++) out.v[out.n++] = g->stands[i];
     return out;
 }
 static inline mjc_ints mjc_tiles_of_list(const mjc_groups *sets) {
@@ -272,6 +290,7 @@ typedef struct {
     mjc_int options[MJC_MAX_OPTIONS];
     mjc_groups kongs;
     PyObject *id;             /* the record's id (borrowed: no Python code runs to change the record while it is scored) */
+    mjc_int wild, indicator;  /* the deal's wild tile and the indicator it follows (NO_TILE: none) */
 } mjc_deal;
 
 /* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
@@ -296,8 +315,12 @@ typedef struct {
     mjc_int option_default[MJC_MAX_OPTIONS], option_low[MJC_MAX_OPTIONS], option_high[MJC_MAX_OPTIONS];
     int n_penalties;
     const char *penalty_names[8];
+    /* the wild tile (runtime/records.py Rules): 0 none, 1 the fixed wild_tile, 2 the tile after the record's
+     * indicator, 3 the record's; the record's field that gives it */
+    int wild_source, wild_tile;
+    const char *wild_key_name;
     /* filled in at module init */
-    PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key;
+    PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key, *wild_key;
 } mjc_rules;
 
 static inline mjc_groups mjc_seat_melds(const mjc_deal *d, mjc_int s) {
@@ -358,7 +381,9 @@ static int mjc_init_rules(mjc_rules *r) {
     r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties);
     r->declared_keys = mjc_name_index(r->declared_names, r->n_declared);
     r->ruleset_key = PyUnicode_InternFromString(r->ruleset_id);
-    return r->flag_keys && r->option_keys && r->penalty_keys && r->declared_keys && r->ruleset_key ? 0 : -1;
+    r->wild_key = r->wild_key_name ? PyUnicode_InternFromString(r->wild_key_name) : NULL;
+    return r->flag_keys && r->option_keys && r->penalty_keys && r->declared_keys && r->ruleset_key
+        && (r->wild_key || !r->wild_key_name) ? 0 : -1;
 }
 
 static PyObject *mjc_get(PyObject *d, PyObject *key) {
@@ -488,7 +513,7 @@ static int mjc_kind_named(PyObject *v) {
 /* A seat from the values of its keys (MJC_PLAYER_KEYS, NULL where absent): none given is a seat the record says
  * nothing about. */
 static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_rules *r, mjc_player *p,
-                                   mjc_held *held, mjc_groups *kongs) {
+                                   mjc_held *held, mjc_groups *kongs, mjc_int wild) {
     p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
     p->hand.n = p->melds.n = p->flowers.n = 0;
     p->flower_count = 0;
@@ -517,6 +542,7 @@ static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_r
             int kind = mjc_kind_named(kind_name);
             mjc_read_meld_tiles(text, kind, g, r->plays_reds ? p->reds : NULL);
             if (!((r->hand_tiles >> g->tile) & 1)) mjc_defer();
+            for (int j = 0; j < g->n; j++) if (g->tiles[j] == wild) mjc_defer();  /* a wild in a meld: the Python reader's */
             int concealed = mjc_read_bool(concealed_in, 0);
             int added = mjc_read_bool(added_in, 0);
             if (concealed) {
@@ -552,11 +578,12 @@ static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_r
     p->declared_ready = mjc_read_bool(declared_ready, 0);
     p->ready = mjc_read_bool(ready, 0);
 }
-static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs) {
+static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs,
+                            mjc_int wild) {
     if (!PyDict_CheckExact(obj)) mjc_defer();
     PyObject *field[5];
     mjc_fields(obj, (PyObject *const[]){MJC_PLAYER_KEYS}, 5, field);
-    mjc_read_player_fields(field, seat, r, p, held, kongs);
+    mjc_read_player_fields(field, seat, r, p, held, kongs, wild);
 }
 
 static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
@@ -802,14 +829,18 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
     /* The record's keys, then (in the shorthand form) one winner's, as runtime/records.py _expand_shorthand
      * takes them: its win's keys and its seat's at the top level. `meta` is the caller's: accepted, never read. */
-    PyObject *field[22];
-    PyObject *const *win_field = field + 11, *const *player_field = field + 17;
+    PyObject *field[23];
+    /* a ruleset that takes its wild tile from the record reads that field too, after the record's others */
+    int n_keys = r->wild_key ? 12 : 11;
+    PyObject *keys[23] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
+                          K_penalties, K_id, K_meta};
+    if (r->wild_key) keys[11] = r->wild_key;
+    PyObject *const more[11] = {MJC_WIN_KEYS, MJC_PLAYER_KEYS};
+    memcpy(keys + n_keys, more, sizeof more);
+    PyObject *const *win_field = field + n_keys, *const *player_field = field + n_keys + 6;
     int shorthand = 0;
-    if (!mjc_fields_known(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba,
-                                                       K_riichi_sticks, K_options, K_wins, K_penalties, K_id, K_meta}, 11, field)) {
-        mjc_fields(record, (PyObject *const[]){K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks,
-                                               K_options, K_wins, K_penalties, K_id, K_meta, MJC_WIN_KEYS,
-                                               MJC_PLAYER_KEYS}, 22, field);
+    if (!mjc_fields_known(record, keys, n_keys, field)) {
+        mjc_fields(record, keys, n_keys + 11, field);
         /* no players, no wins, and a win tile or a hand: else the Python reader words what is wrong */
         if (field[0] != NULL || field[7] != NULL || (win_field[1] == NULL && player_field[0] == NULL)) mjc_defer();
         shorthand = 1;
@@ -834,13 +865,28 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     d->riichi_sticks = sticks ? mjc_read_int(sticks, 0, MAX_RECORD_INT) : 0;
     mjc_held held;
     memset(&held, 0, sizeof held);
+    d->wild = r->wild_source ? r->wild_tile : NO_TILE;
+    d->indicator = NO_TILE;
+    if (r->wild_key) {  /* runtime/records.py _wild: a missing or unusual one is the Python reader's to word */
+        int red;
+        mjc_int named = mjc_tile_named(field[11], 0, &red);
+        if (!((r->hand_tiles >> named) & 1)) mjc_defer();
+        if (r->wild_source == 2) {
+            d->indicator = named;
+            d->wild = MJC_NEXT[named + 1];
+            if (!((r->hand_tiles >> d->wild) & 1)) mjc_defer();
+            mjc_hold(&held, named);
+        } else {
+            d->wild = named;
+        }
+    }
     d->kongs.n = 0;
     d->n_wins = 0;
     if (shorthand) {  /* the winner (seat 0 unless it says) holds the seat's keys; the other seats are not given */
         mjc_int winner = win_field[0] != NULL ? mjc_read_int(win_field[0], 0, 3) : 0;
         PyObject *const none[5] = {NULL, NULL, NULL, NULL, NULL};
         for (int seat = 0; seat < 4; seat++)
-            mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs);
+            mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs, d->wild);
         mjc_read_options(options, r, d);
         mjc_read_win_fields(win_field, winner, r, d);
         mjc_shown_tiles(d, r, &held);
@@ -850,7 +896,7 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         if (wins != NULL && PyList_CheckExact(wins))
             for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins) && i < 4; i++) __builtin_prefetch(PyList_GET_ITEM(wins, i));
         for (int seat = 0; seat < 4; seat++) {
-            mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs);
+            mjc_read_player(PyList_GET_ITEM(players, seat), seat, r, &d->players[seat], &held, &d->kongs, d->wild);
         }
         mjc_read_options(options, r, d);
     }
@@ -1030,12 +1076,11 @@ typedef struct {
     mjc_group own[MJC_MAX_PARTS];
 } mjc_arrangement;
 
-#define MJC_MAX_ARRANGEMENTS 64
 typedef struct { int n; mjc_arrangement a[MJC_MAX_ARRANGEMENTS]; } mjc_arrangements;
 
 static void mjc_group_of(mjc_group *g, const mjc_part *p, int owner) {
     g->kind = p->kind; g->tile = p->tiles[0]; g->n = p->n; g->owner = (signed char)owner;
-    g->source = NO_SEAT; g->concealed = 1; g->declared = 0; g->added = 0; g->index = -1; g->has_win = 0;
+    g->source = NO_SEAT; g->concealed = 1; g->declared = 0; g->added = 0; g->index = -1; g->has_win = 0; g->wilds = 0;
     memcpy(g->tiles, p->tiles, sizeof g->tiles);  /* a part's tiles past its n are 0, as a group's are */
 }
 
@@ -1074,6 +1119,53 @@ static void mjc_readings_of(const mjc_ints *concealed, const mjc_shape *s, int f
 
 static mjc_readings mjc_scratch_readings;
 
+/* The arrangements of one shape (not a declared one) of a hand, as runtime/shapes.py arrangements() makes them. */
+static void mjc_arrange_shape(const mjc_ints *concealed, const mjc_groups *melds, mjc_int win_tile, int owner,
+                              const mjc_shape *s, int index, int by_win_set, mjc_arrangements *out) {
+    if (s->kind == 1) {
+        if (melds->n == 0 && (!s->has_allowed || mjc_subset(concealed, s->allowed))
+                && mjc_count_kinds(concealed) > s->least_kinds && s->holds(concealed)) {
+            if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+            mjc_arrangement *a = &out->a[out->n++];
+            a->shape = index; a->sets.n = 0; a->pairs.n = 0; a->win_set = &MJC_NO_GROUP;
+        }
+        return;
+    }
+    int free_sets = s->sets - melds->n;
+    if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != concealed->n) return;
+    mjc_readings *rs = &mjc_scratch_readings;
+    mjc_readings_of(concealed, s, free_sets, rs);
+    for (int k = 0; k < rs->n; k++) {
+        const mjc_reading *r = &rs->r[k];
+        if (!by_win_set) {
+            if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+            mjc_arrangement *a = &out->a[out->n++];
+            a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
+            for (int i = 0; i < r->n; i++) {
+                mjc_group_of(&a->own[i], &r->parts[i], owner);
+                if (r->parts[i].kind == PAIR) mjc_push_group(&a->pairs, &a->own[i]);
+                else mjc_push_group(&a->sets, &a->own[i]);
+            }
+            continue;
+        }
+        for (int i = 0; i < r->n; i++) {
+            int placed = 0, has = 0;
+            for (int j = 0; j < i; j++) placed |= mjc_part_cmp(&r->parts[j], &r->parts[i]) == 0;
+            for (int j = 0; j < r->parts[i].n; j++) has |= r->parts[i].tiles[j] == win_tile;
+            if (placed || !has) continue;
+            if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
+            mjc_arrangement *a = &out->a[out->n++];
+            a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
+            for (int j = 0; j < r->n; j++) {
+                mjc_group_of(&a->own[j], &r->parts[j], owner);
+                if (a->win_set == NULL && j == i) { a->own[j].has_win = 1; a->win_set = &a->own[j]; }
+                if (r->parts[j].kind == PAIR) mjc_push_group(&a->pairs, &a->own[j]);
+                else mjc_push_group(&a->sets, &a->own[j]);
+            }
+        }
+    }
+}
+
 static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_int win_tile, int owner,
                         const mjc_shape *shapes, int n_shapes, int by_win_set, int declared, mjc_arrangements *out) {
     out->n = 0;
@@ -1082,53 +1174,242 @@ static void mjc_arrange(const mjc_ints *concealed, const mjc_groups *melds, mjc_
         a->shape = declared; a->sets.n = 0; a->pairs.n = 0; a->win_set = &MJC_NO_GROUP;
         return;
     }
+    for (int index = 0; index < n_shapes; index++)
+        if (shapes[index].kind != 2) mjc_arrange_shape(concealed, melds, win_tile, owner, &shapes[index], index, by_win_set, out);
+}
+
+/* ------------------------------------------------------------------ wilds (runtime/shapes.py "Wilds")
+ *
+ * The copies of a ruleset's wild tile in a hand stand for any tile in play, in the concealed sets and pairs of
+ * shapes of sets and pairs where wild_in lets them (WILD_SETS 1, WILD_PAIR 2: the pair of a shape with one,
+ * WILD_PAIRS 4: the pairs of a shape with several). A part of a reading is a code, tile * 32 + kind * 8 + mask
+ * (the mask's bits: the places a wild takes); a reading is its codes sorted, and a shape's readings are tried in
+ * the order of those lists. The search takes the lowest natural tile left into a set or pair each time (each
+ * multiset of parts once: parts of one lowest tile in order of code), and lets the wilds left make sets and pairs
+ * of their own, each standing for any tile. */
+enum { WILD_SETS = 1, WILD_PAIR = 2, WILD_PAIRS = 4 };
+typedef struct { int n; unsigned short code[MJC_MAX_PARTS]; } mjc_wild_reading;
+typedef struct { int n; mjc_wild_reading r[MJC_MAX_WILD_READINGS]; } mjc_wild_readings;
+static mjc_wild_readings mjc_scratch_wild;
+
+typedef struct {
+    int counts[N_KINDS + 3];
+    uint64_t playable;
+    int in_sets, in_pairs, first_only;
+    mjc_wild_readings *out;
+    unsigned short acc[MJC_MAX_PARTS];
+} mjc_wild_search;
+
+static void mjc_wild_add(mjc_wild_search *w, int n, const unsigned short *extra, int n_extra) {
+    if (w->out->n >= MJC_MAX_WILD_READINGS) mjc_defer();
+    mjc_wild_reading *r = &w->out->r[w->out->n++];
+    r->n = n + n_extra;
+    memset(r->code, 0, sizeof r->code);
+    memcpy(r->code, w->acc, sizeof(unsigned short) * n);
+    memcpy(r->code + n, extra, sizeof(unsigned short) * n_extra);
+    for (int i = 1; i < r->n; i++) {
+        unsigned short x = r->code[i];
+        int j = i - 1;
+        while (j >= 0 && r->code[j] > x) { r->code[j + 1] = r->code[j]; j--; }
+        r->code[j + 1] = x;
+    }
+}
+
+/* Sets and pairs of wilds alone, each any set or pair in play, codes not below `least` (each multiset once). */
+static void mjc_wild_only(mjc_wild_search *w, int n, int sets, int pairs, int least, unsigned short *extra, int n_extra) {
+    if (w->first_only && w->out->n) return;
+    if (sets == 0 && pairs == 0) { mjc_wild_add(w, n, extra, n_extra); return; }
+    for (int t = 0; t < N_KINDS; t++) {
+        if (!((w->playable >> t) & 1)) continue;
+        int codes[2], k = 0;
+        if (sets) {
+            if (MJC_SUIT[t + 1] < 3 && MJC_NUMBER[t + 1] <= 7 && ((w->playable >> (t + 1)) & 1) && ((w->playable >> (t + 2)) & 1))
+                codes[k++] = t << 5 | CHOW << 3 | 7;
+            codes[k++] = t << 5 | PUNG << 3 | 7;
+        } else {
+            codes[k++] = t << 5 | PAIR << 3 | 3;
+        }
+        for (int i = 0; i < k; i++) {
+            if (codes[i] < least) continue;
+            extra[n_extra] = (unsigned short)codes[i];
+            if (sets) mjc_wild_only(w, n, sets - 1, pairs, sets > 1 ? codes[i] : 0, extra, n_extra + 1);
+            else mjc_wild_only(w, n, 0, pairs - 1, codes[i], extra, n_extra + 1);
+        }
+    }
+}
+
+static void mjc_wild_walk(mjc_wild_search *w, int n, int wilds, int sets, int pairs, int last_low, int last_code) {
+    if (w->first_only && w->out->n) return;
+    int t = 0;
+    while (t < N_KINDS && !w->counts[t]) t++;
+    if (t == N_KINDS) {
+        if (3 * sets + 2 * pairs != wilds || (sets && !w->in_sets) || (pairs && !w->in_pairs)) return;
+        unsigned short extra[MJC_MAX_PARTS];
+        mjc_wild_only(w, n, sets, pairs, 0, extra, 0);
+        return;
+    }
+    if (n >= MJC_MAX_PARTS) return;
+    int c = w->counts[t], least = last_low == t ? last_code : 0;
+    /* (code, places a held tile fills, as tiles: up to three) for each set or pair of lowest held tile t */
+    int code[24], takes[24][3], n_takes[24], m = 0;
+#define MJC_TAKE(CODE, A, B, C, N) do { code[m] = (CODE); takes[m][0] = (A); takes[m][1] = (B); takes[m][2] = (C); n_takes[m++] = (N); } while (0)
+    int stands = (w->playable >> t) & 1;  /* a wild may stand for t (a tile of a hand a wait tries may not be in play) */
+    if (pairs) {
+        if (c >= 2) MJC_TAKE(t << 5 | PAIR << 3, t, t, 0, 2);
+        if (w->in_pairs && stands) MJC_TAKE(t << 5 | PAIR << 3 | 1, t, 0, 0, 1);
+    }
+    if (sets) {
+        if (c >= 3) MJC_TAKE(t << 5 | PUNG << 3, t, t, t, 3);
+        if (w->in_sets && stands) {
+            if (c >= 2) MJC_TAKE(t << 5 | PUNG << 3 | 1, t, t, 0, 2);
+            MJC_TAKE(t << 5 | PUNG << 3 | 3, t, 0, 0, 1);
+        }
+        if (t < 27) {
+            int number = MJC_NUMBER[t + 1];
+            for (int at = 0; at < 3; at++) {  /* tile t's place in the chow: the places below it are wilds */
+                int low = t - at;
+                if (number - at < 1 || number - at > 7 || (at && !w->in_sets)) continue;
+                for (int choice = 0; choice < (1 << (2 - at)); choice++) {  /* the places above it a wild takes */
+                    int mask = (1 << at) - 1, held[3], n_held = 0, ok = 1;
+                    held[n_held++] = t;
+                    for (int j = 0, place = at + 1; place < 3; j++, place++) {
+                        if ((choice >> j) & 1) mask |= 1 << place;
+                        else if (w->counts[low + place]) held[n_held++] = low + place;
+                        else ok = 0;
+                    }
+                    if (!ok) continue;
+                    if (mask) {
+                        if (!w->in_sets) continue;
+                        for (int place = 0; place < 3; place++)
+                            if (((mask >> place) & 1) && !((w->playable >> (low + place)) & 1)) ok = 0;
+                        if (!ok) continue;
+                    }
+                    MJC_TAKE(low << 5 | CHOW << 3 | mask, held[0], n_held > 1 ? held[1] : 0, n_held > 2 ? held[2] : 0, n_held);
+                }
+            }
+        }
+    }
+#undef MJC_TAKE
+    for (int i = 0; i < m; i++) {
+        int used = __builtin_popcount(code[i] & 7);
+        int kind = (code[i] >> 3) & 3;
+        if (code[i] < least || used > wilds) continue;
+        int is_pair = kind == PAIR;
+        for (int j = 0; j < n_takes[i]; j++) w->counts[takes[i][j]]--;
+        int fine = 1;
+        for (int j = 0; j < n_takes[i]; j++) fine &= w->counts[takes[i][j]] >= 0;
+        if (fine) {
+            w->acc[n] = (unsigned short)code[i];
+            mjc_wild_walk(w, n + 1, wilds - used, sets - !is_pair, pairs - is_pair, t, code[i]);
+        }
+        for (int j = 0; j < n_takes[i]; j++) w->counts[takes[i][j]]++;
+    }
+}
+
+static int mjc_wild_reading_cmp(const void *a, const void *b) {
+    const mjc_wild_reading *x = a, *y = b;
+    for (int i = 0; i < x->n && i < y->n; i++) if (x->code[i] != y->code[i]) return x->code[i] < y->code[i] ? -1 : 1;
+    return (x->n > y->n) - (x->n < y->n);
+}
+
+/* The readings of concealed tiles holding `wilds` copies of the wild, as `sets` sets and `pairs` pairs, in order. */
+static void mjc_wild_readings_of(const mjc_ints *concealed, mjc_int wild, int sets, int pairs, int wild_in,
+                                 uint64_t playable, int first_only, mjc_wild_readings *out) {
+    mjc_wild_search w;
+    out->n = 0;
+    if (mjc_tile_counts(concealed, w.counts) < 0) return;  /* a tile of no suit (a flower) is in no set */
+    int wilds = w.counts[wild];
+    w.counts[wild] = 0;
+    w.playable = playable;
+    w.in_sets = (wild_in & WILD_SETS) != 0;
+    w.in_pairs = (wild_in & (pairs <= 1 ? WILD_PAIR : WILD_PAIRS)) != 0;
+    w.first_only = first_only;
+    w.out = out;
+    mjc_wild_walk(&w, 0, wilds, sets, pairs, -1, 0);
+    if (!first_only) qsort(out->r, out->n, sizeof out->r[0], mjc_wild_reading_cmp);
+}
+
+static void mjc_group_of_code(mjc_group *g, int code, int owner) {
+    int tile = code >> 5, kind = (code >> 3) & 3, mask = code & 7;
+    g->kind = (signed char)kind; g->tile = (signed char)tile; g->n = kind == PAIR ? 2 : 3; g->owner = (signed char)owner;
+    g->source = NO_SEAT; g->concealed = 1; g->declared = 0; g->added = 0; g->index = -1; g->has_win = 0;
+    memset(g->tiles, 0, sizeof g->tiles);
+    g->wilds = 0;
+    for (int i = 0; i < g->n; i++) {
+        g->tiles[i] = (signed char)(kind == CHOW ? tile + i : tile);
+        if ((mask >> i) & 1) g->stands[g->wilds++] = g->tiles[i];
+    }
+}
+
+static int mjc_holds_wild(const mjc_ints *tiles, mjc_int wild) {
+    if (wild < 0) return 0;
+    for (int i = 0; i < tiles->n; i++) if (tiles->v[i] == wild) return 1;
+    return 0;
+}
+
+/* mjc_arrange for a ruleset with wilds: a shape of sets and pairs reads a hand that holds the wild with wilds. */
+static void mjc_arrange_wild(const mjc_ints *concealed, const mjc_groups *melds, mjc_int win_tile, int owner,
+                             const mjc_shape *shapes, int n_shapes, int by_win_set, int declared, mjc_int wild,
+                             int wild_in, uint64_t playable, mjc_arrangements *out) {
+    if (declared >= 0 || !mjc_holds_wild(concealed, wild)) {
+        mjc_arrange(concealed, melds, win_tile, owner, shapes, n_shapes, by_win_set, declared, out);
+        return;
+    }
+    out->n = 0;
     for (int index = 0; index < n_shapes; index++) {
         const mjc_shape *s = &shapes[index];
         if (s->kind == 2) continue;
-        if (s->kind == 1) {
-            if (melds->n == 0 && (!s->has_allowed || mjc_subset(concealed, s->allowed))
-                    && mjc_count_kinds(concealed) > s->least_kinds && s->holds(concealed)) {
-                if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
-                mjc_arrangement *a = &out->a[out->n++];
-                a->shape = index; a->sets.n = 0; a->pairs.n = 0; a->win_set = &MJC_NO_GROUP;
-            }
-            continue;
-        }
+        if (s->kind == 1 || s->n_fixed) { mjc_arrange_shape(concealed, melds, win_tile, owner, s, index, by_win_set, out); continue; }
         int free_sets = s->sets - melds->n;
-        if (free_sets < 0 || 3 * free_sets + 2 * s->pairs + s->fixed_tiles != concealed->n) continue;
-        mjc_readings *rs = &mjc_scratch_readings;
-        mjc_readings_of(concealed, s, free_sets, rs);
+        if (free_sets < 0 || 3 * free_sets + 2 * s->pairs != concealed->n) continue;
+        mjc_wild_readings *rs = &mjc_scratch_wild;
+        mjc_wild_readings_of(concealed, wild, free_sets, s->pairs, wild_in, playable, 0, rs);
         for (int k = 0; k < rs->n; k++) {
-            const mjc_reading *r = &rs->r[k];
-            if (!by_win_set) {
-                if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
-                mjc_arrangement *a = &out->a[out->n++];
-                a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
-                for (int i = 0; i < r->n; i++) {
-                    mjc_group_of(&a->own[i], &r->parts[i], owner);
-                    if (r->parts[i].kind == PAIR) mjc_push_group(&a->pairs, &a->own[i]);
-                    else mjc_push_group(&a->sets, &a->own[i]);
+            const mjc_wild_reading *r = &rs->r[k];
+            for (int i = 0; i < (by_win_set ? r->n : 1); i++) {
+                if (by_win_set) {
+                    int placed = 0, has = 0, code = r->code[i], mask = code & 7, tile = code >> 5, kind = (code >> 3) & 3;
+                    for (int j = 0; j < i; j++) placed |= r->code[j] == code;
+                    if (win_tile == wild) has = mask != 0;
+                    else for (int j = 0; j < (kind == PAIR ? 2 : 3); j++)
+                        has |= !((mask >> j) & 1) && (kind == CHOW ? tile + j : tile) == win_tile;
+                    if (placed || !has) continue;
                 }
-                continue;
-            }
-            for (int i = 0; i < r->n; i++) {
-                int placed = 0, has = 0;
-                for (int j = 0; j < i; j++) placed |= mjc_part_cmp(&r->parts[j], &r->parts[i]) == 0;
-                for (int j = 0; j < r->parts[i].n; j++) has |= r->parts[i].tiles[j] == win_tile;
-                if (placed || !has) continue;
                 if (out->n >= MJC_MAX_ARRANGEMENTS) mjc_defer();
                 mjc_arrangement *a = &out->a[out->n++];
                 a->shape = index; a->sets = *melds; a->pairs.n = 0; a->win_set = NULL;
                 for (int j = 0; j < r->n; j++) {
-                    mjc_group_of(&a->own[j], &r->parts[j], owner);
-                    if (a->win_set == NULL && j == i) { a->own[j].has_win = 1; a->win_set = &a->own[j]; }
-                    if (r->parts[j].kind == PAIR) mjc_push_group(&a->pairs, &a->own[j]);
+                    mjc_group_of_code(&a->own[j], r->code[j], owner);
+                    if (by_win_set && a->win_set == NULL && j == i) { a->own[j].has_win = 1; a->win_set = &a->own[j]; }
+                    if (a->own[j].kind == PAIR) mjc_push_group(&a->pairs, &a->own[j]);
                     else mjc_push_group(&a->sets, &a->own[j]);
                 }
             }
         }
     }
 }
+
+/* The wild tiles a winner holds (the language's `wilds`): its concealed ones (melds with wilds defer). */
+static inline mjc_ints mjc_wild_tiles(mjc_int wild, const mjc_ints *hand, const mjc_groups *melds) {
+    mjc_ints out; out.n = 0;
+    (void)melds;
+    if (wild < 0) return out;
+    for (int i = 0; i < hand->n; i++) if (hand->v[i] == wild) out.v[out.n++] = (int32_t)wild;
+    return out;
+}
+
+/* What an arrangement's wilds stand for, sorted (the language's `stands_for`). */
+static inline mjc_ints mjc_stood_for(const mjc_arrangement *arr) {
+    mjc_ints out; out.n = 0;
+    for (int k = 0; k < 2; k++) {
+        const mjc_groups *l = k ? &arr->pairs : &arr->sets;
+        for (int i = 0; i < l->n; i++)
+            for (int j = 0; j < l->v[i]->wilds; j++) mjc_insert_sorted(&out, l->v[i]->stands[j]);
+    }
+    return out;
+}
+
+static inline mjc_int mjc_is_wild(const mjc_deal *d, mjc_int t) { return t != NO_TILE && t == d->wild; }
 
 /* What each suit's tiles can make (runtime/shapes.py _build_suit_table): for the count vector of a suit,
  * in base 5, the bits 5 * sets + pairs of every reading as at most MJC_MOST_SETS sets and at most one pair
@@ -1356,6 +1637,45 @@ static mjc_ints mjc_waits(const mjc_ints *hand, int n_melds, const mjc_shape *sh
         }
     }
     for (int t = 0; t < N_KINDS; t++) if ((found >> t) & 1) out.v[out.n++] = t;
+    return out;
+}
+
+/* Whether concealed tiles (sorted, with a candidate tile) make any shape with this many melds, the wild's copies
+ * among them wilds (runtime/shapes.py is_complete). */
+static int mjc_wild_complete(const mjc_ints *tiles, int n_melds, const mjc_shape *shapes, int n_shapes, mjc_int wild,
+                             int wild_in, uint64_t playable) {
+    int holds = mjc_holds_wild(tiles, wild);
+    for (int index = 0; index < n_shapes; index++) {
+        const mjc_shape *s = &shapes[index];
+        if (s->kind == 2) continue;
+        if (s->kind == 0 && !s->n_fixed && holds) {
+            int free_sets = s->sets - n_melds;
+            if (free_sets < 0 || 3 * free_sets + 2 * s->pairs != tiles->n) continue;
+            mjc_wild_readings *rs = &mjc_scratch_wild;
+            mjc_wild_readings_of(tiles, wild, free_sets, s->pairs, wild_in, playable, 1, rs);
+            if (rs->n) return 1;
+            continue;
+        }
+        if (mjc_complete(tiles, n_melds, s, 1)) return 1;
+    }
+    return 0;
+}
+
+/* The tile kinds that complete a waiting hand of a ruleset with wilds (runtime/shapes.py waits): each tile tried. */
+static mjc_ints mjc_wild_waits(const mjc_ints *hand, int n_melds, const mjc_shape *shapes, int n_shapes, mjc_int wild,
+                               int wild_in, uint64_t playable) {
+    mjc_ints out; out.n = 0;
+    if (hand->n >= MJC_CAP) mjc_defer();
+    mjc_ints with;
+    for (int t = 0; t < N_KINDS; t++) {
+        int at = 0;  /* the hand is sorted: the candidate goes in its place */
+        with.n = hand->n + 1;
+        for (int i = 0; i < hand->n; i++) { if (hand->v[i] <= t) at = i + 1; }
+        memcpy(with.v, hand->v, sizeof(int32_t) * at);
+        with.v[at] = t;
+        memcpy(with.v + at + 1, hand->v + at, sizeof(int32_t) * (hand->n - at));
+        if (mjc_wild_complete(&with, n_melds, shapes, n_shapes, wild, wild_in, playable)) out.v[out.n++] = t;
+    }
     return out;
 }
 

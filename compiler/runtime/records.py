@@ -5,11 +5,11 @@ import operator
 import re
 
 from .base import (
-    CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS,
-    PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
+    CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NEXT_TILE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT,
+    NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
     TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
 )
-from .tiles import Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name
+from .tiles import Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name
 
 
 class Player:
@@ -44,9 +44,13 @@ class Win:
 
 
 class Deal:
-    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs", "honba", "riichi_sticks")
+    __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs", "honba", "riichi_sticks",
+                 "wild", "indicator")
 
-    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs, honba=0, riichi_sticks=0):
+    def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs, honba=0, riichi_sticks=0,
+                 wild=NO_TILE, indicator=NO_TILE):
+        self.wild = wild                    # the deal's wild tile, whose copies stand for any tile (NO_TILE: none)
+        self.indicator = indicator          # the tile turned up that the wild follows (翻鬼), or NO_TILE
         self.honba = honba                  # the deal's counter (本場)
         self.riichi_sticks = riichi_sticks  # sticks on the table from earlier deals
         self.dealer = dealer
@@ -62,7 +66,8 @@ class Rules:
     """What a ruleset accepts in a record: claims, tiles, flags, options, penalties."""
 
     def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
-                 red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE):
+                 red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE, wild_source=None,
+                 wild_tile=NO_TILE, wild_melds=False):
         self.ruleset_id = ruleset_id
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
@@ -81,6 +86,31 @@ class Rules:
         self.tiles_flags = tuple(name for name, kind in self.flags.items() if kind == "tiles")
         self.hand_size = hand_size  # the tiles of a complete hand, kongs counted as three
         self.waiting_size = hand_size - 1  # and of a hand waiting for its last tile
+        # The wild tile: None (no wilds), "tiles" (wild_tile, always), "indicator" (the tile after the record's
+        # wild_indicator) or "record" (the record's wilds); and whether a claimed meld may hold wilds.
+        self.wild_source = wild_source
+        self.wild_tile = wild_tile
+        self.wild_melds = wild_melds
+        self.wild_key = WILD_KEYS.get(wild_source)  # the record's field that gives the wild, if any
+        self.record_keys = _with_key(RECORD_KEYS, self.wild_key)
+        self.shorthand_keys = self.record_keys + WIN_KEYS + PLAYER_KEYS
+        self.meld_keys = MELD_KEYS + (("wilds",) if wild_melds else ())
+        for keys in (self.record_keys, self.shorthand_keys, self.meld_keys):
+            _KEY_SETS.setdefault(keys, frozenset(keys))
+        self.record_keyset = _KEY_SETS[self.record_keys]
+
+
+# The record's field that names the wild tile, by where a ruleset's wild comes from (Rules.wild_source); it stands in
+# the record's fields after riichi_sticks.
+WILD_KEYS = {"indicator": "wild_indicator", "record": "wilds"}
+
+
+def _with_key(keys, key):
+    """The record's fields with a ruleset's own (the wild's) after riichi_sticks."""
+    if key is None:
+        return keys
+    at = keys.index("riichi_sticks") + 1
+    return keys[:at] + (key,) + keys[at:]
 
 
 # `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
@@ -119,7 +149,7 @@ def _usual_record(record, rules):
     None sends the record through _checked_record, which finds and words the problem. This
     pass checks the same things in the same order, so it accepts exactly what that one does.
     """
-    if record.__class__ is not dict or not record.keys() <= _RECORD_KEYSET:
+    if record.__class__ is not dict or not record.keys() <= rules.record_keyset:
         return None
     if "id" in record and not is_record_id(record["id"]):
         return None
@@ -138,6 +168,20 @@ def _usual_record(record, rules):
     players = []
     kongs = []
     held = []  # every tile of the deal, for the count of copies
+    wild = rules.wild_tile
+    indicator = NO_TILE
+    if rules.wild_key is not None:
+        named = record.get(rules.wild_key)
+        named = TILE_BY_NAME.get(named) if named.__class__ is str else None
+        if named is None or named not in hand_tiles:
+            return None
+        if rules.wild_source == "indicator":
+            indicator, wild = named, NEXT_TILE[named]
+            if wild not in hand_tiles:
+                return None
+            held.append(indicator)
+        else:
+            wild = named
     for seat, obj in enumerate(players_in):
         if obj.__class__ is not dict:
             return None
@@ -165,7 +209,7 @@ def _usual_record(record, rules):
                 if text.__class__ is not str or kind_name.__class__ is not str:
                     return None
                 known = MELD_FORMS.get((kind_name, text))
-                if known is None or known[1][0] not in hand_tiles:
+                if known is None or known[1][0] not in hand_tiles or wild != NO_TILE and wild in known[1]:
                     return None
                 kind, tiles = known
                 concealed = m.get("concealed", False)
@@ -264,7 +308,8 @@ def _usual_record(record, rules):
         held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
     elif wins:
         held.append(wins[0].win_tile)
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks), held
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+                indicator), held
 
 
 def _tiles_or_none(text):
@@ -296,9 +341,9 @@ def _checked_record(record, rules):
     if not isinstance(record, dict):
         raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
     if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
-        _no_unknown_keys(record, SHORTHAND_KEYS, "record")
+        _no_unknown_keys(record, rules.shorthand_keys, "record")
         record = _expand_shorthand(record)
-    _no_unknown_keys(record, RECORD_KEYS, "record")
+    _no_unknown_keys(record, rules.record_keys, "record")
     if "id" in record and not is_record_id(record["id"]):
         raise RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got %s"
                           % _shown(record["id"]))
@@ -310,15 +355,41 @@ def _checked_record(record, rules):
     round_wind = record.get("round_wind", "E")
     if round_wind not in ROUND_WINDS:
         raise RecordError("bad_record", "round_wind: expected one of E, S, W, N, got %s" % _shown(round_wind))
+    wild, indicator = _wild(record, rules)
     players_in = record.get("players")
     if not isinstance(players_in, list) or len(players_in) != 4:
         raise RecordError("bad_record", "players: expected a list of exactly four objects, one per seat")
-    players = [_player(p, seat, rules) for seat, p in enumerate(players_in)]
+    players = [_player(p, seat, rules, wild) for seat, p in enumerate(players_in)]
     options = _options(record.get("options", {}), rules)
     wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
     kongs = [m for p in players for m in p.melds if m.kind == KONG]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks)
+    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+                indicator)
+
+
+def _wild(record, rules):
+    """The deal's wild tile and the indicator it follows (NO_TILE where there is none), as the ruleset takes them."""
+    key = rules.wild_key
+    if key is None:
+        return rules.wild_tile, NO_TILE
+    if key not in record:
+        if rules.wild_source == "indicator":
+            raise RecordError("missing_wilds", "wild_indicator: missing; this ruleset's wild is the tile after the one "
+                              "turned up at the start of the deal (翻鬼): give it, such as \"wild_indicator\": \"5m\"")
+        raise RecordError("missing_wilds", "wilds: missing; this ruleset's wild tile changes from deal to deal: give "
+                          "it, such as \"wilds\": \"5m\"")
+    value = record[key]
+    named = TILE_BY_NAME.get(value) if value.__class__ is str else None
+    if named is None or named not in rules.hand_tiles:
+        raise RecordError("bad_wilds", "%s: expected one playing tile of this ruleset, such as '5m', got %s"
+                          % (key, _shown(value)))
+    if rules.wild_source != "indicator":
+        return named, NO_TILE
+    if NEXT_TILE[named] not in rules.hand_tiles:
+        raise RecordError("bad_wilds", "wild_indicator: the tile after %s is %s, which this ruleset does not play"
+                          % (tile_name(named), tile_name(NEXT_TILE[named])))
+    return NEXT_TILE[named], named
 
 
 def is_record_id(value):
@@ -400,7 +471,7 @@ def _seat(value, where):
     return value
 
 
-def _player(obj, seat, rules):
+def _player(obj, seat, rules, wild=NO_TILE):
     if not isinstance(obj, dict):
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
@@ -419,7 +490,7 @@ def _player(obj, seat, rules):
     melds = []
     if melds_in:
         for i, m in enumerate(_list(melds_in, ("players[%d].melds", seat))):
-            meld, meld_reds = _meld(m, seat, i, rules)
+            meld, meld_reds = _meld(m, seat, i, rules, wild)
             melds.append(meld)
             reds = tuple(map(operator.add, reds, meld_reds))
     elif melds_in is not None and melds_in != []:
@@ -502,17 +573,17 @@ CANONICAL_MELDS = _canonical_melds()
 MELD_FORMS = {(KIND_NAMES[kind], text): (kind, tiles) for text, (kind, tiles) in CANONICAL_MELDS.items()}
 
 
-def _meld(obj, seat, index, rules):
+def _meld(obj, seat, index, rules, wild=NO_TILE):
     where = ("players[%d].melds[%d]", (seat, index))
     if not isinstance(obj, dict):
         where = where[0] % where[1]
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
-    _no_unknown_keys(obj, MELD_KEYS, where)
+    _no_unknown_keys(obj, rules.meld_keys, where)
     kind_name = obj.get("kind")
     text = obj.get("tiles", "")
     kind = MELD_KINDS.get(kind_name) if kind_name.__class__ is str else None
     known = CANONICAL_MELDS.get(text) if text.__class__ is str else None
-    if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles:
+    if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles and wild == NO_TILE:
         tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
         first = tiles[0]
         return _meld_claim(obj, seat, index, rules, kind, first, tiles), (0, 0, 0)
@@ -532,13 +603,37 @@ def _meld(obj, seat, index, rules):
         ok = tiles == [first] * size
     if not ok or first not in rules.hand_tiles:
         raise RecordError("bad_meld", "%s: %s is not a %s" % (where, _shown(text), kind_name))
-    return _meld_claim(obj, seat, index, rules, kind, first, tiles), reds
+    stands = _meld_wilds(obj, where, tiles, wild, rules) if wild != NO_TILE else ()
+    return _meld_claim(obj, seat, index, rules, kind, first, tiles, stands), reds
+
+
+def _meld_wilds(obj, where, tiles, wild, rules):
+    """The tiles of a meld that its wilds stand for (its `wilds`, where the ruleset lets a meld hold them); a wild
+    tile among the others is refused, as a wild is never the tile it is."""
+    stands = []
+    if "wilds" in obj:
+        stands = parse_tiles(obj["wilds"], where + ".wilds")
+        rest = list(tiles)
+        for t in stands:
+            if t not in rest:
+                raise RecordError("bad_meld", "%s.wilds: %s are not among the meld's tiles %s"
+                                  % (where, _quoted(obj["wilds"]), _quoted(obj["tiles"])))
+            rest.remove(t)
+    else:
+        rest = tiles
+    if wild in rest:
+        if rules.wild_melds:
+            raise RecordError("bad_meld", "%s: %s is wild in this deal: give the tiles the meld's wilds stand for as "
+                              "its 'wilds'" % (where, tile_name(wild)))
+        raise RecordError("bad_meld", "%s: %s is wild in this deal, and no meld holds a wild in this ruleset"
+                          % (where, tile_name(wild)))
+    return stands
 
 
 MELD_KINDS = {"chow": CHOW, "pung": PUNG, "kong": KONG}
 
 
-def _meld_claim(obj, seat, index, rules, kind, first, tiles):
+def _meld_claim(obj, seat, index, rules, kind, first, tiles, stands=()):
     """The rest of a meld: concealed, added, and who it was claimed from."""
     concealed = obj.get("concealed", False)
     added = obj.get("added", False)
@@ -566,6 +661,8 @@ def _meld_claim(obj, seat, index, rules, kind, first, tiles):
         if not ("pung" if added else KIND_NAMES[kind]) in rules.claims:
             raise RecordError("claim_not_allowed", "players[%d].melds[%d]: %s claims are not allowed in this ruleset"
                               % (seat, index, "pung" if added else KIND_NAMES[kind]))
+    if stands:
+        return WildGroup(kind, first, tiles, seat, source, concealed, True, added, index, stands=stands)
     return Group(kind, first, tiles, seat, source, concealed, True, added, index)
 
 
@@ -793,12 +890,18 @@ def _repeats(ordered, gap):
 def _all_tiles(deal, rules):
     """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
     tiles of tiles flags (bonus tiles, dora indicators), those the wins share once."""
-    tiles = []
+    tiles = [] if deal.indicator == NO_TILE else [deal.indicator]  # the indicator turned up is one of its tile's copies
     for player in deal.players:
         if player.hand:
             tiles += player.hand
         for m in player.melds:
-            tiles += m.tiles
+            if m.wilds:  # its wilds are copies of the wild tile, not of those they stand for
+                rest = list(m.tiles)
+                for t in m.stands:
+                    rest.remove(t)
+                tiles += rest + [deal.wild] * m.wilds
+            else:
+                tiles += m.tiles
         tiles += player.flowers
     tiles += {w.win_tile for w in deal.wins} - {NO_TILE}
     for name in rules.tiles_flags:

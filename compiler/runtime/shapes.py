@@ -5,6 +5,9 @@ groups a ruleset declares that the shape takes, as (how many, their tile sets) e
 sorted tuple of tiles; `fixed tiles` is how many tiles they take in all. A fixed group of a reading is
 the part (FIXED, its tiles).
 
+A ruleset with wilds (its tiles' `wilds`) passes the deal's wild tile, where wilds may stand (WILD_SETS, WILD_PAIR,
+WILD_PAIRS) and the tiles they may stand for; see "Wilds" below.
+
 A hand given here is one the record reader let through: with its melds (kongs counted as three) it makes the
 ruleset's hand size (tiles.size), or one tile less for a hand that waits. So a shape counted in groups reads
 only the hands its groups make, and a shape judged on its tiles applies to any hand without melds.
@@ -13,9 +16,10 @@ only the hands its groups make, and a shape judged on its tiles applies to any h
 import itertools
 
 from .base import (
-    CHOW, FIXED, KONG, MOST_HAND_SIZE, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT,
+    CHOW, FIXED, KONG, MOST_HAND_SIZE, NO_TILE, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER,
+    TILE_SUIT,
 )
-from .tiles import Group, NO_GROUP
+from .tiles import Group, NO_GROUP, WildGroup
 
 
 class Arrangement:
@@ -315,8 +319,11 @@ def declared_reading(shape):
     return [Arrangement(shape, [], [], NO_GROUP)]
 
 
-def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
+def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True, wild=NO_TILE, wild_in=0, playable=()):
     """Every arrangement of a complete hand under the ruleset's shapes.
+
+    With `wild` a tile the concealed tiles hold, its copies are wilds: they stand for any tile of `playable` in the
+    sets and pairs that `wild_in` allows (shapes of sets and pairs alone; see "Wilds" below).
 
     `concealed` holds the concealed tiles including the win tile; `shapes` is a list of
     ("groups", sets, pairs, fixed, fixed tiles) or ("tiles", predicate, tiles it allows or None, kinds the hand
@@ -339,6 +346,10 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
         _kind, n_sets, n_pairs, fixed, fixed_tiles = shape
         free_sets = n_sets - len(melds)
         if free_sets < 0 or 3 * free_sets + 2 * n_pairs + fixed_tiles != n_tiles:
+            continue
+        if wild != NO_TILE and not fixed and wild in concealed:
+            readings = wild_readings(concealed, wild, free_sets, n_pairs, wild_in, playable)
+            _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_win_set, result)
             continue
         if n_pairs <= 1 and not fixed:
             readings = _readings(concealed, free_sets, n_pairs)
@@ -395,10 +406,11 @@ def arrangements(concealed, melds, win_tile, owner, shapes, by_win_set=True):
     return result
 
 
-def is_complete(tiles, n_melds, shapes, groups_too=True):
+def is_complete(tiles, n_melds, shapes, groups_too=True, wild=NO_TILE, wild_in=0, playable=()):
     """Whether sorted concealed tiles (with a candidate win tile) make a legal shape.
 
     With groups_too false only the shapes judged on the tiles as a whole, and those with fixed groups, are tried.
+    With `wild` among the tiles, its copies are wilds where `wild_in` lets them stand (see arrangements).
     """
     total = len(tiles)
     counts = None
@@ -414,6 +426,10 @@ def is_complete(tiles, n_melds, shapes, groups_too=True):
             continue
         free_sets = n_sets - n_melds
         if free_sets >= 0 and 3 * free_sets + 2 * n_pairs + fixed_tiles == total:
+            if wild != NO_TILE and not fixed and wild in tiles:
+                if wild_complete(tiles, wild, free_sets, n_pairs, wild_in, playable):
+                    return True
+                continue
             if n_pairs <= 1 and not fixed and all(tiles.count(t) <= 4 for t in set(tiles)):
                 if _readings(tiles, free_sets, n_pairs):
                     return True
@@ -495,8 +511,11 @@ def _fixed_waits(hand, n_melds, shape, result):
             result.add(missing[0])
 
 
-def waits(hand, melds, shapes):
-    """The tile kinds that would complete a waiting hand's shape (even as a fifth copy)."""
+def waits(hand, melds, shapes, wild=NO_TILE, wild_in=0, playable=()):
+    """The tile kinds that would complete a waiting hand's shape (even as a fifth copy); with `wild`, a ruleset's wild
+    tile, its copies among them (the candidate too) are wilds (see arrangements)."""
+    if wild != NO_TILE:
+        return _wild_waits(hand, len(melds), shapes, wild, wild_in, playable)
     result = set()
     keys = None
     n_tiles = len(hand) + 1
@@ -535,3 +554,364 @@ def waits(hand, melds, shapes):
                     keys[TILE_SUIT[t]] += POW5[t]
             _group_waits(hand, keys, free_sets, n_pairs, result)
     return sorted(result)
+
+
+# ------------------------------------------------------------------ wilds
+#
+# A ruleset's wild tile (its four copies: 红中, a 鬼牌, a 财神) stands, in a hand that holds it, for any tile of the
+# ruleset's own (`playable`), as often as it is held, in the sets and pairs of shapes of sets and pairs: in concealed
+# sets where wild_in has WILD_SETS, in the pair of a shape with one pair where it has WILD_PAIR, and in the pairs of a
+# shape with several pairs (seven pairs) where it has WILD_PAIRS. A shape judged on its tiles, or one with fixed
+# groups, reads a wild as the tile it is. A set or pair may be made of wilds alone, and stand for any tile.
+#
+# A part of a reading with wilds is a code, tile * 32 + kind * 8 + mask, where the mask has a bit for each place of
+# the set that a wild takes: a chow's places 0, 1, 2 from its lowest tile, a pung's or pair's lowest places (1 for
+# one wild, 3 for two, 7 for three). A reading is the sorted tuple of its codes; the readings of a shape are tried in
+# the order of those tuples (a part's tile, then its kind, then its mask). The native and JavaScript runtimes find
+# the same readings in the same order.
+
+WILD_SETS, WILD_PAIR, WILD_PAIRS = 1, 2, 4
+_CODE_PARTS = {}  # code -> (kind, tile, tiles it stands as, its natural tiles, the tiles its wilds stand for)
+
+
+def code_part(code):
+    """What a part's code means: (kind, tile, tiles, natural tiles, tiles the wilds stand for)."""
+    part = _CODE_PARTS.get(code)
+    if part is None:
+        tile, kind, mask = code >> 5, code >> 3 & 3, code & 7
+        tiles = [tile, tile + 1, tile + 2] if kind == CHOW else [tile] * (2 if kind == PAIR else 3)
+        stands = [t for place, t in enumerate(tiles) if mask >> place & 1]
+        naturals = tuple(t for place, t in enumerate(tiles) if not mask >> place & 1)
+        part = _CODE_PARTS[code] = (kind, tile, tiles, naturals, stands)
+    return part
+
+
+def _places(wild_in, n_pairs):
+    """Whether wilds may stand in the sets, and in the pairs, of a shape with n_pairs pairs."""
+    return bool(wild_in & WILD_SETS), bool(wild_in & (WILD_PAIR if n_pairs <= 1 else WILD_PAIRS))
+
+
+# By (suit, budget, playable places, in sets, in pairs, most sets, most pairs): the readings of each count vector of
+# the suit, and what each makes; filled as hands need them, and emptied past MOST_KEPT vectors (a long run's).
+_SUIT_WILD_READINGS = {}
+_SUIT_WILD_MADE = {}
+_WILD_ONLY = {}  # (sets, pairs, playable) -> the readings of that many sets and pairs of wilds alone
+MOST_KEPT = 200_000
+
+
+def _suit_options(suit, held, i, in_sets, in_pairs, playable):
+    """The sets and pairs that take tile i (at place i, the lowest the suit's counts `held` hold): (code, the places
+    of the held tiles it takes, wilds, sets, pairs) of each."""
+    c = held[i]
+    code = (SUIT_OFFSETS[suit] + i) << 5
+    out = []
+    stands = playable >> i & 1  # a wild may stand for tile i (a tile of a hand a wait tries may not be in play)
+    if c >= 2:
+        out.append((code | PAIR << 3, (i, i), 0, 0, 1))
+    if in_pairs and stands:
+        out.append((code | PAIR << 3 | 1, (i,), 1, 0, 1))
+    if c >= 3:
+        out.append((code | PUNG << 3, (i, i, i), 0, 1, 0))
+    if in_sets and stands:
+        if c >= 2:
+            out.append((code | PUNG << 3 | 1, (i, i), 1, 1, 0))
+        out.append((code | PUNG << 3 | 3, (i,), 2, 1, 0))
+    if suit < 3:
+        for at in range(3):  # the place of tile i in the chow: the places below it are wilds
+            low = i - at
+            if low < 0 or low + 2 >= len(held) or at and not in_sets:
+                continue
+            for choice in range(1 << (2 - at)):  # which places above tile i a wild takes (the others a held tile)
+                mask = (1 << at) - 1
+                naturals = [i]
+                for j, place in enumerate(range(at + 1, 3)):
+                    if choice >> j & 1:
+                        mask |= 1 << place
+                    elif held[low + place]:
+                        naturals.append(low + place)
+                    else:
+                        mask = -1
+                        break
+                if mask < 0 or mask and (not in_sets or not all(playable >> (low + place) & 1
+                                                                  for place in range(3) if mask >> place & 1)):
+                    continue
+                out.append(((SUIT_OFFSETS[suit] + low) << 5 | CHOW << 3 | mask, tuple(naturals),
+                            bin(mask).count("1"), 1, 0))
+    return out
+
+
+def _without(held, places):
+    rest = list(held)
+    for place in places:
+        rest[place] -= 1
+    return tuple(rest)
+
+
+def _suit_wild_readings(suit, counts, budget, playable, in_sets, in_pairs, most_sets, most_pairs):
+    """The readings of one suit's natural tiles (counts by place), each in sets and pairs that hold at least one of
+    them, with at most `budget` wilds: {(wilds, sets, pairs): [sorted tuples of codes]}."""
+    memo = _SUIT_WILD_READINGS.setdefault((suit, budget, playable, in_sets, in_pairs, most_sets, most_pairs), {})
+    if len(memo) > MOST_KEPT:
+        memo.clear()
+
+    def readings(held):
+        found = memo.get(held)
+        if found is not None:
+            return found
+        i = next((i for i, c in enumerate(held) if c), None)
+        if i is None:
+            return {(0, 0, 0): [()]}
+        out = {}
+        for code, places, dw, ds, dp in _suit_options(suit, held, i, in_sets, in_pairs, playable):
+            rest = _without(held, places)
+            if min(rest) < 0:
+                continue
+            for (w, s, p), tails in readings(rest).items():
+                key = (w + dw, s + ds, p + dp)
+                if key[0] <= budget and key[1] <= most_sets and key[2] <= most_pairs:
+                    out.setdefault(key, set()).update(tuple(sorted(tail + (code,))) for tail in tails)
+        found = memo[held] = {key: sorted(v) for key, v in out.items()}
+        return found
+
+    return readings(counts)
+
+
+def _suit_wild_made(suit, counts, budget, playable, in_sets, in_pairs, most_sets, most_pairs):
+    """What one suit's natural tiles make as _suit_wild_readings reads them: the set of its (wilds, sets, pairs)."""
+    memo = _SUIT_WILD_MADE.setdefault((suit, budget, playable, in_sets, in_pairs, most_sets, most_pairs), {})
+    if len(memo) > MOST_KEPT:
+        memo.clear()
+
+    def made(held):
+        found = memo.get(held)
+        if found is not None:
+            return found
+        i = next((i for i, c in enumerate(held) if c), None)
+        if i is None:
+            return {(0, 0, 0)}
+        out = set()
+        for _code, places, dw, ds, dp in _suit_options(suit, held, i, in_sets, in_pairs, playable):
+            rest = _without(held, places)
+            if min(rest) < 0:
+                continue
+            for w, s, p in made(rest):
+                if w + dw <= budget and s + ds <= most_sets and p + dp <= most_pairs:
+                    out.add((w + dw, s + ds, p + dp))
+        found = memo[held] = frozenset(out)
+        return found
+
+    return made(counts)
+
+
+def _wild_only(sets, pairs, playable):
+    """Every multiset of `sets` sets and `pairs` pairs of wilds alone, each standing for tiles of `playable`."""
+    key = (sets, pairs, playable)
+    found = _WILD_ONLY.get(key)
+    if found is None:
+        kinds = sorted(t for t in playable if t < N_KINDS)
+        in_play = set(kinds)
+        set_codes = sorted([t << 5 | PUNG << 3 | 7 for t in kinds] +
+                           [t << 5 | CHOW << 3 | 7 for t in kinds
+                            if TILE_SUIT[t] < 3 and TILE_NUMBER[t] <= 7 and t + 1 in in_play and t + 2 in in_play])
+        pair_codes = [t << 5 | PAIR << 3 | 3 for t in kinds]
+        found = _WILD_ONLY[key] = [a + b for a in itertools.combinations_with_replacement(set_codes, sets)
+                                   for b in itertools.combinations_with_replacement(pair_codes, pairs)]
+    return found
+
+
+_PLAYABLE_PLACES = {}  # playable -> for each suit, its places in play as bits
+
+
+def _playable_places(playable):
+    found = _PLAYABLE_PLACES.get(playable)
+    if found is None:
+        found = _PLAYABLE_PLACES[playable] = tuple(
+            sum(1 << i for i in range(SUIT_SIZES[suit]) if SUIT_OFFSETS[suit] + i in playable) for suit in range(4))
+    return found
+
+
+def _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, reader=_suit_wild_readings):
+    """Each suit's readings of the hand's natural tiles (those but the wild's), or what it makes (reader
+    _suit_wild_made), with whether wilds may stand in sets and in pairs; None if a tile is of no suit."""
+    in_sets, in_pairs = _places(wild_in, pairs)
+    budget = max(n_wilds, 4)
+    counts = [0] * N_KINDS
+    for t in tiles:
+        if t != wild:
+            if t >= N_KINDS:
+                return None
+            counts[t] += 1
+    tables = []
+    places = _playable_places(playable)
+    for suit in range(4):
+        first = SUIT_OFFSETS[suit]
+        held = tuple(counts[first:first + SUIT_SIZES[suit]])
+        if any(held):
+            tables.append(reader(suit, held, budget, places[suit], in_sets, in_pairs, sets, pairs))
+    return tables, in_sets, in_pairs
+
+
+def wild_readings(tiles, wild, sets, pairs, wild_in, playable):
+    """The readings, in order, of sorted concealed tiles holding the wild, as `sets` sets and `pairs` pairs: each a
+    sorted tuple of codes (see above)."""
+    n_wilds = tiles.count(wild)
+    found = _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable)
+    if found is None:
+        return []
+    tables, in_sets, in_pairs = found
+    out = []
+
+    def combine(i, w, s, p, chosen):
+        if i == len(tables):
+            rest_sets, rest_pairs, rest = sets - s, pairs - p, n_wilds - w
+            if 3 * rest_sets + 2 * rest_pairs != rest or rest_sets and not in_sets or rest_pairs and not in_pairs:
+                return
+            extras = _wild_only(rest_sets, rest_pairs, playable) if rest else ((),)
+            for parts in itertools.product(*chosen):
+                joined = sum(parts, ())
+                out.extend(tuple(sorted(joined + extra)) for extra in extras)
+            return
+        for (dw, ds, dp), readings in tables[i].items():
+            if w + dw <= n_wilds and s + ds <= sets and p + dp <= pairs:
+                combine(i + 1, w + dw, s + ds, p + dp, chosen + [readings])
+
+    combine(0, 0, 0, 0, [])
+    out.sort()
+    return out
+
+
+def wild_complete(tiles, wild, sets, pairs, wild_in, playable):
+    """Whether sorted concealed tiles holding the wild make `sets` sets and `pairs` pairs."""
+    n_wilds = tiles.count(wild)
+    found = _suit_tables(tiles, wild, n_wilds, sets, pairs, wild_in, playable, _suit_wild_made)
+    if found is None:
+        return False
+    tables, in_sets, in_pairs = found
+    return _made_fits(tables, n_wilds, sets, pairs, in_sets, in_pairs)
+
+
+def _made_fits(tables, n_wilds, sets, pairs, in_sets, in_pairs):
+    """Whether what the suits make (each a set of (wilds, sets, pairs)), with sets and pairs of wilds alone for the
+    wilds left, is `sets` sets and `pairs` pairs."""
+    def fits(i, w, s, p):
+        if i == len(tables):
+            rest_sets, rest_pairs = sets - s, pairs - p
+            return 3 * rest_sets + 2 * rest_pairs == n_wilds - w and (in_sets or not rest_sets) \
+                and (in_pairs or not rest_pairs)
+        return any(fits(i + 1, w + dw, s + ds, p + dp) for dw, ds, dp in tables[i]
+                   if w + dw <= n_wilds and s + ds <= sets and p + dp <= pairs)
+
+    return fits(0, 0, 0, 0)
+
+
+def _wild_waits(hand, n_melds, shapes, wild, wild_in, playable):
+    """waits() of a ruleset with wilds: each tile kind whose copy completes the hand (is_complete), worked out for
+    a shape of sets and pairs from what each suit of the hand makes, the candidate's suit looked up anew."""
+    found = set()
+    n_tiles = len(hand) + 1
+    for shape in shapes:
+        if shape[0] == "declared":
+            continue
+        if shape[0] == "groups" and not shape[3]:
+            _kind, n_sets, n_pairs, _fixed, _fixed_tiles = shape
+            free_sets = n_sets - n_melds
+            if free_sets < 0 or 3 * free_sets + 2 * n_pairs != n_tiles:
+                continue
+            counts = [0] * N_KINDS
+            for t in hand:
+                if t >= N_KINDS:
+                    break
+                counts[t] += 1
+            else:
+                n_wilds = counts[wild]
+                counts[wild] = 0
+                in_sets, in_pairs = _places(wild_in, n_pairs)
+                budget = max(n_wilds + 1, 4)
+                places = _playable_places(playable)
+                made = [None] * 4
+                for suit in range(4):
+                    first = SUIT_OFFSETS[suit]
+                    held = tuple(counts[first:first + SUIT_SIZES[suit]])
+                    made[suit] = _suit_wild_made(suit, held, budget, places[suit], in_sets, in_pairs, free_sets,
+                                                 n_pairs) if any(held) else None
+                for t in range(N_KINDS):
+                    if t in found:
+                        continue
+                    if t == wild:
+                        tables, wilds = [m for m in made if m is not None], n_wilds + 1
+                    else:
+                        suit = TILE_SUIT[t]
+                        first = SUIT_OFFSETS[suit]
+                        counts[t] += 1
+                        held = tuple(counts[first:first + SUIT_SIZES[suit]])
+                        counts[t] -= 1
+                        mine = _suit_wild_made(suit, held, budget, places[suit], in_sets, in_pairs, free_sets, n_pairs)
+                        tables, wilds = [mine if s == suit else m for s, m in enumerate(made)
+                                         if s == suit or m is not None], n_wilds
+                    if (wilds or t == wild) and _made_fits(tables, wilds, free_sets, n_pairs, in_sets, in_pairs):
+                        found.add(t)
+                    elif not wilds and t != wild and is_complete(sorted(hand + [t]), n_melds, [shape]):
+                        found.add(t)
+            continue
+        found.update(t for t in range(N_KINDS) if t not in found
+                     and is_complete(sorted(hand + [t]), n_melds, [shape], True, wild, wild_in, playable))
+    return sorted(found)
+
+
+_WILD_SHARED = tuple({} for _owner in range(4))  # code -> its concealed set, by owner (nothing writes to them)
+
+
+def _wild_group(code, owner, fresh=False):
+    """The set of a code: a plain Group where no wild is in it."""
+    kind, tile, tiles, _naturals, stands = code_part(code)
+    if not fresh:
+        shared = _WILD_SHARED[owner].get(code)
+        if shared is not None:
+            return shared
+    group = WildGroup(kind, tile, tiles, owner, stands=stands) if stands else Group(kind, tile, tiles, owner)
+    if not fresh:
+        _WILD_SHARED[owner][code] = group
+    return group
+
+
+def _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_win_set, result):
+    """The arrangements of a shape's readings with wilds (as arrangements() makes them from parts)."""
+    for codes in readings:
+        if not by_win_set:
+            sets = list(melds)
+            pairs = []
+            previous = None
+            for code in codes:
+                group = _wild_group(code, owner, code == previous)  # a part read twice is two sets
+                previous = code
+                (pairs if code >> 3 & 3 == PAIR else sets).append(group)
+            result.append(Arrangement(index, sets, pairs, None))
+            continue
+        placed = set()
+        for code in codes:
+            if code in placed or not (code & 7 if win_tile == wild else win_tile in code_part(code)[3]):
+                continue
+            placed.add(code)
+            sets = list(melds)
+            pairs = []
+            win_group = None
+            for other in codes:
+                group = _wild_group(other, owner, True)
+                if win_group is None and other == code:
+                    group.has_win = True
+                    win_group = group
+                (pairs if other >> 3 & 3 == PAIR else sets).append(group)
+            result.append(Arrangement(index, sets, pairs, win_group))
+
+
+def wild_tiles(wild, hand_tiles, melds):
+    """The wild tiles a winner holds: those of its concealed tiles, and its melds' wilds (the `wilds` of the
+    language)."""
+    if wild == NO_TILE:
+        return []
+    return [wild] * (hand_tiles.count(wild) + sum(m.wilds for m in melds))
+
+
+def stood_for(arr):
+    """The tiles the wilds of an arrangement stand for, sorted (the `stands_for` of the language)."""
+    return sorted([t for s in arr.sets for t in s.stands] + [t for s in arr.pairs for t in s.stands])

@@ -233,8 +233,25 @@ class Group:
         self.index = index
         self.has_win = has_win
 
+    # A set holds no wild, unless it is a WildGroup: what its wilds stand for (class attributes, shared and never
+    # written, so that a set of a ruleset without wilds costs nothing more).
+    wilds = 0
+    stands = []
+
     def __repr__(self):
         return "%s(%s)" % (KIND_NAMES[self.kind], tiles_text(self.tiles))
+
+
+class WildGroup(Group):
+    """A set that holds wilds: `wilds` of its tiles are wild tiles, standing for the tiles of `stands` (sorted)."""
+
+    __slots__ = ("wilds", "stands")
+
+    def __init__(self, kind, tile, tiles, owner=NO_SEAT, source=NO_SEAT, concealed=True, declared=False, added=False,
+                 index=-1, has_win=False, stands=()):
+        Group.__init__(self, kind, tile, tiles, owner, source, concealed, declared, added, index, has_win)
+        self.stands = list(stands)
+        self.wilds = len(self.stands)
 
 
 NO_GROUP = Group(-1, NO_TILE, [])

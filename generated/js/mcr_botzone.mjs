@@ -540,7 +540,7 @@ const MAX_RECORD_INT = 10 ** 9;
 const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */
@@ -846,6 +846,21 @@ class Group {
   /** Python's __repr__. */
   toString() {
     return KIND_NAMES[this.kind] + "(" + tiles_text(this.tiles) + ")";
+  }
+}
+
+// A set holds no wild, unless it is a WildGroup: what its wilds stand for (on the prototype, shared and never
+// written, so that a set of a ruleset without wilds costs nothing more).
+Group.prototype.wilds = 0;
+Group.prototype.stands = Object.freeze([]);
+
+/** A set that holds wilds: `wilds` of its tiles are wild tiles, standing for the tiles of `stands` (sorted). */
+class WildGroup extends Group {
+  constructor(kind, tile, tiles, owner = NO_SEAT, source = NO_SEAT, concealed = true, declared = false, added = false,
+              index = -1, has_win = false, stands = []) {
+    super(kind, tile, tiles, owner, source, concealed, declared, added, index, has_win);
+    this.stands = Array.from(stands);
+    this.wilds = this.stands.length;
   }
 }
 
@@ -1165,7 +1180,10 @@ class Win {
 }
 
 class Deal {
-  constructor(dealer, round_wind, players, wins, penalties, options, kongs, honba = 0, riichi_sticks = 0) {
+  constructor(dealer, round_wind, players, wins, penalties, options, kongs, honba = 0, riichi_sticks = 0,
+              wild = NO_TILE, indicator = NO_TILE) {
+    this.wild = wild;                    // the deal's wild tile, whose copies stand for any tile (NO_TILE: none)
+    this.indicator = indicator;          // the tile turned up that the wild follows (翻鬼), or NO_TILE
     this.honba = honba;                  // the deal's counter (本場)
     this.riichi_sticks = riichi_sticks;  // sticks on the table from earlier deals
     this.dealer = dealer;
@@ -1182,7 +1200,8 @@ class Deal {
  * Python's keyword arguments, with the same defaults). */
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
-    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE }) {
+    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
+    wild_tile = NO_TILE, wild_melds = false }) {
     this.ruleset_id = ruleset_id;
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
@@ -1208,7 +1227,35 @@ class Rules {
     this.tiles_flags = Object.keys(this.flags).filter((name) => this.flags[name] === "tiles");
     this.hand_size = hand_size;  // the tiles of a complete hand, kongs counted as three
     this.waiting_size = hand_size - 1;  // and of a hand waiting for its last tile
+    // The wild tile: null (no wilds), "tiles" (wild_tile, always), "indicator" (the tile after the record's
+    // wild_indicator) or "record" (the record's wilds); and whether a claimed meld may hold wilds.
+    this.wild_source = wild_source;
+    this.wild_tile = wild_tile;
+    this.wild_melds = wild_melds;
+    this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
+    this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
+    this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
+    this.meld_keys = wild_melds ? MELD_KEYS.concat(["wilds"]) : MELD_KEYS;
+    for (const keys of [this.record_keys, this.shorthand_keys, this.meld_keys]) {
+      if (!_KEY_SETS.has(keys)) {
+        _KEY_SETS.set(keys, new Set(keys));
+      }
+    }
+    this.record_keyset = _KEY_SETS.get(this.record_keys);
   }
+}
+
+// The record's field that names the wild tile, by where a ruleset's wild comes from (Rules.wild_source); it stands in
+// the record's fields after riichi_sticks.
+const WILD_KEYS = { indicator: "wild_indicator", record: "wilds" };
+
+/** The record's fields with a ruleset's own (the wild's) after riichi_sticks. */
+function _with_key(keys, key) {
+  if (key === null) {
+    return keys;
+  }
+  const at = keys.indexOf("riichi_sticks") + 1;
+  return keys.slice(0, at).concat([key], keys.slice(at));
 }
 
 // `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
@@ -1252,7 +1299,7 @@ function parse_record(record, rules) {
  * null sends the record through _checked_record, which finds and words the problem. This pass
  * checks the same things in the same order, so it accepts exactly what that one does. */
 function _usual_record(record, rules) {
-  if (!is_dict(record) || !_records_keys_within(record, _RECORD_KEYSET)) {
+  if (!is_dict(record) || !_records_keys_within(record, rules.record_keyset)) {
     return null;
   }
   if (_records_has(record, "id") && !is_record_id(record.id)) {
@@ -1274,6 +1321,25 @@ function _usual_record(record, rules) {
   const players = [];
   const kongs = [];
   const held = [];  // every tile of the deal, for the count of copies
+  let wild = rules.wild_tile;
+  let indicator = NO_TILE;
+  if (rules.wild_key !== null) {
+    let named = _records_get(record, rules.wild_key);
+    named = is_str(named) ? _records_get(TILE_BY_NAME, named) : null;
+    if (named === null || !hand_tiles.has(named)) {
+      return null;
+    }
+    if (rules.wild_source === "indicator") {
+      indicator = named;
+      wild = NEXT_TILE[named];
+      if (!hand_tiles.has(wild)) {
+        return null;
+      }
+      held.push(indicator);
+    } else {
+      wild = named;
+    }
+  }
   for (let seat = 0; seat < players_in.length; seat++) {
     const obj = players_in[seat];
     if (!is_dict(obj)) {
@@ -1311,7 +1377,7 @@ function _usual_record(record, rules) {
           return null;
         }
         const known = MELD_FORMS.get(kind_name + "," + text);
-        if (known === undefined || !hand_tiles.has(known[1][0])) {
+        if (known === undefined || !hand_tiles.has(known[1][0]) || wild !== NO_TILE && known[1].includes(wild)) {
           return null;
         }
         const [kind, tiles] = known;
@@ -1441,7 +1507,8 @@ function _usual_record(record, rules) {
   } else if (wins.length) {
     held.push(wins[0].win_tile);
   }
-  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks), held];
+  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    indicator), held];
 }
 
 // _TILE_GROUPS of tiles.mjs, global (as matchAll, Python's findall, needs) whatever its own flags.
@@ -1488,10 +1555,10 @@ function _checked_record(record, rules) {
     throw new RecordError("bad_record", "a hand record must be a JSON object, got " + _shown(record));
   }
   if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
-    _no_unknown_keys(record, SHORTHAND_KEYS, "record");
+    _no_unknown_keys(record, rules.shorthand_keys, "record");
     record = _expand_shorthand(record);
   }
-  _no_unknown_keys(record, RECORD_KEYS, "record");
+  _no_unknown_keys(record, rules.record_keys, "record");
   if (_records_has(record, "id") && !is_record_id(record.id)) {
     throw new RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got "
       + _shown(record.id));
@@ -1506,11 +1573,12 @@ function _checked_record(record, rules) {
   if (!ROUND_WINDS.includes(round_wind)) {
     throw new RecordError("bad_record", "round_wind: expected one of E, S, W, N, got " + _shown(round_wind));
   }
+  const [wild, indicator] = _wild(record, rules);
   const players_in = _records_get(record, "players");
   if (!is_list(players_in) || players_in.length !== 4) {
     throw new RecordError("bad_record", "players: expected a list of exactly four objects, one per seat");
   }
-  const players = players_in.map((p, seat) => _player(p, seat, rules));
+  const players = players_in.map((p, seat) => _player(p, seat, rules, wild));
   const options = _options(_records_get(record, "options", {}), rules);
   const wins = _list(_records_get(record, "wins", []), "wins").map((w, i) => _win(w, i, rules));
   const penalties = _list(_records_get(record, "penalties", []), "penalties").map((p, i) => _penalty(p, i, rules));
@@ -1522,7 +1590,37 @@ function _checked_record(record, rules) {
       }
     }
   }
-  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks);
+  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    indicator);
+}
+
+/** The deal's wild tile and the indicator it follows (NO_TILE where there is none), as the ruleset takes them. */
+function _wild(record, rules) {
+  const key = rules.wild_key;
+  if (key === null) {
+    return [rules.wild_tile, NO_TILE];
+  }
+  if (!_records_has(record, key)) {
+    if (rules.wild_source === "indicator") {
+      throw new RecordError("missing_wilds", "wild_indicator: missing; this ruleset's wild is the tile after the one "
+        + "turned up at the start of the deal (翻鬼): give it, such as \"wild_indicator\": \"5m\"");
+    }
+    throw new RecordError("missing_wilds", "wilds: missing; this ruleset's wild tile changes from deal to deal: give "
+      + "it, such as \"wilds\": \"5m\"");
+  }
+  const value = record[key];
+  const named = is_str(value) ? _records_get(TILE_BY_NAME, value) : null;
+  if (named === null || !rules.hand_tiles.has(named)) {
+    throw new RecordError("bad_wilds", key + ": expected one playing tile of this ruleset, such as '5m', got " + _shown(value));
+  }
+  if (rules.wild_source !== "indicator") {
+    return [named, NO_TILE];
+  }
+  if (!rules.hand_tiles.has(NEXT_TILE[named])) {
+    throw new RecordError("bad_wilds", "wild_indicator: the tile after " + tile_name(named) + " is " + tile_name(NEXT_TILE[named])
+      + ", which this ruleset does not play");
+  }
+  return [NEXT_TILE[named], named];
 }
 
 /** Whether a value can be a record's id: a string, or a number JSON can write (not true or false,
@@ -1633,7 +1731,7 @@ function _seat(value, where) {
   return value;
 }
 
-function _player(obj, seat, rules) {
+function _player(obj, seat, rules, wild = NO_TILE) {
   if (!is_dict(obj)) {
     throw new RecordError("bad_record", "players[" + seat + "]: expected an object, got " + _shown(obj));
   }
@@ -1658,7 +1756,7 @@ function _player(obj, seat, rules) {
   if (_records_truthy(melds_in)) {
     const listed = _list(melds_in, ["players[%d].melds", seat]);
     for (let i = 0; i < listed.length; i++) {
-      const [meld, meld_reds] = _meld(listed[i], seat, i, rules);
+      const [meld, meld_reds] = _meld(listed[i], seat, i, rules, wild);
       melds.push(meld);
       reds = reds.map((n, suit) => n + meld_reds[suit]);
     }
@@ -1764,18 +1862,18 @@ const CANONICAL_MELDS = _canonical_melds();
 // key joined with a comma: no kind name holds one, so no other pair of strings makes the same key).
 const MELD_FORMS = new Map(Array.from(CANONICAL_MELDS, ([text, [kind, tiles]]) => [KIND_NAMES[kind] + "," + text, [kind, tiles]]));
 
-function _meld(obj, seat, index, rules) {
+function _meld(obj, seat, index, rules, wild = NO_TILE) {
   let where = ["players[%d].melds[%d]", [seat, index]];
   if (!is_dict(obj)) {
     where = _records_where(where);
     throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
   }
-  _no_unknown_keys(obj, MELD_KEYS, where);
+  _no_unknown_keys(obj, rules.meld_keys, where);
   const kind_name = _records_get(obj, "kind");
   const text = _records_get(obj, "tiles", "");
   const kind = is_str(kind_name) ? _records_or_null(MELD_KINDS.get(kind_name)) : null;
   const known = is_str(text) ? _records_or_null(CANONICAL_MELDS.get(text)) : null;
-  if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0])) {
+  if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0]) && wild === NO_TILE) {
     const tiles = known[1].slice();  // the usual spelling of a meld of this kind: nothing more to check
     const first = tiles[0];
     return [_meld_claim(obj, seat, index, rules, kind, first, tiles), [0, 0, 0]];
@@ -1802,13 +1900,41 @@ function _meld(obj, seat, index, rules) {
   if (!ok || !rules.hand_tiles.has(first)) {
     throw new RecordError("bad_meld", where + ": " + _shown(text) + " is not a " + kind_name);
   }
-  return [_meld_claim(obj, seat, index, rules, kind, first, tiles), reds];
+  const stands = wild !== NO_TILE ? _meld_wilds(obj, where, tiles, wild, rules) : [];
+  return [_meld_claim(obj, seat, index, rules, kind, first, tiles, stands), reds];
+}
+
+/** The tiles of a meld that its wilds stand for (its `wilds`, where the ruleset lets a meld hold them); a wild
+ * tile among the others is refused, as a wild is never the tile it is. */
+function _meld_wilds(obj, where, tiles, wild, rules) {
+  let stands = [];
+  let rest = tiles;
+  if (_records_has(obj, "wilds")) {
+    stands = parse_tiles(obj.wilds, where + ".wilds");
+    rest = tiles.slice();
+    for (const t of stands) {
+      const at = rest.indexOf(t);
+      if (at < 0) {
+        throw new RecordError("bad_meld", where + ".wilds: " + _quoted(obj.wilds) + " are not among the meld's tiles "
+          + _quoted(obj.tiles));
+      }
+      rest.splice(at, 1);
+    }
+  }
+  if (rest.includes(wild)) {
+    if (rules.wild_melds) {
+      throw new RecordError("bad_meld", where + ": " + tile_name(wild) + " is wild in this deal: give the tiles the meld's "
+        + "wilds stand for as its 'wilds'");
+    }
+    throw new RecordError("bad_meld", where + ": " + tile_name(wild) + " is wild in this deal, and no meld holds a wild in this ruleset");
+  }
+  return stands;
 }
 
 const MELD_KINDS = new Map([["chow", CHOW], ["pung", PUNG], ["kong", KONG]]);
 
 /** The rest of a meld: concealed, added, and who it was claimed from. */
-function _meld_claim(obj, seat, index, rules, kind, first, tiles) {
+function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
   const concealed = _records_get(obj, "concealed", false);
   const added = _records_get(obj, "added", false);
   if (!is_bool(concealed) || !is_bool(added) || (concealed || added) && kind !== KONG || concealed && added) {
@@ -1841,6 +1967,9 @@ function _meld_claim(obj, seat, index, rules, kind, first, tiles) {
       throw new RecordError("claim_not_allowed", "players[" + seat + "].melds[" + index + "]: " + (added ? "pung" : KIND_NAMES[kind])
         + " claims are not allowed in this ruleset");
     }
+  }
+  if (stands.length) {
+    return new WildGroup(kind, first, tiles, seat, source, concealed, true, added, index, false, stands);
   }
   return new Group(kind, first, tiles, seat, source, concealed, true, added, index);
 }
@@ -2153,13 +2282,21 @@ function _repeats(ordered, gap) {
 /** Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
  * tiles of tiles flags (bonus tiles, dora indicators), those the wins share once. */
 function _all_tiles(deal, rules) {
-  const tiles = [];
+  const tiles = deal.indicator === NO_TILE ? [] : [deal.indicator];  // the indicator turned up is one of its tile's copies
   for (const player of deal.players) {
     if (player.hand) {
       tiles.push(...player.hand);
     }
     for (const m of player.melds) {
-      tiles.push(...m.tiles);
+      if (m.wilds) {  // its wilds are copies of the wild tile, not of those they stand for
+        const rest = m.tiles.slice();
+        for (const t of m.stands) {
+          rest.splice(rest.indexOf(t), 1);
+        }
+        tiles.push(...rest, ...Array(m.wilds).fill(deal.wild));
+      } else {
+        tiles.push(...m.tiles);
+      }
     }
     tiles.push(...player.flowers);
   }
@@ -2684,7 +2821,8 @@ function _shapes_pairs_up(tiles) {
  * With `by_win_set` false (no rule asks which set the win tile completed) a reading
  * is one arrangement, and its win set is left unset (null).
  */
-function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = true) {
+function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = true, wild = NO_TILE, wild_in = 0,
+  playable = null) {
   let counts = null;
   const result = [];
   const n_tiles = concealed.length;
@@ -2704,6 +2842,11 @@ function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = tr
     const [, n_sets, n_pairs, fixed, fixed_tiles] = shape;
     const free_sets = n_sets - melds.length;
     if (free_sets < 0 || 3 * free_sets + 2 * n_pairs + fixed_tiles !== n_tiles) {
+      continue;
+    }
+    if (wild !== NO_TILE && !fixed.length && concealed.includes(wild)) {
+      _wild_arrangements(index, wild_readings(concealed, wild, free_sets, n_pairs, wild_in, playable), melds, win_tile, wild,
+        owner, by_win_set, result);
       continue;
     }
     let readings;
@@ -2801,7 +2944,7 @@ function _shapes_sorted_tiles(tiles) {
  *
  * With groups_too false only the shapes judged on the tiles as a whole, and those with fixed groups, are tried.
  */
-function is_complete(tiles, n_melds, shapes, groups_too = true) {
+function is_complete(tiles, n_melds, shapes, groups_too = true, wild = NO_TILE, wild_in = 0, playable = null) {
   const total = tiles.length;
   let counts = null;
   for (const shape of shapes) {
@@ -2820,6 +2963,12 @@ function is_complete(tiles, n_melds, shapes, groups_too = true) {
     }
     const free_sets = n_sets - n_melds;
     if (free_sets >= 0 && 3 * free_sets + 2 * n_pairs + fixed_tiles === total) {
+      if (wild !== NO_TILE && !fixed.length && tiles.includes(wild)) {
+        if (wild_complete(tiles, wild, free_sets, n_pairs, wild_in, playable)) {
+          return true;
+        }
+        continue;
+      }
       if (n_pairs <= 1 && !fixed.length && tiles.every((t) => _shapes_count_of(tiles, t) <= 4)) {
         if (_readings(tiles, free_sets, n_pairs).length) {
           return true;
@@ -2940,7 +3089,16 @@ function _fixed_waits(hand, n_melds, shape, result) {
 }
 
 /** The tile kinds that would complete a waiting hand's shape (even as a fifth copy), sorted. */
-function waits(hand, melds, shapes) {
+function waits(hand, melds, shapes, wild = NO_TILE, wild_in = 0, playable = null) {
+  if (wild !== NO_TILE) {  // each tile tried, the wild's copies among them wilds (see arrangements)
+    const found = [];
+    for (let t = 0; t < N_KINDS; t++) {
+      if (is_complete(_shapes_sorted_tiles([...hand, t]), melds.length, shapes, true, wild, wild_in, playable)) {
+        found.push(t);
+      }
+    }
+    return found;
+  }
   const result = new Set();
   let keys = null;
   const n_tiles = hand.length + 1;
@@ -3000,6 +3158,265 @@ function waits(hand, melds, shapes) {
     }
   }
   return _shapes_sorted_tiles([...result]);
+}
+
+
+// ------------------------------------------------------------------ wilds (runtime/shapes.py "Wilds")
+//
+// The copies of a ruleset's wild tile in a hand stand for any tile of `playable` (a Set of tiles), in the concealed
+// sets and pairs of shapes of sets and pairs where wild_in lets them (WILD_SETS 1, WILD_PAIR 2: the pair of a shape
+// with one, WILD_PAIRS 4: the pairs of a shape with several). A part of a reading is a code, tile * 32 + kind * 8 +
+// mask (the mask's bits: the places a wild takes); a reading is its codes sorted, and a shape's readings are tried
+// in the order of those lists. The search takes the lowest natural tile left into a set or pair each time (each
+// multiset of parts once: parts of one lowest tile in order of code), as the C runtime's does, and lets the wilds
+// left make sets and pairs of their own, each standing for any tile.
+
+const WILD_SETS = 1;
+const WILD_PAIR = 2;
+const WILD_PAIRS = 4;
+
+function _wild_compare(a, b) {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    if (a[i] !== b[i]) {
+      return a[i] < b[i] ? -1 : 1;
+    }
+  }
+  return a.length - b.length;
+}
+
+function _wild_bits(mask) {
+  return (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1);
+}
+
+/** The readings (each a sorted array of codes) of sorted concealed tiles holding the wild, as `sets` sets and
+ * `pairs` pairs, in order; with first_only, at most one (whether there is any). */
+function _wild_search(tiles, wild, sets, pairs, wild_in, playable, first_only) {
+  const counts = new Array(N_KINDS).fill(0);
+  let wilds = 0;
+  for (const t of tiles) {
+    if (t === wild) {
+      wilds += 1;
+    } else if (t >= N_KINDS) {
+      return [];  // a tile of no suit (a flower) is in no set
+    } else {
+      counts[t] += 1;
+    }
+  }
+  const in_sets = (wild_in & WILD_SETS) !== 0;
+  const in_pairs = (wild_in & (pairs <= 1 ? WILD_PAIR : WILD_PAIRS)) !== 0;
+  const kinds = [...playable].filter((t) => t < N_KINDS).sort((a, b) => a - b);
+  const out = [];
+  const acc = [];
+  const add = (extra) => {
+    out.push(acc.concat(extra).sort((a, b) => a - b));
+  };
+  const alone = (left_sets, left_pairs, least, extra) => {  // sets and pairs of wilds alone
+    if (first_only && out.length) {
+      return;
+    }
+    if (!left_sets && !left_pairs) {
+      add(extra);
+      return;
+    }
+    for (const t of kinds) {
+      const codes = [];
+      if (left_sets) {
+        if (TILE_SUIT[t] < 3 && TILE_NUMBER[t] <= 7 && playable.has(t + 1) && playable.has(t + 2)) {
+          codes.push(t << 5 | CHOW << 3 | 7);
+        }
+        codes.push(t << 5 | PUNG << 3 | 7);
+      } else {
+        codes.push(t << 5 | PAIR << 3 | 3);
+      }
+      for (const code of codes) {
+        if (code < least) {
+          continue;
+        }
+        if (left_sets) {
+          alone(left_sets - 1, left_pairs, left_sets > 1 ? code : 0, extra.concat([code]));
+        } else {
+          alone(0, left_pairs - 1, code, extra.concat([code]));
+        }
+      }
+    }
+  };
+  const walk = (w, s, p, last_low, last_code) => {
+    if (first_only && out.length) {
+      return;
+    }
+    let t = 0;
+    while (t < N_KINDS && !counts[t]) {
+      t += 1;
+    }
+    if (t === N_KINDS) {
+      if (3 * s + 2 * p === w && (!s || in_sets) && (!p || in_pairs)) {
+        alone(s, p, 0, []);
+      }
+      return;
+    }
+    const c = counts[t];
+    const least = last_low === t ? last_code : 0;
+    const takes = [];  // [code, the held tiles it takes]
+    const stands = playable.has(t);  // a wild may stand for t (a tile of a hand a wait tries may not be in play)
+    if (p) {
+      if (c >= 2) {
+        takes.push([t << 5 | PAIR << 3, [t, t]]);
+      }
+      if (in_pairs && stands) {
+        takes.push([t << 5 | PAIR << 3 | 1, [t]]);
+      }
+    }
+    if (s) {
+      if (c >= 3) {
+        takes.push([t << 5 | PUNG << 3, [t, t, t]]);
+      }
+      if (in_sets && stands) {
+        if (c >= 2) {
+          takes.push([t << 5 | PUNG << 3 | 1, [t, t]]);
+        }
+        takes.push([t << 5 | PUNG << 3 | 3, [t]]);
+      }
+      if (t < 27) {
+        const number = TILE_NUMBER[t];
+        for (let at = 0; at < 3; at++) {  // tile t's place in the chow: the places below it are wilds
+          const low = t - at;
+          if (number - at < 1 || number - at > 7 || at && !in_sets) {
+            continue;
+          }
+          for (let choice = 0; choice < 1 << (2 - at); choice++) {  // the places above it a wild takes
+            let mask = (1 << at) - 1;
+            const held = [t];
+            let ok = true;
+            for (let j = 0, place = at + 1; place < 3; j++, place++) {
+              if (choice >> j & 1) {
+                mask |= 1 << place;
+              } else if (counts[low + place]) {
+                held.push(low + place);
+              } else {
+                ok = false;
+              }
+            }
+            if (!ok || mask && (!in_sets || [0, 1, 2].some((place) => mask >> place & 1 && !playable.has(low + place)))) {
+              continue;
+            }
+            takes.push([low << 5 | CHOW << 3 | mask, held]);
+          }
+        }
+      }
+    }
+    for (const [code, held] of takes) {
+      const used = _wild_bits(code & 7);
+      if (code < least || used > w) {
+        continue;
+      }
+      const pair = (code >> 3 & 3) === PAIR;
+      for (const x of held) {
+        counts[x] -= 1;
+      }
+      if (held.every((x) => counts[x] >= 0)) {
+        acc.push(code);
+        walk(w - used, s - (pair ? 0 : 1), p - (pair ? 1 : 0), t, code);
+        acc.pop();
+      }
+      for (const x of held) {
+        counts[x] += 1;
+      }
+    }
+  };
+  walk(wilds, sets, pairs, -1, 0);
+  return first_only ? out : out.sort(_wild_compare);
+}
+
+/** The readings, in order, of sorted concealed tiles holding the wild, as `sets` sets and `pairs` pairs. */
+function wild_readings(tiles, wild, sets, pairs, wild_in, playable) {
+  return _wild_search(tiles, wild, sets, pairs, wild_in, playable, false);
+}
+
+/** Whether sorted concealed tiles holding the wild make `sets` sets and `pairs` pairs. */
+function wild_complete(tiles, wild, sets, pairs, wild_in, playable) {
+  return _wild_search(tiles, wild, sets, pairs, wild_in, playable, true).length > 0;
+}
+
+/** What a part's code means: [kind, tile, tiles, natural tiles, the tiles the wilds stand for]. */
+function code_part(code) {
+  const tile = code >> 5;
+  const kind = code >> 3 & 3;
+  const mask = code & 7;
+  const tiles = kind === CHOW ? [tile, tile + 1, tile + 2] : new Array(kind === PAIR ? 2 : 3).fill(tile);
+  const stands = tiles.filter((_, place) => mask >> place & 1);
+  const naturals = tiles.filter((_, place) => !(mask >> place & 1));
+  return [kind, tile, tiles, naturals, stands];
+}
+
+function _wild_group(code, owner) {
+  const [kind, tile, tiles, , stands] = code_part(code);
+  return stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined, undefined,
+    undefined, stands) : new Group(kind, tile, tiles, owner);
+}
+
+/** The arrangements of a shape's readings with wilds (as arrangements() makes them from parts). */
+function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_win_set, result) {
+  for (const codes of readings) {
+    if (!by_win_set) {
+      const sets = [...melds];
+      const pairs = [];
+      for (const code of codes) {
+        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner));
+      }
+      result.push(new Arrangement(index, sets, pairs, null));
+      continue;
+    }
+    const placed = new Set();
+    for (const code of codes) {
+      if (placed.has(code) || !(win_tile === wild ? code & 7 : code_part(code)[3].includes(win_tile))) {
+        continue;
+      }
+      placed.add(code);
+      const sets = [...melds];
+      const pairs = [];
+      let win_group = null;
+      for (const other of codes) {
+        const group = _wild_group(other, owner);
+        if (win_group === null && other === code) {
+          group.has_win = true;
+          win_group = group;
+        }
+        ((other >> 3 & 3) === PAIR ? pairs : sets).push(group);
+      }
+      result.push(new Arrangement(index, sets, pairs, win_group));
+    }
+  }
+}
+
+/** The wild tiles a winner holds: those of its concealed tiles, and its melds' wilds (the `wilds` of the language). */
+function wild_tiles(wild, hand_tiles, melds) {
+  if (wild === NO_TILE) {
+    return [];
+  }
+  let n = 0;
+  for (const t of hand_tiles) {
+    if (t === wild) {
+      n += 1;
+    }
+  }
+  for (const m of melds) {
+    n += m.wilds;
+  }
+  return new Array(n).fill(wild);
+}
+
+/** The tiles the wilds of an arrangement stand for, sorted (the `stands_for` of the language). */
+function stood_for(arr) {
+  const out = [];
+  for (const s of arr.sets.concat(arr.pairs)) {
+    out.push(...s.stands);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a tile is the deal's wild (a tile's `is_wild`). */
+function is_wild(deal, t) {
+  return t !== NO_TILE && t === deal.wild;
 }
 
 

@@ -9,6 +9,7 @@ the same record for the same seed (tests pin numbers taken from them):
 - riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
 - hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
 - zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
+- hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
 - tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
 
 `GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from tests.deals.hongkong import random_hongkong_record
+from tests.deals.hongzhong import random_hongzhong_record
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
@@ -39,6 +41,7 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "riichi": random_riichi_record,
     "hongkong": random_hongkong_record,
     "zungjung": random_zungjung_record,
+    "hongzhong": random_hongzhong_record,
 }
 
 

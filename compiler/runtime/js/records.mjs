@@ -1,8 +1,8 @@
 /** A hand record read and checked: Player, Win, Deal, Rules and parse_record (a port of records.py). */
 
 import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_sorted } from "./py.mjs";
-import { CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
-import { Group, TILE_BY_NAME, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name } from "./tiles.mjs";
+import { CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NEXT_TILE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
+import { Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name } from "./tiles.mjs";
 
 // Python's dict lookups, on a record's own keys only: a record's key such as "constructor" or
 // "__proto__" must not find what every JS object inherits.
@@ -69,7 +69,10 @@ export class Win {
 }
 
 export class Deal {
-  constructor(dealer, round_wind, players, wins, penalties, options, kongs, honba = 0, riichi_sticks = 0) {
+  constructor(dealer, round_wind, players, wins, penalties, options, kongs, honba = 0, riichi_sticks = 0,
+              wild = NO_TILE, indicator = NO_TILE) {
+    this.wild = wild;                    // the deal's wild tile, whose copies stand for any tile (NO_TILE: none)
+    this.indicator = indicator;          // the tile turned up that the wild follows (翻鬼), or NO_TILE
     this.honba = honba;                  // the deal's counter (本場)
     this.riichi_sticks = riichi_sticks;  // sticks on the table from earlier deals
     this.dealer = dealer;
@@ -86,7 +89,8 @@ export class Deal {
  * Python's keyword arguments, with the same defaults). */
 export class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
-    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE }) {
+    red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
+    wild_tile = NO_TILE, wild_melds = false }) {
     this.ruleset_id = ruleset_id;
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
@@ -112,7 +116,35 @@ export class Rules {
     this.tiles_flags = Object.keys(this.flags).filter((name) => this.flags[name] === "tiles");
     this.hand_size = hand_size;  // the tiles of a complete hand, kongs counted as three
     this.waiting_size = hand_size - 1;  // and of a hand waiting for its last tile
+    // The wild tile: null (no wilds), "tiles" (wild_tile, always), "indicator" (the tile after the record's
+    // wild_indicator) or "record" (the record's wilds); and whether a claimed meld may hold wilds.
+    this.wild_source = wild_source;
+    this.wild_tile = wild_tile;
+    this.wild_melds = wild_melds;
+    this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
+    this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
+    this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
+    this.meld_keys = wild_melds ? MELD_KEYS.concat(["wilds"]) : MELD_KEYS;
+    for (const keys of [this.record_keys, this.shorthand_keys, this.meld_keys]) {
+      if (!_KEY_SETS.has(keys)) {
+        _KEY_SETS.set(keys, new Set(keys));
+      }
+    }
+    this.record_keyset = _KEY_SETS.get(this.record_keys);
   }
+}
+
+// The record's field that names the wild tile, by where a ruleset's wild comes from (Rules.wild_source); it stands in
+// the record's fields after riichi_sticks.
+export const WILD_KEYS = { indicator: "wild_indicator", record: "wilds" };
+
+/** The record's fields with a ruleset's own (the wild's) after riichi_sticks. */
+export function _with_key(keys, key) {
+  if (key === null) {
+    return keys;
+  }
+  const at = keys.indexOf("riichi_sticks") + 1;
+  return keys.slice(0, at).concat([key], keys.slice(at));
 }
 
 // `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
@@ -156,7 +188,7 @@ export function parse_record(record, rules) {
  * null sends the record through _checked_record, which finds and words the problem. This pass
  * checks the same things in the same order, so it accepts exactly what that one does. */
 export function _usual_record(record, rules) {
-  if (!is_dict(record) || !_records_keys_within(record, _RECORD_KEYSET)) {
+  if (!is_dict(record) || !_records_keys_within(record, rules.record_keyset)) {
     return null;
   }
   if (_records_has(record, "id") && !is_record_id(record.id)) {
@@ -178,6 +210,25 @@ export function _usual_record(record, rules) {
   const players = [];
   const kongs = [];
   const held = [];  // every tile of the deal, for the count of copies
+  let wild = rules.wild_tile;
+  let indicator = NO_TILE;
+  if (rules.wild_key !== null) {
+    let named = _records_get(record, rules.wild_key);
+    named = is_str(named) ? _records_get(TILE_BY_NAME, named) : null;
+    if (named === null || !hand_tiles.has(named)) {
+      return null;
+    }
+    if (rules.wild_source === "indicator") {
+      indicator = named;
+      wild = NEXT_TILE[named];
+      if (!hand_tiles.has(wild)) {
+        return null;
+      }
+      held.push(indicator);
+    } else {
+      wild = named;
+    }
+  }
   for (let seat = 0; seat < players_in.length; seat++) {
     const obj = players_in[seat];
     if (!is_dict(obj)) {
@@ -215,7 +266,7 @@ export function _usual_record(record, rules) {
           return null;
         }
         const known = MELD_FORMS.get(kind_name + "," + text);
-        if (known === undefined || !hand_tiles.has(known[1][0])) {
+        if (known === undefined || !hand_tiles.has(known[1][0]) || wild !== NO_TILE && known[1].includes(wild)) {
           return null;
         }
         const [kind, tiles] = known;
@@ -345,7 +396,8 @@ export function _usual_record(record, rules) {
   } else if (wins.length) {
     held.push(wins[0].win_tile);
   }
-  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks), held];
+  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    indicator), held];
 }
 
 // _TILE_GROUPS of tiles.mjs, global (as matchAll, Python's findall, needs) whatever its own flags.
@@ -392,10 +444,10 @@ export function _checked_record(record, rules) {
     throw new RecordError("bad_record", "a hand record must be a JSON object, got " + _shown(record));
   }
   if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
-    _no_unknown_keys(record, SHORTHAND_KEYS, "record");
+    _no_unknown_keys(record, rules.shorthand_keys, "record");
     record = _expand_shorthand(record);
   }
-  _no_unknown_keys(record, RECORD_KEYS, "record");
+  _no_unknown_keys(record, rules.record_keys, "record");
   if (_records_has(record, "id") && !is_record_id(record.id)) {
     throw new RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got "
       + _shown(record.id));
@@ -410,11 +462,12 @@ export function _checked_record(record, rules) {
   if (!ROUND_WINDS.includes(round_wind)) {
     throw new RecordError("bad_record", "round_wind: expected one of E, S, W, N, got " + _shown(round_wind));
   }
+  const [wild, indicator] = _wild(record, rules);
   const players_in = _records_get(record, "players");
   if (!is_list(players_in) || players_in.length !== 4) {
     throw new RecordError("bad_record", "players: expected a list of exactly four objects, one per seat");
   }
-  const players = players_in.map((p, seat) => _player(p, seat, rules));
+  const players = players_in.map((p, seat) => _player(p, seat, rules, wild));
   const options = _options(_records_get(record, "options", {}), rules);
   const wins = _list(_records_get(record, "wins", []), "wins").map((w, i) => _win(w, i, rules));
   const penalties = _list(_records_get(record, "penalties", []), "penalties").map((p, i) => _penalty(p, i, rules));
@@ -426,7 +479,37 @@ export function _checked_record(record, rules) {
       }
     }
   }
-  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks);
+  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    indicator);
+}
+
+/** The deal's wild tile and the indicator it follows (NO_TILE where there is none), as the ruleset takes them. */
+export function _wild(record, rules) {
+  const key = rules.wild_key;
+  if (key === null) {
+    return [rules.wild_tile, NO_TILE];
+  }
+  if (!_records_has(record, key)) {
+    if (rules.wild_source === "indicator") {
+      throw new RecordError("missing_wilds", "wild_indicator: missing; this ruleset's wild is the tile after the one "
+        + "turned up at the start of the deal (翻鬼): give it, such as \"wild_indicator\": \"5m\"");
+    }
+    throw new RecordError("missing_wilds", "wilds: missing; this ruleset's wild tile changes from deal to deal: give "
+      + "it, such as \"wilds\": \"5m\"");
+  }
+  const value = record[key];
+  const named = is_str(value) ? _records_get(TILE_BY_NAME, value) : null;
+  if (named === null || !rules.hand_tiles.has(named)) {
+    throw new RecordError("bad_wilds", key + ": expected one playing tile of this ruleset, such as '5m', got " + _shown(value));
+  }
+  if (rules.wild_source !== "indicator") {
+    return [named, NO_TILE];
+  }
+  if (!rules.hand_tiles.has(NEXT_TILE[named])) {
+    throw new RecordError("bad_wilds", "wild_indicator: the tile after " + tile_name(named) + " is " + tile_name(NEXT_TILE[named])
+      + ", which this ruleset does not play");
+  }
+  return [NEXT_TILE[named], named];
 }
 
 /** Whether a value can be a record's id: a string, or a number JSON can write (not true or false,
@@ -537,7 +620,7 @@ export function _seat(value, where) {
   return value;
 }
 
-export function _player(obj, seat, rules) {
+export function _player(obj, seat, rules, wild = NO_TILE) {
   if (!is_dict(obj)) {
     throw new RecordError("bad_record", "players[" + seat + "]: expected an object, got " + _shown(obj));
   }
@@ -562,7 +645,7 @@ export function _player(obj, seat, rules) {
   if (_records_truthy(melds_in)) {
     const listed = _list(melds_in, ["players[%d].melds", seat]);
     for (let i = 0; i < listed.length; i++) {
-      const [meld, meld_reds] = _meld(listed[i], seat, i, rules);
+      const [meld, meld_reds] = _meld(listed[i], seat, i, rules, wild);
       melds.push(meld);
       reds = reds.map((n, suit) => n + meld_reds[suit]);
     }
@@ -668,18 +751,18 @@ export const CANONICAL_MELDS = _canonical_melds();
 // key joined with a comma: no kind name holds one, so no other pair of strings makes the same key).
 export const MELD_FORMS = new Map(Array.from(CANONICAL_MELDS, ([text, [kind, tiles]]) => [KIND_NAMES[kind] + "," + text, [kind, tiles]]));
 
-export function _meld(obj, seat, index, rules) {
+export function _meld(obj, seat, index, rules, wild = NO_TILE) {
   let where = ["players[%d].melds[%d]", [seat, index]];
   if (!is_dict(obj)) {
     where = _records_where(where);
     throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
   }
-  _no_unknown_keys(obj, MELD_KEYS, where);
+  _no_unknown_keys(obj, rules.meld_keys, where);
   const kind_name = _records_get(obj, "kind");
   const text = _records_get(obj, "tiles", "");
   const kind = is_str(kind_name) ? _records_or_null(MELD_KINDS.get(kind_name)) : null;
   const known = is_str(text) ? _records_or_null(CANONICAL_MELDS.get(text)) : null;
-  if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0])) {
+  if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0]) && wild === NO_TILE) {
     const tiles = known[1].slice();  // the usual spelling of a meld of this kind: nothing more to check
     const first = tiles[0];
     return [_meld_claim(obj, seat, index, rules, kind, first, tiles), [0, 0, 0]];
@@ -706,13 +789,41 @@ export function _meld(obj, seat, index, rules) {
   if (!ok || !rules.hand_tiles.has(first)) {
     throw new RecordError("bad_meld", where + ": " + _shown(text) + " is not a " + kind_name);
   }
-  return [_meld_claim(obj, seat, index, rules, kind, first, tiles), reds];
+  const stands = wild !== NO_TILE ? _meld_wilds(obj, where, tiles, wild, rules) : [];
+  return [_meld_claim(obj, seat, index, rules, kind, first, tiles, stands), reds];
+}
+
+/** The tiles of a meld that its wilds stand for (its `wilds`, where the ruleset lets a meld hold them); a wild
+ * tile among the others is refused, as a wild is never the tile it is. */
+export function _meld_wilds(obj, where, tiles, wild, rules) {
+  let stands = [];
+  let rest = tiles;
+  if (_records_has(obj, "wilds")) {
+    stands = parse_tiles(obj.wilds, where + ".wilds");
+    rest = tiles.slice();
+    for (const t of stands) {
+      const at = rest.indexOf(t);
+      if (at < 0) {
+        throw new RecordError("bad_meld", where + ".wilds: " + _quoted(obj.wilds) + " are not among the meld's tiles "
+          + _quoted(obj.tiles));
+      }
+      rest.splice(at, 1);
+    }
+  }
+  if (rest.includes(wild)) {
+    if (rules.wild_melds) {
+      throw new RecordError("bad_meld", where + ": " + tile_name(wild) + " is wild in this deal: give the tiles the meld's "
+        + "wilds stand for as its 'wilds'");
+    }
+    throw new RecordError("bad_meld", where + ": " + tile_name(wild) + " is wild in this deal, and no meld holds a wild in this ruleset");
+  }
+  return stands;
 }
 
 export const MELD_KINDS = new Map([["chow", CHOW], ["pung", PUNG], ["kong", KONG]]);
 
 /** The rest of a meld: concealed, added, and who it was claimed from. */
-export function _meld_claim(obj, seat, index, rules, kind, first, tiles) {
+export function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
   const concealed = _records_get(obj, "concealed", false);
   const added = _records_get(obj, "added", false);
   if (!is_bool(concealed) || !is_bool(added) || (concealed || added) && kind !== KONG || concealed && added) {
@@ -745,6 +856,9 @@ export function _meld_claim(obj, seat, index, rules, kind, first, tiles) {
       throw new RecordError("claim_not_allowed", "players[" + seat + "].melds[" + index + "]: " + (added ? "pung" : KIND_NAMES[kind])
         + " claims are not allowed in this ruleset");
     }
+  }
+  if (stands.length) {
+    return new WildGroup(kind, first, tiles, seat, source, concealed, true, added, index, false, stands);
   }
   return new Group(kind, first, tiles, seat, source, concealed, true, added, index);
 }
@@ -1057,13 +1171,21 @@ export function _repeats(ordered, gap) {
 /** Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
  * tiles of tiles flags (bonus tiles, dora indicators), those the wins share once. */
 export function _all_tiles(deal, rules) {
-  const tiles = [];
+  const tiles = deal.indicator === NO_TILE ? [] : [deal.indicator];  // the indicator turned up is one of its tile's copies
   for (const player of deal.players) {
     if (player.hand) {
       tiles.push(...player.hand);
     }
     for (const m of player.melds) {
-      tiles.push(...m.tiles);
+      if (m.wilds) {  // its wilds are copies of the wild tile, not of those they stand for
+        const rest = m.tiles.slice();
+        for (const t of m.stands) {
+          rest.splice(rest.indexOf(t), 1);
+        }
+        tiles.push(...rest, ...Array(m.wilds).fill(deal.wild));
+      } else {
+        tiles.push(...m.tiles);
+      }
     }
     tiles.push(...player.flowers);
   }

@@ -30,8 +30,8 @@
  * only the hands its groups make, and a shape judged on its tiles applies to any hand without melds.
  */
 
-import { CHOW, FIXED, KONG, MOST_HAND_SIZE, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT } from "./base.mjs";
-import { Group, NO_GROUP } from "./tiles.mjs";
+import { CHOW, FIXED, KONG, MOST_HAND_SIZE, NO_TILE, N_KINDS, N_TILES, PAIR, PUNG, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT } from "./base.mjs";
+import { Group, NO_GROUP, WildGroup } from "./tiles.mjs";
 import { py_cmp, py_sorted } from "./py.mjs";
 
 /** One reading of a winning hand: its shape, its sets, its pairs, and the set the win tile completed. */
@@ -468,7 +468,8 @@ function _shapes_pairs_up(tiles) {
  * With `by_win_set` false (no rule asks which set the win tile completed) a reading
  * is one arrangement, and its win set is left unset (null).
  */
-export function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = true) {
+export function arrangements(concealed, melds, win_tile, owner, shapes, by_win_set = true, wild = NO_TILE, wild_in = 0,
+  playable = null) {
   let counts = null;
   const result = [];
   const n_tiles = concealed.length;
@@ -488,6 +489,11 @@ export function arrangements(concealed, melds, win_tile, owner, shapes, by_win_s
     const [, n_sets, n_pairs, fixed, fixed_tiles] = shape;
     const free_sets = n_sets - melds.length;
     if (free_sets < 0 || 3 * free_sets + 2 * n_pairs + fixed_tiles !== n_tiles) {
+      continue;
+    }
+    if (wild !== NO_TILE && !fixed.length && concealed.includes(wild)) {
+      _wild_arrangements(index, wild_readings(concealed, wild, free_sets, n_pairs, wild_in, playable), melds, win_tile, wild,
+        owner, by_win_set, result);
       continue;
     }
     let readings;
@@ -585,7 +591,7 @@ function _shapes_sorted_tiles(tiles) {
  *
  * With groups_too false only the shapes judged on the tiles as a whole, and those with fixed groups, are tried.
  */
-export function is_complete(tiles, n_melds, shapes, groups_too = true) {
+export function is_complete(tiles, n_melds, shapes, groups_too = true, wild = NO_TILE, wild_in = 0, playable = null) {
   const total = tiles.length;
   let counts = null;
   for (const shape of shapes) {
@@ -604,6 +610,12 @@ export function is_complete(tiles, n_melds, shapes, groups_too = true) {
     }
     const free_sets = n_sets - n_melds;
     if (free_sets >= 0 && 3 * free_sets + 2 * n_pairs + fixed_tiles === total) {
+      if (wild !== NO_TILE && !fixed.length && tiles.includes(wild)) {
+        if (wild_complete(tiles, wild, free_sets, n_pairs, wild_in, playable)) {
+          return true;
+        }
+        continue;
+      }
       if (n_pairs <= 1 && !fixed.length && tiles.every((t) => _shapes_count_of(tiles, t) <= 4)) {
         if (_readings(tiles, free_sets, n_pairs).length) {
           return true;
@@ -724,7 +736,16 @@ function _fixed_waits(hand, n_melds, shape, result) {
 }
 
 /** The tile kinds that would complete a waiting hand's shape (even as a fifth copy), sorted. */
-export function waits(hand, melds, shapes) {
+export function waits(hand, melds, shapes, wild = NO_TILE, wild_in = 0, playable = null) {
+  if (wild !== NO_TILE) {  // each tile tried, the wild's copies among them wilds (see arrangements)
+    const found = [];
+    for (let t = 0; t < N_KINDS; t++) {
+      if (is_complete(_shapes_sorted_tiles([...hand, t]), melds.length, shapes, true, wild, wild_in, playable)) {
+        found.push(t);
+      }
+    }
+    return found;
+  }
   const result = new Set();
   let keys = null;
   const n_tiles = hand.length + 1;
@@ -784,4 +805,263 @@ export function waits(hand, melds, shapes) {
     }
   }
   return _shapes_sorted_tiles([...result]);
+}
+
+
+// ------------------------------------------------------------------ wilds (runtime/shapes.py "Wilds")
+//
+// The copies of a ruleset's wild tile in a hand stand for any tile of `playable` (a Set of tiles), in the concealed
+// sets and pairs of shapes of sets and pairs where wild_in lets them (WILD_SETS 1, WILD_PAIR 2: the pair of a shape
+// with one, WILD_PAIRS 4: the pairs of a shape with several). A part of a reading is a code, tile * 32 + kind * 8 +
+// mask (the mask's bits: the places a wild takes); a reading is its codes sorted, and a shape's readings are tried
+// in the order of those lists. The search takes the lowest natural tile left into a set or pair each time (each
+// multiset of parts once: parts of one lowest tile in order of code), as the C runtime's does, and lets the wilds
+// left make sets and pairs of their own, each standing for any tile.
+
+export const WILD_SETS = 1;
+export const WILD_PAIR = 2;
+export const WILD_PAIRS = 4;
+
+function _wild_compare(a, b) {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    if (a[i] !== b[i]) {
+      return a[i] < b[i] ? -1 : 1;
+    }
+  }
+  return a.length - b.length;
+}
+
+function _wild_bits(mask) {
+  return (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1);
+}
+
+/** The readings (each a sorted array of codes) of sorted concealed tiles holding the wild, as `sets` sets and
+ * `pairs` pairs, in order; with first_only, at most one (whether there is any). */
+function _wild_search(tiles, wild, sets, pairs, wild_in, playable, first_only) {
+  const counts = new Array(N_KINDS).fill(0);
+  let wilds = 0;
+  for (const t of tiles) {
+    if (t === wild) {
+      wilds += 1;
+    } else if (t >= N_KINDS) {
+      return [];  // a tile of no suit (a flower) is in no set
+    } else {
+      counts[t] += 1;
+    }
+  }
+  const in_sets = (wild_in & WILD_SETS) !== 0;
+  const in_pairs = (wild_in & (pairs <= 1 ? WILD_PAIR : WILD_PAIRS)) !== 0;
+  const kinds = [...playable].filter((t) => t < N_KINDS).sort((a, b) => a - b);
+  const out = [];
+  const acc = [];
+  const add = (extra) => {
+    out.push(acc.concat(extra).sort((a, b) => a - b));
+  };
+  const alone = (left_sets, left_pairs, least, extra) => {  // sets and pairs of wilds alone
+    if (first_only && out.length) {
+      return;
+    }
+    if (!left_sets && !left_pairs) {
+      add(extra);
+      return;
+    }
+    for (const t of kinds) {
+      const codes = [];
+      if (left_sets) {
+        if (TILE_SUIT[t] < 3 && TILE_NUMBER[t] <= 7 && playable.has(t + 1) && playable.has(t + 2)) {
+          codes.push(t << 5 | CHOW << 3 | 7);
+        }
+        codes.push(t << 5 | PUNG << 3 | 7);
+      } else {
+        codes.push(t << 5 | PAIR << 3 | 3);
+      }
+      for (const code of codes) {
+        if (code < least) {
+          continue;
+        }
+        if (left_sets) {
+          alone(left_sets - 1, left_pairs, left_sets > 1 ? code : 0, extra.concat([code]));
+        } else {
+          alone(0, left_pairs - 1, code, extra.concat([code]));
+        }
+      }
+    }
+  };
+  const walk = (w, s, p, last_low, last_code) => {
+    if (first_only && out.length) {
+      return;
+    }
+    let t = 0;
+    while (t < N_KINDS && !counts[t]) {
+      t += 1;
+    }
+    if (t === N_KINDS) {
+      if (3 * s + 2 * p === w && (!s || in_sets) && (!p || in_pairs)) {
+        alone(s, p, 0, []);
+      }
+      return;
+    }
+    const c = counts[t];
+    const least = last_low === t ? last_code : 0;
+    const takes = [];  // [code, the held tiles it takes]
+    const stands = playable.has(t);  // a wild may stand for t (a tile of a hand a wait tries may not be in play)
+    if (p) {
+      if (c >= 2) {
+        takes.push([t << 5 | PAIR << 3, [t, t]]);
+      }
+      if (in_pairs && stands) {
+        takes.push([t << 5 | PAIR << 3 | 1, [t]]);
+      }
+    }
+    if (s) {
+      if (c >= 3) {
+        takes.push([t << 5 | PUNG << 3, [t, t, t]]);
+      }
+      if (in_sets && stands) {
+        if (c >= 2) {
+          takes.push([t << 5 | PUNG << 3 | 1, [t, t]]);
+        }
+        takes.push([t << 5 | PUNG << 3 | 3, [t]]);
+      }
+      if (t < 27) {
+        const number = TILE_NUMBER[t];
+        for (let at = 0; at < 3; at++) {  // tile t's place in the chow: the places below it are wilds
+          const low = t - at;
+          if (number - at < 1 || number - at > 7 || at && !in_sets) {
+            continue;
+          }
+          for (let choice = 0; choice < 1 << (2 - at); choice++) {  // the places above it a wild takes
+            let mask = (1 << at) - 1;
+            const held = [t];
+            let ok = true;
+            for (let j = 0, place = at + 1; place < 3; j++, place++) {
+              if (choice >> j & 1) {
+                mask |= 1 << place;
+              } else if (counts[low + place]) {
+                held.push(low + place);
+              } else {
+                ok = false;
+              }
+            }
+            if (!ok || mask && (!in_sets || [0, 1, 2].some((place) => mask >> place & 1 && !playable.has(low + place)))) {
+              continue;
+            }
+            takes.push([low << 5 | CHOW << 3 | mask, held]);
+          }
+        }
+      }
+    }
+    for (const [code, held] of takes) {
+      const used = _wild_bits(code & 7);
+      if (code < least || used > w) {
+        continue;
+      }
+      const pair = (code >> 3 & 3) === PAIR;
+      for (const x of held) {
+        counts[x] -= 1;
+      }
+      if (held.every((x) => counts[x] >= 0)) {
+        acc.push(code);
+        walk(w - used, s - (pair ? 0 : 1), p - (pair ? 1 : 0), t, code);
+        acc.pop();
+      }
+      for (const x of held) {
+        counts[x] += 1;
+      }
+    }
+  };
+  walk(wilds, sets, pairs, -1, 0);
+  return first_only ? out : out.sort(_wild_compare);
+}
+
+/** The readings, in order, of sorted concealed tiles holding the wild, as `sets` sets and `pairs` pairs. */
+export function wild_readings(tiles, wild, sets, pairs, wild_in, playable) {
+  return _wild_search(tiles, wild, sets, pairs, wild_in, playable, false);
+}
+
+/** Whether sorted concealed tiles holding the wild make `sets` sets and `pairs` pairs. */
+export function wild_complete(tiles, wild, sets, pairs, wild_in, playable) {
+  return _wild_search(tiles, wild, sets, pairs, wild_in, playable, true).length > 0;
+}
+
+/** What a part's code means: [kind, tile, tiles, natural tiles, the tiles the wilds stand for]. */
+export function code_part(code) {
+  const tile = code >> 5;
+  const kind = code >> 3 & 3;
+  const mask = code & 7;
+  const tiles = kind === CHOW ? [tile, tile + 1, tile + 2] : new Array(kind === PAIR ? 2 : 3).fill(tile);
+  const stands = tiles.filter((_, place) => mask >> place & 1);
+  const naturals = tiles.filter((_, place) => !(mask >> place & 1));
+  return [kind, tile, tiles, naturals, stands];
+}
+
+function _wild_group(code, owner) {
+  const [kind, tile, tiles, , stands] = code_part(code);
+  return stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined, undefined,
+    undefined, stands) : new Group(kind, tile, tiles, owner);
+}
+
+/** The arrangements of a shape's readings with wilds (as arrangements() makes them from parts). */
+function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_win_set, result) {
+  for (const codes of readings) {
+    if (!by_win_set) {
+      const sets = [...melds];
+      const pairs = [];
+      for (const code of codes) {
+        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner));
+      }
+      result.push(new Arrangement(index, sets, pairs, null));
+      continue;
+    }
+    const placed = new Set();
+    for (const code of codes) {
+      if (placed.has(code) || !(win_tile === wild ? code & 7 : code_part(code)[3].includes(win_tile))) {
+        continue;
+      }
+      placed.add(code);
+      const sets = [...melds];
+      const pairs = [];
+      let win_group = null;
+      for (const other of codes) {
+        const group = _wild_group(other, owner);
+        if (win_group === null && other === code) {
+          group.has_win = true;
+          win_group = group;
+        }
+        ((other >> 3 & 3) === PAIR ? pairs : sets).push(group);
+      }
+      result.push(new Arrangement(index, sets, pairs, win_group));
+    }
+  }
+}
+
+/** The wild tiles a winner holds: those of its concealed tiles, and its melds' wilds (the `wilds` of the language). */
+export function wild_tiles(wild, hand_tiles, melds) {
+  if (wild === NO_TILE) {
+    return [];
+  }
+  let n = 0;
+  for (const t of hand_tiles) {
+    if (t === wild) {
+      n += 1;
+    }
+  }
+  for (const m of melds) {
+    n += m.wilds;
+  }
+  return new Array(n).fill(wild);
+}
+
+/** The tiles the wilds of an arrangement stand for, sorted (the `stands_for` of the language). */
+export function stood_for(arr) {
+  const out = [];
+  for (const s of arr.sets.concat(arr.pairs)) {
+    out.push(...s.stands);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a tile is the deal's wild (a tile's `is_wild`). */
+export function is_wild(deal, t) {
+  return t !== NO_TILE && t === deal.wild;
 }

@@ -293,6 +293,21 @@ export class Group {
   }
 }
 
+// A set holds no wild, unless it is a WildGroup: what its wilds stand for (on the prototype, shared and never
+// written, so that a set of a ruleset without wilds costs nothing more).
+Group.prototype.wilds = 0;
+Group.prototype.stands = Object.freeze([]);
+
+/** A set that holds wilds: `wilds` of its tiles are wild tiles, standing for the tiles of `stands` (sorted). */
+export class WildGroup extends Group {
+  constructor(kind, tile, tiles, owner = NO_SEAT, source = NO_SEAT, concealed = true, declared = false, added = false,
+              index = -1, has_win = false, stands = []) {
+    super(kind, tile, tiles, owner, source, concealed, declared, added, index, has_win);
+    this.stands = Array.from(stands);
+    this.wilds = this.stands.length;
+  }
+}
+
 
 export const NO_GROUP = new Group(-1, NO_TILE, []);
 

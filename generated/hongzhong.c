@@ -1,0 +1,214 @@
+#define MJC_BUILD_KEY "1e67672acf0436dc4a345bfe9f80e855358b9c7e785a8f355c128a0c1a1121e8"  /* sha256 of the rest of this file and mjc_runtime.h */
+/* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
+ *
+ * Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._hongzhong, which the Python module generated/hongzhong.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+/* The ruleset has a wild tile (tiles.wilds): the runtime makes room for the readings of hands that hold it. */
+#define MJC_WILDS 1
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
+
+#define N_PATTERNS 5
+#define N_SHAPES 3
+#define N_REASONS 2
+
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("qidui"),
+    MJC_TEXT("pengpenghu"),
+    MJC_TEXT("qingyise"),
+    MJC_TEXT("wuhongzhong"),
+    MJC_TEXT("sihongzhong"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\344\270\203\345\257\271"),  /* 七对 */
+    MJC_TEXT("\347\242\260\347\242\260\350\203\241"),  /* 碰碰胡 */
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\346\227\240\347\272\242\344\270\255"),  /* 无红中 */
+    MJC_TEXT("\345\233\233\347\272\242\344\270\255"),  /* 四红中 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\347\202\271\347\202\256 (discard)"),  /* 点炮 (discard) */
+    {NULL, 0}};
+/* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
+static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+#define MASK_0 0xcULL
+#define MASK_1 0x400000000ULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_SEVEN_PAIRS = 1,
+    SHAPE_FOUR_RED = 2,
+};
+
+static int shape_four_red(const mjc_ints *tiles) {
+    return (int)(({ mjc_int _t3 = ({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (mjc_in_mask(MASK_1, _t0->v[_t1])) _t2++; } _t2; }); (mjc_int)((_t3 == ((mjc_int)4LL))); }));
+}
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 1, .holds = shape_four_red, .allowed = 0x0ULL, .has_allowed = 0, .least_kinds = 0},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "hongzhong",
+    .claims_chow = 0, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x207ffffffULL, .flower_tiles = 0x0ULL,
+    .flower_count = 0, .flowers_by_tile = 0,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .red_fives = {0, 0, 0}, .plays_reds = 0,
+    .n_options = 3,
+    .option_names = {"base", "discard_wins", "birds_159"},
+    .option_is_bool = {0, 1, 1},
+    .option_default = {2, 0, 0},
+    .option_low = {1LL, -1000000000LL, -1000000000LL},
+    .option_high = {100LL, 1000000000LL, 1000000000LL},
+    .n_penalties = 0,
+    .wild_source = 1, .wild_tile = 33,
+};
+
+/* Where the wild tile's copies may stand (WILD_SETS 1, WILD_PAIR 2, WILD_PAIRS 4: sets, pair, seven_pairs), and
+ * the tiles they may stand for. */
+#define WILD_IN 7
+#define PLAYABLE 0x207ffffffULL
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = &deal->players[win->winner];
+    const mjc_int o_base = deal->options[0];
+    const mjc_int o_discard_wins = deal->options[1];
+    const mjc_int o_birds_159 = deal->options[2];
+    mjc_ints f_bonus_tiles = win->tiles_flag[0];
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
+    mjc_int b_dealer = deal->dealer;
+    mjc_int b_discarder = win->source;
+    mjc_int b_no_wilds = (mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds).n == 0);
+    mjc_ints b_others = mjc_others_of(win->winner);
+    mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    mjc_int b_winner = win->winner;
+    mjc_int d_hits_159;
+    mjc_int n_wuhongzhong;
+    mjc_int n_pengpenghu;
+    mjc_int n_qidui;
+    mjc_int n_qingyise;
+    mjc_int n_sihongzhong;
+    mjc_int s_doublings;
+    mjc_int d_hand_value;
+    mjc_groups b_pairs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    d_hits_159 = ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t8 = &f_bonus_tiles;  mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { mjc_int v_t = _t8->v[_t9];  if (((mjc_int)((({ mjc_int _t11 = mjc_number(v_t); (mjc_int)((_t11 == ((mjc_int)1LL))); })) || (({ mjc_int _t12 = mjc_number(v_t); (mjc_int)((_t12 == ((mjc_int)5LL))); })) || (({ mjc_int _t13 = mjc_number(v_t); (mjc_int)((_t13 == ((mjc_int)9LL))); })) || (mjc_is_wild(deal, v_t))))) _t10++; } _t10; }) : ((mjc_int)0LL));  /* hits_159: specs/hongzhong.yaml:105 */
+    n_wuhongzhong = ((b_no_wilds)) ? 1 : 0;  /* wuhongzhong: specs/hongzhong.yaml:135 */
+
+    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
+                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t0 = &b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_0, _t0->v[_t1]->kind))) { _t2 = 0; break; } } _t2; })))))) ? 1 : 0;  /* pengpenghu: specs/hongzhong.yaml:123 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/hongzhong.yaml:117 */
+        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_FOUR_RED)))) && (({ mjc_int _t7 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (!mjc_contains(&_t5, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t7 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/hongzhong.yaml:129 */
+        n_sihongzhong = ((((mjc_int)((b_shape == SHAPE_FOUR_RED))))) ? 1 : 0;  /* sihongzhong: specs/hongzhong.yaml:141 */
+        s_doublings = (n_qidui + n_pengpenghu + n_qingyise + n_wuhongzhong + n_sihongzhong);  /* doublings */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/hongzhong.yaml:108 */
+
+        mjc_int value = d_hand_value;
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t0 = &b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_0, _t0->v[_t1]->kind))) { _t2 = 0; break; } } _t2; })))))) ? 1 : 0;  /* pengpenghu: specs/hongzhong.yaml:123 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/hongzhong.yaml:117 */
+        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_FOUR_RED)))) && (({ mjc_int _t7 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (!mjc_contains(&_t5, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t7 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/hongzhong.yaml:129 */
+        n_sihongzhong = ((((mjc_int)((b_shape == SHAPE_FOUR_RED))))) ? 1 : 0;  /* sihongzhong: specs/hongzhong.yaml:141 */
+        s_doublings = (n_qidui + n_pengpenghu + n_qingyise + n_wuhongzhong + n_sihongzhong);  /* doublings */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/hongzhong.yaml:108 */
+
+    }
+
+    if (((mjc_int)(((!b_self_drawn)) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\347\272\242\344\270\255\351\272\273\345\260\206\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
+    if (b_self_drawn) {  /* self-draw: specs/hongzhong.yaml:164 */
+        { mjc_ints payers = b_others; mjc_ints payees = ({ mjc_ints _t14; _t14.n = 0; mjc_push(&_t14, b_winner); _t14; });  /* the amount is worked out for each payment */
+          for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+            const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+            mjc_add_payment(ledger, v_payer, v_payee, ((o_birds_159) ? mjc_add(d_hand_value, mjc_mul(o_base, d_hits_159)) : mjc_mul(d_hand_value, mjc_pow(((mjc_int)2LL), mjc_add(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t15 = &f_bonus_tiles;  mjc_int _t17 = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16];  if (({ mjc_int _t18 = mjc_seat_after(b_dealer, mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t18 == b_winner)); })) _t17++; } _t17; }) : ((mjc_int)0LL)), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t19 = &f_bonus_tiles;  mjc_int _t21 = 0; for (int _t20 = 0; _t20 < _t19->n; _t20++) { mjc_int v_t = _t19->v[_t20];  if (({ mjc_int _t22 = mjc_seat_after(b_dealer, mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t22 == v_payer)); })) _t21++; } _t21; }) : ((mjc_int)0LL)))))), 0);
+          } }
+
+    }
+    if ((!b_self_drawn)) {  /* discard: specs/hongzhong.yaml:168 */
+        { mjc_ints payers = ({ mjc_ints _t23; _t23.n = 0; mjc_push(&_t23, b_discarder); _t23; }); mjc_ints payees = ({ mjc_ints _t24; _t24.n = 0; mjc_push(&_t24, b_winner); _t24; });  /* the amount is worked out for each payment */
+          for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+            const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+            mjc_add_payment(ledger, v_payer, v_payee, ((o_birds_159) ? mjc_add(d_hand_value, mjc_mul(o_base, d_hits_159)) : mjc_mul(d_hand_value, mjc_pow(((mjc_int)2LL), mjc_add(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t25 = &f_bonus_tiles;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_t = _t25->v[_t26];  if (({ mjc_int _t28 = mjc_seat_after(b_dealer, mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == b_winner)); })) _t27++; } _t27; }) : ((mjc_int)0LL)), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t29 = &f_bonus_tiles;  mjc_int _t31 = 0; for (int _t30 = 0; _t30 < _t29->n; _t30++) { mjc_int v_t = _t29->v[_t30];  if (({ mjc_int _t32 = mjc_seat_after(b_dealer, mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t32 == v_payer)); })) _t31++; } _t31; }) : ((mjc_int)0LL)))))), 1);
+          } }
+
+    }
+    const mjc_int total = d_hand_value;
+    (void)view;
+
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, mjc_long(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    PyObject *patterns = mjc_list(0 + (n_qidui != 0) + (n_pengpenghu != 0) + (n_qingyise != 0) + (n_wuhongzhong != 0) + (n_sihongzhong != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)1LL), n_qidui));
+    if (n_pengpenghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
+    if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qingyise));
+    if (n_wuhongzhong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_wuhongzhong));
+    if (n_sihongzhong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_sihongzhong));
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[4];
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(hongzhong, "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68", MJC_BUILD_KEY, "hongzhong")
