@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d79d922257aa9eda2eccf673b4591ae0a702bbc77198765031ea75ad4b880fa5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "45564fcba4c5f4ba3b618ed6376e22aca2afa2e3ac686e70bb62e590d6bb8cbb"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
