@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "1e67672acf0436dc4a345bfe9f80e855358b9c7e785a8f355c128a0c1a1121e8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "37f26b07fa42c0fb704e0c88c427207d69ce4558ee9b7e6561caa3a784b634cd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
- * Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+ * Spec sha256: 02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongzhong, which the Python module generated/hongzhong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -211,4 +211,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongzhong, "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68", MJC_BUILD_KEY, "hongzhong")
+MJC_MODULE(hongzhong, "02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c", MJC_BUILD_KEY, "hongzhong")

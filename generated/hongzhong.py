@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongzhong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+Spec sha256: 02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -24,9 +24,9 @@ RULESET_ID = 'hongzhong'
 RULESET_NAME = ('红中麻将', 'Hong Zhong Mahjong')
 SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongzhong.yaml', '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'),)
-SPEC_SHA256 = '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'
-BUILD_KEY = '1e67672acf0436dc4a345bfe9f80e855358b9c7e785a8f355c128a0c1a1121e8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/hongzhong.yaml', '02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c'),)
+SPEC_SHA256 = '02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c'
+BUILD_KEY = '37f26b07fa42c0fb704e0c88c427207d69ce4558ee9b7e6561caa3a784b634cd'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2}  # how play goes at the table (the spec's table:): what mjc simulate follows

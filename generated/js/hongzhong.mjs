@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `hongzhong` (Hong Zhong Mahjong), generated from the spec specs/hongzhong.yaml.
 //
-// Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+// Spec sha256: 02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3348,10 +3348,23 @@ function code_part(code) {
   return [kind, tile, tiles, naturals, stands];
 }
 
-function _wild_group(code, owner) {
+const _WILD_SHARED = [0, 1, 2, 3].map(() => new Map());  // code -> its concealed set, by owner (nothing writes to them)
+
+/** The set of a code (a plain Group where no wild is in it): shared by owner, unless `fresh`. */
+function _wild_group(code, owner, fresh = false) {
+  if (!fresh) {
+    const shared = _WILD_SHARED[owner].get(code);
+    if (shared !== undefined) {
+      return shared;
+    }
+  }
   const [kind, tile, tiles, , stands] = code_part(code);
-  return stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined, undefined,
-    undefined, stands) : new Group(kind, tile, tiles, owner);
+  const group = stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined,
+    undefined, undefined, stands) : new Group(kind, tile, tiles, owner);
+  if (!fresh) {
+    _WILD_SHARED[owner].set(code, group);
+  }
+  return group;
 }
 
 /** The arrangements of a shape's readings with wilds (as arrangements() makes them from parts). */
@@ -3360,8 +3373,10 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
     if (!by_win_set) {
       const sets = [...melds];
       const pairs = [];
+      let previous = null;
       for (const code of codes) {
-        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner));
+        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner, code === previous));  // a part read twice is two sets
+        previous = code;
       }
       result.push(new Arrangement(index, sets, pairs, null));
       continue;
@@ -3376,7 +3391,7 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
       const pairs = [];
       let win_group = null;
       for (const other of codes) {
-        const group = _wild_group(other, owner);
+        const group = _wild_group(other, owner, true);
         if (win_group === null && other === code) {
           group.has_win = true;
           win_group = group;
@@ -3816,7 +3831,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "hongzhong";
 export const RULESET_NAME = ["红中麻将", "Hong Zhong Mahjong"];
 export const SPEC_FILE = "specs/hongzhong.yaml";
-export const SPEC_SHA256 = "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68";
+export const SPEC_SHA256 = "02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
