@@ -44,7 +44,8 @@ ESCAPES = [
 
 # STR fields whose text must have a form (tile notation, an id, a code): hostile text there is a
 # spec error, never a crash. Every other text field takes any text.
-STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "tiles.red", "groups.tiles", "examples.expect.patterns", "examples.expect.error"}
+STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "tiles.red", "tiles.wilds", "groups.tiles", "examples.expect.patterns",
+              "examples.expect.error"}
 
 
 def text_fields(kind, path: str = ""):
@@ -152,7 +153,9 @@ def without_code_spans(markdown: str) -> str:
 
 
 def test_every_text_field_of_the_format_is_in_the_test_spec():
-    missing = [path for path, found in coverage(every_field_spec()).items() if not found and path != "extends"]
+    # tiles.wilds is a tile (tests/test_wilds.py has its errors): with wilds, a hand's many readings would take the
+    # steps of this spec's expressions past a record's bound (language.md, Limits)
+    missing = [path for path, found in coverage(every_field_spec()).items() if not found and path not in ("extends", "tiles.wilds")]
     assert not missing, f"add these fields to every_field_spec() so the hostile-text tests reach them: {missing}"
 
 

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `hongzhong` (Hong Zhong Mahjong), generated from the spec specs/hongzhong.yaml.
 //
-// Spec sha256: 02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c
+// Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3831,7 +3831,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "hongzhong";
 export const RULESET_NAME = ["红中麻将", "Hong Zhong Mahjong"];
 export const SPEC_FILE = "specs/hongzhong.yaml";
-export const SPEC_SHA256 = "02962f36cea689c98b35519c46d689244a0e3dd7889ec27490c00cfed2cf790c";
+export const SPEC_SHA256 = "7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -3942,7 +3942,7 @@ function score_win(deal, win, payments, deltas) {
   }
 
   if (!b_self_drawn && !o_discard_wins) throw new RecordError("self_draw_only", "seat " + win.winner + ": " + "红中麻将只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)");
-  if (b_self_drawn) {  // self-draw: specs/hongzhong.yaml:164
+  if (b_self_drawn) {  // self-draw: specs/hongzhong.yaml:173
     {  // the amount is worked out for each payment
       const payers = b_others, payees = [b_winner];
       for (const v_payer of payers) {
@@ -3950,7 +3950,7 @@ function score_win(deal, win, payments, deltas) {
       }
     }
   }
-  if (!b_self_drawn) {  // discard: specs/hongzhong.yaml:168
+  if (!b_self_drawn) {  // discard: specs/hongzhong.yaml:177
     {  // the amount is worked out for each payment
       const payers = [b_discarder], payees = [b_winner];
       for (const v_payer of payers) {
