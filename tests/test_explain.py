@@ -33,6 +33,7 @@ def checked():
     ("hongkong", ["total"]),                       # the faan, to the limit
     ("mcr", []),                                   # the sum of the fan listed: nothing more to say
     ("riichi", []),                                # what the payments paid; han and fu are its details
+    ("zungjung", ["total"]),                       # the points, to the limit (a pattern above it counts alone)
 ])
 def test_a_ruleset_explains_a_total_its_patterns_do_not(checked, ruleset, steps):
     assert [s.name for s in breakdown(checked[ruleset]).steps] == steps

@@ -69,7 +69,7 @@ def test_generated_rules_name_their_spec_line(spec):
     assert len(inlined) < len(definitions)  # single-use definitions move into their use, the rest are named
 
 
-RANDOM_HANDS = {"nanning": 300, "nanjing": 300, "mcr": 400, "hongkong": 300, "riichi": 300}
+RANDOM_HANDS = {"nanning": 300, "nanjing": 300, "mcr": 400, "hongkong": 300, "riichi": 300, "zungjung": 300}
 
 
 def test_every_bundled_ruleset_has_random_deals_in_one_place():

@@ -23,13 +23,13 @@ from compiler.simulate import (
 from tests.conftest import ROOT
 
 BUNDLED = ["nanning", "nanning_dapao9", "nanning_moma_fenghu", "mcr", "mcr_botzone", "nanjing", "nanjing_strict",
-           "riichi", "hongkong"]
+           "riichi", "hongkong", "zungjung", "zungjung_wsom"]
 DEALS = 300
 SEED = 2026
 
 # The share of deals that end in a win, measured over 2,000 deals each (docs/guide/simulate.md) and widened
 # for 300. Four seats that attack from the first tile win most deals; a ruleset that takes any complete
-# hand and lets a pung be claimed off anyone (Nanning, Nanjing with its flowers) nearly all of them. A
+# hand and lets a pung be claimed off anyone (Nanning, Nanjing with its flowers, Zung Jung) nearly all of them. A
 # minimum (Hong Kong's 3 faan, MCR's 8 fan) and riichi's yaku, furiten and folding against a riichi leave
 # more deals drawn: about as many as at human tables (Tenhou's exhaustive draws: some 15%).
 WIN_RATES = {
@@ -37,8 +37,9 @@ WIN_RATES = {
     "mcr": (0.80, 0.97), "mcr_botzone": (0.85, 0.99),
     "nanjing": (0.88, 0.99), "nanjing_strict": (0.88, 0.99),
     "riichi": (0.75, 0.93), "hongkong": (0.70, 0.90),
+    "zungjung": (0.97, 1.0), "zungjung_wsom": (0.95, 1.0),
 }
-WALL_SIZES = {"nanning": 136, "riichi": 136, "mcr": 144, "nanjing": 144, "hongkong": 144}
+WALL_SIZES = {"nanning": 136, "riichi": 136, "mcr": 144, "nanjing": 144, "hongkong": 144, "zungjung": 136}
 
 
 def scorer(ruleset_id: str):
@@ -136,7 +137,8 @@ def test_every_seat_ends_with_a_hand_that_adds_up(ruleset_id):
 def test_several_winners_only_where_the_ruleset_has_them():
     most = {ruleset_id: max(len(r["wins"]) for r in deals(ruleset_id)[0]) for ruleset_id in BUNDLED}
     assert most["nanning"] >= 2 and most["riichi"] == 2
-    assert all(most[r] == 1 for r in ("mcr", "mcr_botzone", "nanjing", "nanjing_strict", "hongkong")), most
+    assert all(most[r] == 1 for r in ("mcr", "mcr_botzone", "nanjing", "nanjing_strict", "hongkong", "zungjung",
+                                      "zungjung_wsom")), most
 
 
 def test_riichi_deals_have_riichi_dora_and_ready_seats():

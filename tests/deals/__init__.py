@@ -8,6 +8,7 @@ the same record for the same seed (tests pin numbers taken from them):
 - mcr.py: `random_mcr_record`, `random_mcr_botzone_record` (Chinese Official)
 - riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
 - hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
+- zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
 - hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
 - tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
 
@@ -28,6 +29,7 @@ from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
 from tests.deals.riichi import random_riichi_record
+from tests.deals.zungjung import random_zungjung_record
 
 SPECS = Path(__file__).resolve().parent.parent.parent / "specs"
 
@@ -38,6 +40,7 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "mcr_botzone": random_mcr_botzone_record,
     "riichi": random_riichi_record,
     "hongkong": random_hongkong_record,
+    "zungjung": random_zungjung_record,
     "hongzhong": random_hongzhong_record,
 }
 
