@@ -87,7 +87,8 @@ def page_data(rs: ir.Ruleset) -> dict:
                      "range": list(o.range) if o.range else None, "words": [o.doc.zh, o.doc.en]} for o in rs.options],
         "counters": [name for name in ("honba", "riichi_sticks") if _reads(rs, name)],
         # The record's field that names the deal's wild, where the ruleset takes it from the record: a tile to choose.
-        "wild": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source) if rs.wilds else None,
+        **({"wild": field} if (field := {"indicator": "wild_indicator", "record": "wilds"}.get(
+            rs.wilds.source if rs.wilds else None)) else {}),
         "table": ir.uses_table(rs),
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
         "details": details_read(rs), "breakdown": breakdown(rs).as_data(),

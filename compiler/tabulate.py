@@ -29,7 +29,7 @@ import math
 
 from . import ir
 from . import runtime as rt
-from .builtins import SET_ATTRIBUTES
+from .builtins import SET_ATTRIBUTES, TILE_ATTRIBUTES as TILE_ATTRIBUTE_ENTRIES
 from .interpret import Work, evaluate
 from .limits import PASS_WORK, TABLE_WORK
 from .optimise import can_raise, cannot_fail, conjuncts, failing_names
@@ -41,6 +41,7 @@ CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table o
 CHOICE_INSTANCES = 16  # instances in one list (the bundled rulesets' lists have at most 11)
 CHOICE_WORK = 5_000_000  # lists made, and the cubes of the lengths of those searched, in all
 TILE_ATTRIBUTES = {a.name for a in SET_ATTRIBUTES.values() if a.field == "tile"}  # a set's, read off its tile
+DEAL_TILE_ATTRIBUTES = {a.name for a in TILE_ATTRIBUTE_ENTRIES.values() if a.deal}  # a tile's that read the deal too
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
 
 
@@ -217,7 +218,7 @@ def _reads_only_tiles(e: ir.Expr, binders: tuple) -> bool:
     """Whether an expression reads nothing but the tiles of the binders (and constants)."""
     if isinstance(e, ir.GetAttr) and isinstance(e.obj, ir.Ref) and e.obj.scope == ir.RefKind.LOCAL and e.obj.name in binders:
         return e.name in TILE_ATTRIBUTES
-    if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
+    if isinstance(e, ir.GetAttr) and (e.obj.type != ir.TILE or e.name in DEAL_TILE_ATTRIBUTES):
         return False
     if isinstance(e, ir.Ref) and (e.scope != ir.RefKind.LOCAL or e.name in binders):
         return False  # outer state, or a set itself (its identity, not its tiles)
@@ -230,7 +231,7 @@ def reads_only_the_tile(e: ir.Expr, binder: str, bound: frozenset = frozenset())
     """Whether an expression reads nothing but the tile `binder` (names bound inside it aside)."""
     if isinstance(e, ir.Ref):
         return e.scope == ir.RefKind.LOCAL and (e.name == binder or e.name in bound)
-    if isinstance(e, ir.GetAttr) and e.obj.type != ir.TILE:
+    if isinstance(e, ir.GetAttr) and (e.obj.type != ir.TILE or e.name in DEAL_TILE_ATTRIBUTES):
         return False
     if isinstance(e, ir.Call) or can_raise(e):
         return False

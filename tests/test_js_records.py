@@ -39,7 +39,7 @@ import { RecordError } from "RUNTIME/base.mjs";
 
 function group(g) {
   return { kind: g.kind, tile: g.tile, tiles: g.tiles, owner: g.owner, source: g.source, concealed: g.concealed,
-           declared: g.declared, added: g.added, index: g.index };
+           declared: g.declared, added: g.added, index: g.index, wilds: g.wilds, stands: Array.from(g.stands) };
 }
 
 function deal(d) {
@@ -52,7 +52,7 @@ function deal(d) {
       winner: w.winner, win_tile: w.win_tile, by: w.by, source: w.source, context: w.context,
       declared: w.declared, red: w.red, flag_reds: w.flag_reds })),
     penalties: d.penalties, options: d.options, kongs: d.kongs.map(group), honba: d.honba,
-    riichi_sticks: d.riichi_sticks,
+    riichi_sticks: d.riichi_sticks, wild: d.wild, indicator: d.indicator,
   };
 }
 
@@ -106,12 +106,15 @@ def rules_fields(rules: rt.Rules) -> dict:
     return {"ruleset_id": rules.ruleset_id, "claims": sorted(rules.claims), "hand_tiles": sorted(rules.hand_tiles),
             "flower_tiles": sorted(rules.flower_tiles), "flags": rules.flags, "options": rules.options,
             "penalties": sorted(rules.penalties), "flowers_by_tile": rules.flowers_by_tile,
-            "red_fives": rules.red_fives, "flag_ranges": rules.flag_ranges, "declared": rules.declared}
+            "red_fives": rules.red_fives, "flag_ranges": rules.flag_ranges, "declared": rules.declared,
+            "hand_size": rules.hand_size, "wild_source": rules.wild_source, "wild_tile": rules.wild_tile,
+            "wild_melds": rules.wild_melds}
 
 
 def dump_group(g) -> dict:
     return {"kind": g.kind, "tile": g.tile, "tiles": g.tiles, "owner": g.owner, "source": g.source,
-            "concealed": g.concealed, "declared": g.declared, "added": g.added, "index": g.index}
+            "concealed": g.concealed, "declared": g.declared, "added": g.added, "index": g.index,
+            "wilds": g.wilds, "stands": list(g.stands)}
 
 
 def dump_deal(d: rt.Deal) -> dict:
@@ -123,7 +126,7 @@ def dump_deal(d: rt.Deal) -> dict:
         "wins": [{"winner": w.winner, "win_tile": w.win_tile, "by": w.by, "source": w.source, "context": w.context,
                   "declared": w.declared, "red": w.red, "flag_reds": w.flag_reds} for w in d.wins],
         "penalties": d.penalties, "options": d.options, "kongs": [dump_group(m) for m in d.kongs], "honba": d.honba,
-        "riichi_sticks": d.riichi_sticks,
+        "riichi_sticks": d.riichi_sticks, "wild": d.wild, "indicator": d.indicator,
     }
 
 

@@ -93,6 +93,7 @@ const TILE_FUNCTIONS = {
   shape_seven_pairs: (T) => (tiles) => tiles.every((t) => tiles.filter((x) => x === t).length === 2),
   shape_thirteen_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_2.has(t)) && new Set(tiles).size === 13,
   shape_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_9.has(t)) && new Set(tiles).size === 13,
+  shape_four_red: (T) => (tiles) => tiles.filter((t) => T.TILES_0.has(t)).length === 4,
 };
 
 const RULESETS = new Map();  // id -> {shapes, T}
@@ -119,7 +120,8 @@ function group(g) {
 }
 
 function groupJson(g) {
-  return [g.kind, g.tile, Array.from(g.tiles), g.owner, g.source, g.concealed, g.declared, g.added, g.index, g.has_win];
+  return [g.kind, g.tile, Array.from(g.tiles), g.owner, g.source, g.concealed, g.declared, g.added, g.index, g.has_win,
+    g.wilds, Array.from(g.stands)];
 }
 
 function arrangementsJson(result, melds) {
@@ -165,7 +167,9 @@ function answer(c) {
     }
     case "arrangements": {
       const melds = c.melds.map(group);
-      const result = S.arrangements(c.concealed, melds, c.win_tile, c.owner, RULESETS.get(c.id).shapes, c.by_win_set);
+      const wilds = c.wild === undefined ? [] : [c.wild, c.wild_in, new Set(c.playable)];
+      const result = S.arrangements(c.concealed, melds, c.win_tile, c.owner, RULESETS.get(c.id).shapes, c.by_win_set,
+        ...wilds);
       return arrangementsJson(result, melds);
     }
     case "declared": {
@@ -173,9 +177,11 @@ function answer(c) {
       return arrangementsJson(result, []);
     }
     case "waits":
-      return S.waits(c.hand, c.melds.map(group), RULESETS.get(c.id).shapes);
+      return S.waits(c.hand, c.melds.map(group), RULESETS.get(c.id).shapes,
+        ...(c.wild === undefined ? [] : [c.wild, c.wild_in, new Set(c.playable)]));
     case "complete":
-      return S.is_complete(c.tiles, c.n_melds, RULESETS.get(c.id).shapes, c.groups_too);
+      return S.is_complete(c.tiles, c.n_melds, RULESETS.get(c.id).shapes, c.groups_too,
+        ...(c.wild === undefined ? [] : [c.wild, c.wild_in, new Set(c.playable)]));
     case "decompositions":
       return S.decompositions(c.counts, c.sets, c.pairs, c.fixed === null ? [] : RULESETS.get(c.id).shapes[c.fixed][3]);
     case "tile_counts":
@@ -295,7 +301,16 @@ def ruleset_case(ruleset):
 
 
 def group_json(g):
-    return [g.kind, g.tile, list(g.tiles), g.owner, g.source, g.concealed, g.declared, g.added, g.index, g.has_win]
+    return [g.kind, g.tile, list(g.tiles), g.owner, g.source, g.concealed, g.declared, g.added, g.index, g.has_win,
+            g.wilds, list(g.stands)]
+
+
+def wild_args(module) -> dict:
+    """A ruleset's wild as the JS driver takes it (its tile, where it stands, the tiles in play), or nothing."""
+    rules = getattr(module, "RULES", None)
+    if getattr(rules, "wild_source", None) != "tiles":
+        return {}
+    return {"wild": rules.wild_tile, "wild_in": module.WILD_IN, "playable": sorted(module.PLAYABLE)}
 
 
 def arrangements_json(result, melds):
@@ -442,12 +457,15 @@ def test_arrangements(run_js, ruleset):
     rng = random.Random(f"arrangements {ruleset}")
     cases, expected = [ruleset_case(ruleset)], [None]
 
+    wild = wild_args(module)
+
     def add(concealed, melds, win_tile, owner):
         for by_win_set in (True, False):
-            result = py_shapes.arrangements(concealed, melds, win_tile, owner, module.SHAPES, by_win_set)
+            result = py_shapes.arrangements(concealed, melds, win_tile, owner, module.SHAPES, by_win_set,
+                                            *[wild[k] if k != "playable" else frozenset(wild[k]) for k in wild])
             cases.append({"op": "arrangements", "id": ruleset, "concealed": concealed,
                           "melds": [group_json(m) for m in melds], "win_tile": win_tile, "owner": owner,
-                          "by_win_set": by_win_set})
+                          "by_win_set": by_win_set, **wild})
             expected.append(arrangements_json(result, melds))
 
     wins = 0
@@ -494,18 +512,23 @@ def test_waits_and_completion(run_js, ruleset):
     rng = random.Random(f"waits {ruleset}")
     cases, expected = [ruleset_case(ruleset)], [None]
     waiting = 0
+    wild = wild_args(module)
+    py_wild = [wild[k] if k != "playable" else frozenset(wild[k]) for k in wild]
     for _ in range(WAITS):
         hand, melds = near_winning(rng, module)
-        want = py_shapes.waits(hand, melds, module.SHAPES)
+        if wild and rng.random() < 0.6:  # a wild or more in place of some of its tiles
+            k = rng.randint(1, 3)
+            hand = sorted([wild["wild"]] * k + [t for t in hand if t != wild["wild"]][k:])
+        want = py_shapes.waits(hand, melds, module.SHAPES, *py_wild)
         waiting += bool(want)
-        cases.append({"op": "waits", "id": ruleset, "hand": hand, "melds": [group_json(m) for m in melds]})
+        cases.append({"op": "waits", "id": ruleset, "hand": hand, "melds": [group_json(m) for m in melds], **wild})
         expected.append(want)
         extra = rng.choice(want) if want and rng.random() < 0.7 else rng.randrange(N_KINDS)
         tiles = sorted(hand + [extra])
         for groups_too in (True, False):
             cases.append({"op": "complete", "id": ruleset, "tiles": tiles, "n_melds": len(melds),
-                          "groups_too": groups_too})
-            expected.append(py_shapes.is_complete(tiles, len(melds), module.SHAPES, groups_too))
+                          "groups_too": groups_too, **wild})
+            expected.append(py_shapes.is_complete(tiles, len(melds), module.SHAPES, groups_too, *py_wild))
     assert waiting >= WAITS // 3
     assert run_js(cases) == jsonable(expected)
 

@@ -87,7 +87,7 @@ for (const suit of SUITS) {
   picker.append(row);
 }
 
-if (DATA.wild !== null) {  // the deal's wild, where the record names it: the tile turned up, or the wild itself
+if (DATA.wild) {  // the deal's wild, where the record names it: the tile turned up, or the wild itself
   const select = element("select", { id: "wild" });
   for (const name of DATA.tiles.filter((n) => n[0] !== "0")) select.append(element("option", { value: name, text: name }));
   $("#counters").append(element("label", { text: both(DATA.words[DATA.wild]) + " " }, select));
@@ -245,7 +245,7 @@ function record() {
     if (value !== option.default) options[option.name] = value;
   }
   const out = { ruleset: DATA.id, dealer: Number($("#dealer").value), round_wind: $("#round-wind").value };
-  if (DATA.wild !== null) out[DATA.wild] = $("#wild").value;
+  if (DATA.wild) out[DATA.wild] = $("#wild").value;
   for (const name of DATA.counters) {
     const value = Number($("#" + name.replace("_", "-")).value);
     if (value) out[name] = value;

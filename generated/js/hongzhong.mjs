@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `hongzhong` (Hong Zhong Mahjong), generated from the spec specs/hongzhong.yaml.
 //
-// Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+// Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -3348,10 +3348,23 @@ function code_part(code) {
   return [kind, tile, tiles, naturals, stands];
 }
 
-function _wild_group(code, owner) {
+const _WILD_SHARED = [0, 1, 2, 3].map(() => new Map());  // code -> its concealed set, by owner (nothing writes to them)
+
+/** The set of a code (a plain Group where no wild is in it): shared by owner, unless `fresh`. */
+function _wild_group(code, owner, fresh = false) {
+  if (!fresh) {
+    const shared = _WILD_SHARED[owner].get(code);
+    if (shared !== undefined) {
+      return shared;
+    }
+  }
   const [kind, tile, tiles, , stands] = code_part(code);
-  return stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined, undefined,
-    undefined, stands) : new Group(kind, tile, tiles, owner);
+  const group = stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined,
+    undefined, undefined, stands) : new Group(kind, tile, tiles, owner);
+  if (!fresh) {
+    _WILD_SHARED[owner].set(code, group);
+  }
+  return group;
 }
 
 /** The arrangements of a shape's readings with wilds (as arrangements() makes them from parts). */
@@ -3360,8 +3373,10 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
     if (!by_win_set) {
       const sets = [...melds];
       const pairs = [];
+      let previous = null;
       for (const code of codes) {
-        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner));
+        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner, code === previous));  // a part read twice is two sets
+        previous = code;
       }
       result.push(new Arrangement(index, sets, pairs, null));
       continue;
@@ -3376,7 +3391,7 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
       const pairs = [];
       let win_group = null;
       for (const other of codes) {
-        const group = _wild_group(other, owner);
+        const group = _wild_group(other, owner, true);
         if (win_group === null && other === code) {
           group.has_win = true;
           win_group = group;
@@ -3816,7 +3831,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "hongzhong";
 export const RULESET_NAME = ["红中麻将", "Hong Zhong Mahjong"];
 export const SPEC_FILE = "specs/hongzhong.yaml";
-export const SPEC_SHA256 = "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68";
+export const SPEC_SHA256 = "7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -3927,7 +3942,7 @@ function score_win(deal, win, payments, deltas) {
   }
 
   if (!b_self_drawn && !o_discard_wins) throw new RecordError("self_draw_only", "seat " + win.winner + ": " + "红中麻将只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)");
-  if (b_self_drawn) {  // self-draw: specs/hongzhong.yaml:164
+  if (b_self_drawn) {  // self-draw: specs/hongzhong.yaml:173
     {  // the amount is worked out for each payment
       const payers = b_others, payees = [b_winner];
       for (const v_payer of payers) {
@@ -3935,7 +3950,7 @@ function score_win(deal, win, payments, deltas) {
       }
     }
   }
-  if (!b_self_drawn) {  // discard: specs/hongzhong.yaml:168
+  if (!b_self_drawn) {  // discard: specs/hongzhong.yaml:177
     {  // the amount is worked out for each payment
       const payers = [b_discarder], payees = [b_winner];
       for (const v_payer of payers) {
