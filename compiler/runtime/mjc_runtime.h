@@ -1132,7 +1132,6 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     for (int i = 0; i < d->n_wins; i++) d->wins[i].index = d->wins[i].place = i, d->wins[i].order = d->kongs.n;
     PyObject *events = field[11];
     if (events != NULL) {
-        if (shorthand) mjc_defer();
         mjc_read_events(events, d);
     } else {
         d->n_events = d->kongs.n + (d->n_wins > 0) + d->n_penalties;

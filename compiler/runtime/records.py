@@ -174,6 +174,9 @@ def parse_record(record, rules):
         deal, tiles = usual
         _check_wins(deal, rules)
         _check_copies(tiles)
+        if deal.events is not None:
+            _check_play(deal, rules)
+            deal.wins.sort(key=_win_moment)
     return deal
 
 
@@ -186,7 +189,7 @@ def _usual_record(record, rules):
     """
     if record.__class__ is not dict or not record.keys() <= rules.record_keyset:
         return None
-    if "id" in record and not is_record_id(record["id"]) or "events" in record:
+    if "id" in record and not is_record_id(record["id"]):
         return None
     players_in = record.get("players")
     dealer = record.get("dealer", 0)
@@ -343,12 +346,17 @@ def _usual_record(record, rules):
     penalties_in = record.get("penalties", [])
     penalties = [] if penalties_in.__class__ is list and not penalties_in else \
         [_penalty(p, i, rules) for i, p in enumerate(_list(penalties_in, "penalties"))]
-    if len(wins) > 1:
+    deal = Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+                indicator)
+    if "events" in record:  # each event's win tile: one tile for the wins at once
+        deal.events = _events(record["events"], players, wins, penalties)
+        _set_orders(deal)
+        held += [wins[item[0]].win_tile for kind, item in deal.events if kind == EVENT_WIN]
+    elif len(wins) > 1:
         held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
     elif wins:
         held.append(wins[0].win_tile)
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
-                indicator), held
+    return deal, held
 
 
 def _tiles_or_none(text):

@@ -210,6 +210,10 @@ export function parse_record(record, rules) {
     [deal, tiles] = usual;
     _check_wins(deal, rules);
     _check_copies(tiles);
+    if (deal.events !== null) {
+      _check_play(deal, rules);
+      deal.wins.sort((a, b) => _win_moment(a) - _win_moment(b));
+    }
   }
   return deal;
 }
@@ -223,7 +227,7 @@ export function _usual_record(record, rules) {
   if (!is_dict(record) || !_records_keys_within(record, rules.record_keyset)) {
     return null;
   }
-  if (_records_has(record, "id") && !is_record_id(record.id) || _records_has(record, "events")) {
+  if (_records_has(record, "id") && !is_record_id(record.id)) {
     return null;
   }
   const players_in = _records_get(record, "players");
@@ -427,14 +431,24 @@ export function _usual_record(record, rules) {
   const penalties_in = _records_get(record, "penalties", []);
   const penalties = is_list(penalties_in) && penalties_in.length === 0 ? []
     : _list(penalties_in, "penalties").map((p, i) => _penalty(p, i, rules));
-  if (wins.length > 1) {
-    held.push(...new Set(wins.map((w) => w.win_tile)));  // a tile won by several seats is one tile
-  } else if (wins.length) {
-    held.push(wins[0].win_tile);
-  }
   const deal = new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
     indicator);
-  deal.n_events = kongs.length + (wins.length ? 1 : 0) + penalties.length;
+  if (_records_has(record, "events")) {  // each event's win tile: one tile for the wins at once
+    deal.events = _events(record.events, players, wins, penalties);
+    _set_orders(deal);
+    for (const [kind, item] of deal.events) {
+      if (kind === EVENT_WIN) {
+        held.push(wins[item[0]].win_tile);
+      }
+    }
+  } else {
+    deal.n_events = kongs.length + (wins.length ? 1 : 0) + penalties.length;
+    if (wins.length > 1) {
+      held.push(...new Set(wins.map((w) => w.win_tile)));  // a tile won by several seats is one tile
+    } else if (wins.length) {
+      held.push(wins[0].win_tile);
+    }
+  }
   return [deal, held];
 }
 
