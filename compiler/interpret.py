@@ -70,7 +70,7 @@ class Evaluator:
             return WIN_READING.meaning(obj, e.name)
         if e.obj.type == ir.SEAT:
             attribute = SEAT_ATTRIBUTES[e.name]
-            return attribute.meaning(ctx.deal, obj, ctx.now) if attribute.at_event else attribute.meaning(ctx.deal, obj)
+            return attribute.meaning(ctx.deal, obj, ctx.now) if attribute.reads_moment else attribute.meaning(ctx.deal, obj)
         attribute = ATTRIBUTES[e.obj.type][e.name]
         return attribute.meaning(ctx.deal, obj) if attribute.deal else attribute.meaning(obj)
 

@@ -118,13 +118,13 @@ SEAT_ATTRIBUTES: dict[str, SeatAttribute] = {a.name: a for a in (
     SeatAttribute(name="ready", type=BOOL, meaning=lambda deal, seat: seat != NO_SEAT and deal.players[seat].ready,
                   python="seat_ready(deal, {0})", js="seat_ready(deal, {0})", c="mjc_seat_ready(deal, {0})", python_real="deal.players[{w0}].ready", js_real="deal.players[{w0}].ready",
                   doc="the seat was ready (one tile from a win) when the deal ended undecided", example="drawn and p.ready"),
-    SeatAttribute(name="has_won", type=BOOL, at_event=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now) > 0,
+    SeatAttribute(name="has_won", type=BOOL, reads_moment=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now) > 0,
                   python="seat_has_won(deal, {0})", js="seat_has_won(deal, {0})", c="mjc_seat_has_won(deal, {0})",
                   python_real="deal.won[{w0}] > 0", js_real="deal.won[{w0}] > 0",
                   doc="the seat won at an earlier event than the one being settled (a win rule's win, a kong rule's kong, a "
                       "penalty; for player rules, the deal's end); without the record's events, the kongs come first, then "
                       "the wins together, then the penalties", example="not p.has_won"),
-    SeatAttribute(name="wins_before", type=INT, at_event=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now),
+    SeatAttribute(name="wins_before", type=INT, reads_moment=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now),
                   python="seat_wins_before(deal, {0})", js="seat_wins_before(deal, {0})", c="mjc_seat_wins_before(deal, {0})",
                   python_real="deal.won[{w0}]", js_real="deal.won[{w0}]",
                   doc="how many times the seat won at earlier events than the one being settled (as `.has_won`)",

@@ -168,7 +168,7 @@ class SeatAttribute:
     js_real: str = ""               # ... and as `python_real`
     doc: str
     example: str
-    at_event: bool = False          # reads the moment of the deal being settled: meaning(deal, seat, now), `now`
+    reads_moment: bool = False      # reads the moment of the deal being settled: meaning(deal, seat, now), `now`
                                     # the index of the event (the back ends read the moment set on the deal)
 
 

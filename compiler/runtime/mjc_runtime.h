@@ -305,7 +305,7 @@ typedef struct {
     int has_events, n_events; /* the record gives its events (else: the kongs, the wins at once, the penalties) */
     mjc_event events[MJC_MAX_EVENTS];
     int kong_orders[4 * MJC_MAX_MELDS], penalty_orders[MJC_MAX_PENALTIES];  /* the event of each kong, each penalty */
-    mjc_int won[4];           /* the moment being settled (mjc_at_event): each seat's wins before it */
+    mjc_int won[4];           /* the moment being settled (mjc_moment_at): each seat's wins before it */
     mjc_ints playing;         /* ... and the seats that had not won */
 } mjc_deal;
 
@@ -358,8 +358,8 @@ static inline mjc_int mjc_kong_order(const mjc_deal *d, const mjc_group *g) {
     for (int i = 0; i < d->kongs.n; i++) if (d->kongs.v[i] == g) return d->has_events ? d->kong_orders[i] : i;
     return -1;
 }
-/* runtime/records.py at_event: the deal as it stands at its event `now` (the deal is the scorer's own, static). */
-static void mjc_at_event(const mjc_deal *d, int now) {
+/* runtime/records.py moment_at: the deal as it stands at its event `now` (the deal is the scorer's own, static). */
+static void mjc_moment_at(const mjc_deal *d, int now) {
     mjc_deal *at = (mjc_deal *)d;
     at->won[0] = at->won[1] = at->won[2] = at->won[3] = 0;
     for (int i = 0; i < d->n_wins; i++) if (d->wins[i].order < now) at->won[d->wins[i].winner]++;
@@ -2207,7 +2207,7 @@ static void mjc_close_span(mjc_timeline *t, const mjc_ledger *l) {
 static void mjc_enter(mjc_timeline *t, const mjc_deal *d, const mjc_ledger *l, int order, int place) {
     mjc_close_span(t, l);
     if (t->n >= MJC_MAX_EVENTS + 1) mjc_defer();
-    mjc_at_event(d, order);
+    mjc_moment_at(d, order);
     t->span[t->n] = (mjc_span){order, place, l->n, l->n};
     t->open = 1;
 }

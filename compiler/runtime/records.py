@@ -71,7 +71,7 @@ class Deal:
         # (EVENT_PENALTY, its index); with them, _set_orders sets the event of each kong and penalty (kong_orders,
         # penalty_orders) and how many events there are.
         self.events = None
-        # The moment being settled (at_event): how many times each seat won before it, and the seats still playing.
+        # The moment being settled (moment_at): how many times each seat won before it, and the seats still playing.
         self.won = NO_WINS
         self.playing = ALL_SEATS
 
@@ -542,7 +542,7 @@ def kong_order(deal, group):
     return -1
 
 
-def at_event(deal, now):
+def moment_at(deal, now):
     """The deal as it stands at its event `now`: how many times each seat won before it, and the seats still playing
     (those that had not won)."""
     won = [0, 0, 0, 0]

@@ -1,7 +1,7 @@
 """Payments and results."""
 
 from .base import NO_SEAT, TABLE, RecordError
-from .records import at_event, kong_order
+from .records import moment_at, kong_order
 from .tiles import tiles_text
 
 
@@ -54,7 +54,7 @@ def add_payment(payments, deltas, source, target, amount, reason):
 
 class Timeline:
     """The payments of a deal whose record gives its events: each kong, win and penalty is settled at its own event
-    (the deal's moment set there, records.at_event), and the payments are listed in the order of the events."""
+    (the deal's moment set there, records.moment_at), and the payments are listed in the order of the events."""
 
     __slots__ = ("deal", "payments", "spans", "key", "start", "penalties")
 
@@ -69,7 +69,7 @@ class Timeline:
     def enter(self, order, place=0):
         """What follows is settled at the event `order` (`place`: a win's among those of its event)."""
         self.close_span()
-        at_event(self.deal, order)
+        moment_at(self.deal, order)
         self.key, self.start = (order, place), len(self.payments)
 
     def enter_kong(self, kong):

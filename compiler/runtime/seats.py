@@ -48,7 +48,7 @@ def seat_ready(deal, seat):
 
 
 def seat_has_won(deal, seat):
-    """The seat won at an event before the one being settled (records.at_event sets the deal's moment)."""
+    """The seat won at an event before the one being settled (records.moment_at sets the deal's moment)."""
     return seat != NO_SEAT and deal.won[seat] > 0
 
 

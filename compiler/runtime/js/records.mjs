@@ -95,7 +95,7 @@ export class Deal {
     this.kong_orders = [];
     this.penalty_orders = [];
     this.n_events = 0;
-    // The moment being settled (at_event): how many times each seat won before it, and the seats still playing.
+    // The moment being settled (moment_at): how many times each seat won before it, and the seats still playing.
     this.won = NO_WINS;
     this.playing = ALL_SEATS;
   }
@@ -709,7 +709,7 @@ export function kong_order(deal, group) {
 
 /** The deal as it stands at its event `now`: how many times each seat won before it, and the seats still playing
  * (those that had not won). */
-export function at_event(deal, now) {
+export function moment_at(deal, now) {
   const won = [0, 0, 0, 0];
   for (const win of deal.wins) {
     if (win.order < now) {

@@ -4,7 +4,7 @@
 
 import { py_str_slice } from "./py.mjs";
 import { NO_SEAT, TABLE, RecordError } from "./base.mjs";
-import { at_event, kong_order } from "./records.mjs";
+import { moment_at, kong_order } from "./records.mjs";
 import { tiles_text } from "./tiles.mjs";
 import { safe } from "./numbers.mjs";
 
@@ -74,7 +74,7 @@ export function add_payment(payments, deltas, source, target, amount, reason) {
 
 
 /** The payments of a deal whose record gives its events: each kong, win and penalty is settled at its own event
- * (the deal's moment set there, records.at_event), and the payments are listed in the order of the events. */
+ * (the deal's moment set there, records.moment_at), and the payments are listed in the order of the events. */
 export class Timeline {
   constructor(deal, payments) {
     this.deal = deal;
@@ -88,7 +88,7 @@ export class Timeline {
   /** What follows is settled at the event `order` (`place`: a win's among those of its event). */
   enter(order, place = 0) {
     this.close_span();
-    at_event(this.deal, order);
+    moment_at(this.deal, order);
     this.key = [order, place];
     this.start = this.payments.length;
   }

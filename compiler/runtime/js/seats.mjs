@@ -59,7 +59,7 @@ export function seat_ready(deal, seat) {
 }
 
 
-/** The seat won at an event before the one being settled (records.at_event sets the deal's moment). */
+/** The seat won at an event before the one being settled (records.moment_at sets the deal's moment). */
 export function seat_has_won(deal, seat) {
   return seat !== NO_SEAT && deal.won[seat] > 0;
 }
