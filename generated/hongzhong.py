@@ -13,7 +13,7 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_TILE, OTHER_SEATS, PUNG_KINDS, RecordError, Rules,
-    SELF_DRAW, TILE_NUMBER, TILE_SUIT, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
+    SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
     arrangements, error_result, internal_error_result, last, melds_text, parse_record, pay, power,
     seat_after, tiles_text, waits, wild_tiles, with_id,
 )
@@ -26,10 +26,10 @@ SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongzhong.yaml', '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'),)
 SPEC_SHA256 = '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'
-BUILD_KEY = '1e67672acf0436dc4a345bfe9f80e855358b9c7e785a8f355c128a0c1a1121e8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'bf628e3983309238fe3b6f2503d0f56ea989e2af58e184751e35087b81d35b4b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -93,7 +93,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_base = deal.options['base']
     o_discard_wins = deal.options['discard_wins']
     o_birds_159 = deal.options['birds_159']
@@ -168,15 +168,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 
