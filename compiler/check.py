@@ -499,6 +499,8 @@ class Checker:
                  if name in table}
         if "more_winners" in table:
             given["more_winners"] = ir.MoreWinners(str(table["more_winners"]))
+        if "after_win" in table:
+            given["after_win"] = ir.AfterWin(str(table["after_win"]))
         return ir.TableRules(**given)
 
     def relation_policy(self) -> ir.RelationPolicy | None:

@@ -205,8 +205,12 @@ TABLE_FIELD_WORDS = {
     "furiten": Text("振听", "furiten"),
     "dead_wall": Text("王牌张数", "tiles in the dead wall"),
     "bonus_tiles": Text("和牌后摸的码牌", "bonus tiles drawn after a win"),
+    "after_win": Text("有人和牌后", "after a win"),
 }
-MORE_WINNERS_WORDS = {"first_in_turn": Text("按顺序截和", "the first in turn win"), "draw": Text("流局", "the deal is drawn")}
+MORE_WINNERS_WORDS = {"first_in_turn": Text("按顺序截和", "the first in turn win"), "draw": Text("流局", "the deal is drawn"),
+                      "end": Text("本局结束", "the deal ends"),
+                      "winner_leaves": Text("和者退出，余者继续（血战到底）", "the winner leaves, the others play on"),
+                      "play_on": Text("各家继续到牌墙摸完（血流成河）", "every seat plays on to the wall's end")}
 
 
 def _table(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:

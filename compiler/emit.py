@@ -522,6 +522,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "reads": ir.fields_of_play_read(rs),
         "table_rules": rs.table.as_data(),
         "table": ir.uses_table(rs),
+        "after_win": rs.table.after_win.value,
+        "reads_moment": ir.reads_moment(deal_expressions(rs)),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": the_plan.collected,

@@ -650,6 +650,8 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "declared": [(s.id, i) for i, s in enumerate(rs.shapes) if s.declared],
         "wilds": rs.wilds, "wild_key": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source)
         if rs.wilds else None, "wild_source": {"tiles": 1, "indicator": 2, "record": 3}[rs.wilds.source] if rs.wilds else 0,
+        "after_win": list(ir.AfterWin).index(rs.table.after_win),
+        "reads_moment": ir.reads_moment(deal_expressions(rs)),
     }
     context.update(relation_data)
     context["families"] = sorted(families)

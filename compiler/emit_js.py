@@ -395,6 +395,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
         "wilds": rs.wilds,
         "table": ir.uses_table(rs),
+        "after_win": rs.table.after_win.value,
+        "reads_moment": ir.reads_moment(deal_expressions(rs)),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],
         "penalty_types": [p.type for p in rs.penalties], **relations, "collected": plan.collected,

@@ -32,7 +32,8 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
                     {f.name: f.kind for f in ruleset.flags}, options, [p.type for p in ruleset.penalties],
                     ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
                     [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size,
-                    *((w.source, w.tile, w.melds) if (w := ruleset.wilds) else ()))
+                    *((w.source, w.tile, w.melds) if (w := ruleset.wilds) else (None, rt.NO_TILE, False)),
+                    after_win=ruleset.table.after_win.value)
 
 
 def reason_text(text) -> str:
@@ -68,7 +69,8 @@ class Evaluator:
         if e.obj.type == ir.WIN:
             return WIN_READING.meaning(obj, e.name)
         if e.obj.type == ir.SEAT:
-            return SEAT_ATTRIBUTES[e.name].meaning(ctx.deal, obj)
+            attribute = SEAT_ATTRIBUTES[e.name]
+            return attribute.meaning(ctx.deal, obj, ctx.now) if attribute.reads_moment else attribute.meaning(ctx.deal, obj)
         attribute = ATTRIBUTES[e.obj.type][e.name]
         return attribute.meaning(ctx.deal, obj) if attribute.deal else attribute.meaning(obj)
 
@@ -312,7 +314,7 @@ class Interpreter(Evaluator):
         return bool(self.arrangements(sorted(concealed), melds, concealed[-1], rt.NO_SEAT, wild)) if concealed else False
 
     def score_win(self, deal: rt.Deal, win: rt.Win) -> "HandContext":
-        player = deal.players[win.winner]
+        player = win.player
         if win.declared is not None:  # no tiles to read: the one reading of the shape it names
             shape = next(i for i, s in enumerate(self.ruleset.shapes) if s.id == win.declared)
             contexts = [HandContext(self, deal, win, rt.Arrangement(shape, [], [], rt.NO_GROUP))]
@@ -338,13 +340,21 @@ class Interpreter(Evaluator):
     # -------------------------------------------------------------- the deal
 
     def settle(self, deal: rt.Deal) -> dict:
+        """Every win scored, then the payments of each win, kong, seat (at the deal's end) and penalty. With the
+        record's events each is settled at the moment of its event, and the payments are listed in their order."""
         contexts = [self.score_win(deal, w) for w in deal.wins]
         table = ir.uses_table(self.ruleset)
         payments, deltas, results = [], [0] * (5 if table else 4), []
+        spans = []  # ((event, place), the payments made there), where the record gives its events
+
+        def span(key, start):
+            spans.append((key, payments[start:]))
+
         for ctx in contexts:
             start = len(payments)
             for rule in self.ruleset.win_rules:
                 self.apply(rule, ctx, {}, payments, deltas)
+            span((ctx.win.order, ctx.win.place), start)
             ctx.collected = sum(p["amount"] for p in payments[start:] if p["to"] == ctx.win.winner)
             total = self.eval(self.ruleset.total, ctx, {})
             result = {"winner": ctx.win.winner, "total": total, "unit": self.ruleset.unit[0],
@@ -355,17 +365,27 @@ class Interpreter(Evaluator):
             results.append(result)
         deal_ctx = DealContext(self, deal, contexts)
         kong, player, penalised = (ELEMENTS[r].name for r in (DealRule.KONG, DealRule.PLAYER, DealRule.PENALTY))
-        for k in deal.kongs:
+        kong_events = kong_orders(deal)
+        for k, order in zip(deal.kongs, kong_events):
+            start, deal_ctx.now = len(payments), order
             for rule in self.ruleset.kong_rules:
                 self.apply(rule, deal_ctx, {kong: k}, payments, deltas)
+            span((order, 0), start)
+        start, deal_ctx.now = len(payments), deal.n_events  # the deal's end: after every event
         for p in range(4):
             for rule in self.ruleset.player_rules:
                 self.apply(rule, deal_ctx, {player: p}, payments, deltas)
+        span((deal.n_events, 0), start)
         by_type = {p.type: p for p in self.ruleset.penalties}
-        for kind, seat in deal.penalties:
+        for q, (kind, seat) in enumerate(deal.penalties):
+            order = deal.penalty_orders[q] if deal.events is not None else deal.n_events - len(deal.penalties) + q
+            start, deal_ctx.now = len(payments), order
             penalty = by_type[kind]
             for transfer in penalty.pay:
                 self.transfer(transfer, penalty.name, deal_ctx, {penalised: seat}, payments, deltas)
+            span((order, 0), start)
+        if deal.events is not None:  # in the order of the events, the player rules' at the end
+            payments[:] = [p for _key, made in sorted(spans, key=lambda s: s[0]) for p in made]
         if table:
             return rt.with_table(deltas, results, payments)
         return {"deltas": deltas, "wins": results, "payments": payments}
@@ -387,6 +407,11 @@ class Interpreter(Evaluator):
                     seats = {s.name: s.meaning(source, target) for s in PAYMENT_SEATS.values()}
                     amount = self.eval(transfer.amount, ctx, dict(local, **seats))
                 rt.add_payment(payments, deltas, source, target, amount, text)
+
+
+def kong_orders(deal: rt.Deal) -> list:
+    """The event of each of the deal's kongs: as the record's events place it, or without them in turn from 0."""
+    return list(deal.kong_orders) if deal.events is not None else list(range(len(deal.kongs)))
 
 
 class _Nowhere:
@@ -587,7 +612,8 @@ class HandContext:
         self.deal = deal
         self.win = win
         self.arrangement = arrangement
-        self.player = deal.players[win.winner]
+        self.player = win.player
+        self.now = win.order  # the moment of the deal the win is settled at
         self.options = deal.options
         self.collected = 0  # what the win rules paid the winner: set once they have (Interpreter.settle)
         self.memo: dict = {}
@@ -802,13 +828,14 @@ class _Failed:
 
 
 class DealContext:
-    """Where kong, player and penalty rules are evaluated."""
+    """Where kong, player and penalty rules are evaluated: `now` is the event being settled."""
 
     def __init__(self, interp: Interpreter, deal: rt.Deal, wins: list):
         self.interp = interp
         self.deal = deal
         self.wins = wins
         self.options = deal.options
+        self.now = 0
 
     def lookup(self, scope: str, name: str):
         return DEAL_NAMES[name].meaning(self)

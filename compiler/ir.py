@@ -256,6 +256,14 @@ class MoreWinners(Enum):
     DRAW = "draw"                    # the deal is drawn (riichi's 三家和)
 
 
+class AfterWin(Enum):
+    """What follows a win in a deal."""
+
+    END = "end"                      # the deal ends (several seats may win off its one discard)
+    WINNER_LEAVES = "winner_leaves"  # the winner leaves, the others play on until one is left (血战到底)
+    PLAY_ON = "play_on"              # every seat plays on to the wall's end, a winner may win again (血流成河)
+
+
 @dataclass(frozen=True)
 class TableRules:
     """How the game is played at the table (the spec's `table:`): what mjc simulate follows and the sheets tell."""
@@ -265,6 +273,7 @@ class TableRules:
     furiten: bool = False          # no win off a discard the seat passed, or on a wait it discarded itself
     dead_wall: int = 0             # tiles kept out of the wall for kong replacements and indicators
     bonus_tiles: int = 0           # tiles drawn from the wall's end after a win, for the scorer (摸码, 抓码, 扎鸟)
+    after_win: AfterWin = AfterWin.END  # what follows a win: what a record's events may hold after one
 
     def as_data(self) -> dict:
         """Its fields as plain values, as a generated module holds them."""
@@ -637,6 +646,18 @@ def uses_table(rs: Ruleset) -> bool:
     return any(x.type == TABLE for r in rs.win_rules + rs.kong_rules + rs.player_rules for t in r.pay
                for x in (t.payer, t.payee)) or any(x.type == TABLE for p in rs.penalties for t in p.pay
                                                    for x in (t.payer, t.payee))
+
+
+# What reads the moment of the deal being settled (the seats that won before it): the back ends set it there.
+MOMENT_NAMES = frozenset({"still_playing"})
+MOMENT_ATTRIBUTES = frozenset({"has_won", "wins_before"})
+
+
+def reads_moment(exprs) -> bool:
+    """Whether any of the expressions reads the moment of the deal: who won before the event being settled."""
+    return any(isinstance(node, Ref) and node.scope == RefKind.BUILTIN and node.name in MOMENT_NAMES
+               or isinstance(node, GetAttr) and node.obj.type == SEAT and node.name in MOMENT_ATTRIBUTES
+               for e in exprs if e is not None for node in walk(e))
 
 
 def hand_dependencies(rs: Ruleset) -> dict[Key, set[Key]]:

@@ -170,6 +170,12 @@ def table_words(table: ir.TableRules) -> list[tuple[str, str]]:
     if table.dead_wall:
         out.append((f"王牌{table.dead_wall}张，供杠后补牌和指示牌", f"a dead wall of {table.dead_wall} tiles, for kong "
                                                             "replacements and indicators"))
+    if table.after_win == ir.AfterWin.WINNER_LEAVES:
+        out.append(("血战到底：和牌者退出，其余各家继续，直到只剩一家或牌墙摸完",
+                    "a winner leaves the deal and the others play on, until one seat is left or the wall ends"))
+    elif table.after_win == ir.AfterWin.PLAY_ON:
+        out.append(("血流成河：和牌后各家继续，直到牌墙摸完，一家可以多次和牌",
+                    "after a win every seat plays on to the wall's end, and a seat may win more than once"))
     if table.bonus_tiles:
         out.append((f"和牌后从牌尾摸{table.bonus_tiles}张码牌（规则允许时）",
                     f"{table.bonus_tiles} bonus tiles drawn from the end of the wall after a win, where the rules "

@@ -19,7 +19,7 @@ from typing import Iterator
 
 from . import bots
 from .bots import Hand, Shapes
-from .ir import MoreWinners, TableRules
+from .ir import AfterWin, MoreWinners, TableRules
 from .runtime import (HAND_SIZE, NEXT_TILE, NO_TILE, N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete,
                       parse_tiles, tile_name, waits)
 
@@ -45,6 +45,8 @@ def table_rules_of(module) -> TableRules:
     data = dict(getattr(module, "TABLE_RULES", None) or {})
     if "more_winners" in data:
         data["more_winners"] = MoreWinners(data["more_winners"])
+    if "after_win" in data:
+        data["after_win"] = AfterWin(data["after_win"])
     return TableRules(**data)
 
 

@@ -175,6 +175,10 @@ TABLE = Record("table", "how the game is played at the table: what mjc simulate 
     "bonus_tiles": Field(INT, "tiles drawn from the end of the wall after a win, which the record's `bonus_tiles` "
                               "flag gives the scorer (摸码, 抓码, 扎鸟; default 0, none; at most "
                               f"{MAX_BONUS_TILES}); drawn only where the spec accepts the win with them", minimum=0),
+    "after_win": Field(Choice(("end", "winner_leaves", "play_on")),
+                       "what follows a win: end (the deal ends; the default), winner_leaves (the winner leaves and "
+                       "the others play on until one seat is left: 血战到底) or play_on (every seat plays on to the "
+                       "wall's end, and a winner may win again: 血流成河); a record's events may hold no more"),
 })
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "14d966725fa247f52ba99db8ca4899a0adb177ddc60c58aa02929072aa2c6b99"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0b9035dfe25189d14f8416cc9bafde703356ed4f4e8e13a485668362b7c1bec7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
@@ -154,7 +154,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_min_faan = deal->options[0];
     const mjc_int o_limit_faan = deal->options[1];
     const mjc_int o_full_pay = deal->options[2];
@@ -474,9 +474,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

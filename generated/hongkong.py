@@ -14,9 +14,9 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KIND_OF, KONG,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, NUMBER_OF, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG,
-    RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, _shown, add_payment,
-    arrangements, declared_reading, error_result, internal_error_result, item_at, last, melds_text,
-    parse_record, pay, pay_from_each, power, seat_flowers, tiles_text, waits, with_id,
+    RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown,
+    add_payment, arrangements, declared_reading, error_result, internal_error_result, item_at, last,
+    melds_text, parse_record, pay, pay_from_each, power, seat_flowers, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset hongkong
@@ -27,10 +27,10 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = '14d966725fa247f52ba99db8ca4899a0adb177ddc60c58aa02929072aa2c6b99'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0b9035dfe25189d14f8416cc9bafde703356ed4f4e8e13a485668362b7c1bec7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -183,7 +183,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_min_faan = deal.options['min_faan']
     o_limit_faan = deal.options['limit_faan']
     o_full_pay = deal.options['full_pay']
@@ -381,15 +381,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

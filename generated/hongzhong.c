@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "140ebacdedb36fc6a8324f8be63e09a3f70b6cc114712bb6bf0caa76f93ed286"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "bf628e3983309238fe3b6f2503d0f56ea989e2af58e184751e35087b81d35b4b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
- * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
+ * Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongzhong, which the Python module generated/hongzhong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -94,7 +94,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_discard_wins = deal->options[1];
     const mjc_int o_birds_159 = deal->options[2];
@@ -157,7 +157,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
 
     if (((mjc_int)(((!b_self_drawn)) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\347\272\242\344\270\255\351\272\273\345\260\206\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
-    if (b_self_drawn) {  /* self-draw: specs/hongzhong.yaml:173 */
+    if (b_self_drawn) {  /* self-draw: specs/hongzhong.yaml:164 */
         { mjc_ints payers = b_others; mjc_ints payees = ({ mjc_ints _t14; _t14.n = 0; mjc_push(&_t14, b_winner); _t14; });  /* the amount is worked out for each payment */
           for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
             const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -165,7 +165,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
           } }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/hongzhong.yaml:177 */
+    if ((!b_self_drawn)) {  /* discard: specs/hongzhong.yaml:168 */
         { mjc_ints payers = ({ mjc_ints _t23; _t23.n = 0; mjc_push(&_t23, b_discarder); _t23; }); mjc_ints payees = ({ mjc_ints _t24; _t24.n = 0; mjc_push(&_t24, b_winner); _t24; });  /* the amount is worked out for each payment */
           for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
             const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -196,9 +196,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 
@@ -211,4 +218,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongzhong, "7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36", MJC_BUILD_KEY, "hongzhong")
+MJC_MODULE(hongzhong, "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68", MJC_BUILD_KEY, "hongzhong")

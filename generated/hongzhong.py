@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongzhong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
+Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -13,7 +13,7 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_TILE, OTHER_SEATS, PUNG_KINDS, RecordError, Rules,
-    SELF_DRAW, TILE_NUMBER, TILE_SUIT, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
+    SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
     arrangements, error_result, internal_error_result, last, melds_text, parse_record, pay, power,
     seat_after, tiles_text, waits, wild_tiles, with_id,
 )
@@ -24,12 +24,12 @@ RULESET_ID = 'hongzhong'
 RULESET_NAME = ('红中麻将', 'Hong Zhong Mahjong')
 SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongzhong.yaml', '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'),)
-SPEC_SHA256 = '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'
-BUILD_KEY = '140ebacdedb36fc6a8324f8be63e09a3f70b6cc114712bb6bf0caa76f93ed286'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/hongzhong.yaml', '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'),)
+SPEC_SHA256 = '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'
+BUILD_KEY = 'bf628e3983309238fe3b6f2503d0f56ea989e2af58e184751e35087b81d35b4b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -93,7 +93,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_base = deal.options['base']
     o_discard_wins = deal.options['discard_wins']
     o_birds_159 = deal.options['birds_159']
@@ -142,12 +142,12 @@ def score_win(deal, win, payments, deltas):
 
     if not b_self_drawn and not o_discard_wins:
         raise RecordError('self_draw_only', "seat %d: %s" % (win.winner, '红中麻将只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)'))
-    if b_self_drawn:  # self-draw: specs/hongzhong.yaml:173
+    if b_self_drawn:  # self-draw: specs/hongzhong.yaml:164
         payers, payees = b_others, [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
                 add_payment(payments, deltas, v_payer, v_payee, d_hand_value + o_base * d_hits_159 if o_birds_159 else d_hand_value * power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), '自摸 (self-draw)')
-    if not b_self_drawn:  # discard: specs/hongzhong.yaml:177
+    if not b_self_drawn:  # discard: specs/hongzhong.yaml:168
         payers, payees = [b_discarder], [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
@@ -168,15 +168,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

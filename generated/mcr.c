@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d25c552876e1f72ef5d723e5365f5113b85091ee3ffb702240f89877f2289f50"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6bf365c374d8758d8a42d299a8255b1e547eeb84bd867f2310b1498ed2be9aff"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e
@@ -863,7 +863,7 @@ static const mjc_choice RELATION_CHOICES_1[] = {
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_min_fan = deal->options[0];
     const mjc_int o_concealed_special_self_draw = deal->options[1];
     const mjc_int o_terminals_double_pung = deal->options[2];
@@ -1483,9 +1483,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

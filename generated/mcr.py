@@ -16,10 +16,10 @@ import itertools
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, CONCEALED_OF, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG, Lazy,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
-    Rules, SELF_DRAW, SOURCE_OF, SUIT_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, _shown, add_payment,
-    arrangements, choose_relations, error_result, held_times, internal_error_result, last, melds_text,
-    parse_record, pay, pay_from_each, pay_to_each, relation_found, relation_index, tiles_text, waits,
-    with_id,
+    Rules, SELF_DRAW, SOURCE_OF, SUIT_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown,
+    add_payment, arrangements, choose_relations, error_result, held_times, internal_error_result, last,
+    melds_text, parse_record, pay, pay_from_each, pay_to_each, relation_found, relation_index,
+    tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mcr
@@ -30,10 +30,10 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'),)
 SPEC_SHA256 = '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'
-BUILD_KEY = 'd25c552876e1f72ef5d723e5365f5113b85091ee3ffb702240f89877f2289f50'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '6bf365c374d8758d8a42d299a8255b1e547eeb84bd867f2310b1498ed2be9aff'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -677,7 +677,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_min_fan = deal.options['min_fan']
     o_concealed_special_self_draw = deal.options['concealed_special_self_draw']
     o_terminals_double_pung = deal.options['terminals_double_pung']
@@ -1026,15 +1026,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "13841eb913a44f7cb202217457cf0a499db222daf912fec50b2fdbbfd423a03b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5626645cd497da2514763f2f48814eb61b25a43b1de5ede49a4f96ee7d1364b8"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180
@@ -138,7 +138,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_queyi_any_missing = deal->options[0];
     const mjc_int o_duzhan_qqdd = deal->options[1];
     const mjc_int o_duzhan_qidui = deal->options[2];
@@ -410,9 +410,15 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
     const mjc_int o_bixiahu_doubles_all = deal->options[8];
     const mjc_int o_exposed_kong_money = deal->options[9];
     const mjc_int o_concealed_kong_money = deal->options[10];
@@ -420,6 +426,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     const mjc_int o_discard_penalty = deal->options[12];
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
         if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* kong of a discard: specs/nanjing.yaml:542 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(o_exposed_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (views[v_w].w_doubled) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 6);
 
@@ -433,6 +440,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
+    if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (((mjc_int)((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t12 = ({ const mjc_ints _t9_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t9 = &_t9_v; mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9->n; _t10++) { if (mjc_in_mask(MASK_4, _t9->v[_t10])) _t11++; } _t11; }); (mjc_int)((_t12 == ((mjc_int)4LL))); }))))) || (((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t16 = ({ const mjc_ints _t13_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t13 = &_t13_v; mjc_int _t15 = 0; for (int _t14 = 0; _t14 < _t13->n; _t14++) { if (mjc_in_mask(MASK_5, _t13->v[_t14])) _t15++; } _t15; }); (mjc_int)((_t16 == ((mjc_int)4LL))); }))))) || (({ const mjc_ints _t17_v = ({ mjc_ints _t20; _t20.n = 0; mjc_push(&_t20, ((mjc_int)31LL)); mjc_push(&_t20, ((mjc_int)32LL)); mjc_push(&_t20, ((mjc_int)33LL)); _t20; }); const mjc_ints *_t17 = &_t17_v;  mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { mjc_int v_d = _t17->v[_t18];  if (({ mjc_int _t24 = ({ const mjc_ints _t21_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (((mjc_int)((v_t == v_d)))) _t23++; } _t23; }); (mjc_int)((_t24 == ((mjc_int)4LL))); })) { _t19 = 1; break; } } _t19; }))))) {  /* flower kong: specs/nanjing.yaml:573 */
             { mjc_ints payers = mjc_others_of(v_p); mjc_pay_from_each(ledger, &payers, v_p, mjc_mul(mjc_mul(o_flower_kong_money, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t25_v = mjc_range(deal->n_wins); const mjc_ints *_t25 = &_t25_v;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_w = _t25->v[_t26];  if (views[v_w].w_doubled) { _t27 = 1; break; } } _t27; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), mjc_add(mjc_add(((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t31 = ({ const mjc_ints _t28_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t28 = &_t28_v; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (mjc_in_mask(MASK_4, _t28->v[_t29])) _t30++; } _t30; }); (mjc_int)((_t31 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((mjc_seat_flower_tiles(deal, v_p)).n >= 4))) && (({ mjc_int _t35 = ({ const mjc_ints _t32_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t32 = &_t32_v; mjc_int _t34 = 0; for (int _t33 = 0; _t33 < _t32->n; _t33++) { if (mjc_in_mask(MASK_5, _t32->v[_t33])) _t34++; } _t34; }); (mjc_int)((_t35 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL))), ({ const mjc_ints _t36_v = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, ((mjc_int)31LL)); mjc_push(&_t39, ((mjc_int)32LL)); mjc_push(&_t39, ((mjc_int)33LL)); _t39; }); const mjc_ints *_t36 = &_t36_v;  mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36->n; _t37++) { mjc_int v_d = _t36->v[_t37];  if (({ mjc_int _t43 = ({ const mjc_ints _t40_v = mjc_seat_flower_tiles(deal, v_p); const mjc_ints *_t40 = &_t40_v;  mjc_int _t42 = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_t = _t40->v[_t41];  if (((mjc_int)((v_t == v_d)))) _t42++; } _t42; }); (mjc_int)((_t43 == ((mjc_int)4LL))); })) _t38++; } _t38; }))), 9); }
@@ -441,6 +449,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     }
     for (int pi = 0; pi < deal->n_penalties; pi++) {
         const mjc_int v_seat = deal->penalty_seat[pi];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->penalty_orders[pi], 0);
         if (deal->penalty_kind[pi] == 0) {
             { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_discard_penalty, ((((mjc_int)((o_bixiahu_doubles_all) && (((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t44_v = mjc_range(deal->n_wins); const mjc_ints *_t44 = &_t44_v;  mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) { mjc_int v_w = _t44->v[_t45];  if (views[v_w].w_doubled) { _t46 = 1; break; } } _t46; }) : ((mjc_int)0)))))) ? ((mjc_int)2LL) : ((mjc_int)1LL))), 10); }
 
@@ -450,6 +459,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

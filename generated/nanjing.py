@@ -16,9 +16,9 @@ import itertools
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, CONCEALED_OF, DISCARD, IS_FLOWER, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS,
     MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS, ROBBING_KONG, RecordError, Rules,
-    SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT, _shown, add_payment, any_combination, arrangements,
-    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
-    pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
+    SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment, any_combination,
+    arrangements, error_result, internal_error_result, last, melds_text, others_of, parse_record, pay,
+    pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset nanjing
@@ -29,10 +29,10 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'),)
 SPEC_SHA256 = '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'
-BUILD_KEY = '13841eb913a44f7cb202217457cf0a499db222daf912fec50b2fdbbfd423a03b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '5626645cd497da2514763f2f48814eb61b25a43b1de5ede49a4f96ee7d1364b8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -144,7 +144,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_queyi_any_missing = deal.options['queyi_any_missing']
     o_duzhan_qqdd = deal.options['duzhan_qqdd']
     o_duzhan_qidui = deal.options['duzhan_qidui']
@@ -311,12 +311,16 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
@@ -326,20 +330,28 @@ def settle(deal):
     o_flower_kong_money = deal.options['flower_kong_money']
     o_discard_penalty = deal.options['discard_penalty']
     for v_k in deal.kongs:
+        if timeline is not None:
+            timeline.enter_kong(v_k)
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard: specs/nanjing.yaml:542
             add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
         if v_k.added:  # promoted pung: specs/nanjing.yaml:552
             add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong: specs/nanjing.yaml:562
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_concealed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
+    if timeline is not None:
+        timeline.enter_end()
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong: specs/nanjing.yaml:573
             pay_from_each(payments, deltas, others_of(v_p), v_p, o_flower_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
+        if timeline is not None:
+            timeline.enter_penalty()
         if kind == 'four_players_same_discard':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_discard_penalty * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
         if kind == 'one_player_four_discards':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_discard_penalty * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

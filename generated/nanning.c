@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4110b5842be99b36f8a1de557b18be9e1f4142f8a91e0e2e55d098fa1f3946da"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "be55894b4702329552c3048606230e56eeb8fc2a039899648402569c2a4d1866"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2
@@ -105,7 +105,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_fenghu_double = deal->options[0];
     const mjc_int o_concealed_base = deal->options[1];
     const mjc_int o_concealed_points = deal->options[2];
@@ -286,13 +286,20 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
     const mjc_int o_kong_points = deal->options[3];
     const mjc_int o_false_win_points = deal->options[4];
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
         if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (({ mjc_groups _t3 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:365 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, o_kong_points, 5);
 
@@ -304,11 +311,13 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     }
     for (int pi = 0; pi < deal->n_penalties; pi++) {
         const mjc_int v_seat = deal->penalty_seat[pi];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->penalty_orders[pi], 0);
         if (deal->penalty_kind[pi] == 0) {
             { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, o_false_win_points, 7); }
 
         }
     }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

@@ -16,7 +16,7 @@ import itertools
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER,
-    TILE_SUIT, _shown, add_payment, arrangements, error_result, internal_error_result, last,
+    TILE_SUIT, Timeline, _shown, add_payment, arrangements, error_result, internal_error_result, last,
     melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_melds,
     tiles_text, turns, waits, with_id,
 )
@@ -29,10 +29,10 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = 'cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117'
-BUILD_KEY = '88eaee2b50d79b6e77a5cda809e6a785a4d01b57ce4d60ea53e11efc57e2d783'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'dd0d9b2ac546ed750cbdf5c2dc41e69cc5f2eb97c473daecbc25a7f37ac64df9'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -101,7 +101,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_fenghu_double = deal.options['fenghu_double']
     o_concealed_base = deal.options['concealed_base']
     o_concealed_points = deal.options['concealed_points']
@@ -225,25 +225,35 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
     o_kong_points = deal.options['kong_points']
     o_false_win_points = deal.options['false_win_points']
     for v_k in deal.kongs:
+        if timeline is not None:
+            timeline.enter_kong(v_k)
         if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:365
             add_payment(payments, deltas, v_k.source, v_k.owner, o_kong_points, '明杠杠分 (exposed kong point)')
         if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:372
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_kong_points, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
+        if timeline is not None:
+            timeline.enter_penalty()
         if kind == 'false_win':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_false_win_points, '诈胡 (false win)')
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

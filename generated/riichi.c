@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "24e0fb9faf1e1435b879f780269ce35e118f16867b754625599bf82048a0fdf8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0609826b21551c75d0e3c06d14ac4877d46f0c21bfee43c6b416dc9335df376e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77
@@ -243,7 +243,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_open_tanyao = deal->options[0];
     const mjc_int o_double_yakuman = deal->options[1];
     const mjc_int o_counted_yakuman = deal->options[2];
@@ -758,9 +758,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (mjc_seat_declared_ready(deal, v_p)) {  /* riichi stick: specs/riichi.yaml:800 */
             mjc_add_payment(ledger, v_p, ((mjc_int)4), ((mjc_int)1000LL), 6);
@@ -780,6 +787,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
 
         }
     }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 1, REASON_OBJECTS, &pending[1]);
 }
 

@@ -17,9 +17,9 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG, Lazy,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NEXT_TILE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS,
     ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TABLE, TILE_NUMBER, TILE_OF, TILE_SUIT,
-    _shown, add_payment, any_combination, arrangements, declared_reading, divide, error_result,
-    internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each,
-    power, seat_declared_ready, seat_ready, tiles_text, turns, waits, with_id, with_table,
+    Timeline, _shown, add_payment, any_combination, arrangements, declared_reading, divide,
+    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
+    pay_to_each, power, seat_declared_ready, seat_ready, tiles_text, turns, waits, with_id, with_table,
 )
 
 # ================================================================ ruleset riichi
@@ -30,10 +30,10 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'),)
 SPEC_SHA256 = 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'
-BUILD_KEY = '24e0fb9faf1e1435b879f780269ce35e118f16867b754625599bf82048a0fdf8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0609826b21551c75d0e3c06d14ac4877d46f0c21bfee43c6b416dc9335df376e'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -262,7 +262,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_open_tanyao = deal.options['open_tanyao']
     o_double_yakuman = deal.options['double_yakuman']
     o_counted_yakuman = deal.options['counted_yakuman']
@@ -559,15 +559,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0, 0]  # the seats', then the table's
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.enter_end()
     for v_p in range(4):
         if seat_declared_ready(deal, v_p):  # riichi stick: specs/riichi.yaml:800
             add_payment(payments, deltas, v_p, TABLE, 1000, '立直棒 (riichi stick)')
@@ -578,6 +584,8 @@ def settle(deal):
             pay_from_each(payments, deltas, others_of(v_p) if (any(v_w['winner'] == v_p and v_w['honba_payer'] == NO_SEAT for v_w in views) if views else False) else [], v_p, 100 * deal.honba, '積み棒 (counters)')
         if not deal.wins and not seat_ready(deal, v_p) and (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) > 0:  # noten payment: specs/riichi.yaml:826
             pay_to_each(payments, deltas, v_p, [v_s for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)] if [0, 1, 2, 3] else [], divide(3000, (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) * (len([1 for v_s in [0, 1, 2, 3] if not seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0), 'specs/riichi.yaml:829:65'), '不聴罰符 (noten payment)')
+    if timeline is not None:
+        timeline.close()
     return with_table(deltas, results, payments)
 
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "04e8de69b47a3c17e8454fba9ed3b35c3b1d297d900f28cfdca5c937391e9131"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cace054292a7accafbae032922623851d629b642c59d620c241fd4818f9b9e86"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18
@@ -172,7 +172,7 @@ static mjc_arrangements ARRANGEMENTS;
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_minimum_points = deal->options[0];
     const mjc_int o_par_points = deal->options[1];
     const mjc_int o_uniform_payoff = deal->options[2];
@@ -492,9 +492,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

@@ -16,9 +16,9 @@ import itertools
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
-    Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, _shown, add_payment, any_combination,
-    arrangements, error_result, internal_error_result, last, melds_text, parse_record, pay,
-    pay_from_each, tiles_text, waits, with_id,
+    Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment,
+    any_combination, arrangements, error_result, internal_error_result, last, melds_text, parse_record,
+    pay, pay_from_each, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset zungjung_wsom
@@ -29,10 +29,10 @@ SPEC_FILE = 'specs/zungjung_wsom.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'), ('specs/zungjung_wsom.yaml', '55249693a49b894f6e7020089a3b84bdcb9c47355c2fcf0e9518fd1e9a547cb4'))
 SPEC_SHA256 = '4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482'
-BUILD_KEY = 'b7cfa77825dd039855f0082016a04a1f210c38442706b4344fb9738c499c511c'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '440a9f0d6748d555dc12ffddc99132112d8ec967ce659a0d7d0ada79bae07d62'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -186,7 +186,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_minimum_points = deal.options['minimum_points']
     o_par_points = deal.options['par_points']
     o_uniform_payoff = deal.options['uniform_payoff']
@@ -386,15 +386,21 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

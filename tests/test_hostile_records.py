@@ -252,7 +252,7 @@ def test_an_unknown_key_of_any_length_costs_little(nanning):
             tracemalloc.stop()
         assert result == {"error": {"code": "bad_record", "message":
             "record: unknown field 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk... (known: ruleset, dealer, round_wind, honba, "
-            "riichi_sticks, players, wins, penalties, options, id, meta, winner, win_tile, by, from, declared, context, hand, "
+            "riichi_sticks, players, wins, penalties, events, options, id, meta, winner, win_tile, by, from, declared, context, hand, "
             "melds, flowers, declared_ready, ready)"}}
         assert peak < 1 << 20
 

@@ -50,9 +50,13 @@ function deal(d) {
       declared_ready: p.declared_ready, ready: p.ready, reds: p.reds })),
     wins: d.wins.map((w) => ({
       winner: w.winner, win_tile: w.win_tile, by: w.by, source: w.source, context: w.context,
-      declared: w.declared, red: w.red, flag_reds: w.flag_reds })),
+      declared: w.declared, red: w.red, flag_reds: w.flag_reds, order: w.order, place: w.place, index: w.index,
+      scored: { hand: w.player.hand, melds: w.player.melds.map(group), reds: w.player.reds,
+                declared_ready: w.player.declared_ready } })),
     penalties: d.penalties, options: d.options, kongs: d.kongs.map(group), honba: d.honba,
-    riichi_sticks: d.riichi_sticks, wild: d.wild, indicator: d.indicator,
+    riichi_sticks: d.riichi_sticks, wild: d.wild, indicator: d.indicator, n_events: d.n_events,
+    events: d.events === null ? null : d.events.map(([kind, item]) => [kind, kind === 0 ? group(item) : item]),
+    kong_orders: d.events === null ? [] : d.kong_orders, penalty_orders: d.events === null ? [] : d.penalty_orders,
   };
 }
 
@@ -108,7 +112,7 @@ def rules_fields(rules: rt.Rules) -> dict:
             "penalties": sorted(rules.penalties), "flowers_by_tile": rules.flowers_by_tile,
             "red_fives": rules.red_fives, "flag_ranges": rules.flag_ranges, "declared": rules.declared,
             "hand_size": rules.hand_size, "wild_source": rules.wild_source, "wild_tile": rules.wild_tile,
-            "wild_melds": rules.wild_melds}
+            "wild_melds": rules.wild_melds, "after_win": rules.after_win}
 
 
 def dump_group(g) -> dict:
@@ -124,9 +128,16 @@ def dump_deal(d: rt.Deal) -> dict:
                      "flower_count": p.flower_count, "declared_ready": p.declared_ready, "ready": p.ready,
                      "reds": p.reds} for p in d.players],
         "wins": [{"winner": w.winner, "win_tile": w.win_tile, "by": w.by, "source": w.source, "context": w.context,
-                  "declared": w.declared, "red": w.red, "flag_reds": w.flag_reds} for w in d.wins],
+                  "declared": w.declared, "red": w.red, "flag_reds": w.flag_reds, "order": w.order, "place": w.place,
+                  "index": w.index, "scored": {"hand": w.player.hand, "melds": [dump_group(m) for m in w.player.melds],
+                                               "reds": w.player.reds, "declared_ready": w.player.declared_ready}}
+                 for w in d.wins],
         "penalties": d.penalties, "options": d.options, "kongs": [dump_group(m) for m in d.kongs], "honba": d.honba,
-        "riichi_sticks": d.riichi_sticks, "wild": d.wild, "indicator": d.indicator,
+        "riichi_sticks": d.riichi_sticks, "wild": d.wild, "indicator": d.indicator, "n_events": d.n_events,
+        "events": None if d.events is None else [[kind, dump_group(item) if kind == rt.EVENT_KONG else item]
+                                                 for kind, item in d.events],
+        "kong_orders": [] if d.events is None else d.kong_orders,
+        "penalty_orders": [] if d.events is None else d.penalty_orders,
     }
 
 

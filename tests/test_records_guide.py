@@ -81,7 +81,7 @@ def test_the_record_tables_list_every_field_the_scorers_read():
     assert names("A player") == list(rt.PLAYER_KEYS)
     assert names("A meld") == list(rt.MELD_KEYS) + ["wilds"]
     assert rt.Rules("x", [], [], [], {}, {}, [], wild_source="tiles", wild_melds=True).meld_keys == rt.MELD_KEYS + ("wilds",)
-    assert names("A win") == list(rt.WIN_KEYS)
+    assert names("A win") == list(rt.FULL_WIN_KEYS)
     assert names("A penalty") == list(rt.PENALTY_KEYS)
 
 

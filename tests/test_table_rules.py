@@ -25,7 +25,7 @@ def house(table: str) -> str:
 def test_the_bundled_tables_are_in_their_specs(nanning, compile_text):
     assert nanning.ruleset.table == ir.TableRules(winners_per_discard=3, bonus_tiles=2)
     assert nanning.module().TABLE_RULES == {"winners_per_discard": 3, "more_winners": "first_in_turn",
-                                            "furiten": False, "dead_wall": 0, "bonus_tiles": 2}
+                                            "furiten": False, "dead_wall": 0, "bonus_tiles": 2, "after_win": "end"}
     riichi = compile_text((ROOT / "specs" / "riichi.yaml").read_text(encoding="utf-8"), "riichi.yaml")
     assert riichi.ruleset.table == ir.TableRules(winners_per_discard=2, more_winners=ir.MoreWinners.DRAW,
                                                  furiten=True, dead_wall=14)

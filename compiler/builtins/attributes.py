@@ -84,6 +84,11 @@ SET_ATTRIBUTES: dict[str, Attribute] = {a.name: a for a in (
               example="all(t in s.stands_for: t == s.tile)"),
     Attribute(name="index", type=INT, meaning=lambda s: s.index, python="{w0}.index", js="{w0}.index", c="mjc_real({0})->index",
               doc="its position among its owner's melds (0 first; -1 when not a meld)", example="m.index == 0"),
+    Attribute(name="order", type=INT, deal=True, meaning=lambda deal, s: _kong_event(deal, s), python="kong_order(deal, {0})",
+              js="kong_order(deal, {0})", c="mjc_kong_order(deal, {0})",
+              doc="for a kong of the deal (one of `all_kongs`), the index of the event at which it was made (its place in "
+                  "the record's events; without them, the kongs come first, in seat order); -1 for any other set",
+              example="k.order < w.order"),
 )}
 
 # A seat's attributes: the runtime's seat_* functions, which take none; on a seat that cannot be none,
@@ -113,7 +118,32 @@ SEAT_ATTRIBUTES: dict[str, SeatAttribute] = {a.name: a for a in (
     SeatAttribute(name="ready", type=BOOL, meaning=lambda deal, seat: seat != NO_SEAT and deal.players[seat].ready,
                   python="seat_ready(deal, {0})", js="seat_ready(deal, {0})", c="mjc_seat_ready(deal, {0})", python_real="deal.players[{w0}].ready", js_real="deal.players[{w0}].ready",
                   doc="the seat was ready (one tile from a win) when the deal ended undecided", example="drawn and p.ready"),
+    SeatAttribute(name="has_won", type=BOOL, reads_moment=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now) > 0,
+                  python="seat_has_won(deal, {0})", js="seat_has_won(deal, {0})", c="mjc_seat_has_won(deal, {0})",
+                  python_real="deal.won[{w0}] > 0", js_real="deal.won[{w0}] > 0",
+                  doc="the seat won at an earlier event than the one being settled (a win rule's win, a kong rule's kong, a "
+                      "penalty; for player rules, the deal's end); without the record's events, the kongs come first, then "
+                      "the wins together, then the penalties", example="not p.has_won"),
+    SeatAttribute(name="wins_before", type=INT, reads_moment=True, meaning=lambda deal, seat, now: _wins_before(deal, seat, now),
+                  python="seat_wins_before(deal, {0})", js="seat_wins_before(deal, {0})", c="mjc_seat_wins_before(deal, {0})",
+                  python_real="deal.won[{w0}]", js_real="deal.won[{w0}]",
+                  doc="how many times the seat won at earlier events than the one being settled (as `.has_won`)",
+                  example="winner.wins_before"),
 )}
+
+
+def _wins_before(deal, seat, now) -> int:
+    """How many of the deal's wins the seat won at an event before `now` (each win's event: its `order`)."""
+    return 0 if seat == NO_SEAT else sum(1 for w in deal.wins if w.winner == seat and w.order < now)
+
+
+def _kong_event(deal, group) -> int:
+    """The index of the event at which a kong of the deal was made: its place in the record's events, or without
+    them its place among the deal's kongs, which come first; -1 for any other set."""
+    found = [i for i, k in enumerate(deal.kongs) if k is group]
+    if not found:
+        return -1
+    return found[0] if deal.events is None else deal.kong_orders[found[0]]
 
 ATTRIBUTES: dict[Type, dict[str, Attribute | SeatAttribute]] = {
     TILE: TILE_ATTRIBUTES, SET: SET_ATTRIBUTES, SEAT: SEAT_ATTRIBUTES,

@@ -46,6 +46,7 @@ class WinFacts(Protocol):
     player: rt.Player
     arrangement: rt.Arrangement
     collected: int  # read by scoring.total only, once the win rules have paid
+    now: int        # the index of the win's event: the moment of the deal it is settled at
 
     def complete(self, concealed: list[int], melds: list) -> bool:
         """Whether the concealed tiles with the melds make a winning shape of the ruleset."""
@@ -59,6 +60,7 @@ class DealFacts(Protocol):
 
     deal: rt.Deal
     wins: list  # the wins, each as its WinFacts
+    now: int    # the index of the event being settled (a kong's, a penalty's; the deal's end for player rules)
 
 
 class ShapeFacts(Protocol):
@@ -166,6 +168,8 @@ class SeatAttribute:
     js_real: str = ""               # ... and as `python_real`
     doc: str
     example: str
+    reads_moment: bool = False      # reads the moment of the deal being settled: meaning(deal, seat, now), `now`
+                                    # the index of the event (the back ends read the moment set on the deal)
 
 
 @dataclass(frozen=True, kw_only=True)

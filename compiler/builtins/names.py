@@ -97,6 +97,14 @@ _ALL = (
     Name(name="riichi_sticks", scope=Scope.HAND, type=INT, meaning=lambda h: h.deal.riichi_sticks,
          python="deal.riichi_sticks", js="deal.riichi_sticks", c="deal->riichi_sticks", doc="the sticks on the table from earlier deals, from the record",
          example="1000 * riichi_sticks"),
+    Name(name="order", scope=Scope.HAND, type=INT, meaning=lambda h: h.win.order, python="win.order", js="win.order",
+         c="win->order", doc="the index of the win's event in the deal (its place in the record's events; without them, "
+                             "the kongs come first, then the wins together, then the penalties)",
+         example="order > 0"),
+    Name(name="still_playing", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: _playing(h.deal, h.now),
+         python="deal.playing", js="deal.playing", c="mjc_still_playing(deal)",
+         doc="the seats that had not won before this win's event, the winner among them (all four without the "
+             "record's events)", example="filter(s in still_playing: s != winner)"),
     Name(name="others", scope=Scope.HAND, type=list_of(SEAT), meaning=lambda h: [s for s in range(4) if s != h.win.winner],
          python="OTHER_SEATS[win.winner]", js="OTHER_SEATS[win.winner]", c="mjc_others_of(win->winner)", doc="the three seats other than the winner",
          example="find(s in others where count(m in melds: m.from == s) >= 3: s)"),
@@ -117,6 +125,10 @@ _ALL = (
          python="27 + deal.round_wind", js="27 + deal.round_wind", c="(27 + deal->round_wind)", doc="the round wind, as a tile (1z..4z)", example="p.wind == round_wind"),
     Name(name="seats", scope=Scope.DEAL, type=list_of(SEAT), meaning=lambda d: [0, 1, 2, 3], python="[0, 1, 2, 3]", js="[0, 1, 2, 3]", c="mjc_range(4)",
          doc="all four seats", example="count(s in seats: s.flowers > 0)"),
+    Name(name="still_playing", scope=Scope.DEAL, type=list_of(SEAT), meaning=lambda d: _playing(d.deal, d.now),
+         python="deal.playing", js="deal.playing", c="mjc_still_playing(deal)",
+         doc="the seats that had not won before the event being settled (a kong's, a penalty's; for player rules, the "
+             "deal's end)", example="filter(s in still_playing: s != k.owner)"),
     Name(name="drawn", scope=Scope.DEAL, type=BOOL, meaning=lambda d: not d.wins, python="not deal.wins", js="deal.wins.length === 0", c="(deal->n_wins == 0)",
          doc="nobody won this deal", example="drawn and p.is_dealer"),
     Name(name="honba", scope=Scope.DEAL, type=INT, meaning=lambda d: d.deal.honba, python="deal.honba", js="deal.honba", c="deal->honba",
@@ -129,6 +141,11 @@ _ALL = (
     Name(name="tiles", scope=Scope.SHAPE, type=list_of(TILE), sorted_tiles=True, meaning=lambda s: list(s.tiles),
          python="tiles", js="tiles", c="(*tiles)", doc="the concealed tiles of a hand without melds (tiles.size of them: 14 unless the spec gives another)", example="all(t in tiles: t.is_yaojiu)"),
 )
+
+def _playing(deal, now) -> list:
+    """The seats with no win at an event before `now`."""
+    return [s for s in range(4) if not any(w.winner == s and w.order < now for w in deal.wins)]
+
 
 def _wilds_held(h) -> list:
     """The wild tiles the winner holds: its concealed ones, and those of its melds."""

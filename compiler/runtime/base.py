@@ -48,6 +48,10 @@ PUNG_KINDS = (PUNG, KONG)
 SELF_DRAW, DISCARD, ROBBING_KONG = range(3)
 WIN_KINDS = ("self_draw", "discard", "robbing_kong")
 
+# What follows a win in a deal (a ruleset's table.after_win): the deal ends; the winner leaves and the others play
+# on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
+AFTER_WIN = ("end", "winner_leaves", "play_on")
+
 WIND_LETTERS = "ESWN"
 ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
@@ -86,7 +90,7 @@ MAX_RECORD_INT = 10 ** 9
 ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
                "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
                "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-               "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds")
+               "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win")
 
 
 class RecordError(Exception):

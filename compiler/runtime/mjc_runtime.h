@@ -256,6 +256,9 @@ static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer
 #define MJC_MAX_TILES_FLAGS 6
 #define MJC_MAX_MELDS 8
 #define MJC_MAX_OPTIONS 32
+#define MJC_MAX_WINS 8       /* a deal's wins (blood-river deals, a seat winning again, may hold more: the Python reader's) */
+#define MJC_MAX_PENALTIES 8
+#define MJC_MAX_EVENTS (MJC_MAX_WINS + MJC_MAX_PENALTIES + 4 * MJC_MAX_MELDS)
 
 typedef struct {
     int present;              /* the record gave the seat a player object with anything in it */
@@ -269,6 +272,10 @@ typedef struct {
     int reds[3];              /* red fives in hand and melds, by suit (m, p, s) */
 } mjc_player;
 
+/* The record's events (runtime/records.py Deal.events): a kong (its seat and meld), the wins at once, a penalty. */
+enum { EVENT_KONG = 0, EVENT_WIN = 1, EVENT_PENALTY = 2 };
+typedef struct { int kind, n_wins, item; const mjc_group *kong; int wins[MJC_MAX_WINS]; } mjc_event;
+
 typedef struct {
     mjc_int winner, win_tile, by, source;
     int red;                             /* the win tile is a red five */
@@ -277,20 +284,29 @@ typedef struct {
     unsigned char given[MJC_MAX_FLAGS];  /* the record gave this flag */
     mjc_int flag[MJC_MAX_FLAGS];         /* a bool or int flag's value */
     mjc_ints tiles_flag[MJC_MAX_TILES_FLAGS];  /* a tiles flag's tiles, by its slot (mjc_rules.tiles_slot) */
+    const mjc_player *player; /* the winner as the win scores it: its seat, or the win's own hand and melds */
+    int own;                  /* the win gives its own hand (and melds): `player` is the deal's own[index] */
+    int order, place, index;  /* its event, its place among the wins of that event, its index in the record's wins */
 } mjc_win;
 
 typedef struct {
     mjc_int dealer, round_wind, honba, riichi_sticks;
     mjc_player players[4];
     int n_wins;
-    mjc_win wins[4];
+    mjc_win wins[MJC_MAX_WINS];
+    mjc_player own[MJC_MAX_WINS];  /* a win's own hand and melds, by its index in the record's wins */
     int n_penalties;
-    int penalty_kind[8];
-    mjc_int penalty_seat[8];
+    int penalty_kind[MJC_MAX_PENALTIES];
+    mjc_int penalty_seat[MJC_MAX_PENALTIES];
     mjc_int options[MJC_MAX_OPTIONS];
     mjc_groups kongs;
     PyObject *id;             /* the record's id (borrowed: no Python code runs to change the record while it is scored) */
     mjc_int wild, indicator;  /* the deal's wild tile and the indicator it follows (NO_TILE: none) */
+    int has_events, n_events; /* the record gives its events (else: the kongs, the wins at once, the penalties) */
+    mjc_event events[MJC_MAX_EVENTS];
+    int kong_orders[4 * MJC_MAX_MELDS], penalty_orders[MJC_MAX_PENALTIES];  /* the event of each kong, each penalty */
+    mjc_int won[4];           /* the moment being settled (mjc_moment_at): each seat's wins before it */
+    mjc_ints playing;         /* ... and the seats that had not won */
 } mjc_deal;
 
 /* What a ruleset accepts in a record (runtime/records.py Rules), filled in by the generated module. */
@@ -319,6 +335,7 @@ typedef struct {
      * indicator, 3 the record's; the record's field that gives it */
     int wild_source, wild_tile;
     const char *wild_key_name;
+    int after_win;  /* what follows a win (runtime/base.py AFTER_WIN): 0 the deal ends, 1 the winner leaves, 2 all play on */
     /* filled in at module init */
     PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key, *wild_key;
 } mjc_rules;
@@ -333,6 +350,22 @@ static inline mjc_ints mjc_seat_flower_tiles(const mjc_deal *d, mjc_int s) {
     return d->players[mjc_check_seat(s)].flowers;
 }
 static inline mjc_int mjc_seat_declared_ready(const mjc_deal *d, mjc_int s) { return s != NO_SEAT && d->players[mjc_check_seat(s)].declared_ready; }
+static inline mjc_int mjc_seat_has_won(const mjc_deal *d, mjc_int s) { return s != NO_SEAT && d->won[mjc_check_seat(s)] > 0; }
+static inline mjc_int mjc_seat_wins_before(const mjc_deal *d, mjc_int s) { return s == NO_SEAT ? 0 : d->won[mjc_check_seat(s)]; }
+static inline mjc_ints mjc_still_playing(const mjc_deal *d) { return d->playing; }
+/* runtime/records.py kong_order: the event at which a kong of the deal was made; -1 for any other set. */
+static inline mjc_int mjc_kong_order(const mjc_deal *d, const mjc_group *g) {
+    for (int i = 0; i < d->kongs.n; i++) if (d->kongs.v[i] == g) return d->has_events ? d->kong_orders[i] : i;
+    return -1;
+}
+/* runtime/records.py moment_at: the deal as it stands at its event `now` (the deal is the scorer's own, static). */
+static void mjc_moment_at(const mjc_deal *d, int now) {
+    mjc_deal *at = (mjc_deal *)d;
+    at->won[0] = at->won[1] = at->won[2] = at->won[3] = 0;
+    for (int i = 0; i < d->n_wins; i++) if (d->wins[i].order < now) at->won[d->wins[i].winner]++;
+    at->playing.n = 0;
+    for (int s = 0; s < 4; s++) if (!at->won[s]) at->playing.v[at->playing.n++] = s;
+}
 static inline mjc_int mjc_seat_ready(const mjc_deal *d, mjc_int s) { return s != NO_SEAT && d->players[mjc_check_seat(s)].ready; }
 
 /* ------------------------------------------------------------------ reading a record (runtime/records.py _usual_record) */
@@ -341,7 +374,7 @@ static PyObject *K_ruleset, *K_dealer, *K_round_wind, *K_honba, *K_riichi_sticks
     *K_penalties, *K_options, *K_id, *K_hand, *K_melds, *K_flowers, *K_declared_ready, *K_ready, *K_kind,
     *K_tiles, *K_from, *K_concealed, *K_added, *K_winner, *K_win_tile, *K_by, *K_declared, *K_context,
     *K_type, *K_seat, *K_deltas, *K_table, *K_payments, *K_to, *K_amount, *K_reason, *K_total, *K_unit,
-    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta,
+    *K_patterns, *K_name, *K_value, *K_count, *K_details, *K_meta, *K_events, *K_win, *K_penalty,
     *K_chow, *K_pung, *K_kong, *K_self_draw, *K_discard, *K_robbing_kong;  /* values, compared by pointer first */
 
 static int mjc_init_keys(void) {
@@ -352,7 +385,7 @@ static int mjc_init_keys(void) {
     MJC_KEY(added) MJC_KEY(winner) MJC_KEY(win_tile) MJC_KEY(by) MJC_KEY(declared) MJC_KEY(context) MJC_KEY(type)
     MJC_KEY(seat) MJC_KEY(deltas) MJC_KEY(table) MJC_KEY(payments) MJC_KEY(to) MJC_KEY(amount) MJC_KEY(reason)
     MJC_KEY(total) MJC_KEY(unit) MJC_KEY(patterns) MJC_KEY(name) MJC_KEY(value) MJC_KEY(count) MJC_KEY(details)
-    MJC_KEY(meta) MJC_KEY(chow) MJC_KEY(pung) MJC_KEY(kong) MJC_KEY(self_draw) MJC_KEY(discard) MJC_KEY(robbing_kong)
+    MJC_KEY(meta) MJC_KEY(events) MJC_KEY(win) MJC_KEY(penalty) MJC_KEY(chow) MJC_KEY(pung) MJC_KEY(kong) MJC_KEY(self_draw) MJC_KEY(discard) MJC_KEY(robbing_kong)
 #undef MJC_KEY
     return 0;
 }
@@ -676,9 +709,113 @@ static void mjc_read_win_fields(PyObject *const *field, mjc_int winner, const mj
 }
 static void mjc_read_win(PyObject *w, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(w)) mjc_defer();
-    PyObject *field[6];
-    mjc_fields(w, (PyObject *const[]){MJC_WIN_KEYS}, 6, field);
+    PyObject *field[8];
+    mjc_fields(w, (PyObject *const[]){MJC_WIN_KEYS, K_hand, K_melds}, 8, field);
     mjc_read_win_fields(field, mjc_read_int(field[0], 0, 3), r, d);
+    mjc_win *win = &d->wins[d->n_wins - 1];
+    PyObject *hand = field[6] == Py_None ? NULL : field[6], *melds = field[7] == Py_None ? NULL : field[7];
+    const mjc_player *seat = &d->players[win->winner];
+    win->own = hand != NULL || melds != NULL;
+    win->player = seat;
+    if (!win->own) return;
+    /* runtime/records.py _win_players: the common case gives both, or a hand where the seat has no melds */
+    if (hand == NULL || (melds == NULL && seat->melds.n > 0) || win->declared >= 0) mjc_defer();
+    mjc_player *own = &d->own[d->n_wins - 1];
+    mjc_held apart;  /* counted toward the copies with the seat's (mjc_hold_own) */
+    mjc_groups none;
+    memset(&apart, 0, sizeof apart);
+    none.n = 0;
+    PyObject *const fields[5] = {hand, melds, NULL, NULL, NULL};
+    mjc_read_player_fields(fields, (int)win->winner, r, own, &apart, &none, d->wild);
+    own->flowers = seat->flowers;
+    own->flower_count = seat->flower_count;
+    own->declared_ready = seat->declared_ready;
+    own->ready = seat->ready;
+    win->player = own;
+}
+
+/* runtime/records.py _all_tiles: of a seat whose wins give hands of their own, each tile held as often as the most
+ * any of its hands and melds holds it (the seat's own tiles are held already). */
+static void mjc_count_held(const mjc_player *p, int *counts) {
+    for (int i = 0; i < p->hand.n; i++) counts[p->hand.v[i]]++;
+    for (int m = 0; m < p->melds.n; m++)
+        for (int j = 0; j < p->melds.v[m]->n; j++) counts[p->melds.v[m]->tiles[j]]++;
+}
+static void mjc_hold_own(const mjc_deal *d, mjc_held *held) {
+    for (int seat = 0; seat < 4; seat++) {
+        int base[N_TILES] = {0}, most[N_TILES] = {0}, any = 0;
+        for (int i = 0; i < d->n_wins; i++) {
+            if (!d->wins[i].own || d->wins[i].winner != seat) continue;
+            int counts[N_TILES] = {0};
+            mjc_count_held(d->wins[i].player, counts);
+            for (int t = 0; t < N_TILES; t++) if (counts[t] > most[t]) most[t] = counts[t];
+            any = 1;
+        }
+        if (!any) continue;
+        mjc_count_held(&d->players[seat], base);
+        for (int t = 0; t < N_TILES; t++) for (int k = base[t]; k < most[t]; k++) mjc_hold(held, t);
+    }
+}
+
+/* runtime/records.py _events, for the common case: any problem defers, and the Python reader words it. */
+static int mjc_event_kind(PyObject *key) {
+    if (key == K_kong || (PyUnicode_CheckExact(key) && PyUnicode_CompareWithASCIIString(key, "kong") == 0)) return EVENT_KONG;
+    if (key == K_win || (PyUnicode_CheckExact(key) && PyUnicode_CompareWithASCIIString(key, "win") == 0)) return EVENT_WIN;
+    if (key == K_penalty || (PyUnicode_CheckExact(key) && PyUnicode_CompareWithASCIIString(key, "penalty") == 0))
+        return EVENT_PENALTY;
+    mjc_defer();
+    return -1;
+}
+static void mjc_read_events(PyObject *events, mjc_deal *d) {
+    if (!PyList_CheckExact(events) || PyList_GET_SIZE(events) > MJC_MAX_EVENTS) mjc_defer();
+    unsigned char kong_seen[4][MJC_MAX_MELDS], win_seen[MJC_MAX_WINS], penalty_seen[MJC_MAX_PENALTIES];
+    memset(kong_seen, 0, sizeof kong_seen); memset(win_seen, 0, sizeof win_seen); memset(penalty_seen, 0, sizeof penalty_seen);
+    d->has_events = 1;
+    d->n_events = (int)PyList_GET_SIZE(events);
+    for (int e = 0; e < d->n_events; e++) {
+        PyObject *obj = PyList_GET_ITEM(events, e), *key, *value;
+        Py_ssize_t pos = 0;
+        if (!PyDict_CheckExact(obj) || PyDict_GET_SIZE(obj) != 1 || !PyDict_Next(obj, &pos, &key, &value)) mjc_defer();
+        mjc_event *ev = &d->events[e];
+        ev->kind = mjc_event_kind(key);
+        ev->n_wins = 0;
+        if (ev->kind == EVENT_KONG) {
+            if (!PyList_CheckExact(value) || PyList_GET_SIZE(value) != 2) mjc_defer();
+            int seat = (int)mjc_read_int(PyList_GET_ITEM(value, 0), 0, 3);
+            const mjc_player *p = &d->players[seat];
+            if (p->melds.n == 0) mjc_defer();
+            int m = (int)mjc_read_int(PyList_GET_ITEM(value, 1), 0, p->melds.n - 1);
+            if (p->melds.v[m]->kind != KONG || kong_seen[seat][m]) mjc_defer();
+            kong_seen[seat][m] = 1;
+            ev->kong = p->melds.v[m];
+        } else if (ev->kind == EVENT_WIN) {
+            int n = PyList_CheckExact(value) ? (int)PyList_GET_SIZE(value) : 1;
+            if (n < 1 || n > MJC_MAX_WINS || d->n_wins == 0) mjc_defer();
+            for (int j = 0; j < n; j++) {
+                int x = (int)mjc_read_int(PyList_CheckExact(value) ? PyList_GET_ITEM(value, j) : value, 0, d->n_wins - 1);
+                if (win_seen[x]) mjc_defer();
+                win_seen[x] = 1;
+                ev->wins[ev->n_wins++] = x;
+                d->wins[x].order = e;
+                d->wins[x].place = j;
+            }
+        } else {
+            if (d->n_penalties == 0) mjc_defer();
+            int q = (int)mjc_read_int(value, 0, d->n_penalties - 1);
+            if (penalty_seen[q]) mjc_defer();
+            penalty_seen[q] = 1;
+            ev->item = q;
+            d->penalty_orders[q] = e;
+        }
+    }
+    for (int seat = 0; seat < 4; seat++)  /* each kong, win and penalty has its place */
+        for (int m = 0; m < d->players[seat].melds.n; m++)
+            if (d->players[seat].melds.v[m]->kind == KONG && !kong_seen[seat][m]) mjc_defer();
+    for (int i = 0; i < d->n_wins; i++) if (!win_seen[i]) mjc_defer();
+    for (int q = 0; q < d->n_penalties; q++) if (!penalty_seen[q]) mjc_defer();
+    for (int k = 0; k < d->kongs.n; k++)
+        for (int e = 0; e < d->n_events; e++)
+            if (d->events[e].kind == EVENT_KONG && d->events[e].kong == d->kongs.v[k]) d->kong_orders[k] = e;
 }
 
 static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
@@ -730,35 +867,35 @@ static void mjc_promoted_last(mjc_player *p, mjc_int tile) {
     }
 }
 
-/* runtime/records.py _check_wins, for what the reader above lets through: any problem defers. */
-static void mjc_check_wins(mjc_deal *d) {
-    if (d->n_wins == 1) {
-        mjc_win *w = &d->wins[0];
-        mjc_player *p = &d->players[w->winner];
-        if (p->has_hand && w->declared < 0 && w->by != ROBBING_KONG && !w->given[FLAG_KONG_CHAIN] && !w->flag[FLAG_KONG_REPLACEMENT]
-                && !w->flag[FLAG_DISCARD_AFTER_KONG] && p->declared_ready == (int)w->flag[FLAG_DECLARED_READY]) {
-            w->flag[FLAG_KONG_CHAIN] = 0;
-            return;
-        }
+/* runtime/records.py _melds_before: a seat's melds up to its last kong made before the event `now` (all where none). */
+static int mjc_melds_before(const mjc_deal *d, const mjc_player *p, int now) {
+    int last = -1;
+    for (int j = 0; j < p->melds.n; j++) {
+        if (p->melds.v[j]->kind != KONG) continue;
+        mjc_int order = mjc_kong_order(d, p->melds.v[j]);
+        if (order > -1 && order < now) last = j;
     }
+    return last >= 0 ? last + 1 : p->melds.n;
+}
+
+/* runtime/records.py _check_moment: the wins won at one moment (their indexes), for what the reader lets through. */
+static void mjc_check_moment(mjc_deal *d, const int *at, int n) {
     const mjc_win *first = NULL;
-    int winners = 0, declared = 0;
-    for (int i = 0; i < d->n_wins; i++) declared += d->wins[i].declared >= 0;
-    if (declared && declared < d->n_wins) mjc_defer();  /* a declared win shares its deal with no win on a tile */
-    for (int i = 0; i < d->n_wins; i++) {
-        mjc_win *w = &d->wins[i];
-        mjc_player *p = &d->players[w->winner];
+    int winners = 0, completed = 0;
+    for (int i = 0; i < n; i++) completed += d->wins[at[i]].declared < 0;
+    for (int i = 0; i < n; i++) {
+        mjc_win *w = &d->wins[at[i]];
         if (winners & (1 << w->winner)) mjc_defer();
         winners |= 1 << w->winner;
         if (w->declared >= 0) {  /* no hand needed, and none of the discard's rules below */
             if (w->by != SELF_DRAW || w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG]
-                    || w->flag[FLAG_KONG_CHAIN]) mjc_defer();
-            p->has_hand = 1;  /* a hand not given is empty */
+                    || w->flag[FLAG_KONG_CHAIN] || w->own) mjc_defer();
+            d->players[w->winner].has_hand = 1;  /* a hand not given is empty */
             w->flag[FLAG_KONG_CHAIN] = 0;
             continue;
         }
-        if (!p->has_hand) mjc_defer();
-        if (w->by == SELF_DRAW && d->n_wins > 1) mjc_defer();
+        if (!w->player->has_hand) mjc_defer();
+        if (w->by == SELF_DRAW && completed > 1) mjc_defer();
         if (w->by != SELF_DRAW) {
             if (first == NULL) first = w;
             if (w->source != first->source || w->win_tile != first->win_tile || w->red != first->red || w->by != first->by)
@@ -767,17 +904,19 @@ static void mjc_check_wins(mjc_deal *d) {
                     || !w->flag[FLAG_DISCARD_AFTER_KONG] != !first->flag[FLAG_DISCARD_AFTER_KONG]) mjc_defer();
         }
         int chained = w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG] || w->by == ROBBING_KONG;
-        mjc_int n = w->given[FLAG_KONG_CHAIN] ? w->flag[FLAG_KONG_CHAIN] : chained ? 1 : 0;
-        if (n && !chained) mjc_defer();
+        mjc_int n_chain = w->given[FLAG_KONG_CHAIN] ? w->flag[FLAG_KONG_CHAIN] : chained ? 1 : 0;
+        if (n_chain && !chained) mjc_defer();
         if (w->flag[FLAG_KONG_REPLACEMENT] && w->by != SELF_DRAW) mjc_defer();
         if (w->flag[FLAG_DISCARD_AFTER_KONG] && w->by != DISCARD) mjc_defer();
         if (chained) {
-            if (n < 1) mjc_defer();
+            if (n_chain < 1) mjc_defer();
             mjc_int maker = w->flag[FLAG_KONG_REPLACEMENT] ? w->winner : w->source;
-            mjc_player *m = &d->players[maker];
-            if (w->by == ROBBING_KONG) mjc_promoted_last(m, w->win_tile);
-            if (m->melds.n < n) mjc_defer();
-            int from = m->melds.n - (int)n, to = m->melds.n;
+            const mjc_player *m = maker == w->winner ? w->player : &d->players[maker];
+            if (w->by == ROBBING_KONG) mjc_promoted_last(&d->players[maker], w->win_tile);
+            int made = m->melds.n;
+            if (w->by != ROBBING_KONG && d->has_events && maker != w->winner) made = mjc_melds_before(d, m, w->order);
+            if (made < n_chain) mjc_defer();
+            int from = made - (int)n_chain, to = made;
             if (w->by == ROBBING_KONG) {
                 const mjc_group *last = m->melds.v[to - 1];
                 if (last->kind != PUNG || last->tile != w->win_tile) mjc_defer();
@@ -785,16 +924,80 @@ static void mjc_check_wins(mjc_deal *d) {
             }
             for (int j = from; j < to; j++) if (m->melds.v[j]->kind != KONG) mjc_defer();
         }
-        w->flag[FLAG_KONG_CHAIN] = n;
+        w->flag[FLAG_KONG_CHAIN] = n_chain;
+    }
+}
+
+/* runtime/records.py _check_wins, for what the reader above lets through: any problem defers. */
+static void mjc_check_wins(mjc_deal *d) {
+    if (d->n_wins == 1) {
+        mjc_win *w = &d->wins[0];
+        const mjc_player *p = w->player;
+        if (p->has_hand && w->declared < 0 && w->by != ROBBING_KONG && !w->given[FLAG_KONG_CHAIN] && !w->flag[FLAG_KONG_REPLACEMENT]
+                && !w->flag[FLAG_DISCARD_AFTER_KONG] && p->declared_ready == (int)w->flag[FLAG_DECLARED_READY]) {
+            w->flag[FLAG_KONG_CHAIN] = 0;
+            return;
+        }
+    }
+    int declared = 0;
+    for (int i = 0; i < d->n_wins; i++) declared += d->wins[i].declared >= 0;
+    if (declared && declared < d->n_wins) mjc_defer();  /* a declared win shares its deal with no win on a tile */
+    if (!d->has_events) {
+        int all[MJC_MAX_WINS];
+        for (int i = 0; i < d->n_wins; i++) all[i] = i;
+        mjc_check_moment(d, all, d->n_wins);
+        return;
+    }
+    for (int e = 0; e < d->n_events; e++)
+        if (d->events[e].kind == EVENT_WIN) mjc_check_moment(d, d->events[e].wins, d->events[e].n_wins);
+}
+
+/* runtime/records.py _check_play: what the ruleset lets follow a win, along the events; anything else defers. */
+static void mjc_check_play(const mjc_deal *d, const mjc_rules *r) {
+    int won_at[4] = {-1, -1, -1, -1}, n_won = 0, over = 0;
+    for (int e = 0; e < d->n_events; e++) {
+        const mjc_event *ev = &d->events[e];
+        if (ev->kind == EVENT_PENALTY) continue;
+        if (over) mjc_defer();
+        if (ev->kind == EVENT_KONG) {
+            if (r->after_win == 1 && (won_at[ev->kong->owner] >= 0
+                                      || (!ev->kong->added && ev->kong->source != NO_SEAT && won_at[ev->kong->source] >= 0)))
+                mjc_defer();
+            continue;
+        }
+        for (int j = 0; j < ev->n_wins; j++) {
+            const mjc_win *w = &d->wins[ev->wins[j]];
+            if (r->after_win == 1 && (won_at[w->winner] >= 0 || (w->source != NO_SEAT && won_at[w->source] >= 0))) mjc_defer();
+            if (!w->own)  /* it scores its seat's melds: each of its kongs is made by then */
+                for (int k = 0; k < d->kongs.n; k++)
+                    if (d->kongs.v[k]->owner == w->winner && d->kong_orders[k] > e) mjc_defer();
+        }
+        for (int j = 0; j < ev->n_wins; j++) {
+            const mjc_win *w = &d->wins[ev->wins[j]];
+            if (won_at[w->winner] < 0) { won_at[w->winner] = e; n_won++; }
+        }
+        if (r->after_win == 0 || (r->after_win == 1 && n_won >= 3)) over = 1;
     }
 }
 
 /* runtime/records.py _check_reds: no more red fives of a suit than the ruleset plays (a tile won by several, once). */
 static void mjc_check_reds(const mjc_deal *d, const mjc_rules *r) {
     int reds[3] = {0, 0, 0};
-    for (int s = 0; s < 4; s++) for (int k = 0; k < 3; k++) reds[k] += d->players[s].reds[k];
-    for (int i = 0; i < d->n_wins; i++)
-        if (d->wins[i].red) { reds[MJC_SUIT[d->wins[i].win_tile + 1]] += 1; break; }
+    for (int s = 0; s < 4; s++)
+        for (int k = 0; k < 3; k++) {
+            int held = d->players[s].reds[k];  /* of a seat whose wins give their own hands, the most any holds */
+            for (int i = 0; i < d->n_wins; i++)
+                if (d->wins[i].own && d->wins[i].winner == s && d->wins[i].player->reds[k] > held) held = d->wins[i].player->reds[k];
+            reds[k] += held;
+        }
+    if (d->has_events) {  /* a red win tile once at each event */
+        for (int e = 0; e < d->n_events; e++)
+            if (d->events[e].kind == EVENT_WIN && d->wins[d->events[e].wins[0]].red)
+                reds[MJC_SUIT[d->wins[d->events[e].wins[0]].win_tile + 1]] += 1;
+    } else {
+        for (int i = 0; i < d->n_wins; i++)
+            if (d->wins[i].red) { reds[MJC_SUIT[d->wins[i].win_tile + 1]] += 1; break; }
+    }
     for (int f = 0; f < r->n_flags; f++) {  /* a tiles flag's red fives, once: the first win that gives it */
         if (r->flag_kinds[f] != FLAG_TILES) continue;
         for (int i = 0; i < d->n_wins; i++)
@@ -829,12 +1032,12 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
     /* The record's keys, then (in the shorthand form) one winner's, as runtime/records.py _expand_shorthand
      * takes them: its win's keys and its seat's at the top level. `meta` is the caller's: accepted, never read. */
-    PyObject *field[23];
+    PyObject *field[24];
     /* a ruleset that takes its wild tile from the record reads that field too, after the record's others */
-    int n_keys = r->wild_key ? 12 : 11;
-    PyObject *keys[23] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
-                          K_penalties, K_id, K_meta};
-    if (r->wild_key) keys[11] = r->wild_key;
+    int n_keys = r->wild_key ? 13 : 12;
+    PyObject *keys[24] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
+                          K_penalties, K_id, K_meta, K_events};
+    if (r->wild_key) keys[12] = r->wild_key;
     PyObject *const more[11] = {MJC_WIN_KEYS, MJC_PLAYER_KEYS};
     memcpy(keys + n_keys, more, sizeof more);
     PyObject *const *win_field = field + n_keys, *const *player_field = field + n_keys + 6;
@@ -869,7 +1072,7 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     d->indicator = NO_TILE;
     if (r->wild_key) {  /* runtime/records.py _wild: a missing or unusual one is the Python reader's to word */
         int red;
-        mjc_int named = mjc_tile_named(field[11], 0, &red);
+        mjc_int named = mjc_tile_named(field[12], 0, &red);
         if (!((r->hand_tiles >> named) & 1)) mjc_defer();
         if (r->wild_source == 2) {
             d->indicator = named;
@@ -882,6 +1085,10 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     }
     d->kongs.n = 0;
     d->n_wins = 0;
+    d->has_events = 0;
+    d->won[0] = d->won[1] = d->won[2] = d->won[3] = 0;
+    d->playing.n = 4;
+    for (int s = 0; s < 4; s++) d->playing.v[s] = s;
     if (shorthand) {  /* the winner (seat 0 unless it says) holds the seat's keys; the other seats are not given */
         mjc_int winner = win_field[0] != NULL ? mjc_read_int(win_field[0], 0, 3) : 0;
         PyObject *const none[5] = {NULL, NULL, NULL, NULL, NULL};
@@ -889,6 +1096,8 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
             mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs, d->wild);
         mjc_read_options(options, r, d);
         mjc_read_win_fields(win_field, winner, r, d);
+        d->wins[0].own = 0;
+        d->wins[0].player = &d->players[winner];
         mjc_shown_tiles(d, r, &held);
     } else {
         /* The record's objects lie apart in memory: ask for the players' and the wins' all at once, not one miss after another. */
@@ -901,13 +1110,13 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         mjc_read_options(options, r, d);
     }
     if (wins != NULL) {
-        if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > 4) mjc_defer();
+        if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > MJC_MAX_WINS) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++) mjc_read_win(PyList_GET_ITEM(wins, i), r, d);
         mjc_shown_tiles(d, r, &held);
     }
     d->n_penalties = 0;
     if (penalties != NULL && !(PyList_CheckExact(penalties) && PyList_GET_SIZE(penalties) == 0)) {
-        if (!PyList_CheckExact(penalties) || PyList_GET_SIZE(penalties) > 8) mjc_defer();
+        if (!PyList_CheckExact(penalties) || PyList_GET_SIZE(penalties) > MJC_MAX_PENALTIES) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(penalties); i++) {
             PyObject *p = PyList_GET_ITEM(penalties, i);
             if (!PyDict_CheckExact(p)) mjc_defer();
@@ -920,8 +1129,19 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
             d->penalty_seat[d->n_penalties++] = mjc_read_int(seat, 0, 3);
         }
     }
-    if (d->n_wins > 1) {  /* a tile won by several seats is one tile */
-        mjc_int seen[4]; int n = 0;
+    for (int i = 0; i < d->n_wins; i++) d->wins[i].index = d->wins[i].place = i, d->wins[i].order = d->kongs.n;
+    PyObject *events = field[11];
+    if (events != NULL) {
+        mjc_read_events(events, d);
+    } else {
+        d->n_events = d->kongs.n + (d->n_wins > 0) + d->n_penalties;
+    }
+    if (d->has_events) {  /* each win's tile once for the wins at once, at each event */
+        for (int e = 0; e < d->n_events; e++)
+            if (d->events[e].kind == EVENT_WIN && d->wins[d->events[e].wins[0]].win_tile != NO_TILE)
+                mjc_hold(&held, d->wins[d->events[e].wins[0]].win_tile);
+    } else if (d->n_wins > 1) {  /* a tile won by several seats is one tile */
+        mjc_int seen[MJC_MAX_WINS]; int n = 0;
         for (int i = 0; i < d->n_wins; i++) {
             int dup = 0;
             for (int j = 0; j < n; j++) dup |= seen[j] == d->wins[i].win_tile;
@@ -930,8 +1150,22 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     } else if (d->n_wins == 1 && d->wins[0].win_tile != NO_TILE) {
         mjc_hold(&held, d->wins[0].win_tile);
     }
+    mjc_hold_own(d, &held);
     mjc_check_wins(d);
     if (r->plays_reds) mjc_check_reds(d, r);
+    if (d->has_events) {
+        mjc_check_play(d, r);
+        /* the wins in the order they happened (runtime/records.py parse_record) */
+        for (int i = 1; i < d->n_wins; i++) {
+            mjc_win w = d->wins[i];
+            int j = i;
+            while (j > 0 && (d->wins[j - 1].order > w.order || (d->wins[j - 1].order == w.order && d->wins[j - 1].place > w.place))) {
+                d->wins[j] = d->wins[j - 1];
+                j--;
+            }
+            d->wins[j] = w;
+        }
+    }
 }
 
 /* ------------------------------------------------------------------ arrangements (runtime/shapes.py) */
@@ -1962,6 +2196,40 @@ static void mjc_pay(mjc_ledger *l, const mjc_ints *payers, const mjc_ints *payee
         for (int j = 0; j < payees->n; j++) mjc_add_payment(l, payers->v[i], payees->v[j], amount, reason);
 }
 
+/* runtime/results.py Timeline: where the record gives its events, each kong, win and penalty is settled at its own
+ * (the deal's moment set there) and the ledger's payments are put in the order of the events at the end. */
+typedef struct { int order, place, first, past; } mjc_span;
+typedef struct { int n, open; mjc_span span[MJC_MAX_EVENTS + 1]; } mjc_timeline;
+
+static void mjc_close_span(mjc_timeline *t, const mjc_ledger *l) {
+    if (t->open) { t->span[t->n++].past = l->n; t->open = 0; }
+}
+static void mjc_enter(mjc_timeline *t, const mjc_deal *d, const mjc_ledger *l, int order, int place) {
+    mjc_close_span(t, l);
+    if (t->n >= MJC_MAX_EVENTS + 1) mjc_defer();
+    mjc_moment_at(d, order);
+    t->span[t->n] = (mjc_span){order, place, l->n, l->n};
+    t->open = 1;
+}
+static void mjc_in_event_order(mjc_timeline *t, mjc_ledger *l) {
+    static mjc_payment sorted[MJC_MAX_PAYMENTS];
+    mjc_close_span(t, l);
+    for (int i = 1; i < t->n; i++) {  /* by (event, place): each span's key is its own */
+        mjc_span s = t->span[i];
+        int j = i;
+        while (j > 0 && (t->span[j - 1].order > s.order || (t->span[j - 1].order == s.order && t->span[j - 1].place > s.place))) {
+            t->span[j] = t->span[j - 1];
+            j--;
+        }
+        t->span[j] = s;
+    }
+    int n = 0;
+    for (int i = 0; i < t->n; i++)
+        for (int k = t->span[i].first; k < t->span[i].past; k++) sorted[n++] = l->p[k];
+    if (n != l->n) mjc_defer();  /* a payment made outside any event's span: never, but the Python scorer would say */
+    memcpy(l->p, sorted, (size_t)n * sizeof *sorted);
+}
+
 /* ------------------------------------------------------------------ what the generated code calls (builtins' `c`) */
 
 static inline mjc_int mjc_tile(mjc_int t) { if (t < -1 || t >= N_TILES) mjc_defer(); return t; }
@@ -1977,7 +2245,8 @@ static inline mjc_int mjc_in_mask(uint64_t mask, mjc_int v) { return v >= -1 && 
 static inline mjc_int mjc_seat_is_dealer(const mjc_deal *d, mjc_int s) { return s == d->dealer; }
 /* How many red fives the winner holds (hand, melds and win tile). */
 static inline mjc_int mjc_red_fives(const mjc_deal *d, const mjc_win *w) {
-    const int *reds = d->players[w->winner].reds;
+    (void)d;
+    const int *reds = w->player->reds;
     return reds[0] + reds[1] + reds[2] + w->red;
 }
 

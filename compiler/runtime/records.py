@@ -13,9 +13,10 @@ from .tiles import Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quo
 
 
 class Player:
-    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds")
+    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds", "hand_reds")
 
-    def __init__(self, hand, melds, flowers, flower_count, declared_ready=False, ready=False, reds=(0, 0, 0)):
+    def __init__(self, hand, melds, flowers, flower_count, declared_ready=False, ready=False, reds=(0, 0, 0),
+                 hand_reds=(0, 0, 0)):
         self.hand = hand
         self.melds = melds
         self.flowers = flowers
@@ -23,6 +24,7 @@ class Player:
         self.declared_ready = declared_ready  # declared a ready hand (riichi) in this deal
         self.ready = ready                    # ready (tenpai) when a drawn deal ended
         self.reds = reds                      # red fives in hand and melds, by suit (m, p, s)
+        self.hand_reds = hand_reds            # ... in hand alone
 
 
 # A seat the record says nothing about (shared: nothing modifies a Player).
@@ -30,9 +32,10 @@ NO_PLAYER = Player(None, [], [], 0)
 
 
 class Win:
-    __slots__ = ("winner", "win_tile", "by", "source", "context", "declared", "red", "flag_reds")
+    __slots__ = ("winner", "win_tile", "by", "source", "context", "declared", "red", "flag_reds", "own", "player",
+                 "order", "place", "index")
 
-    def __init__(self, winner, win_tile, by, source, context, declared=None, red=0, flag_reds=None):
+    def __init__(self, winner, win_tile, by, source, context, declared=None, red=0, flag_reds=None, own=None):
         self.winner = winner
         self.win_tile = win_tile  # NO_TILE for a declared win
         self.by = by
@@ -41,11 +44,15 @@ class Win:
         self.declared = declared  # the declared shape's id, for a win without a complete hand; else None
         self.red = red            # 1 when the win tile is a red five
         self.flag_reds = flag_reds or {}  # tiles flag -> its red fives by suit, where it holds any
+        self.own = own            # the win's own (hand, melds, hand's reds, melds' reds), each None where not given
+        # Set as the record is read (_win_players, _set_orders): `player`, the winner as this win scores it (its seat,
+        # or the seat with the win's own hand); `order`, the index of its event in the deal; `place`, its place among
+        # the wins of that event; `index`, its index in the record's wins.
 
 
 class Deal:
     __slots__ = ("dealer", "round_wind", "players", "wins", "penalties", "options", "kongs", "honba", "riichi_sticks",
-                 "wild", "indicator")
+                 "wild", "indicator", "events", "kong_orders", "penalty_orders", "_n_events", "won", "playing")
 
     def __init__(self, dealer, round_wind, players, wins, penalties, options, kongs, honba=0, riichi_sticks=0,
                  wild=NO_TILE, indicator=NO_TILE):
@@ -60,6 +67,27 @@ class Deal:
         self.penalties = penalties
         self.options = options
         self.kongs = kongs  # every seat's kong melds, in seat order
+        # The record's events (None without them): each (EVENT_KONG, the kong) / (EVENT_WIN, [win indexes]) /
+        # (EVENT_PENALTY, its index); with them, _set_orders sets the event of each kong and penalty (kong_orders,
+        # penalty_orders) and how many events there are.
+        self.events = None
+        # The moment being settled (moment_at): how many times each seat won before it, and the seats still playing.
+        self.won = NO_WINS
+        self.playing = ALL_SEATS
+
+    @property
+    def n_events(self):
+        """How many events the deal has: the record's, or without them the kongs, the wins at once and the penalties."""
+        if self.events is not None:
+            return self._n_events
+        return len(self.kongs) + (1 if self.wins else 0) + len(self.penalties)
+
+
+# The moment of a deal before any win: no seat has won, all four play (shared: nothing modifies them).
+NO_WINS = (0, 0, 0, 0)
+ALL_SEATS = [0, 1, 2, 3]
+EVENT_KONG, EVENT_WIN, EVENT_PENALTY = range(3)
+EVENT_KINDS = ("kong", "win", "penalty")
 
 
 class Rules:
@@ -67,7 +95,7 @@ class Rules:
 
     def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
                  red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE, wild_source=None,
-                 wild_tile=NO_TILE, wild_melds=False):
+                 wild_tile=NO_TILE, wild_melds=False, after_win="end"):
         self.ruleset_id = ruleset_id
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
@@ -91,6 +119,7 @@ class Rules:
         self.wild_source = wild_source
         self.wild_tile = wild_tile
         self.wild_melds = wild_melds
+        self.after_win = after_win  # what follows a win (AFTER_WIN): what a record's events may hold after one
         self.wild_key = WILD_KEYS.get(wild_source)  # the record's field that gives the wild, if any
         self.record_keys = _with_key(RECORD_KEYS, self.wild_key)
         self.shorthand_keys = self.record_keys + WIN_KEYS + PLAYER_KEYS
@@ -115,15 +144,17 @@ def _with_key(keys, key):
 
 # `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
 # be joined to its records), meta is accepted and never read.
-RECORD_KEYS = ("ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "options",
-               "id", "meta")
-WIN_KEYS = ("winner", "win_tile", "by", "from", "declared", "context")
+RECORD_KEYS = ("ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "events",
+               "options", "id", "meta")
+WIN_KEYS = ("winner", "win_tile", "by", "from", "declared", "context")  # a win's keys in the shorthand form too
+FULL_WIN_KEYS = WIN_KEYS + ("hand", "melds")  # and its own hand and melds (the winner's at that moment)
 PLAYER_KEYS = ("hand", "melds", "flowers", "declared_ready", "ready")
 _COUNTERS = ("honba", "riichi_sticks")
 MELD_KEYS = ("kind", "tiles", "from", "concealed", "added")
 PENALTY_KEYS = ("type", "seat")
 SHORTHAND_KEYS = RECORD_KEYS + WIN_KEYS + PLAYER_KEYS  # one winner's keys at the top level
-_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS, SHORTHAND_KEYS)}
+_KEY_SETS = {keys: frozenset(keys) for keys in (RECORD_KEYS, WIN_KEYS, FULL_WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS,
+                                                SHORTHAND_KEYS)}
 _RECORD_KEYSET, _WIN_KEYSET, _PLAYER_KEYSET, _MELD_KEYSET = map(_KEY_SETS.get, (RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS))
 
 
@@ -135,10 +166,17 @@ def parse_record(record, rules):
         _check_wins(deal, rules)
         _check_copies(_all_tiles(deal, rules))
         _check_reds(deal, rules)
+        if deal.events is not None:
+            _check_play(deal, rules)
+            # The wins in the order they happened: their results, and the deal's rules ranging over them.
+            deal.wins.sort(key=_win_moment)
     else:
         deal, tiles = usual
         _check_wins(deal, rules)
         _check_copies(tiles)
+        if deal.events is not None:
+            _check_play(deal, rules)
+            deal.wins.sort(key=_win_moment)
     return deal
 
 
@@ -300,16 +338,25 @@ def _usual_record(record, rules):
             context["declared_ready"] = True
         elif context.get("declared_ready"):
             return None
-        wins.append(Win(winner, tile, by, source, context))
+        win = Win(winner, tile, by, source, context)
+        win.player = players[winner]
+        win.order = len(kongs)  # every kong comes before the wins, which come together
+        win.place = win.index = len(wins)
+        wins.append(win)
     penalties_in = record.get("penalties", [])
     penalties = [] if penalties_in.__class__ is list and not penalties_in else \
         [_penalty(p, i, rules) for i, p in enumerate(_list(penalties_in, "penalties"))]
-    if len(wins) > 1:
+    deal = Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+                indicator)
+    if "events" in record:  # each event's win tile: one tile for the wins at once
+        deal.events = _events(record["events"], players, wins, penalties)
+        _set_orders(deal)
+        held += [wins[item[0]].win_tile for kind, item in deal.events if kind == EVENT_WIN]
+    elif len(wins) > 1:
         held += {w.win_tile for w in wins}  # a tile won by several seats is one tile
     elif wins:
         held.append(wins[0].win_tile)
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
-                indicator), held
+    return deal, held
 
 
 def _tiles_or_none(text):
@@ -361,11 +408,194 @@ def _checked_record(record, rules):
         raise RecordError("bad_record", "players: expected a list of exactly four objects, one per seat")
     players = [_player(p, seat, rules, wild) for seat, p in enumerate(players_in)]
     options = _options(record.get("options", {}), rules)
-    wins = [_win(w, i, rules) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
+    wins = [_win(w, i, rules, wild) for i, w in enumerate(_list(record.get("wins", []), "wins"))]
+    _win_players(wins, players, rules)
     penalties = [_penalty(p, i, rules) for i, p in enumerate(_list(record.get("penalties", []), "penalties"))]
     kongs = [m for p in players for m in p.melds if m.kind == KONG]
-    return Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    deal = Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
                 indicator)
+    if "events" in record:
+        deal.events = _events(record["events"], players, wins, penalties)
+    _set_orders(deal)
+    return deal
+
+
+def _win_players(wins, players, rules):
+    """Each win's winner as it scores it: its seat, or the seat holding the win's own hand or melds."""
+    for i, win in enumerate(wins):
+        seat = players[win.winner]
+        win.place = win.index = i
+        if win.own is None:
+            win.player = seat
+            continue
+        hand, melds, hand_reds, meld_reds = win.own
+        if hand is None:
+            hand, hand_reds = seat.hand, seat.hand_reds
+        if melds is None:
+            melds, meld_reds = seat.melds, tuple(map(operator.sub, seat.reds, seat.hand_reds))
+        if hand is not None and len(hand) + 3 * len(melds) != rules.waiting_size:
+            raise RecordError("tile_count", "wins[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d "
+                              "(kongs count 3)" % (i, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
+        win.player = Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
+                            tuple(map(operator.add, hand_reds, meld_reds)), hand_reds)
+
+
+def _events(value, players, wins, penalties):
+    """The record's events, each (EVENT_KONG, the kong), (EVENT_WIN, [win indexes]) or (EVENT_PENALTY, its index);
+    each kong, win and penalty of the record is at one of them."""
+    if value.__class__ is not list:
+        raise RecordError("bad_event", "events: expected a list of events, such as [{\"kong\": [1, 0]}, {\"win\": 0}], "
+                          "got %s" % _shown(value))
+    events = []
+    at = {}  # what an event names -> the index of its event
+    for i, obj in enumerate(value):
+        where = "events[%d]" % i
+        kind = next(iter(obj), None) if obj.__class__ is dict and len(obj) == 1 else None
+        if kind not in EVENT_KINDS:
+            raise RecordError("bad_event", "%s: an event is an object of one key: {\"kong\": [SEAT, MELD]}, {\"win\": WIN} "
+                              "(or a list of wins at once) or {\"penalty\": PENALTY}; got %s" % (where, _shown(obj)))
+        item = obj[kind]
+        if kind == "kong":
+            if item.__class__ is not list or len(item) != 2 or item[0].__class__ is not int or item[1].__class__ is not int:
+                raise RecordError("bad_event", "%s.kong: expected [SEAT, MELD], a seat and the index of one of its melds, "
+                                  "got %s" % (where, _shown(item)))
+            seat, index = item
+            if not 0 <= seat <= 3:
+                raise RecordError("bad_event", "%s.kong: a seat is 0..3, got %s" % (where, _int_text(seat)))
+            melds = players[seat].melds
+            if not 0 <= index < len(melds):
+                raise RecordError("bad_event", "%s.kong: seat %d has %d melds; there is no melds[%s]"
+                                  % (where, seat, len(melds), _int_text(index)))
+            if melds[index].kind != KONG:
+                raise RecordError("bad_event", "%s.kong: players[%d].melds[%d] is a %s, not a kong"
+                                  % (where, seat, index, KIND_NAMES[melds[index].kind]))
+            named = [(("kong", seat, index), "players[%d].melds[%d]" % (seat, index))]
+            events.append((EVENT_KONG, melds[index]))
+        elif kind == "win":
+            listed = item if item.__class__ is list else [item]
+            if not listed or any(x.__class__ is not int for x in listed):
+                raise RecordError("bad_event", "%s.win: expected the index of a win in wins, or a list of the wins won "
+                                  "at once, got %s" % (where, _shown(item)))
+            for x in listed:
+                if not 0 <= x < len(wins):
+                    raise RecordError("bad_event", "%s.win: the record has %d wins; there is no wins[%s]"
+                                      % (where, len(wins), _int_text(x)))
+            named = [(("win", x), "wins[%d]" % x) for x in listed]
+            events.append((EVENT_WIN, list(listed)))
+        else:
+            if item.__class__ is not int:
+                raise RecordError("bad_event", "%s.penalty: expected the index of a penalty in penalties, got %s"
+                                  % (where, _shown(item)))
+            if not 0 <= item < len(penalties):
+                raise RecordError("bad_event", "%s.penalty: the record has %d penalties; there is no penalties[%s]"
+                                  % (where, len(penalties), _int_text(item)))
+            named = [(("penalty", item), "penalties[%d]" % item)]
+            events.append((EVENT_PENALTY, item))
+        for key, name in named:
+            if key in at:
+                raise RecordError("bad_event", "%s: %s is already at events[%d]; each kong, win and penalty has one place"
+                                  % (where, name, at[key]))
+            at[key] = i
+    missing = [("players[%d].melds[%d] (a kong)" % (seat, j)) for seat, p in enumerate(players)
+               for j, m in enumerate(p.melds) if m.kind == KONG and ("kong", seat, j) not in at]
+    missing += ["wins[%d]" % x for x in range(len(wins)) if ("win", x) not in at]
+    missing += ["penalties[%d]" % x for x in range(len(penalties)) if ("penalty", x) not in at]
+    if missing:
+        raise RecordError("bad_event", "events: %s is not among them; with events, each kong, win and penalty of the "
+                          "record has its place" % missing[0])
+    return events
+
+
+def _set_orders(deal):
+    """The event of each win (and its place there), each kong and each penalty, and how many events there are.
+    Without events, the kongs come first (in seat order), then the wins together, then the penalties."""
+    events = deal.events
+    if events is None:
+        for win in deal.wins:
+            win.order = len(deal.kongs)
+        return
+    kong_at = {}
+    penalty_orders = [0] * len(deal.penalties)
+    for e, (kind, item) in enumerate(events):
+        if kind == EVENT_KONG:
+            kong_at[id(item)] = e
+        elif kind == EVENT_WIN:
+            for place, x in enumerate(item):
+                deal.wins[x].order, deal.wins[x].place = e, place
+        else:
+            penalty_orders[item] = e
+    deal.kong_orders = [kong_at[id(k)] for k in deal.kongs]
+    deal.penalty_orders = penalty_orders
+    deal._n_events = len(events)
+
+
+def _win_moment(win):
+    return win.order, win.place
+
+
+def kong_order(deal, group):
+    """The index of the event at which a kong of the deal was made (without events: its place among the deal's
+    kongs, which come first); -1 for a set that is none of them."""
+    for i, kong in enumerate(deal.kongs):
+        if kong is group:
+            return i if deal.events is None else deal.kong_orders[i]
+    return -1
+
+
+def moment_at(deal, now):
+    """The deal as it stands at its event `now`: how many times each seat won before it, and the seats still playing
+    (those that had not won)."""
+    won = [0, 0, 0, 0]
+    for win in deal.wins:
+        if win.order < now:
+            won[win.winner] += 1
+    deal.won = won
+    deal.playing = [seat for seat in range(4) if not won[seat]]
+
+
+def _check_play(deal, rules):
+    """What the ruleset lets follow a win (Rules.after_win), along the record's events: after the deal's end only
+    penalties; nothing more of a seat that won and left the deal, nor a discard or kong claimed from it."""
+    after = rules.after_win
+    won = {}  # seat -> the event of its first win
+    over = None  # (the event at which the deal ended, why)
+    for e, (kind, item) in enumerate(deal.events):
+        where = "events[%d]" % e
+        if kind == EVENT_PENALTY:
+            continue
+        if over is not None:
+            raise RecordError("after_win", "%s: the deal ended at events[%d] (%s); only a penalty may follow"
+                              % (where, over[0], over[1]))
+        if kind == EVENT_KONG:
+            if after == "winner_leaves" and item.owner in won:
+                raise RecordError("after_win", "%s: seat %d won at events[%d] and left the deal (this ruleset's winner "
+                                  "leaves it): it makes no kong after" % (where, item.owner, won[item.owner]))
+            if after == "winner_leaves" and not item.added and item.source in won:
+                raise RecordError("after_win", "%s: the kong players[%d].melds[%d] is claimed off seat %d, which won at "
+                                  "events[%d] and left the deal" % (where, item.owner, item.index, item.source,
+                                                                    won[item.source]))
+            continue
+        group = [deal.wins[x] for x in item]
+        for win in group:
+            if after == "winner_leaves" and win.winner in won:
+                raise RecordError("after_win", "%s: seat %d won at events[%d] and left the deal (this ruleset's winner "
+                                  "leaves it): it wins no more" % (where, win.winner, won[win.winner]))
+            if after == "winner_leaves" and win.source in won:
+                raise RecordError("after_win", "%s: wins[%d] is off seat %d, which won at events[%d] and left the deal"
+                                  % (where, win.index, win.source, won[win.source]))
+            if win.own is None or win.own[1] is None:  # it scores its seat's melds: they are all made by then
+                late = next((m for m, order in zip(deal.kongs, deal.kong_orders) if m.owner == win.winner
+                             and order > e), None)
+                if late is not None:
+                    raise RecordError("bad_event", "%s: wins[%d] scores the melds of seat %d, whose kong players[%d]."
+                                      "melds[%d] comes later; give the win its own melds, the seat's at that moment"
+                                      % (where, win.index, win.winner, late.owner, late.index))
+        for win in group:
+            won.setdefault(win.winner, e)
+        if after == "end":
+            over = (e, "this ruleset's deal ends at its win")
+        elif after == "winner_leaves" and len(won) >= 3:
+            over = (e, "three seats have won")
 
 
 def _wild(record, rules):
@@ -479,10 +709,11 @@ def _player(obj, seat, rules, wild=NO_TILE):
     if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
         _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
     hand = None
-    reds = (0, 0, 0)
+    reds = hand_reds = (0, 0, 0)
     hand_text = obj.get("hand")
     if hand_text is not None:
         hand, reds = _tiles_with_reds(hand_text, ("players[%d].hand", seat), rules)
+        hand_reds = reds
         if not rules.hand_tiles.issuperset(hand):
             bad = next(t for t in hand if t not in rules.hand_tiles)
             raise RecordError("bad_tiles", "players[%d].hand: %s is not a playing tile in this ruleset" % (seat, tile_name(bad)))
@@ -517,7 +748,7 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
     declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
-    return Player(hand, melds, flowers, count, declared_ready, ready, reds)
+    return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds)
 
 
 def _bool(value, where):
@@ -573,8 +804,9 @@ CANONICAL_MELDS = _canonical_melds()
 MELD_FORMS = {(KIND_NAMES[kind], text): (kind, tiles) for text, (kind, tiles) in CANONICAL_MELDS.items()}
 
 
-def _meld(obj, seat, index, rules, wild=NO_TILE):
-    where = ("players[%d].melds[%d]", (seat, index))
+def _meld(obj, seat, index, rules, wild=NO_TILE, owner=None):
+    """A meld of a seat's (or, named by `owner`, of a win's own melds)."""
+    where = ("players[%d].melds[%d]", (seat, index)) if owner is None else (owner + ".melds[%d]", (index,))
     if not isinstance(obj, dict):
         where = where[0] % where[1]
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
@@ -586,7 +818,7 @@ def _meld(obj, seat, index, rules, wild=NO_TILE):
     if known is not None and known[0] == kind and known[1][0] in rules.hand_tiles and wild == NO_TILE:
         tiles = list(known[1])  # the usual spelling of a meld of this kind: nothing more to check
         first = tiles[0]
-        return _meld_claim(obj, seat, index, rules, kind, first, tiles), (0, 0, 0)
+        return _meld_claim(obj, seat, index, rules, kind, first, tiles, (), owner), (0, 0, 0)
     if "tiles" not in obj:
         raise RecordError("bad_meld", "%s: missing 'tiles', the meld's tiles (such as \"555m\")" % (where[0] % where[1]))
     tiles, reds = _tiles_with_reds(text, (where[0] + ".tiles", where[1]), rules)
@@ -604,7 +836,7 @@ def _meld(obj, seat, index, rules, wild=NO_TILE):
     if not ok or first not in rules.hand_tiles:
         raise RecordError("bad_meld", "%s: %s is not a %s" % (where, _shown(text), kind_name))
     stands = _meld_wilds(obj, where, tiles, wild, rules) if wild != NO_TILE else ()
-    return _meld_claim(obj, seat, index, rules, kind, first, tiles, stands), reds
+    return _meld_claim(obj, seat, index, rules, kind, first, tiles, stands, owner), reds
 
 
 def _meld_wilds(obj, where, tiles, wild, rules):
@@ -633,13 +865,18 @@ def _meld_wilds(obj, where, tiles, wild, rules):
 MELD_KINDS = {"chow": CHOW, "pung": PUNG, "kong": KONG}
 
 
-def _meld_claim(obj, seat, index, rules, kind, first, tiles, stands=()):
+def _meld_name(seat, index, owner):
+    """A meld's name in a message: players[s].melds[i], or that of a win's own melds."""
+    return "players[%d].melds[%d]" % (seat, index) if owner is None else "%s.melds[%d]" % (owner, index)
+
+
+def _meld_claim(obj, seat, index, rules, kind, first, tiles, stands=(), owner=None):
     """The rest of a meld: concealed, added, and who it was claimed from."""
     concealed = obj.get("concealed", False)
     added = obj.get("added", False)
     if concealed.__class__ is not bool or added.__class__ is not bool or (concealed or added) and kind != KONG \
             or concealed and added:
-        where = "players[%d].melds[%d]" % (seat, index)
+        where = _meld_name(seat, index, owner)
         if concealed.__class__ is not bool or added.__class__ is not bool:
             raise RecordError("bad_meld", "%s: concealed and added are true or false" % where)
         if kind != KONG:
@@ -647,30 +884,30 @@ def _meld_claim(obj, seat, index, rules, kind, first, tiles, stands=()):
         raise RecordError("bad_meld", "%s: a kong is either concealed or added, not both" % where)
     if concealed:
         if "from" in obj:
-            raise RecordError("bad_meld", "players[%d].melds[%d]: a concealed kong has no 'from'" % (seat, index))
+            raise RecordError("bad_meld", "%s: a concealed kong has no 'from'" % _meld_name(seat, index, owner))
         source = NO_SEAT
     else:
         source = obj.get("from")
         if source.__class__ is not int or not 0 <= source <= 3 or source == seat:
-            where = "players[%d].melds[%d]" % (seat, index)
+            where = _meld_name(seat, index, owner)
             if source is None:
                 raise RecordError("bad_meld", "%s: a claimed %s needs 'from', the seat it was claimed from"
                                   % (where, KIND_NAMES[kind]))
             source = _seat(source, where + ".from")
             raise RecordError("bad_meld", "%s: a seat cannot claim its own discard" % where)
         if not ("pung" if added else KIND_NAMES[kind]) in rules.claims:
-            raise RecordError("claim_not_allowed", "players[%d].melds[%d]: %s claims are not allowed in this ruleset"
-                              % (seat, index, "pung" if added else KIND_NAMES[kind]))
+            raise RecordError("claim_not_allowed", "%s: %s claims are not allowed in this ruleset"
+                              % (_meld_name(seat, index, owner), "pung" if added else KIND_NAMES[kind]))
     if stands:
         return WildGroup(kind, first, tiles, seat, source, concealed, True, added, index, stands=stands)
     return Group(kind, first, tiles, seat, source, concealed, True, added, index)
 
 
-def _win(obj, index, rules):
+def _win(obj, index, rules, wild=NO_TILE):
     where = "wins[%d]" % index
     if not isinstance(obj, dict):
         raise RecordError("bad_record", "%s: expected an object, got %s" % (where, _shown(obj)))
-    _no_unknown_keys(obj, WIN_KEYS, where)
+    _no_unknown_keys(obj, FULL_WIN_KEYS, where)
     if "winner" not in obj:
         raise RecordError("bad_record", "%s: missing 'winner'" % where)
     winner = _seat(obj["winner"], ("wins[%d].winner", index))
@@ -737,7 +974,28 @@ def _win(obj, index, rules):
                 bad = next(t for t in value if t not in rules.tiles)
                 raise RecordError("bad_tiles", "%s.context.%s: %s is not a tile of this ruleset" % (where, name, tile_name(bad)))
         context[name] = value
-    return Win(winner, tiles[0], by, source, context, declared, red, flag_reds)
+    own = _own_hand(obj, index, winner, rules, wild) if obj.get("hand") is not None or obj.get("melds") is not None \
+        else None
+    return Win(winner, tiles[0], by, source, context, declared, red, flag_reds, own)
+
+
+def _own_hand(obj, index, winner, rules, wild):
+    """A win's own hand and melds, the winner's at that moment: (hand, melds, the hand's reds, the melds' reds), each
+    None where the win gives none (its seat's are taken)."""
+    hand = melds = None
+    hand_reds = meld_reds = (0, 0, 0)
+    if obj.get("hand") is not None:
+        hand, hand_reds = _tiles_with_reds(obj["hand"], ("wins[%d].hand", index), rules)
+        if not rules.hand_tiles.issuperset(hand):
+            bad = next(t for t in hand if t not in rules.hand_tiles)
+            raise RecordError("bad_tiles", "wins[%d].hand: %s is not a playing tile in this ruleset" % (index, tile_name(bad)))
+    if obj.get("melds") is not None:
+        melds = []
+        for i, m in enumerate(_list(obj["melds"], ("wins[%d].melds", index))):
+            meld, reds = _meld(m, winner, i, rules, wild, "wins[%d]" % index)
+            melds.append(meld)
+            meld_reds = tuple(map(operator.add, meld_reds, reds))
+    return hand, melds, hand_reds, meld_reds
 
 
 def _penalty(obj, index, rules):
@@ -778,27 +1036,46 @@ def _check_wins(deal, rules):
     if len(wins) == 1:  # the usual deal: one win, no kong chain; what the loop below would conclude
         win = wins[0]
         ctx = win.context
-        player = deal.players[win.winner]
+        player = win.player
         if player.hand is not None and win.by != ROBBING_KONG and "kong_chain" not in ctx and win.declared is None \
                 and not ctx.get("kong_replacement") and not ctx.get("discard_after_kong") \
                 and player.declared_ready == ctx.get("declared_ready", False):
             ctx["kong_chain"] = 0
             return
-    first = None  # the first win off a discard
-    winners = set()
     completed = [w for w in wins if w.declared is None]
     if completed and len(completed) < len(wins):
         raise RecordError("bad_record", "wins: a win declared without a complete hand (%s) ends a deal that no one wins "
                           "on a tile; it cannot share a deal with a win on a tile" % next(w.declared for w in wins if w.declared))
-    for i, win in enumerate(deal.wins):
-        where = "wins[%d]" % i
-        player = deal.players[win.winner]
+    # The wins won at once: all of them, or with events those of each event.
+    timed = deal.events is not None
+    moments = [wins] if not timed else [[wins[x] for x in item] for kind, item in deal.events if kind == EVENT_WIN]
+    for group in moments:
+        _check_moment(deal, group, timed)
+    for name in rules.tiles_flags:  # what the deal showed (dora indicators) is the same for every win
+        given = [w.context[name] for w in wins if name in w.context]
+        if any(value != given[0] for value in given):
+            raise RecordError("bad_flag", "wins: the wins of one deal give %s alike, or only one of them gives it" % name)
+
+
+def _check_moment(deal, group, timed):
+    """The wins won at one moment: each on its own, and together (off one discard, or one self-draw alone)."""
+    first = None  # the first win off a discard
+    winners = set()
+    completed = sum(1 for w in group if w.declared is None)
+    for win in group:
+        where = "wins[%d]" % win.index
+        player = win.player
         if win.winner in winners:
-            raise RecordError("bad_record", "%s: seat %d wins twice in one deal" % (where, win.winner))
+            raise RecordError("bad_record", "%s: seat %d wins twice %s" % (where, win.winner, "at one event" if timed
+                                                                               else "in one deal"))
         winners.add(win.winner)
         if player.declared_ready or win.context.get("declared_ready"):  # the seat's state and the win's flag are one
             if not player.declared_ready:
-                player = deal.players[win.winner] = _copy_player(player, declared_ready=True)
+                seat = deal.players[win.winner]
+                if not seat.declared_ready:
+                    deal.players[win.winner] = _copy_player(seat, declared_ready=True)
+                player = win.player = deal.players[win.winner] if player is seat else \
+                    _copy_player(player, declared_ready=True)
             win.context["declared_ready"] = True
         if win.declared is not None:  # a declared win: no hand needed, and none of the discard's rules below
             if win.by != SELF_DRAW:
@@ -809,13 +1086,16 @@ def _check_wins(deal, rules):
                     raise RecordError("bad_flag", "%s.context.%s: a declared win (%s) is won on no tile, so on no kong"
                                       % (where, flag, win.declared))
             if player.hand is None:
-                deal.players[win.winner] = _copy_player(player, hand=[])
+                seat = deal.players[win.winner]
+                win.player = _copy_player(player, hand=[])
+                if player is seat:
+                    deal.players[win.winner] = win.player
             win.context["kong_chain"] = 0
             continue
         if player.hand is None:
             raise RecordError("bad_record", "%s: the winner (seat %d) needs a 'hand'" % (where, win.winner))
-        if win.by == SELF_DRAW and len(completed) > 1:
-            raise RecordError("bad_record", "%s: a self-draw is the only win of its deal" % where)
+        if win.by == SELF_DRAW and completed > 1:
+            raise RecordError("bad_record", "%s: a self-draw is the only win of its %s" % (where, "event" if timed else "deal"))
         if win.by != SELF_DRAW:
             # Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
             first = first or win
@@ -843,9 +1123,11 @@ def _check_wins(deal, rules):
             if n < 1:
                 raise RecordError("bad_flag", "%s.context.kong_chain: a kong chain has at least one kong" % where)
             maker = win.winner if ctx.get("kong_replacement") else win.source
-            melds = deal.players[maker].melds
+            melds = win.player.melds if maker == win.winner else deal.players[maker].melds
             if win.by == ROBBING_KONG:
                 _promoted_last(melds, win.win_tile)
+            elif timed and maker != win.winner:  # the discarder's melds as they were: up to its last kong before the win
+                melds = _melds_before(deal, melds, win.order)
             if len(melds) < n:
                 raise RecordError("bad_flag", "%s.context.kong_chain: seat %d has only %d melds, not a chain of %d" % (where, maker, len(melds), n))
             chain = melds[len(melds) - n:]
@@ -858,10 +1140,15 @@ def _check_wins(deal, rules):
                 raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs (a chain's "
                                   "kongs are listed last, an added kong where it was promoted)" % (where, len(chain), maker))
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
-    for name in rules.tiles_flags:  # what the deal showed (dora indicators) is the same for every win
-        given = [w.context[name] for w in wins if name in w.context]
-        if any(value != given[0] for value in given):
-            raise RecordError("bad_flag", "wins: the wins of one deal give %s alike, or only one of them gives it" % name)
+
+
+def _melds_before(deal, melds, now):
+    """A seat's melds up to its last kong made before the event `now` (all of them where it made none)."""
+    last = -1
+    for j, m in enumerate(melds):
+        if m.kind == KONG and -1 < kong_order(deal, m) < now:
+            last = j
+    return melds[:last + 1] if last >= 0 else melds
 
 
 def _copy_player(player, **changes):
@@ -888,37 +1175,66 @@ def _repeats(ordered, gap):
 
 
 def _all_tiles(deal, rules):
-    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several once), and the
-    tiles of tiles flags (bonus tiles, dora indicators), those the wins share once."""
+    """Every tile of a deal: hands, melds, flowers, win tiles (a tile won by several at once, once), and the
+    tiles of tiles flags (bonus tiles, dora indicators), those the wins share once. A seat whose wins give hands
+    of their own holds, of each tile, the most that any of its hands and melds shows."""
     tiles = [] if deal.indicator == NO_TILE else [deal.indicator]  # the indicator turned up is one of its tile's copies
-    for player in deal.players:
-        if player.hand:
-            tiles += player.hand
-        for m in player.melds:
-            if m.wilds:  # its wilds are copies of the wild tile, not of those they stand for
-                rest = list(m.tiles)
-                for t in m.stands:
-                    rest.remove(t)
-                tiles += rest + [deal.wild] * m.wilds
-            else:
-                tiles += m.tiles
-        tiles += player.flowers
-    tiles += {w.win_tile for w in deal.wins} - {NO_TILE}
+    own = {}
+    for win in deal.wins:
+        if win.own is not None:
+            own.setdefault(win.winner, []).append(win.player)
+    for seat, player in enumerate(deal.players):
+        held = _held(player, deal.wild)
+        if seat in own:
+            most = {}
+            for p in [player] + own[seat]:
+                for t in set(_held(p, deal.wild)):
+                    most[t] = max(most.get(t, 0), _held(p, deal.wild).count(t))
+            held = [t for t, n in most.items() for _ in range(n)]
+        tiles += held + player.flowers
+    tiles += [group[0].win_tile for group in _moments(deal) if group[0].win_tile != NO_TILE]
     for name in rules.tiles_flags:
         tiles += next((w.context[name] for w in deal.wins if name in w.context), ())
     return tiles
 
 
+def _held(player, wild):
+    """A seat's concealed tiles and the tiles of its melds (a meld's wilds as copies of the wild tile)."""
+    tiles = list(player.hand or ())
+    for m in player.melds:
+        if m.wilds:  # its wilds are copies of the wild tile, not of those they stand for
+            rest = list(m.tiles)
+            for t in m.stands:
+                rest.remove(t)
+            tiles += rest + [wild] * m.wilds
+        else:
+            tiles += m.tiles
+    return tiles
+
+
+def _moments(deal):
+    """The wins won at once: all of them, or with events those of each event (in the record's order of wins)."""
+    if deal.events is None:
+        return [deal.wins] if deal.wins else []
+    by_index = {w.index: w for w in deal.wins}
+    return [[by_index[x] for x in item] for kind, item in deal.events if kind == EVENT_WIN]
+
+
 def _check_reds(deal, rules):
-    """No more red fives of a suit than the ruleset plays, across the deal (a tile won by several, once)."""
+    """No more red fives of a suit than the ruleset plays, across the deal (a tile won by several at once, once; of a
+    seat whose wins give hands of their own, the most any of them holds)."""
     if not any(rules.red_fives):
         return
     reds = [0, 0, 0]
-    for player in deal.players:
-        reds = list(map(operator.add, reds, player.reds))
-    won = next((w for w in deal.wins if w.red), None)
-    if won is not None:
-        reds[TILE_SUIT[won.win_tile]] += 1
+    for seat, player in enumerate(deal.players):
+        held = player.reds
+        for win in deal.wins:
+            if win.own is not None and win.winner == seat:
+                held = tuple(map(max, held, win.player.reds))
+        reds = list(map(operator.add, reds, held))
+    for group in _moments(deal):
+        if group[0].red:
+            reds[TILE_SUIT[group[0].win_tile]] += 1
     for name in rules.tiles_flags:
         shown = next((w.flag_reds[name] for w in deal.wins if name in w.flag_reds), (0, 0, 0))
         reds = list(map(operator.add, reds, shown))

@@ -1,6 +1,7 @@
 """Payments and results."""
 
 from .base import NO_SEAT, TABLE, RecordError
+from .records import moment_at, kong_order
 from .tiles import tiles_text
 
 
@@ -49,6 +50,50 @@ def add_payment(payments, deltas, source, target, amount, reason):
         payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
         deltas[source] -= amount
         deltas[target] += amount
+
+
+class Timeline:
+    """The payments of a deal whose record gives its events: each kong, win and penalty is settled at its own event
+    (the deal's moment set there, records.moment_at), and the payments are listed in the order of the events."""
+
+    __slots__ = ("deal", "payments", "spans", "key", "start", "penalties")
+
+    def __init__(self, deal, payments):
+        self.deal = deal
+        self.payments = payments
+        self.spans = []  # ((event, place), first payment, past its last)
+        self.key = None
+        self.start = 0
+        self.penalties = 0  # the penalties settled so far
+
+    def enter(self, order, place=0):
+        """What follows is settled at the event `order` (`place`: a win's among those of its event)."""
+        self.close_span()
+        moment_at(self.deal, order)
+        self.key, self.start = (order, place), len(self.payments)
+
+    def enter_kong(self, kong):
+        self.enter(kong_order(self.deal, kong))
+
+    def enter_penalty(self):
+        """What follows is the next penalty's, settled at its event."""
+        self.enter(self.deal.penalty_orders[self.penalties])
+        self.penalties += 1
+
+    def enter_end(self):
+        """What follows (the player rules) is settled at the end of the deal, after every event."""
+        self.enter(self.deal.n_events)
+
+    def close_span(self):
+        if self.key is not None:
+            self.spans.append((self.key, self.start, len(self.payments)))
+            self.key = None
+
+    def close(self):
+        """The payments, put in the order of the events."""
+        self.close_span()
+        payments = self.payments
+        payments[:] = [p for _key, first, past in sorted(self.spans) for p in payments[first:past]]
 
 
 def with_table(deltas, wins, payments):

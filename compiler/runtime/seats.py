@@ -45,3 +45,13 @@ def seat_declared_ready(deal, seat):
 
 def seat_ready(deal, seat):
     return seat != NO_SEAT and deal.players[seat].ready
+
+
+def seat_has_won(deal, seat):
+    """The seat won at an event before the one being settled (records.moment_at sets the deal's moment)."""
+    return seat != NO_SEAT and deal.won[seat] > 0
+
+
+def seat_wins_before(deal, seat):
+    """How many times the seat won before the event being settled."""
+    return deal.won[seat] if seat != NO_SEAT else 0

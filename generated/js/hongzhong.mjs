@@ -498,6 +498,10 @@ const DISCARD = 1;
 const ROBBING_KONG = 2;
 const WIN_KINDS = ["self_draw", "discard", "robbing_kong"];
 
+// What follows a win in a deal (a ruleset's table.after_win): the deal ends; the winner leaves and the others play
+// on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
+const AFTER_WIN = ["end", "winner_leaves", "play_on"];
+
 const WIND_LETTERS = "ESWN";
 const ROUND_WINDS = Array.from(WIND_LETTERS);
 const CHARACTERS = 0;
@@ -540,7 +544,7 @@ const MAX_RECORD_INT = 10 ** 9;
 const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */
@@ -997,6 +1001,17 @@ function seat_ready(deal, seat) {
 }
 
 
+/** The seat won at an event before the one being settled (records.moment_at sets the deal's moment). */
+function seat_has_won(deal, seat) {
+  return seat !== NO_SEAT && deal.won[seat] > 0;
+}
+
+/** How many times the seat won before the event being settled. */
+function seat_wins_before(deal, seat) {
+  return seat !== NO_SEAT ? deal.won[seat] : 0;
+}
+
+
 // ---------------------------------------------------------------- runtime/js/language.mjs
 
 // The language's helpers the generated code calls: quantifiers over combinations, counts, Lazy.
@@ -1152,7 +1167,8 @@ function _records_truthy(value) {
 }
 
 class Player {
-  constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0]) {
+  constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0],
+              hand_reds = [0, 0, 0]) {
     this.hand = hand;
     this.melds = melds;
     this.flowers = flowers;
@@ -1160,6 +1176,7 @@ class Player {
     this.declared_ready = declared_ready;  // declared a ready hand (riichi) in this deal
     this.ready = ready;                    // ready (tenpai) when a drawn deal ended
     this.reds = reds;                      // red fives in hand and melds, by suit (m, p, s)
+    this.hand_reds = hand_reds;            // ... in hand alone
   }
 }
 
@@ -1167,7 +1184,7 @@ class Player {
 const NO_PLAYER = new Player(null, [], [], 0);
 
 class Win {
-  constructor(winner, win_tile, by, source, context, declared = null, red = 0, flag_reds = null) {
+  constructor(winner, win_tile, by, source, context, declared = null, red = 0, flag_reds = null, own = null) {
     this.winner = winner;
     this.win_tile = win_tile;  // NO_TILE for a declared win
     this.by = by;
@@ -1176,6 +1193,11 @@ class Win {
     this.declared = declared;  // the declared shape's id, for a win without a complete hand; else null
     this.red = red;            // 1 when the win tile is a red five
     this.flag_reds = flag_reds || {};  // tiles flag -> its red fives by suit, where it holds any
+    this.own = own;            // the win's own [hand, melds, hand's reds, melds' reds], each null where not given
+    this.player = null;        // the winner as this win scores it: its seat, or the seat with the win's own hand
+    this.order = 0;            // the index of its event in the deal (parse_record: _set_orders)
+    this.place = 0;            // its place among the wins of that event
+    this.index = 0;            // its index in the record's wins
   }
 }
 
@@ -1193,15 +1215,32 @@ class Deal {
     this.penalties = penalties;
     this.options = options;
     this.kongs = kongs;  // every seat's kong melds, in seat order
+    // The record's events (null without them): each [EVENT_KONG, the kong] / [EVENT_WIN, [win indexes]] /
+    // [EVENT_PENALTY, its index]; and the event index of each kong and penalty, and how many events there are.
+    this.events = null;
+    this.kong_orders = [];
+    this.penalty_orders = [];
+    this.n_events = 0;
+    // The moment being settled (moment_at): how many times each seat won before it, and the seats still playing.
+    this.won = NO_WINS;
+    this.playing = ALL_SEATS;
   }
 }
+
+// The moment of a deal before any win: no seat has won, all four play (shared: nothing modifies them).
+const NO_WINS = [0, 0, 0, 0];
+const ALL_SEATS = [0, 1, 2, 3];
+const EVENT_KONG = 0;
+const EVENT_WIN = 1;
+const EVENT_PENALTY = 2;
+const EVENT_KINDS = ["kong", "win", "penalty"];
 
 /** What a ruleset accepts in a record: claims, tiles, flags, options, penalties (fields by name, as
  * Python's keyword arguments, with the same defaults). */
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
     red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
-    wild_tile = NO_TILE, wild_melds = false }) {
+    wild_tile = NO_TILE, wild_melds = false, after_win = "end" }) {
     this.ruleset_id = ruleset_id;
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
@@ -1232,6 +1271,7 @@ class Rules {
     this.wild_source = wild_source;
     this.wild_tile = wild_tile;
     this.wild_melds = wild_melds;
+    this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
     this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
@@ -1260,16 +1300,18 @@ function _with_key(keys, key) {
 
 // `id` and `meta` belong to the caller: the id is echoed in the result (so that a batch's results can
 // be joined to its records), meta is accepted and never read.
-const RECORD_KEYS = ["ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "options",
-  "id", "meta"];
-const WIN_KEYS = ["winner", "win_tile", "by", "from", "declared", "context"];
+const RECORD_KEYS = ["ruleset", "dealer", "round_wind", "honba", "riichi_sticks", "players", "wins", "penalties", "events",
+  "options", "id", "meta"];
+const WIN_KEYS = ["winner", "win_tile", "by", "from", "declared", "context"];  // a win's keys in the shorthand form too
+const FULL_WIN_KEYS = WIN_KEYS.concat(["hand", "melds"]);  // and its own hand and melds (the winner's at that moment)
 const PLAYER_KEYS = ["hand", "melds", "flowers", "declared_ready", "ready"];
 const _COUNTERS = ["honba", "riichi_sticks"];
 const MELD_KEYS = ["kind", "tiles", "from", "concealed", "added"];
 const PENALTY_KEYS = ["type", "seat"];
 const SHORTHAND_KEYS = RECORD_KEYS.concat(WIN_KEYS, PLAYER_KEYS);  // one winner's keys at the top level
 // Each tuple of keys (the array itself, as the key) -> the Set of its keys.
-const _KEY_SETS = new Map([RECORD_KEYS, WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS, SHORTHAND_KEYS].map((keys) => [keys, new Set(keys)]));
+const _KEY_SETS = new Map([RECORD_KEYS, WIN_KEYS, FULL_WIN_KEYS, PLAYER_KEYS, MELD_KEYS, PENALTY_KEYS,
+  SHORTHAND_KEYS].map((keys) => [keys, new Set(keys)]));
 const _RECORD_KEYSET = _KEY_SETS.get(RECORD_KEYS);
 const _WIN_KEYSET = _KEY_SETS.get(WIN_KEYS);
 const _PLAYER_KEYSET = _KEY_SETS.get(PLAYER_KEYS);
@@ -1284,11 +1326,20 @@ function parse_record(record, rules) {
     _check_wins(deal, rules);
     _check_copies(_all_tiles(deal, rules));
     _check_reds(deal, rules);
+    if (deal.events !== null) {
+      _check_play(deal, rules);
+      // The wins in the order they happened: their results, and the deal's rules ranging over them.
+      deal.wins.sort((a, b) => _win_moment(a) - _win_moment(b));
+    }
   } else {
     let tiles;
     [deal, tiles] = usual;
     _check_wins(deal, rules);
     _check_copies(tiles);
+    if (deal.events !== null) {
+      _check_play(deal, rules);
+      deal.wins.sort((a, b) => _win_moment(a) - _win_moment(b));
+    }
   }
   return deal;
 }
@@ -1497,18 +1548,34 @@ function _usual_record(record, rules) {
     } else if (_records_truthy(_records_get(context, "declared_ready"))) {
       return null;
     }
-    wins.push(new Win(winner, tile, by, source, context));
+    const win = new Win(winner, tile, by, source, context);
+    win.player = players[winner];
+    win.order = kongs.length;  // every kong comes before the wins, which come together
+    win.place = win.index = wins.length;
+    wins.push(win);
   }
   const penalties_in = _records_get(record, "penalties", []);
   const penalties = is_list(penalties_in) && penalties_in.length === 0 ? []
     : _list(penalties_in, "penalties").map((p, i) => _penalty(p, i, rules));
-  if (wins.length > 1) {
-    held.push(...new Set(wins.map((w) => w.win_tile)));  // a tile won by several seats is one tile
-  } else if (wins.length) {
-    held.push(wins[0].win_tile);
+  const deal = new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+    indicator);
+  if (_records_has(record, "events")) {  // each event's win tile: one tile for the wins at once
+    deal.events = _events(record.events, players, wins, penalties);
+    _set_orders(deal);
+    for (const [kind, item] of deal.events) {
+      if (kind === EVENT_WIN) {
+        held.push(wins[item[0]].win_tile);
+      }
+    }
+  } else {
+    deal.n_events = kongs.length + (wins.length ? 1 : 0) + penalties.length;
+    if (wins.length > 1) {
+      held.push(...new Set(wins.map((w) => w.win_tile)));  // a tile won by several seats is one tile
+    } else if (wins.length) {
+      held.push(wins[0].win_tile);
+    }
   }
-  return [new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
-    indicator), held];
+  return [deal, held];
 }
 
 // _TILE_GROUPS of tiles.mjs, global (as matchAll, Python's findall, needs) whatever its own flags.
@@ -1580,7 +1647,8 @@ function _checked_record(record, rules) {
   }
   const players = players_in.map((p, seat) => _player(p, seat, rules, wild));
   const options = _options(_records_get(record, "options", {}), rules);
-  const wins = _list(_records_get(record, "wins", []), "wins").map((w, i) => _win(w, i, rules));
+  const wins = _list(_records_get(record, "wins", []), "wins").map((w, i) => _win(w, i, rules, wild));
+  _win_players(wins, players, rules);
   const penalties = _list(_records_get(record, "penalties", []), "penalties").map((p, i) => _penalty(p, i, rules));
   const kongs = [];
   for (const p of players) {
@@ -1590,8 +1658,250 @@ function _checked_record(record, rules) {
       }
     }
   }
-  return new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
+  const deal = new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
     indicator);
+  if (_records_has(record, "events")) {
+    deal.events = _events(record.events, players, wins, penalties);
+  }
+  _set_orders(deal);
+  return deal;
+}
+
+/** Each win's winner as it scores it: its seat, or the seat holding the win's own hand or melds. */
+function _win_players(wins, players, rules) {
+  wins.forEach((win, i) => {
+    const seat = players[win.winner];
+    win.place = win.index = i;
+    if (win.own === null) {
+      win.player = seat;
+      return;
+    }
+    let [hand, melds, hand_reds, meld_reds] = win.own;
+    if (hand === null) {
+      [hand, hand_reds] = [seat.hand, seat.hand_reds];
+    }
+    if (melds === null) {
+      [melds, meld_reds] = [seat.melds, seat.reds.map((r, k) => r - seat.hand_reds[k])];
+    }
+    if (hand !== null && hand.length + 3 * melds.length !== rules.waiting_size) {
+      throw new RecordError("tile_count", "wins[" + i + "]: " + hand.length + " tiles in hand and " + melds.length
+        + " melds make " + (hand.length + 3 * melds.length) + " tiles; a waiting hand has " + rules.waiting_size
+        + " (kongs count 3)");
+    }
+    win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
+      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds);
+  });
+}
+
+/** The record's events, each [EVENT_KONG, the kong], [EVENT_WIN, [win indexes]] or [EVENT_PENALTY, its index];
+ * each kong, win and penalty of the record is at one of them. */
+function _events(value, players, wins, penalties) {
+  if (!is_list(value)) {
+    throw new RecordError("bad_event", "events: expected a list of events, such as [{\"kong\": [1, 0]}, {\"win\": 0}], "
+      + "got " + _shown(value));
+  }
+  const events = [];
+  const at = new Map();  // what an event names -> the index of its event
+  value.forEach((obj, i) => {
+    const where = "events[" + i + "]";
+    const keys = is_dict(obj) ? Object.keys(obj) : [];
+    const kind = keys.length === 1 ? keys[0] : null;
+    if (!EVENT_KINDS.includes(kind)) {
+      throw new RecordError("bad_event", where + ": an event is an object of one key: {\"kong\": [SEAT, MELD]}, {\"win\": WIN} "
+        + "(or a list of wins at once) or {\"penalty\": PENALTY}; got " + _shown(obj));
+    }
+    const item = obj[kind];
+    let named;
+    if (kind === "kong") {
+      if (!is_list(item) || item.length !== 2 || !is_int(item[0]) || !is_int(item[1])) {
+        throw new RecordError("bad_event", where + ".kong: expected [SEAT, MELD], a seat and the index of one of its melds, "
+          + "got " + _shown(item));
+      }
+      const [seat, index] = item;
+      if (!(0 <= seat && seat <= 3)) {
+        throw new RecordError("bad_event", where + ".kong: a seat is 0..3, got " + _int_text(seat));
+      }
+      const melds = players[seat].melds;
+      if (!(0 <= index && index < melds.length)) {
+        throw new RecordError("bad_event", where + ".kong: seat " + seat + " has " + melds.length + " melds; there is no melds["
+          + _int_text(index) + "]");
+      }
+      if (melds[index].kind !== KONG) {
+        throw new RecordError("bad_event", where + ".kong: players[" + seat + "].melds[" + index + "] is a "
+          + KIND_NAMES[melds[index].kind] + ", not a kong");
+      }
+      named = [["kong," + seat + "," + index, "players[" + seat + "].melds[" + index + "]"]];
+      events.push([EVENT_KONG, melds[index]]);
+    } else if (kind === "win") {
+      const listed = is_list(item) ? item : [item];
+      if (!listed.length || listed.some((x) => !is_int(x))) {
+        throw new RecordError("bad_event", where + ".win: expected the index of a win in wins, or a list of the wins won "
+          + "at once, got " + _shown(item));
+      }
+      for (const x of listed) {
+        if (!(0 <= x && x < wins.length)) {
+          throw new RecordError("bad_event", where + ".win: the record has " + wins.length + " wins; there is no wins["
+            + _int_text(x) + "]");
+        }
+      }
+      named = listed.map((x) => ["win," + x, "wins[" + x + "]"]);
+      events.push([EVENT_WIN, Array.from(listed)]);
+    } else {
+      if (!is_int(item)) {
+        throw new RecordError("bad_event", where + ".penalty: expected the index of a penalty in penalties, got " + _shown(item));
+      }
+      if (!(0 <= item && item < penalties.length)) {
+        throw new RecordError("bad_event", where + ".penalty: the record has " + penalties.length
+          + " penalties; there is no penalties[" + _int_text(item) + "]");
+      }
+      named = [["penalty," + item, "penalties[" + item + "]"]];
+      events.push([EVENT_PENALTY, item]);
+    }
+    for (const [key, name] of named) {
+      if (at.has(key)) {
+        throw new RecordError("bad_event", where + ": " + name + " is already at events[" + at.get(key)
+          + "]; each kong, win and penalty has one place");
+      }
+      at.set(key, i);
+    }
+  });
+  const missing = [];
+  players.forEach((p, seat) => p.melds.forEach((m, j) => {
+    if (m.kind === KONG && !at.has("kong," + seat + "," + j)) {
+      missing.push("players[" + seat + "].melds[" + j + "] (a kong)");
+    }
+  }));
+  wins.forEach((_w, x) => {
+    if (!at.has("win," + x)) {
+      missing.push("wins[" + x + "]");
+    }
+  });
+  penalties.forEach((_p, x) => {
+    if (!at.has("penalty," + x)) {
+      missing.push("penalties[" + x + "]");
+    }
+  });
+  if (missing.length) {
+    throw new RecordError("bad_event", "events: " + missing[0] + " is not among them; with events, each kong, win and "
+      + "penalty of the record has its place");
+  }
+  return events;
+}
+
+/** The event of each win (and its place there), each kong and each penalty, and how many events there are.
+ * Without events, the kongs come first (in seat order), then the wins together, then the penalties. */
+function _set_orders(deal) {
+  const events = deal.events;
+  if (events === null) {
+    for (const win of deal.wins) {
+      win.order = deal.kongs.length;
+    }
+    deal.n_events = deal.kongs.length + (deal.wins.length ? 1 : 0) + deal.penalties.length;
+    return;
+  }
+  const kong_at = new Map();
+  const penalty_orders = deal.penalties.map(() => 0);
+  events.forEach(([kind, item], e) => {
+    if (kind === EVENT_KONG) {
+      kong_at.set(item, e);
+    } else if (kind === EVENT_WIN) {
+      item.forEach((x, place) => {
+        deal.wins[x].order = e;
+        deal.wins[x].place = place;
+      });
+    } else {
+      penalty_orders[item] = e;
+    }
+  });
+  deal.kong_orders = deal.kongs.map((k) => kong_at.get(k));
+  deal.penalty_orders = penalty_orders;
+  deal.n_events = events.length;
+}
+
+/** A win's moment as one number to sort by: its event, then its place there (fewer than 64 wins at once). */
+function _win_moment(win) {
+  return win.order * 64 + win.place;
+}
+
+/** The index of the event at which a kong of the deal was made (without events: its place among the deal's
+ * kongs, which come first); -1 for a set that is none of them. */
+function kong_order(deal, group) {
+  const i = deal.kongs.indexOf(group);
+  if (i < 0) {
+    return -1;
+  }
+  return deal.events === null ? i : deal.kong_orders[i];
+}
+
+/** The deal as it stands at its event `now`: how many times each seat won before it, and the seats still playing
+ * (those that had not won). */
+function moment_at(deal, now) {
+  const won = [0, 0, 0, 0];
+  for (const win of deal.wins) {
+    if (win.order < now) {
+      won[win.winner] += 1;
+    }
+  }
+  deal.won = won;
+  deal.playing = [0, 1, 2, 3].filter((seat) => !won[seat]);
+}
+
+/** What the ruleset lets follow a win (Rules.after_win), along the record's events: after the deal's end only
+ * penalties; nothing more of a seat that won and left the deal, nor a discard or kong claimed from it. */
+function _check_play(deal, rules) {
+  const after = rules.after_win;
+  const won = new Map();  // seat -> the event of its first win
+  let over = null;  // [the event at which the deal ended, why]
+  deal.events.forEach(([kind, item], e) => {
+    const where = "events[" + e + "]";
+    if (kind === EVENT_PENALTY) {
+      return;
+    }
+    if (over !== null) {
+      throw new RecordError("after_win", where + ": the deal ended at events[" + over[0] + "] (" + over[1]
+        + "); only a penalty may follow");
+    }
+    if (kind === EVENT_KONG) {
+      if (after === "winner_leaves" && won.has(item.owner)) {
+        throw new RecordError("after_win", where + ": seat " + item.owner + " won at events[" + won.get(item.owner)
+          + "] and left the deal (this ruleset's winner leaves it): it makes no kong after");
+      }
+      if (after === "winner_leaves" && !item.added && won.has(item.source)) {
+        throw new RecordError("after_win", where + ": the kong players[" + item.owner + "].melds[" + item.index
+          + "] is claimed off seat " + item.source + ", which won at events[" + won.get(item.source) + "] and left the deal");
+      }
+      return;
+    }
+    const group = item.map((x) => deal.wins[x]);
+    for (const win of group) {
+      if (after === "winner_leaves" && won.has(win.winner)) {
+        throw new RecordError("after_win", where + ": seat " + win.winner + " won at events[" + won.get(win.winner)
+          + "] and left the deal (this ruleset's winner leaves it): it wins no more");
+      }
+      if (after === "winner_leaves" && won.has(win.source)) {
+        throw new RecordError("after_win", where + ": wins[" + win.index + "] is off seat " + win.source + ", which won at events["
+          + won.get(win.source) + "] and left the deal");
+      }
+      if (win.own === null || win.own[1] === null) {  // it scores its seat's melds: they are all made by then
+        const late = deal.kongs.find((m, k) => m.owner === win.winner && deal.kong_orders[k] > e);
+        if (late !== undefined) {
+          throw new RecordError("bad_event", where + ": wins[" + win.index + "] scores the melds of seat " + win.winner
+            + ", whose kong players[" + late.owner + "].melds[" + late.index + "] comes later; give the win its own melds, "
+            + "the seat's at that moment");
+        }
+      }
+    }
+    for (const win of group) {
+      if (!won.has(win.winner)) {
+        won.set(win.winner, e);
+      }
+    }
+    if (after === "end") {
+      over = [e, "this ruleset's deal ends at its win"];
+    } else if (after === "winner_leaves" && won.size >= 3) {
+      over = [e, "three seats have won"];
+    }
+  });
 }
 
 /** The deal's wild tile and the indicator it follows (NO_TILE where there is none), as the ruleset takes them. */
@@ -1743,9 +2053,11 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   let hand = null;
   let reds = [0, 0, 0];
+  let hand_reds = reds;
   const hand_text = _records_get(obj, "hand");
   if (hand_text !== null) {
     [hand, reds] = _tiles_with_reds(hand_text, ["players[%d].hand", seat], rules);
+    hand_reds = reds;
     if (!hand.every((t) => rules.hand_tiles.has(t))) {
       const bad = hand.find((t) => !rules.hand_tiles.has(t));
       throw new RecordError("bad_tiles", "players[" + seat + "].hand: " + tile_name(bad) + " is not a playing tile in this ruleset");
@@ -1792,7 +2104,7 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
-  return new Player(hand, melds, flowers, count, declared_ready, ready, reds);
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds);
 }
 
 function _bool(value, where) {
@@ -1862,8 +2174,9 @@ const CANONICAL_MELDS = _canonical_melds();
 // key joined with a comma: no kind name holds one, so no other pair of strings makes the same key).
 const MELD_FORMS = new Map(Array.from(CANONICAL_MELDS, ([text, [kind, tiles]]) => [KIND_NAMES[kind] + "," + text, [kind, tiles]]));
 
-function _meld(obj, seat, index, rules, wild = NO_TILE) {
-  let where = ["players[%d].melds[%d]", [seat, index]];
+/** A meld of a seat's (or, named by `owner`, of a win's own melds). */
+function _meld(obj, seat, index, rules, wild = NO_TILE, owner = null) {
+  let where = owner === null ? ["players[%d].melds[%d]", [seat, index]] : [owner + ".melds[%d]", [index]];
   if (!is_dict(obj)) {
     where = _records_where(where);
     throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
@@ -1876,7 +2189,7 @@ function _meld(obj, seat, index, rules, wild = NO_TILE) {
   if (known !== null && known[0] === kind && rules.hand_tiles.has(known[1][0]) && wild === NO_TILE) {
     const tiles = known[1].slice();  // the usual spelling of a meld of this kind: nothing more to check
     const first = tiles[0];
-    return [_meld_claim(obj, seat, index, rules, kind, first, tiles), [0, 0, 0]];
+    return [_meld_claim(obj, seat, index, rules, kind, first, tiles, [], owner), [0, 0, 0]];
   }
   if (!_records_has(obj, "tiles")) {
     throw new RecordError("bad_meld", _records_where(where) + ": missing 'tiles', the meld's tiles (such as \"555m\")");
@@ -1901,7 +2214,7 @@ function _meld(obj, seat, index, rules, wild = NO_TILE) {
     throw new RecordError("bad_meld", where + ": " + _shown(text) + " is not a " + kind_name);
   }
   const stands = wild !== NO_TILE ? _meld_wilds(obj, where, tiles, wild, rules) : [];
-  return [_meld_claim(obj, seat, index, rules, kind, first, tiles, stands), reds];
+  return [_meld_claim(obj, seat, index, rules, kind, first, tiles, stands, owner), reds];
 }
 
 /** The tiles of a meld that its wilds stand for (its `wilds`, where the ruleset lets a meld hold them); a wild
@@ -1934,11 +2247,16 @@ function _meld_wilds(obj, where, tiles, wild, rules) {
 const MELD_KINDS = new Map([["chow", CHOW], ["pung", PUNG], ["kong", KONG]]);
 
 /** The rest of a meld: concealed, added, and who it was claimed from. */
-function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
+/** A meld's name in a message: players[s].melds[i], or that of a win's own melds. */
+function _meld_name(seat, index, owner) {
+  return owner === null ? "players[" + seat + "].melds[" + index + "]" : owner + ".melds[" + index + "]";
+}
+
+function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = [], owner = null) {
   const concealed = _records_get(obj, "concealed", false);
   const added = _records_get(obj, "added", false);
   if (!is_bool(concealed) || !is_bool(added) || (concealed || added) && kind !== KONG || concealed && added) {
-    const where = "players[" + seat + "].melds[" + index + "]";
+    const where = _meld_name(seat, index, owner);
     if (!is_bool(concealed) || !is_bool(added)) {
       throw new RecordError("bad_meld", where + ": concealed and added are true or false");
     }
@@ -1950,13 +2268,13 @@ function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
   let source;
   if (concealed) {
     if (_records_has(obj, "from")) {
-      throw new RecordError("bad_meld", "players[" + seat + "].melds[" + index + "]: a concealed kong has no 'from'");
+      throw new RecordError("bad_meld", _meld_name(seat, index, owner) + ": a concealed kong has no 'from'");
     }
     source = NO_SEAT;
   } else {
     source = _records_get(obj, "from");
     if (!is_int(source) || !(0 <= source && source <= 3) || source === seat) {
-      const where = "players[" + seat + "].melds[" + index + "]";
+      const where = _meld_name(seat, index, owner);
       if (source === null) {
         throw new RecordError("bad_meld", where + ": a claimed " + KIND_NAMES[kind] + " needs 'from', the seat it was claimed from");
       }
@@ -1964,7 +2282,7 @@ function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
       throw new RecordError("bad_meld", where + ": a seat cannot claim its own discard");
     }
     if (!rules.claims.has(added ? "pung" : KIND_NAMES[kind])) {
-      throw new RecordError("claim_not_allowed", "players[" + seat + "].melds[" + index + "]: " + (added ? "pung" : KIND_NAMES[kind])
+      throw new RecordError("claim_not_allowed", _meld_name(seat, index, owner) + ": " + (added ? "pung" : KIND_NAMES[kind])
         + " claims are not allowed in this ruleset");
     }
   }
@@ -1974,12 +2292,12 @@ function _meld_claim(obj, seat, index, rules, kind, first, tiles, stands = []) {
   return new Group(kind, first, tiles, seat, source, concealed, true, added, index);
 }
 
-function _win(obj, index, rules) {
+function _win(obj, index, rules, wild = NO_TILE) {
   const where = "wins[" + index + "]";
   if (!is_dict(obj)) {
     throw new RecordError("bad_record", where + ": expected an object, got " + _shown(obj));
   }
-  _no_unknown_keys(obj, WIN_KEYS, where);
+  _no_unknown_keys(obj, FULL_WIN_KEYS, where);
   if (!_records_has(obj, "winner")) {
     throw new RecordError("bad_record", where + ": missing 'winner'");
   }
@@ -2074,7 +2392,34 @@ function _win(obj, index, rules) {
     }
     context[name] = value;
   }
-  return new Win(winner, tiles[0], by, source, context, declared, red, flag_reds);
+  const own = _records_get(obj, "hand") !== null || _records_get(obj, "melds") !== null
+    ? _own_hand(obj, index, winner, rules, wild) : null;
+  return new Win(winner, tiles[0], by, source, context, declared, red, flag_reds, own);
+}
+
+/** A win's own hand and melds, the winner's at that moment: [hand, melds, the hand's reds, the melds' reds], each
+ * null where the win gives none (its seat's are taken). */
+function _own_hand(obj, index, winner, rules, wild) {
+  let hand = null;
+  let melds = null;
+  let hand_reds = [0, 0, 0];
+  let meld_reds = [0, 0, 0];
+  if (_records_get(obj, "hand") !== null) {
+    [hand, hand_reds] = _tiles_with_reds(obj.hand, ["wins[%d].hand", index], rules);
+    if (!hand.every((t) => rules.hand_tiles.has(t))) {
+      const bad = hand.find((t) => !rules.hand_tiles.has(t));
+      throw new RecordError("bad_tiles", "wins[" + index + "].hand: " + tile_name(bad) + " is not a playing tile in this ruleset");
+    }
+  }
+  if (_records_get(obj, "melds") !== null) {
+    melds = [];
+    _list(obj.melds, ["wins[%d].melds", index]).forEach((m, i) => {
+      const [meld, reds] = _meld(m, winner, i, rules, wild, "wins[" + index + "]");
+      melds.push(meld);
+      meld_reds = meld_reds.map((r, k) => r + reds[k]);
+    });
+  }
+  return [hand, melds, hand_reds, meld_reds];
 }
 
 function _penalty(obj, index, rules) {
@@ -2125,7 +2470,7 @@ function _check_wins(deal, rules) {
   if (wins.length === 1) {  // the usual deal: one win, no kong chain; what the loop below would conclude
     const win = wins[0];
     const ctx = win.context;
-    const player = deal.players[win.winner];
+    const player = win.player;
     if (player.hand !== null && win.by !== ROBBING_KONG && !_records_has(ctx, "kong_chain") && win.declared === null
         && !_records_truthy(_records_get(ctx, "kong_replacement")) && !_records_truthy(_records_get(ctx, "discard_after_kong"))
         && py_eq(player.declared_ready, _records_get(ctx, "declared_ready", false))) {
@@ -2133,24 +2478,45 @@ function _check_wins(deal, rules) {
       return;
     }
   }
-  let first = null;  // the first win off a discard
-  const winners = new Set();
   const completed = wins.filter((w) => w.declared === null);
   if (completed.length && completed.length < wins.length) {
     throw new RecordError("bad_record", "wins: a win declared without a complete hand (" + wins.find((w) => _records_truthy(w.declared)).declared
       + ") ends a deal that no one wins on a tile; it cannot share a deal with a win on a tile");
   }
-  for (let i = 0; i < deal.wins.length; i++) {
-    const win = deal.wins[i];
-    const where = "wins[" + i + "]";
-    let player = deal.players[win.winner];
+  // The wins won at once: all of them, or with events those of each event.
+  const timed = deal.events !== null;
+  const moments = !timed ? [wins]
+    : deal.events.filter(([kind]) => kind === EVENT_WIN).map(([_kind, item]) => item.map((x) => wins[x]));
+  for (const group of moments) {
+    _check_moment(deal, group, timed);
+  }
+  for (const name of rules.tiles_flags) {  // what the deal showed (dora indicators) is the same for every win
+    const given = wins.filter((w) => _records_has(w.context, name)).map((w) => w.context[name]);
+    if (given.some((value) => !py_eq(value, given[0]))) {
+      throw new RecordError("bad_flag", "wins: the wins of one deal give " + name + " alike, or only one of them gives it");
+    }
+  }
+}
+
+/** The wins won at one moment: each on its own, and together (off one discard, or one self-draw alone). */
+function _check_moment(deal, group, timed) {
+  let first = null;  // the first win off a discard
+  const winners = new Set();
+  const completed = group.filter((w) => w.declared === null).length;
+  for (const win of group) {
+    const where = "wins[" + win.index + "]";
+    let player = win.player;
     if (winners.has(win.winner)) {
-      throw new RecordError("bad_record", where + ": seat " + win.winner + " wins twice in one deal");
+      throw new RecordError("bad_record", where + ": seat " + win.winner + " wins twice " + (timed ? "at one event" : "in one deal"));
     }
     winners.add(win.winner);
     if (player.declared_ready || _records_truthy(_records_get(win.context, "declared_ready"))) {  // the seat's state and the win's flag are one
       if (!player.declared_ready) {
-        player = deal.players[win.winner] = _copy_player(player, { declared_ready: true });
+        const seat = deal.players[win.winner];
+        if (!seat.declared_ready) {
+          deal.players[win.winner] = _copy_player(seat, { declared_ready: true });
+        }
+        player = win.player = player === seat ? deal.players[win.winner] : _copy_player(player, { declared_ready: true });
       }
       win.context.declared_ready = true;
     }
@@ -2165,7 +2531,11 @@ function _check_wins(deal, rules) {
         }
       }
       if (player.hand === null) {
-        deal.players[win.winner] = _copy_player(player, { hand: [] });
+        const seat = deal.players[win.winner];
+        win.player = _copy_player(player, { hand: [] });
+        if (player === seat) {
+          deal.players[win.winner] = win.player;
+        }
       }
       win.context.kong_chain = 0;
       continue;
@@ -2173,8 +2543,8 @@ function _check_wins(deal, rules) {
     if (player.hand === null) {
       throw new RecordError("bad_record", where + ": the winner (seat " + win.winner + ") needs a 'hand'");
     }
-    if (win.by === SELF_DRAW && completed.length > 1) {
-      throw new RecordError("bad_record", where + ": a self-draw is the only win of its deal");
+    if (win.by === SELF_DRAW && completed > 1) {
+      throw new RecordError("bad_record", where + ": a self-draw is the only win of its " + (timed ? "event" : "deal"));
     }
     if (win.by !== SELF_DRAW) {
       // Several wins end a deal only off one discard (or one robbed kong): the same seat, tile and way.
@@ -2214,9 +2584,11 @@ function _check_wins(deal, rules) {
         throw new RecordError("bad_flag", where + ".context.kong_chain: a kong chain has at least one kong");
       }
       const maker = _records_truthy(_records_get(ctx, "kong_replacement")) ? win.winner : win.source;
-      const melds = deal.players[maker].melds;
+      let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
       if (win.by === ROBBING_KONG) {
         _promoted_last(melds, win.win_tile);
+      } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
+        melds = _melds_before(deal, melds, win.order);
       }
       if (melds.length < n) {
         throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has only " + melds.length
@@ -2237,12 +2609,18 @@ function _check_wins(deal, rules) {
     }
     ctx.kong_chain = n;  // the context is the Win's own object, built from the record
   }
-  for (const name of rules.tiles_flags) {  // what the deal showed (dora indicators) is the same for every win
-    const given = wins.filter((w) => _records_has(w.context, name)).map((w) => w.context[name]);
-    if (given.some((value) => !py_eq(value, given[0]))) {
-      throw new RecordError("bad_flag", "wins: the wins of one deal give " + name + " alike, or only one of them gives it");
+}
+
+/** A seat's melds up to its last kong made before the event `now` (all of them where it made none). */
+function _melds_before(deal, melds, now) {
+  let last = -1;
+  melds.forEach((m, j) => {
+    const order = m.kind === KONG ? kong_order(deal, m) : -1;
+    if (order > -1 && order < now) {
+      last = j;
     }
-  }
+  });
+  return last >= 0 ? melds.slice(0, last + 1) : melds;
 }
 
 /** A Player with some fields changed (a seat the record left empty shares one Player with the others). */
@@ -2283,26 +2661,42 @@ function _repeats(ordered, gap) {
  * tiles of tiles flags (bonus tiles, dora indicators), those the wins share once. */
 function _all_tiles(deal, rules) {
   const tiles = deal.indicator === NO_TILE ? [] : [deal.indicator];  // the indicator turned up is one of its tile's copies
-  for (const player of deal.players) {
-    if (player.hand) {
-      tiles.push(...player.hand);
+  const own = new Map();
+  for (const win of deal.wins) {
+    if (win.own !== null) {
+      if (!own.has(win.winner)) {
+        own.set(win.winner, []);
+      }
+      own.get(win.winner).push(win.player);
     }
-    for (const m of player.melds) {
-      if (m.wilds) {  // its wilds are copies of the wild tile, not of those they stand for
-        const rest = m.tiles.slice();
-        for (const t of m.stands) {
-          rest.splice(rest.indexOf(t), 1);
+  }
+  deal.players.forEach((player, seat) => {
+    let held = _held(player, deal.wild);
+    if (own.has(seat)) {
+      const most = new Map();
+      for (const p of [player].concat(own.get(seat))) {
+        const counts = new Map();
+        for (const t of _held(p, deal.wild)) {
+          counts.set(t, (counts.get(t) || 0) + 1);
         }
-        tiles.push(...rest, ...Array(m.wilds).fill(deal.wild));
-      } else {
-        tiles.push(...m.tiles);
+        for (const [t, n] of counts) {
+          most.set(t, Math.max(most.get(t) || 0, n));
+        }
+      }
+      held = [];
+      for (const [t, n] of most) {
+        for (let k = 0; k < n; k++) {
+          held.push(t);
+        }
       }
     }
-    tiles.push(...player.flowers);
+    tiles.push(...held, ...player.flowers);
+  });
+  for (const group of _moments(deal)) {
+    if (group[0].win_tile !== NO_TILE) {
+      tiles.push(group[0].win_tile);
+    }
   }
-  const won = new Set(deal.wins.map((w) => w.win_tile));
-  won.delete(NO_TILE);
-  tiles.push(...won);
   for (const name of rules.tiles_flags) {
     const win = deal.wins.find((w) => _records_has(w.context, name));
     if (win !== undefined) {
@@ -2312,18 +2706,52 @@ function _all_tiles(deal, rules) {
   return tiles;
 }
 
-/** No more red fives of a suit than the ruleset plays, across the deal (a tile won by several, once). */
+/** A seat's concealed tiles and the tiles of its melds (a meld's wilds as copies of the wild tile). */
+function _held(player, wild) {
+  const tiles = player.hand ? player.hand.slice() : [];
+  for (const m of player.melds) {
+    if (m.wilds) {  // its wilds are copies of the wild tile, not of those they stand for
+      const rest = m.tiles.slice();
+      for (const t of m.stands) {
+        rest.splice(rest.indexOf(t), 1);
+      }
+      tiles.push(...rest, ...Array(m.wilds).fill(wild));
+    } else {
+      tiles.push(...m.tiles);
+    }
+  }
+  return tiles;
+}
+
+/** The wins won at once: all of them, or with events those of each event (in the record's order of wins). */
+function _moments(deal) {
+  if (deal.events === null) {
+    return deal.wins.length ? [deal.wins] : [];
+  }
+  const by_index = new Map(deal.wins.map((w) => [w.index, w]));
+  return deal.events.filter(([kind]) => kind === EVENT_WIN).map(([_kind, item]) => item.map((x) => by_index.get(x)));
+}
+
+/** No more red fives of a suit than the ruleset plays, across the deal (a tile won by several at once, once; of a
+ * seat whose wins give hands of their own, the most any of them holds). */
 function _check_reds(deal, rules) {
   if (!rules.red_fives.some((n) => n)) {
     return;
   }
   let reds = [0, 0, 0];
-  for (const player of deal.players) {
-    reds = reds.map((n, suit) => n + player.reds[suit]);
-  }
-  const won = deal.wins.find((w) => w.red);
-  if (won !== undefined) {
-    reds[TILE_SUIT[won.win_tile]] += 1;
+  deal.players.forEach((player, seat) => {
+    let held = player.reds;
+    for (const win of deal.wins) {
+      if (win.own !== null && win.winner === seat) {
+        held = held.map((n, suit) => Math.max(n, win.player.reds[suit]));
+      }
+    }
+    reds = reds.map((n, suit) => n + held[suit]);
+  });
+  for (const group of _moments(deal)) {
+    if (group[0].red) {
+      reds[TILE_SUIT[group[0].win_tile]] += 1;
+    }
   }
   for (const name of rules.tiles_flags) {
     const win = deal.wins.find((w) => _records_has(w.flag_reds, name));
@@ -3727,6 +4155,60 @@ function add_payment(payments, deltas, source, target, amount, reason) {
 }
 
 
+/** The payments of a deal whose record gives its events: each kong, win and penalty is settled at its own event
+ * (the deal's moment set there, records.moment_at), and the payments are listed in the order of the events. */
+class Timeline {
+  constructor(deal, payments) {
+    this.deal = deal;
+    this.payments = payments;
+    this.spans = [];  // [event, place, first payment, past its last]
+    this.key = null;
+    this.start = 0;
+    this.penalties = 0;  // the penalties settled so far
+  }
+
+  /** What follows is settled at the event `order` (`place`: a win's among those of its event). */
+  enter(order, place = 0) {
+    this.close_span();
+    moment_at(this.deal, order);
+    this.key = [order, place];
+    this.start = this.payments.length;
+  }
+
+  enter_kong(kong) {
+    this.enter(kong_order(this.deal, kong));
+  }
+
+  /** What follows is the next penalty's, settled at its event. */
+  enter_penalty() {
+    this.enter(this.deal.penalty_orders[this.penalties]);
+    this.penalties += 1;
+  }
+
+  /** What follows (the player rules) is settled at the end of the deal, after every event. */
+  enter_end() {
+    this.enter(this.deal.n_events);
+  }
+
+  close_span() {
+    if (this.key !== null) {
+      this.spans.push([this.key[0], this.key[1], this.start, this.payments.length]);
+      this.key = null;
+    }
+  }
+
+  /** The payments, put in the order of the events. */
+  close() {
+    this.close_span();
+    const spans = this.spans.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const ordered = [];
+    for (const [_order, _place, first, past] of spans) {
+      ordered.push(...this.payments.slice(first, past));
+    }
+    this.payments.splice(0, this.payments.length, ...ordered);
+  }
+}
+
 /** The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
  * seats' deltas, then the table's change, and the table named as such in its payments. */
 function with_table(deltas, wins, payments) {
@@ -3892,7 +4374,7 @@ const SHAPES = [
 
 /** Score one win: choose the best arrangement, check it, pay it; return [result, view]. */
 function score_win(deal, win, payments, deltas) {
-  const player = deal.players[win.winner];
+  const player = win.player;  // the winner's seat, or its hand and melds as the win gives them
   const o_base = deal.options["base"];
   const o_discard_wins = deal.options["discard_wins"];
   const o_birds_159 = deal.options["birds_159"];
@@ -3973,16 +4455,24 @@ function score_win(deal, win, payments, deltas) {
   return [result, {}];  // what the deal's rules read of this win
 }
 
-/** Score every win of a deal, then the rules that run once per deal. */
+/** Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+ * kong, win and penalty is settled at its own, and the payments are listed in their order. */
 function settle(deal) {
   const payments = [];
   const deltas = [0, 0, 0, 0];
   const results = [];
   const views = [];
+  const timeline = deal.events !== null ? new Timeline(deal, payments) : null;
   for (const win of deal.wins) {
+    if (timeline !== null) {
+      timeline.enter(win.order, win.place);
+    }
     const [result, view] = score_win(deal, win, payments, deltas);
     results.push(result);
     views.push(view);
+  }
+  if (timeline !== null) {
+    timeline.close();
   }
   return {"deltas": deltas, "wins": results, "payments": payments};
 }

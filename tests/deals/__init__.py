@@ -10,6 +10,7 @@ the same record for the same seed (tests pin numbers taken from them):
 - hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
 - zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
 - hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
+- sichuan.py: `random_sichuan_record`, `random_xueliu_record` (四川麻将: deals of several wins at different times, as events)
 - tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
 
 `GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
@@ -29,6 +30,7 @@ from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
 from tests.deals.riichi import random_riichi_record
+from tests.deals.sichuan import random_sichuan_record, random_xueliu_record
 from tests.deals.zungjung import random_zungjung_record
 
 SPECS = Path(__file__).resolve().parent.parent.parent / "specs"
@@ -42,6 +44,8 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "hongkong": random_hongkong_record,
     "zungjung": random_zungjung_record,
     "hongzhong": random_hongzhong_record,
+    "sichuan": random_sichuan_record,
+    "sichuan_xueliu": random_xueliu_record,
 }
 
 

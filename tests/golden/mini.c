@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "45564fcba4c5f4ba3b618ed6376e22aca2afa2e3ac686e70bb62e590d6bb8cbb"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "593b7117462cc84ff43ee6da4fdfdd33e2d979dc486948e95f315041bb64feb1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
@@ -260,7 +260,7 @@ static const mjc_choice RELATION_CHOICES_0[] = {
 /* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
 static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
     const mjc_win *win = &deal->wins[wi];
-    const mjc_player *player = &deal->players[win->winner];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_discard_factor = deal->options[0];
     const mjc_int o_flowers_count = deal->options[1];
     mjc_int f_lucky = win->flag[16];
@@ -442,16 +442,24 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
-    static mjc_view views[4];
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
-    for (int wi = 0; wi < deal->n_wins; wi++) score_win(deal, wi, ledger, &views[wi], results);
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
         if (((mjc_int)((mjc_real(v_k)->concealed) || (({ mjc_int _t0 = mjc_real(v_k)->source; mjc_ints _t1 = mjc_range(4); (mjc_int)(mjc_contains(&_t1, _t0)); }))))) {  /* kong: tests/data/mini.yaml:113 */
             { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, ((mjc_real(v_k)->concealed) ? ((mjc_int)2LL) : ((mjc_int)1LL)), 2); }
 
         }
     }
+    if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
         if (((mjc_int)((({ mjc_int _t2 = (mjc_seat_flower_tiles(deal, v_p)).n; (mjc_int)((_t2 >= ((mjc_int)4LL))); })) && (({ const mjc_ints _t3_v = mjc_last(((mjc_int)4LL), mjc_seat_flower_tiles(deal, v_p)); const mjc_ints *_t3 = &_t3_v; mjc_int _t5 = 1; for (int _t4 = 0; _t4 < _t3->n; _t4++) { if (!(mjc_in_mask(MASK_3, _t3->v[_t4]))) { _t5 = 0; break; } } _t5; }))))) {  /* flower kong: tests/data/mini.yaml:118 */
             { mjc_ints payers = mjc_others_of(v_p); mjc_ints payees = ({ mjc_ints _t6; _t6.n = 0; mjc_push(&_t6, v_p); _t6; });  /* the amount is worked out for each payment */
@@ -464,11 +472,13 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     }
     for (int pi = 0; pi < deal->n_penalties; pi++) {
         const mjc_int v_seat = deal->penalty_seat[pi];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->penalty_orders[pi], 0);
         if (deal->penalty_kind[pi] == 0) {
             { mjc_int payer = v_seat; mjc_ints payees = mjc_others_of(v_seat); mjc_pay_to_each(ledger, payer, &payees, ((mjc_int)5LL), 4); }
 
         }
     }
+    if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
 }
 

@@ -205,7 +205,7 @@ const SHAPES = [
 
 /** Score one win: choose the best arrangement, check it, pay it; return [result, view]. */
 function score_win(deal, win, payments, deltas) {
-  const player = deal.players[win.winner];
+  const player = win.player;  // the winner's seat, or its hand and melds as the win gives them
   const o_discard_factor = deal.options["discard_factor"];
   const o_flowers_count = deal.options["flowers_count"];
   const f_lucky = _records_get(win.context, "lucky", false);
@@ -318,21 +318,32 @@ function score_win(deal, win, payments, deltas) {
   return [result, {}];  // what the deal's rules read of this win
 }
 
-/** Score every win of a deal, then the rules that run once per deal. */
+/** Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+ * kong, win and penalty is settled at its own, and the payments are listed in their order. */
 function settle(deal) {
   const payments = [];
   const deltas = [0, 0, 0, 0];
   const results = [];
   const views = [];
+  const timeline = deal.events !== null ? new Timeline(deal, payments) : null;
   for (const win of deal.wins) {
+    if (timeline !== null) {
+      timeline.enter(win.order, win.place);
+    }
     const [result, view] = score_win(deal, win, payments, deltas);
     results.push(result);
     views.push(view);
   }
   for (const v_k of deal.kongs) {
+    if (timeline !== null) {
+      timeline.enter_kong(v_k);
+    }
     if ((v_k.concealed) || contains(([0, 1, 2, 3]), (v_k.source))) {  // kong: tests/data/mini.yaml:113
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), (v_k.concealed) ? 2 : 1, "杠 (kong)");
     }
+  }
+  if (timeline !== null) {
+    timeline.enter_end();
   }
   for (let v_p = 0; v_p < 4; v_p++) {
     if ((seat_flower_tiles(deal, v_p)).length >= 4 && (last(4, (seat_flower_tiles(deal, v_p)))).every((v) => VALUES_3.has(v))) {  // flower kong: tests/data/mini.yaml:118
@@ -345,9 +356,15 @@ function settle(deal) {
     }
   }
   for (const [kind, v_seat] of deal.penalties) {
+    if (timeline !== null) {
+      timeline.enter_penalty();
+    }
     if (kind === "false_win") {
       pay_to_each(payments, deltas, v_seat, (others_of(v_seat)), 5, "诈胡 (false win)");
     }
+  }
+  if (timeline !== null) {
+    timeline.close();
   }
   return {"deltas": deltas, "wins": results, "payments": payments};
 }

@@ -14,9 +14,9 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, IS_DRAGON, IS_FLOWER, IS_YAOJIU, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT,
-    _shown, add_payment, any_combination, arrangements, choose_relations, distinct, error_result,
-    internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each,
-    relation_found, relation_index, seat_flower_tiles, tiles_text, waits, with_id,
+    Timeline, _shown, add_payment, any_combination, arrangements, choose_relations, distinct,
+    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
+    pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mini
@@ -27,10 +27,10 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
 SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
-BUILD_KEY = '45564fcba4c5f4ba3b618ed6376e22aca2afa2e3ac686e70bb62e590d6bb8cbb'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '593b7117462cc84ff43ee6da4fdfdd33e2d979dc486948e95f315041bb64feb1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
-TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0}  # how play goes at the table (the spec's table:): what mjc simulate follows
+TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -224,7 +224,7 @@ SHAPES = [
 
 def score_win(deal, win, payments, deltas):
     """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
-    player = deal.players[win.winner]
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
     o_discard_factor = deal.options['discard_factor']
     o_flowers_count = deal.options['flowers_count']
     f_lucky = win.context.get('lucky', False)
@@ -335,18 +335,26 @@ def score_win(deal, win, payments, deltas):
 
 
 def settle(deal):
-    """Score every win of a deal, then the rules that run once per deal."""
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
     payments = []
     deltas = [0, 0, 0, 0]
     results = []
     views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
     for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
         result, view = score_win(deal, win, payments, deltas)
         results.append(result)
         views.append(view)
     for v_k in deal.kongs:
+        if timeline is not None:
+            timeline.enter_kong(v_k)
         if v_k.concealed or v_k.source in [0, 1, 2, 3]:  # kong: tests/data/mini.yaml:113
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 if v_k.concealed else 1, '杠 (kong)')
+    if timeline is not None:
+        timeline.enter_end()
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and TILES_1.issuperset(last(4, seat_flower_tiles(deal, v_p))):  # flower kong: tests/data/mini.yaml:118
             payers, payees = others_of(v_p), [v_p]  # the amount is worked out for each payment
@@ -354,8 +362,12 @@ def settle(deal):
                 for v_payee in payees:
                     add_payment(payments, deltas, v_payer, v_payee, 6 if v_payer == deal.dealer else 5, '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
+        if timeline is not None:
+            timeline.enter_penalty()
         if kind == 'false_win':
             pay_to_each(payments, deltas, v_seat, others_of(v_seat), 5, '诈胡 (false win)')
+    if timeline is not None:
+        timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}
 
 

@@ -72,6 +72,10 @@ export const DISCARD = 1;
 export const ROBBING_KONG = 2;
 export const WIN_KINDS = ["self_draw", "discard", "robbing_kong"];
 
+// What follows a win in a deal (a ruleset's table.after_win): the deal ends; the winner leaves and the others play
+// on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
+export const AFTER_WIN = ["end", "winner_leaves", "play_on"];
+
 export const WIND_LETTERS = "ESWN";
 export const ROUND_WINDS = Array.from(WIND_LETTERS);
 export const CHARACTERS = 0;
@@ -114,7 +118,7 @@ export const MAX_RECORD_INT = 10 ** 9;
 export const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */

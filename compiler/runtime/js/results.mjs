@@ -4,6 +4,7 @@
 
 import { py_str_slice } from "./py.mjs";
 import { NO_SEAT, TABLE, RecordError } from "./base.mjs";
+import { moment_at, kong_order } from "./records.mjs";
 import { tiles_text } from "./tiles.mjs";
 import { safe } from "./numbers.mjs";
 
@@ -71,6 +72,60 @@ export function add_payment(payments, deltas, source, target, amount, reason) {
   }
 }
 
+
+/** The payments of a deal whose record gives its events: each kong, win and penalty is settled at its own event
+ * (the deal's moment set there, records.moment_at), and the payments are listed in the order of the events. */
+export class Timeline {
+  constructor(deal, payments) {
+    this.deal = deal;
+    this.payments = payments;
+    this.spans = [];  // [event, place, first payment, past its last]
+    this.key = null;
+    this.start = 0;
+    this.penalties = 0;  // the penalties settled so far
+  }
+
+  /** What follows is settled at the event `order` (`place`: a win's among those of its event). */
+  enter(order, place = 0) {
+    this.close_span();
+    moment_at(this.deal, order);
+    this.key = [order, place];
+    this.start = this.payments.length;
+  }
+
+  enter_kong(kong) {
+    this.enter(kong_order(this.deal, kong));
+  }
+
+  /** What follows is the next penalty's, settled at its event. */
+  enter_penalty() {
+    this.enter(this.deal.penalty_orders[this.penalties]);
+    this.penalties += 1;
+  }
+
+  /** What follows (the player rules) is settled at the end of the deal, after every event. */
+  enter_end() {
+    this.enter(this.deal.n_events);
+  }
+
+  close_span() {
+    if (this.key !== null) {
+      this.spans.push([this.key[0], this.key[1], this.start, this.payments.length]);
+      this.key = null;
+    }
+  }
+
+  /** The payments, put in the order of the events. */
+  close() {
+    this.close_span();
+    const spans = this.spans.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const ordered = [];
+    for (const [_order, _place, first, past] of spans) {
+      ordered.push(...this.payments.slice(first, past));
+    }
+    this.payments.splice(0, this.payments.length, ...ordered);
+  }
+}
 
 /** The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
  * seats' deltas, then the table's change, and the table named as such in its payments. */

@@ -57,3 +57,14 @@ export function seat_declared_ready(deal, seat) {
 export function seat_ready(deal, seat) {
   return seat !== NO_SEAT && deal.players[seat].ready;
 }
+
+
+/** The seat won at an event before the one being settled (records.moment_at sets the deal's moment). */
+export function seat_has_won(deal, seat) {
+  return seat !== NO_SEAT && deal.won[seat] > 0;
+}
+
+/** How many times the seat won before the event being settled. */
+export function seat_wins_before(deal, seat) {
+  return seat !== NO_SEAT ? deal.won[seat] : 0;
+}

@@ -1,0 +1,252 @@
+"""Scorer of the mjc ruleset `sichuan` (RULESET_NAME below), generated from the spec SPEC_FILE.
+
+Spec sha256: c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11
+Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
+--standalone` writes one that needs only the standard library.
+
+    score(record: dict) -> dict   # a hand record (docs/guide/records.md) in, a result out
+    score_many(records: list) -> list[dict]   # the same for each record of a batch
+    BACKEND   # "native" where the C build of this spec (the extension _sichuan) scores, else "python"
+"""
+
+# ================================================================ runtime (shared by every mjc scorer)
+
+from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
+    IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, PUNG_KINDS, ROBBING_KONG,
+    RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment,
+    arrangements, error_result, held_times, internal_error_result, last, melds_text, parse_record, pay,
+    pay_from_each, power, tiles_text, waits, with_id,
+)
+
+# ================================================================ ruleset sichuan
+
+RULESET_ID = 'sichuan'
+RULESET_NAME = ('四川麻将（血战到底）', 'Sichuan Mahjong (Bloody Battle)')
+SPEC_FILE = 'specs/sichuan.yaml'
+# Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
+SPEC_SOURCES = (('specs/sichuan.yaml', 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'),)
+SPEC_SHA256 = 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'
+BUILD_KEY = '5d0be61613f3ac4bb09107f7a7a737b437284d55569df1e48cdb246dfb178a1b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+UNIT = 'points'
+READS = ('discard_after_kong', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows
+
+RULES = Rules(
+    ruleset_id=RULESET_ID,
+    claims=['pung', 'kong'],
+    hand_tiles=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26],
+    flower_tiles=[],
+    flags={},
+    options={
+        'base': ('int', 1, (1, 1000)),
+        'max_fan': ('int', 3, (1, 20)),
+        'zimo_adds_fan': ('bool', False, None),
+        'longqidui_bonus': ('bool', True, None),
+        'with_daiyaojiu': ('bool', True, None),
+        'with_jiangdui': ('bool', True, None),
+    },
+    penalties=[],
+    flowers_by_tile=False,
+    after_win='winner_leaves',
+)
+
+PATTERN_IDS = (
+    'qingyise',
+    'qidui',
+    'longqidui',
+    'pengpenghu',
+    'jiangdui',
+    'daiyaojiu',
+    'jingoudiao',
+    'gen',
+    'gangshanghua',
+    'gangshangpao',
+    'qiangganghu',
+    'haidi',
+)
+PATTERN_NAMES = (
+    '清一色',
+    '七对',
+    '龙七对',
+    '碰碰胡',
+    '将对',
+    '带幺九',
+    '金钩钓',
+    '根',
+    '杠上开花',
+    '杠上炮',
+    '抢杠胡',
+    '海底',
+)
+
+# Tiles (or set kinds, seats, flags) for which a condition of the spec holds, tested against a list in one call.
+KINDS_0 = frozenset({  # v_s.kind in PUNG_KINDS
+    1, 2,
+})
+TILES_0 = frozenset({  # TILE_NUMBER[v_t] == 2 or TILE_NUMBER[v_t] == 5 or TILE_NUMBER[v_t] == 8
+    1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 35, 38, 41,
+})
+TILES_1 = frozenset({  # IS_TERMINAL[v_t]
+    0, 8, 9, 17, 18, 26,
+})
+SHAPE_STANDARD = 0
+SHAPE_SEVEN_PAIRS = 1
+
+
+SHAPES = [
+    ("groups", 4, 1, (), 0),
+    ("groups", 0, 7, (), 0),
+]
+
+
+def score_win(deal, win, payments, deltas):
+    """Score one win: choose the best arrangement, check it, pay it; return (result, view)."""
+    player = win.player  # the winner's seat, or its hand and melds as the win gives them
+    o_base = deal.options['base']
+    o_max_fan = deal.options['max_fan']
+    o_zimo_adds_fan = deal.options['zimo_adds_fan']
+    o_longqidui_bonus = deal.options['longqidui_bonus']
+    o_with_daiyaojiu = deal.options['with_daiyaojiu']
+    o_with_jiangdui = deal.options['with_jiangdui']
+    f_discard_after_kong, f_kong_replacement, f_last_tile = map(
+        win.context.get, ['discard_after_kong', 'kong_replacement', 'last_tile'], [False, False, False])
+    hand_tiles = sorted(player.hand + [win.win_tile])
+    b_by = win.by
+    b_discarder = win.source
+    b_melds = player.melds
+    b_self_drawn = win.by == SELF_DRAW
+    b_still_playing = deal.playing
+    b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
+    b_winner = win.winner
+    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:110
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:174
+    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:180
+    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:167
+    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:192
+    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:161
+    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:186
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:121
+
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    several = len(readings) > 1  # then the best one's values are kept as the loop goes on
+    for arr in readings:
+        b_pairs = arr.pairs
+        b_sets = arr.sets
+        b_shape = arr.shape
+        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:154
+        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:141
+        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:147
+        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:135
+        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:141
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:128
+        s_fan = 2 * n_qingyise + 2 * n_qidui + n_longqidui + n_pengpenghu + 2 * n_jiangdui + 2 * n_daiyaojiu + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi
+        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:114:19')  # hand_value: specs/sichuan.yaml:113
+
+        value = d_hand_value
+        if best is None or value > best_value:
+            best_value, best = value, arr
+            if several:
+                kept = (
+                    b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu,
+                    n_qidui, s_fan, d_hand_value,
+                )
+    if best is None:
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
+    if arr is not best:  # the values above are the last arrangement's: take the best one's
+        arr = best
+        (
+            b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu,
+            n_qidui, s_fan, d_hand_value,
+        ) = kept
+
+    if len(set(bytes(b_tiles).translate(SUIT_OF))) == 3:
+        raise RecordError('not_missing_a_suit', "seat %d: %s" % (win.winner, '胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)'))
+    if b_self_drawn:  # self-draw: specs/sichuan.yaml:215
+        pay_from_each(payments, deltas, b_still_playing, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:117:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
+    if not b_self_drawn:  # discard: specs/sichuan.yaml:219
+        add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
+    patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
+    if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
+    if n_qidui: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 2, "count": n_qidui})
+    if n_longqidui: patterns.append({"id": PATTERN_IDS[2], "name": PATTERN_NAMES[2], "value": 1, "count": n_longqidui})
+    if n_pengpenghu: patterns.append({"id": PATTERN_IDS[3], "name": PATTERN_NAMES[3], "value": 1, "count": n_pengpenghu})
+    if n_jiangdui: patterns.append({"id": PATTERN_IDS[4], "name": PATTERN_NAMES[4], "value": 2, "count": n_jiangdui})
+    if n_daiyaojiu: patterns.append({"id": PATTERN_IDS[5], "name": PATTERN_NAMES[5], "value": 2, "count": n_daiyaojiu})
+    if n_jingoudiao: patterns.append({"id": PATTERN_IDS[6], "name": PATTERN_NAMES[6], "value": 1, "count": n_jingoudiao})
+    if n_gen: patterns.append({"id": PATTERN_IDS[7], "name": PATTERN_NAMES[7], "value": 1, "count": n_gen})
+    if n_gangshanghua: patterns.append({"id": PATTERN_IDS[8], "name": PATTERN_NAMES[8], "value": 1, "count": n_gangshanghua})
+    if n_gangshangpao: patterns.append({"id": PATTERN_IDS[9], "name": PATTERN_NAMES[9], "value": 1, "count": n_gangshangpao})
+    if n_qiangganghu: patterns.append({"id": PATTERN_IDS[10], "name": PATTERN_NAMES[10], "value": 1, "count": n_qiangganghu})
+    if n_haidi: patterns.append({"id": PATTERN_IDS[11], "name": PATTERN_NAMES[11], "value": 1, "count": n_haidi})
+    result = {
+        "winner": win.winner,
+        "total": d_hand_value,
+        "unit": UNIT,
+        "patterns": patterns,
+    }
+    return result, {}  # what the deal's rules read of this win
+
+
+def settle(deal):
+    """Score every win of a deal, then the rules that run once per deal. Where the record gives its events, each
+    kong, win and penalty is settled at its own, and the payments are listed in their order."""
+    payments = []
+    deltas = [0, 0, 0, 0]
+    results = []
+    views = []
+    timeline = Timeline(deal, payments) if deal.events is not None else None
+    for win in deal.wins:
+        if timeline is not None:
+            timeline.enter(win.order, win.place)
+        result, view = score_win(deal, win, payments, deltas)
+        results.append(result)
+        views.append(view)
+    o_base = deal.options['base']
+    for v_k in deal.kongs:
+        if timeline is not None:
+            timeline.enter_kong(v_k)
+        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:224
+            add_payment(payments, deltas, v_k.source, v_k.owner, 2 * o_base, '刮风 (exposed kong)')
+        if v_k.added:  # added kong: specs/sichuan.yaml:228
+            pay_from_each(payments, deltas, deal.playing, v_k.owner, o_base, '刮风 (added kong)')
+        if v_k.concealed:  # concealed kong: specs/sichuan.yaml:232
+            pay_from_each(payments, deltas, deal.playing, v_k.owner, 2 * o_base, '下雨 (concealed kong)')
+    if timeline is not None:
+        timeline.close()
+    return {"deltas": deltas, "wins": results, "payments": payments}
+
+
+def score(record):
+    """Score one hand record (docs/guide/records.md); a record that is not a legal win gives {"error": ...}.
+    A record's `id` leads its result, an error's too, so that a batch's results can be joined to it."""
+    try:
+        result = settle(parse_record(record, RULES))
+    except RecordError as error:
+        result = error_result(error)
+    except Exception as error:  # a fault of the scorer: one record's error, never a traceback
+        result = internal_error_result(error)
+    return with_id(record, result)
+
+
+def score_many(records):
+    """Score a batch of hand records: a list of results, the same as score() of each."""
+    return [score_python(record) for record in records]
+
+
+# The pure-Python scorer, named apart: the C build defers to it, and tests compare the two back ends.
+score_python, score_many_python = score, score_many
+
+# The C build of this spec (`pip install` or `mjc build --native` compile generated/sichuan.c into the
+# extension _sichuan beside this module) scores in its place when it was made from the same spec and options.
+BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+_native = None
+if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
+    try:
+        from . import _sichuan as _native
+    except ImportError:  # not built here: no C compiler or Python headers, or not built yet
+        _native = None
+if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
+    _native.bind(score)
+    score, score_many, BACKEND = _native.score, _native.score_many, "native"

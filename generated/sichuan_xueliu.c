@@ -1,0 +1,265 @@
+#define MJC_BUILD_KEY "bc01d711e943912f6371f5814ed2817df8826b74d87383dc2bbe07ed2e3a25e2"  /* sha256 of the rest of this file and mjc_runtime.h */
+/* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
+ *
+ * Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe
+ * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
+ * mjc.generated._sichuan_xueliu, which the Python module generated/sichuan_xueliu.py uses when present; a record
+ * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
+ */
+
+/* From the folder -I names (mjc's runtime) only, never beside this file: a header there is not mjc's. */
+#include <mjc_runtime.h>
+
+#define N_PATTERNS 12
+#define N_SHAPES 2
+#define N_REASONS 5
+
+static const mjc_text PATTERN_IDS[] = {
+    MJC_TEXT("qingyise"),
+    MJC_TEXT("qidui"),
+    MJC_TEXT("longqidui"),
+    MJC_TEXT("pengpenghu"),
+    MJC_TEXT("jiangdui"),
+    MJC_TEXT("daiyaojiu"),
+    MJC_TEXT("jingoudiao"),
+    MJC_TEXT("gen"),
+    MJC_TEXT("gangshanghua"),
+    MJC_TEXT("gangshangpao"),
+    MJC_TEXT("qiangganghu"),
+    MJC_TEXT("haidi"),
+    {NULL, 0}};
+static const mjc_text PATTERN_NAMES[] = {
+    MJC_TEXT("\346\270\205\344\270\200\350\211\262"),  /* 清一色 */
+    MJC_TEXT("\344\270\203\345\257\271"),  /* 七对 */
+    MJC_TEXT("\351\276\231\344\270\203\345\257\271"),  /* 龙七对 */
+    MJC_TEXT("\347\242\260\347\242\260\350\203\241"),  /* 碰碰胡 */
+    MJC_TEXT("\345\260\206\345\257\271"),  /* 将对 */
+    MJC_TEXT("\345\270\246\345\271\272\344\271\235"),  /* 带幺九 */
+    MJC_TEXT("\351\207\221\351\222\251\351\222\223"),  /* 金钩钓 */
+    MJC_TEXT("\346\240\271"),  /* 根 */
+    MJC_TEXT("\346\235\240\344\270\212\345\274\200\350\212\261"),  /* 杠上开花 */
+    MJC_TEXT("\346\235\240\344\270\212\347\202\256"),  /* 杠上炮 */
+    MJC_TEXT("\346\212\242\346\235\240\350\203\241"),  /* 抢杠胡 */
+    MJC_TEXT("\346\265\267\345\272\225"),  /* 海底 */
+    {NULL, 0}};
+static const mjc_text REASONS[] = {
+    MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
+    MJC_TEXT("\347\202\271\347\202\256 (discard)"),  /* 点炮 (discard) */
+    MJC_TEXT("\345\210\256\351\243\216 (exposed kong)"),  /* 刮风 (exposed kong) */
+    MJC_TEXT("\345\210\256\351\243\216 (added kong)"),  /* 刮风 (added kong) */
+    MJC_TEXT("\344\270\213\351\233\250 (concealed kong)"),  /* 下雨 (concealed kong) */
+    {NULL, 0}};
+/* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
+static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
+static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+#define MASK_0 0x49124924924ULL
+#define MASK_1 0x80c0602ULL
+#define MASK_2 0xcULL
+
+enum {
+    SHAPE_STANDARD = 0,
+    SHAPE_SEVEN_PAIRS = 1,
+};
+
+static const mjc_shape SHAPES[N_SHAPES] = {
+    {.kind = 0, .sets = 4, .pairs = 1, .n_fixed = 0, .fixed_tiles = 0},
+    {.kind = 0, .sets = 0, .pairs = 7, .n_fixed = 0, .fixed_tiles = 0},
+};
+
+static mjc_rules RULES = {
+    .ruleset_id = "sichuan_xueliu",
+    .claims_chow = 0, .claims_pung = 1, .claims_kong = 1,
+    .hand_tiles = 0x7ffffffULL, .flower_tiles = 0x0ULL,
+    .flower_count = 0, .flowers_by_tile = 0,
+    .n_flags = 16,
+    .flag_names = {"kong_replacement", "kong_chain", "discard_after_kong", "flower_replacement", "flower_kong_replacement", "last_tile", "last_of_kind", "first_draw", "first_discard", "declared_ready", "bonus_tiles", "doubled", "dora_indicators", "ura_dora_indicators", "double_riichi", "ippatsu"},
+    .flag_kinds = {FLAG_BOOL, FLAG_INT, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_BOOL, FLAG_TILES, FLAG_BOOL, FLAG_TILES, FLAG_TILES, FLAG_BOOL, FLAG_BOOL},
+    .flag_low = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
+    .red_fives = {0, 0, 0}, .plays_reds = 0,
+    .n_options = 6,
+    .option_names = {"base", "max_fan", "zimo_adds_fan", "longqidui_bonus", "with_daiyaojiu", "with_jiangdui"},
+    .option_is_bool = {0, 0, 1, 1, 1, 1},
+    .option_default = {1, 3, 0, 1, 1, 1},
+    .option_low = {1LL, 1LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
+    .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
+    .n_penalties = 0,
+    .after_win = 2,
+};
+
+/* What the deal's rules read of each win. */
+typedef struct {
+    int unused;
+} mjc_view;
+
+static mjc_arrangements ARRANGEMENTS;
+
+
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
+static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
+    const mjc_win *win = &deal->wins[wi];
+    const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
+    const mjc_int o_base = deal->options[0];
+    const mjc_int o_max_fan = deal->options[1];
+    const mjc_int o_zimo_adds_fan = deal->options[2];
+    const mjc_int o_longqidui_bonus = deal->options[3];
+    const mjc_int o_with_daiyaojiu = deal->options[4];
+    const mjc_int o_with_jiangdui = deal->options[5];
+    mjc_int f_discard_after_kong = win->flag[2];
+    mjc_int f_kong_replacement = win->flag[0];
+    mjc_int f_last_tile = win->flag[5];
+    mjc_ints hand_tiles = player->hand;  /* sorted as read */
+    if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
+    mjc_int b_by = win->by;
+    mjc_int b_discarder = win->source;
+    mjc_groups b_melds = player->melds;
+    mjc_ints b_others = mjc_others_of(win->winner);
+    mjc_int b_self_drawn = (win->by == SELF_DRAW);
+    mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
+    mjc_int b_winner = win->winner;
+    mjc_int d_roots;
+    mjc_int n_gangshanghua;
+    mjc_int n_gangshangpao;
+    mjc_int n_gen;
+    mjc_int n_haidi;
+    mjc_int n_jingoudiao;
+    mjc_int n_qiangganghu;
+    mjc_int n_qingyise;
+    mjc_int n_daiyaojiu;
+    mjc_int p_pengpenghu;
+    mjc_int n_jiangdui;
+    mjc_int n_longqidui;
+    mjc_int n_pengpenghu;
+    mjc_int n_qidui;
+    mjc_int s_fan;
+    mjc_int d_hand_value;
+    mjc_groups b_pairs;
+    mjc_groups b_sets;
+    mjc_int b_shape;
+    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:110 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:174 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:180 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:167 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:192 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:161 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:186 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:121 */
+
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    int best = -1;
+    mjc_int best_value = 0;
+    const mjc_arrangement *arr = NULL;
+    for (int ai = 0; ai < ARRANGEMENTS.n; ai++) {
+        arr = &ARRANGEMENTS.a[ai];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+
+        mjc_int value = d_hand_value;
+        if (best < 0 || value > best_value) { best = ai; best_value = value; }
+    }
+    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
+    if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
+        arr = &ARRANGEMENTS.a[best];
+        b_pairs = arr->pairs;
+        b_sets = arr->sets;
+        b_shape = arr->shape;
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+
+    }
+
+    if (({ mjc_int _t19 = (({ const mjc_ints *_t15 = &b_tiles; mjc_ints _t17; _t17.n = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16]; mjc_int _t18 = mjc_suit(v_t); if (!mjc_contains(&_t17, _t18)) mjc_push(&_t17, _t18); } _t17; })).n; (mjc_int)((_t19 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
+    if (b_self_drawn) {  /* self-draw: specs/sichuan_xueliu.yaml:23 */
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
+
+    }
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:219 */
+        mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
+
+    }
+    const mjc_int total = d_hand_value;
+    (void)view;
+
+    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
+     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
+    mjc_set(result, K_total, mjc_long(total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    PyObject *patterns = mjc_list(0 + (n_qingyise != 0) + (n_qidui != 0) + (n_longqidui != 0) + (n_pengpenghu != 0) + (n_jiangdui != 0) + (n_daiyaojiu != 0) + (n_jingoudiao != 0) + (n_gen != 0) + (n_gangshanghua != 0) + (n_gangshangpao != 0) + (n_qiangganghu != 0) + (n_haidi != 0));
+    Py_ssize_t at_patterns = 0;
+    mjc_set(result, K_patterns, patterns);
+    if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)2LL), n_qingyise));
+    if (n_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)2LL), n_qidui));
+    if (n_longqidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_longqidui));
+    if (n_pengpenghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_pengpenghu));
+    if (n_jiangdui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)2LL), n_jiangdui));
+    if (n_daiyaojiu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)2LL), n_daiyaojiu));
+    if (n_jingoudiao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_jingoudiao));
+    if (n_gen) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)1LL), n_gen));
+    if (n_gangshanghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)1LL), n_gangshanghua));
+    if (n_gangshangpao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_gangshangpao));
+    if (n_qiangganghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_qiangganghu));
+    if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_haidi));
+}
+
+/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
+static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+    static mjc_view views[MJC_MAX_WINS];
+    static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
+    const int timed = deal->has_events;
+    timeline.n = timeline.open = 0;
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) {
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
+        score_win(deal, wi, ledger, &views[wi], results);
+    }
+    const mjc_int o_base = deal->options[0];
+    for (int ki = 0; ki < deal->kongs.n; ki++) {
+        const mjc_group *v_k = deal->kongs.v[ki];
+        if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:224 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 2);
+
+        }
+        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan_xueliu.yaml:28 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 3); }
+
+        }
+        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan_xueliu.yaml:32 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 4); }
+
+        }
+    }
+    if (timed) mjc_in_event_order(&timeline, ledger);
+    return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+static int init_objects(void) {
+    if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
+    for (int i = 0; i < N_PATTERNS; i++)
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+    for (int i = 0; i < N_REASONS; i++)
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
+}
+
+MJC_MODULE(sichuan_xueliu, "fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe", MJC_BUILD_KEY, "sichuan_xueliu")
