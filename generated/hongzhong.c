@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "bf628e3983309238fe3b6f2503d0f56ea989e2af58e184751e35087b81d35b4b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1c00c1f6d216a6b10051566eb21d425bc66bccffe8720129e1423ed8e3cb4f8b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
- * Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+ * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._hongzhong, which the Python module generated/hongzhong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -157,7 +157,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
 
     if (((mjc_int)(((!b_self_drawn)) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\347\272\242\344\270\255\351\272\273\345\260\206\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
-    if (b_self_drawn) {  /* self-draw: specs/hongzhong.yaml:164 */
+    if (b_self_drawn) {  /* self-draw: specs/hongzhong.yaml:173 */
         { mjc_ints payers = b_others; mjc_ints payees = ({ mjc_ints _t14; _t14.n = 0; mjc_push(&_t14, b_winner); _t14; });  /* the amount is worked out for each payment */
           for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
             const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -165,7 +165,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
           } }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/hongzhong.yaml:168 */
+    if ((!b_self_drawn)) {  /* discard: specs/hongzhong.yaml:177 */
         { mjc_ints payers = ({ mjc_ints _t23; _t23.n = 0; mjc_push(&_t23, b_discarder); _t23; }); mjc_ints payees = ({ mjc_ints _t24; _t24.n = 0; mjc_push(&_t24, b_winner); _t24; });  /* the amount is worked out for each payment */
           for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
             const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -218,4 +218,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(hongzhong, "2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68", MJC_BUILD_KEY, "hongzhong")
+MJC_MODULE(hongzhong, "7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36", MJC_BUILD_KEY, "hongzhong")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `hongzhong` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68
+Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -24,9 +24,9 @@ RULESET_ID = 'hongzhong'
 RULESET_NAME = ('红中麻将', 'Hong Zhong Mahjong')
 SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/hongzhong.yaml', '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'),)
-SPEC_SHA256 = '2cf2bb02942d040b728bac03880ed545eb2557b683f430f8375e4fe94e9cbf68'
-BUILD_KEY = 'bf628e3983309238fe3b6f2503d0f56ea989e2af58e184751e35087b81d35b4b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/hongzhong.yaml', '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'),)
+SPEC_SHA256 = '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'
+BUILD_KEY = '1c00c1f6d216a6b10051566eb21d425bc66bccffe8720129e1423ed8e3cb4f8b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -142,12 +142,12 @@ def score_win(deal, win, payments, deltas):
 
     if not b_self_drawn and not o_discard_wins:
         raise RecordError('self_draw_only', "seat %d: %s" % (win.winner, '红中麻将只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)'))
-    if b_self_drawn:  # self-draw: specs/hongzhong.yaml:164
+    if b_self_drawn:  # self-draw: specs/hongzhong.yaml:173
         payers, payees = b_others, [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
                 add_payment(payments, deltas, v_payer, v_payee, d_hand_value + o_base * d_hits_159 if o_birds_159 else d_hand_value * power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), '自摸 (self-draw)')
-    if not b_self_drawn:  # discard: specs/hongzhong.yaml:168
+    if not b_self_drawn:  # discard: specs/hongzhong.yaml:177
         payers, payees = [b_discarder], [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:

@@ -3776,10 +3776,23 @@ function code_part(code) {
   return [kind, tile, tiles, naturals, stands];
 }
 
-function _wild_group(code, owner) {
+const _WILD_SHARED = [0, 1, 2, 3].map(() => new Map());  // code -> its concealed set, by owner (nothing writes to them)
+
+/** The set of a code (a plain Group where no wild is in it): shared by owner, unless `fresh`. */
+function _wild_group(code, owner, fresh = false) {
+  if (!fresh) {
+    const shared = _WILD_SHARED[owner].get(code);
+    if (shared !== undefined) {
+      return shared;
+    }
+  }
   const [kind, tile, tiles, , stands] = code_part(code);
-  return stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined, undefined,
-    undefined, stands) : new Group(kind, tile, tiles, owner);
+  const group = stands.length ? new WildGroup(kind, tile, tiles, owner, undefined, undefined, undefined, undefined,
+    undefined, undefined, stands) : new Group(kind, tile, tiles, owner);
+  if (!fresh) {
+    _WILD_SHARED[owner].set(code, group);
+  }
+  return group;
 }
 
 /** The arrangements of a shape's readings with wilds (as arrangements() makes them from parts). */
@@ -3788,8 +3801,10 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
     if (!by_win_set) {
       const sets = [...melds];
       const pairs = [];
+      let previous = null;
       for (const code of codes) {
-        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner));
+        ((code >> 3 & 3) === PAIR ? pairs : sets).push(_wild_group(code, owner, code === previous));  // a part read twice is two sets
+        previous = code;
       }
       result.push(new Arrangement(index, sets, pairs, null));
       continue;
@@ -3804,7 +3819,7 @@ function _wild_arrangements(index, readings, melds, win_tile, wild, owner, by_wi
       const pairs = [];
       let win_group = null;
       for (const other of codes) {
-        const group = _wild_group(other, owner);
+        const group = _wild_group(other, owner, true);
         if (win_group === null && other === code) {
           group.has_win = true;
           win_group = group;
