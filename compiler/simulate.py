@@ -117,6 +117,7 @@ class Table:
         self.wild_tile = getattr(rules, "wild_tile", NO_TILE)
         self.wild_args = (getattr(module, "WILD_IN", 0), getattr(module, "PLAYABLE", ())) if self.wild_source else ()
         self.open_hands_win = _open_hands_win(module, self.most_sets)
+        self.wins_lack_a_suit = _wins_lack_a_suit(module, self.most_sets)
 
 
 def _known_shapes(shapes, hand_size: int) -> tuple[Shapes, int]:
@@ -154,6 +155,16 @@ def _open_hands_win(module, most_sets: int) -> bool:
     record = {"dealer": 1, "players": [{}, {}, {"hand": hand, "melds": [meld]}, {}],
               "wins": [{"winner": 2, "win_tile": win_tile, "by": "discard", "from": 0}]}
     return is_win(module.score(record), record["wins"])
+
+
+def _wins_lack_a_suit(module, most_sets: int) -> bool:
+    """Whether the ruleset takes a plain concealed self-draw of two suits and refuses the same of three (缺一门)."""
+    if most_sets != 4:
+        return False
+    def wins(hand: str) -> bool:
+        record = {"players": [{"hand": hand}, {}, {}, {}], "wins": [{"winner": 0, "win_tile": "1p", "by": "self_draw"}]}
+        return is_win(module.score(record), record["wins"])
+    return wins("123m456m789m23p55p") and not wins("123m456m789s23p55p")
 
 
 _TABLES: dict = {}
@@ -225,6 +236,7 @@ class Seat:
         self.ippatsu = False
         self.passed = False      # passed a tile that completed its hand (riichi's furiten)
         self.safe = set()        # kinds it let go by: its own discards, and all discards once it declared ready
+        self.void = -1           # where every win lacks a suit: the suit the seat clears (定缺), its fewest at the deal
 
     def add(self, tile: int) -> None:
         self.tiles.append(tile)
@@ -348,6 +360,10 @@ class Play:
                     if self.replace_flower(s, tile):
                         return self.record_end()
                     self.seats[s].add(self.drawn)
+        if self.table.wins_lack_a_suit:
+            for seat in self.seats:
+                held = [sum(1 for t in seat.tiles if SUIT_OF_TILE[t] == suit) for suit in range(3)]
+                seat.void = held.index(min(held))
         for s in order:
             self.update_waits(s)
         seat, action, claimed = self.dealer, DRAW, -1
@@ -422,6 +438,9 @@ class Play:
         if seat.ready:
             tile = self.drawn
             seat.remove(tile)
+        elif seat.void >= 0 and (void := [KIND[t] for t in seat.tiles if SUIT_OF_TILE[t] == seat.void and KIND[t] != seat.wild]):
+            kind = min(void, key=lambda k: (seat.hand.counts[k], k))  # the void suit goes first, a single before a pair
+            tile = seat.take(kind)
         else:
             kind, after = self.best_discard(s, claimed)
             threats = [other for other in self.seats if other.ready and other is not seat]
@@ -587,7 +606,7 @@ class Play:
         if seat.ready or not self.live() or self.dead and self.kongs >= 4:
             return None
         counts = seat.hand.counts
-        options = [(k, False) for k in range(N_KINDS) if counts[k] == 4]
+        options = [(k, False) for k in range(N_KINDS) if counts[k] == 4 and TILE_SUIT[k] != seat.void]
         options += [(KIND[m.tiles[0]], True) for m in seat.melds if m.kind == "pung" and counts[KIND[m.tiles[0]]]]
         if not options:
             return None
@@ -644,7 +663,7 @@ class Play:
         for c in ((s + i) % 4 for i in (1, 2, 3)):
             seat = self.seats[c]
             held = seat.hand.counts[kind]
-            if seat.ready or held < 2 or c in self.out:
+            if seat.ready or held < 2 or c in self.out or TILE_SUIT[kind] == seat.void:
                 continue
             if held == 3 and "kong" in self.table.claims and not (self.dead and self.kongs >= 4) \
                     and (self.table.open_hands_win or not seat.concealed()) \
@@ -656,7 +675,8 @@ class Play:
                 self.take_claim(c, s, tile, (kind, kind), "pung")
                 return c, DISCARD, kind
         c = (s + 1) % 4
-        if "chow" in self.table.claims and not self.seats[c].ready and c not in self.out:
+        if "chow" in self.table.claims and not self.seats[c].ready and c not in self.out \
+                and TILE_SUIT[kind] != self.seats[c].void:
             for used in bots.chow_choices(self.seats[c].hand, kind):
                 if self.wants_claim(c, s, kind, used, "chow"):
                     self.take_claim(c, s, tile, used, "chow")
