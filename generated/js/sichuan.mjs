@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `sichuan` (Sichuan Mahjong (Bloody Battle)), generated from the spec specs/sichuan.yaml.
 //
-// Spec sha256: c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11
+// Spec sha256: 742dffe4197fbabef2893a49f805493b0eeb7aa57b85587129b311d257a6c4a9
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4313,7 +4313,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "sichuan";
 export const RULESET_NAME = ["四川麻将（血战到底）", "Sichuan Mahjong (Bloody Battle)"];
 export const SPEC_FILE = "specs/sichuan.yaml";
-export const SPEC_SHA256 = "c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11";
+export const SPEC_SHA256 = "742dffe4197fbabef2893a49f805493b0eeb7aa57b85587129b311d257a6c4a9";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4329,6 +4329,7 @@ export const RULES = new Rules({
     "zimo_adds_fan": ["bool", false, null],
     "longqidui_bonus": ["bool", true, null],
     "with_daiyaojiu": ["bool", true, null],
+    "hujiao_zhuanyi": ["bool", false, null],
     "with_jiangdui": ["bool", true, null],
   },
   penalties: [],
@@ -4386,12 +4387,14 @@ function score_win(deal, win, payments, deltas) {
   const o_zimo_adds_fan = deal.options["zimo_adds_fan"];
   const o_longqidui_bonus = deal.options["longqidui_bonus"];
   const o_with_daiyaojiu = deal.options["with_daiyaojiu"];
+  const o_hujiao_zhuanyi = deal.options["hujiao_zhuanyi"];
   const o_with_jiangdui = deal.options["with_jiangdui"];
   const f_discard_after_kong = _records_get(win.context, "discard_after_kong", false);
+  const f_kong_chain = _records_get(win.context, "kong_chain", 0);
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_by, b_discarder, b_melds, b_pairs, b_self_drawn, b_sets, b_shape, b_still_playing, b_tiles, b_winner, d_hand_value, d_roots, n_daiyaojiu, n_gangshanghua, n_gangshangpao, n_gen, n_haidi, n_jiangdui, n_jingoudiao, n_longqidui, n_pengpenghu, n_qiangganghu, n_qidui, n_qingyise, p_pengpenghu, s_fan;
+  let b_by, b_discarder, b_melds, b_pairs, b_self_drawn, b_sets, b_shape, b_still_playing, b_tiles, b_winner, d_hand_value, d_kong_payers, d_kong_points, d_roots, n_daiyaojiu, n_gangshanghua, n_gangshangpao, n_gen, n_haidi, n_jiangdui, n_jingoudiao, n_longqidui, n_pengpenghu, n_qiangganghu, n_qidui, n_qingyise, p_pengpenghu, s_fan;
   b_by = win.by;
   b_discarder = win.source;
   b_melds = player.melds;
@@ -4399,14 +4402,16 @@ function score_win(deal, win, payments, deltas) {
   b_still_playing = deal.playing;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:110
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:174
-  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:180
-  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:167
-  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:192
-  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:161
-  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:186
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:121
+  d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:114:12");  // kong_points: specs/sichuan.yaml:113
+  d_kong_payers = b_still_playing.length > 0 ? b_still_playing.filter((v_s) => v_s !== b_discarder).length : 0;  // kong_payers: specs/sichuan.yaml:116
+  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:124
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:188
+  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:194
+  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:181
+  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:206
+  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:175
+  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:200
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:135
 
   let best_value = null;
   let best = null;
@@ -4418,14 +4423,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:154
-    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:141
-    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:147
-    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:135
-    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:141
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:128
+    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:168
+    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:155
+    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:161
+    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:149
+    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:155
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:142
     s_fan = safe(safe(2 * n_qingyise) + safe(2 * n_qidui) + n_longqidui + n_pengpenghu + safe(2 * n_jiangdui) + safe(2 * n_daiyaojiu) + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi);
-    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:114:19"), "specs/sichuan.yaml:114:12");  // hand_value: specs/sichuan.yaml:113
+    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:128:19"), "specs/sichuan.yaml:128:12");  // hand_value: specs/sichuan.yaml:127
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4444,11 +4449,14 @@ function score_win(deal, win, payments, deltas) {
   }
 
   if (distinct(b_tiles.map((v_t) => (TILE_SUIT[v_t]))).length === 3) throw new RecordError("not_missing_a_suit", "seat " + win.winner + ": " + "胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)");
-  if (b_self_drawn) {  // self-draw: specs/sichuan.yaml:215
-    pay_from_each(payments, deltas, b_still_playing, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:117:50"), o_max_fan)), "specs/sichuan.yaml:117:41"), "specs/sichuan.yaml:117:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:117:73"), "自摸 (self-draw)");
+  if (b_self_drawn) {  // self-draw: specs/sichuan.yaml:229
+    pay_from_each(payments, deltas, b_still_playing, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:131:50"), o_max_fan)), "specs/sichuan.yaml:131:41"), "specs/sichuan.yaml:131:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:131:73"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:219
+  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:233
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
+  }
+  if (o_hujiao_zhuanyi && f_discard_after_kong && b_by === DISCARD) {  // kong money passed on: specs/sichuan.yaml:237
+    add_payment(payments, deltas, b_discarder, b_winner, sum_of((last(f_kong_chain, (seat_melds(deal, b_discarder)))).map((v_m) => (v_m.concealed) ? safe(d_kong_points * d_kong_payers, "specs/sichuan.yaml:122:29") : (v_m.added) ? safe(o_base * d_kong_payers, "specs/sichuan.yaml:122:76") : d_kong_points)), "呼叫转移 (kong money passed on)");
   }
   const patterns = [];  // those that scored
   if (n_qingyise) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise});
@@ -4493,14 +4501,14 @@ function settle(deal) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:224
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:227:48"), "刮风 (exposed kong)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:242
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:245:48"), "刮风 (exposed kong)");
     }
-    if ((v_k.added)) {  // added kong: specs/sichuan.yaml:228
+    if ((v_k.added)) {  // added kong: specs/sichuan.yaml:246
       pay_from_each(payments, deltas, (deal.playing), (v_k.owner), o_base, "刮风 (added kong)");
     }
-    if ((v_k.concealed)) {  // concealed kong: specs/sichuan.yaml:232
-      pay_from_each(payments, deltas, (deal.playing), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:235:55"), "下雨 (concealed kong)");
+    if ((v_k.concealed)) {  // concealed kong: specs/sichuan.yaml:250
+      pay_from_each(payments, deltas, (deal.playing), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:253:55"), "下雨 (concealed kong)");
     }
   }
   if (timeline !== null) {
