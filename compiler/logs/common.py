@@ -36,7 +36,7 @@ def read_source(source: str | Path | bytes, name: str | None = None) -> tuple[st
             with open(path, "rb") as stream:
                 data = stream.read(MAX_LOG_BYTES + 1)
         except OSError as exc:
-            raise LogError("unreadable", f"{label}: cannot be read: {exc.strerror or exc}") from None
+            raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
         data = _gunzip(label, data)
     if len(data) > MAX_LOG_BYTES:
