@@ -340,12 +340,13 @@ class _Reader:
             raise self.error("bad_tile", f"the dora indicator {seed[5]}: tile ids are 0..135")
         dealer = self.number(attrs, "oya", 0, 3)
         self.number_list(attrs, "ten", 4)
+        dealt = [self.tiles(attrs, f"hai{s}") for s in range(4)]
         hands = []
-        for s in range(4):
-            tiles = self.tiles(attrs, f"hai{s}")
+        for s, tiles in enumerate(dealt):
             if not tiles:
                 raise self.error("three_player", f"seat {s} is dealt no tiles: a three-player game (the riichi "
                                                  "ruleset is four-player)")
+        for s, tiles in enumerate(dealt):
             if len(tiles) != 13:
                 raise self.error("bad_play", f"seat {s} is dealt {len(tiles)} tiles, not 13")
             hands.append(set(tiles))
