@@ -433,7 +433,7 @@ class _Reader:
                 raise self.error("bad_play", f"seat {who} calls with tiles it does not hold")
             hand.difference_update(rest)
             d["discards"][source][-1][1] = True
-            melds.append({"kind": kind if kind != "kong" else "kong", "ids": tiles, "from": source})
+            melds.append({"kind": kind, "ids": tiles, "from": source})
             d["turn"], d["chain"] = who, 0
             d["phase"] = "draw" if kind == "kong" else "act"
             d["last"] = ("call", who, tile)
@@ -578,6 +578,14 @@ class _Reader:
                                              "calls leave")
         if self.tiles(attrs, "machi") != [tile]:
             raise self.error("inconsistent", f"the winning tile in AGARI is not tile {tile}, the one taken")
+        shown_melds = []
+        for m in self.number_list(attrs, "m", None, 0, 65535, required=False):
+            try:
+                shown_melds.append(sorted(decode_meld(m, who)[1]))
+            except ValueError as exc:
+                raise self.error("bad_attribute", f"m holds {m}: {exc}") from None
+        if sorted(shown_melds) != sorted(sorted(meld["ids"]) for meld in melds):
+            raise self.error("inconsistent", f"seat {who}'s melds in AGARI are not the calls it made")
         if sorted(self.tiles(attrs, "doraHai")) != sorted(d["dora"]):
             raise self.error("inconsistent", "the dora indicators in AGARI are not those shown during the deal")
         ten = self.number_list(attrs, "ten", 3, 0, 10 ** 7)
