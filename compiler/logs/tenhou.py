@@ -48,6 +48,7 @@ _SUIT = "mpsz"
 
 
 def _names(red: bool) -> list[str]:
+    """Each tile id's name, with the red fives written 0 where the room plays them."""
     names = []
     for tile in range(136):
         kind = tile >> 2
@@ -117,6 +118,7 @@ def _complete(counts: list[int], sets: int) -> bool:
 
 
 def _sets(counts: list[int], k: int) -> bool:
+    """Whether `counts` from kind `k` on is made of sets (pungs and chows) alone."""
     while k < 34 and counts[k] == 0:
         k += 1
     if k == 34:
@@ -674,6 +676,7 @@ class _Reader:
 
     @staticmethod
     def meld(meld: dict, names) -> dict:
+        """A meld of the deal's state as a record writes it."""
         out = {"kind": meld["kind"], "tiles": tiles_text(meld["ids"], names)}
         if meld.get("concealed"):
             out["concealed"] = True
