@@ -617,6 +617,48 @@ def cmd_simulate(args, root: Path) -> int:
     return 0
 
 
+def cmd_log(args, root: Path) -> int:
+    import glob
+    import json
+    from .logs import LogError, read_tenhou
+    names = []
+    for name in args.files:  # a glob the shell left unexpanded (quoted) is expanded here, in order
+        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
+        names.extend(matched or [name])
+    inputs = [Path(n) for n in names if n != "-"]
+    pending, out = open_output(args.output, inputs)
+    failed = 0
+    complete = False
+    try:
+        for name in names:
+            try:
+                if name == "-":
+                    records = read_tenhou(sys.stdin.buffer.read(), name="-")
+                elif Path(name).is_dir():
+                    raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
+                else:
+                    records = read_tenhou(name)
+            except LogError as exc:  # the deals read before the problem are written; the next file is read
+                records = exc.records
+                failed += 1
+                print(terminal_text(f"mjc log: {exc.message} [{exc.code}]"), file=sys.stderr)
+            out.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8"))
+        complete = True
+    finally:
+        if pending is None:
+            out.flush()
+        elif complete:
+            try:
+                out.close()
+            except BaseException:
+                pending.discard()
+                raise
+            pending.commit()
+        else:
+            pending.discard()
+    return 1 if failed else 0
+
+
 def open_output(name: str | None, inputs: list[Path]):
     """(None, standard output as bytes), or (the pending file, a stream into it) for a file named, gzipped when
     its name ends in .gz (with no time stamp, so that the same run gives the same bytes)."""
@@ -914,6 +956,20 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--summary", action="store_true",
                           help="print the closing summary even when standard error is not a terminal")
 
+    log = sub.add_parser("log", help="read Tenhou mjlog files into riichi hand records, one per deal",
+                         description="Read each Tenhou mjlog file (XML, plain or gzipped as Tenhou serves it) and write "
+                                     "one hand record of the riichi ruleset per deal, as JSON Lines "
+                                     "(docs/guide/logs.md): hands, calls, riichi, dora and the flags of each win, "
+                                     "all worked out from the log's events; the platform's own result of the deal in "
+                                     "the record's meta. Score them with mjc score -r riichi. A file that cannot be "
+                                     "read (not an mjlog, cut short, a three-player game, a broken play) is named "
+                                     "on standard error in one line, the deals read before the problem are written, "
+                                     "and the next file is read; the exit status is then 1.")
+    log.add_argument("files", nargs="+", metavar="FILE", help="mjlog files (.xml or .mjlog, gzipped or not), globs, "
+                                                               "or - for standard input")
+    log.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
+                                                             "standard output")
+
     impact = sub.add_parser("impact", help="what a ruleset changes: the same deals under two, as an HTML report",
                             description="Score the same deals under BASE and OTHER (simulated deals, or --records "
                                         "files) and write an HTML report of what changes: hand values, patterns, "
@@ -962,7 +1018,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "simulate": cmd_simulate,
-            "impact": cmd_impact, "new": cmd_new,
+            "log": cmd_log, "impact": cmd_impact, "new": cmd_new,
             "schema": cmd_schema, "ir": cmd_ir, "doctor": cmd_doctor}
 
 

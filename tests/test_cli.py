@@ -20,7 +20,7 @@ def mjc(*args, stdin=None, cwd=ROOT):
     return proc
 
 
-@pytest.mark.parametrize("command", [[], ["check"], ["build"], ["score"], ["simulate"], ["impact"]])
+@pytest.mark.parametrize("command", [[], ["check"], ["build"], ["score"], ["simulate"], ["log"], ["impact"]])
 def test_help(command):
     proc = mjc(*command, "--help")
     assert proc.returncode == 0

@@ -26,7 +26,7 @@ def imports_of(path, level: int = 1) -> set[str]:
 def graph() -> dict[str, set[str]]:
     """Each compiler module and the ones it imports; a package of the compiler is one node, made of its modules."""
     edges = {p.stem: imports_of(p) for p in COMPILER.glob("*.py")}
-    for package in ("runtime", "builtins"):
+    for package in ("runtime", "builtins", "logs"):
         edges[package] = set().union(*(imports_of(p, level=2) for p in (COMPILER / package).glob("*.py")))
     return {name: (found & set(edges)) - {name} for name, found in edges.items()}
 
