@@ -633,11 +633,11 @@ def cmd_log(args, root: Path) -> int:
         for name in names:
             try:
                 if name == "-":
-                    records = read_tenhou(sys.stdin.buffer.read(), name="-")
+                    records = read_tenhou(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
-                    records = read_tenhou(name)
+                    records = read_tenhou(name, ruleset=args.ruleset)
             except LogError as exc:  # the deals read before the problem are written; the next file is read
                 records = exc.records
                 failed += 1
@@ -969,6 +969,8 @@ def parser() -> argparse.ArgumentParser:
                                                                "or - for standard input")
     log.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
                                                              "standard output")
+    log.add_argument("--ruleset", metavar="ID", help="name this ruleset in each record's `ruleset` (the bundled riichi "
+                                                     "ruleset plays as Tenhou does); none by default")
 
     impact = sub.add_parser("impact", help="what a ruleset changes: the same deals under two, as an HTML report",
                             description="Score the same deals under BASE and OTHER (simulated deals, or --records "

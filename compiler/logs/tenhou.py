@@ -12,7 +12,6 @@ from pathlib import Path
 
 from .common import LogError, read_source
 
-RULESET = "riichi"
 
 # The wall: 136 tiles, 52 dealt, 14 in the dead wall; a kong's replacement comes from the dead wall, which takes
 # the live wall's last tile in its place, so the seats draw 70 tiles in all, replacements included.
@@ -171,8 +170,9 @@ def is_ready(concealed, melds) -> bool:
 class _Reader:
     """One game's tags, read in order; `deal` holds the deal being played."""
 
-    def __init__(self, label: str, text: str):
+    def __init__(self, label: str, text: str, ruleset: str | None):
         self.label = label
+        self.ruleset = ruleset  # the record's `ruleset`, where the caller names one
         self.text = text
         self.records: list[dict] = []
         self.red = True
@@ -367,7 +367,7 @@ class _Reader:
             "replacement": False,             # the turn's seat draws (drew) a kong's replacement
             "chain": 0,                       # kongs the turn's seat made in a row since its last discard
             "calls": 0,                       # calls and kongs made in the deal
-            "riichi": [None] * 4,             # per seat: (calls then, first discard) of a riichi declared (step 1)
+            "declaring": [None] * 4,             # per seat: (calls then, first discard) of a riichi declared (step 1)
             "declared": [False] * 4,          # riichi accepted (step 2): the stick is on the table
             "double": [False] * 4,
             "ippatsu": [False] * 4,
@@ -484,16 +484,16 @@ class _Reader:
         who = self.number(attrs, "who", 0, 3)
         step = self.number(attrs, "step", 1, 2)
         if step == 1:
-            if d["phase"] != "act" or who != d["turn"] or d["riichi"][who] is not None:
+            if d["phase"] != "act" or who != d["turn"] or d["declaring"][who] is not None:
                 raise self.error("bad_play", f"seat {who} declares riichi out of turn or twice")
             if any(not m.get("concealed") for m in d["melds"][who]):
                 raise self.error("bad_play", f"seat {who} declares riichi with an open hand")
-            d["riichi"][who] = (d["calls"], not d["discards"][who])
+            d["declaring"][who] = (d["calls"], not d["discards"][who])
         else:
             last = d["last"]
-            if d["riichi"][who] is None or d["declared"][who] or last is None or last[:2] != ("discard", who):
+            if d["declaring"][who] is None or d["declared"][who] or last is None or last[:2] != ("discard", who):
                 raise self.error("bad_play", f"seat {who}'s riichi is accepted without its declaring discard")
-            calls, first = d["riichi"][who]
+            calls, first = d["declaring"][who]
             d["declared"][who] = True
             # Double riichi: declared with the first discard, no call or kong before it. The go-around (ippatsu)
             # starts unless a call came between the declaring discard and this tag.
@@ -661,7 +661,7 @@ class _Reader:
         wins = []
         for w in d["wins"]:
             wins.append({k: v for k, v in w.items() if not k.startswith("_")})
-        record = {"id": f"{self.label}:{self.deals}", "ruleset": RULESET, "dealer": d["dealer"],
+        record = {"id": f"{self.label}:{self.deals}", **({"ruleset": self.ruleset} if self.ruleset else {}), "dealer": d["dealer"],
                   "round_wind": "ESWN"[d["round"] // 4], "honba": d["honba"], "riichi_sticks": d["sticks"],
                   "players": players, "wins": wins}
         if self.options:
@@ -687,11 +687,12 @@ class _Reader:
         return out
 
 
-def read_tenhou(source: str | Path | bytes, name: str | None = None) -> list[dict]:
-    """The hand records of one Tenhou mjlog (a path, or the file's bytes), one per deal; a LogError if it cannot be."""
+def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+    """The hand records of one Tenhou mjlog (a path, or the file's bytes), one per deal, each naming `ruleset` where
+    one is given; a LogError if it cannot be."""
     label, data = read_source(source, name)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
-    return _Reader(label, text).read()
+    return _Reader(label, text, ruleset).read()
