@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "0525d6e1d7bcffb2cb25085f16c72bebde634626bfcd16800d113d134301800c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "65912eaac204fa1385f8a9f7eb940eafb25b8fb5dae4a01fc98fb0d0b748da1f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
- * Spec sha256: 5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2
+ * Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._taiwan, which the Python module generated/taiwan.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -334,7 +334,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
 
     if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && (((mjc_int)((b_flowers < ((mjc_int)8LL)))))))) mjc_refuse("not_eight_flowers", win->winner, MJC_TEXT("\345\205\253\344\273\231\351\201\216\346\265\267\350\246\201\345\205\253\345\274\265\350\212\261\351\275\212 (eight flowers (\345\205\253\344\273\231\351\201\216\346\265\267) needs all eight flowers)"));
     if (((mjc_int)((((mjc_int)((b_shape == SHAPE_EIGHT_FLOWERS)))) && ((!b_self_drawn))))) mjc_refuse("bad_eight_flowers", win->winner, MJC_TEXT("\345\205\253\344\273\231\351\201\216\346\265\267\346\230\257\350\207\252\345\267\261\347\232\204\350\203\241\357\274\214\347\225\266\350\207\252\346\221\270\357\274\214\344\270\215\350\203\241\345\210\245\345\256\266 (eight flowers (\345\205\253\344\273\231\351\201\216\346\265\267) is the seat's own win, as a self-draw, off no other seat)"));
-    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_ROBS_ONE)))) && (b_self_drawn)))) mjc_refuse("missing_from", win->winner, MJC_TEXT("\344\270\203\346\220\266\344\270\200\350\246\201\345\257\253\346\230\216\346\220\266\347\232\204\346\230\257\345\223\252\344\270\200\345\256\266\346\221\270\345\210\260\347\232\204\350\212\261\357\274\210from\357\274\211 (seven flowers rob the eighth (\344\270\203\346\220\266\344\270\200) from the seat that drew it; the win needs 'from')"));
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_ROBS_ONE)))) && (b_self_drawn)))) mjc_refuse("seven_robs_one_needs_from", win->winner, MJC_TEXT("\344\270\203\346\220\266\344\270\200\350\246\201\345\257\253\346\230\216\346\220\266\347\232\204\346\230\257\345\223\252\344\270\200\345\256\266\346\221\270\345\210\260\347\232\204\350\212\261\357\274\210from\357\274\211 (seven flowers rob the eighth (\344\270\203\346\220\266\344\270\200) from the seat that drew it; the win needs 'from')"));
     if (((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_ROBS_ONE)))) && ((!b_self_drawn)) && (((mjc_int)((((mjc_int)((b_flowers != ((mjc_int)7LL))))) || (({ mjc_int _t64 = mjc_seat_flowers(deal, b_discarder); (mjc_int)((_t64 != ((mjc_int)1LL))); })))))))) mjc_refuse("not_seven_flowers", win->winner, MJC_TEXT("\344\270\203\346\220\266\344\270\200\346\230\257\346\234\211\344\270\203\345\274\265\350\212\261\347\232\204\344\270\200\345\256\266\357\274\214\346\220\266\345\210\245\345\256\266\346\221\270\345\210\260\347\232\204\347\254\254\345\205\253\345\274\265\350\212\261 (seven flowers rob the eighth (\344\270\203\346\220\266\344\270\200) needs seven flowers, and the eighth with the seat it comes off)"));
     if (((mjc_int)((f_first_draw) && ((!b_self_drawn))))) mjc_refuse("bad_first_draw", win->winner, MJC_TEXT("\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\357\274\210\347\254\254\344\270\200\346\254\241\346\221\270\347\211\214\357\274\211\351\240\210\346\230\257\350\207\252\346\221\270 (first_draw needs a self-draw)"));
     if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, MJC_TEXT("\344\272\272\350\203\241\346\230\257\351\226\222\345\256\266\350\203\241\350\216\212\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\345\274\265\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)"));
@@ -425,4 +425,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("tai"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(taiwan, "5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2", MJC_BUILD_KEY, "taiwan")
+MJC_MODULE(taiwan, "de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e", MJC_BUILD_KEY, "taiwan")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `taiwan` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2
+Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'taiwan'
 RULESET_NAME = ('台灣十六張麻將', 'Taiwan 16-tile mahjong')
 SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/taiwan.yaml', '5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2'),)
-SPEC_SHA256 = '5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2'
-BUILD_KEY = '0525d6e1d7bcffb2cb25085f16c72bebde634626bfcd16800d113d134301800c'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/taiwan.yaml', 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'),)
+SPEC_SHA256 = 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'
+BUILD_KEY = '65912eaac204fa1385f8a9f7eb940eafb25b8fb5dae4a01fc98fb0d0b748da1f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -278,7 +278,7 @@ def score_win(deal, win, payments, deltas):
     if b_shape == SHAPE_EIGHT_FLOWERS and not b_self_drawn:
         raise RecordError('bad_eight_flowers', "seat %d: %s" % (win.winner, "八仙過海是自己的胡，當自摸，不胡別家 (eight flowers (八仙過海) is the seat's own win, as a self-draw, off no other seat)"))
     if b_shape == SHAPE_SEVEN_ROBS_ONE and b_self_drawn:
-        raise RecordError('missing_from', "seat %d: %s" % (win.winner, "七搶一要寫明搶的是哪一家摸到的花（from） (seven flowers rob the eighth (七搶一) from the seat that drew it; the win needs 'from')"))
+        raise RecordError('seven_robs_one_needs_from', "seat %d: %s" % (win.winner, "七搶一要寫明搶的是哪一家摸到的花（from） (seven flowers rob the eighth (七搶一) from the seat that drew it; the win needs 'from')"))
     if b_shape == SHAPE_SEVEN_ROBS_ONE and not b_self_drawn and (b_flowers != 7 or seat_flowers(deal, b_discarder) != 1):
         raise RecordError('not_seven_flowers', "seat %d: %s" % (win.winner, '七搶一是有七張花的一家，搶別家摸到的第八張花 (seven flowers rob the eighth (七搶一) needs seven flowers, and the eighth with the seat it comes off)'))
     if f_first_draw and not b_self_drawn:

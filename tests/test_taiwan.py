@@ -127,7 +127,7 @@ def test_declared_flower_wins_and_who_pays(scorers):
      "bad_record", "robs no kong"),
     ({"winner": 1, "declared": "seven_robs_one", "by": "self_draw", "from": 3}, {1: "1234567f", 3: "8f"},
      "bad_record", "a self-draw has no 'from'"),
-    ({"winner": 1, "declared": "seven_robs_one"}, {1: "1234567f", 3: "8f"}, "missing_from", "needs 'from'"),
+    ({"winner": 1, "declared": "seven_robs_one"}, {1: "1234567f", 3: "8f"}, "seven_robs_one_needs_from", "needs 'from'"),
     ({"winner": 1, "declared": "seven_robs_one", "from": 2}, {1: "1234567f", 3: "8f"}, "not_seven_flowers", "seven"),
     ({"winner": 1, "declared": "seven_robs_one", "from": 3}, {1: "123456f", 3: "8f"}, "not_seven_flowers", "seven"),
     ({"winner": 1, "declared": "seven_robs_one", "from": 1}, {1: "1234567f"}, "bad_record", "winner's own seat"),

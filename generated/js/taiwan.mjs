@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `taiwan` (Taiwan 16-tile mahjong), generated from the spec specs/taiwan.yaml.
 //
-// Spec sha256: 5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2
+// Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4314,7 +4314,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "taiwan";
 export const RULESET_NAME = ["台灣十六張麻將", "Taiwan 16-tile mahjong"];
 export const SPEC_FILE = "specs/taiwan.yaml";
-export const SPEC_SHA256 = "5646ce7ad831f8dd54c36ab2e8ca3ee12a628ab838611bf507b511bb24a9baa2";
+export const SPEC_SHA256 = "de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e";
 export const BACKEND = "javascript";
 export const UNIT = "tai";
 
@@ -4537,7 +4537,7 @@ function score_win(deal, win, payments, deltas) {
 
   if (b_shape === SHAPE_EIGHT_FLOWERS && b_flowers < 8) throw new RecordError("not_eight_flowers", "seat " + win.winner + ": " + "八仙過海要八張花齊 (eight flowers (八仙過海) needs all eight flowers)");
   if (b_shape === SHAPE_EIGHT_FLOWERS && !b_self_drawn) throw new RecordError("bad_eight_flowers", "seat " + win.winner + ": " + "八仙過海是自己的胡，當自摸，不胡別家 (eight flowers (八仙過海) is the seat's own win, as a self-draw, off no other seat)");
-  if (b_shape === SHAPE_SEVEN_ROBS_ONE && b_self_drawn) throw new RecordError("missing_from", "seat " + win.winner + ": " + "七搶一要寫明搶的是哪一家摸到的花（from） (seven flowers rob the eighth (七搶一) from the seat that drew it; the win needs 'from')");
+  if (b_shape === SHAPE_SEVEN_ROBS_ONE && b_self_drawn) throw new RecordError("seven_robs_one_needs_from", "seat " + win.winner + ": " + "七搶一要寫明搶的是哪一家摸到的花（from） (seven flowers rob the eighth (七搶一) from the seat that drew it; the win needs 'from')");
   if (b_shape === SHAPE_SEVEN_ROBS_ONE && !b_self_drawn && (b_flowers !== 7 || (seat_flowers(deal, b_discarder)) !== 1)) throw new RecordError("not_seven_flowers", "seat " + win.winner + ": " + "七搶一是有七張花的一家，搶別家摸到的第八張花 (seven flowers rob the eighth (七搶一) needs seven flowers, and the eighth with the seat it comes off)");
   if (f_first_draw && !b_self_drawn) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天胡、地胡（第一次摸牌）須是自摸 (first_draw needs a self-draw)");
   if (f_first_discard && (b_by !== DISCARD || b_discarder !== b_dealer || b_winner === b_dealer)) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "人胡是閒家胡莊家打出的第一張牌 (first_discard is a non-dealer's win on the dealer's first discard)");
