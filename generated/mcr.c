@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6bf365c374d8758d8a42d299a8255b1e547eeb84bd867f2310b1498ed2be9aff"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "40952c103687026b86bc7f26f0ab67e6786c12e7f44f1f745a5e1cda1c13d450"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

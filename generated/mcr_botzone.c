@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fc1a4e7176b6d2d07659fdc9ff118920e9c44551ce59c6b56cbb39430e96c0ef"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6c380178d5d2bf806a6565514e2b5aa4e1a3e3ba9ccea0b228ea5daf3866d666"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

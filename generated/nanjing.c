@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5626645cd497da2514763f2f48814eb61b25a43b1de5ede49a4f96ee7d1364b8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "87f188401de096fc1b636dca55c84505d4aa223bee7c063181fcb4d709e19449"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

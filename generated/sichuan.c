@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "bfc6eee98fd6d1d07e52b71903e03219e9e02334a5f9e2e1542f6fab6f6b6a27"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "af6974e8c95a44f7cb810b0b90640974d26620ab208466182c559efd0361bf2a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
- * Spec sha256: 742dffe4197fbabef2893a49f805493b0eeb7aa57b85587129b311d257a6c4a9
+ * Spec sha256: c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan, which the Python module generated/sichuan.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -12,7 +12,7 @@
 
 #define N_PATTERNS 12
 #define N_SHAPES 2
-#define N_REASONS 6
+#define N_REASONS 5
 
 static const mjc_text PATTERN_IDS[] = {
     MJC_TEXT("qingyise"),
@@ -45,7 +45,6 @@ static const mjc_text PATTERN_NAMES[] = {
 static const mjc_text REASONS[] = {
     MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
     MJC_TEXT("\347\202\271\347\202\256 (discard)"),  /* 点炮 (discard) */
-    MJC_TEXT("\345\221\274\345\217\253\350\275\254\347\247\273 (kong money passed on)"),  /* 呼叫转移 (kong money passed on) */
     MJC_TEXT("\345\210\256\351\243\216 (exposed kong)"),  /* 刮风 (exposed kong) */
     MJC_TEXT("\345\210\256\351\243\216 (added kong)"),  /* 刮风 (added kong) */
     MJC_TEXT("\344\270\213\351\233\250 (concealed kong)"),  /* 下雨 (concealed kong) */
@@ -79,12 +78,12 @@ static mjc_rules RULES = {
     .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
     .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
     .red_fives = {0, 0, 0}, .plays_reds = 0,
-    .n_options = 7,
-    .option_names = {"base", "max_fan", "zimo_adds_fan", "longqidui_bonus", "with_daiyaojiu", "hujiao_zhuanyi", "with_jiangdui"},
-    .option_is_bool = {0, 0, 1, 1, 1, 1, 1},
-    .option_default = {1, 3, 0, 1, 1, 0, 1},
-    .option_low = {1LL, 1LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
-    .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
+    .n_options = 6,
+    .option_names = {"base", "max_fan", "zimo_adds_fan", "longqidui_bonus", "with_daiyaojiu", "with_jiangdui"},
+    .option_is_bool = {0, 0, 1, 1, 1, 1},
+    .option_default = {1, 3, 0, 1, 1, 1},
+    .option_low = {1LL, 1LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
+    .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
     .n_penalties = 0,
     .after_win = 1,
 };
@@ -106,10 +105,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int o_zimo_adds_fan = deal->options[2];
     const mjc_int o_longqidui_bonus = deal->options[3];
     const mjc_int o_with_daiyaojiu = deal->options[4];
-    const mjc_int o_hujiao_zhuanyi = deal->options[5];
-    const mjc_int o_with_jiangdui = deal->options[6];
+    const mjc_int o_with_jiangdui = deal->options[5];
     mjc_int f_discard_after_kong = win->flag[2];
-    mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
@@ -121,8 +118,6 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_ints b_still_playing = mjc_still_playing(deal);
     mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
     mjc_int b_winner = win->winner;
-    mjc_int d_kong_points;
-    mjc_int d_kong_payers;
     mjc_int d_roots;
     mjc_int n_gangshanghua;
     mjc_int n_gangshangpao;
@@ -142,16 +137,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:113 */
-    d_kong_payers = ((((mjc_int)((b_still_playing).n >= 1))) ? ({ const mjc_ints *_t11 = &b_still_playing;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12];  if (((mjc_int)((v_s != b_discarder)))) _t13++; } _t13; }) : ((mjc_int)0LL));  /* kong_payers: specs/sichuan.yaml:116 */
-    d_roots = ({ const mjc_ints *_t14 = &b_tiles; mjc_held_times(_t14, 4, 1); });  /* roots: specs/sichuan.yaml:124 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:188 */
-    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:194 */
-    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:181 */
-    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:206 */
-    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:175 */
-    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:200 */
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:135 */
+    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:110 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:174 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:180 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:167 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:192 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:161 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:186 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:121 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -162,14 +155,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:168 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:155 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:161 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:149 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:155 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:142 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:127 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -180,28 +173,24 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:168 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:155 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:161 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:149 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:155 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:142 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:127 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
 
     }
 
-    if (({ mjc_int _t22 = (({ const mjc_ints *_t18 = &b_tiles; mjc_ints _t20; _t20.n = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { mjc_int v_t = _t18->v[_t19]; mjc_int _t21 = mjc_suit(v_t); if (!mjc_contains(&_t20, _t21)) mjc_push(&_t20, _t21); } _t20; })).n; (mjc_int)((_t22 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
-    if (b_self_drawn) {  /* self-draw: specs/sichuan.yaml:229 */
+    if (({ mjc_int _t19 = (({ const mjc_ints *_t15 = &b_tiles; mjc_ints _t17; _t17.n = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16]; mjc_int _t18 = mjc_suit(v_t); if (!mjc_contains(&_t17, _t18)) mjc_push(&_t17, _t18); } _t17; })).n; (mjc_int)((_t19 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
+    if (b_self_drawn) {  /* self-draw: specs/sichuan.yaml:215 */
         { mjc_ints payers = b_still_playing; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:233 */
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:219 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
-
-    }
-    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:237 */
-        mjc_add_payment(ledger, b_discarder, b_winner, ({ const mjc_groups _t23_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t23 = &_t23_v; mjc_int _t25 = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { const mjc_group * v_m = _t23->v[_t24]; _t25 = mjc_add(_t25, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t25; }), 2);
 
     }
     const mjc_int total = d_hand_value;
@@ -247,16 +236,16 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:242 */
-            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 3);
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:224 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 2);
 
         }
-        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan.yaml:246 */
-            { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 4); }
+        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan.yaml:228 */
+            { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 3); }
 
         }
-        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan.yaml:250 */
-            { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 5); }
+        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan.yaml:232 */
+            { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 4); }
 
         }
     }
@@ -273,4 +262,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan, "742dffe4197fbabef2893a49f805493b0eeb7aa57b85587129b311d257a6c4a9", MJC_BUILD_KEY, "sichuan")
+MJC_MODULE(sichuan, "c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11", MJC_BUILD_KEY, "sichuan")

@@ -344,10 +344,19 @@ def set_tiles(kind, t):
     return [t, t + 1, t + 2] if kind == CHOW else [t] * 3
 
 
-def random_complete(rng, module, n_sets=4):
-    """A random complete concealed hand (sorted) of n_sets sets and a pair, or another shape of the
-    ruleset's (seven pairs, a knitted straight, orphans), at most four copies of a tile; often in one suit,
-    so that it has several readings."""
+def most_sets(module):
+    """The sets of a complete hand beside its pair: 4, or 5 where the ruleset's hand is of 17 tiles (tiles.size)."""
+    rules = getattr(module, "RULES", None)
+    return (getattr(rules, "hand_size", 14) - 2) // 3
+
+
+def random_complete(rng, module, n_sets=None):
+    """A random complete concealed hand (sorted) of n_sets sets and a pair (all of a hand's sets when None), or
+    another shape of the ruleset's (seven pairs, a knitted straight, orphans), at most four copies of a tile;
+    often in one suit, so that it has several readings."""
+    most = most_sets(module)
+    n_sets = most if n_sets is None else n_sets
+    whole = n_sets == 4 == most  # a concealed hand of 14 tiles: the shapes other than sets and a pair too
     pick = rng.random()
     groups = [shape for shape in module.SHAPES if shape[0] == "groups"]
     for _ in range(100):
@@ -357,15 +366,15 @@ def random_complete(rng, module, n_sets=4):
             for n, choices in fixed:
                 for _ in range(n):
                     tiles += rng.choice(choices)
-            for _ in range(max(0, sets - (4 - n_sets))):
+            for _ in range(max(0, sets - (most - n_sets))):
                 tiles += set_tiles(*rng.choice(SETS))
             for _ in range(pairs):
                 tiles += [rng.choice(tiles) if tiles and rng.random() < 0.5 else rng.randrange(N_KINDS)] * 2
             tiles.sort()
-        elif pick < 0.15 and n_sets == 4:  # seven pairs, now and then with two equal pairs
+        elif pick < 0.15 and whole:  # seven pairs, now and then with two equal pairs
             kinds = [rng.randrange(N_KINDS) for _ in range(7)]
             tiles = sorted(kinds * 2)
-        elif pick < 0.25 and n_sets == 4 and hasattr(module, "FIXED_GROUP_KNITTED"):
+        elif pick < 0.25 and whole and hasattr(module, "FIXED_GROUP_KNITTED"):
             knit = list(rng.choice(module.FIXED_GROUP_KNITTED))
             if rng.random() < 0.5:
                 kind, t = rng.choice(SETS)
@@ -373,7 +382,7 @@ def random_complete(rng, module, n_sets=4):
             else:  # honours and knitted tiles: 14 distinct
                 honors = list(range(27, 34))
                 tiles = sorted(rng.sample(knit, 7) + honors)
-        elif pick < 0.32 and n_sets == 4:  # thirteen orphans
+        elif pick < 0.32 and whole:  # thirteen orphans
             orphans = [0, 8, 9, 17, 18, 26] + list(range(27, 34))
             tiles = sorted(orphans + [rng.choice(orphans)])
         else:
@@ -405,9 +414,10 @@ def random_melds(rng, n, owner):
 
 
 def near_winning(rng, module):
-    """13 concealed tiles and melds: a complete hand less one tile, or a random hand."""
+    """Concealed tiles and melds a tile short of a hand (13, or 16 for a hand of 17): a complete hand less one
+    tile, or a random hand."""
     n_melds = rng.choice([0, 0, 0, 1, 2, 3, 4])
-    tiles = random_complete(rng, module, 4 - n_melds) if n_melds else random_complete(rng, module)
+    tiles = random_complete(rng, module, most_sets(module) - n_melds) if n_melds else random_complete(rng, module)
     if rng.random() < 0.2:  # a random hand from the wall
         wall = [t for t in range(N_KINDS) for _ in range(4)]
         tiles = sorted(rng.sample(wall, len(tiles)))
@@ -421,8 +431,8 @@ def near_winning(rng, module):
 # --- the tests ---------------------------------------------------------------------------------------------
 
 DEALS = 120       # random legal deals per ruleset (a quarter of them broken: those that still parse count)
-HANDS = 120       # random complete or near-complete 14-tile hands per ruleset
-WAITS = 300       # 13-tile hands per ruleset
+HANDS = 120       # random complete or near-complete hands per ruleset (14 tiles, or its hand size)
+WAITS = 300       # hands a tile short per ruleset
 
 
 def test_tile_shape_functions_of_the_driver(run_js):
@@ -487,7 +497,7 @@ def test_arrangements(run_js, ruleset):
             wins += 1
     for _ in range(HANDS):
         n_melds = rng.choice([0, 0, 0, 1, 2, 4])
-        tiles = random_complete(rng, module, 4 - n_melds) if n_melds else random_complete(rng, module)
+        tiles = random_complete(rng, module, most_sets(module) - n_melds) if n_melds else random_complete(rng, module)
         if rng.random() < 0.1:
             wall = [t for t in range(N_KINDS) for _ in range(4)]
             tiles = sorted(rng.sample(wall, len(tiles)))

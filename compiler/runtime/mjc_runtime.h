@@ -667,7 +667,8 @@ static void mjc_read_win_fields(PyObject *const *field, mjc_int winner, const mj
         if (which < 0 || win_tile != NULL) mjc_defer();
         win->declared = r->declared_shapes[which];
         win->win_tile = NO_TILE;
-        win->by = by != NULL ? mjc_by_named(by) : SELF_DRAW;
+        win->by = by != NULL ? mjc_by_named(by) : from != NULL ? DISCARD : SELF_DRAW;  /* off the seat it names */
+        if (win->by == ROBBING_KONG) mjc_defer();
     } else {
         win->win_tile = mjc_tile_named(win_tile, r->plays_reds, &win->red);
         if (!((r->hand_tiles >> win->win_tile) & 1)) mjc_defer();
@@ -888,7 +889,7 @@ static void mjc_check_moment(mjc_deal *d, const int *at, int n) {
         if (winners & (1 << w->winner)) mjc_defer();
         winners |= 1 << w->winner;
         if (w->declared >= 0) {  /* no hand needed, and none of the discard's rules below */
-            if (w->by != SELF_DRAW || w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG]
+            if (w->flag[FLAG_KONG_REPLACEMENT] || w->flag[FLAG_DISCARD_AFTER_KONG]
                     || w->flag[FLAG_KONG_CHAIN] || w->own) mjc_defer();
             d->players[w->winner].has_hand = 1;  /* a hand not given is empty */
             w->flag[FLAG_KONG_CHAIN] = 0;

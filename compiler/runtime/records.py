@@ -935,10 +935,14 @@ def _win(obj, index, rules, wild=NO_TILE):
             raise RecordError("bad_tiles", "%s.win_tile: expected one playing tile, got %s" % (where, _shown(obj.get("win_tile"))))
     if "by" not in obj and declared is None:
         raise RecordError("bad_record", "%s: missing 'by' (self_draw, discard or robbing_kong)" % where)
-    by_name = obj.get("by", "self_draw")
+    # A declared win is the seat's own (self_draw) unless it names the seat it comes off (Taiwan's 七搶一).
+    by_name = obj.get("by", "self_draw" if "from" not in obj else "discard")
     if by_name not in WIN_KINDS:
         raise RecordError("bad_record", "%s.by: expected self_draw, discard or robbing_kong, got %s" % (where, _shown(by_name)))
     by = WIN_KINDS.index(by_name)
+    if declared is not None and by == ROBBING_KONG:
+        raise RecordError("bad_record", "%s: a declared win (%s) is won on no tile, so it robs no kong; a win off "
+                          "another seat is by discard, with 'from'" % (where, declared))
     if by == SELF_DRAW:
         if "from" in obj:
             raise RecordError("bad_record", "%s: a self-draw has no 'from'" % where)
@@ -1078,9 +1082,6 @@ def _check_moment(deal, group, timed):
                     _copy_player(player, declared_ready=True)
             win.context["declared_ready"] = True
         if win.declared is not None:  # a declared win: no hand needed, and none of the discard's rules below
-            if win.by != SELF_DRAW:
-                raise RecordError("bad_record", "%s: a declared win (%s) is its seat's own, by self_draw, not off another "
-                                  "seat's tile" % (where, win.declared))
             for flag in ("kong_replacement", "discard_after_kong", "kong_chain"):
                 if win.context.get(flag):
                     raise RecordError("bad_flag", "%s.context.%s: a declared win (%s) is won on no tile, so on no kong"

@@ -2335,11 +2335,16 @@ function _win(obj, index, rules, wild = NO_TILE) {
   if (!_records_has(obj, "by") && declared === null) {
     throw new RecordError("bad_record", where + ": missing 'by' (self_draw, discard or robbing_kong)");
   }
-  const by_name = _records_get(obj, "by", "self_draw");
+  // A declared win is the seat's own (self_draw) unless it names the seat it comes off (Taiwan's 七搶一).
+  const by_name = _records_get(obj, "by", _records_has(obj, "from") ? "discard" : "self_draw");
   if (!WIN_KINDS.includes(by_name)) {
     throw new RecordError("bad_record", where + ".by: expected self_draw, discard or robbing_kong, got " + _shown(by_name));
   }
   const by = WIN_KINDS.indexOf(by_name);
+  if (declared !== null && by === ROBBING_KONG) {
+    throw new RecordError("bad_record", where + ": a declared win (" + declared + ") is won on no tile, so it robs no kong; a win off "
+      + "another seat is by discard, with 'from'");
+  }
   let source;
   if (by === SELF_DRAW) {
     if (_records_has(obj, "from")) {
@@ -2521,10 +2526,6 @@ function _check_moment(deal, group, timed) {
       win.context.declared_ready = true;
     }
     if (win.declared !== null) {  // a declared win: no hand needed, and none of the discard's rules below
-      if (win.by !== SELF_DRAW) {
-        throw new RecordError("bad_record", where + ": a declared win (" + win.declared + ") is its seat's own, by self_draw, not off another "
-          + "seat's tile");
-      }
       for (const flag of ["kong_replacement", "discard_after_kong", "kong_chain"]) {
         if (_records_truthy(_records_get(win.context, flag))) {
           throw new RecordError("bad_flag", where + ".context." + flag + ": a declared win (" + win.declared + ") is won on no tile, so on no kong");

@@ -11,6 +11,7 @@ the same record for the same seed (tests pin numbers taken from them):
 - zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
 - hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
 - sichuan.py: `random_sichuan_record`, `random_xueliu_record` (四川麻将: deals of several wins at different times, as events)
+- taiwan.py: `random_taiwan_record` (台灣十六張: 17-tile hands, flowers by seat, 連莊 as `honba`, 八仙過海 and 七搶一)
 - tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
 
 `GENERATORS` maps a ruleset id to its generator; `generator(ruleset_id)` finds one for a house
@@ -31,6 +32,7 @@ from tests.deals.nanjing import random_nanjing_record
 from tests.deals.nanning import random_record
 from tests.deals.riichi import random_riichi_record
 from tests.deals.sichuan import random_sichuan_record, random_xueliu_record
+from tests.deals.taiwan import random_taiwan_record
 from tests.deals.zungjung import random_zungjung_record
 
 SPECS = Path(__file__).resolve().parent.parent.parent / "specs"
@@ -46,6 +48,7 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "hongzhong": random_hongzhong_record,
     "sichuan": random_sichuan_record,
     "sichuan_xueliu": random_xueliu_record,
+    "taiwan": random_taiwan_record,
 }
 
 
