@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fc1a4e7176b6d2d07659fdc9ff118920e9c44551ce59c6b56cbb39430e96c0ef"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "57ad376387d39015def2b2195904761fa365d112a86abdbfe7d14effcf363ee4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5626645cd497da2514763f2f48814eb61b25a43b1de5ede49a4f96ee7d1364b8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "9f6e8e68dddd1f8e4802b315f8ab6f3050eaa42951c9e6ebd7315f20456f535c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180
