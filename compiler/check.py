@@ -844,8 +844,12 @@ class Checker:
         if not rule["pay"]:
             raise SpecError("a rule needs at least one payment under 'pay'", rule.at("pay"))
         when = self.expr_in(rule["when"], scope, BOOL, "rule") if "when" in rule else None
+        in_total = bool(rule.get("in_total", False))
+        if in_total and scope.kind == "win":
+            raise SpecError("in_total: a win rule's payments to the winner already count toward its total (through "
+                            "`collected`); in_total is for kong and player rules", rule.at("in_total"))
         return ir.Rule(rule["name"], when, self.transfers(rule["pay"], scope, scope.kind == "win"),
-                       rule.get("description"), rule.span)
+                       rule.get("description"), rule.span, in_total)
 
     def transfers(self, items, scope: Scope, default_payee: bool) -> tuple:
         out = []

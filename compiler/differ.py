@@ -164,7 +164,8 @@ def _rules(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:
 
 def _rule(r: ir.Rule) -> str:
     pays = "; ".join(f"{math(t.payer)} pays {math(t.payee)} {math(t.amount)}" for t in r.pay)
-    return (f"when {math(r.when)}: " if r.when is not None else "") + pays
+    counted = "; counted in the winner's total" if r.in_total else ""
+    return (f"when {math(r.when)}: " if r.when is not None else "") + pays + counted
 
 
 def _rejects(base: ir.Ruleset, house: ir.Ruleset) -> list[Change]:

@@ -469,7 +469,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
-                 "name": spec_line(r.name.en, r.span)} for r in items]
+                 "name": spec_line(r.name.en, r.span), "in_total": r.in_total} for r in items]
 
     shapes = []
     for i, s in enumerate(rs.shapes):
@@ -508,6 +508,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                      "quoted": [hand(p) for p in r.parts if isinstance(p, ir.Expr)]} for r in rs.rejects],
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
+        "in_total": any(r.in_total for r in rs.kong_rules + rs.player_rules),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": exported, "sums": list(rs.sums), "by_win_set": the_plan.by_win_set,
         "fixed_groups": [{"name": naming.name("group", g.id), "words": g.name.said,

@@ -555,7 +555,7 @@ def emit_c_body(rs: ir.Ruleset) -> str:
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
-                 "name": spec_line(r.name.en, r.span)} for r in items]
+                 "name": spec_line(r.name.en, r.span), "in_total": r.in_total} for r in items]
 
     shapes = []
     for i, s in enumerate(rs.shapes):
@@ -643,6 +643,7 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "collected": plan.collected,
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
+        "in_total": any(r.in_total for r in rs.kong_rules + rs.player_rules),
         "penalties": [{"index": i, "pay": transfers(p.pay, deal)} for i, p in enumerate(rs.penalties)],
         "exported": exported, "report": report, "details": details,
         "parts": [{"name": name, "var": var, "at": naming.at(var)} for name, var in listed.items()],

@@ -344,7 +344,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
 
     def rules(items, emitter):
         return [{"when": emitter(r.when) if r.when is not None else None, "pay": transfers(r.pay, emitter),
-                 "name": spec_line(r.name.en, r.span)} for r in items]
+                 "name": spec_line(r.name.en, r.span), "in_total": r.in_total} for r in items]
 
     shapes = []
     for s in rs.shapes:
@@ -382,6 +382,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
                     for r in rs.rejects],
         "win_rules": rules(rs.win_rules, hand), "kong_rules": rules(rs.kong_rules, deal),
         "player_rules": rules(rs.player_rules, deal),
+        "in_total": any(r.in_total for r in rs.kong_rules + rs.player_rules),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
         "shapes": shapes, "exported": [{"name": n, "var": naming.exported_var(n, rs)} for n in plan.exported],
         "by_win_set": plan.by_win_set,

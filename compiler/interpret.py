@@ -366,16 +366,25 @@ class Interpreter(Evaluator):
         deal_ctx = DealContext(self, deal, contexts)
         kong, player, penalised = (ELEMENTS[r].name for r in (DealRule.KONG, DealRule.PLAYER, DealRule.PENALTY))
         kong_events = kong_orders(deal)
+        gains = [0] * 5  # what the in_total rules paid each seat, less what they took from it
+
+        def apply_deal_rule(rule, local):
+            mark = len(payments)
+            self.apply(rule, deal_ctx, local, payments, deltas)
+            if rule.in_total:
+                rt.count_in_total(payments, mark, gains)
+
         for k, order in zip(deal.kongs, kong_events):
             start, deal_ctx.now = len(payments), order
             for rule in self.ruleset.kong_rules:
-                self.apply(rule, deal_ctx, {kong: k}, payments, deltas)
+                apply_deal_rule(rule, {kong: k})
             span((order, 0), start)
         start, deal_ctx.now = len(payments), deal.n_events  # the deal's end: after every event
         for p in range(4):
             for rule in self.ruleset.player_rules:
-                self.apply(rule, deal_ctx, {player: p}, payments, deltas)
+                apply_deal_rule(rule, {player: p})
         span((deal.n_events, 0), start)
+        rt.add_in_total(results, gains)
         by_type = {p.type: p for p in self.ruleset.penalties}
         for q, (kind, seat) in enumerate(deal.penalties):
             order = deal.penalty_orders[q] if deal.events is not None else deal.n_events - len(deal.penalties) + q

@@ -351,6 +351,7 @@ class Rule:
     pay: tuple
     description: Text | None
     span: Span | None = field(default=None, compare=False, repr=False)
+    in_total: bool = False  # a deal rule whose money counts toward the total of the win of the seat it pays or takes
 
 
 @dataclass(frozen=True)

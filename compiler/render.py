@@ -504,8 +504,9 @@ def wild_words(ruleset: ir.Ruleset) -> Text | None:
         which = (f"{TILE_NAMES_ZH.get(name, name)}（{name}）四张都是癞子，可当任何牌（包括自己）",
                  f"the four {TILE_NAMES_EN.get(name, name)} ({name}) are wild, each standing for any tile (itself too)")
     elif wilds.source == "indicator":
-        which = ("每局开始翻一张牌（记录的 wild_indicator），其下一张为癞子（9后为1，东南西北循环，中发白循环），可当任何牌",
-                 "at the start of each deal a tile is turned up (the record's wild_indicator), and the tile after it is "
+        # in the players' words: the record's field (wild_indicator) is for records.md, not the sheet
+        which = ("每局开始翻一张牌，其下一张为癞子（9后为1，东南西北循环，中发白循环），可当任何牌",
+                 "at the start of each deal a tile is turned up, and the tile after it is "
                  "wild (9 is followed by 1, North by East, Red by White), standing for any tile")
     else:
         which = ("癞子由每局记录给出（记录的 wilds），可当任何牌", "the record names each deal's wild tile (its wilds), "

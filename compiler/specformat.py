@@ -266,6 +266,8 @@ RULE = Record("rule", "a settlement rule", {
     "name": Field(TEXT, "the rule's name", required=True),
     "when": Field(EXPR, "when it applies (default: always)"),
     "pay": Field(ListOf(TRANSFER), "the payments it makes", required=True),
+    "in_total": Field(BOOL, "kong and player rules: what it pays a seat that won, or takes from it, counts toward "
+                            "that seat's win's total (its last win of the deal)"),
     "description": Field(TEXT, "the rule in words"),
 })
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "eb1d2b851ce54b6f55228fd8394fc8e8f88b82ddc6ce95da1c51dca51bee83bd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f7bda26103ee2607130b5681e92a5879c268c5af7f61004d4e76dae4691febd6"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7ffee917f31c58ade402156bc930d9d924f8a6daf2454b4c906a2844dcd3faa0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "bd967265cf01c1c330af0bd91ee9066311fa80d4bce22c0e923358ccae24b73b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

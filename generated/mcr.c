@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "40952c103687026b86bc7f26f0ab67e6786c12e7f44f1f745a5e1cda1c13d450"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "76840eca60a66da47b1232870e8318f3e2be759ca9f3ce7bc560ee1dba7bd67e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

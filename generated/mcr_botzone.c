@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6c380178d5d2bf806a6565514e2b5aa4e1a3e3ba9ccea0b228ea5daf3866d666"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "57ad376387d39015def2b2195904761fa365d112a86abdbfe7d14effcf363ee4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

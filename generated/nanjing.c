@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "87f188401de096fc1b636dca55c84505d4aa223bee7c063181fcb4d709e19449"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "9f6e8e68dddd1f8e4802b315f8ab6f3050eaa42951c9e6ebd7315f20456f535c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6fc48788f0c780d26375d3864ed446869f78c276bec16c8184019965d52c1e4f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "50e092ad8c5bf5e2eddae4b3598492a9de259e175aaf432a051f670b3c84978f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d54f60bb6c96fd3656bcf9b518c606dfe8d96980434bf62d8f9ce51e898efdc6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cabd0373eece998732d221d4102bc56373379c38b16744919b5c8cdce78e40c6"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2

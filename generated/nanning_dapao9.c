@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "25dc829920db5ddde623255c90a814436399d06c8c26ea1a05e046e323733746"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d42d2a222c1b238ec02bb3573457e33601ca41a8df190c6bce64aa4c2cbc05ae"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

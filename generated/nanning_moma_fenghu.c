@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e432fc85afa359fcab3a1bfc11c6e08d066d5890d93584322eac384428043a72"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cdc215c2663d7155fff3d6b60c3aad462bb16d783e6a23354d80f135ea9d7608"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "89509eaafae7b9f59e0657127767aecc1495576df42e96e235c2512ecaa09361"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4d38fd5819e0d5b07a52bb64d26c5f25b43d12a0ffb07410a0f9e8b76ffe61e7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "af6974e8c95a44f7cb810b0b90640974d26620ab208466182c559efd0361bf2a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "799f4740a3d2534e96bb82d2741003c28348406820afdf231d3e9494ee12abf3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11

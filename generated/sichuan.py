@@ -26,7 +26,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'),)
 SPEC_SHA256 = 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'
-BUILD_KEY = 'af6974e8c95a44f7cb810b0b90640974d26620ab208466182c559efd0361bf2a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '799f4740a3d2534e96bb82d2741003c28348406820afdf231d3e9494ee12abf3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows

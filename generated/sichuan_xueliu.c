@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3aec8b13feaf06b467cadb2fe1a343d37fa46298da3743920d4b8838ff321d50"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "db74797fb992e06faae473495b4bb50786d346e4ead595d1ab596f81e1ef80b0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe

@@ -26,7 +26,7 @@ SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'), ('specs/sichuan_xueliu.yaml', 'f7ab5cd30c3f0e59f313076d6496b2b940d1b9bdeb695c90d45960d4ae84a07d'))
 SPEC_SHA256 = 'fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe'
-BUILD_KEY = '3aec8b13feaf06b467cadb2fe1a343d37fa46298da3743920d4b8838ff321d50'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'db74797fb992e06faae473495b4bb50786d346e4ead595d1ab596f81e1ef80b0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bba7c896b53189c45d49433a0e934c6ecb2862364fe3520a462988f83da30111"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "614fc186b0d967d690905afb88e871de054b58da56f2e06c43409ebf8b26b87d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "05c399f7ca8db860f0670b11809a61cafd36a46a3dded39bb7f2faab4cf04936"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a88ac0c71a091fc8b2f2f4acda2802b389b41e0ecc8475aea67774d6670cab28"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

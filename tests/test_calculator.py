@@ -218,6 +218,10 @@ class Calculator:
             css = "#" + counter.replace("_", "-")
             if c["has"][counter.replace("_", "-")]:
                 self.set_field(css, hand.get(counter, 0))
+        wild_field = WILD_FIELDS.get(self.ruleset.wilds.source) if self.ruleset.wilds else None
+        if wild_field:  # the tile turned up (翻鬼), or the deal's wild, chosen from the page's list
+            self.choose("#wild", hand["wild"])
+            self.stats["wild chosen"] += 1
         for meld in hand["melds"]:
             self.add_meld(meld)
             self.stats["meld " + ("concealed kong" if meld.get("concealed") else "added kong" if meld.get("added")
@@ -291,6 +295,8 @@ class Calculator:
         for counter in ("honba", "riichi_sticks"):
             if c["has"][counter.replace("_", "-")] and hand.get(counter):
                 record[counter] = hand[counter]
+        if wild_field:
+            record[wild_field] = hand["wild"]
         record["players"] = [winner if seat == hand["winner"] else {} for seat in range(4)]
         if hand["by"] != "self_draw":  # what the page adds of the seat it came from (the contract)
             kongs = tiles_of(hand.get("source_kongs", ""))
@@ -318,6 +324,10 @@ class Calculator:
                 return now
             last = now
         raise AssertionError(f"{self.id}: the page's result does not settle")
+
+
+# The record's field that names the deal's wild, by where a ruleset takes it from (its tiles.wilds).
+WILD_FIELDS = {"indicator": "wild_indicator", "record": "wilds"}
 
 
 def playable(record: dict, calc: Calculator, rng: random.Random) -> dict | None:
@@ -353,7 +363,8 @@ def playable(record: dict, calc: Calculator, rng: random.Random) -> dict | None:
             "source_kongs": source_kongs,
             "by": win["by"], "from": win.get("from"), "win_tile": win["win_tile"], "hand": player["hand"],
             "melds": player.get("melds", []), "flowers": flowers or "", "context": context, "options": options,
-            "honba": record.get("honba", 0), "riichi_sticks": record.get("riichi_sticks", 0)}
+            "honba": record.get("honba", 0), "riichi_sticks": record.get("riichi_sticks", 0),
+            "wild": record.get("wild_indicator", record.get("wilds"))}
 
 
 def compare(calc: Calculator, record: dict, result: dict, shown: dict) -> bool:

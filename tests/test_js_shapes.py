@@ -94,6 +94,9 @@ const TILE_FUNCTIONS = {
   shape_thirteen_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_2.has(t)) && new Set(tiles).size === 13,
   shape_orphans: (T) => (tiles) => tiles.every((t) => T.TILES_9.has(t)) && new Set(tiles).size === 13,
   shape_four_red: (T) => (tiles) => tiles.filter((t) => T.TILES_0.has(t)).length === 4,
+  "guangdong:shape_thirteen_orphans": (T) => (tiles) => tiles.every((t) => T.TILES_0.has(t)) && new Set(tiles).size === 13,
+  "guangdong_baiban:shape_thirteen_orphans": (T) => (tiles) => tiles.every((t) => T.TILES_0.has(t)) && new Set(tiles).size === 13,
+  "guangdong_wugui:shape_thirteen_orphans": (T) => (tiles) => tiles.every((t) => T.TILES_0.has(t)) && new Set(tiles).size === 13,
 };
 
 const RULESETS = new Map();  // id -> {shapes, T}
@@ -483,9 +486,12 @@ def test_arrangements(run_js, ruleset):
         record = make(rng)
         if i % 4 == 3:
             record = mutate_record(record, rng)
+        # the records module the ruleset's own Rules come from (mjc.runtime, not compiler.runtime): its key sets
+        # know the record's wild field
+        records = importlib.import_module(type(module.RULES).__module__)
         try:
-            deal = py_records.parse_record(record, module.RULES)
-        except RecordError:
+            deal = records.parse_record(record, module.RULES)
+        except records.RecordError:
             continue
         for win in deal.wins:
             player = deal.players[win.winner]

@@ -151,7 +151,8 @@ def reject_codes(bundled) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for path, c in bundled:
         for reject in spec_data(path).get("reject") or ():
-            out.setdefault(reject["code"], set()).add(c.ruleset.id)
+            if not reject.get("drop", False):  # a house ruleset's `drop: true` removes its base's reject
+                out.setdefault(reject["code"], set()).add(c.ruleset.id)
     return out
 
 

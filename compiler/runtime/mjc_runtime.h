@@ -2370,6 +2370,28 @@ static PyObject *mjc_deal_result(PyObject *record_id, const mjc_ledger *l, PyObj
 }
 
 /* A Python list of ints, strings or bools for a result's details. */
+/* Money that counts toward a win's total (a rule's in_total): each seat's gain from the payments from `start` on,
+ * and at the deal's end that gain added to the total of the seat's last win (runtime/results.py). */
+static void mjc_count_in_total(const mjc_ledger *l, int start, mjc_int gains[5]) {
+    for (int i = start; i < l->n; i++) {
+        gains[l->p[i].to] = mjc_add(gains[l->p[i].to], l->p[i].amount);
+        gains[l->p[i].from] = mjc_sub(gains[l->p[i].from], l->p[i].amount);
+    }
+}
+static void mjc_add_in_total(const mjc_deal *deal, PyObject *results, const mjc_int gains[5]) {
+    for (int seat = 0; seat < 4; seat++) {
+        if (!gains[seat]) continue;
+        for (int wi = deal->n_wins - 1; wi >= 0; wi--) {
+            if (deal->wins[wi].winner != seat) continue;
+            PyObject *result = PyList_GET_ITEM(results, wi);
+            PyObject *old = PyDict_GetItem(result, K_total);  /* borrowed */
+            mjc_int total = old != NULL ? PyLong_AsLongLong(old) : -1;
+            if (old == NULL || (total == -1 && PyErr_Occurred())) { PyErr_Clear(); mjc_defer(); }
+            mjc_set(result, K_total, mjc_long(mjc_add(total, gains[seat])));
+            break;
+        }
+    }
+}
 static PyObject *mjc_int_object(mjc_int x) { return mjc_long(x); }
 static PyObject *mjc_bool_object(mjc_int x) { PyObject *b = x ? Py_True : Py_False; Py_INCREF(b); return b; }
 

@@ -96,6 +96,24 @@ class Timeline:
         payments[:] = [p for _key, first, past in sorted(self.spans) for p in payments[first:past]]
 
 
+def count_in_total(payments, start, gains):
+    """Add to each seat's gain what the payments from `start` on paid it, less what they took from it (a rule
+    whose money counts toward a win's total: in_total)."""
+    for p in payments[start:]:
+        gains[p["to"]] += p["amount"]
+        gains[p["from"]] -= p["amount"]
+
+
+def add_in_total(wins, gains):
+    """Each seat's gain from the in_total rules added to the total of its last win in the deal's results."""
+    for seat in range(4):
+        if gains[seat]:
+            for result in reversed(wins):
+                if result["winner"] == seat:
+                    result["total"] += gains[seat]
+                    break
+
+
 def with_table(deltas, wins, payments):
     """The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
     seats' deltas, then the table's change, and the table named as such in its payments."""

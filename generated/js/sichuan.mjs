@@ -4210,6 +4210,31 @@ class Timeline {
   }
 }
 
+/** Add to each seat's gain what the payments from `start` on paid it, less what they took from it (a rule whose
+ * money counts toward a win's total: in_total). */
+function count_in_total(payments, start, gains) {
+  for (const p of payments.slice(start)) {
+    gains[p["to"]] = safe(gains[p["to"]] + p["amount"]);
+    gains[p["from"]] = safe(gains[p["from"]] - p["amount"]);
+  }
+}
+
+
+/** Each seat's gain from the in_total rules added to the total of its last win in the deal's results. */
+function add_in_total(wins, gains) {
+  for (let seat = 0; seat < 4; seat++) {
+    if (gains[seat]) {
+      for (let i = wins.length - 1; i >= 0; i--) {
+        if (wins[i]["winner"] === seat) {
+          wins[i]["total"] = safe(wins[i]["total"] + gains[seat]);
+          break;
+        }
+      }
+    }
+  }
+}
+
+
 /** The result of a deal whose rules pay to or from the table (the fifth account of `deltas`): the
  * seats' deltas, then the table's change, and the table named as such in its payments. */
 function with_table(deltas, wins, payments) {

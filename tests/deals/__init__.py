@@ -10,6 +10,8 @@ the same record for the same seed (tests pin numbers taken from them):
 - hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
 - zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
 - hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
+- guangdong.py: `random_guangdong_record`, `random_guangdong_baiban_record`, `random_guangdong_wugui_record` (广东推倒胡:
+  a ghost turned up, the White Dragons, or none; horses, kong money and 跟庄)
 - sichuan.py: `random_sichuan_record`, `random_xueliu_record` (四川麻将: deals of several wins at different times, as events)
 - taiwan.py: `random_taiwan_record` (台灣十六張: 17-tile hands, flowers by seat, 連莊 as `honba`, 八仙過海 and 七搶一)
 - tiles.py: the tile notation and the wall the Nanning, Nanjing and Hong Kong deals share, and `reorder_tiles`
@@ -25,6 +27,8 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from tests.deals.guangdong import (random_guangdong_baiban_record, random_guangdong_record,
+                                   random_guangdong_wugui_record)
 from tests.deals.hongkong import random_hongkong_record
 from tests.deals.hongzhong import random_hongzhong_record
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
@@ -49,6 +53,9 @@ GENERATORS: dict[str, Callable[[random.Random], dict]] = {
     "sichuan": random_sichuan_record,
     "sichuan_xueliu": random_xueliu_record,
     "taiwan": random_taiwan_record,
+    "guangdong": random_guangdong_record,
+    "guangdong_baiban": random_guangdong_baiban_record,
+    "guangdong_wugui": random_guangdong_wugui_record,
 }
 
 

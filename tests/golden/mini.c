@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7fe194a54d268950debb6c57070ce50fa375aa7362a1d0c55873cef4a31eb7aa"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d8b7ee0a35eec7342064c2348f26aa3fff7ce3c14c994fd14ed7ceb2a39eb241"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
