@@ -33,7 +33,7 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
                     ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
                     [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size,
                     *((w.source, w.tile, w.melds) if (w := ruleset.wilds) else (None, rt.NO_TILE, False)),
-                    after_win=ruleset.table.after_win.value)
+                    after_win=ruleset.table.after_win.value, player_fields=ir.player_field_rules(ruleset))
 
 
 def reason_text(text) -> str:
@@ -73,6 +73,9 @@ class Evaluator:
             return attribute.meaning(ctx.deal, obj, ctx.now) if attribute.reads_moment else attribute.meaning(ctx.deal, obj)
         attribute = ATTRIBUTES[e.obj.type][e.name]
         return attribute.meaning(ctx.deal, obj) if attribute.deal else attribute.meaning(obj)
+
+    def e_SeatField(self, e, ctx, local):
+        return rt.seat_field(ctx.deal, self.eval(e.obj, ctx, local), e.index, e.default)
 
     def e_Call(self, e, ctx, local):
         args = [self.eval(a, ctx, local) for a in e.args]

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0b9035dfe25189d14f8416cc9bafde703356ed4f4e8e13a485668362b7c1bec7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f53b528b3575d4526447ef3c88f7f370c419f88379554bcf9bc38d0092809fab"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

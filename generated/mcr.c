@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6bf365c374d8758d8a42d299a8255b1e547eeb84bd867f2310b1498ed2be9aff"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "018894851c9c7810f08ac0dd0e57c6ca4f909c8ba1a59c4b024a8466efd5b230"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

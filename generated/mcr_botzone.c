@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fc1a4e7176b6d2d07659fdc9ff118920e9c44551ce59c6b56cbb39430e96c0ef"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3baddaa48ab885f1c8cd81957a9b10e8831e0c50e110cb9f200e41a2384c02d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `sichuan` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11
+Spec sha256: 8a19953576e231544d0ad32a9fdf35f7c849d555918bf61b42b57c565800221b
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -15,7 +15,7 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, PUNG_KINDS, ROBBING_KONG,
     RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment,
     arrangements, error_result, held_times, internal_error_result, last, melds_text, parse_record, pay,
-    pay_from_each, power, tiles_text, waits, with_id,
+    pay_from_each, power, seat_field, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset sichuan
@@ -24,9 +24,9 @@ RULESET_ID = 'sichuan'
 RULESET_NAME = ('四川麻将（血战到底）', 'Sichuan Mahjong (Bloody Battle)')
 SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/sichuan.yaml', 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'),)
-SPEC_SHA256 = 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'
-BUILD_KEY = '5d0be61613f3ac4bb09107f7a7a737b437284d55569df1e48cdb246dfb178a1b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/sichuan.yaml', '8a19953576e231544d0ad32a9fdf35f7c849d555918bf61b42b57c565800221b'),)
+SPEC_SHA256 = '8a19953576e231544d0ad32a9fdf35f7c849d555918bf61b42b57c565800221b'
+BUILD_KEY = '80cd56ab947d47246e3422b52076f507183aa4f2c7a27c148e5291ec41d76f4d'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -48,6 +48,7 @@ RULES = Rules(
     penalties=[],
     flowers_by_tile=False,
     after_win='winner_leaves',
+    player_fields=(('void', 'suit', -1, 'mps'),),
 )
 
 PATTERN_IDS = (
@@ -118,14 +119,14 @@ def score_win(deal, win, payments, deltas):
     b_still_playing = deal.playing
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:110
-    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:174
-    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:180
-    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:167
-    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:192
-    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:161
-    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:186
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:121
+    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:117
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:181
+    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:187
+    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:174
+    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:199
+    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:168
+    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:193
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:128
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
@@ -134,14 +135,14 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:154
-        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:141
-        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:147
-        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:135
-        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:141
-        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:128
+        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:161
+        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:148
+        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:154
+        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:142
+        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:148
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:135
         s_fan = 2 * n_qingyise + 2 * n_qidui + n_longqidui + n_pengpenghu + 2 * n_jiangdui + 2 * n_daiyaojiu + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi
-        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:114:19')  # hand_value: specs/sichuan.yaml:113
+        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:121:19')  # hand_value: specs/sichuan.yaml:120
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -161,11 +162,13 @@ def score_win(deal, win, payments, deltas):
             n_qidui, s_fan, d_hand_value,
         ) = kept
 
+    if any(TILE_SUIT[v_t] == seat_field(deal, b_winner, 0, -1) for v_t in b_tiles) if b_tiles else False:
+        raise RecordError('holds_void_suit', "seat %d: %s" % (win.winner, '胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))'))
     if len(set(bytes(b_tiles).translate(SUIT_OF))) == 3:
         raise RecordError('not_missing_a_suit', "seat %d: %s" % (win.winner, '胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)'))
-    if b_self_drawn:  # self-draw: specs/sichuan.yaml:215
-        pay_from_each(payments, deltas, b_still_playing, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:117:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
-    if not b_self_drawn:  # discard: specs/sichuan.yaml:219
+    if b_self_drawn:  # self-draw: specs/sichuan.yaml:225
+        pay_from_each(payments, deltas, b_still_playing, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:124:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
+    if not b_self_drawn:  # discard: specs/sichuan.yaml:229
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
@@ -207,11 +210,11 @@ def settle(deal):
     for v_k in deal.kongs:
         if timeline is not None:
             timeline.enter_kong(v_k)
-        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:224
+        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:234
             add_payment(payments, deltas, v_k.source, v_k.owner, 2 * o_base, '刮风 (exposed kong)')
-        if v_k.added:  # added kong: specs/sichuan.yaml:228
+        if v_k.added:  # added kong: specs/sichuan.yaml:238
             pay_from_each(payments, deltas, deal.playing, v_k.owner, o_base, '刮风 (added kong)')
-        if v_k.concealed:  # concealed kong: specs/sichuan.yaml:232
+        if v_k.concealed:  # concealed kong: specs/sichuan.yaml:242
             pay_from_each(payments, deltas, deal.playing, v_k.owner, 2 * o_base, '下雨 (concealed kong)')
     if timeline is not None:
         timeline.close()

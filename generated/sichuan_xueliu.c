@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "bc01d711e943912f6371f5814ed2817df8826b74d87383dc2bbe07ed2e3a25e2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f7168bcae7886a2b921dcd79867aad67fc4a47d335a84f914e13af71b18d78d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
- * Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe
+ * Spec sha256: be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan_xueliu, which the Python module generated/sichuan_xueliu.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -86,6 +86,12 @@ static mjc_rules RULES = {
     .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
     .n_penalties = 0,
     .after_win = 2,
+    .n_player_fields = 1,
+    .player_field_names = {"void"},
+    .player_field_kinds = {2},
+    .player_field_default = {-1LL},
+    .player_field_low = {7LL},
+    .player_field_high = {0LL},
 };
 
 /* What the deal's rules read of each win. */
@@ -137,14 +143,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:110 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:174 */
-    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:180 */
-    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:167 */
-    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:192 */
-    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:161 */
-    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:186 */
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:121 */
+    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:117 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:181 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:187 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:174 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:199 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:168 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:193 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:128 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -155,14 +161,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:161 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:148 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:154 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:142 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:148 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:135 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:120 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -173,23 +179,24 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:161 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:148 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:154 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:142 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:148 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:135 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:120 */
 
     }
 
-    if (({ mjc_int _t19 = (({ const mjc_ints *_t15 = &b_tiles; mjc_ints _t17; _t17.n = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16]; mjc_int _t18 = mjc_suit(v_t); if (!mjc_contains(&_t17, _t18)) mjc_push(&_t17, _t18); } _t17; })).n; (mjc_int)((_t19 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
+    if (((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t15 = &b_tiles;  mjc_int _t17 = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16];  if (({ mjc_int _t18 = mjc_suit(v_t); mjc_int _t19 = mjc_seat_field(deal, b_winner, 0, -1); (mjc_int)((_t18 == _t19)); })) { _t17 = 1; break; } } _t17; }) : ((mjc_int)0))) mjc_refuse("holds_void_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\346\227\266\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\345\256\232\347\274\272\347\232\204\344\270\200\351\227\250 (a winning hand holds no tile of the suit its seat chose to play without (\345\256\232\347\274\272))"));
+    if (({ mjc_int _t24 = (({ const mjc_ints *_t20 = &b_tiles; mjc_ints _t22; _t22.n = 0; for (int _t21 = 0; _t21 < _t20->n; _t21++) { mjc_int v_t = _t20->v[_t21]; mjc_int _t23 = mjc_suit(v_t); if (!mjc_contains(&_t22, _t23)) mjc_push(&_t22, _t23); } _t22; })).n; (mjc_int)((_t24 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
     if (b_self_drawn) {  /* self-draw: specs/sichuan_xueliu.yaml:23 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:219 */
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:229 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
 
     }
@@ -236,7 +243,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:224 */
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:234 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 2);
 
         }
@@ -262,4 +269,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan_xueliu, "fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe", MJC_BUILD_KEY, "sichuan_xueliu")
+MJC_MODULE(sichuan_xueliu, "be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d", MJC_BUILD_KEY, "sichuan_xueliu")

@@ -55,6 +55,7 @@ AFTER_WIN = ("end", "winner_leaves", "play_on")
 WIND_LETTERS = "ESWN"
 ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
+NO_SUIT = -1  # a suit field of a player that the record leaves out, where the spec gives it no default
 
 # Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 CONTRACT_FLAGS = {

@@ -13,10 +13,11 @@ from .tiles import Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quo
 
 
 class Player:
-    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds", "hand_reds")
+    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds", "hand_reds", "fields")
 
     def __init__(self, hand, melds, flowers, flower_count, declared_ready=False, ready=False, reds=(0, 0, 0),
-                 hand_reds=(0, 0, 0)):
+                 hand_reds=(0, 0, 0), fields=()):
+        self.fields = fields                  # the spec's player fields, in its order (empty: all their defaults)
         self.hand = hand
         self.melds = melds
         self.flowers = flowers
@@ -95,8 +96,12 @@ class Rules:
 
     def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
                  red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE, wild_source=None,
-                 wild_tile=NO_TILE, wild_melds=False, after_win="end"):
+                 wild_tile=NO_TILE, wild_melds=False, after_win="end", player_fields=()):
         self.ruleset_id = ruleset_id
+        # The spec's player fields: (name, kind, default, range), kind bool, int or suit; a suit's range its letters.
+        self.player_fields = tuple(player_fields)
+        self.player_keys = PLAYER_KEYS + tuple(f[0] for f in self.player_fields)
+        _KEY_SETS.setdefault(self.player_keys, frozenset(self.player_keys))
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
@@ -437,7 +442,7 @@ def _win_players(wins, players, rules):
             raise RecordError("tile_count", "wins[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d "
                               "(kongs count 3)" % (i, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
         win.player = Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-                            tuple(map(operator.add, hand_reds, meld_reds)), hand_reds)
+                            tuple(map(operator.add, hand_reds, meld_reds)), hand_reds, seat.fields)
 
 
 def _events(value, players, wins, penalties):
@@ -706,8 +711,8 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
         return NO_PLAYER
-    if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
-        _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
+    if not obj.keys() <= _KEY_SETS[rules.player_keys]:
+        _no_unknown_keys(obj, rules.player_keys, ("players[%d]", seat))
     hand = None
     reds = hand_reds = (0, 0, 0)
     hand_text = obj.get("hand")
@@ -748,7 +753,32 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
     declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
-    return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds)
+    fields = tuple(_player_field(obj, seat, field) for field in rules.player_fields) if rules.player_fields else ()
+    return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields)
+
+
+def _player_field(obj, seat, field):
+    """One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field."""
+    name, kind, default, allowed = field
+    if name not in obj:
+        return default
+    value = obj[name]
+    where = "players[%d].%s" % (seat, name)
+    if kind == "bool":
+        if value.__class__ is not bool:
+            raise RecordError("bad_player_field", "%s: expected true or false, got %s" % (where, _shown(value)))
+        return value
+    if kind == "suit":
+        if value.__class__ is not str or len(value) != 1 or value not in allowed:
+            raise RecordError("bad_player_field", "%s: expected a suit's letter, one of %s, got %s"
+                              % (where, ", ".join(allowed), _shown(value)))
+        return SUIT_LETTERS.index(value)
+    if value.__class__ is not int:
+        raise RecordError("bad_player_field", "%s: expected a whole number, got %s" % (where, _shown(value)))
+    low, high = allowed
+    if not low <= value <= high:
+        raise RecordError("bad_player_field", "%s: expected %d..%d, got %s" % (where, low, high, _int_text(value)))
+    return value
 
 
 def _bool(value, where):

@@ -55,3 +55,11 @@ def seat_has_won(deal, seat):
 def seat_wins_before(deal, seat):
     """How many times the seat won before the event being settled."""
     return deal.won[seat] if seat != NO_SEAT else 0
+
+
+def seat_field(deal, seat, index, default):
+    """One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out."""
+    if seat == NO_SEAT:
+        return default
+    fields = deal.players[seat].fields
+    return fields[index] if fields else default

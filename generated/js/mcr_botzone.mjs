@@ -1011,6 +1011,15 @@ function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
 }
 
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
+}
+
 
 // ---------------------------------------------------------------- runtime/js/language.mjs
 
@@ -1168,7 +1177,8 @@ function _records_truthy(value) {
 
 class Player {
   constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0],
-              hand_reds = [0, 0, 0]) {
+              hand_reds = [0, 0, 0], fields = []) {
+    this.fields = fields;                  // the spec's player fields, in its order (empty: all their defaults)
     this.hand = hand;
     this.melds = melds;
     this.flowers = flowers;
@@ -1240,8 +1250,14 @@ const EVENT_KINDS = ["kong", "win", "penalty"];
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
     red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
-    wild_tile = NO_TILE, wild_melds = false, after_win = "end" }) {
+    wild_tile = NO_TILE, wild_melds = false, after_win = "end", player_fields = [] }) {
     this.ruleset_id = ruleset_id;
+    // The spec's player fields: [name, kind, default, range], kind bool, int or suit; a suit's range its letters.
+    this.player_fields = Array.from(player_fields);
+    this.player_keys = this.player_fields.length ? PLAYER_KEYS.concat(this.player_fields.map((f) => f[0])) : PLAYER_KEYS;
+    if (!_KEY_SETS.has(this.player_keys)) {
+      _KEY_SETS.set(this.player_keys, new Set(this.player_keys));
+    }
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
     this.flower_tiles = new Set(flower_tiles);
@@ -1689,7 +1705,7 @@ function _win_players(wins, players, rules) {
         + " (kongs count 3)");
     }
     win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds);
+      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds, seat.fields);
   });
 }
 
@@ -2048,8 +2064,8 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   if (Object.keys(obj).length === 0) {
     return NO_PLAYER;
   }
-  if (!_records_keys_within(obj, _KEY_SETS.get(PLAYER_KEYS))) {
-    _no_unknown_keys(obj, PLAYER_KEYS, ["players[%d]", seat]);
+  if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
+    _no_unknown_keys(obj, rules.player_keys, ["players[%d]", seat]);
   }
   let hand = null;
   let reds = [0, 0, 0];
@@ -2104,7 +2120,38 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
-  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds);
+  const fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields);
+}
+
+/** One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field. */
+function _player_field(obj, seat, field) {
+  const [name, kind, fallback, allowed] = field;
+  if (!_records_has(obj, name)) {
+    return fallback;
+  }
+  const value = obj[name];
+  const where = "players[" + seat + "]." + name;
+  if (kind === "bool") {
+    if (!is_bool(value)) {
+      throw new RecordError("bad_player_field", where + ": expected true or false, got " + _shown(value));
+    }
+    return value;
+  }
+  if (kind === "suit") {
+    if (!is_str(value) || value.length !== 1 || !allowed.includes(value)) {
+      throw new RecordError("bad_player_field", where + ": expected a suit's letter, one of " + allowed.split("").join(", ")
+        + ", got " + _shown(value));
+    }
+    return SUIT_LETTERS.indexOf(value);
+  }
+  if (!is_int(value)) {
+    throw new RecordError("bad_player_field", where + ": expected a whole number, got " + _shown(value));
+  }
+  if (!(allowed[0] <= value && value <= allowed[1])) {
+    throw new RecordError("bad_player_field", where + ": expected " + allowed[0] + ".." + allowed[1] + ", got " + _int_text(value));
+  }
+  return value;
 }
 
 function _bool(value, where) {
@@ -2627,9 +2674,11 @@ function _melds_before(deal, melds, now) {
 function _copy_player(player, changes) {
   const fields = Object.assign({
     hand: player.hand, melds: player.melds, flowers: player.flowers, flower_count: player.flower_count,
-    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds,
+    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds, hand_reds: player.hand_reds,
+    fields: player.fields,
   }, changes);
-  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds);
+  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
+    fields.hand_reds, fields.fields);
 }
 
 /** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `sichuan_xueliu` (Sichuan Mahjong (Rivers of Blood)), generated from the spec specs/sichuan_xueliu.yaml.
 //
-// Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe
+// Spec sha256: be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -1011,6 +1011,15 @@ function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
 }
 
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
+}
+
 
 // ---------------------------------------------------------------- runtime/js/language.mjs
 
@@ -1168,7 +1177,8 @@ function _records_truthy(value) {
 
 class Player {
   constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0],
-              hand_reds = [0, 0, 0]) {
+              hand_reds = [0, 0, 0], fields = []) {
+    this.fields = fields;                  // the spec's player fields, in its order (empty: all their defaults)
     this.hand = hand;
     this.melds = melds;
     this.flowers = flowers;
@@ -1240,8 +1250,14 @@ const EVENT_KINDS = ["kong", "win", "penalty"];
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
     red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
-    wild_tile = NO_TILE, wild_melds = false, after_win = "end" }) {
+    wild_tile = NO_TILE, wild_melds = false, after_win = "end", player_fields = [] }) {
     this.ruleset_id = ruleset_id;
+    // The spec's player fields: [name, kind, default, range], kind bool, int or suit; a suit's range its letters.
+    this.player_fields = Array.from(player_fields);
+    this.player_keys = this.player_fields.length ? PLAYER_KEYS.concat(this.player_fields.map((f) => f[0])) : PLAYER_KEYS;
+    if (!_KEY_SETS.has(this.player_keys)) {
+      _KEY_SETS.set(this.player_keys, new Set(this.player_keys));
+    }
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
     this.flower_tiles = new Set(flower_tiles);
@@ -1689,7 +1705,7 @@ function _win_players(wins, players, rules) {
         + " (kongs count 3)");
     }
     win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds);
+      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds, seat.fields);
   });
 }
 
@@ -2048,8 +2064,8 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   if (Object.keys(obj).length === 0) {
     return NO_PLAYER;
   }
-  if (!_records_keys_within(obj, _KEY_SETS.get(PLAYER_KEYS))) {
-    _no_unknown_keys(obj, PLAYER_KEYS, ["players[%d]", seat]);
+  if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
+    _no_unknown_keys(obj, rules.player_keys, ["players[%d]", seat]);
   }
   let hand = null;
   let reds = [0, 0, 0];
@@ -2104,7 +2120,38 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
-  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds);
+  const fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields);
+}
+
+/** One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field. */
+function _player_field(obj, seat, field) {
+  const [name, kind, fallback, allowed] = field;
+  if (!_records_has(obj, name)) {
+    return fallback;
+  }
+  const value = obj[name];
+  const where = "players[" + seat + "]." + name;
+  if (kind === "bool") {
+    if (!is_bool(value)) {
+      throw new RecordError("bad_player_field", where + ": expected true or false, got " + _shown(value));
+    }
+    return value;
+  }
+  if (kind === "suit") {
+    if (!is_str(value) || value.length !== 1 || !allowed.includes(value)) {
+      throw new RecordError("bad_player_field", where + ": expected a suit's letter, one of " + allowed.split("").join(", ")
+        + ", got " + _shown(value));
+    }
+    return SUIT_LETTERS.indexOf(value);
+  }
+  if (!is_int(value)) {
+    throw new RecordError("bad_player_field", where + ": expected a whole number, got " + _shown(value));
+  }
+  if (!(allowed[0] <= value && value <= allowed[1])) {
+    throw new RecordError("bad_player_field", where + ": expected " + allowed[0] + ".." + allowed[1] + ", got " + _int_text(value));
+  }
+  return value;
 }
 
 function _bool(value, where) {
@@ -2627,9 +2674,11 @@ function _melds_before(deal, melds, now) {
 function _copy_player(player, changes) {
   const fields = Object.assign({
     hand: player.hand, melds: player.melds, flowers: player.flowers, flower_count: player.flower_count,
-    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds,
+    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds, hand_reds: player.hand_reds,
+    fields: player.fields,
   }, changes);
-  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds);
+  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
+    fields.hand_reds, fields.fields);
 }
 
 /** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
@@ -4313,7 +4362,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "sichuan_xueliu";
 export const RULESET_NAME = ["四川麻将（血流成河）", "Sichuan Mahjong (Rivers of Blood)"];
 export const SPEC_FILE = "specs/sichuan_xueliu.yaml";
-export const SPEC_SHA256 = "fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe";
+export const SPEC_SHA256 = "be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4334,6 +4383,7 @@ export const RULES = new Rules({
   penalties: [],
   flowers_by_tile: false,
   after_win: "play_on",
+  player_fields: [["void", "suit", -1, "mps"]],
 });
 
 export const PATTERN_IDS = [
@@ -4399,14 +4449,14 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:110
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:174
-  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:180
-  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:167
-  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:192
-  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:161
-  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:186
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:121
+  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:117
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:181
+  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:187
+  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:174
+  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:199
+  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:168
+  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:193
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:128
 
   let best_value = null;
   let best = null;
@@ -4418,14 +4468,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:154
-    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:141
-    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:147
-    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:135
-    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:141
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:128
+    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:161
+    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:148
+    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:154
+    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:142
+    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:148
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:135
     s_fan = safe(safe(2 * n_qingyise) + safe(2 * n_qidui) + n_longqidui + n_pengpenghu + safe(2 * n_jiangdui) + safe(2 * n_daiyaojiu) + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi);
-    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:114:19"), "specs/sichuan.yaml:114:12");  // hand_value: specs/sichuan.yaml:113
+    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:121:19"), "specs/sichuan.yaml:121:12");  // hand_value: specs/sichuan.yaml:120
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4443,11 +4493,12 @@ function score_win(deal, win, payments, deltas) {
     [b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu, n_qidui, s_fan, d_hand_value] = kept;
   }
 
+  if (b_tiles.length > 0 ? b_tiles.some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, b_winner, 0, -1)) : false) throw new RecordError("holds_void_suit", "seat " + win.winner + ": " + "胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))");
   if (distinct(b_tiles.map((v_t) => (TILE_SUIT[v_t]))).length === 3) throw new RecordError("not_missing_a_suit", "seat " + win.winner + ": " + "胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)");
   if (b_self_drawn) {  // self-draw: specs/sichuan_xueliu.yaml:23
-    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:117:50"), o_max_fan)), "specs/sichuan.yaml:117:41"), "specs/sichuan.yaml:117:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:117:73"), "自摸 (self-draw)");
+    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:124:50"), o_max_fan)), "specs/sichuan.yaml:124:41"), "specs/sichuan.yaml:124:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:124:73"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:219
+  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:229
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
   }
   const patterns = [];  // those that scored
@@ -4493,8 +4544,8 @@ function settle(deal) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:224
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:227:48"), "刮风 (exposed kong)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:234
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:237:48"), "刮风 (exposed kong)");
     }
     if ((v_k.added)) {  // added kong: specs/sichuan_xueliu.yaml:28
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), o_base, "刮风 (added kong)");

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "593b7117462cc84ff43ee6da4fdfdd33e2d979dc486948e95f315041bb64feb1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d38a3b29d8a2486e553ea77e34057953960022e092d85f39be686570b5ceb982"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4

@@ -68,3 +68,12 @@ export function seat_has_won(deal, seat) {
 export function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
 }
+
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+export function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
+}
