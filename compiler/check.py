@@ -1137,6 +1137,11 @@ class Checker:
         function = FUNCTIONS.get(name)
         if name in self.functions:
             return self.written_out(name, args, span, scope)
+        if function is not None and function.scores_wins and scope.kind != "deal":
+            raise SpecError(f"{name}() scores wins of its own, and only the rules of the deal (kong, player and "
+                            "penalty rules) may call it", span)
+        if function is not None and function.scores_wins and self.spec.get("tiles", {}).get("wilds") is not None:
+            raise SpecError(f"{name}() does not score the waits of a ruleset with wild tiles", span)
         if function is not None:
             if function.least:
                 if len(args) < function.least:

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f53b528b3575d4526447ef3c88f7f370c419f88379554bcf9bc38d0092809fab"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5b63eb802365e4ca172ff21df861a2510ddcb4dd898367f13cfab41230be8744"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c612d754f3250b9ca556a58bb4b0ae4cae1690df82b86d1428268f94f4e36cd8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d189b363f89c255fc53f7fea37dbfeecf3e335e78132adf34d81d3ec863ea0ef"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "018894851c9c7810f08ac0dd0e57c6ca4f909c8ba1a59c4b024a8466efd5b230"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c242b4fde66a3080e600243355f9577c5a07d05065759c244db52a5e0bd2ef38"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3baddaa48ab885f1c8cd81957a9b10e8831e0c50e110cb9f200e41a2384c02d5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1424a5077f4e075f4cfbd9a140ffc0bdac6e62ab11d875438427ece5b9dc3c3b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "835828f85da747dee8b9bc2a5c5d4fb79a9c9e08e4af6b481c22aadea466ee51"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "79337ef1ebab8279b2c533cf293e299271c763c8bac921f26155567f58ece9ce"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6ddfe6267a5d34eb4bc8feddbd1ae06ec3e18540aa3ebd60af3dd8b1b798eeb7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c9d0d77cfe65a2c22a6db4a7adae194b72155cf745da4eb4e00a043a5a1bd3fb"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "eec34c7b0ad606fb7a18227d699ae18e03c9833655a10f378c36d53057be1e41"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "808f3b6fcadf8e0b237bbd58103021c3a92bb1d39c29cc0548cf5bb0d91ad353"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2

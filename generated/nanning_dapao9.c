@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e6f69f6f80acb5c70b9b462cb4132c4b545c05ab212590a7306e3b42a1f81570"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d5a3bf0c53e19e206519e5dc22dc9e1e36848705ab0191f5620c98f74bbde06f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2286a2e09151f36a33fdffeee322a1a3b0df34e60b37460c7f35a10380b18125"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c929f96ed74236e62f59b0dfeddc98473a4ea5be87e2354d812c2b44a361046b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5c7836f5857af358403f30549f2aff0912fe99e2e3273b5812236c2e09c364b6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3771caf8cf4ecb449aeac452198d75edc93e52a3fb717a384306c23aef5aab45"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "55f329425ebf774ed517a2fcfb34ef3a5e89d69e0d4f0c70c7cdf8c56d202e3d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "47dc56f8ae0c2001b74141d1a8f850ee64eedb854bff7ca463f1187d79454872"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

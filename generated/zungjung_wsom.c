@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8fd1cf615a9c6633f55139c913310c9f7bb85ea8288f13b40009be96e6ff9186"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "da2940ecb85979857f8145db44685fad534acabcdac39bcbdc8611742e9523b0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

@@ -351,6 +351,10 @@ typedef struct {
     PyObject *player_keys[5 + MJC_MAX_PLAYER_FIELDS];  /* MJC_PLAYER_KEYS, then the player fields' names */
 } mjc_rules;
 
+static inline mjc_ints mjc_seat_hand(const mjc_deal *d, mjc_int s) {
+    if (s == NO_SEAT) { mjc_ints none; none.n = 0; return none; }
+    return d->players[mjc_check_seat(s)].hand;  /* n is 0 where the record gives no hand */
+}
 static inline mjc_groups mjc_seat_melds(const mjc_deal *d, mjc_int s) {
     if (s == NO_SEAT) { mjc_groups none; none.n = 0; return none; }
     return d->players[mjc_check_seat(s)].melds;
@@ -646,6 +650,8 @@ static void mjc_read_spec_fields(PyObject *const *value, const mjc_rules *r, mjc
         }
     }
 }
+/* best_win / worst_win: the Python scorer scores each wait of the seat's hand as a win, so the record defers to it. */
+static inline mjc_int mjc_wait_total(mjc_int seat, mjc_int by) { (void)seat; (void)by; mjc_defer(); return 0; }
 static inline mjc_int mjc_seat_field(const mjc_deal *d, mjc_int s, int index, mjc_int otherwise) {
     if (s == NO_SEAT) return otherwise;
     const mjc_player *p = &d->players[mjc_check_seat(s)];

@@ -23,6 +23,11 @@ def seat_melds(deal, seat):
     return deal.players[seat].melds if seat != NO_SEAT else []
 
 
+def seat_hand(deal, seat):
+    hand = deal.players[seat].hand if seat != NO_SEAT else None
+    return hand if hand is not None else []
+
+
 def seat_flowers(deal, seat):
     return deal.players[seat].flower_count if seat != NO_SEAT else 0
 

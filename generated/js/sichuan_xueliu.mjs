@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `sichuan_xueliu` (Sichuan Mahjong (Rivers of Blood)), generated from the spec specs/sichuan_xueliu.yaml.
 //
-// Spec sha256: be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d
+// Spec sha256: 87d90a5d2ab590a4dd4547650bf5ee783842bca57df6c573223e773a1ba82da6
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -968,6 +968,12 @@ function seat_after(seat, n) {
 
 function seat_melds(deal, seat) {
   return seat !== NO_SEAT ? deal.players[seat].melds : [];
+}
+
+
+function seat_hand(deal, seat) {
+  const hand = seat !== NO_SEAT ? deal.players[seat].hand : null;
+  return hand !== null ? hand : [];
 }
 
 
@@ -4304,6 +4310,40 @@ function internal_error_result(exc) {
 }
 
 
+/** The best (choose: Math.max) or worst (Math.min) total of the wins a seat that has not won would make on each tile
+ * that completes its hand (by `by`, off no seat), each scored by the ruleset's own `score_win`; 0 where none would
+ * win (no hand given, not ready, or each refused). */
+function wait_total(deal, seat, by, score_win, shapes, choose) {
+  const player = seat !== NO_SEAT ? deal.players[seat] : null;
+  if (player === null || player.hand === null) {
+    return 0;
+  }
+  const held = player.hand.concat(player.melds.flatMap((m) => m.tiles));
+  const totals = [];
+  for (const tile of waits(player.hand, player.melds, shapes)) {
+    if (held.filter((t) => t === tile).length >= 4) {  // a fifth copy: no tile to win on
+      continue;
+    }
+    const win = new Win(seat, tile, by, NO_SEAT, {});
+    win.player = player;
+    win.order = deal.n_events;
+    win.place = 0;
+    win.index = -1;
+    let result;
+    try {
+      result = score_win(deal, win, [], [0, 0, 0, 0, 0])[0];
+    } catch (error) {
+      if (!(error instanceof RecordError)) {
+        throw error;
+      }
+      continue;  // not a legal win under the ruleset's rejects
+    }
+    totals.push(result.total);
+  }
+  return totals.length ? choose(...totals) : 0;
+}
+
+
 // ---------------------------------------------------------------- runtime/js/lists.mjs
 
 // What the generated JavaScript calls where the generated Python writes an expression of its own (a
@@ -4362,7 +4402,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "sichuan_xueliu";
 export const RULESET_NAME = ["四川麻将（血流成河）", "Sichuan Mahjong (Rivers of Blood)"];
 export const SPEC_FILE = "specs/sichuan_xueliu.yaml";
-export const SPEC_SHA256 = "be7beba40148bb94419eb046e141b30b355cf8f276ea2fc75bf28d5f49aaa70d";
+export const SPEC_SHA256 = "87d90a5d2ab590a4dd4547650bf5ee783842bca57df6c573223e773a1ba82da6";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4378,6 +4418,7 @@ export const RULES = new Rules({
     "zimo_adds_fan": ["bool", false, null],
     "longqidui_bonus": ["bool", true, null],
     "with_daiyaojiu": ["bool", true, null],
+    "wall_end_checks": ["bool", true, null],
     "with_jiangdui": ["bool", true, null],
   },
   penalties: [],
@@ -4449,14 +4490,14 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:117
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:181
-  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:187
-  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:174
-  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:199
-  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:168
-  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:193
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:128
+  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:129
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:193
+  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:199
+  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:186
+  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:211
+  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:180
+  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:205
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:140
 
   let best_value = null;
   let best = null;
@@ -4468,14 +4509,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:161
-    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:148
-    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:154
-    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:142
-    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:148
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:135
+    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:173
+    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:160
+    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:166
+    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:154
+    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:160
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:147
     s_fan = safe(safe(2 * n_qingyise) + safe(2 * n_qidui) + n_longqidui + n_pengpenghu + safe(2 * n_jiangdui) + safe(2 * n_daiyaojiu) + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi);
-    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:121:19"), "specs/sichuan.yaml:121:12");  // hand_value: specs/sichuan.yaml:120
+    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:133:19"), "specs/sichuan.yaml:133:12");  // hand_value: specs/sichuan.yaml:132
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4496,9 +4537,9 @@ function score_win(deal, win, payments, deltas) {
   if (b_tiles.length > 0 ? b_tiles.some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, b_winner, 0, -1)) : false) throw new RecordError("holds_void_suit", "seat " + win.winner + ": " + "胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))");
   if (distinct(b_tiles.map((v_t) => (TILE_SUIT[v_t]))).length === 3) throw new RecordError("not_missing_a_suit", "seat " + win.winner + ": " + "胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)");
   if (b_self_drawn) {  // self-draw: specs/sichuan_xueliu.yaml:23
-    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:124:50"), o_max_fan)), "specs/sichuan.yaml:124:41"), "specs/sichuan.yaml:124:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:124:73"), "自摸 (self-draw)");
+    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:136:50"), o_max_fan)), "specs/sichuan.yaml:136:41"), "specs/sichuan.yaml:136:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:136:73"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:229
+  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:241
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
   }
   const patterns = [];  // those that scored
@@ -4540,18 +4581,46 @@ function settle(deal) {
     views.push(view);
   }
   const o_base = deal.options["base"];
+  const o_max_fan = deal.options["max_fan"];
+  const o_wall_end_checks = deal.options["wall_end_checks"];
   for (const v_k of deal.kongs) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:234
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:237:48"), "刮风 (exposed kong)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:246
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:249:48"), "刮风 (exposed kong)");
     }
     if ((v_k.added)) {  // added kong: specs/sichuan_xueliu.yaml:28
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), o_base, "刮风 (added kong)");
     }
     if ((v_k.concealed)) {  // concealed kong: specs/sichuan_xueliu.yaml:32
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), safe(2 * o_base, "specs/sichuan_xueliu.yaml:35:62"), "下雨 (concealed kong)");
+    }
+  }
+  if (timeline !== null) {
+    timeline.enter_end();
+  } else {  // every win comes before the deal's end
+    moment_at(deal, deal.n_events);
+  }
+  for (let v_p = 0; v_p < 4; v_p++) {
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) {  // a pig pays: specs/sichuan.yaml:259
+      pay_to_each(payments, deltas, v_p, (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1))))) : [], safe(o_base * power(2, o_max_fan, "specs/sichuan.yaml:264:27"), "specs/sichuan.yaml:264:20"), "查花猪 (a pig pays the cap)");
+    }
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && !((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) && (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0) {  // a hand not ready pays: specs/sichuan.yaml:266
+      {  // the amount is worked out for each payment
+        const payers = [v_p], payees = (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1)))) && (wait_total(deal, v_q, DISCARD, score_win, SHAPES, Math.max)) > 0) : [];
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, (wait_total(deal, v_payee, DISCARD, score_win, SHAPES, Math.max)), "查大叫 (a ready hand's best win)");
+        }
+      }
+    }
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && ((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1))) || (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0)) {  // kong money returned: specs/sichuan_xueliu.yaml:37
+      {  // the amount is worked out for each payment
+        const payers = [v_p], payees = (others_of(v_p));
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, (deal.kongs).length > 0 ? sum_of((deal.kongs).filter((v_k) => (v_k.owner) === v_p).map((v_k) => (v_k.source !== NO_SEAT) && !(v_k.added) ? ((v_k.source) === v_payee ? safe(2 * o_base, "specs/sichuan_xueliu.yaml:44:74") : 0) : (v_k.added) ? o_base : safe(2 * o_base, "specs/sichuan_xueliu.yaml:45:46"))) : 0, "退税 (kong money returned)");
+        }
+      }
     }
   }
   if (timeline !== null) {

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d38a3b29d8a2486e553ea77e34057953960022e092d85f39be686570b5ceb982"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4cd358e57c853c09104c482acbdd2c75bf64ebb09b9f9c45552f2205b0d1fde4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4

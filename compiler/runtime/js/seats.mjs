@@ -29,6 +29,12 @@ export function seat_melds(deal, seat) {
 }
 
 
+export function seat_hand(deal, seat) {
+  const hand = seat !== NO_SEAT ? deal.players[seat].hand : null;
+  return hand !== null ? hand : [];
+}
+
+
 export function seat_flowers(deal, seat) {
   return seat !== NO_SEAT ? deal.players[seat].flower_count : 0;
 }
