@@ -34,6 +34,12 @@ WORDS = {
     "yes": ("是", "yes"), "no": ("否", "no"),
     "wild_indicator": ("翻出的牌（其下一张为癞子）", "tile turned up (the next one is wild)"),
     "wilds": ("癞子", "wild tile"),
+    "this_deal": ("本局", "this deal"),
+    "deal_note": ("胡牌后本局继续：每次胡牌、每个杠按发生的先后记下，结果是本局至此的得失。",
+                  "play goes on after a win: add each win and each kong as it happens; the result is the deal so far."),
+    "add_win": ("记下这次胡牌", "add this win to the deal"), "add_kong": ("记下这个杠", "add this kong"),
+    "take_back": ("撤回上一步", "take back the last"), "new_deal": ("新的一局", "new deal"),
+    "exposed": ("明杠", "exposed"), "kong": ("杠", "kong"), "wins": ("胡", "wins"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
@@ -90,6 +96,7 @@ def page_data(rs: ir.Ruleset) -> dict:
         **({"wild": field} if (field := {"indicator": "wild_indicator", "record": "wilds"}.get(
             rs.wilds.source if rs.wilds else None)) else {}),
         "table": ir.uses_table(rs),
+        "after_win": rs.table.after_win.value,  # where play goes on after a win, the page keeps the deal's events
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
         "details": details_read(rs), "breakdown": breakdown(rs).as_data(),
         "pattern_terms": {p.id: [[t.lang, term_said(t, p.name)] for t in p.name.terms] for p in rs.patterns if p.name.terms},

@@ -117,6 +117,7 @@ class Table:
         self.wild_tile = getattr(rules, "wild_tile", NO_TILE)
         self.wild_args = (getattr(module, "WILD_IN", 0), getattr(module, "PLAYABLE", ())) if self.wild_source else ()
         self.open_hands_win = _open_hands_win(module, self.most_sets)
+        self.wins_lack_a_suit = _wins_lack_a_suit(module, self.most_sets)
 
 
 def _known_shapes(shapes, hand_size: int) -> tuple[Shapes, int]:
@@ -154,6 +155,16 @@ def _open_hands_win(module, most_sets: int) -> bool:
     record = {"dealer": 1, "players": [{}, {}, {"hand": hand, "melds": [meld]}, {}],
               "wins": [{"winner": 2, "win_tile": win_tile, "by": "discard", "from": 0}]}
     return is_win(module.score(record), record["wins"])
+
+
+def _wins_lack_a_suit(module, most_sets: int) -> bool:
+    """Whether the ruleset takes a plain concealed self-draw of two suits and refuses the same of three (缺一门)."""
+    if most_sets != 4:
+        return False
+    def wins(hand: str) -> bool:
+        record = {"players": [{"hand": hand}, {}, {}, {}], "wins": [{"winner": 0, "win_tile": "1p", "by": "self_draw"}]}
+        return is_win(module.score(record), record["wins"])
+    return wins("123m456m789m23p55p") and not wins("123m456m789s23p55p")
 
 
 _TABLES: dict = {}
@@ -225,6 +236,7 @@ class Seat:
         self.ippatsu = False
         self.passed = False      # passed a tile that completed its hand (riichi's furiten)
         self.safe = set()        # kinds it let go by: its own discards, and all discards once it declared ready
+        self.void = -1           # where every win lacks a suit: the suit the seat clears (定缺), its fewest at the deal
 
     def add(self, tile: int) -> None:
         self.tiles.append(tile)
@@ -288,8 +300,16 @@ class Play:
         self.in_a_row = []            # (seat, kind) of each discard since the last claim
         self.discards = 0
         self.penalties = []
-        self.wins = []
+        self.wins = []                # the wins that end the deal
         self.end = None               # "win", "wall" or "excess_winners"
+        # Where play goes on after a win (table.after_win): the wins settled so far, the deal's events in order
+        # (("kong", seat, meld), ("win", indices of settled), ("penalty", index)), the seats that left, and
+        # the seat to draw after the last win.
+        self.goes_on = self.rules.after_win != AfterWin.END
+        self.settled = []
+        self.events = []
+        self.out = set()
+        self.next_turn = None
         self.drawn = None             # the tile the seat to act drew last
         self.flower_set = False       # the flower set aside last completed a set (花杠)
         self.worth = {}               # (seat, hand, melds, flowers, wait, declaring) -> what a wait is worth
@@ -340,6 +360,10 @@ class Play:
                     if self.replace_flower(s, tile):
                         return self.record_end()
                     self.seats[s].add(self.drawn)
+        if self.table.wins_lack_a_suit:
+            for seat in self.seats:
+                held = [sum(1 for t in seat.tiles if SUIT_OF_TILE[t] == suit) for suit in range(3)]
+                seat.void = held.index(min(held))
         for s in order:
             self.update_waits(s)
         seat, action, claimed = self.dealer, DRAW, -1
@@ -350,10 +374,12 @@ class Play:
                     break
                 self.seats[seat].draws += 1
                 self.front += 1
-                if self.after_draw(seat, self.wall[self.front - 1], "draw"):
-                    break
-            elif action == REPLACE and self.after_draw(seat, self.kong_replacement(), "kong"):
-                break
+                turn_over = self.after_draw(seat, self.wall[self.front - 1], "draw")
+            else:
+                turn_over = action == REPLACE and self.after_draw(seat, self.kong_replacement(), "kong")
+            if turn_over:  # a win: the deal is over, or play goes on from the seat after the winner
+                seat, action, claimed = self.next_turn, DRAW, -1
+                continue
             seat, action, claimed = self.discard(seat, claimed)
         return self.record_end()
 
@@ -377,7 +403,7 @@ class Play:
         held = set(seat.flowers)
         self.flower_set = any(tile in group and group <= held for group in FLOWER_SETS) \
             or tile < N_KINDS and seat.flowers.count(tile) == 4
-        if "eight_flowers" in self.table.declared and sum(t >= N_KINDS for t in seat.flowers) == 8:
+        if "eight_flowers" in self.table.declared and not self.goes_on and sum(t >= N_KINDS for t in seat.flowers) == 8:
             win = {"winner": s, "declared": "eight_flowers", "by": "self_draw"}
             if self.accepts([win]):
                 self.wins, self.end = [win], "win"
@@ -385,7 +411,8 @@ class Play:
         return False
 
     def after_draw(self, s: int, tile: int, cause: str) -> bool:
-        """A seat's draw: flowers replaced, a win, kongs and their replacements. True when the deal ends."""
+        """A seat's draw: flowers replaced, a win, kongs and their replacements. True when a win (or the wall's end
+        while replacing flowers) ends the seat's turn."""
         seat = self.seats[s]
         while True:
             if tile in self.table.flowers:
@@ -411,6 +438,9 @@ class Play:
         if seat.ready:
             tile = self.drawn
             seat.remove(tile)
+        elif seat.void >= 0 and (void := [KIND[t] for t in seat.tiles if SUIT_OF_TILE[t] == seat.void and KIND[t] != seat.wild]):
+            kind = min(void, key=lambda k: (seat.hand.counts[k], k))  # the void suit goes first, a single before a pair
+            tile = seat.take(kind)
         else:
             kind, after = self.best_discard(s, claimed)
             threats = [other for other in self.seats if other.ready and other is not seat]
@@ -432,8 +462,10 @@ class Play:
         self.update_waits(s)
         winners = self.discard_wins(s, tile, "discard")
         seat.chain = 0
-        if winners or self.end:
-            self.wins, self.end = winners, self.end or "win"
+        if winners:
+            self.won(winners)
+            return self.next_turn, DRAW, -1
+        if self.end:
             return s, DRAW, -1
         for other in self.seats:
             if other.ready or other is seat:
@@ -445,7 +477,7 @@ class Play:
             claim = self.claim(s, tile)
             if claim is not None:
                 return claim
-        return (s + 1) % 4, DRAW, -1
+        return self.next_seat(s), DRAW, -1
 
     # ---------------------------------------------------------------- wins
 
@@ -460,15 +492,37 @@ class Play:
                    "ippatsu": seat.ippatsu, "double_riichi": seat.double_ready}
         if cause == "kong":
             context["kong_chain"] = seat.chain
+        seat.remove(tile)  # a winner's hand leaves out the winning tile
         win = self.win(s, tile, "self_draw", None, context)
-        seat.tiles.remove(tile)  # a winner's hand leaves out the winning tile
         if not self.accepts([win]):
-            seat.tiles.append(tile)
+            seat.add(tile)
             return False
-        self.wins, self.end = [win], "win"
-        if "bonus_tiles" in self.reads:
+        self.won([win])
+        if "bonus_tiles" in self.reads and not self.goes_on:
             self.draw_bonus_tiles(win)
         return True
+
+    def won(self, wins: list) -> None:
+        """Wins the scorer accepted: the deal's end, or (where play goes on) settled, and the next seat to draw."""
+        if not self.goes_on:
+            self.wins, self.end = wins, "win"
+            return
+        first = len(self.settled)
+        self.settled += wins
+        self.events.append(("win", list(range(first, len(self.settled)))))
+        if self.rules.after_win == AfterWin.WINNER_LEAVES:
+            self.out.update(win["winner"] for win in wins)
+            if len(self.out) >= 3:
+                self.end = "win"
+                return
+        for win in wins:  # the winning tile is set aside, and the hand is kept: the winner discards what it draws
+            self.seats[win["winner"]].ready = True
+            self.update_waits(win["winner"])
+        self.next_turn = self.next_seat(wins[-1]["winner"])
+
+    def next_seat(self, s: int) -> int:
+        """The next seat after s in turn order that still plays."""
+        return next((s + i) % 4 for i in (1, 2, 3, 4) if (s + i) % 4 not in self.out)
 
     def draw_bonus_tiles(self, win: dict) -> None:
         """摸码, 抓码, 扎鸟: the table's bonus tiles from the end of the wall, kept where the scorer accepts the win
@@ -499,7 +553,7 @@ class Play:
         winners = []
         for w in ((s + i) % 4 for i in (1, 2, 3)):
             seat = self.seats[w]
-            if kind not in seat.waits or self.furiten(w):
+            if kind not in seat.waits or w in self.out or self.furiten(w):
                 continue
             flags = dict(context, ippatsu=seat.ippatsu, double_riichi=seat.double_ready,
                          first_discard=context["first_discard"] and w != self.dealer)
@@ -536,6 +590,9 @@ class Play:
             win["from"] = source
         if flags:
             win["context"] = flags
+        if self.goes_on:  # the winner's hand and melds at this win: its seat's may change after it
+            win["hand"] = tiles_text(self.seats[w].tiles)
+            win["melds"] = [m.as_record() for m in self.melds_of(w, [win])]  # none given: the seat's, at the end
         return win
 
     def accepts(self, wins: list) -> bool:
@@ -549,7 +606,7 @@ class Play:
         if seat.ready or not self.live() or self.dead and self.kongs >= 4:
             return None
         counts = seat.hand.counts
-        options = [(k, False) for k in range(N_KINDS) if counts[k] == 4]
+        options = [(k, False) for k in range(N_KINDS) if counts[k] == 4 and TILE_SUIT[k] != seat.void]
         options += [(KIND[m.tiles[0]], True) for m in seat.melds if m.kind == "pung" and counts[KIND[m.tiles[0]]]]
         if not options:
             return None
@@ -565,8 +622,10 @@ class Play:
             tile = seat.take(kind)
             self.visible[kind] += 1
             winners = self.discard_wins(s, tile, "robbing_kong")
-            if winners or self.end:
-                self.wins, self.end = winners, self.end or "win"
+            if winners:
+                self.won(winners)
+                return True
+            if self.end:
                 return True
             meld = next(m for m in seat.melds if m.kind == "pung" and KIND[m.tiles[0]] == kind)
             meld.kind, meld.added = "kong", True
@@ -580,6 +639,8 @@ class Play:
 
     def kong_made(self, s: int, meld: Meld) -> None:
         seat = self.seats[s]
+        if self.goes_on:
+            self.events.append(("kong", s, meld))
         seat.kongs.append(meld)
         seat.chain += 1
         self.kongs += 1
@@ -602,7 +663,7 @@ class Play:
         for c in ((s + i) % 4 for i in (1, 2, 3)):
             seat = self.seats[c]
             held = seat.hand.counts[kind]
-            if seat.ready or held < 2:
+            if seat.ready or held < 2 or c in self.out or TILE_SUIT[kind] == seat.void:
                 continue
             if held == 3 and "kong" in self.table.claims and not (self.dead and self.kongs >= 4) \
                     and (self.table.open_hands_win or not seat.concealed()) \
@@ -614,7 +675,8 @@ class Play:
                 self.take_claim(c, s, tile, (kind, kind), "pung")
                 return c, DISCARD, kind
         c = (s + 1) % 4
-        if "chow" in self.table.claims and not self.seats[c].ready:
+        if "chow" in self.table.claims and not self.seats[c].ready and c not in self.out \
+                and TILE_SUIT[kind] != self.seats[c].void:
             for used in bots.chow_choices(self.seats[c].hand, kind):
                 if self.wants_claim(c, s, kind, used, "chow"):
                     self.take_claim(c, s, tile, used, "chow")
@@ -680,7 +742,7 @@ class Play:
         return value
 
     def wait_worth(self, s: int, hand: Hand, melds: list, kind: int, declaring: bool) -> int:
-        record = self.record([], hands=False)
+        record = self.record([], hands=False, history=False)
         player = record["players"][s]
         player["hand"] = tiles_text(self.seats[s].kinds(hand))
         player["melds"] = [m.as_record() for m in melds]
@@ -719,9 +781,14 @@ class Play:
         self.in_a_row.append((s, kind))
         if "four_players_same_discard" in known and len(self.in_a_row) >= 4 \
                 and all(k == kind for _seat, k in self.in_a_row[-4:]):
-            self.penalties.append({"type": "four_players_same_discard", "seat": self.in_a_row[-4][0]})
+            self.penalty({"type": "four_players_same_discard", "seat": self.in_a_row[-4][0]})
         if "one_player_four_discards" in known and self.seats[s].discards.count(kind) == 4:
-            self.penalties.append({"type": "one_player_four_discards", "seat": s})
+            self.penalty({"type": "one_player_four_discards", "seat": s})
+
+    def penalty(self, penalty: dict) -> None:
+        if self.goes_on:
+            self.events.append(("penalty", len(self.penalties)))
+        self.penalties.append(penalty)
 
     # ---------------------------------------------------------------- the record
 
@@ -729,14 +796,14 @@ class Play:
         """The record of the deal as it ended."""
         ready = set()
         if self.end == "wall":
-            if "nagashi_mangan" in self.table.declared:
+            if "nagashi_mangan" in self.table.declared and not self.settled:
                 self.wins = [{"winner": s, "declared": "nagashi_mangan", "by": "self_draw"}
                              for s, seat in enumerate(self.seats) if seat.discards and not seat.discard_claimed
                              and all(IS_YAOJIU_TILE[k] for k in seat.discards)]
                 if self.wins and not self.accepts(self.wins):
                     self.wins = []
             if "ready" in self.reads:
-                ready = {s for s, seat in enumerate(self.seats) if self.tenpai(seat)}
+                ready = {s for s, seat in enumerate(self.seats) if s not in self.out and self.tenpai(seat)}
         record = self.record(self.wins, ready=ready)
         record["meta"] = {"end": self.end, "discards": self.discards, "wall": self.live()}
         return record
@@ -748,14 +815,19 @@ class Play:
             own[KIND[t]] += 1
         return any(own[k] < 4 for k in seat.waits)
 
-    def record(self, wins: list, hands: bool = True, ready=()) -> dict:
-        players = []
+    def record(self, wins: list, hands: bool = True, ready=(), history: bool = True) -> dict:
+        """The deal as a record with `wins` as its last: after the wins and events settled before, unless not
+        `history`."""
+        settled = self.settled if history else []
+        every_win = settled + wins
+        players, melds = [], []
         for s, seat in enumerate(self.seats):
             player = {}
             if hands and len(seat.tiles) + 3 * len(seat.melds) == self.table.dealt:
                 player["hand"] = tiles_text(seat.tiles)
+            melds.append(self.melds_of(s, every_win))
             if seat.melds:
-                player["melds"] = [m.as_record() for m in self.melds_of(s, wins)]
+                player["melds"] = [m.as_record() for m in melds[s]]
             if seat.flowers:
                 player["flowers"] = tiles_text(seat.flowers)
             if seat.ready and "declared_ready" in self.reads:
@@ -764,13 +836,19 @@ class Play:
                 player["ready"] = True
             players.append(player)
         record = {"id": self.id, "ruleset": self.table.module.RULESET_ID, "dealer": self.dealer,
-                  "round_wind": self.round_wind, "players": players, "wins": wins}
+                  "round_wind": self.round_wind, "players": players, "wins": every_win}
         if self.table.wild_source == "indicator":
             record["wild_indicator"] = tiles_text([self.wild_indicator])
         elif self.table.wild_source == "record":
             record["wilds"] = tile_name(self.wild)
         if self.penalties:
             record["penalties"] = list(self.penalties)
+        if self.goes_on and history:
+            events = [{"kong": [event[1], melds[event[1]].index(event[2])]} if event[0] == "kong"
+                      else {event[0]: event[1]} for event in self.events]
+            if wins:
+                events.append({"win": list(range(len(settled), len(every_win)))})
+            record["events"] = events
         return record
 
     def melds_of(self, s: int, wins: list) -> list:

@@ -627,3 +627,56 @@ def test_the_nanning_page_shows_where_the_total_comes_from(browser):
     assert steps["hand_value"]["shown"] == "3 × 2^0 =" and steps["base"]["value"] == "3"
     assert "门清 concealed: 否 no" in steps["base"]["why"]
     calc.page.close()
+
+
+def deltas_shown(calc: Calculator) -> list[int]:
+    shown = calc.shown()["deltas"]
+    return [int(shown[str(seat)][0]) for seat in range(4)]
+
+
+def test_the_sichuan_page_keeps_a_deal_move_by_move(browser):
+    """Where play goes on after a win (血战到底), the page keeps each win and kong as it happens, and shows the deal
+    so far: the records guide's deal in events, entered move by move, gives its deltas at every step, as the
+    Python module scores the same moments."""
+    calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
+    score = importlib.import_module("generated.sichuan").score
+    assert calc.page.eval('document.querySelectorAll("#deal-events li").length') == 0
+    calc.enter(one_hand(hand="123m456m789m23p55p", win_tile="1p", dealer=3), random.Random(1), by_picker=False)
+    assert deltas_shown(calc) == [6, -2, -2, -2]
+    calc.page.click("#deal-add-win")
+    assert calc.page.eval('document.querySelectorAll("#deal-events li").length') == 1
+    assert calc.shown()["notation"] == "" and deltas_shown(calc) == [6, -2, -2, -2]  # the deal so far, no win entered
+    calc.choose("#kong-seat", "1")
+    calc.page.type("#kong-tile", "9p")
+    calc.page.click("#deal-add-kong")  # a concealed kong, paid by the seats still playing: 2 and 3
+    assert deltas_shown(calc) == [6, 2, -4, -4]
+    calc.enter(one_hand(hand="234s567s888s45p99s", win_tile="6p", winner=2, dealer=3), random.Random(1), by_picker=False)
+    calc.page.click("#deal-add-win")  # seat 0 has left: seats 1 and 3 pay
+    assert deltas_shown(calc) == [6, 0, 0, -6]
+    calc.enter(one_hand(hand="111p222p333p678s6p", win_tile="6p", winner=3, dealer=3, by="discard", **{"from": 1}),
+               random.Random(1), by_picker=False)
+    guide = {"dealer": 3,
+             "players": [{}, {"melds": [{"kind": "kong", "tiles": "9999p", "concealed": True}]}, {}, {}],
+             "wins": [{"winner": 0, "win_tile": "1p", "by": "self_draw", "hand": "123m456m789m23p55p", "melds": []},
+                      {"winner": 2, "win_tile": "6p", "by": "self_draw", "hand": "234s567s888s45p99s", "melds": []},
+                      {"winner": 3, "win_tile": "6p", "by": "discard", "from": 1, "hand": "111p222p333p678s6p",
+                       "melds": []}],
+             "events": [{"win": 0}, {"kong": [1, 0]}, {"win": 1}, {"win": 2}]}
+    assert score(guide)["deltas"] == [6, -1, 0, -5] == deltas_shown(calc)  # the records guide's numbers
+    shown = calc.shown()
+    assert shown["total"] == "1" and len(shown["payments"]) == 8
+    calc.page.click("#deal-undo")  # seat 2's win taken back: seat 3's is paid by seat 1 all the same
+    del guide["wins"][1]
+    guide["events"] = [{"win": 0}, {"kong": [1, 0]}, {"win": 1}]
+    assert score(guide)["deltas"] == [6, 1, -4, -3] == deltas_shown(calc)  # 1: -2 + 4 - 1; 3: -2 - 2 + 1
+    calc.page.click("#deal-clear")
+    assert calc.page.eval('document.querySelectorAll("#deal-events li").length') == 0
+    assert calc.shown()["total"] == "" and calc.page.errors() == []
+    calc.page.close()
+
+
+def test_a_page_of_a_deal_that_ends_at_its_win_keeps_no_deal(browser):
+    calc = Calculator(browser, "nanning", page_file("nanning"), ROOT / "specs" / "nanning.yaml")
+    assert calc.page.eval('[!!document.querySelector("#deal-section"), !!document.querySelector("#deal-add-win")]') \
+        == [False, False]
+    calc.page.close()

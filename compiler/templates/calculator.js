@@ -192,7 +192,8 @@ function pick(name) {
 
 // ---------------------------------------------------------------- the record and its result
 
-function record() {
+/** The record the form holds; `asDeal`: as the events of the deal kept so far, the win entered last. */
+function record(asDeal = KEEPS_DEAL && deal.length > 0) {
   const winner = Number($("#winner").value);
   const player = { hand: $("#notation").value.trim(), melds: [] };
   for (const row of $$("#melds .meld")) {
@@ -250,7 +251,82 @@ function record() {
     const value = Number($("#" + name.replace("_", "-")).value);
     if (value) out[name] = value;
   }
+  // a deal with moments kept is their events; a win alone, the record of one moment it has always been
+  if (asDeal) return Object.assign(out, dealSoFar($("#win-tile").value.trim() ? win : null, player, players), { options });
   return Object.assign(out, { players, wins: [win], options });
+}
+
+// ---------------------------------------------------------------- a deal that goes on after a win
+
+// Where play goes on after a win (the table's after_win), the page keeps the deal's moments so far in order,
+// each {kong: {seat, meld}} or {win: WIN} (a win with its own hand and melds), and scores them as one record's
+// events (docs/guide/records.md, "A deal in events"), with the win entered last.
+const KEEPS_DEAL = DATA.after_win !== "end";
+const deal = [];
+
+/** The record's players, wins and events: the moments kept, then the win entered (its discarder's kongs just
+ * before it), or none. */
+function dealSoFar(current, player, entered) {
+  const players = [{}, {}, {}, {}];
+  const wins = [];
+  const events = [];
+  const kong = (seat, meld) => {
+    const melds = players[seat].melds || (players[seat].melds = []);
+    melds.push(meld);
+    if (meld.kind === "kong") events.push({ kong: [seat, melds.length - 1] });
+  };
+  const win = (w) => {
+    events.push({ win: wins.length });
+    wins.push(w);
+  };
+  for (const moment of deal) {
+    if (moment.kong) kong(moment.kong.seat, moment.kong.meld);
+    else win(moment.win);
+  }
+  if (current) {
+    // the winner's kongs, and the discarder's just made (杠上炮), that no moment kept yet: made just before the win
+    const kept = deal.filter((m) => m.kong).map((m) => JSON.stringify([m.kong.seat, m.kong.meld]));
+    const made = (seat, meld) => meld.kind !== "kong" || !kept.includes(JSON.stringify([seat, meld]));
+    for (const meld of player.melds) if (meld.kind === "kong" && made(current.winner, meld)) kong(current.winner, meld);
+    if (current.from !== undefined && entered[current.from].melds) {
+      for (const meld of entered[current.from].melds) if (made(current.from, meld)) kong(current.from, meld);
+    }
+    if (player.flowers !== undefined) players[current.winner].flowers = player.flowers;
+    win(Object.assign(current, { hand: player.hand, melds: player.melds }));
+  }
+  return { players, wins, events };
+}
+
+function dealMomentWords(moment) {
+  if (moment.kong) {
+    const meld = moment.kong.meld;
+    const how = meld.concealed ? "concealed" : meld.added ? "added" : "exposed";
+    return seatWords(String(moment.kong.seat)) + " · " + both(DATA.words.kong) + " " + meld.tiles + " (" + both(DATA.words[how])
+      + (meld.from === undefined ? "" : ", " + both(DATA.words.claimed_from) + " " + meld.from) + ")";
+  }
+  const w = moment.win;
+  const by = DATA.by.find(([value]) => value === w.by);
+  return seatWords(String(w.winner)) + " · " + both(DATA.words.wins) + " " + w.win_tile + " (" + both(by[1])
+    + (w.from === undefined ? "" : " " + w.from) + ")";
+}
+
+function showDeal() {
+  const list = $("#deal-events");
+  if (!list) return;
+  list.replaceChildren(...deal.map((moment) => element("li", { class: "moment", text: dealMomentWords(moment) })));
+  $("#deal-undo").disabled = !deal.length;
+}
+
+/** The hand's part of the form emptied for the next win; the deal's settings (dealer, options) stay. */
+function clearHand() {
+  for (const id of ["#notation", "#win-tile", "#flowers", "#source-kongs"]) if ($(id)) $(id).value = "";
+  if ($("#flower-count")) $("#flower-count").value = "0";
+  for (const input of $$("[data-flag]")) {
+    if (input.type === "checkbox") input.checked = false;
+    else input.value = input.type === "number" ? "0" : "";
+  }
+  $("#melds").replaceChildren();
+  $("input[name=target][value=hand]").checked = true;
 }
 
 function seatWords(seat) {
@@ -311,7 +387,8 @@ function showBreakdown(values) {
   }
 }
 
-function show(result) {
+/** A result on the page: its deltas and payments, and the win entered (of a deal kept move by move, its last). */
+function show(result, entered = true) {
   const error = $("#error");
   const patterns = $("#patterns tbody");
   const payments = $("#payments tbody");
@@ -336,7 +413,15 @@ function show(result) {
     error.textContent = result.error.message;
     return;
   }
-  const win = result.wins[0];
+  showDeltas(result);
+  for (const p of result.payments) {
+    payments.append(element("tr", { class: "payment", data: { from: String(p.from), to: String(p.to), amount: String(p.amount) } },
+      element("td", { class: "seats", text: seatNumber(String(p.from)) + " → " + seatNumber(String(p.to)) }),
+      element("td", { class: "amount", text: String(p.amount) }),
+      element("td", { text: p.reason })));
+  }
+  if (!entered) return;
+  const win = result.wins[result.wins.length - 1];
   $("#total").textContent = String(win.total);
   $("#unit").textContent = win.unit;
   showDetails(win.details || {});
@@ -349,18 +434,15 @@ function show(result) {
       element("td", { class: "value", text: String(p.value) }),
       element("td", { class: "count", text: String(p.count) })));
   }
+}
+
+function showDeltas(result) {
   const seats = result.deltas.map((d, i) => [String(i), d]);
   if ("table" in result) seats.push(["table", result.table]);
   for (const [seat, delta] of seats) {
     $("#deltas").append(element("div", {},
       element("small", { text: seatWords(seat) }), element("br"),
       element("strong", { data: { seat }, text: (delta > 0 ? "+" : "") + String(delta) })));
-  }
-  for (const p of result.payments) {
-    payments.append(element("tr", { class: "payment", data: { from: String(p.from), to: String(p.to), amount: String(p.amount) } },
-      element("td", { class: "seats", text: seatNumber(String(p.from)) + " → " + seatNumber(String(p.to)) }),
-      element("td", { class: "amount", text: String(p.amount) }),
-      element("td", { text: p.reason })));
   }
 }
 
@@ -384,7 +466,9 @@ function update() {
   }
   showMelds();
   showHand();
-  show($("#win-tile").value.trim() ? score(record()) : null);
+  showDeal();
+  const entered = Boolean($("#win-tile").value.trim());
+  show(entered || deal.length ? score(record()) : null, entered);
 }
 
 // ---------------------------------------------------------------- events
@@ -415,16 +499,45 @@ $("#melds").addEventListener("click", (event) => {
   }
 });
 $("#clear").addEventListener("click", () => {
-  for (const id of ["#notation", "#win-tile", "#flowers", "#source-kongs"]) if ($(id)) $(id).value = "";
-  if ($("#flower-count")) $("#flower-count").value = "0";
-  for (const input of $$("[data-flag], #counters input")) {
-    if (input.type === "checkbox") input.checked = false;
-    else input.value = input.type === "number" ? "0" : "";
-  }
-  $("#melds").replaceChildren();
-  $("input[name=target][value=hand]").checked = true;
+  clearHand();
+  for (const input of $$("#counters input")) input.value = "0";
   update();
 });
+if (KEEPS_DEAL) {
+  $("#deal-add-win").addEventListener("click", () => {
+    const made = record(true);
+    const current = made.wins[made.wins.length - 1];
+    if (!$("#win-tile").value.trim() || score(made).error) return;  // only a win the scorer takes is kept
+    // the discarder's kongs entered with this win (杠上炮) are kept as its moments just before it
+    const kongs = made.events.filter((e) => e.kong).slice(deal.filter((m) => m.kong).length);
+    for (const e of kongs) deal.push({ kong: { seat: e.kong[0], meld: made.players[e.kong[0]].melds[e.kong[1]] } });
+    deal.push({ win: current });
+    clearHand();
+    update();
+  });
+  $("#deal-add-kong").addEventListener("click", () => {
+    const seat = Number($("#kong-seat").value);
+    const tiles = parseTiles($("#kong-tile").value);
+    if (!tiles || tiles.length !== 1) return;
+    const kind = $("#kong-kind").value;
+    const meld = { kind: "kong", tiles: formatTiles([tiles[0], tiles[0], tiles[0], tiles[0]]) };
+    if (kind === "concealed") meld.concealed = true;
+    else meld.from = Number($("#kong-from").value);
+    if (kind === "added") meld.added = true;
+    deal.push({ kong: { seat, meld } });
+    $("#kong-tile").value = "";
+    update();
+  });
+  $("#deal-undo").addEventListener("click", () => {
+    deal.pop();
+    update();
+  });
+  $("#deal-clear").addEventListener("click", () => {
+    deal.length = 0;
+    clearHand();
+    update();
+  });
+}
 document.addEventListener("input", update);
 document.addEventListener("change", update);
 update();

@@ -247,6 +247,8 @@ def _attempt(rng: random.Random, river: bool):
     for flag in ("longqidui_bonus", "with_daiyaojiu", "with_jiangdui", "wall_end_checks"):
         if rng.random() < 0.1:
             options[flag] = False
+    if rng.random() < 0.3:
+        options["hujiao_zhuanyi"] = True
     if options:
         record["options"] = options
     return record
