@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d189b363f89c255fc53f7fea37dbfeecf3e335e78132adf34d81d3ec863ea0ef"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cfff8c4466901fd3166b96eda8744b4b4b3e983839dce923248ab7ed7dc9fd73"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
@@ -192,6 +192,55 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qingyise));
     if (n_wuhongzhong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_wuhongzhong));
     if (n_sihongzhong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_sihongzhong));
+}
+
+/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
+ * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
+ * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
+static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
+    const mjc_player *player = &deal->players[seat];
+    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
+    static mjc_view view;
+    scratch = *deal;
+    scratch.n_wins = 1;
+    volatile int found = 0;
+    volatile mjc_int chosen = 0;
+    for (int w = 0; w < waiting.n; w++) {
+        const mjc_int tile = waiting.v[w];
+        int held = 0;
+        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
+        for (int m = 0; m < player->melds.n; m++) {
+            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
+        }
+        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
+        mjc_win *win = &scratch.wins[0];
+        memset(win, 0, sizeof *win);
+        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
+        win->player = player; win->order = deal->n_events; win->index = -1;
+        mjc_ledger ledger;
+        ledger.n = 0;
+        memset(ledger.deltas, 0, sizeof ledger.deltas);
+        PyObject *results = mjc_list(1);
+        mjc_escape *outer = mjc_current_escape, inner;
+        inner.error = NULL;
+        mjc_current_escape = &inner;
+        const int jumped = setjmp(inner.at);
+        if (jumped == 0) {
+            score_win(&scratch, 0, &ledger, &view, results);
+            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
+            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
+            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
+            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
+            found = 1;
+        }
+        mjc_current_escape = outer;
+        Py_XDECREF(inner.error);
+        Py_DECREF(results);
+        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
+    }
+    return found ? chosen : 0;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */

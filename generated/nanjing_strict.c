@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c9d0d77cfe65a2c22a6db4a7adae194b72155cf745da4eb4e00a043a5a1bd3fb"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "95ff7f3d3959247477c53694ad1257843744fe4907ad8fd969e92fddee315778"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6
@@ -406,6 +406,55 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_duzhan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_duzhan));
     if (n_queyi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_queyi));
     if (n_yinghua) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_yinghua));
+}
+
+/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
+ * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
+ * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
+static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
+    const mjc_player *player = &deal->players[seat];
+    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
+    static mjc_view view;
+    scratch = *deal;
+    scratch.n_wins = 1;
+    volatile int found = 0;
+    volatile mjc_int chosen = 0;
+    for (int w = 0; w < waiting.n; w++) {
+        const mjc_int tile = waiting.v[w];
+        int held = 0;
+        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
+        for (int m = 0; m < player->melds.n; m++) {
+            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
+        }
+        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
+        mjc_win *win = &scratch.wins[0];
+        memset(win, 0, sizeof *win);
+        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
+        win->player = player; win->order = deal->n_events; win->index = -1;
+        mjc_ledger ledger;
+        ledger.n = 0;
+        memset(ledger.deltas, 0, sizeof ledger.deltas);
+        PyObject *results = mjc_list(1);
+        mjc_escape *outer = mjc_current_escape, inner;
+        inner.error = NULL;
+        mjc_current_escape = &inner;
+        const int jumped = setjmp(inner.at);
+        if (jumped == 0) {
+            score_win(&scratch, 0, &ledger, &view, results);
+            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
+            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
+            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
+            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
+            found = 1;
+        }
+        mjc_current_escape = outer;
+        Py_XDECREF(inner.error);
+        Py_DECREF(results);
+        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
+    }
+    return found ? chosen : 0;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */

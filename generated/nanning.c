@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "808f3b6fcadf8e0b237bbd58103021c3a92bb1d39c29cc0548cf5bb0d91ad353"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8014bcfd13799aa2ced683581d32b810f4ac1d00af5ff3d3b61d919338f9093e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2
@@ -282,6 +282,55 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_haidilaoyue) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_haidilaoyue));
     if (n_tianhu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_tianhu));
     if (n_dihu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_dihu));
+}
+
+/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
+ * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
+ * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
+static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
+    const mjc_player *player = &deal->players[seat];
+    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
+    static mjc_view view;
+    scratch = *deal;
+    scratch.n_wins = 1;
+    volatile int found = 0;
+    volatile mjc_int chosen = 0;
+    for (int w = 0; w < waiting.n; w++) {
+        const mjc_int tile = waiting.v[w];
+        int held = 0;
+        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
+        for (int m = 0; m < player->melds.n; m++) {
+            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
+        }
+        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
+        mjc_win *win = &scratch.wins[0];
+        memset(win, 0, sizeof *win);
+        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
+        win->player = player; win->order = deal->n_events; win->index = -1;
+        mjc_ledger ledger;
+        ledger.n = 0;
+        memset(ledger.deltas, 0, sizeof ledger.deltas);
+        PyObject *results = mjc_list(1);
+        mjc_escape *outer = mjc_current_escape, inner;
+        inner.error = NULL;
+        mjc_current_escape = &inner;
+        const int jumped = setjmp(inner.at);
+        if (jumped == 0) {
+            score_win(&scratch, 0, &ledger, &view, results);
+            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
+            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
+            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
+            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
+            found = 1;
+        }
+        mjc_current_escape = outer;
+        Py_XDECREF(inner.error);
+        Py_DECREF(results);
+        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
+    }
+    return found ? chosen : 0;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c94ecea6df53173c0457402a3abdd2f36ba3c747bf2702d15798065072696602"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "39ca5d092ecd8251d2a74d0ee0991e8a14415e68b68f4c53b1d5e03708eac54b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 53e718957f279de67f0f28bc4194dc550bcd4bc15f5fdd0a5e13bb7a91985e7e
@@ -247,6 +247,55 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_haidi));
 }
 
+/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
+ * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
+ * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
+static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
+    const mjc_player *player = &deal->players[seat];
+    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
+    static mjc_view view;
+    scratch = *deal;
+    scratch.n_wins = 1;
+    volatile int found = 0;
+    volatile mjc_int chosen = 0;
+    for (int w = 0; w < waiting.n; w++) {
+        const mjc_int tile = waiting.v[w];
+        int held = 0;
+        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
+        for (int m = 0; m < player->melds.n; m++) {
+            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
+        }
+        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
+        mjc_win *win = &scratch.wins[0];
+        memset(win, 0, sizeof *win);
+        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
+        win->player = player; win->order = deal->n_events; win->index = -1;
+        mjc_ledger ledger;
+        ledger.n = 0;
+        memset(ledger.deltas, 0, sizeof ledger.deltas);
+        PyObject *results = mjc_list(1);
+        mjc_escape *outer = mjc_current_escape, inner;
+        inner.error = NULL;
+        mjc_current_escape = &inner;
+        const int jumped = setjmp(inner.at);
+        if (jumped == 0) {
+            score_win(&scratch, 0, &ledger, &view, results);
+            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
+            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
+            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
+            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
+            found = 1;
+        }
+        mjc_current_escape = outer;
+        Py_XDECREF(inner.error);
+        Py_DECREF(results);
+        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
+    }
+    return found ? chosen : 0;
+}
+
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
 static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
     static mjc_view views[MJC_MAX_WINS];
@@ -284,15 +333,15 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
             { mjc_int payer = v_p; mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t11_v = mjc_still_playing(deal); const mjc_ints *_t11 = &_t11_v; mjc_ints _t13; _t13.n = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_q = _t11->v[_t12]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t14 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t14 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t15 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t15 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t20 = (({ const mjc_ints _t16_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t16 = &_t16_v; mjc_ints _t18; _t18.n = 0; for (int _t17 = 0; _t17 < _t16->n; _t17++) { mjc_int v_t = _t16->v[_t17]; mjc_int _t19 = mjc_suit(v_t); if (!mjc_contains(&_t18, _t19)) mjc_push(&_t18, _t19); } _t18; })).n; (mjc_int)((_t20 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t21_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (({ mjc_int _t24 = mjc_suit(v_t); mjc_int _t25 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t24 == _t25)); })) { _t23 = 1; break; } } _t23; })))))))))))) mjc_push(&_t13, v_q); } _t13; }) : ((mjc_ints){0})); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_base, mjc_pow(((mjc_int)2LL), o_max_fan)), 6); }
 
         }
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = mjc_wait_total(v_p, ((mjc_int)1)); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:284 */
-            { mjc_ints payers = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, v_p); _t39; }); mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t40_v = mjc_still_playing(deal); const mjc_ints *_t40 = &_t40_v; mjc_ints _t42; _t42.n = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_q = _t40->v[_t41]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t43 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t43 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t44 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t44 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t49 = (({ const mjc_ints _t45_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t45 = &_t45_v; mjc_ints _t47; _t47.n = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) { mjc_int v_t = _t45->v[_t46]; mjc_int _t48 = mjc_suit(v_t); if (!mjc_contains(&_t47, _t48)) mjc_push(&_t47, _t48); } _t47; })).n; (mjc_int)((_t49 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t50_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t50 = &_t50_v;  mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) { mjc_int v_t = _t50->v[_t51];  if (({ mjc_int _t53 = mjc_suit(v_t); mjc_int _t54 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t53 == _t54)); })) { _t52 = 1; break; } } _t52; }))))))))) && (({ mjc_int _t55 = mjc_wait_total(v_q, ((mjc_int)1)); (mjc_int)((_t55 > ((mjc_int)0LL))); }))))) mjc_push(&_t42, v_q); } _t42; }) : ((mjc_ints){0}));  /* the amount is worked out for each payment */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:284 */
+            { mjc_ints payers = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, v_p); _t39; }); mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t40_v = mjc_still_playing(deal); const mjc_ints *_t40 = &_t40_v; mjc_ints _t42; _t42.n = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_q = _t40->v[_t41]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t43 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t43 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t44 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t44 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t49 = (({ const mjc_ints _t45_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t45 = &_t45_v; mjc_ints _t47; _t47.n = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) { mjc_int v_t = _t45->v[_t46]; mjc_int _t48 = mjc_suit(v_t); if (!mjc_contains(&_t47, _t48)) mjc_push(&_t47, _t48); } _t47; })).n; (mjc_int)((_t49 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t50_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t50 = &_t50_v;  mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) { mjc_int v_t = _t50->v[_t51];  if (({ mjc_int _t53 = mjc_suit(v_t); mjc_int _t54 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t53 == _t54)); })) { _t52 = 1; break; } } _t52; }))))))))) && (({ mjc_int _t55 = wait_total(deal, v_q, ((mjc_int)1), 1); (mjc_int)((_t55 > ((mjc_int)0LL))); }))))) mjc_push(&_t42, v_q); } _t42; }) : ((mjc_ints){0}));  /* the amount is worked out for each payment */
               for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
                 const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
-                mjc_add_payment(ledger, v_payer, v_payee, mjc_wait_total(v_payee, ((mjc_int)1)), 7);
+                mjc_add_payment(ledger, v_payer, v_payee, wait_total(deal, v_payee, ((mjc_int)1), 1), 7);
               } }
 
         }
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t56 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t56 > ((mjc_int)0LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t57 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t57 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t62 = (({ const mjc_ints _t58_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t58 = &_t58_v; mjc_ints _t60; _t60.n = 0; for (int _t59 = 0; _t59 < _t58->n; _t59++) { mjc_int v_t = _t58->v[_t59]; mjc_int _t61 = mjc_suit(v_t); if (!mjc_contains(&_t60, _t61)) mjc_push(&_t60, _t61); } _t60; })).n; (mjc_int)((_t62 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t63_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t63 = &_t63_v;  mjc_int _t65 = 0; for (int _t64 = 0; _t64 < _t63->n; _t64++) { mjc_int v_t = _t63->v[_t64];  if (({ mjc_int _t66 = mjc_suit(v_t); mjc_int _t67 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t66 == _t67)); })) { _t65 = 1; break; } } _t65; })))))))) || (({ mjc_int _t68 = mjc_wait_total(v_p, ((mjc_int)1)); (mjc_int)((_t68 == ((mjc_int)0LL))); })))))))) {  /* kong money returned: specs/sichuan.yaml:291 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t56 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t56 > ((mjc_int)0LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t57 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t57 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t62 = (({ const mjc_ints _t58_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t58 = &_t58_v; mjc_ints _t60; _t60.n = 0; for (int _t59 = 0; _t59 < _t58->n; _t59++) { mjc_int v_t = _t58->v[_t59]; mjc_int _t61 = mjc_suit(v_t); if (!mjc_contains(&_t60, _t61)) mjc_push(&_t60, _t61); } _t60; })).n; (mjc_int)((_t62 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t63_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t63 = &_t63_v;  mjc_int _t65 = 0; for (int _t64 = 0; _t64 < _t63->n; _t64++) { mjc_int v_t = _t63->v[_t64];  if (({ mjc_int _t66 = mjc_suit(v_t); mjc_int _t67 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t66 == _t67)); })) { _t65 = 1; break; } } _t65; })))))))) || (({ mjc_int _t68 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t68 == ((mjc_int)0LL))); })))))))) {  /* kong money returned: specs/sichuan.yaml:291 */
             { mjc_ints payers = ({ mjc_ints _t69; _t69.n = 0; mjc_push(&_t69, v_p); _t69; }); mjc_ints payees = mjc_others_of(v_p);  /* the amount is worked out for each payment */
               for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
                 const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '53e718957f279de67f0f28bc4194dc550bcd4bc15f5fdd0a5e13bb7a91985e7e'),)
 SPEC_SHA256 = '53e718957f279de67f0f28bc4194dc550bcd4bc15f5fdd0a5e13bb7a91985e7e'
-BUILD_KEY = 'c94ecea6df53173c0457402a3abdd2f36ba3c747bf2702d15798065072696602'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '39ca5d092ecd8251d2a74d0ee0991e8a14415e68b68f4c53b1d5e03708eac54b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '53e718957f279de67f0f28bc4194dc550bcd4bc15f5fdd0a5e13bb7a91985e7e'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
 SPEC_SHA256 = 'fec2417ae4b02496b8907fb98e5f10af54f9888588d882dabe735318d6757ea4'
-BUILD_KEY = '2069846d8f1c28b3f54d7bafd13d59f657e5f1cd02e9e2589b99bceada478200'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '5a067c4465df3e0ad6d901ccfcc025de400ad849a82ea5af4f2a67c2f36c11c5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows

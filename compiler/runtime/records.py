@@ -101,7 +101,7 @@ class Rules:
         # The spec's player fields: (name, kind, default, range), kind bool, int or suit; a suit's range its letters.
         self.player_fields = tuple(player_fields)
         self.player_keys = PLAYER_KEYS + tuple(f[0] for f in self.player_fields)
-        _KEY_SETS.setdefault(self.player_keys, frozenset(self.player_keys))
+        self.player_keyset = frozenset(self.player_keys)  # kept here: a reader of another import of this module knows it
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
@@ -660,7 +660,7 @@ def _expand_shorthand(record):
 
 
 def _no_unknown_keys(obj, known, where):
-    if not obj.keys() <= _KEY_SETS[known]:
+    if not obj.keys() <= (_KEY_SETS.get(known) or frozenset(known)):  # a ruleset's own player keys are its own
         key = next(k for k in obj if k not in known)
         where = where if isinstance(where, str) else where[0] % where[1]
         import difflib  # on the error path only
@@ -711,7 +711,7 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
         return NO_PLAYER
-    if not obj.keys() <= _KEY_SETS[rules.player_keys]:
+    if not obj.keys() <= rules.player_keyset:
         _no_unknown_keys(obj, rules.player_keys, ("players[%d]", seat))
     hand = None
     reds = hand_reds = (0, 0, 0)
