@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "23ca9e3d33370b9c94712814802ede6362abf97f7cc3b4d9b2612db0aaa8d8c7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3de98d1251dddb762a900a68aa8f9fc6341c2beeb3e55769bb2a1f33ed24287f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

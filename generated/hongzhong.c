@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "cfff8c4466901fd3166b96eda8744b4b4b3e983839dce923248ab7ed7dc9fd73"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ec70a5c1e07b895ca23b39ece824ca05bc06922387d7bc21f671f5f9ae43ef50"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

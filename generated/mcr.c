@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3926114a932bdeda93cad61297a74e8e344198f39f57262c27c5a4266eeebbd2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ab69fc7e01d7a168931f8a39ab72b0f54add1f35b06afe94477aa03718eb6289"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

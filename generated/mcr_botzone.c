@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a528255c3ea506551dc05206afe1d8a3c691f66ba011839ae8ee21c75a3f332d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3f61edc061e525ddcc0f525cba6da360e3ef5bf2a98ab67b84bf5d7ff4ee89e3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

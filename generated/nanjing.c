@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d0dc97138d4c9a77e0fbac9579818378f29a3ff8d87af35e249a5188ac6dd957"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "07e734357ce329246f2c66bbc2cde53b0cfc626dc94233555c136c7ed2bf15d3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

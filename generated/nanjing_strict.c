@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "95ff7f3d3959247477c53694ad1257843744fe4907ad8fd969e92fddee315778"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cc405eb094b4a6f9d9084e77936454033de471033f5d04e473bdae5e86367560"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6

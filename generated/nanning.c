@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8014bcfd13799aa2ced683581d32b810f4ac1d00af5ff3d3b61d919338f9093e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "eae0afff0df3818b462e77a57b0843d17c31166db0410355da1bf54f555cf6c7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2

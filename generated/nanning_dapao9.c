@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1644af83eb6c415a2deaa1e5033a759e10aa592b9b8e62d103a9e3d26019ec2d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c4a204ca10ef76f7a828ee64e2585d893d803ec6db799f360e0fcc86ed3e73d0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "08b0d9a135646061008741eb0b14f690cb7ebaf47a7e1245b3172b129491a70a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "85d91f81bbcf751579ee6fb242b4f58d73ca5cb7cb49be4bf87b275c0161879e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "9b24779d5838fffdef4559a18df0e70d1b065b21b0c1ea2bd78635a67d1f8ef3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "238f23041bd7a4cab2adbf02255077f39f39f872a8feb2749ef249b4707d7da0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77

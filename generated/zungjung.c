@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "61deae2dc26f1d9db3d242c46618cd155e2a80055bd39b6ef485bcc3e32e51c5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ff8f42161b894583d2041aa571597ad5e98977e291e9adce7b66b94467bcebec"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "95a98379e3ad4c45d276e0a5be6bab053016ea9a3bdfedd9bd374acf9aa06630"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e6577d4c4e6a52d60f20e9e26210a7a6877149adc9e617a0a9db61b415338bf3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

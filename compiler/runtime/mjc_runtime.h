@@ -1077,18 +1077,19 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
     /* The record's keys, then (in the shorthand form) one winner's, as runtime/records.py _expand_shorthand
      * takes them: its win's keys and its seat's at the top level. `meta` is the caller's: accepted, never read. */
-    PyObject *field[24];
+    PyObject *field[24 + MJC_MAX_PLAYER_FIELDS];
     /* a ruleset that takes its wild tile from the record reads that field too, after the record's others */
     int n_keys = r->wild_key ? 13 : 12;
-    PyObject *keys[24] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
+    PyObject *keys[24 + MJC_MAX_PLAYER_FIELDS] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
                           K_penalties, K_id, K_meta, K_events};
     if (r->wild_key) keys[12] = r->wild_key;
     PyObject *const more[11] = {MJC_WIN_KEYS, MJC_PLAYER_KEYS};
     memcpy(keys + n_keys, more, sizeof more);
+    for (int i = 0; i < r->n_player_fields; i++) keys[n_keys + 11 + i] = r->player_keys[5 + i];  /* the winner's own fields */
     PyObject *const *win_field = field + n_keys, *const *player_field = field + n_keys + 6;
     int shorthand = 0;
     if (!mjc_fields_known(record, keys, n_keys, field)) {
-        mjc_fields(record, keys, n_keys + 11, field);
+        mjc_fields(record, keys, n_keys + 11 + r->n_player_fields, field);
         /* no players, no wins, and a win tile or a hand: else the Python reader words what is wrong */
         if (field[0] != NULL || field[7] != NULL || (win_field[1] == NULL && player_field[0] == NULL)) mjc_defer();
         shorthand = 1;
@@ -1137,8 +1138,11 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (shorthand) {  /* the winner (seat 0 unless it says) holds the seat's keys; the other seats are not given */
         mjc_int winner = win_field[0] != NULL ? mjc_read_int(win_field[0], 0, 3) : 0;
         PyObject *const none[5] = {NULL, NULL, NULL, NULL, NULL};
-        for (int seat = 0; seat < 4; seat++)
+        PyObject *const no_fields[MJC_MAX_PLAYER_FIELDS] = {NULL};
+        for (int seat = 0; seat < 4; seat++) {
             mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs, d->wild);
+            mjc_read_spec_fields(seat == winner ? player_field + 5 : no_fields, r, &d->players[seat]);
+        }
         mjc_read_options(options, r, d);
         mjc_read_win_fields(win_field, winner, r, d);
         d->wins[0].own = 0;

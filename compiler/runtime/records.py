@@ -127,7 +127,7 @@ class Rules:
         self.after_win = after_win  # what follows a win (AFTER_WIN): what a record's events may hold after one
         self.wild_key = WILD_KEYS.get(wild_source)  # the record's field that gives the wild, if any
         self.record_keys = _with_key(RECORD_KEYS, self.wild_key)
-        self.shorthand_keys = self.record_keys + WIN_KEYS + PLAYER_KEYS
+        self.shorthand_keys = self.record_keys + WIN_KEYS + self.player_keys  # the winner's own fields too
         self.meld_keys = MELD_KEYS + (("wilds",) if wild_melds else ())
         for keys in (self.record_keys, self.shorthand_keys, self.meld_keys):
             _KEY_SETS.setdefault(keys, frozenset(keys))
@@ -231,7 +231,7 @@ def _usual_record(record, rules):
         if not obj:
             players.append(NO_PLAYER)
             continue
-        if not obj.keys() <= _PLAYER_KEYSET:
+        if not obj.keys() <= rules.player_keyset:
             return None
         hand = obj.get("hand")
         if hand is not None:
@@ -294,7 +294,14 @@ def _usual_record(record, rules):
         ready = obj.get("ready", False)
         if declared_ready.__class__ is not bool or ready.__class__ is not bool:
             return None
-        players.append(Player(hand, melds, flowers, count, declared_ready, ready))
+        if rules.player_fields:  # the spec's own fields: a wrong one is worded by _checked_record
+            try:
+                fields = tuple(_player_field(obj, seat, field) for field in rules.player_fields)
+            except RecordError:
+                return None
+            players.append(Player(hand, melds, flowers, count, declared_ready, ready, fields=fields))
+        else:
+            players.append(Player(hand, melds, flowers, count, declared_ready, ready))
     options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
     wins_in = record.get("wins", [])
     if wins_in.__class__ is not list:
@@ -394,7 +401,7 @@ def _checked_record(record, rules):
         raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
     if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
         _no_unknown_keys(record, rules.shorthand_keys, "record")
-        record = _expand_shorthand(record)
+        record = _expand_shorthand(record, rules.player_keys)
     _no_unknown_keys(record, rules.record_keys, "record")
     if "id" in record and not is_record_id(record["id"]):
         raise RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got %s"
@@ -645,15 +652,15 @@ def with_id(record, result):
     return result
 
 
-def _expand_shorthand(record):
+def _expand_shorthand(record, player_keys=PLAYER_KEYS):
     win = {k: record[k] for k in WIN_KEYS if k in record}
     win.setdefault("winner", 0)
     winner = win["winner"]
-    player = {k: record[k] for k in PLAYER_KEYS if k in record}
+    player = {k: record[k] for k in player_keys if k in record}
     players = [{}, {}, {}, {}]
     if isinstance(winner, int) and not isinstance(winner, bool) and 0 <= winner <= 3:
         players[winner] = player
-    full = {k: v for k, v in record.items() if k not in WIN_KEYS and k not in PLAYER_KEYS}
+    full = {k: v for k, v in record.items() if k not in WIN_KEYS and k not in player_keys}
     full["players"] = players
     full["wins"] = [win]
     return full

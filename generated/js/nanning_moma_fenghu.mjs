@@ -509,6 +509,7 @@ const DOTS = 1;
 const BAMBOO = 2;
 const HONORS = 3;
 const FLOWER_SUIT = 4;
+const NO_SUIT = -1;  // a suit field of a player that the record leaves out, where the spec gives it no default
 
 // Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 const CONTRACT_FLAGS = {
@@ -1297,7 +1298,8 @@ class Rules {
     this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
-    this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
+    this.shorthand_keys = this.record_keys === RECORD_KEYS && this.player_keys === PLAYER_KEYS ? SHORTHAND_KEYS
+      : this.record_keys.concat(WIN_KEYS, this.player_keys);  // the winner's own fields too
     this.meld_keys = wild_melds ? MELD_KEYS.concat(["wilds"]) : MELD_KEYS;
     for (const keys of [this.record_keys, this.shorthand_keys, this.meld_keys]) {
       if (!_KEY_SETS.has(keys)) {
@@ -1423,7 +1425,7 @@ function _usual_record(record, rules) {
       players.push(NO_PLAYER);
       continue;
     }
-    if (!_records_keys_within(obj, _PLAYER_KEYSET)) {
+    if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
       return null;
     }
     let hand = _records_get(obj, "hand");
@@ -1507,7 +1509,18 @@ function _usual_record(record, rules) {
     if (!is_bool(declared_ready) || !is_bool(ready)) {
       return null;
     }
-    players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    if (rules.player_fields.length) {  // the spec's own fields: a wrong one is worded by _checked_record
+      let fields;
+      try {
+        fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+      } catch (e) {
+        if (e instanceof RecordError) return null;
+        throw e;
+      }
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready, [0, 0, 0], [0, 0, 0], fields));
+    } else {
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    }
   }
   const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
   const wins_in = _records_get(record, "wins", []);
@@ -1646,7 +1659,7 @@ function _checked_record(record, rules) {
   }
   if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
     _no_unknown_keys(record, rules.shorthand_keys, "record");
-    record = _expand_shorthand(record);
+    record = _expand_shorthand(record, rules.player_keys);
   }
   _no_unknown_keys(record, rules.record_keys, "record");
   if (_records_has(record, "id") && !is_record_id(record.id)) {
@@ -1974,7 +1987,7 @@ function with_id(record, result) {
   return result;
 }
 
-function _expand_shorthand(record) {
+function _expand_shorthand(record, player_keys = PLAYER_KEYS) {
   const win = {};
   for (const k of WIN_KEYS) {
     if (_records_has(record, k)) {
@@ -1986,7 +1999,7 @@ function _expand_shorthand(record) {
   }
   const winner = win.winner;
   const player = {};
-  for (const k of PLAYER_KEYS) {
+  for (const k of player_keys) {
     if (_records_has(record, k)) {
       player[k] = record[k];
     }
@@ -1997,7 +2010,7 @@ function _expand_shorthand(record) {
   }
   const full = {};
   for (const [k, v] of Object.entries(record)) {
-    if (!WIN_KEYS.includes(k) && !PLAYER_KEYS.includes(k)) {
+    if (!WIN_KEYS.includes(k) && !player_keys.includes(k)) {
       full[k] = v;  // a known key (the caller checked): never "__proto__"
     }
   }

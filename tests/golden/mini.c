@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6564f7e1cc7a35c66f415bf2181e189a245bfa0d2f8bd3787c57bedd03f774e5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f28b98e0088e834c3e79e2144cb63cea79ddc41f884807808d5e950fcd0d653e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4

@@ -83,6 +83,7 @@ export const DOTS = 1;
 export const BAMBOO = 2;
 export const HONORS = 3;
 export const FLOWER_SUIT = 4;
+export const NO_SUIT = -1;  // a suit field of a player that the record leaves out, where the spec gives it no default
 
 // Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 export const CONTRACT_FLAGS = {
