@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520'
-BUILD_KEY = 'c929f96ed74236e62f59b0dfeddc98473a4ea5be87e2354d812c2b44a361046b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '944e047d9d02f8647b106bd654962755f31dcb0819c111bec5eebf44be56a2c7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'),)
 SPEC_SHA256 = 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'
-BUILD_KEY = '3771caf8cf4ecb449aeac452198d75edc93e52a3fb717a384306c23aef5aab45'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '6a8ec6ecd985b0e8b9836c991fd6002f2309d43226fe5034954e42e17c684fa9'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -49,14 +49,14 @@ FUNCTIONS: dict[str, Function] = {f.name: f for f in (
     Function(name="best_win", params=(SEAT, BY), result=INT, scores_wins=True,
              meaning=lambda totals, seat, by: max(totals(seat, by), default=0),
              python="wait_total(deal, {0}, {1}, score_win, SHAPES, max)",
-             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.max)", c="mjc_wait_total({0}, {1})",
+             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.max)", c="wait_total(deal, {0}, {1}, 1)",
              doc="best_win(seat, kind): the highest total of the wins the seat's hand would make on each tile that "
                  "completes it, won by self_draw or discard (off no seat); 0 when no tile would (no hand, not ready, "
                  "each refused)", takes="seat, win kind", gives="int", example="best_win(p, discard)"),
     Function(name="worst_win", params=(SEAT, BY), result=INT, scores_wins=True,
              meaning=lambda totals, seat, by: min(totals(seat, by), default=0),
              python="wait_total(deal, {0}, {1}, score_win, SHAPES, min)",
-             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.min)", c="mjc_wait_total({0}, {1})",
+             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.min)", c="wait_total(deal, {0}, {1}, 0)",
              doc="worst_win(seat, kind): the lowest total of those wins (as best_win); 0 when no tile would complete "
                  "the hand", takes="seat, win kind", gives="int", example="worst_win(p, self_draw)"),
 )}

@@ -650,8 +650,6 @@ static void mjc_read_spec_fields(PyObject *const *value, const mjc_rules *r, mjc
         }
     }
 }
-/* best_win / worst_win: the Python scorer scores each wait of the seat's hand as a win, so the record defers to it. */
-static inline mjc_int mjc_wait_total(mjc_int seat, mjc_int by) { (void)seat; (void)by; mjc_defer(); return 0; }
 static inline mjc_int mjc_seat_field(const mjc_deal *d, mjc_int s, int index, mjc_int otherwise) {
     if (s == NO_SEAT) return otherwise;
     const mjc_player *p = &d->players[mjc_check_seat(s)];

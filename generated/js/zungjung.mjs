@@ -544,7 +544,8 @@ const MAX_RECORD_INT = 10 ** 9;
 const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win",
+  "bad_player_field"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */
