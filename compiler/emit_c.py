@@ -656,6 +656,8 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "after_win": list(ir.AfterWin).index(rs.table.after_win),
         "player_fields": [_player_field(f) for f in ir.player_field_rules(rs)],
         "reads_moment": ir.reads_moment(deal_expressions(rs)),
+        "scores_waits": any(isinstance(node, ir.Call) and getattr(FUNCTIONS.get(node.func), "scores_wins", False)
+                            for e in deal_expressions(rs) if e is not None for node in ir.walk(e)),
     }
     context.update(relation_data)
     context["families"] = sorted(families)

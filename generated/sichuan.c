@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "88f39de4a4a6e4cf956e62c0845d622ee45590f2fa5280cbb04e9e0ef4b2bc0a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4837f2a44f1ffb29aee71f23e90adb49756673df11c32a988faec9d8937a53f4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2
@@ -108,9 +108,10 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_max_fan = deal->options[1];
@@ -221,6 +222,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     view->w_order = b_order;
     view->w_winner = b_winner;
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -245,55 +247,58 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_gangshangpao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_gangshangpao));
     if (n_qiangganghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_qiangganghu));
     if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_haidi));
+    return total;
 }
 
-/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
- * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
- * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
-static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
-    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
-    const mjc_player *player = &deal->players[seat];
-    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
-    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
+/* One wait of a seat's hand scored as a win (runtime/results.py wait_total), its payments into a scratch ledger:
+ * 1 and its total in *total, 0 where the ruleset refuses the win; a record that defers defers. */
+static int score_wait(const mjc_deal *deal, const mjc_win *win, mjc_int *total) {
+    static mjc_ledger scratch;
     static mjc_view view;
-    scratch = *deal;
-    scratch.n_wins = 1;
-    volatile int found = 0;
-    volatile mjc_int chosen = 0;
-    for (int w = 0; w < waiting.n; w++) {
-        const mjc_int tile = waiting.v[w];
-        int held = 0;
-        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
-        for (int m = 0; m < player->melds.n; m++) {
-            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
-        }
-        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
-        mjc_win *win = &scratch.wins[0];
-        memset(win, 0, sizeof *win);
-        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
-        win->player = player; win->order = deal->n_events; win->index = -1;
-        mjc_ledger ledger;
-        ledger.n = 0;
-        memset(ledger.deltas, 0, sizeof ledger.deltas);
-        PyObject *results = mjc_list(1);
-        mjc_escape *outer = mjc_current_escape, inner;
-        inner.error = NULL;
-        mjc_current_escape = &inner;
-        const int jumped = setjmp(inner.at);
-        if (jumped == 0) {
-            score_win(&scratch, 0, &ledger, &view, results);
-            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
-            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
-            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
-            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
-            found = 1;
-        }
-        mjc_current_escape = outer;
-        Py_XDECREF(inner.error);
-        Py_DECREF(results);
-        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
+    mjc_escape *outer = mjc_current_escape, refused;
+    refused.error = NULL;
+    scratch.n = 0;
+    memset(scratch.deltas, 0, sizeof scratch.deltas);
+    mjc_current_escape = &refused;
+    const int how = setjmp(refused.at);
+    if (how == 0) *total = score_win(deal, win, -1, &scratch, &view, NULL);
+    mjc_current_escape = outer;
+    if (how == 1) mjc_defer();
+    Py_CLEAR(refused.error);  /* a refusal's error, not the record's */
+    return how == 0;
+}
+
+/* best_win (best 1) and worst_win (best 0): the highest or lowest total of the wins the seat's concealed hand would
+ * make on each tile that completes it, by `by` off no seat; 0 where no tile would (no hand, not ready, each refused).
+ * At most 34 waits, one win scored each. */
+static mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat == NO_SEAT) return 0;
+    const mjc_player *player = &deal->players[mjc_check_seat(seat)];
+    if (!player->has_hand) return 0;
+    int held[N_TILES] = {0};
+    mjc_count_held(player, held);
+    const mjc_ints waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_win win;
+    mjc_int chosen = 0;
+    int any = 0;
+    for (int i = 0; i < waits.n; i++) {
+        const mjc_int tile = waits.v[i];
+        if (held[tile] >= 4) continue;  /* a fifth copy: no tile to win on */
+        memset(&win, 0, sizeof win);
+        win.winner = seat;
+        win.win_tile = tile;
+        win.by = by;
+        win.source = NO_SEAT;
+        win.declared = -1;
+        win.player = player;
+        win.order = deal->n_events;
+        win.index = -1;
+        mjc_int total;
+        if (!score_wait(deal, &win, &total)) continue;
+        if (!any || (best ? total > chosen : total < chosen)) chosen = total;
+        any = 1;
     }
-    return found ? chosen : 0;
+    return chosen;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -305,7 +310,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     const mjc_int o_base = deal->options[0];
     const mjc_int o_max_fan = deal->options[1];

@@ -8,6 +8,7 @@ hand's wins over its waits scored by the ruleset's own patterns; and Sichuan's c
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -155,3 +156,20 @@ def test_a_seat_that_won_is_not_checked(sichuan):
     record = {"players": [{"hand": "123m456m789m23p55p"}, {}, {"hand": "11357m12346789p"}, {}],
               "wins": [{"winner": 0, "win_tile": "1p", "by": "self_draw"}], "events": [{"win": 0}]}
     assert score(sichuan, record)["deltas"] == [6, -2, -2, -2]
+
+
+def test_best_win_is_scored_natively(sichuan, probe, tmp_path):
+    """The native scorer scores the waits itself (a refused wait left out, as in Python): no record here defers."""
+    if native_missing() is not None:
+        pytest.skip(native_missing())
+    walls = [e.record for e in sichuan.ruleset.examples if e.id.startswith("wall-end")]
+    got, deferred = native_results(sichuan, tmp_path, walls)
+    assert deferred == []
+    assert [json.loads(r)["deltas"] for r in got] == [[9, 16, -1, -24], [1, 0, -1, 0], [-2, -2, 6, -2]]
+    probes = [{"players": [{"hand": "123m789m123p78p11p"}, {}, {}, {}], "wins": []},
+              {"players": [{"hand": "123m789m123p78p11p", "void": "p"}, {}, {}, {}], "wins": []},
+              {"players": [{"hand": "11357m12346789p"}, {}, {}, {}], "wins": []}]
+    got, deferred = native_results(probe, tmp_path, probes)
+    assert deferred == []
+    assert [[(p["from"], p["to"], p["amount"]) for p in json.loads(r)["payments"]] for r in got] == [
+        [(0, 1, 4), (0, 2, 1)], [], []]

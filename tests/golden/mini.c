@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f28b98e0088e834c3e79e2144cb63cea79ddc41f884807808d5e950fcd0d653e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0bfb865c6ecb81663d48f08e80a36a7523268ceb76725a93455717f704cdd956"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
@@ -257,9 +257,10 @@ static const mjc_choice RELATION_CHOICES_0[] = {
 };
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_discard_factor = deal->options[0];
     const mjc_int o_flowers_count = deal->options[1];
@@ -411,6 +412,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     const mjc_int total = mjc_add(s_fan, s_flower_fan);
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -438,55 +440,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_edge_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_edge_wait));
     if (n_lucky_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], val_lucky_win, n_lucky_win));
     if (n_flower_bonus) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_flower_bonus));
-}
-
-/* best_win and worst_win (runtime/results.py wait_total): the highest (best) or lowest total of the wins a seat
- * that has not won would make on each tile completing its hand, by `by` and off no seat, each scored by score_win
- * above into a scratch deal, ledger and result; a tile it holds four of, or a win refused, is passed over. */
-static __attribute__((unused)) mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
-    if (seat < 0 || seat > 3 || !deal->players[seat].has_hand) return 0;
-    const mjc_player *player = &deal->players[seat];
-    mjc_ints waiting = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
-    static mjc_deal scratch;  /* the native module scores one record at a time (mjc_busy) */
-    static mjc_view view;
-    scratch = *deal;
-    scratch.n_wins = 1;
-    volatile int found = 0;
-    volatile mjc_int chosen = 0;
-    for (int w = 0; w < waiting.n; w++) {
-        const mjc_int tile = waiting.v[w];
-        int held = 0;
-        for (int i = 0; i < player->hand.n; i++) held += player->hand.v[i] == tile;
-        for (int m = 0; m < player->melds.n; m++) {
-            for (int i = 0; i < player->melds.v[m]->n; i++) held += player->melds.v[m]->tiles[i] == tile;
-        }
-        if (held >= 4) continue;  /* a fifth copy: no tile to win on */
-        mjc_win *win = &scratch.wins[0];
-        memset(win, 0, sizeof *win);
-        win->winner = seat; win->win_tile = tile; win->by = by; win->source = -1; win->declared = -1;
-        win->player = player; win->order = deal->n_events; win->index = -1;
-        mjc_ledger ledger;
-        ledger.n = 0;
-        memset(ledger.deltas, 0, sizeof ledger.deltas);
-        PyObject *results = mjc_list(1);
-        mjc_escape *outer = mjc_current_escape, inner;
-        inner.error = NULL;
-        mjc_current_escape = &inner;
-        const int jumped = setjmp(inner.at);
-        if (jumped == 0) {
-            score_win(&scratch, 0, &ledger, &view, results);
-            PyObject *total = PyDict_GetItem(PyList_GET_ITEM(results, 0), K_total);
-            const mjc_int value = total != NULL ? PyLong_AsLongLong(total) : 0;
-            if (total == NULL || PyErr_Occurred()) { mjc_current_escape = outer; Py_DECREF(results); mjc_defer(); }
-            if (!found || (best ? value > chosen : value < chosen)) chosen = value;
-            found = 1;
-        }
-        mjc_current_escape = outer;
-        Py_XDECREF(inner.error);
-        Py_DECREF(results);
-        if (jumped == 1) mjc_defer();  /* what the native code does not score, the Python module does, whole */
-    }
-    return found ? chosen : 0;
+    return total;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -498,7 +452,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
