@@ -23,7 +23,7 @@ from .text import Text
 from .optimise import check_constants, fold
 from .parse import parse_expr
 from .builtins import (ANY_LIST, ATTRIBUTES, CONSTANTS, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, NAMES,
-                       PAYMENT_SEATS, QUANTIFIERS, SHAPE_NAMES, TOTAL_NAMES, Body, DealRule)
+                       PAYMENT_SEATS, QUANTIFIERS, SEAT_ATTRIBUTES, SHAPE_NAMES, TOTAL_NAMES, Body, DealRule)
 
 NULLABLE = (SEAT, TILE)
 RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set(FUNCTIONS) | set(QUANTIFIERS) \
@@ -31,6 +31,7 @@ RESERVED = {n for names in NAMES.values() for n in names} | set(CONSTANTS) | set
 _SEVERAL = [q.name for q in QUANTIFIERS.values() if q.several]
 SEVERAL = ", ".join(_SEVERAL[:-1]) + " and " + _SEVERAL[-1]  # the quantifiers that take several binders, in words
 FLAG_TYPES = {"bool": BOOL, "int": INT, "tiles": list_of(TILE)}
+FIELD_TYPES = {ir.FieldKind.BOOL: BOOL, ir.FieldKind.INT: INT, ir.FieldKind.SUIT: ir.SUIT}
 PLACEHOLDER = re.compile(r"\{([^{}]+)\}")  # {expression} in a reject's message
 
 
@@ -168,6 +169,7 @@ class Checker:
             options=tuple(self.options.values()),
             flags=tuple(ir.Flag(n, k, d, self.flag_ranges.get(n)) for n, (k, d) in self.custom_flags.items()),
             flag_words=tuple(self.flag_words.items()),
+            player_fields=tuple(self.player_fields.values()),
             definitions=definitions, patterns=patterns, sums=tuple(self.sums), value=value, total=total,
             rejects=rejects, win_rules=win_rules, kong_rules=kong_rules, player_rules=player_rules,
             penalties=penalties, examples=examples,
@@ -272,6 +274,43 @@ class Checker:
                                                  "pick another", span))
             if len(set(params)) != len(params):
                 self.errors.append(SpecError(f"definition '{name}' names a parameter twice", span))
+
+        self.player_fields: dict[str, ir.PlayerField] = {}
+        for name, field in spec.get("players", {}).items():
+            self.guard(lambda: self.player_field(str(name), field, spec["players"].at(name)))
+
+
+    def player_field(self, name, field, span):
+        """A field the record gives for each player: a seat's attribute, of its kind, within its range."""
+        if name in SEAT_ATTRIBUTES or name in rt.PLAYER_KEYS:
+            raise SpecError(f"player field '{name}' is already a seat's attribute or a player's field of every record",
+                            span)
+        kind = ir.FieldKind(str(field["type"]))
+        default = field.get("default")
+        rng = tuple(field["range"]) if "range" in field else None
+        where = field.at("default") if "default" in field else span
+        if kind == ir.FieldKind.SUIT:
+            if rng is not None:
+                raise SpecError(f"player field '{name}': a suit field has no range", field.at("range"))
+            if default is not None and (not isinstance(default, str) or str(default) not in rt.SUIT_LETTERS[:4]):
+                raise SpecError(f"player field '{name}': a suit's default is one of the letters m, p, s, z", where)
+            value = rt.NO_SUIT if default is None else rt.SUIT_LETTERS.index(str(default))
+        elif kind == ir.FieldKind.BOOL:
+            if rng is not None:
+                raise SpecError(f"player field '{name}': a bool field has no range", field.at("range"))
+            if default is not None and not isinstance(default, bool):
+                raise SpecError(f"player field '{name}': the default of a bool field is true or false", where)
+            value = bool(default)
+        else:
+            if default is not None and (isinstance(default, bool) or not isinstance(default, int)):
+                raise SpecError(f"player field '{name}': the default of an int field is a whole number", where)
+            value = 0 if default is None else int(default)
+            most = rt.MAX_RECORD_INT
+            if rng is not None and (len(rng) != 2 or not -most <= rng[0] <= value <= rng[1] <= most):
+                raise SpecError(f"player field '{name}': range must be [low, high] around the default, within "
+                                f"-{most:,}..{most:,}", field.at("range"))
+            rng = rng or (-most, most)
+        self.player_fields[name] = ir.PlayerField(name, kind, value, rng, field["doc"])
 
     def flag_range(self, name, flag):
         rng = tuple(flag["range"])
@@ -1071,11 +1110,17 @@ class Checker:
                 known = set(HAND_NAMES) | set(self.def_sources) | set(self.pattern_ids) | set(self.sums) | set(self.flags)
                 raise SpecError(f"a win has no '{node.name}'", node.name_span, did_you_mean(node.name, known))
             return ir.GetAttr(span=node.span, type=found.type, obj=obj, name=node.name)
+        if typ == SEAT and node.name in self.player_fields:
+            field = self.player_fields[node.name]
+            index = list(self.player_fields).index(node.name)
+            return ir.SeatField(span=node.span, type=FIELD_TYPES[field.kind], obj=obj, name=node.name, index=index,
+                                default=field.default)
         table = ATTRIBUTES.get(typ)
         if table is None:
             raise SpecError(f"{_a(typ)} has no attributes (no '.{node.name}')", node.name_span)
         if node.name not in table:
-            raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, table))
+            known = set(table) | (set(self.player_fields) if typ == SEAT else set())
+            raise SpecError(f"{_a(typ)} has no '{node.name}'", node.name_span, did_you_mean(node.name, known))
         if getattr(table[node.name], "deal", False) and scope.kind == "shape":
             raise SpecError(f"'.{node.name}' reads the deal's wild tile, and a shape's tiles condition reads only the "
                             "hand's tiles (a shape judged on its tiles reads a wild as the tile it is)", node.name_span)
@@ -1096,6 +1141,11 @@ class Checker:
         function = FUNCTIONS.get(name)
         if name in self.functions:
             return self.written_out(name, args, span, scope)
+        if function is not None and function.scores_wins and scope.kind != "deal":
+            raise SpecError(f"{name}() scores wins of its own, and only the rules of the deal (kong, player and "
+                            "penalty rules) may call it", span)
+        if function is not None and function.scores_wins and self.spec.get("tiles", {}).get("wilds") is not None:
+            raise SpecError(f"{name}() does not score the waits of a ruleset with wild tiles", span)
         if function is not None:
             if function.least:
                 if len(args) < function.least:

@@ -148,6 +148,9 @@ class ExprEmitter(ExprPrinter):
                 template = attribute.python_real
         return template.format(self(e.obj), w0=obj, name=repr(e.name)), python_level(template)
 
+    def e_SeatField(self, e):
+        return f"seat_field(deal, {self(e.obj)}, {e.index}, {e.default!r})", P_POSTFIX
+
     def e_Call(self, e):
         args = [self(a) for a in e.args]
         if e.func == "count":
@@ -524,6 +527,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "table_rules": rs.table.as_data(),
         "table": ir.uses_table(rs),
         "after_win": rs.table.after_win.value,
+        "player_fields": ir.player_field_rules(rs),
         "reads_moment": ir.reads_moment(deal_expressions(rs)),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],

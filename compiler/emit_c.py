@@ -142,6 +142,9 @@ class CEmitter:
             return WIN_READING.c.format(obj, name=naming.name("view", c_ident(e.name)))
         return ATTRIBUTES[e.obj.type][e.name].c.format(obj)
 
+    def e_SeatField(self, e):
+        return f"mjc_seat_field(deal, {self(e.obj)}, {e.index}, {int(e.default)})"
+
     def e_Call(self, e):
         if e.func == "last":
             n, items = self(e.args[0]), self.as_type(e.args[1], e.type)
@@ -652,13 +655,27 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "wilds": rs.wilds, "wild_key": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source)
         if rs.wilds else None, "wild_source": {"tiles": 1, "indicator": 2, "record": 3}[rs.wilds.source] if rs.wilds else 0,
         "after_win": list(ir.AfterWin).index(rs.table.after_win),
+        "player_fields": [_player_field(f) for f in ir.player_field_rules(rs)],
         "reads_moment": ir.reads_moment(deal_expressions(rs)),
+        "scores_waits": any(isinstance(node, ir.Call) and getattr(FUNCTIONS.get(node.func), "scores_wins", False)
+                            for e in deal_expressions(rs) if e is not None for node in ir.walk(e)),
     }
     context.update(relation_data)
     context["families"] = sorted(families)
     context["reasons"] = reasons
     context["masks"] = [(name, bits) for name, bits in masks.values()]
     return environment().get_template("module.c.j2").render(context)
+
+
+def _player_field(rule: tuple) -> dict:
+    """A player field as mjc_rules holds it: its kind's number, and an int's range or a suit's letters as a mask."""
+    name, kind, default, allowed = rule
+    kinds = [k.value for k in ir.FieldKind]
+    if kind == ir.FieldKind.SUIT:
+        low, high = sum(1 << "mpsz".index(c) for c in allowed), 0
+    else:
+        low, high = allowed if allowed else (0, 1)
+    return {"name": name, "kind": kinds.index(kind), "default": int(default), "low": low, "high": high}
 
 
 def relation_families(rs: ir.Ruleset, hand: CEmitter) -> tuple[dict, dict]:

@@ -72,6 +72,9 @@ class JsEmitter(ExprPrinter):
                 template = attribute.js_real
         return "(" + template.format(self(e.obj), w0=obj, name=js_string(e.name)) + ")", J_ATOM
 
+    def e_SeatField(self, e):
+        return f"seat_field(deal, {self(e.obj)}, {e.index}, {json.dumps(e.default)})", J_POSTFIX
+
     def e_Call(self, e):
         args = [self(a) for a in e.args]
         if e.func == "count":  # of a list; of distinct values, the list distinct() makes
@@ -397,6 +400,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "wilds": rs.wilds,
         "table": ir.uses_table(rs),
         "after_win": rs.table.after_win.value,
+        "player_fields": ir.player_field_rules(rs),
         "reads_moment": ir.reads_moment(deal_expressions(rs)),
         "details": [(name, hand(e)) for name, e in rs.details],
         "parts": [(name, naming.name("part", name)) for name in rs.parts],

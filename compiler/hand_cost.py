@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from . import ir
+from .builtins import FUNCTIONS
 from .errors import SpecError
 from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS
 
@@ -60,10 +61,50 @@ class Costs:
             return self.steps(e.coll) + self.most(e.coll)
         return 1 + sum(self.steps(c) for c in ir.children(e))
 
+    def wins_scored(self, e: ir.Expr) -> int:
+        """At most how many times evaluating `e` calls a builtin that scores wins of its own (best_win, worst_win):
+        each call scores up to WAITS wins, counted apart from `steps`."""
+        if isinstance(e, ir.Quant):
+            per_element = sum(self.wins_scored(x) for x in (e.where, e.body) if x is not None)
+            return self.wins_scored(e.coll) + (self.most(e.coll) ** len(e.binders) * per_element if per_element else 0)
+        own = 1 if isinstance(e, ir.Call) and e.func in FUNCTIONS and FUNCTIONS[e.func].scores_wins else 0
+        return own + sum(self.wins_scored(c) for c in ir.children(e))
 
-def check_hand_steps(rs: ir.Ruleset, readings: int) -> None:
+
+# A waiting hand's waits: best_win and worst_win score at most this many wins, one for each tile kind.
+WAITS = 34
+# How many times a rule of the deal runs in one record, at most: a player rule for each seat, a kong rule for each
+# kong (as `all_kongs` holds them), a penalty's rule for each penalty (counted as the native reader takes them).
+RUNS = {"player": 4, "kong": MOST_BY_NAME["all_kongs"], "penalty": 8}
+
+
+def win_expressions(rs: ir.Ruleset) -> list:
+    """The expressions scoring one win works out (for each reading of its hand): what best_win scores per wait."""
+    exprs = [d.expr for d in rs.definitions] + [x for p in rs.patterns for x in (p.when, p.value, p.count, p.among_coll)]
+    exprs += [rs.value, rs.total] + [r.when for r in rs.rejects] + [e for _name, e in rs.details]
+    exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, ir.Expr)]
+    for r in rs.win_rules:
+        exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
+    return [e for e in exprs if e is not None]
+
+
+def deal_expressions(rs: ir.Ruleset) -> list:
+    """The expressions of the rules of the deal, each with how many times a record runs it at most."""
+    found = []
+    for kind, rules in (("kong", rs.kong_rules), ("player", rs.player_rules)):
+        for r in rules:
+            found += [(e, RUNS[kind]) for e in [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]]
+    for p in rs.penalties:
+        found += [(e, RUNS["penalty"]) for t in p.pay for e in (t.payer, t.payee, t.amount)]
+    return [(e, runs) for e, runs in found if e is not None]
+
+
+def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -> None:
     """A positioned SpecError at the first expression that could take more than MAX_HAND_STEPS for one hand, or
-    at the spec if all of them, for each of a hand's `readings`, could take more than MAX_RECORD_STEPS."""
+    at the spec if all of them, for each of a hand's `readings`, could take more than MAX_RECORD_STEPS. With
+    `scored_wins` (the ruleset as the scorers run it, after the passes), the wins best_win and worst_win score count
+    toward the record's steps too: each call up to WAITS wins, each win the steps of a win's expressions for each
+    reading."""
     costs = Costs(rs)
     expressions = [(e, e.span) for e in ir.all_expressions(rs) if e is not None]
     expressions += [(s.tiles, s.tiles.span) for s in rs.shapes if s.tiles is not None]
@@ -79,10 +120,28 @@ def check_hand_steps(rs: ir.Ruleset, readings: int) -> None:
         raise SpecError(f"the spec's expressions could take {_about(total)} steps for each of the {readings:,} "
                         f"readings a hand may have under its shapes, {_about(total * readings)} in all; a record may "
                         f"take at most {MAX_RECORD_STEPS:,}", None, HINT)
+    # best_win / worst_win: each call scores up to WAITS wins, each win all the win's expressions for each reading
+    if not scored_wins:
+        return
+    calls = [(costs.wins_scored(e) * runs, e.span) for e, runs in deal_expressions(rs)]
+    n_calls = sum(n for n, _span in calls)
+    if n_calls:
+        per_win = sum(costs.steps(e) for e in win_expressions(rs) if costs.wins_scored(e) == 0) * readings
+        record = total * readings + n_calls * WAITS * per_win
+        if record > MAX_RECORD_STEPS:
+            _most, span = max(calls, key=lambda c: c[0])
+            raise SpecError(f"best_win and worst_win could be called {n_calls:,} times in one record, each scoring up "
+                            f"to {WAITS} wins of {_about(per_win)} steps ({readings:,} readings), "
+                            f"{_about(record)} steps in all with the spec's other expressions; a record may take at "
+                            f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
 
 
 HINT = ("each quantifier inside another multiplies the steps by the length of its list: range over fewer "
         "elements, or take a nested quantifier out into a definition")
+
+
+WINS_HINT = ("call best_win or worst_win outside quantifiers, or over fewer seats: each call scores every wait of the "
+             "seat's hand as a win")
 
 
 def _about(steps: int) -> str:

@@ -33,7 +33,7 @@ def rules_of(ruleset: ir.Ruleset) -> rt.Rules:
                     ruleset.flowers_by_tile, ruleset.red_fives, {f.name: f.range for f in ruleset.flags if f.range},
                     [s.id for s in ruleset.shapes if s.declared], ruleset.hand_size,
                     *((w.source, w.tile, w.melds) if (w := ruleset.wilds) else (None, rt.NO_TILE, False)),
-                    after_win=ruleset.table.after_win.value)
+                    after_win=ruleset.table.after_win.value, player_fields=ir.player_field_rules(ruleset))
 
 
 def reason_text(text) -> str:
@@ -74,8 +74,13 @@ class Evaluator:
         attribute = ATTRIBUTES[e.obj.type][e.name]
         return attribute.meaning(ctx.deal, obj) if attribute.deal else attribute.meaning(obj)
 
+    def e_SeatField(self, e, ctx, local):
+        return rt.seat_field(ctx.deal, self.eval(e.obj, ctx, local), e.index, e.default)
+
     def e_Call(self, e, ctx, local):
         args = [self.eval(a, ctx, local) for a in e.args]
+        if FUNCTIONS[e.func].scores_wins:
+            return FUNCTIONS[e.func].meaning(lambda seat, by: ctx.interp.wait_totals(ctx.deal, seat, by), *args)
         return FUNCTIONS[e.func].meaning(*args)
 
     def e_Quant(self, e, ctx, local):
@@ -312,6 +317,30 @@ class Interpreter(Evaluator):
 
     def complete(self, concealed: list[int], melds: list, wild: int = rt.NO_TILE) -> bool:
         return bool(self.arrangements(sorted(concealed), melds, concealed[-1], rt.NO_SEAT, wild)) if concealed else False
+
+    def wait_totals(self, deal: rt.Deal, seat: int, by: int) -> list:
+        """The totals of the wins a seat's concealed hand would make on each tile that completes it (not a fifth
+        copy), each scored as a win of the record, by `by` off no seat; refused ones left out."""
+        player = deal.players[seat] if seat != rt.NO_SEAT else None
+        if player is None or player.hand is None:
+            return []
+        held = player.hand + [t for m in player.melds for t in m.tiles]
+        totals = []
+        for tile in range(rt.N_KINDS):
+            if held.count(tile) >= 4 or not self.complete(player.hand + [tile], player.melds):
+                continue
+            win = rt.Win(seat, tile, by, rt.NO_SEAT, {})
+            win.player, win.order, win.place, win.index = player, deal.n_events, 0, -1
+            try:
+                ctx = self.score_win(deal, win)
+                scratch = []
+                for rule in self.ruleset.win_rules:
+                    self.apply(rule, ctx, {}, scratch, [0] * 5)
+                ctx.collected = sum(p["amount"] for p in scratch if p["to"] == seat)
+                totals.append(self.eval(self.ruleset.total, ctx, {}))
+            except RecordError:
+                continue
+        return totals
 
     def score_win(self, deal: rt.Deal, win: rt.Win) -> "HandContext":
         player = win.player

@@ -129,6 +129,16 @@ class GetAttr(Expr):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SeatField(Expr):
+    """A field the spec declares for each seat (its `players`), read from the record: `p.void`."""
+
+    obj: Expr
+    name: str
+    index: int       # its place among the spec's player fields
+    default: object  # its value for no seat (none)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Call(Expr):
     func: str
     args: tuple
@@ -207,6 +217,25 @@ class Option:
     default: object
     range: tuple | None
     doc: Text
+
+
+class FieldKind(_Word):
+    """What a player field of the spec holds."""
+
+    BOOL = "bool"
+    INT = "int"
+    SUIT = "suit"
+
+
+@dataclass(frozen=True)
+class PlayerField:
+    """A field the record gives for each player (the spec's `players`): `players[i].<name>`."""
+
+    name: str
+    kind: FieldKind
+    default: object       # the value where a player leaves it out (a suit: its number; NO_SUIT for none)
+    range: tuple | None   # an int field's (lowest, highest); a suit field's letters allowed
+    doc: object
 
 
 @dataclass(frozen=True)
@@ -447,6 +476,7 @@ class Ruleset:
     readings_bound: int = 1    # the most readings one hand can have under the shapes (check._readings_bound)
     hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
     wilds: Wilds | None = None  # the wild tile and where it stands (tiles.wilds); None: no wilds
+    player_fields: tuple = ()  # PlayerField: what a record gives for each player beyond the contract's fields
 
 
 # ---------------------------------------------------------------- forms the passes make
@@ -520,7 +550,7 @@ class OneOrder(Expr):
 # The fields of each node type that hold its sub-expressions (an Expr, None, or a tuple of Exprs), in
 # order: the one child-walker (children, walk) and transformer (map_children) every pass uses read it.
 CHILD_FIELDS: dict[type, tuple[str, ...]] = {
-    Const: (), Ref: (), GetAttr: ("obj",), Call: ("args",), Quant: ("coll", "where", "body"),
+    Const: (), Ref: (), GetAttr: ("obj",), SeatField: ("obj",), Call: ("args",), Quant: ("coll", "where", "body"),
     Unary: ("operand",), Binary: ("left", "right"), Compare: ("operands",), Logic: ("operands",),
     Cond: ("cond", "then", "other"), MakeList: ("items",), MakeTuple: ("items",), Index: ("obj", "index"),
     AtLeast: ("coll",), HeldTimes: ("tiles",), OneSuit: ("tiles",), InValues: ("coll", "cond"),
@@ -647,6 +677,14 @@ def uses_table(rs: Ruleset) -> bool:
     return any(x.type == TABLE for r in rs.win_rules + rs.kong_rules + rs.player_rules for t in r.pay
                for x in (t.payer, t.payee)) or any(x.type == TABLE for p in rs.penalties for t in p.pay
                                                    for x in (t.payer, t.payee))
+
+
+def player_field_rules(rs: "Ruleset") -> tuple:
+    """What the record readers check of each player field: (name, kind, default, range), a suit's range the letters of
+    the suits the ruleset plays."""
+    letters = "".join(sorted({"mpsz"[t // 9] for t in rs.hand_tiles if t < 34}, key="mpsz".index))
+    return tuple((f.name, f.kind.value, f.default, letters if f.kind == FieldKind.SUIT else list(f.range) if f.range else None)
+                 for f in rs.player_fields)
 
 
 # What reads the moment of the deal being settled (the seats that won before it): the back ends set it there.

@@ -357,7 +357,7 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
 # The rulesets that come with mjc, found by id from anywhere.
 
 # How each top-level key of a house ruleset meets its base's: merged by name, by id, or replaced.
-MERGED_BY_NAME = {"options", "flags", "define"}
+MERGED_BY_NAME = {"options", "flags", "define", "players"}
 MERGED_BY_ID = {"patterns": "id", "shapes": "id", "groups": "id", "reject": "code"}
 NOT_INHERITED = {"id", "examples", "unrealisable", "extends"}
 
@@ -467,7 +467,7 @@ def merge_by_name(base, child, what: str):
         return child
     entries = {k.value: (k, v) for k, v in base.value}
     order = list(entries)
-    whole = {"options": fmt.OPTION, "flags": fmt.FLAG, "penalties": fmt.PENALTY}.get(what)
+    whole = {"options": fmt.OPTION, "flags": fmt.FLAG, "players": fmt.PLAYER_FIELD, "penalties": fmt.PENALTY}.get(what)
     for key, value in child.value:
         if key.value in entries:
             entries[key.value] = (key, merge_fields(entries[key.value][1], value))

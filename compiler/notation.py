@@ -125,7 +125,7 @@ def _math(e: ir.Expr, style: _Plain) -> tuple[str, int]:
         return style.text(str(e.value)), 9
     if isinstance(e, ir.Ref):
         return style.name(e.name, e.scope), 9
-    if isinstance(e, ir.GetAttr):
+    if isinstance(e, (ir.GetAttr, ir.SeatField)):
         return f"{wrap(e.obj, 9)}.{style.name(e.name)}", 9
     if isinstance(e, ir.Call):
         return f"{style.text(e.func)}({', '.join(sub(a) for a in e.args)})", 9

@@ -142,7 +142,7 @@ def compile_spec(path: str | Path, display: str | None = None, specs_dir: Path |
         ruleset = set_options(ruleset, settings)
     optimised = optimise(ruleset)
     try:  # a definition used once is pasted where it is used, inside a quantifier too: bound what runs
-        check_hand_steps(optimised, ruleset.readings_bound)
+        check_hand_steps(optimised, ruleset.readings_bound, scored_wins=True)
     except SpecError as exc:
         raise SpecErrors([exc]) from None
     return Compiled(ruleset, doc.source, emit_module(optimised, doc.sources), doc, optimised)

@@ -31,7 +31,7 @@ WORDS = {
     "pattern": ("番种", "pattern"), "value": ("分值", "value"), "count": ("次数", "count"),
     "sheet": ("规则表", "rule sheet"), "claimed_from": ("吃碰杠自", "claimed from"),
     "details": ("细节", "details"), "breakdown": ("得分由来", "where the total comes from"),
-    "yes": ("是", "yes"), "no": ("否", "no"),
+    "yes": ("是", "yes"), "no": ("否", "no"), "players": ("玩家", "players"), "no_suit": ("无", "none"),
     "wild_indicator": ("翻出的牌（其下一张为癞子）", "tile turned up (the next one is wild)"),
     "wilds": ("癞子", "wild tile"),
     "this_deal": ("本局", "this deal"),
@@ -77,6 +77,15 @@ def details_read(rs: ir.Ruleset) -> list[dict]:
     return out
 
 
+def player_field_data(field: ir.PlayerField, rule: tuple) -> dict:
+    """A player field as the page's inputs need it: a suit's letters (and its default letter, or none), an int's range."""
+    _name, kind, default, allowed = rule
+    if kind == "suit":
+        default = "mpsz"[default] if 0 <= default < 4 else None
+    return {"name": field.name, "kind": kind, "default": default,
+            "letters" if kind == "suit" else "range": allowed, "words": [field.doc.zh, field.doc.en]}
+
+
 def page_data(rs: ir.Ruleset) -> dict:
     """What the page's script needs of the ruleset, as JSON data (never code)."""
     tiles = [rt.tile_name(t) for t in rs.hand_tiles]
@@ -92,6 +101,8 @@ def page_data(rs: ir.Ruleset) -> dict:
         "options": [{"name": o.name, "type": o.type.name, "default": o.default,
                      "range": list(o.range) if o.range else None, "words": [o.doc.zh, o.doc.en]} for o in rs.options],
         "counters": [name for name in ("honba", "riichi_sticks") if _reads(rs, name)],
+        # The spec's player fields (`players:`): an input for each seat, put in the record's players[i].
+        "player_fields": [player_field_data(f, rule) for f, rule in zip(rs.player_fields, ir.player_field_rules(rs))],
         # The record's field that names the deal's wild, where the ruleset takes it from the record: a tile to choose.
         **({"wild": field} if (field := {"indicator": "wild_indicator", "record": "wilds"}.get(
             rs.wilds.source if rs.wilds else None)) else {}),

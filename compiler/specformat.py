@@ -207,6 +207,15 @@ OPTION = Record("option", "a house-rule switch or number", {
     "doc": Field(TEXT, "what the option does", required=True),
 })
 
+PLAYER_FIELD = Record("player field", "a field a record gives for each player (`players[i].<name>`), read as `p.<name>`", {
+    "type": Field(Choice(("bool", "int", "suit")), "bool, int or suit (a suit's letter in the record: m, p, s, z)",
+                  required=True),
+    "default": Field(Either((BOOL, INT, STR)),
+                     "the value where a player leaves it out (a suit field without one: no suit)"),
+    "range": Field(ListOf(INT), "for an int field: [lowest, highest]"),
+    "doc": Field(TEXT, "what the field means", required=True),
+})
+
 FLAG = Record("flag", "a context flag this ruleset adds to those every record may carry, or its words for one of them", {
     "type": Field(Choice(("bool", "int", "tiles")), "bool, int or tiles (for a flag every record may carry: its own, "
                                                     "or left out)"),
@@ -326,6 +335,8 @@ SPEC = Record("spec", "an mjc ruleset", {
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),
     "flags": Field(MapOf(FLAG), "context flags beyond those every record may carry"),
+    "players": Field(MapOf(PLAYER_FIELD), "fields a record gives for each player beyond the contract's (a void suit "
+                                          "chosen at the start), read as a seat's attributes"),
     "define": Field(MapOf(Either((EXPR, DEFINITION), last_error=True)), "named values used by patterns and rules"),
     "patterns": Field(ListOf(PATTERN), "the scoring patterns, highest first", required=True),
     "relations": Field(Choice(RELATION_POLICIES), "which instances of relation patterns (`among`) count: "

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "db74797fb992e06faae473495b4bb50786d346e4ead595d1ab596f81e1ef80b0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3841f50b17e03d6889a46332f41bb16f2651c03c007d780a47079f3b69d51214"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
- * Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe
+ * Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan_xueliu, which the Python module generated/sichuan_xueliu.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -12,7 +12,7 @@
 
 #define N_PATTERNS 12
 #define N_SHAPES 2
-#define N_REASONS 5
+#define N_REASONS 9
 
 static const mjc_text PATTERN_IDS[] = {
     MJC_TEXT("qingyise"),
@@ -45,9 +45,13 @@ static const mjc_text PATTERN_NAMES[] = {
 static const mjc_text REASONS[] = {
     MJC_TEXT("\350\207\252\346\221\270 (self-draw)"),  /* 自摸 (self-draw) */
     MJC_TEXT("\347\202\271\347\202\256 (discard)"),  /* 点炮 (discard) */
+    MJC_TEXT("\345\221\274\345\217\253\350\275\254\347\247\273 (kong money passed on)"),  /* 呼叫转移 (kong money passed on) */
     MJC_TEXT("\345\210\256\351\243\216 (exposed kong)"),  /* 刮风 (exposed kong) */
     MJC_TEXT("\345\210\256\351\243\216 (added kong)"),  /* 刮风 (added kong) */
     MJC_TEXT("\344\270\213\351\233\250 (concealed kong)"),  /* 下雨 (concealed kong) */
+    MJC_TEXT("\346\237\245\350\212\261\347\214\252 (a pig pays the cap)"),  /* 查花猪 (a pig pays the cap) */
+    MJC_TEXT("\346\237\245\345\244\247\345\217\253 (a ready hand's best win)"),  /* 查大叫 (a ready hand's best win) */
+    MJC_TEXT("\351\200\200\347\250\216 (kong money returned)"),  /* 退税 (kong money returned) */
     {NULL, 0}};
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
@@ -78,14 +82,20 @@ static mjc_rules RULES = {
     .flag_high = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
     .tiles_slot = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0},
     .red_fives = {0, 0, 0}, .plays_reds = 0,
-    .n_options = 6,
-    .option_names = {"base", "max_fan", "zimo_adds_fan", "longqidui_bonus", "with_daiyaojiu", "with_jiangdui"},
-    .option_is_bool = {0, 0, 1, 1, 1, 1},
-    .option_default = {1, 3, 0, 1, 1, 1},
-    .option_low = {1LL, 1LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
-    .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
+    .n_options = 8,
+    .option_names = {"base", "max_fan", "zimo_adds_fan", "longqidui_bonus", "with_daiyaojiu", "wall_end_checks", "hujiao_zhuanyi", "with_jiangdui"},
+    .option_is_bool = {0, 0, 1, 1, 1, 1, 1, 1},
+    .option_default = {1, 3, 0, 1, 1, 1, 0, 1},
+    .option_low = {1LL, 1LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL, -1000000000LL},
+    .option_high = {1000LL, 20LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL, 1000000000LL},
     .n_penalties = 0,
     .after_win = 2,
+    .n_player_fields = 1,
+    .player_field_names = {"void"},
+    .player_field_kinds = {2},
+    .player_field_default = {-1LL},
+    .player_field_low = {7LL},
+    .player_field_high = {0LL},
 };
 
 /* What the deal's rules read of each win. */
@@ -96,17 +106,20 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_max_fan = deal->options[1];
     const mjc_int o_zimo_adds_fan = deal->options[2];
     const mjc_int o_longqidui_bonus = deal->options[3];
     const mjc_int o_with_daiyaojiu = deal->options[4];
-    const mjc_int o_with_jiangdui = deal->options[5];
+    const mjc_int o_hujiao_zhuanyi = deal->options[6];
+    const mjc_int o_with_jiangdui = deal->options[7];
     mjc_int f_discard_after_kong = win->flag[2];
+    mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
@@ -118,6 +131,8 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
     mjc_ints b_tiles = mjc_all_tiles(hand_tiles, player->melds);
     mjc_int b_winner = win->winner;
+    mjc_int d_kong_points;
+    mjc_int d_kong_payers;
     mjc_int d_roots;
     mjc_int n_gangshanghua;
     mjc_int n_gangshangpao;
@@ -137,14 +152,16 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:110 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:174 */
-    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:180 */
-    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:167 */
-    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:192 */
-    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:161 */
-    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:186 */
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:121 */
+    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:133 */
+    d_kong_payers = ((mjc_int)3LL);  /* kong_payers: specs/sichuan_xueliu.yaml:22 */
+    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:144 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:208 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:214 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:201 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:226 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:195 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:220 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:155 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -155,14 +172,14 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -173,28 +190,34 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:154 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:147 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:135 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:141 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:128 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:113 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
 
     }
 
-    if (({ mjc_int _t19 = (({ const mjc_ints *_t15 = &b_tiles; mjc_ints _t17; _t17.n = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16]; mjc_int _t18 = mjc_suit(v_t); if (!mjc_contains(&_t17, _t18)) mjc_push(&_t17, _t18); } _t17; })).n; (mjc_int)((_t19 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
-    if (b_self_drawn) {  /* self-draw: specs/sichuan_xueliu.yaml:23 */
+    if (((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t15 = &b_tiles;  mjc_int _t17 = 0; for (int _t16 = 0; _t16 < _t15->n; _t16++) { mjc_int v_t = _t15->v[_t16];  if (({ mjc_int _t18 = mjc_suit(v_t); mjc_int _t19 = mjc_seat_field(deal, b_winner, 0, -1); (mjc_int)((_t18 == _t19)); })) { _t17 = 1; break; } } _t17; }) : ((mjc_int)0))) mjc_refuse("holds_void_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\346\227\266\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\345\256\232\347\274\272\347\232\204\344\270\200\351\227\250 (a winning hand holds no tile of the suit its seat chose to play without (\345\256\232\347\274\272))"));
+    if (({ mjc_int _t24 = (({ const mjc_ints *_t20 = &b_tiles; mjc_ints _t22; _t22.n = 0; for (int _t21 = 0; _t21 < _t20->n; _t21++) { mjc_int v_t = _t20->v[_t21]; mjc_int _t23 = mjc_suit(v_t); if (!mjc_contains(&_t22, _t23)) mjc_push(&_t22, _t23); } _t22; })).n; (mjc_int)((_t24 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
+    if (b_self_drawn) {  /* self-draw: specs/sichuan_xueliu.yaml:27 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:219 */
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:256 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
+
+    }
+    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:260 */
+        mjc_add_payment(ledger, b_discarder, b_winner, ({ const mjc_groups _t25_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t25 = &_t25_v; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { const mjc_group * v_m = _t25->v[_t26]; _t27 = mjc_add(_t27, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t27; }), 2);
 
     }
     const mjc_int total = d_hand_value;
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -219,6 +242,58 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_gangshangpao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_gangshangpao));
     if (n_qiangganghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_qiangganghu));
     if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_haidi));
+    return total;
+}
+
+/* One wait of a seat's hand scored as a win (runtime/results.py wait_total), its payments into a scratch ledger:
+ * 1 and its total in *total, 0 where the ruleset refuses the win; a record that defers defers. */
+static int score_wait(const mjc_deal *deal, const mjc_win *win, mjc_int *total) {
+    static mjc_ledger scratch;
+    static mjc_view view;
+    mjc_escape *outer = mjc_current_escape, refused;
+    refused.error = NULL;
+    scratch.n = 0;
+    memset(scratch.deltas, 0, sizeof scratch.deltas);
+    mjc_current_escape = &refused;
+    const int how = setjmp(refused.at);
+    if (how == 0) *total = score_win(deal, win, -1, &scratch, &view, NULL);
+    mjc_current_escape = outer;
+    if (how == 1) mjc_defer();
+    Py_CLEAR(refused.error);  /* a refusal's error, not the record's */
+    return how == 0;
+}
+
+/* best_win (best 1) and worst_win (best 0): the highest or lowest total of the wins the seat's concealed hand would
+ * make on each tile that completes it, by `by` off no seat; 0 where no tile would (no hand, not ready, each refused).
+ * At most 34 waits, one win scored each. */
+static mjc_int wait_total(const mjc_deal *deal, mjc_int seat, mjc_int by, int best) {
+    if (seat == NO_SEAT) return 0;
+    const mjc_player *player = &deal->players[mjc_check_seat(seat)];
+    if (!player->has_hand) return 0;
+    int held[N_TILES] = {0};
+    mjc_count_held(player, held);
+    const mjc_ints waits = mjc_waits(&player->hand, player->melds.n, SHAPES, N_SHAPES);
+    static mjc_win win;
+    mjc_int chosen = 0;
+    int any = 0;
+    for (int i = 0; i < waits.n; i++) {
+        const mjc_int tile = waits.v[i];
+        if (held[tile] >= 4) continue;  /* a fifth copy: no tile to win on */
+        memset(&win, 0, sizeof win);
+        win.winner = seat;
+        win.win_tile = tile;
+        win.by = by;
+        win.source = NO_SEAT;
+        win.declared = -1;
+        win.player = player;
+        win.order = deal->n_events;
+        win.index = -1;
+        mjc_int total;
+        if (!score_wait(deal, &win, &total)) continue;
+        if (!any || (best ? total > chosen : total < chosen)) chosen = total;
+        any = 1;
+    }
+    return chosen;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -230,22 +305,48 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     const mjc_int o_base = deal->options[0];
+    const mjc_int o_max_fan = deal->options[1];
+    const mjc_int o_wall_end_checks = deal->options[5];
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:224 */
-            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 2);
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:265 */
+            mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 3);
 
         }
-        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan_xueliu.yaml:28 */
-            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 3); }
+        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan_xueliu.yaml:32 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 4); }
 
         }
-        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan_xueliu.yaml:32 */
-            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 4); }
+        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan_xueliu.yaml:36 */
+            { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 5); }
+
+        }
+    }
+    if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
+    else mjc_moment_at(deal, deal->n_events);  /* every win comes before the deal's end */
+    for (mjc_int v_p = 0; v_p < 4; v_p++) {
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t0 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t0 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t5 = (({ const mjc_ints _t1_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t1 = &_t1_v; mjc_ints _t3; _t3.n = 0; for (int _t2 = 0; _t2 < _t1->n; _t2++) { mjc_int v_t = _t1->v[_t2]; mjc_int _t4 = mjc_suit(v_t); if (!mjc_contains(&_t3, _t4)) mjc_push(&_t3, _t4); } _t3; })).n; (mjc_int)((_t5 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t6_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7];  if (({ mjc_int _t9 = mjc_suit(v_t); mjc_int _t10 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t9 == _t10)); })) { _t8 = 1; break; } } _t8; })))))))) {  /* a pig pays: specs/sichuan.yaml:278 */
+            { mjc_int payer = v_p; mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t11_v = mjc_still_playing(deal); const mjc_ints *_t11 = &_t11_v; mjc_ints _t13; _t13.n = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_q = _t11->v[_t12]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t14 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t14 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t15 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t15 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t20 = (({ const mjc_ints _t16_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t16 = &_t16_v; mjc_ints _t18; _t18.n = 0; for (int _t17 = 0; _t17 < _t16->n; _t17++) { mjc_int v_t = _t16->v[_t17]; mjc_int _t19 = mjc_suit(v_t); if (!mjc_contains(&_t18, _t19)) mjc_push(&_t18, _t19); } _t18; })).n; (mjc_int)((_t20 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t21_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (({ mjc_int _t24 = mjc_suit(v_t); mjc_int _t25 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t24 == _t25)); })) { _t23 = 1; break; } } _t23; })))))))))))) mjc_push(&_t13, v_q); } _t13; }) : ((mjc_ints){0})); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_base, mjc_pow(((mjc_int)2LL), o_max_fan)), 6); }
+
+        }
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:285 */
+            { mjc_ints payers = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, v_p); _t39; }); mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t40_v = mjc_still_playing(deal); const mjc_ints *_t40 = &_t40_v; mjc_ints _t42; _t42.n = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_q = _t40->v[_t41]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t43 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t43 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t44 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t44 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t49 = (({ const mjc_ints _t45_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t45 = &_t45_v; mjc_ints _t47; _t47.n = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) { mjc_int v_t = _t45->v[_t46]; mjc_int _t48 = mjc_suit(v_t); if (!mjc_contains(&_t47, _t48)) mjc_push(&_t47, _t48); } _t47; })).n; (mjc_int)((_t49 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t50_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t50 = &_t50_v;  mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) { mjc_int v_t = _t50->v[_t51];  if (({ mjc_int _t53 = mjc_suit(v_t); mjc_int _t54 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t53 == _t54)); })) { _t52 = 1; break; } } _t52; }))))))))) && (({ mjc_int _t55 = wait_total(deal, v_q, ((mjc_int)1), 1); (mjc_int)((_t55 > ((mjc_int)0LL))); }))))) mjc_push(&_t42, v_q); } _t42; }) : ((mjc_ints){0}));  /* the amount is worked out for each payment */
+              for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+                const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+                mjc_add_payment(ledger, v_payer, v_payee, wait_total(deal, v_payee, ((mjc_int)1), 1), 7);
+              } }
+
+        }
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t56 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t56 > ((mjc_int)0LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t57 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t57 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t62 = (({ const mjc_ints _t58_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t58 = &_t58_v; mjc_ints _t60; _t60.n = 0; for (int _t59 = 0; _t59 < _t58->n; _t59++) { mjc_int v_t = _t58->v[_t59]; mjc_int _t61 = mjc_suit(v_t); if (!mjc_contains(&_t60, _t61)) mjc_push(&_t60, _t61); } _t60; })).n; (mjc_int)((_t62 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t63_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t63 = &_t63_v;  mjc_int _t65 = 0; for (int _t64 = 0; _t64 < _t63->n; _t64++) { mjc_int v_t = _t63->v[_t64];  if (({ mjc_int _t66 = mjc_suit(v_t); mjc_int _t67 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t66 == _t67)); })) { _t65 = 1; break; } } _t65; })))))))) || (({ mjc_int _t68 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t68 == ((mjc_int)0LL))); })))))))) {  /* kong money returned: specs/sichuan_xueliu.yaml:41 */
+            { mjc_ints payers = ({ mjc_ints _t69; _t69.n = 0; mjc_push(&_t69, v_p); _t69; }); mjc_ints payees = mjc_others_of(v_p);  /* the amount is worked out for each payment */
+              for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
+                const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
+                mjc_add_payment(ledger, v_payer, v_payee, ((((mjc_int)((deal->kongs).n >= 1))) ? ({ const mjc_groups *_t70 = &deal->kongs; mjc_int _t72 = 0; for (int _t71 = 0; _t71 < _t70->n; _t71++) { const mjc_group * v_k = _t70->v[_t71]; if (!(({ mjc_int _t73 = mjc_real(v_k)->owner; (mjc_int)((_t73 == v_p)); }))) continue; _t72 = mjc_add(_t72, ((((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) ? ((({ mjc_int _t74 = mjc_real(v_k)->source; (mjc_int)((_t74 == v_payee)); })) ? mjc_mul(((mjc_int)2LL), o_base) : ((mjc_int)0LL)) : ((mjc_real(v_k)->added) ? o_base : mjc_mul(((mjc_int)2LL), o_base)))); } _t72; }) : ((mjc_int)0LL)), 8);
+              } }
 
         }
     }
@@ -262,4 +363,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan_xueliu, "fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe", MJC_BUILD_KEY, "sichuan_xueliu")
+MJC_MODULE(sichuan_xueliu, "ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29", MJC_BUILD_KEY, "sichuan_xueliu")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `sichuan_xueliu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe
+Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -12,10 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS,
-    ROBBING_KONG, RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
-    add_payment, arrangements, error_result, held_times, internal_error_result, last, melds_text,
-    others_of, parse_record, pay, pay_from_each, power, tiles_text, waits, with_id,
+    DISCARD, IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
+    PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline,
+    _shown, add_payment, arrangements, error_result, held_times, internal_error_result, last,
+    melds_text, moment_at, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_field,
+    seat_hand, seat_has_won, seat_melds, tiles_text, wait_total, waits, with_id,
 )
 
 # ================================================================ ruleset sichuan_xueliu
@@ -24,11 +25,11 @@ RULESET_ID = 'sichuan_xueliu'
 RULESET_NAME = ('四川麻将（血流成河）', 'Sichuan Mahjong (Rivers of Blood)')
 SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/sichuan.yaml', 'c26c67e131223a2c3199ee9b3303f98142a2398703502e7dd7bc2be3b09ffd11'), ('specs/sichuan_xueliu.yaml', 'f7ab5cd30c3f0e59f313076d6496b2b940d1b9bdeb695c90d45960d4ae84a07d'))
-SPEC_SHA256 = 'fd5e8fe3fa8baebaa0d2d21cc6fa6a1570e2c778ccfb6399f0129d68391bb6fe'
-BUILD_KEY = 'db74797fb992e06faae473495b4bb50786d346e4ead595d1ab596f81e1ef80b0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/sichuan.yaml', 'ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
+SPEC_SHA256 = 'ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29'
+BUILD_KEY = '3841f50b17e03d6889a46332f41bb16f2651c03c007d780a47079f3b69d51214'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
-READS = ('discard_after_kong', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
@@ -43,11 +44,14 @@ RULES = Rules(
         'zimo_adds_fan': ('bool', False, None),
         'longqidui_bonus': ('bool', True, None),
         'with_daiyaojiu': ('bool', True, None),
+        'wall_end_checks': ('bool', True, None),
+        'hujiao_zhuanyi': ('bool', False, None),
         'with_jiangdui': ('bool', True, None),
     },
     penalties=[],
     flowers_by_tile=False,
     after_win='play_on',
+    player_fields=(('void', 'suit', -1, 'mps'),),
 )
 
 PATTERN_IDS = (
@@ -107,9 +111,10 @@ def score_win(deal, win, payments, deltas):
     o_zimo_adds_fan = deal.options['zimo_adds_fan']
     o_longqidui_bonus = deal.options['longqidui_bonus']
     o_with_daiyaojiu = deal.options['with_daiyaojiu']
+    o_hujiao_zhuanyi = deal.options['hujiao_zhuanyi']
     o_with_jiangdui = deal.options['with_jiangdui']
-    f_discard_after_kong, f_kong_replacement, f_last_tile = map(
-        win.context.get, ['discard_after_kong', 'kong_replacement', 'last_tile'], [False, False, False])
+    f_discard_after_kong, f_kong_chain, f_kong_replacement, f_last_tile = map(
+        win.context.get, ['discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile'], [False, 0, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
     b_discarder = win.source
@@ -118,14 +123,16 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:110
-    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:174
-    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:180
-    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:167
-    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:192
-    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:161
-    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:186
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:121
+    d_kong_points = 2 * o_base  # kong_points: specs/sichuan.yaml:133
+    d_kong_payers = 3  # kong_payers: specs/sichuan_xueliu.yaml:22
+    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:144
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:208
+    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:214
+    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:201
+    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:226
+    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:195
+    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:220
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:155
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
@@ -134,14 +141,14 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:154
-        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:141
-        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:147
-        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:135
-        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:141
-        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:128
+        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:188
+        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:175
+        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:181
+        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:169
+        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:175
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:162
         s_fan = 2 * n_qingyise + 2 * n_qidui + n_longqidui + n_pengpenghu + 2 * n_jiangdui + 2 * n_daiyaojiu + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi
-        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:114:19')  # hand_value: specs/sichuan.yaml:113
+        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:148:19')  # hand_value: specs/sichuan.yaml:147
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -161,12 +168,16 @@ def score_win(deal, win, payments, deltas):
             n_qidui, s_fan, d_hand_value,
         ) = kept
 
+    if any(TILE_SUIT[v_t] == seat_field(deal, b_winner, 0, -1) for v_t in b_tiles) if b_tiles else False:
+        raise RecordError('holds_void_suit', "seat %d: %s" % (win.winner, '胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))'))
     if len(set(bytes(b_tiles).translate(SUIT_OF))) == 3:
         raise RecordError('not_missing_a_suit', "seat %d: %s" % (win.winner, '胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)'))
-    if b_self_drawn:  # self-draw: specs/sichuan_xueliu.yaml:23
-        pay_from_each(payments, deltas, b_others, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:117:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
-    if not b_self_drawn:  # discard: specs/sichuan.yaml:219
+    if b_self_drawn:  # self-draw: specs/sichuan_xueliu.yaml:27
+        pay_from_each(payments, deltas, b_others, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:151:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
+    if not b_self_drawn:  # discard: specs/sichuan.yaml:256
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
+    if o_hujiao_zhuanyi and f_discard_after_kong and b_by == DISCARD:  # kong money passed on: specs/sichuan.yaml:260
+        add_payment(payments, deltas, b_discarder, b_winner, sum((d_kong_points * d_kong_payers if v_m.concealed else o_base * d_kong_payers if v_m.added else d_kong_points) for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))), '呼叫转移 (kong money passed on)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
     if n_qidui: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 2, "count": n_qidui})
@@ -204,15 +215,34 @@ def settle(deal):
         results.append(result)
         views.append(view)
     o_base = deal.options['base']
+    o_max_fan = deal.options['max_fan']
+    o_wall_end_checks = deal.options['wall_end_checks']
     for v_k in deal.kongs:
         if timeline is not None:
             timeline.enter_kong(v_k)
-        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:224
+        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:265
             add_payment(payments, deltas, v_k.source, v_k.owner, 2 * o_base, '刮风 (exposed kong)')
-        if v_k.added:  # added kong: specs/sichuan_xueliu.yaml:28
+        if v_k.added:  # added kong: specs/sichuan_xueliu.yaml:32
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_base, '刮风 (added kong)')
-        if v_k.concealed:  # concealed kong: specs/sichuan_xueliu.yaml:32
+        if v_k.concealed:  # concealed kong: specs/sichuan_xueliu.yaml:36
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 * o_base, '下雨 (concealed kong)')
+    if timeline is not None:
+        timeline.enter_end()
+    else:  # every win comes before the deal's end
+        moment_at(deal, deal.n_events)
+    for v_p in range(4):
+        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles])):  # a pig pays: specs/sichuan.yaml:278
+            pay_to_each(payments, deltas, v_p, [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles])))] if deal.playing else [], o_base * power(2, o_max_fan, 'specs/sichuan.yaml:283:27'), '查花猪 (a pig pays the cap)')
+        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and not (len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]))) and wait_total(deal, v_p, DISCARD, score_win, SHAPES, max) == 0:  # a hand not ready pays: specs/sichuan.yaml:285
+            payers, payees = [v_p], [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]))) and wait_total(deal, v_q, DISCARD, score_win, SHAPES, max) > 0] if deal.playing else []  # the amount is worked out for each payment
+            for v_payer in payers:
+                for v_payee in payees:
+                    add_payment(payments, deltas, v_payer, v_payee, wait_total(deal, v_payee, DISCARD, score_win, SHAPES, max), "查大叫 (a ready hand's best win)")
+        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and (len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles])) or wait_total(deal, v_p, DISCARD, score_win, SHAPES, max) == 0):  # kong money returned: specs/sichuan_xueliu.yaml:41
+            payers, payees = [v_p], others_of(v_p)  # the amount is worked out for each payment
+            for v_payer in payers:
+                for v_payee in payees:
+                    add_payment(payments, deltas, v_payer, v_payee, sum(((2 * o_base if v_k.source == v_payee else 0) if v_k.source != NO_SEAT and not v_k.added else o_base if v_k.added else 2 * o_base) for v_k in deal.kongs if v_k.owner == v_p) if deal.kongs else 0, '退税 (kong money returned)')
     if timeline is not None:
         timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}

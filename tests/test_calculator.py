@@ -691,3 +691,29 @@ def test_a_page_of_a_deal_that_ends_at_its_win_keeps_no_deal(browser):
     assert calc.page.eval('[!!document.querySelector("#deal-section"), !!document.querySelector("#deal-add-win")]') \
         == [False, False]
     calc.page.close()
+
+
+def test_the_sichuan_page_takes_each_seat_s_void_suit(browser):
+    """Sichuan declares a player field, the void suit (定缺): the page has a select for each seat (none, m, p, s) and puts
+    the choice in the record it scores. A winning hand of characters and dots is refused for a seat void in dots, and
+    scores for one void in bamboo as with no void given."""
+    calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
+    score = importlib.import_module("generated.sichuan").score
+    choices = calc.page.eval('Array.from(document.querySelectorAll(\'select[data-field="void"]\'))'
+                             '.map(s => [s.dataset.seat, Array.from(s.options).map(o => o.value)])')
+    assert choices == [[str(seat), ["", "m", "p", "s"]] for seat in range(4)]
+    hand = one_hand(hand="123m456m789m23p55p", win_tile="1p", by="discard", **{"from": 2})
+    calc.enter(hand, random.Random(1), by_picker=False)
+    assert calc.shown()["total"] == "1" and deltas_shown(calc) == [1, 0, -1, 0]
+    calc.choose('select[data-field="void"][data-seat="0"]', "p")
+    error = calc.shown()["error"]
+    assert error["code"] == "holds_void_suit" and not error["hidden"]
+    record = {"players": [{"hand": "123m456m789m23p55p", "void": "p"}, {}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "1p", "by": "discard", "from": 2}]}
+    assert score(record)["error"]["code"] == "holds_void_suit"
+    calc.choose('select[data-field="void"][data-seat="0"]', "s")
+    shown = calc.shown()
+    assert shown["error"]["hidden"] and shown["total"] == "1" and deltas_shown(calc) == [1, 0, -1, 0]
+    calc.choose('select[data-field="void"][data-seat="0"]', "")
+    assert calc.page.errors() == []
+    calc.page.close()

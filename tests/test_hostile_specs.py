@@ -44,7 +44,8 @@ ESCAPES = [
 
 # STR fields whose text must have a form (tile notation, an id, a code): hostile text there is a
 # spec error, never a crash. Every other text field takes any text.
-STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "tiles.red", "tiles.wilds", "groups.tiles", "examples.expect.patterns", "examples.expect.error"}
+STRUCTURED = {"extends", "tiles.hand", "tiles.flowers", "tiles.red", "tiles.wilds", "groups.tiles", "examples.expect.patterns", "examples.expect.error",
+              "players.default"}
 
 
 def text_fields(kind, path: str = ""):
@@ -95,7 +96,7 @@ PLACEHOLDERS = {"reject.message", "summary", "source.note", "shapes.description"
                 "settlement.description"}
 
 # Fields whose value is a mapping from names the spec chooses.
-MAPS = {"options", "flags", "define", "penalties"}
+MAPS = {"options", "flags", "define", "penalties", "players"}
 
 
 def every_field_spec() -> dict:
@@ -119,6 +120,7 @@ def every_field_spec() -> dict:
     data["settlement"]["description"] = {"zh": "结算", "en": "who pays"}
     data["examples"][0].update(section="1", note="a note")
     data["unrealisable"] = [{"cite": "a number", "section": "2", "reason": "no such hand"}]
+    data["players"] = {"void": {"type": "suit", "default": "m", "doc": {"zh": "定缺", "en": "the suit played without"}}}
     return data
 
 

@@ -112,7 +112,8 @@ def rules_fields(rules: rt.Rules) -> dict:
             "penalties": sorted(rules.penalties), "flowers_by_tile": rules.flowers_by_tile,
             "red_fives": rules.red_fives, "flag_ranges": rules.flag_ranges, "declared": rules.declared,
             "hand_size": rules.hand_size, "wild_source": rules.wild_source, "wild_tile": rules.wild_tile,
-            "wild_melds": rules.wild_melds, "after_win": rules.after_win}
+            "wild_melds": rules.wild_melds, "after_win": rules.after_win,
+            "player_fields": [list(f) for f in rules.player_fields]}
 
 
 def dump_group(g) -> dict:

@@ -638,3 +638,27 @@ def test_a_definition_pasted_into_a_quantifier_counts_where_it_runs(compile_text
     assert error.message == "this expression could take about 10^12 steps for one hand; an expression may take at most " \
         "200,000"
     assert error.span.line == next(n for n, line in enumerate(text.splitlines(), 1) if "any(p, q, r in tiles" in line)
+
+
+def test_best_win_calls_count_the_wins_they_score(tmp_path):
+    # Each call scores up to 34 wins, each win all of Sichuan's win expressions for each of its 81 readings: Sichuan's
+    # own checks make 32 calls a record at most (87 million steps); three quantifiers over the seats around a call
+    # make 4 x 5 x 5 x 5 = 500 of them, past the record's bound.
+    from tests.conftest import ROOT
+    nested = ("sum(a in still_playing: sum(b in still_playing: sum(c in still_playing: best_win(c, discard))))")
+    text = (f"mjc: 1\nextends: {ROOT / 'specs' / 'sichuan.yaml'}\nid: costly\nsettlement:\n  player:\n"
+            f"    - name: {{zh: 多, en: many}}\n      pay:\n"
+            f"        - {{from: p, to: \"seat_after(p, 1)\", amount: \"{nested}\", reason: {{zh: 多, en: many}}}}\n")
+    path = tmp_path / "costly.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SpecErrors) as caught:
+        compile_spec(path, path.name)
+    error = caught.value.errors[0]
+    said = re.fullmatch(r"best_win and worst_win could be called ([\d,]+) times in one record, each scoring up to 34 "
+                        r"wins of ([\d,]+) steps \(81 readings\), ([\d,]+) steps in all with the spec's other "
+                        r"expressions; a record may take at most 200,000,000", error.message)
+    assert said, error.message
+    assert int(said.group(1).replace(",", "")) >= 500
+    assert error.span.line == text.splitlines().index(next(l for l in text.splitlines() if "sum(a in" in l)) + 1
+    # the bundled ruleset's own checks stay within it
+    assert compile_spec(ROOT / "specs" / "sichuan.yaml", "specs/sichuan.yaml").ruleset.id == "sichuan"

@@ -98,6 +98,11 @@ SEAT_ATTRIBUTES: dict[str, SeatAttribute] = {a.name: a for a in (
                   meaning=lambda deal, seat: list(deal.players[seat].melds) if seat != NO_SEAT else [],
                   python="seat_melds(deal, {0})", js="seat_melds(deal, {0})", c="mjc_seat_melds(deal, {0})", python_real="deal.players[{w0}].melds", js_real="deal.players[{w0}].melds",
                   doc="the seat's declared melds, in the order made", example="count(m in discarder.melds: m.claimed) == 4"),
+    SeatAttribute(name="hand", type=list_of(TILE),
+                  meaning=lambda deal, seat: list(deal.players[seat].hand or []) if seat != NO_SEAT else [],
+                  python="seat_hand(deal, {0})", js="seat_hand(deal, {0})", c="mjc_seat_hand(deal, {0})",
+                  doc="the seat's concealed tiles as the record gives them (`players[i].hand`; a winner's without its "
+                      "win tile); empty where it gives none", example="count(t in p.hand: t.suit == p.void) > 0"),
     SeatAttribute(name="flowers", type=INT,
                   meaning=lambda deal, seat: deal.players[seat].flower_count if seat != NO_SEAT else 0,
                   python="seat_flowers(deal, {0})", js="seat_flowers(deal, {0})", c="mjc_seat_flowers(deal, {0})", python_real="deal.players[{w0}].flower_count", js_real="deal.players[{w0}].flower_count",

@@ -200,6 +200,8 @@ class Function:
     example: str                    # a call as a spec would write it
     least: int = 0                  # for a function of any number of arguments: the fewest it takes
     count_hint: str = ""            # the error for a wrong number of arguments, where the plain one misleads
+    scores_wins: bool = False       # it scores wins the record does not hold: `meaning` takes first a function
+                                    # (seat, win kind) -> the totals of the seat's wins over its waits; deal rules only
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,7 +3,7 @@ code in the generated module (emit.py) and its row in the language guide."""
 
 from __future__ import annotations
 
-from ..ir import INT, SEAT, SET, TILE, list_of
+from ..ir import BY, INT, SEAT, SET, TILE, list_of
 from ..runtime import NO_SEAT  # `none` as a seat, in the interpreter and the generated code alike
 from .entries import Function
 
@@ -44,5 +44,20 @@ FUNCTIONS: dict[str, Function] = {f.name: f for f in (
              meaning=lambda seat, n: (seat + n) % 4 if seat != NO_SEAT else NO_SEAT,
              python="seat_after({0}, {1})", js="seat_after({0}, {1})", c="mjc_seat_after({0}, {1})", doc="seat_after(seat, n): the seat n turns after it",
              takes="seat, int", gives="seat", example="seat_after(winner, 1)"),
+    # Each wait of the seat's concealed hand (as the record gives it) scored as a win by the ruleset's own patterns,
+    # rejects and win rules: at most 34 waits, each one win's work (docs/guide/language.md, Limits).
+    Function(name="best_win", params=(SEAT, BY), result=INT, scores_wins=True,
+             meaning=lambda totals, seat, by: max(totals(seat, by), default=0),
+             python="wait_total(deal, {0}, {1}, score_win, SHAPES, max)",
+             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.max)", c="wait_total(deal, {0}, {1}, 1)",
+             doc="best_win(seat, kind): the highest total of the wins the seat's hand would make on each tile that "
+                 "completes it, won by self_draw or discard (off no seat); 0 when no tile would (no hand, not ready, "
+                 "each refused)", takes="seat, win kind", gives="int", example="best_win(p, discard)"),
+    Function(name="worst_win", params=(SEAT, BY), result=INT, scores_wins=True,
+             meaning=lambda totals, seat, by: min(totals(seat, by), default=0),
+             python="wait_total(deal, {0}, {1}, score_win, SHAPES, min)",
+             js="wait_total(deal, {0}, {1}, score_win, SHAPES, Math.min)", c="wait_total(deal, {0}, {1}, 0)",
+             doc="worst_win(seat, kind): the lowest total of those wins (as best_win); 0 when no tile would complete "
+                 "the hand", takes="seat, win kind", gives="int", example="worst_win(p, self_draw)"),
 )}
 

@@ -55,6 +55,7 @@ AFTER_WIN = ("end", "winner_leaves", "play_on")
 WIND_LETTERS = "ESWN"
 ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)
+NO_SUIT = -1  # a suit field of a player that the record leaves out, where the spec gives it no default
 
 # Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 CONTRACT_FLAGS = {
@@ -90,7 +91,8 @@ MAX_RECORD_INT = 10 ** 9
 ERROR_CODES = ("bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
                "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
                "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-               "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win")
+               "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win",
+               "bad_player_field")
 
 
 class RecordError(Exception):

@@ -258,6 +258,7 @@ static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer
 #define MJC_MAX_OPTIONS 32
 #define MJC_MAX_WINS 8       /* a deal's wins (blood-river deals, a seat winning again, may hold more: the Python reader's) */
 #define MJC_MAX_PENALTIES 8
+#define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields (check.py refuses more) */
 #define MJC_MAX_EVENTS (MJC_MAX_WINS + MJC_MAX_PENALTIES + 4 * MJC_MAX_MELDS)
 
 typedef struct {
@@ -270,6 +271,8 @@ typedef struct {
     mjc_int flower_count;
     int declared_ready, ready;
     int reds[3];              /* red fives in hand and melds, by suit (m, p, s) */
+    int n_fields;             /* the spec's player fields read (0: the seat gave none, all are their defaults) */
+    mjc_int fields[MJC_MAX_PLAYER_FIELDS];
 } mjc_player;
 
 /* The record's events (runtime/records.py Deal.events): a kong (its seat and meld), the wins at once, a penalty. */
@@ -336,10 +339,22 @@ typedef struct {
     int wild_source, wild_tile;
     const char *wild_key_name;
     int after_win;  /* what follows a win (runtime/base.py AFTER_WIN): 0 the deal ends, 1 the winner leaves, 2 all play on */
+    /* the spec's player fields (runtime/records.py Rules.player_fields): kind 0 bool, 1 int, 2 suit; an int's range,
+     * a suit's letters as a mask of suit numbers */
+    int n_player_fields;
+    const char *player_field_names[MJC_MAX_PLAYER_FIELDS];
+    int player_field_kinds[MJC_MAX_PLAYER_FIELDS];
+    mjc_int player_field_default[MJC_MAX_PLAYER_FIELDS], player_field_low[MJC_MAX_PLAYER_FIELDS],
+        player_field_high[MJC_MAX_PLAYER_FIELDS];
     /* filled in at module init */
     PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key, *wild_key;
+    PyObject *player_keys[5 + MJC_MAX_PLAYER_FIELDS];  /* MJC_PLAYER_KEYS, then the player fields' names */
 } mjc_rules;
 
+static inline mjc_ints mjc_seat_hand(const mjc_deal *d, mjc_int s) {
+    if (s == NO_SEAT) { mjc_ints none; none.n = 0; return none; }
+    return d->players[mjc_check_seat(s)].hand;  /* n is 0 where the record gives no hand */
+}
 static inline mjc_groups mjc_seat_melds(const mjc_deal *d, mjc_int s) {
     if (s == NO_SEAT) { mjc_groups none; none.n = 0; return none; }
     return d->players[mjc_check_seat(s)].melds;
@@ -408,7 +423,12 @@ static PyObject *mjc_name_index(const char *const *names, int n) {
     return d;
 }
 
+#define MJC_PLAYER_KEYS K_hand, K_melds, K_flowers, K_declared_ready, K_ready
 static int mjc_init_rules(mjc_rules *r) {
+    PyObject *const usual[5] = {MJC_PLAYER_KEYS};
+    for (int i = 0; i < 5; i++) r->player_keys[i] = usual[i];
+    for (int i = 0; i < r->n_player_fields; i++)
+        if ((r->player_keys[5 + i] = PyUnicode_InternFromString(r->player_field_names[i])) == NULL) return -1;
     r->flag_keys = mjc_name_index(r->flag_names, r->n_flags);
     r->option_keys = mjc_name_index(r->option_names, r->n_options);
     r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties);
@@ -542,12 +562,11 @@ static int mjc_kind_named(PyObject *v) {
     return -1;
 }
 
-#define MJC_PLAYER_KEYS K_hand, K_melds, K_flowers, K_declared_ready, K_ready
 /* A seat from the values of its keys (MJC_PLAYER_KEYS, NULL where absent): none given is a seat the record says
  * nothing about. */
 static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_rules *r, mjc_player *p,
                                    mjc_held *held, mjc_groups *kongs, mjc_int wild) {
-    p->present = p->has_hand = p->declared_ready = p->ready = 0;  /* not memset: the lists are large, their n says */
+    p->present = p->has_hand = p->declared_ready = p->ready = p->n_fields = 0;  /* not memset: the lists are large, their n says */
     p->hand.n = p->melds.n = p->flowers.n = 0;
     p->flower_count = 0;
     p->reds[0] = p->reds[1] = p->reds[2] = 0;
@@ -611,12 +630,38 @@ static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_r
     p->declared_ready = mjc_read_bool(declared_ready, 0);
     p->ready = mjc_read_bool(ready, 0);
 }
+/* The spec's player fields, from their values (NULL where absent: the default); a value out of place defers, and the
+ * Python reader words its error. */
+static void mjc_read_spec_fields(PyObject *const *value, const mjc_rules *r, mjc_player *p) {
+    p->n_fields = r->n_player_fields;
+    for (int i = 0; i < r->n_player_fields; i++) {
+        PyObject *v = value[i];
+        if (v == NULL) { p->fields[i] = r->player_field_default[i]; continue; }
+        if (r->player_field_kinds[i] == 0) {
+            p->fields[i] = mjc_read_bool(v, 0);
+        } else if (r->player_field_kinds[i] == 1) {
+            p->fields[i] = mjc_read_int(v, r->player_field_low[i], r->player_field_high[i]);
+        } else {
+            if (!PyUnicode_CheckExact(v) || PyUnicode_GET_LENGTH(v) != 1) mjc_defer();
+            Py_UCS4 c = PyUnicode_READ_CHAR(v, 0);
+            int suit = c == 'm' ? 0 : c == 'p' ? 1 : c == 's' ? 2 : c == 'z' ? 3 : -1;
+            if (suit < 0 || !((r->player_field_low[i] >> suit) & 1)) mjc_defer();
+            p->fields[i] = suit;
+        }
+    }
+}
+static inline mjc_int mjc_seat_field(const mjc_deal *d, mjc_int s, int index, mjc_int otherwise) {
+    if (s == NO_SEAT) return otherwise;
+    const mjc_player *p = &d->players[mjc_check_seat(s)];
+    return p->n_fields ? p->fields[index] : otherwise;
+}
 static void mjc_read_player(PyObject *obj, int seat, const mjc_rules *r, mjc_player *p, mjc_held *held, mjc_groups *kongs,
                             mjc_int wild) {
     if (!PyDict_CheckExact(obj)) mjc_defer();
-    PyObject *field[5];
-    mjc_fields(obj, (PyObject *const[]){MJC_PLAYER_KEYS}, 5, field);
+    PyObject *field[5 + MJC_MAX_PLAYER_FIELDS];
+    mjc_fields(obj, r->player_keys, 5 + r->n_player_fields, field);
     mjc_read_player_fields(field, seat, r, p, held, kongs, wild);
+    if (r->n_player_fields) mjc_read_spec_fields(field + 5, r, p);
 }
 
 static mjc_int mjc_tile_named(PyObject *v, int plays_reds, int *red) {
@@ -1033,18 +1078,19 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (!PyDict_CheckExact(record)) mjc_defer();
     /* The record's keys, then (in the shorthand form) one winner's, as runtime/records.py _expand_shorthand
      * takes them: its win's keys and its seat's at the top level. `meta` is the caller's: accepted, never read. */
-    PyObject *field[24];
+    PyObject *field[24 + MJC_MAX_PLAYER_FIELDS];
     /* a ruleset that takes its wild tile from the record reads that field too, after the record's others */
     int n_keys = r->wild_key ? 13 : 12;
-    PyObject *keys[24] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
+    PyObject *keys[24 + MJC_MAX_PLAYER_FIELDS] = {K_players, K_ruleset, K_dealer, K_round_wind, K_honba, K_riichi_sticks, K_options, K_wins,
                           K_penalties, K_id, K_meta, K_events};
     if (r->wild_key) keys[12] = r->wild_key;
     PyObject *const more[11] = {MJC_WIN_KEYS, MJC_PLAYER_KEYS};
     memcpy(keys + n_keys, more, sizeof more);
+    for (int i = 0; i < r->n_player_fields; i++) keys[n_keys + 11 + i] = r->player_keys[5 + i];  /* the winner's own fields */
     PyObject *const *win_field = field + n_keys, *const *player_field = field + n_keys + 6;
     int shorthand = 0;
     if (!mjc_fields_known(record, keys, n_keys, field)) {
-        mjc_fields(record, keys, n_keys + 11, field);
+        mjc_fields(record, keys, n_keys + 11 + r->n_player_fields, field);
         /* no players, no wins, and a win tile or a hand: else the Python reader words what is wrong */
         if (field[0] != NULL || field[7] != NULL || (win_field[1] == NULL && player_field[0] == NULL)) mjc_defer();
         shorthand = 1;
@@ -1093,8 +1139,11 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
     if (shorthand) {  /* the winner (seat 0 unless it says) holds the seat's keys; the other seats are not given */
         mjc_int winner = win_field[0] != NULL ? mjc_read_int(win_field[0], 0, 3) : 0;
         PyObject *const none[5] = {NULL, NULL, NULL, NULL, NULL};
-        for (int seat = 0; seat < 4; seat++)
+        PyObject *const no_fields[MJC_MAX_PLAYER_FIELDS] = {NULL};
+        for (int seat = 0; seat < 4; seat++) {
             mjc_read_player_fields(seat == winner ? player_field : none, seat, r, &d->players[seat], &held, &d->kongs, d->wild);
+            mjc_read_spec_fields(seat == winner ? player_field + 5 : no_fields, r, &d->players[seat]);
+        }
         mjc_read_options(options, r, d);
         mjc_read_win_fields(win_field, winner, r, d);
         d->wins[0].own = 0;

@@ -13,10 +13,11 @@ from .tiles import Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quo
 
 
 class Player:
-    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds", "hand_reds")
+    __slots__ = ("hand", "melds", "flowers", "flower_count", "declared_ready", "ready", "reds", "hand_reds", "fields")
 
     def __init__(self, hand, melds, flowers, flower_count, declared_ready=False, ready=False, reds=(0, 0, 0),
-                 hand_reds=(0, 0, 0)):
+                 hand_reds=(0, 0, 0), fields=()):
+        self.fields = fields                  # the spec's player fields, in its order (empty: all their defaults)
         self.hand = hand
         self.melds = melds
         self.flowers = flowers
@@ -95,8 +96,12 @@ class Rules:
 
     def __init__(self, ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile=False,
                  red_fives=(0, 0, 0), flag_ranges=None, declared=(), hand_size=HAND_SIZE, wild_source=None,
-                 wild_tile=NO_TILE, wild_melds=False, after_win="end"):
+                 wild_tile=NO_TILE, wild_melds=False, after_win="end", player_fields=()):
         self.ruleset_id = ruleset_id
+        # The spec's player fields: (name, kind, default, range), kind bool, int or suit; a suit's range its letters.
+        self.player_fields = tuple(player_fields)
+        self.player_keys = PLAYER_KEYS + tuple(f[0] for f in self.player_fields)
+        self.player_keyset = frozenset(self.player_keys)  # kept here: a reader of another import of this module knows it
         self.claims = frozenset(claims)
         self.hand_tiles = frozenset(hand_tiles)
         self.flower_tiles = frozenset(flower_tiles)
@@ -122,7 +127,7 @@ class Rules:
         self.after_win = after_win  # what follows a win (AFTER_WIN): what a record's events may hold after one
         self.wild_key = WILD_KEYS.get(wild_source)  # the record's field that gives the wild, if any
         self.record_keys = _with_key(RECORD_KEYS, self.wild_key)
-        self.shorthand_keys = self.record_keys + WIN_KEYS + PLAYER_KEYS
+        self.shorthand_keys = self.record_keys + WIN_KEYS + self.player_keys  # the winner's own fields too
         self.meld_keys = MELD_KEYS + (("wilds",) if wild_melds else ())
         for keys in (self.record_keys, self.shorthand_keys, self.meld_keys):
             _KEY_SETS.setdefault(keys, frozenset(keys))
@@ -226,7 +231,7 @@ def _usual_record(record, rules):
         if not obj:
             players.append(NO_PLAYER)
             continue
-        if not obj.keys() <= _PLAYER_KEYSET:
+        if not obj.keys() <= rules.player_keyset:
             return None
         hand = obj.get("hand")
         if hand is not None:
@@ -289,7 +294,14 @@ def _usual_record(record, rules):
         ready = obj.get("ready", False)
         if declared_ready.__class__ is not bool or ready.__class__ is not bool:
             return None
-        players.append(Player(hand, melds, flowers, count, declared_ready, ready))
+        if rules.player_fields:  # the spec's own fields: a wrong one is worded by _checked_record
+            try:
+                fields = tuple(_player_field(obj, seat, field) for field in rules.player_fields)
+            except RecordError:
+                return None
+            players.append(Player(hand, melds, flowers, count, declared_ready, ready, fields=fields))
+        else:
+            players.append(Player(hand, melds, flowers, count, declared_ready, ready))
     options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
     wins_in = record.get("wins", [])
     if wins_in.__class__ is not list:
@@ -389,7 +401,7 @@ def _checked_record(record, rules):
         raise RecordError("bad_record", "a hand record must be a JSON object, got %s" % _shown(record))
     if "players" not in record and "wins" not in record and ("win_tile" in record or "hand" in record):
         _no_unknown_keys(record, rules.shorthand_keys, "record")
-        record = _expand_shorthand(record)
+        record = _expand_shorthand(record, rules.player_keys)
     _no_unknown_keys(record, rules.record_keys, "record")
     if "id" in record and not is_record_id(record["id"]):
         raise RecordError("bad_record", "id: a record's id is a string or a number (it is echoed in the result), got %s"
@@ -437,7 +449,7 @@ def _win_players(wins, players, rules):
             raise RecordError("tile_count", "wins[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d "
                               "(kongs count 3)" % (i, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
         win.player = Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-                            tuple(map(operator.add, hand_reds, meld_reds)), hand_reds)
+                            tuple(map(operator.add, hand_reds, meld_reds)), hand_reds, seat.fields)
 
 
 def _events(value, players, wins, penalties):
@@ -640,22 +652,22 @@ def with_id(record, result):
     return result
 
 
-def _expand_shorthand(record):
+def _expand_shorthand(record, player_keys=PLAYER_KEYS):
     win = {k: record[k] for k in WIN_KEYS if k in record}
     win.setdefault("winner", 0)
     winner = win["winner"]
-    player = {k: record[k] for k in PLAYER_KEYS if k in record}
+    player = {k: record[k] for k in player_keys if k in record}
     players = [{}, {}, {}, {}]
     if isinstance(winner, int) and not isinstance(winner, bool) and 0 <= winner <= 3:
         players[winner] = player
-    full = {k: v for k, v in record.items() if k not in WIN_KEYS and k not in PLAYER_KEYS}
+    full = {k: v for k, v in record.items() if k not in WIN_KEYS and k not in player_keys}
     full["players"] = players
     full["wins"] = [win]
     return full
 
 
 def _no_unknown_keys(obj, known, where):
-    if not obj.keys() <= _KEY_SETS[known]:
+    if not obj.keys() <= (_KEY_SETS.get(known) or frozenset(known)):  # a ruleset's own player keys are its own
         key = next(k for k in obj if k not in known)
         where = where if isinstance(where, str) else where[0] % where[1]
         import difflib  # on the error path only
@@ -706,8 +718,8 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("bad_record", "players[%d]: expected an object, got %s" % (seat, _shown(obj)))
     if not obj:
         return NO_PLAYER
-    if not obj.keys() <= _KEY_SETS[PLAYER_KEYS]:
-        _no_unknown_keys(obj, PLAYER_KEYS, ("players[%d]", seat))
+    if not obj.keys() <= rules.player_keyset:
+        _no_unknown_keys(obj, rules.player_keys, ("players[%d]", seat))
     hand = None
     reds = hand_reds = (0, 0, 0)
     hand_text = obj.get("hand")
@@ -748,7 +760,32 @@ def _player(obj, seat, rules, wild=NO_TILE):
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
     declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
-    return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds)
+    fields = tuple(_player_field(obj, seat, field) for field in rules.player_fields) if rules.player_fields else ()
+    return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields)
+
+
+def _player_field(obj, seat, field):
+    """One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field."""
+    name, kind, default, allowed = field
+    if name not in obj:
+        return default
+    value = obj[name]
+    where = "players[%d].%s" % (seat, name)
+    if kind == "bool":
+        if value.__class__ is not bool:
+            raise RecordError("bad_player_field", "%s: expected true or false, got %s" % (where, _shown(value)))
+        return value
+    if kind == "suit":
+        if value.__class__ is not str or len(value) != 1 or value not in allowed:
+            raise RecordError("bad_player_field", "%s: expected a suit's letter, one of %s, got %s"
+                              % (where, ", ".join(allowed), _shown(value)))
+        return SUIT_LETTERS.index(value)
+    if value.__class__ is not int:
+        raise RecordError("bad_player_field", "%s: expected a whole number, got %s" % (where, _shown(value)))
+    low, high = allowed
+    if not low <= value <= high:
+        raise RecordError("bad_player_field", "%s: expected %d..%d, got %s" % (where, low, high, _int_text(value)))
+    return value
 
 
 def _bool(value, where):

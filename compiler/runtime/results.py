@@ -1,7 +1,8 @@
 """Payments and results."""
 
 from .base import NO_SEAT, TABLE, RecordError
-from .records import moment_at, kong_order
+from .records import Win, moment_at, kong_order
+from .shapes import waits
 from .tiles import tiles_text
 
 
@@ -143,3 +144,25 @@ def internal_error_result(exc):
     return {"error": {"code": "internal_error", "message": "the scorer failed on this record (%s%s); this is a fault "
                       "of the scorer, not of the record: please report it with the record"
                       % (type(exc).__name__, ": " + said if said else "")}}
+
+
+def wait_total(deal, seat, by, score_win, shapes, choose):
+    """The best (choose=max) or worst (min) total of the wins a seat that has not won would make on each tile that
+    completes its hand (by `by`, off no seat), each scored by the ruleset's own `score_win`; 0 where none would win
+    (no hand given, not ready, or each refused)."""
+    player = deal.players[seat] if seat != NO_SEAT else None
+    if player is None or player.hand is None:
+        return 0
+    held = player.hand + [t for m in player.melds for t in m.tiles]
+    totals = []
+    for tile in waits(player.hand, player.melds, shapes):
+        if held.count(tile) >= 4:  # a fifth copy: no tile to win on
+            continue
+        win = Win(seat, tile, by, NO_SEAT, {})
+        win.player, win.order, win.place, win.index = player, deal.n_events, 0, -1
+        try:
+            result = score_win(deal, win, [], [0] * 5)[0]
+        except RecordError:  # not a legal win under the ruleset's rejects
+            continue
+        totals.append(result["total"])
+    return choose(totals) if totals else 0

@@ -23,6 +23,11 @@ def seat_melds(deal, seat):
     return deal.players[seat].melds if seat != NO_SEAT else []
 
 
+def seat_hand(deal, seat):
+    hand = deal.players[seat].hand if seat != NO_SEAT else None
+    return hand if hand is not None else []
+
+
 def seat_flowers(deal, seat):
     return deal.players[seat].flower_count if seat != NO_SEAT else 0
 
@@ -55,3 +60,11 @@ def seat_has_won(deal, seat):
 def seat_wins_before(deal, seat):
     """How many times the seat won before the event being settled."""
     return deal.won[seat] if seat != NO_SEAT else 0
+
+
+def seat_field(deal, seat, index, default):
+    """One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out."""
+    if seat == NO_SEAT:
+        return default
+    fields = deal.players[seat].fields
+    return fields[index] if fields else default

@@ -111,6 +111,41 @@ for (const flag of DATA.flags) {
   $("#flags").append(label);
 }
 
+// The spec's player fields (its `players:`, Sichuan's void suit): an input for each seat, by the field's kind.
+for (const field of DATA.player_fields) {
+  const row = element("div", { class: "row" }, both(field.words) + " ");
+  for (let seat = 0; seat < 4; seat++) {
+    let input;
+    const data = { field: field.name, seat: String(seat) };
+    if (field.kind === "bool") input = element("input", { type: "checkbox", data, checked: Boolean(field.default) });
+    else if (field.kind === "int") {
+      input = element("input", { type: "number", data, value: String(field.default), style: "width:5em" });
+      if (field.range) {
+        input.min = String(field.range[0]);
+        input.max = String(field.range[1]);
+      }
+    } else {
+      input = element("select", { data });
+      fillSelect(input, [["", both(DATA.words.no_suit)], ...[...field.letters].map((l) => [l, l])]);
+      input.value = field.default || "";
+    }
+    row.append(element("label", { title: field.name }, `${both(DATA.words.seat)} ${seat} `, input), " ");
+  }
+  $("#player-fields").append(row);
+}
+
+/** Each seat's player fields the form gives, where they differ from the field's default, into `players`. */
+function playerFields(players) {
+  for (const field of DATA.player_fields) {
+    for (const input of $$(`[data-field="${field.name}"]`)) {
+      const seat = Number(input.dataset.seat);
+      const value = input.type === "checkbox" ? input.checked : field.kind === "int" ? Number(input.value) : input.value;
+      if (value !== (field.kind === "suit" ? field.default || "" : field.default)) players[seat][field.name] = value;
+    }
+  }
+  return players;
+}
+
 for (const option of DATA.options) {
   let input;
   if (option.type === "bool") input = element("input", { type: "checkbox", data: { option: option.name }, checked: Boolean(option.default) });
@@ -252,8 +287,12 @@ function record(asDeal = KEEPS_DEAL && deal.length > 0) {
     if (value) out[name] = value;
   }
   // a deal with moments kept is their events; a win alone, the record of one moment it has always been
-  if (asDeal) return Object.assign(out, dealSoFar($("#win-tile").value.trim() ? win : null, player, players), { options });
-  return Object.assign(out, { players, wins: [win], options });
+  if (asDeal) {
+    const made = dealSoFar($("#win-tile").value.trim() ? win : null, player, players);
+    playerFields(made.players);
+    return Object.assign(out, made, { options });
+  }
+  return Object.assign(out, { players: playerFields(players), wins: [win], options });
 }
 
 // ---------------------------------------------------------------- a deal that goes on after a win

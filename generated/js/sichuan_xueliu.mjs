@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `sichuan_xueliu` (Sichuan Mahjong (Rivers of Blood)), generated from the spec specs/sichuan_xueliu.yaml.
 //
-// Spec sha256: c8925561525dc700a4c4fb2a1726a952e3f3f552dce465e224c4ca2b112612ef
+// Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -509,6 +509,7 @@ const DOTS = 1;
 const BAMBOO = 2;
 const HONORS = 3;
 const FLOWER_SUIT = 4;
+const NO_SUIT = -1;  // a suit field of a player that the record leaves out, where the spec gives it no default
 
 // Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 const CONTRACT_FLAGS = {
@@ -544,7 +545,8 @@ const MAX_RECORD_INT = 10 ** 9;
 const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win",
+  "bad_player_field"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */
@@ -971,6 +973,12 @@ function seat_melds(deal, seat) {
 }
 
 
+function seat_hand(deal, seat) {
+  const hand = seat !== NO_SEAT ? deal.players[seat].hand : null;
+  return hand !== null ? hand : [];
+}
+
+
 function seat_flowers(deal, seat) {
   return seat !== NO_SEAT ? deal.players[seat].flower_count : 0;
 }
@@ -1009,6 +1017,15 @@ function seat_has_won(deal, seat) {
 /** How many times the seat won before the event being settled. */
 function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
+}
+
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
 }
 
 
@@ -1168,7 +1185,8 @@ function _records_truthy(value) {
 
 class Player {
   constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0],
-              hand_reds = [0, 0, 0]) {
+              hand_reds = [0, 0, 0], fields = []) {
+    this.fields = fields;                  // the spec's player fields, in its order (empty: all their defaults)
     this.hand = hand;
     this.melds = melds;
     this.flowers = flowers;
@@ -1240,8 +1258,14 @@ const EVENT_KINDS = ["kong", "win", "penalty"];
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
     red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
-    wild_tile = NO_TILE, wild_melds = false, after_win = "end" }) {
+    wild_tile = NO_TILE, wild_melds = false, after_win = "end", player_fields = [] }) {
     this.ruleset_id = ruleset_id;
+    // The spec's player fields: [name, kind, default, range], kind bool, int or suit; a suit's range its letters.
+    this.player_fields = Array.from(player_fields);
+    this.player_keys = this.player_fields.length ? PLAYER_KEYS.concat(this.player_fields.map((f) => f[0])) : PLAYER_KEYS;
+    if (!_KEY_SETS.has(this.player_keys)) {
+      _KEY_SETS.set(this.player_keys, new Set(this.player_keys));
+    }
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
     this.flower_tiles = new Set(flower_tiles);
@@ -1274,7 +1298,8 @@ class Rules {
     this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
-    this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
+    this.shorthand_keys = this.record_keys === RECORD_KEYS && this.player_keys === PLAYER_KEYS ? SHORTHAND_KEYS
+      : this.record_keys.concat(WIN_KEYS, this.player_keys);  // the winner's own fields too
     this.meld_keys = wild_melds ? MELD_KEYS.concat(["wilds"]) : MELD_KEYS;
     for (const keys of [this.record_keys, this.shorthand_keys, this.meld_keys]) {
       if (!_KEY_SETS.has(keys)) {
@@ -1400,7 +1425,7 @@ function _usual_record(record, rules) {
       players.push(NO_PLAYER);
       continue;
     }
-    if (!_records_keys_within(obj, _PLAYER_KEYSET)) {
+    if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
       return null;
     }
     let hand = _records_get(obj, "hand");
@@ -1484,7 +1509,18 @@ function _usual_record(record, rules) {
     if (!is_bool(declared_ready) || !is_bool(ready)) {
       return null;
     }
-    players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    if (rules.player_fields.length) {  // the spec's own fields: a wrong one is worded by _checked_record
+      let fields;
+      try {
+        fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+      } catch (e) {
+        if (e instanceof RecordError) return null;
+        throw e;
+      }
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready, [0, 0, 0], [0, 0, 0], fields));
+    } else {
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    }
   }
   const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
   const wins_in = _records_get(record, "wins", []);
@@ -1623,7 +1659,7 @@ function _checked_record(record, rules) {
   }
   if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
     _no_unknown_keys(record, rules.shorthand_keys, "record");
-    record = _expand_shorthand(record);
+    record = _expand_shorthand(record, rules.player_keys);
   }
   _no_unknown_keys(record, rules.record_keys, "record");
   if (_records_has(record, "id") && !is_record_id(record.id)) {
@@ -1689,7 +1725,7 @@ function _win_players(wins, players, rules) {
         + " (kongs count 3)");
     }
     win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds);
+      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds, seat.fields);
   });
 }
 
@@ -1951,7 +1987,7 @@ function with_id(record, result) {
   return result;
 }
 
-function _expand_shorthand(record) {
+function _expand_shorthand(record, player_keys = PLAYER_KEYS) {
   const win = {};
   for (const k of WIN_KEYS) {
     if (_records_has(record, k)) {
@@ -1963,7 +1999,7 @@ function _expand_shorthand(record) {
   }
   const winner = win.winner;
   const player = {};
-  for (const k of PLAYER_KEYS) {
+  for (const k of player_keys) {
     if (_records_has(record, k)) {
       player[k] = record[k];
     }
@@ -1974,7 +2010,7 @@ function _expand_shorthand(record) {
   }
   const full = {};
   for (const [k, v] of Object.entries(record)) {
-    if (!WIN_KEYS.includes(k) && !PLAYER_KEYS.includes(k)) {
+    if (!WIN_KEYS.includes(k) && !player_keys.includes(k)) {
       full[k] = v;  // a known key (the caller checked): never "__proto__"
     }
   }
@@ -2048,8 +2084,8 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   if (Object.keys(obj).length === 0) {
     return NO_PLAYER;
   }
-  if (!_records_keys_within(obj, _KEY_SETS.get(PLAYER_KEYS))) {
-    _no_unknown_keys(obj, PLAYER_KEYS, ["players[%d]", seat]);
+  if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
+    _no_unknown_keys(obj, rules.player_keys, ["players[%d]", seat]);
   }
   let hand = null;
   let reds = [0, 0, 0];
@@ -2104,7 +2140,38 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
-  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds);
+  const fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields);
+}
+
+/** One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field. */
+function _player_field(obj, seat, field) {
+  const [name, kind, fallback, allowed] = field;
+  if (!_records_has(obj, name)) {
+    return fallback;
+  }
+  const value = obj[name];
+  const where = "players[" + seat + "]." + name;
+  if (kind === "bool") {
+    if (!is_bool(value)) {
+      throw new RecordError("bad_player_field", where + ": expected true or false, got " + _shown(value));
+    }
+    return value;
+  }
+  if (kind === "suit") {
+    if (!is_str(value) || value.length !== 1 || !allowed.includes(value)) {
+      throw new RecordError("bad_player_field", where + ": expected a suit's letter, one of " + allowed.split("").join(", ")
+        + ", got " + _shown(value));
+    }
+    return SUIT_LETTERS.indexOf(value);
+  }
+  if (!is_int(value)) {
+    throw new RecordError("bad_player_field", where + ": expected a whole number, got " + _shown(value));
+  }
+  if (!(allowed[0] <= value && value <= allowed[1])) {
+    throw new RecordError("bad_player_field", where + ": expected " + allowed[0] + ".." + allowed[1] + ", got " + _int_text(value));
+  }
+  return value;
 }
 
 function _bool(value, where) {
@@ -2628,9 +2695,11 @@ function _melds_before(deal, melds, now) {
 function _copy_player(player, changes) {
   const fields = Object.assign({
     hand: player.hand, melds: player.melds, flowers: player.flowers, flower_count: player.flower_count,
-    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds,
+    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds, hand_reds: player.hand_reds,
+    fields: player.fields,
   }, changes);
-  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds);
+  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
+    fields.hand_reds, fields.fields);
 }
 
 /** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
@@ -4281,6 +4350,40 @@ function internal_error_result(exc) {
 }
 
 
+/** The best (choose: Math.max) or worst (Math.min) total of the wins a seat that has not won would make on each tile
+ * that completes its hand (by `by`, off no seat), each scored by the ruleset's own `score_win`; 0 where none would
+ * win (no hand given, not ready, or each refused). */
+function wait_total(deal, seat, by, score_win, shapes, choose) {
+  const player = seat !== NO_SEAT ? deal.players[seat] : null;
+  if (player === null || player.hand === null) {
+    return 0;
+  }
+  const held = player.hand.concat(player.melds.flatMap((m) => m.tiles));
+  const totals = [];
+  for (const tile of waits(player.hand, player.melds, shapes)) {
+    if (held.filter((t) => t === tile).length >= 4) {  // a fifth copy: no tile to win on
+      continue;
+    }
+    const win = new Win(seat, tile, by, NO_SEAT, {});
+    win.player = player;
+    win.order = deal.n_events;
+    win.place = 0;
+    win.index = -1;
+    let result;
+    try {
+      result = score_win(deal, win, [], [0, 0, 0, 0, 0])[0];
+    } catch (error) {
+      if (!(error instanceof RecordError)) {
+        throw error;
+      }
+      continue;  // not a legal win under the ruleset's rejects
+    }
+    totals.push(result.total);
+  }
+  return totals.length ? choose(...totals) : 0;
+}
+
+
 // ---------------------------------------------------------------- runtime/js/lists.mjs
 
 // What the generated JavaScript calls where the generated Python writes an expression of its own (a
@@ -4339,7 +4442,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "sichuan_xueliu";
 export const RULESET_NAME = ["四川麻将（血流成河）", "Sichuan Mahjong (Rivers of Blood)"];
 export const SPEC_FILE = "specs/sichuan_xueliu.yaml";
-export const SPEC_SHA256 = "c8925561525dc700a4c4fb2a1726a952e3f3f552dce465e224c4ca2b112612ef";
+export const SPEC_SHA256 = "ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4355,12 +4458,14 @@ export const RULES = new Rules({
     "zimo_adds_fan": ["bool", false, null],
     "longqidui_bonus": ["bool", true, null],
     "with_daiyaojiu": ["bool", true, null],
+    "wall_end_checks": ["bool", true, null],
     "hujiao_zhuanyi": ["bool", false, null],
     "with_jiangdui": ["bool", true, null],
   },
   penalties: [],
   flowers_by_tile: false,
   after_win: "play_on",
+  player_fields: [["void", "suit", -1, "mps"]],
 });
 
 export const PATTERN_IDS = [
@@ -4428,16 +4533,16 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:114:12");  // kong_points: specs/sichuan.yaml:113
+  d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:134:12");  // kong_points: specs/sichuan.yaml:133
   d_kong_payers = 3;  // kong_payers: specs/sichuan_xueliu.yaml:22
-  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:124
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:188
-  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:194
-  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:181
-  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:206
-  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:175
-  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:200
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:135
+  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:144
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:208
+  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:214
+  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:201
+  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:226
+  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:195
+  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:220
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:155
 
   let best_value = null;
   let best = null;
@@ -4449,14 +4554,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:168
-    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:155
-    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:161
-    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:149
-    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:155
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:142
+    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:188
+    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:175
+    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:181
+    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:169
+    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:175
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:162
     s_fan = safe(safe(2 * n_qingyise) + safe(2 * n_qidui) + n_longqidui + n_pengpenghu + safe(2 * n_jiangdui) + safe(2 * n_daiyaojiu) + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi);
-    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:128:19"), "specs/sichuan.yaml:128:12");  // hand_value: specs/sichuan.yaml:127
+    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:148:19"), "specs/sichuan.yaml:148:12");  // hand_value: specs/sichuan.yaml:147
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4474,15 +4579,16 @@ function score_win(deal, win, payments, deltas) {
     [b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu, n_qidui, s_fan, d_hand_value] = kept;
   }
 
+  if (b_tiles.length > 0 ? b_tiles.some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, b_winner, 0, -1)) : false) throw new RecordError("holds_void_suit", "seat " + win.winner + ": " + "胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))");
   if (distinct(b_tiles.map((v_t) => (TILE_SUIT[v_t]))).length === 3) throw new RecordError("not_missing_a_suit", "seat " + win.winner + ": " + "胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)");
   if (b_self_drawn) {  // self-draw: specs/sichuan_xueliu.yaml:27
-    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:131:50"), o_max_fan)), "specs/sichuan.yaml:131:41"), "specs/sichuan.yaml:131:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:131:73"), "自摸 (self-draw)");
+    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:151:50"), o_max_fan)), "specs/sichuan.yaml:151:41"), "specs/sichuan.yaml:151:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:151:73"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:233
+  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:256
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
   }
-  if (o_hujiao_zhuanyi && f_discard_after_kong && b_by === DISCARD) {  // kong money passed on: specs/sichuan.yaml:237
-    add_payment(payments, deltas, b_discarder, b_winner, sum_of((last(f_kong_chain, (seat_melds(deal, b_discarder)))).map((v_m) => (v_m.concealed) ? safe(d_kong_points * d_kong_payers, "specs/sichuan.yaml:122:29") : (v_m.added) ? safe(o_base * d_kong_payers, "specs/sichuan.yaml:122:76") : d_kong_points)), "呼叫转移 (kong money passed on)");
+  if (o_hujiao_zhuanyi && f_discard_after_kong && b_by === DISCARD) {  // kong money passed on: specs/sichuan.yaml:260
+    add_payment(payments, deltas, b_discarder, b_winner, sum_of((last(f_kong_chain, (seat_melds(deal, b_discarder)))).map((v_m) => (v_m.concealed) ? safe(d_kong_points * d_kong_payers, "specs/sichuan.yaml:142:29") : (v_m.added) ? safe(o_base * d_kong_payers, "specs/sichuan.yaml:142:76") : d_kong_points)), "呼叫转移 (kong money passed on)");
   }
   const patterns = [];  // those that scored
   if (n_qingyise) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise});
@@ -4523,18 +4629,46 @@ function settle(deal) {
     views.push(view);
   }
   const o_base = deal.options["base"];
+  const o_max_fan = deal.options["max_fan"];
+  const o_wall_end_checks = deal.options["wall_end_checks"];
   for (const v_k of deal.kongs) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:242
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:245:48"), "刮风 (exposed kong)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:265
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:268:48"), "刮风 (exposed kong)");
     }
     if ((v_k.added)) {  // added kong: specs/sichuan_xueliu.yaml:32
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), o_base, "刮风 (added kong)");
     }
     if ((v_k.concealed)) {  // concealed kong: specs/sichuan_xueliu.yaml:36
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), safe(2 * o_base, "specs/sichuan_xueliu.yaml:39:62"), "下雨 (concealed kong)");
+    }
+  }
+  if (timeline !== null) {
+    timeline.enter_end();
+  } else {  // every win comes before the deal's end
+    moment_at(deal, deal.n_events);
+  }
+  for (let v_p = 0; v_p < 4; v_p++) {
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) {  // a pig pays: specs/sichuan.yaml:278
+      pay_to_each(payments, deltas, v_p, (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1))))) : [], safe(o_base * power(2, o_max_fan, "specs/sichuan.yaml:283:27"), "specs/sichuan.yaml:283:20"), "查花猪 (a pig pays the cap)");
+    }
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && !((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) && (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0) {  // a hand not ready pays: specs/sichuan.yaml:285
+      {  // the amount is worked out for each payment
+        const payers = [v_p], payees = (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1)))) && (wait_total(deal, v_q, DISCARD, score_win, SHAPES, Math.max)) > 0) : [];
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, (wait_total(deal, v_payee, DISCARD, score_win, SHAPES, Math.max)), "查大叫 (a ready hand's best win)");
+        }
+      }
+    }
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && ((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1))) || (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0)) {  // kong money returned: specs/sichuan_xueliu.yaml:41
+      {  // the amount is worked out for each payment
+        const payers = [v_p], payees = (others_of(v_p));
+        for (const v_payer of payers) {
+          for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, (deal.kongs).length > 0 ? sum_of((deal.kongs).filter((v_k) => (v_k.owner) === v_p).map((v_k) => (v_k.source !== NO_SEAT) && !(v_k.added) ? ((v_k.source) === v_payee ? safe(2 * o_base, "specs/sichuan_xueliu.yaml:48:74") : 0) : (v_k.added) ? o_base : safe(2 * o_base, "specs/sichuan_xueliu.yaml:49:46"))) : 0, "退税 (kong money returned)");
+        }
+      }
     }
   }
   if (timeline !== null) {

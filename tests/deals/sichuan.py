@@ -89,6 +89,21 @@ class Seat:
         self.wait = None     # the tile it won on first (it waits on it still)
 
 
+def _end_hand(rng, wall, suits, size: int):
+    """A hand of `size` tiles at the wall's end (None where the wall lacks them): ready (a complete hand less a tile),
+    or tiles drawn at random from its suits (now and then from all three: a pig)."""
+    for _ in range(20):
+        if rng.random() < 0.5 and size >= 1:
+            hand = _winning_hand(rng, suits, _tile(rng, suits), (size - 1) // 3)
+            hand.remove(rng.choice(hand))
+        else:
+            pool = suits if rng.random() < 0.85 else [0, 1, 2]
+            hand = [_tile(rng, pool) for _ in range(size)]
+        if len(hand) == size and wall.take(hand):
+            return hand
+    return None
+
+
 def _attempt(rng: random.Random, river: bool):
     wall = Wall()
     seats = [Seat(s) for s in range(4)]
@@ -211,10 +226,15 @@ def _attempt(rng: random.Random, river: bool):
             events.append({"kong": [s.seat, len(s.melds) - 1]})
     players = [{} for _ in range(4)]
     for s in seats:
+        if s.hand is None and rng.random() < 0.6:  # a seat still playing at the wall's end shows its hand
+            s.hand = _end_hand(rng, wall, suits_of[s.seat], 13 - 3 * len(s.melds))
         if s.hand is not None:
             players[s.seat]["hand"] = text(s.hand)
         if s.melds:
             players[s.seat]["melds"] = s.melds
+        if rng.random() < 0.7:  # 定缺: the suit it plays without, now and then one it holds
+            missing = [x for x in range(3) if x not in suits_of[s.seat]]
+            players[s.seat]["void"] = "mps"[missing[0] if missing and rng.random() < 0.9 else rng.randrange(3)]
     record = {"dealer": rng.randrange(4), "players": players, "wins": wins}
     if rng.random() < 0.85 or sum(1 for ev in events if "win" in ev) > 1:  # else one moment: no events
         record["events"] = events
@@ -224,7 +244,7 @@ def _attempt(rng: random.Random, river: bool):
         options["zimo_adds_fan"] = True
     if rng.random() < 0.2:
         options["base"] = rng.randint(1, 10)
-    for flag in ("longqidui_bonus", "with_daiyaojiu", "with_jiangdui"):
+    for flag in ("longqidui_bonus", "with_daiyaojiu", "with_jiangdui", "wall_end_checks"):
         if rng.random() < 0.1:
             options[flag] = False
     if rng.random() < 0.3:

@@ -83,6 +83,7 @@ export const DOTS = 1;
 export const BAMBOO = 2;
 export const HONORS = 3;
 export const FLOWER_SUIT = 4;
+export const NO_SUIT = -1;  // a suit field of a player that the record leaves out, where the spec gives it no default
 
 // Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 export const CONTRACT_FLAGS = {
@@ -118,7 +119,8 @@ export const MAX_RECORD_INT = 10 ** 9;
 export const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win",
+  "bad_player_field"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */

@@ -4,7 +4,8 @@
 
 import { py_str_slice } from "./py.mjs";
 import { NO_SEAT, TABLE, RecordError } from "./base.mjs";
-import { moment_at, kong_order } from "./records.mjs";
+import { Win, moment_at, kong_order } from "./records.mjs";
+import { waits } from "./shapes.mjs";
 import { tiles_text } from "./tiles.mjs";
 import { safe } from "./numbers.mjs";
 
@@ -195,4 +196,38 @@ export function internal_error_result(exc) {
   return { "error": { "code": "internal_error", "message": "the scorer failed on this record (" + kind +
                       (said ? ": " + said : "") + "); this is a fault of the scorer, not of the record: please " +
                       "report it with the record" } };
+}
+
+
+/** The best (choose: Math.max) or worst (Math.min) total of the wins a seat that has not won would make on each tile
+ * that completes its hand (by `by`, off no seat), each scored by the ruleset's own `score_win`; 0 where none would
+ * win (no hand given, not ready, or each refused). */
+export function wait_total(deal, seat, by, score_win, shapes, choose) {
+  const player = seat !== NO_SEAT ? deal.players[seat] : null;
+  if (player === null || player.hand === null) {
+    return 0;
+  }
+  const held = player.hand.concat(player.melds.flatMap((m) => m.tiles));
+  const totals = [];
+  for (const tile of waits(player.hand, player.melds, shapes)) {
+    if (held.filter((t) => t === tile).length >= 4) {  // a fifth copy: no tile to win on
+      continue;
+    }
+    const win = new Win(seat, tile, by, NO_SEAT, {});
+    win.player = player;
+    win.order = deal.n_events;
+    win.place = 0;
+    win.index = -1;
+    let result;
+    try {
+      result = score_win(deal, win, [], [0, 0, 0, 0, 0])[0];
+    } catch (error) {
+      if (!(error instanceof RecordError)) {
+        throw error;
+      }
+      continue;  // not a legal win under the ruleset's rejects
+    }
+    totals.push(result.total);
+  }
+  return totals.length ? choose(...totals) : 0;
 }

@@ -29,6 +29,12 @@ export function seat_melds(deal, seat) {
 }
 
 
+export function seat_hand(deal, seat) {
+  const hand = seat !== NO_SEAT ? deal.players[seat].hand : null;
+  return hand !== null ? hand : [];
+}
+
+
 export function seat_flowers(deal, seat) {
   return seat !== NO_SEAT ? deal.players[seat].flower_count : 0;
 }
@@ -67,4 +73,13 @@ export function seat_has_won(deal, seat) {
 /** How many times the seat won before the event being settled. */
 export function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
+}
+
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+export function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
 }
