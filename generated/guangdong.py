@@ -28,7 +28,7 @@ SPEC_FILE = 'specs/guangdong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', '3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785'),)
 SPEC_SHA256 = '3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785'
-BUILD_KEY = '336df0225e069b0e34b50dc12e50cb3abffefe6d5793817ebf6d7f713fb40dae'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '2de9c58ee447d5b0aad629cfde02b6cc08fa4968767797ddba602e63c8c07be8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a6de6f73a1233db0eaaf574fc74d16fb01b0cf6efd099c97554ed543c46b34d0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e5050ebe4f9a939a3263ae388a4b3b02c753d2a486eef49d65e8af9fb169f85c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 92aa1664d472473c788f8090d1ef66a4f024172165531e51e37cb845a9c535c5
@@ -110,9 +110,10 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_discard_wins = deal->options[1];
@@ -248,6 +249,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);
     const mjc_int total = collected;
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -268,6 +270,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_gangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_gangkai));
     if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_haidi));
     if (n_sigui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], val_sigui, n_sigui));
+    return total;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -279,7 +282,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     const mjc_int o_kong_unit = deal->options[11];
     const mjc_int o_kongs_on_draw = deal->options[12];

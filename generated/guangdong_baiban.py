@@ -28,7 +28,7 @@ SPEC_FILE = 'specs/guangdong_baiban.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', '3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785'), ('specs/guangdong_baiban.yaml', '82df21afd3242ce4e6b3d63ce26f6b25f2030109a6acb37ac07255a604e166ad'))
 SPEC_SHA256 = '92aa1664d472473c788f8090d1ef66a4f024172165531e51e37cb845a9c535c5'
-BUILD_KEY = 'a6de6f73a1233db0eaaf574fc74d16fb01b0cf6efd099c97554ed543c46b34d0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'e5050ebe4f9a939a3263ae388a4b3b02c753d2a486eef49d65e8af9fb169f85c'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

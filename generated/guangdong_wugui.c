@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "581c8f13bfdf808b49ec5cc1f5d50699ddff5d4f4a6e20122b610f07d9bf2f79"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "503bd24716ec4347d3bd6a63060992eff37d12e36bffed7b5be5647e9dcac0dc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: 4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938
@@ -93,9 +93,10 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_discard_wins = deal->options[1];
@@ -209,6 +210,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);
     const mjc_int total = collected;
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -227,6 +229,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_shisanyao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_shisanyao));
     if (n_gangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_gangkai));
     if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_haidi));
+    return total;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -238,7 +241,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     const mjc_int o_kong_unit = deal->options[11];
     const mjc_int o_kongs_on_draw = deal->options[12];

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_wugui.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', '3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785'), ('specs/guangdong_wugui.yaml', 'e96230643c2b804585094e6b1d82e370ca353b8e11bc3838c1fb2481b47c578b'))
 SPEC_SHA256 = '4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938'
-BUILD_KEY = '581c8f13bfdf808b49ec5cc1f5d50699ddff5d4f4a6e20122b610f07d9bf2f79'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '503bd24716ec4347d3bd6a63060992eff37d12e36bffed7b5be5647e9dcac0dc'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "9cfa6294042da377597b5b282da5b7050c23ef6cbadf69c7042804a2a0c3a6f3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0832fcdb382c80ac09b7f108fee8ecd5dde080e42f775e02243e8f0426cb297c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

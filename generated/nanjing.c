@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8a9a138317f1a2759c01279df220266979b064fd49e9dd2076aea7b3f4a197f8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1b1b588b0ec3aba12fe6237be385223b0191743642cfd22e8a0391b619211779"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180

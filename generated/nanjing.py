@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'),)
 SPEC_SHA256 = '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'
-BUILD_KEY = '8a9a138317f1a2759c01279df220266979b064fd49e9dd2076aea7b3f4a197f8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '1b1b588b0ec3aba12fe6237be385223b0191743642cfd22e8a0391b619211779'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

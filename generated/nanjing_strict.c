@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "df0317397020cc10ca8f6ca4b38fb2dc47ed0a4c2c7f0835580112a367766eed"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "380c03d1f419cbd85d73bc8da663b443eec113d723a2c08e66923d05c34b3983"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing_strict.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
 SPEC_SHA256 = 'e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6'
-BUILD_KEY = 'df0317397020cc10ca8f6ca4b38fb2dc47ed0a4c2c7f0835580112a367766eed'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '380c03d1f419cbd85d73bc8da663b443eec113d723a2c08e66923d05c34b3983'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "30b24264429cebc6b872a5b6d3177bb6bbb2bc8822433ecc085b56f6576013f1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "85731cd17697d3ae7a979bdc368e9bd93ea169fd0669fa9036caa3e48c6a49d2"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2

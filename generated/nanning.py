@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'),)
 SPEC_SHA256 = '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'
-BUILD_KEY = '30b24264429cebc6b872a5b6d3177bb6bbb2bc8822433ecc085b56f6576013f1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '85731cd17697d3ae7a979bdc368e9bd93ea169fd0669fa9036caa3e48c6a49d2'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

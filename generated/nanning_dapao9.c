@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "340ffa1b0b81ba1bb9f0b2a7838ec16cd9478338b6c6fb5dd547b945ed5c8e84"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2a446e4a56dfaf643d7fc6ddcfd64ff1403738a55116de38d3583c7c4845e5ae"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = 'cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117'
-BUILD_KEY = '340ffa1b0b81ba1bb9f0b2a7838ec16cd9478338b6c6fb5dd547b945ed5c8e84'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '2a446e4a56dfaf643d7fc6ddcfd64ff1403738a55116de38d3583c7c4845e5ae'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2f8c1f8acfc1c73e1c8ea4374ac2b00a039f27f4689c788a717526eaab461f14"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5763d4d305e095fd1be8d49639a77c643ba520bf7cda094300214e795184d26c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 078dff6df03a70951f7dc950c12db2a776f879086cedd949ed41de52b930c520

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3a42bf961aceafec4acfa5f0c375f24575117cdae2e2c62d52f438015b1ef6d3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0ee72a059be4aa6d410dbca55b4da5db614e2953565ab0c1c99bc31edd58ab51"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'),)
 SPEC_SHA256 = 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'
-BUILD_KEY = '3a42bf961aceafec4acfa5f0c375f24575117cdae2e2c62d52f438015b1ef6d3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0ee72a059be4aa6d410dbca55b4da5db614e2953565ab0c1c99bc31edd58ab51'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

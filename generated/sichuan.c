@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4837f2a44f1ffb29aee71f23e90adb49756673df11c32a988faec9d8937a53f4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "25037fc4d8be47c1da84c6244b8b31d7a06a52c5831ab3ced65d8dfdf1a8c651"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2

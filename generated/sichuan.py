@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', 'ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2'),)
 SPEC_SHA256 = 'ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2'
-BUILD_KEY = '4837f2a44f1ffb29aee71f23e90adb49756673df11c32a988faec9d8937a53f4'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '25037fc4d8be47c1da84c6244b8b31d7a06a52c5831ab3ced65d8dfdf1a8c651'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows

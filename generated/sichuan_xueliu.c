@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3841f50b17e03d6889a46332f41bb16f2651c03c007d780a47079f3b69d51214"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ca99411b4ea28d5deeadffe36b9822d8f9c6629d34e394433a37bfb3deb47727"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29

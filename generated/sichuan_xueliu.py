@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', 'ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
 SPEC_SHA256 = 'ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29'
-BUILD_KEY = '3841f50b17e03d6889a46332f41bb16f2651c03c007d780a47079f3b69d51214'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'ca99411b4ea28d5deeadffe36b9822d8f9c6629d34e394433a37bfb3deb47727'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows

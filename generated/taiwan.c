@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "65912eaac204fa1385f8a9f7eb940eafb25b8fb5dae4a01fc98fb0d0b748da1f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "268f90f8d4e32b5a18161c5aeca4363b1b2b2f245824784f7827acd7fa1f20a3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
@@ -141,9 +141,10 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results`. */
-static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view *view, PyObject *results) {
-    const mjc_win *win = &deal->wins[wi];
+/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
+ * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
+                         PyObject *results) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_tai_money = deal->options[1];
@@ -356,6 +357,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     }
     const mjc_int total = s_tai;
     (void)view;
+    if (results == NULL) return total;
 
     /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
      * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
@@ -399,6 +401,7 @@ static void score_win(const mjc_deal *deal, int wi, mjc_ledger *ledger, mjc_view
     if (n_seat_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
     if (n_any_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_any_flower));
     if (n_flower_set) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], val_flower_set, n_flower_set));
+    return total;
 }
 
 /* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
@@ -410,7 +413,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);

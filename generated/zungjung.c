@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c0f91bee155099c8ae6ff1be9fd8869af222064568c9d50a69228d463798a2a2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a5fea641206001cba92ebb02f488857f7ce3bf756952318983fae30daa3bff34"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -509,6 +509,7 @@ const DOTS = 1;
 const BAMBOO = 2;
 const HONORS = 3;
 const FLOWER_SUIT = 4;
+const NO_SUIT = -1;  // a suit field of a player that the record leaves out, where the spec gives it no default
 
 // Context flags every record may carry (docs/guide/records.md); a ruleset may declare more.
 const CONTRACT_FLAGS = {
@@ -544,7 +545,8 @@ const MAX_RECORD_INT = 10 ** 9;
 const ERROR_CODES = ["bad_record", "wrong_ruleset", "bad_tiles", "too_many_copies", "tile_count", "bad_meld",
   "claim_not_allowed", "missing_from", "bad_rob", "unknown_flag", "bad_flag", "unknown_option",
   "bad_option", "unknown_penalty", "bad_flowers", "not_a_win", "division_by_zero", "overflow",
-  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win"];
+  "negative_power", "negative_payment", "bad_index", "missing_wilds", "bad_wilds", "bad_event", "after_win",
+  "bad_player_field"];
 
 
 /** A hand record that cannot be scored; `code` is stable, `message` is for people. */
@@ -971,6 +973,12 @@ function seat_melds(deal, seat) {
 }
 
 
+function seat_hand(deal, seat) {
+  const hand = seat !== NO_SEAT ? deal.players[seat].hand : null;
+  return hand !== null ? hand : [];
+}
+
+
 function seat_flowers(deal, seat) {
   return seat !== NO_SEAT ? deal.players[seat].flower_count : 0;
 }
@@ -1009,6 +1017,15 @@ function seat_has_won(deal, seat) {
 /** How many times the seat won before the event being settled. */
 function seat_wins_before(deal, seat) {
   return seat !== NO_SEAT ? deal.won[seat] : 0;
+}
+
+/** One of the spec's player fields of a seat, as the record gives it; its default for none or a seat left out. */
+function seat_field(deal, seat, index, fallback) {
+  if (seat === NO_SEAT) {
+    return fallback;
+  }
+  const fields = deal.players[seat].fields;
+  return fields.length ? fields[index] : fallback;
 }
 
 
@@ -1168,7 +1185,8 @@ function _records_truthy(value) {
 
 class Player {
   constructor(hand, melds, flowers, flower_count, declared_ready = false, ready = false, reds = [0, 0, 0],
-              hand_reds = [0, 0, 0]) {
+              hand_reds = [0, 0, 0], fields = []) {
+    this.fields = fields;                  // the spec's player fields, in its order (empty: all their defaults)
     this.hand = hand;
     this.melds = melds;
     this.flowers = flowers;
@@ -1240,8 +1258,14 @@ const EVENT_KINDS = ["kong", "win", "penalty"];
 class Rules {
   constructor({ ruleset_id, claims, hand_tiles, flower_tiles, flags, options, penalties, flowers_by_tile = false,
     red_fives = [0, 0, 0], flag_ranges = null, declared = [], hand_size = HAND_SIZE, wild_source = null,
-    wild_tile = NO_TILE, wild_melds = false, after_win = "end" }) {
+    wild_tile = NO_TILE, wild_melds = false, after_win = "end", player_fields = [] }) {
     this.ruleset_id = ruleset_id;
+    // The spec's player fields: [name, kind, default, range], kind bool, int or suit; a suit's range its letters.
+    this.player_fields = Array.from(player_fields);
+    this.player_keys = this.player_fields.length ? PLAYER_KEYS.concat(this.player_fields.map((f) => f[0])) : PLAYER_KEYS;
+    if (!_KEY_SETS.has(this.player_keys)) {
+      _KEY_SETS.set(this.player_keys, new Set(this.player_keys));
+    }
     this.claims = new Set(claims);
     this.hand_tiles = new Set(hand_tiles);
     this.flower_tiles = new Set(flower_tiles);
@@ -1274,7 +1298,8 @@ class Rules {
     this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
-    this.shorthand_keys = this.record_keys === RECORD_KEYS ? SHORTHAND_KEYS : this.record_keys.concat(WIN_KEYS, PLAYER_KEYS);
+    this.shorthand_keys = this.record_keys === RECORD_KEYS && this.player_keys === PLAYER_KEYS ? SHORTHAND_KEYS
+      : this.record_keys.concat(WIN_KEYS, this.player_keys);  // the winner's own fields too
     this.meld_keys = wild_melds ? MELD_KEYS.concat(["wilds"]) : MELD_KEYS;
     for (const keys of [this.record_keys, this.shorthand_keys, this.meld_keys]) {
       if (!_KEY_SETS.has(keys)) {
@@ -1400,7 +1425,7 @@ function _usual_record(record, rules) {
       players.push(NO_PLAYER);
       continue;
     }
-    if (!_records_keys_within(obj, _PLAYER_KEYSET)) {
+    if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
       return null;
     }
     let hand = _records_get(obj, "hand");
@@ -1484,7 +1509,18 @@ function _usual_record(record, rules) {
     if (!is_bool(declared_ready) || !is_bool(ready)) {
       return null;
     }
-    players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    if (rules.player_fields.length) {  // the spec's own fields: a wrong one is worded by _checked_record
+      let fields;
+      try {
+        fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+      } catch (e) {
+        if (e instanceof RecordError) return null;
+        throw e;
+      }
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready, [0, 0, 0], [0, 0, 0], fields));
+    } else {
+      players.push(new Player(hand, melds, flowers, count, declared_ready, ready));
+    }
   }
   const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
   const wins_in = _records_get(record, "wins", []);
@@ -1623,7 +1659,7 @@ function _checked_record(record, rules) {
   }
   if (!_records_has(record, "players") && !_records_has(record, "wins") && (_records_has(record, "win_tile") || _records_has(record, "hand"))) {
     _no_unknown_keys(record, rules.shorthand_keys, "record");
-    record = _expand_shorthand(record);
+    record = _expand_shorthand(record, rules.player_keys);
   }
   _no_unknown_keys(record, rules.record_keys, "record");
   if (_records_has(record, "id") && !is_record_id(record.id)) {
@@ -1689,7 +1725,7 @@ function _win_players(wins, players, rules) {
         + " (kongs count 3)");
     }
     win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
-      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds);
+      hand_reds.map((r, k) => r + meld_reds[k]), hand_reds, seat.fields);
   });
 }
 
@@ -1951,7 +1987,7 @@ function with_id(record, result) {
   return result;
 }
 
-function _expand_shorthand(record) {
+function _expand_shorthand(record, player_keys = PLAYER_KEYS) {
   const win = {};
   for (const k of WIN_KEYS) {
     if (_records_has(record, k)) {
@@ -1963,7 +1999,7 @@ function _expand_shorthand(record) {
   }
   const winner = win.winner;
   const player = {};
-  for (const k of PLAYER_KEYS) {
+  for (const k of player_keys) {
     if (_records_has(record, k)) {
       player[k] = record[k];
     }
@@ -1974,7 +2010,7 @@ function _expand_shorthand(record) {
   }
   const full = {};
   for (const [k, v] of Object.entries(record)) {
-    if (!WIN_KEYS.includes(k) && !PLAYER_KEYS.includes(k)) {
+    if (!WIN_KEYS.includes(k) && !player_keys.includes(k)) {
       full[k] = v;  // a known key (the caller checked): never "__proto__"
     }
   }
@@ -2048,8 +2084,8 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   if (Object.keys(obj).length === 0) {
     return NO_PLAYER;
   }
-  if (!_records_keys_within(obj, _KEY_SETS.get(PLAYER_KEYS))) {
-    _no_unknown_keys(obj, PLAYER_KEYS, ["players[%d]", seat]);
+  if (!_records_keys_within(obj, _KEY_SETS.get(rules.player_keys))) {
+    _no_unknown_keys(obj, rules.player_keys, ["players[%d]", seat]);
   }
   let hand = null;
   let reds = [0, 0, 0];
@@ -2104,7 +2140,38 @@ function _player(obj, seat, rules, wild = NO_TILE) {
   }
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
-  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds);
+  const fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
+  return new Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields);
+}
+
+/** One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field. */
+function _player_field(obj, seat, field) {
+  const [name, kind, fallback, allowed] = field;
+  if (!_records_has(obj, name)) {
+    return fallback;
+  }
+  const value = obj[name];
+  const where = "players[" + seat + "]." + name;
+  if (kind === "bool") {
+    if (!is_bool(value)) {
+      throw new RecordError("bad_player_field", where + ": expected true or false, got " + _shown(value));
+    }
+    return value;
+  }
+  if (kind === "suit") {
+    if (!is_str(value) || value.length !== 1 || !allowed.includes(value)) {
+      throw new RecordError("bad_player_field", where + ": expected a suit's letter, one of " + allowed.split("").join(", ")
+        + ", got " + _shown(value));
+    }
+    return SUIT_LETTERS.indexOf(value);
+  }
+  if (!is_int(value)) {
+    throw new RecordError("bad_player_field", where + ": expected a whole number, got " + _shown(value));
+  }
+  if (!(allowed[0] <= value && value <= allowed[1])) {
+    throw new RecordError("bad_player_field", where + ": expected " + allowed[0] + ".." + allowed[1] + ", got " + _int_text(value));
+  }
+  return value;
 }
 
 function _bool(value, where) {
@@ -2335,11 +2402,16 @@ function _win(obj, index, rules, wild = NO_TILE) {
   if (!_records_has(obj, "by") && declared === null) {
     throw new RecordError("bad_record", where + ": missing 'by' (self_draw, discard or robbing_kong)");
   }
-  const by_name = _records_get(obj, "by", "self_draw");
+  // A declared win is the seat's own (self_draw) unless it names the seat it comes off (Taiwan's 七搶一).
+  const by_name = _records_get(obj, "by", _records_has(obj, "from") ? "discard" : "self_draw");
   if (!WIN_KINDS.includes(by_name)) {
     throw new RecordError("bad_record", where + ".by: expected self_draw, discard or robbing_kong, got " + _shown(by_name));
   }
   const by = WIN_KINDS.indexOf(by_name);
+  if (declared !== null && by === ROBBING_KONG) {
+    throw new RecordError("bad_record", where + ": a declared win (" + declared + ") is won on no tile, so it robs no kong; a win off "
+      + "another seat is by discard, with 'from'");
+  }
   let source;
   if (by === SELF_DRAW) {
     if (_records_has(obj, "from")) {
@@ -2521,10 +2593,6 @@ function _check_moment(deal, group, timed) {
       win.context.declared_ready = true;
     }
     if (win.declared !== null) {  // a declared win: no hand needed, and none of the discard's rules below
-      if (win.by !== SELF_DRAW) {
-        throw new RecordError("bad_record", where + ": a declared win (" + win.declared + ") is its seat's own, by self_draw, not off another "
-          + "seat's tile");
-      }
       for (const flag of ["kong_replacement", "discard_after_kong", "kong_chain"]) {
         if (_records_truthy(_records_get(win.context, flag))) {
           throw new RecordError("bad_flag", where + ".context." + flag + ": a declared win (" + win.declared + ") is won on no tile, so on no kong");
@@ -2627,9 +2695,11 @@ function _melds_before(deal, melds, now) {
 function _copy_player(player, changes) {
   const fields = Object.assign({
     hand: player.hand, melds: player.melds, flowers: player.flowers, flower_count: player.flower_count,
-    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds,
+    declared_ready: player.declared_ready, ready: player.ready, reds: player.reds, hand_reds: player.hand_reds,
+    fields: player.fields,
   }, changes);
-  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds);
+  return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
+    fields.hand_reds, fields.fields);
 }
 
 /** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
@@ -4277,6 +4347,40 @@ function internal_error_result(exc) {
   return { "error": { "code": "internal_error", "message": "the scorer failed on this record (" + kind +
                       (said ? ": " + said : "") + "); this is a fault of the scorer, not of the record: please " +
                       "report it with the record" } };
+}
+
+
+/** The best (choose: Math.max) or worst (Math.min) total of the wins a seat that has not won would make on each tile
+ * that completes its hand (by `by`, off no seat), each scored by the ruleset's own `score_win`; 0 where none would
+ * win (no hand given, not ready, or each refused). */
+function wait_total(deal, seat, by, score_win, shapes, choose) {
+  const player = seat !== NO_SEAT ? deal.players[seat] : null;
+  if (player === null || player.hand === null) {
+    return 0;
+  }
+  const held = player.hand.concat(player.melds.flatMap((m) => m.tiles));
+  const totals = [];
+  for (const tile of waits(player.hand, player.melds, shapes)) {
+    if (held.filter((t) => t === tile).length >= 4) {  // a fifth copy: no tile to win on
+      continue;
+    }
+    const win = new Win(seat, tile, by, NO_SEAT, {});
+    win.player = player;
+    win.order = deal.n_events;
+    win.place = 0;
+    win.index = -1;
+    let result;
+    try {
+      result = score_win(deal, win, [], [0, 0, 0, 0, 0])[0];
+    } catch (error) {
+      if (!(error instanceof RecordError)) {
+        throw error;
+      }
+      continue;  // not a legal win under the ruleset's rejects
+    }
+    totals.push(result.total);
+  }
+  return totals.length ? choose(...totals) : 0;
 }
 
 

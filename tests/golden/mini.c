@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0bfb865c6ecb81663d48f08e80a36a7523268ceb76725a93455717f704cdd956"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "81998e3c0b1ef4e5b1eefb303a2cd75ad2147b8eed82b2901280140e911daad8"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
