@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+from compiler import ir
+
 from compiler.explain import HOLE, breakdown, explaining
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
@@ -69,7 +71,10 @@ def test_an_explained_ruleset_scores_as_its_ruleset(checked, spec):
             if total_step is not None:
                 assert details[total_step.value] == win["total"], record
                 totals += 1
-    assert totals > len(records) // 2
+    if total_step is not None:
+        assert totals > len(records) // 2
+    else:  # a total that is one name (Guangdong's `collected`, what the winner is paid) has no step of its own
+        assert isinstance(rs.total, ir.Ref), rs.total
 
 
 def explain(*records: dict, ruleset: str = "nanning", options: tuple[str, ...] = ()) -> list[str]:
