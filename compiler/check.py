@@ -143,6 +143,7 @@ class Checker:
         self.check_example_ids(spec.get("examples", ()))
         relations = self.guard(self.relation_policy)
         table = self.guard(self.table_rules, ir.TableRules())
+        game = self.guard(lambda: self.game_rules(shapes or ()), ir.GameRules())
         flower_tiles = self.guard(lambda: self.tile_list(tiles.get("flowers", ""), tiles.at("flowers"), "tiles.flowers"), ())
         order = self.guard(self.order, ())
         if self.errors:
@@ -178,7 +179,7 @@ class Checker:
             spec_file=self.doc.path, spec_hash=self.doc.fingerprint,
             order=order, groups=tuple(groups.values()), relations=relations, red_fives=red_fives, details=details,
             parts=parts, functions=tuple((n, params, src.text, doc) for n, (params, src, doc, _span) in self.functions.items()),
-            table=table, hand_size=hand_size, wilds=wilds)
+            table=table, game=game, hand_size=hand_size, wilds=wilds)
         readings = self.readings + (WILD_READINGS if wilds is not None else 0)
         try:
             check_hand_steps(ruleset, readings)
@@ -541,6 +542,51 @@ class Checker:
         if "after_win" in table:
             given["after_win"] = ir.AfterWin(str(table["after_win"]))
         return ir.TableRules(**given)
+
+    def game_rules(self, shapes: tuple) -> ir.GameRules:
+        """The spec's `game:`, each field left out at its default."""
+        game = self.spec.get("game")
+        if game is None:
+            return ir.GameRules()
+        for name, most in (("rounds", 4), ("extra_rounds", 4 - int(game.get("rounds", ir.GameRules.rounds)))):
+            if name in game and int(game[name]) > most:
+                raise SpecError(f"game.{name}: at most {most} (four winds in all), got {game[name]}", game.at(name))
+        given = {name: game[name] for name in ("rounds", "start_points", "stick", "sticks_at_end", "ends_below_zero",
+                                               "target", "extra_rounds", "return_points",
+                                               "point_unit") if name in game}
+        for name in ("dealer_keeps", "last_dealer_stops"):
+            if name in game:
+                given[name] = tuple(dict.fromkeys(str(k) for k in game[name]))
+        if "draw_wins" in game:
+            declared = {s.id for s in shapes if s.declared}
+            for i, name in enumerate(game["draw_wins"]):
+                if str(name) not in declared:
+                    raise SpecError(f"game.draw_wins[{i}]: '{name}' is no declared win of this ruleset"
+                                    + (f" (its declared wins: {', '.join(sorted(declared))})" if declared else ""),
+                                    game.at("draw_wins"))
+            given["draw_wins"] = tuple(str(n) for n in game["draw_wins"])
+        if "uma" in game:
+            if len(game["uma"]) != 4:
+                raise SpecError(f"game.uma: four numbers, first place to fourth, got {len(game['uma'])}",
+                                game.at("uma"))
+            given["uma"] = tuple(int(u) for u in game["uma"])
+        changes = []
+        for i, change in enumerate(game.get("seat_changes", ())):
+            seats = [int(x) for x in change["seats"]]
+            if sorted(seats) != [0, 1, 2, 3]:
+                raise SpecError(f"game.seat_changes[{i}].seats: the four seats 0 to 3 in a new order, got {seats}",
+                                change.at("seats"))
+            if int(change["before_round"]) > int(game.get("rounds", ir.GameRules.rounds)):
+                raise SpecError(f"game.seat_changes[{i}].before_round: the game plays {game.get('rounds', 4)} rounds",
+                                change.at("before_round"))
+            changes.append((int(change["before_round"]), tuple(seats)))
+        if changes:
+            given["seat_changes"] = tuple(sorted(changes))
+        for name, kind in (("counter", ir.Counter), ("rounding", ir.Rounding), ("ties", ir.Ties),
+                           ("next_dealer", ir.NextDealer)):
+            if name in game:
+                given[name] = kind(str(game[name]))
+        return ir.GameRules(**given)
 
     def relation_policy(self) -> ir.RelationPolicy | None:
         """The spec's policy for relation patterns: required once a pattern is one (`among`)."""

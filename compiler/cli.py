@@ -617,6 +617,93 @@ def cmd_simulate(args, root: Path) -> int:
     return 0
 
 
+def expanded_names(files: list[str]) -> list[str]:
+    """Command-line file names, a glob the shell left unexpanded (quoted) expanded here, in order."""
+    import glob
+    names = []
+    for name in files:
+        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
+        names.extend(matched or [name])
+    return names
+
+
+def read_game_file(name: str) -> tuple[str, list]:
+    """(its name, its records in order): a log file, or hand records as JSON Lines, one game per file."""
+    import json
+    from .logs import LogError, read_tenhou
+    from .logs.common import read_source
+    label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None)
+    if data.lstrip()[:1] != b"{":
+        return label, read_tenhou(data, name=label)
+    records = []
+    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
+        if line.strip():
+            try:
+                records.append(json.loads(line))
+            except ValueError as exc:
+                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({exc.msg})",
+                               records) from None
+    return label, records
+
+
+def cmd_game(args, root: Path) -> int:
+    import json
+    from .game import game_rules_of, play_game, with_room, with_settings
+    from .logs import LogError
+    source = loaded_scorer(args.ruleset, root, args.set)
+    if source is None:
+        return 2
+    module = source.load()
+    settings = {}
+    for pair in args.game or []:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise CliError(f"--game takes field=value, got {pair!r}")
+        settings[name.strip()] = value.strip()
+    try:
+        rules = with_settings(game_rules_of(module), settings)
+    except ValueError as exc:
+        raise CliError(f"--game {exc}") from None
+    failed = differ = 0
+    for name in expanded_names(args.files):
+        try:
+            label, records = read_game_file(name)
+        except LogError as exc:  # the next file is read
+            failed += 1
+            print(terminal_text(f"mjc game: {exc.message} [{exc.code}]"), file=sys.stderr)
+            continue
+        game = play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
+                         check=args.check)
+        differ += bool(game.differences)
+        if args.json:
+            print(json.dumps(game.data(), ensure_ascii=False))
+        else:
+            print(terminal_text(game_text(game, args.check)))
+    return 1 if failed or (args.check and differ) else 0
+
+
+def game_text(game, checked: bool) -> str:
+    """A game in lines: each deal's place, changes and scores, the final standing, what differs from its log."""
+    lines = [f"{game.name}: {len(game.deals)} deal{'s' * (len(game.deals) != 1)}"
+             + (f", ended: {game.ended}" if game.ended else "")]
+    for d in game.deals:
+        where = f"{'ESWN'[d.round % 4]} dealer {d.dealer} honba {d.honba} sticks {d.sticks}"
+        changes = " ".join(f"{c:+d}" for c in d.changes) if d.changes is not None else \
+            f"error {d.error.get('code') if isinstance(d.error, dict) else d.error}"
+        lines.append(f"  {d.id}  {where}  {changes}  ->  {' '.join(str(s) for s in d.scores)}")
+    order = sorted(range(4), key=lambda s: (game.places[s], s))
+    lines.append("  final: " + ", ".join(f"{game.places[s]}. seat {s} {game.scores[s]} ({_points(game.points[s])})"
+                                         for s in order))
+    if checked:
+        lines += [f"  differs: {d}" for d in game.differences] or ["  agrees with its log"]
+    return "\n".join(lines)
+
+
+def _points(value) -> str:
+    number = float(value)
+    return f"{number:+.1f}" if number != int(number) else f"{int(number):+d}"
+
+
 def cmd_log(args, root: Path) -> int:
     import glob
     import json
@@ -972,6 +1059,26 @@ def parser() -> argparse.ArgumentParser:
     log.add_argument("--ruleset", metavar="ID", help="name this ruleset in each record's `ruleset` (the bundled riichi "
                                                      "ruleset plays as Tenhou does); none by default")
 
+    game = sub.add_parser("game", help="play logged games through a ruleset's game rules: every deal, the running "
+                                       "score and the final standing",
+                          description="Score each game (a Tenhou mjlog file, or a file of hand records as JSON Lines, "
+                                      "one game per file) deal by deal under the ruleset, following its game: section "
+                                      "(who deals next, the counter, the money on the table, when the game ends, the "
+                                      "final points; docs/guide/games.md). A record that gives its dealer, round "
+                                      "wind, honba or riichi sticks is checked against what the rules give. With "
+                                      "--check, each deal's changes and the final scores and points are compared "
+                                      "with the log's own, and the exit status is 1 where any differs.")
+    game.add_argument("files", nargs="+", metavar="FILE", help="game files (mjlog or JSON Lines), globs, or - for "
+                                                                "standard input")
+    game.add_argument("-r", "--ruleset", required=True, help="a bundled ruleset id or a spec file")
+    game.add_argument("--check", action="store_true", help="compare every deal and the final standing with the log's")
+    game.add_argument("--json", action="store_true", help="one JSON object per game instead of text")
+    game.add_argument("--game", action="append", metavar="FIELD=VALUE",
+                      help="change a field of the ruleset's game: section for this run (repeatable), such as "
+                           "uma=15,5,-5,-15 or rounding=score_to_unit")
+    game.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                      help="change an option's default for the scorer (repeatable)")
+
     impact = sub.add_parser("impact", help="what a ruleset changes: the same deals under two, as an HTML report",
                             description="Score the same deals under BASE and OTHER (simulated deals, or --records "
                                         "files) and write an HTML report of what changes: hand values, patterns, "
@@ -1020,7 +1127,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd_score, "simulate": cmd_simulate,
-            "log": cmd_log, "impact": cmd_impact, "new": cmd_new,
+            "log": cmd_log, "game": cmd_game, "impact": cmd_impact, "new": cmd_new,
             "schema": cmd_schema, "ir": cmd_ir, "doctor": cmd_doctor}
 
 

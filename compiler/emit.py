@@ -525,6 +525,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "wilds": rs.wilds,
         "reads": ir.fields_of_play_read(rs),
         "table_rules": rs.table.as_data(),
+        "game_rules": rs.game.as_data(),
         "table": ir.uses_table(rs),
         "after_win": rs.table.after_win.value,
         "player_fields": ir.player_field_rules(rs),

@@ -310,6 +310,80 @@ class TableRules:
                 for f in dataclasses.fields(self)}
 
 
+class Counter(Enum):
+    """When the deal's counter (本場, 連莊) goes up; otherwise it goes back to 0."""
+
+    NONE = "none"                    # there is no counter
+    KEPT = "kept"                    # each deal the dealer keeps
+    KEPT_OR_DRAWN = "kept_or_drawn"  # each deal the dealer keeps, and each drawn deal (riichi's 本場)
+
+
+class Rounding(Enum):
+    """How a seat's final points are rounded before the uma."""
+
+    EXACT = "exact"                # as they are (a tenth of a point, where scores are hundreds and a point 1000)
+    SCORE_TO_UNIT = "score_to_unit"  # each score first to a whole point unit, a half away from zero
+
+
+class Ties(Enum):
+    """How seats on equal final scores are ranked."""
+
+    SPLIT = "split"            # they share their places' uma equally
+    SEAT_ORDER = "seat_order"  # the seat first from the game's first dealer ranks higher
+
+
+DEALER_KEEPS = ("win", "ready", "draw", "abortive")  # what may keep the deal with its dealer (連莊)
+
+
+class NextDealer(Enum):
+    """Who deals next when the dealer does not keep the deal."""
+
+    ROTATE = "rotate"        # the next seat in turn; four deals passed make a round
+    WINNER = "winner"        # the winner (the first in turn of several); a drawn deal: the next seat
+    DISCARDER = "discarder"  # the seat that discarded the winning tile, or a self-drawing winner (Nanning)
+
+
+def _plain(value):
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """How deals follow one another in a game (the spec's `game:`): what mjc game and the score keeper follow."""
+
+    rounds: int = 4                  # prevailing winds played, from East
+    dealer_keeps: tuple = ("win",)   # of DEALER_KEEPS: when the dealer deals again
+    counter: Counter = Counter.NONE  # when the record's honba goes up
+    next_dealer: NextDealer = NextDealer.ROTATE  # who deals next when the dealer does not keep the deal
+    seat_changes: tuple = ()         # (round, seats): before that round (from 1) the seats given sit East to North
+    draw_wins: tuple = ()            # declared wins that leave the deal drawn for the game (nagashi mangan)
+    start_points: int = 0            # each seat's score at the start
+    stick: int = 0                   # what one of the record's riichi_sticks is worth: the table's money carries on
+    sticks_at_end: str = "top"       # who takes the table's money when the game ends: "top" or "nobody"
+    ends_below_zero: bool = False    # a seat whose score goes below 0 ends the game
+    target: int = 0                  # a score the last round needs someone to reach (0: none)
+    extra_rounds: int = 0            # winds more played while no one reaches the target (sudden death)
+    last_dealer_stops: tuple = ()    # of DEALER_KEEPS: how the last round's dealer, keeping the deal in first place
+                                     # at the target, ends the game instead (riichi's agari-yame: win)
+    return_points: int | None = None  # the score the final points count from (None: start_points); more is oka
+    point_unit: int = 0              # points a final point is worth (0: the final points are the uma alone)
+    uma: tuple = ()                  # what each place adds to its final points, first to fourth
+    rounding: Rounding = Rounding.EXACT
+    ties: Ties = Ties.SPLIT
+
+    @property
+    def returned(self) -> int:
+        return self.start_points if self.return_points is None else self.return_points
+
+    def as_data(self) -> dict:
+        """Its fields as plain values, as a generated module holds them."""
+        out = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, Enum) else _plain(value)
+        return out
+
+
 @dataclass(frozen=True)
 class Wilds:
     """The spec's wild tile (tiles.wilds): fixed, after the record's indicator, or named by the record; where its
@@ -473,6 +547,7 @@ class Ruleset:
     parts: tuple = ()          # sums whose patterns a result lists under details as <sum>_parts
     functions: tuple = ()      # (name, params, expression text, doc): definitions with parameters, for the sheet
     table: TableRules = TableRules()  # how play goes at the table
+    game: GameRules = GameRules()  # how deals follow one another in a game
     readings_bound: int = 1    # the most readings one hand can have under the shapes (check._readings_bound)
     hand_size: int = HAND_SIZE  # the tiles of a complete hand, kongs counted as three (tiles.size)
     wilds: Wilds | None = None  # the wild tile and where it stands (tiles.wilds); None: no wilds

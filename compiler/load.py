@@ -441,7 +441,7 @@ def merge_spec(base, child):
                 value = merge_by_name(value, new, key)
             elif key in MERGED_BY_ID:
                 value = merge_by_id(value, new, key, MERGED_BY_ID[key])
-            elif key in ("scoring", "table"):
+            elif key in ("scoring", "table", "game"):
                 value = merge_fields(value, new)
             elif key == "settlement":
                 value = merge_settlement(value, new)

@@ -46,7 +46,7 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
         series=ir.series_of(ruleset.patterns), label=lambda key: LABELS[key],
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
-        term_said=term_said, table=_table_sentence(ruleset.table), hand_size=hand_size_words(ruleset),
+        term_said=term_said, table=_table_sentence(ruleset.table), game=_game_sentence(ruleset), hand_size=hand_size_words(ruleset),
         wilds=wild_words(ruleset))
 
 
@@ -79,6 +79,7 @@ LABELS = {
     "no_flowers": ("无花牌", "no flowers"),
     "claims": ("可吃碰杠", "Claims allowed"),
     "table": ("牌桌", "At the table"),
+    "game": ("一场牌", "The game"),
     "shapes": ("和牌形", "Winning shapes"),
     "shape": ("和型", "shape"),
     "made_of": ("组成", "made of"),
@@ -181,6 +182,79 @@ def table_words(table: ir.TableRules) -> list[tuple[str, str]]:
                     f"{table.bonus_tiles} bonus tiles drawn from the end of the wall after a win, where the rules "
                     "allow them"))
     return out
+
+def _game_sentence(ruleset: ir.Ruleset) -> tuple[str, str]:
+    words = game_words(ruleset)
+    return "；".join(zh for zh, _ in words) + "。", "; ".join(en for _, en in words) + "."
+
+
+ROUND_WORDS = {1: ("打东风一圈", "one round, East"), 2: ("打东、南两圈（半庄）", "two rounds, East and South"),
+               3: ("打东、南、西三圈", "three rounds, East to West"), 4: ("打东南西北四圈", "four rounds, East to North")}
+KEEP_WORDS = {"win": ("庄家和牌", "wins"), "ready": ("流局时庄家听牌", "is ready at a drawn deal"),
+              "draw": ("流局", "the deal is drawn"), "abortive": ("中途流局", "the deal is drawn abortively")}
+
+
+def game_words(ruleset: ir.Ruleset) -> list[tuple[str, str]]:
+    """How deals follow one another in a game, (zh, en) for each rule (the spec's `game:`)."""
+    game = ruleset.game
+    out = [ROUND_WORDS[game.rounds]]
+    if game.dealer_keeps:
+        keeps = [KEEP_WORDS[k] for k in game.dealer_keeps]
+        out.append(("、".join(zh for zh, _ in keeps) + "时连庄",
+                    "the dealer deals again when it " + " or when ".join(en for _, en in keeps)
+                    .replace("when it the deal", "when the deal")))
+    else:
+        out.append(("每局轮庄，不连庄", "the deal passes to the next seat after every deal"))
+    if game.counter != ir.Counter.NONE:
+        out.append(("连庄" + ("或流局" if game.counter == ir.Counter.KEPT_OR_DRAWN else "") + "时本场数加一，否则归零",
+                    "the counter (honba) goes up by one each deal the dealer keeps"
+                    + (" and each drawn deal" if game.counter == ir.Counter.KEPT_OR_DRAWN else "")
+                    + ", else back to 0"))
+    shapes = {s.id: s.name for s in ruleset.shapes}
+    for name in game.draw_wins:
+        text = shapes[name]
+        out.append((f"{text.zh}算流局", f"{text.en} counts as a drawn deal"))
+    if game.start_points:
+        out.append((f"每家起点{game.start_points}", f"each seat starts with {game.start_points}"))
+    if game.stick:
+        out.append((f"立直棒每根{game.stick}，留在桌上归下一个和牌者"
+                    + ("，终局时剩余的归第一名" if game.sticks_at_end == "top" else ""),
+                    f"a riichi stick is worth {game.stick} and stays on the table for the next winner"
+                    + ("; the first place takes what is left at the end" if game.sticks_at_end == "top" else "")))
+    if game.ends_below_zero:
+        out.append(("有人分数低于零时终局", "a seat below zero ends the game"))
+    if game.target:
+        more = (f"，最多再打{game.extra_rounds}圈，有人达到即终局" if game.extra_rounds else "")
+        out.append((f"最后一圈结束时须有人达到{game.target}分{more}",
+                    f"after the last round someone must have {game.target}"
+                    + (f", else up to {game.extra_rounds} more round{'s' if game.extra_rounds > 1 else ''} are played, "
+                       "ending as soon as someone has it" if game.extra_rounds else "")))
+    if game.last_dealer_stops:
+        stops = [KEEP_WORDS[k] for k in game.last_dealer_stops]
+        out.append(("最后一局庄家" + "或".join(zh for zh, _ in stops) + "而连庄、且为第一名达到目标分时终局",
+                    "the last dealer, keeping the deal in first place at the target because it "
+                    + " or ".join(en for _, en in stops) + ", ends the game"))
+    if game.uma or game.point_unit:
+        if game.point_unit:
+            zh = f"终局点数：（分数−{game.returned}）÷{game.point_unit}"
+            en = f"final points: (score − {game.returned}) ÷ {game.point_unit}"
+            if game.rounding == ir.Rounding.SCORE_TO_UNIT:
+                zh = zh.replace("（分数", f"（分数四舍五入到{game.point_unit}")
+                en = en.replace("(score ", f"(score rounded to {game.point_unit}s, a half away from zero, ")
+            if game.returned > game.start_points:
+                zh, en = zh + "，第一名得返点", en + ", the first place taking what the four returned (oka)"
+        else:
+            zh, en = "终局按名次计分", "final points by place"
+        if game.uma:
+            uma = "/".join(f"{u:+d}" for u in game.uma)
+            zh, en = zh + f"，名次分{uma}", en + f", plus {uma} by place"
+        if game.ties == ir.Ties.SPLIT:
+            zh, en = zh + "（同分平分名次分）", en + " (seats on equal scores share their places')"
+        else:
+            zh, en = zh + "（同分按座位顺序）", en + " (equal scores ranked by seat from the first dealer)"
+        out.append((zh, en))
+    return out
+
 
 # The context flags every record may carry (docs/guide/records.md), in words no region owns; a ruleset
 # gives its own words for them under `flags:`, and its own flags carry their doc.
@@ -682,7 +756,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
         any_excludes=any(p.excludes for p in ruleset.patterns),
         any_exclusions=any(p.excludes or p.limit or p.series or p.fallback for p in ruleset.patterns), signed=_signed,
         made_of=_made_of, group_count=_group_count,
-        unit=unit, claims=claims, table=_table_sentence(ruleset.table), tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
+        unit=unit, claims=claims, table=_table_sentence(ruleset.table), game=_game_sentence(ruleset), tile_rows=[row for row in tile_rows if row], flags=flags_read(ruleset),
         sprite=tile_symbols(ruleset.hand_tiles + ruleset.flower_tiles + (4, 27, 33)))
 
 

@@ -181,6 +181,55 @@ TABLE = Record("table", "how the game is played at the table: what mjc simulate 
                        "wall's end, and a winner may win again: 血流成河); a record's events may hold no more"),
 })
 
+SEAT_CHANGE = Record("seat change", "the players change seats before a round", {
+    "before_round": Field(INT, "the round (from 2: South) before which they change", required=True, minimum=2),
+    "seats": Field(ListOf(INT), "the seats, numbered as they sat before, that sit East, South, West and North after: "
+                                "[1, 0, 3, 2] swaps East with South and West with North", required=True),
+})
+
+GAME = Record("game", "how deals follow one another in a game: what mjc game and the calculator's score keeper "
+                      "follow", {
+    "rounds": Field(INT, "how many prevailing winds the game plays, from East, 1 to 4 (default 4; riichi's "
+                         "East-South: 2)", minimum=1),
+    "dealer_keeps": Field(ListOf(Choice(("win", "ready", "draw", "abortive"))),
+                          "when the dealer deals again (連莊): win (the dealer won), ready (a drawn deal, the dealer "
+                          "ready), draw (any drawn deal), abortive (an abortive draw); default [win]; [] for none"),
+    "counter": Field(Choice(("none", "kept", "kept_or_drawn")),
+                     "when the record's honba goes up, else it goes back to 0: none (the default), kept (the dealer "
+                     "kept the deal) or kept_or_drawn (that, or a drawn deal: riichi's 本場)"),
+    "next_dealer": Field(Choice(("rotate", "winner", "discarder")),
+                         "who deals next when the dealer does not keep the deal: rotate (the next seat; four deals "
+                         "passed make a round; the default), winner (the winner), discarder (the seat that discarded "
+                         "the winning tile, or a self-drawing winner); a drawn deal passes to the next seat"),
+    "seat_changes": Field(ListOf(SEAT_CHANGE), "where the players change seats during a game (MCR before its third "
+                                               "round)"),
+    "draw_wins": Field(ListOf(IDENT), "declared wins that leave the deal drawn for the game's order (nagashi_mangan)"),
+    "start_points": Field(INT, "each seat's score at the start (default 0)"),
+    "stick": Field(INT, "what one riichi stick is worth: money the deals leave on the table carries into the next "
+                        "record's riichi_sticks (default 0: none)", minimum=0),
+    "sticks_at_end": Field(Choice(("top", "nobody")), "who takes the money left on the table at the game's end: top "
+                                                       "(the first place; the default) or nobody"),
+    "ends_below_zero": Field(BOOL, "a seat whose score goes below zero ends the game (default false)"),
+    "target": Field(INT, "the score someone must reach by the last round's end, else the game goes on (default 0: "
+                         "none)", minimum=0),
+    "extra_rounds": Field(INT, "prevailing winds more the game may play while no one reaches the target, ending as "
+                               "soon as someone does (default 0)", values=(0, 1, 2, 3)),
+    "last_dealer_stops": Field(ListOf(Choice(("win", "ready", "draw", "abortive"))),
+                               "how the last round's dealer, keeping the deal in first place at the target, ends the "
+                               "game instead: win (riichi's agari-yame), ready (tenpai-yame), ...; default [], never"),
+    "return_points": Field(INT, "the score the final points count from (default: start_points); what the four return "
+                                "beyond their start goes to the first place (oka)"),
+    "point_unit": Field(INT, "the score a final point is worth (default 0: the final points are the uma alone)",
+                        minimum=0),
+    "uma": Field(ListOf(INT), "what first to fourth place add to their final points (default none)"),
+    "rounding": Field(Choice(("exact", "score_to_unit")),
+                      "how final points are rounded before the uma: exact (the default) or score_to_unit (each "
+                      "score first to a whole point unit, a half away from zero)"),
+    "ties": Field(Choice(("split", "seat_order")),
+                  "how equal final scores rank: split (they share their places' uma; the default) or seat_order "
+                  "(the seat first from the game's first dealer ranks higher)"),
+})
+
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
     "id": Field(IDENT, "the group's name, used by shapes' `groups`", required=True),
     "name": Field(TEXT, "display name (the rule sheet's shapes use it)", required=True),
@@ -331,6 +380,7 @@ SPEC = Record("spec", "an mjc ruleset", {
     "tiles": Field(TILESET, "tiles in play", required=True),
     "claims": Field(ListOf(Choice(("chow", "pung", "kong"))), "which discards may be claimed", required=True),
     "table": Field(TABLE, "how the game is played at the table (a house ruleset changes it field by field)"),
+    "game": Field(GAME, "how deals follow one another in a game (a house ruleset changes it field by field)"),
     "groups": Field(ListOf(GROUP), "groups of fixed tiles that shapes may take"),
     "shapes": Field(ListOf(SHAPE), "the legal winning shapes", required=True),
     "options": Field(MapOf(OPTION), "house-rule options"),

@@ -31,6 +31,7 @@ BUILD_KEY = '25037fc4d8be47c1da84c6244b8b31d7a06a52c5831ab3ced65d8dfdf1a8c651'  
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': ['win'], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,

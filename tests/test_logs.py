@@ -56,15 +56,13 @@ def test_every_four_player_log_is_read(logs):
 
 def agreement(record: dict) -> list:
     """What the scorer gives that Tenhou did not: each seat's change, each win's han, fu (not for a yakuman),
-    points and winner. Tenhou's sc leaves out the riichi stick a seat put down in this deal (its scores before
-    are taken after it), so the stick is added back to the scorer's delta."""
+    points and winner."""
     result = riichi.score(record)
     if "error" in result:
         return [result["error"]]
     meta = record["meta"]
     problems = []
-    changes = [delta + 1000 * bool(player.get("declared_ready"))
-               for delta, player in zip(result["deltas"], record["players"])]
+    changes = result["deltas"]
     if changes != meta["changes"]:
         problems.append(("changes", changes, meta["changes"]))
     if len(result["wins"]) != len(meta["wins"]):

@@ -21,6 +21,7 @@ WALL_DRAWS = 70
 NO_RED = 0x02
 NO_OPEN_TANYAO = 0x04
 THREE_PLAYER = 0x10
+EAST_SOUTH = 0x08  # GO type: two rounds (East and South); without it, East only
 
 RED_IDS = (16, 52, 88)  # the first copy of 5m, 5p and 5s: the red five where the room plays them
 
@@ -41,6 +42,7 @@ YAKU_NAMES = (
 _TAG = re.compile(r"(/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z_][A-Za-z0-9_]*\s*=\s*\"[^\"<>]*\")*)\s*/?")
 _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\"([^\"<>]*)\"")
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
+_POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
 _NUMBERS = re.compile(r"-?\d{1,9}(?:,-?\d{1,9})*")
 
 _SUIT = "mpsz"
@@ -176,6 +178,7 @@ class _Reader:
         self.text = text
         self.records: list[dict] = []
         self.red = True
+        self.rounds = 2  # a log without GO (the oldest) is a game of East and South
         self.options: dict = {}
         self.place = 0      # the offset of the tag being read, which messages show
         self.deal = None    # the deal's state (a dict) from INIT to its end
@@ -315,6 +318,18 @@ class _Reader:
                                              "ruleset is four-player")
         self.red = not kind & NO_RED
         self.options = {"open_tanyao": False} if kind & NO_OPEN_TANYAO else {}
+        self.rounds = 2 if kind & EAST_SOUTH else 1
+
+    def final(self, attrs: dict) -> dict | None:
+        """The game's end as `owari` gives it, where this tag has it: each seat's score and final points."""
+        value = attrs.get("owari")
+        if value is None:
+            return None
+        parts = value.split(",")
+        if len(parts) != 8 or not all(_POINTS.fullmatch(p) for p in parts):
+            raise self.error("bad_attribute", f"owari={value[:60]!r} is not four scores and four points")
+        return {"scores": [100 * int(parts[2 * s]) for s in range(4)],
+                "points": [float(parts[2 * s + 1]) for s in range(4)]}
 
     # ------------------------------------------------------------------ a deal
 
@@ -520,6 +535,7 @@ class _Reader:
             raise self.error("bad_play", "a win outside a deal")
         who = self.number(attrs, "who", 0, 3)
         source = self.number(attrs, "fromWho", 0, 3)
+        d["final"] = self.final(attrs) or d.get("final")
         names = NAMES[self.red]
         last = d["last"]
         hand = d["hands"][who]
@@ -613,6 +629,7 @@ class _Reader:
     def ryuukyoku(self, attrs: dict) -> None:
         d = self.playing("a drawn deal")
         kind = attrs.get("type", "")
+        d["final"] = self.final(attrs)
         if kind and kind not in DRAWS:
             raise self.error("bad_attribute", f"type={kind[:20]!r}: an unknown way for a deal to be drawn")
         sc = self.number_list(attrs, "sc", 8)
@@ -666,8 +683,12 @@ class _Reader:
                   "players": players, "wins": wins}
         if self.options:
             record["options"] = dict(self.options)
+        # Tenhou's sc counts a score after the stick its seat put down in this deal: the deal's whole change pays it
+        changes = [c - 1000 * bool(d["declared"][s]) for s, c in enumerate(d["changes"])]
         meta = {"log": "tenhou", "file": self.label, "deal": self.deals, "round": d["round"],
-                "end": d.get("draw", "win"), "changes": d["changes"], "wins": d["results"]}
+                "end": d.get("draw", "win"), "changes": changes, "wins": d["results"], "rounds": self.rounds}
+        if d.get("final"):
+            meta["final"] = d["final"]
         if "shown" in d:
             meta["ready"] = d["shown"]
         record["meta"] = meta

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `mcr_botzone` (Chinese Official (MCR) - Botzone), generated from the spec specs/mcr_botzone.yaml.
 //
-// Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6
+// Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4442,7 +4442,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "mcr_botzone";
 export const RULESET_NAME = ["国标麻将（Botzone比赛）", "Chinese Official (MCR) - Botzone"];
 export const SPEC_FILE = "specs/mcr_botzone.yaml";
-export const SPEC_SHA256 = "9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6";
+export const SPEC_SHA256 = "124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1";
 export const BACKEND = "javascript";
 export const UNIT = "fan";
 
@@ -4646,7 +4646,7 @@ const VALUES_4 = new Set([27, 28, 29, 30, 31, 32, 33]);  // (IS_HONOR[v_t])
 const VALUES_5 = new Set([19, 20, 21, 23, 25, 32]);  // contains([19, 20, 21, 23, 25, 32], v_t)
 const VALUES_6 = new Set([0, 8, 9, 17, 18, 26]);  // (IS_TERMINAL[v_t])
 const VALUES_7 = new Set([0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]);  // (IS_YAOJIU[v_t])
-const VALUES_8 = new Set([1, 3, 5, 7, 10, 12, 14, 16, 19, 21, 23, 25]);  // (IS_SUITED[(v_g.tile)]) && modulo((TILE_NUMBER[v_g.tile]), 2, "specs/mcr.yaml:378:93") === 0
+const VALUES_8 = new Set([1, 3, 5, 7, 10, 12, 14, 16, 19, 21, 23, 25]);  // (IS_SUITED[(v_g.tile)]) && modulo((TILE_NUMBER[v_g.tile]), 2, "specs/mcr.yaml:389:93") === 0
 const VALUES_9 = new Set([6, 7, 8, 15, 16, 17, 24, 25, 26, 33, 40, 41]);  // (TILE_NUMBER[v_t]) >= 7
 const VALUES_10 = new Set([3, 4, 5, 12, 13, 14, 21, 22, 23, 30, 31, 32, 37, 38, 39]);  // 4 ?= (TILE_NUMBER[v_t]) && (TILE_NUMBER[v_t]) ?= 6
 const VALUES_11 = new Set([-1, 0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 28, 29, 34, 35, 36]);  // (TILE_NUMBER[v_t]) ?= 3
@@ -5031,12 +5031,12 @@ function shape_orphans13(tiles) {
 
 /** Shape 'honors_knitted': a condition on the 14 concealed tiles. */
 function shape_honors_knitted(tiles) {
-  return distinct((tiles)).length === 14 && [...py_combinations((tiles).filter((v_t) => VALUES_3.has(v_t)), 2)].every(([v_a, v_b]) => ((TILE_SUIT[v_a]) === (TILE_SUIT[v_b])) === (modulo((TILE_NUMBER[v_a]), 3, "specs/mcr.yaml:48:79") === modulo((TILE_NUMBER[v_b]), 3, "specs/mcr.yaml:48:95")));
+  return distinct((tiles)).length === 14 && [...py_combinations((tiles).filter((v_t) => VALUES_3.has(v_t)), 2)].every(([v_a, v_b]) => ((TILE_SUIT[v_a]) === (TILE_SUIT[v_b])) === (modulo((TILE_NUMBER[v_a]), 3, "specs/mcr.yaml:59:79") === modulo((TILE_NUMBER[v_b]), 3, "specs/mcr.yaml:59:95")));
 }
 
 /** What a hand must meet before its last tile to wait on shape 'honors_knitted'. */
 function before_shape_honors_knitted(tiles) {
-  return [...py_combinations((tiles).filter((v_t) => VALUES_3.has(v_t)), 2)].every(([v_a, v_b]) => ((TILE_SUIT[v_a]) === (TILE_SUIT[v_b])) === (modulo((TILE_NUMBER[v_a]), 3, "specs/mcr.yaml:48:79") === modulo((TILE_NUMBER[v_b]), 3, "specs/mcr.yaml:48:95")));
+  return [...py_combinations((tiles).filter((v_t) => VALUES_3.has(v_t)), 2)].every(([v_a, v_b]) => ((TILE_SUIT[v_a]) === (TILE_SUIT[v_b])) === (modulo((TILE_NUMBER[v_a]), 3, "specs/mcr.yaml:59:79") === modulo((TILE_NUMBER[v_b]), 3, "specs/mcr.yaml:59:95")));
 }
 
 const SHAPES = [
@@ -5079,34 +5079,34 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
-  d_claimed_melds = b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length;  // claimed_melds: specs/mcr.yaml:143
-  d_melded_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // melded_kongs: specs/mcr.yaml:146
-  d_concealed_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_2.has(v)).length;  // concealed_kongs: specs/mcr.yaml:149
-  d_kong_count = b_kongs.length;  // kong_count: specs/mcr.yaml:163
-  d_numbered = b_tiles.filter((v_t) => VALUES_3.has(v_t));  // numbered: specs/mcr.yaml:165
-  d_honors_present = b_tiles.some((v) => VALUES_4.has(v));  // honors_present: specs/mcr.yaml:167
-  d_suits_present = distinct(d_numbered.map((v_t) => (TILE_SUIT[v_t]))).length;  // suits_present: specs/mcr.yaml:169
-  d_nine_gates_hand = (d_claimed_melds === d_kong_count && d_kong_count === 0) && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && [1, 9].every((v_n) => safe((b_hand_tiles.length > 0 ? b_hand_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/mcr.yaml:178:28") === 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => safe((b_hand_tiles.length > 0 ? b_hand_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/mcr.yaml:179:43") === 1);  // nine_gates_hand: specs/mcr.yaml:175
-  d_unique_wait = Lazy(() => (o_fifth_copy_waits ? b_waits() : b_waits().filter((v_w) => safe(count_of(b_tiles, v_w) - (v_w === b_win_tile ? 1 : 0), "specs/mcr.yaml:192:31") < 4)).length === 1);  // unique_wait: specs/mcr.yaml:194
-  d_tile_hogs = safe(held_times(b_tiles, 4, true) - d_kong_count, "specs/mcr.yaml:204:12");  // tile_hogs: specs/mcr.yaml:203
-  n_four_kongs = (d_kong_count === 4) ? 1 : 0;  // four_kongs: specs/mcr.yaml:261
-  n_concealed_and_melded_kong = (o_kong_pair_5 && (d_concealed_kongs === d_melded_kongs && d_melded_kongs === 1) && d_kong_count === 2) ? 1 : 0;  // concealed_and_melded_kong: specs/mcr.yaml:585
-  p_nine_gates = d_nine_gates_hand;  // nine_gates: specs/mcr.yaml:255
-  n_nine_gates = p_nine_gates ? 1 : 0;  // nine_gates: specs/mcr.yaml:255
-  n_three_kongs = !(n_four_kongs) && (d_kong_count === 3) ? 1 : 0;  // three_kongs: specs/mcr.yaml:349
-  n_two_concealed_kongs = !(n_four_kongs || n_three_kongs) && (d_concealed_kongs === d_kong_count && d_kong_count === 2) ? 1 : 0;  // two_concealed_kongs: specs/mcr.yaml:571
-  n_concealed_kong = !(n_four_kongs || n_three_kongs || n_two_concealed_kongs || n_concealed_and_melded_kong) && (d_concealed_kongs >= 1) ? 1 : 0;  // concealed_kong: specs/mcr.yaml:662
-  n_last_tile_claim = (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_claim: specs/mcr.yaml:525
-  n_last_tile_draw = (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/mcr.yaml:519
-  n_robbing_the_kong = (b_by === ROBBING_KONG) ? 1 : 0;  // robbing_the_kong: specs/mcr.yaml:536
-  n_last_tile_fan = !(n_robbing_the_kong) && (f_last_of_kind && count_of(b_hand_tiles, b_win_tile) === 1 || count_of((b_melds.flatMap((s) => s.tiles)), b_win_tile) === 3) ? 1 : 0;  // last_tile_fan: specs/mcr.yaml:612
-  n_melded_hand = (d_claimed_melds === 4 && !b_self_drawn) ? 1 : 0;  // melded_hand: specs/mcr.yaml:565
-  n_two_melded_kongs = !(n_four_kongs || n_three_kongs) && (d_melded_kongs === d_kong_count && d_kong_count === 2) ? 1 : 0;  // two_melded_kongs: specs/mcr.yaml:606
-  n_melded_kong = !(n_four_kongs || n_three_kongs || n_concealed_and_melded_kong || n_two_melded_kongs) && (d_melded_kongs >= 1) ? 1 : 0;  // melded_kong: specs/mcr.yaml:706
-  n_out_with_replacement_tile = (f_kong_replacement) ? 1 : 0;  // out_with_replacement_tile: specs/mcr.yaml:530
+  d_claimed_melds = b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length;  // claimed_melds: specs/mcr.yaml:154
+  d_melded_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // melded_kongs: specs/mcr.yaml:157
+  d_concealed_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_2.has(v)).length;  // concealed_kongs: specs/mcr.yaml:160
+  d_kong_count = b_kongs.length;  // kong_count: specs/mcr.yaml:174
+  d_numbered = b_tiles.filter((v_t) => VALUES_3.has(v_t));  // numbered: specs/mcr.yaml:176
+  d_honors_present = b_tiles.some((v) => VALUES_4.has(v));  // honors_present: specs/mcr.yaml:178
+  d_suits_present = distinct(d_numbered.map((v_t) => (TILE_SUIT[v_t]))).length;  // suits_present: specs/mcr.yaml:180
+  d_nine_gates_hand = (d_claimed_melds === d_kong_count && d_kong_count === 0) && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && [1, 9].every((v_n) => safe((b_hand_tiles.length > 0 ? b_hand_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/mcr.yaml:189:28") === 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => safe((b_hand_tiles.length > 0 ? b_hand_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/mcr.yaml:190:43") === 1);  // nine_gates_hand: specs/mcr.yaml:186
+  d_unique_wait = Lazy(() => (o_fifth_copy_waits ? b_waits() : b_waits().filter((v_w) => safe(count_of(b_tiles, v_w) - (v_w === b_win_tile ? 1 : 0), "specs/mcr.yaml:203:31") < 4)).length === 1);  // unique_wait: specs/mcr.yaml:205
+  d_tile_hogs = safe(held_times(b_tiles, 4, true) - d_kong_count, "specs/mcr.yaml:215:12");  // tile_hogs: specs/mcr.yaml:214
+  n_four_kongs = (d_kong_count === 4) ? 1 : 0;  // four_kongs: specs/mcr.yaml:272
+  n_concealed_and_melded_kong = (o_kong_pair_5 && (d_concealed_kongs === d_melded_kongs && d_melded_kongs === 1) && d_kong_count === 2) ? 1 : 0;  // concealed_and_melded_kong: specs/mcr.yaml:596
+  p_nine_gates = d_nine_gates_hand;  // nine_gates: specs/mcr.yaml:266
+  n_nine_gates = p_nine_gates ? 1 : 0;  // nine_gates: specs/mcr.yaml:266
+  n_three_kongs = !(n_four_kongs) && (d_kong_count === 3) ? 1 : 0;  // three_kongs: specs/mcr.yaml:360
+  n_two_concealed_kongs = !(n_four_kongs || n_three_kongs) && (d_concealed_kongs === d_kong_count && d_kong_count === 2) ? 1 : 0;  // two_concealed_kongs: specs/mcr.yaml:582
+  n_concealed_kong = !(n_four_kongs || n_three_kongs || n_two_concealed_kongs || n_concealed_and_melded_kong) && (d_concealed_kongs >= 1) ? 1 : 0;  // concealed_kong: specs/mcr.yaml:673
+  n_last_tile_claim = (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_claim: specs/mcr.yaml:536
+  n_last_tile_draw = (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/mcr.yaml:530
+  n_robbing_the_kong = (b_by === ROBBING_KONG) ? 1 : 0;  // robbing_the_kong: specs/mcr.yaml:547
+  n_last_tile_fan = !(n_robbing_the_kong) && (f_last_of_kind && count_of(b_hand_tiles, b_win_tile) === 1 || count_of((b_melds.flatMap((s) => s.tiles)), b_win_tile) === 3) ? 1 : 0;  // last_tile_fan: specs/mcr.yaml:623
+  n_melded_hand = (d_claimed_melds === 4 && !b_self_drawn) ? 1 : 0;  // melded_hand: specs/mcr.yaml:576
+  n_two_melded_kongs = !(n_four_kongs || n_three_kongs) && (d_melded_kongs === d_kong_count && d_kong_count === 2) ? 1 : 0;  // two_melded_kongs: specs/mcr.yaml:617
+  n_melded_kong = !(n_four_kongs || n_three_kongs || n_concealed_and_melded_kong || n_two_melded_kongs) && (d_melded_kongs >= 1) ? 1 : 0;  // melded_kong: specs/mcr.yaml:717
+  n_out_with_replacement_tile = (f_kong_replacement) ? 1 : 0;  // out_with_replacement_tile: specs/mcr.yaml:541
   n_flower_tiles_fan = (b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // flower_tiles_fan: specs/mcr_botzone.yaml:45
   s_flower_fan = safe(n_flower_tiles_fan);
-  d_base_points = 8;  // base_points: specs/mcr.yaml:220
+  d_base_points = 8;  // base_points: specs/mcr.yaml:231
 
   let best_value = null;
   let best = null;
@@ -5120,12 +5120,12 @@ function score_win(deal, win, payments, deltas) {
     b_pungs = arr.sets.filter((s) => is_pung_kind(s.kind));
     b_sets = arr.sets;
     b_shape = arr.shape;
-    d_normal = b_shape === SHAPE_REGULAR || b_shape === SHAPE_PAIRS7;  // normal: specs/mcr.yaml:137
-    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/mcr.yaml:140
-    d_dark_pungs = safe((b_pungs.length > 0 ? b_pungs.filter((v_s) => (!(v_s.kind === KONG) && !(v_s.declared)) && (b_self_drawn || (v_s.tile) !== b_win_tile || (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile))) : false))).length : 0) + d_concealed_kongs, "specs/mcr.yaml:161:12");  // dark_pungs: specs/mcr.yaml:160
-    d_dragon_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => (IS_DRAGON[(v_s.tile)])) : [];  // dragon_pungs: specs/mcr.yaml:173
-    d_groups = b_sets.concat(b_pairs);  // groups: specs/mcr.yaml:188
-    p_all_terminals = d_normal && b_tiles.every((v) => VALUES_6.has(v));  // all_terminals: specs/mcr.yaml:282
+    d_normal = b_shape === SHAPE_REGULAR || b_shape === SHAPE_PAIRS7;  // normal: specs/mcr.yaml:148
+    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/mcr.yaml:151
+    d_dark_pungs = safe((b_pungs.length > 0 ? b_pungs.filter((v_s) => (!(v_s.kind === KONG) && !(v_s.declared)) && (b_self_drawn || (v_s.tile) !== b_win_tile || (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile))) : false))).length : 0) + d_concealed_kongs, "specs/mcr.yaml:172:12");  // dark_pungs: specs/mcr.yaml:171
+    d_dragon_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => (IS_DRAGON[(v_s.tile)])) : [];  // dragon_pungs: specs/mcr.yaml:184
+    d_groups = b_sets.concat(b_pairs);  // groups: specs/mcr.yaml:199
+    p_all_terminals = d_normal && b_tiles.every((v) => VALUES_6.has(v));  // all_terminals: specs/mcr.yaml:293
     {
       const r_items = py_sorted(b_pungs, (g) => g.tile);  // ties between choices go to the lowest tiles
       if (r_items.length >= 2) {
@@ -5140,48 +5140,48 @@ function score_win(deal, win, payments, deltas) {
         r_counts_0 = new Map();
       }
     }
-    p_big_three_winds = r_ids_0.has(37);  // big_three_winds: specs/mcr.yaml:488
-    d_yaojiu_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => ((IS_TERMINAL[(v_s.tile)]) || (IS_WIND[(v_s.tile)])) && !((IS_WIND[(v_s.tile)]) && (p_big_three_winds || (v_s.tile) === b_seat_wind || (v_s.tile) === b_round_wind))).length : 0;  // yaojiu_pungs: specs/mcr.yaml:206
-    n_pure_terminal_chows = (b_chows.length === 4 && !py_eq(d_pair_tile, NO_SEAT) && (TILE_NUMBER[d_pair_tile]) === 5 && b_chows.length >= 2 && b_chows.filter((v_c) => (TILE_SUIT[v_c.tile]) === (TILE_SUIT[d_pair_tile]) && (TILE_NUMBER[v_c.tile]) === 1).length === 2 && b_chows.length >= 2 && b_chows.filter((v_c) => (TILE_SUIT[v_c.tile]) === (TILE_SUIT[d_pair_tile]) && (TILE_NUMBER[v_c.tile]) === 7).length === 2) ? 1 : 0;  // pure_terminal_chows: specs/mcr.yaml:312
-    n_seven_shifted_pairs = (b_shape === SHAPE_PAIRS7 && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && distinct(b_tiles).length === 7 && safe((b_tiles.length > 0 ? max_of(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))) : 0) - (b_tiles.length > 0 ? min_of(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))) : 0), "specs/mcr.yaml:271:140") === 6) ? 1 : 0;  // seven_shifted_pairs: specs/mcr.yaml:269
-    n_three_suited_terminal_chows = (b_chows.length === 4 && !py_eq(d_pair_tile, NO_SEAT) && (IS_SUITED[d_pair_tile]) && (TILE_NUMBER[d_pair_tile]) === 5 && (b_chows.length > 0 ? b_chows.every((v_c) => (TILE_SUIT[v_c.tile]) !== (TILE_SUIT[d_pair_tile]) && ((TILE_NUMBER[v_c.tile]) === 1 || (TILE_NUMBER[v_c.tile]) === 7)) : true) && distinct(b_chows.map((v_c) => (TILE_SUIT[v_c.tile]))).length === 2 && (b_chows.length > 0 ? b_chows.every((v_c) => (b_chows.length > 0 ? b_chows.filter((v_d) => (TILE_SUIT[v_d.tile]) === (TILE_SUIT[v_c.tile]) && (TILE_NUMBER[v_d.tile]) === (TILE_NUMBER[v_c.tile])).length : 0) === 1) : true)) ? 1 : 0;  // three_suited_terminal_chows: specs/mcr.yaml:427
-    n_all_chows = !(n_seven_shifted_pairs || n_pure_terminal_chows || n_three_suited_terminal_chows) && ((b_shape === SHAPE_REGULAR && b_chows.length === 4 || b_shape === SHAPE_KNITTED && b_chows.length === 1) && !py_eq(d_pair_tile, NO_SEAT) && (IS_SUITED[d_pair_tile])) ? 1 : 0;  // all_chows: specs/mcr.yaml:639
-    n_all_even_pungs = (b_shape === SHAPE_REGULAR && b_chows.length === 0 && d_groups.map((g) => g.tile).every((v) => VALUES_8.has(v))) ? 1 : 0;  // all_even_pungs: specs/mcr.yaml:376
-    n_all_five = (b_shape === SHAPE_REGULAR && (d_groups.length > 0 ? d_groups.every((v_g) => (IS_SUITED[(v_g.tile)]) && ((v_g.kind === CHOW) ? 3 <= (TILE_NUMBER[v_g.tile]) && (TILE_NUMBER[v_g.tile]) <= 5 : (TILE_NUMBER[v_g.tile]) === 5)) : true)) ? 1 : 0;  // all_five: specs/mcr.yaml:443
-    p_all_green = d_normal && b_tiles.every((v) => VALUES_5.has(v));  // all_green: specs/mcr.yaml:249
-    n_all_green = p_all_green ? 1 : 0;  // all_green: specs/mcr.yaml:249
-    n_all_honors = (d_normal && b_tiles.every((v) => VALUES_4.has(v))) ? 1 : 0;  // all_honors: specs/mcr.yaml:300
-    n_all_terminals = p_all_terminals ? 1 : 0;  // all_terminals: specs/mcr.yaml:282
-    n_all_terminals_and_honors = !(n_all_terminals || n_all_honors) && (d_normal && b_tiles.every((v) => VALUES_7.has(v)) && b_tiles.some((v) => VALUES_4.has(v)) && b_tiles.some((v) => VALUES_6.has(v))) ? 1 : 0;  // all_terminals_and_honors: specs/mcr.yaml:357
-    p_big_four_winds = r_ids_0.has(0);  // big_four_winds: specs/mcr.yaml:235
-    n_big_four_winds = p_big_four_winds ? Math.max(0, (r_counts_0.get(0) ?? 0)) : 0;  // big_four_winds: specs/mcr.yaml:235
-    n_four_concealed_pungs = (d_dark_pungs === 4) ? 1 : 0;  // four_concealed_pungs: specs/mcr.yaml:306
-    p_four_pure_shifted_pungs = r_ids_0.has(14);  // four_pure_shifted_pungs: specs/mcr.yaml:330
-    n_four_pure_shifted_pungs = p_four_pure_shifted_pungs ? Math.max(0, (r_counts_0.get(14) ?? 0)) : 0;  // four_pure_shifted_pungs: specs/mcr.yaml:330
-    n_all_pungs = !(n_big_four_winds || n_four_kongs || n_all_terminals || n_all_honors || n_four_concealed_pungs || n_four_pure_shifted_pungs || n_all_terminals_and_honors || n_all_even_pungs) && (b_shape === SHAPE_REGULAR && b_pungs.length === 4) ? 1 : 0;  // all_pungs: specs/mcr.yaml:543
-    p_middle_tiles = d_normal && !d_honors_present && d_numbered.every((v) => VALUES_10.has(v));  // middle_tiles: specs/mcr.yaml:407
-    n_middle_tiles = p_middle_tiles ? 1 : 0;  // middle_tiles: specs/mcr.yaml:407
-    n_all_simples = !(n_all_even_pungs || n_middle_tiles || n_all_five) && (d_normal && b_tiles.every((v) => VALUES_17.has(v))) ? 1 : 0;  // all_simples: specs/mcr.yaml:667
-    n_greater_honors_and_knitted_tiles = (b_shape === SHAPE_HONORS_KNITTED && b_tiles.length >= 7 && b_tiles.filter((v) => VALUES_4.has(v)).length === 7) ? 1 : 0;  // greater_honors_and_knitted_tiles: specs/mcr.yaml:370
-    n_lesser_honors_and_knitted_tiles = !(n_greater_honors_and_knitted_tiles) && (b_shape === SHAPE_HONORS_KNITTED) ? 1 : 0;  // lesser_honors_and_knitted_tiles: specs/mcr.yaml:465
-    n_thirteen_orphans = (b_shape === SHAPE_ORPHANS13) ? 1 : 0;  // thirteen_orphans: specs/mcr.yaml:275
-    n_all_types = !(n_thirteen_orphans || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles) && ((d_normal || b_shape === SHAPE_KNITTED) && d_suits_present === 3 && b_tiles.some((v) => VALUES_15.has(v)) && b_tiles.some((v) => VALUES_16.has(v))) ? 1 : 0;  // all_types: specs/mcr.yaml:560
-    p_big_three_dragons = r_ids_0.has(1);  // big_three_dragons: specs/mcr.yaml:242
-    n_big_three_dragons = p_big_three_dragons ? Math.max(0, (r_counts_0.get(1) ?? 0)) : 0;  // big_three_dragons: specs/mcr.yaml:242
-    n_little_four_winds = !(n_big_four_winds) && ((b_pungs.length > 0 ? b_pungs.filter((v_s) => (IS_WIND[(v_s.tile)])) : []).length === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // little_four_winds: specs/mcr.yaml:288
-    n_big_three_winds = p_big_three_winds && !(n_big_four_winds || n_little_four_winds) ? Math.max(0, (r_counts_0.get(37) ?? 0)) : 0;  // big_three_winds: specs/mcr.yaml:488
-    n_edge_wait = ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile) && ((TILE_NUMBER[v_c.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[v_c.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7))) : false) && d_unique_wait()) ? 1 : 0;  // edge_wait: specs/mcr.yaml:721
-    n_closed_wait = !(n_edge_wait) && ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[v_c.tile]) + 1, "specs/mcr.yaml:200:86"))) : false) && d_unique_wait()) ? 1 : 0;  // closed_wait: specs/mcr.yaml:727
-    n_seven_pairs = !(n_seven_shifted_pairs || n_pure_terminal_chows) && (b_shape === SHAPE_PAIRS7) ? 1 : 0;  // seven_pairs: specs/mcr.yaml:364
-    n_concealed_hand = !(n_nine_gates || n_seven_shifted_pairs || n_thirteen_orphans || n_four_concealed_pungs || n_seven_pairs || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles) && (d_claimed_melds === 0 && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/mcr.yaml:634
-    p_triple_pung = r_ids_0.has(31);  // triple_pung: specs/mcr.yaml:449
-    n_triple_pung = p_triple_pung ? Math.max(0, (r_counts_0.get(31) ?? 0)) : 0;  // triple_pung: specs/mcr.yaml:449
-    p_double_pung = r_ids_0.has(64);  // double_pung: specs/mcr.yaml:651
-    n_double_pung = p_double_pung && !(n_triple_pung) ? Math.max(0, (r_counts_0.get(64) ?? 0)) : 0;  // double_pung: specs/mcr.yaml:651
-    n_little_three_dragons = !(n_big_three_dragons) && (d_dragon_pungs.length === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // little_three_dragons: specs/mcr.yaml:294
-    p_two_dragons_pungs = r_ids_0.has(52);  // two_dragons_pungs: specs/mcr.yaml:577
-    n_two_dragons_pungs = p_two_dragons_pungs && !(n_big_three_dragons || n_little_three_dragons) ? Math.max(0, (r_counts_0.get(52) ?? 0)) : 0;  // two_dragons_pungs: specs/mcr.yaml:577
-    n_dragon_pung = !(n_big_three_dragons || n_little_three_dragons || n_two_dragons_pungs) && (d_dragon_pungs.length > 0) ? Math.max(0, d_dragon_pungs.length) : 0;  // dragon_pung: specs/mcr.yaml:618
+    p_big_three_winds = r_ids_0.has(37);  // big_three_winds: specs/mcr.yaml:499
+    d_yaojiu_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => ((IS_TERMINAL[(v_s.tile)]) || (IS_WIND[(v_s.tile)])) && !((IS_WIND[(v_s.tile)]) && (p_big_three_winds || (v_s.tile) === b_seat_wind || (v_s.tile) === b_round_wind))).length : 0;  // yaojiu_pungs: specs/mcr.yaml:217
+    n_pure_terminal_chows = (b_chows.length === 4 && !py_eq(d_pair_tile, NO_SEAT) && (TILE_NUMBER[d_pair_tile]) === 5 && b_chows.length >= 2 && b_chows.filter((v_c) => (TILE_SUIT[v_c.tile]) === (TILE_SUIT[d_pair_tile]) && (TILE_NUMBER[v_c.tile]) === 1).length === 2 && b_chows.length >= 2 && b_chows.filter((v_c) => (TILE_SUIT[v_c.tile]) === (TILE_SUIT[d_pair_tile]) && (TILE_NUMBER[v_c.tile]) === 7).length === 2) ? 1 : 0;  // pure_terminal_chows: specs/mcr.yaml:323
+    n_seven_shifted_pairs = (b_shape === SHAPE_PAIRS7 && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && distinct(b_tiles).length === 7 && safe((b_tiles.length > 0 ? max_of(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))) : 0) - (b_tiles.length > 0 ? min_of(b_tiles.map((v_t) => (TILE_NUMBER[v_t]))) : 0), "specs/mcr.yaml:282:140") === 6) ? 1 : 0;  // seven_shifted_pairs: specs/mcr.yaml:280
+    n_three_suited_terminal_chows = (b_chows.length === 4 && !py_eq(d_pair_tile, NO_SEAT) && (IS_SUITED[d_pair_tile]) && (TILE_NUMBER[d_pair_tile]) === 5 && (b_chows.length > 0 ? b_chows.every((v_c) => (TILE_SUIT[v_c.tile]) !== (TILE_SUIT[d_pair_tile]) && ((TILE_NUMBER[v_c.tile]) === 1 || (TILE_NUMBER[v_c.tile]) === 7)) : true) && distinct(b_chows.map((v_c) => (TILE_SUIT[v_c.tile]))).length === 2 && (b_chows.length > 0 ? b_chows.every((v_c) => (b_chows.length > 0 ? b_chows.filter((v_d) => (TILE_SUIT[v_d.tile]) === (TILE_SUIT[v_c.tile]) && (TILE_NUMBER[v_d.tile]) === (TILE_NUMBER[v_c.tile])).length : 0) === 1) : true)) ? 1 : 0;  // three_suited_terminal_chows: specs/mcr.yaml:438
+    n_all_chows = !(n_seven_shifted_pairs || n_pure_terminal_chows || n_three_suited_terminal_chows) && ((b_shape === SHAPE_REGULAR && b_chows.length === 4 || b_shape === SHAPE_KNITTED && b_chows.length === 1) && !py_eq(d_pair_tile, NO_SEAT) && (IS_SUITED[d_pair_tile])) ? 1 : 0;  // all_chows: specs/mcr.yaml:650
+    n_all_even_pungs = (b_shape === SHAPE_REGULAR && b_chows.length === 0 && d_groups.map((g) => g.tile).every((v) => VALUES_8.has(v))) ? 1 : 0;  // all_even_pungs: specs/mcr.yaml:387
+    n_all_five = (b_shape === SHAPE_REGULAR && (d_groups.length > 0 ? d_groups.every((v_g) => (IS_SUITED[(v_g.tile)]) && ((v_g.kind === CHOW) ? 3 <= (TILE_NUMBER[v_g.tile]) && (TILE_NUMBER[v_g.tile]) <= 5 : (TILE_NUMBER[v_g.tile]) === 5)) : true)) ? 1 : 0;  // all_five: specs/mcr.yaml:454
+    p_all_green = d_normal && b_tiles.every((v) => VALUES_5.has(v));  // all_green: specs/mcr.yaml:260
+    n_all_green = p_all_green ? 1 : 0;  // all_green: specs/mcr.yaml:260
+    n_all_honors = (d_normal && b_tiles.every((v) => VALUES_4.has(v))) ? 1 : 0;  // all_honors: specs/mcr.yaml:311
+    n_all_terminals = p_all_terminals ? 1 : 0;  // all_terminals: specs/mcr.yaml:293
+    n_all_terminals_and_honors = !(n_all_terminals || n_all_honors) && (d_normal && b_tiles.every((v) => VALUES_7.has(v)) && b_tiles.some((v) => VALUES_4.has(v)) && b_tiles.some((v) => VALUES_6.has(v))) ? 1 : 0;  // all_terminals_and_honors: specs/mcr.yaml:368
+    p_big_four_winds = r_ids_0.has(0);  // big_four_winds: specs/mcr.yaml:246
+    n_big_four_winds = p_big_four_winds ? Math.max(0, (r_counts_0.get(0) ?? 0)) : 0;  // big_four_winds: specs/mcr.yaml:246
+    n_four_concealed_pungs = (d_dark_pungs === 4) ? 1 : 0;  // four_concealed_pungs: specs/mcr.yaml:317
+    p_four_pure_shifted_pungs = r_ids_0.has(14);  // four_pure_shifted_pungs: specs/mcr.yaml:341
+    n_four_pure_shifted_pungs = p_four_pure_shifted_pungs ? Math.max(0, (r_counts_0.get(14) ?? 0)) : 0;  // four_pure_shifted_pungs: specs/mcr.yaml:341
+    n_all_pungs = !(n_big_four_winds || n_four_kongs || n_all_terminals || n_all_honors || n_four_concealed_pungs || n_four_pure_shifted_pungs || n_all_terminals_and_honors || n_all_even_pungs) && (b_shape === SHAPE_REGULAR && b_pungs.length === 4) ? 1 : 0;  // all_pungs: specs/mcr.yaml:554
+    p_middle_tiles = d_normal && !d_honors_present && d_numbered.every((v) => VALUES_10.has(v));  // middle_tiles: specs/mcr.yaml:418
+    n_middle_tiles = p_middle_tiles ? 1 : 0;  // middle_tiles: specs/mcr.yaml:418
+    n_all_simples = !(n_all_even_pungs || n_middle_tiles || n_all_five) && (d_normal && b_tiles.every((v) => VALUES_17.has(v))) ? 1 : 0;  // all_simples: specs/mcr.yaml:678
+    n_greater_honors_and_knitted_tiles = (b_shape === SHAPE_HONORS_KNITTED && b_tiles.length >= 7 && b_tiles.filter((v) => VALUES_4.has(v)).length === 7) ? 1 : 0;  // greater_honors_and_knitted_tiles: specs/mcr.yaml:381
+    n_lesser_honors_and_knitted_tiles = !(n_greater_honors_and_knitted_tiles) && (b_shape === SHAPE_HONORS_KNITTED) ? 1 : 0;  // lesser_honors_and_knitted_tiles: specs/mcr.yaml:476
+    n_thirteen_orphans = (b_shape === SHAPE_ORPHANS13) ? 1 : 0;  // thirteen_orphans: specs/mcr.yaml:286
+    n_all_types = !(n_thirteen_orphans || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles) && ((d_normal || b_shape === SHAPE_KNITTED) && d_suits_present === 3 && b_tiles.some((v) => VALUES_15.has(v)) && b_tiles.some((v) => VALUES_16.has(v))) ? 1 : 0;  // all_types: specs/mcr.yaml:571
+    p_big_three_dragons = r_ids_0.has(1);  // big_three_dragons: specs/mcr.yaml:253
+    n_big_three_dragons = p_big_three_dragons ? Math.max(0, (r_counts_0.get(1) ?? 0)) : 0;  // big_three_dragons: specs/mcr.yaml:253
+    n_little_four_winds = !(n_big_four_winds) && ((b_pungs.length > 0 ? b_pungs.filter((v_s) => (IS_WIND[(v_s.tile)])) : []).length === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // little_four_winds: specs/mcr.yaml:299
+    n_big_three_winds = p_big_three_winds && !(n_big_four_winds || n_little_four_winds) ? Math.max(0, (r_counts_0.get(37) ?? 0)) : 0;  // big_three_winds: specs/mcr.yaml:499
+    n_edge_wait = ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile) && ((TILE_NUMBER[v_c.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[v_c.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7))) : false) && d_unique_wait()) ? 1 : 0;  // edge_wait: specs/mcr.yaml:732
+    n_closed_wait = !(n_edge_wait) && ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && (b_chows.length > 0 ? b_chows.some((v_c) => (!(v_c.declared)) && (contains(v_c.tiles, b_win_tile) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[v_c.tile]) + 1, "specs/mcr.yaml:211:86"))) : false) && d_unique_wait()) ? 1 : 0;  // closed_wait: specs/mcr.yaml:738
+    n_seven_pairs = !(n_seven_shifted_pairs || n_pure_terminal_chows) && (b_shape === SHAPE_PAIRS7) ? 1 : 0;  // seven_pairs: specs/mcr.yaml:375
+    n_concealed_hand = !(n_nine_gates || n_seven_shifted_pairs || n_thirteen_orphans || n_four_concealed_pungs || n_seven_pairs || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles) && (d_claimed_melds === 0 && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/mcr.yaml:645
+    p_triple_pung = r_ids_0.has(31);  // triple_pung: specs/mcr.yaml:460
+    n_triple_pung = p_triple_pung ? Math.max(0, (r_counts_0.get(31) ?? 0)) : 0;  // triple_pung: specs/mcr.yaml:460
+    p_double_pung = r_ids_0.has(64);  // double_pung: specs/mcr.yaml:662
+    n_double_pung = p_double_pung && !(n_triple_pung) ? Math.max(0, (r_counts_0.get(64) ?? 0)) : 0;  // double_pung: specs/mcr.yaml:662
+    n_little_three_dragons = !(n_big_three_dragons) && (d_dragon_pungs.length === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // little_three_dragons: specs/mcr.yaml:305
+    p_two_dragons_pungs = r_ids_0.has(52);  // two_dragons_pungs: specs/mcr.yaml:588
+    n_two_dragons_pungs = p_two_dragons_pungs && !(n_big_three_dragons || n_little_three_dragons) ? Math.max(0, (r_counts_0.get(52) ?? 0)) : 0;  // two_dragons_pungs: specs/mcr.yaml:588
+    n_dragon_pung = !(n_big_three_dragons || n_little_three_dragons || n_two_dragons_pungs) && (d_dragon_pungs.length > 0) ? Math.max(0, d_dragon_pungs.length) : 0;  // dragon_pung: specs/mcr.yaml:629
     {
       const r_items = py_sorted(b_chows, (g) => g.tile);  // ties between choices go to the lowest tiles
       if (r_items.length >= 2) {
@@ -5195,59 +5195,59 @@ function score_win(deal, win, payments, deltas) {
         r_counts_1 = new Map();
       }
     }
-    p_four_pure_shifted_chows = r_ids_1.has(15);  // four_pure_shifted_chows: specs/mcr.yaml:340
-    n_four_pure_shifted_chows = p_four_pure_shifted_chows ? Math.max(0, (r_counts_1.get(15) ?? 0)) : 0;  // four_pure_shifted_chows: specs/mcr.yaml:340
-    n_full_flush = !(n_nine_gates || n_seven_shifted_pairs || n_pure_terminal_chows) && (d_normal && !d_honors_present && d_suits_present === 1) ? 1 : 0;  // full_flush: specs/mcr.yaml:382
-    n_fully_concealed_hand = (d_claimed_melds === 0 && b_self_drawn && (o_concealed_special_self_draw || !(b_shape === SHAPE_PAIRS7 || b_shape === SHAPE_ORPHANS13 || b_shape === SHAPE_HONORS_KNITTED || d_dark_pungs === 4 || d_nine_gates_hand))) ? 1 : 0;  // fully_concealed_hand: specs/mcr.yaml:600
-    n_half_flush = (d_normal && d_honors_present && d_suits_present === 1 && (o_green_half_flush || !p_all_green)) ? 1 : 0;  // half_flush: specs/mcr.yaml:548
-    n_knitted_straight = (b_shape === SHAPE_KNITTED || b_shape === SHAPE_HONORS_KNITTED && d_numbered.length === 9) ? 1 : 0;  // knitted_straight: specs/mcr.yaml:471
-    n_lower_tiles = (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_11.has(v))) ? 1 : 0;  // lower_tiles: specs/mcr.yaml:413
-    n_lower_four = !(n_lower_tiles) && (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_13.has(v))) ? 1 : 0;  // lower_four: specs/mcr.yaml:482
-    p_mixed_double_chow = r_ids_1.has(69);  // mixed_double_chow: specs/mcr.yaml:680
-    n_mixed_double_chow = p_mixed_double_chow && !(n_pure_terminal_chows || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(69) ?? 0)) : 0;  // mixed_double_chow: specs/mcr.yaml:680
-    p_mixed_shifted_chows = r_ids_1.has(48);  // mixed_shifted_chows: specs/mcr.yaml:554
-    n_mixed_shifted_chows = p_mixed_shifted_chows ? Math.max(0, (r_counts_1.get(48) ?? 0)) : 0;  // mixed_shifted_chows: specs/mcr.yaml:554
-    p_mixed_shifted_pungs = r_ids_0.has(41);  // mixed_shifted_pungs: specs/mcr.yaml:513
-    n_mixed_shifted_pungs = p_mixed_shifted_pungs ? Math.max(0, (r_counts_0.get(41) ?? 0)) : 0;  // mixed_shifted_pungs: specs/mcr.yaml:513
-    p_mixed_straight = r_ids_1.has(38);  // mixed_straight: specs/mcr.yaml:495
-    n_mixed_straight = p_mixed_straight ? Math.max(0, (r_counts_1.get(38) ?? 0)) : 0;  // mixed_straight: specs/mcr.yaml:495
-    p_mixed_triple_chow = r_ids_1.has(40);  // mixed_triple_chow: specs/mcr.yaml:507
-    n_mixed_triple_chow = p_mixed_triple_chow ? Math.max(0, (r_counts_1.get(40) ?? 0)) : 0;  // mixed_triple_chow: specs/mcr.yaml:507
-    n_upper_tiles = (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_9.has(v))) ? 1 : 0;  // upper_tiles: specs/mcr.yaml:401
-    n_upper_four = !(n_upper_tiles) && (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_12.has(v))) ? 1 : 0;  // upper_four: specs/mcr.yaml:476
-    n_no_honors = !(n_nine_gates || n_seven_shifted_pairs || n_all_terminals || n_pure_terminal_chows || n_all_even_pungs || n_full_flush || n_upper_tiles || n_lower_tiles || n_three_suited_terminal_chows || n_all_five || n_upper_four || n_lower_four || n_all_chows || n_all_simples) && ((d_normal || b_shape === SHAPE_KNITTED) && !d_honors_present && (o_middle_tiles_no_honors || !p_middle_tiles)) ? 1 : 0;  // no_honors: specs/mcr.yaml:716
-    n_reversible_tiles = (d_normal && b_tiles.every((v) => VALUES_14.has(v))) ? 1 : 0;  // reversible_tiles: specs/mcr.yaml:501
-    n_one_voided_suit = !(n_all_green || n_nine_gates || n_seven_shifted_pairs || n_all_honors || n_pure_terminal_chows || n_full_flush || n_reversible_tiles || n_half_flush) && (d_normal && d_suits_present === 2) ? 1 : 0;  // one_voided_suit: specs/mcr.yaml:711
-    n_outside_hand = !(n_all_terminals || n_all_honors || n_all_terminals_and_honors) && (b_shape === SHAPE_REGULAR && (d_groups.length > 0 ? d_groups.every((v_g) => (IS_HONOR[(v_g.tile)]) || ((v_g.kind === CHOW) ? (TILE_NUMBER[v_g.tile]) === 1 || (TILE_NUMBER[v_g.tile]) === 7 : (IS_TERMINAL[(v_g.tile)]))) : true)) ? 1 : 0;  // outside_hand: specs/mcr.yaml:595
-    n_prevalent_wind_pung = !(n_big_four_winds) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // prevalent_wind_pung: specs/mcr.yaml:624
-    n_pung_of_terminals_or_honors = !(n_big_four_winds || n_all_terminals || n_little_four_winds || n_all_honors || n_all_terminals_and_honors) && (d_yaojiu_pungs > 0) ? Math.max(0, p_nine_gates ? (o_nine_gates_yaojiu ? safe(d_yaojiu_pungs - 1, "specs/mcr.yaml:702:59") : 0) : d_yaojiu_pungs) : 0;  // pung_of_terminals_or_honors: specs/mcr.yaml:698
-    p_quadruple_chow = r_ids_1.has(13);  // quadruple_chow: specs/mcr.yaml:323
-    n_quadruple_chow = p_quadruple_chow ? Math.max(0, (r_counts_1.get(13) ?? 0)) : 0;  // quadruple_chow: specs/mcr.yaml:323
-    p_pure_triple_chow = r_ids_1.has(22);  // pure_triple_chow: specs/mcr.yaml:388
-    n_pure_triple_chow = p_pure_triple_chow && !(n_quadruple_chow) ? Math.max(0, (r_counts_1.get(22) ?? 0)) : 0;  // pure_triple_chow: specs/mcr.yaml:388
-    p_pure_double_chow = r_ids_1.has(68);  // pure_double_chow: specs/mcr.yaml:674
-    n_pure_double_chow = p_pure_double_chow && !(n_pure_terminal_chows || n_quadruple_chow || n_pure_triple_chow || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(68) ?? 0)) : 0;  // pure_double_chow: specs/mcr.yaml:674
-    p_pure_shifted_chows = r_ids_1.has(29);  // pure_shifted_chows: specs/mcr.yaml:437
-    n_pure_shifted_chows = p_pure_shifted_chows && !(n_pure_terminal_chows || n_four_pure_shifted_chows) ? Math.max(0, (r_counts_1.get(29) ?? 0)) : 0;  // pure_shifted_chows: specs/mcr.yaml:437
-    p_pure_shifted_pungs = r_ids_0.has(23);  // pure_shifted_pungs: specs/mcr.yaml:395
-    n_pure_shifted_pungs = p_pure_shifted_pungs && !(n_four_pure_shifted_pungs) ? Math.max(0, (r_counts_0.get(23) ?? 0)) : 0;  // pure_shifted_pungs: specs/mcr.yaml:395
-    p_pure_straight = r_ids_1.has(27);  // pure_straight: specs/mcr.yaml:420
-    n_pure_straight = p_pure_straight ? Math.max(0, (r_counts_1.get(27) ?? 0)) : 0;  // pure_straight: specs/mcr.yaml:420
-    n_seat_wind_pung = !(n_big_four_winds) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/mcr.yaml:629
-    n_self_drawn_win = !(n_last_tile_draw || n_out_with_replacement_tile || n_fully_concealed_hand) && (b_self_drawn) ? 1 : 0;  // self_drawn_win: specs/mcr.yaml:738
-    p_short_straight = r_ids_1.has(70);  // short_straight: specs/mcr.yaml:686
-    n_short_straight = p_short_straight && !(n_pure_terminal_chows || n_four_pure_shifted_chows || n_pure_straight || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(70) ?? 0)) : 0;  // short_straight: specs/mcr.yaml:686
-    n_single_wait = !(n_four_kongs || n_seven_shifted_pairs || n_thirteen_orphans || n_seven_pairs || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles || n_melded_hand || n_edge_wait || n_closed_wait) && ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && b_pairs.map((g) => g.tile).includes(b_win_tile) && d_unique_wait()) ? 1 : 0;  // single_wait: specs/mcr.yaml:733
-    n_three_concealed_pungs = !(n_four_concealed_pungs) && (d_dark_pungs === 3) ? 1 : 0;  // three_concealed_pungs: specs/mcr.yaml:458
-    n_tile_hog = !(n_seven_shifted_pairs || n_quadruple_chow) && (d_tile_hogs > 0) ? Math.max(0, d_tile_hogs) : 0;  // tile_hog: specs/mcr.yaml:645
-    n_two_concealed_pungs = !(n_four_concealed_pungs || n_three_concealed_pungs || n_two_concealed_kongs) && (d_dark_pungs === 2) ? 1 : 0;  // two_concealed_pungs: specs/mcr.yaml:657
-    p_two_terminal_chows = r_ids_1.has(71);  // two_terminal_chows: specs/mcr.yaml:692
-    n_two_terminal_chows = p_two_terminal_chows && !(n_pure_terminal_chows || n_four_pure_shifted_chows || n_pure_straight || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(71) ?? 0)) : 0;  // two_terminal_chows: specs/mcr.yaml:692
+    p_four_pure_shifted_chows = r_ids_1.has(15);  // four_pure_shifted_chows: specs/mcr.yaml:351
+    n_four_pure_shifted_chows = p_four_pure_shifted_chows ? Math.max(0, (r_counts_1.get(15) ?? 0)) : 0;  // four_pure_shifted_chows: specs/mcr.yaml:351
+    n_full_flush = !(n_nine_gates || n_seven_shifted_pairs || n_pure_terminal_chows) && (d_normal && !d_honors_present && d_suits_present === 1) ? 1 : 0;  // full_flush: specs/mcr.yaml:393
+    n_fully_concealed_hand = (d_claimed_melds === 0 && b_self_drawn && (o_concealed_special_self_draw || !(b_shape === SHAPE_PAIRS7 || b_shape === SHAPE_ORPHANS13 || b_shape === SHAPE_HONORS_KNITTED || d_dark_pungs === 4 || d_nine_gates_hand))) ? 1 : 0;  // fully_concealed_hand: specs/mcr.yaml:611
+    n_half_flush = (d_normal && d_honors_present && d_suits_present === 1 && (o_green_half_flush || !p_all_green)) ? 1 : 0;  // half_flush: specs/mcr.yaml:559
+    n_knitted_straight = (b_shape === SHAPE_KNITTED || b_shape === SHAPE_HONORS_KNITTED && d_numbered.length === 9) ? 1 : 0;  // knitted_straight: specs/mcr.yaml:482
+    n_lower_tiles = (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_11.has(v))) ? 1 : 0;  // lower_tiles: specs/mcr.yaml:424
+    n_lower_four = !(n_lower_tiles) && (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_13.has(v))) ? 1 : 0;  // lower_four: specs/mcr.yaml:493
+    p_mixed_double_chow = r_ids_1.has(69);  // mixed_double_chow: specs/mcr.yaml:691
+    n_mixed_double_chow = p_mixed_double_chow && !(n_pure_terminal_chows || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(69) ?? 0)) : 0;  // mixed_double_chow: specs/mcr.yaml:691
+    p_mixed_shifted_chows = r_ids_1.has(48);  // mixed_shifted_chows: specs/mcr.yaml:565
+    n_mixed_shifted_chows = p_mixed_shifted_chows ? Math.max(0, (r_counts_1.get(48) ?? 0)) : 0;  // mixed_shifted_chows: specs/mcr.yaml:565
+    p_mixed_shifted_pungs = r_ids_0.has(41);  // mixed_shifted_pungs: specs/mcr.yaml:524
+    n_mixed_shifted_pungs = p_mixed_shifted_pungs ? Math.max(0, (r_counts_0.get(41) ?? 0)) : 0;  // mixed_shifted_pungs: specs/mcr.yaml:524
+    p_mixed_straight = r_ids_1.has(38);  // mixed_straight: specs/mcr.yaml:506
+    n_mixed_straight = p_mixed_straight ? Math.max(0, (r_counts_1.get(38) ?? 0)) : 0;  // mixed_straight: specs/mcr.yaml:506
+    p_mixed_triple_chow = r_ids_1.has(40);  // mixed_triple_chow: specs/mcr.yaml:518
+    n_mixed_triple_chow = p_mixed_triple_chow ? Math.max(0, (r_counts_1.get(40) ?? 0)) : 0;  // mixed_triple_chow: specs/mcr.yaml:518
+    n_upper_tiles = (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_9.has(v))) ? 1 : 0;  // upper_tiles: specs/mcr.yaml:412
+    n_upper_four = !(n_upper_tiles) && (d_normal && !d_honors_present && d_numbered.every((v) => VALUES_12.has(v))) ? 1 : 0;  // upper_four: specs/mcr.yaml:487
+    n_no_honors = !(n_nine_gates || n_seven_shifted_pairs || n_all_terminals || n_pure_terminal_chows || n_all_even_pungs || n_full_flush || n_upper_tiles || n_lower_tiles || n_three_suited_terminal_chows || n_all_five || n_upper_four || n_lower_four || n_all_chows || n_all_simples) && ((d_normal || b_shape === SHAPE_KNITTED) && !d_honors_present && (o_middle_tiles_no_honors || !p_middle_tiles)) ? 1 : 0;  // no_honors: specs/mcr.yaml:727
+    n_reversible_tiles = (d_normal && b_tiles.every((v) => VALUES_14.has(v))) ? 1 : 0;  // reversible_tiles: specs/mcr.yaml:512
+    n_one_voided_suit = !(n_all_green || n_nine_gates || n_seven_shifted_pairs || n_all_honors || n_pure_terminal_chows || n_full_flush || n_reversible_tiles || n_half_flush) && (d_normal && d_suits_present === 2) ? 1 : 0;  // one_voided_suit: specs/mcr.yaml:722
+    n_outside_hand = !(n_all_terminals || n_all_honors || n_all_terminals_and_honors) && (b_shape === SHAPE_REGULAR && (d_groups.length > 0 ? d_groups.every((v_g) => (IS_HONOR[(v_g.tile)]) || ((v_g.kind === CHOW) ? (TILE_NUMBER[v_g.tile]) === 1 || (TILE_NUMBER[v_g.tile]) === 7 : (IS_TERMINAL[(v_g.tile)]))) : true)) ? 1 : 0;  // outside_hand: specs/mcr.yaml:606
+    n_prevalent_wind_pung = !(n_big_four_winds) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // prevalent_wind_pung: specs/mcr.yaml:635
+    n_pung_of_terminals_or_honors = !(n_big_four_winds || n_all_terminals || n_little_four_winds || n_all_honors || n_all_terminals_and_honors) && (d_yaojiu_pungs > 0) ? Math.max(0, p_nine_gates ? (o_nine_gates_yaojiu ? safe(d_yaojiu_pungs - 1, "specs/mcr.yaml:713:59") : 0) : d_yaojiu_pungs) : 0;  // pung_of_terminals_or_honors: specs/mcr.yaml:709
+    p_quadruple_chow = r_ids_1.has(13);  // quadruple_chow: specs/mcr.yaml:334
+    n_quadruple_chow = p_quadruple_chow ? Math.max(0, (r_counts_1.get(13) ?? 0)) : 0;  // quadruple_chow: specs/mcr.yaml:334
+    p_pure_triple_chow = r_ids_1.has(22);  // pure_triple_chow: specs/mcr.yaml:399
+    n_pure_triple_chow = p_pure_triple_chow && !(n_quadruple_chow) ? Math.max(0, (r_counts_1.get(22) ?? 0)) : 0;  // pure_triple_chow: specs/mcr.yaml:399
+    p_pure_double_chow = r_ids_1.has(68);  // pure_double_chow: specs/mcr.yaml:685
+    n_pure_double_chow = p_pure_double_chow && !(n_pure_terminal_chows || n_quadruple_chow || n_pure_triple_chow || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(68) ?? 0)) : 0;  // pure_double_chow: specs/mcr.yaml:685
+    p_pure_shifted_chows = r_ids_1.has(29);  // pure_shifted_chows: specs/mcr.yaml:448
+    n_pure_shifted_chows = p_pure_shifted_chows && !(n_pure_terminal_chows || n_four_pure_shifted_chows) ? Math.max(0, (r_counts_1.get(29) ?? 0)) : 0;  // pure_shifted_chows: specs/mcr.yaml:448
+    p_pure_shifted_pungs = r_ids_0.has(23);  // pure_shifted_pungs: specs/mcr.yaml:406
+    n_pure_shifted_pungs = p_pure_shifted_pungs && !(n_four_pure_shifted_pungs) ? Math.max(0, (r_counts_0.get(23) ?? 0)) : 0;  // pure_shifted_pungs: specs/mcr.yaml:406
+    p_pure_straight = r_ids_1.has(27);  // pure_straight: specs/mcr.yaml:431
+    n_pure_straight = p_pure_straight ? Math.max(0, (r_counts_1.get(27) ?? 0)) : 0;  // pure_straight: specs/mcr.yaml:431
+    n_seat_wind_pung = !(n_big_four_winds) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/mcr.yaml:640
+    n_self_drawn_win = !(n_last_tile_draw || n_out_with_replacement_tile || n_fully_concealed_hand) && (b_self_drawn) ? 1 : 0;  // self_drawn_win: specs/mcr.yaml:749
+    p_short_straight = r_ids_1.has(70);  // short_straight: specs/mcr.yaml:697
+    n_short_straight = p_short_straight && !(n_pure_terminal_chows || n_four_pure_shifted_chows || n_pure_straight || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(70) ?? 0)) : 0;  // short_straight: specs/mcr.yaml:697
+    n_single_wait = !(n_four_kongs || n_seven_shifted_pairs || n_thirteen_orphans || n_seven_pairs || n_greater_honors_and_knitted_tiles || n_lesser_honors_and_knitted_tiles || n_melded_hand || n_edge_wait || n_closed_wait) && ((b_shape === SHAPE_REGULAR || b_shape === SHAPE_KNITTED) && b_pairs.map((g) => g.tile).includes(b_win_tile) && d_unique_wait()) ? 1 : 0;  // single_wait: specs/mcr.yaml:744
+    n_three_concealed_pungs = !(n_four_concealed_pungs) && (d_dark_pungs === 3) ? 1 : 0;  // three_concealed_pungs: specs/mcr.yaml:469
+    n_tile_hog = !(n_seven_shifted_pairs || n_quadruple_chow) && (d_tile_hogs > 0) ? Math.max(0, d_tile_hogs) : 0;  // tile_hog: specs/mcr.yaml:656
+    n_two_concealed_pungs = !(n_four_concealed_pungs || n_three_concealed_pungs || n_two_concealed_kongs) && (d_dark_pungs === 2) ? 1 : 0;  // two_concealed_pungs: specs/mcr.yaml:668
+    p_two_terminal_chows = r_ids_1.has(71);  // two_terminal_chows: specs/mcr.yaml:703
+    n_two_terminal_chows = p_two_terminal_chows && !(n_pure_terminal_chows || n_four_pure_shifted_chows || n_pure_straight || n_three_suited_terminal_chows) ? Math.max(0, (r_counts_1.get(71) ?? 0)) : 0;  // two_terminal_chows: specs/mcr.yaml:703
     s_fan = safe(safe(88 * n_big_four_winds) + safe(88 * n_big_three_dragons) + safe(88 * n_all_green) + safe(88 * n_nine_gates) + safe(88 * n_four_kongs) + safe(88 * n_seven_shifted_pairs) + safe(88 * n_thirteen_orphans) + safe(64 * n_all_terminals) + safe(64 * n_little_four_winds) + safe(64 * n_little_three_dragons) + safe(64 * n_all_honors) + safe(64 * n_four_concealed_pungs) + safe(64 * n_pure_terminal_chows) + safe(48 * n_quadruple_chow) + safe(48 * n_four_pure_shifted_pungs) + safe(32 * n_four_pure_shifted_chows) + safe(32 * n_three_kongs) + safe(32 * n_all_terminals_and_honors) + safe(24 * n_seven_pairs) + safe(24 * n_greater_honors_and_knitted_tiles) + safe(24 * n_all_even_pungs) + safe(24 * n_full_flush) + safe(24 * n_pure_triple_chow) + safe(24 * n_pure_shifted_pungs) + safe(24 * n_upper_tiles) + safe(24 * n_middle_tiles) + safe(24 * n_lower_tiles) + safe(16 * n_pure_straight) + safe(16 * n_three_suited_terminal_chows) + safe(16 * n_pure_shifted_chows) + safe(16 * n_all_five) + safe(16 * n_triple_pung) + safe(16 * n_three_concealed_pungs) + safe(12 * n_lesser_honors_and_knitted_tiles) + safe(12 * n_knitted_straight) + safe(12 * n_upper_four) + safe(12 * n_lower_four) + safe(12 * n_big_three_winds) + safe(8 * n_mixed_straight) + safe(8 * n_reversible_tiles) + safe(8 * n_mixed_triple_chow) + safe(8 * n_mixed_shifted_pungs) + safe(8 * n_last_tile_draw) + safe(8 * n_last_tile_claim) + safe(8 * n_out_with_replacement_tile) + safe(8 * n_robbing_the_kong) + safe(6 * n_all_pungs) + safe(6 * n_half_flush) + safe(6 * n_mixed_shifted_chows) + safe(6 * n_all_types) + safe(6 * n_melded_hand) + safe(6 * n_two_concealed_kongs) + safe(6 * n_two_dragons_pungs) + safe(5 * n_concealed_and_melded_kong) + safe(4 * n_outside_hand) + safe(4 * n_fully_concealed_hand) + safe(4 * n_two_melded_kongs) + safe(4 * n_last_tile_fan) + safe(2 * n_dragon_pung) + safe(2 * n_prevalent_wind_pung) + safe(2 * n_seat_wind_pung) + safe(2 * n_concealed_hand) + safe(2 * n_all_chows) + safe(2 * n_tile_hog) + safe(2 * n_double_pung) + safe(2 * n_two_concealed_pungs) + safe(2 * n_concealed_kong) + safe(2 * n_all_simples) + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win);
-    n_chicken_hand = (s_fan === 0) ? 1 : 0;  // chicken_hand: specs/mcr.yaml:743
+    n_chicken_hand = (s_fan === 0) ? 1 : 0;  // chicken_hand: specs/mcr.yaml:754
     s_chicken = safe(safe(8 * n_chicken_hand));
 
-    const value = safe(safe(safe(safe(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:768:6") + s_flower_fan, "specs/mcr.yaml:768:6") * 64, "specs/mcr.yaml:768:6") + (p_pure_triple_chow || p_triple_pung ? 32 : 0), "specs/mcr.yaml:768:6") + (b_shape === SHAPE_REGULAR ? 16 : 0), "specs/mcr.yaml:768:6") + b_pungs.length, "specs/mcr.yaml:768:6");
+    const value = safe(safe(safe(safe(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:779:6") + s_flower_fan, "specs/mcr.yaml:779:6") * 64, "specs/mcr.yaml:779:6") + (p_pure_triple_chow || p_triple_pung ? 32 : 0), "specs/mcr.yaml:779:6") + (b_shape === SHAPE_REGULAR ? 16 : 0), "specs/mcr.yaml:779:6") + b_pungs.length, "specs/mcr.yaml:779:6");
     if (best === null || py_cmp(value, best_value) > 0) {
       best_value = value;
       best = arr;
@@ -5262,18 +5262,18 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_chows, b_pairs, b_pungs, b_sets, b_shape, d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs, d_groups, p_all_terminals, r_ids_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs, n_pure_terminal_chows, n_seven_shifted_pairs, n_three_suited_terminal_chows, n_all_chows, n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors, n_all_terminals, n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds, n_four_concealed_pungs, p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs, p_middle_tiles, n_middle_tiles, n_all_simples, n_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles, n_thirteen_orphans, n_all_types, p_big_three_dragons, n_big_three_dragons, n_little_four_winds, n_big_three_winds, n_edge_wait, n_closed_wait, n_seven_pairs, n_concealed_hand, p_triple_pung, n_triple_pung, p_double_pung, n_double_pung, n_little_three_dragons, p_two_dragons_pungs, n_two_dragons_pungs, n_dragon_pung, r_ids_1, r_counts_1, p_four_pure_shifted_chows, n_four_pure_shifted_chows, n_full_flush, n_fully_concealed_hand, n_half_flush, n_knitted_straight, n_lower_tiles, n_lower_four, p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows, n_mixed_shifted_chows, p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight, n_mixed_straight, p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four, n_no_honors, n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung, n_pung_of_terminals_or_honors, p_quadruple_chow, n_quadruple_chow, p_pure_triple_chow, n_pure_triple_chow, p_pure_double_chow, n_pure_double_chow, p_pure_shifted_chows, n_pure_shifted_chows, p_pure_shifted_pungs, n_pure_shifted_pungs, p_pure_straight, n_pure_straight, n_seat_wind_pung, n_self_drawn_win, p_short_straight, n_short_straight, n_single_wait, n_three_concealed_pungs, n_tile_hog, n_two_concealed_pungs, p_two_terminal_chows, n_two_terminal_chows, s_fan, n_chicken_hand, s_chicken] = kept;
   }
-  d_false_win = o_false_win_below_minimum && safe(safe(s_fan + s_chicken, "specs/mcr.yaml:216:11") + (o_min_fan_counts_flowers ? s_flower_fan : 0), "specs/mcr.yaml:216:11") < o_min_fan;  // false_win: specs/mcr.yaml:213
+  d_false_win = o_false_win_below_minimum && safe(safe(s_fan + s_chicken, "specs/mcr.yaml:227:11") + (o_min_fan_counts_flowers ? s_flower_fan : 0), "specs/mcr.yaml:227:11") < o_min_fan;  // false_win: specs/mcr.yaml:224
 
-  if (!o_false_win_below_minimum && !o_min_fan_counts_flowers && safe(s_fan + s_chicken, "specs/mcr.yaml:773:75") < o_min_fan) throw new RecordError("below_minimum", "seat " + win.winner + ": " + "不足起和番数：" + String(safe(s_fan + s_chicken, "specs/mcr.yaml:776:20")) + "番，起和" + String(o_min_fan) + "番（花牌不计） (" + String(safe(s_fan + s_chicken, "specs/mcr.yaml:776:20")) + " fan, below the " + String(o_min_fan) + "-fan minimum (flowers do not count toward it))");
-  if (!o_false_win_below_minimum && o_min_fan_counts_flowers && safe(safe(s_fan + s_chicken, "specs/mcr.yaml:778:71") + s_flower_fan, "specs/mcr.yaml:778:71") < o_min_fan) throw new RecordError("below_minimum_with_flowers", "seat " + win.winner + ": " + "不足起和番数：" + String(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:781:20") + s_flower_fan, "specs/mcr.yaml:781:20")) + "番（花牌计入），起和" + String(o_min_fan) + "番 (" + String(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:781:20") + s_flower_fan, "specs/mcr.yaml:781:20")) + " fan, flowers counted, below the " + String(o_min_fan) + "-fan minimum)");
-  if (b_self_drawn && !d_false_win) {  // self-draw: specs/mcr.yaml:792
-    pay_from_each(payments, deltas, b_others, b_winner, safe(safe(safe(d_base_points + s_fan, "specs/mcr.yaml:795:35") + s_chicken, "specs/mcr.yaml:795:35") + s_flower_fan, "specs/mcr.yaml:795:35"), "自摸 (self-draw)");
+  if (!o_false_win_below_minimum && !o_min_fan_counts_flowers && safe(s_fan + s_chicken, "specs/mcr.yaml:784:75") < o_min_fan) throw new RecordError("below_minimum", "seat " + win.winner + ": " + "不足起和番数：" + String(safe(s_fan + s_chicken, "specs/mcr.yaml:787:20")) + "番，起和" + String(o_min_fan) + "番（花牌不计） (" + String(safe(s_fan + s_chicken, "specs/mcr.yaml:787:20")) + " fan, below the " + String(o_min_fan) + "-fan minimum (flowers do not count toward it))");
+  if (!o_false_win_below_minimum && o_min_fan_counts_flowers && safe(safe(s_fan + s_chicken, "specs/mcr.yaml:789:71") + s_flower_fan, "specs/mcr.yaml:789:71") < o_min_fan) throw new RecordError("below_minimum_with_flowers", "seat " + win.winner + ": " + "不足起和番数：" + String(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:792:20") + s_flower_fan, "specs/mcr.yaml:792:20")) + "番（花牌计入），起和" + String(o_min_fan) + "番 (" + String(safe(safe(s_fan + s_chicken, "specs/mcr.yaml:792:20") + s_flower_fan, "specs/mcr.yaml:792:20")) + " fan, flowers counted, below the " + String(o_min_fan) + "-fan minimum)");
+  if (b_self_drawn && !d_false_win) {  // self-draw: specs/mcr.yaml:803
+    pay_from_each(payments, deltas, b_others, b_winner, safe(safe(safe(d_base_points + s_fan, "specs/mcr.yaml:806:35") + s_chicken, "specs/mcr.yaml:806:35") + s_flower_fan, "specs/mcr.yaml:806:35"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn && !d_false_win) {  // discard: specs/mcr.yaml:799
-    add_payment(payments, deltas, b_discarder, b_winner, safe(safe(safe(d_base_points + s_fan, "specs/mcr.yaml:802:38") + s_chicken, "specs/mcr.yaml:802:38") + s_flower_fan, "specs/mcr.yaml:802:38"), "点炮 (discard)");
+  if (!b_self_drawn && !d_false_win) {  // discard: specs/mcr.yaml:810
+    add_payment(payments, deltas, b_discarder, b_winner, safe(safe(safe(d_base_points + s_fan, "specs/mcr.yaml:813:38") + s_chicken, "specs/mcr.yaml:813:38") + s_flower_fan, "specs/mcr.yaml:813:38"), "点炮 (discard)");
     pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_discarder) : [], b_winner, d_base_points, "点和底分 (base)");
   }
-  if (d_false_win) {  // false win: specs/mcr.yaml:807
+  if (d_false_win) {  // false win: specs/mcr.yaml:818
     pay_to_each(payments, deltas, b_winner, b_others, 10, "错和 (false win)");
   }
   const patterns = [];  // those that scored
@@ -5361,7 +5361,7 @@ function score_win(deal, win, payments, deltas) {
   if (n_flower_tiles_fan) patterns.push({"id": PATTERN_IDS[81], "name": PATTERN_NAMES[81], "value": 1, "count": n_flower_tiles_fan});
   const result = {
     "winner": win.winner,
-    "total": safe(safe(s_fan + s_chicken, "specs/mcr.yaml:770:11") + s_flower_fan, "specs/mcr.yaml:770:11"),
+    "total": safe(safe(s_fan + s_chicken, "specs/mcr.yaml:781:11") + s_flower_fan, "specs/mcr.yaml:781:11"),
     "unit": UNIT,
     "patterns": patterns,
   };
