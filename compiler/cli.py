@@ -620,7 +620,7 @@ def cmd_simulate(args, root: Path) -> int:
 def cmd_log(args, root: Path) -> int:
     import glob
     import json
-    from .logs import LogError, read_tenhou
+    from .logs import LogError, read_log
     names = []
     for name in args.files:  # a glob the shell left unexpanded (quoted) is expanded here, in order
         matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
@@ -633,15 +633,16 @@ def cmd_log(args, root: Path) -> int:
         for name in names:
             try:
                 if name == "-":
-                    records = read_tenhou(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
+                    records = read_log(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
-                    records = read_tenhou(name, ruleset=args.ruleset)
-            except LogError as exc:  # the deals read before the problem are written; the next file is read
+                    records = read_log(name, ruleset=args.ruleset)
+            except LogError as exc:  # the deals read despite the problems are written; the next file is read
                 records = exc.records
                 failed += 1
-                print(terminal_text(f"mjc log: {exc.message} [{exc.code}]"), file=sys.stderr)
+                for problem in [exc, *exc.others]:  # a file of many matches may have several broken ones
+                    print(terminal_text(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
             out.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8"))
         complete = True
     finally:
@@ -956,21 +957,25 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--summary", action="store_true",
                           help="print the closing summary even when standard error is not a terminal")
 
-    log = sub.add_parser("log", help="read Tenhou mjlog files into riichi hand records, one per deal",
-                         description="Read each Tenhou mjlog file (XML, plain or gzipped as Tenhou serves it) and write "
-                                     "one hand record of the riichi ruleset per deal, as JSON Lines "
-                                     "(docs/guide/logs.md): hands, calls, riichi, dora and the flags of each win, "
-                                     "all worked out from the log's events; the platform's own result of the deal in "
-                                     "the record's meta. Score them with mjc score -r riichi. A file that cannot be "
-                                     "read (not an mjlog, cut short, a three-player game, a broken play) is named "
-                                     "on standard error in one line, the deals read before the problem are written, "
-                                     "and the next file is read; the exit status is then 1.")
-    log.add_argument("files", nargs="+", metavar="FILE", help="mjlog files (.xml or .mjlog, gzipped or not), globs, "
-                                                               "or - for standard input")
+    log = sub.add_parser("log", help="read real game logs (Tenhou mjlog, Botzone matches) into hand records",
+                         description="Read each game log and write one hand record per deal, as JSON Lines "
+                                     "(docs/guide/logs.md); the format is told by the file's content. A Tenhou "
+                                     "mjlog (XML, plain or gzipped as Tenhou serves it) gives records of the riichi "
+                                     "ruleset (score them with mjc score -r riichi); a file of Botzone Chinese "
+                                     "Standard Mahjong matches gives one record of mcr_botzone per match (mjc score -r "
+                                     "mcr_botzone). Hands, melds and the flags of each win are all worked out from "
+                                     "the log's play; the platform's own result of the deal goes in the record's "
+                                     "meta. A file that cannot be read (in neither format, cut short, a broken play) "
+                                     "is named on standard error, one line for each problem (each broken match of a "
+                                     "Botzone file), the deals read despite it are written, and the next file is "
+                                     "read; the exit status is then 1.")
+    log.add_argument("files", nargs="+", metavar="FILE", help="log files (gzipped or not), globs, or - for standard "
+                                                               "input")
     log.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
                                                              "standard output")
     log.add_argument("--ruleset", metavar="ID", help="name this ruleset in each record's `ruleset` (the bundled riichi "
-                                                     "ruleset plays as Tenhou does); none by default")
+                                                     "plays as Tenhou does, mcr_botzone as Botzone does); none by "
+                                                     "default")
 
     impact = sub.add_parser("impact", help="what a ruleset changes: the same deals under two, as an HTML report",
                             description="Score the same deals under BASE and OTHER (simulated deals, or --records "
