@@ -34,6 +34,7 @@ def _tile_kinds() -> dict[str, int]:
 
 
 KINDS = _tile_kinds()
+SEATS = {"0": 0, "1": 1, "2": 2, "3": 3}
 NAMES = [str(k % 9 + 1) + "mps"[k // 9] if k < 27 else f"{k - 26}z" for k in range(34)]
 WINDS = "ESWN"  # `Wind n`: the prevailing wind, 0 East .. 3 North, as the competition's fan calculator numbers it
 
@@ -107,16 +108,20 @@ class _Reader:
     def tile(self, name: str) -> int:
         kind = KINDS.get(name)
         if kind is None:
-            if name[:1] == "H" and name[1:] in ("1", "2", "3", "4", "5", "6", "7", "8"):
-                raise self.error("bad_tile", f"{name} is a flower: the format's matches are played without them")
-            raise self.error("bad_tile", f"{name[:12]!r} is no tile (W, B or T and 1..9, F1..F4, J1..J3)")
+            raise self.no_tile(name)
         return kind
+
+    def no_tile(self, name: str) -> LogError:
+        if name[:1] == "H" and name[1:] in ("1", "2", "3", "4", "5", "6", "7", "8"):
+            return self.error("bad_tile", f"{name} is a flower: the format's matches are played without them")
+        return self.error("bad_tile", f"{name[:12]!r} is no tile (W, B or T and 1..9, F1..F4, J1..J3)")
 
     # ------------------------------------------------------------------ the file
 
     def read(self, data: bytes) -> None:
         skipping = False
         started = False
+        plays, seats = self.PLAYS, SEATS
         for self.line_no, raw in enumerate(io.BytesIO(data), 1):
             # Only the Fan line's fan names may be other than ASCII; a byte that is not UTF-8 becomes U+FFFD, which
             # no other field accepts, so a damaged line is named rather than the whole file refused.
@@ -124,6 +129,17 @@ class _Reader:
             tokens = line.split()
             if not tokens:
                 continue
+            d = self.deal
+            # Most lines are a draw or a play of a match being played: they go straight to their handler.
+            if d is not None and len(tokens) == 4 and d.dealt == 4 and tokens[0] == "Player":
+                handler, seat = plays.get(tokens[2]), seats.get(tokens[1])
+                if handler is not None and seat is not None:
+                    try:
+                        handler(self, d, seat, tokens[3])
+                    except LogError as exc:
+                        self.note(exc)
+                        skipping = True
+                    continue
             if tokens[0] == "Match":
                 skipping = False
                 started = True
@@ -138,8 +154,10 @@ class _Reader:
                 continue
             if skipping:
                 continue
-            if not started:
-                raise self.error("not_a_log", "the file does not begin with a Match line: not a Botzone match log")
+            if not started:  # the first match's Match line is damaged or cut away: its other lines are skipped
+                self.note(self.error("bad_tag", "a line before the file's first Match line"))
+                skipping = True
+                continue
             try:
                 if self.deal is None:
                     raise self.error("bad_tag", "a line between matches, where a Match line should begin the next")
@@ -148,8 +166,7 @@ class _Reader:
                 self.note(exc)
                 skipping = True
         if not started:
-            self.line_no, self.line = 1, ""
-            raise self.error("not_a_log", "no Match line: not a Botzone match log", at_end=True)
+            raise LogError("not_a_log", f"{self.label}: no line of the file is a Match line: not Botzone matches")
         if self.deal is not None:
             self.note(self.error("cut_short", "the file ends before the match's result: it is cut short", at_end=True))
 
@@ -171,21 +188,23 @@ class _Reader:
         if head == "Player":
             if len(tokens) < 4:
                 raise self.error("bad_tag", "a Player line is `Player <seat> <action> <tile>`")
-            seat = tokens[1]
-            if seat not in ("0", "1", "2", "3"):
-                raise self.error("bad_attribute", f"seat {seat[:12]!r}: the seats are 0..3")
+            seat = SEATS.get(tokens[1])
+            if seat is None:
+                raise self.error("bad_attribute", f"seat {tokens[1][:12]!r}: the seats are 0..3")
             action = tokens[2]
+            if action == "Deal":
+                self.deal_line(d, seat, tokens)
+                return
             handler = self.PLAYS.get(action)
             if handler is None:
                 raise self.error("bad_tag", f"a Player line of an unknown kind {action[:12]!r}")
             if action in ("Chi", "Peng", "Gang", "Hu"):
-                self.ignored(tokens, int(seat))
-            elif len(tokens) != 4 and action != "Deal":
+                self.ignored(tokens, seat)
+            elif len(tokens) != 4:
                 raise self.error("bad_tag", f"a {action} line is `Player <seat> {action} <tile>`")
-            if d.dealt < 4 and action != "Deal" or d.phase in ("won", "drawn", "result"):
-                raise self.error("bad_play", f"a {action} where the match has " +
-                                 ("not dealt every hand yet" if d.dealt < 4 else "ended"))
-            handler(self, d, int(seat), tokens)
+            if d.dealt < 4:
+                raise self.error("bad_play", f"a {action} line before every seat is dealt its hand")
+            handler(self, d, seat, tokens[3])
         elif head == "Wind":
             if d.wind >= 0 or len(tokens) != 2:
                 raise self.error("bad_tag", "a Wind line is `Wind <0..3>`, once, after the Match line")
@@ -240,8 +259,10 @@ class _Reader:
 
     # ------------------------------------------------------------------ play
 
-    def draw(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def draw(self, d: _Deal, seat: int, name: str) -> None:
+        kind = KINDS.get(name)
+        if kind is None:
+            raise self.no_tile(name)
         phase = d.phase
         if phase == "claim" and seat == (d.turn + 1) % 4:  # the discard passed: the next seat draws
             d.turn = seat
@@ -252,18 +273,22 @@ class _Reader:
         if d.draws[seat] >= WALL_DRAWS:
             raise self.error("bad_play", f"seat {seat} draws after the {WALL_DRAWS} tiles of its wall")
         d.draws[seat] += 1
-        self.take(d, kind)
+        d.seen[kind] += 1
+        if d.seen[kind] > 4:
+            raise self.error("bad_tile", f"a fifth {NAMES[kind]} comes into play")
         d.hands[seat][kind] += 1
         d.phase, d.last = "act", kind
         d.kong_draw, d.replacement = d.replacement, False
 
-    def play(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def play(self, d: _Deal, seat: int, name: str) -> None:
+        kind = KINDS.get(name)
+        if kind is None:
+            raise self.no_tile(name)
         if d.phase not in ("act", "discard") or seat != d.turn:
             raise self.error("bad_play", f"seat {seat} plays out of turn")
         hand = d.hands[seat]
         if not hand[kind]:
-            raise self.error("bad_play", f"seat {seat} plays {tokens[3]}, which it does not hold")
+            raise self.error("bad_play", f"seat {seat} plays {name}, which it does not hold")
         hand[kind] -= 1
         d.shown[kind] += 1
         d.phase, d.last = "claim", kind
@@ -280,15 +305,15 @@ class _Reader:
                                          f"{NAMES[d.last]}")
         return d.turn
 
-    def chi(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        middle = self.tile(tokens[3])
+    def chi(self, d: _Deal, seat: int, name: str) -> None:
+        middle = self.tile(name)
         if d.phase != "claim" or seat != (d.turn + 1) % 4:
             raise self.error("bad_play", f"seat {seat} chows when the seat before it has not just played")
         if middle >= 27 or middle % 9 in (0, 8):
-            raise self.error("bad_play", f"{tokens[3]} cannot be the middle tile of a chow")
+            raise self.error("bad_play", f"{name} cannot be the middle tile of a chow")
         taken = d.last
         if not middle - 1 <= taken <= middle + 1:
-            raise self.error("bad_play", f"a chow around {tokens[3]} cannot take {NAMES[taken]}, the tile played")
+            raise self.error("bad_play", f"a chow around {name} cannot take {NAMES[taken]}, the tile played")
         hand = d.hands[seat]
         rest = [k for k in (middle - 1, middle, middle + 1) if k != taken]
         if not all(hand[k] for k in rest):
@@ -299,49 +324,49 @@ class _Reader:
         d.melds[seat].append({"kind": "chow", "tile": middle - 1, "from": d.turn})
         d.turn, d.phase = seat, "discard"
 
-    def peng(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def peng(self, d: _Deal, seat: int, name: str) -> None:
+        kind = self.tile(name)
         source = self.claimed(d, seat, kind, "pung")
         hand = d.hands[seat]
         if hand[kind] < 2:
-            raise self.error("bad_play", f"seat {seat} pungs {tokens[3]} without two of it")
+            raise self.error("bad_play", f"seat {seat} pungs {name} without two of it")
         hand[kind] -= 2
         d.shown[kind] += 2
         d.melds[seat].append({"kind": "pung", "tile": kind, "from": source})
         d.turn, d.phase = seat, "discard"
 
-    def gang(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def gang(self, d: _Deal, seat: int, name: str) -> None:
+        kind = self.tile(name)
         source = self.claimed(d, seat, kind, "kong")
         hand = d.hands[seat]
         if hand[kind] < 3:
-            raise self.error("bad_play", f"seat {seat} makes a kong of {tokens[3]} without three of it")
+            raise self.error("bad_play", f"seat {seat} makes a kong of {name} without three of it")
         hand[kind] -= 3
         d.shown[kind] += 3
         meld = {"kind": "kong", "tile": kind, "from": source}
         d.melds[seat].append(meld)
         d.turn, d.phase, d.replacement, d.last_kong = seat, "draw", True, meld
 
-    def an_gang(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def an_gang(self, d: _Deal, seat: int, name: str) -> None:
+        kind = self.tile(name)
         if d.phase != "act" or seat != d.turn:
             raise self.error("bad_play", f"seat {seat} makes a concealed kong out of turn")
         hand = d.hands[seat]
         if hand[kind] != 4:
-            raise self.error("bad_play", f"seat {seat} makes a concealed kong of {tokens[3]} without four of it")
+            raise self.error("bad_play", f"seat {seat} makes a concealed kong of {name} without four of it")
         hand[kind] = 0
         meld = {"kind": "kong", "tile": kind, "concealed": True}  # face down: no copy comes into sight
         d.melds[seat].append(meld)
         d.phase, d.replacement, d.last_kong = "draw", True, meld
 
-    def bu_gang(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def bu_gang(self, d: _Deal, seat: int, name: str) -> None:
+        kind = self.tile(name)
         if d.phase != "act" or seat != d.turn:
             raise self.error("bad_play", f"seat {seat} adds to a pung out of turn")
         pung = next((m for m in d.melds[seat] if m["kind"] == "pung" and m["tile"] == kind), None)
         hand = d.hands[seat]
         if pung is None or not hand[kind]:
-            raise self.error("bad_play", f"seat {seat} adds {tokens[3]} to a pung of it it does not have, or "
+            raise self.error("bad_play", f"seat {seat} adds {name} to a pung of it it does not have, or "
                                          "without the tile")
         hand[kind] -= 1
         d.shown[kind] += 1
@@ -353,10 +378,10 @@ class _Reader:
         pung["kind"], pung["added"] = "kong", True
         d.pending, d.last_kong = None, pung
 
-    def hu(self, d: _Deal, seat: int, tokens: list[str]) -> None:
-        kind = self.tile(tokens[3])
+    def hu(self, d: _Deal, seat: int, name: str) -> None:
+        kind = self.tile(name)
         if kind != d.last:
-            raise self.error("bad_play", f"seat {seat} wins on {tokens[3]}, but the tile to win on is "
+            raise self.error("bad_play", f"seat {seat} wins on {name}, but the tile to win on is "
                                          f"{NAMES[d.last] if d.last >= 0 else 'none'}")
         context: dict = {}
         if d.phase == "act" and seat == d.turn:
@@ -452,7 +477,7 @@ class _Reader:
         record["meta"] = meta
         return record
 
-    PLAYS = {"Deal": deal_line, "Draw": draw, "Play": play, "Chi": chi, "Peng": peng, "Gang": gang,
+    PLAYS = {"Draw": draw, "Play": play, "Chi": chi, "Peng": peng, "Gang": gang,
              "AnGang": an_gang, "BuGang": bu_gang, "Hu": hu}
 
 
