@@ -3,6 +3,7 @@ scored them; matches written here for every kind of line; broken files refused m
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import random
@@ -263,8 +264,9 @@ def test_a_file_of_matches_and_the_ruleset_named():
     assert all("error" not in mcr_botzone.score(r) for r in records)
 
 
-def test_crlf_lines_read_alike():
+def test_crlf_lines_and_gzip_read_alike():
     assert read_botzone(KONGS.replace("\n", "\r\n").encode(), name="m.txt") == [one(KONGS)]
+    assert read_log(gzip.compress(KONGS.encode()), name="m.txt") == [one(KONGS)]
 
 
 # ---------------------------------------------------------------- broken files
@@ -292,6 +294,7 @@ def first_line(text: str, prefix: str) -> int:
     ("Fan 20 ", "Fan x ", "bad_attribute", "a Fan line is"),
     ("Score 84 -28 -28 -28", "Score 84 -28 -28", "bad_attribute", "four seats' scores"),
     ("Score 84 -28 -28 -28", "Score 84 -28 -28 -27", "bad_attribute", "do not add up to 0"),
+    ("Score 84 -28 -28 -28", "Score 84 -28 -28 -2\u00b2", "bad_attribute", "not a whole number"),
 ])
 def test_a_broken_line_is_named(old, new, code, words):
     broken = KONGS.replace(old, new, 1)
@@ -391,6 +394,7 @@ def fuzz(data: bytes, name: str, rng: random.Random) -> set:
         for case in (b"\n".join(lines[:end]), b"\n".join(lines[:end + 1])[:-3]):
             check(case, set(range(match_of(end), len(starts))))
     tokens = sorted({t for line in lines for t in line.split()})
+    tokens += [b"", "\u00b2".encode(), "\uff19".encode(), b"x" * 200, b"W10", b"H5", b"-", b"Player", b"\xff"]
     for _ in range(300):
         at = rng.randrange(len(lines))
         broken = list(lines)

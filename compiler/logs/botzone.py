@@ -9,6 +9,7 @@ the win); the platform's own result of a match (its Fan and Score lines) is only
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from .common import LogError, read_source
@@ -37,6 +38,7 @@ KINDS = _tile_kinds()
 SEATS = {"0": 0, "1": 1, "2": 2, "3": 3}
 NAMES = [str(k % 9 + 1) + "mps"[k // 9] if k < 27 else f"{k - 26}z" for k in range(34)]
 WINDS = "ESWN"  # `Wind n`: the prevailing wind, 0 East .. 3 North, as the competition's fan calculator numbers it
+_NUMBER = re.compile(r"-?[0-9]{1,6}")  # a fan total, a count or a score (ASCII digits only: int() takes others)
 
 
 def tiles_text(counts: list[int]) -> str:
@@ -53,7 +55,8 @@ class _Deal:
     """One match being played: the seats' tiles, whose turn it is and what may come next."""
 
     __slots__ = ("number", "match", "line", "wind", "hands", "melds", "draws", "seen", "shown", "turn", "phase",
-                 "last", "replacement", "kong_draw", "pending", "last_kong", "win", "fan", "fans", "dealt")
+                 "last", "replacement", "kong_draw", "pending", "last_kong", "win", "win_kind", "fan", "fans",
+                 "dealt")
 
     def __init__(self, number: int, match: str, line: int):
         self.number, self.match, self.line = number, match, line
@@ -75,6 +78,7 @@ class _Deal:
         self.pending: dict | None = None            # the pung a tile was just added to, until no one robs it
         self.last_kong: dict | None = None          # the turn seat's latest kong, which a replacement win follows
         self.win: dict | None = None
+        self.win_kind = -1
         self.fan = 0
         self.fans: list = []
 
@@ -96,7 +100,10 @@ class _Reader:
 
     def error(self, code: str, message: str, at_end: bool = False) -> LogError:
         d = self.deal
-        where = f"match {d.number} ({d.match}), " if d is not None else ""
+        where = ""
+        if d is not None:
+            shown_id = d.match if len(d.match) <= 40 else d.match[:37] + "..."
+            where = f"match {d.number} ({shown_id}), "
         if at_end:
             shown = "the end of the file"
         else:
@@ -404,7 +411,7 @@ class _Reader:
         if in_sight == 3:
             context["last_of_kind"] = True
         win["context"] = context
-        d.win = win
+        d.win, d.win_kind = win, kind
         d.phase = "won"
 
     def huang(self, d: _Deal) -> None:
@@ -421,12 +428,13 @@ class _Reader:
     def fan_line(self, d: _Deal, tokens: list[str]) -> None:
         if d.phase != "won":
             raise self.error("bad_play", "a Fan line where no seat has won")
-        if len(tokens) < 2 or not tokens[1].isdigit() or len(tokens[1]) > 6:
+        # A claim that is no winning hand has no fan: the platform's calculator gives it a negative total.
+        if len(tokens) < 2 or not _NUMBER.fullmatch(tokens[1]):
             raise self.error("bad_attribute", "a Fan line is `Fan <total> <fan>*<count>+...`")
         fans = []
         for part in "".join(tokens[2:]).split("+") if len(tokens) > 2 else []:
             name, star, count = part.rpartition("*")
-            if not star or not name or not count.isdigit() or len(count) > 3:
+            if not star or not name or not _NUMBER.fullmatch(count) or count[0] == "-":
                 raise self.error("bad_attribute", f"the fan {part[:20]!r} is not `<name>*<count>`")
             fans.append([name, int(count)])
         d.fan, d.fans = int(tokens[1]), fans
@@ -437,11 +445,10 @@ class _Reader:
             raise self.error("bad_play", "a Score line before the match's Fan or Huang line")
         if len(tokens) != 5:
             raise self.error("bad_attribute", "a Score line gives four seats' scores")
-        try:
-            changes = [int(x) for x in tokens[1:]]
-        except ValueError:
-            raise self.error("bad_attribute", "a seat's score is not a whole number") from None
-        if any(abs(c) > 10 ** 6 for c in changes) or sum(changes):
+        if not all(_NUMBER.fullmatch(x) for x in tokens[1:]):
+            raise self.error("bad_attribute", "a seat's score is not a whole number (of six digits at most)")
+        changes = [int(x) for x in tokens[1:]]
+        if sum(changes):
             raise self.error("bad_attribute", "the four scores do not add up to 0")
         if d.phase == "drawn" and any(changes):
             raise self.error("inconsistent", "a drawn match (Huang) that scores")
@@ -458,7 +465,7 @@ class _Reader:
             if win is not None and win["winner"] == seat:
                 if win["by"] == "self_draw":
                     hand = hand[:]
-                    hand[KINDS_BY_NAME[win["win_tile"]]] -= 1
+                    hand[d.win_kind] -= 1
                 if win.get("context", {}).get("kong_replacement") and d.last_kong in melds:
                     melds = [m for m in melds if m is not d.last_kong] + [d.last_kong]  # the kong it follows: last
             player: dict = {"hand": tiles_text(hand)}
@@ -479,9 +486,6 @@ class _Reader:
 
     PLAYS = {"Draw": draw, "Play": play, "Chi": chi, "Peng": peng, "Gang": gang,
              "AnGang": an_gang, "BuGang": bu_gang, "Hu": hu}
-
-
-KINDS_BY_NAME = {name: kind for kind, name in enumerate(NAMES)}
 
 
 def meld_out(meld: dict) -> dict:
