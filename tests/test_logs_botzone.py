@@ -288,7 +288,7 @@ def first_line(text: str, prefix: str) -> int:
      "an ignored claim of seat '1'"),
     ("Player 2 Gang T5", "Player 2 Gang T6", "bad_play", "claims 6s for a kong, but the tile played is 5s"),
     ("Player 3 AnGang T1", "Player 3 AnGang T2", "bad_play", "without four of it"),
-    ("Player 0 BuGang J2", "Player 0 BuGang J3", "bad_play", "to a pung of it it does not have"),
+    ("Player 0 BuGang J2", "Player 0 BuGang J3", "bad_play", "adds J3 to a pung it has not made"),
     ("Player 0 Hu F4", "Player 0 Hu F3", "bad_play", "wins on F3, but the tile to win on is 4z"),
     ("Player 0 Hu F4", "Huang", "bad_play", "a drawn match (Huang) other than after a tile played"),
     ("Fan 20 ", "Fan x ", "bad_attribute", "a Fan line is"),

@@ -372,9 +372,10 @@ class _Reader:
             raise self.error("bad_play", f"seat {seat} adds to a pung out of turn")
         pung = next((m for m in d.melds[seat] if m["kind"] == "pung" and m["tile"] == kind), None)
         hand = d.hands[seat]
-        if pung is None or not hand[kind]:
-            raise self.error("bad_play", f"seat {seat} adds {name} to a pung of it it does not have, or "
-                                         "without the tile")
+        if pung is None:
+            raise self.error("bad_play", f"seat {seat} adds {name} to a pung it has not made")
+        if not hand[kind]:
+            raise self.error("bad_play", f"seat {seat} adds {name} to its pung without holding it")
         hand[kind] -= 1
         d.shown[kind] += 1
         # The kong is made once no one robs it (the seat's next draw): until then a robbing win takes the tile.
