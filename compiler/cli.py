@@ -627,14 +627,20 @@ def expanded_names(files: list[str]) -> list[str]:
     return names
 
 
-def read_game_file(name: str) -> tuple[str, list]:
-    """(its name, its records in order): a log file, or hand records as JSON Lines, one game per file."""
+def read_game_files(name: str) -> list[tuple[str, list]]:
+    """Each game of a file, (its name, its records in order): a Tenhou log is one game, a file of Botzone matches
+    one game a match, a file of hand records as JSON Lines one game."""
     import json
-    from .logs import LogError, read_tenhou
+    from .logs import LogError, read_log
     from .logs.common import read_source
-    label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None)
+    from .logs.detect import MAX_DATASET_BYTES
+    label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None,
+                              MAX_DATASET_BYTES)
     if data.lstrip()[:1] != b"{":
-        return label, read_tenhou(data, name=label)
+        records = read_log(data, name=label)
+        if records and records[0].get("meta", {}).get("log") == "botzone":
+            return [(str(r["id"]), [r]) for r in records]
+        return [(label, records)]
     records = []
     for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
         if line.strip():
@@ -643,7 +649,7 @@ def read_game_file(name: str) -> tuple[str, list]:
             except ValueError as exc:
                 raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({exc.msg})",
                                records) from None
-    return label, records
+    return [(label, records)]
 
 
 def cmd_game(args, root: Path) -> int:
@@ -667,18 +673,19 @@ def cmd_game(args, root: Path) -> int:
     failed = differ = 0
     for name in expanded_names(args.files):
         try:
-            label, records = read_game_file(name)
+            games = read_game_files(name)
         except LogError as exc:  # the next file is read
             failed += 1
             print(terminal_text(f"mjc game: {exc.message} [{exc.code}]"), file=sys.stderr)
             continue
-        game = play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
-                         check=args.check)
-        differ += bool(game.differences)
-        if args.json:
-            print(json.dumps(game.data(), ensure_ascii=False))
-        else:
-            print(terminal_text(game_text(game, args.check)))
+        for label, records in games:
+            game = play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
+                             check=args.check)
+            differ += bool(game.differences)
+            if args.json:
+                print(json.dumps(game.data(), ensure_ascii=False))
+            else:
+                print(terminal_text(game_text(game, args.check)))
     return 1 if failed or (args.check and differ) else 0
 
 
@@ -707,7 +714,7 @@ def _points(value) -> str:
 def cmd_log(args, root: Path) -> int:
     import glob
     import json
-    from .logs import LogError, read_tenhou
+    from .logs import LogError, read_log
     names = []
     for name in args.files:  # a glob the shell left unexpanded (quoted) is expanded here, in order
         matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
@@ -720,15 +727,16 @@ def cmd_log(args, root: Path) -> int:
         for name in names:
             try:
                 if name == "-":
-                    records = read_tenhou(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
+                    records = read_log(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
-                    records = read_tenhou(name, ruleset=args.ruleset)
-            except LogError as exc:  # the deals read before the problem are written; the next file is read
+                    records = read_log(name, ruleset=args.ruleset)
+            except LogError as exc:  # the deals read despite the problems are written; the next file is read
                 records = exc.records
                 failed += 1
-                print(terminal_text(f"mjc log: {exc.message} [{exc.code}]"), file=sys.stderr)
+                for problem in [exc, *exc.others]:  # a file of many matches may have several broken ones
+                    print(terminal_text(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
             out.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8"))
         complete = True
     finally:
@@ -1043,21 +1051,25 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--summary", action="store_true",
                           help="print the closing summary even when standard error is not a terminal")
 
-    log = sub.add_parser("log", help="read Tenhou mjlog files into riichi hand records, one per deal",
-                         description="Read each Tenhou mjlog file (XML, plain or gzipped as Tenhou serves it) and write "
-                                     "one hand record of the riichi ruleset per deal, as JSON Lines "
-                                     "(docs/guide/logs.md): hands, calls, riichi, dora and the flags of each win, "
-                                     "all worked out from the log's events; the platform's own result of the deal in "
-                                     "the record's meta. Score them with mjc score -r riichi. A file that cannot be "
-                                     "read (not an mjlog, cut short, a three-player game, a broken play) is named "
-                                     "on standard error in one line, the deals read before the problem are written, "
-                                     "and the next file is read; the exit status is then 1.")
-    log.add_argument("files", nargs="+", metavar="FILE", help="mjlog files (.xml or .mjlog, gzipped or not), globs, "
-                                                               "or - for standard input")
+    log = sub.add_parser("log", help="read real game logs (Tenhou mjlog, Botzone matches) into hand records",
+                         description="Read each game log and write one hand record per deal, as JSON Lines "
+                                     "(docs/guide/logs.md); the format is told by the file's content. A Tenhou "
+                                     "mjlog (XML, plain or gzipped as Tenhou serves it) gives records of the riichi "
+                                     "ruleset (score them with mjc score -r riichi); a file of Botzone Chinese "
+                                     "Standard Mahjong matches gives one record of mcr_botzone per match (mjc score -r "
+                                     "mcr_botzone). Hands, melds and the flags of each win are all worked out from "
+                                     "the log's play; the platform's own result of the deal goes in the record's "
+                                     "meta. A file that cannot be read (in neither format, cut short, a broken play) "
+                                     "is named on standard error, one line for each problem (each broken match of a "
+                                     "Botzone file), the deals read despite it are written, and the next file is "
+                                     "read; the exit status is then 1.")
+    log.add_argument("files", nargs="+", metavar="FILE", help="log files (gzipped or not), globs, or - for standard "
+                                                               "input")
     log.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
                                                              "standard output")
     log.add_argument("--ruleset", metavar="ID", help="name this ruleset in each record's `ruleset` (the bundled riichi "
-                                                     "ruleset plays as Tenhou does); none by default")
+                                                     "plays as Tenhou does, mcr_botzone as Botzone does); none by "
+                                                     "default")
 
     game = sub.add_parser("game", help="play logged games through a ruleset's game rules: every deal, the running "
                                        "score and the final standing",

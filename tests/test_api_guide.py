@@ -86,6 +86,13 @@ def test_the_native_table_names_every_function_of_the_extension():
     assert all(f"`{name}" in said for name in methods | constants)
 
 
+def test_the_log_readers_table_names_every_export_of_mjc_logs():
+    import mjc.logs
+    listed = set(re.findall(r"^\| `(\w+)\(", section("Reading game logs"), re.M))
+    functions = {name for name in mjc.logs.__all__ if callable(getattr(mjc.logs, name)) and name != "LogError"}
+    assert listed == functions and "`mjc.logs.LogError`" in section("Reading game logs")
+
+
 def test_every_link_within_the_guide_finds_its_heading():
     from tests.test_records_guide import slug
     anchors = {slug(h) for h in re.findall(r"^#+ (.+)$", GUIDE, re.M)}

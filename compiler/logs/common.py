@@ -16,17 +16,20 @@ LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attri
 class LogError(Exception):
     """A log that cannot be read into records: `code` is stable, the message names the file and the place.
 
-    `records` holds the deals read in full before the problem (a file cut short keeps its first deals)."""
+    `records` holds the deals read in full despite the problem: those before it (a file cut short keeps its first
+    deals), and in a file of many matches every match but the broken ones, whose further errors are `others`."""
 
-    def __init__(self, code: str, message: str, records: list | None = None):
+    def __init__(self, code: str, message: str, records: list | None = None, others: list | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.records = records or []
+        self.others: list[LogError] = others or []
 
 
-def read_source(source: str | Path | bytes, name: str | None = None) -> tuple[str, bytes]:
-    """(the name a log's records are called by, its bytes unpacked): from a path, or from bytes named `name`."""
+def read_source(source: str | Path | bytes, name: str | None = None, limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
+    """(the name a log's records are called by, its bytes unpacked): from a path, or from bytes named `name`; more
+    than `limit` bytes is refused."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         label, data = name or "log", bytes(source)
     else:
@@ -34,23 +37,23 @@ def read_source(source: str | Path | bytes, name: str | None = None) -> tuple[st
         label = name or path.name
         try:
             with open(path, "rb") as stream:
-                data = stream.read(MAX_LOG_BYTES + 1)
+                data = stream.read(limit + 1)
         except OSError as exc:
             raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
-        data = _gunzip(label, data)
-    if len(data) > MAX_LOG_BYTES:
-        raise LogError("unreadable", f"{label}: more than {MAX_LOG_BYTES} bytes: no game's log is that long")
+        data = _gunzip(label, data, limit)
+    if len(data) > limit:
+        raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return label, data
 
 
-def _gunzip(label: str, data: bytes) -> bytes:
-    """A gzip stream unpacked, at most MAX_LOG_BYTES + 1 bytes of it (so a bomb stops early)."""
+def _gunzip(label: str, data: bytes, limit: int) -> bytes:
+    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early)."""
     unpacker = zlib.decompressobj(wbits=31)
     try:
-        out = unpacker.decompress(data, MAX_LOG_BYTES + 1)
+        out = unpacker.decompress(data, limit + 1)
     except zlib.error as exc:
         raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
-    if len(out) <= MAX_LOG_BYTES and not unpacker.eof:
+    if len(out) <= limit and not unpacker.eof:
         raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
     return out
