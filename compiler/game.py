@@ -1,9 +1,9 @@
 """A whole game: deals scored one after another, following the spec's `game:` (who deals next, the counter, the
 money on the table, when the game ends, the final points), and compared with what a log says where asked.
 
-`play_game` takes a game's hand records in order and a scorer; each record's seat of the dealer, round wind,
-honba and riichi sticks are worked out from the deals before it (a record that gives them is checked against
-them). `Game.differences` lists where the rules and the record, or the scorer and the platform's result in
+`play_game` takes a game's hand records in order and a scorer; the game starts where its first record stands
+(East, seat 0 dealing, where it gives none of them), and each later record's dealer, round wind, honba and riichi
+sticks are worked out from the deals before it (a record that gives them is checked against them). `Game.differences` lists where the rules and the record, or the scorer and the platform's result in
 `meta`, disagree.
 """
 
@@ -141,6 +141,19 @@ class _Table:
         self.scores = [rules.start_points] * 4  # by player: the seat each sat at when the game began
         self.seating = [0, 1, 2, 3]  # the player at each seat (records number seats, East of the first deal 0)
 
+    def join(self, first: dict) -> None:
+        """Start where the game's first record says it stands (a log of part of a game, a single deal)."""
+        rules = self.rules
+        wind, dealer, honba, sticks = (first.get(k) for k in ("round_wind", "dealer", "honba", "riichi_sticks"))
+        if isinstance(wind, str) and wind in WINDS and WINDS.index(wind) < rules.rounds + rules.extra_rounds:
+            self.round = WINDS.index(wind)
+        if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer <= 3:
+            self.dealer = self.deal_in_round = dealer
+        if isinstance(honba, int) and not isinstance(honba, bool) and 0 <= honba <= 10 ** 6:
+            self.honba = honba
+        if isinstance(sticks, int) and not isinstance(sticks, bool) and 0 <= sticks <= 10 ** 6:
+            self.table = sticks * rules.stick
+
     @property
     def sticks(self) -> int:
         return self.table // self.rules.stick if self.rules.stick else 0
@@ -250,6 +263,7 @@ def play_game(name: str, records: list, score: Callable[[dict], dict], rules: Ga
     """Score a game's records in order under its rules; with `check`, compare each with its log's result."""
     game = Game(name)
     table = _Table(rules)
+    table.join(records[0] if records and isinstance(records[0], dict) else {})
     for index, record in enumerate(records):
         place = record.get("id", index + 1) if isinstance(record, dict) else index + 1
         if not isinstance(record, dict):

@@ -184,6 +184,23 @@ def test_nanning_passes_the_deal_to_the_discarder():
     assert [d.dealer for d in game.deals] == [0, 1, 2, 2] and not game.ended
 
 
+def test_a_game_starts_where_its_first_record_stands():
+    records = [deal([0, 0, 0, 0], end="wall", round_wind="S", dealer=3, honba=2, riichi_sticks=1),
+               deal([0, 0, 0, 0], end="wall")]
+    game = play_game("g", records, given, RIICHI)
+    assert [(d.round, d.dealer, d.honba, d.sticks) for d in game.deals] == [(1, 3, 2, 1), (2, 0, 3, 1)]
+    assert game.differences == []
+
+
+def test_every_botzone_match_is_a_game_that_agrees(games):
+    done = run("game", "-r", "mcr_botzone", str(LOGS.parent / "botzone" / "sample.txt"), "--check", "--json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    matches = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(matches) == 16 and not any(m["differences"] for m in matches)
+    assert matches[0]["game"] == "sample.txt:1" and matches[0]["scores"] == [-8, 33, -17, -8]
+    assert matches[0]["points"] == [1.5, 4, 0, 1.5] and matches[0]["places"] == [2, 1, 4, 2]
+
+
 def test_a_record_that_gives_its_place_is_checked_against_the_rules():
     records = [deal([0, 0, 0, 0], end="wall", dealer=0), deal([0, 0, 0, 0], end="wall", dealer=3, honba=1)]
     game = play_game("g", records, given, RIICHI)
