@@ -793,7 +793,15 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError(f"cannot write {terminal_text(str(output))}: " + ("it is a folder" if output.is_dir() else
                        "no such folder" if not folder.is_dir() else "permission denied"))
     read = spec_files(resolve_spec(args.base, root), root) + spec_files(resolve_spec(args.other, root), root)
-    if args.records:
+    games = None
+    if args.logs:
+        if args.records:
+            raise CliError("--logs and --records each name the deals compared: give one of them")
+        games, lines = read_impact_logs(args.logs)
+        read += [Path(n) for n in expanded_names(args.logs) if n != "-"]
+        bar = progress_bar(None, "records", args.quiet)
+        tasks = ((base, other, labels, lines[i:i + 500]) for i in range(0, len(lines), 500))
+    elif args.records:
         try:
             inputs = expand_inputs(args.records)
         except InputError as exc:
@@ -811,7 +819,7 @@ def cmd_impact(args, root: Path) -> int:
     except OutputError as exc:
         raise CliError(str(exc)) from None
     try:
-        whole = merged(in_order(compared_lines if args.records else compared_deals, tasks, jobs), bar)
+        whole = merged(in_order(compared_lines if args.records or args.logs else compared_deals, tasks, jobs), bar)
     finally:
         if bar is not None:
             bar.close()
@@ -821,7 +829,11 @@ def cmd_impact(args, root: Path) -> int:
     table = " ".join([f"mjc simulate -r {args.base}", *(f"--set {p}" for p in args.base_set or ()),
                       f"--deals {args.deals} --seed {args.seed}"])
     data["source"] = (f"records of {', '.join(i.name for i in inputs)}" if args.records else
+                      f"the deals of {len(games)} logged game{'s' * (len(games) != 1)}" if games is not None else
                       f"{args.deals:,} deals simulated at a table of {labels[0]} ({table})")
+    if games is not None:
+        from .game import compared_games
+        data["games"] = compared_games(games, base.load(), other.load())
     html = render_impact(data)
     write_output(output, html, read)
     if sys.stdout is not None:
@@ -837,6 +849,24 @@ def cmd_impact(args, root: Path) -> int:
               "report", file=sys.stderr)
         return 1
     return 0
+
+
+def read_impact_logs(names: list[str]) -> tuple[list, list]:
+    """The games of log files (or game files of records) and their deals as numbered JSON lines, for mjc impact
+    --logs; a file that cannot be read is said, its games read before the problem kept."""
+    import json
+    from .logs import LogError
+    games = []
+    for name in expanded_names(names):
+        try:
+            games += read_game_files(name)
+        except LogError as exc:
+            print(terminal_text(f"mjc impact: {exc.message} [{exc.code}]"), file=sys.stderr)
+            if exc.records:
+                games.append((name, exc.records))
+    records = [r for _name, game in games for r in game]
+    lines = [(i, i + 1, json.dumps(r, ensure_ascii=False).encode("utf-8")) for i, r in enumerate(records)]
+    return games, lines
 
 
 def _file_word(name: str) -> str:
@@ -1106,6 +1136,9 @@ def parser() -> argparse.ArgumentParser:
     impact.add_argument("--seed", type=whole_argument, default=0, metavar="S", help="the simulation's seed (default: 0)")
     impact.add_argument("--records", nargs="+", metavar="FILE",
                         help="compare these records instead (JSON Lines files, globs, .gz, or - for standard input)")
+    impact.add_argument("--logs", nargs="+", metavar="FILE",
+                        help="compare the deals of these logged games (Tenhou mjlog, Botzone matches, or game files "
+                             "of records), and each game's final standing under both rulesets' game: sections")
     impact.add_argument("-o", "--output", metavar="PATH", help="the report's file (default: impact-BASE-OTHER.html)")
     impact.add_argument("-j", "--jobs", type=whole_argument, metavar="N", help="worker processes (default: one for each core)")
     impact.add_argument("-q", "--quiet", action="store_true", help="no progress bar")

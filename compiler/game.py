@@ -317,3 +317,30 @@ def _check_final(game: Game, records: list) -> None:
     logged = final.get("points")
     if isinstance(logged, list) and [_number(p) for p in game.points] != [_number(Fraction(str(p))) for p in logged]:
         game.differences.append(f"final points {[_number(p) for p in game.points]}, the log's {logged}")
+
+
+def compared_games(games: list, base, other) -> list[dict]:
+    """Each game played under two scorer modules, each by its own game rules: the final standing under both."""
+    from .deal_runs import unaddressed  # a record naming one ruleset is scored by both, as mjc impact scores deals
+    out = []
+    for name, records in games:
+        records = [unaddressed(r) for r in records]
+        sides = {}
+        for side, module in (("base", base), ("other", other)):
+            game = play_game(name, records, module.score, with_room(game_rules_of(module), records))
+            refused = next((d.error.get("code") for d in game.deals if d.error), None)
+            sides[side] = {"scores": game.scores, "points": [_number(p) for p in game.points],
+                           "places": game.places, "deals": len(game.deals), "ended": game.ended, "refused": refused}
+        out.append({"game": name, **sides, "places_change": sides["base"]["places"] != sides["other"]["places"]})
+    return out
+
+
+def games_text(rows: list[dict]) -> list[str]:
+    """The games of an impact run in a few lines for a terminal."""
+    changed = sum(row["places_change"] for row in rows)
+    lines = [f"  games: {len(rows)}; the final places change in {changed}"]
+    for row in rows:
+        if row["base"]["places"] != row["other"]["places"] or row["base"]["points"] != row["other"]["points"]:
+            lines.append(f"    {row['game']}: places {row['base']['places']} -> {row['other']['places']}, "
+                         f"points {row['base']['points']} -> {row['other']['points']}")
+    return lines

@@ -321,6 +321,9 @@ def summary_text(data: dict) -> str:
         named = f" (id {top['record']['id']})" if isinstance(top["record"], dict) and "id" in top["record"] else ""
         lines.append(f"  largest change: record {top['index']}{named}, {format_number(top['swing'])} moved:"
                      f" deltas {top['base']['deltas']} -> {top['other']['deltas']}")
+    if data.get("games") is not None:
+        from .game import games_text
+        lines += games_text(data["games"])
     return terminal_text("\n".join(lines)) + "\n"
 
 

@@ -431,3 +431,44 @@ def test_the_nanning_report_in_chromium(nanning_report, tmp_path):
     assert 4 <= pdf_pages(pdf) <= 14
     text = " ".join(pdf_text(pdf).split())
     assert "Impact of nanning_dapao9 against nanning" in text and "碰碰胡" in text and "The largest changes" in text
+
+
+LOGS = ROOT.parent / "shared" / "logs"
+BIGGER_UMA = "extends: riichi\nid: riichi_bigger_uma\nname: {zh: 大马, en: a bigger uma}\ngame:\n  uma: [30, 10, -10, -30]\n"
+
+
+def test_impact_over_logged_games_compares_the_deals_and_each_games_standing(tmp_path):
+    """A simulated riichi game of 12 deals as a game file: the house ruleset changes no deal, only the uma."""
+    from compiler.game import compared_games
+    from compiler.pipeline import compile_spec
+    from compiler.simulate import simulate
+    import generated.riichi
+    records = list(simulate(generated.riichi, 12, 5, 0))
+    (tmp_path / "game.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    (tmp_path / "house.yaml").write_text(BIGGER_UMA, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "compiler", "impact", "riichi", str(tmp_path / "house.yaml"), "--logs",
+                           str(tmp_path / "game.jsonl"), "-o", str(tmp_path / "r.html"), "--jobs", "1", "-q"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "results that change: 0 of 12" in done.stdout
+    assert "  games: 1; the final places change in 0" in done.stdout
+    house = compile_spec(tmp_path / "house.yaml", "house.yaml").module()
+    (game,) = compared_games([("game.jsonl", records)], generated.riichi, house)
+    assert game["base"]["places"] == game["other"]["places"] and game["base"]["scores"] == game["other"]["scores"]
+    first, last = game["base"]["places"].index(1), game["base"]["places"].index(4)
+    assert game["other"]["points"][first] == game["base"]["points"][first] + 10  # uma 30 where it was 20
+    assert game["other"]["points"][last] == game["base"]["points"][last] - 10
+    html = unescape((tmp_path / "r.html").read_text(encoding="utf-8"))
+    assert '<table id="games-table">' in html and "0 of 1 games end in\n  other places" in html
+
+
+def test_impact_over_real_tenhou_games(tmp_path):
+    if not (LOGS / "tenhou").is_dir():
+        pytest.skip(f"the real logs are not at {LOGS} (beside the project)")
+    (tmp_path / "house.yaml").write_text(BIGGER_UMA, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "compiler", "impact", "riichi", str(tmp_path / "house.yaml"), "--logs",
+                           str(LOGS / "tenhou" / "2023053016gm-0029-0000-e54b3b98.xml"), "-o", str(tmp_path / "r.html"),
+                           "--jobs", "1", "-q"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert ("    2023053016gm-0029-0000-e54b3b98.xml: places [1, 3, 2, 4] -> [1, 3, 2, 4], points "
+            "[63.8, -23.9, 9.3, -49.2] -> [73.8, -23.9, 9.3, -59.2]") in done.stdout
