@@ -629,18 +629,26 @@ def expanded_names(files: list[str]) -> list[str]:
 
 def read_game_files(name: str) -> list[tuple[str, list]]:
     """Each game of a file, (its name, its records in order): a Tenhou log is one game, a file of Botzone matches
-    one game a match, a file of hand records as JSON Lines one game."""
+    one game a match, a file of hand records (JSON Lines, or one JSON list) one game."""
     import json
     from .logs import LogError, read_log
     from .logs.common import read_source
     from .logs.detect import MAX_DATASET_BYTES
     label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None,
                               MAX_DATASET_BYTES)
-    if data.lstrip()[:1] != b"{":
+    start = data.lstrip()[:6]
+    if start[:1] == b"<" or start == b"Match ":
         records = read_log(data, name=label)
         if records and records[0].get("meta", {}).get("log") == "botzone":
             return [(str(r["id"]), [r]) for r in records]
         return [(label, records)]
+    if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
+        try:
+            listed = json.loads(data)
+        except ValueError:
+            listed = None
+        if isinstance(listed, list):
+            return [(label, listed)]
     records = []
     for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
         if line.strip():

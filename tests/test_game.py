@@ -273,3 +273,31 @@ def test_mjc_game_check_on_a_real_log(games):
     assert old.returncode == 1 and "final points [9.1, -18.4, 41.3, -32], the log's [9.0, -18.0, 41.0, -32.0]" in old.stdout
     fixed = run("game", "-r", "riichi", str(LOGS / "bug2.xml"), "--check", "--game", "rounding=score_to_unit")
     assert fixed.returncode == 0, fixed.stdout
+
+
+def test_hostile_game_files_give_differences_never_a_crash(tmp_path):
+    """Lines of a game file that are no records, or records whose fields and meta are of every wrong kind."""
+    hostile = [5, "x", None, [], {}, {"meta": 7}, {"meta": {"end": ["yao9"], "changes": "all"}, "wins": []},
+               {"players": [{}, {}, {}, {}], "wins": [], "meta": {"end": 10 ** 30, "final": {"scores": 1}}},
+               {"players": [{"ready": "yes"}, 3, {}, {}], "wins": [], "dealer": True, "honba": -1},
+               {"players": [{}, {}, {}, {}], "wins": [], "round_wind": "Z", "riichi_sticks": 10 ** 40}]
+    for index, record in enumerate(hostile):
+        game = play_game("g", [record, {"players": [{}, {}, {}, {}], "wins": []}], riichi.score, RIICHI, check=True)
+        assert game.deals or game.differences, (index, record)
+        assert len(game.scores) == 4 and len(game.points) == 4
+    path = tmp_path / "hostile.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in hostile) + "{not json\n", encoding="utf-8")
+    done = run("game", "-r", "riichi", str(path), "--check")
+    assert "Traceback" not in done.stderr and done.returncode in (1, 2), done.stderr
+    assert "not a JSON hand record" in done.stderr
+
+
+def test_a_game_saved_as_one_json_list_reads_as_its_lines(tmp_path):
+    from compiler.simulate import simulate
+    records = list(simulate(riichi, 6, 2, 0))
+    (tmp_path / "game.json").write_text(json.dumps(records), encoding="utf-8")
+    (tmp_path / "game.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    listed, lines = (run("game", "-r", "riichi", str(tmp_path / name), "--json") for name in ("game.json", "game.jsonl"))
+    assert listed.returncode == lines.returncode == 0, listed.stderr + lines.stderr
+    a, b = json.loads(listed.stdout), json.loads(lines.stdout)
+    assert a["deals"] == b["deals"] and len(a["deals"]) == 6 and a["scores"] == b["scores"]
