@@ -321,10 +321,9 @@ def _check_final(game: Game, records: list) -> None:
 
 def compared_games(games: list, base, other) -> list[dict]:
     """Each game played under two scorer modules, each by its own game rules: the final standing under both."""
-    from .deal_runs import unaddressed  # a record naming one ruleset is scored by both, as mjc impact scores deals
     out = []
-    for name, records in games:
-        records = [unaddressed(r) for r in records]
+    for name, records in games:  # a record naming one ruleset is scored by both, as mjc impact scores deals
+        records = [{k: v for k, v in r.items() if k != "ruleset"} if isinstance(r, dict) else r for r in records]
         sides = {}
         for side, module in (("base", base), ("other", other)):
             game = play_game(name, records, module.score, with_room(game_rules_of(module), records))
