@@ -749,8 +749,13 @@ def all_expressions(rs: Ruleset) -> list:
 
 def fields_of_play_read(rs: Ruleset) -> tuple[str, ...]:
     """The context flags, and a seat's `ready`, that the rules read, sorted: what a table sets from play."""
-    read = {node.name for e in all_expressions(rs) if e is not None for node in walk(e)
-            if isinstance(node, Ref) and node.scope == RefKind.FLAG or isinstance(node, GetAttr) and node.name == "ready"}
+    from .builtins import HAND_NAMES  # the registry is built on this module
+    read = set()
+    for node in (node for e in all_expressions(rs) if e is not None for node in walk(e)):
+        if isinstance(node, Ref) and node.scope == RefKind.FLAG or isinstance(node, GetAttr) and node.name == "ready":
+            read.add(node.name)
+        elif isinstance(node, Ref) and node.scope == RefKind.BUILTIN and node.name in HAND_NAMES:
+            read.update(HAND_NAMES[node.name].flags)  # a name worked out from flags (chain_kongs) reads them
     return tuple(sorted(read))
 
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "b26fae20d24b389cbdbbc2db4e80c218814f1807c7925dd11d82725ad6d4f4b0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b7f60febdab735d0a5cba0162f1eb8829efa53cd106150ceab2517e5e31ba218"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e

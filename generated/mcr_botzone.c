@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0832fcdb382c80ac09b7f108fee8ecd5dde080e42f775e02243e8f0426cb297c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1d7894fb5a9bb7ce0c4ee9ce893c8e2cbba4d18c435ef9e1406a60658ce7cb61"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 9d1a4adefe50029d82ee7bdc0904ecfa4f625d7b853f5de39c82d781197cdfb6

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanjing` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180
+Spec sha256: 5845e76773d212b456666743dba4f31c27e371130e89d62dd4acd3478d3c8ec8
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -27,11 +27,11 @@ RULESET_ID = 'nanjing'
 RULESET_NAME = ('南京麻将', 'Nanjing Mahjong')
 SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanjing.yaml', '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'),)
-SPEC_SHA256 = '2f90f456fbec60fa71f80f2733247241cfb868be69da361daaba305c875a5180'
-BUILD_KEY = '1b1b588b0ec3aba12fe6237be385223b0191743642cfd22e8a0391b619211779'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/nanjing.yaml', '5845e76773d212b456666743dba4f31c27e371130e89d62dd4acd3478d3c8ec8'),)
+SPEC_SHA256 = '5845e76773d212b456666743dba4f31c27e371130e89d62dd4acd3478d3c8ec8'
+BUILD_KEY = 'fecf741d2a25c09e09fbc8d9c33408af1419f5a60eb6166b2ccb9b9a14f971fd'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
-READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_chain', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 
 RULES = Rules(
@@ -157,6 +157,7 @@ def score_win(deal, win, payments, deltas):
         win.context.get, ['declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_replacement', 'last_of_kind'], [False, False, False, False, False, False, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
+    b_chain_kongs = win.chain
     b_dealer = deal.dealer
     b_discarder = win.source
     b_flower_tiles = player.flowers
@@ -171,7 +172,7 @@ def score_win(deal, win, payments, deltas):
     d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds) if b_melds else False  # has_peng: specs/nanjing.yaml:153
     d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # number_suits: specs/nanjing.yaml:159
     d_has_winds = not TILES_0.isdisjoint(b_tiles)  # has_winds: specs/nanjing.yaml:162
-    d_kaihua_kong = last(1, b_melds) if f_kong_replacement else []  # kaihua_kong: specs/nanjing.yaml:168
+    d_kaihua_kong = last(1, b_chain_kongs) if f_kong_replacement else []  # kaihua_kong: specs/nanjing.yaml:168
     d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT  # dagang_supplier: specs/nanjing.yaml:171
     d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claims: specs/nanjing.yaml:174
     d_concealed_kongs = sum(map(CONCEALED_OF, b_melds))  # concealed_kongs: specs/nanjing.yaml:177

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "380c03d1f419cbd85d73bc8da663b443eec113d723a2c08e66923d05c34b3983"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c87cfc124310bc46036833db5e1adf62a98563ccc43f8ea1b31d0e429830d319"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
- * Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6
+ * Spec sha256: 26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._nanjing_strict, which the Python module generated/nanjing_strict.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -160,6 +160,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_ints b_waits = {0}; int done_b_waits = 0;
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
     mjc_ints b_flower_tiles = player->flowers;
@@ -231,7 +232,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     d_has_peng = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t11 = &b_melds;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { const mjc_group * v_m = _t11->v[_t12];  if (((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && (((mjc_int)(((!(mjc_real(v_m)->kind == KONG))) || (mjc_real(v_m)->added))))))) { _t13 = 1; break; } } _t13; }) : ((mjc_int)0));  /* has_peng: specs/nanjing.yaml:153 */
     d_number_suits = (({ const mjc_ints *_t14 = &b_tiles; mjc_ints _t16; _t16.n = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { mjc_int v_t = _t14->v[_t15]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _t17 = mjc_suit(v_t); if (!mjc_contains(&_t16, _t17)) mjc_push(&_t16, _t17); } _t16; })).n;  /* number_suits: specs/nanjing.yaml:159 */
     d_has_winds = ({ const mjc_ints *_t18 = &b_tiles; mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { if (mjc_in_mask(MASK_2, _t18->v[_t19])) { _t20 = 1; break; } } _t20; });  /* has_winds: specs/nanjing.yaml:162 */
-    d_kaihua_kong = ((f_kong_replacement) ? mjc_last(((mjc_int)1LL), b_melds) : ((mjc_groups){0}));  /* kaihua_kong: specs/nanjing.yaml:168 */
+    d_kaihua_kong = ((f_kong_replacement) ? mjc_last(((mjc_int)1LL), b_chain_kongs) : ((mjc_groups){0}));  /* kaihua_kong: specs/nanjing.yaml:168 */
     d_dagang_supplier = ((((mjc_int)((d_kaihua_kong).n >= 1))) ? ({ const mjc_groups *_t21 = &d_kaihua_kong; mjc_int _t23 = NO_SEAT; for (int _t22 = 0; _t22 < _t21->n; _t22++) { const mjc_group * v_m = _t21->v[_t22]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t23 = mjc_real(v_m)->source; break; } _t23; }) : ((mjc_int)NO_SEAT));  /* dagang_supplier: specs/nanjing.yaml:171 */
     d_claims = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t24 = &b_melds; mjc_groups _t26; _t26.n = 0; for (int _t25 = 0; _t25 < _t24->n; _t25++) { const mjc_group * v_m = _t24->v[_t25]; if ((mjc_real(v_m)->source != NO_SEAT)) mjc_push_group(&_t26, v_m); } _t26; }) : ((mjc_groups){0}));  /* claims: specs/nanjing.yaml:174 */
     d_concealed_kongs = ({ const mjc_groups *_t27 = &b_melds; mjc_int _t29 = 0; for (int _t28 = 0; _t28 < _t27->n; _t28++) { if (mjc_in_mask(MASK_1, _t27->v[_t28]->concealed)) _t29++; } _t29; });  /* concealed_kongs: specs/nanjing.yaml:177 */
@@ -475,4 +476,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("flowers"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanjing_strict, "e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6", MJC_BUILD_KEY, "nanjing_strict")
+MJC_MODULE(nanjing_strict, "26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23", MJC_BUILD_KEY, "nanjing_strict")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2
+Spec sha256: 84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -27,9 +27,9 @@ RULESET_ID = 'nanning'
 RULESET_NAME = ('南宁麻将', 'Nanning Mahjong')
 SPEC_FILE = 'specs/nanning.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'),)
-SPEC_SHA256 = '6f414ca7275a4941bc5352a370468fef086e91c11be8ade3bb872a3efc22a7f2'
-BUILD_KEY = '85731cd17697d3ae7a979bdc368e9bd93ea169fd0669fa9036caa3e48c6a49d2'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/nanning.yaml', '84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae'),)
+SPEC_SHA256 = '84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae'
+BUILD_KEY = '8fe02478eeb02434d77e96a66f6be5fb91295638ab63cac904ed04b380620515'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -110,6 +110,7 @@ def score_win(deal, win, payments, deltas):
         win.context.get, ['bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile'], [[], False, False, False, 0, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
+    b_chain_kongs = win.chain
     b_dealer = deal.dealer
     b_discarder = win.source
     b_melds = player.melds
@@ -134,7 +135,7 @@ def score_win(deal, win, payments, deltas):
     n_quanqiuren = 1 if b_by == DISCARD and len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4 else 0  # quanqiuren: specs/nanning.yaml:223
     n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:256
     d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:126
-    d_chain = last(f_kong_chain, b_melds) if f_kong_replacement else []  # chain: specs/nanning.yaml:129
+    d_chain = b_chain_kongs if f_kong_replacement else []  # chain: specs/nanning.yaml:129
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:132
     d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:135
     d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:138
@@ -180,7 +181,7 @@ def score_win(deal, win, payments, deltas):
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
-    if b_by == ROBBING_KONG and any(map(CONCEALED_OF, last(f_kong_chain, seat_melds(deal, b_discarder)))):
+    if b_by == ROBBING_KONG and any(map(CONCEALED_OF, b_chain_kongs)):
         raise RecordError('rob_not_allowed', "seat %d: %s" % (win.winner, '暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)'))
     if len(f_bonus_tiles) > 0 and (not b_self_drawn or d_first_exposed_supplier != NO_SEAT):
         raise RecordError('bonus_tiles_not_allowed', "seat %d: %s" % (win.winner, '只有自摸胡牌（含暗杠杠上花，不含明杠杠上花）才能摸码 (only a self-draw (a concealed-kong 杠上花 included, an exposed-kong 杠上花 not) draws bonus tiles)'))

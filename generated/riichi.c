@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "0ee72a059be4aa6d410dbca55b4da5db614e2953565ab0c1c99bc31edd58ab51"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7248298e4e35a1243d329fb8596d7131e6160582c07f6589674daf224d946ddc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
- * Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77
+ * Spec sha256: 240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._riichi, which the Python module generated/riichi.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -803,4 +803,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77", MJC_BUILD_KEY, "riichi")
+MJC_MODULE(riichi, "240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939", MJC_BUILD_KEY, "riichi")

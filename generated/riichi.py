@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `riichi` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77
+Spec sha256: 240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -28,9 +28,9 @@ RULESET_ID = 'riichi'
 RULESET_NAME = ('リーチ麻雀（天鳳ルール）', 'Japanese Riichi Mahjong (Tenhou rules)')
 SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/riichi.yaml', 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'),)
-SPEC_SHA256 = 'e71373d37c955108085dadce58b56cfe36880a4d9d0e2f5cb7502dfcb0a17e77'
-BUILD_KEY = '0ee72a059be4aa6d410dbca55b4da5db614e2953565ab0c1c99bc31edd58ab51'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/riichi.yaml', '240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939'),)
+SPEC_SHA256 = '240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939'
+BUILD_KEY = '7248298e4e35a1243d329fb8596d7131e6160582c07f6589674daf224d946ddc'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

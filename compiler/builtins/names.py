@@ -35,6 +35,14 @@ _ALL = (
     Name(name="kongs", scope=Scope.HAND, type=list_of(SET),
          meaning=lambda h: [m for m in h.player.melds if m.kind == KONG],
          python="[m for m in player.melds if m.kind == KONG]", js="player.melds.filter((m) => m.kind === KONG)", c="mjc_sets_of_kinds(player->melds, 1 << KONG)", doc="the winner's kongs", example="count(kongs) >= 2"),
+    Name(name="chain_kongs", scope=Scope.HAND, type=list_of(SET), meaning=lambda h: list(h.win.chain),
+         python="win.chain", js="win.chain", c="win->chain", flags=("kong_chain",),
+         doc="the kongs made in a row that led to the win, in the order made: the winner's `kong_chain` on "
+             "`kong_replacement`, the discarder's on `discard_after_kong`, the robbed seat's `kong_chain` - 1 before the "
+             "kong being robbed (which is never made). An added kong is among them wherever the record lists it, and a "
+             "kong of a discard, which only a chain's first kong can be, comes first. Empty when the win follows no "
+             "kong; a rule that reads it reads `kong_chain`",
+         example="any(m in chain_kongs: m.concealed)"),
     Name(name="shape", scope=Scope.HAND, type=SHAPE, varies=True, meaning=lambda h: h.arrangement.shape,
          python="arr.shape", js="arr.shape", c="arr->shape", doc="the winning shape of this arrangement", example="shape == seven_pairs"),
     Name(name="win_set", scope=Scope.HAND, type=SET, varies=True, meaning=lambda h: h.arrangement.win_set,

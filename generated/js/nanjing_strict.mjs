@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `nanjing_strict` (Nanjing - five-flower 小胡 and full doubling), generated from the spec specs/nanjing_strict.yaml.
 //
-// Spec sha256: e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6
+// Spec sha256: 26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -1216,6 +1216,7 @@ class Win {
     this.order = 0;            // the index of its event in the deal (parse_record: _set_orders)
     this.place = 0;            // its place among the wins of that event
     this.index = 0;            // its index in the record's wins
+    this.chain = [];           // the kongs of its kong chain, in the order made (_kong_chain); none without one
   }
 }
 
@@ -2651,32 +2652,61 @@ function _check_moment(deal, group, timed) {
       if (n < 1) {
         throw new RecordError("bad_flag", where + ".context.kong_chain: a kong chain has at least one kong");
       }
-      const maker = _records_truthy(_records_get(ctx, "kong_replacement")) ? win.winner : win.source;
-      let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
-      if (win.by === ROBBING_KONG) {
-        _promoted_last(melds, win.win_tile);
-      } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
-        melds = _melds_before(deal, melds, win.order);
-      }
-      if (melds.length < n) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has only " + melds.length
-          + " melds, not a chain of " + n);
-      }
-      let chain = melds.slice(melds.length - n);
-      if (win.by === ROBBING_KONG) {
-        const last = chain[chain.length - 1];
-        if (last.kind !== PUNG || last.tile !== win.win_tile) {
-          throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
-        }
-        chain = chain.slice(0, -1);
-      }
-      if (chain.some((m) => m.kind !== KONG)) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: the last " + chain.length + " melds of seat " + maker
-          + " are not all kongs (a chain's kongs are listed last, an added kong where it was promoted)");
-      }
+      win.chain = _kong_chain(deal, win, n, timed, where);
     }
     ctx.kong_chain = n;  // the context is the Win's own object, built from the record
   }
+}
+
+/**
+ * The kongs of a win's chain of n, in the order made; a robbed kong, which never happens, is not among them.
+ *
+ * Melds are listed in the order made, an added kong where its pung was made (or where it was promoted). The
+ * chain is the latest made of the kongs that can follow the seat's last other meld: those listed after it, and
+ * its added kongs wherever listed, each promoted after its pung at a time the list does not show. Latest by the
+ * deal's events where it gives them, else by place in the list: the kongs listed last, then added kongs from
+ * the end of the list. In the order made, as the list or the events give it, a kong of a discard first.
+ */
+function _kong_chain(deal, win, n, timed, where) {
+  const maker = _records_truthy(_records_get(win.context, "kong_replacement")) ? win.winner : win.source;
+  let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
+  const robbing = win.by === ROBBING_KONG;
+  if (robbing) {  // the pung being promoted is the seat's latest act, wherever it is listed
+    let robbed = null;
+    for (let i = melds.length - 1; i >= 0 && robbed === null; i--) {
+      if (melds[i].kind === PUNG && melds[i].tile === win.win_tile) {
+        robbed = melds[i];
+      }
+    }
+    if (robbed === null) {
+      throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
+    }
+    melds = melds.filter((m) => m !== robbed);
+    n -= 1;
+  } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
+    melds = _melds_before(deal, melds, win.order);
+  }
+  // With events, a kong made at the win's event or after it was no kong then (an added one was still a pung).
+  const made = melds.map((m) => m.kind === KONG && (!timed || kong_order(deal, m) < win.order));
+  let after_others = melds.length;
+  while (after_others && made[after_others - 1]) {
+    after_others -= 1;
+  }
+  const latest = [];
+  melds.forEach((m, i) => {
+    if (made[i] && (i >= after_others || m.added)) {
+      latest.push([timed ? kong_order(deal, m) : 0, i]);
+    }
+  });
+  latest.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (latest.length < n) {
+    throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has no chain of " + (n + (robbing ? 1 : 0))
+      + " kongs" + (robbing ? " (the robbed one included)" : "") + ": only " + latest.length + " of its kongs are "
+      + "listed after its last pung or chow, or were added to a pung");
+  }
+  const chain = latest.slice(latest.length - n).map(([_order, i]) => melds[i]);
+  // A kong of another seat's discard can only begin a chain (the others are made of drawn tiles), wherever listed.
+  return chain.filter((m) => !m.concealed && !m.added).concat(chain.filter((m) => m.concealed || m.added));
 }
 
 /** A seat's melds up to its last kong made before the event `now` (all of them where it made none). */
@@ -2700,21 +2730,6 @@ function _copy_player(player, changes) {
   }, changes);
   return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
     fields.hand_reds, fields.fields);
-}
-
-/** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
-function _promoted_last(melds, tile) {
-  for (let i = melds.length - 1; i >= 0; i--) {
-    if (melds[i].kind === PUNG && melds[i].tile === tile) {
-      if (i < melds.length - 1) {
-        melds.push(melds.splice(i, 1)[0]);
-        melds.forEach((m, index) => {
-          m.index = index;
-        });
-      }
-      return;
-    }
-  }
 }
 
 /** Whether some element of a sorted list equals the one `gap` places after it. */
@@ -4442,7 +4457,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "nanjing_strict";
 export const RULESET_NAME = ["南京麻将（小胡五花、比下胡全翻）", "Nanjing - five-flower 小胡 and full doubling"];
 export const SPEC_FILE = "specs/nanjing_strict.yaml";
-export const SPEC_SHA256 = "e93f19a73158dbd2e55c6212fcce456c3c0d39b7d32a76fa815cd94e9a8042b6";
+export const SPEC_SHA256 = "26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23";
 export const BACKEND = "javascript";
 export const UNIT = "flowers";
 
@@ -4564,8 +4579,9 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_of_kind = _records_get(win.context, "last_of_kind", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_claims, d_concealed_kongs, d_concealed_wind_kongs, d_concealed_wind_triplets, d_dagang_supplier, d_exposed_wind_kongs, d_first_draw_win, d_has_peng, d_has_winds, d_hua, d_kaihua_kong, d_kuaizhao_giver, d_liable, d_number_suits, d_quads, d_threefold, d_win_value, d_wind_pungs, d_yadang_wait, n_angang_kaihua, n_bianzhi, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_dagangkai, n_dihu, n_duiduihu, n_duzhan, n_fenggang_an, n_fenggang_ming, n_fengke, n_fengpeng, n_haohua_qidui, n_huagang_kaihua, n_hunyise, n_menqing, n_qidui, n_qingyise, n_quanqiu_dudiao, n_queyi, n_tianhu, n_wuhuaguo, n_xiaogang_kaihua, n_yadang, n_yajue, n_yinghua, p_dihu, p_qingyise, p_quanqiu_dudiao, p_tianhu, s_bonus, s_hard, s_soft, val_dagangkai, val_fengke;
+  let b_by, b_chain_kongs, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_win_set, b_win_tile, b_winner, d_claims, d_concealed_kongs, d_concealed_wind_kongs, d_concealed_wind_triplets, d_dagang_supplier, d_exposed_wind_kongs, d_first_draw_win, d_has_peng, d_has_winds, d_hua, d_kaihua_kong, d_kuaizhao_giver, d_liable, d_number_suits, d_quads, d_threefold, d_win_value, d_wind_pungs, d_yadang_wait, n_angang_kaihua, n_bianzhi, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_dagangkai, n_dihu, n_duiduihu, n_duzhan, n_fenggang_an, n_fenggang_ming, n_fengke, n_fengpeng, n_haohua_qidui, n_huagang_kaihua, n_hunyise, n_menqing, n_qidui, n_qingyise, n_quanqiu_dudiao, n_queyi, n_tianhu, n_wuhuaguo, n_xiaogang_kaihua, n_yadang, n_yajue, n_yinghua, p_dihu, p_qingyise, p_quanqiu_dudiao, p_tianhu, s_bonus, s_hard, s_soft, val_dagangkai, val_fengke;
   b_by = win.by;
+  b_chain_kongs = win.chain;
   b_dealer = deal.dealer;
   b_discarder = win.source;
   b_flower_tiles = player.flowers;
@@ -4580,7 +4596,7 @@ function score_win(deal, win, payments, deltas) {
   d_has_peng = b_melds.length > 0 ? b_melds.some((v_m) => (v_m.source !== NO_SEAT) && (!(v_m.kind === KONG) || (v_m.added))) : false;  // has_peng: specs/nanjing.yaml:153
   d_number_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // number_suits: specs/nanjing.yaml:159
   d_has_winds = b_tiles.some((v) => VALUES_0.has(v));  // has_winds: specs/nanjing.yaml:162
-  d_kaihua_kong = f_kong_replacement ? (last(1, b_melds)) : [];  // kaihua_kong: specs/nanjing.yaml:168
+  d_kaihua_kong = f_kong_replacement ? (last(1, b_chain_kongs)) : [];  // kaihua_kong: specs/nanjing.yaml:168
   d_dagang_supplier = d_kaihua_kong.length > 0 ? find_first(d_kaihua_kong.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // dagang_supplier: specs/nanjing.yaml:171
   d_claims = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT)) : [];  // claims: specs/nanjing.yaml:174
   d_concealed_kongs = b_melds.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // concealed_kongs: specs/nanjing.yaml:177

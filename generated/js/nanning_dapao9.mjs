@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `nanning_dapao9` (Nanning - big cannon always 9), generated from the spec specs/nanning_dapao9.yaml.
 //
-// Spec sha256: cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117
+// Spec sha256: 869855ebcb7e35d4f2de281bb8fe437ac8f7a6af04e2c25f9b4238d5dab8b0ac
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -1216,6 +1216,7 @@ class Win {
     this.order = 0;            // the index of its event in the deal (parse_record: _set_orders)
     this.place = 0;            // its place among the wins of that event
     this.index = 0;            // its index in the record's wins
+    this.chain = [];           // the kongs of its kong chain, in the order made (_kong_chain); none without one
   }
 }
 
@@ -2651,32 +2652,61 @@ function _check_moment(deal, group, timed) {
       if (n < 1) {
         throw new RecordError("bad_flag", where + ".context.kong_chain: a kong chain has at least one kong");
       }
-      const maker = _records_truthy(_records_get(ctx, "kong_replacement")) ? win.winner : win.source;
-      let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
-      if (win.by === ROBBING_KONG) {
-        _promoted_last(melds, win.win_tile);
-      } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
-        melds = _melds_before(deal, melds, win.order);
-      }
-      if (melds.length < n) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has only " + melds.length
-          + " melds, not a chain of " + n);
-      }
-      let chain = melds.slice(melds.length - n);
-      if (win.by === ROBBING_KONG) {
-        const last = chain[chain.length - 1];
-        if (last.kind !== PUNG || last.tile !== win.win_tile) {
-          throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
-        }
-        chain = chain.slice(0, -1);
-      }
-      if (chain.some((m) => m.kind !== KONG)) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: the last " + chain.length + " melds of seat " + maker
-          + " are not all kongs (a chain's kongs are listed last, an added kong where it was promoted)");
-      }
+      win.chain = _kong_chain(deal, win, n, timed, where);
     }
     ctx.kong_chain = n;  // the context is the Win's own object, built from the record
   }
+}
+
+/**
+ * The kongs of a win's chain of n, in the order made; a robbed kong, which never happens, is not among them.
+ *
+ * Melds are listed in the order made, an added kong where its pung was made (or where it was promoted). The
+ * chain is the latest made of the kongs that can follow the seat's last other meld: those listed after it, and
+ * its added kongs wherever listed, each promoted after its pung at a time the list does not show. Latest by the
+ * deal's events where it gives them, else by place in the list: the kongs listed last, then added kongs from
+ * the end of the list. In the order made, as the list or the events give it, a kong of a discard first.
+ */
+function _kong_chain(deal, win, n, timed, where) {
+  const maker = _records_truthy(_records_get(win.context, "kong_replacement")) ? win.winner : win.source;
+  let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
+  const robbing = win.by === ROBBING_KONG;
+  if (robbing) {  // the pung being promoted is the seat's latest act, wherever it is listed
+    let robbed = null;
+    for (let i = melds.length - 1; i >= 0 && robbed === null; i--) {
+      if (melds[i].kind === PUNG && melds[i].tile === win.win_tile) {
+        robbed = melds[i];
+      }
+    }
+    if (robbed === null) {
+      throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
+    }
+    melds = melds.filter((m) => m !== robbed);
+    n -= 1;
+  } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
+    melds = _melds_before(deal, melds, win.order);
+  }
+  // With events, a kong made at the win's event or after it was no kong then (an added one was still a pung).
+  const made = melds.map((m) => m.kind === KONG && (!timed || kong_order(deal, m) < win.order));
+  let after_others = melds.length;
+  while (after_others && made[after_others - 1]) {
+    after_others -= 1;
+  }
+  const latest = [];
+  melds.forEach((m, i) => {
+    if (made[i] && (i >= after_others || m.added)) {
+      latest.push([timed ? kong_order(deal, m) : 0, i]);
+    }
+  });
+  latest.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (latest.length < n) {
+    throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has no chain of " + (n + (robbing ? 1 : 0))
+      + " kongs" + (robbing ? " (the robbed one included)" : "") + ": only " + latest.length + " of its kongs are "
+      + "listed after its last pung or chow, or were added to a pung");
+  }
+  const chain = latest.slice(latest.length - n).map(([_order, i]) => melds[i]);
+  // A kong of another seat's discard can only begin a chain (the others are made of drawn tiles), wherever listed.
+  return chain.filter((m) => !m.concealed && !m.added).concat(chain.filter((m) => m.concealed || m.added));
 }
 
 /** A seat's melds up to its last kong made before the event `now` (all of them where it made none). */
@@ -2700,21 +2730,6 @@ function _copy_player(player, changes) {
   }, changes);
   return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
     fields.hand_reds, fields.fields);
-}
-
-/** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
-function _promoted_last(melds, tile) {
-  for (let i = melds.length - 1; i >= 0; i--) {
-    if (melds[i].kind === PUNG && melds[i].tile === tile) {
-      if (i < melds.length - 1) {
-        melds.push(melds.splice(i, 1)[0]);
-        melds.forEach((m, index) => {
-          m.index = index;
-        });
-      }
-      return;
-    }
-  }
 }
 
 /** Whether some element of a sorted list equals the one `gap` places after it. */
@@ -4442,7 +4457,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "nanning_dapao9";
 export const RULESET_NAME = ["南宁麻将（大炮一律9分）", "Nanning - big cannon always 9"];
 export const SPEC_FILE = "specs/nanning_dapao9.yaml";
-export const SPEC_SHA256 = "cba4ff5d2268577d59018ba66bfab8162aad864e605662a34fa2cccd8d30b117";
+export const SPEC_SHA256 = "869855ebcb7e35d4f2de281bb8fe437ac8f7a6af04e2c25f9b4238d5dab8b0ac";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4522,8 +4537,9 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = sorted_numbers(player.hand.concat([win.win_tile]));
-  let b_by, b_dealer, b_discarder, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_base, d_chain, d_chain_kong_points, d_code_factor, d_covered_kongs, d_discard_value, d_fenghu_factor, d_first_draw_win, d_first_exposed_supplier, d_hand_value, d_liable, d_menqing, d_one_pays_all, d_plain_base, d_quads, d_sealed_seat, d_threefold, n_dihu, n_gangshanghua, n_haidilaoyue, n_liangang_pao, n_pengpenghu, n_qiang_liangang, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qingyise, n_qixiaodui, n_quanqiuren, n_tianhu, s_doublings, val_gangshanghua, val_liangang_pao, val_qiang_liangang;
+  let b_by, b_chain_kongs, b_dealer, b_discarder, b_melds, b_others, b_pairs, b_self_drawn, b_sets, b_shape, b_tiles, b_winner, d_base, d_chain, d_chain_kong_points, d_code_factor, d_covered_kongs, d_discard_value, d_fenghu_factor, d_first_draw_win, d_first_exposed_supplier, d_hand_value, d_liable, d_menqing, d_one_pays_all, d_plain_base, d_quads, d_sealed_seat, d_threefold, n_dihu, n_gangshanghua, n_haidilaoyue, n_liangang_pao, n_pengpenghu, n_qiang_liangang, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qingyise, n_qixiaodui, n_quanqiuren, n_tianhu, s_doublings, val_gangshanghua, val_liangang_pao, val_qiang_liangang;
   b_by = win.by;
+  b_chain_kongs = win.chain;
   b_dealer = deal.dealer;
   b_discarder = win.source;
   b_melds = player.melds;
@@ -4548,7 +4564,7 @@ function score_win(deal, win, payments, deltas) {
   n_quanqiuren = (b_by === DISCARD && b_melds.length >= 4 && b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4) ? 1 : 0;  // quanqiuren: specs/nanning.yaml:223
   n_tianhu = (d_first_draw_win && b_winner === b_dealer) ? 1 : 0;  // tianhu: specs/nanning.yaml:256
   d_sealed_seat = b_melds.length >= 3 ? (b_others.length > 0 ? find_first(b_others.filter((v_s) => count_of(b_melds.map((g) => g.source), v_s) >= 3).map((v_s) => v_s)) : NO_SEAT) : NO_SEAT;  // sealed_seat: specs/nanning.yaml:126
-  d_chain = f_kong_replacement ? (last(f_kong_chain, b_melds)) : [];  // chain: specs/nanning.yaml:129
+  d_chain = f_kong_replacement ? b_chain_kongs : [];  // chain: specs/nanning.yaml:129
   d_first_exposed_supplier = d_chain.length > 0 ? find_first(d_chain.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // first_exposed_supplier: specs/nanning.yaml:132
   d_liable = !py_eq(d_sealed_seat, NO_SEAT) ? d_sealed_seat : d_first_exposed_supplier;  // liable: specs/nanning.yaml:135
   d_chain_kong_points = d_chain.length > 0 ? sum_of(d_chain.map((v_m) => (v_m.concealed) ? safe(d_threefold * o_kong_points, "specs/nanning.yaml:115:12") : o_kong_points)) : 0;  // chain_kong_points: specs/nanning.yaml:138
@@ -4594,7 +4610,7 @@ function score_win(deal, win, payments, deltas) {
   d_discard_value = !b_self_drawn && (f_discard_after_kong || (seat_melds(deal, b_discarder)).length >= 4 && (seat_melds(deal, b_discarder)).map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4 || f_last_tile || f_first_discard || b_by === ROBBING_KONG) ? safe(d_threefold * d_hand_value, "specs/nanning.yaml:170:26") : s_doublings === 0 ? (d_menqing && o_concealed_base ? d_base : 2) : divide(safe(d_threefold * d_hand_value, "specs/nanning.yaml:172:12"), 2, "specs/nanning.yaml:172:12");  // discard_value: specs/nanning.yaml:168
 
   if (b_others.length > 0 ? b_others.some((v_s) => (deal.players[v_s].melds).length >= 3 && count_of((deal.players[v_s].melds).map((g) => g.source), b_winner) >= 3) : false) throw new RecordError("sealed", "seat " + win.winner + ": " + "被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)");
-  if (b_by === ROBBING_KONG && (last(f_kong_chain, (seat_melds(deal, b_discarder)))).map((g) => g.concealed).some((v) => VALUES_2.has(v))) throw new RecordError("rob_not_allowed", "seat " + win.winner + ": " + "暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)");
+  if (b_by === ROBBING_KONG && b_chain_kongs.map((g) => g.concealed).some((v) => VALUES_2.has(v))) throw new RecordError("rob_not_allowed", "seat " + win.winner + ": " + "暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)");
   if (f_bonus_tiles.length > 0 && (!b_self_drawn || !py_eq(d_first_exposed_supplier, NO_SEAT))) throw new RecordError("bonus_tiles_not_allowed", "seat " + win.winner + ": " + "只有自摸胡牌（含暗杠杠上花，不含明杠杠上花）才能摸码 (only a self-draw (a concealed-kong 杠上花 included, an exposed-kong 杠上花 not) draws bonus tiles)");
   if (f_last_tile && f_kong_replacement) throw new RecordError("no_kong_on_last_tile", "seat " + win.winner + ": " + "海底无杠上花 (there is no kong, and so no 杠上花, on the last tile)");
   if (f_first_draw && (!b_self_drawn || !d_menqing)) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)");
