@@ -13,7 +13,7 @@ import jinja2
 
 from . import bundled, ir, naming
 from .builtins import (ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, PAYMENT_SEATS, QUANTIFIERS, WIN_READING, Scope,
-                       reads_payment_seats)
+                       fields_of_play_read, reads_payment_seats)
 from . import runtime as rt
 from .emit_c import build_key
 from .escape import Code, python_comment, python_guard, python_literal
@@ -523,7 +523,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
         "declared": [s.id for s in rs.shapes if s.declared],
         "hand_size": rs.hand_size if rs.hand_size != rt.HAND_SIZE else None,
         "wilds": rs.wilds,
-        "reads": ir.fields_of_play_read(rs),
+        "reads": fields_of_play_read(rs),
         "table_rules": rs.table.as_data(),
         "game_rules": rs.game.as_data(),
         "table": ir.uses_table(rs),

@@ -822,13 +822,6 @@ def all_expressions(rs: Ruleset) -> list:
     return exprs
 
 
-def fields_of_play_read(rs: Ruleset) -> tuple[str, ...]:
-    """The context flags, and a seat's `ready`, that the rules read, sorted: what a table sets from play."""
-    read = {node.name for e in all_expressions(rs) if e is not None for node in walk(e)
-            if isinstance(node, Ref) and node.scope == RefKind.FLAG or isinstance(node, GetAttr) and node.name == "ready"}
-    return tuple(sorted(read))
-
-
 def reads_flower_tiles(rs: Ruleset) -> bool:
     """Whether any rule asks which flowers a seat holds (then a record gives them as tiles, not a count)."""
     return any(isinstance(node, Ref) and node.scope == RefKind.BUILTIN and node.name == "flower_tiles"

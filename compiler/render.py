@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from . import bundled, ir
 from . import runtime as rt
+from .builtins import fields_of_play_read
 from .escape import markdown_cell, markdown_code, markdown_text
 from .notation import POLICY_WORDS, math, math_html, written
 from .specformat import LANGS, PLAYER_LANGUAGES
@@ -289,7 +290,7 @@ def flag_words(ruleset: ir.Ruleset, name: str):
 
 def flags_read(ruleset: ir.Ruleset) -> list:
     """The record's context flags the ruleset's rules read, with their words: (name, (zh, en))."""
-    read = set(ir.fields_of_play_read(ruleset))
+    read = set(fields_of_play_read(ruleset))
     names = [*FLAG_WORDS, *(f.name for f in ruleset.flags)]
     return [(name, flag_words(ruleset, name)) for name in names if name in read]
 

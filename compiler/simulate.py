@@ -19,6 +19,7 @@ from typing import Iterator
 
 from . import bots
 from .bots import Hand, Shapes
+from .builtins import fields_of_play_read
 from .ir import AfterWin, MoreWinners, TableRules
 from .runtime import (HAND_SIZE, NEXT_TILE, NO_TILE, N_KINDS, SUIT_LETTERS, SUIT_OFFSETS, TILE_NUMBER, TILE_SUIT, is_complete,
                       parse_tiles, tile_name, waits)
@@ -67,8 +68,7 @@ _READS: dict = {}
 
 def reads_of_ruleset(ruleset) -> frozenset[str]:
     """The context flags (and `ready`) a checked ruleset (ir.Ruleset) reads."""
-    from . import ir
-    return frozenset(ir.fields_of_play_read(ruleset))
+    return frozenset(fields_of_play_read(ruleset))
 
 
 def _ruleset_of(module):
@@ -490,7 +490,7 @@ class Play:
                    "last_of_kind": self.visible[KIND[tile]] == 3,
                    "first_draw": seat.draws == 1 and not self.interrupted,
                    "ippatsu": seat.ippatsu, "double_riichi": seat.double_ready}
-        if cause == "kong":
+        if cause == "kong" and "kong_replacement" in self.reads:  # a chain is its flag's
             context["kong_chain"] = seat.chain
         seat.remove(tile)  # a winner's hand leaves out the winning tile
         win = self.win(s, tile, "self_draw", None, context)
@@ -548,7 +548,7 @@ class Play:
                    "last_of_kind": self.visible[kind] == 4,  # this tile and the three others seen
                    "first_discard": by == "discard" and s == self.dealer and len(source.discards) == 1
                    and not self.interrupted}
-        if by == "robbing_kong" or after_kong:
+        if by == "robbing_kong" or after_kong and "discard_after_kong" in self.reads:  # a chain is its flag's
             context["kong_chain"] = source.chain + (by == "robbing_kong")
         winners = []
         for w in ((s + i) % 4 for i in (1, 2, 3)):
@@ -852,20 +852,39 @@ class Play:
         return record
 
     def melds_of(self, s: int, wins: list) -> list:
-        """A seat's melds in the order made; the kongs of a chain a win names come last, as a chain's must."""
-        melds = self.seats[s].melds
+        """A seat's melds in the order made, an added kong where its pung was. Where a win's chain of kongs is not
+        the one a reader takes from that order (the list cannot show when a kong was added), or play goes on after
+        wins (the seat's melds then hold kongs made after the win), the chain's kongs come last, in the order made."""
+        seat = self.seats[s]
         for win in wins:
             context = win.get("context", {})
             n = context.get("kong_chain", 1)
+            listed = seat.melds
             if context.get("kong_replacement") and win["winner"] == s \
                     or context.get("discard_after_kong") and win["from"] == s:
-                chain = self.seats[s].kongs[-n:]
+                chain = seat.kongs[-n:]
             elif win.get("by") == "robbing_kong" and win["from"] == s:
-                chain = self.seats[s].kongs[len(self.seats[s].kongs) - n + 1:]
+                chain = seat.kongs[len(seat.kongs) - n + 1:]
+                robbed = parse_tiles(win["win_tile"].replace("0", "5"))[0]
+                listed = [m for m in listed if not (m.kind == "pung" and KIND[m.tiles[0]] == robbed)]
             else:
                 continue
-            return [m for m in melds if m not in chain] + chain
-        return melds
+            if self.goes_on or chain_read(listed, len(chain)) != chain:
+                return [m for m in seat.melds if m not in chain] + chain
+            return seat.melds
+        return seat.melds
+
+
+def chain_read(melds: list, n: int) -> list:
+    """The chain of n kongs a record reader takes from melds listed in the order made (runtime/records.py
+    _kong_chain, without events): the latest of the kongs listed last and the added kongs, by place; a kong of
+    a discard first, as only it can begin a chain."""
+    end = len(melds)
+    while end and melds[end - 1].kind == "kong":
+        end -= 1
+    latest = [m for i, m in enumerate(melds) if m.kind == "kong" and (i >= end or m.added)]
+    chain = latest[len(latest) - n:] if n else []
+    return [m for m in chain if not m.concealed and not m.added] + [m for m in chain if m.concealed or m.added]
 
 
 def simulate_deal(module, seed: int, index: int, *, reads: frozenset[str] | None = None) -> dict:

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "2de9c58ee447d5b0aad629cfde02b6cc08fa4968767797ddba602e63c8c07be8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2bec522f2f0446f7fe3b1637e5fe82a36897d3bc5ba15103bee25b424fda440b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
- * Spec sha256: 3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785
+ * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._guangdong, which the Python module generated/guangdong.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -134,9 +134,9 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
-    mjc_groups b_melds = player->melds;
     mjc_int b_no_wilds = (mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds).n == 0);
     mjc_ints b_others = mjc_others_of(win->winner);
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
@@ -160,7 +160,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_melds); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->kind == KONG)) && ((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
+    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
@@ -333,4 +333,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(guangdong, "3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785", MJC_BUILD_KEY, "guangdong")
+MJC_MODULE(guangdong, "d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823", MJC_BUILD_KEY, "guangdong")

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "e5050ebe4f9a939a3263ae388a4b3b02c753d2a486eef49d65e8af9fb169f85c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "9769628ebf667503da7015fb0a18479df0f965e2a8a98e89db55d6b76d15ef66"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
- * Spec sha256: 92aa1664d472473c788f8090d1ef66a4f024172165531e51e37cb845a9c535c5
+ * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._guangdong_baiban, which the Python module generated/guangdong_baiban.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -133,9 +133,9 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
-    mjc_groups b_melds = player->melds;
     mjc_int b_no_wilds = (mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds).n == 0);
     mjc_ints b_others = mjc_others_of(win->winner);
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
@@ -159,7 +159,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_melds); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->kind == KONG)) && ((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
+    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
@@ -332,4 +332,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(guangdong_baiban, "92aa1664d472473c788f8090d1ef66a4f024172165531e51e37cb845a9c535c5", MJC_BUILD_KEY, "guangdong_baiban")
+MJC_MODULE(guangdong_baiban, "2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa", MJC_BUILD_KEY, "guangdong_baiban")

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "503bd24716ec4347d3bd6a63060992eff37d12e36bffed7b5be5647e9dcac0dc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a8a913d5a14e76832d3088558f0ffdd905af71c4be6c00fbef33ddcab7de525f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
- * Spec sha256: 4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938
+ * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._guangdong_wugui, which the Python module generated/guangdong_wugui.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -114,9 +114,9 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
     mjc_int b_discarder = win->source;
-    mjc_groups b_melds = player->melds;
     mjc_int b_no_wilds = (mjc_wild_tiles(deal->wild, &hand_tiles, &player->melds).n == 0);
     mjc_ints b_others = mjc_others_of(win->winner);
     mjc_int b_self_drawn = (win->by == SELF_DRAW);
@@ -136,7 +136,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_melds); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->kind == KONG)) && ((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
+    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
@@ -291,4 +291,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(guangdong_wugui, "4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938", MJC_BUILD_KEY, "guangdong_wugui")
+MJC_MODULE(guangdong_wugui, "ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f", MJC_BUILD_KEY, "guangdong_wugui")

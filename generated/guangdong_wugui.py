@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `guangdong_wugui` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938
+Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -12,11 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    DISCARD, IS_DRAGON, IS_YAOJIU, KIND_OF, KONG, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
-    OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT,
-    Timeline, _shown, add_in_total, add_payment, arrangements, count_in_total, error_result,
-    internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each,
-    power, seat_after, tiles_text, waits, wild_tiles, with_id,
+    DISCARD, IS_DRAGON, IS_YAOJIU, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
+    PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
+    add_in_total, add_payment, arrangements, count_in_total, error_result, internal_error_result, last,
+    melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_after,
+    tiles_text, waits, wild_tiles, with_id,
 )
 
 # ================================================================ ruleset guangdong_wugui
@@ -25,11 +25,11 @@ RULESET_ID = 'guangdong_wugui'
 RULESET_NAME = ('广东推倒胡（不带鬼）', 'Guangdong Push-Down Mahjong - no ghost')
 SPEC_FILE = 'specs/guangdong_wugui.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/guangdong.yaml', '3dc1abe95b8e45b1b6671a8c4933ae5feedc37446897031b623350ca5a99b785'), ('specs/guangdong_wugui.yaml', 'e96230643c2b804585094e6b1d82e370ca353b8e11bc3838c1fb2481b47c578b'))
-SPEC_SHA256 = '4453d5b6d778c32f2f773cff1f00b4cd8ccaaa63363da70dd8e62fd3c9595938'
-BUILD_KEY = '503bd24716ec4347d3bd6a63060992eff37d12e36bffed7b5be5647e9dcac0dc'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_wugui.yaml', 'e96230643c2b804585094e6b1d82e370ca353b8e11bc3838c1fb2481b47c578b'))
+SPEC_SHA256 = 'ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f'
+BUILD_KEY = 'a8a913d5a14e76832d3088558f0ffdd905af71c4be6c00fbef33ddcab7de525f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
-READS = ('bonus_tiles', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
+READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
 GAME_RULES = {'rounds': 4, 'dealer_keeps': ['win'], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
@@ -117,14 +117,14 @@ def score_win(deal, win, payments, deltas):
         win.context.get, ['bonus_tiles', 'kong_replacement', 'last_tile'], [[], False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
+    b_chain_kongs = win.chain
     b_dealer = deal.dealer
     b_discarder = win.source
-    b_melds = player.melds
     b_no_wilds = not wild_tiles(deal.wild, hand_tiles, player.melds)
     b_others = OTHER_SEATS[win.winner]
     b_self_drawn = win.by == SELF_DRAW
     b_winner = win.winner
-    d_liable = b_discarder if b_by == ROBBING_KONG and o_rob_pays_all else next((v_m.source for v_m in last(1, b_melds) if v_m.kind == KONG and v_m.source != NO_SEAT and not v_m.added), NO_SEAT) if o_kong_bloom_liable and f_kong_replacement else NO_SEAT  # liable: specs/guangdong.yaml:197
+    d_liable = b_discarder if b_by == ROBBING_KONG and o_rob_pays_all else next((v_m.source for v_m in last(1, b_chain_kongs) if v_m.source != NO_SEAT and not v_m.added), NO_SEAT) if o_kong_bloom_liable and f_kong_replacement else NO_SEAT  # liable: specs/guangdong.yaml:197
     d_allowed_horses = o_horses + (o_no_ghost_horses if b_no_wilds else 0)  # allowed_horses: specs/guangdong.yaml:211
     n_gangkai = 1 if f_kong_replacement and o_kong_bloom_double else 0  # gangkai: specs/guangdong.yaml:252
     n_haidi = 1 if f_last_tile and b_self_drawn else 0  # haidi: specs/guangdong.yaml:258

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "25037fc4d8be47c1da84c6244b8b31d7a06a52c5831ab3ced65d8dfdf1a8c651"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a4c99e747a6ab4ad6090c2eb375587f7d186a36b3410f7b704623b0e99b363d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
- * Spec sha256: ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2
+ * Spec sha256: 647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan, which the Python module generated/sichuan.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -121,12 +121,12 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     const mjc_int o_hujiao_zhuanyi = deal->options[6];
     const mjc_int o_with_jiangdui = deal->options[7];
     mjc_int f_discard_after_kong = win->flag[2];
-    mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_discarder = win->source;
     mjc_groups b_melds = player->melds;
     mjc_int b_order = win->order;
@@ -215,7 +215,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
 
     }
     if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:260 */
-        mjc_add_payment(ledger, b_discarder, b_winner, ({ const mjc_groups _t28_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t28 = &_t28_v; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { const mjc_group * v_m = _t28->v[_t29]; _t30 = mjc_add(_t30, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t30; }), 2);
+        mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_chain_kongs).n >= 1))) ? ({ const mjc_groups *_t28 = &b_chain_kongs; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { const mjc_group * v_m = _t28->v[_t29]; _t30 = mjc_add(_t30, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t30; }) : ((mjc_int)0LL)), 2);
 
     }
     const mjc_int total = d_hand_value;
@@ -368,4 +368,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan, "ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2", MJC_BUILD_KEY, "sichuan")
+MJC_MODULE(sichuan, "647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb", MJC_BUILD_KEY, "sichuan")

@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "ca99411b4ea28d5deeadffe36b9822d8f9c6629d34e394433a37bfb3deb47727"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2255bf36b4f5203455e1fb64caeaa96ca96d39162ff1a72a80f53ec832f54278"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
- * Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29
+ * Spec sha256: 570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan_xueliu, which the Python module generated/sichuan_xueliu.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -119,12 +119,12 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     const mjc_int o_hujiao_zhuanyi = deal->options[6];
     const mjc_int o_with_jiangdui = deal->options[7];
     mjc_int f_discard_after_kong = win->flag[2];
-    mjc_int f_kong_chain = win->flag[1];
     mjc_int f_kong_replacement = win->flag[0];
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
     mjc_int b_by = win->by;
+    mjc_groups b_chain_kongs = win->chain;
     mjc_int b_discarder = win->source;
     mjc_groups b_melds = player->melds;
     mjc_ints b_others = mjc_others_of(win->winner);
@@ -212,7 +212,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
 
     }
     if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:260 */
-        mjc_add_payment(ledger, b_discarder, b_winner, ({ const mjc_groups _t25_v = mjc_last(f_kong_chain, mjc_seat_melds(deal, b_discarder)); const mjc_groups *_t25 = &_t25_v; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { const mjc_group * v_m = _t25->v[_t26]; _t27 = mjc_add(_t27, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t27; }), 2);
+        mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_chain_kongs).n >= 1))) ? ({ const mjc_groups *_t25 = &b_chain_kongs; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { const mjc_group * v_m = _t25->v[_t26]; _t27 = mjc_add(_t27, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t27; }) : ((mjc_int)0LL)), 2);
 
     }
     const mjc_int total = d_hand_value;
@@ -363,4 +363,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan_xueliu, "ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29", MJC_BUILD_KEY, "sichuan_xueliu")
+MJC_MODULE(sichuan_xueliu, "570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7", MJC_BUILD_KEY, "sichuan_xueliu")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `sichuan_xueliu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29
+Spec sha256: 570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,9 +25,9 @@ RULESET_ID = 'sichuan_xueliu'
 RULESET_NAME = ('四川麻将（血流成河）', 'Sichuan Mahjong (Rivers of Blood)')
 SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/sichuan.yaml', 'ed2248a3a4f7301062ab31dc289fb33b32a6269a617cfee6bbb9bf3e55f95fd2'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
-SPEC_SHA256 = 'ce459b9c9cd8fbcc455db36302aa1f11168542f1837a7a4d87be419bd2e64b29'
-BUILD_KEY = 'ca99411b4ea28d5deeadffe36b9822d8f9c6629d34e394433a37bfb3deb47727'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/sichuan.yaml', '647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
+SPEC_SHA256 = '570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7'
+BUILD_KEY = '2255bf36b4f5203455e1fb64caeaa96ca96d39162ff1a72a80f53ec832f54278'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -114,10 +114,11 @@ def score_win(deal, win, payments, deltas):
     o_with_daiyaojiu = deal.options['with_daiyaojiu']
     o_hujiao_zhuanyi = deal.options['hujiao_zhuanyi']
     o_with_jiangdui = deal.options['with_jiangdui']
-    f_discard_after_kong, f_kong_chain, f_kong_replacement, f_last_tile = map(
-        win.context.get, ['discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile'], [False, 0, False, False])
+    f_discard_after_kong, f_kong_replacement, f_last_tile = map(
+        win.context.get, ['discard_after_kong', 'kong_replacement', 'last_tile'], [False, False, False])
     hand_tiles = sorted(player.hand + [win.win_tile])
     b_by = win.by
+    b_chain_kongs = win.chain
     b_discarder = win.source
     b_melds = player.melds
     b_others = OTHER_SEATS[win.winner]
@@ -178,7 +179,7 @@ def score_win(deal, win, payments, deltas):
     if not b_self_drawn:  # discard: specs/sichuan.yaml:256
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
     if o_hujiao_zhuanyi and f_discard_after_kong and b_by == DISCARD:  # kong money passed on: specs/sichuan.yaml:260
-        add_payment(payments, deltas, b_discarder, b_winner, sum((d_kong_points * d_kong_payers if v_m.concealed else o_base * d_kong_payers if v_m.added else d_kong_points) for v_m in last(f_kong_chain, seat_melds(deal, b_discarder))), '呼叫转移 (kong money passed on)')
+        add_payment(payments, deltas, b_discarder, b_winner, sum((d_kong_points * d_kong_payers if v_m.concealed else o_base * d_kong_payers if v_m.added else d_kong_points) for v_m in b_chain_kongs) if b_chain_kongs else 0, '呼叫转移 (kong money passed on)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
     if n_qidui: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 2, "count": n_qidui})

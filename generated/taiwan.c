@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "268f90f8d4e32b5a18161c5aeca4363b1b2b2f245824784f7827acd7fa1f20a3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8252c4c299b6ceb635798db4039671acb67c6c90effb3841f5e7f37d3914c9be"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e

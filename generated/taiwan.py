@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/taiwan.yaml', 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'),)
 SPEC_SHA256 = 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'
-BUILD_KEY = '268f90f8d4e32b5a18161c5aeca4363b1b2b2f245824784f7827acd7fa1f20a3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '8252c4c299b6ceb635798db4039671acb67c6c90effb3841f5e7f37d3914c9be'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -251,6 +251,44 @@ def test_a_win_on_the_dealers_first_draw():
     assert agreement(record) == []
 
 
+def test_a_kong_added_to_the_first_dragon_pung_keeps_its_place_and_pao_its_seat():
+    """Seat 0 pungs White off seat 1, Green off seat 3, Red off seat 2, then adds the fourth White and wins on the
+    replacement tile (rinshan) with daisangen. Tenhou charges seat 2, which fed the third dragon set: the record
+    lists the added kong where its pung was, as it was made, and the scorer charges the same seat."""
+    white, green, red = [4 * 31 + c for c in range(4)], [4 * 32 + c for c in range(4)], [4 * 33 + c for c in range(4)]
+    seat0 = white[:2] + green[:2] + red[:2] + [4, 8, 12, 53] + [72, 104, 36]  # 234m 5p and three tiles to discard
+    wall = iter(t for t in range(136) if t not in seat0 + white + green + red + [54, 100])
+    others = [[next(wall) for _ in range(13)] for _seat in range(3)]
+    draws = {seat: iter(next(wall) for _ in range(6)) for seat in range(4)}
+
+    def passes(seat: int) -> str:  # the seat draws a tile and discards it
+        tile = next(draws[seat])
+        return f'<{"TUVW"[seat]}{tile}/><{"DEFG"[seat]}{tile}/>'
+
+    log = (HEAD + f'<INIT seed="0,1,0,1,1,100" ten="250,250,250,250" oya="3" hai0="{hand(seat0)}" '
+           f'hai1="{hand(others[0])}" hai2="{hand(others[1])}" hai3="{hand(others[2])}"/>'
+           + passes(3) + passes(0)
+           + f'<U{white[3]}/><E{white[3]}/><N who="0" m="{pung_m(31, 2, 2, 1)}"/><D72/>'
+           + passes(1) + passes(2)
+           + f'<W{green[3]}/><G{green[3]}/><N who="0" m="{pung_m(32, 2, 2, 3)}"/><D104/>'
+           + passes(1)
+           + f'<V{red[3]}/><F{red[3]}/><N who="0" m="{pung_m(33, 2, 2, 2)}"/><D36/>'
+           + passes(1) + passes(2) + passes(3)
+           + f'<T{white[2]}/><N who="0" m="{pung_m(31, 2, 2, 1, added=True)}"/><T54/>'
+           f'<AGARI ba="1,0" hai="{hand([4, 8, 12, 53, 54])}" machi="54" ten="40,32000,5" yakuman="39" doraHai="100" '
+           f'm="{pung_m(31, 2, 2, 1, added=True)},{pung_m(32, 2, 2, 3)},{pung_m(33, 2, 2, 2)}" who="0" fromWho="0" '
+           'paoWho="2" sc="250,323,250,0,250,-323,250,0"/></mjloggm>')
+    [record] = read_tenhou(log.encode(), name="rinshan.xml")
+    assert record["players"][0]["melds"] == [{"kind": "kong", "tiles": "5555z", "from": 1, "added": True},
+                                             {"kind": "pung", "tiles": "666z", "from": 3},
+                                             {"kind": "pung", "tiles": "777z", "from": 2}]
+    assert record["wins"][0]["context"] == {"kong_replacement": True, "dora_indicators": "8s"}
+    assert record["meta"]["wins"][0]["pao"] == 2
+    assert agreement(record) == []
+    assert riichi.score(record)["payments"][0] == {"from": 2, "to": 0, "amount": 32000,
+                                                   "reason": "包（全額） (pao (the whole hand))"}
+
+
 # ---------------------------------------------------------------- the command
 
 def mjc(*args):

@@ -199,6 +199,69 @@ def test_every_example_scores_alike_natively(built, ruleset):
         assert json.dumps(native.score(example.record)) == json.dumps(python(example.record)), example.id
 
 
+# Kong chains whose added kongs stand where their pungs were made (docs/guide/records.md, kong chains): those the
+# melds can make, which the C reader reads itself, and those they cannot, which it hands to the Python reader.
+DAISANGEN_ON_AN_ADDED_KONG = {
+    "dealer": 3, "honba": 1,
+    "players": [{"hand": "234m5p", "melds": [{"kind": "kong", "tiles": "5555z", "added": True, "from": 1},
+                                             {"kind": "pung", "tiles": "666z", "from": 3},
+                                             {"kind": "pung", "tiles": "777z", "from": 2}]}, {}, {}, {}],
+    "wins": [{"winner": 0, "win_tile": "5p", "by": "self_draw", "context": {"kong_replacement": True}}]}
+NANNING_CHAIN = {"hand": "123m7z", "melds": [{"kind": "kong", "tiles": "6666s", "added": True, "from": 2},
+                                             {"kind": "pung", "tiles": "999p", "from": 3},
+                                             {"kind": "kong", "tiles": "5555p", "from": 1}],
+                 "win_tile": "7z", "by": "self_draw", "context": {"kong_replacement": True, "kong_chain": 2}}
+NANNING_DISCARD_AFTER_CHAIN = {
+    "players": [{"hand": "123m456m789p78s55z"},
+                {"hand": "2222z", "melds": [{"kind": "kong", "tiles": "4444z", "from": 3, "added": True},
+                                            {"kind": "pung", "tiles": "333z", "from": 2},
+                                            {"kind": "kong", "tiles": "1111z", "from": 0}]}, {}, {}],
+    "wins": [{"winner": 0, "win_tile": "9s", "by": "discard", "from": 1, "context": {"kong_chain": 2, "discard_after_kong": True}}]}
+NANNING_ROBBED_CHAIN = {
+    "players": [{"hand": "123m456m789s68p55z"},
+                {"hand": "1234567m", "melds": [{"kind": "kong", "tiles": "1111z", "from": 0, "added": True},
+                                               {"kind": "pung", "tiles": "777p", "from": 2}]}, {}, {}],
+    "wins": [{"winner": 0, "win_tile": "7p", "by": "robbing_kong", "from": 1, "context": {"kong_chain": 2}}]}
+# Seat 1 made its concealed kong, then added to its 5p pung, then discarded: the events say the added kong came last.
+SICHUAN_TIMED_CHAIN = {
+    "options": {"hujiao_zhuanyi": True},
+    "players": [{"hand": "123m456m789m23s55s"},
+                {"hand": "123s456s7s", "melds": [{"kind": "kong", "tiles": "5555p", "added": True, "from": 2},
+                                                 {"kind": "kong", "tiles": "8888p", "concealed": True}]}, {}, {}],
+    "wins": [{"winner": 0, "win_tile": "1s", "by": "discard", "from": 1, "context": {"discard_after_kong": True}}],
+    "events": [{"kong": [1, 1]}, {"kong": [1, 0]}, {"win": 0}]}
+
+
+def with_chain(record: dict, n: int) -> dict:
+    """The record with its win's chain of n kongs."""
+    record = json.loads(json.dumps(record))
+    win = record["wins"][0] if "wins" in record else record
+    win["context"]["kong_chain"] = n
+    return record
+
+
+@pytest.mark.parametrize("ruleset, record, natively", [
+    ("riichi", DAISANGEN_ON_AN_ADDED_KONG, True),
+    ("nanning", NANNING_CHAIN, True),
+    ("nanning", NANNING_DISCARD_AFTER_CHAIN, True),
+    ("nanning", NANNING_ROBBED_CHAIN, True),
+    ("sichuan", SICHUAN_TIMED_CHAIN, True),
+    ("nanning", with_chain(NANNING_CHAIN, 3), False),               # two kongs can follow the 999p pung, not three
+    ("nanning", with_chain(NANNING_DISCARD_AFTER_CHAIN, 3), False),
+    ("nanning", with_chain(NANNING_ROBBED_CHAIN, 3), False),
+])
+def test_a_chain_with_an_added_kong_listed_in_place_scores_alike_natively(built, ruleset, record, natively):
+    native, python = built[ruleset], python_scorer(ruleset)
+    deferred = []
+    native.bind(lambda r: deferred.append(r) or python(r))
+    try:
+        result = native.score(record)
+    finally:
+        native.bind(python)
+    assert json.dumps(result) == json.dumps(python(record))
+    assert ("error" in result) != natively and (not deferred) == natively, result
+
+
 def test_score_many_is_score_of_each_in_order(built):
     native = built["nanning"]
     batch = records("nanning", 300, seed=5)

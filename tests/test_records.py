@@ -281,6 +281,96 @@ def test_a_robbed_pung_may_be_listed_where_it_was_claimed(nanning):
         assert score(record([other]))["error"]["code"] == "bad_rob"
 
 
+# ---------------------------------------------------------------- kong chains with added kongs where their pungs were
+
+def chain_record(melds, n=2, hand="123m7z", win_tile="7z"):
+    """Seat 0 wins on the replacement tile after a chain of n kongs."""
+    return {"hand": hand, "melds": melds, "win_tile": win_tile, "by": "self_draw",
+            "context": {"kong_replacement": True, "kong_chain": n}}
+
+
+ADDED_6S = {"kind": "kong", "tiles": "6666s", "added": True, "from": 2}
+PUNG_9P = {"kind": "pung", "tiles": "999p", "from": 3}
+EXPOSED_5P = {"kind": "kong", "tiles": "5555p", "from": 1}
+
+
+def chain_of(nanning, record):
+    """The tiles of the kongs a win's chain holds, in the order made, as the reader takes them."""
+    from compiler.runtime import records as rt
+    deal = rt.parse_record(record, nanning.module().RULES)
+    return [rt.tile_name(m.tile) for m in deal.wins[0].chain]
+
+
+def test_a_chain_s_added_kong_may_stand_where_its_pung_was_made(nanning):
+    """The 6666s pung was claimed first, the 5555p kong of seat 1's discard last, and then the fourth 6s added: listed
+    in the order made, or with the added kong where it was promoted, the chain is the same, and seat 1 pays."""
+    in_place, promoted_last = chain_record([ADDED_6S, PUNG_9P, EXPOSED_5P]), chain_record([PUNG_9P, EXPOSED_5P, ADDED_6S])
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        assert score(in_place) == score(promoted_last)
+        assert score(in_place)["deltas"] == [38, -38, 0, 0]
+    # a kong of a discard only begins a chain, wherever it is listed
+    assert chain_of(nanning, in_place) == chain_of(nanning, promoted_last) == ["5p", "6s"]
+
+
+def test_a_chain_takes_the_kongs_listed_last_then_added_kongs_from_the_end(nanning):
+    concealed = {"kind": "kong", "tiles": "8888s", "concealed": True}
+    melds = [ADDED_6S, PUNG_9P, concealed]
+    assert chain_of(nanning, chain_record(melds, 1)) == ["8s"]
+    assert chain_of(nanning, chain_record(melds, 2)) == ["6s", "8s"]
+    assert chain_of(nanning, dict(chain_record(melds), context={})) == []  # a win after no kong
+
+
+@pytest.mark.parametrize("melds, n, words", [
+    ([ADDED_6S, PUNG_9P, EXPOSED_5P], 3, "seat 0 has no chain of 3 kongs: only 2 of its kongs are listed after its last "
+                                         "pung or chow, or were added to a pung"),
+    ([dict(ADDED_6S, added=False), PUNG_9P, EXPOSED_5P], 2, "no chain of 2 kongs: only 1 of its kongs"),
+    ([EXPOSED_5P, dict(ADDED_6S, added=False), PUNG_9P], 1, "no chain of 1 kongs: only 0 of its kongs"),
+])
+def test_a_chain_the_melds_cannot_make_is_refused(nanning, melds, n, words):
+    """A kong made before the seat's last pung or chow, and not added to a pung later, cannot be in the chain."""
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        error = score(chain_record(melds, n))["error"]
+        assert error["code"] == "bad_flag" and words in error["message"], error
+
+
+def test_a_robbed_chain_s_added_kong_may_stand_where_its_pung_was(nanning):
+    """Seat 1 claimed East off seat 0, then South off seat 3; later it adds the fourth East, and is robbed adding to
+    its 7p pung: a chain of two, the added kong listed where its pung was."""
+    def record(melds, n=2):
+        return {"players": [{"hand": "123m456m789s68p55z"}, {"hand": "1234m", "melds": melds}, {}, {}],
+                "wins": [{"winner": 0, "win_tile": "7p", "by": "robbing_kong", "from": 1, "context": {"kong_chain": n}}]}
+    added = {"kind": "kong", "tiles": "1111z", "from": 0, "added": True}
+    south, robbed = {"kind": "pung", "tiles": "222z", "from": 3}, {"kind": "pung", "tiles": "777p", "from": 2}
+    for score in (nanning.module().score, nanning_interpreter(nanning)):
+        assert score(record([added, south, robbed])) == score(record([south, added, robbed]))
+        assert score(record([added, south, robbed]))["deltas"] == [23, -23, 0, 0]
+        assert "(the robbed one included)" in score(record([added, south, robbed], 3))["error"]["message"]
+
+
+def test_with_events_a_chain_is_the_latest_kongs_by_their_events():
+    """Seat 1's melds list its 5p pung (added to later) before its concealed 8p kong; its events say which kong its
+    discard followed, and 呼叫转移 passes on what that kong earned: an added kong's base from three seats, or a
+    concealed kong's two bases from each."""
+    from compiler.pipeline import compile_spec
+    from tests.conftest import ROOT
+    sichuan = compile_spec(ROOT / "specs" / "sichuan.yaml", "specs/sichuan.yaml").module()
+
+    def passed_on(events):
+        record = {"options": {"hujiao_zhuanyi": True},
+                  "players": [{"hand": "123m456m789m23s55s"},
+                              {"hand": "123s456s7s", "melds": [{"kind": "kong", "tiles": "5555p", "added": True, "from": 2},
+                                                               {"kind": "kong", "tiles": "8888p", "concealed": True}]}, {}, {}],
+                  "wins": [{"winner": 0, "win_tile": "1s", "by": "discard", "from": 1, "context": {"discard_after_kong": True}}]}
+        if events is not None:
+            record["events"] = events
+        return [p["amount"] for p in sichuan.score(record)["payments"] if p["reason"] == "呼叫转移 (kong money passed on)"]
+    assert passed_on([{"kong": [1, 1]}, {"kong": [1, 0]}, {"win": 0}]) == [3]   # the added kong last
+    assert passed_on([{"kong": [1, 0]}, {"kong": [1, 1]}, {"win": 0}]) == [6]   # the concealed kong last
+    assert passed_on(None) == [6]                                                 # the kong listed last
+    # a kong added after the win was still a pung at it: the chain is the concealed kong
+    assert passed_on([{"kong": [1, 1]}, {"win": 0}, {"kong": [1, 0]}]) == [6]
+
+
 @pytest.mark.parametrize("second, words", [
     ({"winner": 1, "win_tile": "5p", "by": "discard", "from": 3}, "several wins come off one discard, from one seat"),
     ({"winner": 2, "win_tile": "5p", "by": "discard", "from": 0}, "several wins come off one discard, from one seat"),

@@ -86,6 +86,15 @@ def test_the_bots_win_at_a_plausible_rate(ruleset_id):
         assert by["self_draw"] > 0.1 * len(records) and by["discard"] > 0.2 * len(records), by
 
 
+def latest_kongs(melds: list) -> int:
+    """How many of a seat's kongs can end its melds (docs/guide/records.md, kong chains): those listed after its
+    last pung or chow, and its added kongs wherever listed."""
+    end = len(melds)
+    while end and melds[end - 1]["kind"] == "kong":
+        end -= 1
+    return sum(m["kind"] == "kong" and (i >= end or m.get("added", False)) for i, m in enumerate(melds))
+
+
 def check_flags_follow_play(record: dict, reads: frozenset) -> None:
     """What each flag says of a win agrees with the rest of the record."""
     players = record["players"]
@@ -97,10 +106,10 @@ def check_flags_follow_play(record: dict, reads: frozenset) -> None:
         chain = context.get("kong_chain", 1)
         if context.get("kong_replacement"):
             assert win["by"] == "self_draw"
-            assert all(m["kind"] == "kong" for m in winner["melds"][-chain:]) and len(winner["melds"]) >= chain
+            assert latest_kongs(winner["melds"]) >= chain
         if context.get("discard_after_kong"):
             assert win["by"] == "discard"
-            assert all(m["kind"] == "kong" for m in players[win["from"]]["melds"][-chain:])
+            assert latest_kongs(players[win["from"]]["melds"]) >= chain
         if win.get("by") == "robbing_kong":
             tile = parse_tiles(win["win_tile"].replace("0", "5"))[0]
             assert any(m["kind"] == "pung" and parse_tiles(m["tiles"].replace("0", "5"))[0] == tile
@@ -295,6 +304,38 @@ def test_a_kong_added_to_a_pung_is_robbed():
     assert record["players"][0]["melds"] == [{"kind": "pung", "tiles": "222m", "from": 3}]
     result = scorer("nanning").score(record)
     assert result["deltas"] == [-12, 12, 0, 0]  # 门清 base 4, a 大炮: three times it, from the robbed seat
+
+
+def test_an_added_kong_stays_where_its_pung_was():
+    """Daisangen won on the replacement tile of a kong added to the first dragon pung: the melds are written in the
+    order made, and the seat that fed the third dragon set (seat 2) pays the dealer's yakuman (pao)."""
+    melds = [Meld("pung", parse_tiles("555z"), 1), Meld("pung", parse_tiles("666z"), 3), Meld("pung", parse_tiles("777z"), 2)]
+    play = seated("riichi", {0: "234m5p5z"}, {0: melds})
+    assert not play.make_kong(0, parse_tiles("5z")[0], added=True)
+    replacement = parse_tiles("5p")[0]
+    play.seats[0].add(replacement)
+    assert play.self_draw_win(0, replacement, "kong")
+    record = play.record_end()
+    assert [(m["tiles"], m.get("added", False)) for m in record["players"][0]["melds"]] == \
+        [("5555z", True), ("666z", False), ("777z", False)]
+    assert scorer("riichi").score(record)["deltas"] == [48000, 0, -48000, 0]
+
+
+def test_an_added_kong_the_order_made_cannot_show_comes_last():
+    """A concealed kong made after the 2m pung, then the 2m pung promoted and the replacement tile wins: listed in
+    the order made, a reader would take the concealed kong for the chain, so the added kong is written last."""
+    pung, kong = Meld("pung", parse_tiles("222m"), 3), Meld("kong", parse_tiles("5555p"), None, concealed=True)
+    play = seated("nanning", {0: "345s678s9p2m"}, {0: [pung, kong]})
+    play.seats[0].kongs.append(kong)
+    assert not play.make_kong(0, parse_tiles("2m")[0], added=True)
+    replacement = parse_tiles("9p")[0]
+    play.seats[0].add(replacement)
+    assert play.self_draw_win(0, replacement, "kong")
+    record = play.record_end()
+    assert [m["tiles"] for m in record["players"][0]["melds"]] == ["5555p", "2222m"]
+    # 杠上花 on the kong added to seat 3's pung: seat 3 pays the hand (18) and the chain's kong point; the
+    # concealed kong earns its point from each seat
+    assert scorer("nanning").score(record)["deltas"] == [22, -1, -1, -20]
 
 
 def test_eight_flowers_win_at_once():

@@ -7,13 +7,14 @@ from .entries import (Attribute, Body, Constant, DealFacts, DealRule, Element, F
 from .functions import ANY_LIST, FUNCTIONS
 from .guide import guide_tables
 from .names import (CONSTANTS, DEAL_NAMES, ELEMENTS, HAND_NAMES, NAMES, PAYMENT_SEATS, SHAPE_NAMES, TOTAL_NAMES,
-                    reads_payment_seats)
+                    fields_of_play_read, reads_payment_seats)
 from .quantifiers import QUANTIFIERS
 
 __all__ = [
     "ANY_LIST", "ATTRIBUTES", "Attribute", "Body", "CONSTANTS", "Constant", "DEAL_NAMES", "DealFacts", "DealRule",
     "ELEMENTS", "Element", "FUNCTIONS", "Function", "HAND_NAMES", "NAMES", "Name", "PAYMENT_SEATS", "PaymentSeat",
     "QUANTIFIERS", "Quantifier", "SEAT_ATTRIBUTES", "SET_ATTRIBUTES", "SHAPE_NAMES", "Scope", "SeatAttribute",
-    "ShapeFacts", "Side", "TILE_ATTRIBUTES", "TOTAL_NAMES", "WIN_READING", "WinFacts", "WinReading", "guide_tables",
+    "ShapeFacts", "Side", "TILE_ATTRIBUTES", "TOTAL_NAMES", "WIN_READING", "WinFacts", "WinReading",
+    "fields_of_play_read", "guide_tables",
     "reads_payment_seats",
 ]

@@ -85,6 +85,7 @@ class Name:
     varies: bool = False            # a name of one win that changes with the arrangement
     costly: bool = False            # worked out only when an expression reaches it
     sorted_tiles: bool = False      # a list of tiles kept in tile order
+    flags: tuple[str, ...] = ()     # context flags a rule reading it reads too (what a table sets from play)
     wild_python: str = ""           # the code where the spec has wilds (the deal's wild tile passed on), if another
     wild_c: str = ""
     wild_js: str = ""

@@ -27,7 +27,7 @@ FUNCTIONS: dict[str, Function] = {f.name: f for f in (
     Function(name="last", params=(INT, ANY_LIST), result=1,
              meaning=lambda n, items: list(items[len(items) - n:]) if n > 0 else [],
              python="last({0}, {1})", js="last({0}, {1})", c="mjc_last({0}, {1})", doc="last(n, list): the last n elements (all of them if fewer)",
-             takes="int, list", gives="the same list type", example="last(kong_chain, melds)"),
+             takes="int, list", gives="the same list type", example="last(1, dragon_melds)"),
     Function(name="others_of", params=(SEAT,), result=list_of(SEAT),
              meaning=lambda seat: [s for s in range(4) if s != seat] if seat != NO_SEAT else [],
              python="others_of({0})", js="others_of({0})", c="mjc_others_of({0})", doc="others_of(seat): the three other seats", takes="seat",

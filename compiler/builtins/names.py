@@ -3,7 +3,8 @@ each kind of deal rule is run for."""
 
 from __future__ import annotations
 
-from ..ir import BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TABLE, TILE, WIN, Expr, list_of, reads_locals
+from ..ir import (BOOL, BY, INT, SEAT, SET, SHAPE, SUIT, TABLE, TILE, WIN, Expr, GetAttr, Ref, RefKind, Ruleset,
+                  all_expressions, list_of, reads_locals, walk)
 from ..runtime import CHOW, KONG, N_KINDS, NO_TILE, PUNG, SELF_DRAW
 from .entries import Constant, DealRule, Element, Name, PaymentSeat, Scope, Side
 
@@ -35,6 +36,14 @@ _ALL = (
     Name(name="kongs", scope=Scope.HAND, type=list_of(SET),
          meaning=lambda h: [m for m in h.player.melds if m.kind == KONG],
          python="[m for m in player.melds if m.kind == KONG]", js="player.melds.filter((m) => m.kind === KONG)", c="mjc_sets_of_kinds(player->melds, 1 << KONG)", doc="the winner's kongs", example="count(kongs) >= 2"),
+    Name(name="chain_kongs", scope=Scope.HAND, type=list_of(SET), meaning=lambda h: list(h.win.chain),
+         python="win.chain", js="win.chain", c="win->chain", flags=("kong_chain",),
+         doc="the kongs made in a row that led to the win, in the order made: the winner's `kong_chain` on "
+             "`kong_replacement`, the discarder's on `discard_after_kong`, the robbed seat's `kong_chain` - 1 before the "
+             "kong being robbed (which is never made). An added kong is among them wherever the record lists it, and a "
+             "kong of a discard, which only a chain's first kong can be, comes first. Empty when the win follows no "
+             "kong; a rule that reads it reads `kong_chain`",
+         example="any(m in chain_kongs: m.concealed)"),
     Name(name="shape", scope=Scope.HAND, type=SHAPE, varies=True, meaning=lambda h: h.arrangement.shape,
          python="arr.shape", js="arr.shape", c="arr->shape", doc="the winning shape of this arrangement", example="shape == seven_pairs"),
     Name(name="win_set", scope=Scope.HAND, type=SET, varies=True, meaning=lambda h: h.arrangement.win_set,
@@ -206,3 +215,14 @@ PAYMENT_SEATS: dict[str, PaymentSeat] = {s.name: s for s in (
 def reads_payment_seats(amount: Expr) -> bool:
     """Whether a transfer's amount reads a seat of its payment: then it is worked out for each payment."""
     return reads_locals(amount, tuple(PAYMENT_SEATS))
+
+
+def fields_of_play_read(rs: Ruleset) -> tuple[str, ...]:
+    """The context flags, and a seat's `ready`, that the rules read, sorted: what a table sets from play."""
+    read = set()
+    for node in (node for e in all_expressions(rs) if e is not None for node in walk(e)):
+        if isinstance(node, Ref) and node.scope == RefKind.FLAG or isinstance(node, GetAttr) and node.name == "ready":
+            read.add(node.name)
+        elif isinstance(node, Ref) and node.scope == RefKind.BUILTIN and node.name in HAND_NAMES:
+            read.update(HAND_NAMES[node.name].flags)  # a name worked out from flags (chain_kongs) reads them
+    return tuple(sorted(read))

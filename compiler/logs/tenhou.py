@@ -542,7 +542,6 @@ class _Reader:
         melds = d["melds"][who]
         context: dict = {}
         win = {"winner": who}
-        chain_meld = None
         if who == source:
             if d["over"] or d["phase"] != "act" or who != d["turn"] or last is None or last[0] != "draw":
                 raise self.error("bad_play", f"seat {who} wins by self-draw without a tile just drawn")
@@ -551,7 +550,6 @@ class _Reader:
             concealed = hand - {tile}
             if d["replacement"]:
                 context["kong_replacement"] = True
-                chain_meld = next(m for m in reversed(melds) if m["kind"] == "kong")
             elif d["drawn"] == WALL_DRAWS:
                 context["last_tile"] = True
             if d["calls"] == 0 and not d["discards"][who]:
@@ -622,7 +620,7 @@ class _Reader:
         d["results"].append(result)
         for s in range(4):
             d["changes"][s] += 100 * sc[2 * s + 1]
-        win["_hand"], win["_chain"] = concealed, chain_meld
+        win["_hand"] = concealed
         d["wins"].append(win)
         d["over"] = True  # another win off the same discard may follow
 
@@ -662,10 +660,7 @@ class _Reader:
             player: dict = {}
             win = next((w for w in d["wins"] if w["winner"] == s and "_hand" in w), None)
             concealed = win["_hand"] if win is not None else d["hands"][s]
-            melds = list(d["melds"][s])
-            if win is not None and win["_chain"] is not None:  # the kong a replacement win follows is listed last
-                melds.remove(win["_chain"])
-                melds.append(win["_chain"])
+            melds = d["melds"][s]  # in the order made, an added kong where its pung was (riichi's pao reads it so)
             if len(concealed) + 3 * len(melds) == 13:
                 player["hand"] = tiles_text(concealed, names)
             if melds:

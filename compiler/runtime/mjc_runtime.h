@@ -290,6 +290,7 @@ typedef struct {
     const mjc_player *player; /* the winner as the win scores it: its seat, or the win's own hand and melds */
     int own;                  /* the win gives its own hand (and melds): `player` is the deal's own[index] */
     int order, place, index;  /* its event, its place among the wins of that event, its index in the record's wins */
+    mjc_groups chain;         /* the kongs of its kong chain, in the order made (mjc_kong_chain); none without one */
 } mjc_win;
 
 typedef struct {
@@ -707,6 +708,7 @@ static void mjc_read_win_fields(PyObject *const *field, mjc_int winner, const mj
     memset(win->flag_reds, 0, sizeof win->flag_reds);
     win->declared = -1;
     win->red = 0;
+    win->chain.n = 0;
     if (declared != NULL) {  /* a win declared without a complete hand: no win tile, by self-draw unless it says */
         int which = mjc_index_of(r->declared_keys, declared);
         if (which < 0 || win_tile != NULL) mjc_defer();
@@ -898,21 +900,6 @@ static void mjc_shown_tiles(const mjc_deal *d, const mjc_rules *r, mjc_held *hel
     }
 }
 
-/* runtime/records.py _promoted_last: a robbed seat's pung being promoted is its latest act. */
-static void mjc_promoted_last(mjc_player *p, mjc_int tile) {
-    for (int i = p->melds.n - 1; i >= 0; i--) {
-        const mjc_group *g = p->melds.v[i];
-        if (g->kind == PUNG && g->tile == tile) {
-            if (i < p->melds.n - 1) {
-                for (int j = i; j < p->melds.n - 1; j++) p->melds.v[j] = p->melds.v[j + 1];
-                p->melds.v[p->melds.n - 1] = g;
-                for (int j = 0; j < p->melds.n; j++) ((mjc_group *)p->melds.v[j])->index = (short)j;
-            }
-            return;
-        }
-    }
-}
-
 /* runtime/records.py _melds_before: a seat's melds up to its last kong made before the event `now` (all where none). */
 static int mjc_melds_before(const mjc_deal *d, const mjc_player *p, int now) {
     int last = -1;
@@ -922,6 +909,52 @@ static int mjc_melds_before(const mjc_deal *d, const mjc_player *p, int now) {
         if (order > -1 && order < now) last = j;
     }
     return last >= 0 ? last + 1 : p->melds.n;
+}
+
+/* runtime/records.py _kong_chain: the kongs of a win's chain of n, in the order made (a robbed kong, which never
+ * happens, not among them): the latest made of the kongs listed after the seat's last other meld and its added
+ * kongs, by the deal's events where it gives them, else by place in the list; a kong of a discard first. A chain
+ * the melds cannot make defers. */
+static void mjc_kong_chain(const mjc_deal *d, mjc_win *w, mjc_int n) {
+    mjc_int maker = w->flag[FLAG_KONG_REPLACEMENT] ? w->winner : w->source;
+    const mjc_player *p = maker == w->winner ? w->player : &d->players[maker];
+    int robbed = -1, listed = p->melds.n;
+    if (w->by == ROBBING_KONG) {  /* the pung being promoted is the seat's latest act, wherever it is listed */
+        for (int j = p->melds.n - 1; j >= 0 && robbed < 0; j--)
+            if (p->melds.v[j]->kind == PUNG && p->melds.v[j]->tile == w->win_tile) robbed = j;
+        if (robbed < 0) mjc_defer();
+        n -= 1;
+    } else if (d->has_events && maker != w->winner) {  /* the discarder's melds as they were */
+        listed = mjc_melds_before(d, p, w->order);
+    }
+    const mjc_group *melds[MJC_MAX_MELDS];
+    mjc_int order[MJC_MAX_MELDS];
+    int made[MJC_MAX_MELDS], count = 0;
+    for (int j = 0; j < listed; j++) {
+        if (j == robbed) continue;
+        const mjc_group *g = p->melds.v[j];
+        melds[count] = g;
+        order[count] = d->has_events ? mjc_kong_order(d, g) : 0;
+        /* with events, a kong made at the win's event or after it was no kong then */
+        made[count] = g->kind == KONG && (!d->has_events || order[count] < w->order);
+        count++;
+    }
+    int after_others = count;
+    while (after_others > 0 && made[after_others - 1]) after_others--;
+    int latest[MJC_MAX_MELDS], k = 0;  /* the candidates sorted by (order, place): an insertion sort */
+    for (int j = 0; j < count; j++) {
+        if (!made[j] || (j < after_others && !melds[j]->added)) continue;
+        int at = k++;
+        while (at > 0 && order[latest[at - 1]] > order[j]) { latest[at] = latest[at - 1]; at--; }
+        latest[at] = j;
+    }
+    if (k < n) mjc_defer();
+    w->chain.n = 0;  /* a kong of another seat's discard first: only it can begin a chain */
+    for (int exposed = 1; exposed >= 0; exposed--)
+        for (int j = k - (int)n; j < k; j++) {
+            const mjc_group *g = melds[latest[j]];
+            if ((!g->concealed && !g->added) == exposed) mjc_push_group(&w->chain, g);
+        }
 }
 
 /* runtime/records.py _check_moment: the wins won at one moment (their indexes), for what the reader lets through. */
@@ -956,19 +989,7 @@ static void mjc_check_moment(mjc_deal *d, const int *at, int n) {
         if (w->flag[FLAG_DISCARD_AFTER_KONG] && w->by != DISCARD) mjc_defer();
         if (chained) {
             if (n_chain < 1) mjc_defer();
-            mjc_int maker = w->flag[FLAG_KONG_REPLACEMENT] ? w->winner : w->source;
-            const mjc_player *m = maker == w->winner ? w->player : &d->players[maker];
-            if (w->by == ROBBING_KONG) mjc_promoted_last(&d->players[maker], w->win_tile);
-            int made = m->melds.n;
-            if (w->by != ROBBING_KONG && d->has_events && maker != w->winner) made = mjc_melds_before(d, m, w->order);
-            if (made < n_chain) mjc_defer();
-            int from = made - (int)n_chain, to = made;
-            if (w->by == ROBBING_KONG) {
-                const mjc_group *last = m->melds.v[to - 1];
-                if (last->kind != PUNG || last->tile != w->win_tile) mjc_defer();
-                to -= 1;
-            }
-            for (int j = from; j < to; j++) if (m->melds.v[j]->kind != KONG) mjc_defer();
+            mjc_kong_chain(d, w, n_chain);
         }
         w->flag[FLAG_KONG_CHAIN] = n_chain;
     }

@@ -34,7 +34,7 @@ NO_PLAYER = Player(None, [], [], 0)
 
 class Win:
     __slots__ = ("winner", "win_tile", "by", "source", "context", "declared", "red", "flag_reds", "own", "player",
-                 "order", "place", "index")
+                 "order", "place", "index", "chain")
 
     def __init__(self, winner, win_tile, by, source, context, declared=None, red=0, flag_reds=None, own=None):
         self.winner = winner
@@ -46,6 +46,7 @@ class Win:
         self.red = red            # 1 when the win tile is a red five
         self.flag_reds = flag_reds or {}  # tiles flag -> its red fives by suit, where it holds any
         self.own = own            # the win's own (hand, melds, hand's reds, melds' reds), each None where not given
+        self.chain = []           # the kongs of its kong chain, in the order made (_kong_chain); none without one
         # Set as the record is read (_win_players, _set_orders): `player`, the winner as this win scores it (its seat,
         # or the seat with the win's own hand); `order`, the index of its event in the deal; `place`, its place among
         # the wins of that event; `index`, its index in the record's wins.
@@ -1160,24 +1161,43 @@ def _check_moment(deal, group, timed):
         if chained:
             if n < 1:
                 raise RecordError("bad_flag", "%s.context.kong_chain: a kong chain has at least one kong" % where)
-            maker = win.winner if ctx.get("kong_replacement") else win.source
-            melds = win.player.melds if maker == win.winner else deal.players[maker].melds
-            if win.by == ROBBING_KONG:
-                _promoted_last(melds, win.win_tile)
-            elif timed and maker != win.winner:  # the discarder's melds as they were: up to its last kong before the win
-                melds = _melds_before(deal, melds, win.order)
-            if len(melds) < n:
-                raise RecordError("bad_flag", "%s.context.kong_chain: seat %d has only %d melds, not a chain of %d" % (where, maker, len(melds), n))
-            chain = melds[len(melds) - n:]
-            if win.by == ROBBING_KONG:
-                last = chain[-1]
-                if last.kind != PUNG or last.tile != win.win_tile:
-                    raise RecordError("bad_rob", "%s: the robbed seat %d has no pung of %s to promote" % (where, maker, tile_name(win.win_tile)))
-                chain = chain[:-1]
-            if any(m.kind != KONG for m in chain):
-                raise RecordError("bad_flag", "%s.context.kong_chain: the last %d melds of seat %d are not all kongs (a chain's "
-                                  "kongs are listed last, an added kong where it was promoted)" % (where, len(chain), maker))
+            win.chain = _kong_chain(deal, win, n, timed, where)
         ctx["kong_chain"] = n  # the context is the Win's own dict, built from the record
+
+
+def _kong_chain(deal, win, n, timed, where):
+    """The kongs of a win's chain of n, in the order made; a robbed kong, which never happens, is not among them.
+
+    Melds are listed in the order made, an added kong where its pung was made (or where it was promoted). The
+    chain is the latest made of the kongs that can follow the seat's last other meld: those listed after it, and
+    its added kongs wherever listed, each promoted after its pung at a time the list does not show. Latest by the
+    deal's events where it gives them, else by place in the list: the kongs listed last, then added kongs from
+    the end of the list. In the order made, as the list or the events give it, a kong of a discard first."""
+    maker = win.winner if win.context.get("kong_replacement") else win.source
+    melds = win.player.melds if maker == win.winner else deal.players[maker].melds
+    if win.by == ROBBING_KONG:  # the pung being promoted is the seat's latest act, wherever it is listed
+        robbed = next((m for m in reversed(melds) if m.kind == PUNG and m.tile == win.win_tile), None)
+        if robbed is None:
+            raise RecordError("bad_rob", "%s: the robbed seat %d has no pung of %s to promote" % (where, maker, tile_name(win.win_tile)))
+        melds = [m for m in melds if m is not robbed]
+        n -= 1
+    elif timed and maker != win.winner:  # the discarder's melds as they were: up to its last kong before the win
+        melds = _melds_before(deal, melds, win.order)
+    # With events, a kong made at the win's event or after it was no kong then (an added one was still a pung).
+    made = [m.kind == KONG and (not timed or kong_order(deal, m) < win.order) for m in melds]
+    after_others = len(melds)
+    while after_others and made[after_others - 1]:
+        after_others -= 1
+    latest = sorted((kong_order(deal, m) if timed else 0, i) for i, m in enumerate(melds)
+                    if made[i] and (i >= after_others or m.added))
+    if len(latest) < n:
+        robbing = win.by == ROBBING_KONG
+        raise RecordError("bad_flag", "%s.context.kong_chain: seat %d has no chain of %d kongs%s: only %d of its kongs are "
+                          "listed after its last pung or chow, or were added to a pung"
+                          % (where, maker, n + robbing, " (the robbed one included)" if robbing else "", len(latest)))
+    chain = [melds[i] for _order, i in latest[len(latest) - n:]]
+    # A kong of another seat's discard can only begin a chain (the others are made of drawn tiles), wherever listed.
+    return [m for m in chain if not m.concealed and not m.added] + [m for m in chain if m.concealed or m.added]
 
 
 def _melds_before(deal, melds, now):
@@ -1194,17 +1214,6 @@ def _copy_player(player, **changes):
     fields = {name: getattr(player, name) for name in Player.__slots__}
     fields.update(changes)
     return Player(**fields)
-
-
-def _promoted_last(melds, tile):
-    """The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last."""
-    for i in range(len(melds) - 1, -1, -1):
-        if melds[i].kind == PUNG and melds[i].tile == tile:
-            if i < len(melds) - 1:
-                melds.append(melds.pop(i))
-                for index, m in enumerate(melds):
-                    m.index = index
-            return
 
 
 def _repeats(ordered, gap):

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `riichi` (Japanese Riichi Mahjong (Tenhou rules)), generated from the spec specs/riichi.yaml.
 //
-// Spec sha256: a8d9c828a687142928f1f5dce34a78b71ad73632f3718c204e95f4c1086d7cd2
+// Spec sha256: 240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -1216,6 +1216,7 @@ class Win {
     this.order = 0;            // the index of its event in the deal (parse_record: _set_orders)
     this.place = 0;            // its place among the wins of that event
     this.index = 0;            // its index in the record's wins
+    this.chain = [];           // the kongs of its kong chain, in the order made (_kong_chain); none without one
   }
 }
 
@@ -2651,32 +2652,61 @@ function _check_moment(deal, group, timed) {
       if (n < 1) {
         throw new RecordError("bad_flag", where + ".context.kong_chain: a kong chain has at least one kong");
       }
-      const maker = _records_truthy(_records_get(ctx, "kong_replacement")) ? win.winner : win.source;
-      let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
-      if (win.by === ROBBING_KONG) {
-        _promoted_last(melds, win.win_tile);
-      } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
-        melds = _melds_before(deal, melds, win.order);
-      }
-      if (melds.length < n) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has only " + melds.length
-          + " melds, not a chain of " + n);
-      }
-      let chain = melds.slice(melds.length - n);
-      if (win.by === ROBBING_KONG) {
-        const last = chain[chain.length - 1];
-        if (last.kind !== PUNG || last.tile !== win.win_tile) {
-          throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
-        }
-        chain = chain.slice(0, -1);
-      }
-      if (chain.some((m) => m.kind !== KONG)) {
-        throw new RecordError("bad_flag", where + ".context.kong_chain: the last " + chain.length + " melds of seat " + maker
-          + " are not all kongs (a chain's kongs are listed last, an added kong where it was promoted)");
-      }
+      win.chain = _kong_chain(deal, win, n, timed, where);
     }
     ctx.kong_chain = n;  // the context is the Win's own object, built from the record
   }
+}
+
+/**
+ * The kongs of a win's chain of n, in the order made; a robbed kong, which never happens, is not among them.
+ *
+ * Melds are listed in the order made, an added kong where its pung was made (or where it was promoted). The
+ * chain is the latest made of the kongs that can follow the seat's last other meld: those listed after it, and
+ * its added kongs wherever listed, each promoted after its pung at a time the list does not show. Latest by the
+ * deal's events where it gives them, else by place in the list: the kongs listed last, then added kongs from
+ * the end of the list. In the order made, as the list or the events give it, a kong of a discard first.
+ */
+function _kong_chain(deal, win, n, timed, where) {
+  const maker = _records_truthy(_records_get(win.context, "kong_replacement")) ? win.winner : win.source;
+  let melds = maker === win.winner ? win.player.melds : deal.players[maker].melds;
+  const robbing = win.by === ROBBING_KONG;
+  if (robbing) {  // the pung being promoted is the seat's latest act, wherever it is listed
+    let robbed = null;
+    for (let i = melds.length - 1; i >= 0 && robbed === null; i--) {
+      if (melds[i].kind === PUNG && melds[i].tile === win.win_tile) {
+        robbed = melds[i];
+      }
+    }
+    if (robbed === null) {
+      throw new RecordError("bad_rob", where + ": the robbed seat " + maker + " has no pung of " + tile_name(win.win_tile) + " to promote");
+    }
+    melds = melds.filter((m) => m !== robbed);
+    n -= 1;
+  } else if (timed && maker !== win.winner) {  // the discarder's melds as they were: up to its last kong before the win
+    melds = _melds_before(deal, melds, win.order);
+  }
+  // With events, a kong made at the win's event or after it was no kong then (an added one was still a pung).
+  const made = melds.map((m) => m.kind === KONG && (!timed || kong_order(deal, m) < win.order));
+  let after_others = melds.length;
+  while (after_others && made[after_others - 1]) {
+    after_others -= 1;
+  }
+  const latest = [];
+  melds.forEach((m, i) => {
+    if (made[i] && (i >= after_others || m.added)) {
+      latest.push([timed ? kong_order(deal, m) : 0, i]);
+    }
+  });
+  latest.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (latest.length < n) {
+    throw new RecordError("bad_flag", where + ".context.kong_chain: seat " + maker + " has no chain of " + (n + (robbing ? 1 : 0))
+      + " kongs" + (robbing ? " (the robbed one included)" : "") + ": only " + latest.length + " of its kongs are "
+      + "listed after its last pung or chow, or were added to a pung");
+  }
+  const chain = latest.slice(latest.length - n).map(([_order, i]) => melds[i]);
+  // A kong of another seat's discard can only begin a chain (the others are made of drawn tiles), wherever listed.
+  return chain.filter((m) => !m.concealed && !m.added).concat(chain.filter((m) => m.concealed || m.added));
 }
 
 /** A seat's melds up to its last kong made before the event `now` (all of them where it made none). */
@@ -2700,21 +2730,6 @@ function _copy_player(player, changes) {
   }, changes);
   return new Player(fields.hand, fields.melds, fields.flowers, fields.flower_count, fields.declared_ready, fields.ready, fields.reds,
     fields.hand_reds, fields.fields);
-}
-
-/** The pung a robbed seat was promoting is its latest act: listed where it was claimed, it moves last. */
-function _promoted_last(melds, tile) {
-  for (let i = melds.length - 1; i >= 0; i--) {
-    if (melds[i].kind === PUNG && melds[i].tile === tile) {
-      if (i < melds.length - 1) {
-        melds.push(melds.splice(i, 1)[0]);
-        melds.forEach((m, index) => {
-          m.index = index;
-        });
-      }
-      return;
-    }
-  }
 }
 
 /** Whether some element of a sorted list equals the one `gap` places after it. */
@@ -4442,7 +4457,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "riichi";
 export const RULESET_NAME = ["リーチ麻雀（天鳳ルール）", "Japanese Riichi Mahjong (Tenhou rules)"];
 export const SPEC_FILE = "specs/riichi.yaml";
-export const SPEC_SHA256 = "a8d9c828a687142928f1f5dce34a78b71ad73632f3718c204e95f4c1086d7cd2";
+export const SPEC_SHA256 = "240451806fc89caecd53770f41a3201d434fb933e9cd09b3d056e3f11c154939";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4676,21 +4691,21 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
-  d_closed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // closed: specs/riichi.yaml:150
-  d_nine_gates = b_melds.length === 0 && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && [1, 9].every((v_n) => b_tiles.length >= 3 && b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length >= 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => (b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) >= 1);  // nine_gates: specs/riichi.yaml:181
-  d_dora_count = f_dora_indicators.length > 0 ? sum_of(f_dora_indicators.map((v_d) => count_of(b_tiles, (NEXT_TILE[v_d])))) : 0;  // dora_count: specs/riichi.yaml:193
-  d_ura_count = f_ura_dora_indicators.length > 0 ? sum_of(f_ura_dora_indicators.map((v_d) => count_of(b_tiles, (NEXT_TILE[v_d])))) : 0;  // ura_count: specs/riichi.yaml:196
-  d_dealer_won = b_winner === b_dealer;  // dealer_won: specs/riichi.yaml:231
-  n_chiihou = (f_first_draw && b_self_drawn && !d_dealer_won && !f_kong_replacement && b_melds.length === 0) ? 1 : 0;  // chiihou: specs/riichi.yaml:401
-  n_chuuren_9 = (d_nine_gates && [1, 9].every((v_n) => safe((b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/riichi.yaml:190:28") === 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => safe((b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/riichi.yaml:191:43") === 1)) ? 1 : 0;  // chuuren_9: specs/riichi.yaml:367
+  d_closed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // closed: specs/riichi.yaml:132
+  d_nine_gates = b_melds.length === 0 && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && [1, 9].every((v_n) => b_tiles.length >= 3 && b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length >= 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => (b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) >= 1);  // nine_gates: specs/riichi.yaml:163
+  d_dora_count = f_dora_indicators.length > 0 ? sum_of(f_dora_indicators.map((v_d) => count_of(b_tiles, (NEXT_TILE[v_d])))) : 0;  // dora_count: specs/riichi.yaml:175
+  d_ura_count = f_ura_dora_indicators.length > 0 ? sum_of(f_ura_dora_indicators.map((v_d) => count_of(b_tiles, (NEXT_TILE[v_d])))) : 0;  // ura_count: specs/riichi.yaml:178
+  d_dealer_won = b_winner === b_dealer;  // dealer_won: specs/riichi.yaml:213
+  n_chiihou = (f_first_draw && b_self_drawn && !d_dealer_won && !f_kong_replacement && b_melds.length === 0) ? 1 : 0;  // chiihou: specs/riichi.yaml:383
+  n_chuuren_9 = (d_nine_gates && [1, 9].every((v_n) => safe((b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/riichi.yaml:172:28") === 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => safe((b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) - ((TILE_NUMBER[b_win_tile]) === v_n ? 1 : 0), "specs/riichi.yaml:173:43") === 1)) ? 1 : 0;  // chuuren_9: specs/riichi.yaml:349
   val_chuuren_9 = n_chuuren_9 ? o_double_yakuman ? 2 : 1 : 0;
-  n_chuuren = !(n_chuuren_9) && (d_nine_gates) ? 1 : 0;  // chuuren: specs/riichi.yaml:377
-  n_suukantsu = (b_kongs.length === 4) ? 1 : 0;  // suukantsu: specs/riichi.yaml:385
-  n_tenhou = (f_first_draw && b_self_drawn && d_dealer_won && !f_kong_replacement && b_melds.length === 0) ? 1 : 0;  // tenhou: specs/riichi.yaml:393
-  d_dragon_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_DRAGON[(v_m.tile)])) : [];  // dragon_melds: specs/riichi.yaml:237
-  d_wind_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_WIND[(v_m.tile)])) : [];  // wind_melds: specs/riichi.yaml:240
-  d_liable = d_dragon_melds.length === 3 ? find_first((last(1, d_dragon_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : d_wind_melds.length === 4 ? find_first((last(1, d_wind_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // liable: specs/riichi.yaml:246
-  d_honba_payer = !py_eq(d_liable, NO_SEAT) ? d_liable : b_discarder;  // honba_payer: specs/riichi.yaml:265
+  n_chuuren = !(n_chuuren_9) && (d_nine_gates) ? 1 : 0;  // chuuren: specs/riichi.yaml:359
+  n_suukantsu = (b_kongs.length === 4) ? 1 : 0;  // suukantsu: specs/riichi.yaml:367
+  n_tenhou = (f_first_draw && b_self_drawn && d_dealer_won && !f_kong_replacement && b_melds.length === 0) ? 1 : 0;  // tenhou: specs/riichi.yaml:375
+  d_dragon_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_DRAGON[(v_m.tile)])) : [];  // dragon_melds: specs/riichi.yaml:219
+  d_wind_melds = b_melds.length > 0 ? b_melds.filter((v_m) => (is_pung_kind(v_m.kind)) && (IS_WIND[(v_m.tile)])) : [];  // wind_melds: specs/riichi.yaml:222
+  d_liable = d_dragon_melds.length === 3 ? find_first((last(1, d_dragon_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : d_wind_melds.length === 4 ? find_first((last(1, d_wind_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // liable: specs/riichi.yaml:228
+  d_honba_payer = !py_eq(d_liable, NO_SEAT) ? d_liable : b_discarder;  // honba_payer: specs/riichi.yaml:247
 
   let best_value = null;
   let best = null;
@@ -4706,98 +4721,98 @@ function score_win(deal, win, payments, deltas) {
     b_sets = arr.sets;
     b_shape = arr.shape;
     b_win_set = arr.win_set;
-    d_concealed_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn)).length : 0;  // concealed_pungs: specs/riichi.yaml:157
-    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_1.has(v)).length;  // dragon_pungs: specs/riichi.yaml:160
-    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_2.has(v)).length;  // wind_pungs: specs/riichi.yaml:163
-    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/riichi.yaml:166
-    d_outside_sets = b_shape === SHAPE_STANDARD && b_chows.length > 0 && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_3.has(v)));  // outside_sets: specs/riichi.yaml:172
-    p_kanchan = b_shape === SHAPE_STANDARD && (b_win_set.kind === CHOW) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[b_win_set.tile]) + 1, "specs/riichi.yaml:723:73");  // kanchan: specs/riichi.yaml:721
-    p_penchan = b_shape === SHAPE_STANDARD && (b_win_set.kind === CHOW) && ((TILE_NUMBER[b_win_set.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[b_win_set.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7);  // penchan: specs/riichi.yaml:727
-    d_ryanmen = (b_win_set.kind === CHOW) && !p_kanchan && !p_penchan;  // ryanmen: specs/riichi.yaml:175
-    p_pair_dragon = b_shape === SHAPE_STANDARD && (IS_DRAGON[d_pair_tile]);  // pair_dragon: specs/riichi.yaml:703
-    p_pair_round_wind = b_shape === SHAPE_STANDARD && d_pair_tile === b_round_wind;  // pair_round_wind: specs/riichi.yaml:715
-    p_pair_seat_wind = b_shape === SHAPE_STANDARD && d_pair_tile === b_seat_wind;  // pair_seat_wind: specs/riichi.yaml:709
-    n_chinroutou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_5.has(v))) ? 1 : 0;  // chinroutou: specs/riichi.yaml:351
-    n_daisangen = (d_dragon_pungs === 3) ? 1 : 0;  // daisangen: specs/riichi.yaml:317
-    n_daisuushii = (d_wind_pungs === 4) ? 1 : 0;  // daisuushii: specs/riichi.yaml:325
+    d_concealed_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn)).length : 0;  // concealed_pungs: specs/riichi.yaml:139
+    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_1.has(v)).length;  // dragon_pungs: specs/riichi.yaml:142
+    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_2.has(v)).length;  // wind_pungs: specs/riichi.yaml:145
+    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/riichi.yaml:148
+    d_outside_sets = b_shape === SHAPE_STANDARD && b_chows.length > 0 && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_3.has(v)));  // outside_sets: specs/riichi.yaml:154
+    p_kanchan = b_shape === SHAPE_STANDARD && (b_win_set.kind === CHOW) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[b_win_set.tile]) + 1, "specs/riichi.yaml:705:73");  // kanchan: specs/riichi.yaml:703
+    p_penchan = b_shape === SHAPE_STANDARD && (b_win_set.kind === CHOW) && ((TILE_NUMBER[b_win_set.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[b_win_set.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7);  // penchan: specs/riichi.yaml:709
+    d_ryanmen = (b_win_set.kind === CHOW) && !p_kanchan && !p_penchan;  // ryanmen: specs/riichi.yaml:157
+    p_pair_dragon = b_shape === SHAPE_STANDARD && (IS_DRAGON[d_pair_tile]);  // pair_dragon: specs/riichi.yaml:685
+    p_pair_round_wind = b_shape === SHAPE_STANDARD && d_pair_tile === b_round_wind;  // pair_round_wind: specs/riichi.yaml:697
+    p_pair_seat_wind = b_shape === SHAPE_STANDARD && d_pair_tile === b_seat_wind;  // pair_seat_wind: specs/riichi.yaml:691
+    n_chinroutou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_5.has(v))) ? 1 : 0;  // chinroutou: specs/riichi.yaml:333
+    n_daisangen = (d_dragon_pungs === 3) ? 1 : 0;  // daisangen: specs/riichi.yaml:299
+    n_daisuushii = (d_wind_pungs === 4) ? 1 : 0;  // daisuushii: specs/riichi.yaml:307
     val_daisuushii = n_daisuushii ? o_double_yakuman ? 2 : 1 : 0;
-    n_kokushi_13 = (b_shape === SHAPE_THIRTEEN_ORPHANS && b_waits().length === 13) ? 1 : 0;  // kokushi_13: specs/riichi.yaml:279
+    n_kokushi_13 = (b_shape === SHAPE_THIRTEEN_ORPHANS && b_waits().length === 13) ? 1 : 0;  // kokushi_13: specs/riichi.yaml:261
     val_kokushi_13 = n_kokushi_13 ? o_double_yakuman ? 2 : 1 : 0;
-    n_kokushi = !(n_kokushi_13) && (b_shape === SHAPE_THIRTEEN_ORPHANS) ? 1 : 0;  // kokushi: specs/riichi.yaml:289
-    n_nagashi_mangan_yaku = (b_shape === SHAPE_NAGASHI_MANGAN) ? 1 : 0;  // nagashi_mangan_yaku: specs/riichi.yaml:410
-    n_ryuuiisou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_6.has(v))) ? 1 : 0;  // ryuuiisou: specs/riichi.yaml:359
-    n_shousuushii = !(n_daisuushii) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // shousuushii: specs/riichi.yaml:335
-    n_suuankou_tanki = (b_shape === SHAPE_STANDARD && d_concealed_pungs === 4 && (b_win_set.kind === PAIR)) ? 1 : 0;  // suuankou_tanki: specs/riichi.yaml:297
+    n_kokushi = !(n_kokushi_13) && (b_shape === SHAPE_THIRTEEN_ORPHANS) ? 1 : 0;  // kokushi: specs/riichi.yaml:271
+    n_nagashi_mangan_yaku = (b_shape === SHAPE_NAGASHI_MANGAN) ? 1 : 0;  // nagashi_mangan_yaku: specs/riichi.yaml:392
+    n_ryuuiisou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_6.has(v))) ? 1 : 0;  // ryuuiisou: specs/riichi.yaml:341
+    n_shousuushii = !(n_daisuushii) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // shousuushii: specs/riichi.yaml:317
+    n_suuankou_tanki = (b_shape === SHAPE_STANDARD && d_concealed_pungs === 4 && (b_win_set.kind === PAIR)) ? 1 : 0;  // suuankou_tanki: specs/riichi.yaml:279
     val_suuankou_tanki = n_suuankou_tanki ? o_double_yakuman ? 2 : 1 : 0;
-    n_suuankou = !(n_suuankou_tanki) && (b_shape === SHAPE_STANDARD && d_concealed_pungs === 4) ? 1 : 0;  // suuankou: specs/riichi.yaml:307
-    n_tsuuiisou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_4.has(v))) ? 1 : 0;  // tsuuiisou: specs/riichi.yaml:343
-    n_bakaze = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // bakaze: specs/riichi.yaml:490
-    n_chankan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_by === ROBBING_KONG) ? 1 : 0;  // chankan: specs/riichi.yaml:506
-    n_chanta = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_outside_sets && b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // chanta: specs/riichi.yaml:525
+    n_suuankou = !(n_suuankou_tanki) && (b_shape === SHAPE_STANDARD && d_concealed_pungs === 4) ? 1 : 0;  // suuankou: specs/riichi.yaml:289
+    n_tsuuiisou = (b_shape !== SHAPE_NAGASHI_MANGAN && b_tiles.every((v) => VALUES_4.has(v))) ? 1 : 0;  // tsuuiisou: specs/riichi.yaml:325
+    n_bakaze = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // bakaze: specs/riichi.yaml:472
+    n_chankan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_by === ROBBING_KONG) ? 1 : 0;  // chankan: specs/riichi.yaml:488
+    n_chanta = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_outside_sets && b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // chanta: specs/riichi.yaml:507
     val_chanta = n_chanta ? d_closed ? 2 : 1 : 0;
-    n_chiitoitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // chiitoitsu: specs/riichi.yaml:510
-    n_chinitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_11.has(v)) && one_suit(b_tiles)) ? 1 : 0;  // chinitsu: specs/riichi.yaml:582
+    n_chiitoitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // chiitoitsu: specs/riichi.yaml:492
+    n_chinitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_11.has(v)) && one_suit(b_tiles)) ? 1 : 0;  // chinitsu: specs/riichi.yaml:564
     val_chinitsu = n_chinitsu ? d_closed ? 6 : 5 : 0;
-    n_chun = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_10.has(v))) ? 1 : 0;  // chun: specs/riichi.yaml:482
-    n_double_riichi_yaku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_double_riichi) ? 1 : 0;  // double_riichi_yaku: specs/riichi.yaml:422
-    n_haitei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_last_tile && b_self_drawn && !f_kong_replacement) ? 1 : 0;  // haitei: specs/riichi.yaml:494
-    n_haku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_8.has(v))) ? 1 : 0;  // haku: specs/riichi.yaml:474
-    n_hatsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_9.has(v))) ? 1 : 0;  // hatsu: specs/riichi.yaml:478
-    n_honitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length === 1 && b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // honitsu: specs/riichi.yaml:577
+    n_chun = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_10.has(v))) ? 1 : 0;  // chun: specs/riichi.yaml:464
+    n_double_riichi_yaku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_double_riichi) ? 1 : 0;  // double_riichi_yaku: specs/riichi.yaml:404
+    n_haitei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_last_tile && b_self_drawn && !f_kong_replacement) ? 1 : 0;  // haitei: specs/riichi.yaml:476
+    n_haku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_8.has(v))) ? 1 : 0;  // haku: specs/riichi.yaml:456
+    n_hatsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).some((v) => VALUES_9.has(v))) ? 1 : 0;  // hatsu: specs/riichi.yaml:460
+    n_honitsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length === 1 && b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // honitsu: specs/riichi.yaml:559
     val_honitsu = n_honitsu ? d_closed ? 3 : 2 : 0;
-    n_honroutou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_3.has(v))) ? 1 : 0;  // honroutou: specs/riichi.yaml:570
-    n_houtei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // houtei: specs/riichi.yaml:498
-    n_ryanpeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_closed && b_chows.length === 4 && (b_chows.length > 0 ? b_chows.every((v_c) => modulo(b_chows.length > 0 ? b_chows.filter((v_d) => (v_d.tile) === (v_c.tile)).length : 0, 2, "specs/riichi.yaml:462:61") === 0) : true)) ? 1 : 0;  // ryanpeikou: specs/riichi.yaml:460
-    n_iipeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_ryanpeikou) && (d_closed && (b_chows.length >= 2 ? [...py_combinations(b_chows, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0) > 0) ? 1 : 0;  // iipeikou: specs/riichi.yaml:468
-    n_ippatsu_yaku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_ippatsu) ? 1 : 0;  // ippatsu_yaku: specs/riichi.yaml:436
-    n_ittsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_chows.length >= 3 ? any_combination(b_chows, 3, (v_a, v_b, v_c) => (TILE_SUIT[v_a.tile]) === (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) === (TILE_SUIT[v_c.tile]) && (TILE_NUMBER[v_a.tile]) === 1 && (TILE_NUMBER[v_b.tile]) === 4 && (TILE_NUMBER[v_c.tile]) === 7) : false) ? 1 : 0;  // ittsu: specs/riichi.yaml:520
+    n_honroutou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_3.has(v))) ? 1 : 0;  // honroutou: specs/riichi.yaml:552
+    n_houtei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // houtei: specs/riichi.yaml:480
+    n_ryanpeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_closed && b_chows.length === 4 && (b_chows.length > 0 ? b_chows.every((v_c) => modulo(b_chows.length > 0 ? b_chows.filter((v_d) => (v_d.tile) === (v_c.tile)).length : 0, 2, "specs/riichi.yaml:444:61") === 0) : true)) ? 1 : 0;  // ryanpeikou: specs/riichi.yaml:442
+    n_iipeikou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_ryanpeikou) && (d_closed && (b_chows.length >= 2 ? [...py_combinations(b_chows, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0) > 0) ? 1 : 0;  // iipeikou: specs/riichi.yaml:450
+    n_ippatsu_yaku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_ippatsu) ? 1 : 0;  // ippatsu_yaku: specs/riichi.yaml:418
+    n_ittsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_chows.length >= 3 ? any_combination(b_chows, 3, (v_a, v_b, v_c) => (TILE_SUIT[v_a.tile]) === (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) === (TILE_SUIT[v_c.tile]) && (TILE_NUMBER[v_a.tile]) === 1 && (TILE_NUMBER[v_b.tile]) === 4 && (TILE_NUMBER[v_c.tile]) === 7) : false) ? 1 : 0;  // ittsu: specs/riichi.yaml:502
     val_ittsu = n_ittsu ? d_closed ? 2 : 1 : 0;
-    n_jikaze = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // jikaze: specs/riichi.yaml:486
-    n_junchan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_outside_sets && !b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // junchan: specs/riichi.yaml:532
+    n_jikaze = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // jikaze: specs/riichi.yaml:468
+    n_junchan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_outside_sets && !b_tiles.some((v) => VALUES_4.has(v))) ? 1 : 0;  // junchan: specs/riichi.yaml:514
     val_junchan = n_junchan ? d_closed ? 3 : 2 : 0;
-    n_menzen_tsumo = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_closed && b_self_drawn) ? 1 : 0;  // menzen_tsumo: specs/riichi.yaml:442
-    p_pinfu = d_closed && b_shape === SHAPE_STANDARD && b_chows.length === 4 && !p_pair_dragon && !p_pair_seat_wind && !p_pair_round_wind && d_ryanmen;  // pinfu: specs/riichi.yaml:448
-    n_pinfu = p_pinfu && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pinfu: specs/riichi.yaml:448
-    n_riichi = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_double_riichi_yaku) && (f_declared_ready) ? 1 : 0;  // riichi: specs/riichi.yaml:430
-    n_rinshan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_kong_replacement) ? 1 : 0;  // rinshan: specs/riichi.yaml:502
-    n_sanankou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && d_concealed_pungs === 3) ? 1 : 0;  // sanankou: specs/riichi.yaml:544
-    n_sankantsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length === 3) ? 1 : 0;  // sankantsu: specs/riichi.yaml:551
-    n_sanshoku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_chows.length >= 3 ? any_combination(b_chows, 3, (v_a, v_b, v_c) => (TILE_NUMBER[v_a.tile]) === (TILE_NUMBER[v_b.tile]) && (TILE_NUMBER[v_b.tile]) === (TILE_NUMBER[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) !== (TILE_SUIT[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_c.tile])) : false) ? 1 : 0;  // sanshoku: specs/riichi.yaml:515
+    n_menzen_tsumo = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_closed && b_self_drawn) ? 1 : 0;  // menzen_tsumo: specs/riichi.yaml:424
+    p_pinfu = d_closed && b_shape === SHAPE_STANDARD && b_chows.length === 4 && !p_pair_dragon && !p_pair_seat_wind && !p_pair_round_wind && d_ryanmen;  // pinfu: specs/riichi.yaml:430
+    n_pinfu = p_pinfu && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pinfu: specs/riichi.yaml:430
+    n_riichi = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku || n_double_riichi_yaku) && (f_declared_ready) ? 1 : 0;  // riichi: specs/riichi.yaml:412
+    n_rinshan = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_kong_replacement) ? 1 : 0;  // rinshan: specs/riichi.yaml:484
+    n_sanankou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && d_concealed_pungs === 3) ? 1 : 0;  // sanankou: specs/riichi.yaml:526
+    n_sankantsu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length === 3) ? 1 : 0;  // sankantsu: specs/riichi.yaml:533
+    n_sanshoku = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_chows.length >= 3 ? any_combination(b_chows, 3, (v_a, v_b, v_c) => (TILE_NUMBER[v_a.tile]) === (TILE_NUMBER[v_b.tile]) && (TILE_NUMBER[v_b.tile]) === (TILE_NUMBER[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) !== (TILE_SUIT[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_c.tile])) : false) ? 1 : 0;  // sanshoku: specs/riichi.yaml:497
     val_sanshoku = n_sanshoku ? d_closed ? 2 : 1 : 0;
-    n_sanshoku_doukou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length >= 3 ? any_combination(b_pungs, 3, (v_a, v_b, v_c) => (IS_SUITED[(v_a.tile)]) && (IS_SUITED[(v_b.tile)]) && (IS_SUITED[(v_c.tile)]) && (TILE_NUMBER[v_a.tile]) === (TILE_NUMBER[v_b.tile]) && (TILE_NUMBER[v_b.tile]) === (TILE_NUMBER[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) !== (TILE_SUIT[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_c.tile])) : false) ? 1 : 0;  // sanshoku_doukou: specs/riichi.yaml:556
-    n_shousangen = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // shousangen: specs/riichi.yaml:563
-    n_tanyao = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_7.has(v)) && (d_closed || o_open_tanyao)) ? 1 : 0;  // tanyao: specs/riichi.yaml:454
-    n_toitoi = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && b_pungs.length === 4) ? 1 : 0;  // toitoi: specs/riichi.yaml:539
+    n_sanshoku_doukou = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length >= 3 ? any_combination(b_pungs, 3, (v_a, v_b, v_c) => (IS_SUITED[(v_a.tile)]) && (IS_SUITED[(v_b.tile)]) && (IS_SUITED[(v_c.tile)]) && (TILE_NUMBER[v_a.tile]) === (TILE_NUMBER[v_b.tile]) && (TILE_NUMBER[v_b.tile]) === (TILE_NUMBER[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_b.tile]) && (TILE_SUIT[v_b.tile]) !== (TILE_SUIT[v_c.tile]) && (TILE_SUIT[v_a.tile]) !== (TILE_SUIT[v_c.tile])) : false) ? 1 : 0;  // sanshoku_doukou: specs/riichi.yaml:538
+    n_shousangen = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // shousangen: specs/riichi.yaml:545
+    n_tanyao = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_tiles.every((v) => VALUES_7.has(v)) && (d_closed || o_open_tanyao)) ? 1 : 0;  // tanyao: specs/riichi.yaml:436
+    n_toitoi = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && b_pungs.length === 4) ? 1 : 0;  // toitoi: specs/riichi.yaml:521
     s_han = safe(safe(5 * n_nagashi_mangan_yaku) + safe(2 * n_double_riichi_yaku) + n_riichi + n_ippatsu_yaku + n_menzen_tsumo + n_pinfu + n_tanyao + safe(3 * n_ryanpeikou) + n_iipeikou + n_haku + n_hatsu + n_chun + n_jikaze + n_bakaze + n_haitei + n_houtei + n_rinshan + n_chankan + safe(2 * n_chiitoitsu) + safe(val_sanshoku * n_sanshoku) + safe(val_ittsu * n_ittsu) + safe(val_chanta * n_chanta) + safe(val_junchan * n_junchan) + safe(2 * n_toitoi) + safe(2 * n_sanankou) + safe(2 * n_sankantsu) + safe(2 * n_sanshoku_doukou) + safe(2 * n_shousangen) + safe(2 * n_honroutou) + safe(val_honitsu * n_honitsu) + safe(val_chinitsu * n_chinitsu));
     s_yakuman = safe(safe(val_kokushi_13 * n_kokushi_13) + n_kokushi + safe(val_suuankou_tanki * n_suuankou_tanki) + n_suuankou + n_daisangen + safe(val_daisuushii * n_daisuushii) + n_shousuushii + n_tsuuiisou + n_chinroutou + n_ryuuiisou + safe(val_chuuren_9 * n_chuuren_9) + n_chuuren + n_suukantsu + n_tenhou + n_chiihou);
-    d_has_yaku = s_han > 0 || s_yakuman > 0;  // has_yaku: specs/riichi.yaml:199
-    n_aka_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_red_fives > 0) ? Math.max(0, b_red_fives) : 0;  // aka_dora: specs/riichi.yaml:605
-    n_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_dora_count > 0) ? Math.max(0, d_dora_count) : 0;  // dora: specs/riichi.yaml:589
-    n_ura_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_declared_ready && d_ura_count > 0) ? Math.max(0, d_ura_count) : 0;  // ura_dora: specs/riichi.yaml:597
+    d_has_yaku = s_han > 0 || s_yakuman > 0;  // has_yaku: specs/riichi.yaml:181
+    n_aka_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_red_fives > 0) ? Math.max(0, b_red_fives) : 0;  // aka_dora: specs/riichi.yaml:587
+    n_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (d_dora_count > 0) ? Math.max(0, d_dora_count) : 0;  // dora: specs/riichi.yaml:571
+    n_ura_dora = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (f_declared_ready && d_ura_count > 0) ? Math.max(0, d_ura_count) : 0;  // ura_dora: specs/riichi.yaml:579
     s_dora_han = safe(n_dora + n_ura_dora + n_aka_dora);
-    d_han_total = safe(s_han + s_dora_han, "specs/riichi.yaml:203:12");  // han_total: specs/riichi.yaml:202
-    n_ankan_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => !(v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => !(v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // ankan_simple: specs/riichi.yaml:689
-    n_ankan_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => !(v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => !(v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // ankan_yaochu: specs/riichi.yaml:696
-    n_anko_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // anko_simple: specs/riichi.yaml:661
-    n_anko_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // anko_yaochu: specs/riichi.yaml:668
-    n_chiitoitsu_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // chiitoitsu_fu: specs/riichi.yaml:621
-    n_futei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD) ? 1 : 0;  // futei: specs/riichi.yaml:615
-    n_kanchan = p_kanchan && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // kanchan: specs/riichi.yaml:721
-    n_menzen_kafu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && d_closed && !b_self_drawn) ? 1 : 0;  // menzen_kafu: specs/riichi.yaml:627
-    n_minkan_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => (v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => (v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minkan_simple: specs/riichi.yaml:675
-    n_minkan_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => (v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => (v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minkan_yaochu: specs/riichi.yaml:682
-    n_minko_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minko_simple: specs/riichi.yaml:647
-    n_minko_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minko_yaochu: specs/riichi.yaml:654
-    n_open_pinfu_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && !d_closed && !b_self_drawn && b_chows.length === 4 && !p_pair_dragon && !p_pair_seat_wind && !p_pair_round_wind && d_ryanmen) ? 1 : 0;  // open_pinfu_fu: specs/riichi.yaml:639
-    n_pair_dragon = p_pair_dragon && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_dragon: specs/riichi.yaml:703
-    n_pair_round_wind = p_pair_round_wind && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_round_wind: specs/riichi.yaml:715
-    n_pair_seat_wind = p_pair_seat_wind && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_seat_wind: specs/riichi.yaml:709
-    n_penchan = p_penchan && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // penchan: specs/riichi.yaml:727
-    n_tanki = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && (b_win_set.kind === PAIR)) ? 1 : 0;  // tanki: specs/riichi.yaml:733
-    n_tsumo_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && b_self_drawn && !p_pinfu) ? 1 : 0;  // tsumo_fu: specs/riichi.yaml:633
+    d_han_total = safe(s_han + s_dora_han, "specs/riichi.yaml:185:12");  // han_total: specs/riichi.yaml:184
+    n_ankan_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => !(v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => !(v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // ankan_simple: specs/riichi.yaml:671
+    n_ankan_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => !(v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => !(v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // ankan_yaochu: specs/riichi.yaml:678
+    n_anko_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // anko_simple: specs/riichi.yaml:643
+    n_anko_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && !((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // anko_yaochu: specs/riichi.yaml:650
+    n_chiitoitsu_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // chiitoitsu_fu: specs/riichi.yaml:603
+    n_futei = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD) ? 1 : 0;  // futei: specs/riichi.yaml:597
+    n_kanchan = p_kanchan && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // kanchan: specs/riichi.yaml:703
+    n_menzen_kafu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && d_closed && !b_self_drawn) ? 1 : 0;  // menzen_kafu: specs/riichi.yaml:609
+    n_minkan_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => (v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => (v_s.source !== NO_SEAT) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minkan_simple: specs/riichi.yaml:657
+    n_minkan_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_kongs.length > 0 ? b_kongs.some((v_s) => (v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_kongs.length > 0 ? b_kongs.filter((v_s) => (v_s.source !== NO_SEAT) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minkan_yaochu: specs/riichi.yaml:664
+    n_minko_simple = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && !(IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minko_simple: specs/riichi.yaml:629
+    n_minko_yaochu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_pungs.length > 0 ? b_pungs.some((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])) : false) ? Math.max(0, b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.kind === KONG) && ((v_s.source !== NO_SEAT) || (v_s.has_win) && !b_self_drawn) && (IS_YAOJIU[(v_s.tile)])).length : 0) : 0;  // minko_yaochu: specs/riichi.yaml:636
+    n_open_pinfu_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && !d_closed && !b_self_drawn && b_chows.length === 4 && !p_pair_dragon && !p_pair_seat_wind && !p_pair_round_wind && d_ryanmen) ? 1 : 0;  // open_pinfu_fu: specs/riichi.yaml:621
+    n_pair_dragon = p_pair_dragon && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_dragon: specs/riichi.yaml:685
+    n_pair_round_wind = p_pair_round_wind && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_round_wind: specs/riichi.yaml:697
+    n_pair_seat_wind = p_pair_seat_wind && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // pair_seat_wind: specs/riichi.yaml:691
+    n_penchan = p_penchan && !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) ? 1 : 0;  // penchan: specs/riichi.yaml:709
+    n_tanki = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && (b_win_set.kind === PAIR)) ? 1 : 0;  // tanki: specs/riichi.yaml:715
+    n_tsumo_fu = !(n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku) && (b_shape === SHAPE_STANDARD && b_self_drawn && !p_pinfu) ? 1 : 0;  // tsumo_fu: specs/riichi.yaml:615
     s_fu = safe(safe(20 * n_futei) + safe(25 * n_chiitoitsu_fu) + safe(10 * n_menzen_kafu) + safe(2 * n_tsumo_fu) + safe(10 * n_open_pinfu_fu) + safe(2 * n_minko_simple) + safe(4 * n_minko_yaochu) + safe(4 * n_anko_simple) + safe(8 * n_anko_yaochu) + safe(8 * n_minkan_simple) + safe(16 * n_minkan_yaochu) + safe(16 * n_ankan_simple) + safe(32 * n_ankan_yaochu) + safe(2 * n_pair_dragon) + safe(2 * n_pair_seat_wind) + safe(2 * n_pair_round_wind) + safe(2 * n_kanchan) + safe(2 * n_penchan) + safe(2 * n_tanki));
-    d_fu_total = b_shape === SHAPE_SEVEN_PAIRS ? s_fu : safe(divide(safe(safe(s_fu + 10, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 10, "specs/riichi.yaml:148:12") * 10, "specs/riichi.yaml:148:12");  // fu_total: specs/riichi.yaml:208
-    d_basic = s_yakuman > 0 ? safe(8000 * s_yakuman, "specs/riichi.yaml:213:27") : d_han_total >= 13 ? (o_counted_yakuman ? 8000 : 6000) : d_han_total >= 11 ? 6000 : d_han_total >= 8 ? 4000 : d_han_total >= 6 ? 3000 : d_han_total >= 5 ? 2000 : o_kiriage && (d_han_total === 4 && d_fu_total === 30 || d_han_total === 3 && d_fu_total === 60) ? 2000 : (Math.min(2000, safe(d_fu_total * power(2, safe(2 + d_han_total, "specs/riichi.yaml:220:39"), "specs/riichi.yaml:220:33"), "specs/riichi.yaml:220:22")));  // basic: specs/riichi.yaml:211
+    d_fu_total = b_shape === SHAPE_SEVEN_PAIRS ? s_fu : safe(divide(safe(safe(s_fu + 10, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 10, "specs/riichi.yaml:130:12") * 10, "specs/riichi.yaml:130:12");  // fu_total: specs/riichi.yaml:190
+    d_basic = s_yakuman > 0 ? safe(8000 * s_yakuman, "specs/riichi.yaml:195:27") : d_han_total >= 13 ? (o_counted_yakuman ? 8000 : 6000) : d_han_total >= 11 ? 6000 : d_han_total >= 8 ? 4000 : d_han_total >= 6 ? 3000 : d_han_total >= 5 ? 2000 : o_kiriage && (d_han_total === 4 && d_fu_total === 30 || d_han_total === 3 && d_fu_total === 60) ? 2000 : (Math.min(2000, safe(d_fu_total * power(2, safe(2 + d_han_total, "specs/riichi.yaml:202:39"), "specs/riichi.yaml:202:33"), "specs/riichi.yaml:202:22")));  // basic: specs/riichi.yaml:193
 
     const value = [d_has_yaku ? 1 : 0, d_basic, s_yakuman, d_han_total, d_fu_total];
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4814,31 +4829,31 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_chows, b_pairs, b_pungs, b_sets, b_shape, b_win_set, d_concealed_pungs, d_dragon_pungs, d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon, p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii, n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii, n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, n_bakaze, n_chankan, n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou, n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora, s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind, n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic] = kept;
   }
-  d_ron_points = safe(divide(safe(safe(safe(d_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:235:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12");  // ron_points: specs/riichi.yaml:234
-  d_pao_basic = py_eq(d_liable, NO_SEAT) ? 0 : o_pao_whole_hand ? d_basic : safe(8000 * (d_dragon_melds.length === 3 ? 1 : o_double_yakuman ? 2 : 1), "specs/riichi.yaml:257:12");  // pao_basic: specs/riichi.yaml:254
-  d_pao_points = safe(divide(safe(safe(safe(d_pao_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:260:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12");  // pao_points: specs/riichi.yaml:259
-  d_rest_basic = safe(d_basic - d_pao_basic, "specs/riichi.yaml:263:12");  // rest_basic: specs/riichi.yaml:262
+  d_ron_points = safe(divide(safe(safe(safe(d_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:217:21") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12");  // ron_points: specs/riichi.yaml:216
+  d_pao_basic = py_eq(d_liable, NO_SEAT) ? 0 : o_pao_whole_hand ? d_basic : safe(8000 * (d_dragon_melds.length === 3 ? 1 : o_double_yakuman ? 2 : 1), "specs/riichi.yaml:239:12");  // pao_basic: specs/riichi.yaml:236
+  d_pao_points = safe(divide(safe(safe(safe(d_pao_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:242:21") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12");  // pao_points: specs/riichi.yaml:241
+  d_rest_basic = safe(d_basic - d_pao_basic, "specs/riichi.yaml:245:12");  // rest_basic: specs/riichi.yaml:244
 
   if ((f_declared_ready || f_double_riichi) && !d_closed) throw new RecordError("riichi_open_hand", "seat " + win.winner + ": " + "鳴いた手ではリーチできない (riichi is declared with a closed hand only; this hand has a claimed meld)");
   if (f_double_riichi && !f_declared_ready) throw new RecordError("bad_double_riichi", "seat " + win.winner + ": " + "ダブル立直にはdeclared_readyも必要 (double riichi is a riichi: set declared_ready too)");
   if (f_ippatsu && !f_declared_ready) throw new RecordError("bad_ippatsu", "seat " + win.winner + ": " + "一発はリーチ後のみ (ippatsu needs a riichi declaration)");
   if (!d_has_yaku) throw new RecordError("no_yaku", "seat " + win.winner + ": " + "役なし：ドラ・裏ドラ・赤ドラ（" + String(s_dora_han) + "翻）は役ではなく、役が1つもない手は和了できない (no yaku: dora, ura-dora and red fives (" + String(s_dora_han) + " han) are not yaku, and a hand without a yaku cannot win)");
   const before = deltas[win.winner];  // every transfer below pays the winner: what it collects is its gain
-  if (!b_self_drawn && (py_eq(d_liable, NO_SEAT) || d_liable === b_discarder)) {  // ron: specs/riichi.yaml:785
+  if (!b_self_drawn && (py_eq(d_liable, NO_SEAT) || d_liable === b_discarder)) {  // ron: specs/riichi.yaml:767
     add_payment(payments, deltas, b_discarder, b_winner, d_ron_points, "ロン (ron)");
   }
-  if (!b_self_drawn && !py_eq(d_liable, NO_SEAT) && d_liable !== b_discarder) {  // ron with a liable seat: specs/riichi.yaml:792
-    add_payment(payments, deltas, b_discarder, b_winner, safe(divide(d_pao_points, 2, "specs/riichi.yaml:795:38") + safe(d_ron_points - d_pao_points, "specs/riichi.yaml:795:57"), "specs/riichi.yaml:795:38"), "ロン（包と折半） (ron (half, shared with the liable seat))");
-    add_payment(payments, deltas, d_liable, b_winner, safe(d_pao_points - divide(d_pao_points, 2, "specs/riichi.yaml:796:48"), "specs/riichi.yaml:796:35"), "包 (pao (liable seat))");
+  if (!b_self_drawn && !py_eq(d_liable, NO_SEAT) && d_liable !== b_discarder) {  // ron with a liable seat: specs/riichi.yaml:774
+    add_payment(payments, deltas, b_discarder, b_winner, safe(divide(d_pao_points, 2, "specs/riichi.yaml:777:38") + safe(d_ron_points - d_pao_points, "specs/riichi.yaml:777:57"), "specs/riichi.yaml:777:38"), "ロン（包と折半） (ron (half, shared with the liable seat))");
+    add_payment(payments, deltas, d_liable, b_winner, safe(d_pao_points - divide(d_pao_points, 2, "specs/riichi.yaml:778:48"), "specs/riichi.yaml:778:35"), "包 (pao (liable seat))");
   }
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // tsumo: specs/riichi.yaml:800
-    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_basic, "specs/riichi.yaml:803:44") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ（親） (tsumo (dealer))");
-    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_basic, "specs/riichi.yaml:804:73") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ (tsumo)");
+  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // tsumo: specs/riichi.yaml:782
+    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_basic, "specs/riichi.yaml:785:44") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12"), "ツモ（親） (tsumo (dealer))");
+    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_basic, "specs/riichi.yaml:786:73") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12"), "ツモ (tsumo)");
   }
-  if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // tsumo with a liable seat: specs/riichi.yaml:808
+  if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // tsumo with a liable seat: specs/riichi.yaml:790
     add_payment(payments, deltas, d_liable, b_winner, d_pao_points, "包（全額） (pao (the whole hand))");
-    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_rest_basic, "specs/riichi.yaml:812:44") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ（親） (tsumo (dealer))");
-    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_rest_basic, "specs/riichi.yaml:813:73") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ (tsumo)");
+    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_rest_basic, "specs/riichi.yaml:794:44") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12"), "ツモ（親） (tsumo (dealer))");
+    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_rest_basic, "specs/riichi.yaml:795:73") + 100, "specs/riichi.yaml:130:13") - 1, "specs/riichi.yaml:130:13"), 100, "specs/riichi.yaml:130:12") * 100, "specs/riichi.yaml:130:12"), "ツモ (tsumo)");
   }
   const collected = deltas[win.winner] - before;
   const patterns = [];  // those that scored
@@ -4917,7 +4932,7 @@ function score_win(deal, win, payments, deltas) {
     "unit": UNIT,
     "patterns": patterns,
     "details": {
-      "han": s_yakuman > 0 ? safe(13 * s_yakuman, "specs/riichi.yaml:206:32") : d_han_total,
+      "han": s_yakuman > 0 ? safe(13 * s_yakuman, "specs/riichi.yaml:188:32") : d_han_total,
       "fu": d_fu_total,
       "limit": d_basic >= 8000 ? "yakuman" : d_basic >= 6000 ? "sanbaiman" : d_basic >= 4000 ? "baiman" : d_basic >= 3000 ? "haneman" : d_basic >= 2000 ? "mangan" : "",
       "fu_parts": parts_fu,
@@ -4946,18 +4961,18 @@ function settle(deal) {
     timeline.enter_end();
   }
   for (let v_p = 0; v_p < 4; v_p++) {
-    if ((seat_declared_ready(deal, v_p))) {  // riichi stick: specs/riichi.yaml:818
+    if ((seat_declared_ready(deal, v_p))) {  // riichi stick: specs/riichi.yaml:800
       add_payment(payments, deltas, v_p, TABLE, 1000, "立直棒 (riichi stick)");
     }
-    if ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && (v_w["shape"]) !== SHAPE_NAGASHI_MANGAN && ((views).length > 0 ? (views).every((v_v) => (turns((v_w["discarder"]), (v_w["winner"]))) <= (turns((v_v["discarder"]), (v_v["winner"])))) : true)) : false) {  // riichi sticks to the winner: specs/riichi.yaml:825
-      add_payment(payments, deltas, TABLE, v_p, safe(1000 * safe((deal.riichi_sticks) + (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_declared_ready(deal, v_s))).length : 0), "specs/riichi.yaml:830:51"), "specs/riichi.yaml:830:43"), "供託 (riichi sticks)");
+    if ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && (v_w["shape"]) !== SHAPE_NAGASHI_MANGAN && ((views).length > 0 ? (views).every((v_v) => (turns((v_w["discarder"]), (v_w["winner"]))) <= (turns((v_v["discarder"]), (v_v["winner"])))) : true)) : false) {  // riichi sticks to the winner: specs/riichi.yaml:807
+      add_payment(payments, deltas, TABLE, v_p, safe(1000 * safe((deal.riichi_sticks) + (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_declared_ready(deal, v_s))).length : 0), "specs/riichi.yaml:812:51"), "specs/riichi.yaml:812:43"), "供託 (riichi sticks)");
     }
-    if ((deal.honba) > 0 && ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && (v_w["shape"]) !== SHAPE_NAGASHI_MANGAN && ((views).length > 0 ? (views).every((v_v) => (turns((v_w["discarder"]), (v_w["winner"]))) <= (turns((v_v["discarder"]), (v_v["winner"])))) : true)) : false)) {  // counters (honba): specs/riichi.yaml:834
-      add_payment(payments, deltas, (views).length > 0 ? find_first((views).filter((v_w) => (v_w["winner"]) === v_p).map((v_w) => (v_w["honba_payer"]))) : NO_SEAT, v_p, safe(300 * (deal.honba), "specs/riichi.yaml:839:88"), "積み棒 (counters)");
-      pay_from_each(payments, deltas, ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && py_eq((v_w["honba_payer"]), NO_SEAT)) : false) ? (others_of(v_p)) : [], v_p, safe(100 * (deal.honba), "specs/riichi.yaml:840:122"), "積み棒 (counters)");
+    if ((deal.honba) > 0 && ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && (v_w["shape"]) !== SHAPE_NAGASHI_MANGAN && ((views).length > 0 ? (views).every((v_v) => (turns((v_w["discarder"]), (v_w["winner"]))) <= (turns((v_v["discarder"]), (v_v["winner"])))) : true)) : false)) {  // counters (honba): specs/riichi.yaml:816
+      add_payment(payments, deltas, (views).length > 0 ? find_first((views).filter((v_w) => (v_w["winner"]) === v_p).map((v_w) => (v_w["honba_payer"]))) : NO_SEAT, v_p, safe(300 * (deal.honba), "specs/riichi.yaml:821:88"), "積み棒 (counters)");
+      pay_from_each(payments, deltas, ((views).length > 0 ? (views).some((v_w) => (v_w["winner"]) === v_p && py_eq((v_w["honba_payer"]), NO_SEAT)) : false) ? (others_of(v_p)) : [], v_p, safe(100 * (deal.honba), "specs/riichi.yaml:822:122"), "積み棒 (counters)");
     }
-    if ((deal.wins.length === 0) && !(seat_ready(deal, v_p)) && (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))).length : 0) > 0) {  // noten payment: specs/riichi.yaml:844
-      pay_to_each(payments, deltas, v_p, ([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))) : [], divide(3000, safe((([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))).length : 0) * (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => !(seat_ready(deal, v_s))).length : 0), "specs/riichi.yaml:847:74"), "specs/riichi.yaml:847:65"), "不聴罰符 (noten payment)");
+    if ((deal.wins.length === 0) && !(seat_ready(deal, v_p)) && (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))).length : 0) > 0) {  // noten payment: specs/riichi.yaml:826
+      pay_to_each(payments, deltas, v_p, ([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))) : [], divide(3000, safe((([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => (seat_ready(deal, v_s))).length : 0) * (([0, 1, 2, 3]).length > 0 ? ([0, 1, 2, 3]).filter((v_s) => !(seat_ready(deal, v_s))).length : 0), "specs/riichi.yaml:829:74"), "specs/riichi.yaml:829:65"), "不聴罰符 (noten payment)");
     }
   }
   if (timeline !== null) {

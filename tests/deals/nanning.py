@@ -83,11 +83,13 @@ def _attempt(rng: random.Random, chow_claims: bool):
         if m["kind"] != "kong":
             break
         trailing_kongs += 1
+    # A chain's kongs: those listed after the last pung or chow, and kongs added to a pung wherever listed.
+    latest_kongs = trailing_kongs + sum(bool(m.get("added")) for m in melds[:len(melds) - trailing_kongs])
     if roll < 0.45:
         by, source = "self_draw", None
-        if trailing_kongs and rng.random() < 0.5:
+        if latest_kongs and rng.random() < 0.5:
             context["kong_replacement"] = True
-            context["kong_chain"] = rng.randint(1, trailing_kongs)
+            context["kong_chain"] = rng.randint(1, latest_kongs)
         elif rng.random() < 0.1:
             context["last_tile"] = True
         elif not melds and rng.random() < 0.1:

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "81998e3c0b1ef4e5b1eefb303a2cd75ad2147b8eed82b2901280140e911daad8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f49a5feae9af2757421705e61ef1107ed24867249af9cd11a87ee926a20e2331"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
