@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `mcr` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e
+Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -28,12 +28,13 @@ RULESET_ID = 'mcr'
 RULESET_NAME = ('国标麻将', 'Chinese Official (MCR)')
 SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/mcr.yaml', '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'),)
-SPEC_SHA256 = '3834f4d250816354b5ae467dce8be6f2392a9bc0dc1980b8cdb9ab1bb91c350e'
-BUILD_KEY = 'b7f60febdab735d0a5cba0162f1eb8829efa53cd106150ceab2517e5e31ba218'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/mcr.yaml', '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'),)
+SPEC_SHA256 = '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'
+BUILD_KEY = 'be59152f70bfb14c2931048912afad7f761f986e9c7f74ea9d16c8ef5af26288'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': [], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [[3, [1, 0, 3, 2]]], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [4, 2, 1, 0], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -705,34 +706,34 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_claimed_melds = sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds)))  # claimed_melds: specs/mcr.yaml:143
-    d_melded_kongs = sum(map(FLAGS_0.__contains__, map(CONCEALED_OF, b_kongs)))  # melded_kongs: specs/mcr.yaml:146
-    d_concealed_kongs = sum(map(CONCEALED_OF, b_kongs))  # concealed_kongs: specs/mcr.yaml:149
-    d_kong_count = len(b_kongs)  # kong_count: specs/mcr.yaml:163
-    d_numbered = [v_t for v_t in b_tiles if v_t in TILES_0]  # numbered: specs/mcr.yaml:165
-    d_honors_present = not TILES_1.isdisjoint(b_tiles)  # honors_present: specs/mcr.yaml:167
-    d_suits_present = len(set(bytes(d_numbered).translate(SUIT_OF)))  # suits_present: specs/mcr.yaml:169
-    d_nine_gates_hand = d_claimed_melds == d_kong_count == 0 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])  # nine_gates_hand: specs/mcr.yaml:175
-    d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)  # unique_wait: specs/mcr.yaml:194
-    d_tile_hogs = held_times(b_tiles, 4, True) - d_kong_count  # tile_hogs: specs/mcr.yaml:203
-    n_four_kongs = 1 if d_kong_count == 4 else 0  # four_kongs: specs/mcr.yaml:261
-    n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == d_melded_kongs == 1 and d_kong_count == 2 else 0  # concealed_and_melded_kong: specs/mcr.yaml:585
-    p_nine_gates = d_nine_gates_hand  # nine_gates: specs/mcr.yaml:255
-    n_nine_gates = 1 if p_nine_gates else 0  # nine_gates: specs/mcr.yaml:255
-    n_three_kongs = 1 if not (n_four_kongs) and (d_kong_count == 3) else 0  # three_kongs: specs/mcr.yaml:349
-    n_two_concealed_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_concealed_kongs == d_kong_count == 2) else 0  # two_concealed_kongs: specs/mcr.yaml:571
-    n_concealed_kong = 1 if not (n_four_kongs or n_three_kongs or n_two_concealed_kongs or n_concealed_and_melded_kong) and (d_concealed_kongs >= 1) else 0  # concealed_kong: specs/mcr.yaml:662
-    n_last_tile_claim = 1 if f_last_tile and not b_self_drawn else 0  # last_tile_claim: specs/mcr.yaml:525
-    n_last_tile_draw = 1 if f_last_tile and b_self_drawn else 0  # last_tile_draw: specs/mcr.yaml:519
-    n_robbing_the_kong = 1 if b_by == ROBBING_KONG else 0  # robbing_the_kong: specs/mcr.yaml:536
-    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0  # last_tile_fan: specs/mcr.yaml:612
-    n_melded_hand = 1 if d_claimed_melds == 4 and not b_self_drawn else 0  # melded_hand: specs/mcr.yaml:565
-    n_two_melded_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_melded_kongs == d_kong_count == 2) else 0  # two_melded_kongs: specs/mcr.yaml:606
-    n_melded_kong = 1 if not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) and (d_melded_kongs >= 1) else 0  # melded_kong: specs/mcr.yaml:706
-    n_out_with_replacement_tile = 1 if f_kong_replacement else 0  # out_with_replacement_tile: specs/mcr.yaml:530
-    n_flower_tiles_fan = max(0, b_flowers) if b_flowers > 0 else 0  # flower_tiles_fan: specs/mcr.yaml:749
+    d_claimed_melds = sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds)))  # claimed_melds: specs/mcr.yaml:154
+    d_melded_kongs = sum(map(FLAGS_0.__contains__, map(CONCEALED_OF, b_kongs)))  # melded_kongs: specs/mcr.yaml:157
+    d_concealed_kongs = sum(map(CONCEALED_OF, b_kongs))  # concealed_kongs: specs/mcr.yaml:160
+    d_kong_count = len(b_kongs)  # kong_count: specs/mcr.yaml:174
+    d_numbered = [v_t for v_t in b_tiles if v_t in TILES_0]  # numbered: specs/mcr.yaml:176
+    d_honors_present = not TILES_1.isdisjoint(b_tiles)  # honors_present: specs/mcr.yaml:178
+    d_suits_present = len(set(bytes(d_numbered).translate(SUIT_OF)))  # suits_present: specs/mcr.yaml:180
+    d_nine_gates_hand = d_claimed_melds == d_kong_count == 0 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_hand_tiles if TILE_NUMBER[v_t] == v_n]) if b_hand_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8])  # nine_gates_hand: specs/mcr.yaml:186
+    d_unique_wait = Lazy(lambda: len(b_waits() if o_fifth_copy_waits else [v_w for v_w in b_waits() if b_tiles.count(v_w) - (1 if v_w == b_win_tile else 0) < 4]) == 1)  # unique_wait: specs/mcr.yaml:205
+    d_tile_hogs = held_times(b_tiles, 4, True) - d_kong_count  # tile_hogs: specs/mcr.yaml:214
+    n_four_kongs = 1 if d_kong_count == 4 else 0  # four_kongs: specs/mcr.yaml:272
+    n_concealed_and_melded_kong = 1 if o_kong_pair_5 and d_concealed_kongs == d_melded_kongs == 1 and d_kong_count == 2 else 0  # concealed_and_melded_kong: specs/mcr.yaml:596
+    p_nine_gates = d_nine_gates_hand  # nine_gates: specs/mcr.yaml:266
+    n_nine_gates = 1 if p_nine_gates else 0  # nine_gates: specs/mcr.yaml:266
+    n_three_kongs = 1 if not (n_four_kongs) and (d_kong_count == 3) else 0  # three_kongs: specs/mcr.yaml:360
+    n_two_concealed_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_concealed_kongs == d_kong_count == 2) else 0  # two_concealed_kongs: specs/mcr.yaml:582
+    n_concealed_kong = 1 if not (n_four_kongs or n_three_kongs or n_two_concealed_kongs or n_concealed_and_melded_kong) and (d_concealed_kongs >= 1) else 0  # concealed_kong: specs/mcr.yaml:673
+    n_last_tile_claim = 1 if f_last_tile and not b_self_drawn else 0  # last_tile_claim: specs/mcr.yaml:536
+    n_last_tile_draw = 1 if f_last_tile and b_self_drawn else 0  # last_tile_draw: specs/mcr.yaml:530
+    n_robbing_the_kong = 1 if b_by == ROBBING_KONG else 0  # robbing_the_kong: specs/mcr.yaml:547
+    n_last_tile_fan = 1 if not (n_robbing_the_kong) and (f_last_of_kind and b_hand_tiles.count(b_win_tile) == 1 or [t for s in b_melds for t in s.tiles].count(b_win_tile) == 3) else 0  # last_tile_fan: specs/mcr.yaml:623
+    n_melded_hand = 1 if d_claimed_melds == 4 and not b_self_drawn else 0  # melded_hand: specs/mcr.yaml:576
+    n_two_melded_kongs = 1 if not (n_four_kongs or n_three_kongs) and (d_melded_kongs == d_kong_count == 2) else 0  # two_melded_kongs: specs/mcr.yaml:617
+    n_melded_kong = 1 if not (n_four_kongs or n_three_kongs or n_concealed_and_melded_kong or n_two_melded_kongs) and (d_melded_kongs >= 1) else 0  # melded_kong: specs/mcr.yaml:717
+    n_out_with_replacement_tile = 1 if f_kong_replacement else 0  # out_with_replacement_tile: specs/mcr.yaml:541
+    n_flower_tiles_fan = max(0, b_flowers) if b_flowers > 0 else 0  # flower_tiles_fan: specs/mcr.yaml:760
     s_flower_fan = n_flower_tiles_fan
-    d_base_points = 8  # base_points: specs/mcr.yaml:220
+    d_base_points = 8  # base_points: specs/mcr.yaml:231
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
@@ -743,12 +744,12 @@ def score_win(deal, win, payments, deltas):
         b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
         b_sets = arr.sets
         b_shape = arr.shape
-        d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7  # normal: specs/mcr.yaml:137
-        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/mcr.yaml:140
-        d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs  # dark_pungs: specs/mcr.yaml:160
-        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []  # dragon_pungs: specs/mcr.yaml:173
-        d_groups = b_sets + b_pairs  # groups: specs/mcr.yaml:188
-        p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)  # all_terminals: specs/mcr.yaml:282
+        d_normal = b_shape == SHAPE_REGULAR or b_shape == SHAPE_PAIRS7  # normal: specs/mcr.yaml:148
+        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/mcr.yaml:151
+        d_dark_pungs = (len([1 for v_s in b_pungs if (not v_s.kind == KONG and not v_s.declared) and (b_self_drawn or v_s.tile != b_win_tile or (any((not v_c.declared) and (b_win_tile in v_c.tiles) for v_c in b_chows) if b_chows else False))]) if b_pungs else 0) + d_concealed_kongs  # dark_pungs: specs/mcr.yaml:171
+        d_dragon_pungs = [v_s for v_s in b_pungs if IS_DRAGON[v_s.tile]] if b_pungs else []  # dragon_pungs: specs/mcr.yaml:184
+        d_groups = b_sets + b_pairs  # groups: specs/mcr.yaml:199
+        p_all_terminals = d_normal and TILES_3.issuperset(b_tiles)  # all_terminals: specs/mcr.yaml:293
         r_items = sorted(b_pungs, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
@@ -760,48 +761,48 @@ def score_win(deal, win, payments, deltas):
             r_counts_0 = choose_relations(r_found_0, RELATION_VALUES_0, RELATION_CHOICES_0)
         else:  # too few sets for any of the relations
             r_ids_0, r_counts_0 = (), {}
-        p_big_three_winds = 37 in r_ids_0  # big_three_winds: specs/mcr.yaml:488
-        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0  # yaojiu_pungs: specs/mcr.yaml:206
-        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0  # pure_terminal_chows: specs/mcr.yaml:312
-        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0  # seven_shifted_pairs: specs/mcr.yaml:269
-        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0  # three_suited_terminal_chows: specs/mcr.yaml:427
-        n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/mcr.yaml:639
-        n_all_even_pungs = 1 if b_shape == SHAPE_REGULAR and len(b_chows) == 0 and TILES_5.issuperset(map(TILE_OF, d_groups)) else 0  # all_even_pungs: specs/mcr.yaml:376
-        n_all_five = 1 if b_shape == SHAPE_REGULAR and (all(IS_SUITED[v_g.tile] and (3 <= TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) if d_groups else True) else 0  # all_five: specs/mcr.yaml:443
-        p_all_green = d_normal and TILES_2.issuperset(b_tiles)  # all_green: specs/mcr.yaml:249
-        n_all_green = 1 if p_all_green else 0  # all_green: specs/mcr.yaml:249
-        n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0  # all_honors: specs/mcr.yaml:300
-        n_all_terminals = 1 if p_all_terminals else 0  # all_terminals: specs/mcr.yaml:282
-        n_all_terminals_and_honors = 1 if not (n_all_terminals or n_all_honors) and (d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)) else 0  # all_terminals_and_honors: specs/mcr.yaml:357
-        p_big_four_winds = 0 in r_ids_0  # big_four_winds: specs/mcr.yaml:235
-        n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0  # big_four_winds: specs/mcr.yaml:235
-        n_four_concealed_pungs = 1 if d_dark_pungs == 4 else 0  # four_concealed_pungs: specs/mcr.yaml:306
-        p_four_pure_shifted_pungs = 14 in r_ids_0  # four_pure_shifted_pungs: specs/mcr.yaml:330
-        n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0  # four_pure_shifted_pungs: specs/mcr.yaml:330
-        n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0  # all_pungs: specs/mcr.yaml:543
-        p_middle_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)  # middle_tiles: specs/mcr.yaml:407
-        n_middle_tiles = 1 if p_middle_tiles else 0  # middle_tiles: specs/mcr.yaml:407
-        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_14.issuperset(b_tiles)) else 0  # all_simples: specs/mcr.yaml:667
-        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0  # greater_honors_and_knitted_tiles: specs/mcr.yaml:370
-        n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0  # lesser_honors_and_knitted_tiles: specs/mcr.yaml:465
-        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # thirteen_orphans: specs/mcr.yaml:275
-        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_12.isdisjoint(b_tiles) and not TILES_13.isdisjoint(b_tiles)) else 0  # all_types: specs/mcr.yaml:560
-        p_big_three_dragons = 1 in r_ids_0  # big_three_dragons: specs/mcr.yaml:242
-        n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0  # big_three_dragons: specs/mcr.yaml:242
-        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]] if b_pungs else []) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # little_four_winds: specs/mcr.yaml:288
-        n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0  # big_three_winds: specs/mcr.yaml:488
-        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) if b_chows else False) and d_unique_wait() else 0  # edge_wait: specs/mcr.yaml:721
-        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) if b_chows else False) and d_unique_wait()) else 0  # closed_wait: specs/mcr.yaml:727
-        n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0  # seven_pairs: specs/mcr.yaml:364
-        n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0  # concealed_hand: specs/mcr.yaml:634
-        p_triple_pung = 31 in r_ids_0  # triple_pung: specs/mcr.yaml:449
-        n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0  # triple_pung: specs/mcr.yaml:449
-        p_double_pung = 64 in r_ids_0  # double_pung: specs/mcr.yaml:651
-        n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0  # double_pung: specs/mcr.yaml:651
-        n_little_three_dragons = 1 if not (n_big_three_dragons) and (len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # little_three_dragons: specs/mcr.yaml:294
-        p_two_dragons_pungs = 52 in r_ids_0  # two_dragons_pungs: specs/mcr.yaml:577
-        n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0  # two_dragons_pungs: specs/mcr.yaml:577
-        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: specs/mcr.yaml:618
+        p_big_three_winds = 37 in r_ids_0  # big_three_winds: specs/mcr.yaml:499
+        d_yaojiu_pungs = len([1 for v_s in b_pungs if (IS_TERMINAL[v_s.tile] or IS_WIND[v_s.tile]) and not (IS_WIND[v_s.tile] and (p_big_three_winds or v_s.tile == b_seat_wind or v_s.tile == b_round_wind))]) if b_pungs else 0  # yaojiu_pungs: specs/mcr.yaml:217
+        n_pure_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and TILE_NUMBER[d_pair_tile] == 5 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 1]) == 2 and len(b_chows) >= 2 and len([1 for v_c in b_chows if TILE_SUIT[v_c.tile] == TILE_SUIT[d_pair_tile] and TILE_NUMBER[v_c.tile] == 7]) == 2 else 0  # pure_terminal_chows: specs/mcr.yaml:323
+        n_seven_shifted_pairs = 1 if b_shape == SHAPE_PAIRS7 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and len(set(b_tiles)) == 7 and (max((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) - (min((TILE_NUMBER[v_t] for v_t in b_tiles), default=0) if b_tiles else 0) == 6 else 0  # seven_shifted_pairs: specs/mcr.yaml:280
+        n_three_suited_terminal_chows = 1 if len(b_chows) == 4 and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile] and TILE_NUMBER[d_pair_tile] == 5 and (all(TILE_SUIT[v_c.tile] != TILE_SUIT[d_pair_tile] and (TILE_NUMBER[v_c.tile] == 1 or TILE_NUMBER[v_c.tile] == 7) for v_c in b_chows) if b_chows else True) and len({TILE_SUIT[v_c.tile] for v_c in b_chows}) == 2 and (all((len([1 for v_d in b_chows if TILE_SUIT[v_d.tile] == TILE_SUIT[v_c.tile] and TILE_NUMBER[v_d.tile] == TILE_NUMBER[v_c.tile]]) if b_chows else 0) == 1 for v_c in b_chows) if b_chows else True) else 0  # three_suited_terminal_chows: specs/mcr.yaml:438
+        n_all_chows = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows or n_three_suited_terminal_chows) and ((b_shape == SHAPE_REGULAR and len(b_chows) == 4 or b_shape == SHAPE_KNITTED and len(b_chows) == 1) and d_pair_tile != NO_SEAT and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/mcr.yaml:650
+        n_all_even_pungs = 1 if b_shape == SHAPE_REGULAR and len(b_chows) == 0 and TILES_5.issuperset(map(TILE_OF, d_groups)) else 0  # all_even_pungs: specs/mcr.yaml:387
+        n_all_five = 1 if b_shape == SHAPE_REGULAR and (all(IS_SUITED[v_g.tile] and (3 <= TILE_NUMBER[v_g.tile] <= 5 if v_g.kind == CHOW else TILE_NUMBER[v_g.tile] == 5) for v_g in d_groups) if d_groups else True) else 0  # all_five: specs/mcr.yaml:454
+        p_all_green = d_normal and TILES_2.issuperset(b_tiles)  # all_green: specs/mcr.yaml:260
+        n_all_green = 1 if p_all_green else 0  # all_green: specs/mcr.yaml:260
+        n_all_honors = 1 if d_normal and TILES_1.issuperset(b_tiles) else 0  # all_honors: specs/mcr.yaml:311
+        n_all_terminals = 1 if p_all_terminals else 0  # all_terminals: specs/mcr.yaml:293
+        n_all_terminals_and_honors = 1 if not (n_all_terminals or n_all_honors) and (d_normal and TILES_4.issuperset(b_tiles) and not TILES_1.isdisjoint(b_tiles) and not TILES_3.isdisjoint(b_tiles)) else 0  # all_terminals_and_honors: specs/mcr.yaml:368
+        p_big_four_winds = 0 in r_ids_0  # big_four_winds: specs/mcr.yaml:246
+        n_big_four_winds = max(0, r_counts_0.get(0, 0)) if p_big_four_winds else 0  # big_four_winds: specs/mcr.yaml:246
+        n_four_concealed_pungs = 1 if d_dark_pungs == 4 else 0  # four_concealed_pungs: specs/mcr.yaml:317
+        p_four_pure_shifted_pungs = 14 in r_ids_0  # four_pure_shifted_pungs: specs/mcr.yaml:341
+        n_four_pure_shifted_pungs = max(0, r_counts_0.get(14, 0)) if p_four_pure_shifted_pungs else 0  # four_pure_shifted_pungs: specs/mcr.yaml:341
+        n_all_pungs = 1 if not (n_big_four_winds or n_four_kongs or n_all_terminals or n_all_honors or n_four_concealed_pungs or n_four_pure_shifted_pungs or n_all_terminals_and_honors or n_all_even_pungs) and (b_shape == SHAPE_REGULAR and len(b_pungs) == 4) else 0  # all_pungs: specs/mcr.yaml:554
+        p_middle_tiles = d_normal and not d_honors_present and TILES_7.issuperset(d_numbered)  # middle_tiles: specs/mcr.yaml:418
+        n_middle_tiles = 1 if p_middle_tiles else 0  # middle_tiles: specs/mcr.yaml:418
+        n_all_simples = 1 if not (n_all_even_pungs or n_middle_tiles or n_all_five) and (d_normal and TILES_14.issuperset(b_tiles)) else 0  # all_simples: specs/mcr.yaml:678
+        n_greater_honors_and_knitted_tiles = 1 if b_shape == SHAPE_HONORS_KNITTED and len(b_tiles) >= 7 and sum(map(TILES_1.__contains__, b_tiles)) == 7 else 0  # greater_honors_and_knitted_tiles: specs/mcr.yaml:381
+        n_lesser_honors_and_knitted_tiles = 1 if not (n_greater_honors_and_knitted_tiles) and (b_shape == SHAPE_HONORS_KNITTED) else 0  # lesser_honors_and_knitted_tiles: specs/mcr.yaml:476
+        n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS13 else 0  # thirteen_orphans: specs/mcr.yaml:286
+        n_all_types = 1 if not (n_thirteen_orphans or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and ((d_normal or b_shape == SHAPE_KNITTED) and d_suits_present == 3 and not TILES_12.isdisjoint(b_tiles) and not TILES_13.isdisjoint(b_tiles)) else 0  # all_types: specs/mcr.yaml:571
+        p_big_three_dragons = 1 in r_ids_0  # big_three_dragons: specs/mcr.yaml:253
+        n_big_three_dragons = max(0, r_counts_0.get(1, 0)) if p_big_three_dragons else 0  # big_three_dragons: specs/mcr.yaml:253
+        n_little_four_winds = 1 if not (n_big_four_winds) and (len([v_s for v_s in b_pungs if IS_WIND[v_s.tile]] if b_pungs else []) == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # little_four_winds: specs/mcr.yaml:299
+        n_big_three_winds = max(0, r_counts_0.get(37, 0)) if p_big_three_winds and not (n_big_four_winds or n_little_four_winds) else 0  # big_three_winds: specs/mcr.yaml:499
+        n_edge_wait = 1 if (b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and (TILE_NUMBER[v_c.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[v_c.tile] == 7 and TILE_NUMBER[b_win_tile] == 7)) for v_c in b_chows) if b_chows else False) and d_unique_wait() else 0  # edge_wait: specs/mcr.yaml:732
+        n_closed_wait = 1 if not (n_edge_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and (any((not v_c.declared) and (b_win_tile in v_c.tiles and TILE_NUMBER[b_win_tile] == TILE_NUMBER[v_c.tile] + 1) for v_c in b_chows) if b_chows else False) and d_unique_wait()) else 0  # closed_wait: specs/mcr.yaml:738
+        n_seven_pairs = 1 if not (n_seven_shifted_pairs or n_pure_terminal_chows) and (b_shape == SHAPE_PAIRS7) else 0  # seven_pairs: specs/mcr.yaml:375
+        n_concealed_hand = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_thirteen_orphans or n_four_concealed_pungs or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles) and (d_claimed_melds == 0 and not b_self_drawn) else 0  # concealed_hand: specs/mcr.yaml:645
+        p_triple_pung = 31 in r_ids_0  # triple_pung: specs/mcr.yaml:460
+        n_triple_pung = max(0, r_counts_0.get(31, 0)) if p_triple_pung else 0  # triple_pung: specs/mcr.yaml:460
+        p_double_pung = 64 in r_ids_0  # double_pung: specs/mcr.yaml:662
+        n_double_pung = max(0, r_counts_0.get(64, 0)) if p_double_pung and not (n_triple_pung) else 0  # double_pung: specs/mcr.yaml:662
+        n_little_three_dragons = 1 if not (n_big_three_dragons) and (len(d_dragon_pungs) == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # little_three_dragons: specs/mcr.yaml:305
+        p_two_dragons_pungs = 52 in r_ids_0  # two_dragons_pungs: specs/mcr.yaml:588
+        n_two_dragons_pungs = max(0, r_counts_0.get(52, 0)) if p_two_dragons_pungs and not (n_big_three_dragons or n_little_three_dragons) else 0  # two_dragons_pungs: specs/mcr.yaml:588
+        n_dragon_pung = max(0, len(d_dragon_pungs)) if not (n_big_three_dragons or n_little_three_dragons or n_two_dragons_pungs) and (len(d_dragon_pungs) > 0) else 0  # dragon_pung: specs/mcr.yaml:629
         r_items = sorted(b_chows, key=TILE_OF)  # ties between choices go to the lowest tiles
         if len(r_items) >= 2:
             r_tiles = list(map(TILE_OF, r_items))
@@ -811,56 +812,56 @@ def score_win(deal, win, payments, deltas):
             r_counts_1 = choose_relations(r_found_1, RELATION_VALUES_1, RELATION_CHOICES_1)
         else:  # too few sets for any of the relations
             r_ids_1, r_counts_1 = (), {}
-        p_four_pure_shifted_chows = 15 in r_ids_1  # four_pure_shifted_chows: specs/mcr.yaml:340
-        n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0  # four_pure_shifted_chows: specs/mcr.yaml:340
-        n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0  # full_flush: specs/mcr.yaml:382
-        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_nine_gates_hand)) else 0  # fully_concealed_hand: specs/mcr.yaml:600
-        n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0  # half_flush: specs/mcr.yaml:548
-        n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0  # knitted_straight: specs/mcr.yaml:471
-        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_8.issuperset(d_numbered) else 0  # lower_tiles: specs/mcr.yaml:413
-        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_10.issuperset(d_numbered)) else 0  # lower_four: specs/mcr.yaml:482
-        p_mixed_double_chow = 69 in r_ids_1  # mixed_double_chow: specs/mcr.yaml:680
-        n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0  # mixed_double_chow: specs/mcr.yaml:680
-        p_mixed_shifted_chows = 48 in r_ids_1  # mixed_shifted_chows: specs/mcr.yaml:554
-        n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0  # mixed_shifted_chows: specs/mcr.yaml:554
-        p_mixed_shifted_pungs = 41 in r_ids_0  # mixed_shifted_pungs: specs/mcr.yaml:513
-        n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0  # mixed_shifted_pungs: specs/mcr.yaml:513
-        p_mixed_straight = 38 in r_ids_1  # mixed_straight: specs/mcr.yaml:495
-        n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0  # mixed_straight: specs/mcr.yaml:495
-        p_mixed_triple_chow = 40 in r_ids_1  # mixed_triple_chow: specs/mcr.yaml:507
-        n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0  # mixed_triple_chow: specs/mcr.yaml:507
-        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_6.issuperset(d_numbered) else 0  # upper_tiles: specs/mcr.yaml:401
-        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0  # upper_four: specs/mcr.yaml:476
-        n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0  # no_honors: specs/mcr.yaml:716
-        n_reversible_tiles = 1 if d_normal and TILES_11.issuperset(b_tiles) else 0  # reversible_tiles: specs/mcr.yaml:501
-        n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0  # one_voided_suit: specs/mcr.yaml:711
-        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0  # outside_hand: specs/mcr.yaml:595
-        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # prevalent_wind_pung: specs/mcr.yaml:624
-        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0  # pung_of_terminals_or_honors: specs/mcr.yaml:698
-        p_quadruple_chow = 13 in r_ids_1  # quadruple_chow: specs/mcr.yaml:323
-        n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0  # quadruple_chow: specs/mcr.yaml:323
-        p_pure_triple_chow = 22 in r_ids_1  # pure_triple_chow: specs/mcr.yaml:388
-        n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0  # pure_triple_chow: specs/mcr.yaml:388
-        p_pure_double_chow = 68 in r_ids_1  # pure_double_chow: specs/mcr.yaml:674
-        n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0  # pure_double_chow: specs/mcr.yaml:674
-        p_pure_shifted_chows = 29 in r_ids_1  # pure_shifted_chows: specs/mcr.yaml:437
-        n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0  # pure_shifted_chows: specs/mcr.yaml:437
-        p_pure_shifted_pungs = 23 in r_ids_0  # pure_shifted_pungs: specs/mcr.yaml:395
-        n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0  # pure_shifted_pungs: specs/mcr.yaml:395
-        p_pure_straight = 27 in r_ids_1  # pure_straight: specs/mcr.yaml:420
-        n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0  # pure_straight: specs/mcr.yaml:420
-        n_seat_wind_pung = 1 if not (n_big_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/mcr.yaml:629
-        n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0  # self_drawn_win: specs/mcr.yaml:738
-        p_short_straight = 70 in r_ids_1  # short_straight: specs/mcr.yaml:686
-        n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0  # short_straight: specs/mcr.yaml:686
-        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and b_win_tile in map(TILE_OF, b_pairs) and d_unique_wait()) else 0  # single_wait: specs/mcr.yaml:733
-        n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0  # three_concealed_pungs: specs/mcr.yaml:458
-        n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0  # tile_hog: specs/mcr.yaml:645
-        n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0  # two_concealed_pungs: specs/mcr.yaml:657
-        p_two_terminal_chows = 71 in r_ids_1  # two_terminal_chows: specs/mcr.yaml:692
-        n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0  # two_terminal_chows: specs/mcr.yaml:692
+        p_four_pure_shifted_chows = 15 in r_ids_1  # four_pure_shifted_chows: specs/mcr.yaml:351
+        n_four_pure_shifted_chows = max(0, r_counts_1.get(15, 0)) if p_four_pure_shifted_chows else 0  # four_pure_shifted_chows: specs/mcr.yaml:351
+        n_full_flush = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_pure_terminal_chows) and (d_normal and not d_honors_present and d_suits_present == 1) else 0  # full_flush: specs/mcr.yaml:393
+        n_fully_concealed_hand = 1 if d_claimed_melds == 0 and b_self_drawn and (o_concealed_special_self_draw or not (b_shape == SHAPE_PAIRS7 or b_shape == SHAPE_ORPHANS13 or b_shape == SHAPE_HONORS_KNITTED or d_dark_pungs == 4 or d_nine_gates_hand)) else 0  # fully_concealed_hand: specs/mcr.yaml:611
+        n_half_flush = 1 if d_normal and d_honors_present and d_suits_present == 1 and (o_green_half_flush or not p_all_green) else 0  # half_flush: specs/mcr.yaml:559
+        n_knitted_straight = 1 if b_shape == SHAPE_KNITTED or b_shape == SHAPE_HONORS_KNITTED and len(d_numbered) == 9 else 0  # knitted_straight: specs/mcr.yaml:482
+        n_lower_tiles = 1 if d_normal and not d_honors_present and TILES_8.issuperset(d_numbered) else 0  # lower_tiles: specs/mcr.yaml:424
+        n_lower_four = 1 if not (n_lower_tiles) and (d_normal and not d_honors_present and TILES_10.issuperset(d_numbered)) else 0  # lower_four: specs/mcr.yaml:493
+        p_mixed_double_chow = 69 in r_ids_1  # mixed_double_chow: specs/mcr.yaml:691
+        n_mixed_double_chow = max(0, r_counts_1.get(69, 0)) if p_mixed_double_chow and not (n_pure_terminal_chows or n_three_suited_terminal_chows) else 0  # mixed_double_chow: specs/mcr.yaml:691
+        p_mixed_shifted_chows = 48 in r_ids_1  # mixed_shifted_chows: specs/mcr.yaml:565
+        n_mixed_shifted_chows = max(0, r_counts_1.get(48, 0)) if p_mixed_shifted_chows else 0  # mixed_shifted_chows: specs/mcr.yaml:565
+        p_mixed_shifted_pungs = 41 in r_ids_0  # mixed_shifted_pungs: specs/mcr.yaml:524
+        n_mixed_shifted_pungs = max(0, r_counts_0.get(41, 0)) if p_mixed_shifted_pungs else 0  # mixed_shifted_pungs: specs/mcr.yaml:524
+        p_mixed_straight = 38 in r_ids_1  # mixed_straight: specs/mcr.yaml:506
+        n_mixed_straight = max(0, r_counts_1.get(38, 0)) if p_mixed_straight else 0  # mixed_straight: specs/mcr.yaml:506
+        p_mixed_triple_chow = 40 in r_ids_1  # mixed_triple_chow: specs/mcr.yaml:518
+        n_mixed_triple_chow = max(0, r_counts_1.get(40, 0)) if p_mixed_triple_chow else 0  # mixed_triple_chow: specs/mcr.yaml:518
+        n_upper_tiles = 1 if d_normal and not d_honors_present and TILES_6.issuperset(d_numbered) else 0  # upper_tiles: specs/mcr.yaml:412
+        n_upper_four = 1 if not (n_upper_tiles) and (d_normal and not d_honors_present and TILES_9.issuperset(d_numbered)) else 0  # upper_four: specs/mcr.yaml:487
+        n_no_honors = 1 if not (n_nine_gates or n_seven_shifted_pairs or n_all_terminals or n_pure_terminal_chows or n_all_even_pungs or n_full_flush or n_upper_tiles or n_lower_tiles or n_three_suited_terminal_chows or n_all_five or n_upper_four or n_lower_four or n_all_chows or n_all_simples) and ((d_normal or b_shape == SHAPE_KNITTED) and not d_honors_present and (o_middle_tiles_no_honors or not p_middle_tiles)) else 0  # no_honors: specs/mcr.yaml:727
+        n_reversible_tiles = 1 if d_normal and TILES_11.issuperset(b_tiles) else 0  # reversible_tiles: specs/mcr.yaml:512
+        n_one_voided_suit = 1 if not (n_all_green or n_nine_gates or n_seven_shifted_pairs or n_all_honors or n_pure_terminal_chows or n_full_flush or n_reversible_tiles or n_half_flush) and (d_normal and d_suits_present == 2) else 0  # one_voided_suit: specs/mcr.yaml:722
+        n_outside_hand = 1 if not (n_all_terminals or n_all_honors or n_all_terminals_and_honors) and (b_shape == SHAPE_REGULAR and (all(IS_HONOR[v_g.tile] or (TILE_NUMBER[v_g.tile] == 1 or TILE_NUMBER[v_g.tile] == 7 if v_g.kind == CHOW else IS_TERMINAL[v_g.tile]) for v_g in d_groups) if d_groups else True)) else 0  # outside_hand: specs/mcr.yaml:606
+        n_prevalent_wind_pung = 1 if not (n_big_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # prevalent_wind_pung: specs/mcr.yaml:635
+        n_pung_of_terminals_or_honors = max(0, (d_yaojiu_pungs - 1 if o_nine_gates_yaojiu else 0) if p_nine_gates else d_yaojiu_pungs) if not (n_big_four_winds or n_all_terminals or n_little_four_winds or n_all_honors or n_all_terminals_and_honors) and (d_yaojiu_pungs > 0) else 0  # pung_of_terminals_or_honors: specs/mcr.yaml:709
+        p_quadruple_chow = 13 in r_ids_1  # quadruple_chow: specs/mcr.yaml:334
+        n_quadruple_chow = max(0, r_counts_1.get(13, 0)) if p_quadruple_chow else 0  # quadruple_chow: specs/mcr.yaml:334
+        p_pure_triple_chow = 22 in r_ids_1  # pure_triple_chow: specs/mcr.yaml:399
+        n_pure_triple_chow = max(0, r_counts_1.get(22, 0)) if p_pure_triple_chow and not (n_quadruple_chow) else 0  # pure_triple_chow: specs/mcr.yaml:399
+        p_pure_double_chow = 68 in r_ids_1  # pure_double_chow: specs/mcr.yaml:685
+        n_pure_double_chow = max(0, r_counts_1.get(68, 0)) if p_pure_double_chow and not (n_pure_terminal_chows or n_quadruple_chow or n_pure_triple_chow or n_three_suited_terminal_chows) else 0  # pure_double_chow: specs/mcr.yaml:685
+        p_pure_shifted_chows = 29 in r_ids_1  # pure_shifted_chows: specs/mcr.yaml:448
+        n_pure_shifted_chows = max(0, r_counts_1.get(29, 0)) if p_pure_shifted_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows) else 0  # pure_shifted_chows: specs/mcr.yaml:448
+        p_pure_shifted_pungs = 23 in r_ids_0  # pure_shifted_pungs: specs/mcr.yaml:406
+        n_pure_shifted_pungs = max(0, r_counts_0.get(23, 0)) if p_pure_shifted_pungs and not (n_four_pure_shifted_pungs) else 0  # pure_shifted_pungs: specs/mcr.yaml:406
+        p_pure_straight = 27 in r_ids_1  # pure_straight: specs/mcr.yaml:431
+        n_pure_straight = max(0, r_counts_1.get(27, 0)) if p_pure_straight else 0  # pure_straight: specs/mcr.yaml:431
+        n_seat_wind_pung = 1 if not (n_big_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/mcr.yaml:640
+        n_self_drawn_win = 1 if not (n_last_tile_draw or n_out_with_replacement_tile or n_fully_concealed_hand) and (b_self_drawn) else 0  # self_drawn_win: specs/mcr.yaml:749
+        p_short_straight = 70 in r_ids_1  # short_straight: specs/mcr.yaml:697
+        n_short_straight = max(0, r_counts_1.get(70, 0)) if p_short_straight and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0  # short_straight: specs/mcr.yaml:697
+        n_single_wait = 1 if not (n_four_kongs or n_seven_shifted_pairs or n_thirteen_orphans or n_seven_pairs or n_greater_honors_and_knitted_tiles or n_lesser_honors_and_knitted_tiles or n_melded_hand or n_edge_wait or n_closed_wait) and ((b_shape == SHAPE_REGULAR or b_shape == SHAPE_KNITTED) and b_win_tile in map(TILE_OF, b_pairs) and d_unique_wait()) else 0  # single_wait: specs/mcr.yaml:744
+        n_three_concealed_pungs = 1 if not (n_four_concealed_pungs) and (d_dark_pungs == 3) else 0  # three_concealed_pungs: specs/mcr.yaml:469
+        n_tile_hog = max(0, d_tile_hogs) if not (n_seven_shifted_pairs or n_quadruple_chow) and (d_tile_hogs > 0) else 0  # tile_hog: specs/mcr.yaml:656
+        n_two_concealed_pungs = 1 if not (n_four_concealed_pungs or n_three_concealed_pungs or n_two_concealed_kongs) and (d_dark_pungs == 2) else 0  # two_concealed_pungs: specs/mcr.yaml:668
+        p_two_terminal_chows = 71 in r_ids_1  # two_terminal_chows: specs/mcr.yaml:703
+        n_two_terminal_chows = max(0, r_counts_1.get(71, 0)) if p_two_terminal_chows and not (n_pure_terminal_chows or n_four_pure_shifted_chows or n_pure_straight or n_three_suited_terminal_chows) else 0  # two_terminal_chows: specs/mcr.yaml:703
         s_fan = 88 * n_big_four_winds + 88 * n_big_three_dragons + 88 * n_all_green + 88 * n_nine_gates + 88 * n_four_kongs + 88 * n_seven_shifted_pairs + 88 * n_thirteen_orphans + 64 * n_all_terminals + 64 * n_little_four_winds + 64 * n_little_three_dragons + 64 * n_all_honors + 64 * n_four_concealed_pungs + 64 * n_pure_terminal_chows + 48 * n_quadruple_chow + 48 * n_four_pure_shifted_pungs + 32 * n_four_pure_shifted_chows + 32 * n_three_kongs + 32 * n_all_terminals_and_honors + 24 * n_seven_pairs + 24 * n_greater_honors_and_knitted_tiles + 24 * n_all_even_pungs + 24 * n_full_flush + 24 * n_pure_triple_chow + 24 * n_pure_shifted_pungs + 24 * n_upper_tiles + 24 * n_middle_tiles + 24 * n_lower_tiles + 16 * n_pure_straight + 16 * n_three_suited_terminal_chows + 16 * n_pure_shifted_chows + 16 * n_all_five + 16 * n_triple_pung + 16 * n_three_concealed_pungs + 12 * n_lesser_honors_and_knitted_tiles + 12 * n_knitted_straight + 12 * n_upper_four + 12 * n_lower_four + 12 * n_big_three_winds + 8 * n_mixed_straight + 8 * n_reversible_tiles + 8 * n_mixed_triple_chow + 8 * n_mixed_shifted_pungs + 8 * n_last_tile_draw + 8 * n_last_tile_claim + 8 * n_out_with_replacement_tile + 8 * n_robbing_the_kong + 6 * n_all_pungs + 6 * n_half_flush + 6 * n_mixed_shifted_chows + 6 * n_all_types + 6 * n_melded_hand + 6 * n_two_concealed_kongs + 6 * n_two_dragons_pungs + 5 * n_concealed_and_melded_kong + 4 * n_outside_hand + 4 * n_fully_concealed_hand + 4 * n_two_melded_kongs + 4 * n_last_tile_fan + 2 * n_dragon_pung + 2 * n_prevalent_wind_pung + 2 * n_seat_wind_pung + 2 * n_concealed_hand + 2 * n_all_chows + 2 * n_tile_hog + 2 * n_double_pung + 2 * n_two_concealed_pungs + 2 * n_concealed_kong + 2 * n_all_simples + n_pure_double_chow + n_mixed_double_chow + n_short_straight + n_two_terminal_chows + n_pung_of_terminals_or_honors + n_melded_kong + n_one_voided_suit + n_no_honors + n_edge_wait + n_closed_wait + n_single_wait + n_self_drawn_win
-        n_chicken_hand = 1 if s_fan == 0 else 0  # chicken_hand: specs/mcr.yaml:743
+        n_chicken_hand = 1 if s_fan == 0 else 0  # chicken_hand: specs/mcr.yaml:754
         s_chicken = 8 * n_chicken_hand
 
         value = (s_fan + s_chicken + s_flower_fan) * 64 + (32 if p_pure_triple_chow or p_triple_pung else 0) + (16 if b_shape == SHAPE_REGULAR else 0) + len(b_pungs)
@@ -920,18 +921,18 @@ def score_win(deal, win, payments, deltas):
             n_three_concealed_pungs, n_tile_hog, n_two_concealed_pungs, p_two_terminal_chows,
             n_two_terminal_chows, s_fan, n_chicken_hand, s_chicken,
         ) = kept
-    d_false_win = o_false_win_below_minimum and s_fan + s_chicken + (s_flower_fan if o_min_fan_counts_flowers else 0) < o_min_fan  # false_win: specs/mcr.yaml:213
+    d_false_win = o_false_win_below_minimum and s_fan + s_chicken + (s_flower_fan if o_min_fan_counts_flowers else 0) < o_min_fan  # false_win: specs/mcr.yaml:224
 
     if not o_false_win_below_minimum and not o_min_fan_counts_flowers and s_fan + s_chicken < o_min_fan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '不足起和番数：%d番，起和%d番（花牌不计） (%d fan, below the %d-fan minimum (flowers do not count toward it))' % (s_fan + s_chicken, o_min_fan, s_fan + s_chicken, o_min_fan,)))
     if not o_false_win_below_minimum and o_min_fan_counts_flowers and s_fan + s_chicken + s_flower_fan < o_min_fan:
         raise RecordError('below_minimum_with_flowers', "seat %d: %s" % (win.winner, '不足起和番数：%d番（花牌计入），起和%d番 (%d fan, flowers counted, below the %d-fan minimum)' % (s_fan + s_chicken + s_flower_fan, o_min_fan, s_fan + s_chicken + s_flower_fan, o_min_fan,)))
-    if b_self_drawn and not d_false_win:  # self-draw: specs/mcr.yaml:792
+    if b_self_drawn and not d_false_win:  # self-draw: specs/mcr.yaml:803
         pay_from_each(payments, deltas, b_others, b_winner, d_base_points + s_fan + s_chicken + s_flower_fan, '自摸 (self-draw)')
-    if not b_self_drawn and not d_false_win:  # discard: specs/mcr.yaml:799
+    if not b_self_drawn and not d_false_win:  # discard: specs/mcr.yaml:810
         add_payment(payments, deltas, b_discarder, b_winner, d_base_points + s_fan + s_chicken + s_flower_fan, '点炮 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_base_points, '点和底分 (base)')
-    if d_false_win:  # false win: specs/mcr.yaml:807
+    if d_false_win:  # false win: specs/mcr.yaml:818
         pay_to_each(payments, deltas, b_winner, b_others, 10, '错和 (false win)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_big_four_winds: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_four_winds})

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanjing_strict` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23
+Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -27,12 +27,13 @@ RULESET_ID = 'nanjing_strict'
 RULESET_NAME = ('南京麻将（小胡五花、比下胡全翻）', 'Nanjing - five-flower 小胡 and full doubling')
 SPEC_FILE = 'specs/nanjing_strict.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanjing.yaml', '5845e76773d212b456666743dba4f31c27e371130e89d62dd4acd3478d3c8ec8'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
-SPEC_SHA256 = '26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23'
-BUILD_KEY = 'c87cfc124310bc46036833db5e1adf62a98563ccc43f8ea1b31d0e429830d319'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/nanjing.yaml', '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
+SPEC_SHA256 = 'ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd'
+BUILD_KEY = '9b33eed08e8ed6f2fe25bd3b27c7a4f66c5cd830da87a4f79955bd2520a2e20d'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_chain', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': ['draw'], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -169,41 +170,41 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
-    d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds) if b_melds else False  # has_peng: specs/nanjing.yaml:153
-    d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # number_suits: specs/nanjing.yaml:159
-    d_has_winds = not TILES_0.isdisjoint(b_tiles)  # has_winds: specs/nanjing.yaml:162
-    d_kaihua_kong = last(1, b_chain_kongs) if f_kong_replacement else []  # kaihua_kong: specs/nanjing.yaml:168
-    d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT  # dagang_supplier: specs/nanjing.yaml:171
-    d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claims: specs/nanjing.yaml:174
-    d_concealed_kongs = sum(map(CONCEALED_OF, b_melds))  # concealed_kongs: specs/nanjing.yaml:177
-    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if (any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_b.source == v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) if len(d_claims) >= 3 else False) or len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2 and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT  # kuaizhao_giver: specs/nanjing.yaml:180
-    p_qingyise = d_number_suits == 1 and not d_has_winds  # qingyise: specs/nanjing.yaml:294
-    d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else (next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if d_claims else NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT  # liable: specs/nanjing.yaml:201
-    d_threefold = 3  # threefold: specs/nanjing.yaml:210
-    n_angang_kaihua = 1 if any(map(CONCEALED_OF, d_kaihua_kong)) else 0  # angang_kaihua: specs/nanjing.yaml:337
-    n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0  # dagangkai: specs/nanjing.yaml:352
+    d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds) if b_melds else False  # has_peng: specs/nanjing.yaml:159
+    d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # number_suits: specs/nanjing.yaml:165
+    d_has_winds = not TILES_0.isdisjoint(b_tiles)  # has_winds: specs/nanjing.yaml:168
+    d_kaihua_kong = last(1, b_chain_kongs) if f_kong_replacement else []  # kaihua_kong: specs/nanjing.yaml:174
+    d_dagang_supplier = next((v_m.source for v_m in d_kaihua_kong if v_m.source != NO_SEAT), NO_SEAT) if d_kaihua_kong else NO_SEAT  # dagang_supplier: specs/nanjing.yaml:177
+    d_claims = [v_m for v_m in b_melds if v_m.source != NO_SEAT] if b_melds else []  # claims: specs/nanjing.yaml:180
+    d_concealed_kongs = sum(map(CONCEALED_OF, b_melds))  # concealed_kongs: specs/nanjing.yaml:183
+    d_kuaizhao_giver = next((v_c.source for v_c in d_claims if (any_combination(d_claims, 3, lambda v_a, v_b, v_d: v_a.source == v_b.source == v_d.source == v_c.source and v_a.index < v_b.index < v_d.index and not (any(v_m.source != v_c.source and v_a.index < v_m.index < v_d.index for v_m in d_claims) if d_claims else False)) if len(d_claims) >= 3 else False) or len(d_claims) >= 2 and len([1 for v_m in d_claims if v_m.source == v_c.source]) >= 2 and d_concealed_kongs >= 1 or d_concealed_kongs >= 2), NO_SEAT) if d_claims else NO_SEAT  # kuaizhao_giver: specs/nanjing.yaml:186
+    p_qingyise = d_number_suits == 1 and not d_has_winds  # qingyise: specs/nanjing.yaml:300
+    d_liable = d_kuaizhao_giver if d_kuaizhao_giver != NO_SEAT else (next((v_m.source for v_m in d_claims if v_m.index == 3), NO_SEAT) if d_claims else NO_SEAT) if len(d_claims) == 4 and p_qingyise and len({TILE_SUIT[v_m.tile] for v_m in d_claims}) == 1 else NO_SEAT  # liable: specs/nanjing.yaml:207
+    d_threefold = 3  # threefold: specs/nanjing.yaml:216
+    n_angang_kaihua = 1 if any(map(CONCEALED_OF, d_kaihua_kong)) else 0  # angang_kaihua: specs/nanjing.yaml:343
+    n_dagangkai = 1 if d_dagang_supplier != NO_SEAT and o_minggang_kaihua_bonus > 0 else 0  # dagangkai: specs/nanjing.yaml:358
     val_dagangkai = o_minggang_kaihua_bonus if n_dagangkai else 0
-    d_first_draw_win = f_first_draw and b_self_drawn  # first_draw_win: specs/nanjing.yaml:225
-    p_tianhu = d_first_draw_win and b_winner == b_dealer  # tianhu: specs/nanjing.yaml:249
-    n_tianhu = 1 if p_tianhu else 0  # tianhu: specs/nanjing.yaml:249
-    p_dihu = f_declared_ready and (o_ting_button_dihu or d_first_draw_win or f_first_discard and b_by == DISCARD)  # dihu: specs/nanjing.yaml:257
-    n_dihu = 1 if p_dihu and not (n_tianhu) else 0  # dihu: specs/nanjing.yaml:257
-    n_huagang_kaihua = 1 if f_flower_kong_replacement else 0  # huagang_kaihua: specs/nanjing.yaml:344
-    n_hunyise = 1 if d_number_suits == 1 and d_has_winds else 0  # hunyise: specs/nanjing.yaml:308
-    n_qingyise = 1 if p_qingyise else 0  # qingyise: specs/nanjing.yaml:294
-    p_quanqiu_dudiao = len(b_melds) == 4  # quanqiu_dudiao: specs/nanjing.yaml:301
-    n_quanqiu_dudiao = 1 if p_quanqiu_dudiao else 0  # quanqiu_dudiao: specs/nanjing.yaml:301
-    n_wuhuaguo = 1 if b_flowers == 0 and not d_has_peng else 0  # wuhuaguo: specs/nanjing.yaml:330
-    n_xiaogang_kaihua = 1 if not (n_huagang_kaihua) and (f_flower_replacement) else 0  # xiaogang_kaihua: specs/nanjing.yaml:359
-    n_yinghua = max(0, b_flowers) if b_flowers > 0 else 0  # yinghua: specs/nanjing.yaml:440
+    d_first_draw_win = f_first_draw and b_self_drawn  # first_draw_win: specs/nanjing.yaml:231
+    p_tianhu = d_first_draw_win and b_winner == b_dealer  # tianhu: specs/nanjing.yaml:255
+    n_tianhu = 1 if p_tianhu else 0  # tianhu: specs/nanjing.yaml:255
+    p_dihu = f_declared_ready and (o_ting_button_dihu or d_first_draw_win or f_first_discard and b_by == DISCARD)  # dihu: specs/nanjing.yaml:263
+    n_dihu = 1 if p_dihu and not (n_tianhu) else 0  # dihu: specs/nanjing.yaml:263
+    n_huagang_kaihua = 1 if f_flower_kong_replacement else 0  # huagang_kaihua: specs/nanjing.yaml:350
+    n_hunyise = 1 if d_number_suits == 1 and d_has_winds else 0  # hunyise: specs/nanjing.yaml:314
+    n_qingyise = 1 if p_qingyise else 0  # qingyise: specs/nanjing.yaml:300
+    p_quanqiu_dudiao = len(b_melds) == 4  # quanqiu_dudiao: specs/nanjing.yaml:307
+    n_quanqiu_dudiao = 1 if p_quanqiu_dudiao else 0  # quanqiu_dudiao: specs/nanjing.yaml:307
+    n_wuhuaguo = 1 if b_flowers == 0 and not d_has_peng else 0  # wuhuaguo: specs/nanjing.yaml:336
+    n_xiaogang_kaihua = 1 if not (n_huagang_kaihua) and (f_flower_replacement) else 0  # xiaogang_kaihua: specs/nanjing.yaml:365
+    n_yinghua = max(0, b_flowers) if b_flowers > 0 else 0  # yinghua: specs/nanjing.yaml:446
     s_hard = n_yinghua
-    d_concealed_wind_kongs = len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]]) if b_melds else 0  # concealed_wind_kongs: specs/nanjing.yaml:237
-    n_fenggang_an = max(0, d_concealed_wind_kongs) if d_concealed_wind_kongs > 0 else 0  # fenggang_an: specs/nanjing.yaml:400
-    d_exposed_wind_kongs = len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]]) if b_melds else 0  # exposed_wind_kongs: specs/nanjing.yaml:234
-    n_fenggang_ming = max(0, d_exposed_wind_kongs) if d_exposed_wind_kongs > 0 else 0  # fenggang_ming: specs/nanjing.yaml:391
-    d_wind_pungs = len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]]) if b_melds else 0  # wind_pungs: specs/nanjing.yaml:228
-    n_fengpeng = max(0, d_wind_pungs) if d_wind_pungs > 0 else 0  # fengpeng: specs/nanjing.yaml:374
-    n_queyi = 1 if d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2 else 0  # queyi: specs/nanjing.yaml:432
+    d_concealed_wind_kongs = len([1 for v_m in b_melds if v_m.concealed and IS_WIND[v_m.tile]]) if b_melds else 0  # concealed_wind_kongs: specs/nanjing.yaml:243
+    n_fenggang_an = max(0, d_concealed_wind_kongs) if d_concealed_wind_kongs > 0 else 0  # fenggang_an: specs/nanjing.yaml:406
+    d_exposed_wind_kongs = len([1 for v_m in b_melds if v_m.kind == KONG and v_m.source != NO_SEAT and IS_WIND[v_m.tile]]) if b_melds else 0  # exposed_wind_kongs: specs/nanjing.yaml:240
+    n_fenggang_ming = max(0, d_exposed_wind_kongs) if d_exposed_wind_kongs > 0 else 0  # fenggang_ming: specs/nanjing.yaml:397
+    d_wind_pungs = len([1 for v_m in b_melds if v_m.source != NO_SEAT and not v_m.kind == KONG and IS_WIND[v_m.tile]]) if b_melds else 0  # wind_pungs: specs/nanjing.yaml:234
+    n_fengpeng = max(0, d_wind_pungs) if d_wind_pungs > 0 else 0  # fengpeng: specs/nanjing.yaml:380
+    n_queyi = 1 if d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2 else 0  # queyi: specs/nanjing.yaml:438
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
@@ -213,24 +214,24 @@ def score_win(deal, win, payments, deltas):
         b_sets = arr.sets
         b_shape = arr.shape
         b_win_set = arr.win_set
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanjing.yaml:156
-        d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1  # yadang_wait: specs/nanjing.yaml:165
-        n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # chao_haohua_qidui: specs/nanjing.yaml:273
-        n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # chaochao_haohua_qidui: specs/nanjing.yaml:266
-        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # duiduihu: specs/nanjing.yaml:315
-        n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # haohua_qidui: specs/nanjing.yaml:280
-        n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0  # menqing: specs/nanjing.yaml:366
-        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qidui: specs/nanjing.yaml:287
-        n_yajue = 1 if d_yadang_wait and f_last_of_kind else 0  # yajue: specs/nanjing.yaml:322
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanjing.yaml:162
+        d_yadang_wait = b_win_set.kind == CHOW and TILE_NUMBER[b_win_tile] == TILE_NUMBER[b_win_set.tile] + 1  # yadang_wait: specs/nanjing.yaml:171
+        n_chao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # chao_haohua_qidui: specs/nanjing.yaml:279
+        n_chaochao_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # chaochao_haohua_qidui: specs/nanjing.yaml:272
+        n_duiduihu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # duiduihu: specs/nanjing.yaml:321
+        n_haohua_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # haohua_qidui: specs/nanjing.yaml:286
+        n_menqing = 1 if b_shape == SHAPE_STANDARD and not d_has_peng and (o_menqing_with_tiandi or not (p_tianhu or p_dihu)) else 0  # menqing: specs/nanjing.yaml:372
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qidui: specs/nanjing.yaml:293
+        n_yajue = 1 if d_yadang_wait and f_last_of_kind else 0  # yajue: specs/nanjing.yaml:328
         s_bonus = 320 * n_tianhu + 280 * n_dihu + 320 * n_chaochao_haohua_qidui + 240 * n_chao_haohua_qidui + 160 * n_haohua_qidui + 80 * n_qidui + 60 * n_qingyise + 60 * n_quanqiu_dudiao + 40 * n_hunyise + 40 * n_duiduihu + 40 * n_yajue + 40 * n_wuhuaguo + 40 * n_angang_kaihua + 40 * n_huagang_kaihua + val_dagangkai * n_dagangkai + 20 * n_xiaogang_kaihua + 20 * n_menqing
-        n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0  # bianzhi: specs/nanjing.yaml:416
-        n_duzhan = 1 if b_win_set.kind == PAIR and len(b_waits()) == 1 and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0  # duzhan: specs/nanjing.yaml:423
-        d_concealed_wind_triplets = len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]]) if b_sets else 0  # concealed_wind_triplets: specs/nanjing.yaml:231
-        n_fengke = max(0, d_concealed_wind_triplets) if o_concealed_wind_triplet_soft > 0 and d_concealed_wind_triplets > 0 else 0  # fengke: specs/nanjing.yaml:382
+        n_bianzhi = 1 if b_win_set.kind == CHOW and (TILE_NUMBER[b_win_set.tile] == 1 and TILE_NUMBER[b_win_tile] == 3 or TILE_NUMBER[b_win_set.tile] == 7 and TILE_NUMBER[b_win_tile] == 7) else 0  # bianzhi: specs/nanjing.yaml:422
+        n_duzhan = 1 if b_win_set.kind == PAIR and len(b_waits()) == 1 and (b_shape == SHAPE_STANDARD and (o_duzhan_qqdd or not p_quanqiu_dudiao) or b_shape == SHAPE_SEVEN_PAIRS and o_duzhan_qidui) else 0  # duzhan: specs/nanjing.yaml:429
+        d_concealed_wind_triplets = len([1 for v_s in b_sets if not v_s.declared and v_s.kind in PUNG_KINDS and IS_WIND[v_s.tile]]) if b_sets else 0  # concealed_wind_triplets: specs/nanjing.yaml:237
+        n_fengke = max(0, d_concealed_wind_triplets) if o_concealed_wind_triplet_soft > 0 and d_concealed_wind_triplets > 0 else 0  # fengke: specs/nanjing.yaml:388
         val_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
-        n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0  # yadang: specs/nanjing.yaml:409
+        n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0  # yadang: specs/nanjing.yaml:415
         s_soft = n_fengpeng + val_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
-        d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus  # hua: specs/nanjing.yaml:215
+        d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus  # hua: specs/nanjing.yaml:221
 
         value = d_hua
         if best is None or value > best_value:
@@ -251,7 +252,7 @@ def score_win(deal, win, payments, deltas):
             n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus,
             n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua,
         ) = kept
-    d_win_value = 2 * d_hua if f_doubled else d_hua  # win_value: specs/nanjing.yaml:220
+    d_win_value = 2 * d_hua if f_doubled else d_hua  # win_value: specs/nanjing.yaml:226
 
     if f_first_draw and (not b_self_drawn or not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, 'first_draw（天胡、地胡）须是自摸且之前没有对嘴 (first_draw (天胡, 地胡) needs a self-draw with no claim before it)'))
@@ -263,17 +264,17 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('no_flower_kong', "seat %d: %s" % (win.winner, "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)"))
     if s_bonus == 0 and s_hard < o_xiaohu_min_hard:
         raise RecordError('xiaohu_min_hard_flowers', "seat %d: %s" % (win.winner, '小胡（非门清且无加花牌型）至少要%d个硬花，这手只有%d个 (a 小胡 (not 门清, no bonus pattern) needs at least %d hard flowers; this hand has %d)' % (o_xiaohu_min_hard, s_hard, o_xiaohu_min_hard, s_hard,)))
-    if b_by == DISCARD and d_liable == NO_SEAT:  # discard: specs/nanjing.yaml:499
+    if b_by == DISCARD and d_liable == NO_SEAT:  # discard: specs/nanjing.yaml:505
         add_payment(payments, deltas, b_discarder, b_winner, d_win_value, '出冲 (discard)')
-    if b_by == DISCARD and d_liable != NO_SEAT:  # liability on a discard: specs/nanjing.yaml:506
+    if b_by == DISCARD and d_liable != NO_SEAT:  # liability on a discard: specs/nanjing.yaml:512
         add_payment(payments, deltas, d_liable, b_winner, d_win_value, '包牌（出冲付一家） (liable seat pays a discard win)')
-    if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier == NO_SEAT:  # self-draw: specs/nanjing.yaml:513
+    if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier == NO_SEAT:  # self-draw: specs/nanjing.yaml:519
         pay_from_each(payments, deltas, b_others, b_winner, d_win_value, '自摸 (self-draw)')
-    if (b_self_drawn or b_by == ROBBING_KONG) and d_liable != NO_SEAT:  # liability on a self-draw: specs/nanjing.yaml:520
+    if (b_self_drawn or b_by == ROBBING_KONG) and d_liable != NO_SEAT:  # liability on a self-draw: specs/nanjing.yaml:526
         add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_win_value, '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
-    if b_by == ROBBING_KONG and d_liable == NO_SEAT:  # robbing a kong: specs/nanjing.yaml:527
+    if b_by == ROBBING_KONG and d_liable == NO_SEAT:  # robbing a kong: specs/nanjing.yaml:533
         add_payment(payments, deltas, b_discarder, b_winner, d_threefold * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
-    if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement: specs/nanjing.yaml:534
+    if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement: specs/nanjing.yaml:540
         add_payment(payments, deltas, d_dagang_supplier, b_winner, d_threefold * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_tianhu: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})
@@ -333,16 +334,16 @@ def settle(deal):
     for v_k in deal.kongs:
         if timeline is not None:
             timeline.enter_kong(v_k)
-        if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard: specs/nanjing.yaml:542
+        if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard: specs/nanjing.yaml:548
             add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
-        if v_k.added:  # promoted pung: specs/nanjing.yaml:552
+        if v_k.added:  # promoted pung: specs/nanjing.yaml:558
             add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
-        if v_k.concealed:  # concealed kong: specs/nanjing.yaml:562
+        if v_k.concealed:  # concealed kong: specs/nanjing.yaml:568
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_concealed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
     if timeline is not None:
         timeline.enter_end()
     for v_p in range(4):
-        if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong: specs/nanjing.yaml:573
+        if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong: specs/nanjing.yaml:579
             pay_from_each(payments, deltas, others_of(v_p), v_p, o_flower_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if timeline is not None:

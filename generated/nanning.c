@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "8fe02478eeb02434d77e96a66f6be5fb91295638ab63cac904ed04b380620515"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cbbd7ac89a86543641ef244880f1627bd218beee8ea5887d7cec402e3f458faa"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
- * Spec sha256: 84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae
+ * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._nanning, which the Python module generated/nanning.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -166,31 +166,31 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_menqing = (!({ const mjc_groups *_t8 = &b_melds; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_1, _t8->v[_t9]->source)) { _t10 = 1; break; } } _t10; }));  /* menqing: specs/nanning.yaml:94 */
-    d_plain_base = ((mjc_int)3LL);  /* plain_base: specs/nanning.yaml:97 */
-    d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanning.yaml:103 */
-    d_base = ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? o_concealed_points : d_plain_base);  /* base: specs/nanning.yaml:117 */
-    d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn) && ((!f_kong_replacement))));  /* first_draw_win: specs/nanning.yaml:176 */
-    n_dihu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner != b_dealer)))))))) ? 1 : 0;  /* dihu: specs/nanning.yaml:262 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/nanning.yaml:229 */
+    d_menqing = (!({ const mjc_groups *_t8 = &b_melds; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_1, _t8->v[_t9]->source)) { _t10 = 1; break; } } _t10; }));  /* menqing: specs/nanning.yaml:101 */
+    d_plain_base = ((mjc_int)3LL);  /* plain_base: specs/nanning.yaml:104 */
+    d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanning.yaml:110 */
+    d_base = ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? o_concealed_points : d_plain_base);  /* base: specs/nanning.yaml:124 */
+    d_first_draw_win = ((mjc_int)((f_first_draw) && (b_self_drawn) && ((!f_kong_replacement))));  /* first_draw_win: specs/nanning.yaml:183 */
+    n_dihu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner != b_dealer)))))))) ? 1 : 0;  /* dihu: specs/nanning.yaml:269 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/nanning.yaml:236 */
     val_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
-    n_haidilaoyue = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidilaoyue: specs/nanning.yaml:250 */
-    n_liangang_pao = ((((mjc_int)((f_discard_after_kong) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* liangang_pao: specs/nanning.yaml:236 */
+    n_haidilaoyue = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidilaoyue: specs/nanning.yaml:257 */
+    n_liangang_pao = ((((mjc_int)((f_discard_after_kong) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* liangang_pao: specs/nanning.yaml:243 */
     val_liangang_pao = n_liangang_pao ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
-    n_qiang_liangang = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* qiang_liangang: specs/nanning.yaml:243 */
+    n_qiang_liangang = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (((mjc_int)((f_kong_chain >= ((mjc_int)2LL))))))))) ? 1 : 0;  /* qiang_liangang: specs/nanning.yaml:250 */
     val_qiang_liangang = n_qiang_liangang ? mjc_sub(f_kong_chain, ((mjc_int)1LL)) : 0;
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/nanning.yaml:184 */
-    n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t7 = ({ const mjc_groups *_t4 = &b_melds; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { if (mjc_in_mask(MASK_1, _t4->v[_t5]->source)) _t6++; } _t6; }); (mjc_int)((_t7 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:223 */
-    n_tianhu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* tianhu: specs/nanning.yaml:256 */
-    d_sealed_seat = ((((mjc_int)((b_melds).n >= 3))) ? ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t11 = &b_others; mjc_int _t13 = NO_SEAT; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12]; if (!(({ mjc_int _t18 = ({ const mjc_groups *_t14 = &b_melds; mjc_int _t17 = v_s; mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { if (_t14->v[_t15]->source == _t17) _t16++; } _t16; }); (mjc_int)((_t18 >= ((mjc_int)3LL))); }))) continue; _t13 = v_s; break; } _t13; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT));  /* sealed_seat: specs/nanning.yaml:126 */
-    d_chain = ((f_kong_replacement) ? b_chain_kongs : ((mjc_groups){0}));  /* chain: specs/nanning.yaml:129 */
-    d_first_exposed_supplier = ((((mjc_int)((d_chain).n >= 1))) ? ({ const mjc_groups *_t19 = &d_chain; mjc_int _t21 = NO_SEAT; for (int _t20 = 0; _t20 < _t19->n; _t20++) { const mjc_group * v_m = _t19->v[_t20]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t21 = mjc_real(v_m)->source; break; } _t21; }) : ((mjc_int)NO_SEAT));  /* first_exposed_supplier: specs/nanning.yaml:132 */
-    d_liable = ((((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) ? d_sealed_seat : d_first_exposed_supplier);  /* liable: specs/nanning.yaml:135 */
-    d_chain_kong_points = ((((mjc_int)((d_chain).n >= 1))) ? ({ const mjc_groups *_t22 = &d_chain; mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) { const mjc_group * v_m = _t22->v[_t23]; _t24 = mjc_add(_t24, ((mjc_real(v_m)->concealed) ? mjc_mul(d_threefold, o_kong_points) : o_kong_points)); } _t24; }) : ((mjc_int)0LL));  /* chain_kong_points: specs/nanning.yaml:138 */
-    d_one_pays_all = ((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))));  /* one_pays_all: specs/nanning.yaml:143 */
-    d_covered_kongs = ((d_one_pays_all) ? d_chain : ((mjc_groups){0}));  /* covered_kongs: specs/nanning.yaml:146 */
-    d_code_factor = mjc_add(((mjc_int)1LL), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t25 = &f_bonus_tiles;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_t = _t25->v[_t26];  if (({ mjc_int _t28 = mjc_turns(b_dealer, b_winner); mjc_int _t29 = ((mjc_is_dragon(v_t)) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == _t29)); })) _t27++; } _t27; }) : ((mjc_int)0LL)));  /* code_factor: specs/nanning.yaml:154 */
-    d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:157 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/nanning.yaml:191 */
+    n_quanqiuren = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && (((mjc_int)((b_melds).n >= 4))) && (({ mjc_int _t7 = ({ const mjc_groups *_t4 = &b_melds; mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { if (mjc_in_mask(MASK_1, _t4->v[_t5]->source)) _t6++; } _t6; }); (mjc_int)((_t7 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* quanqiuren: specs/nanning.yaml:230 */
+    n_tianhu = ((((mjc_int)((d_first_draw_win) && (((mjc_int)((b_winner == b_dealer)))))))) ? 1 : 0;  /* tianhu: specs/nanning.yaml:263 */
+    d_sealed_seat = ((((mjc_int)((b_melds).n >= 3))) ? ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t11 = &b_others; mjc_int _t13 = NO_SEAT; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12]; if (!(({ mjc_int _t18 = ({ const mjc_groups *_t14 = &b_melds; mjc_int _t17 = v_s; mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { if (_t14->v[_t15]->source == _t17) _t16++; } _t16; }); (mjc_int)((_t18 >= ((mjc_int)3LL))); }))) continue; _t13 = v_s; break; } _t13; }) : ((mjc_int)NO_SEAT)) : ((mjc_int)NO_SEAT));  /* sealed_seat: specs/nanning.yaml:133 */
+    d_chain = ((f_kong_replacement) ? b_chain_kongs : ((mjc_groups){0}));  /* chain: specs/nanning.yaml:136 */
+    d_first_exposed_supplier = ((((mjc_int)((d_chain).n >= 1))) ? ({ const mjc_groups *_t19 = &d_chain; mjc_int _t21 = NO_SEAT; for (int _t20 = 0; _t20 < _t19->n; _t20++) { const mjc_group * v_m = _t19->v[_t20]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t21 = mjc_real(v_m)->source; break; } _t21; }) : ((mjc_int)NO_SEAT));  /* first_exposed_supplier: specs/nanning.yaml:139 */
+    d_liable = ((((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) ? d_sealed_seat : d_first_exposed_supplier);  /* liable: specs/nanning.yaml:142 */
+    d_chain_kong_points = ((((mjc_int)((d_chain).n >= 1))) ? ({ const mjc_groups *_t22 = &d_chain; mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) { const mjc_group * v_m = _t22->v[_t23]; _t24 = mjc_add(_t24, ((mjc_real(v_m)->concealed) ? mjc_mul(d_threefold, o_kong_points) : o_kong_points)); } _t24; }) : ((mjc_int)0LL));  /* chain_kong_points: specs/nanning.yaml:145 */
+    d_one_pays_all = ((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))));  /* one_pays_all: specs/nanning.yaml:150 */
+    d_covered_kongs = ((d_one_pays_all) ? d_chain : ((mjc_groups){0}));  /* covered_kongs: specs/nanning.yaml:153 */
+    d_code_factor = mjc_add(((mjc_int)1LL), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t25 = &f_bonus_tiles;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_t = _t25->v[_t26];  if (({ mjc_int _t28 = mjc_turns(b_dealer, b_winner); mjc_int _t29 = ((mjc_is_dragon(v_t)) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == _t29)); })) _t27++; } _t27; }) : ((mjc_int)0LL)));  /* code_factor: specs/nanning.yaml:161 */
+    d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:164 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -201,14 +201,14 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; const mjc_groups *_t30 = &b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30->n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30->n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30->v[_t33]; const mjc_group * v_b = _t30->v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:120 */
-        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t1 = &b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]->kind))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:190 */
-        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:202 */
-        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:209 */
-        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:216 */
-        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:196 */
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; const mjc_groups *_t30 = &b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30->n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30->n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30->v[_t33]; const mjc_group * v_b = _t30->v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:127 */
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t1 = &b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]->kind))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:197 */
+        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:209 */
+        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:216 */
+        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:223 */
+        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:203 */
         s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(val_gangshanghua, n_gangshanghua)), mjc_mul(val_liangang_pao, n_liangang_pao)), mjc_mul(val_qiang_liangang, n_qiang_liangang));  /* doublings */
-        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:123 */
+        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:130 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -219,17 +219,17 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; const mjc_groups *_t30 = &b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30->n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30->n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30->v[_t33]; const mjc_group * v_b = _t30->v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:120 */
-        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t1 = &b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]->kind))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:190 */
-        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:202 */
-        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:209 */
-        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:216 */
-        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:196 */
+        d_quads = ((((mjc_int)((b_pairs).n >= 2))) ? ({ __label__ _t31_done; const mjc_groups *_t30 = &b_pairs; mjc_int _t31 = 0; for (int _t33 = 0; _t33 < _t30->n; _t33++) for (int _t34 = _t33 + 1; _t34 < _t30->n; _t34++) { int _t32 = 0; if (!_t32) { const mjc_group * v_a = _t30->v[_t33]; const mjc_group * v_b = _t30->v[_t34]; if ((({ mjc_int _t35 = mjc_real(v_a)->tile; mjc_int _t36 = mjc_real(v_b)->tile; (mjc_int)((_t35 == _t36)); }))) _t32 = 1; } if (_t32) _t31++; } _t31_done: ; _t31; }) : ((mjc_int)0LL));  /* quads: specs/nanning.yaml:127 */
+        n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t1 = &b_sets; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]->kind))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* pengpenghu: specs/nanning.yaml:197 */
+        n_qidadui_1 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)1LL))))))))) ? 1 : 0;  /* qidadui_1: specs/nanning.yaml:209 */
+        n_qidadui_2 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)2LL))))))))) ? 1 : 0;  /* qidadui_2: specs/nanning.yaml:216 */
+        n_qidadui_3 = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)3LL))))))))) ? 1 : 0;  /* qidadui_3: specs/nanning.yaml:223 */
+        n_qixiaodui = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_quads == ((mjc_int)0LL))))))))) ? 1 : 0;  /* qixiaodui: specs/nanning.yaml:203 */
         s_doublings = mjc_add(mjc_add(mjc_add((n_qingyise + n_pengpenghu + n_qixiaodui + ((mjc_int)2LL) * n_qidadui_1 + ((mjc_int)3LL) * n_qidadui_2 + ((mjc_int)4LL) * n_qidadui_3 + n_quanqiuren + n_haidilaoyue + n_tianhu + n_dihu), mjc_mul(val_gangshanghua, n_gangshanghua)), mjc_mul(val_liangang_pao, n_liangang_pao)), mjc_mul(val_qiang_liangang, n_qiang_liangang));  /* doublings */
-        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:123 */
+        d_hand_value = mjc_mul(d_base, mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/nanning.yaml:130 */
 
     }
-    d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t40 = ({ const mjc_groups _t37_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t37 = &_t37_v; mjc_int _t39 = 0; for (int _t38 = 0; _t38 < _t37->n; _t38++) { if (mjc_in_mask(MASK_1, _t37->v[_t38]->source)) _t39++; } _t39; }); (mjc_int)((_t40 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:168 */
+    d_discard_value = ((((mjc_int)(((!b_self_drawn)) && (((mjc_int)((f_discard_after_kong) || (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, b_discarder)).n >= 4))) && (({ mjc_int _t40 = ({ const mjc_groups _t37_v = mjc_seat_melds(deal, b_discarder); const mjc_groups *_t37 = &_t37_v; mjc_int _t39 = 0; for (int _t38 = 0; _t38 < _t37->n; _t38++) { if (mjc_in_mask(MASK_1, _t37->v[_t38]->source)) _t39++; } _t39; }); (mjc_int)((_t40 == ((mjc_int)4LL))); }))))) || (f_last_tile) || (f_first_discard) || (((mjc_int)((b_by == ((mjc_int)2))))))))))) ? mjc_mul(d_threefold, d_hand_value) : ((((mjc_int)((s_doublings == ((mjc_int)0LL))))) ? ((((mjc_int)((d_menqing) && (o_concealed_base)))) ? d_base : ((mjc_int)2LL)) : mjc_floordiv(mjc_mul(d_threefold, d_hand_value), ((mjc_int)2LL))));  /* discard_value: specs/nanning.yaml:175 */
 
     if (((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t41 = &b_others;  mjc_int _t43 = 0; for (int _t42 = 0; _t42 < _t41->n; _t42++) { mjc_int v_s = _t41->v[_t42];  if (((mjc_int)((((mjc_int)((mjc_seat_melds(deal, v_s)).n >= 3))) && (({ mjc_int _t48 = ({ const mjc_groups _t44_v = mjc_seat_melds(deal, v_s); const mjc_groups *_t44 = &_t44_v; mjc_int _t47 = b_winner; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) { if (_t44->v[_t45]->source == _t47) _t46++; } _t46; }); (mjc_int)((_t48 >= ((mjc_int)3LL))); }))))) { _t43 = 1; break; } } _t43; }) : ((mjc_int)0))) mjc_refuse("sealed", win->winner, MJC_TEXT("\350\242\253\345\260\201\350\203\241\350\200\205\346\234\254\345\261\200\344\270\215\350\203\275\350\203\241\347\211\214 (the winner is sealed (\345\260\201\350\203\241) by a seat that claimed three of its sets, and cannot win this deal)"));
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (({ const mjc_groups *_t49 = &b_chain_kongs; mjc_int _t51 = 0; for (int _t50 = 0; _t50 < _t49->n; _t50++) { if (mjc_in_mask(MASK_2, _t49->v[_t50]->concealed)) { _t51 = 1; break; } } _t51; }))))) mjc_refuse("rob_not_allowed", win->winner, MJC_TEXT("\346\232\227\346\235\240\344\270\215\350\203\275\346\212\242\346\235\240\350\203\241\357\274\214\350\277\236\346\235\240\344\270\255\346\234\211\346\232\227\346\235\240\344\271\237\344\270\215\350\203\275 (a chain with a concealed kong cannot be robbed)"));
@@ -238,20 +238,20 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     if (((mjc_int)((f_first_draw) && (((mjc_int)(((!b_self_drawn)) || ((!d_menqing)))))))) mjc_refuse("bad_first_draw", win->winner, MJC_TEXT("\345\244\251\350\203\241\343\200\201\345\234\260\350\203\241\351\241\273\350\207\252\346\221\270\347\254\254\344\270\200\345\274\240\347\211\214\344\270\224\346\255\244\345\211\215\346\227\240\347\242\260 (first_draw needs a self-draw with no claim before it)"));
     if (((mjc_int)((f_first_discard) && (((mjc_int)((((mjc_int)((b_by != ((mjc_int)1))))) || (((mjc_int)((b_discarder != b_dealer)))) || (((mjc_int)((b_winner == b_dealer)))))))))) mjc_refuse("bad_first_discard", win->winner, MJC_TEXT("\344\272\272\350\203\241\346\230\257\351\227\262\345\256\266\350\203\241\345\272\204\345\256\266\346\211\223\345\207\272\347\232\204\347\254\254\344\270\200\345\274\240\347\211\214 (first_discard is a non-dealer's win on the dealer's first discard)"));
     const mjc_int before = ledger->deltas[win->winner];
-    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanning.yaml:324 */
+    if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/nanning.yaml:331 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(d_hand_value, d_code_factor), 0); }
 
     }
-    if (d_one_pays_all) {  /* one seat pays all: specs/nanning.yaml:331 */
+    if (d_one_pays_all) {  /* one seat pays all: specs/nanning.yaml:338 */
         mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(mjc_mul(mjc_mul(d_threefold, d_hand_value), d_code_factor), ((((mjc_int)((d_liable == d_sealed_seat)))) ? d_fenghu_factor : ((mjc_int)1LL))), 1);
         mjc_add_payment(ledger, d_liable, b_winner, d_chain_kong_points, 2);
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/nanning.yaml:346 */
+    if ((!b_self_drawn)) {  /* discard: specs/nanning.yaml:353 */
         mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_discarder == d_sealed_seat)))) ? mjc_mul(mjc_mul(((mjc_int)2LL), d_fenghu_factor), d_discard_value) : d_discard_value), 3);
 
     }
-    if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_sealed_seat != b_discarder))))))) {  /* sealed seat pays too: specs/nanning.yaml:357 */
+    if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_sealed_seat != ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_sealed_seat != b_discarder))))))) {  /* sealed seat pays too: specs/nanning.yaml:364 */
         mjc_add_payment(ledger, d_sealed_seat, b_winner, mjc_mul(d_fenghu_factor, d_discard_value), 4);
 
     }
@@ -304,11 +304,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (({ mjc_groups _t3 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:365 */
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t0_v = mjc_range(deal->n_wins); const mjc_ints *_t0 = &_t0_v;  mjc_int _t2 = 0; for (int _t1 = 0; _t1 < _t0->n; _t1++) { mjc_int v_w = _t0->v[_t1];  if (({ mjc_groups _t3 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t3, v_k)); })) { _t2 = 1; break; } } _t2; }) : ((mjc_int)0))))))) {  /* exposed kong: specs/nanning.yaml:372 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, o_kong_points, 5);
 
         }
-        if (((mjc_int)((mjc_real(v_k)->concealed) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t4_v = mjc_range(deal->n_wins); const mjc_ints *_t4 = &_t4_v;  mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_w = _t4->v[_t5];  if (({ mjc_groups _t7 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t7, v_k)); })) { _t6 = 1; break; } } _t6; }) : ((mjc_int)0))))))) {  /* concealed kong: specs/nanning.yaml:372 */
+        if (((mjc_int)((mjc_real(v_k)->concealed) && ((!((((mjc_int)((mjc_range(deal->n_wins)).n >= 1))) ? ({ const mjc_ints _t4_v = mjc_range(deal->n_wins); const mjc_ints *_t4 = &_t4_v;  mjc_int _t6 = 0; for (int _t5 = 0; _t5 < _t4->n; _t5++) { mjc_int v_w = _t4->v[_t5];  if (({ mjc_groups _t7 = views[v_w].w_covered_kongs; (mjc_int)(mjc_contains_group(&_t7, v_k)); })) { _t6 = 1; break; } } _t6; }) : ((mjc_int)0))))))) {  /* concealed kong: specs/nanning.yaml:379 */
             { mjc_ints payers = mjc_others_of(mjc_real(v_k)->owner); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_kong_points, 6); }
 
         }
@@ -334,4 +334,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(nanning, "84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae", MJC_BUILD_KEY, "nanning")
+MJC_MODULE(nanning, "c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e", MJC_BUILD_KEY, "nanning")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `nanning_dapao9` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 869855ebcb7e35d4f2de281bb8fe437ac8f7a6af04e2c25f9b4238d5dab8b0ac
+Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -27,12 +27,13 @@ RULESET_ID = 'nanning_dapao9'
 RULESET_NAME = ('南宁麻将（大炮一律9分）', 'Nanning - big cannon always 9')
 SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/nanning.yaml', '84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
-SPEC_SHA256 = '869855ebcb7e35d4f2de281bb8fe437ac8f7a6af04e2c25f9b4238d5dab8b0ac'
-BUILD_KEY = 'e9c441314032434707b5fa5581398e74e6a6124748b0c2b65f3087c60508bd22'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
+SPEC_SHA256 = '30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9'
+BUILD_KEY = '12a1e9ff599d63c08e4b98873c382acd056c669e092b898dcb9384cf4cae73f5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': ['draw'], 'counter': 'none', 'next_dealer': 'discarder', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -118,31 +119,31 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:94
-    d_plain_base = 3  # plain_base: specs/nanning.yaml:97
-    d_threefold = 3  # threefold: specs/nanning.yaml:103
-    d_base = o_concealed_points if d_menqing and o_concealed_base else d_plain_base  # base: specs/nanning.yaml:117
-    d_first_draw_win = f_first_draw and b_self_drawn and not f_kong_replacement  # first_draw_win: specs/nanning.yaml:176
-    n_dihu = 1 if d_first_draw_win and b_winner != b_dealer else 0  # dihu: specs/nanning.yaml:262
-    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:229
+    d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:101
+    d_plain_base = 3  # plain_base: specs/nanning.yaml:104
+    d_threefold = 3  # threefold: specs/nanning.yaml:110
+    d_base = o_concealed_points if d_menqing and o_concealed_base else d_plain_base  # base: specs/nanning.yaml:124
+    d_first_draw_win = f_first_draw and b_self_drawn and not f_kong_replacement  # first_draw_win: specs/nanning.yaml:183
+    n_dihu = 1 if d_first_draw_win and b_winner != b_dealer else 0  # dihu: specs/nanning.yaml:269
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/nanning.yaml:236
     val_gangshanghua = f_kong_chain if n_gangshanghua else 0
-    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:250
-    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:236
+    n_haidilaoyue = 1 if f_last_tile and b_self_drawn else 0  # haidilaoyue: specs/nanning.yaml:257
+    n_liangang_pao = 1 if f_discard_after_kong and f_kong_chain >= 2 else 0  # liangang_pao: specs/nanning.yaml:243
     val_liangang_pao = f_kong_chain - 1 if n_liangang_pao else 0
-    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:243
+    n_qiang_liangang = 1 if b_by == ROBBING_KONG and f_kong_chain >= 2 else 0  # qiang_liangang: specs/nanning.yaml:250
     val_qiang_liangang = f_kong_chain - 1 if n_qiang_liangang else 0
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:184
-    n_quanqiuren = 1 if b_by == DISCARD and len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4 else 0  # quanqiuren: specs/nanning.yaml:223
-    n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:256
-    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:126
-    d_chain = b_chain_kongs if f_kong_replacement else []  # chain: specs/nanning.yaml:129
-    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:132
-    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:135
-    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:138
-    d_one_pays_all = b_self_drawn and d_liable != NO_SEAT  # one_pays_all: specs/nanning.yaml:143
-    d_covered_kongs = d_chain if d_one_pays_all else []  # covered_kongs: specs/nanning.yaml:146
-    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:154
-    d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:157
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/nanning.yaml:191
+    n_quanqiuren = 1 if b_by == DISCARD and len(b_melds) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds))) == 4 else 0  # quanqiuren: specs/nanning.yaml:230
+    n_tianhu = 1 if d_first_draw_win and b_winner == b_dealer else 0  # tianhu: specs/nanning.yaml:263
+    d_sealed_seat = (next((v_s for v_s in b_others if list(map(SOURCE_OF, b_melds)).count(v_s) >= 3), NO_SEAT) if b_others else NO_SEAT) if len(b_melds) >= 3 else NO_SEAT  # sealed_seat: specs/nanning.yaml:133
+    d_chain = b_chain_kongs if f_kong_replacement else []  # chain: specs/nanning.yaml:136
+    d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:139
+    d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:142
+    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:145
+    d_one_pays_all = b_self_drawn and d_liable != NO_SEAT  # one_pays_all: specs/nanning.yaml:150
+    d_covered_kongs = d_chain if d_one_pays_all else []  # covered_kongs: specs/nanning.yaml:153
+    d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:161
+    d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:164
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
@@ -151,14 +152,14 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:120
-        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:190
-        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:202
-        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:209
-        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:216
-        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:196
+        d_quads = len([1 for v_a, v_b in itertools.combinations(b_pairs, 2) if v_a.tile == v_b.tile]) if len(b_pairs) >= 2 else 0  # quads: specs/nanning.yaml:127
+        n_pengpenghu = 1 if b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) else 0  # pengpenghu: specs/nanning.yaml:197
+        n_qidadui_1 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 1 else 0  # qidadui_1: specs/nanning.yaml:209
+        n_qidadui_2 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 2 else 0  # qidadui_2: specs/nanning.yaml:216
+        n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:223
+        n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:203
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + val_gangshanghua * n_gangshanghua + val_liangang_pao * n_liangang_pao + val_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:124:19')  # hand_value: specs/nanning.yaml:123
+        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:131:19')  # hand_value: specs/nanning.yaml:130
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -177,7 +178,7 @@ def score_win(deal, win, payments, deltas):
             b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
             n_qixiaodui, s_doublings, d_hand_value,
         ) = kept
-    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:168
+    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:175
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
@@ -192,14 +193,14 @@ def score_win(deal, win, payments, deltas):
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:324
+    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:331
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
-    if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:331
+    if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:338
         add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
-    if not b_self_drawn:  # discard: specs/nanning.yaml:346
+    if not b_self_drawn:  # discard: specs/nanning.yaml:353
         add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
-    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:357
+    if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:364
         add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
@@ -244,9 +245,9 @@ def settle(deal):
     for v_k in deal.kongs:
         if timeline is not None:
             timeline.enter_kong(v_k)
-        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:365
+        if v_k.source != NO_SEAT and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # exposed kong: specs/nanning.yaml:372
             add_payment(payments, deltas, v_k.source, v_k.owner, o_kong_points, '明杠杠分 (exposed kong point)')
-        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:372
+        if v_k.concealed and not (any(v_k in v_w['covered_kongs'] for v_w in views) if views else False):  # concealed kong: specs/nanning.yaml:379
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_kong_points, '暗杠杠分 (concealed kong point)')
     for kind, v_seat in deal.penalties:
         if timeline is not None:

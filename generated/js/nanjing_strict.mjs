@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `nanjing_strict` (Nanjing - five-flower 小胡 and full doubling), generated from the spec specs/nanjing_strict.yaml.
 //
-// Spec sha256: 26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23
+// Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4457,7 +4457,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "nanjing_strict";
 export const RULESET_NAME = ["南京麻将（小胡五花、比下胡全翻）", "Nanjing - five-flower 小胡 and full doubling"];
 export const SPEC_FILE = "specs/nanjing_strict.yaml";
-export const SPEC_SHA256 = "26da1a1f2c1acf439ff05570e6410d09da5008669fed0677982a91c2027d4c23";
+export const SPEC_SHA256 = "ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd";
 export const BACKEND = "javascript";
 export const UNIT = "flowers";
 
@@ -4593,41 +4593,41 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
-  d_has_peng = b_melds.length > 0 ? b_melds.some((v_m) => (v_m.source !== NO_SEAT) && (!(v_m.kind === KONG) || (v_m.added))) : false;  // has_peng: specs/nanjing.yaml:153
-  d_number_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // number_suits: specs/nanjing.yaml:159
-  d_has_winds = b_tiles.some((v) => VALUES_0.has(v));  // has_winds: specs/nanjing.yaml:162
-  d_kaihua_kong = f_kong_replacement ? (last(1, b_chain_kongs)) : [];  // kaihua_kong: specs/nanjing.yaml:168
-  d_dagang_supplier = d_kaihua_kong.length > 0 ? find_first(d_kaihua_kong.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // dagang_supplier: specs/nanjing.yaml:171
-  d_claims = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT)) : [];  // claims: specs/nanjing.yaml:174
-  d_concealed_kongs = b_melds.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // concealed_kongs: specs/nanjing.yaml:177
-  d_kuaizhao_giver = d_claims.length > 0 ? find_first(d_claims.filter((v_c) => (d_claims.length >= 3 ? any_combination(d_claims, 3, (v_a, v_b, v_d) => ((v_a.source) === (v_b.source) && (v_b.source) === (v_d.source) && (v_d.source) === (v_c.source)) && ((v_a.index) < (v_b.index) && (v_b.index) < (v_d.index)) && !(d_claims.length > 0 ? d_claims.some((v_m) => (v_m.source) !== (v_c.source) && ((v_a.index) < (v_m.index) && (v_m.index) < (v_d.index))) : false)) : false) || d_claims.length >= 2 && d_claims.filter((v_m) => (v_m.source) === (v_c.source)).length >= 2 && d_concealed_kongs >= 1 || d_concealed_kongs >= 2).map((v_c) => (v_c.source))) : NO_SEAT;  // kuaizhao_giver: specs/nanjing.yaml:180
-  p_qingyise = d_number_suits === 1 && !d_has_winds;  // qingyise: specs/nanjing.yaml:294
-  d_liable = !py_eq(d_kuaizhao_giver, NO_SEAT) ? d_kuaizhao_giver : d_claims.length === 4 && p_qingyise && distinct(d_claims.map((v_m) => (TILE_SUIT[v_m.tile]))).length === 1 ? (d_claims.length > 0 ? find_first(d_claims.filter((v_m) => (v_m.index) === 3).map((v_m) => (v_m.source))) : NO_SEAT) : NO_SEAT;  // liable: specs/nanjing.yaml:201
-  d_threefold = 3;  // threefold: specs/nanjing.yaml:210
-  n_angang_kaihua = (d_kaihua_kong.map((g) => g.concealed).some((v) => VALUES_1.has(v))) ? 1 : 0;  // angang_kaihua: specs/nanjing.yaml:337
-  n_dagangkai = (!py_eq(d_dagang_supplier, NO_SEAT) && o_minggang_kaihua_bonus > 0) ? 1 : 0;  // dagangkai: specs/nanjing.yaml:352
+  d_has_peng = b_melds.length > 0 ? b_melds.some((v_m) => (v_m.source !== NO_SEAT) && (!(v_m.kind === KONG) || (v_m.added))) : false;  // has_peng: specs/nanjing.yaml:159
+  d_number_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // number_suits: specs/nanjing.yaml:165
+  d_has_winds = b_tiles.some((v) => VALUES_0.has(v));  // has_winds: specs/nanjing.yaml:168
+  d_kaihua_kong = f_kong_replacement ? (last(1, b_chain_kongs)) : [];  // kaihua_kong: specs/nanjing.yaml:174
+  d_dagang_supplier = d_kaihua_kong.length > 0 ? find_first(d_kaihua_kong.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // dagang_supplier: specs/nanjing.yaml:177
+  d_claims = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT)) : [];  // claims: specs/nanjing.yaml:180
+  d_concealed_kongs = b_melds.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // concealed_kongs: specs/nanjing.yaml:183
+  d_kuaizhao_giver = d_claims.length > 0 ? find_first(d_claims.filter((v_c) => (d_claims.length >= 3 ? any_combination(d_claims, 3, (v_a, v_b, v_d) => ((v_a.source) === (v_b.source) && (v_b.source) === (v_d.source) && (v_d.source) === (v_c.source)) && ((v_a.index) < (v_b.index) && (v_b.index) < (v_d.index)) && !(d_claims.length > 0 ? d_claims.some((v_m) => (v_m.source) !== (v_c.source) && ((v_a.index) < (v_m.index) && (v_m.index) < (v_d.index))) : false)) : false) || d_claims.length >= 2 && d_claims.filter((v_m) => (v_m.source) === (v_c.source)).length >= 2 && d_concealed_kongs >= 1 || d_concealed_kongs >= 2).map((v_c) => (v_c.source))) : NO_SEAT;  // kuaizhao_giver: specs/nanjing.yaml:186
+  p_qingyise = d_number_suits === 1 && !d_has_winds;  // qingyise: specs/nanjing.yaml:300
+  d_liable = !py_eq(d_kuaizhao_giver, NO_SEAT) ? d_kuaizhao_giver : d_claims.length === 4 && p_qingyise && distinct(d_claims.map((v_m) => (TILE_SUIT[v_m.tile]))).length === 1 ? (d_claims.length > 0 ? find_first(d_claims.filter((v_m) => (v_m.index) === 3).map((v_m) => (v_m.source))) : NO_SEAT) : NO_SEAT;  // liable: specs/nanjing.yaml:207
+  d_threefold = 3;  // threefold: specs/nanjing.yaml:216
+  n_angang_kaihua = (d_kaihua_kong.map((g) => g.concealed).some((v) => VALUES_1.has(v))) ? 1 : 0;  // angang_kaihua: specs/nanjing.yaml:343
+  n_dagangkai = (!py_eq(d_dagang_supplier, NO_SEAT) && o_minggang_kaihua_bonus > 0) ? 1 : 0;  // dagangkai: specs/nanjing.yaml:358
   val_dagangkai = n_dagangkai ? o_minggang_kaihua_bonus : 0;
-  d_first_draw_win = f_first_draw && b_self_drawn;  // first_draw_win: specs/nanjing.yaml:225
-  p_tianhu = d_first_draw_win && b_winner === b_dealer;  // tianhu: specs/nanjing.yaml:249
-  n_tianhu = p_tianhu ? 1 : 0;  // tianhu: specs/nanjing.yaml:249
-  p_dihu = f_declared_ready && (o_ting_button_dihu || d_first_draw_win || f_first_discard && b_by === DISCARD);  // dihu: specs/nanjing.yaml:257
-  n_dihu = p_dihu && !(n_tianhu) ? 1 : 0;  // dihu: specs/nanjing.yaml:257
-  n_huagang_kaihua = (f_flower_kong_replacement) ? 1 : 0;  // huagang_kaihua: specs/nanjing.yaml:344
-  n_hunyise = (d_number_suits === 1 && d_has_winds) ? 1 : 0;  // hunyise: specs/nanjing.yaml:308
-  n_qingyise = p_qingyise ? 1 : 0;  // qingyise: specs/nanjing.yaml:294
-  p_quanqiu_dudiao = b_melds.length === 4;  // quanqiu_dudiao: specs/nanjing.yaml:301
-  n_quanqiu_dudiao = p_quanqiu_dudiao ? 1 : 0;  // quanqiu_dudiao: specs/nanjing.yaml:301
-  n_wuhuaguo = (b_flowers === 0 && !d_has_peng) ? 1 : 0;  // wuhuaguo: specs/nanjing.yaml:330
-  n_xiaogang_kaihua = !(n_huagang_kaihua) && (f_flower_replacement) ? 1 : 0;  // xiaogang_kaihua: specs/nanjing.yaml:359
-  n_yinghua = (b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // yinghua: specs/nanjing.yaml:440
+  d_first_draw_win = f_first_draw && b_self_drawn;  // first_draw_win: specs/nanjing.yaml:231
+  p_tianhu = d_first_draw_win && b_winner === b_dealer;  // tianhu: specs/nanjing.yaml:255
+  n_tianhu = p_tianhu ? 1 : 0;  // tianhu: specs/nanjing.yaml:255
+  p_dihu = f_declared_ready && (o_ting_button_dihu || d_first_draw_win || f_first_discard && b_by === DISCARD);  // dihu: specs/nanjing.yaml:263
+  n_dihu = p_dihu && !(n_tianhu) ? 1 : 0;  // dihu: specs/nanjing.yaml:263
+  n_huagang_kaihua = (f_flower_kong_replacement) ? 1 : 0;  // huagang_kaihua: specs/nanjing.yaml:350
+  n_hunyise = (d_number_suits === 1 && d_has_winds) ? 1 : 0;  // hunyise: specs/nanjing.yaml:314
+  n_qingyise = p_qingyise ? 1 : 0;  // qingyise: specs/nanjing.yaml:300
+  p_quanqiu_dudiao = b_melds.length === 4;  // quanqiu_dudiao: specs/nanjing.yaml:307
+  n_quanqiu_dudiao = p_quanqiu_dudiao ? 1 : 0;  // quanqiu_dudiao: specs/nanjing.yaml:307
+  n_wuhuaguo = (b_flowers === 0 && !d_has_peng) ? 1 : 0;  // wuhuaguo: specs/nanjing.yaml:336
+  n_xiaogang_kaihua = !(n_huagang_kaihua) && (f_flower_replacement) ? 1 : 0;  // xiaogang_kaihua: specs/nanjing.yaml:365
+  n_yinghua = (b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // yinghua: specs/nanjing.yaml:446
   s_hard = safe(n_yinghua);
-  d_concealed_wind_kongs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.concealed) && (IS_WIND[(v_m.tile)])).length : 0;  // concealed_wind_kongs: specs/nanjing.yaml:237
-  n_fenggang_an = (d_concealed_wind_kongs > 0) ? Math.max(0, d_concealed_wind_kongs) : 0;  // fenggang_an: specs/nanjing.yaml:400
-  d_exposed_wind_kongs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.kind === KONG) && (v_m.source !== NO_SEAT) && (IS_WIND[(v_m.tile)])).length : 0;  // exposed_wind_kongs: specs/nanjing.yaml:234
-  n_fenggang_ming = (d_exposed_wind_kongs > 0) ? Math.max(0, d_exposed_wind_kongs) : 0;  // fenggang_ming: specs/nanjing.yaml:391
-  d_wind_pungs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT) && !(v_m.kind === KONG) && (IS_WIND[(v_m.tile)])).length : 0;  // wind_pungs: specs/nanjing.yaml:228
-  n_fengpeng = (d_wind_pungs > 0) ? Math.max(0, d_wind_pungs) : 0;  // fengpeng: specs/nanjing.yaml:374
-  n_queyi = (d_number_suits === 2 || o_queyi_any_missing && d_number_suits < 2) ? 1 : 0;  // queyi: specs/nanjing.yaml:432
+  d_concealed_wind_kongs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.concealed) && (IS_WIND[(v_m.tile)])).length : 0;  // concealed_wind_kongs: specs/nanjing.yaml:243
+  n_fenggang_an = (d_concealed_wind_kongs > 0) ? Math.max(0, d_concealed_wind_kongs) : 0;  // fenggang_an: specs/nanjing.yaml:406
+  d_exposed_wind_kongs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.kind === KONG) && (v_m.source !== NO_SEAT) && (IS_WIND[(v_m.tile)])).length : 0;  // exposed_wind_kongs: specs/nanjing.yaml:240
+  n_fenggang_ming = (d_exposed_wind_kongs > 0) ? Math.max(0, d_exposed_wind_kongs) : 0;  // fenggang_ming: specs/nanjing.yaml:397
+  d_wind_pungs = b_melds.length > 0 ? b_melds.filter((v_m) => (v_m.source !== NO_SEAT) && !(v_m.kind === KONG) && (IS_WIND[(v_m.tile)])).length : 0;  // wind_pungs: specs/nanjing.yaml:234
+  n_fengpeng = (d_wind_pungs > 0) ? Math.max(0, d_wind_pungs) : 0;  // fengpeng: specs/nanjing.yaml:380
+  n_queyi = (d_number_suits === 2 || o_queyi_any_missing && d_number_suits < 2) ? 1 : 0;  // queyi: specs/nanjing.yaml:438
 
   let best_value = null;
   let best = null;
@@ -4640,24 +4640,24 @@ function score_win(deal, win, payments, deltas) {
     b_sets = arr.sets;
     b_shape = arr.shape;
     b_win_set = arr.win_set;
-    d_quads = b_pairs.length >= 2 ? [...py_combinations(b_pairs, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0;  // quads: specs/nanjing.yaml:156
-    d_yadang_wait = (b_win_set.kind === CHOW) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[b_win_set.tile]) + 1, "specs/nanjing.yaml:166:51");  // yadang_wait: specs/nanjing.yaml:165
-    n_chao_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 2) ? 1 : 0;  // chao_haohua_qidui: specs/nanjing.yaml:273
-    n_chaochao_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 3) ? 1 : 0;  // chaochao_haohua_qidui: specs/nanjing.yaml:266
-    n_duiduihu = (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_2.has(v))) ? 1 : 0;  // duiduihu: specs/nanjing.yaml:315
-    n_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 1) ? 1 : 0;  // haohua_qidui: specs/nanjing.yaml:280
-    n_menqing = (b_shape === SHAPE_STANDARD && !d_has_peng && (o_menqing_with_tiandi || !(p_tianhu || p_dihu))) ? 1 : 0;  // menqing: specs/nanjing.yaml:366
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qidui: specs/nanjing.yaml:287
-    n_yajue = (d_yadang_wait && f_last_of_kind) ? 1 : 0;  // yajue: specs/nanjing.yaml:322
+    d_quads = b_pairs.length >= 2 ? [...py_combinations(b_pairs, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0;  // quads: specs/nanjing.yaml:162
+    d_yadang_wait = (b_win_set.kind === CHOW) && (TILE_NUMBER[b_win_tile]) === safe((TILE_NUMBER[b_win_set.tile]) + 1, "specs/nanjing.yaml:172:51");  // yadang_wait: specs/nanjing.yaml:171
+    n_chao_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 2) ? 1 : 0;  // chao_haohua_qidui: specs/nanjing.yaml:279
+    n_chaochao_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 3) ? 1 : 0;  // chaochao_haohua_qidui: specs/nanjing.yaml:272
+    n_duiduihu = (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_2.has(v))) ? 1 : 0;  // duiduihu: specs/nanjing.yaml:321
+    n_haohua_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 1) ? 1 : 0;  // haohua_qidui: specs/nanjing.yaml:286
+    n_menqing = (b_shape === SHAPE_STANDARD && !d_has_peng && (o_menqing_with_tiandi || !(p_tianhu || p_dihu))) ? 1 : 0;  // menqing: specs/nanjing.yaml:372
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qidui: specs/nanjing.yaml:293
+    n_yajue = (d_yadang_wait && f_last_of_kind) ? 1 : 0;  // yajue: specs/nanjing.yaml:328
     s_bonus = safe(safe(320 * n_tianhu) + safe(280 * n_dihu) + safe(320 * n_chaochao_haohua_qidui) + safe(240 * n_chao_haohua_qidui) + safe(160 * n_haohua_qidui) + safe(80 * n_qidui) + safe(60 * n_qingyise) + safe(60 * n_quanqiu_dudiao) + safe(40 * n_hunyise) + safe(40 * n_duiduihu) + safe(40 * n_yajue) + safe(40 * n_wuhuaguo) + safe(40 * n_angang_kaihua) + safe(40 * n_huagang_kaihua) + safe(val_dagangkai * n_dagangkai) + safe(20 * n_xiaogang_kaihua) + safe(20 * n_menqing));
-    n_bianzhi = ((b_win_set.kind === CHOW) && ((TILE_NUMBER[b_win_set.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[b_win_set.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7)) ? 1 : 0;  // bianzhi: specs/nanjing.yaml:416
-    n_duzhan = ((b_win_set.kind === PAIR) && b_waits().length === 1 && (b_shape === SHAPE_STANDARD && (o_duzhan_qqdd || !p_quanqiu_dudiao) || b_shape === SHAPE_SEVEN_PAIRS && o_duzhan_qidui)) ? 1 : 0;  // duzhan: specs/nanjing.yaml:423
-    d_concealed_wind_triplets = b_sets.length > 0 ? b_sets.filter((v_s) => !(v_s.declared) && (is_pung_kind(v_s.kind)) && (IS_WIND[(v_s.tile)])).length : 0;  // concealed_wind_triplets: specs/nanjing.yaml:231
-    n_fengke = (o_concealed_wind_triplet_soft > 0 && d_concealed_wind_triplets > 0) ? Math.max(0, d_concealed_wind_triplets) : 0;  // fengke: specs/nanjing.yaml:382
+    n_bianzhi = ((b_win_set.kind === CHOW) && ((TILE_NUMBER[b_win_set.tile]) === 1 && (TILE_NUMBER[b_win_tile]) === 3 || (TILE_NUMBER[b_win_set.tile]) === 7 && (TILE_NUMBER[b_win_tile]) === 7)) ? 1 : 0;  // bianzhi: specs/nanjing.yaml:422
+    n_duzhan = ((b_win_set.kind === PAIR) && b_waits().length === 1 && (b_shape === SHAPE_STANDARD && (o_duzhan_qqdd || !p_quanqiu_dudiao) || b_shape === SHAPE_SEVEN_PAIRS && o_duzhan_qidui)) ? 1 : 0;  // duzhan: specs/nanjing.yaml:429
+    d_concealed_wind_triplets = b_sets.length > 0 ? b_sets.filter((v_s) => !(v_s.declared) && (is_pung_kind(v_s.kind)) && (IS_WIND[(v_s.tile)])).length : 0;  // concealed_wind_triplets: specs/nanjing.yaml:237
+    n_fengke = (o_concealed_wind_triplet_soft > 0 && d_concealed_wind_triplets > 0) ? Math.max(0, d_concealed_wind_triplets) : 0;  // fengke: specs/nanjing.yaml:388
     val_fengke = n_fengke ? o_concealed_wind_triplet_soft : 0;
-    n_yadang = !(n_yajue) && (d_yadang_wait) ? 1 : 0;  // yadang: specs/nanjing.yaml:409
+    n_yadang = !(n_yajue) && (d_yadang_wait) ? 1 : 0;  // yadang: specs/nanjing.yaml:415
     s_soft = safe(n_fengpeng + safe(val_fengke * n_fengke) + safe(2 * n_fenggang_ming) + safe(3 * n_fenggang_an) + n_yadang + n_bianzhi + n_duzhan + n_queyi);
-    d_hua = safe(safe(safe(2 * safe(s_hard + s_soft, "specs/nanjing.yaml:216:33"), "specs/nanjing.yaml:216:12") + 20, "specs/nanjing.yaml:216:12") + s_bonus, "specs/nanjing.yaml:216:12");  // hua: specs/nanjing.yaml:215
+    d_hua = safe(safe(safe(2 * safe(s_hard + s_soft, "specs/nanjing.yaml:222:33"), "specs/nanjing.yaml:222:12") + 20, "specs/nanjing.yaml:222:12") + s_bonus, "specs/nanjing.yaml:222:12");  // hua: specs/nanjing.yaml:221
 
     const value = d_hua;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4674,30 +4674,30 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua] = kept;
   }
-  d_win_value = f_doubled ? safe(2 * d_hua, "specs/nanjing.yaml:221:28") : d_hua;  // win_value: specs/nanjing.yaml:220
+  d_win_value = f_doubled ? safe(2 * d_hua, "specs/nanjing.yaml:227:28") : d_hua;  // win_value: specs/nanjing.yaml:226
 
   if (f_first_draw && (!b_self_drawn || b_melds.map((g) => g.source).some((v) => VALUES_3.has(v)))) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "first_draw（天胡、地胡）须是自摸且之前没有对嘴 (first_draw (天胡, 地胡) needs a self-draw with no claim before it)");
   if (f_first_discard && b_by !== DISCARD) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "first_discard（地胡出冲）须是出冲胡 (first_discard (a 地胡 won on a discard) needs a discard win)");
   if ((f_flower_replacement || f_flower_kong_replacement) && (!b_self_drawn || b_flowers === 0)) throw new RecordError("bad_flower_replacement", "seat " + win.winner + ": " + "开花（补花后胡）须自摸且有硬花 (a win on a flower's replacement is a self-draw by a seat holding hard flowers)");
-  if (f_flower_kong_replacement && safe(safe((b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + (b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/nanjing.yaml:242:8") + [31, 32, 33].filter((v_d) => count_of(b_flower_tiles, v_d) === 4).length, "specs/nanjing.yaml:242:8") === 0) throw new RecordError("no_flower_kong", "seat " + win.winner + ": " + "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)");
+  if (f_flower_kong_replacement && safe(safe((b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + (b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/nanjing.yaml:248:8") + [31, 32, 33].filter((v_d) => count_of(b_flower_tiles, v_d) === 4).length, "specs/nanjing.yaml:248:8") === 0) throw new RecordError("no_flower_kong", "seat " + win.winner + ": " + "花杠开花须有一副完整的花杠 (花杠开花 needs a complete flower set (花杠) among the winner's flowers)");
   if (s_bonus === 0 && s_hard < o_xiaohu_min_hard) throw new RecordError("xiaohu_min_hard_flowers", "seat " + win.winner + ": " + "小胡（非门清且无加花牌型）至少要" + String(o_xiaohu_min_hard) + "个硬花，这手只有" + String(s_hard) + "个 (a 小胡 (not 门清, no bonus pattern) needs at least " + String(o_xiaohu_min_hard) + " hard flowers; this hand has " + String(s_hard) + ")");
-  if (b_by === DISCARD && py_eq(d_liable, NO_SEAT)) {  // discard: specs/nanjing.yaml:499
+  if (b_by === DISCARD && py_eq(d_liable, NO_SEAT)) {  // discard: specs/nanjing.yaml:505
     add_payment(payments, deltas, b_discarder, b_winner, d_win_value, "出冲 (discard)");
   }
-  if (b_by === DISCARD && !py_eq(d_liable, NO_SEAT)) {  // liability on a discard: specs/nanjing.yaml:506
+  if (b_by === DISCARD && !py_eq(d_liable, NO_SEAT)) {  // liability on a discard: specs/nanjing.yaml:512
     add_payment(payments, deltas, d_liable, b_winner, d_win_value, "包牌（出冲付一家） (liable seat pays a discard win)");
   }
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT) && py_eq(d_dagang_supplier, NO_SEAT)) {  // self-draw: specs/nanjing.yaml:513
+  if (b_self_drawn && py_eq(d_liable, NO_SEAT) && py_eq(d_dagang_supplier, NO_SEAT)) {  // self-draw: specs/nanjing.yaml:519
     pay_from_each(payments, deltas, b_others, b_winner, d_win_value, "自摸 (self-draw)");
   }
-  if ((b_self_drawn || b_by === ROBBING_KONG) && !py_eq(d_liable, NO_SEAT)) {  // liability on a self-draw: specs/nanjing.yaml:520
-    add_payment(payments, deltas, d_liable, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:523:35"), "包牌（自摸付三家） (liable seat pays a self-draw threefold)");
+  if ((b_self_drawn || b_by === ROBBING_KONG) && !py_eq(d_liable, NO_SEAT)) {  // liability on a self-draw: specs/nanjing.yaml:526
+    add_payment(payments, deltas, d_liable, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:529:35"), "包牌（自摸付三家） (liable seat pays a self-draw threefold)");
   }
-  if (b_by === ROBBING_KONG && py_eq(d_liable, NO_SEAT)) {  // robbing a kong: specs/nanjing.yaml:527
-    add_payment(payments, deltas, b_discarder, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:530:38"), "抢杠（杠牌人付三倍） (robbed kong maker pays threefold)");
+  if (b_by === ROBBING_KONG && py_eq(d_liable, NO_SEAT)) {  // robbing a kong: specs/nanjing.yaml:533
+    add_payment(payments, deltas, b_discarder, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:536:38"), "抢杠（杠牌人付三倍） (robbed kong maker pays threefold)");
   }
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT) && !py_eq(d_dagang_supplier, NO_SEAT)) {  // exposed kong's replacement: specs/nanjing.yaml:534
-    add_payment(payments, deltas, d_dagang_supplier, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:537:44"), "大杠开（送杠者支付） (kong supplier pays threefold)");
+  if (b_self_drawn && py_eq(d_liable, NO_SEAT) && !py_eq(d_dagang_supplier, NO_SEAT)) {  // exposed kong's replacement: specs/nanjing.yaml:540
+    add_payment(payments, deltas, d_dagang_supplier, b_winner, safe(d_threefold * d_win_value, "specs/nanjing.yaml:543:44"), "大杠开（送杠者支付） (kong supplier pays threefold)");
   }
   const patterns = [];  // those that scored
   if (n_tianhu) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu});
@@ -4760,22 +4760,22 @@ function settle(deal) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // kong of a discard: specs/nanjing.yaml:542
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(o_exposed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:547:20"), "明杠（一杠）送杠者付 (exposed kong paid by the supplier)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // kong of a discard: specs/nanjing.yaml:548
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(o_exposed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:553:20"), "明杠（一杠）送杠者付 (exposed kong paid by the supplier)");
     }
-    if ((v_k.added)) {  // promoted pung: specs/nanjing.yaml:552
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(o_exposed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:557:20"), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)");
+    if ((v_k.added)) {  // promoted pung: specs/nanjing.yaml:558
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(o_exposed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:563:20"), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)");
     }
-    if ((v_k.concealed)) {  // concealed kong: specs/nanjing.yaml:562
-      pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), safe(o_concealed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:567:20"), "暗杠 (concealed kong)");
+    if ((v_k.concealed)) {  // concealed kong: specs/nanjing.yaml:568
+      pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), safe(o_concealed_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:573:20"), "暗杠 (concealed kong)");
     }
   }
   if (timeline !== null) {
     timeline.enter_end();
   }
   for (let v_p = 0; v_p < 4; v_p++) {
-    if ((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_4.has(v)).length === 4 || (seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_5.has(v)).length === 4 || [31, 32, 33].some((v_d) => count_of((seat_flower_tiles(deal, v_p)), v_d) === 4)) {  // flower kong: specs/nanjing.yaml:573
-      pay_from_each(payments, deltas, (others_of(v_p)), v_p, safe(safe(o_flower_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:582:13") * safe(safe(((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + ((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/nanjing.yaml:583:17") + [31, 32, 33].filter((v_d) => count_of((seat_flower_tiles(deal, v_p)), v_d) === 4).length, "specs/nanjing.yaml:583:17"), "specs/nanjing.yaml:582:13"), "花杠 (flower kong)");
+    if ((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_4.has(v)).length === 4 || (seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_5.has(v)).length === 4 || [31, 32, 33].some((v_d) => count_of((seat_flower_tiles(deal, v_p)), v_d) === 4)) {  // flower kong: specs/nanjing.yaml:579
+      pay_from_each(payments, deltas, (others_of(v_p)), v_p, safe(safe(o_flower_kong_money * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:588:13") * safe(safe(((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + ((seat_flower_tiles(deal, v_p)).length >= 4 && (seat_flower_tiles(deal, v_p)).filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/nanjing.yaml:589:17") + [31, 32, 33].filter((v_d) => count_of((seat_flower_tiles(deal, v_p)), v_d) === 4).length, "specs/nanjing.yaml:589:17"), "specs/nanjing.yaml:588:13"), "花杠 (flower kong)");
     }
   }
   for (const [kind, v_seat] of deal.penalties) {
@@ -4783,10 +4783,10 @@ function settle(deal) {
       timeline.enter_penalty();
     }
     if (kind === "four_players_same_discard") {
-      pay_to_each(payments, deltas, v_seat, (others_of(v_seat)), safe(o_discard_penalty * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:598:20"), "四人连续出同样的牌（首出者罚） (first of four equal discards in a row)");
+      pay_to_each(payments, deltas, v_seat, (others_of(v_seat)), safe(o_discard_penalty * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:604:20"), "四人连续出同样的牌（首出者罚） (first of four equal discards in a row)");
     }
     if (kind === "one_player_four_discards") {
-      pay_to_each(payments, deltas, v_seat, (others_of(v_seat)), safe(o_discard_penalty * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:608:20"), "一人出4张同样的牌 (all four copies of a tile discarded by one seat)");
+      pay_to_each(payments, deltas, v_seat, (others_of(v_seat)), safe(o_discard_penalty * (o_bixiahu_doubles_all && ((views).length > 0 ? (views).some((v_w) => (v_w["doubled"])) : false) ? 2 : 1), "specs/nanjing.yaml:614:20"), "一人出4张同样的牌 (all four copies of a tile discarded by one seat)");
     }
   }
   if (timeline !== null) {

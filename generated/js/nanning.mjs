@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `nanning` (Nanning Mahjong), generated from the spec specs/nanning.yaml.
 //
-// Spec sha256: 84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae
+// Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4457,7 +4457,7 @@ function one_suit(tiles) {
 export const RULESET_ID = "nanning";
 export const RULESET_NAME = ["南宁麻将", "Nanning Mahjong"];
 export const SPEC_FILE = "specs/nanning.yaml";
-export const SPEC_SHA256 = "84db738e739f8c9dfcd971910d0e9ae9fe70ddc410ca3bfe6cafbe2ee62421ae";
+export const SPEC_SHA256 = "c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e";
 export const BACKEND = "javascript";
 export const UNIT = "points";
 
@@ -4547,31 +4547,31 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_menqing = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // menqing: specs/nanning.yaml:94
-  d_plain_base = 3;  // plain_base: specs/nanning.yaml:97
-  d_threefold = 3;  // threefold: specs/nanning.yaml:103
-  d_base = d_menqing && o_concealed_base ? o_concealed_points : d_plain_base;  // base: specs/nanning.yaml:117
-  d_first_draw_win = f_first_draw && b_self_drawn && !f_kong_replacement;  // first_draw_win: specs/nanning.yaml:176
-  n_dihu = (d_first_draw_win && b_winner !== b_dealer) ? 1 : 0;  // dihu: specs/nanning.yaml:262
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/nanning.yaml:229
+  d_menqing = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // menqing: specs/nanning.yaml:101
+  d_plain_base = 3;  // plain_base: specs/nanning.yaml:104
+  d_threefold = 3;  // threefold: specs/nanning.yaml:110
+  d_base = d_menqing && o_concealed_base ? o_concealed_points : d_plain_base;  // base: specs/nanning.yaml:124
+  d_first_draw_win = f_first_draw && b_self_drawn && !f_kong_replacement;  // first_draw_win: specs/nanning.yaml:183
+  n_dihu = (d_first_draw_win && b_winner !== b_dealer) ? 1 : 0;  // dihu: specs/nanning.yaml:269
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/nanning.yaml:236
   val_gangshanghua = n_gangshanghua ? f_kong_chain : 0;
-  n_haidilaoyue = (f_last_tile && b_self_drawn) ? 1 : 0;  // haidilaoyue: specs/nanning.yaml:250
-  n_liangang_pao = (f_discard_after_kong && f_kong_chain >= 2) ? 1 : 0;  // liangang_pao: specs/nanning.yaml:236
-  val_liangang_pao = n_liangang_pao ? safe(f_kong_chain - 1, "specs/nanning.yaml:239:13") : 0;
-  n_qiang_liangang = (b_by === ROBBING_KONG && f_kong_chain >= 2) ? 1 : 0;  // qiang_liangang: specs/nanning.yaml:243
-  val_qiang_liangang = n_qiang_liangang ? safe(f_kong_chain - 1, "specs/nanning.yaml:246:13") : 0;
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/nanning.yaml:184
-  n_quanqiuren = (b_by === DISCARD && b_melds.length >= 4 && b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4) ? 1 : 0;  // quanqiuren: specs/nanning.yaml:223
-  n_tianhu = (d_first_draw_win && b_winner === b_dealer) ? 1 : 0;  // tianhu: specs/nanning.yaml:256
-  d_sealed_seat = b_melds.length >= 3 ? (b_others.length > 0 ? find_first(b_others.filter((v_s) => count_of(b_melds.map((g) => g.source), v_s) >= 3).map((v_s) => v_s)) : NO_SEAT) : NO_SEAT;  // sealed_seat: specs/nanning.yaml:126
-  d_chain = f_kong_replacement ? b_chain_kongs : [];  // chain: specs/nanning.yaml:129
-  d_first_exposed_supplier = d_chain.length > 0 ? find_first(d_chain.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // first_exposed_supplier: specs/nanning.yaml:132
-  d_liable = !py_eq(d_sealed_seat, NO_SEAT) ? d_sealed_seat : d_first_exposed_supplier;  // liable: specs/nanning.yaml:135
-  d_chain_kong_points = d_chain.length > 0 ? sum_of(d_chain.map((v_m) => (v_m.concealed) ? safe(d_threefold * o_kong_points, "specs/nanning.yaml:115:12") : o_kong_points)) : 0;  // chain_kong_points: specs/nanning.yaml:138
-  d_one_pays_all = b_self_drawn && !py_eq(d_liable, NO_SEAT);  // one_pays_all: specs/nanning.yaml:143
-  d_covered_kongs = d_one_pays_all ? d_chain : [];  // covered_kongs: specs/nanning.yaml:146
-  d_code_factor = safe(1 + (f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (turns(b_dealer, b_winner)) === ((IS_DRAGON[v_t]) ? safe(7 - (TILE_NUMBER[v_t]), "specs/nanning.yaml:150:82") : modulo(safe((TILE_NUMBER[v_t]) - 1, "specs/nanning.yaml:150:101"), 4, "specs/nanning.yaml:150:100"))).length : 0), "specs/nanning.yaml:155:12");  // code_factor: specs/nanning.yaml:154
-  d_fenghu_factor = o_fenghu_double ? 2 : 1;  // fenghu_factor: specs/nanning.yaml:157
+  n_haidilaoyue = (f_last_tile && b_self_drawn) ? 1 : 0;  // haidilaoyue: specs/nanning.yaml:257
+  n_liangang_pao = (f_discard_after_kong && f_kong_chain >= 2) ? 1 : 0;  // liangang_pao: specs/nanning.yaml:243
+  val_liangang_pao = n_liangang_pao ? safe(f_kong_chain - 1, "specs/nanning.yaml:246:13") : 0;
+  n_qiang_liangang = (b_by === ROBBING_KONG && f_kong_chain >= 2) ? 1 : 0;  // qiang_liangang: specs/nanning.yaml:250
+  val_qiang_liangang = n_qiang_liangang ? safe(f_kong_chain - 1, "specs/nanning.yaml:253:13") : 0;
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/nanning.yaml:191
+  n_quanqiuren = (b_by === DISCARD && b_melds.length >= 4 && b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4) ? 1 : 0;  // quanqiuren: specs/nanning.yaml:230
+  n_tianhu = (d_first_draw_win && b_winner === b_dealer) ? 1 : 0;  // tianhu: specs/nanning.yaml:263
+  d_sealed_seat = b_melds.length >= 3 ? (b_others.length > 0 ? find_first(b_others.filter((v_s) => count_of(b_melds.map((g) => g.source), v_s) >= 3).map((v_s) => v_s)) : NO_SEAT) : NO_SEAT;  // sealed_seat: specs/nanning.yaml:133
+  d_chain = f_kong_replacement ? b_chain_kongs : [];  // chain: specs/nanning.yaml:136
+  d_first_exposed_supplier = d_chain.length > 0 ? find_first(d_chain.filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // first_exposed_supplier: specs/nanning.yaml:139
+  d_liable = !py_eq(d_sealed_seat, NO_SEAT) ? d_sealed_seat : d_first_exposed_supplier;  // liable: specs/nanning.yaml:142
+  d_chain_kong_points = d_chain.length > 0 ? sum_of(d_chain.map((v_m) => (v_m.concealed) ? safe(d_threefold * o_kong_points, "specs/nanning.yaml:122:12") : o_kong_points)) : 0;  // chain_kong_points: specs/nanning.yaml:145
+  d_one_pays_all = b_self_drawn && !py_eq(d_liable, NO_SEAT);  // one_pays_all: specs/nanning.yaml:150
+  d_covered_kongs = d_one_pays_all ? d_chain : [];  // covered_kongs: specs/nanning.yaml:153
+  d_code_factor = safe(1 + (f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (turns(b_dealer, b_winner)) === ((IS_DRAGON[v_t]) ? safe(7 - (TILE_NUMBER[v_t]), "specs/nanning.yaml:157:82") : modulo(safe((TILE_NUMBER[v_t]) - 1, "specs/nanning.yaml:157:101"), 4, "specs/nanning.yaml:157:100"))).length : 0), "specs/nanning.yaml:162:12");  // code_factor: specs/nanning.yaml:161
+  d_fenghu_factor = o_fenghu_double ? 2 : 1;  // fenghu_factor: specs/nanning.yaml:164
 
   let best_value = null;
   let best = null;
@@ -4583,14 +4583,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    d_quads = b_pairs.length >= 2 ? [...py_combinations(b_pairs, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0;  // quads: specs/nanning.yaml:120
-    n_pengpenghu = (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_1.has(v))) ? 1 : 0;  // pengpenghu: specs/nanning.yaml:190
-    n_qidadui_1 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 1) ? 1 : 0;  // qidadui_1: specs/nanning.yaml:202
-    n_qidadui_2 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 2) ? 1 : 0;  // qidadui_2: specs/nanning.yaml:209
-    n_qidadui_3 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 3) ? 1 : 0;  // qidadui_3: specs/nanning.yaml:216
-    n_qixiaodui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qixiaodui: specs/nanning.yaml:196
+    d_quads = b_pairs.length >= 2 ? [...py_combinations(b_pairs, 2)].filter(([v_a, v_b]) => (v_a.tile) === (v_b.tile)).length : 0;  // quads: specs/nanning.yaml:127
+    n_pengpenghu = (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_1.has(v))) ? 1 : 0;  // pengpenghu: specs/nanning.yaml:197
+    n_qidadui_1 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 1) ? 1 : 0;  // qidadui_1: specs/nanning.yaml:209
+    n_qidadui_2 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 2) ? 1 : 0;  // qidadui_2: specs/nanning.yaml:216
+    n_qidadui_3 = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 3) ? 1 : 0;  // qidadui_3: specs/nanning.yaml:223
+    n_qixiaodui = (b_shape === SHAPE_SEVEN_PAIRS && d_quads === 0) ? 1 : 0;  // qixiaodui: specs/nanning.yaml:203
     s_doublings = safe(n_qingyise + n_pengpenghu + n_qixiaodui + safe(2 * n_qidadui_1) + safe(3 * n_qidadui_2) + safe(4 * n_qidadui_3) + n_quanqiuren + safe(val_gangshanghua * n_gangshanghua) + safe(val_liangang_pao * n_liangang_pao) + safe(val_qiang_liangang * n_qiang_liangang) + n_haidilaoyue + n_tianhu + n_dihu);
-    d_hand_value = safe(d_base * power(2, s_doublings, "specs/nanning.yaml:124:19"), "specs/nanning.yaml:124:12");  // hand_value: specs/nanning.yaml:123
+    d_hand_value = safe(d_base * power(2, s_doublings, "specs/nanning.yaml:131:19"), "specs/nanning.yaml:131:12");  // hand_value: specs/nanning.yaml:130
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4607,7 +4607,7 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qixiaodui, s_doublings, d_hand_value] = kept;
   }
-  d_discard_value = !b_self_drawn && (f_discard_after_kong || (seat_melds(deal, b_discarder)).length >= 4 && (seat_melds(deal, b_discarder)).map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4 || f_last_tile || f_first_discard || b_by === ROBBING_KONG) ? safe(d_threefold * d_hand_value, "specs/nanning.yaml:170:26") : s_doublings === 0 ? (d_menqing && o_concealed_base ? d_base : 2) : divide(safe(d_threefold * d_hand_value, "specs/nanning.yaml:172:12"), 2, "specs/nanning.yaml:172:12");  // discard_value: specs/nanning.yaml:168
+  d_discard_value = !b_self_drawn && (f_discard_after_kong || (seat_melds(deal, b_discarder)).length >= 4 && (seat_melds(deal, b_discarder)).map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4 || f_last_tile || f_first_discard || b_by === ROBBING_KONG) ? safe(d_threefold * d_hand_value, "specs/nanning.yaml:177:26") : s_doublings === 0 ? (d_menqing && o_concealed_base ? d_base : 2) : divide(safe(d_threefold * d_hand_value, "specs/nanning.yaml:179:12"), 2, "specs/nanning.yaml:179:12");  // discard_value: specs/nanning.yaml:175
 
   if (b_others.length > 0 ? b_others.some((v_s) => (deal.players[v_s].melds).length >= 3 && count_of((deal.players[v_s].melds).map((g) => g.source), b_winner) >= 3) : false) throw new RecordError("sealed", "seat " + win.winner + ": " + "被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)");
   if (b_by === ROBBING_KONG && b_chain_kongs.map((g) => g.concealed).some((v) => VALUES_2.has(v))) throw new RecordError("rob_not_allowed", "seat " + win.winner + ": " + "暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)");
@@ -4616,18 +4616,18 @@ function score_win(deal, win, payments, deltas) {
   if (f_first_draw && (!b_self_drawn || !d_menqing)) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天胡、地胡须自摸第一张牌且此前无碰 (first_draw needs a self-draw with no claim before it)");
   if (f_first_discard && (b_by !== DISCARD || b_discarder !== b_dealer || b_winner === b_dealer)) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "人胡是闲家胡庄家打出的第一张牌 (first_discard is a non-dealer's win on the dealer's first discard)");
   const before = deltas[win.winner];  // every transfer below pays the winner: what it collects is its gain
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/nanning.yaml:324
-    pay_from_each(payments, deltas, b_others, b_winner, safe(d_hand_value * d_code_factor, "specs/nanning.yaml:327:35"), "自摸 (self-draw)");
+  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/nanning.yaml:331
+    pay_from_each(payments, deltas, b_others, b_winner, safe(d_hand_value * d_code_factor, "specs/nanning.yaml:334:35"), "自摸 (self-draw)");
   }
-  if (d_one_pays_all) {  // one seat pays all: specs/nanning.yaml:331
-    add_payment(payments, deltas, d_liable, b_winner, safe(safe(safe(d_threefold * d_hand_value, "specs/nanning.yaml:335:20") * d_code_factor, "specs/nanning.yaml:335:20") * (d_liable === d_sealed_seat ? d_fenghu_factor : 1), "specs/nanning.yaml:335:20"), "包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))");
+  if (d_one_pays_all) {  // one seat pays all: specs/nanning.yaml:338
+    add_payment(payments, deltas, d_liable, b_winner, safe(safe(safe(d_threefold * d_hand_value, "specs/nanning.yaml:342:20") * d_code_factor, "specs/nanning.yaml:342:20") * (d_liable === d_sealed_seat ? d_fenghu_factor : 1), "specs/nanning.yaml:342:20"), "包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))");
     add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)");
   }
-  if (!b_self_drawn) {  // discard: specs/nanning.yaml:346
-    add_payment(payments, deltas, b_discarder, b_winner, b_discarder === d_sealed_seat ? safe(safe(2 * d_fenghu_factor, "specs/nanning.yaml:350:53") * d_discard_value, "specs/nanning.yaml:350:53") : d_discard_value, "放炮 (discard)");
+  if (!b_self_drawn) {  // discard: specs/nanning.yaml:353
+    add_payment(payments, deltas, b_discarder, b_winner, b_discarder === d_sealed_seat ? safe(safe(2 * d_fenghu_factor, "specs/nanning.yaml:357:53") * d_discard_value, "specs/nanning.yaml:357:53") : d_discard_value, "放炮 (discard)");
   }
-  if (!b_self_drawn && !py_eq(d_sealed_seat, NO_SEAT) && d_sealed_seat !== b_discarder) {  // sealed seat pays too: specs/nanning.yaml:357
-    add_payment(payments, deltas, d_sealed_seat, b_winner, safe(d_fenghu_factor * d_discard_value, "specs/nanning.yaml:360:40"), "封胡双飞 (sealed seat pays too)");
+  if (!b_self_drawn && !py_eq(d_sealed_seat, NO_SEAT) && d_sealed_seat !== b_discarder) {  // sealed seat pays too: specs/nanning.yaml:364
+    add_payment(payments, deltas, d_sealed_seat, b_winner, safe(d_fenghu_factor * d_discard_value, "specs/nanning.yaml:367:40"), "封胡双飞 (sealed seat pays too)");
   }
   const collected = deltas[win.winner] - before;
   const patterns = [];  // those that scored
@@ -4646,7 +4646,7 @@ function score_win(deal, win, payments, deltas) {
   if (n_dihu) patterns.push({"id": PATTERN_IDS[12], "name": PATTERN_NAMES[12], "value": 1, "count": n_dihu});
   const result = {
     "winner": win.winner,
-    "total": safe((collected) - (d_one_pays_all ? d_chain_kong_points : 0), "specs/nanning.yaml:278:11"),
+    "total": safe((collected) - (d_one_pays_all ? d_chain_kong_points : 0), "specs/nanning.yaml:285:11"),
     "unit": UNIT,
     "patterns": patterns,
   };
@@ -4675,10 +4675,10 @@ function settle(deal) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !((views).length > 0 ? (views).some((v_w) => contains((v_w["covered_kongs"]), v_k)) : false)) {  // exposed kong: specs/nanning.yaml:365
+    if ((v_k.source !== NO_SEAT) && !((views).length > 0 ? (views).some((v_w) => contains((v_w["covered_kongs"]), v_k)) : false)) {  // exposed kong: specs/nanning.yaml:372
       add_payment(payments, deltas, (v_k.source), (v_k.owner), o_kong_points, "明杠杠分 (exposed kong point)");
     }
-    if ((v_k.concealed) && !((views).length > 0 ? (views).some((v_w) => contains((v_w["covered_kongs"]), v_k)) : false)) {  // concealed kong: specs/nanning.yaml:372
+    if ((v_k.concealed) && !((views).length > 0 ? (views).some((v_w) => contains((v_w["covered_kongs"]), v_k)) : false)) {  // concealed kong: specs/nanning.yaml:379
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), o_kong_points, "暗杠杠分 (concealed kong point)");
     }
   }
