@@ -454,6 +454,24 @@ class Deal:
         if self.events is not None:
             self.events.append(("drawn", self.end))
 
+    def at_wall_end(self) -> bool:
+        """Whether the wall is drawn out and its last discard passed: where a deal is drawn for want of tiles."""
+        return self.drawn == WALL_DRAWS and self.phase == CLAIM
+
+    def abortive_kind(self) -> str:
+        """The abortive draw the deal's state shows, for a log that draws a deal without naming why."""
+        if self.phase == ACT and self.last is not None and self.last[0] == "draw" and not self.discards[self.turn] \
+                and self.calls == 0:
+            return "yao9"
+        if all(self.declared):
+            return "reach4"
+        if self.calls == 0 and all(len(d) == 1 for d in self.discards) \
+                and len({d[0][0] >> 2 for d in self.discards}) == 1 and 27 <= self.discards[0][0][0] >> 2 <= 30:
+            return "kaze4"
+        if self.kongs >= 4:
+            return "kan4"
+        return "ron3"
+
     def abortive(self, kind: str) -> None:
         """An abortive draw (nine terminals, four riichi, a triple ron, four winds, four kongs): no seat is ready, and
         the sticks of the deal stay on the table, as the riichi ruleset says to record one."""
@@ -504,10 +522,11 @@ class Deal:
             record["options"] = dict(options)
         return record
 
-    def play(self, scores: list[int] | None = None) -> dict:
+    def play(self, scores: list[int] | None = None, red: bool = True) -> dict:
         """The deal's play, as the writers take it (plays.py); only for a Deal made with keep_play."""
         return {"round": self.round, "dealer": self.dealer, "honba": self.honba, "sticks": self.sticks,
-                "scores": scores, "hands": self.dealt, "dora": self.dora[0], "events": list(self.events or ())}
+                "scores": scores, "hands": self.dealt, "dora": self.dora[0], "red": red,
+                "events": list(self.events or ())}
 
 
 def meld_out(meld: dict, names) -> dict:

@@ -392,7 +392,7 @@ class _Reader:
         record["meta"] = meta
         self.records.append(record)
         if self.plays is not None:
-            self.plays.append(d.play(self.scores))
+            self.plays.append(d.play(self.scores, self.red))
         self.deal = None
 
 
