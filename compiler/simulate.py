@@ -825,7 +825,7 @@ class Play:
                              and all(IS_YAOJIU_TILE[k] for k in seat.discards)]
                 if self.wins and not self.accepts(self.wins):
                     self.wins = []
-            if "ready" in self.reads:
+            if "ready" in self.reads and not self.wins:  # nagashi mangan is paid instead of the ready hands (Tenhou)
                 ready = {s for s, seat in enumerate(self.seats) if s not in self.out and self.tenpai(seat)}
         record = self.record(self.wins, ready=ready)
         record["meta"] = {"end": self.end, "discards": self.discards, "wall": self.live()}

@@ -14,6 +14,10 @@ import json
 from pathlib import Path
 
 from .common import LogError, read_source
+
+# A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
+# Tenhou log.
+MAX_BYTES = 512 * 1024 * 1024
 from .deal import NAMES, RED_TOKENS, Deal
 
 HONOURS = "ESWNPFC"  # East, South, West, North, White (haku), Green (hatsu), Red (chun): kinds 27..33
@@ -354,13 +358,13 @@ def _shown(value) -> str:
 def read_mjai(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
     """The hand records of an mjai log (a path, or the file's bytes, JSON lines), one per deal, each naming `ruleset`
     where one is given; a LogError if any deal cannot be read (its `records` the deals that could)."""
-    label, data = read_source(source, name)
+    label, data = read_source(source, name, MAX_BYTES)
     return _Reader(label, ruleset).read(data)
 
 
 def mjai_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
     """Each deal's play (plays.py) of an mjai log, for the writers; a LogError as read_mjai raises it."""
-    label, data = read_source(source, name)
+    label, data = read_source(source, name, MAX_BYTES)
     reader = _Reader(label, None, keep_play=True)
     reader.read(data)
     return reader.plays
