@@ -392,7 +392,9 @@ class _Reader:
         record["meta"] = meta
         self.records.append(record)
         if self.plays is not None:
-            self.plays.append(d.play(self.scores, self.red))
+            play = d.play(self.scores, self.red)
+            play.update(options=dict(self.options), rounds=self.rounds, final=self.final)
+            self.plays.append(play)
         self.deal = None
 
 

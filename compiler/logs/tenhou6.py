@@ -661,5 +661,10 @@ def write_tenhou6(plays: list[dict], names: list[str] | None = None, title: str 
     if first.get("rounds"):
         disp = "般" + ("東" if first["rounds"] == 1 else "南") + \
             ("" if (first.get("options") or {}).get("open_tanyao") is False else "喰") + ("赤" if red else "")
+    tail = TENHOU6_TAIL
+    final = plays[-1].get("final") if plays else None
+    if final:  # the game's end: each seat's final score and points, as Tenhou's log gives them
+        scores = [v for s in range(4) for v in (final["scores"][s], final["points"][s])]
+        tail = tail[:-2] + ',"sc":' + json.dumps(scores, separators=(",", ":")) + "}\n"
     return tenhou6_head(names, red, title, disp) + TENHOU6_SEPARATOR.join(tenhou6_text(tenhou6_deal(p))
-                                                                           for p in plays) + TENHOU6_TAIL
+                                                                           for p in plays) + tail
