@@ -313,6 +313,8 @@ class _Reader:
         else:
             d.abortive(end or d.abortive_kind())
         deltas = self.deltas(event)
+        if deltas is None and d.end not in ("wall", "nm"):
+            deltas = [0, 0, 0, 0]  # an abortive draw moves no points: the sticks stay on the table
         self.has_changes = self.has_changes and deltas is not None
         d.add_result(None, deltas or [0, 0, 0, 0])
 

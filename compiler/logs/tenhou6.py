@@ -276,7 +276,7 @@ class _Reader:
         letter = others[0] if len(others) == 1 else ""
         place = text.find(letter) if letter else -1
         size = 6 if letter in "cp" else 8
-        if letter not in letters or place not in CALLED_FROM[letter] or len(text) != size + 1:
+        if not letter or letter not in letters or place not in CALLED_FROM[letter] or len(text) != size + 1:
             raise self.error("bad_attribute", f"{_shown(text)} is no call of a seat's "
                                               f"{'takes' if 'c' in letters else 'discards'}")
         digits = text[:place] + text[place + 1:]
