@@ -11,6 +11,7 @@ the record's `meta`. A broken deal is an error of its own: reading goes on at th
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from .common import LogError, read_source
@@ -40,6 +41,11 @@ KIND_NAMES = [f"{k % 9 + 1}{'mps'[k // 9]}" if k < 27 else HONOURS[k - 27] for k
 # Each token's mjai name, a red five marked r where the game plays them (a play's `red`).
 TILE_NAMES = {red: [KIND_NAMES[t >> 2] + ("r" if red and t in RED_TOKENS else "") for t in range(136)]
               for red in (True, False)}
+
+# A draw or a discard, most of a deal's lines, in the form logs write them (fields in this order, any spaces): read
+# without the JSON decoder, which makes the reader half again as fast. Any other form goes through the decoder.
+_STEP = re.compile(r'\{\s*"type"\s*:\s*"(tsumo|dahai)"\s*,\s*"actor"\s*:\s*([0-3])\s*,\s*"pai"\s*:\s*"(\w{1,3})"\s*'
+                   r'(?:,\s*"tsumogiri"\s*:\s*(true|false)\s*)?\}')
 
 WINDS = "ESWN"
 # ryukyoku's reason, where the log gives one (the names of mjai's server, and their other spellings), as the mjlog
@@ -136,6 +142,7 @@ class _Reader:
                     "kakan": self.kakan, "ankan": self.ankan, "dora": self.dora, "reach": self.reach,
                     "reach_accepted": self.reach_accepted, "hora": self.hora, "ryukyoku": self.ryukyoku,
                     "end_kyoku": self.end_kyoku, "end_game": self.end_game}
+        decode = json.JSONDecoder().decode
         lines = data.split(b"\n")
         last = len(lines)
         for number, raw in enumerate(lines, 1):
@@ -149,8 +156,24 @@ class _Reader:
             if not self.line:
                 continue
             try:
+                step = _STEP.fullmatch(self.line)
+                if step is not None and step.group(3) in TOKENS:  # a draw or a discard, written as most logs write them
+                    d = self.deal
+                    if self.broken or d is None or d.end is not None:
+                        if self.broken:
+                            continue
+                        raise self.error("bad_play", f"a {'draw' if step.group(1) == 'tsumo' else 'discard'} "
+                                                     "outside a deal")
+                    seat, tile = int(step.group(2)), TOKENS[step.group(3)]
+                    if step.group(1) == "tsumo":
+                        d.draw(seat, tile)
+                        continue
+                    if step.group(4) == "true" and d.last != ("draw", seat, tile):
+                        raise self.not_drawn(seat, tile)
+                    d.discard(seat, tile)
+                    continue
                 try:
-                    event = json.loads(self.line)
+                    event = decode(self.line)
                 except (ValueError, RecursionError) as exc:  # a number too long for int() is a ValueError too
                     cut = number == last and isinstance(exc, json.JSONDecodeError) and exc.pos >= len(self.line)
                     raise self.error("cut_short" if cut else "bad_tag", "the file ends inside an event: it is cut "
@@ -247,9 +270,12 @@ class _Reader:
         if not isinstance(tsumogiri, bool):
             raise self.error("bad_attribute", f"tsumogiri is {_shown(tsumogiri)}, not true or false")
         if tsumogiri and d.last != ("draw", seat, tile):
-            raise self.error("bad_play", f"seat {seat} discards {_describe(tile)} as the tile it drew, but it did "
-                                         "not just draw it")
+            raise self.not_drawn(seat, tile)
         d.discard(seat, tile)
+
+    def not_drawn(self, seat: int, tile: int) -> LogError:
+        return self.error("bad_play", f"seat {seat} discards {_describe(tile)} as the tile it drew, but it did not just "
+                                      "draw it")
 
     def claim(self, event: dict) -> None:
         d = self.playing("a call")

@@ -89,14 +89,18 @@ class _Reader:
         self.errors: list[LogError] = []
         self.plays: list[dict] | None = [] if keep_play else None
         self.number = 0       # the deal being read, counted from 1
-        self.place = ""       # where in it, which messages show
+        self.place = ""       # where in it, which messages show: a text, or (seat, list, index, item) of an item
         self.rounds = None
         self.options: dict = {}
         self.red = True
 
     def error(self, code: str, message: str) -> LogError:
         where = f"deal {self.number}, " if self.number else ""
-        place = f"{self.place}: " if self.place else ""
+        place = self.place
+        if isinstance(place, tuple):  # made into text only for a message: most items are read without one
+            seat, what, index, item = place
+            place = f"seat {seat}'s {what}, item {index + 1}" + (f" ({_shown(item)})" if item is not None else "")
+        place = f"{place}: " if place else ""
         return LogError(code, f"{self.label}: {where}{place}{message}", self.records)
 
     # ------------------------------------------------------------------ the file
@@ -284,7 +288,7 @@ class _Reader:
 
     def take(self, seat: int, index: int, item) -> tuple:
         """A seat's take: ("draw", token) or ("call", kind, seats back to the one called from, token, used)."""
-        self.place = f"seat {seat}'s takes, item {index + 1} ({_shown(item)})"
+        self.place = (seat, "takes", index, item)
         if type(item) is int:
             return "draw", self.tile(item)
         if not isinstance(item, str):
@@ -297,7 +301,7 @@ class _Reader:
     def given(self, seat: int, index: int, item) -> tuple:
         """A seat's discard: ("discard", token or None for the tile drawn, riichi), ("kong_place",), ("added", token,
         seats back to the pung's, pung's tokens) or ("concealed", tokens)."""
-        self.place = f"seat {seat}'s discards, item {index + 1} ({_shown(item)})"
+        self.place = (seat, "discards", index, item)
         if type(item) is int:
             if item == KONG_PLACE:
                 return ("kong_place",)
@@ -381,7 +385,7 @@ class _Reader:
             if taken[actor] >= len(takes[actor]):
                 raise self.error("bad_play", f"seat {actor}'s takes end where it is to draw or call")
             item = takes[actor][taken[actor]]
-            self.place = f"seat {actor}'s takes, item {taken[actor] + 1}"
+            self.place = (actor, "takes", taken[actor], None)
             taken[actor] += 1
             if item[0] == "draw":
                 deal.draw(actor, item[1])
@@ -395,7 +399,7 @@ class _Reader:
             if given[actor] >= len(discards[actor]):  # the seat takes and gives nothing: a self-draw, nine terminals
                 return self.end(deal, result, ura, dora, actor, "take", taken, given, takes, discards)
             item = discards[actor][given[actor]]
-            self.place = f"seat {actor}'s discards, item {given[actor] + 1}"
+            self.place = (actor, "discards", given[actor], None)
             given[actor] += 1
             if item[0] == "kong_place":
                 raise self.error("bad_play", "a 0 where no open kong was made")
