@@ -135,7 +135,8 @@ class _Reader:
             code = "cut_short" if cut or at >= end else "bad_tag"
             shown = text[at:at + 40]
             shown = repr(shown)[1:-1] if not shown.isprintable() else shown
-            return LogError(code, f"{self.label}: offset {at} ({shown}): " + (
+            place = f"offset {at} ({shown})" if shown.strip() else f"offset {at} (the end of the file)"
+            return LogError(code, f"{self.label}: {place}: " + (
                 "the log ends here: it is cut short" if code == "cut_short" else message), self.records)
 
         def value(at: int):
