@@ -134,3 +134,36 @@ def test_the_real_games_converted_read_as_their_mjlog(tenhou_games, fmt):
             agree += same
     print(f"{fmt}: {agree} of {deals} real deals read back as their mjlog")
     assert (deals, agree) == (200, 200)
+
+
+def test_the_real_games_convert_between_the_json_formats(tenhou_games):
+    """mjai to tenhou.net/6 and back the other way (read_plays of each): the records stay the mjlog reader's."""
+    deals = agree = 0
+    for name, (records, plays) in tenhou_games.items():
+        as_mjai, as_tenhou6 = write_mjai(plays).encode(), write_tenhou6(plays).encode()
+        via_mjai = read_tenhou6(write_tenhou6(read_plays(as_mjai, name=name)).encode(), name=name)
+        via_tenhou6 = read_mjai(write_mjai(read_plays(as_tenhou6, name=name)).encode(), name=name)
+        for record, a, b in zip(records, via_mjai, via_tenhou6):
+            deals += 1
+            agree += same_deal(record) == same_deal(a) == same_deal(b) \
+                and record["meta"]["changes"] == a["meta"]["changes"] == b["meta"]["changes"]
+    assert (deals, agree) == (200, 200)
+
+
+def test_mjc_game_plays_a_converted_game_as_its_mjlog(tenhou_games, tmp_path):
+    """A game converted to tenhou.net/6 is played through the riichi game rules as its mjlog is, its final standing
+    checked against the log's; the same game as mjai (which gives no final standing) deal by deal."""
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    for name in ("example.xml", "pao.xml"):
+        _records, plays = tenhou_games[name]
+        stem = name.removesuffix(".xml")
+        (tmp_path / f"{stem}.json").write_text(write_tenhou6(plays), encoding="utf-8")
+        (tmp_path / f"{stem}.mjai").write_text(write_mjai(plays), encoding="utf-8")
+        shown = {}
+        for path in (LOGS / name, tmp_path / f"{stem}.json", tmp_path / f"{stem}.mjai"):
+            proc = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", "--check", str(path)],
+                                  capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+            assert "Traceback" not in proc.stderr, proc.stderr
+            shown[path.suffix] = (proc.returncode, proc.stdout.replace(path.name, "GAME"))
+        assert shown[".json"] == shown[".xml"]
+        assert shown[".mjai"][1].splitlines()[:-1] == shown[".xml"][1].splitlines()[:-1]

@@ -626,7 +626,7 @@ def _by_kind(number: int) -> int:
 def _account(win: list[int], result: dict | None, dealer: int) -> list:
     """A win's [who, from whom, liable seat, points, yaku...]."""
     who, source = win
-    if result is None:
+    if result is None or "yaku" not in result:  # a result without its yaku (an mjai log's): no account to give
         return [who, source, who]
     han, fu, points, limit = result.get("han", 0), result.get("fu", 0), result.get("points", 0), result.get("limit")
     head = WRITTEN_LIMITS[limit] if limit else f"{fu}符{han}飜"
