@@ -15,11 +15,11 @@ import re
 from pathlib import Path
 
 from .common import LogError, read_source
+from .deal import NAMES, RED_TOKENS, Deal
 
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
 # Tenhou log.
 MAX_BYTES = 512 * 1024 * 1024
-from .deal import NAMES, RED_TOKENS, Deal
 
 HONOURS = "ESWNPFC"  # East, South, West, North, White (haku), Green (hatsu), Red (chun): kinds 27..33
 
@@ -379,7 +379,10 @@ class _Reader:
 
 def _shown(value) -> str:
     """A JSON value in a message, cut short."""
-    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except ValueError:  # a number too long to write
+        text = "a number too long"
     return text if len(text) <= 40 else text[:37] + "..."
 
 

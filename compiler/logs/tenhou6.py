@@ -18,12 +18,12 @@ import re
 from pathlib import Path
 
 from .common import LogError, read_source
+from .deal import NAMES, RED_TOKENS, Deal
+from .plays import LIMIT_BASE
 
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
 # Tenhou log.
 MAX_BYTES = 512 * 1024 * 1024
-from .deal import NAMES, RED_TOKENS, Deal
-from .plays import LIMIT_BASE
 
 # A tile's number: 11-19 1m-9m, 21-29 1p-9p, 31-39 1s-9s, 41-47 East, South, West, North, White, Green, Red, 51-53
 # the red fives of m, p and s. In a seat's discards 60 is the tile just drawn (tsumogiri), and 0 stands in the place
@@ -32,6 +32,7 @@ TSUMOGIRI, KONG_PLACE = 60, 0
 
 
 def _tokens() -> dict[int, int]:
+    """Each tile number's token (deal.py)."""
     tokens = {}
     for suit in range(3):
         for n in range(1, 10):
@@ -42,11 +43,16 @@ def _tokens() -> dict[int, int]:
     return tokens
 
 
+def _number(token: int, red: bool) -> int:
+    """A token's tile number, a red five 51..53 where the game plays them (a play's `red`)."""
+    kind = token >> 2
+    if red and token in RED_TOKENS:
+        return 51 + kind // 9
+    return 41 + kind - 27 if kind >= 27 else 10 * (kind // 9 + 1) + kind % 9 + 1
+
+
 TOKENS = _tokens()
-# Each token's number, a red five 51..53 where the game plays them (a play's `red`).
-NUMBERS = {red: [(51 + (t >> 2) // 9 if red and t in RED_TOKENS else
-                  41 + (t >> 2) - 27 if t >> 2 >= 27 else 10 * ((t >> 2) // 9 + 1) + (t >> 2) % 9 + 1)
-                 for t in range(136)] for red in (True, False)}
+NUMBERS = {red: [_number(t, red) for t in range(136)] for red in (True, False)}
 
 # The seat a call's letter names by its place in the string: 0 the seat before the caller (+3), 2 the one across (+2),
 # and for a pung or added kong 4, for an open kong 6, the seat after (+1).
@@ -68,15 +74,6 @@ _YAKU = re.compile(r"(.{1,40})\((?:(\d{1,3})飜|役満)\)")
 _WHITE = re.compile(r"[ \t\n\r]*")
 LARGEST = 10 ** 9
 MOST_READINGS = 64  # the readings of a deal's order tried before it is called broken: a handful is ever needed
-
-
-def tile_number(token: int, red: bool = True) -> int:
-    """A token's tile number in the format."""
-    return NUMBERS[red][token]
-
-
-class _Broken(Exception):
-    """The deal being read is broken (its LogError), or its order of play could be read another way."""
 
 
 class _Reader:
