@@ -226,6 +226,33 @@ def test_melds_in_the_order_made_with_a_red_five(fmt):
                                "context": {"dora_indicators": "13z"}}]
 
 
+def a_later_discard_claimed() -> Script:
+    """The dealer discards 5m twice; seat 2 pungs the second. Between the two, seat 2 takes nothing (seat 3 pungs
+    seat 1's Red), so its pung could be read as of the first: a tenhou.net/6 reader must find the other reading."""
+    s = Script(["55m111p999p1s9s2z3z4z", "7z222p333p444p6z6z1z", "50m9s666s777s888s1m", "77z234m567p345s9s1p"])
+    s.draw(0)
+    s.discard(0, "5m")
+    s.draw(1)
+    s.discard(1, "7z")
+    s.call(3, "pung", "7z7z")
+    s.discard(3, "1p")
+    s.draw(0)
+    s.discard(0, "5m")
+    s.call(2, "pung", "5m0m")
+    s.discard(2, "9s")
+    s.win(3, 2, deltas=[0, 0, -1000, 1000], account=["30符1飜1000点", "役牌 中(1飜)"])
+    return s
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_call_of_a_later_discard_of_the_same_tile(fmt):
+    [record] = read(fmt, a_later_discard_claimed())
+    assert record["players"][2]["melds"] == [{"kind": "pung", "tiles": "055m", "from": 0}]
+    assert record["players"][3] == {"hand": "234m567p3459s", "melds": [{"kind": "pung", "tiles": "777z", "from": 1}]}
+    assert record["wins"] == [{"winner": 3, "win_tile": "9s", "by": "discard", "from": 2,
+                               "context": {"dora_indicators": "1z"}}]
+
+
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_two_wins_off_one_discard(fmt):
     s = Script(["5p111p999p11m99m1z2z", "234m567m234s67p55s", "1199s2z3z4z5z6z7z888p", "345m678m345s46p77s"])
