@@ -581,6 +581,9 @@ def cmd_simulate(args, root: Path) -> int:
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
+    head, tail = b"", b""
+    if args.format != "records":
+        head, tail = simulated_log_ends(source, args)
     jobs = worker_count(args)
     pending, out = open_output(args.output, spec_files(resolve_spec(args.ruleset, root), root))
     bar = progress_bar(args.deals, "deals", args.quiet)
@@ -588,12 +591,17 @@ def cmd_simulate(args, root: Path) -> int:
     started = time.perf_counter()
     complete = False
     try:
-        tasks = ((source, args.seed, first, count) for first, count in parts(args.deals, args.start))
-        for data, part_won, part_wins in in_order(simulated_lines, tasks, jobs):
+        out.write(head)
+        tasks = [(source, args.seed, first, count, args.format) for first, count in parts(args.deals, args.start)]
+        for (_source, _seed, _first, count, _format), (data, part_won, part_wins) in \
+                zip(tasks, in_order(simulated_lines, tasks, jobs)):
+            if head.endswith(b"[\n"):  # tenhou6: the first deal follows the log's opening, each other a separator
+                data, head = data[len(b",\n"):], b""
             out.write(data)
             won, wins = won + part_won, wins + part_wins
             if bar is not None:
-                bar(data.count(b"\n"))
+                bar(count)
+        out.write(tail)
         complete = True
     finally:
         if bar is not None:
@@ -617,6 +625,25 @@ def cmd_simulate(args, root: Path) -> int:
     return 0
 
 
+def simulated_log_ends(source, args) -> tuple[bytes, bytes]:
+    """What a simulated run written as a log (--format) begins and ends with; a table the formats cannot write (not
+    riichi's) is said before any deal is played."""
+    from .logs.mjai import mjai_line
+    from .logs.tenhou6 import TENHOU6_TAIL, tenhou6_head
+    from .simulate import simulate_play
+    module = source.load()
+    try:
+        simulate_play(module, args.seed, args.start)
+    except ValueError as exc:
+        raise CliError(f"--format {args.format}: {exc}") from None
+    names = [f"bot {s}" for s in range(4)]
+    if args.format == "mjai":
+        return mjai_line({"type": "start_game", "names": names}).encode(), mjai_line({"type": "end_game"}).encode()
+    title = f"mjc simulate -r {args.ruleset} --seed {args.seed}"
+    head = tenhou6_head(names, any(module.RULES.red_fives), title)
+    return head.encode("utf-8"), TENHOU6_TAIL.encode()
+
+
 def expanded_names(files: list[str]) -> list[str]:
     """Command-line file names, a glob the shell left unexpanded (quoted) expanded here, in order."""
     import glob
@@ -628,16 +655,17 @@ def expanded_names(files: list[str]) -> list[str]:
 
 
 def read_game_files(name: str) -> list[tuple[str, list]]:
-    """Each game of a file, (its name, its records in order): a Tenhou log is one game, a file of Botzone matches
-    one game a match, a file of hand records (JSON Lines, or one JSON list) one game."""
+    """Each game of a file, (its name, its records in order): a riichi game's log (a Tenhou mjlog, mjai, a
+    tenhou.net/6 log) is one game, a file of Botzone matches one game a match, a file of hand records (JSON Lines, or
+    one JSON list) one game."""
     import json
     from .logs import LogError, read_log
     from .logs.common import read_source
-    from .logs.detect import MAX_DATASET_BYTES
+    from .logs.detect import MAX_DATASET_BYTES, log_format
     label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None,
                               MAX_DATASET_BYTES)
     start = data.lstrip()[:6]
-    if start[:1] == b"<" or start == b"Match ":
+    if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
         records = read_log(data, name=label)
         if records and records[0].get("meta", {}).get("log") == "botzone":
             return [(str(r["id"]), [r]) for r in records]
@@ -1084,23 +1112,28 @@ def parser() -> argparse.ArgumentParser:
                           help="change an option's default for the table's scorer (repeatable)")
     simulate.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "
                                                                  "standard output")
+    simulate.add_argument("--format", choices=("records", "mjai", "tenhou6"), default="records",
+                          help="write hand records (default), or a riichi table's game as a log: mjai's JSON lines "
+                               "of events, or a tenhou.net/6 JSON log (mjc log reads both back)")
     simulate.add_argument("-j", "--jobs", type=whole_argument, metavar="N", help="worker processes (default: one for each core)")
     simulate.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     simulate.add_argument("--summary", action="store_true",
                           help="print the closing summary even when standard error is not a terminal")
 
-    log = sub.add_parser("log", help="read real game logs (Tenhou mjlog, Botzone matches) into hand records",
+    log = sub.add_parser("log", help="read real game logs (Tenhou mjlog, mjai, tenhou.net/6, Botzone matches) into "
+                                     "hand records",
                          description="Read each game log and write one hand record per deal, as JSON Lines "
                                      "(docs/guide/logs.md); the format is told by the file's content. A Tenhou "
-                                     "mjlog (XML, plain or gzipped as Tenhou serves it) gives records of the riichi "
-                                     "ruleset (score them with mjc score -r riichi); a file of Botzone Chinese "
-                                     "Standard Mahjong matches gives one record of mcr_botzone per match (mjc score -r "
-                                     "mcr_botzone). Hands, melds and the flags of each win are all worked out from "
-                                     "the log's play; the platform's own result of the deal goes in the record's "
-                                     "meta. A file that cannot be read (in neither format, cut short, a broken play) "
-                                     "is named on standard error, one line for each problem (each broken match of a "
-                                     "Botzone file), the deals read despite it are written, and the next file is "
-                                     "read; the exit status is then 1.")
+                                     "mjlog (XML, plain or gzipped as Tenhou serves it), mjai's JSON lines of events "
+                                     "or a tenhou.net/6 JSON log gives records of the riichi ruleset (score them with "
+                                     "mjc score -r riichi); a file of Botzone Chinese Standard Mahjong matches gives "
+                                     "one record of mcr_botzone per match (mjc score -r mcr_botzone). Hands, melds and "
+                                     "the flags of each win are all worked out from the log's play; the platform's "
+                                     "own result of the deal goes in the record's meta. A file that cannot be read "
+                                     "(in no known format, cut short, a broken play) is named on standard error, one "
+                                     "line for each problem (each broken deal of an mjai or tenhou.net/6 log, each "
+                                     "broken match of a Botzone file), the deals read despite it are written, and the "
+                                     "next file is read; the exit status is then 1.")
     log.add_argument("files", nargs="+", metavar="FILE", help="log files (gzipped or not), globs, or - for standard "
                                                                "input")
     log.add_argument("-o", "--output", metavar="FILE", help="write to FILE (gzipped if it ends in .gz), not to "

@@ -50,12 +50,29 @@ def parts(deals: int, start: int = 0) -> Iterator[tuple[int, int]]:
 # ---------------------------------------------------------------- mjc simulate
 
 
-def simulated_lines(source: ScorerSource, seed: int, first: int, count: int) -> tuple[bytes, int, int]:
-    """Deals first..first+count-1 as JSON lines, with how many of them end in a win and how many wins they hold."""
-    from .simulate import simulate
+def simulated_lines(source: ScorerSource, seed: int, first: int, count: int,
+                    log_format: str = "records") -> tuple[bytes, int, int]:
+    """Deals first..first+count-1 as JSON lines of records, or as the events of a log format (mjai: its lines;
+    tenhou6: each deal after the log's separator), with how many of them end in a win and how many wins they hold."""
+    from .simulate import simulate, simulate_play
+    module = source.load()
     lines, won, wins = [], 0, 0
-    for record in simulate(source.load(), count, seed, first):
-        lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+    if log_format == "records":
+        records = simulate(module, count, seed, first)
+    else:
+        from .logs.mjai import mjai_deal, mjai_line
+        from .logs.tenhou6 import TENHOU6_SEPARATOR, tenhou6_deal, tenhou6_text
+        records = []
+        for index in range(first, first + count):
+            record, play = simulate_play(module, seed, index)
+            records.append(record)
+            if log_format == "mjai":
+                lines += [mjai_line(event) for event in mjai_deal(play)]
+            else:
+                lines.append(TENHOU6_SEPARATOR + tenhou6_text(tenhou6_deal(play)))
+    for record in records:
+        if log_format == "records":
+            lines.append(json.dumps(record, ensure_ascii=False) + "\n")
         won += bool(record.get("wins"))
         wins += len(record.get("wins") or ())
     return "".join(lines).encode("utf-8"), won, wins

@@ -27,6 +27,8 @@ from .runtime import (HAND_SIZE, NEXT_TILE, NO_TILE, N_KINDS, SUIT_LETTERS, SUIT
 # A physical tile is a runtime tile (0..41) or a red five, RED + its suit (m, p, s).
 RED = 42
 KIND = tuple(range(RED)) + tuple(SUIT_OFFSETS[suit] + 4 for suit in range(3))
+# A physical tile as the log writers' token (compiler/logs/deal.py): 4 * kind + 1, a red five 4 * kind.
+TOKEN = tuple(4 * k + 1 for k in range(RED)) + tuple(4 * (SUIT_OFFSETS[suit] + 4) for suit in range(3))
 IS_YAOJIU_TILE = tuple(TILE_SUIT[k] == 3 or TILE_SUIT[k] < 3 and TILE_NUMBER[k] in (1, 9) for k in KIND)
 FLOWER_SETS = tuple(frozenset(parse_tiles(text)) for text in ("1234f", "5678f"))  # and four of one honour flower
 
@@ -277,7 +279,7 @@ DRAW, DISCARD, REPLACE = "draw", "discard", "replace"
 class Play:
     """One deal, from the shuffle to its record."""
 
-    def __init__(self, table: Table, reads: frozenset, seed: int, index: int):
+    def __init__(self, table: Table, reads: frozenset, seed: int, index: int, keep_play: bool = False):
         self.table, self.reads = table, reads
         self.rules = table.rules
         self.id = f"{seed}-{index}"
@@ -311,6 +313,9 @@ class Play:
         self.out = set()
         self.next_turn = None
         self.drawn = None             # the tile the seat to act drew last
+        # The deal's play for the log writers (compiler/logs/plays.py), where asked for: its events, in tokens.
+        self.log: list | None = [] if keep_play else None
+        self.dealt: list = []
         self.flower_set = False       # the flower set aside last completed a set (花杠)
         self.worth = {}               # (seat, hand, melds, flowers, wait, declaring) -> what a wait is worth
         if len(self.dead) >= INDICATORS_NEED:
@@ -366,6 +371,8 @@ class Play:
                 seat.void = held.index(min(held))
         for s in order:
             self.update_waits(s)
+        if self.log is not None:
+            self.dealt = [[TOKEN[t] for t in seat.tiles] for seat in self.seats]
         seat, action, claimed = self.dealer, DRAW, -1
         while self.end is None:
             if action == DRAW:
@@ -421,6 +428,8 @@ class Play:
                 tile, cause = self.drawn, "flower"
             seat.add(tile)
             self.drawn = tile
+            if self.log is not None:
+                self.log.append(("draw", s, TOKEN[tile]))
             if KIND[tile] in seat.waits and self.self_draw_win(s, tile, cause):
                 return True
             kong = self.kong_choice(s)
@@ -452,6 +461,10 @@ class Play:
                 seat.hand.add(kind)
                 declaring = bots.declares_ready(seat.concealed(), after, value, self.live())
             tile = seat.take(kind)
+        if self.log is not None:
+            if declaring:
+                self.log.append(("riichi", s))
+            self.log.append(("discard", s, TOKEN[tile], claimed < 0 and tile == self.drawn))
         kind = KIND[tile]
         seat.discards.append(kind)
         seat.ippatsu = False
@@ -473,6 +486,8 @@ class Play:
         if declaring:  # made once the declaring discard is not won on
             seat.ready = seat.ippatsu = True
             seat.double_ready = len(seat.discards) == 1 and not self.interrupted
+            if self.log is not None:
+                self.log.append(("accepted", s))
         if self.live():
             claim = self.claim(s, tile)
             if claim is not None:
@@ -621,6 +636,8 @@ class Play:
         if added:
             tile = seat.take(kind)
             self.visible[kind] += 1
+            if self.log is not None:
+                self.log.append(("added", s, TOKEN[tile]))
             winners = self.discard_wins(s, tile, "robbing_kong")
             if winners:
                 self.won(winners)
@@ -632,6 +649,8 @@ class Play:
             meld.tiles.append(tile)
         else:
             meld = Meld("kong", [seat.take(kind) for _ in range(4)], None, concealed=True)
+            if self.log is not None:
+                self.log.append(("concealed", s, tuple(TOKEN[t] for t in meld.tiles)))
             seat.melds.append(meld)
             self.visible[kind] += 4
         self.kong_made(s, meld)
@@ -647,6 +666,8 @@ class Play:
         self.interrupt()
         if self.dead:
             self.visible[KIND[self.indicators()[-1]]] += 1
+            if self.log is not None:
+                self.log.append(("dora", TOKEN[self.indicators()[-1]]))
         self.update_waits(s)
 
     def interrupt(self) -> None:
@@ -692,6 +713,8 @@ class Play:
     def take_claim(self, c: int, s: int, tile: int, used: tuple, meld_kind: str) -> Meld:
         seat = self.seats[c]
         tiles = [seat.take(k) for k in used]
+        if self.log is not None:
+            self.log.append(("call", c, meld_kind, s, TOKEN[tile], tuple(TOKEN[t] for t in tiles)))
         for t in tiles:
             self.visible[KIND[t]] += 1
         meld = Meld(meld_kind, sorted(tiles + [tile], key=lambda t: (KIND[t], t)), s)
@@ -802,11 +825,29 @@ class Play:
                              and all(IS_YAOJIU_TILE[k] for k in seat.discards)]
                 if self.wins and not self.accepts(self.wins):
                     self.wins = []
-            if "ready" in self.reads:
+            if "ready" in self.reads and not self.wins:  # nagashi mangan is paid instead of the ready hands (Tenhou)
                 ready = {s for s, seat in enumerate(self.seats) if s not in self.out and self.tenpai(seat)}
         record = self.record(self.wins, ready=ready)
         record["meta"] = {"end": self.end, "discards": self.discards, "wall": self.live()}
         return record
+
+    def play_of(self, record: dict) -> dict:
+        """The deal's play (compiler/logs/plays.py) once it is over, for a Play made with keep_play: the events of
+        play, then its wins or its draw, each with its result as the scorer gives it."""
+        from .logs.plays import results_of
+        events = list(self.log)
+        results = results_of(record, self.table.module.score(record), drawn=self.end != "win")
+        if self.end == "win":
+            for win, result in zip(self.wins, results):
+                w = win["winner"]
+                ura = tuple(TOKEN[t] for t in self.indicators(under=True)) if self.seats[w].ready else ()
+                events += [("win", w, win.get("from", w), ura), result]
+        else:
+            events += [("drawn", "ron3" if self.end == "excess_winners" else "nm" if self.wins else "wall"), *results]
+        wind = "ESWN".index(self.round_wind)
+        return {"round": 4 * wind + self.dealer, "dealer": self.dealer, "honba": 0, "sticks": 0,
+                "scores": [25000] * 4, "hands": self.dealt, "dora": TOKEN[self.indicators()[0]],
+                "red": any(self.table.module.RULES.red_fives), "events": events}
 
     def tenpai(self, seat: Seat) -> bool:
         """Ready at a drawn deal: waiting on a tile of which the seat does not hold all four itself."""
@@ -894,6 +935,20 @@ def simulate_deal(module, seed: int, index: int, *, reads: frozenset[str] | None
     those its spec names (reads_of). The deal depends on (seed, index) alone.
     """
     return Play(table_of(module), reads_of(module) if reads is None else reads, seed, index).play()
+
+
+def simulate_play(module, seed: int, index: int, *, reads: frozenset[str] | None = None) -> tuple[dict, dict]:
+    """Deal `index` of the run with `seed` as simulate_deal plays it: its record, and its play (the neutral form of
+    compiler/logs/plays.py) for the log writers. Only a riichi table has one: four seats of 13 tiles, a dead wall
+    with its indicators, no flowers and no wild tile; another is a ValueError."""
+    table = table_of(module)
+    if table.flowers or table.wild_source or table.dealt != 13 or table.rules.dead_wall < INDICATORS_NEED \
+            or table.rules.after_win != AfterWin.END:
+        raise ValueError(f"{module.RULESET_ID}: the log formats write riichi deals (13 tiles dealt, a dead wall of "
+                         f"{INDICATORS_NEED} or more, no flowers, no wild tile, a deal that ends at its win)")
+    play = Play(table, reads_of(module) if reads is None else reads, seed, index, keep_play=True)
+    record = play.play()
+    return record, play.play_of(record)
 
 
 def simulate(module, deals: int, seed: int, start: int = 0, *, reads: frozenset[str] | None = None) -> Iterator[dict]:

@@ -439,7 +439,7 @@ def test_read_log_tells_the_format_by_content(tmp_path):
     assert read_log(ROB.encode(), name="m.txt", ruleset="mcr_botzone")[0]["ruleset"] == "mcr_botzone"
     with pytest.raises(LogError) as neither:
         read_log(b"hello\n", name="h.txt")
-    assert neither.value.code == "not_a_log" and neither.value.message.startswith("h.txt: neither a Tenhou mjlog")
+    assert neither.value.code == "not_a_log" and neither.value.message.startswith("h.txt: not a log mjc reads: a Tenhou mjlog")
 
 
 def mjc(*args):

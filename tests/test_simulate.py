@@ -355,8 +355,13 @@ def test_nagashi_mangan_and_ready_seats_at_an_exhaustive_draw():
     play.end = "wall"
     record = play.record_end()
     assert record["wins"] == [{"winner": 2, "declared": "nagashi_mangan", "by": "self_draw"}]
-    assert record["players"][1]["ready"] is True and "ready" not in record["players"][3]
+    # Nagashi mangan is paid instead of the ready hands (Tenhou, and the log readers): no seat is marked ready.
+    assert not any("ready" in p for p in record["players"])
     assert scorer("riichi").score(record)["deltas"] == [-4000, -2000, 8000, -2000]
+    play.seats[2].discards = parse_tiles("19m15z9p")[:4] + parse_tiles("5p")  # a middle tile: no nagashi
+    play.wins = []
+    record = play.record_end()
+    assert record["wins"] == [] and record["players"][1]["ready"] is True and "ready" not in record["players"][3]
 
 
 def test_riichi_furiten_a_seat_cannot_win_on_a_tile_it_discarded():

@@ -1,29 +1,70 @@
-"""Which platform's format a log file is in, told by its content (never by its name), and its reader."""
+"""Which format a log file is in, told by its content (never by its name), and its reader."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
 from .common import LogError, read_source
-from .tenhou import read_tenhou
+from .mjai import mjai_plays, read_mjai
+from .tenhou import read_tenhou, tenhou_plays
+from .tenhou6 import read_tenhou6, tenhou6_plays
 
 # An mjlog is XML, so it begins with a tag; a file of Botzone matches has a Match line every few kilobytes (its first
-# one may be damaged: the reader then names it, and reads the other matches).
+# one may be damaged: the reader then names it, and reads the other matches). mjai's first line is an event, a JSON
+# object with a type; a tenhou.net/6 log is one JSON object whose `log` (a list of deals) comes near its start.
 _TAG_FIRST = re.compile(rb"\s*<")
 _MATCH_LINE = re.compile(rb"^Match[ \t]+\S+[ \t]*\r?$", re.M)
+_JSON_FIRST = re.compile(rb"\s*\{")
+_EVENT = re.compile(rb'"type"\s*:\s*"')
+_DEALS = re.compile(rb'"log"\s*:\s*\[')
 _SNIFF = 64 * 1024
+
+READERS = {"tenhou": read_tenhou, "botzone": read_botzone, "mjai": read_mjai, "tenhou6": read_tenhou6}
+PLAYS = {"tenhou": tenhou_plays, "mjai": mjai_plays, "tenhou6": tenhou6_plays}
+
+
+def log_format(data: bytes) -> str | None:
+    """The format of a log's bytes (unpacked): tenhou (mjlog), botzone, mjai or tenhou6; None for none of them."""
+    if _TAG_FIRST.match(data):
+        return "tenhou"
+    if _JSON_FIRST.match(data):
+        first = data.lstrip().split(b"\n", 1)[0]
+        try:
+            event = json.loads(first)
+        except (ValueError, RecursionError):
+            event = None
+        if isinstance(event, dict) and "type" in event or event is None and _EVENT.search(first, 0, _SNIFF):
+            return "mjai"
+        if _DEALS.search(data, 0, _SNIFF):
+            return "tenhou6"
+        return None
+    if _MATCH_LINE.search(data, 0, _SNIFF):
+        return "botzone"
+    return None
 
 
 def read_log(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
-    """The hand records of a log in any format mjc reads (a Tenhou mjlog, a file of Botzone matches), told by its
-    content; a LogError as that format's reader raises it, or `not_a_log` for a file in neither."""
-    # The larger of the two formats' bounds: a Tenhou log is held to its own when its reader takes the bytes.
+    """The hand records of a log in any format mjc reads (a Tenhou mjlog, mjai JSON lines, a tenhou.net/6 JSON log, a
+    file of Botzone matches), told by its content; a LogError as that format's reader raises it, or `not_a_log` for a
+    file in none of them."""
+    # The largest of the formats' bounds: a Tenhou log is held to its own when its reader takes the bytes.
     label, data = read_source(source, name, MAX_DATASET_BYTES)
-    if _TAG_FIRST.match(data):
-        return read_tenhou(data, name=label, ruleset=ruleset)
-    if _MATCH_LINE.search(data, 0, _SNIFF):
-        return read_botzone(data, name=label, ruleset=ruleset)
-    raise LogError("not_a_log", f"{label}: neither a Tenhou mjlog (XML beginning <mjloggm>) nor Botzone matches "
-                                "(lines `Match <id>`, `Wind <n>`, `Player <seat> ...`)")
+    kind = log_format(data)
+    if kind is None:
+        raise LogError("not_a_log", f"{label}: not a log mjc reads: a Tenhou mjlog (XML beginning <mjloggm>), mjai "
+                                    "(JSON lines of events), a tenhou.net/6 log (a JSON object with a log of deals) "
+                                    "or Botzone matches (lines `Match <id>`, `Wind <n>`, `Player <seat> ...`)")
+    return READERS[kind](data, name=label, ruleset=ruleset)
+
+
+def read_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
+    """Each deal's play (plays.py) of a riichi log in any of its formats (mjlog, mjai, tenhou.net/6), for the writers
+    (write_mjai, write_tenhou6): a log converted from one format to another. A LogError as its reader raises it."""
+    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    kind = log_format(data)
+    if kind not in PLAYS:
+        raise LogError("not_a_log", f"{label}: not a riichi log mjc reads (a Tenhou mjlog, mjai, a tenhou.net/6 log)")
+    return PLAYS[kind](data, name=label)

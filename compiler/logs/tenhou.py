@@ -10,20 +10,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from . import deal as deal_module
 from .common import LogError, read_source
+from .deal import Deal
 
-
-# The wall: 136 tiles, 52 dealt, 14 in the dead wall; a kong's replacement comes from the dead wall, which takes
-# the live wall's last tile in its place, so the seats draw 70 tiles in all, replacements included.
-WALL_DRAWS = 70
 
 # GO's `type` bits (a bitmask of the room's rules).
 NO_RED = 0x02
 NO_OPEN_TANYAO = 0x04
 THREE_PLAYER = 0x10
 EAST_SOUTH = 0x08  # GO type: two rounds (East and South); without it, East only
-
-RED_IDS = (16, 52, 88)  # the first copy of 5m, 5p and 5s: the red five where the room plays them
 
 LIMITS = ("", "mangan", "haneman", "baiman", "sanbaiman", "yakuman")  # ten's third number
 DRAWS = {"yao9": "nine terminals", "reach4": "four riichi", "ron3": "triple ron", "kaze4": "four winds",
@@ -45,30 +41,8 @@ _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
 _NUMBERS = re.compile(r"-?\d{1,9}(?:,-?\d{1,9})*")
 
-_SUIT = "mpsz"
-
-
-def _names(red: bool) -> list[str]:
-    """Each tile id's name, with the red fives written 0 where the room plays them."""
-    names = []
-    for tile in range(136):
-        kind = tile >> 2
-        if red and tile in RED_IDS:
-            names.append("0" + _SUIT[kind // 9])
-        else:
-            names.append(str(kind % 9 + 1) + _SUIT[kind // 9])
-    return names
-
-
-NAMES = {True: _names(True), False: _names(False)}
-
-
-def tiles_text(tiles, names) -> str:
-    """Tile ids as a tile string, suit by suit: 123m406p11z."""
-    by_suit = ["", "", "", ""]
-    for t in sorted(tiles):
-        by_suit[t // 36] += names[t][0]
-    return "".join(digits + suit for digits, suit in zip(by_suit, _SUIT) if digits)
+# Each tile id's name in a record, with the red fives written 0 where the room plays them.
+NAMES = deal_module.NAMES
 
 
 def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
@@ -106,73 +80,10 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
     return "kong", tiles, tile, source
 
 
-def _complete(counts: list[int], sets: int) -> bool:
-    """Whether `counts` (by kind) is `sets` sets and a pair."""
-    for k in range(34):
-        if counts[k] >= 2:
-            counts[k] -= 2
-            ok = _sets(counts, 0)
-            counts[k] += 2
-            if ok:
-                return True
-    return False
-
-
-def _sets(counts: list[int], k: int) -> bool:
-    """Whether `counts` from kind `k` on is made of sets (pungs and chows) alone."""
-    while k < 34 and counts[k] == 0:
-        k += 1
-    if k == 34:
-        return True
-    if counts[k] >= 3:
-        counts[k] -= 3
-        ok = _sets(counts, k)
-        counts[k] += 3
-        if ok:
-            return True
-    if k < 27 and k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
-        for j in (k, k + 1, k + 2):
-            counts[j] -= 1
-        ok = _sets(counts, k)
-        for j in (k, k + 1, k + 2):
-            counts[j] += 1
-        return ok
-    return False
-
-
-_YAOJIU = frozenset(k for k in range(34) if k >= 27 or k % 9 in (0, 8))
-
-
-def is_ready(concealed, melds) -> bool:
-    """Tenpai as Tenhou counts it at a drawn deal: a wait on a kind of which the seat does not hold all four."""
-    counts = [0] * 34
-    for t in concealed:
-        counts[t >> 2] += 1
-    held = counts[:]
-    for meld in melds:
-        for t in meld["ids"]:
-            held[t >> 2] += 1
-    sets = len(concealed) // 3
-    for k in range(34):
-        # Only a tile held, or one or two steps from one of its suit, can complete a set or the pair (thirteen
-        # orphans aside): the others are passed over, which makes the check several times quicker.
-        if held[k] >= 4 or not (counts[k] or k < 27 and any(
-                counts[j] for j in range(max(k - 2, k - k % 9), min(k + 3, k - k % 9 + 9)))) and k not in _YAOJIU:
-            continue
-        counts[k] += 1
-        won = _complete(counts, sets) or (not melds and (
-            all(c in (0, 2) for c in counts) and counts.count(2) == 7
-            or all(counts[y] for y in _YAOJIU) and sum(counts[y] for y in _YAOJIU) == 14))
-        counts[k] -= 1
-        if won:
-            return True
-    return False
-
-
 class _Reader:
     """One game's tags, read in order; `deal` holds the deal being played."""
 
-    def __init__(self, label: str, text: str, ruleset: str | None):
+    def __init__(self, label: str, text: str, ruleset: str | None, plays: list | None = None):
         self.label = label
         self.ruleset = ruleset  # the record's `ruleset`, where the caller names one
         self.text = text
@@ -181,8 +92,12 @@ class _Reader:
         self.rounds = 2  # a log without GO (the oldest) is a game of East and South
         self.options: dict = {}
         self.place = 0      # the offset of the tag being read, which messages show
-        self.deal = None    # the deal's state (a dict) from INIT to its end
+        self.deal: Deal | None = None  # the deal being read, from INIT to its end
         self.deals = 0      # deals begun
+        self.scores: list[int] = []   # each seat's score as the deal began
+        self.final = None   # the game's end, where the deal's last tag gives it
+        self.shown = None   # the seats whose hands a drawn deal shows
+        self.plays = plays  # each deal's play (plays.py), where the caller keeps them
 
     # ------------------------------------------------------------------ errors
 
@@ -234,7 +149,7 @@ class _Reader:
         started = ended = False
         handlers = {"INIT": self.init, "N": self.call, "REACH": self.reach, "DORA": self.dora, "AGARI": self.agari,
                     "RYUUKYOKU": self.ryuukyoku}
-        draw, discard, seats = self.draw, self.discard, _SEAT
+        seats = _SEAT
         pieces = text.split("<")  # each tag's text after its "<": splitting is far quicker than a pattern
         pos = len(pieces[0])
         if pieces[0] and not pieces[0].isspace():
@@ -258,10 +173,13 @@ class _Reader:
                 tile = int(piece[1:end - 1])
                 if tile >= 136 or end > 5:
                     raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
+                d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
+                if d is None or d.end is not None:
+                    raise self.error("bad_play", f"a {'draw' if piece[0] in 'TUVW' else 'discard'} outside a deal")
                 if piece[0] in "TUVW":
-                    draw(seat, tile)
+                    d.draw(seat, tile)
                 else:
-                    discard(seat, tile)
+                    d.discard(seat, tile)
                 continue
             body = piece[:end]
             if body.startswith(("?", "!")):  # an XML declaration or comment
@@ -320,7 +238,7 @@ class _Reader:
         self.options = {"open_tanyao": False} if kind & NO_OPEN_TANYAO else {}
         self.rounds = 2 if kind & EAST_SOUTH else 1
 
-    def final(self, attrs: dict) -> dict | None:
+    def final_of(self, attrs: dict) -> dict | None:
         """The game's end as `owari` gives it, where this tag has it: each seat's score and final points."""
         value = attrs.get("owari")
         if value is None:
@@ -335,13 +253,13 @@ class _Reader:
 
     def end_deal(self) -> None:
         """The deal over (its wins or its draw read) becomes a record; a deal still being played stays."""
-        if self.deal is not None and self.deal["over"]:
+        if self.deal is not None and self.deal.end is not None:
             self.finish()
 
-    def playing(self, what: str) -> dict:
+    def playing(self, what: str) -> Deal:
         """The deal being played, before its end; else the log breaks its order."""
         d = self.deal
-        if d is None or d["over"]:
+        if d is None or d.end is not None:
             raise self.error("bad_play", f"{what} outside a deal")
         return d
 
@@ -356,240 +274,68 @@ class _Reader:
         if seed[5] >= 136:
             raise self.error("bad_tile", f"the dora indicator {seed[5]}: tile ids are 0..135")
         dealer = self.number(attrs, "oya", 0, 3)
-        self.number_list(attrs, "ten", 4)
+        ten = self.number_list(attrs, "ten", 4)
         dealt = [self.tiles(attrs, f"hai{s}") for s in range(4)]
-        hands = []
         for s, tiles in enumerate(dealt):
             if not tiles:
                 raise self.error("three_player", f"seat {s} is dealt no tiles: a three-player game (the riichi "
                                                  "ruleset is four-player)")
-        for s, tiles in enumerate(dealt):
-            if len(tiles) != 13:
-                raise self.error("bad_play", f"seat {s} is dealt {len(tiles)} tiles, not 13")
-            hands.append(set(tiles))
-        seen = set(seed[5:6])
-        for s, tiles in enumerate(hands):
-            if len(tiles) != 13 or seen & tiles:
-                raise self.error("bad_tile", f"seat {s} is dealt a tile that is dealt twice")
-            seen |= tiles
-        self.deal = {
-            "round": seed[0], "honba": seed[1], "sticks": seed[2], "dealer": dealer,
-            "hands": hands, "melds": [[], [], [], []], "seen": seen, "dora": [seed[5]],
-            "discards": [[], [], [], []],     # each seat's discards: [tile id, claimed]
-            "turn": dealer, "phase": "draw",  # draw: the turn's seat draws; act: it discards; claim: after a discard
-            "last": None,                     # the last draw or discard: (seat, tile)
-            "drawn": 0,                       # tiles drawn so far (of WALL_DRAWS)
-            "replacement": False,             # the turn's seat draws (drew) a kong's replacement
-            "chain": 0,                       # kongs the turn's seat made in a row since its last discard
-            "calls": 0,                       # calls and kongs made in the deal
-            "declaring": [None] * 4,             # per seat: (calls then, first discard) of a riichi declared (step 1)
-            "declared": [False] * 4,          # riichi accepted (step 2): the stick is on the table
-            "double": [False] * 4,
-            "ippatsu": [False] * 4,
-            "robbable": None,                 # a kong just declared from the hand: (seat, meld, added tile)
-            "wins": [], "results": [], "changes": [0, 0, 0, 0], "over": False,
-        }
-
-    def draw(self, seat: int, tile: int) -> None:
-        d = self.deal
-        if d is None or d["over"]:
-            raise self.error("bad_play", "a draw outside a deal")
-        if d["robbable"] is not None:
-            self.settle_kong()
-        if d["phase"] != "draw" and not (d["phase"] == "claim" and seat == (d["turn"] + 1) % 4):
-            raise self.error("bad_play", f"seat {seat} draws out of turn")
-        if d["phase"] == "claim":
-            d["turn"], d["replacement"], d["chain"] = seat, False, 0
-        elif seat != d["turn"]:
-            raise self.error("bad_play", f"seat {seat} draws where seat {d['turn']} does")
-        if tile in d["seen"]:
-            raise self.error("bad_tile", f"tile {tile} is drawn but was in play already")
-        if d["drawn"] >= WALL_DRAWS:
-            raise self.error("bad_play", f"a draw after the wall's {WALL_DRAWS} tiles are drawn")
-        d["seen"].add(tile)
-        d["hands"][seat].add(tile)
-        d["drawn"] += 1
-        d["phase"], d["last"] = "act", ("draw", seat, tile)
-
-    def discard(self, seat: int, tile: int) -> None:
-        d = self.deal
-        if d is None or d["over"]:
-            raise self.error("bad_play", "a discard outside a deal")
-        if d["robbable"] is not None:
-            self.settle_kong()
-        if d["phase"] != "act" or seat != d["turn"]:
-            raise self.error("bad_play", f"seat {seat} discards out of turn")
-        if tile not in d["hands"][seat]:
-            raise self.error("bad_play", f"seat {seat} discards tile {tile}, which it does not hold")
-        d["hands"][seat].remove(tile)
-        d["discards"][seat].append([tile, False])
-        d["ippatsu"][seat] = False  # the declarer's own discard after its riichi ends the go-around
-        d["chain"] = 0
-        d["phase"], d["last"] = "claim", ("discard", seat, tile)
+        self.deal = None  # a deal that cannot begin is no deal: its error names no deal of the game
+        self.deal = Deal(self.error, _tile_id, dealt, seed[5], dealer=dealer, round_number=seed[0], honba=seed[1],
+                         sticks=seed[2], unique=True, keep_play=self.plays is not None)
+        self.scores = [100 * t for t in ten]
+        self.final = None
+        self.shown = None
 
     def call(self, attrs: dict) -> None:
         d = self.playing("a call")
-        self.settle_kong()
         who = self.number(attrs, "who", 0, 3)
         m = self.number(attrs, "m", 0, 65535)
         try:
             kind, tiles, tile, source = decode_meld(m, who)
         except ValueError as exc:
             raise self.error("bad_attribute", f"m={m}: {exc}") from None
-        hand = d["hands"][who]
-        melds = d["melds"][who]
-        if kind in ("chow", "pung", "kong"):
-            last = d["last"]
-            if d["phase"] != "claim" or last is None or last[0] != "discard":
-                raise self.error("bad_play", f"seat {who} claims a tile when no discard is there to claim")
-            if last[2] != tile or last[1] != source or source == who:
-                raise self.error("bad_play", f"seat {who} claims tile {tile} from seat {source}, but the last "
-                                             f"discard is tile {last[2]} of seat {last[1]}")
-            rest = [t for t in tiles if t != tile]
-            if not hand.issuperset(rest):
-                raise self.error("bad_play", f"seat {who} calls with tiles it does not hold")
-            hand.difference_update(rest)
-            d["discards"][source][-1][1] = True
-            melds.append({"kind": kind, "ids": tiles, "from": source})
-            d["turn"], d["chain"] = who, 0
-            d["phase"] = "draw" if kind == "kong" else "act"
-            d["last"] = ("call", who, tile)
-            d["replacement"] = kind == "kong"
-            if kind == "kong":
-                d["chain"] = 1
-        else:  # a kong declared from the hand, on the seat's own turn
-            if d["phase"] != "act" or who != d["turn"]:
-                raise self.error("bad_play", f"seat {who} declares a kong out of turn")
-            if kind == "concealed":
-                if not hand.issuperset(tiles):
-                    raise self.error("bad_play", f"seat {who} declares a concealed kong of tiles it does not hold")
-                hand.difference_update(tiles)
-                meld = {"kind": "kong", "ids": tiles, "concealed": True}
-                melds.append(meld)
-            else:
-                pung = next((x for x in melds if x["kind"] == "pung" and x["ids"][0] >> 2 == tile >> 2), None)
-                if pung is None or tile not in hand or sorted(pung["ids"]) != sorted(tiles[:3]):
-                    raise self.error("bad_play", f"seat {who} adds tile {tile} to a pung it does not have")
-                hand.remove(tile)
-                meld = pung
-            d["robbable"] = (who, meld, tile, kind)
-            d["phase"], d["replacement"] = "draw", True
-            d["chain"] += 1
-            d["last"] = ("kong", who, tile)
-            return  # counted as a call once no one robs it (settle_kong)
-        d["calls"] += 1
-        d["ippatsu"] = [False] * 4
-
-    def settle_kong(self) -> None:
-        """A kong declared from the hand that no one robbed: it is made, and breaks every ippatsu."""
-        d = self.deal
-        if d is None or d["robbable"] is None:
-            return
-        _who, meld, tile, kind = d["robbable"]
-        d["robbable"] = None
-        if kind == "added":
-            meld.update(kind="kong", added=True)
-            meld["ids"] = meld["ids"] + [tile]
-        d["calls"] += 1
-        d["ippatsu"] = [False] * 4
+        if kind == "concealed":
+            d.concealed_kong(who, tiles)
+        elif kind == "added":
+            d.added_kong(who, tile, tiles[:3])
+        else:
+            d.call(who, kind, source, tile, [t for t in tiles if t != tile])
 
     def reach(self, attrs: dict) -> None:
         d = self.playing("a riichi")
-        self.settle_kong()
         who = self.number(attrs, "who", 0, 3)
         step = self.number(attrs, "step", 1, 2)
         if step == 1:
-            if d["phase"] != "act" or who != d["turn"] or d["declaring"][who] is not None:
-                raise self.error("bad_play", f"seat {who} declares riichi out of turn or twice")
-            if any(not m.get("concealed") for m in d["melds"][who]):
-                raise self.error("bad_play", f"seat {who} declares riichi with an open hand")
-            d["declaring"][who] = (d["calls"], not d["discards"][who])
+            d.declare(who)
         else:
-            last = d["last"]
-            if d["declaring"][who] is None or d["declared"][who] or last is None or last[:2] != ("discard", who):
-                raise self.error("bad_play", f"seat {who}'s riichi is accepted without its declaring discard")
-            calls, first = d["declaring"][who]
-            d["declared"][who] = True
-            # Double riichi: declared with the first discard, no call or kong before it. The go-around (ippatsu)
-            # starts unless a call came between the declaring discard and this tag.
-            d["double"][who] = first and calls == 0
-            d["ippatsu"][who] = calls == d["calls"]
+            d.accept(who)
 
     def dora(self, attrs: dict) -> None:
         d = self.playing("a dora indicator")
         tile = self.tiles(attrs, "hai")
         if len(tile) != 1:
             raise self.error("bad_attribute", "hai names one tile")
-        if tile[0] in d["seen"]:
-            raise self.error("bad_tile", f"the dora indicator {tile[0]} was in play already")
-        if len(d["dora"]) >= 5:
-            raise self.error("bad_play", "a sixth dora indicator")
-        d["seen"].add(tile[0])
-        d["dora"].append(tile[0])
+        d.add_dora(tile[0])
 
     # ------------------------------------------------------------------ the end of a deal
 
     def agari(self, attrs: dict) -> None:
         d = self.deal
-        if d is None or d["over"] and not d["wins"]:
+        if d is None:
             raise self.error("bad_play", "a win outside a deal")
         who = self.number(attrs, "who", 0, 3)
         source = self.number(attrs, "fromWho", 0, 3)
-        d["final"] = self.final(attrs) or d.get("final")
+        self.final = self.final_of(attrs) or self.final
         names = NAMES[self.red]
-        last = d["last"]
-        hand = d["hands"][who]
-        melds = d["melds"][who]
-        context: dict = {}
-        win = {"winner": who}
-        if who == source:
-            if d["over"] or d["phase"] != "act" or who != d["turn"] or last is None or last[0] != "draw":
-                raise self.error("bad_play", f"seat {who} wins by self-draw without a tile just drawn")
-            tile = last[2]
-            win.update(win_tile=names[tile], by="self_draw")
-            concealed = hand - {tile}
-            if d["replacement"]:
-                context["kong_replacement"] = True
-            elif d["drawn"] == WALL_DRAWS:
-                context["last_tile"] = True
-            if d["calls"] == 0 and not d["discards"][who]:
-                context["first_draw"] = True
-        else:
-            if d["robbable"] is not None and d["robbable"][0] == source:
-                _seat, _meld, tile, kind = d["robbable"]
-                if kind != "added":
-                    raise self.error("unsupported", "a concealed kong robbed (thirteen orphans): a record can "
-                                                    "rob an added kong only")
-                win.update(win_tile=names[tile], by="robbing_kong", **{"from": source})
-            elif d["phase"] == "claim" and last is not None and last[:2] == ("discard", source):
-                tile = last[2]
-                win.update(win_tile=names[tile], by="discard", **{"from": source})
-                if d["drawn"] == WALL_DRAWS:
-                    context["last_tile"] = True
-            else:
-                raise self.error("bad_play", f"seat {who} wins off seat {source}, which has no tile for it to take")
-            if any(w["winner"] == who for w in d["wins"]) or (d["wins"] and d["wins"][0].get("from") != source):
-                raise self.error("bad_play", "several wins of one deal come off one discard, one each")
-            concealed = set(hand)
-        if d["declared"][who]:
-            context["declared_ready"] = True
-            if d["double"][who]:
-                context["double_riichi"] = True
-            if d["ippatsu"][who]:
-                context["ippatsu"] = True
-        context["dora_indicators"] = tiles_text(d["dora"], names)
         ura = self.tiles(attrs, "doraHaiUra", required=False)
-        if ura:
-            if not d["declared"][who]:
-                raise self.error("inconsistent", "ura-dora indicators for a winner who did not declare riichi")
-            if len(ura) != len(d["dora"]) or d["seen"] & set(ura):
-                raise self.error("inconsistent", "the ura-dora indicators are not one under each dora indicator, "
-                                                 "or were in play already")
-            context["ura_dora_indicators"] = tiles_text(ura, names)
-        win["context"] = context
+        if ura and d.end is None and not d.declared[who]:
+            raise self.error("inconsistent", "ura-dora indicators for a winner who did not declare riichi")
+        win = d.win(who, source, names, ura)
+        tile, concealed = win["_tile"], win["_hand"]
         # What the platform says must agree with the events (where it does not, the log breaks its own rules).
         shown = self.tiles(attrs, "hai")
-        if sorted(shown) != sorted(concealed | {tile}):
+        if sorted(shown) != sorted(concealed + [tile]):
             raise self.error("inconsistent", f"seat {who}'s hand in AGARI is not the hand its draws, discards and "
                                              "calls leave")
         if self.tiles(attrs, "machi") != [tile]:
@@ -600,9 +346,9 @@ class _Reader:
                 shown_melds.append(sorted(decode_meld(m, who)[1]))
             except ValueError as exc:
                 raise self.error("bad_attribute", f"m holds {m}: {exc}") from None
-        if sorted(shown_melds) != sorted(sorted(meld["ids"]) for meld in melds):
+        if sorted(shown_melds) != sorted(sorted(meld["tiles"]) for meld in d.melds[who]):
             raise self.error("inconsistent", f"seat {who}'s melds in AGARI are not the calls it made")
-        if sorted(self.tiles(attrs, "doraHai")) != sorted(d["dora"]):
+        if sorted(self.tiles(attrs, "doraHai")) != sorted(d.dora):
             raise self.error("inconsistent", "the dora indicators in AGARI are not those shown during the deal")
         ten = self.number_list(attrs, "ten", 3, 0, 10 ** 7)
         yaku = self.number_list(attrs, "yaku", None, 0, 1000, required=False)
@@ -617,90 +363,44 @@ class _Reader:
                   "yakuman": [[y, YAKU_NAMES[y]] for y in yakuman], "ba": ba}
         if "paoWho" in attrs:
             result["pao"] = self.number(attrs, "paoWho", 0, 3)
-        d["results"].append(result)
-        for s in range(4):
-            d["changes"][s] += 100 * sc[2 * s + 1]
-        win["_hand"] = concealed
-        d["wins"].append(win)
-        d["over"] = True  # another win off the same discard may follow
+        d.add_result(result, [100 * sc[2 * s + 1] for s in range(4)])
 
     def ryuukyoku(self, attrs: dict) -> None:
         d = self.playing("a drawn deal")
         kind = attrs.get("type", "")
-        d["final"] = self.final(attrs)
+        self.final = self.final_of(attrs)
         if kind and kind not in DRAWS:
             raise self.error("bad_attribute", f"type={kind[:20]!r}: an unknown way for a deal to be drawn")
         sc = self.number_list(attrs, "sc", 8)
-        for s in range(4):
-            d["changes"][s] += 100 * sc[2 * s + 1]
-        shown = [s for s in range(4) if f"hai{s}" in attrs]
-        d["shown"] = shown
-        d["draw"] = kind or "wall"
+        self.shown = [s for s in range(4) if f"hai{s}" in attrs]
         if kind in ("", "nm"):
-            self.settle_kong()
-            if d["drawn"] != WALL_DRAWS or d["phase"] != "claim":
-                raise self.error("bad_play", f"an exhaustive draw with {WALL_DRAWS - d['drawn']} tiles left to draw")
-            nagashi = [s for s in range(4) if d["discards"][s]
-                       and all(not claimed and ((t >> 2) >= 27 or (t >> 2) % 9 in (0, 8))
-                               for t, claimed in d["discards"][s])]
-            if bool(nagashi) != (kind == "nm"):
-                raise self.error("inconsistent", "nagashi mangan " + ("named, but no seat's discards make it" if
-                                 kind == "nm" else "made by the discards, but not named"))
-            d["wins"] = [{"winner": s, "declared": "nagashi_mangan", "by": "self_draw"} for s in nagashi]
-            if not nagashi:
-                d["ready"] = [s for s in range(4) if is_ready(d["hands"][s], d["melds"][s])]
-        d["over"] = True
+            d.exhaustive(kind == "nm")
+        else:
+            d.abortive(kind)
+        d.add_result(None, [100 * sc[2 * s + 1] for s in range(4)])
 
     def finish(self) -> None:
         """The deal's record, from its state; the deal is over."""
         d = self.deal
-        names = NAMES[self.red]
-        players = []
-        for s in range(4):
-            player: dict = {}
-            win = next((w for w in d["wins"] if w["winner"] == s and "_hand" in w), None)
-            concealed = win["_hand"] if win is not None else d["hands"][s]
-            melds = d["melds"][s]  # in the order made, an added kong where its pung was (riichi's pao reads it so)
-            if len(concealed) + 3 * len(melds) == 13:
-                player["hand"] = tiles_text(concealed, names)
-            if melds:
-                player["melds"] = [self.meld(m, names) for m in melds]
-            if d["declared"][s]:
-                player["declared_ready"] = True
-            if s in d.get("ready", ()):
-                player["ready"] = True
-            players.append(player)
-        wins = []
-        for w in d["wins"]:
-            wins.append({k: v for k, v in w.items() if not k.startswith("_")})
-        record = {"id": f"{self.label}:{self.deals}", **({"ruleset": self.ruleset} if self.ruleset else {}), "dealer": d["dealer"],
-                  "round_wind": "ESWN"[d["round"] // 4], "honba": d["honba"], "riichi_sticks": d["sticks"],
-                  "players": players, "wins": wins}
-        if self.options:
-            record["options"] = dict(self.options)
-        # Tenhou's sc counts a score after the stick its seat put down in this deal: the deal's whole change pays it
-        changes = [c - 1000 * bool(d["declared"][s]) for s, c in enumerate(d["changes"])]
-        meta = {"log": "tenhou", "file": self.label, "deal": self.deals, "round": d["round"],
-                "end": d.get("draw", "win"), "changes": changes, "wins": d["results"], "rounds": self.rounds}
-        if d.get("final"):
-            meta["final"] = d["final"]
-        if "shown" in d:
-            meta["ready"] = d["shown"]
+        record = d.record(f"{self.label}:{self.deals}", NAMES[self.red], self.ruleset, self.options)
+        meta = {"log": "tenhou", "file": self.label, "deal": self.deals, "round": d.round,
+                "end": d.end, "changes": d.deal_changes(), "wins": d.results, "rounds": self.rounds}
+        if self.final:
+            meta["final"] = self.final
+        if self.shown is not None:
+            meta["ready"] = self.shown
         record["meta"] = meta
         self.records.append(record)
+        if self.plays is not None:
+            play = d.play(self.scores, self.red)
+            play.update(options=dict(self.options), rounds=self.rounds, final=self.final)
+            self.plays.append(play)
         self.deal = None
 
-    @staticmethod
-    def meld(meld: dict, names) -> dict:
-        """A meld of the deal's state as a record writes it."""
-        out = {"kind": meld["kind"], "tiles": tiles_text(meld["ids"], names)}
-        if meld.get("concealed"):
-            out["concealed"] = True
-        else:
-            out["from"] = meld["from"]
-        if meld.get("added"):
-            out["added"] = True
-        return out
+
+def _tile_id(tile: int) -> str:
+    """A tile id in a message."""
+    return f"tile {tile}"
 
 
 def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
@@ -712,3 +412,16 @@ def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: st
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
     return _Reader(label, text, ruleset).read()
+
+
+def tenhou_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
+    """Each deal's play (plays.py) of one Tenhou mjlog, for the writers of the other formats; a LogError as
+    read_tenhou raises it."""
+    label, data = read_source(source, name)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
+    plays: list = []
+    _Reader(label, text, None, plays).read()
+    return plays
