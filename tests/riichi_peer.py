@@ -152,9 +152,8 @@ def _declared(record: dict) -> list[bool]:
     return declared
 
 
-def score_win(record: dict, index: int) -> dict:
-    """The peer's reading of the record's win `index`: han, fu, yaku, limit, basic, and its cost."""
-    from mahjong.hand_calculating.hand import HandCalculator
+def peer_arguments(record: dict, index: int) -> dict:
+    """The keyword arguments of `HandCalculator.estimate_hand_value` for the record's win `index`."""
     from mahjong.hand_calculating.hand_config import HandConfig
     from mahjong.meld import Meld
 
@@ -203,8 +202,19 @@ def score_win(record: dict, index: int) -> dict:
     indicator_ids = Ids()
     dora = [indicator_ids(t) for t in parse(ctx.get("dora_indicators", ""))]
     ura = [indicator_ids(t) for t in parse(ctx.get("ura_dora_indicators", ""))]
-    response = HandCalculator.estimate_hand_value(tiles, win_tile, melds=melds, dora_indicators=dora,
-                                                  ura_dora_indicators=ura, config=config)
+    return {"tiles": tiles, "win_tile": win_tile, "melds": melds, "dora_indicators": dora,
+            "ura_dora_indicators": ura, "config": config}
+
+
+def score_win(record: dict, index: int) -> dict:
+    """The peer's reading of the record's win `index`: han, fu, yaku, limit, basic, and its cost."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    arguments = peer_arguments(record, index)
+    config = arguments["config"]
+    seat = record["wins"][index]["winner"]
+    is_dealer = seat == record.get("dealer", 0)
+    response = HandCalculator.estimate_hand_value(**arguments)
     if response.error:
         return {"winner": seat, "error": response.error}
     names = _yaku_names()

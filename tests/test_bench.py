@@ -44,3 +44,13 @@ def test_wilds_bench_prints_each_number_of_wilds_and_its_ratio():
     out = bench("bench_wilds.py", "--hands", "20", "--rounds", "1")
     for line in ("python", "0 wilds", "4 wilds", "ratio to no wild", "four wilds within 2000 us"):
         assert line in out, out
+
+
+@pytest.mark.peer
+def test_families_bench_prints_each_family_the_groups_and_the_overall_ratios(require_native):
+    out = bench("bench_mcr_families.py", "--per-family", "2", "--riichi-per-family", "2", "--rounds", "1")
+    for line in ("compiled and loaded generated/mcr.c", "82 families of 2 hands", "accepted by both scorers",
+                 "seven_shifted_pairs", "flower_tiles_fan", "shape thirteen orphans", "4 kongs", "fan 88 and up",
+                 "mcr overall: native", "above the goal of 0.8x", "riichi by family", "yakuman",
+                 "open, under mangan", "riichi overall: native"):
+        assert line in out, out

@@ -19,20 +19,13 @@ import pytest
 
 from tests.conftest import ROOT
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
+from tests.deals.mcr_families import PEER_OPTIONS
 from tests.mcr_peer import peer_fans
 
 HANDS = int(os.environ.get("MJC_PEER_HANDS", "20000"))
 
 # Our option values that reproduce PyMahjongGB (each documented in specs/mcr.yaml and docs/guide/mcr-peer.md).
-PEER_MODE = {
-    "concealed_special_self_draw": False,
-    "terminals_double_pung": False,
-    "nine_gates_yaojiu": True,
-    "fifth_copy_waits": True,
-    "kong_pair_5": True,
-    "green_half_flush": False,
-    "middle_tiles_no_honors": False,
-}
+PEER_MODE = dict(PEER_OPTIONS)
 # The peer's names where they differ from our patterns' Chinese names.
 PEER_NAMES = {"独听・边张": "edge_wait", "独听・嵌张": "closed_wait", "独听・单钓": "single_wait"}
 

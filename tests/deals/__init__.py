@@ -6,7 +6,10 @@ the same record for the same seed (tests pin numbers taken from them):
 - nanning.py: `random_record` (Nanning; `chow_claims=True` gives deals with chow claims too)
 - nanjing.py: `random_nanjing_record`
 - mcr.py: `random_mcr_record`, `random_mcr_botzone_record` (Chinese Official)
+- mcr_families.py: `FAMILIES`, a generator per fan of MCR: wins of 8 fan or more built around it
+  (bench/bench_mcr_families.py times the scorers family by family)
 - riichi.py: `random_riichi_record` (Japanese riichi as Tenhou plays it)
+- riichi_families.py: riichi deals of one win sorted into families (yakuman, many han, open or closed...)
 - hongkong.py: `random_hongkong_record` (Hong Kong old style: flowers, liability, declared 花糊)
 - zungjung.py: `random_zungjung_record` (Zung Jung: seven pairs and thirteen terminals, no flowers)
 - hongzhong.py: `random_hongzhong_record` (红中麻将: the four Red Dragons wild, 0 to 4 of them in a winning hand)
