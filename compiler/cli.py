@@ -655,43 +655,14 @@ def expanded_names(files: list[str]) -> list[str]:
 
 
 def read_game_files(name: str) -> list[tuple[str, list]]:
-    """Each game of a file, (its name, its records in order): a riichi game's log (a Tenhou mjlog, mjai, a
-    tenhou.net/6 log) is one game, a file of Botzone matches one game a match, a file of hand records (JSON Lines, or
-    one JSON list) one game."""
-    import json
-    from .logs import LogError, read_log
-    from .logs.common import read_source
-    from .logs.detect import MAX_DATASET_BYTES, log_format
-    label, data = read_source(sys.stdin.buffer.read() if name == "-" else name, "-" if name == "-" else None,
-                              MAX_DATASET_BYTES)
-    start = data.lstrip()[:6]
-    if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
-        records = read_log(data, name=label)
-        if records and records[0].get("meta", {}).get("log") == "botzone":
-            return [(str(r["id"]), [r]) for r in records]
-        return [(label, records)]
-    if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
-        try:
-            listed = json.loads(data)
-        except ValueError:
-            listed = None
-        if isinstance(listed, list):
-            return [(label, listed)]
-    records = []
-    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
-        if line.strip():
-            try:
-                records.append(json.loads(line))
-            except ValueError as exc:
-                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({exc.msg})",
-                               records) from None
-    return [(label, records)]
+    """Each game of a file named on the command line (- for standard input), as logs.read_games reads it."""
+    from .logs import read_games
+    return read_games(sys.stdin.buffer.read(), "-") if name == "-" else read_games(name)
 
 
 def cmd_game(args, root: Path) -> int:
     import json
-    from .game import game_rules_of, play_game, with_room, with_settings
-    from .logs import LogError
+    from .game import game_rules_of, with_settings
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
@@ -706,17 +677,17 @@ def cmd_game(args, root: Path) -> int:
         rules = with_settings(game_rules_of(module), settings)
     except ValueError as exc:
         raise CliError(f"--game {exc}") from None
+    from .deal_runs import in_order, played_games
+    names = expanded_names(args.files)
+    jobs = min(worker_count(args), len(names))
+    stdin = sys.stdin.buffer.read() if "-" in names else None  # standard input is read here, not in a worker
+    tasks = [(source, name, stdin if name == "-" else None, rules, settings, args.check) for name in names]
     failed = differ = 0
-    for name in expanded_names(args.files):
-        try:
-            games = read_game_files(name)
-        except LogError as exc:  # the next file is read
+    for games, problem in in_order(played_games, tasks, jobs):
+        if problem is not None:  # the next file is read
             failed += 1
-            print(terminal_text(f"mjc game: {exc.message} [{exc.code}]"), file=sys.stderr)
-            continue
-        for label, records in games:
-            game = play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
-                             check=args.check)
+            print(terminal_text(f"mjc game: {problem[1]} [{problem[0]}]"), file=sys.stderr)
+        for game in games:
             differ += bool(game.differences)
             if args.json:
                 print(json.dumps(game.data(), ensure_ascii=False))
@@ -1159,6 +1130,8 @@ def parser() -> argparse.ArgumentParser:
     game.add_argument("--game", action="append", metavar="FIELD=VALUE",
                       help="change a field of the ruleset's game: section for this run (repeatable), such as "
                            "uma=15,5,-5,-15 or rounding=score_to_unit")
+    game.add_argument("-j", "--jobs", type=whole_argument, metavar="N",
+                      help="worker processes, each playing whole files (default: one for each core)")
     game.add_argument("--set", action="append", metavar="OPTION=VALUE",
                       help="change an option's default for the scorer (repeatable)")
 

@@ -1,5 +1,5 @@
-"""Runs over many deals in worker processes: simulated deals written as records (`mjc simulate`), and the same
-deals scored under two scorers and compared (`mjc impact`). Deal number i comes from (seed, i) alone, so a run
+"""Runs over many deals in worker processes: simulated deals written as records (`mjc simulate`), the same
+deals scored under two scorers and compared (`mjc impact`), and logged games played (`mjc game`). Deal number i comes from (seed, i) alone, so a run
 gives the same bytes whatever the number of workers."""
 
 from __future__ import annotations
@@ -152,6 +152,21 @@ def _scored(rt, record: dict) -> dict:
         return rt.score(record)
     except Exception as exc:  # a scorer fault is one record's error, not the end of the run
         return rt.internal_error_result(exc)
+
+
+def played_games(source: ScorerSource, name: str, data: bytes | None, rules, settings: dict[str, str],
+                 check: bool) -> tuple[list, tuple[str, str] | None]:
+    """Each game of one file (its bytes in `data` where read already) played under the game rules, a room's own
+    where its log gives them; or none, and the file's problem (code, message)."""
+    from .game import play_game, with_room, with_settings
+    from .logs import LogError, read_games
+    module = source.load()
+    try:
+        games = read_games(data, name) if data is not None else read_games(name)
+    except LogError as exc:
+        return [], (exc.code, exc.message)
+    return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings), check=check)
+            for label, records in games], None
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:

@@ -301,3 +301,24 @@ def test_a_game_saved_as_one_json_list_reads_as_its_lines(tmp_path):
     assert listed.returncode == lines.returncode == 0, listed.stderr + lines.stderr
     a, b = json.loads(listed.stdout), json.loads(lines.stdout)
     assert a["deals"] == b["deals"] and len(a["deals"]) == 6 and a["scores"] == b["scores"]
+
+
+def test_mjc_game_jobs_gives_the_same_games_in_the_same_order(tmp_path):
+    """Files played in workers come out as one process plays them; a broken file among them is said, the rest go on."""
+    from compiler.simulate import simulate
+    names = []
+    for seed in range(5):
+        records = list(simulate(riichi, 8, seed, 0))
+        names.append(str(tmp_path / f"game{seed}.jsonl"))
+        (tmp_path / f"game{seed}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    (tmp_path / "broken.jsonl").write_text("{not json\n", encoding="utf-8")
+    names.insert(2, str(tmp_path / "broken.jsonl"))
+    one, two = (run("game", "-r", "riichi", "--json", "--jobs", jobs, *names) for jobs in ("1", "2"))
+    assert one.returncode == two.returncode == 1, one.stderr + two.stderr
+    assert one.stdout == two.stdout and one.stderr == two.stderr
+    games = [json.loads(line) for line in one.stdout.splitlines()]
+    assert [g["game"] for g in games] == [f"game{seed}.jsonl" for seed in range(5)]
+    assert all(len(g["deals"]) == 8 and sum(g["scores"]) == 4 * RIICHI.start_points for g in games)
+    assert "broken.jsonl:1: not a JSON hand record" in one.stderr
+    bad = run("game", "-r", "riichi", "--jobs", "0", names[0])
+    assert bad.returncode == 2 and "--jobs takes a number of processes from 1" in bad.stderr

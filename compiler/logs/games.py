@@ -1,0 +1,39 @@
+"""Each game of a file: a riichi game's log (a Tenhou mjlog, mjai, tenhou.net/6) is one game, a file of Botzone
+matches one game a match, a file of hand records (JSON Lines, or one JSON list, as the calculator saves a game) one
+game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .common import LogError, read_source
+from .detect import MAX_DATASET_BYTES, log_format, read_log
+
+
+def read_games(source: str | Path | bytes, name: str | None = None) -> list[tuple[str, list]]:
+    """Each game of a file (a path, or its bytes named `name`), (its name, its records in order); a LogError, with
+    the records read before the problem, where the file cannot be read whole."""
+    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    start = data.lstrip()[:6]
+    if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
+        records = read_log(data, name=label)
+        if records and records[0].get("meta", {}).get("log") == "botzone":
+            return [(str(r["id"]), [r]) for r in records]
+        return [(label, records)]
+    if start[:1] == b"[":
+        try:
+            listed = json.loads(data)
+        except ValueError:
+            listed = None
+        if isinstance(listed, list):
+            return [(label, listed)]
+    records = []
+    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
+        if line.strip():
+            try:
+                records.append(json.loads(line))
+            except ValueError as exc:
+                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({exc.msg})",
+                               records) from None
+    return [(label, records)]
