@@ -463,7 +463,7 @@ class Play:
             tile = seat.take(kind)
         if self.log is not None:
             if declaring:
-                self.log.append(("riichi", s))
+                self.log.append(("declare", s))
             self.log.append(("discard", s, TOKEN[tile], claimed < 0 and tile == self.drawn))
         kind = KIND[tile]
         seat.discards.append(kind)

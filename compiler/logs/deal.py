@@ -342,7 +342,7 @@ class Deal:
             raise self.fail("bad_play", f"seat {who} declares riichi with an open hand")
         self.declaring[who] = (self.calls, not self.discards[who])
         if self.events is not None:
-            self.events.append(("riichi", who))
+            self.events.append(("declare", who))
 
     def accept(self, who: int) -> None:
         """Riichi accepted (step 2): its declaring discard passed, the stick is down."""

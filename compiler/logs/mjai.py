@@ -419,7 +419,7 @@ def mjai_deal(play: dict) -> list[dict]:
             events.append({"type": "tsumo", "actor": event[1], "pai": names[event[2]]})
         elif what == "discard":
             events.append({"type": "dahai", "actor": event[1], "pai": names[event[2]], "tsumogiri": event[3]})
-        elif what == "riichi":
+        elif what == "declare":
             events.append({"type": "reach", "actor": event[1]})
         elif what == "accepted":
             events.append({"type": "reach_accepted", "actor": event[1]})

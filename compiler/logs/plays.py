@@ -6,7 +6,7 @@ start, or None), `hands` (the four hands dealt, as tokens: deal.py), `dora` (the
 game plays red fives) and `events`, tuples in the order play went:
 
 - ("draw", seat, token), ("discard", seat, token, tsumogiri): tsumogiri when the tile discarded is the one drawn;
-- ("riichi", seat) before the discard that declares it, ("accepted", seat) once the discard passed;
+- ("declare", seat) before the discard that declares riichi, ("accepted", seat) once the discard passed;
 - ("call", seat, kind, source, token, used): a chow, pung or kong (`kind`) of seat `source`'s discard `token`, with
   the tokens `used` from the hand; ("concealed", seat, tokens) and ("added", seat, token): the kongs from the hand;
 - ("dora", token): an indicator turned after a kong;

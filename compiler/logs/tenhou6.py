@@ -560,7 +560,7 @@ def tenhou6_deal(play: dict) -> list:
             given = TSUMOGIRI if tsumogiri else number[tile]
             discards[seat].append(f"r{given}" if riichi[seat] else given)
             riichi[seat] = False
-        elif what == "riichi":
+        elif what == "declare":
             riichi[event[1]] = True
         elif what == "call":
             _what, seat, kind, source, tile, used = event
