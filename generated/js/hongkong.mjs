@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/hongkong.yaml";
 export const SPEC_SHA256 = "0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90";
 export const BACKEND = "javascript";
 export const UNIT = "faan";
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win"], "counter": "none", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/mcr.yaml";
 export const SPEC_SHA256 = "25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1";
 export const BACKEND = "javascript";
 export const UNIT = "fan";
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": [], "counter": "none", "next_dealer": "rotate", "seat_changes": [[3, [1, 0, 3, 2]]], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [4, 2, 1, 0], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/nanning_moma_fenghu.yaml";
 export const SPEC_SHA256 = "855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a";
 export const BACKEND = "javascript";
 export const UNIT = "points";
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["draw"], "counter": "none", "next_dealer": "discarder", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

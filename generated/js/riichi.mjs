@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/riichi.yaml";
 export const SPEC_SHA256 = "93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae";
 export const BACKEND = "javascript";
 export const UNIT = "points";
+export const GAME_RULES = {"rounds": 2, "dealer_keeps": ["win", "ready", "abortive"], "counter": "kept_or_drawn", "next_dealer": "rotate", "seat_changes": [], "draw_wins": ["nagashi_mangan"], "start_points": 25000, "stick": 1000, "sticks_at_end": "top", "ends_below_zero": true, "target": 30000, "extra_rounds": 1, "last_dealer_stops": ["win"], "return_points": 30000, "point_unit": 1000, "uma": [20, 10, -10, -20], "rounding": "exact", "ties": "seat_order"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

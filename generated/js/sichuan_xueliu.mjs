@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/sichuan_xueliu.yaml";
 export const SPEC_SHA256 = "570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7";
 export const BACKEND = "javascript";
 export const UNIT = "points";
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win"], "counter": "none", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

@@ -4460,6 +4460,7 @@ export const SPEC_FILE = "specs/taiwan.yaml";
 export const SPEC_SHA256 = "de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e";
 export const BACKEND = "javascript";
 export const UNIT = "tai";
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win"], "counter": "none", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,

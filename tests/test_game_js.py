@@ -1,0 +1,87 @@
+"""The score keeper's game in JavaScript (compiler/runtime/js/game.mjs) against compiler/game.py: the same games
+give the same data, deal by deal, score by score and point by point."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from compiler.game import game_rules_of, play_game
+from compiler.ir import Rounding, Ties
+from compiler.simulate import simulate
+from tests.conftest import ROOT, tiers
+
+pytestmark = pytest.mark.node
+
+DRIVER = ROOT / "tests" / "js" / "game.mjs"
+GAMES_ABOUT = ("riichi", "mcr", "nanning", "nanjing", "hongkong", "sichuan")
+
+
+def js_games(ruleset: str, games: list) -> list[dict]:
+    """Each game [name, records, rules-or-None] played in Node with the ruleset's JavaScript module."""
+    lines = "".join(json.dumps(g) + "\n" for g in games)
+    done = subprocess.run([shutil.which("node"), str(DRIVER), str(ROOT / "generated" / "js" / f"{ruleset}.mjs")],
+                          input=lines, capture_output=True, text=True, encoding="utf-8", timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def python_game(ruleset: str, name: str, records: list, rules=None) -> dict:
+    module = importlib.import_module(f"generated.{ruleset}")
+    return json.loads(json.dumps(play_game(name, records, module.score, rules or game_rules_of(module)).data()))
+
+
+def runs(ruleset: str, games: int, deals: int, seed: int) -> list[tuple[str, list]]:
+    """Simulated games: deals of one run cut into games, the seats' places left for the game to work out."""
+    module = importlib.import_module(f"generated.{ruleset}")
+    records = [{k: v for k, v in r.items() if k not in ("dealer", "round_wind", "honba", "riichi_sticks")}
+               for r in simulate(module, games * deals, seed, 0)]
+    return [(f"{ruleset}-{g}", records[g * deals:(g + 1) * deals]) for g in range(games)]
+
+
+@pytest.mark.parametrize("ruleset", GAMES_ABOUT)
+@tiers(12, 120, "games")
+def test_simulated_games_play_alike_in_javascript(ruleset, games):
+    played = runs(ruleset, games, 20, 31)
+    js = js_games(ruleset, [[name, records, None] for name, records in played])
+    py = [python_game(ruleset, name, records) for name, records in played]
+    assert js == py
+    assert sum(len(g["deals"]) for g in py) > games * 3  # games end early (a bust), but they are played
+
+
+def test_every_field_of_the_game_section_plays_alike():
+    """The riichi deals under the other settings of each field: counters, uma and oka, rounding, ties, seats."""
+    module = importlib.import_module("generated.riichi")
+    base = game_rules_of(module)
+    variants = [
+        dataclasses.replace(base, rounding=Rounding.SCORE_TO_UNIT),
+        dataclasses.replace(base, ties=Ties.SPLIT, uma=(15, 5, -5, -15), start_points=30000),
+        dataclasses.replace(base, rounds=1, uma=(10, 5, -5, -10), ends_below_zero=False),
+        dataclasses.replace(base, target=0, extra_rounds=0, sticks_at_end="nobody", dealer_keeps=("win", "draw")),
+        dataclasses.replace(base, seat_changes=((2, (1, 0, 3, 2)),), point_unit=0, uma=(4, 2, 1, 0)),
+        dataclasses.replace(base, return_points=25000, counter=importlib.import_module("compiler.ir").Counter.KEPT),
+    ]
+    played = runs("riichi", 6, 16, 8)
+    games, expected = [], []
+    for rules in variants:
+        for name, records in played:
+            games.append([name, records, rules.as_data()])
+            expected.append(python_game("riichi", name, records, rules))
+    assert js_games("riichi", games) == expected
+    assert len({json.dumps(g["points"]) for g in expected}) > 10  # the settings do change the games
+
+
+def test_records_that_give_their_place_and_broken_records_alike():
+    """A record's own dealer or wind against the game's (a difference in words), one the scorer refuses, no record."""
+    played = runs("riichi", 1, 6, 4)[0][1]
+    records = [played[0], dict(played[1], dealer=3, round_wind="S", honba=True), {"players": 5}, played[2], 7]
+    [js] = js_games("riichi", [["odd", records, None]])
+    assert js == python_game("riichi", "odd", records)
+    assert any(": dealer is 3, the game's rules give " in d for d in js["differences"])
+    assert any(": round_wind is 'S', the game's rules give 'E'" in d for d in js["differences"])
+    assert js["deals"][-1]["error"]["code"]
