@@ -268,13 +268,18 @@ def environment() -> jinja2.Environment:
 @functools.lru_cache(maxsize=1)
 def runtime_source() -> str:
     """The JavaScript runtime as one text: each file of runtime/js in order, less its imports and `export` words."""
-    parts = []
-    for name in RUNTIME_FILES:
-        text = bundled.read_text(f"runtime/js/{name}.mjs")
-        text = _EXPORT_WORD.sub("", _IMPORT_LINE.sub("", text))
-        parts.append(f"// ---------------------------------------------------------------- runtime/js/{name}.mjs\n\n"
-                     + text.strip("\n") + "\n")
-    return "\n\n".join(parts)
+    return "\n\n".join(_inlined(name) for name in RUNTIME_FILES)
+
+
+def game_source() -> str:
+    """runtime/js/game.mjs (a whole game, for the calculator's score keeper) as text to follow a module in one
+    scope, less its imports and `export` words."""
+    return _inlined("game")
+
+
+def _inlined(name: str) -> str:
+    text = _EXPORT_WORD.sub("", _IMPORT_LINE.sub("", bundled.read_text(f"runtime/js/{name}.mjs")))
+    return f"// ---------------------------------------------------------------- runtime/js/{name}.mjs\n\n" + text.strip("\n") + "\n"
 
 
 def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:

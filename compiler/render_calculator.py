@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from . import bundled, ir
 from . import runtime as rt
+from .builtins import fields_of_play_read
 from .explain import breakdown, explaining
 from .prose import resolved
 from .render import MELD_WORDS, flags_read, name_words, term_said, tile_symbols
@@ -40,6 +41,21 @@ WORDS = {
     "add_win": ("记下这次胡牌", "add this win to the deal"), "add_kong": ("记下这个杠", "add this kong"),
     "take_back": ("撤回上一步", "take back the last"), "new_deal": ("新的一局", "new deal"),
     "exposed": ("明杠", "exposed"), "kong": ("杠", "kong"), "wins": ("胡", "wins"),
+    "game": ("对局", "the game"),
+    "game_note": ("每局算完后记入对局：庄家、本场与供托按规则自动移到下一局；可撤回、替换、保存与载入。",
+                  "add each deal once scored: the dealer and the counters move on as the rules say; take a deal "
+                  "back, put a corrected hand in its place, save the game and load it again."),
+    "game_add_win": ("把这次和牌记入对局", "add this win to the game"),
+    "game_add_draw": ("记一局流局", "add a drawn deal"),
+    "game_undo": ("撤回上一局", "take back the last deal"),
+    "game_correct": ("用当前的牌替换", "put this hand in place of"),
+    "game_new": ("新对局", "new game"), "game_save": ("保存", "save"), "game_load": ("载入", "load"),
+    "game_json": ("对局记录（JSON，可用 mjc game 读取）", "the game as JSON (mjc game reads it)"),
+    "game_declared": ("立直 / 报听", "declared ready"), "game_ready": ("流局时听牌", "ready at the draw"),
+    "game_deal": ("局", "deal"), "game_changes": ("得失", "changes"), "game_player": ("玩家", "player"),
+    "game_place": ("名次", "place"), "game_points": ("点数", "points"), "game_score": ("分数", "score"),
+    "game_ended": ("对局结束", "the game ended"), "game_next": ("下一局", "next deal"),
+    "game_refused": ("这一局无法计分", "this deal cannot be scored"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),
@@ -108,6 +124,8 @@ def page_data(rs: ir.Ruleset) -> dict:
             rs.wilds.source if rs.wilds else None)) else {}),
         "table": ir.uses_table(rs),
         "after_win": rs.table.after_win.value,  # where play goes on after a win, the page keeps the deal's events
+        # what the score keeper asks of each seat besides the win: a riichi declared, a hand ready at a drawn deal
+        "seat_marks": [name for name in ("declared_ready", "ready") if name in fields_of_play_read(rs)],
         "pattern_names": {p.id: [p.name.zh, p.name.en] for p in rs.patterns},
         "details": details_read(rs), "breakdown": breakdown(rs).as_data(),
         "pattern_terms": {p.id: [[t.lang, term_said(t, p.name)] for t in p.name.terms] for p in rs.patterns if p.name.terms},
@@ -145,10 +163,12 @@ def render_calculator(rs: ir.Ruleset, js_module: str) -> str:
         from .emit_js import emit_js_module
         from .pipeline import optimise
         js_module = emit_js_module(optimise(explaining(rs, found)))
+    from .emit_js import game_source
     rs = resolved(rs)  # the words state the values in effect, as on the sheet
     ui = bundled.read_text("templates/calculator.js")
     return environment().get_template("calculator.html.j2").render(
         rs=rs, words=WORDS, data=json_for_html(page_data(rs)), has_breakdown=bool(found.steps),
-        script=script_for_html(js_module + "\n// ================================================================ the page\n\n" + ui),
+        script=script_for_html(js_module + "\n// ================================================================ the game\n\n"
+                               + game_source() + "\n// ================================================================ the page\n\n" + ui),
         sprite=tile_symbols(list(rs.hand_tiles) + list(rs.flower_tiles)),
         flower_count=sum(1 if t >= rt.N_KINDS else 4 for t in rs.flower_tiles))  # as runtime Rules counts them

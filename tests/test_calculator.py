@@ -717,3 +717,117 @@ def test_the_sichuan_page_takes_each_seat_s_void_suit(browser):
     calc.choose('select[data-field="void"][data-seat="0"]', "")
     assert calc.page.errors() == []
     calc.page.close()
+
+
+# ---------------------------------------------------------------- the score keeper
+
+READ_GAME = r"""(() => {
+  const cells = (row) => Array.from(row.querySelectorAll("td")).map((td) => td.textContent.trim());
+  return {
+    deals: Array.from(document.querySelectorAll("#game-table tbody tr")).map(cells),
+    standing: Array.from(document.querySelectorAll("#game-standing tbody tr")).map(cells),
+    status: document.querySelector("#game-status").textContent.trim(),
+    form: [document.querySelector("#dealer").value, document.querySelector("#round-wind").value],
+  };
+})()"""
+
+
+def game_shown(calc: Calculator) -> dict:
+    calc.shown()  # the page has settled
+    return calc.page.eval(READ_GAME)
+
+
+def game_expected(ruleset: str, records: list) -> dict:
+    from compiler.game import game_rules_of, play_game
+    module = importlib.import_module(f"generated.{ruleset}")
+    return play_game("game", records, module.score, game_rules_of(module)).data()
+
+
+def assert_table_is(shown: dict, expected: dict) -> None:
+    """The page's running table and standing are the Python game's: each deal's changes and scores after it, and
+    each player's place, score and points."""
+    assert [row[2].split() for row in shown["deals"]] == \
+        [[("+" if c > 0 else "") + str(c) for c in d["changes"]] for d in expected["deals"]]
+    assert [[int(s) for s in row[3:]] for row in shown["deals"]] == [d["scores"] for d in expected["deals"]]
+    order = sorted(range(4), key=lambda p: (expected["places"][p], p))
+    assert shown["standing"] == [[str(expected["places"][p]), str(p), str(expected["scores"][p]),
+                                  str(expected["points"][p])] for p in order]
+
+
+def saved_records(calc: Calculator) -> list:
+    calc.page.click("#game-save")
+    return json.loads(calc.page.eval('document.querySelector("#game-json").value'))
+
+
+def test_the_riichi_page_keeps_a_game(browser, tmp_path):
+    """Deals scored on the page join a running table that moves the dealer and the counters as riichi's game rules
+    say; a deal taken back or put right replays the rest; the game saved is what `mjc game` plays to the same end."""
+    calc = Calculator(browser, "riichi", page_file("riichi"), ROOT / "specs" / "riichi.yaml")
+    calc.enter(one_hand(hand="123m456m789p23s55z", win_tile="4s"), random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")  # the dealer's self-draw: 1 han 30 fu, 500 all; the dealer keeps the deal
+    shown = game_shown(calc)
+    assert [row[2] for row in shown["deals"]] == ["+1500 -500 -500 -500"]
+    assert shown["form"] == ["0", "E"] and calc.value("#honba") == "1"  # the next deal: dealer 0 again, honba 1
+    calc.set_field('#game-seats input[data-mark="declared_ready"][data-seat="1"]', True)  # seat 1 declares riichi
+    calc.enter(one_hand(hand="234m456m678p23s55p", win_tile="4s", winner=2, by="discard", **{"from": 1}),
+               random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")  # seat 2 wins off seat 1: the deal passes to seat 1
+    calc.set_field('#game-seats input[data-mark="ready"][data-seat="3"]', True)
+    calc.page.click("#game-add-draw")  # a drawn deal, seat 3 alone ready: noten payments
+    records = saved_records(calc)
+    assert [r.get("dealer") for r in records] == [0, 0, 1] and [r.get("honba") for r in records] == [0, 1, 0]
+    assert records[1]["players"][1] == {"declared_ready": True} and records[2]["players"][3] == {"ready": True}
+    expected = game_expected("riichi", records)
+    assert expected["deals"][2]["changes"] == [-1000, -1000, -1000, 3000] and not expected["differences"]
+    shown = game_shown(calc)
+    assert_table_is(shown, expected)
+    assert shown["form"] == ["2", "E"]  # seat 1 was not ready: the deal passes on, to seat 2
+    # taken back: two deals, the standing as after them
+    calc.page.click("#game-undo")
+    assert_table_is(game_shown(calc), game_expected("riichi", records[:2]))
+    # put right: the first deal was seat 3's win off seat 0 instead; the second deal now has seat 1 dealing
+    calc.enter(one_hand(hand="234m456m678p23s55p", win_tile="4s", winner=3, by="discard", **{"from": 0}),
+               random.Random(1), by_picker=False)
+    calc.choose("#game-which", "0")
+    calc.page.click("#game-correct")
+    corrected = saved_records(calc)
+    assert [r["dealer"] for r in corrected] == [0, 1] and corrected[0]["wins"][0]["winner"] == 3
+    expected = game_expected("riichi", corrected)
+    assert_table_is(game_shown(calc), expected)
+    # saved and read by mjc game: the same final scores; loaded again into a new game: the same table
+    (tmp_path / "game.json").write_text(json.dumps(corrected), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", str(tmp_path / "game.json"),
+                           "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["scores"] == expected["scores"] and not json.loads(done.stdout)["differences"]
+    text = calc.page.eval('document.querySelector("#game-json").value')
+    calc.page.click("#game-new")
+    assert game_shown(calc)["deals"] == []
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(text)}')
+    calc.page.click("#game-load")
+    assert_table_is(game_shown(calc), expected)
+    calc.page.eval('document.querySelector("#game-json").value = "{not a game"')
+    calc.page.click("#game-load")
+    assert "JSON" in game_shown(calc)["status"] and game_shown(calc)["deals"]  # the game kept as it was
+    assert calc.page.errors() == []
+    calc.page.close()
+
+
+def test_the_mcr_page_keeps_a_game_to_its_table_points(browser):
+    """MCR's game: no dealer keeps the deal, and the table points (4, 2, 1, 0) follow the scores."""
+    calc = Calculator(browser, "mcr", page_file("mcr"), ROOT / "specs" / "mcr.yaml")
+    hands = [dict(hand="123m456m789m123p5p", win_tile="5p", winner=1, by="self_draw"),  # a pure straight, self-drawn
+             dict(hand="111z222z333z444z5z", win_tile="5z", winner=2, by="discard", **{"from": 0}),
+             dict(hand="19m19p19s1234567z", win_tile="1m", winner=0, by="discard", **{"from": 3})]
+    for hand in hands:
+        calc.enter(one_hand(**hand), random.Random(1), by_picker=False)
+        calc.page.click("#game-add-win")
+    records = saved_records(calc)
+    assert [r["dealer"] for r in records] == [0, 1, 2]
+    expected = game_expected("mcr", records)
+    assert len(expected["deals"]) == 3 and sorted(expected["points"]) == [0, 1, 2, 4]
+    shown = game_shown(calc)
+    assert_table_is(shown, expected)
+    assert shown["form"][0] == "3"
+    assert calc.page.errors() == []
+    calc.page.close()

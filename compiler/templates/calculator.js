@@ -510,6 +510,160 @@ function update() {
   show(entered || deal.length ? score(record()) : null, entered);
 }
 
+// ---------------------------------------------------------------- a game kept at the table
+
+// The score keeper holds the game's records in order and plays them through the ruleset's game rules (game.mjs,
+// as `mjc game` does) after every change: the running table, the standing, and where the next deal stands, which
+// it puts into the form. A record is kept without its dealer, round wind and counters, so that a deal taken back
+// or put right moves every later deal; a game loaded keeps what its records say.
+const PLACE_FIELDS = ["dealer", "round_wind", "honba", "riichi_sticks"];
+const game = [];
+
+function gameSeatMarks(players) {
+  for (const input of $$("#game-seats input")) {
+    if (input.checked) players[Number(input.dataset.seat)][input.dataset.mark] = true;
+  }
+  return players;
+}
+
+function gameRecord(made) {
+  const kept = {};
+  for (const [key, value] of Object.entries(made)) if (!PLACE_FIELDS.includes(key)) kept[key] = value;
+  kept.players = gameSeatMarks(kept.players.map((p) => ({ ...p })));
+  return kept;
+}
+
+function gameDrawnRecord() {
+  const options = record(false).options;
+  return { ruleset: DATA.id, players: gameSeatMarks([{}, {}, {}, {}]), wins: [], options };
+}
+
+function dealPlace(deal) {
+  return both(DATA.winds.find(([w]) => w === deal.round)[1]) + " · " + both(DATA.words.dealer) + " " + deal.dealer
+    + (DATA.counters.includes("honba") ? " · " + both(DATA.words.honba) + " " + deal.honba : "");
+}
+
+function showGame() {
+  const played = game_play(DATA.id, game, score, GAME_RULES);
+  const data = played.data;
+  const seats = [0, 1, 2, 3];
+  $("#game-table thead").replaceChildren(element("tr", {},
+    element("th", { text: "#" }), element("th", { text: both(DATA.words.game_deal) }),
+    element("th", { text: both(DATA.words.game_changes) }),
+    ...seats.map((p) => element("th", { text: both(DATA.words.game_player) + " " + p }))));
+  $("#game-table tbody").replaceChildren(...data.deals.map((deal, i) => element("tr", { class: "game-deal" },
+    element("td", { text: String(i + 1) }), element("td", { text: dealPlace(deal) }),
+    element("td", { class: "game-changes", text: deal.changes ? deal.changes.map((c) => (c > 0 ? "+" : "") + c).join(" ")
+                                                              : both(DATA.words.game_refused) }),
+    ...deal.scores.map((s) => element("td", { class: "amount game-score", text: String(s) })))));
+  const order = seats.slice().sort((a, b) => data.places[a] - data.places[b] || a - b);
+  $("#game-standing thead").replaceChildren(element("tr", {},
+    element("th", { text: both(DATA.words.game_place) }), element("th", { text: both(DATA.words.game_player) }),
+    element("th", { text: both(DATA.words.game_score) }), element("th", { text: both(DATA.words.game_points) })));
+  $("#game-standing tbody").replaceChildren(...(game.length ? order : []).map((p) => element("tr", { class: "game-place" },
+    element("td", { text: String(data.places[p]) }), element("td", { text: String(p) }),
+    element("td", { class: "amount", text: String(data.scores[p]) }),
+    element("td", { class: "amount game-points", text: String(data.points[p]) }))));
+  const refused = data.deals.some((d) => d.error) || data.deals.length < game.length;
+  const status = $("#game-status");
+  status.className = data.ended ? "ended" : refused ? "refused" : "";
+  status.textContent = data.ended ? both(DATA.words.game_ended) + ": " + data.ended
+    : refused ? data.differences.join("; ")
+    : game.length ? both(DATA.words.game_next) + ": " + dealPlace({ ...played.next, round: played.next.round_wind })
+    : "";
+  for (const id of ["#game-add-win", "#game-add-draw"]) $(id).disabled = Boolean(data.ended) || refused;
+  $("#game-undo").disabled = !game.length;
+  $("#game-which").replaceChildren(...game.map((_, i) => element("option", { value: String(i), text: String(i + 1) })));
+  $("#game-correct").disabled = !game.length;
+  if (game.length && !data.ended && !refused) {  // the form's next deal, as the rules move it
+    $("#dealer").value = String(played.next.dealer);
+    $("#round-wind").value = played.next.round_wind;
+    for (const name of DATA.counters) $("#" + name.replace("_", "-")).value = String(played.next[name]);
+  }
+  return played;
+}
+
+function gameChanged() {
+  for (const input of $$("#game-seats input")) input.checked = false;
+  clearHand();
+  if (KEEPS_DEAL) deal.length = 0;
+  showGame();
+  update();
+}
+
+function gameLoad(text) {
+  let records;
+  try {
+    records = JSON.parse(text);
+  } catch (error) {
+    records = null;
+  }
+  if (!Array.isArray(records)) {
+    $("#game-status").className = "refused";
+    $("#game-status").textContent = "JSON: " + both(DATA.words.game_json);  // not a list of records
+    return;
+  }
+  game.splice(0, game.length, ...records);
+  gameChanged();
+}
+
+$("#game-seats").append(...DATA.seat_marks.map((mark) => element("div", { class: "row" },
+  element("span", { text: both(DATA.words[mark === "ready" ? "game_ready" : "game_declared"]) }),
+  ...[0, 1, 2, 3].map((seat) => element("label", {},
+    element("input", { type: "checkbox", data: { seat: String(seat), mark } }), String(seat))))));
+/** Keep a change of the game where the scorer takes every deal it gives (else undo it: the status says why). */
+function gameTry(change, undo) {
+  change();
+  const data = game_play(DATA.id, game, score, GAME_RULES).data;
+  if (data.deals.some((d) => d.error)) {
+    undo();
+    showGame();
+    $("#game-status").className = "refused";
+    $("#game-status").textContent = both(DATA.words.game_refused) + ": " + data.differences.join("; ");
+    return;
+  }
+  gameChanged();
+}
+
+$("#game-add-win").addEventListener("click", () => {
+  if (!$("#win-tile").value.trim()) return;
+  const kept = gameRecord(record());
+  gameTry(() => game.push(kept), () => game.pop());
+});
+$("#game-add-draw").addEventListener("click", () => {
+  gameTry(() => game.push(gameDrawnRecord()), () => game.pop());
+});
+$("#game-undo").addEventListener("click", () => {
+  game.pop();
+  gameChanged();
+});
+$("#game-correct").addEventListener("click", () => {
+  const which = Number($("#game-which").value);
+  if (!$("#win-tile").value.trim() || !(which < game.length)) return;
+  const before = game[which];
+  const kept = gameRecord(record());
+  gameTry(() => { game[which] = kept; }, () => { game[which] = before; });
+});
+$("#game-new").addEventListener("click", () => {
+  game.length = 0;
+  $("#game-json").value = "";
+  gameChanged();
+});
+$("#game-save").addEventListener("click", () => {
+  const text = JSON.stringify(showGame().records, null, 1);
+  $("#game-json").value = text;
+  const link = element("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
+                              download: DATA.id + "-game.json" });
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
+$("#game-load").addEventListener("click", () => gameLoad($("#game-json").value));
+$("#game-file").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (file) gameLoad(await file.text());
+});
+showGame();
+
 // ---------------------------------------------------------------- events
 
 picker.addEventListener("click", (event) => {
