@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import deal as deal_module
 from .common import LogError, read_source
-from .deal import Deal
+from .deal import Deal, RunBroken
 
 
 # GO's `type` bits (a bitmask of the room's rules).
@@ -40,6 +40,15 @@ _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\"([^\"<>]*)\"")
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
 _NUMBERS = re.compile(r"-?\d{1,9}(?:,-?\d{1,9})*")
+# A step of the log: one tag, then the run of draw (T U V W) and discard (D E F G) tags after it, each followed by
+# the next tag or the file's end. The tag is a tag of play, well formed (its name, its attributes), or any text up
+# to the next '<' (what splitting the text at each '<' gives, which `tag` reads).
+_STEP = re.compile(r"<(?:(INIT|N|REACH|DORA|AGARI|RYUUKYOKU)((?:\s+[A-Za-z_][A-Za-z0-9_]*\s*=\s*\"[^\"<>]*\")*)"
+                   r"\s*/?>\s*(?=<|\Z)|([^<]*))((?:<[DEFGTUVW][0-9]{1,3}/>)*(?=<|\Z))")
+_RUN_SEATS = str.maketrans("", "", "0123456789</>")  # a run's text to its tags' letters
+_TURN_ORDER = "TDUEVFWG" * deal_module.RUN_CYCLES  # each seat draws and discards in turn: deal.py's cycle
+_SMALL = {str(number): number for number in range(136)}  # "94": 94, for each tile id written plainly
+_TILE_OF_TAG = {letter + str(tile): tile for letter in "DEFGTUVW" for tile in range(136)}  # "T94": 94
 
 # Each tile id's name in a record, with the red fives written 0 where the room plays them.
 NAMES = deal_module.NAMES
@@ -83,8 +92,10 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
 class _Reader:
     """One game's tags, read in order; `deal` holds the deal being played."""
 
-    def __init__(self, label: str, text: str, ruleset: str | None, plays: list | None = None):
+    def __init__(self, label: str, text: str, ruleset: str | None, plays: list | None = None, bulk: bool = True):
         self.label = label
+        self.bulk = bulk  # runs of draws and discards applied at once, tags of play read in one step (else every
+        # tag is read by itself)
         self.ruleset = ruleset  # the record's `ruleset`, where the caller names one
         self.text = text
         self.records: list[dict] = []
@@ -98,6 +109,9 @@ class _Reader:
         self.final = None   # the game's end, where the deal's last tag gives it
         self.shown = None   # the seats whose hands a drawn deal shows
         self.plays = plays  # each deal's play (plays.py), where the caller keeps them
+        self.started = self.ended = False  # <mjloggm> read; </mjloggm> read
+        self.handlers = {"INIT": self.init, "N": self.call, "REACH": self.reach, "DORA": self.dora,
+                         "AGARI": self.agari, "RYUUKYOKU": self.ryuukyoku}
 
     # ------------------------------------------------------------------ errors
 
@@ -133,9 +147,20 @@ class _Reader:
         return numbers
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
+        value = attrs.get(name)
+        if value is not None and value.isdecimal() and len(value) <= 9:  # a plain number, as logs write them
+            number = int(value)
+            if low <= number <= high:
+                return number
         return self.number_list(attrs, name, 1, low, high)[0]
 
     def tiles(self, attrs: dict, name: str, required: bool = True) -> list[int]:
+        value = attrs.get(name)
+        if value:
+            try:  # tile ids written plainly, as logs write them; anything else is read and checked below
+                return list(map(_SMALL.__getitem__, value.split(",")))
+            except KeyError:
+                pass
         numbers = self.number_list(attrs, name, None, -10 ** 9, 10 ** 9, required)
         for t in numbers:
             if not 0 <= t < 136:
@@ -146,88 +171,123 @@ class _Reader:
 
     def read(self) -> list[dict]:
         text = self.text
-        started = ended = False
-        handlers = {"INIT": self.init, "N": self.call, "REACH": self.reach, "DORA": self.dora, "AGARI": self.agari,
-                    "RYUUKYOKU": self.ryuukyoku}
-        seats = _SEAT
-        pieces = text.split("<")  # each tag's text after its "<": splitting is far quicker than a pattern
-        pos = len(pieces[0])
-        if pieces[0] and not pieces[0].isspace():
+        before = text.find("<")
+        if before < 0:
+            before = len(text)
+        if before and not text[:before].isspace():
             self.place = 0
             raise self.error("not_a_log", "text before the first tag: not a Tenhou mjlog")
-        last = len(pieces) - 1
-        for index in range(1, len(pieces)):
-            piece = pieces[index]
-            self.place = pos
-            pos += len(piece) + 1
-            end = piece.find(">")
-            if end < 0:
-                if index == last:
-                    raise self.error("cut_short" if started else "not_a_log", "the file ends inside a tag: it is "
-                                     "cut short" if started else "not a Tenhou mjlog (no <mjloggm> tag)")
-                raise self.error("bad_tag" if started else "not_a_log", "a tag holds a '<'")
-            if end + 1 != len(piece) and not piece[end + 1:].isspace():
-                raise self.error("bad_tag" if started else "not_a_log", "text between tags, where mjlog has none")
-            seat = seats.get(piece[:1])
-            if seat is not None and piece[end - 1:end] == "/" and piece[1:end - 1].isdigit() and started:
-                tile = int(piece[1:end - 1])
-                if tile >= 136 or end > 5:
-                    raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
-                d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
-                if d is None or d.end is not None:
-                    raise self.error("bad_play", f"a {'draw' if piece[0] in 'TUVW' else 'discard'} outside a deal")
-                if piece[0] in "TUVW":
-                    d.draw(seat, tile)
-                else:
-                    d.discard(seat, tile)
-                continue
-            body = piece[:end]
-            if body.startswith(("?", "!")):  # an XML declaration or comment
-                if started:
-                    raise self.error("bad_tag", "a declaration inside the log")
-                continue
-            tag = _TAG.fullmatch(body)
-            if tag is None:
-                raise self.error("not_a_log" if not started else "bad_tag", "not a tag of mjlog's form")
-            closing, name = tag.group(1), tag.group(2)
-            if not started:
-                if name != "mjloggm" or closing:
-                    raise self.error("not_a_log", "the file does not begin with <mjloggm>: not a Tenhou mjlog")
-                started = True
-                continue
-            if ended:
-                raise self.error("bad_tag", "a tag after </mjloggm>")
-            if closing:
-                if name != "mjloggm":
-                    raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
-                self.end_deal()
-                ended = True
-                continue
-            attrs = dict(_ATTR.findall(tag.group(3)))
-            handler = handlers.get(name)
-            if handler is not None:
-                handler(attrs)
-            elif name == "GO":
-                self.go(attrs)
-            elif name == "UN":
-                if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
-                    raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
-                                                     "is four-player")
-            elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
-                pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
+        length = len(text)
+        handlers = self.handlers
+        bulk = self.bulk
+        for step in _STEP.finditer(text, before):
+            name, attributes, run = step.group(1, 2, 4)
+            self.place = at = step.start()
+            if name is not None and bulk and self.started and not self.ended:
+                # A tag of play, well formed: what `tag` would pass, read in one step. Its attributes are
+                # ` name="value"` over and over, so cutting at the quotes gives each name and value.
+                parts = attributes.split('"')
+                handlers[name](dict(zip("".join(parts[0::2]).replace("=", " ").split(), parts[1::2])))
             else:
-                raise self.error("bad_tag", f"an unknown tag <{name}>")
-        pos = len(text)
-        if not started:
+                self.tag(text[at + 1:step.start(4)], not run and step.end() == length)
+            if run and not (bulk and self.started and not self.ended and self.run(run)):
+                self.one_by_one(run, step.start(4))
+        if not self.started:
             self.place = 0
             raise self.error("not_a_log", "not a Tenhou mjlog (no <mjloggm> tag)")
         self.place = len(text)
         self.end_deal()
         if self.deal is not None:
             raise self.error("cut_short", "the file ends in the middle of a deal: it is cut short")
-        if not ended:
+        if not self.ended:
             raise self.error("cut_short", "the file ends without </mjloggm>: it is cut short")
         return self.records
+
+    def run(self, run: str) -> bool:
+        """A run of draw and discard tags applied at once where the deal can take it (deal.py's `run`); False, with
+        nothing changed, where it cannot (its tags are then read one by one, whose checks give the message)."""
+        d = self.deal
+        if d is None:
+            return False
+        first = d.next_step()
+        seats = run.translate(_RUN_SEATS)  # the tags' letters: TDUEVF...
+        if first < 0 or _TURN_ORDER[first:first + len(seats)] != seats:
+            return False
+        try:
+            tiles = list(map(_TILE_OF_TAG.__getitem__, run[1:-2].split("/><")))
+        except KeyError:  # a tile id beyond 135, or written with a leading zero
+            return False
+        return d.run(first, tiles)
+
+    def one_by_one(self, run: str, start: int) -> None:
+        """A run of draw and discard tags (`run`, at offset `start`) read tag by tag."""
+        pieces = run.split("<")
+        pos = start
+        for index in range(1, len(pieces)):
+            self.place = pos
+            self.tag(pieces[index], False)
+            pos += len(pieces[index]) + 1
+
+    def tag(self, piece: str, final: bool) -> None:
+        """One tag: `piece` is its text after its '<' up to the next (`final` where the file ends there)."""
+        started = self.started
+        end = piece.find(">")
+        if end < 0:
+            if final:
+                raise self.error("cut_short" if started else "not_a_log", "the file ends inside a tag: it is "
+                                 "cut short" if started else "not a Tenhou mjlog (no <mjloggm> tag)")
+            raise self.error("bad_tag" if started else "not_a_log", "a tag holds a '<'")
+        if end + 1 != len(piece) and not piece[end + 1:].isspace():
+            raise self.error("bad_tag" if started else "not_a_log", "text between tags, where mjlog has none")
+        seat = _SEAT.get(piece[:1])
+        if seat is not None and piece[end - 1:end] == "/" and piece[1:end - 1].isdigit() and started:
+            tile = int(piece[1:end - 1])
+            if tile >= 136 or end > 5:
+                raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
+            d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
+            if d is None or d.end is not None:
+                raise self.error("bad_play", f"a {'draw' if piece[0] in 'TUVW' else 'discard'} outside a deal")
+            if piece[0] in "TUVW":
+                d.draw(seat, tile)
+            else:
+                d.discard(seat, tile)
+            return
+        body = piece[:end]
+        if body.startswith(("?", "!")):  # an XML declaration or comment
+            if started:
+                raise self.error("bad_tag", "a declaration inside the log")
+            return
+        tag = _TAG.fullmatch(body)
+        if tag is None:
+            raise self.error("not_a_log" if not started else "bad_tag", "not a tag of mjlog's form")
+        closing, name = tag.group(1), tag.group(2)
+        if not started:
+            if name != "mjloggm" or closing:
+                raise self.error("not_a_log", "the file does not begin with <mjloggm>: not a Tenhou mjlog")
+            self.started = True
+            return
+        if self.ended:
+            raise self.error("bad_tag", "a tag after </mjloggm>")
+        if closing:
+            if name != "mjloggm":
+                raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
+            self.end_deal()
+            self.ended = True
+            return
+        attrs = dict(_ATTR.findall(tag.group(3)))
+        handler = self.handlers.get(name)
+        if handler is not None:
+            handler(attrs)
+        elif name == "GO":
+            self.go(attrs)
+        elif name == "UN":
+            if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
+                raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
+                                                 "is four-player")
+        elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
+            pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
+        else:
+            raise self.error("bad_tag", f"an unknown tag <{name}>")
 
     def go(self, attrs: dict) -> None:
         kind = self.number(attrs, "type", 0, 2 ** 30)
@@ -411,7 +471,10 @@ def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: st
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
-    return _Reader(label, text, ruleset).read()
+    try:
+        return _Reader(label, text, ruleset).read()
+    except RunBroken:  # a run of draws and discards broke a rule midway: read again tag by tag, for the message
+        return _Reader(label, text, ruleset, bulk=False).read()
 
 
 def tenhou_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
