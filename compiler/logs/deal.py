@@ -254,7 +254,9 @@ class Deal:
         self.end = None           # "win", "wall", "nm" or an abortive draw's kind, once the deal is over
         self.events: list[tuple] | None = [] if keep_play else None
         # Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over.
-        self.moves = [move for hand in self.hands for move in (hand.append, hand.remove)] * (RUN_CYCLES + 1)
+        h0, h1, h2, h3 = self.hands
+        self.moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
+                      h3.remove) * (RUN_CYCLES + 1)
 
     # ------------------------------------------------------------------ tiles
 

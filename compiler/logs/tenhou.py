@@ -138,12 +138,12 @@ class _Reader:
         elif not _NUMBERS.fullmatch(value):
             raise self.error("bad_attribute", f"{name}={value[:40]!r} is not a list of whole numbers")
         else:
-            numbers = [int(x) for x in value.split(",")]
+            numbers = list(map(int, value.split(",")))
         if count is not None and len(numbers) != count:
             raise self.error("bad_attribute", f"{name} has {len(numbers)} numbers, not {count}")
-        for n in numbers:
-            if not low <= n <= high:
-                raise self.error("bad_attribute", f"{name} holds {n}, outside {low}..{high}")
+        if numbers and (min(numbers) < low or max(numbers) > high):
+            outside = next(n for n in numbers if not low <= n <= high)
+            raise self.error("bad_attribute", f"{name} holds {outside}, outside {low}..{high}")
         return numbers
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
