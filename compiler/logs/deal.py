@@ -256,7 +256,7 @@ class Deal:
         # Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over.
         h0, h1, h2, h3 = self.hands
         self.moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
-                      h3.remove) * (RUN_CYCLES + 1)
+                      h3.remove) * RUN_CYCLES
 
     # ------------------------------------------------------------------ tiles
 
@@ -335,9 +335,9 @@ class Deal:
             draws, discards = tiles[1::2], tiles[0::2]
         else:
             draws, discards = tiles[0::2], tiles[1::2]
-        seen = self.seen
-        if self.drawn + len(draws) > WALL_DRAWS or not seen.isdisjoint(draws) or len(set(draws)) != len(draws) \
-                or first + count > len(self.moves):
+        drawn = set(draws)
+        if self.drawn + len(draws) > WALL_DRAWS or len(drawn) != len(draws) or not self.seen.isdisjoint(drawn) \
+                or first + count > 8 * RUN_CYCLES:
             return False
         if self.robbable is not None:
             self.settle_kong()  # the first draw or discard after a kong no one robbed
@@ -345,24 +345,28 @@ class Deal:
             any(map(_call, self.moves[first:first + count], tiles))  # list.append and list.remove give None
         except ValueError:  # list.remove of a tile the hand does not hold
             raise RunBroken from None
-        seen.update(draws)
+        self.seen |= drawn
         self.drawn += len(draws)
-        seat = first >> 1  # the seat of the first discard, whether the run begins with a draw or a discard
         if discards:
-            ippatsu = True in self.ippatsu
-            for k in range(min(4, len(discards))):
-                self.discards[(seat + k) % 4] += discards[k::4]
-                if ippatsu:  # the declarer's own discard after its riichi ends the go-around
-                    self.ippatsu[(seat + k) % 4] = False
+            seat = first >> 1  # the seat of the first discard, whether the run begins with a draw or a discard
+            rivers = self.discards
+            if len(discards) == 1:
+                rivers[seat].append(discards[0])
+            else:
+                for k in range(min(4, len(discards))):
+                    rivers[(seat + k) & 3] += discards[k::4]
+            if True in self.ippatsu:  # the declarer's own discard after its riichi ends the go-around
+                for k in range(min(4, len(discards))):
+                    self.ippatsu[(seat + k) & 3] = False
             self.chain = 0
         if len(draws) > (self.phase == DRAW):  # a draw after a discard: the next seat's turn begins
             self.replacement, self.chain = False, 0
         last = first + count - 1
-        self.turn = (last >> 1) % 4
+        self.turn = turn = (last >> 1) & 3
         if last & 1:
-            self.phase, self.last = CLAIM, ("discard", self.turn, tiles[-1])
+            self.phase, self.last = CLAIM, ("discard", turn, tiles[-1])
         else:
-            self.phase, self.last = ACT, ("draw", self.turn, tiles[-1])
+            self.phase, self.last = ACT, ("draw", turn, tiles[-1])
         return True
 
     def discard(self, seat: int, tile: int) -> None:
@@ -627,10 +631,10 @@ class Deal:
     def record(self, record_id: str, names, ruleset: str | None = None, options: dict | None = None) -> dict:
         """The deal's record, without its meta."""
         players = []
+        won = {w["winner"]: w["_hand"] for w in reversed(self.wins) if "_hand" in w}  # each winner's first win
         for s in range(4):
             player: dict = {}
-            win = next((w for w in self.wins if w["winner"] == s and "_hand" in w), None)
-            concealed = win["_hand"] if win is not None else self.hands[s]
+            concealed = won.get(s, self.hands[s])
             melds = self.melds[s]  # in the order made, an added kong where its pung was (riichi's pao reads it so)
             if len(concealed) + 3 * len(melds) == 13:
                 player["hand"] = tiles_text(concealed, names)

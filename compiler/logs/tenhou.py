@@ -8,6 +8,7 @@ carried along in the record's `meta`, and checked against the events where they 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from . import deal as deal_module
@@ -87,6 +88,11 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
     if m & 3 == 0:
         return "concealed", tiles, tile, None
     return "kong", tiles, tile, source
+
+
+# decode_meld of the numbers a game repeats worked out once; its lists are only read (the deal copies what it keeps).
+_decode = lru_cache(maxsize=1 << 12)(decode_meld)
+_DEALT = ("hai0", "hai1", "hai2", "hai3")  # INIT's hands, by seat
 
 
 class _Reader:
@@ -211,7 +217,7 @@ class _Reader:
             return False
         first = d.next_step()
         seats = run.translate(_RUN_SEATS)  # the tags' letters: TDUEVF...
-        if first < 0 or _TURN_ORDER[first:first + len(seats)] != seats:
+        if first < 0 or not _TURN_ORDER.startswith(seats, first):
             return False
         try:
             tiles = list(map(_TILE_OF_TAG.__getitem__, run[1:-2].split("/><")))
@@ -335,7 +341,7 @@ class _Reader:
             raise self.error("bad_tile", f"the dora indicator {seed[5]}: tile ids are 0..135")
         dealer = self.number(attrs, "oya", 0, 3)
         ten = self.number_list(attrs, "ten", 4)
-        dealt = [self.tiles(attrs, f"hai{s}") for s in range(4)]
+        dealt = [self.tiles(attrs, name) for name in _DEALT]
         for s, tiles in enumerate(dealt):
             if not tiles:
                 raise self.error("three_player", f"seat {s} is dealt no tiles: a three-player game (the riichi "
@@ -352,7 +358,7 @@ class _Reader:
         who = self.number(attrs, "who", 0, 3)
         m = self.number(attrs, "m", 0, 65535)
         try:
-            kind, tiles, tile, source = decode_meld(m, who)
+            kind, tiles, tile, source = _decode(m, who)
         except ValueError as exc:
             raise self.error("bad_attribute", f"m={m}: {exc}") from None
         if kind == "concealed":
@@ -403,7 +409,7 @@ class _Reader:
         shown_melds = []
         for m in self.number_list(attrs, "m", None, 0, 65535, required=False):
             try:
-                shown_melds.append(sorted(decode_meld(m, who)[1]))
+                shown_melds.append(sorted(_decode(m, who)[1]))
             except ValueError as exc:
                 raise self.error("bad_attribute", f"m holds {m}: {exc}") from None
         if sorted(shown_melds) != sorted(sorted(meld["tiles"]) for meld in d.melds[who]):
