@@ -331,10 +331,7 @@ class Deal:
         Each discard must be a tile its seat holds then, which is only known as the tiles move: a run that breaks
         that raises RunBroken with the deal part changed, and the reader reads the log again one event at a time."""
         count = len(tiles)
-        if first & 1:
-            draws, discards = tiles[1::2], tiles[0::2]
-        else:
-            draws, discards = tiles[0::2], tiles[1::2]
+        draws = tiles[first & 1::2]
         drawn = set(draws)
         if self.drawn + len(draws) > WALL_DRAWS or len(drawn) != len(draws) or not self.seen.isdisjoint(drawn) \
                 or first + count > 8 * RUN_CYCLES:
@@ -347,14 +344,12 @@ class Deal:
             raise RunBroken from None
         self.seen |= drawn
         self.drawn += len(draws)
-        if discards:
+        if count > len(draws):
+            discards = tiles[1 - (first & 1)::2]
             seat = first >> 1  # the seat of the first discard, whether the run begins with a draw or a discard
             rivers = self.discards
-            if len(discards) == 1:
-                rivers[seat].append(discards[0])
-            else:
-                for k in range(min(4, len(discards))):
-                    rivers[(seat + k) & 3] += discards[k::4]
+            for k in range(min(4, len(discards))):
+                rivers[(seat + k) & 3] += discards[k::4]
             if True in self.ippatsu:  # the declarer's own discard after its riichi ends the go-around
                 for k in range(min(4, len(discards))):
                     self.ippatsu[(seat + k) & 3] = False

@@ -135,6 +135,10 @@ class _Reader:
     def number_list(self, attrs: dict, name: str, count: int | None = None, low: int = -10 ** 9,
                     high: int = 10 ** 9, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value and _NUMBERS.fullmatch(value):  # as logs write them: checked at once, the message found below
+            numbers = list(map(int, value.split(",")))
+            if (count is None or len(numbers) == count) and low <= min(numbers) and max(numbers) <= high:
+                return numbers
         if value is None:
             if required:
                 raise self.error("bad_attribute", f"the attribute {name} is missing")
