@@ -640,7 +640,7 @@ class Deal:
             if s in self.ready:
                 player["ready"] = True
             players.append(player)
-        wins = [{k: v for k, v in w.items() if not k.startswith("_")} for w in self.wins]
+        wins = [{k: v for k, v in w.items() if k[0] != "_"} for w in self.wins]
         record = {"id": record_id, **({"ruleset": ruleset} if ruleset else {}), "dealer": self.dealer,
                   "round_wind": "ESWN"[self.round // 4], "honba": self.honba, "riichi_sticks": self.sticks,
                   "players": players, "wins": wins}

@@ -189,18 +189,19 @@ class _Reader:
             raise self.error("not_a_log", "text before the first tag: not a Tenhou mjlog")
         length = len(text)
         handlers = self.handlers
-        bulk = self.bulk
+        live = False  # reading in bulk, between <mjloggm> and </mjloggm> (which only `tag` reads)
         for step in _STEP.finditer(text, before):
             name, attributes, run = step.group(1, 2, 4)
             self.place = at = step.start()
-            if name is not None and bulk and self.started and not self.ended:
+            if name is not None and live:
                 # A tag of play, well formed: what `tag` would pass, read in one step. Its attributes are
                 # ` name="value"` over and over, so cutting at the quotes gives each name and value.
                 parts = attributes.split('"')
                 handlers[name](dict(zip("".join(parts[0::2]).replace("=", " ").split(), parts[1::2])))
             else:
                 self.tag(text[at + 1:step.start(4)], not run and step.end() == length)
-            if run and not (bulk and self.started and not self.ended and self.run(run)):
+                live = self.bulk and self.started and not self.ended
+            if run and not (live and self.run(run)):
                 self.one_by_one(run, step.start(4))
         if not self.started:
             self.place = 0
