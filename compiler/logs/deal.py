@@ -196,7 +196,7 @@ def _take(hand: list, tiles) -> bool:
 
 def _is_set(kind: str, tiles: list[int]) -> bool:
     """Whether tiles make the set a meld of `kind` (chow, pung, kong) is."""
-    kinds = sorted(t >> 2 for t in tiles)
+    kinds = sorted([t >> 2 for t in tiles])
     if kind == "chow":
         return len(kinds) == 3 and kinds[0] < 27 and kinds[0] % 9 <= 6 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
     return len(kinds) == (3 if kind == "pung" else 4) and kinds[0] == kinds[-1]
@@ -385,8 +385,10 @@ class Deal:
     def call(self, who: int, kind: str, source: int, tile: int, used: list[int]) -> None:
         """A chow, pung or kong (kind `kong`) of the last discard, `tile` of seat `source`, with `used` from the
         hand."""
-        self.playing("a call")
-        self.settle_kong()
+        if self.end is not None:
+            self.playing("a call")
+        if self.robbable is not None:
+            self.settle_kong()
         last = self.last
         if self.phase != CLAIM or last is None or last[0] != "discard":
             raise self.fail("bad_play", f"seat {who} claims a tile when no discard is there to claim")
@@ -613,15 +615,14 @@ class Deal:
         """The platform's account of a win or a drawn deal: its result (the record's meta) and its changes."""
         if result is not None:
             self.results.append(result)
-        for s in range(4):
-            self.changes[s] += changes[s]
+        self.changes = [a + b for a, b in zip(self.changes, changes)]
         if self.events is not None:
             self.events.append(("result", result, tuple(changes)))
 
     def deal_changes(self) -> list[int]:
         """Each seat's change over the whole deal: the platform's, less 1000 for a seat whose riichi stick went down
         in this deal (Tenhou takes the stick off the score when it goes down, so its changes leave it out)."""
-        return [c - 1000 * bool(self.declared[s]) for s, c in enumerate(self.changes)]
+        return [c - 1000 if declared else c for c, declared in zip(self.changes, self.declared)]
 
     def record(self, record_id: str, names, ruleset: str | None = None, options: dict | None = None) -> dict:
         """The deal's record, without its meta."""

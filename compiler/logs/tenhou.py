@@ -424,7 +424,7 @@ class _Reader:
         ten = self.number_list(attrs, "ten", 3, 0, 10 ** 7)
         yaku = self.number_list(attrs, "yaku", None, 0, 1000, required=False)
         yakuman = self.number_list(attrs, "yakuman", None, 0, 1000, required=False)
-        if len(yaku) % 2 or any(y >= len(YAKU_NAMES) for y in yaku[::2] + yakuman) or ten[2] >= len(LIMITS):
+        if len(yaku) % 2 or max(yaku[::2] + yakuman, default=0) >= len(YAKU_NAMES) or ten[2] >= len(LIMITS):
             raise self.error("bad_attribute", "an unknown yaku id or limit")
         sc = self.number_list(attrs, "sc", 8)
         ba = self.number_list(attrs, "ba", 2, 0, 10 ** 6)
@@ -434,7 +434,7 @@ class _Reader:
                   "yakuman": [[y, YAKU_NAMES[y]] for y in yakuman], "ba": ba}
         if "paoWho" in attrs:
             result["pao"] = self.number(attrs, "paoWho", 0, 3)
-        d.add_result(result, [100 * sc[2 * s + 1] for s in range(4)])
+        d.add_result(result, [100 * change for change in sc[1::2]])
 
     def ryuukyoku(self, attrs: dict) -> None:
         d = self.playing("a drawn deal")
@@ -448,7 +448,7 @@ class _Reader:
             d.exhaustive(kind == "nm")
         else:
             d.abortive(kind)
-        d.add_result(None, [100 * sc[2 * s + 1] for s in range(4)])
+        d.add_result(None, [100 * change for change in sc[1::2]])
 
     def finish(self) -> None:
         """The deal's record, from its state; the deal is over."""
