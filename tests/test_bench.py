@@ -54,3 +54,9 @@ def test_families_bench_prints_each_family_the_groups_and_the_overall_ratios(req
                  "mcr overall: native", "above the goal of 0.8x", "riichi by family", "yakuman",
                  "open, under mangan", "riichi overall: native"):
         assert line in out, out
+
+
+def test_logs_bench_prints_the_reader_against_tag_by_tag():
+    out = bench("bench_logs.py", "--rounds", "1", "--games", "2")
+    for line in ("deals: ", "first round", "reader", "tag by tag", "ratio", "of the goal", "deals/s"):
+        assert line in out, out

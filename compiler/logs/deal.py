@@ -11,6 +11,9 @@ tiles (mjai, tenhou.net/6) `4 * kind + 1`, and `4 * kind` for a red five, so tha
 
 from __future__ import annotations
 
+import operator
+from bisect import bisect_left
+from functools import lru_cache
 from typing import Callable
 
 from .common import LogError
@@ -24,11 +27,28 @@ RED_TOKENS = (16, 52, 88)  # 4 * kind of 5m, 5p and 5s: Tenhou's ids of the red 
 SUIT = "mpsz"
 YAOJIU = frozenset(k for k in range(34) if k >= 27 or k % 9 in (0, 8))
 
+# Bytes of tokens to 1 for a simple (2 to 8 of a suit), 0 for a terminal or an honour: a river's simples at once.
+_SIMPLE = bytes(int(t >> 2 not in YAOJIU) for t in range(136)) + bytes(120)
+_call = operator.call if hasattr(operator, "call") else (lambda function, argument: function(argument))  # 3.10
+
+RUN_CYCLES = 40  # the rounds of draws and discards a run may span: more than a deal's 70 draws need
+
+
+class RunBroken(Exception):
+    """A run of draws and discards broke a rule after the deal took part of it: the log is read again event by event."""
+
+
 # Where the turn is: the turn's seat draws (DRAW), has drawn or called and acts (ACT), or has discarded (CLAIM).
 DRAW, ACT, CLAIM = "draw", "act", "claim"
 
 
-def _names(red: bool) -> tuple[str, ...]:
+class Names(tuple):
+    """Each token's name; `digits` turns bytes of tokens into their names' digits (for tiles_text)."""
+
+    digits: bytes
+
+
+def _names(red: bool) -> Names:
     """Each token's name in a record, a red five written 0 where the game plays them."""
     names = []
     for tile in range(136):
@@ -37,7 +57,9 @@ def _names(red: bool) -> tuple[str, ...]:
             names.append("0" + SUIT[kind // 9])
         else:
             names.append(str(kind % 9 + 1) + SUIT[kind // 9])
-    return tuple(names)
+    table = Names(names)
+    table.digits = bytes.maketrans(bytes(range(136)), "".join(name[0] for name in names).encode())
+    return table
 
 
 NAMES = {True: _names(True), False: _names(False)}
@@ -48,46 +70,83 @@ def token(kind: int, red: bool = False) -> int:
     return 4 * kind + (not red)
 
 
-def tiles_text(tiles, names) -> str:
+def tiles_text(tiles, names: Names) -> str:
     """Tokens as a tile string, suit by suit: 123m406p11z."""
-    by_suit = ["", "", "", ""]
-    for t in sorted(tiles):
-        by_suit[t // 36] += names[t][0]
-    return "".join(digits + suit for digits, suit in zip(by_suit, SUIT) if digits)
+    ordered = bytes(sorted(tiles))
+    digits = ordered.translate(names.digits).decode()
+    # The tokens of a suit are contiguous (0-35 m, 36-71 p, 72-107 s, 108-135 z), so each suit is a slice.
+    p = bisect_left(ordered, 36)
+    s = bisect_left(ordered, 72, p)
+    z = bisect_left(ordered, 108, s)
+    text = digits[:p] + "m" if p else ""
+    if s > p:
+        text += digits[p:s] + "p"
+    if z > s:
+        text += digits[s:z] + "s"
+    if len(digits) > z:
+        text += digits[z:] + "z"
+    return text
 
 
-def _complete(counts: list[int], sets: int) -> bool:
-    """Whether `counts` (by kind) is `sets` sets and a pair."""
-    for k in range(34):
+def _sets(counts: list[int], k: int, runs: bool) -> bool:
+    """Whether `counts` (one suit's, by kind) from kind `k` on is made of sets alone: pungs, and chows where `runs`."""
+    while k < len(counts) and counts[k] == 0:
+        k += 1
+    if k == len(counts):
+        return True
+    if counts[k] >= 3:
+        counts[k] -= 3
+        ok = _sets(counts, k, runs)
+        counts[k] += 3
+        if ok:
+            return True
+    if runs and k <= 6 and counts[k + 1] and counts[k + 2]:
+        for j in (k, k + 1, k + 2):
+            counts[j] -= 1
+        ok = _sets(counts, k, runs)
+        for j in (k, k + 1, k + 2):
+            counts[j] += 1
+        return ok
+    return False
+
+
+def _sets_and_pair(counts: list[int], runs: bool) -> bool:
+    """Whether `counts` (one suit's) is sets and one pair."""
+    for k in range(len(counts)):
         if counts[k] >= 2:
             counts[k] -= 2
-            ok = _sets(counts, 0)
+            ok = _sets(counts, 0, runs)
             counts[k] += 2
             if ok:
                 return True
     return False
 
 
-def _sets(counts: list[int], k: int) -> bool:
-    """Whether `counts` from kind `k` on is made of sets (pungs and chows) alone."""
-    while k < 34 and counts[k] == 0:
-        k += 1
-    if k == 34:
-        return True
-    if counts[k] >= 3:
-        counts[k] -= 3
-        ok = _sets(counts, k)
-        counts[k] += 3
-        if ok:
-            return True
-    if k < 27 and k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
-        for j in (k, k + 1, k + 2):
-            counts[j] -= 1
-        ok = _sets(counts, k)
-        for j in (k, k + 1, k + 2):
-            counts[j] += 1
-        return ok
-    return False
+@lru_cache(maxsize=1 << 16)
+def _suit(counts: tuple, runs: bool) -> tuple[bool, bool, tuple, tuple]:
+    """One suit's part in a hand (by kind; `runs` for a suit of numbers): whether it is sets alone, whether sets and a
+    pair, the kinds that would make it sets alone, and those that would make it sets and a pair.
+
+    A suit's tiles decide this by themselves, so a wait is found suit by suit, each shape worked out once (the cache)."""
+    tiles = sum(counts)
+    work = list(counts)
+    # Only a suit of 3n tiles is sets alone, of 3n + 2 sets and a pair; only a tile held, or one or two steps from
+    # one of its suit, can complete one of them.
+    near = [k for k in range(len(counts)) if counts[k] < 4 and (counts[k] or runs and any(counts[max(k - 2, 0):k + 3]))]
+    sets = tiles % 3 == 0 and _sets(work, 0, runs)
+    pair = tiles % 3 == 2 and _sets_and_pair(work, runs)
+    to_sets, to_pair = [], []
+    for k in near:
+        work[k] += 1
+        if tiles % 3 == 2 and _sets(work, 0, runs):
+            to_sets.append(k)
+        elif tiles % 3 == 1 and _sets_and_pair(work, runs):
+            to_pair.append(k)
+        work[k] -= 1
+    return sets, pair, tuple(to_sets), tuple(to_pair)
+
+
+_YAOJIU_KINDS = sorted(YAOJIU)
 
 
 def is_ready(concealed, melds) -> bool:
@@ -99,19 +158,26 @@ def is_ready(concealed, melds) -> bool:
     for meld in melds:
         for t in meld["tiles"]:
             held[t >> 2] += 1
-    sets = len(concealed) // 3
-    for k in range(34):
-        # Only a tile held, or one or two steps from one of its suit, can complete a set or the pair (thirteen
-        # orphans aside): the others are passed over, which makes the check several times quicker.
-        if held[k] >= 4 or not (counts[k] or k < 27 and any(
-                counts[j] for j in range(max(k - 2, k - k % 9), min(k + 3, k - k % 9 + 9)))) and k not in YAOJIU:
+    if not melds:
+        if counts.count(2) == 6 and counts.count(1) == 1 and counts.count(0) == 27:
+            return True  # six pairs and a single: seven pairs on the single's kind
+        orphans = list(map(counts.__getitem__, _YAOJIU_KINDS))
+        if sum(orphans) == 13 and orphans.count(0) <= 1:
+            return True  # thirteen orphans: all thirteen kinds, one waited on, or any of them
+    # Sets and a pair: the wait's suit becomes sets and the pair, or sets alone while another suit holds the pair;
+    # every other suit is sets alone.
+    suits = (_suit(tuple(counts[0:9]), True), _suit(tuple(counts[9:18]), True), _suit(tuple(counts[18:27]), True),
+             _suit(tuple(counts[27:34]), False))
+    sets = sum(suit[0] for suit in suits)
+    pairs = sum(suit[1] for suit in suits)
+    for number, (alone, pair, to_sets, to_pair) in enumerate(suits):
+        if sets - alone == 3:
+            waits = to_pair
+        elif sets - alone == 2 and pairs - pair == 1:
+            waits = to_sets
+        else:
             continue
-        counts[k] += 1
-        won = _complete(counts, sets) or (not melds and (
-            all(c in (0, 2) for c in counts) and counts.count(2) == 7
-            or all(counts[y] for y in YAOJIU) and sum(counts[y] for y in YAOJIU) == 14))
-        counts[k] -= 1
-        if won:
+        if any(held[9 * number + k] < 4 for k in waits):
             return True
     return False
 
@@ -130,7 +196,7 @@ def _take(hand: list, tiles) -> bool:
 
 def _is_set(kind: str, tiles: list[int]) -> bool:
     """Whether tiles make the set a meld of `kind` (chow, pung, kong) is."""
-    kinds = sorted(t >> 2 for t in tiles)
+    kinds = sorted([t >> 2 for t in tiles])
     if kind == "chow":
         return len(kinds) == 3 and kinds[0] < 27 and kinds[0] % 9 <= 6 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
     return len(kinds) == (3 if kind == "pung" else 4) and kinds[0] == kinds[-1]
@@ -146,22 +212,29 @@ class Deal:
         message; `unique`: every token is one tile (Tenhou's ids), else only the red fives' are."""
         self.fail, self.describe, self.unique = fail, describe, unique
         self.dealer, self.round, self.honba, self.sticks = dealer, round_number, honba, sticks
-        self.seen = bytearray(136)        # the copies of each token in play: dealt, drawn, turned as an indicator
+        # The tokens in play (dealt, drawn, turned as an indicator): where each token is one tile, the set of them
+        # (which says all); else the copies of each token and of each kind.
+        self.seen: set[int] | bytearray = set() if unique else bytearray(136)
         self.kinds_seen = bytearray(34)
         for s, tiles in enumerate(hands):
             if len(tiles) != 13:
                 raise fail("bad_play", f"seat {s} is dealt {len(tiles)} tiles, not 13")
-        if not self.enter(dora):
-            raise fail("bad_tile", f"the dora indicator {describe(dora)} cannot be")
-        for s, tiles in enumerate(hands):
-            for t in tiles:
-                if not self.enter(t):
-                    raise fail("bad_tile", f"seat {s} is dealt a tile that is dealt twice ({describe(t)})")
+        dealt = {dora, *hands[0], *hands[1], *hands[2], *hands[3]}
+        if unique and len(dealt) == 53:  # 53 tiles, none twice: what entering them one by one would find
+            self.seen = dealt
+        else:
+            if not self.enter(dora):
+                raise fail("bad_tile", f"the dora indicator {describe(dora)} cannot be")
+            for s, tiles in enumerate(hands):
+                for t in tiles:
+                    if not self.enter(t):
+                        raise fail("bad_tile", f"seat {s} is dealt a tile that is dealt twice ({describe(t)})")
         self.dealt = [list(tiles) for tiles in hands]
         self.hands = [list(tiles) for tiles in hands]
         self.melds: list[list[dict]] = [[], [], [], []]  # each meld {kind, tiles, from | concealed, added}
         self.dora = [dora]
-        self.discards: list[list[list]] = [[], [], [], []]  # each seat's discards: [token, claimed]
+        self.discards: list[list[int]] = [[], [], [], []]  # each seat's discards
+        self.claimed = [False] * 4    # per seat: one of its discards was claimed
         self.turn, self.phase = dealer, DRAW
         self.last = None          # the last draw, discard, call or kong: (what, seat, token)
         self.drawn = 0            # tiles drawn so far (of WALL_DRAWS)
@@ -180,11 +253,20 @@ class Deal:
         self.ready: list[int] = []
         self.end = None           # "win", "wall", "nm" or an abortive draw's kind, once the deal is over
         self.events: list[tuple] | None = [] if keep_play else None
+        # Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over.
+        h0, h1, h2, h3 = self.hands
+        self.moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
+                      h3.remove) * RUN_CYCLES
 
     # ------------------------------------------------------------------ tiles
 
     def enter(self, tile: int) -> bool:
         """Bring a tile into play; False where it cannot be (a fifth copy, or a tile that is one tile twice)."""
+        if self.unique:
+            if tile in self.seen:
+                return False
+            self.seen.add(tile)
+            return True
         kind = tile >> 2
         if self.kinds_seen[kind] >= 4 or self.seen[tile] and (self.unique or tile in RED_TOKENS):
             return False
@@ -194,6 +276,8 @@ class Deal:
 
     def unseen(self, tiles) -> bool:
         """Whether tiles shown at the end (the ura-dora indicators) can be tiles never in play."""
+        if self.unique:
+            return self.seen.isdisjoint(tiles) and len(set(tiles)) == len(tiles)
         kinds = list(self.kinds_seen)
         for i, t in enumerate(tiles):
             kinds[t >> 2] += 1
@@ -221,16 +305,64 @@ class Deal:
             raise self.fail("bad_play", f"seat {seat} draws where seat {self.turn} does")
         if self.drawn >= WALL_DRAWS:
             raise self.fail("bad_play", f"a draw after the wall's {WALL_DRAWS} tiles are drawn")
-        kind = tile >> 2  # enter(tile), written out: a draw is a third of a deal's events
-        if self.kinds_seen[kind] >= 4 or self.seen[tile] and (self.unique or tile in RED_TOKENS):
+        if not self.enter(tile):
             raise self.fail("bad_tile", f"{self.describe(tile)} is drawn but was in play already")
-        self.seen[tile] += 1
-        self.kinds_seen[kind] += 1
         self.hands[seat].append(tile)
         self.drawn += 1
         self.phase, self.last = ACT, ("draw", seat, tile)
         if self.events is not None:
             self.events.append(("draw", seat, tile))
+
+    def next_step(self) -> int:
+        """Where in the cycle of draws and discards `run` follows (2 * seat, + 1 for a discard) play goes on, or -1
+        where a run cannot be applied at once (the deal over, its play kept, tokens that are not one tile each)."""
+        if self.end is not None or self.events is not None or not self.unique:
+            return -1
+        if self.phase == DRAW:
+            return 2 * self.turn
+        if self.phase == ACT:
+            return 2 * self.turn + 1
+        return 2 * ((self.turn + 1) % 4)
+
+    def run(self, first: int, tiles: list[int]) -> bool:
+        """Draws and discards in turn applied at once, from `first` (next_step) on; False, with nothing changed, where
+        the draws cannot be (the wall, a tile in play already): `draw` one by one then says why.
+
+        Each discard must be a tile its seat holds then, which is only known as the tiles move: a run that breaks
+        that raises RunBroken with the deal part changed, and the reader reads the log again one event at a time."""
+        count = len(tiles)
+        draws = tiles[first & 1::2]
+        drawn = set(draws)
+        if self.drawn + len(draws) > WALL_DRAWS or len(drawn) != len(draws) or not self.seen.isdisjoint(drawn) \
+                or first + count > 8 * RUN_CYCLES:
+            return False
+        if self.robbable is not None:
+            self.settle_kong()  # the first draw or discard after a kong no one robbed
+        try:
+            any(map(_call, self.moves[first:first + count], tiles))  # list.append and list.remove give None
+        except ValueError:  # list.remove of a tile the hand does not hold
+            raise RunBroken from None
+        self.seen |= drawn
+        self.drawn += len(draws)
+        if count > len(draws):
+            discards = tiles[1 - (first & 1)::2]
+            seat = first >> 1  # the seat of the first discard, whether the run begins with a draw or a discard
+            rivers = self.discards
+            for k in range(min(4, len(discards))):
+                rivers[(seat + k) & 3] += discards[k::4]
+            if True in self.ippatsu:  # the declarer's own discard after its riichi ends the go-around
+                for k in range(min(4, len(discards))):
+                    self.ippatsu[(seat + k) & 3] = False
+            self.chain = 0
+        if len(draws) > (self.phase == DRAW):  # a draw after a discard: the next seat's turn begins
+            self.replacement, self.chain = False, 0
+        last = first + count - 1
+        self.turn = turn = (last >> 1) & 3
+        if last & 1:
+            self.phase, self.last = CLAIM, ("discard", turn, tiles[-1])
+        else:
+            self.phase, self.last = ACT, ("draw", turn, tiles[-1])
+        return True
 
     def discard(self, seat: int, tile: int) -> None:
         if self.end is not None:
@@ -245,7 +377,7 @@ class Deal:
         if self.events is not None:
             self.events.append(("discard", seat, tile, self.last == ("draw", seat, tile)))
         hand.remove(tile)
-        self.discards[seat].append([tile, False])
+        self.discards[seat].append(tile)
         self.ippatsu[seat] = False  # the declarer's own discard after its riichi ends the go-around
         self.chain = 0
         self.phase, self.last = CLAIM, ("discard", seat, tile)
@@ -253,8 +385,10 @@ class Deal:
     def call(self, who: int, kind: str, source: int, tile: int, used: list[int]) -> None:
         """A chow, pung or kong (kind `kong`) of the last discard, `tile` of seat `source`, with `used` from the
         hand."""
-        self.playing("a call")
-        self.settle_kong()
+        if self.end is not None:
+            self.playing("a call")
+        if self.robbable is not None:
+            self.settle_kong()
         last = self.last
         if self.phase != CLAIM or last is None or last[0] != "discard":
             raise self.fail("bad_play", f"seat {who} claims a tile when no discard is there to claim")
@@ -270,7 +404,7 @@ class Deal:
             raise self.fail("bad_play", f"seat {who} calls with tiles it does not hold")
         if self.events is not None:
             self.events.append(("call", who, kind, source, tile, tuple(used)))
-        self.discards[source][-1][1] = True
+        self.claimed[source] = True
         self.melds[who].append({"kind": kind, "tiles": [tile, *used], "from": source})
         self.turn, self.chain = who, 0
         self.phase = DRAW if kind == "kong" else ACT
@@ -439,8 +573,8 @@ class Deal:
         self.settle_kong()
         if self.drawn != WALL_DRAWS or self.phase != CLAIM:
             raise self.fail("bad_play", f"an exhaustive draw with {WALL_DRAWS - self.drawn} tiles left to draw")
-        seats = [s for s in range(4) if self.discards[s]
-                 and all(not claimed and (t >> 2) in YAOJIU for t, claimed in self.discards[s])]
+        seats = [s for s in range(4) if self.discards[s] and not self.claimed[s]
+                 and not any(bytes(self.discards[s]).translate(_SIMPLE))]
         if nagashi is not None and bool(seats) != nagashi:
             raise self.fail("inconsistent", "nagashi mangan " + ("named, but no seat's discards make it" if
                             nagashi else "made by the discards, but not named"))
@@ -463,7 +597,7 @@ class Deal:
         if all(self.declared):
             return "reach4"
         if self.calls == 0 and all(len(d) == 1 for d in self.discards) \
-                and len({d[0][0] >> 2 for d in self.discards}) == 1 and 27 <= self.discards[0][0][0] >> 2 <= 30:
+                and len({d[0] >> 2 for d in self.discards}) == 1 and 27 <= self.discards[0][0] >> 2 <= 30:
             return "kaze4"
         if self.kongs >= 4:
             return "kan4"
@@ -481,23 +615,22 @@ class Deal:
         """The platform's account of a win or a drawn deal: its result (the record's meta) and its changes."""
         if result is not None:
             self.results.append(result)
-        for s in range(4):
-            self.changes[s] += changes[s]
+        self.changes = [a + b for a, b in zip(self.changes, changes)]
         if self.events is not None:
             self.events.append(("result", result, tuple(changes)))
 
     def deal_changes(self) -> list[int]:
         """Each seat's change over the whole deal: the platform's, less 1000 for a seat whose riichi stick went down
         in this deal (Tenhou takes the stick off the score when it goes down, so its changes leave it out)."""
-        return [c - 1000 * bool(self.declared[s]) for s, c in enumerate(self.changes)]
+        return [c - 1000 if declared else c for c, declared in zip(self.changes, self.declared)]
 
     def record(self, record_id: str, names, ruleset: str | None = None, options: dict | None = None) -> dict:
         """The deal's record, without its meta."""
         players = []
+        won = {w["winner"]: w["_hand"] for w in reversed(self.wins) if "_hand" in w}  # each winner's first win
         for s in range(4):
             player: dict = {}
-            win = next((w for w in self.wins if w["winner"] == s and "_hand" in w), None)
-            concealed = win["_hand"] if win is not None else self.hands[s]
+            concealed = won.get(s, self.hands[s])
             melds = self.melds[s]  # in the order made, an added kong where its pung was (riichi's pao reads it so)
             if len(concealed) + 3 * len(melds) == 13:
                 player["hand"] = tiles_text(concealed, names)
@@ -508,7 +641,7 @@ class Deal:
             if s in self.ready:
                 player["ready"] = True
             players.append(player)
-        wins = [{k: v for k, v in w.items() if not k.startswith("_")} for w in self.wins]
+        wins = [{k: v for k, v in w.items() if k[0] != "_"} for w in self.wins]
         record = {"id": record_id, **({"ruleset": ruleset} if ruleset else {}), "dealer": self.dealer,
                   "round_wind": "ESWN"[self.round // 4], "honba": self.honba, "riichi_sticks": self.sticks,
                   "players": players, "wins": wins}

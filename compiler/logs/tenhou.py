@@ -8,11 +8,12 @@ carried along in the record's `meta`, and checked against the events where they 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from . import deal as deal_module
 from .common import LogError, read_source
-from .deal import Deal
+from .deal import Deal, RunBroken
 
 
 # GO's `type` bits (a bitmask of the room's rules).
@@ -40,6 +41,15 @@ _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\"([^\"<>]*)\"")
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
 _NUMBERS = re.compile(r"-?\d{1,9}(?:,-?\d{1,9})*")
+# A step of the log: one tag, then the run of draw (T U V W) and discard (D E F G) tags after it, each followed by
+# the next tag or the file's end. The tag is a tag of play, well formed (its name, its attributes), or any text up
+# to the next '<' (what splitting the text at each '<' gives, which `tag` reads).
+_STEP = re.compile(r"<(?:(INIT|N|REACH|DORA|AGARI|RYUUKYOKU)((?:\s+[A-Za-z_][A-Za-z0-9_]*\s*=\s*\"[^\"<>]*\")*)"
+                   r"\s*/?>\s*(?=<|\Z)|([^<]*))((?:<[DEFGTUVW][0-9]{1,3}/>)*(?=<|\Z))")
+_RUN_SEATS = str.maketrans("", "", "0123456789</>")  # a run's text to its tags' letters
+_TURN_ORDER = "TDUEVFWG" * deal_module.RUN_CYCLES  # each seat draws and discards in turn: deal.py's cycle
+_SMALL = {str(number): number for number in range(136)}  # "94": 94, for each tile id written plainly
+_TILE_OF_TAG = {letter + str(tile): tile for letter in "DEFGTUVW" for tile in range(136)}  # "T94": 94
 
 # Each tile id's name in a record, with the red fives written 0 where the room plays them.
 NAMES = deal_module.NAMES
@@ -80,11 +90,18 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
     return "kong", tiles, tile, source
 
 
+# decode_meld of the numbers a game repeats worked out once; its lists are only read (the deal copies what it keeps).
+_decode = lru_cache(maxsize=1 << 12)(decode_meld)
+_DEALT = ("hai0", "hai1", "hai2", "hai3")  # INIT's hands, by seat
+
+
 class _Reader:
     """One game's tags, read in order; `deal` holds the deal being played."""
 
-    def __init__(self, label: str, text: str, ruleset: str | None, plays: list | None = None):
+    def __init__(self, label: str, text: str, ruleset: str | None, plays: list | None = None, bulk: bool = True):
         self.label = label
+        self.bulk = bulk  # runs of draws and discards applied at once, tags of play read in one step (else every
+        # tag is read by itself)
         self.ruleset = ruleset  # the record's `ruleset`, where the caller names one
         self.text = text
         self.records: list[dict] = []
@@ -98,6 +115,9 @@ class _Reader:
         self.final = None   # the game's end, where the deal's last tag gives it
         self.shown = None   # the seats whose hands a drawn deal shows
         self.plays = plays  # each deal's play (plays.py), where the caller keeps them
+        self.started = self.ended = False  # <mjloggm> read; </mjloggm> read
+        self.handlers = {"INIT": self.init, "N": self.call, "REACH": self.reach, "DORA": self.dora,
+                         "AGARI": self.agari, "RYUUKYOKU": self.ryuukyoku}
 
     # ------------------------------------------------------------------ errors
 
@@ -115,6 +135,10 @@ class _Reader:
     def number_list(self, attrs: dict, name: str, count: int | None = None, low: int = -10 ** 9,
                     high: int = 10 ** 9, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value and _NUMBERS.fullmatch(value):  # as logs write them: checked at once, the message found below
+            numbers = list(map(int, value.split(",")))
+            if (count is None or len(numbers) == count) and low <= min(numbers) and max(numbers) <= high:
+                return numbers
         if value is None:
             if required:
                 raise self.error("bad_attribute", f"the attribute {name} is missing")
@@ -124,18 +148,29 @@ class _Reader:
         elif not _NUMBERS.fullmatch(value):
             raise self.error("bad_attribute", f"{name}={value[:40]!r} is not a list of whole numbers")
         else:
-            numbers = [int(x) for x in value.split(",")]
+            numbers = list(map(int, value.split(",")))
         if count is not None and len(numbers) != count:
             raise self.error("bad_attribute", f"{name} has {len(numbers)} numbers, not {count}")
-        for n in numbers:
-            if not low <= n <= high:
-                raise self.error("bad_attribute", f"{name} holds {n}, outside {low}..{high}")
+        if numbers and (min(numbers) < low or max(numbers) > high):
+            outside = next(n for n in numbers if not low <= n <= high)
+            raise self.error("bad_attribute", f"{name} holds {outside}, outside {low}..{high}")
         return numbers
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
+        value = attrs.get(name)
+        if value is not None and value.isdecimal() and len(value) <= 9:  # a plain number, as logs write them
+            number = int(value)
+            if low <= number <= high:
+                return number
         return self.number_list(attrs, name, 1, low, high)[0]
 
     def tiles(self, attrs: dict, name: str, required: bool = True) -> list[int]:
+        value = attrs.get(name)
+        if value:
+            try:  # tile ids written plainly, as logs write them; anything else is read and checked below
+                return list(map(_SMALL.__getitem__, value.split(",")))
+            except KeyError:
+                pass
         numbers = self.number_list(attrs, name, None, -10 ** 9, 10 ** 9, required)
         for t in numbers:
             if not 0 <= t < 136:
@@ -146,88 +181,124 @@ class _Reader:
 
     def read(self) -> list[dict]:
         text = self.text
-        started = ended = False
-        handlers = {"INIT": self.init, "N": self.call, "REACH": self.reach, "DORA": self.dora, "AGARI": self.agari,
-                    "RYUUKYOKU": self.ryuukyoku}
-        seats = _SEAT
-        pieces = text.split("<")  # each tag's text after its "<": splitting is far quicker than a pattern
-        pos = len(pieces[0])
-        if pieces[0] and not pieces[0].isspace():
+        before = text.find("<")
+        if before < 0:
+            before = len(text)
+        if before and not text[:before].isspace():
             self.place = 0
             raise self.error("not_a_log", "text before the first tag: not a Tenhou mjlog")
-        last = len(pieces) - 1
-        for index in range(1, len(pieces)):
-            piece = pieces[index]
-            self.place = pos
-            pos += len(piece) + 1
-            end = piece.find(">")
-            if end < 0:
-                if index == last:
-                    raise self.error("cut_short" if started else "not_a_log", "the file ends inside a tag: it is "
-                                     "cut short" if started else "not a Tenhou mjlog (no <mjloggm> tag)")
-                raise self.error("bad_tag" if started else "not_a_log", "a tag holds a '<'")
-            if end + 1 != len(piece) and not piece[end + 1:].isspace():
-                raise self.error("bad_tag" if started else "not_a_log", "text between tags, where mjlog has none")
-            seat = seats.get(piece[:1])
-            if seat is not None and piece[end - 1:end] == "/" and piece[1:end - 1].isdigit() and started:
-                tile = int(piece[1:end - 1])
-                if tile >= 136 or end > 5:
-                    raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
-                d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
-                if d is None or d.end is not None:
-                    raise self.error("bad_play", f"a {'draw' if piece[0] in 'TUVW' else 'discard'} outside a deal")
-                if piece[0] in "TUVW":
-                    d.draw(seat, tile)
-                else:
-                    d.discard(seat, tile)
-                continue
-            body = piece[:end]
-            if body.startswith(("?", "!")):  # an XML declaration or comment
-                if started:
-                    raise self.error("bad_tag", "a declaration inside the log")
-                continue
-            tag = _TAG.fullmatch(body)
-            if tag is None:
-                raise self.error("not_a_log" if not started else "bad_tag", "not a tag of mjlog's form")
-            closing, name = tag.group(1), tag.group(2)
-            if not started:
-                if name != "mjloggm" or closing:
-                    raise self.error("not_a_log", "the file does not begin with <mjloggm>: not a Tenhou mjlog")
-                started = True
-                continue
-            if ended:
-                raise self.error("bad_tag", "a tag after </mjloggm>")
-            if closing:
-                if name != "mjloggm":
-                    raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
-                self.end_deal()
-                ended = True
-                continue
-            attrs = dict(_ATTR.findall(tag.group(3)))
-            handler = handlers.get(name)
-            if handler is not None:
-                handler(attrs)
-            elif name == "GO":
-                self.go(attrs)
-            elif name == "UN":
-                if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
-                    raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
-                                                     "is four-player")
-            elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
-                pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
+        length = len(text)
+        handlers = self.handlers
+        live = False  # reading in bulk, between <mjloggm> and </mjloggm> (which only `tag` reads)
+        for step in _STEP.finditer(text, before):
+            name, attributes, run = step.group(1, 2, 4)
+            self.place = at = step.start()
+            if name is not None and live:
+                # A tag of play, well formed: what `tag` would pass, read in one step. Its attributes are
+                # ` name="value"` over and over, so cutting at the quotes gives each name and value.
+                parts = attributes.split('"')
+                handlers[name](dict(zip("".join(parts[0::2]).replace("=", " ").split(), parts[1::2])))
             else:
-                raise self.error("bad_tag", f"an unknown tag <{name}>")
-        pos = len(text)
-        if not started:
+                self.tag(text[at + 1:step.start(4)], not run and step.end() == length)
+                live = self.bulk and self.started and not self.ended
+            if run and not (live and self.run(run)):
+                self.one_by_one(run, step.start(4))
+        if not self.started:
             self.place = 0
             raise self.error("not_a_log", "not a Tenhou mjlog (no <mjloggm> tag)")
         self.place = len(text)
         self.end_deal()
         if self.deal is not None:
             raise self.error("cut_short", "the file ends in the middle of a deal: it is cut short")
-        if not ended:
+        if not self.ended:
             raise self.error("cut_short", "the file ends without </mjloggm>: it is cut short")
         return self.records
+
+    def run(self, run: str) -> bool:
+        """A run of draw and discard tags applied at once where the deal can take it (deal.py's `run`); False, with
+        nothing changed, where it cannot (its tags are then read one by one, whose checks give the message)."""
+        d = self.deal
+        if d is None:
+            return False
+        first = d.next_step()
+        seats = run.translate(_RUN_SEATS)  # the tags' letters: TDUEVF...
+        if first < 0 or not _TURN_ORDER.startswith(seats, first):
+            return False
+        try:
+            tiles = list(map(_TILE_OF_TAG.__getitem__, run[1:-2].split("/><")))
+        except KeyError:  # a tile id beyond 135, or written with a leading zero
+            return False
+        return d.run(first, tiles)
+
+    def one_by_one(self, run: str, start: int) -> None:
+        """A run of draw and discard tags (`run`, at offset `start`) read tag by tag."""
+        pieces = run.split("<")
+        pos = start
+        for index in range(1, len(pieces)):
+            self.place = pos
+            self.tag(pieces[index], False)
+            pos += len(pieces[index]) + 1
+
+    def tag(self, piece: str, final: bool) -> None:
+        """One tag: `piece` is its text after its '<' up to the next (`final` where the file ends there)."""
+        started = self.started
+        end = piece.find(">")
+        if end < 0:
+            if final:
+                raise self.error("cut_short" if started else "not_a_log", "the file ends inside a tag: it is "
+                                 "cut short" if started else "not a Tenhou mjlog (no <mjloggm> tag)")
+            raise self.error("bad_tag" if started else "not_a_log", "a tag holds a '<'")
+        if end + 1 != len(piece) and not piece[end + 1:].isspace():
+            raise self.error("bad_tag" if started else "not_a_log", "text between tags, where mjlog has none")
+        seat = _SEAT.get(piece[:1])
+        if seat is not None and piece[end - 1:end] == "/" and piece[1:end - 1].isdigit() and started:
+            tile = int(piece[1:end - 1])
+            if tile >= 136 or end > 5:
+                raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
+            d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
+            if d is None or d.end is not None:
+                raise self.error("bad_play", f"a {'draw' if piece[0] in 'TUVW' else 'discard'} outside a deal")
+            if piece[0] in "TUVW":
+                d.draw(seat, tile)
+            else:
+                d.discard(seat, tile)
+            return
+        body = piece[:end]
+        if body.startswith(("?", "!")):  # an XML declaration or comment
+            if started:
+                raise self.error("bad_tag", "a declaration inside the log")
+            return
+        tag = _TAG.fullmatch(body)
+        if tag is None:
+            raise self.error("not_a_log" if not started else "bad_tag", "not a tag of mjlog's form")
+        closing, name = tag.group(1), tag.group(2)
+        if not started:
+            if name != "mjloggm" or closing:
+                raise self.error("not_a_log", "the file does not begin with <mjloggm>: not a Tenhou mjlog")
+            self.started = True
+            return
+        if self.ended:
+            raise self.error("bad_tag", "a tag after </mjloggm>")
+        if closing:
+            if name != "mjloggm":
+                raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
+            self.end_deal()
+            self.ended = True
+            return
+        attrs = dict(_ATTR.findall(tag.group(3)))
+        handler = self.handlers.get(name)
+        if handler is not None:
+            handler(attrs)
+        elif name == "GO":
+            self.go(attrs)
+        elif name == "UN":
+            if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
+                raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
+                                                 "is four-player")
+        elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
+            pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
+        else:
+            raise self.error("bad_tag", f"an unknown tag <{name}>")
 
     def go(self, attrs: dict) -> None:
         kind = self.number(attrs, "type", 0, 2 ** 30)
@@ -275,7 +346,7 @@ class _Reader:
             raise self.error("bad_tile", f"the dora indicator {seed[5]}: tile ids are 0..135")
         dealer = self.number(attrs, "oya", 0, 3)
         ten = self.number_list(attrs, "ten", 4)
-        dealt = [self.tiles(attrs, f"hai{s}") for s in range(4)]
+        dealt = [self.tiles(attrs, name) for name in _DEALT]
         for s, tiles in enumerate(dealt):
             if not tiles:
                 raise self.error("three_player", f"seat {s} is dealt no tiles: a three-player game (the riichi "
@@ -292,7 +363,7 @@ class _Reader:
         who = self.number(attrs, "who", 0, 3)
         m = self.number(attrs, "m", 0, 65535)
         try:
-            kind, tiles, tile, source = decode_meld(m, who)
+            kind, tiles, tile, source = _decode(m, who)
         except ValueError as exc:
             raise self.error("bad_attribute", f"m={m}: {exc}") from None
         if kind == "concealed":
@@ -343,7 +414,7 @@ class _Reader:
         shown_melds = []
         for m in self.number_list(attrs, "m", None, 0, 65535, required=False):
             try:
-                shown_melds.append(sorted(decode_meld(m, who)[1]))
+                shown_melds.append(sorted(_decode(m, who)[1]))
             except ValueError as exc:
                 raise self.error("bad_attribute", f"m holds {m}: {exc}") from None
         if sorted(shown_melds) != sorted(sorted(meld["tiles"]) for meld in d.melds[who]):
@@ -353,7 +424,7 @@ class _Reader:
         ten = self.number_list(attrs, "ten", 3, 0, 10 ** 7)
         yaku = self.number_list(attrs, "yaku", None, 0, 1000, required=False)
         yakuman = self.number_list(attrs, "yakuman", None, 0, 1000, required=False)
-        if len(yaku) % 2 or any(y >= len(YAKU_NAMES) for y in yaku[::2] + yakuman) or ten[2] >= len(LIMITS):
+        if len(yaku) % 2 or max(yaku[::2] + yakuman, default=0) >= len(YAKU_NAMES) or ten[2] >= len(LIMITS):
             raise self.error("bad_attribute", "an unknown yaku id or limit")
         sc = self.number_list(attrs, "sc", 8)
         ba = self.number_list(attrs, "ba", 2, 0, 10 ** 6)
@@ -363,7 +434,7 @@ class _Reader:
                   "yakuman": [[y, YAKU_NAMES[y]] for y in yakuman], "ba": ba}
         if "paoWho" in attrs:
             result["pao"] = self.number(attrs, "paoWho", 0, 3)
-        d.add_result(result, [100 * sc[2 * s + 1] for s in range(4)])
+        d.add_result(result, [100 * change for change in sc[1::2]])
 
     def ryuukyoku(self, attrs: dict) -> None:
         d = self.playing("a drawn deal")
@@ -377,7 +448,7 @@ class _Reader:
             d.exhaustive(kind == "nm")
         else:
             d.abortive(kind)
-        d.add_result(None, [100 * sc[2 * s + 1] for s in range(4)])
+        d.add_result(None, [100 * change for change in sc[1::2]])
 
     def finish(self) -> None:
         """The deal's record, from its state; the deal is over."""
@@ -411,7 +482,10 @@ def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: st
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
-    return _Reader(label, text, ruleset).read()
+    try:
+        return _Reader(label, text, ruleset).read()
+    except RunBroken:  # a run of draws and discards broke a rule midway: read again tag by tag, for the message
+        return _Reader(label, text, ruleset, bulk=False).read()
 
 
 def tenhou_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
