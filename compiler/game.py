@@ -212,8 +212,9 @@ class _Table:
         return ""
 
     def chosen_dealer(self, record: dict, winners: set) -> int:
-        """The next dealer where the rules choose it by the deal's wins: the winner, or the seat won off."""
-        first = min(winners, key=lambda seat: (seat - self.dealer) % 4)
+        """The next dealer where the rules choose it by the deal's wins: the first winner the record lists (the first
+        to win, in the deal's order), or the seat won off."""
+        first = next(w.get("winner") for w in record.get("wins") or () if w.get("winner") in winners)
         if self.rules.next_dealer == NextDealer.DISCARDER:
             sources = [w.get("from") for w in record.get("wins") or () if w.get("by") in ("discard", "robbing_kong")]
             if sources and isinstance(sources[0], int) and 0 <= sources[0] <= 3:

@@ -191,21 +191,36 @@ def _game_sentence(ruleset: ir.Ruleset) -> tuple[str, str]:
 
 ROUND_WORDS = {1: ("打东风一圈", "one round, East"), 2: ("打东、南两圈（半庄）", "two rounds, East and South"),
                3: ("打东、南、西三圈", "three rounds, East to West"), 4: ("打东南西北四圈", "four rounds, East to North")}
-KEEP_WORDS = {"win": ("庄家和牌", "wins"), "ready": ("流局时庄家听牌", "is ready at a drawn deal"),
+KEEP_WORDS = {"win": ("庄家和牌", "it wins"), "ready": ("流局时庄家听牌", "it is ready at a drawn deal"),
               "draw": ("流局", "the deal is drawn"), "abortive": ("中途流局", "the deal is drawn abortively")}
+NEXT_DEALER_WORDS = {
+    ir.NextDealer.WINNER: ("不分圈，局数不限；和牌者（先和者）做下一局庄家，流局由下家坐庄",
+                           "no rounds: the game lasts as long as its deals; the (first) winner deals the next deal, "
+                           "the next seat after a drawn deal"),
+    ir.NextDealer.DISCARDER: ("不分圈，局数不限；放铳者做下一局庄家（自摸则和牌者坐庄）",
+                              "no rounds: the game lasts as long as its deals; the seat that discarded the winning "
+                              "tile deals the next deal (a self-drawing winner deals it)"),
+}
+ORDINALS = {2: ("二", "second"), 3: ("三", "third"), 4: ("四", "fourth")}
 
 
 def game_words(ruleset: ir.Ruleset) -> list[tuple[str, str]]:
     """How deals follow one another in a game, (zh, en) for each rule (the spec's `game:`)."""
     game = ruleset.game
-    out = [ROUND_WORDS[game.rounds]]
+    rotates = game.next_dealer == ir.NextDealer.ROTATE
+    out = [ROUND_WORDS[game.rounds] if rotates else NEXT_DEALER_WORDS[game.next_dealer]]
     if game.dealer_keeps:
         keeps = [KEEP_WORDS[k] for k in game.dealer_keeps]
         out.append(("、".join(zh for zh, _ in keeps) + "时连庄",
-                    "the dealer deals again when it " + " or when ".join(en for _, en in keeps)
-                    .replace("when it the deal", "when the deal")))
-    else:
+                    "the dealer deals again when " + " or when ".join(en for _, en in keeps)))
+    elif rotates:
         out.append(("每局轮庄，不连庄", "the deal passes to the next seat after every deal"))
+    for before, order in game.seat_changes:  # the player at seat order[i] moves to seat i
+        zh, en = ORDINALS[before]
+        moves = [(s, i) for i, s in enumerate(order) if s != i]
+        out.append((f"第{zh}圈开始前换位（" + "，".join(f"{'东南西北'[s]}→{'东南西北'[i]}" for s, i in moves) + "）",
+                    f"before the {en} round the players change seats ("
+                    + ", ".join(f"{'ESWN'[s]}→{'ESWN'[i]}" for s, i in moves) + ")"))
     if game.counter != ir.Counter.NONE:
         out.append(("连庄" + ("或流局" if game.counter == ir.Counter.KEPT_OR_DRAWN else "") + "时本场数加一，否则归零",
                     "the counter (honba) goes up by one each deal the dealer keeps"
@@ -233,7 +248,7 @@ def game_words(ruleset: ir.Ruleset) -> list[tuple[str, str]]:
     if game.last_dealer_stops:
         stops = [KEEP_WORDS[k] for k in game.last_dealer_stops]
         out.append(("最后一局庄家" + "或".join(zh for zh, _ in stops) + "而连庄、且为第一名达到目标分时终局",
-                    "the last dealer, keeping the deal in first place at the target because it "
+                    "the last dealer, keeping the deal in first place at the target because "
                     + " or ".join(en for _, en in stops) + ", ends the game"))
     if game.uma or game.point_unit:
         if game.point_unit:

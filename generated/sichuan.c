@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "a4c99e747a6ab4ad6090c2eb375587f7d186a36b3410f7b704623b0e99b363d5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1883e3d01af05aba615cbc50e070c8e7ac751447154fd0ee5b0c4f7a5e233ba3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
- * Spec sha256: 647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb
+ * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan, which the Python module generated/sichuan.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -155,16 +155,16 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:133 */
-    d_kong_payers = ((((mjc_int)((b_still_playing).n >= 1))) ? ({ const mjc_ints *_t11 = &b_still_playing;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12];  if (((mjc_int)((v_s != b_discarder)))) _t13++; } _t13; }) : ((mjc_int)0LL));  /* kong_payers: specs/sichuan.yaml:136 */
-    d_roots = ({ const mjc_ints *_t14 = &b_tiles; mjc_held_times(_t14, 4, 1); });  /* roots: specs/sichuan.yaml:144 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:208 */
-    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:214 */
-    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:201 */
-    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:226 */
-    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:195 */
-    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:220 */
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:155 */
+    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:139 */
+    d_kong_payers = ((((mjc_int)((b_still_playing).n >= 1))) ? ({ const mjc_ints *_t11 = &b_still_playing;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12];  if (((mjc_int)((v_s != b_discarder)))) _t13++; } _t13; }) : ((mjc_int)0LL));  /* kong_payers: specs/sichuan.yaml:142 */
+    d_roots = ({ const mjc_ints *_t14 = &b_tiles; mjc_held_times(_t14, 4, 1); });  /* roots: specs/sichuan.yaml:150 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:214 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:220 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:207 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:232 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:201 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:226 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:161 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -175,14 +175,14 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:194 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:187 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:175 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:168 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:153 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -193,28 +193,28 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:194 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t15 = &b_sets; mjc_int _t17 = 1; for (int _t16 = 0; _t16 < _t15->n; _t16++) { if (!(mjc_in_mask(MASK_2, _t15->v[_t16]->kind))) { _t17 = 0; break; } } _t17; }))));  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:187 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:175 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:168 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:153 */
 
     }
 
     if (((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t18 = &b_tiles;  mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { mjc_int v_t = _t18->v[_t19];  if (({ mjc_int _t21 = mjc_suit(v_t); mjc_int _t22 = mjc_seat_field(deal, b_winner, 0, -1); (mjc_int)((_t21 == _t22)); })) { _t20 = 1; break; } } _t20; }) : ((mjc_int)0))) mjc_refuse("holds_void_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\346\227\266\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\345\256\232\347\274\272\347\232\204\344\270\200\351\227\250 (a winning hand holds no tile of the suit its seat chose to play without (\345\256\232\347\274\272))"));
     if (({ mjc_int _t27 = (({ const mjc_ints *_t23 = &b_tiles; mjc_ints _t25; _t25.n = 0; for (int _t24 = 0; _t24 < _t23->n; _t24++) { mjc_int v_t = _t23->v[_t24]; mjc_int _t26 = mjc_suit(v_t); if (!mjc_contains(&_t25, _t26)) mjc_push(&_t25, _t26); } _t25; })).n; (mjc_int)((_t27 == ((mjc_int)3LL))); })) mjc_refuse("not_missing_a_suit", win->winner, MJC_TEXT("\350\203\241\347\211\214\351\241\273\347\274\272\344\270\200\351\227\250\357\274\232\346\211\213\344\270\255\344\270\215\350\203\275\346\234\211\344\270\211\347\247\215\350\212\261\350\211\262 (a winning hand lacks one suit (\347\274\272\344\270\200\351\227\250): it holds no more than two suits)"));
-    if (b_self_drawn) {  /* self-draw: specs/sichuan.yaml:252 */
+    if (b_self_drawn) {  /* self-draw: specs/sichuan.yaml:258 */
         { mjc_ints payers = b_still_playing; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:256 */
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:262 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
 
     }
-    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:260 */
+    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:266 */
         mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_chain_kongs).n >= 1))) ? ({ const mjc_groups *_t28 = &b_chain_kongs; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { const mjc_group * v_m = _t28->v[_t29]; _t30 = mjc_add(_t30, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t30; }) : ((mjc_int)0LL)), 2);
 
     }
@@ -318,15 +318,15 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:265 */
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:271 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 3);
 
         }
-        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan.yaml:269 */
+        if (mjc_real(v_k)->added) {  /* added kong: specs/sichuan.yaml:275 */
             { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, o_base, 4); }
 
         }
-        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan.yaml:273 */
+        if (mjc_real(v_k)->concealed) {  /* concealed kong: specs/sichuan.yaml:279 */
             { mjc_ints payers = mjc_still_playing(deal); mjc_pay_from_each(ledger, &payers, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 5); }
 
         }
@@ -334,11 +334,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     else mjc_moment_at(deal, deal->n_events);  /* every win comes before the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t0 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t0 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t5 = (({ const mjc_ints _t1_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t1 = &_t1_v; mjc_ints _t3; _t3.n = 0; for (int _t2 = 0; _t2 < _t1->n; _t2++) { mjc_int v_t = _t1->v[_t2]; mjc_int _t4 = mjc_suit(v_t); if (!mjc_contains(&_t3, _t4)) mjc_push(&_t3, _t4); } _t3; })).n; (mjc_int)((_t5 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t6_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7];  if (({ mjc_int _t9 = mjc_suit(v_t); mjc_int _t10 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t9 == _t10)); })) { _t8 = 1; break; } } _t8; })))))))) {  /* a pig pays: specs/sichuan.yaml:278 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t0 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t0 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t5 = (({ const mjc_ints _t1_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t1 = &_t1_v; mjc_ints _t3; _t3.n = 0; for (int _t2 = 0; _t2 < _t1->n; _t2++) { mjc_int v_t = _t1->v[_t2]; mjc_int _t4 = mjc_suit(v_t); if (!mjc_contains(&_t3, _t4)) mjc_push(&_t3, _t4); } _t3; })).n; (mjc_int)((_t5 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t6_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7];  if (({ mjc_int _t9 = mjc_suit(v_t); mjc_int _t10 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t9 == _t10)); })) { _t8 = 1; break; } } _t8; })))))))) {  /* a pig pays: specs/sichuan.yaml:284 */
             { mjc_int payer = v_p; mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t11_v = mjc_still_playing(deal); const mjc_ints *_t11 = &_t11_v; mjc_ints _t13; _t13.n = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_q = _t11->v[_t12]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t14 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t14 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t15 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t15 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t20 = (({ const mjc_ints _t16_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t16 = &_t16_v; mjc_ints _t18; _t18.n = 0; for (int _t17 = 0; _t17 < _t16->n; _t17++) { mjc_int v_t = _t16->v[_t17]; mjc_int _t19 = mjc_suit(v_t); if (!mjc_contains(&_t18, _t19)) mjc_push(&_t18, _t19); } _t18; })).n; (mjc_int)((_t20 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t21_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (({ mjc_int _t24 = mjc_suit(v_t); mjc_int _t25 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t24 == _t25)); })) { _t23 = 1; break; } } _t23; })))))))))))) mjc_push(&_t13, v_q); } _t13; }) : ((mjc_ints){0})); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_base, mjc_pow(((mjc_int)2LL), o_max_fan)), 6); }
 
         }
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:285 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:291 */
             { mjc_ints payers = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, v_p); _t39; }); mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t40_v = mjc_still_playing(deal); const mjc_ints *_t40 = &_t40_v; mjc_ints _t42; _t42.n = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_q = _t40->v[_t41]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t43 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t43 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t44 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t44 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t49 = (({ const mjc_ints _t45_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t45 = &_t45_v; mjc_ints _t47; _t47.n = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) { mjc_int v_t = _t45->v[_t46]; mjc_int _t48 = mjc_suit(v_t); if (!mjc_contains(&_t47, _t48)) mjc_push(&_t47, _t48); } _t47; })).n; (mjc_int)((_t49 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t50_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t50 = &_t50_v;  mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) { mjc_int v_t = _t50->v[_t51];  if (({ mjc_int _t53 = mjc_suit(v_t); mjc_int _t54 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t53 == _t54)); })) { _t52 = 1; break; } } _t52; }))))))))) && (({ mjc_int _t55 = wait_total(deal, v_q, ((mjc_int)1), 1); (mjc_int)((_t55 > ((mjc_int)0LL))); }))))) mjc_push(&_t42, v_q); } _t42; }) : ((mjc_ints){0}));  /* the amount is worked out for each payment */
               for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
                 const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -346,7 +346,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
               } }
 
         }
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t56 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t56 > ((mjc_int)0LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t57 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t57 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t62 = (({ const mjc_ints _t58_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t58 = &_t58_v; mjc_ints _t60; _t60.n = 0; for (int _t59 = 0; _t59 < _t58->n; _t59++) { mjc_int v_t = _t58->v[_t59]; mjc_int _t61 = mjc_suit(v_t); if (!mjc_contains(&_t60, _t61)) mjc_push(&_t60, _t61); } _t60; })).n; (mjc_int)((_t62 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t63_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t63 = &_t63_v;  mjc_int _t65 = 0; for (int _t64 = 0; _t64 < _t63->n; _t64++) { mjc_int v_t = _t63->v[_t64];  if (({ mjc_int _t66 = mjc_suit(v_t); mjc_int _t67 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t66 == _t67)); })) { _t65 = 1; break; } } _t65; })))))))) || (({ mjc_int _t68 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t68 == ((mjc_int)0LL))); })))))))) {  /* kong money returned: specs/sichuan.yaml:292 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t56 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t56 > ((mjc_int)0LL))); })) && (((mjc_int)((((mjc_int)((({ mjc_int _t57 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t57 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t62 = (({ const mjc_ints _t58_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t58 = &_t58_v; mjc_ints _t60; _t60.n = 0; for (int _t59 = 0; _t59 < _t58->n; _t59++) { mjc_int v_t = _t58->v[_t59]; mjc_int _t61 = mjc_suit(v_t); if (!mjc_contains(&_t60, _t61)) mjc_push(&_t60, _t61); } _t60; })).n; (mjc_int)((_t62 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t63_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t63 = &_t63_v;  mjc_int _t65 = 0; for (int _t64 = 0; _t64 < _t63->n; _t64++) { mjc_int v_t = _t63->v[_t64];  if (({ mjc_int _t66 = mjc_suit(v_t); mjc_int _t67 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t66 == _t67)); })) { _t65 = 1; break; } } _t65; })))))))) || (({ mjc_int _t68 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t68 == ((mjc_int)0LL))); })))))))) {  /* kong money returned: specs/sichuan.yaml:298 */
             { mjc_ints payers = ({ mjc_ints _t69; _t69.n = 0; mjc_push(&_t69, v_p); _t69; }); mjc_ints payees = mjc_others_of(v_p);  /* the amount is worked out for each payment */
               for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
                 const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -368,4 +368,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan, "647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb", MJC_BUILD_KEY, "sichuan")
+MJC_MODULE(sichuan, "5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f", MJC_BUILD_KEY, "sichuan")

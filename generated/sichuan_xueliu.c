@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "2255bf36b4f5203455e1fb64caeaa96ca96d39162ff1a72a80f53ec832f54278"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6de8a791278256c916d9ce38dcfa7efdb3794757a86f1f6b1035d0a2580f088f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
- * Spec sha256: 570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7
+ * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._sichuan_xueliu, which the Python module generated/sichuan_xueliu.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -152,16 +152,16 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:133 */
+    d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:139 */
     d_kong_payers = ((mjc_int)3LL);  /* kong_payers: specs/sichuan_xueliu.yaml:22 */
-    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:144 */
-    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:208 */
-    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:214 */
-    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:201 */
-    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:226 */
-    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:195 */
-    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:220 */
-    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:155 */
+    d_roots = ({ const mjc_ints *_t11 = &b_tiles; mjc_held_times(_t11, 4, 1); });  /* roots: specs/sichuan.yaml:150 */
+    n_gangshanghua = ((f_kong_replacement)) ? 1 : 0;  /* gangshanghua: specs/sichuan.yaml:214 */
+    n_gangshangpao = ((f_discard_after_kong)) ? 1 : 0;  /* gangshangpao: specs/sichuan.yaml:220 */
+    n_gen = ((((mjc_int)((d_roots > ((mjc_int)0LL)))))) ? mjc_max2(0, d_roots) : 0;  /* gen: specs/sichuan.yaml:207 */
+    n_haidi = ((f_last_tile)) ? 1 : 0;  /* haidi: specs/sichuan.yaml:232 */
+    n_jingoudiao = ((({ mjc_int _t10 = (b_melds).n; (mjc_int)((_t10 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* jingoudiao: specs/sichuan.yaml:201 */
+    n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:226 */
+    n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:161 */
 
     mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
@@ -172,14 +172,14 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:194 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:187 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:175 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:168 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:153 */
 
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
@@ -190,14 +190,14 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         b_pairs = arr->pairs;
         b_sets = arr->sets;
         b_shape = arr->shape;
-        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:188 */
-        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:181 */
-        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:169 */
-        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:175 */
-        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:162 */
+        n_daiyaojiu = ((((mjc_int)((o_with_daiyaojiu) && (({ const mjc_groups _t4_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t4 = &_t4_v;  mjc_int _t6 = 1; for (int _t5 = 0; _t5 < _t4->n; _t5++) { const mjc_group * v_s = _t4->v[_t5];  if (!(({ const mjc_ints _t7_v = mjc_group_tiles(v_s); const mjc_ints *_t7 = &_t7_v; mjc_int _t9 = 0; for (int _t8 = 0; _t8 < _t7->n; _t8++) { if (mjc_in_mask(MASK_1, _t7->v[_t8])) { _t9 = 1; break; } } _t9; }))) { _t6 = 0; break; } } _t6; })))))) ? 1 : 0;  /* daiyaojiu: specs/sichuan.yaml:194 */
+        p_pengpenghu = ((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t12 = &b_sets; mjc_int _t14 = 1; for (int _t13 = 0; _t13 < _t12->n; _t13++) { if (!(mjc_in_mask(MASK_2, _t12->v[_t13]->kind))) { _t14 = 0; break; } } _t14; }))));  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_jiangdui = ((((mjc_int)((o_with_jiangdui) && (p_pengpenghu) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* jiangdui: specs/sichuan.yaml:187 */
+        n_longqidui = ((((mjc_int)((o_longqidui_bonus) && (((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS)))) && (((mjc_int)((d_roots > ((mjc_int)0LL))))))))) ? 1 : 0;  /* longqidui: specs/sichuan.yaml:175 */
+        n_pengpenghu = (p_pengpenghu) ? 1 : 0;  /* pengpenghu: specs/sichuan.yaml:181 */
+        n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/sichuan.yaml:168 */
         s_fan = mjc_add((((mjc_int)2LL) * n_qingyise + ((mjc_int)2LL) * n_qidui + n_longqidui + n_pengpenghu + ((mjc_int)2LL) * n_jiangdui + ((mjc_int)2LL) * n_daiyaojiu + n_jingoudiao + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi), n_gen);  /* fan */
-        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:147 */
+        d_hand_value = mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(s_fan, o_max_fan)));  /* hand_value: specs/sichuan.yaml:153 */
 
     }
 
@@ -207,11 +207,11 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, ((o_zimo_adds_fan) ? mjc_mul(o_base, mjc_pow(((mjc_int)2LL), mjc_min_of(mjc_add(s_fan, ((mjc_int)1LL)), o_max_fan))) : mjc_add(d_hand_value, o_base)), 0); }
 
     }
-    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:256 */
+    if ((!b_self_drawn)) {  /* discard: specs/sichuan.yaml:262 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 1);
 
     }
-    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:260 */
+    if (((mjc_int)((o_hujiao_zhuanyi) && (f_discard_after_kong) && (((mjc_int)((b_by == ((mjc_int)1)))))))) {  /* kong money passed on: specs/sichuan.yaml:266 */
         mjc_add_payment(ledger, b_discarder, b_winner, ((((mjc_int)((b_chain_kongs).n >= 1))) ? ({ const mjc_groups *_t25 = &b_chain_kongs; mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { const mjc_group * v_m = _t25->v[_t26]; _t27 = mjc_add(_t27, ((mjc_real(v_m)->concealed) ? mjc_mul(d_kong_points, d_kong_payers) : ((mjc_real(v_m)->added) ? mjc_mul(o_base, d_kong_payers) : d_kong_points))); } _t27; }) : ((mjc_int)0LL)), 2);
 
     }
@@ -313,7 +313,7 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     for (int ki = 0; ki < deal->kongs.n; ki++) {
         const mjc_group *v_k = deal->kongs.v[ki];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->kong_orders[ki], 0);
-        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:265 */
+        if (((mjc_int)(((mjc_real(v_k)->source != NO_SEAT)) && ((!mjc_real(v_k)->added))))) {  /* exposed kong: specs/sichuan.yaml:271 */
             mjc_add_payment(ledger, mjc_real(v_k)->source, mjc_real(v_k)->owner, mjc_mul(((mjc_int)2LL), o_base), 3);
 
         }
@@ -329,11 +329,11 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
     if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     else mjc_moment_at(deal, deal->n_events);  /* every win comes before the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t0 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t0 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t5 = (({ const mjc_ints _t1_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t1 = &_t1_v; mjc_ints _t3; _t3.n = 0; for (int _t2 = 0; _t2 < _t1->n; _t2++) { mjc_int v_t = _t1->v[_t2]; mjc_int _t4 = mjc_suit(v_t); if (!mjc_contains(&_t3, _t4)) mjc_push(&_t3, _t4); } _t3; })).n; (mjc_int)((_t5 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t6_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7];  if (({ mjc_int _t9 = mjc_suit(v_t); mjc_int _t10 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t9 == _t10)); })) { _t8 = 1; break; } } _t8; })))))))) {  /* a pig pays: specs/sichuan.yaml:278 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t0 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t0 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t5 = (({ const mjc_ints _t1_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t1 = &_t1_v; mjc_ints _t3; _t3.n = 0; for (int _t2 = 0; _t2 < _t1->n; _t2++) { mjc_int v_t = _t1->v[_t2]; mjc_int _t4 = mjc_suit(v_t); if (!mjc_contains(&_t3, _t4)) mjc_push(&_t3, _t4); } _t3; })).n; (mjc_int)((_t5 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t6_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t6 = &_t6_v;  mjc_int _t8 = 0; for (int _t7 = 0; _t7 < _t6->n; _t7++) { mjc_int v_t = _t6->v[_t7];  if (({ mjc_int _t9 = mjc_suit(v_t); mjc_int _t10 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t9 == _t10)); })) { _t8 = 1; break; } } _t8; })))))))) {  /* a pig pays: specs/sichuan.yaml:284 */
             { mjc_int payer = v_p; mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t11_v = mjc_still_playing(deal); const mjc_ints *_t11 = &_t11_v; mjc_ints _t13; _t13.n = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_q = _t11->v[_t12]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t14 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t14 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t15 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t15 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t20 = (({ const mjc_ints _t16_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t16 = &_t16_v; mjc_ints _t18; _t18.n = 0; for (int _t17 = 0; _t17 < _t16->n; _t17++) { mjc_int v_t = _t16->v[_t17]; mjc_int _t19 = mjc_suit(v_t); if (!mjc_contains(&_t18, _t19)) mjc_push(&_t18, _t19); } _t18; })).n; (mjc_int)((_t20 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t21_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t21 = &_t21_v;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (({ mjc_int _t24 = mjc_suit(v_t); mjc_int _t25 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t24 == _t25)); })) { _t23 = 1; break; } } _t23; })))))))))))) mjc_push(&_t13, v_q); } _t13; }) : ((mjc_ints){0})); mjc_pay_to_each(ledger, payer, &payees, mjc_mul(o_base, mjc_pow(((mjc_int)2LL), o_max_fan)), 6); }
 
         }
-        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:285 */
+        if (((mjc_int)((o_wall_end_checks) && ((!mjc_seat_has_won(deal, v_p))) && (({ mjc_int _t26 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t26 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t27 = (mjc_seat_hand(deal, v_p)).n; (mjc_int)((_t27 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t32 = (({ const mjc_ints _t28_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t28 = &_t28_v; mjc_ints _t30; _t30.n = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { mjc_int v_t = _t28->v[_t29]; mjc_int _t31 = mjc_suit(v_t); if (!mjc_contains(&_t30, _t31)) mjc_push(&_t30, _t31); } _t30; })).n; (mjc_int)((_t32 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t33_v = mjc_concat(mjc_seat_hand(deal, v_p), mjc_tiles_of(mjc_seat_melds(deal, v_p))); const mjc_ints *_t33 = &_t33_v;  mjc_int _t35 = 0; for (int _t34 = 0; _t34 < _t33->n; _t34++) { mjc_int v_t = _t33->v[_t34];  if (({ mjc_int _t36 = mjc_suit(v_t); mjc_int _t37 = mjc_seat_field(deal, v_p, 0, -1); (mjc_int)((_t36 == _t37)); })) { _t35 = 1; break; } } _t35; }))))))))) && (({ mjc_int _t38 = wait_total(deal, v_p, ((mjc_int)1), 1); (mjc_int)((_t38 == ((mjc_int)0LL))); }))))) {  /* a hand not ready pays: specs/sichuan.yaml:291 */
             { mjc_ints payers = ({ mjc_ints _t39; _t39.n = 0; mjc_push(&_t39, v_p); _t39; }); mjc_ints payees = ((((mjc_int)((mjc_still_playing(deal)).n >= 1))) ? ({ const mjc_ints _t40_v = mjc_still_playing(deal); const mjc_ints *_t40 = &_t40_v; mjc_ints _t42; _t42.n = 0; for (int _t41 = 0; _t41 < _t40->n; _t41++) { mjc_int v_q = _t40->v[_t41]; if (((mjc_int)((((mjc_int)((v_q != v_p)))) && (({ mjc_int _t43 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t43 > ((mjc_int)0LL))); })) && ((!((mjc_int)((({ mjc_int _t44 = (mjc_seat_hand(deal, v_q)).n; (mjc_int)((_t44 > ((mjc_int)0LL))); })) && (((mjc_int)((({ mjc_int _t49 = (({ const mjc_ints _t45_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t45 = &_t45_v; mjc_ints _t47; _t47.n = 0; for (int _t46 = 0; _t46 < _t45->n; _t46++) { mjc_int v_t = _t45->v[_t46]; mjc_int _t48 = mjc_suit(v_t); if (!mjc_contains(&_t47, _t48)) mjc_push(&_t47, _t48); } _t47; })).n; (mjc_int)((_t49 == ((mjc_int)3LL))); })) || (({ const mjc_ints _t50_v = mjc_concat(mjc_seat_hand(deal, v_q), mjc_tiles_of(mjc_seat_melds(deal, v_q))); const mjc_ints *_t50 = &_t50_v;  mjc_int _t52 = 0; for (int _t51 = 0; _t51 < _t50->n; _t51++) { mjc_int v_t = _t50->v[_t51];  if (({ mjc_int _t53 = mjc_suit(v_t); mjc_int _t54 = mjc_seat_field(deal, v_q, 0, -1); (mjc_int)((_t53 == _t54)); })) { _t52 = 1; break; } } _t52; }))))))))) && (({ mjc_int _t55 = wait_total(deal, v_q, ((mjc_int)1), 1); (mjc_int)((_t55 > ((mjc_int)0LL))); }))))) mjc_push(&_t42, v_q); } _t42; }) : ((mjc_ints){0}));  /* the amount is worked out for each payment */
               for (int i_payer = 0; i_payer < payers.n; i_payer++) for (int i_payee = 0; i_payee < payees.n; i_payee++) {
                 const mjc_int v_payer = payers.v[i_payer], v_payee = payees.v[i_payee];
@@ -363,4 +363,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
 }
 
-MJC_MODULE(sichuan_xueliu, "570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7", MJC_BUILD_KEY, "sichuan_xueliu")
+MJC_MODULE(sichuan_xueliu, "f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88", MJC_BUILD_KEY, "sichuan_xueliu")

@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `sichuan_xueliu` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7
+Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,13 +25,13 @@ RULESET_ID = 'sichuan_xueliu'
 RULESET_NAME = ('四川麻将（血流成河）', 'Sichuan Mahjong (Rivers of Blood)')
 SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/sichuan.yaml', '647c6cba8a78ffa1de0b2791abc2ae6e2ea25acfe620ca0fd5b98a068e60a6fb'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
-SPEC_SHA256 = '570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7'
-BUILD_KEY = '2255bf36b4f5203455e1fb64caeaa96ca96d39162ff1a72a80f53ec832f54278'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/sichuan.yaml', '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
+SPEC_SHA256 = 'f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88'
+BUILD_KEY = '6de8a791278256c916d9ce38dcfa7efdb3794757a86f1f6b1035d0a2580f088f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows
-GAME_RULES = {'rounds': 4, 'dealer_keeps': ['win'], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': [], 'counter': 'none', 'next_dealer': 'winner', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -125,16 +125,16 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_kong_points = 2 * o_base  # kong_points: specs/sichuan.yaml:133
+    d_kong_points = 2 * o_base  # kong_points: specs/sichuan.yaml:139
     d_kong_payers = 3  # kong_payers: specs/sichuan_xueliu.yaml:22
-    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:144
-    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:208
-    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:214
-    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:201
-    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:226
-    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:195
-    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:220
-    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:155
+    d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:150
+    n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:214
+    n_gangshangpao = 1 if f_discard_after_kong else 0  # gangshangpao: specs/sichuan.yaml:220
+    n_gen = max(0, d_roots) if d_roots > 0 else 0  # gen: specs/sichuan.yaml:207
+    n_haidi = 1 if f_last_tile else 0  # haidi: specs/sichuan.yaml:232
+    n_jingoudiao = 1 if len(b_melds) == 4 else 0  # jingoudiao: specs/sichuan.yaml:201
+    n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:226
+    n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:161
 
     best_value = best = None
     readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
@@ -143,14 +143,14 @@ def score_win(deal, win, payments, deltas):
         b_pairs = arr.pairs
         b_sets = arr.sets
         b_shape = arr.shape
-        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:188
-        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:175
-        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:181
-        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:169
-        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:175
-        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:162
+        n_daiyaojiu = 1 if o_with_daiyaojiu and all(not TILES_1.isdisjoint(v_s.tiles) for v_s in b_sets + b_pairs) else 0  # daiyaojiu: specs/sichuan.yaml:194
+        p_pengpenghu = b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))  # pengpenghu: specs/sichuan.yaml:181
+        n_jiangdui = 1 if o_with_jiangdui and p_pengpenghu and TILES_0.issuperset(b_tiles) else 0  # jiangdui: specs/sichuan.yaml:187
+        n_longqidui = 1 if o_longqidui_bonus and b_shape == SHAPE_SEVEN_PAIRS and d_roots > 0 else 0  # longqidui: specs/sichuan.yaml:175
+        n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:181
+        n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:168
         s_fan = 2 * n_qingyise + 2 * n_qidui + n_longqidui + n_pengpenghu + 2 * n_jiangdui + 2 * n_daiyaojiu + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi
-        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:148:19')  # hand_value: specs/sichuan.yaml:147
+        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:154:19')  # hand_value: specs/sichuan.yaml:153
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -175,10 +175,10 @@ def score_win(deal, win, payments, deltas):
     if len(set(bytes(b_tiles).translate(SUIT_OF))) == 3:
         raise RecordError('not_missing_a_suit', "seat %d: %s" % (win.winner, '胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)'))
     if b_self_drawn:  # self-draw: specs/sichuan_xueliu.yaml:27
-        pay_from_each(payments, deltas, b_others, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:151:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
-    if not b_self_drawn:  # discard: specs/sichuan.yaml:256
+        pay_from_each(payments, deltas, b_others, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:157:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
+    if not b_self_drawn:  # discard: specs/sichuan.yaml:262
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
-    if o_hujiao_zhuanyi and f_discard_after_kong and b_by == DISCARD:  # kong money passed on: specs/sichuan.yaml:260
+    if o_hujiao_zhuanyi and f_discard_after_kong and b_by == DISCARD:  # kong money passed on: specs/sichuan.yaml:266
         add_payment(payments, deltas, b_discarder, b_winner, sum((d_kong_points * d_kong_payers if v_m.concealed else o_base * d_kong_payers if v_m.added else d_kong_points) for v_m in b_chain_kongs) if b_chain_kongs else 0, '呼叫转移 (kong money passed on)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
@@ -222,7 +222,7 @@ def settle(deal):
     for v_k in deal.kongs:
         if timeline is not None:
             timeline.enter_kong(v_k)
-        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:265
+        if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:271
             add_payment(payments, deltas, v_k.source, v_k.owner, 2 * o_base, '刮风 (exposed kong)')
         if v_k.added:  # added kong: specs/sichuan_xueliu.yaml:32
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_base, '刮风 (added kong)')
@@ -233,9 +233,9 @@ def settle(deal):
     else:  # every win comes before the deal's end
         moment_at(deal, deal.n_events)
     for v_p in range(4):
-        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles])):  # a pig pays: specs/sichuan.yaml:278
-            pay_to_each(payments, deltas, v_p, [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles])))] if deal.playing else [], o_base * power(2, o_max_fan, 'specs/sichuan.yaml:283:27'), '查花猪 (a pig pays the cap)')
-        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and not (len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]))) and wait_total(deal, v_p, DISCARD, score_win, SHAPES, max) == 0:  # a hand not ready pays: specs/sichuan.yaml:285
+        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles])):  # a pig pays: specs/sichuan.yaml:284
+            pay_to_each(payments, deltas, v_p, [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles])))] if deal.playing else [], o_base * power(2, o_max_fan, 'specs/sichuan.yaml:289:27'), '查花猪 (a pig pays the cap)')
+        if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and not (len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]))) and wait_total(deal, v_p, DISCARD, score_win, SHAPES, max) == 0:  # a hand not ready pays: specs/sichuan.yaml:291
             payers, payees = [v_p], [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]))) and wait_total(deal, v_q, DISCARD, score_win, SHAPES, max) > 0] if deal.playing else []  # the amount is worked out for each payment
             for v_payer in payers:
                 for v_payee in payees:

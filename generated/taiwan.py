@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `taiwan` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
+Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -25,13 +25,13 @@ RULESET_ID = 'taiwan'
 RULESET_NAME = ('台灣十六張麻將', 'Taiwan 16-tile mahjong')
 SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/taiwan.yaml', 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'),)
-SPEC_SHA256 = 'de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e'
-BUILD_KEY = '8252c4c299b6ceb635798db4039671acb67c6c90effb3841f5e7f37d3914c9be'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/taiwan.yaml', 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'),)
+SPEC_SHA256 = 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'
+BUILD_KEY = '08515bb99224df17f59f104bb0eb56969cd03c24c84118eb8753fbaa3d3b8c36'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
-GAME_RULES = {'rounds': 4, 'dealer_keeps': ['win'], 'counter': 'none', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
+GAME_RULES = {'rounds': 4, 'dealer_keeps': ['win', 'draw'], 'counter': 'kept', 'next_dealer': 'rotate', 'seat_changes': [], 'draw_wins': [], 'start_points': 0, 'stick': 0, 'sticks_at_end': 'top', 'ends_below_zero': False, 'target': 0, 'extra_rounds': 0, 'last_dealer_stops': [], 'return_points': None, 'point_unit': 0, 'uma': [], 'rounding': 'exact', 'ties': 'split'}  # how deals follow one another (the spec's game:): what mjc game follows
 
 RULES = Rules(
     ruleset_id=RULESET_ID,
@@ -188,12 +188,12 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_winner = win.winner
-    d_concealed = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # concealed: specs/taiwan.yaml:155
-    d_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # suits: specs/taiwan.yaml:161
-    d_has_honors = not TILES_0.isdisjoint(b_tiles)  # has_honors: specs/taiwan.yaml:164
-    d_seat_flowers = Lazy(lambda: len([1 for v_f in b_flower_tiles if TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] or TILE_NUMBER[v_f] == (item_at([0, 5, 6, 8, 7], TILE_NUMBER[b_seat_wind], 'specs/taiwan.yaml:179:39') if o_chrysanthemum_west else TILE_NUMBER[b_seat_wind] + 4)]) if b_flower_tiles else 0)  # seat_flowers: specs/taiwan.yaml:181
-    d_flower_sets = (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4 else 0)  # flower_sets: specs/taiwan.yaml:184
-    d_dealer_tai = 1 + (2 if o_lazhuang else 1) * b_honba  # dealer_tai: specs/taiwan.yaml:187
+    d_concealed = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # concealed: specs/taiwan.yaml:163
+    d_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # suits: specs/taiwan.yaml:169
+    d_has_honors = not TILES_0.isdisjoint(b_tiles)  # has_honors: specs/taiwan.yaml:172
+    d_seat_flowers = Lazy(lambda: len([1 for v_f in b_flower_tiles if TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] or TILE_NUMBER[v_f] == (item_at([0, 5, 6, 8, 7], TILE_NUMBER[b_seat_wind], 'specs/taiwan.yaml:187:39') if o_chrysanthemum_west else TILE_NUMBER[b_seat_wind] + 4)]) if b_flower_tiles else 0)  # seat_flowers: specs/taiwan.yaml:189
+    d_flower_sets = (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4 else 0)  # flower_sets: specs/taiwan.yaml:192
+    d_dealer_tai = 1 + (2 if o_lazhuang else 1) * b_honba  # dealer_tai: specs/taiwan.yaml:195
 
     best_value = best = None
     readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
@@ -204,43 +204,43 @@ def score_win(deal, win, payments, deltas):
         b_pungs = [s for s in arr.sets if s.kind in PUNG_KINDS]
         b_sets = arr.sets
         b_shape = arr.shape
-        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/taiwan.yaml:158
-        d_dragon_pungs = sum(map(TILES_1.__contains__, map(TILE_OF, b_pungs)))  # dragon_pungs: specs/taiwan.yaml:167
-        d_wind_pungs = sum(map(TILES_2.__contains__, map(TILE_OF, b_pungs)))  # wind_pungs: specs/taiwan.yaml:170
-        d_concealed_pungs = len([1 for v_s in b_pungs if not v_s.source != NO_SEAT and (b_self_drawn or not v_s.has_win)]) if b_pungs else 0  # concealed_pungs: specs/taiwan.yaml:173
-        n_eight_flowers_win = 1 if b_shape == SHAPE_EIGHT_FLOWERS else 0  # eight_flowers_win: specs/taiwan.yaml:199
+        d_pair_tile = b_pairs[0].tile if b_pairs else NO_SEAT  # pair_tile: specs/taiwan.yaml:166
+        d_dragon_pungs = sum(map(TILES_1.__contains__, map(TILE_OF, b_pungs)))  # dragon_pungs: specs/taiwan.yaml:175
+        d_wind_pungs = sum(map(TILES_2.__contains__, map(TILE_OF, b_pungs)))  # wind_pungs: specs/taiwan.yaml:178
+        d_concealed_pungs = len([1 for v_s in b_pungs if not v_s.source != NO_SEAT and (b_self_drawn or not v_s.has_win)]) if b_pungs else 0  # concealed_pungs: specs/taiwan.yaml:181
+        n_eight_flowers_win = 1 if b_shape == SHAPE_EIGHT_FLOWERS else 0  # eight_flowers_win: specs/taiwan.yaml:207
         val_eight_flowers_win = o_eight_flowers_tai if n_eight_flowers_win else 0
-        n_seven_robs_one_win = 1 if b_shape == SHAPE_SEVEN_ROBS_ONE else 0  # seven_robs_one_win: specs/taiwan.yaml:207
+        n_seven_robs_one_win = 1 if b_shape == SHAPE_SEVEN_ROBS_ONE else 0  # seven_robs_one_win: specs/taiwan.yaml:215
         val_seven_robs_one_win = o_seven_robs_one_tai if n_seven_robs_one_win else 0
-        n_heavenly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner == b_dealer) else 0  # heavenly_hand: specs/taiwan.yaml:217
-        n_earthly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner != b_dealer) else 0  # earthly_hand: specs/taiwan.yaml:224
-        n_human_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_discard and not b_self_drawn) else 0  # human_hand: specs/taiwan.yaml:231
-        n_big_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 4) else 0  # big_four_winds: specs/taiwan.yaml:240
-        n_small_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # small_four_winds: specs/taiwan.yaml:248
-        n_big_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 3) else 0  # big_three_dragons: specs/taiwan.yaml:256
-        n_small_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/taiwan.yaml:264
-        n_dragon_pung = max(0, d_dragon_pungs) if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_three_dragons or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/taiwan.yaml:272
-        n_round_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/taiwan.yaml:280
-        n_seat_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/taiwan.yaml:287
-        n_full_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and (d_suits == 1 and not d_has_honors or d_suits == 0)) else 0  # full_flush: specs/taiwan.yaml:296
-        n_half_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_suits == 1 and d_has_honors) else 0  # half_flush: specs/taiwan.yaml:303
-        n_all_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_pungs) == 5) else 0  # all_pungs: specs/taiwan.yaml:312
-        n_five_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_concealed_pungs == 5) else 0  # five_concealed_pungs: specs/taiwan.yaml:319
-        n_four_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs) and (d_concealed_pungs >= 4) else 0  # four_concealed_pungs: specs/taiwan.yaml:327
-        n_three_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs or n_four_concealed_pungs) and (d_concealed_pungs >= 3) else 0  # three_concealed_pungs: specs/taiwan.yaml:335
-        n_all_chows = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) and b_flowers == 0) else 0  # all_chows: specs/taiwan.yaml:343
-        n_all_melded = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_melds) == 5 and SEATS_0.issuperset(map(SOURCE_OF, b_melds)) and not b_self_drawn) else 0  # all_melded: specs/taiwan.yaml:350
-        n_concealed_self_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and b_self_drawn) else 0  # concealed_self_draw: specs/taiwan.yaml:359
-        n_concealed_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and not b_self_drawn) else 0  # concealed_hand: specs/taiwan.yaml:366
-        n_self_drawn_win = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and b_self_drawn and not d_concealed) else 0  # self_drawn_win: specs/taiwan.yaml:373
-        n_single_wait = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_waits()) == 1) else 0  # single_wait: specs/taiwan.yaml:380
-        n_last_tile_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and b_self_drawn) else 0  # last_tile_draw: specs/taiwan.yaml:387
-        n_last_tile_discard = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and not b_self_drawn) else 0  # last_tile_discard: specs/taiwan.yaml:394
-        n_win_on_replacement = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_self_drawn and (f_kong_replacement or f_flower_replacement)) else 0  # win_on_replacement: specs/taiwan.yaml:401
-        n_robbed_kong = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_by == ROBBING_KONG) else 0  # robbed_kong: specs/taiwan.yaml:408
-        n_seat_flower = max(0, d_seat_flowers()) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flowers_by_seat and d_seat_flowers() > 0) else 0  # seat_flower: specs/taiwan.yaml:417
-        n_any_flower = max(0, b_flowers) if not (n_eight_flowers_win or n_seven_robs_one_win) and (not o_flowers_by_seat and b_flowers > 0) else 0  # any_flower: specs/taiwan.yaml:425
-        n_flower_set = max(0, d_flower_sets) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flower_set_tai > 0 and d_flower_sets > 0) else 0  # flower_set: specs/taiwan.yaml:433
+        n_heavenly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner == b_dealer) else 0  # heavenly_hand: specs/taiwan.yaml:225
+        n_earthly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner != b_dealer) else 0  # earthly_hand: specs/taiwan.yaml:232
+        n_human_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_discard and not b_self_drawn) else 0  # human_hand: specs/taiwan.yaml:239
+        n_big_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 4) else 0  # big_four_winds: specs/taiwan.yaml:248
+        n_small_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # small_four_winds: specs/taiwan.yaml:256
+        n_big_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 3) else 0  # big_three_dragons: specs/taiwan.yaml:264
+        n_small_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/taiwan.yaml:272
+        n_dragon_pung = max(0, d_dragon_pungs) if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_three_dragons or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/taiwan.yaml:280
+        n_round_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/taiwan.yaml:288
+        n_seat_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/taiwan.yaml:295
+        n_full_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and (d_suits == 1 and not d_has_honors or d_suits == 0)) else 0  # full_flush: specs/taiwan.yaml:304
+        n_half_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_suits == 1 and d_has_honors) else 0  # half_flush: specs/taiwan.yaml:311
+        n_all_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_pungs) == 5) else 0  # all_pungs: specs/taiwan.yaml:320
+        n_five_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_concealed_pungs == 5) else 0  # five_concealed_pungs: specs/taiwan.yaml:327
+        n_four_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs) and (d_concealed_pungs >= 4) else 0  # four_concealed_pungs: specs/taiwan.yaml:335
+        n_three_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs or n_four_concealed_pungs) and (d_concealed_pungs >= 3) else 0  # three_concealed_pungs: specs/taiwan.yaml:343
+        n_all_chows = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) and b_flowers == 0) else 0  # all_chows: specs/taiwan.yaml:351
+        n_all_melded = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_melds) == 5 and SEATS_0.issuperset(map(SOURCE_OF, b_melds)) and not b_self_drawn) else 0  # all_melded: specs/taiwan.yaml:358
+        n_concealed_self_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and b_self_drawn) else 0  # concealed_self_draw: specs/taiwan.yaml:367
+        n_concealed_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and not b_self_drawn) else 0  # concealed_hand: specs/taiwan.yaml:374
+        n_self_drawn_win = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and b_self_drawn and not d_concealed) else 0  # self_drawn_win: specs/taiwan.yaml:381
+        n_single_wait = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_waits()) == 1) else 0  # single_wait: specs/taiwan.yaml:388
+        n_last_tile_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and b_self_drawn) else 0  # last_tile_draw: specs/taiwan.yaml:395
+        n_last_tile_discard = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and not b_self_drawn) else 0  # last_tile_discard: specs/taiwan.yaml:402
+        n_win_on_replacement = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_self_drawn and (f_kong_replacement or f_flower_replacement)) else 0  # win_on_replacement: specs/taiwan.yaml:409
+        n_robbed_kong = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_by == ROBBING_KONG) else 0  # robbed_kong: specs/taiwan.yaml:416
+        n_seat_flower = max(0, d_seat_flowers()) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flowers_by_seat and d_seat_flowers() > 0) else 0  # seat_flower: specs/taiwan.yaml:425
+        n_any_flower = max(0, b_flowers) if not (n_eight_flowers_win or n_seven_robs_one_win) and (not o_flowers_by_seat and b_flowers > 0) else 0  # any_flower: specs/taiwan.yaml:433
+        n_flower_set = max(0, d_flower_sets) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flower_set_tai > 0 and d_flower_sets > 0) else 0  # flower_set: specs/taiwan.yaml:441
         val_flower_set = o_flower_set_tai if n_flower_set else 0
         s_tai = val_eight_flowers_win * n_eight_flowers_win + val_seven_robs_one_win * n_seven_robs_one_win + 24 * n_heavenly_hand + 16 * n_earthly_hand + 8 * n_human_hand + 16 * n_big_four_winds + 8 * n_small_four_winds + 8 * n_big_three_dragons + 4 * n_small_three_dragons + n_dragon_pung + n_round_wind_pung + n_seat_wind_pung + 8 * n_full_flush + 4 * n_half_flush + 4 * n_all_pungs + 8 * n_five_concealed_pungs + 5 * n_four_concealed_pungs + 2 * n_three_concealed_pungs + 2 * n_all_chows + 2 * n_all_melded + 3 * n_concealed_self_draw + n_concealed_hand + n_self_drawn_win + n_single_wait + n_last_tile_draw + n_last_tile_discard + n_win_on_replacement + n_robbed_kong + n_seat_flower + n_any_flower + val_flower_set * n_flower_set
 
@@ -286,12 +286,12 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, '天胡、地胡（第一次摸牌）須是自摸 (first_draw needs a self-draw)'))
     if f_first_discard and (b_by != DISCARD or b_discarder != b_dealer or b_winner == b_dealer):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "人胡是閒家胡莊家打出的第一張牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
-    if b_self_drawn:  # self-draw: specs/taiwan.yaml:490
+    if b_self_drawn:  # self-draw: specs/taiwan.yaml:498
         payers, payees = b_others, [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
                 add_payment(payments, deltas, v_payer, v_payee, o_base + o_tai_money * (s_tai + (d_dealer_tai if v_payer == b_dealer or v_payee == b_dealer else 0)), '自摸（底＋台） (self-draw (底 + tai))')
-    if not b_self_drawn:  # discard: specs/taiwan.yaml:497
+    if not b_self_drawn:  # discard: specs/taiwan.yaml:505
         payers, payees = [b_discarder], [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:

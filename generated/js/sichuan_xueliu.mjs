@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `sichuan_xueliu` (Sichuan Mahjong (Rivers of Blood)), generated from the spec specs/sichuan_xueliu.yaml.
 //
-// Spec sha256: 570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7
+// Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4457,10 +4457,10 @@ function one_suit(tiles) {
 export const RULESET_ID = "sichuan_xueliu";
 export const RULESET_NAME = ["四川麻将（血流成河）", "Sichuan Mahjong (Rivers of Blood)"];
 export const SPEC_FILE = "specs/sichuan_xueliu.yaml";
-export const SPEC_SHA256 = "570c1e3a0857df752f62da0a64ad279e2badd741441efca162a6cef18ba829e7";
+export const SPEC_SHA256 = "f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88";
 export const BACKEND = "javascript";
 export const UNIT = "points";
-export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win"], "counter": "none", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": [], "counter": "none", "next_dealer": "winner", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,
@@ -4549,16 +4549,16 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
-  d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:134:12");  // kong_points: specs/sichuan.yaml:133
+  d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:140:12");  // kong_points: specs/sichuan.yaml:139
   d_kong_payers = 3;  // kong_payers: specs/sichuan_xueliu.yaml:22
-  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:144
-  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:208
-  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:214
-  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:201
-  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:226
-  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:195
-  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:220
-  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:155
+  d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:150
+  n_gangshanghua = (f_kong_replacement) ? 1 : 0;  // gangshanghua: specs/sichuan.yaml:214
+  n_gangshangpao = (f_discard_after_kong) ? 1 : 0;  // gangshangpao: specs/sichuan.yaml:220
+  n_gen = (d_roots > 0) ? Math.max(0, d_roots) : 0;  // gen: specs/sichuan.yaml:207
+  n_haidi = (f_last_tile) ? 1 : 0;  // haidi: specs/sichuan.yaml:232
+  n_jingoudiao = (b_melds.length === 4) ? 1 : 0;  // jingoudiao: specs/sichuan.yaml:201
+  n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:226
+  n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:161
 
   let best_value = null;
   let best = null;
@@ -4570,14 +4570,14 @@ function score_win(deal, win, payments, deltas) {
     b_pairs = arr.pairs;
     b_sets = arr.sets;
     b_shape = arr.shape;
-    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:188
-    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:175
-    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:181
-    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:169
-    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:175
-    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:162
+    n_daiyaojiu = (o_with_daiyaojiu && b_sets.concat(b_pairs).every((v_s) => (v_s.tiles).some((v) => VALUES_2.has(v)))) ? 1 : 0;  // daiyaojiu: specs/sichuan.yaml:194
+    p_pengpenghu = b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_0.has(v));  // pengpenghu: specs/sichuan.yaml:181
+    n_jiangdui = (o_with_jiangdui && p_pengpenghu && b_tiles.every((v) => VALUES_1.has(v))) ? 1 : 0;  // jiangdui: specs/sichuan.yaml:187
+    n_longqidui = (o_longqidui_bonus && b_shape === SHAPE_SEVEN_PAIRS && d_roots > 0) ? 1 : 0;  // longqidui: specs/sichuan.yaml:175
+    n_pengpenghu = p_pengpenghu ? 1 : 0;  // pengpenghu: specs/sichuan.yaml:181
+    n_qidui = (b_shape === SHAPE_SEVEN_PAIRS) ? 1 : 0;  // qidui: specs/sichuan.yaml:168
     s_fan = safe(safe(2 * n_qingyise) + safe(2 * n_qidui) + n_longqidui + n_pengpenghu + safe(2 * n_jiangdui) + safe(2 * n_daiyaojiu) + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi);
-    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:148:19"), "specs/sichuan.yaml:148:12");  // hand_value: specs/sichuan.yaml:147
+    d_hand_value = safe(o_base * power(2, (Math.min(s_fan, o_max_fan)), "specs/sichuan.yaml:154:19"), "specs/sichuan.yaml:154:12");  // hand_value: specs/sichuan.yaml:153
 
     const value = d_hand_value;
     if (best === null || py_cmp(value, best_value) > 0) {
@@ -4598,13 +4598,13 @@ function score_win(deal, win, payments, deltas) {
   if (b_tiles.length > 0 ? b_tiles.some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, b_winner, 0, -1)) : false) throw new RecordError("holds_void_suit", "seat " + win.winner + ": " + "胡牌时手中不能有定缺的一门 (a winning hand holds no tile of the suit its seat chose to play without (定缺))");
   if (distinct(b_tiles.map((v_t) => (TILE_SUIT[v_t]))).length === 3) throw new RecordError("not_missing_a_suit", "seat " + win.winner + ": " + "胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)");
   if (b_self_drawn) {  // self-draw: specs/sichuan_xueliu.yaml:27
-    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:151:50"), o_max_fan)), "specs/sichuan.yaml:151:41"), "specs/sichuan.yaml:151:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:151:73"), "自摸 (self-draw)");
+    pay_from_each(payments, deltas, b_others, b_winner, o_zimo_adds_fan ? safe(o_base * power(2, (Math.min(safe(s_fan + 1, "specs/sichuan.yaml:157:50"), o_max_fan)), "specs/sichuan.yaml:157:41"), "specs/sichuan.yaml:157:34") : safe(d_hand_value + o_base, "specs/sichuan.yaml:157:73"), "自摸 (self-draw)");
   }
-  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:256
+  if (!b_self_drawn) {  // discard: specs/sichuan.yaml:262
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
   }
-  if (o_hujiao_zhuanyi && f_discard_after_kong && b_by === DISCARD) {  // kong money passed on: specs/sichuan.yaml:260
-    add_payment(payments, deltas, b_discarder, b_winner, b_chain_kongs.length > 0 ? sum_of(b_chain_kongs.map((v_m) => (v_m.concealed) ? safe(d_kong_points * d_kong_payers, "specs/sichuan.yaml:142:29") : (v_m.added) ? safe(o_base * d_kong_payers, "specs/sichuan.yaml:142:76") : d_kong_points)) : 0, "呼叫转移 (kong money passed on)");
+  if (o_hujiao_zhuanyi && f_discard_after_kong && b_by === DISCARD) {  // kong money passed on: specs/sichuan.yaml:266
+    add_payment(payments, deltas, b_discarder, b_winner, b_chain_kongs.length > 0 ? sum_of(b_chain_kongs.map((v_m) => (v_m.concealed) ? safe(d_kong_points * d_kong_payers, "specs/sichuan.yaml:148:29") : (v_m.added) ? safe(o_base * d_kong_payers, "specs/sichuan.yaml:148:76") : d_kong_points)) : 0, "呼叫转移 (kong money passed on)");
   }
   const patterns = [];  // those that scored
   if (n_qingyise) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise});
@@ -4651,8 +4651,8 @@ function settle(deal) {
     if (timeline !== null) {
       timeline.enter_kong(v_k);
     }
-    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:265
-      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:268:48"), "刮风 (exposed kong)");
+    if ((v_k.source !== NO_SEAT) && !(v_k.added)) {  // exposed kong: specs/sichuan.yaml:271
+      add_payment(payments, deltas, (v_k.source), (v_k.owner), safe(2 * o_base, "specs/sichuan.yaml:274:48"), "刮风 (exposed kong)");
     }
     if ((v_k.added)) {  // added kong: specs/sichuan_xueliu.yaml:32
       pay_from_each(payments, deltas, (others_of((v_k.owner))), (v_k.owner), o_base, "刮风 (added kong)");
@@ -4667,10 +4667,10 @@ function settle(deal) {
     moment_at(deal, deal.n_events);
   }
   for (let v_p = 0; v_p < 4; v_p++) {
-    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) {  // a pig pays: specs/sichuan.yaml:278
-      pay_to_each(payments, deltas, v_p, (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1))))) : [], safe(o_base * power(2, o_max_fan, "specs/sichuan.yaml:283:27"), "specs/sichuan.yaml:283:20"), "查花猪 (a pig pays the cap)");
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) {  // a pig pays: specs/sichuan.yaml:284
+      pay_to_each(payments, deltas, v_p, (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1))))) : [], safe(o_base * power(2, o_max_fan, "specs/sichuan.yaml:289:27"), "specs/sichuan.yaml:289:20"), "查花猪 (a pig pays the cap)");
     }
-    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && !((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) && (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0) {  // a hand not ready pays: specs/sichuan.yaml:285
+    if (o_wall_end_checks && !(seat_has_won(deal, v_p)) && (seat_hand(deal, v_p)).length > 0 && !((seat_hand(deal, v_p)).length > 0 && (distinct((seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_p)).concat(((seat_melds(deal, v_p)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_p, 0, -1)))) && (wait_total(deal, v_p, DISCARD, score_win, SHAPES, Math.max)) === 0) {  // a hand not ready pays: specs/sichuan.yaml:291
       {  // the amount is worked out for each payment
         const payers = [v_p], payees = (deal.playing).length > 0 ? (deal.playing).filter((v_q) => v_q !== v_p && (seat_hand(deal, v_q)).length > 0 && !((seat_hand(deal, v_q)).length > 0 && (distinct((seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).map((v_t) => (TILE_SUIT[v_t]))).length === 3 || (seat_hand(deal, v_q)).concat(((seat_melds(deal, v_q)).flatMap((s) => s.tiles))).some((v_t) => (TILE_SUIT[v_t]) === seat_field(deal, v_q, 0, -1)))) && (wait_total(deal, v_q, DISCARD, score_win, SHAPES, Math.max)) > 0) : [];
         for (const v_payer of payers) {

@@ -1,6 +1,6 @@
 // Scorer of the mjc ruleset `taiwan` (Taiwan 16-tile mahjong), generated from the spec specs/taiwan.yaml.
 //
-// Spec sha256: de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e
+// Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64
 // Do not edit: change the spec and run `mjc build`. An ES module with no dependencies (its runtime is below):
 //
 //     score(record) -> result          // a hand record (docs/guide/records.md) in, a result out
@@ -4457,10 +4457,10 @@ function one_suit(tiles) {
 export const RULESET_ID = "taiwan";
 export const RULESET_NAME = ["台灣十六張麻將", "Taiwan 16-tile mahjong"];
 export const SPEC_FILE = "specs/taiwan.yaml";
-export const SPEC_SHA256 = "de0c951273bbf05f55f7242c0697738390f3ce9622b2b511e7ab258a3bf41d4e";
+export const SPEC_SHA256 = "b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64";
 export const BACKEND = "javascript";
 export const UNIT = "tai";
-export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win"], "counter": "none", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
+export const GAME_RULES = {"rounds": 4, "dealer_keeps": ["win", "draw"], "counter": "kept", "next_dealer": "rotate", "seat_changes": [], "draw_wins": [], "start_points": 0, "stick": 0, "sticks_at_end": "top", "ends_below_zero": false, "target": 0, "extra_rounds": 0, "last_dealer_stops": [], "return_points": null, "point_unit": 0, "uma": [], "rounding": "exact", "ties": "split"};  // how deals follow one another (the spec's game:): what the score keeper follows
 
 export const RULES = new Rules({
   ruleset_id: RULESET_ID,
@@ -4604,12 +4604,12 @@ function score_win(deal, win, payments, deltas) {
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_winner = win.winner;
-  d_concealed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // concealed: specs/taiwan.yaml:155
-  d_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // suits: specs/taiwan.yaml:161
-  d_has_honors = b_tiles.some((v) => VALUES_1.has(v));  // has_honors: specs/taiwan.yaml:164
-  d_seat_flowers = Lazy(() => b_flower_tiles.length > 0 ? b_flower_tiles.filter((v_f) => (TILE_NUMBER[v_f]) === (TILE_NUMBER[b_seat_wind]) || (TILE_NUMBER[v_f]) === (o_chrysanthemum_west ? item_at([0, 5, 6, 8, 7], (TILE_NUMBER[b_seat_wind]), "specs/taiwan.yaml:179:39") : safe((TILE_NUMBER[b_seat_wind]) + 4, "specs/taiwan.yaml:179:78"))).length : 0);  // seat_flowers: specs/taiwan.yaml:181
-  d_flower_sets = safe((b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + (b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/taiwan.yaml:185:13");  // flower_sets: specs/taiwan.yaml:184
-  d_dealer_tai = safe(1 + safe((o_lazhuang ? 2 : 1) * b_honba, "specs/taiwan.yaml:188:17"), "specs/taiwan.yaml:188:12");  // dealer_tai: specs/taiwan.yaml:187
+  d_concealed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // concealed: specs/taiwan.yaml:163
+  d_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // suits: specs/taiwan.yaml:169
+  d_has_honors = b_tiles.some((v) => VALUES_1.has(v));  // has_honors: specs/taiwan.yaml:172
+  d_seat_flowers = Lazy(() => b_flower_tiles.length > 0 ? b_flower_tiles.filter((v_f) => (TILE_NUMBER[v_f]) === (TILE_NUMBER[b_seat_wind]) || (TILE_NUMBER[v_f]) === (o_chrysanthemum_west ? item_at([0, 5, 6, 8, 7], (TILE_NUMBER[b_seat_wind]), "specs/taiwan.yaml:187:39") : safe((TILE_NUMBER[b_seat_wind]) + 4, "specs/taiwan.yaml:187:78"))).length : 0);  // seat_flowers: specs/taiwan.yaml:189
+  d_flower_sets = safe((b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + (b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/taiwan.yaml:193:13");  // flower_sets: specs/taiwan.yaml:192
+  d_dealer_tai = safe(1 + safe((o_lazhuang ? 2 : 1) * b_honba, "specs/taiwan.yaml:196:17"), "specs/taiwan.yaml:196:12");  // dealer_tai: specs/taiwan.yaml:195
 
   let best_value = null;
   let best = null;
@@ -4623,43 +4623,43 @@ function score_win(deal, win, payments, deltas) {
     b_pungs = arr.sets.filter((s) => is_pung_kind(s.kind));
     b_sets = arr.sets;
     b_shape = arr.shape;
-    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/taiwan.yaml:158
-    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_2.has(v)).length;  // dragon_pungs: specs/taiwan.yaml:167
-    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_3.has(v)).length;  // wind_pungs: specs/taiwan.yaml:170
-    d_concealed_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.source !== NO_SEAT) && (b_self_drawn || !(v_s.has_win))).length : 0;  // concealed_pungs: specs/taiwan.yaml:173
-    n_eight_flowers_win = (b_shape === SHAPE_EIGHT_FLOWERS) ? 1 : 0;  // eight_flowers_win: specs/taiwan.yaml:199
+    d_pair_tile = b_pairs.length > 0 ? (b_pairs[0].tile) : NO_SEAT;  // pair_tile: specs/taiwan.yaml:166
+    d_dragon_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_2.has(v)).length;  // dragon_pungs: specs/taiwan.yaml:175
+    d_wind_pungs = b_pungs.map((g) => g.tile).filter((v) => VALUES_3.has(v)).length;  // wind_pungs: specs/taiwan.yaml:178
+    d_concealed_pungs = b_pungs.length > 0 ? b_pungs.filter((v_s) => !(v_s.source !== NO_SEAT) && (b_self_drawn || !(v_s.has_win))).length : 0;  // concealed_pungs: specs/taiwan.yaml:181
+    n_eight_flowers_win = (b_shape === SHAPE_EIGHT_FLOWERS) ? 1 : 0;  // eight_flowers_win: specs/taiwan.yaml:207
     val_eight_flowers_win = n_eight_flowers_win ? o_eight_flowers_tai : 0;
-    n_seven_robs_one_win = (b_shape === SHAPE_SEVEN_ROBS_ONE) ? 1 : 0;  // seven_robs_one_win: specs/taiwan.yaml:207
+    n_seven_robs_one_win = (b_shape === SHAPE_SEVEN_ROBS_ONE) ? 1 : 0;  // seven_robs_one_win: specs/taiwan.yaml:215
     val_seven_robs_one_win = n_seven_robs_one_win ? o_seven_robs_one_tai : 0;
-    n_heavenly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/taiwan.yaml:217
-    n_earthly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner !== b_dealer) ? 1 : 0;  // earthly_hand: specs/taiwan.yaml:224
-    n_human_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_discard && !b_self_drawn) ? 1 : 0;  // human_hand: specs/taiwan.yaml:231
-    n_big_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 4) ? 1 : 0;  // big_four_winds: specs/taiwan.yaml:240
-    n_small_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/taiwan.yaml:248
-    n_big_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 3) ? 1 : 0;  // big_three_dragons: specs/taiwan.yaml:256
-    n_small_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/taiwan.yaml:264
-    n_dragon_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_three_dragons || n_small_three_dragons) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/taiwan.yaml:272
-    n_round_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/taiwan.yaml:280
-    n_seat_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/taiwan.yaml:287
-    n_full_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && (d_suits === 1 && !d_has_honors || d_suits === 0)) ? 1 : 0;  // full_flush: specs/taiwan.yaml:296
-    n_half_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_suits === 1 && d_has_honors) ? 1 : 0;  // half_flush: specs/taiwan.yaml:303
-    n_all_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_pungs.length === 5) ? 1 : 0;  // all_pungs: specs/taiwan.yaml:312
-    n_five_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_concealed_pungs === 5) ? 1 : 0;  // five_concealed_pungs: specs/taiwan.yaml:319
-    n_four_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs) && (d_concealed_pungs >= 4) ? 1 : 0;  // four_concealed_pungs: specs/taiwan.yaml:327
-    n_three_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs || n_four_concealed_pungs) && (d_concealed_pungs >= 3) ? 1 : 0;  // three_concealed_pungs: specs/taiwan.yaml:335
-    n_all_chows = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_6.has(v)) && b_flowers === 0) ? 1 : 0;  // all_chows: specs/taiwan.yaml:343
-    n_all_melded = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_melds.length === 5 && b_melds.map((g) => g.source).every((v) => VALUES_0.has(v)) && !b_self_drawn) ? 1 : 0;  // all_melded: specs/taiwan.yaml:350
-    n_concealed_self_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && b_self_drawn) ? 1 : 0;  // concealed_self_draw: specs/taiwan.yaml:359
-    n_concealed_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/taiwan.yaml:366
-    n_self_drawn_win = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_self_drawn && !d_concealed) ? 1 : 0;  // self_drawn_win: specs/taiwan.yaml:373
-    n_single_wait = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_waits().length === 1) ? 1 : 0;  // single_wait: specs/taiwan.yaml:380
-    n_last_tile_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/taiwan.yaml:387
-    n_last_tile_discard = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_discard: specs/taiwan.yaml:394
-    n_win_on_replacement = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_self_drawn && (f_kong_replacement || f_flower_replacement)) ? 1 : 0;  // win_on_replacement: specs/taiwan.yaml:401
-    n_robbed_kong = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbed_kong: specs/taiwan.yaml:408
-    n_seat_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flowers_by_seat && d_seat_flowers() > 0) ? Math.max(0, d_seat_flowers()) : 0;  // seat_flower: specs/taiwan.yaml:417
-    n_any_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (!o_flowers_by_seat && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // any_flower: specs/taiwan.yaml:425
-    n_flower_set = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flower_set_tai > 0 && d_flower_sets > 0) ? Math.max(0, d_flower_sets) : 0;  // flower_set: specs/taiwan.yaml:433
+    n_heavenly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/taiwan.yaml:225
+    n_earthly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner !== b_dealer) ? 1 : 0;  // earthly_hand: specs/taiwan.yaml:232
+    n_human_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_discard && !b_self_drawn) ? 1 : 0;  // human_hand: specs/taiwan.yaml:239
+    n_big_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 4) ? 1 : 0;  // big_four_winds: specs/taiwan.yaml:248
+    n_small_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/taiwan.yaml:256
+    n_big_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 3) ? 1 : 0;  // big_three_dragons: specs/taiwan.yaml:264
+    n_small_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/taiwan.yaml:272
+    n_dragon_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_three_dragons || n_small_three_dragons) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/taiwan.yaml:280
+    n_round_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/taiwan.yaml:288
+    n_seat_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/taiwan.yaml:295
+    n_full_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && (d_suits === 1 && !d_has_honors || d_suits === 0)) ? 1 : 0;  // full_flush: specs/taiwan.yaml:304
+    n_half_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_suits === 1 && d_has_honors) ? 1 : 0;  // half_flush: specs/taiwan.yaml:311
+    n_all_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_pungs.length === 5) ? 1 : 0;  // all_pungs: specs/taiwan.yaml:320
+    n_five_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_concealed_pungs === 5) ? 1 : 0;  // five_concealed_pungs: specs/taiwan.yaml:327
+    n_four_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs) && (d_concealed_pungs >= 4) ? 1 : 0;  // four_concealed_pungs: specs/taiwan.yaml:335
+    n_three_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs || n_four_concealed_pungs) && (d_concealed_pungs >= 3) ? 1 : 0;  // three_concealed_pungs: specs/taiwan.yaml:343
+    n_all_chows = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_6.has(v)) && b_flowers === 0) ? 1 : 0;  // all_chows: specs/taiwan.yaml:351
+    n_all_melded = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_melds.length === 5 && b_melds.map((g) => g.source).every((v) => VALUES_0.has(v)) && !b_self_drawn) ? 1 : 0;  // all_melded: specs/taiwan.yaml:358
+    n_concealed_self_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && b_self_drawn) ? 1 : 0;  // concealed_self_draw: specs/taiwan.yaml:367
+    n_concealed_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/taiwan.yaml:374
+    n_self_drawn_win = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_self_drawn && !d_concealed) ? 1 : 0;  // self_drawn_win: specs/taiwan.yaml:381
+    n_single_wait = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_waits().length === 1) ? 1 : 0;  // single_wait: specs/taiwan.yaml:388
+    n_last_tile_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/taiwan.yaml:395
+    n_last_tile_discard = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_discard: specs/taiwan.yaml:402
+    n_win_on_replacement = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_self_drawn && (f_kong_replacement || f_flower_replacement)) ? 1 : 0;  // win_on_replacement: specs/taiwan.yaml:409
+    n_robbed_kong = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbed_kong: specs/taiwan.yaml:416
+    n_seat_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flowers_by_seat && d_seat_flowers() > 0) ? Math.max(0, d_seat_flowers()) : 0;  // seat_flower: specs/taiwan.yaml:425
+    n_any_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (!o_flowers_by_seat && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // any_flower: specs/taiwan.yaml:433
+    n_flower_set = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flower_set_tai > 0 && d_flower_sets > 0) ? Math.max(0, d_flower_sets) : 0;  // flower_set: specs/taiwan.yaml:441
     val_flower_set = n_flower_set ? o_flower_set_tai : 0;
     s_tai = safe(safe(val_eight_flowers_win * n_eight_flowers_win) + safe(val_seven_robs_one_win * n_seven_robs_one_win) + safe(24 * n_heavenly_hand) + safe(16 * n_earthly_hand) + safe(8 * n_human_hand) + safe(16 * n_big_four_winds) + safe(8 * n_small_four_winds) + safe(8 * n_big_three_dragons) + safe(4 * n_small_three_dragons) + n_dragon_pung + n_round_wind_pung + n_seat_wind_pung + safe(8 * n_full_flush) + safe(4 * n_half_flush) + safe(4 * n_all_pungs) + safe(8 * n_five_concealed_pungs) + safe(5 * n_four_concealed_pungs) + safe(2 * n_three_concealed_pungs) + safe(2 * n_all_chows) + safe(2 * n_all_melded) + safe(3 * n_concealed_self_draw) + n_concealed_hand + n_self_drawn_win + n_single_wait + n_last_tile_draw + n_last_tile_discard + n_win_on_replacement + n_robbed_kong + n_seat_flower + n_any_flower + safe(val_flower_set * n_flower_set));
 
@@ -4685,19 +4685,19 @@ function score_win(deal, win, payments, deltas) {
   if (b_shape === SHAPE_SEVEN_ROBS_ONE && !b_self_drawn && (b_flowers !== 7 || (seat_flowers(deal, b_discarder)) !== 1)) throw new RecordError("not_seven_flowers", "seat " + win.winner + ": " + "七搶一是有七張花的一家，搶別家摸到的第八張花 (seven flowers rob the eighth (七搶一) needs seven flowers, and the eighth with the seat it comes off)");
   if (f_first_draw && !b_self_drawn) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天胡、地胡（第一次摸牌）須是自摸 (first_draw needs a self-draw)");
   if (f_first_discard && (b_by !== DISCARD || b_discarder !== b_dealer || b_winner === b_dealer)) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "人胡是閒家胡莊家打出的第一張牌 (first_discard is a non-dealer's win on the dealer's first discard)");
-  if (b_self_drawn) {  // self-draw: specs/taiwan.yaml:490
+  if (b_self_drawn) {  // self-draw: specs/taiwan.yaml:498
     {  // the amount is worked out for each payment
       const payers = b_others, payees = [b_winner];
       for (const v_payer of payers) {
-        for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, safe(o_base + safe(o_tai_money * safe(s_tai + (v_payer === b_dealer || v_payee === b_dealer ? d_dealer_tai : 0), "specs/taiwan.yaml:194:12"), "specs/taiwan.yaml:493:42"), "specs/taiwan.yaml:493:35"), "自摸（底＋台） (self-draw (底 + tai))");
+        for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, safe(o_base + safe(o_tai_money * safe(s_tai + (v_payer === b_dealer || v_payee === b_dealer ? d_dealer_tai : 0), "specs/taiwan.yaml:202:12"), "specs/taiwan.yaml:501:42"), "specs/taiwan.yaml:501:35"), "自摸（底＋台） (self-draw (底 + tai))");
       }
     }
   }
-  if (!b_self_drawn) {  // discard: specs/taiwan.yaml:497
+  if (!b_self_drawn) {  // discard: specs/taiwan.yaml:505
     {  // the amount is worked out for each payment
       const payers = [b_discarder], payees = [b_winner];
       for (const v_payer of payers) {
-        for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, safe(o_base + safe(o_tai_money * safe(s_tai + (v_payer === b_dealer || v_payee === b_dealer ? d_dealer_tai : 0), "specs/taiwan.yaml:194:12"), "specs/taiwan.yaml:500:45"), "specs/taiwan.yaml:500:38"), "放槍（底＋台） (discard (底 + tai))");
+        for (const v_payee of payees) add_payment(payments, deltas, v_payer, v_payee, safe(o_base + safe(o_tai_money * safe(s_tai + (v_payer === b_dealer || v_payee === b_dealer ? d_dealer_tai : 0), "specs/taiwan.yaml:202:12"), "specs/taiwan.yaml:508:45"), "specs/taiwan.yaml:508:38"), "放槍（底＋台） (discard (底 + tai))");
       }
     }
   }

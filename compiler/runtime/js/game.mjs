@@ -140,10 +140,10 @@ class GameTable {
     return "";
   }
 
-  /** The next dealer where the rules choose it by the deal's wins: the winner, or the seat won off. */
+  /** The next dealer where the rules choose it by the deal's wins: the first winner the record lists, or the seat
+   * won off. */
   chosen_dealer(record, winners) {
-    const turns = (seat) => (((seat - this.dealer) % 4) + 4) % 4;
-    const first = [...winners].reduce((a, b) => (turns(b) < turns(a) ? b : a));
+    const first = (record.wins || []).find((w) => winners.has(w.winner)).winner;  // the first to win
     if (this.rules.next_dealer === "discarder") {
       const sources = (record.wins || []).filter((w) => w.by === "discard" || w.by === "robbing_kong")
         .map((w) => w.from);
