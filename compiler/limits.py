@@ -75,6 +75,10 @@ MAX_RELATIONS = 16
 # makes n(n-1)/2 exclusions, each a test in every scorer (the tables they come from have a handful).
 MAX_SERIES = 32
 
+# Bytes of one spec file, read no further than this (a file may be a sparse file of gigabytes, which
+# reading whole would take all memory): the bundled ones take at most 120,000.
+MAX_SPEC_BYTES = 4_000_000
+
 # Rulesets in an `extends` chain: a house ruleset over its base is one step.
 MAX_EXTENDS_DEPTH = 16
 

@@ -15,7 +15,7 @@ from . import bundled
 from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
-from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
+from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_SPEC_BYTES, MAX_YAML_NESTING
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
 
 
@@ -96,10 +96,15 @@ def mark_span(file: str, node) -> Span:
 
 
 def read_text(path: Path, name: str) -> str:
+    """A spec file's text; an error if it cannot be read, is longer than MAX_SPEC_BYTES or is no UTF-8 text."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_SPEC_BYTES + 1)
     except OSError as exc:
         raise SpecError(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(data) > MAX_SPEC_BYTES:
+        raise SpecError(f"this file is more than {MAX_SPEC_BYTES:,} bytes long; a spec file may have at most "
+                        f"{MAX_SPEC_BYTES:,}", Span(name, 1, 1, 1, 2))
     return spec_text(data, name)
 
 

@@ -662,3 +662,21 @@ def test_best_win_calls_count_the_wins_they_score(tmp_path):
     assert error.span.line == text.splitlines().index(next(l for l in text.splitlines() if "sum(a in" in l)) + 1
     # the bundled ruleset's own checks stay within it
     assert compile_spec(ROOT / "specs" / "sichuan.yaml", "specs/sichuan.yaml").ruleset.id == "sichuan"
+
+
+def test_a_spec_file_is_read_no_further_than_its_bound(tmp_path):
+    """A spec file, or a base it extends, past MAX_SPEC_BYTES is an error at its start: a sparse file of gigabytes
+    was read whole (a MemoryError traceback, or all the machine's memory), and read again to show the error."""
+    huge = tmp_path / "huge.yaml"
+    with open(huge, "wb") as stream:
+        stream.truncate(1 << 40)  # a terabyte, taking no disk
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: huge.yaml\n", encoding="utf-8")
+    for path in (huge, house):
+        started = time.perf_counter()
+        with pytest.raises(SpecErrors) as refused:
+            compile_spec(path)
+        assert time.perf_counter() - started < 5
+        error = refused.value.errors[0]
+        assert f"a spec file may have at most {limits.MAX_SPEC_BYTES:,}" in error.message
+        assert error.span.file.endswith("huge.yaml") and (error.span.line, error.span.col) == (1, 1)

@@ -174,6 +174,19 @@ def test_cut_and_flipped_files_give_clean_errors(logs):
     assert {"cut_short", "not_a_log", "bad_tag", "bad_attribute"} <= codes
 
 
+@pytest.mark.parametrize("tag, code", [
+    ("<T\u00b2/>", "bad_tag"), ("<T\u0663/>", "bad_tag"), ("<T\uff11\uff12/>", "bad_tag"), ("<T012/>", "bad_tile"),
+    ("<T99999/>", "bad_tile"), ('<GO type="\uff11\uff16\uff19"/>', "bad_attribute"),
+    ('<GO type="0169"/>', "bad_attribute"), ('<GO type="\u0661"/>', "bad_attribute")])
+def test_numbers_of_a_log_are_ascii_digits_only(tag, code):
+    """Numbers are read as number_text.whole_number reads them: str.isdigit took a superscript two, which int()
+    then refused with a traceback (mjc log and mjc game lost the batch), and re's \\d took other scripts' digits."""
+    data = f'<mjloggm ver="2.3"><GO type="169"/><TAIKYOKU oya="0"/>{tag}</mjloggm>'.encode("utf-8")
+    with pytest.raises(LogError) as refused:
+        read_tenhou(data, name="f.xml")
+    assert refused.value.code == code, refused.value.message
+
+
 @pytest.mark.parametrize("data, code", [
     (b"", "not_a_log"),
     (b'{"hand": "123m456m789p78s55z", "win_tile": "9s"}', "not_a_log"),

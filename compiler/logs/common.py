@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zlib
 from pathlib import Path
+from typing import BinaryIO
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
@@ -27,11 +28,18 @@ class LogError(Exception):
         self.others: list[LogError] = others or []
 
 
-def read_source(source: str | Path | bytes, name: str | None = None, limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
-    """(the name a log's records are called by, its bytes unpacked): from a path, or from bytes named `name`; more
-    than `limit` bytes is refused."""
+def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
+                limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
+    """(the name a log's records are called by, its bytes unpacked): from a path, from bytes or from an open binary
+    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         label, data = name or "log", bytes(source)
+    elif hasattr(source, "read"):  # a stream is read no further than the bound: it may never end (/dev/zero)
+        label = name or "-"
+        try:
+            data = source.read(limit + 1)
+        except OSError as exc:
+            raise LogError("unreadable", f"{label}: cannot be read: {exc.strerror or exc}") from None
     else:
         path = Path(source)
         label = name or path.name

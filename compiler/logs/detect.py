@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import BinaryIO
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
 from .common import LogError, read_source
@@ -16,7 +17,7 @@ _MATCH_LINE = re.compile(rb"^Match[ \t]+\S+[ \t]*\r?$", re.M)
 _SNIFF = 64 * 1024
 
 
-def read_log(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, ruleset: str | None = None) -> list[dict]:
     """The hand records of a log in any format mjc reads (a Tenhou mjlog, a file of Botzone matches), told by its
     content; a LogError as that format's reader raises it, or `not_a_log` for a file in neither."""
     # The larger of the two formats' bounds: a Tenhou log is held to its own when its reader takes the bytes.
