@@ -10,6 +10,7 @@ sticks are worked out from the deals before it (a record that gives them is chec
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -333,8 +334,16 @@ def _check_final(game: Game, records: list) -> None:
     if final.get("scores") != game.scores:
         game.differences.append(f"final scores {game.scores}, the log's {final.get('scores')}")
     logged = final.get("points")
-    if isinstance(logged, list) and [_number(p) for p in game.points] != [_number(Fraction(str(p))) for p in logged]:
+    if isinstance(logged, list) and [_number(p) for p in game.points] != [_logged_number(p) for p in logged]:
         game.differences.append(f"final points {[_number(p) for p in game.points]}, the log's {logged}")
+
+
+def _logged_number(value) -> int | float | None:
+    """A number a log gives, as _number writes the game's own; None for what is no finite number (a record's JSON
+    may hold NaN, Infinity, text or anything else there)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return _number(Fraction(str(value)) if isinstance(value, float) else Fraction(value))
 
 
 def compared_games(games: list, base, other) -> list[dict]:

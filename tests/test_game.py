@@ -332,6 +332,16 @@ def test_a_game_on_standard_input_is_read_no_further_than_its_bound():
     assert refused.value.code == "unreadable" and "more than 1000 bytes" in refused.value.message
 
 
+@pytest.mark.parametrize("points", [[float("nan")] * 4, [float("inf"), 0, 0, 0], ["1/0", 0, 0, 0], ["x"] * 4,
+                                    [True, 1, 2, 3], [[1], {}, None, 0]])
+def test_final_points_of_a_log_that_are_no_numbers_are_a_difference(points):
+    """A game file's meta.final.points are JSON (NaN and Infinity included): each was read by Fraction(str(p)), a
+    ValueError or ZeroDivisionError traceback for mjc game --check."""
+    record = {"players": [{}, {}, {}, {}], "wins": [], "meta": {"final": {"scores": [0, 0, 0, 0], "points": points}}}
+    game = play_game("g", [record], riichi.score, RIICHI, check=True)
+    assert any(d.startswith("final points") for d in game.differences), game.differences
+
+
 def test_a_game_saved_as_one_json_list_reads_as_its_lines(tmp_path):
     from compiler.simulate import simulate
     records = list(simulate(riichi, 6, 2, 0))
