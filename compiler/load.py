@@ -352,7 +352,12 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
         raise SpecError("extends: give a bundled ruleset id (such as nanning) or the path of a spec file",
                         mark_span(name, node))
     value = node.value.strip()
-    if value.endswith((".yaml", ".yml")) or "/" in value:
+    if "/" in value and not value.endswith((".yaml", ".yml")):
+        # A spec names only spec files: /etc/passwd or ~/.aws/credentials read as a base would have its lines
+        # shown in the error, wherever the errors of a spec go.
+        raise SpecError(f"extends: {value[:60]!r} is no spec file: a base is a ruleset id, or a file whose name ends "
+                        "in .yaml or .yml", mark_span(name, node))
+    if value.endswith((".yaml", ".yml")):
         path = folder / value
         if not path.is_file():
             raise SpecError(f"extends: no spec file {value} next to {name}", mark_span(name, node))
