@@ -15,8 +15,9 @@ from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
-from .limits import (MAX_DEFINITION_CHAIN, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS,
-                     MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE, WILD_READINGS)
+from .limits import (MAX_DEFINITION_CHAIN, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_NESTING, MAX_OPERATIONS,
+                     MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
+                     WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
 from .text import Text
@@ -105,6 +106,7 @@ class Checker:
         if len(spec["patterns"]) > MAX_PATTERNS:
             raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns; a spec may have at most "
                                         f"{MAX_PATTERNS:,}", spec.at("patterns"))])
+        self.check_example_count()
         self.declare()
         tiles = spec["tiles"]
         hand_tiles = self.guard(lambda: self.tile_list(tiles["hand"], tiles.at("hand"), "tiles.hand"), ())
@@ -587,6 +589,19 @@ class Checker:
             if name in game:
                 given[name] = kind(str(game[name]))
         return ir.GameRules(**given)
+
+    def check_example_count(self) -> None:
+        """At most MAX_EXAMPLES worked examples, and at most MAX_EXAMPLE_PATTERNS examples times patterns: each
+        example is scored on every check, its result kept for the sheet with an entry for each pattern it counts."""
+        examples, patterns = len(self.spec.get("examples", ())), len(self.spec["patterns"])
+        if examples > MAX_EXAMPLES:
+            raise SpecErrors([SpecError(f"this spec has {examples:,} examples; a spec may have at most "
+                                        f"{MAX_EXAMPLES:,}", self.spec.at("examples"))])
+        if examples * patterns > MAX_EXAMPLE_PATTERNS:
+            raise SpecErrors([SpecError(
+                f"{examples:,} examples of a spec of {patterns:,} patterns are {examples * patterns:,} results to "
+                f"work out and keep; examples times patterns may be at most {MAX_EXAMPLE_PATTERNS:,}",
+                self.spec.at("examples"), "keep the examples that show a rule, or split the spec")])
 
     def relation_policy(self) -> ir.RelationPolicy | None:
         """The spec's policy for relation patterns: required once a pattern is one (`among`)."""

@@ -79,17 +79,15 @@ def compile_or_report(path: Path, root: Path, settings: dict | None = None) -> C
     try:
         return compile_spec(path, shown, root / "specs" if (root / "specs").is_dir() else None, settings)
     except SpecErrors as exc:
-        try:
-            source = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            source = ""
-        sources = {shown: source, **getattr(exc, "sources", {})}
-        for error in exc.errors:
-            if error.span is not None and error.span.file not in sources:
+        from .load import read_text  # the spec reader's bounds: a file too long to compile is not read whole here
+        sources = {shown: "", **getattr(exc, "sources", {})}
+        for file, where in ((shown, path), *((e.span.file, root / e.span.file) for e in exc.errors if e.span)):
+            if not sources.get(file):
                 try:
-                    sources[error.span.file] = (root / error.span.file).read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError):
+                    sources[file] = read_text(where, file)
+                except SpecError:
                     pass
+        for error in exc.errors:
             print(format_error(error, sources), file=sys.stderr)
         print(f"{shown}: {len(exc.errors)} error{'s' if len(exc.errors) != 1 else ''}", file=sys.stderr)
         return None
@@ -114,12 +112,12 @@ def spec_files(path: Path, root: Path) -> list[Path]:
         return [path]
 
 
-def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = ()) -> None:
+def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = (), named: bool = False) -> None:
     """`data` (text in UTF-8) as the whole of `target`, never over one of `inputs`: outputs.write_bytes, with why
-    it cannot be written as a CliError."""
+    it cannot be written as a CliError; `named` where the user gave the name (-o), which may be a pipe."""
     from . import outputs
     try:
-        outputs.write_bytes(target, data.encode("utf-8") if isinstance(data, str) else data, inputs)
+        outputs.write_bytes(target, data.encode("utf-8") if isinstance(data, str) else data, inputs, named)
     except outputs.OutputError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
@@ -381,7 +379,7 @@ def cmd_schema(args, root: Path) -> int:
     if args.output in (None, "-"):
         sys.stdout.write(text)
     else:
-        write_output(args.output, text)
+        write_output(args.output, text, named=True)
     return 0
 
 
@@ -455,7 +453,7 @@ def cmd_doc(args, root: Path) -> int:
     if calculator is not None and calculator.resolve() == target.resolve():
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     read = [path, *compiled.doc.files]
-    write_output(out, data, read)
+    write_output(out, data, read, named=args.output is not None)
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
     print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)
     if calculator is not None:
@@ -657,7 +655,7 @@ def expanded_names(files: list[str]) -> list[str]:
 def read_game_files(name: str) -> list[tuple[str, list]]:
     """Each game of a file named on the command line (- for standard input), as logs.read_games reads it."""
     from .logs import read_games
-    return read_games(sys.stdin.buffer.read(), "-") if name == "-" else read_games(name)
+    return read_games(sys.stdin.buffer, "-") if name == "-" else read_games(name)
 
 
 def cmd_game(args, root: Path) -> int:
@@ -680,7 +678,15 @@ def cmd_game(args, root: Path) -> int:
     from .deal_runs import in_order, played_games
     names = expanded_names(args.files)
     jobs = min(worker_count(args), len(names))
-    stdin = sys.stdin.buffer.read() if "-" in names else None  # standard input is read here, not in a worker
+    stdin = None
+    if "-" in names:  # standard input is read here, within a log file's bound, not in a worker
+        from .logs import LogError
+        from .logs.common import read_source
+        from .logs.detect import MAX_DATASET_BYTES
+        try:
+            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES)[1]
+        except LogError as exc:
+            raise CliError(exc.message) from None
     tasks = [(source, name, stdin if name == "-" else None, rules, settings, args.check) for name in names]
     failed = differ = 0
     for games, problem in in_order(played_games, tasks, jobs):
@@ -734,7 +740,7 @@ def cmd_log(args, root: Path) -> int:
         for name in names:
             try:
                 if name == "-":
-                    records = read_log(sys.stdin.buffer.read(), name="-", ruleset=args.ruleset)
+                    records = read_log(sys.stdin.buffer, name="-", ruleset=args.ruleset)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
@@ -770,7 +776,7 @@ def open_output(name: str | None, inputs: list[Path]):
             raise CliError("standard output is closed: name a file with -o")
         return None, sys.stdout.buffer
     try:
-        pending = PendingFile(name, inputs)
+        pending = PendingFile(name, inputs, named=True)
     except OutputError as exc:
         raise CliError(str(exc)) from None
     if name.endswith(".gz"):
@@ -842,7 +848,7 @@ def cmd_impact(args, root: Path) -> int:
         from .game import compared_games
         data["games"] = compared_games(games, base.load(), other.load())
     html = render_impact(data)
-    write_output(output, html, read)
+    write_output(output, html, read, named=args.output is not None)
     if sys.stdout is not None:
         sys.stdout.write(terminal_text(summary_text(data)))
     print(terminal_text(f"wrote {output}"), file=sys.stderr)

@@ -10,12 +10,17 @@ sticks are worked out from the deals before it (a record that gives them is chec
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from typing import Callable
 
 from .ir import DEALER_KEEPS, Counter, GameRules, NextDealer, Rounding, Ties
+from .limits import MAX_INT_DIGITS
+from .number_text import NotAWholeNumber, whole_number
+from .runtime.tiles import _shown
+from .specformat import GAME
 
 WINDS = "ESWN"
 # A drawn deal's `meta.end` that is no abortive draw: the wall ran out (Tenhou's "nm": with nagashi mangan).
@@ -63,15 +68,17 @@ def with_settings(rules: GameRules, settings: dict[str, str]) -> GameRules:
                 value = {"true": True, "false": False}[text]
             elif isinstance(current, tuple):
                 items = [t.strip() for t in text.split(",") if t.strip()]
-                value = tuple(int(t) for t in items) if name == "uma" else tuple(items)
+                value = tuple(_whole(name, t) for t in items) if name == "uma" else tuple(items)
                 if name in ("dealer_keeps", "last_dealer_stops") and not set(value) <= set(DEALER_KEEPS):
                     raise ValueError
             elif name == "sticks_at_end":
                 value = {"top": "top", "nobody": "nobody"}[text]
             else:
-                value = int(text)
+                value = _whole(name, text)
+        except NotAWholeNumber as exc:
+            raise ValueError(f"{name}={_shown(text)}: {exc}") from None
         except (ValueError, KeyError):
-            raise ValueError(f"{name}={text!r}: not a value of the field (now {_said(current)})") from None
+            raise ValueError(f"{name}={_shown(text)}: not a value of the field (now {_said(current)})") from None
         changed[name] = value
     checked = dataclasses.replace(rules, **changed)
     if checked.uma and len(checked.uma) != 4:
@@ -79,6 +86,18 @@ def with_settings(rules: GameRules, settings: dict[str, str]) -> GameRules:
     if not 1 <= checked.rounds <= 4 or not 0 <= checked.extra_rounds <= 3:
         raise ValueError("rounds: 1 to 4, extra_rounds: 0 to 3")
     return checked
+
+
+def _whole(name: str, text: str) -> int:
+    """A number of the game's field `name` given as text, read as the spec's own (number_text.whole_number) and held
+    to what the spec format allows the field (at least its minimum, one of its values)."""
+    value = whole_number(text, MAX_INT_DIGITS)
+    rule = GAME.fields[name]
+    if rule.minimum is not None and value < rule.minimum:
+        raise NotAWholeNumber(f"at least {rule.minimum}, got {value}")
+    if rule.values is not None and value not in rule.values:
+        raise NotAWholeNumber(f"one of {', '.join(str(v) for v in rule.values)}, got {value}")
+    return value
 
 
 def _said(value) -> str:
@@ -316,8 +335,16 @@ def _check_final(game: Game, records: list) -> None:
     if final.get("scores") != game.scores:
         game.differences.append(f"final scores {game.scores}, the log's {final.get('scores')}")
     logged = final.get("points")
-    if isinstance(logged, list) and [_number(p) for p in game.points] != [_number(Fraction(str(p))) for p in logged]:
+    if isinstance(logged, list) and [_number(p) for p in game.points] != [_logged_number(p) for p in logged]:
         game.differences.append(f"final points {[_number(p) for p in game.points]}, the log's {logged}")
+
+
+def _logged_number(value) -> int | float | None:
+    """A number a log gives, as _number writes the game's own; None for what is no finite number (a record's JSON
+    may hold NaN, Infinity, text or anything else there)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return _number(Fraction(str(value)) if isinstance(value, float) else Fraction(value))
 
 
 def compared_games(games: list, base, other) -> list[dict]:

@@ -75,6 +75,22 @@ MAX_RELATIONS = 16
 # makes n(n-1)/2 exclusions, each a test in every scorer (the tables they come from have a handful).
 MAX_SERIES = 32
 
+# Bytes of one spec file, read no further than this (a file may be a sparse file of gigabytes, which
+# reading whole would take all memory): the bundled ones take at most 120,000.
+MAX_SPEC_BYTES = 4_000_000
+
+# Characters of a name (a pattern's, a shape's, a rule's, the unit's...), in each language: a sheet writes a
+# pattern's name in each worked example it counts in, so a long one is written many times over (a name of
+# 200,000 characters in 200 examples made a sheet of 40 MB). The bundled names take at most 49.
+MAX_NAME_CHARACTERS = 100
+
+# Worked examples of one spec, and examples times patterns: each example is scored on every check, and its
+# result, with an entry for each pattern that counts, kept for the sheet (3,000 examples of a spec of 4,000
+# patterns took 129 s and 4.9 GB to check). The bundled specs have at most 156 examples, and MCR's 143 times
+# its 82 patterns are 11,726.
+MAX_EXAMPLES = 1_000
+MAX_EXAMPLE_PATTERNS = 200_000
+
 # Rulesets in an `extends` chain: a house ruleset over its base is one step.
 MAX_EXTENDS_DEPTH = 16
 
@@ -85,6 +101,7 @@ MAX_INT = 2**63 - 1
 
 # What a spec file may make the YAML loader do (the bundled specs use no aliases and go 9 levels deep).
 MAX_ALIAS_NODES = 10_000  # values that YAML aliases may add to one file, each alias counted out in full
+MAX_ALIAS_CHARACTERS = 100_000  # characters of text that YAML aliases may add to one file, likewise
 MAX_YAML_NESTING = 50     # lists and mappings inside each other, aliases counted out
 
 # Work at compile time: the tabulate and specialise passes work a condition that reads only a tile, a

@@ -15,7 +15,8 @@ from . import bundled
 from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
-from .limits import MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_YAML_NESTING
+from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_SPEC_BYTES,
+                     MAX_YAML_NESTING)
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
 
 
@@ -96,10 +97,15 @@ def mark_span(file: str, node) -> Span:
 
 
 def read_text(path: Path, name: str) -> str:
+    """A spec file's text; an error if it cannot be read, is longer than MAX_SPEC_BYTES or is no UTF-8 text."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_SPEC_BYTES + 1)
     except OSError as exc:
         raise SpecError(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(data) > MAX_SPEC_BYTES:
+        raise SpecError(f"this file is more than {MAX_SPEC_BYTES:,} bytes long; a spec file may have at most "
+                        f"{MAX_SPEC_BYTES:,}", Span(name, 1, 1, 1, 2))
     return spec_text(data, name)
 
 
@@ -155,13 +161,14 @@ def event_span(event) -> Span:
 
 class BoundedLoader(yaml.SafeLoader):
     """PyYAML's safe composer, refusing what would make a small file cost much: an alias inside the
-    value it names (a loop), aliases that add more than MAX_ALIAS_NODES values ("billion laughs"),
-    nesting deeper than MAX_YAML_NESTING (Python's stack), and tags no spec uses."""
+    value it names (a loop), aliases that add more than MAX_ALIAS_NODES values ("billion laughs") or more than
+    MAX_ALIAS_CHARACTERS of text, nesting deeper than MAX_YAML_NESTING (Python's stack), and tags no spec uses."""
 
     def __init__(self, stream):
         super().__init__(stream)
-        self.extent = {}           # id(node) -> (values in it, levels of it), aliases counted out
+        self.extent = {}           # id(node) -> (values in it, levels of it, characters of it), aliases counted out
         self.alias_values = 0      # values the aliases met so far stand for
+        self.alias_characters = 0  # characters of text they stand for
         self.depth = 0
         self.open_anchors = set()  # anchors of the lists and mappings being read
 
@@ -189,28 +196,34 @@ class BoundedLoader(yaml.SafeLoader):
             raise SpecError(f"the alias '*{event.anchor}' stands inside the value it names ('&{event.anchor}'): "
                             "a value cannot hold itself", event_span(event))
         node = super().compose_node(parent, index)  # an alias without its anchor is YAML's error
-        values, levels = self.extent[id(node)]
+        values, levels, characters = self.extent[id(node)]
         self.alias_values += values
+        self.alias_characters += characters
+        hint = ("each alias ('*name') stands for the whole value of its anchor ('&name'), aliases in it included: "
+                "write the values out, or repeat less")
         if self.alias_values > MAX_ALIAS_NODES:
             raise SpecError(f"YAML aliases in this file stand for more than {MAX_ALIAS_NODES:,} values in all",
-                            event_span(event),
-                            "each alias ('*name') stands for the whole value of its anchor ('&name'), "
-                            "aliases in it included: write the values out, or repeat less")
+                            event_span(event), hint)
+        if self.alias_characters > MAX_ALIAS_CHARACTERS:
+            raise SpecError(f"YAML aliases in this file stand for more than {MAX_ALIAS_CHARACTERS:,} characters of "
+                            "text in all", event_span(event), hint)
         if self.depth + levels > MAX_YAML_NESTING:
             raise SpecError(f"the alias '*{event.anchor}' nests lists and mappings more than {MAX_YAML_NESTING} deep",
                             event_span(event))
         return node
 
-    def measure(self, node) -> tuple[int, int]:
-        """How many values a node holds and how deep it goes, its aliases counted out (its parts are measured)."""
+    def measure(self, node) -> tuple[int, int, int]:
+        """How many values a node holds, how deep it goes and how many characters of text it holds, its aliases
+        counted out (its parts are measured)."""
         if isinstance(node, yaml.ScalarNode):
-            return 1, 1
+            return 1, 1, len(node.value)
         if isinstance(node, yaml.MappingNode):
             parts = [part for pair in node.value for part in pair]
         else:
             parts = node.value
         extents = [self.extent[id(part)] for part in parts]
-        return 1 + sum(v for v, _ in extents), 1 + max((d for _, d in extents), default=0)
+        return (1 + sum(v for v, _, _ in extents), 1 + max((d for _, d, _ in extents), default=0),
+                sum(c for _, _, c in extents))
 
 
 def compose(text: str, name: str):
@@ -339,7 +352,12 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
         raise SpecError("extends: give a bundled ruleset id (such as nanning) or the path of a spec file",
                         mark_span(name, node))
     value = node.value.strip()
-    if value.endswith((".yaml", ".yml")) or "/" in value:
+    if "/" in value and not value.endswith((".yaml", ".yml")):
+        # A spec names only spec files: /etc/passwd or ~/.aws/credentials read as a base would have its lines
+        # shown in the error, wherever the errors of a spec go.
+        raise SpecError(f"extends: {value[:60]!r} is no spec file: a base is a ruleset id, or a file whose name ends "
+                        "in .yaml or .yml", mark_span(name, node))
+    if value.endswith((".yaml", ".yml")):
         path = folder / value
         if not path.is_file():
             raise SpecError(f"extends: no spec file {value} next to {name}", mark_span(name, node))
@@ -672,6 +690,14 @@ class Reader:
             raise SpecError(f"{where}: expected a whole number, {field.minimum} or more, got {value}", self.span(node))
         if field.not_blank and not str(value).strip():
             raise SpecError(f"{where}: is empty, but needs {field.doc}", self.span(node))
+        if field.longest is not None:
+            said = [value.zh, value.en, *(t.term for t in value.terms), *(t.romanised for t in value.terms)] \
+                if isinstance(value, Text) else [str(value)]
+            longest = max(len(text) for text in said)
+            if longest > field.longest:
+                raise SpecError(f"{where}: a name of {longest:,} characters; a name may have at most {field.longest} "
+                                "(a sheet writes it wherever it counts)", self.span(node),
+                                "say more in the description or note")
         return value
 
     def scalar(self, node, kind, where: str):

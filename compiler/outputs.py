@@ -1,6 +1,7 @@
 """Every file mjc writes goes through here: written to a new temporary file beside its target and renamed over it
 only when whole, never through a link planted at a name, never over a file the same command reads. A pipe or a
-terminal at the name (-o >(gzip), /dev/stdout) is written as it is: a reader waits on it."""
+terminal at a name the user gave (-o >(gzip), /dev/stdout) is written as it is: a reader waits on it. At a name mjc
+makes itself (generated/ID.py, a results file, spec.schema.json) anything that stands there is replaced."""
 
 from __future__ import annotations
 
@@ -62,9 +63,11 @@ def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
 
 class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
-    there is written through) in the target's folder, which `commit` renames over the target."""
+    there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
+    user gave the name, as -o), a pipe or terminal there is written into; else it is replaced as a file is (a pipe
+    planted at generated/ID.py would make mjc wait for a reader for ever)."""
 
-    def __init__(self, target: Path | str, inputs: Iterable[Path] = ()):
+    def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False):
         if str(target).endswith(("/", os.sep)):
             raise OutputError(f"cannot write {terminal_text(str(target))}: it names a folder")
         self.target = Path(target)
@@ -72,7 +75,7 @@ class PendingFile:
         if self.target.is_dir():
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
         self.temporary = None
-        kind = _kind(self.target)
+        kind = _kind(self.target) if named else None
         if kind in ("pipe", "terminal or device"):  # a reader waits on it (-o >(gzip), /dev/stdout, /dev/null)
             try:
                 self.stream = open(self.target, "wb")
@@ -125,12 +128,25 @@ class PendingFile:
             self.discard()
 
 
-def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = ()) -> None:
+def existing_bytes(target: Path | str, limit: int) -> bytes | None:
+    """What a file mjc is about to rewrite holds now, to compare with what it would write: None where no regular file
+    stands (nothing, a pipe, a device: reading one could wait for ever) or it holds more than `limit` bytes."""
+    try:
+        with open(target, "rb", opener=lambda path, flags: os.open(path, flags | os.O_NONBLOCK)) as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                return None
+            data = stream.read(limit + 1)
+    except OSError:
+        return None
+    return data if len(data) <= limit else None
+
+
+def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = (), named: bool = False) -> None:
     """`data` as the whole of `target`, written as PendingFile writes; an OSError says why it could not be."""
-    with PendingFile(target, inputs) as stream:
+    with PendingFile(target, inputs, named) as stream:
         stream.write(data)
 
 
-def write_text(target: Path | str, text: str, inputs: Iterable[Path] = ()) -> None:
+def write_text(target: Path | str, text: str, inputs: Iterable[Path] = (), named: bool = False) -> None:
     """`text` in UTF-8 as the whole of `target`."""
-    write_bytes(target, text.encode("utf-8"), inputs)
+    write_bytes(target, text.encode("utf-8"), inputs, named)

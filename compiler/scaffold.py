@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from pathlib import Path
 
 import yaml
@@ -65,16 +66,12 @@ def refresh_schema(folder: Path, inputs: list[Path] = ()) -> str | None:
     "wrote" or "updated" as it was done, None if it was there. OSError where it cannot be written."""
     path = folder / SCHEMA_FILE
     text = bundled.read_text(SCHEMA_FILE)
-    try:
-        old = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        old = None
-    except (OSError, UnicodeDecodeError):
-        old = ""  # unreadable: replaced, or the write below says why it cannot be
-    if old == text:
+    data = text.encode("utf-8")
+    if outputs.existing_bytes(path, len(data)) == data:
         return None
+    there = os.path.lexists(path)  # anything else there (a pipe too) is replaced, or the write says why it cannot be
     outputs.write_text(path, text, inputs)
-    return "wrote" if old is None else "updated"
+    return "updated" if there else "wrote"
 
 
 def scalar(text: str, in_flow: bool = False) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .limits import MAX_NAME_CHARACTERS
 from .runtime import MOST_HAND_SIZE
 
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
@@ -71,6 +72,7 @@ class Field:
     minimum: int | None = None   # for a whole number: the least it may be
     not_blank: bool = False      # for text: it may not be empty
     values: tuple | None = None  # for a whole number: the only ones it may be (check.py says why another is wrong)
+    longest: int | None = None   # for text: the most characters it may have, in each language (limits.py)
 
 
 @dataclass(frozen=True)
@@ -133,8 +135,8 @@ SOURCE = Record("source", "the document a ruleset comes from", {
 
 UNIT = Record("unit", "the unit of a hand's value", {
     "id": Field(STR, "short name used in results (fan, points, flowers)", required=True),
-    "zh": Field(STR, "Chinese name", required=True),
-    "en": Field(STR, "English name", required=True),
+    "zh": Field(STR, "Chinese name", required=True, longest=MAX_NAME_CHARACTERS),
+    "en": Field(STR, "English name", required=True, longest=MAX_NAME_CHARACTERS),
 })
 
 # Where a spec's wilds may stand (tiles.wild_in): the concealed sets, the pair of a shape with one, the pairs of a shape
@@ -232,14 +234,14 @@ GAME = Record("game", "how deals follow one another in a game: what mjc game and
 
 GROUP = Record("group", "a group of fixed tiles a shape may take, besides sets and pairs", {
     "id": Field(IDENT, "the group's name, used by shapes' `groups`", required=True),
-    "name": Field(TEXT, "display name (the rule sheet's shapes use it)", required=True),
+    "name": Field(TEXT, "display name (the rule sheet's shapes use it)", required=True, longest=MAX_NAME_CHARACTERS),
     "tiles": Field(ListOf(STR), "the tile sets that make the group, each in compact notation and all of one size; "
                                 "any one of them, held whole and concealed, is the group", required=True),
 })
 
 SHAPE = Record("shape", "a legal winning shape", {
     "id": Field(IDENT, "the shape's name, usable in expressions", required=True),
-    "name": Field(TEXT, "display name", required=True),
+    "name": Field(TEXT, "display name", required=True, longest=MAX_NAME_CHARACTERS),
     "sets": Field(INT, "how many sets (chows, pungs, kongs; melds count)", minimum=0),
     "pairs": Field(INT, "how many pairs", minimum=0),
     "groups": Field(MapOf(INT, minimum=0), "how many of each declared group (`groups` of the spec), by id"),
@@ -280,7 +282,8 @@ DEFINITION = Record("definition", "a named value", {
 
 PATTERN = Record("pattern", "a scoring pattern", {
     "id": Field(IDENT, "the pattern's name, usable in expressions", required=True),
-    "name": Field(NAME, "display name, and the players' own term where they speak another language", required=True),
+    "name": Field(NAME, "display name, and the players' own term where they speak another language", required=True,
+                  longest=MAX_NAME_CHARACTERS),
     "among": Field(EXPR, "for a relation between sets: `a, b in chows`; which instances count, the spec's "
                          "`relations` policy says"),
     "when": Field(EXPR, "the condition under which the pattern scores", required=True),
@@ -321,7 +324,7 @@ TRANSFER = Record("transfer", "a payment", {
 })
 
 RULE = Record("rule", "a settlement rule", {
-    "name": Field(TEXT, "the rule's name", required=True),
+    "name": Field(TEXT, "the rule's name", required=True, longest=MAX_NAME_CHARACTERS),
     "when": Field(EXPR, "when it applies (default: always)"),
     "pay": Field(ListOf(TRANSFER), "the payments it makes", required=True),
     "in_total": Field(BOOL, "kong and player rules: what it pays a seat that won, or takes from it, counts toward "
@@ -330,7 +333,7 @@ RULE = Record("rule", "a settlement rule", {
 })
 
 PENALTY = Record("penalty", "a penalty type a record may name", {
-    "name": Field(TEXT, "the penalty's name", required=True),
+    "name": Field(TEXT, "the penalty's name", required=True, longest=MAX_NAME_CHARACTERS),
     "pay": Field(ListOf(TRANSFER), "the payments; `seat` is the penalised seat", required=True),
     "description": Field(TEXT, "the rule in words"),
 })
@@ -373,7 +376,7 @@ SPEC = Record("spec", "an mjc ruleset", {
     "mjc": Field(INT, "spec format version (1)"),
     "extends": Field(STR, "for a house ruleset: the id or spec path of the ruleset it changes"),
     "id": Field(IDENT, "the ruleset's id: the module name and the `ruleset` of records", required=True),
-    "name": Field(TEXT, "the ruleset's name", required=True),
+    "name": Field(TEXT, "the ruleset's name", required=True, longest=MAX_NAME_CHARACTERS),
     "source": Field(SOURCE, "the source document"),
     "summary": Field(TEXT, "one paragraph on the ruleset"),
     "unit": Field(UNIT, "the unit of a hand's total", required=True),

@@ -180,3 +180,14 @@ def test_drop_takes_true_or_false_and_nothing_else(tmp_path):
     assert error.message == "drop: expected true (to remove the base's entry)"
     assert (error.span.file, error.span.line) == ("house.yaml", 8)
     assert error.hint == "leave 'drop' out to change the entry instead"
+
+
+@pytest.mark.parametrize("base", ["/etc/passwd", "/proc/self/environ", "../../.aws/credentials", "sub/notes.txt"])
+def test_a_base_is_a_spec_file_by_its_name(compile_text, base):
+    """A base path that names no .yaml or .yml file is refused before it is read: /etc/passwd was read as a base,
+    and the error showed its first line (a spec's errors may go to a build log others read)."""
+    with pytest.raises(SpecErrors) as refused:
+        compile_text(f"extends: {base}\nid: leak\n")
+    (error,) = refused.value.errors
+    assert error.message.startswith(f"extends: {base!r} is no spec file")
+    assert "root:" not in str(refused.value.errors)

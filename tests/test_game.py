@@ -244,6 +244,18 @@ def test_game_settings_from_the_command_line_are_checked():
             with_settings(RIICHI, {name: value})
 
 
+@pytest.mark.parametrize("name, value, said", [
+    ("rounds", "\uff12", "ASCII digits"), ("rounds", "02", "no leading zero"), ("uma", "1_0,5,-5,-10", "ASCII digits"),
+    ("start_points", "9" * 23, "23 digits is too long"), ("point_unit", "-1000", "at least 0"),
+    ("stick", "-5", "at least 0"), ("target", "-1", "at least 0"), ("extra_rounds", "7", "one of 0, 1, 2, 3")])
+def test_game_settings_read_numbers_as_a_spec_does(name, value, said):
+    """--game F=V reads a number as number_text.whole_number reads a spec's, held to the spec format's bounds of
+    the field: int() took '1_0', a full-width digit and a negative point unit."""
+    with pytest.raises(ValueError) as refused:
+        with_settings(RIICHI, {name: value})
+    assert said in str(refused.value)
+
+
 # ---------------------------------------------------------------- mjc game
 
 def run(*args, stdin: str | None = None):
@@ -290,6 +302,44 @@ def test_hostile_game_files_give_differences_never_a_crash(tmp_path):
     done = run("game", "-r", "riichi", str(path), "--check")
     assert "Traceback" not in done.stderr and done.returncode in (1, 2), done.stderr
     assert "not a JSON hand record" in done.stderr
+
+
+@pytest.mark.parametrize("text, said", [
+    ("[" * 100_000, "maximum recursion depth"), ('{"a":' * 100_000, "maximum recursion depth"),
+    ('{"wins": [], "wins": []}', "given twice"), ('{"honba": 0' + "0" * 200 + "}", "not a JSON hand record"),
+    ('{"honba": ' + "9" * 200 + "}", "200 digits is too long")])
+def test_a_game_file_is_read_as_mjc_score_reads_records(tmp_path, text, said):
+    """Game files' records through the records' own reader: JSON nested deeper than Python's stack was a
+    RecursionError traceback, a key given twice and a number of any length were taken."""
+    path = tmp_path / "game.jsonl"
+    path.write_text(text + "\n", encoding="utf-8")
+    done = run("game", "-r", "riichi", str(path))
+    assert "Traceback" not in done.stderr and done.returncode == 1, done.stderr
+    assert said in done.stderr and "[not_a_log]" in done.stderr
+
+
+def test_a_game_on_standard_input_is_read_no_further_than_its_bound():
+    """`mjc game -` and `mjc log -` read standard input up to the bound a log file has; a stream without end took
+    all memory."""
+    from compiler.logs.common import read_source
+
+    class Endless:
+        def read(self, size=-1):
+            assert size >= 0, "read to its end"
+            return b" " * size
+    with pytest.raises(LogError) as refused:
+        read_source(Endless(), "-", 1000)
+    assert refused.value.code == "unreadable" and "more than 1000 bytes" in refused.value.message
+
+
+@pytest.mark.parametrize("points", [[float("nan")] * 4, [float("inf"), 0, 0, 0], ["1/0", 0, 0, 0], ["x"] * 4,
+                                    [True, 1, 2, 3], [[1], {}, None, 0]])
+def test_final_points_of_a_log_that_are_no_numbers_are_a_difference(points):
+    """A game file's meta.final.points are JSON (NaN and Infinity included): each was read by Fraction(str(p)), a
+    ValueError or ZeroDivisionError traceback for mjc game --check."""
+    record = {"players": [{}, {}, {}, {}], "wins": [], "meta": {"final": {"scores": [0, 0, 0, 0], "points": points}}}
+    game = play_game("g", [record], riichi.score, RIICHI, check=True)
+    assert any(d.startswith("final points") for d in game.differences), game.differences
 
 
 def test_a_game_saved_as_one_json_list_reads_as_its_lines(tmp_path):

@@ -662,3 +662,65 @@ def test_best_win_calls_count_the_wins_they_score(tmp_path):
     assert error.span.line == text.splitlines().index(next(l for l in text.splitlines() if "sum(a in" in l)) + 1
     # the bundled ruleset's own checks stay within it
     assert compile_spec(ROOT / "specs" / "sichuan.yaml", "specs/sichuan.yaml").ruleset.id == "sichuan"
+
+
+def test_a_spec_file_is_read_no_further_than_its_bound(tmp_path):
+    """A spec file, or a base it extends, past MAX_SPEC_BYTES is an error at its start: a sparse file of gigabytes
+    was read whole (a MemoryError traceback, or all the machine's memory), and read again to show the error."""
+    huge = tmp_path / "huge.yaml"
+    with open(huge, "wb") as stream:
+        stream.truncate(1 << 40)  # a terabyte, taking no disk
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: huge.yaml\n", encoding="utf-8")
+    for path in (huge, house):
+        started = time.perf_counter()
+        with pytest.raises(SpecErrors) as refused:
+            compile_spec(path)
+        assert time.perf_counter() - started < 5
+        error = refused.value.errors[0]
+        assert f"a spec file may have at most {limits.MAX_SPEC_BYTES:,}" in error.message
+        assert error.span.file.endswith("huge.yaml") and (error.span.line, error.span.col) == (1, 1)
+
+
+def test_aliases_of_long_text_are_refused_past_their_characters(compile_text):
+    """A name of 100,000 characters under an anchor, given by alias to 300 patterns, made a 229 KB spec a sheet
+    and a calculator page of 90 MB each (8 s, 1.1 GB); aliases may now add at most MAX_ALIAS_CHARACTERS."""
+    text = MINI_TEXT.replace("summary: A test ruleset - fan add up, a discard pays double, flowers count.",
+                             "summary: &s " + "x" * 1_000 + "\nsource: {title: *s, note: *s}")
+    error = only_error(compile_text, text.replace("note: *s}", "note: *s, url: *s}").replace(
+        "source: {", "source: {" + "".join(f"n{i}: *s, " for i in range(100))))
+    assert "stand for more than 100,000 characters of text in all" in error.message
+    assert compile_text(text)  # a few repeats are fine
+
+
+def test_a_long_name_is_refused_where_it_stands(compile_text):
+    """A sheet writes a pattern's name in each example it counts in: a name of 200,000 characters in 200 examples
+    made a 443 KB spec a sheet of 40 MB. Names have at most MAX_NAME_CHARACTERS in each language."""
+    long_name = "大" * (limits.MAX_NAME_CHARACTERS + 1)
+    error = only_error(compile_text, MINI_TEXT.replace("name: {zh: 大三元, en: big three dragons}",
+                                                       f"name: {{zh: {long_name}, en: big three dragons}}"))
+    assert error.message == (f"spec.patterns[0].name: a name of {limits.MAX_NAME_CHARACTERS + 1} characters; a name "
+                             f"may have at most {limits.MAX_NAME_CHARACTERS} (a sheet writes it wherever it counts)")
+    assert error.span.line == MINI_TEXT[:MINI_TEXT.index("{zh: 大三元")].count("\n") + 1
+    error = only_error(compile_text, MINI_TEXT.replace("unit: {id: fan, zh: 番, en: fan}",
+                                                       f"unit: {{id: fan, zh: 番, en: {'f' * 101}}}"))
+    assert "a name of 101 characters" in error.message
+
+
+def test_examples_times_patterns_are_bounded(compile_text):
+    """3,000 examples of a spec of 4,000 patterns that all count took 129 s and 4.9 GB to check; now an error at
+    `examples` in well under that."""
+    patterns = "".join(f'  - {{id: q{i}, name: q{i}, when: "true", value: "1"}}\n' for i in range(400))
+    examples = "".join(f'  - {{id: x{i}, cite: c, record: {{hand: "555666777z123m9p", win_tile: "9p", by: self_draw}},'
+                       f' expect: {{total: 1}}}}\n' for i in range(500))
+    text = MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1).replace("examples:\n", "examples:\n" + examples)
+    started = time.perf_counter()
+    error = only_error(compile_text, text)
+    assert time.perf_counter() - started < 10
+    assert error.message == ("507 examples of a spec of 415 patterns are 210,405 results to work out and keep; "
+                             "examples times patterns may be at most 200,000")
+    assert error.span.line == text.splitlines().index("examples:") + 1
+    many = "".join(f'  - {{id: x{i}, cite: c, record: {{hand: "5z", win_tile: "5z", by: self_draw}}, '
+                   f'expect: {{error: no_fan}}}}\n' for i in range(limits.MAX_EXAMPLES))
+    error = only_error(compile_text, MINI_TEXT.replace("examples:\n", "examples:\n" + many))
+    assert error.message == "this spec has 1,007 examples; a spec may have at most 1,000"

@@ -174,6 +174,38 @@ def test_cut_and_flipped_files_give_clean_errors(logs):
     assert {"cut_short", "not_a_log", "bad_tag", "bad_attribute"} <= codes
 
 
+def test_every_member_of_a_gzip_file_is_read():
+    """Files gzipped apart and joined with cat are one file to gzip -d: the reader read the first member alone, and a
+    Botzone file so joined lost every match after it, with no word of it."""
+    from compiler.logs.common import MAX_GZIP_MEMBERS, read_source
+    text = b"".join(b"Match %d\nWind 0\n" % i for i in range(3000))
+    joined = gzip.compress(text[:10_000], mtime=0) + gzip.compress(text[10_000:], mtime=0)
+    assert read_source(joined, "x.gz", 10 ** 6)[1] == text
+    assert read_source(joined + b"\0" * 512, "x.gz", 10 ** 6)[1] == text  # zeros some tools pad with
+    for data, code, said in ((joined + b"junk", "unreadable", "no gzip member"),
+                             (joined[:-30], "cut_short", "cut short"),
+                             (gzip.compress(b"", mtime=0) * (MAX_GZIP_MEMBERS + 1), "unreadable", "members"),
+                             (gzip.compress(b"<" * 5000, mtime=0) * 3, "unreadable", "more than 10000 bytes")):
+        started = time.perf_counter()
+        with pytest.raises(LogError) as refused:
+            read_source(data, "x.gz", 10_000 if said.startswith("more than") else 10 ** 6)
+        assert refused.value.code == code and said in refused.value.message, refused.value.message
+        assert time.perf_counter() - started < 1
+
+
+@pytest.mark.parametrize("tag, code", [
+    ("<T\u00b2/>", "bad_tag"), ("<T\u0663/>", "bad_tag"), ("<T\uff11\uff12/>", "bad_tag"), ("<T012/>", "bad_tile"),
+    ("<T99999/>", "bad_tile"), ('<GO type="\uff11\uff16\uff19"/>', "bad_attribute"),
+    ('<GO type="0169"/>', "bad_attribute"), ('<GO type="\u0661"/>', "bad_attribute")])
+def test_numbers_of_a_log_are_ascii_digits_only(tag, code):
+    """Numbers are read as number_text.whole_number reads them: str.isdigit took a superscript two, which int()
+    then refused with a traceback (mjc log and mjc game lost the batch), and re's \\d took other scripts' digits."""
+    data = f'<mjloggm ver="2.3"><GO type="169"/><TAIKYOKU oya="0"/>{tag}</mjloggm>'.encode("utf-8")
+    with pytest.raises(LogError) as refused:
+        read_tenhou(data, name="f.xml")
+    assert refused.value.code == code, refused.value.message
+
+
 @pytest.mark.parametrize("data, code", [
     (b"", "not_a_log"),
     (b'{"hand": "123m456m789p78s55z", "win_tile": "9s"}', "not_a_log"),

@@ -25,12 +25,12 @@ MINI = (ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8")
 ENV = {"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "MJC_WITHOUT": "browser"}
 
 
-def mjc(*args: str, cwd: Path, limit_bytes: int | None = None) -> subprocess.CompletedProcess:
+def mjc(*args: str, cwd: Path, limit_bytes: int | None = None, timeout: int = 300) -> subprocess.CompletedProcess:
     """mjc run in `cwd`; with `limit_bytes`, no file it writes may grow past that size, as on a full disk."""
     def small_disk() -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails (EFBIG), not the process
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit_bytes, limit_bytes))
-    proc = subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, cwd=cwd, timeout=300,
+    proc = subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, cwd=cwd, timeout=timeout,
                           env=ENV, preexec_fn=small_disk if limit_bytes else None)
     assert b"Traceback" not in proc.stderr, proc.stderr.decode()
     return proc
@@ -304,6 +304,35 @@ def test_a_pipe_or_a_device_at_the_name_is_written_as_it_is(tmp_path):
     assert (tmp_path / "fifo").is_fifo() and leftovers(tmp_path) == []
     assert mjc("simulate", "-r", "nanning", "--deals", "3", "-o", "/dev/null", cwd=tmp_path).returncode == 0
     assert Path("/dev/null").is_char_device()
+
+
+def test_a_pipe_at_a_name_mjc_makes_is_replaced_never_waited_on(tmp_path):
+    """Only a name given with -o may be a pipe: at generated/ID.py, a results file or spec.schema.json a planted
+    pipe made build, score --output-dir and new wait for a reader for ever."""
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "mini.yaml").write_text(MINI, encoding="utf-8")
+    (tmp_path / "records.jsonl").write_text(WIN + "\n", encoding="utf-8")
+    for name in ("generated/mini.py", "docs/rules/mini.md", "out/records.results.jsonl", "specs/spec.schema.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        os.mkfifo(tmp_path / name)
+    for command in (("--root", ".", "build"), ("score", "-r", "nanning", "records.jsonl", "--output-dir", "out"),
+                    ("new", "house", "--from", "nanning")):
+        assert mjc(*command, cwd=tmp_path, timeout=60).returncode == 0
+    assert "def score" in (tmp_path / "generated" / "mini.py").read_text(encoding="utf-8")
+    assert (tmp_path / "docs" / "rules" / "mini.md").is_file()
+    assert (tmp_path / "out" / "records.results.jsonl").read_text(encoding="utf-8").count("\n") == 1
+    assert (tmp_path / "specs" / "spec.schema.json").read_text(encoding="utf-8").startswith("{")
+
+
+def test_what_stands_at_a_name_is_read_only_from_a_regular_file(tmp_path):
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "big").write_bytes(b"x" * 100)
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    assert outputs.existing_bytes(tmp_path / "fifo", 10) is None  # no wait for a writer
+    assert outputs.existing_bytes(tmp_path / "zero", 10) is None
+    assert outputs.existing_bytes(tmp_path / "big", 10) is None
+    assert outputs.existing_bytes(tmp_path / "big", 100) == b"x" * 100
+    assert outputs.existing_bytes(tmp_path / "none", 100) is None
 
 
 def test_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path):

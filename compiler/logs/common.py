@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import zlib
 from pathlib import Path
+from typing import BinaryIO
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
+# A gzip file is read in members (files gzipped apart and joined) as gzip -d reads it; a real one has a few, and each
+# costs a pass of the reader's loop, so a file of millions of empty members is refused. The input goes in by chunks.
+MAX_GZIP_MEMBERS = 1_000
+GZIP_CHUNK = 1 << 20
 
 # Every code a LogError carries.
 LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attribute", "bad_tile", "bad_play",
@@ -27,11 +32,18 @@ class LogError(Exception):
         self.others: list[LogError] = others or []
 
 
-def read_source(source: str | Path | bytes, name: str | None = None, limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
-    """(the name a log's records are called by, its bytes unpacked): from a path, or from bytes named `name`; more
-    than `limit` bytes is refused."""
+def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
+                limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
+    """(the name a log's records are called by, its bytes unpacked): from a path, from bytes or from an open binary
+    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         label, data = name or "log", bytes(source)
+    elif hasattr(source, "read"):  # a stream is read no further than the bound: it may never end (/dev/zero)
+        label = name or "-"
+        try:
+            data = source.read(limit + 1)
+        except OSError as exc:
+            raise LogError("unreadable", f"{label}: cannot be read: {exc.strerror or exc}") from None
     else:
         path = Path(source)
         label = name or path.name
@@ -48,12 +60,32 @@ def read_source(source: str | Path | bytes, name: str | None = None, limit: int 
 
 
 def _gunzip(label: str, data: bytes, limit: int) -> bytes:
-    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early)."""
+    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early). Every member is read, as
+    gzip -d reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS; the input is
+    fed a chunk at a time, so that no member's end copies the rest of the file."""
+    view = memoryview(data)
+    parts, size, members, at = [], 0, 0, 0
     unpacker = zlib.decompressobj(wbits=31)
-    try:
-        out = unpacker.decompress(data, limit + 1)
-    except zlib.error as exc:
-        raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
-    if len(out) <= limit and not unpacker.eof:
-        raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
-    return out
+    while size <= limit:
+        if unpacker.eof:
+            members += 1
+            at -= len(unpacker.unused_data)  # where the next member begins
+            if at == len(data) or (view[at:at + 2] != b"\x1f\x8b" and not any(view[at:])):
+                break  # the end, or the zeros some tools pad a file with
+            if view[at:at + 2] != b"\x1f\x8b":
+                raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no gzip "
+                                             "member")
+            if members >= MAX_GZIP_MEMBERS:
+                raise LogError("unreadable", f"{label}: a gzip file of more than {MAX_GZIP_MEMBERS:,} members")
+            unpacker = zlib.decompressobj(wbits=31)
+        if at >= len(data):
+            raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
+        chunk = view[at:at + GZIP_CHUNK]
+        at += len(chunk)
+        try:
+            part = unpacker.decompress(chunk, limit + 1 - size)
+        except zlib.error as exc:
+            raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
+        parts.append(part)
+        size += len(part)
+    return b"".join(parts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import BinaryIO
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
 from .common import LogError, read_source
@@ -46,7 +47,7 @@ def log_format(data: bytes) -> str | None:
     return None
 
 
-def read_log(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, ruleset: str | None = None) -> list[dict]:
     """The hand records of a log in any format mjc reads (a Tenhou mjlog, mjai JSON lines, a tenhou.net/6 JSON log, a
     file of Botzone matches), told by its content; a LogError as that format's reader raises it, or `not_a_log` for a
     file in none of them."""

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import BinaryIO
 
+from ..lines import DuplicateKey, record_decoder
+from ..runtime.base import MAX_NUMBER_DIGITS
 from .common import LogError, read_source
 from .detect import MAX_DATASET_BYTES, log_format, read_log
 
 
-def read_games(source: str | Path | bytes, name: str | None = None) -> list[tuple[str, list]]:
-    """Each game of a file (a path, or its bytes named `name`), (its name, its records in order); a LogError, with
-    the records read before the problem, where the file cannot be read whole."""
+def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -> list[tuple[str, list]]:
+    """Each game of a file (a path, its bytes or a stream named `name`), (its name, its records in order); a
+    LogError, with the records read before the problem, where the file cannot be read whole."""
     label, data = read_source(source, name, MAX_DATASET_BYTES)
     start = data.lstrip()[:6]
     if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
@@ -21,10 +24,13 @@ def read_games(source: str | Path | bytes, name: str | None = None) -> list[tupl
         if records and records[0].get("meta", {}).get("log") == "botzone":
             return [(str(r["id"]), [r]) for r in records]
         return [(label, records)]
-    if start[:1] == b"[":
+    # Records are read as mjc score reads them (lines.record_decoder): numbers by number_text.whole_number, a key
+    # given twice refused, JSON nested past Python's depth an error, not a traceback.
+    decoder = record_decoder(MAX_NUMBER_DIGITS)
+    if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
         try:
-            listed = json.loads(data)
-        except ValueError:
+            listed = decoder.decode(data.decode("utf-8"))
+        except (ValueError, RecursionError, DuplicateKey):
             listed = None
         if isinstance(listed, list):
             return [(label, listed)]
@@ -32,8 +38,12 @@ def read_games(source: str | Path | bytes, name: str | None = None) -> list[tupl
     for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
         if line.strip():
             try:
-                records.append(json.loads(line))
-            except ValueError as exc:
-                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({exc.msg})",
+                records.append(decoder.decode(line))
+            except DuplicateKey as exc:
+                raise LogError("not_a_log", f"{label}:{number}: not a hand record (the key {exc.args[0]!r:.40} is "
+                               "given twice)", records) from None
+            except (ValueError, RecursionError) as exc:
+                said = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
                                records) from None
     return [(label, records)]

@@ -40,7 +40,11 @@ _TAG = re.compile(r"(/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z_][A-Za-z0-9_]*\s*=\
 _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\"([^\"<>]*)\"")
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
-_NUMBERS = re.compile(r"-?\d{1,9}(?:,-?\d{1,9})*")
+# Numbers as number_text.whole_number reads them: the ASCII digits alone (re's \d and str.isdigit take others, which
+# int() then reads, or refuses with a ValueError), no leading zero, at most 9 digits.
+_NUMBER = r"-?(?:0|[1-9][0-9]{0,8})"
+_NUMBERS = re.compile(rf"{_NUMBER}(?:,{_NUMBER})*")
+_DIGITS = re.compile(r"[0-9]+")
 # A step of the log: one tag, then the run of draw (T U V W) and discard (D E F G) tags after it, each followed by
 # the next tag or the file's end. The tag is a tag of play, well formed (its name, its attributes), or any text up
 # to the next '<' (what splitting the text at each '<' gives, which `tag` reads).
@@ -158,7 +162,7 @@ class _Reader:
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
         value = attrs.get(name)
-        if value is not None and value.isdecimal() and len(value) <= 9:  # a plain number, as logs write them
+        if value is not None and value in _SMALL:  # a plain small number, as logs write them
             number = int(value)
             if low <= number <= high:
                 return number
@@ -251,9 +255,9 @@ class _Reader:
         if end + 1 != len(piece) and not piece[end + 1:].isspace():
             raise self.error("bad_tag" if started else "not_a_log", "text between tags, where mjlog has none")
         seat = _SEAT.get(piece[:1])
-        if seat is not None and piece[end - 1:end] == "/" and piece[1:end - 1].isdigit() and started:
-            tile = int(piece[1:end - 1])
-            if tile >= 136 or end > 5:
+        if seat is not None and piece[end - 1:end] == "/" and started and _DIGITS.fullmatch(piece, 1, end - 1):
+            tile = int(piece[1:end - 1]) if end <= 5 else 136
+            if tile >= 136 or (piece[1] == "0" and end > 3):
                 raise self.error("bad_tile", f"tile id {piece[1:end - 1]}: tile ids are 0..135")
             d = self.deal  # draws and discards, most of a game's tags, go straight to the deal
             if d is None or d.end is not None:
