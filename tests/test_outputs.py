@@ -272,8 +272,9 @@ def test_no_command_writes_over_a_base_the_spec_extends(tmp_path, command):
     (tmp_path / "in.jsonl").write_text(WIN + "\n")
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     out = mjc(*command, cwd=tmp_path)
-    assert out.returncode == 2 and (b"input of this command" in out.stderr or b"is an input too" in out.stderr), \
-        out.stderr
+    # score's outputs end in .results.jsonl, which extends refuses to read as a base: the case cannot arise there
+    why = (b"is no spec file",) if command[0] == "score" else (b"input of this command", b"is an input too")
+    assert out.returncode == 2 and any(w in out.stderr for w in why), out.stderr
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
 
 
