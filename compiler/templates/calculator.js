@@ -538,9 +538,11 @@ function gameDrawnRecord() {
   return { ruleset: DATA.id, players: gameSeatMarks([{}, {}, {}, {}]), wins: [], options };
 }
 
+/** Where a deal stood, in short: 东E · 庄 1 · 本场 2 (the honba where the ruleset counts it). */
 function dealPlace(deal) {
-  return both(DATA.winds.find(([w]) => w === deal.round)[1]) + " · " + both(DATA.words.dealer) + " " + deal.dealer
-    + (DATA.counters.includes("honba") ? " · " + both(DATA.words.honba) + " " + deal.honba : "");
+  const wind = DATA.winds.find(([w]) => w === deal.round);
+  return wind[1][0] + wind[0] + " · " + DATA.words.dealer[0] + " " + deal.dealer
+    + (DATA.counters.includes("honba") ? " · " + DATA.words.honba[0] + " " + deal.honba : "");
 }
 
 function showGame() {
@@ -550,7 +552,8 @@ function showGame() {
   $("#game-table thead").replaceChildren(element("tr", {},
     element("th", { text: "#" }), element("th", { text: both(DATA.words.game_deal) }),
     element("th", { text: both(DATA.words.game_changes) }),
-    ...seats.map((p) => element("th", { text: both(DATA.words.game_player) + " " + p }))));
+    ...seats.map((p) => element("th", { class: "amount", text: DATA.words.game_player[0] + p,
+                                         title: DATA.words.game_player[1] + " " + p }))));
   $("#game-table tbody").replaceChildren(...data.deals.map((deal, i) => element("tr", { class: "game-deal" },
     element("td", { text: String(i + 1) }), element("td", { text: dealPlace(deal) }),
     element("td", { class: "game-changes", text: deal.changes ? deal.changes.map((c) => (c > 0 ? "+" : "") + c).join(" ")
