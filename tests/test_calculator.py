@@ -831,3 +831,22 @@ def test_the_mcr_page_keeps_a_game_to_its_table_points(browser):
     assert shown["form"][0] == "3"
     assert calc.page.errors() == []
     calc.page.close()
+
+
+def test_a_hostile_game_loaded_into_the_keeper_is_shown_as_text(browser):
+    """A loaded game is data: records of every wrong kind stop the game with a difference, markup in an id is shown
+    as text, and JSON nested past the engine's depth is refused as not a game."""
+    calc = Calculator(browser, "riichi", page_file("riichi"), ROOT / "specs" / "riichi.yaml")
+    marked = '<img src=x onerror="window.hit=1">'
+    hostile = [{"id": marked, "players": [{}, {}, {}, {}], "wins": [], "dealer": marked, "meta": {"end": 7}},
+               {"players": 5}, 7, None]
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(json.dumps(hostile))}')
+    calc.page.click("#game-load")
+    shown = game_shown(calc)
+    assert marked in shown["status"] and shown["deals"][-1][2]  # the refused deal is said, the markup as text
+    assert calc.page.eval("[document.querySelectorAll('#game-section img').length, window.hit === undefined]") == [0, True]
+    deep = "[" * 200_000 + "]" * 200_000
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(deep)}')
+    calc.page.click("#game-load")
+    assert game_shown(calc)["status"] == "1: not a hand record" and calc.page.errors() == []
+    calc.page.close()
