@@ -54,8 +54,8 @@ def bundled_scorer(path: Path):
     module_path = bundled.GENERATED / f"{path.stem}.py"
     if path.resolve().parent != bundled.SPECS.resolve() or not module_path.is_file():
         return None
-    _generated_package()
-    spec = importlib.util.spec_from_file_location(f"{bundled.PACKAGE}.generated.{path.stem}", module_path)
+    package = bundled.scorer_package()
+    spec = importlib.util.spec_from_file_location(f"{package}.{path.stem}", module_path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     for name, digest in getattr(module, "SPEC_SOURCES", ()) or (("", ""),):
@@ -63,18 +63,6 @@ def bundled_scorer(path: Path):
         if not source.is_file() or hashlib.sha256(source.read_bytes()).hexdigest() != digest:
             return None
     return module
-
-
-def _generated_package() -> None:
-    """The package of the shipped scorers, loaded from mjc's own folder (in a checkout, generated/ is not inside
-    the package), so that a scorer's `from . import _ID` finds its native build beside it."""
-    name = f"{bundled.PACKAGE}.generated"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, bundled.GENERATED / "__init__.py",
-                                                      submodule_search_locations=[str(bundled.GENERATED)])
-        package = importlib.util.module_from_spec(spec)
-        sys.modules[name] = package
-        spec.loader.exec_module(package)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -14,6 +16,20 @@ _PACKAGE_DIR = Path(str(resources.files(PACKAGE)))
 ROOT = _PACKAGE_DIR if (_PACKAGE_DIR / "specs").is_dir() else _PACKAGE_DIR.parent
 SPECS = ROOT / "specs"
 GENERATED = ROOT / "generated"
+
+
+def scorer_package() -> str:
+    """The name of the package of the shipped scorers, PACKAGE.generated, loaded from mjc's own folder: in a checkout
+    generated/ is not inside the package, and a folder named generated where mjc runs (on sys.path first, with
+    python -m) must never stand in for it. A scorer's `from . import _ID` then finds its native build beside it."""
+    name = f"{PACKAGE}.generated"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, GENERATED / "__init__.py",
+                                                      submodule_search_locations=[str(GENERATED)])
+        package = importlib.util.module_from_spec(spec)
+        sys.modules[name] = package
+        spec.loader.exec_module(package)
+    return name
 
 
 def read_text(name: str) -> str:

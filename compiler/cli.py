@@ -906,8 +906,8 @@ def package_version() -> str:
 
 
 def generated_package() -> str:
-    """The package the bundled scorer modules are imported from: mjc.generated, or generated in a checkout."""
-    return "generated" if bundled.PACKAGE == "compiler" else f"{bundled.PACKAGE}.generated"
+    """The package the bundled scorer modules are imported from, always mjc's own folder (bundled.scorer_package)."""
+    return bundled.scorer_package()
 
 
 def scorer_backend(ruleset_id: str) -> tuple[str, str | None]:

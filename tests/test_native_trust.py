@@ -159,3 +159,18 @@ def test_an_extension_built_before_a_built_ins_c_code_changed_is_not_used(tmp_pa
     shutil.copy(built, upgraded / built.name)
     module = importlib.import_module(f"{packages(upgraded)}.mini")
     assert module.BACKEND == "python" and module.score is module.score_python
+
+
+def test_a_generated_folder_where_mjc_runs_never_stands_in_for_mjcs_own(tmp_path):
+    """python -m puts the folder it runs in first on sys.path: mjc --version and mjc doctor imported the bundled
+    scorers by the name `generated`, so a project's generated/ (mjc build's output folder) ran as mjc's own."""
+    planted = tmp_path / "generated"
+    planted.mkdir()
+    for name in ("__init__.py", "mcr.py", "_mcr.py"):
+        (planted / name).write_text(f"open({str(tmp_path / 'ran')!r}, 'a').write({name!r})\n", encoding="utf-8")
+    env = {"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    for command in (["--version"], ["doctor"]):
+        done = subprocess.run([sys.executable, "-m", "compiler", *command], capture_output=True, text=True,
+                              cwd=tmp_path, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+    assert not (tmp_path / "ran").exists(), (tmp_path / "ran").read_text()
