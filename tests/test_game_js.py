@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import os
 import shutil
 import subprocess
 
@@ -85,3 +86,60 @@ def test_records_that_give_their_place_and_broken_records_alike():
     assert any(": dealer is 3, the game's rules give " in d for d in js["differences"])
     assert any(": round_wind is 'S', the game's rules give 'E'" in d for d in js["differences"])
     assert js["deals"][-1]["error"]["code"]
+
+
+def test_the_games_of_test_game_play_alike_in_javascript(monkeypatch):
+    """Every game tests/test_game.py plays with compiler/game.py (its made-up deals, scored by a stand-in or by a
+    module) played again in JavaScript: the same deals, scores, ends and points."""
+    import inspect
+
+    import tests.test_game as made_up
+    played = []
+
+    def keeping(name, records, score, rules, check=False):
+        played.append((name, json.loads(json.dumps(records)), score, rules))
+        return play_game(name, records, score, rules, check)
+    monkeypatch.setattr(made_up, "play_game", keeping)
+    for name, test in vars(made_up).items():  # the tests that need no fixture: each game made up in its body
+        if name.startswith("test_") and inspect.isfunction(test) and not inspect.signature(test).parameters:
+            test()
+    assert len(played) == 14
+    modules = {getattr(made_up, ruleset).score: ruleset for ruleset in ("riichi", "mcr", "nanning")}
+    by_ruleset = {}
+    for name, records, score, rules in played:
+        ruleset = "riichi" if score is made_up.given else modules[score]
+        expected = json.loads(json.dumps(play_game(name, records, score, rules).data()))
+        by_ruleset.setdefault(ruleset, []).append(
+            ([name, records, rules.as_data(), "given" if score is made_up.given else None], expected))
+    for ruleset, games in by_ruleset.items():
+        assert js_games(ruleset, [game for game, _ in games]) == [expected for _, expected in games]
+    endings = {g["ended"] for _, gs in by_ruleset.items() for _, g in gs}
+    assert endings >= {"", "a seat's score went below zero", "the last dealer kept the deal in first place",
+                       "the last round was played"}
+
+
+def test_real_games_play_alike_in_javascript():
+    """The Tenhou games and Botzone matches tests/test_game.py checks against their logs, played in JavaScript by
+    the riichi and MCR (Botzone) modules: the numbers compiler/game.py gives, deal by deal."""
+    from compiler.logs import LogError, read_tenhou
+    from compiler.logs.games import read_games
+    from tests.test_game import LOGS, tenhou_rules
+    if not LOGS.is_dir():
+        if os.environ.get("MJC_REQUIRE_SEEDS") == "1":
+            pytest.fail(f"MJC_REQUIRE_SEEDS=1, but the real logs {LOGS} are missing")
+        pytest.skip(f"the real logs are not at {LOGS} (beside the project)")
+    games, expected = [], []
+    for path in sorted(LOGS.glob("*.xml")):
+        try:
+            records = read_tenhou(path)
+        except LogError:
+            continue  # the three-player game
+        rules = tenhou_rules(path.name, records)
+        games.append([path.name, json.loads(json.dumps(records)), rules.as_data()])
+        expected.append(python_game("riichi", path.name, records, rules))
+    assert len(games) == 22 and sum(len(g["deals"]) for g in expected) == 200
+    assert js_games("riichi", games) == expected
+    matches = read_games(LOGS.parent / "botzone" / "sample.txt")
+    assert len(matches) == 16
+    assert js_games("mcr_botzone", [[name, records, None] for name, records in matches]) == \
+        [python_game("mcr_botzone", name, records) for name, records in matches]
