@@ -49,6 +49,8 @@ WORDS = {
     "game_add_draw": ("记一局流局", "add a drawn deal"),
     "game_undo": ("撤回上一局", "take back the last deal"),
     "game_correct": ("用当前的牌替换", "put this hand in place of"),
+    "game_edit": ("放回表单修改", "back in the form to edit"),
+    "game_names": ("玩家名（可不填）", "players' names (optional)"),
     "game_new": ("新对局", "new game"), "game_save": ("保存", "save"), "game_load": ("载入", "load"),
     "game_json": ("对局记录（JSON，可用 mjc game 读取）", "the game as JSON (mjc game reads it)"),
     "game_declared": ("立直 / 报听", "declared ready"), "game_ready": ("流局时听牌", "ready at the draw"),

@@ -743,14 +743,14 @@ def game_expected(ruleset: str, records: list) -> dict:
     return play_game("game", records, module.score, game_rules_of(module)).data()
 
 
-def assert_table_is(shown: dict, expected: dict) -> None:
+def assert_table_is(shown: dict, expected: dict, names=("", "", "", "")) -> None:
     """The page's running table and standing are the Python game's: each deal's changes and scores after it, and
-    each player's place, score and points."""
+    each player's place, name (or number), score and points."""
     assert [row[2].split() for row in shown["deals"]] == \
         [[("+" if c > 0 else "") + str(c) for c in d["changes"]] for d in expected["deals"]]
     assert [[int(s) for s in row[3:]] for row in shown["deals"]] == [d["scores"] for d in expected["deals"]]
     order = sorted(range(4), key=lambda p: (expected["places"][p], p))
-    assert shown["standing"] == [[str(expected["places"][p]), str(p), str(expected["scores"][p]),
+    assert shown["standing"] == [[str(expected["places"][p]), names[p] or str(p), str(expected["scores"][p]),
                                   str(expected["points"][p])] for p in order]
 
 
@@ -849,4 +849,137 @@ def test_a_hostile_game_loaded_into_the_keeper_is_shown_as_text(browser):
     calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(deep)}')
     calc.page.click("#game-load")
     assert game_shown(calc)["status"] == "1: not a hand record" and calc.page.errors() == []
+    calc.page.close()
+
+
+READ_NAMES = 'Array.from(document.querySelectorAll("#game-names input")).map((i) => i.value)'
+
+
+def deal_names(calc: Calculator) -> list[str]:
+    return [row[1] for row in game_shown(calc)["deals"]]
+
+
+def edit_and_put_back(calc: Calculator, which: int) -> None:
+    """Deal `which` back in the form, then put in its own place as the form holds it."""
+    calc.choose("#game-which", str(which))
+    calc.page.click("#game-edit")
+    calc.choose("#game-which", str(which))
+    calc.page.click("#game-correct")
+
+
+def mjc_game(ruleset: str, path: Path) -> dict:
+    done = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", ruleset, str(path), "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_keeper_names_the_players_edits_a_deal_and_saves_what_mjc_game_reads(browser, tmp_path):
+    """Players' names head the columns (as text) and travel in the saved game; a deal brought back into the form
+    and put back unchanged leaves the game as it was; a deal edited there (a win made a self-draw, a drawn deal
+    with its ready seat unmarked) replays every later deal; the saved file plays to the same end in mjc game."""
+    calc = Calculator(browser, "riichi", page_file("riichi"), ROOT / "specs" / "riichi.yaml")
+    for player, name in enumerate(["Ann", "<b>Bo</b>", "Cy"]):
+        calc.set_field(f'#game-names input[data-player="{player}"]', name)
+    calc.enter(one_hand(hand="123m456m789p23s55z", win_tile="4s"), random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")
+    calc.set_field('#game-seats input[data-mark="declared_ready"][data-seat="1"]', True)
+    calc.enter(one_hand(hand="234m456m678p23s55p", win_tile="4s", winner=2, by="discard", **{"from": 1}),
+               random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")
+    calc.set_field('#game-seats input[data-mark="ready"][data-seat="3"]', True)
+    calc.page.click("#game-add-draw")
+    headers = calc.page.eval('Array.from(document.querySelectorAll("#game-table th")).map((th) => th.textContent)')
+    assert headers[3:] == ["Ann", "<b>Bo</b>", "Cy", "玩家3"]
+    assert calc.page.eval("document.querySelectorAll('#game-section b').length") == 0
+    assert deal_names(calc) == ["东1局 East 1 · 本场 0", "东1局 East 1 · 本场 1", "东2局 East 2 · 本场 0"]
+    names = ["Ann", "<b>Bo</b>", "Cy", ""]
+    records = saved_records(calc)
+    assert records[0]["meta"] == {"names": names}
+    # each deal back in the form and put back as it is: the same records
+    for which in range(3):
+        edit_and_put_back(calc, which)
+        assert saved_records(calc) == records, which
+    # the second deal in the form: where it stood, the win, the seat that declared
+    calc.choose("#game-which", "1")
+    calc.page.click("#game-edit")
+    assert [calc.value(css) for css in ("#dealer", "#round-wind", "#honba", "#winner", "#by", "#from", "#notation",
+                                        "#win-tile")] == ["0", "E", "1", "2", "discard", "1", "234m456m678p23s55p", "4s"]
+    assert calc.value('#game-seats input[data-mark="declared_ready"][data-seat="1"]') is True
+    assert calc.shown()["total"]  # the form scores the deal as it stood
+    calc.choose("#by", "self_draw")  # it was a self-draw: the three others pay, seat 1 still put down its stick
+    calc.choose("#game-which", "1")
+    calc.page.click("#game-correct")
+    edited = saved_records(calc)
+    assert edited[0] == records[0] and edited[1]["wins"][0]["by"] == "self_draw" and edited[1]["players"][1] == \
+        {"declared_ready": True}
+    expected = game_expected("riichi", edited)
+    assert expected["deals"][1]["changes"] != game_expected("riichi", records)["deals"][1]["changes"]
+    assert_table_is(game_shown(calc), expected, names)
+    # the drawn deal: nobody was ready after all; the deal passes on as before, no noten payments
+    calc.choose("#game-which", "2")
+    calc.page.click("#game-edit")
+    assert calc.value('#game-seats input[data-mark="ready"][data-seat="3"]') is True and calc.value("#win-tile") == ""
+    calc.set_field('#game-seats input[data-mark="ready"][data-seat="3"]', False)
+    calc.choose("#game-which", "2")
+    calc.page.click("#game-correct")
+    final = saved_records(calc)
+    assert final[2]["players"] == [{}, {}, {}, {}] and final[2]["wins"] == []
+    expected = game_expected("riichi", final)
+    assert expected["deals"][2]["changes"] == [0, 0, 0, 0] and not expected["differences"]
+    shown = game_shown(calc)
+    assert_table_is(shown, expected, names)
+    assert shown["form"] == ["2", "E"] and calc.value("#honba") == "1"  # nobody ready: passes on, honba counts it
+    # saved: mjc game plays it to the same scores and points; loaded with the names cleared: names and table back
+    (tmp_path / "riichi-game.json").write_text(calc.page.eval('document.querySelector("#game-json").value'),
+                                               encoding="utf-8")
+    played = mjc_game("riichi", tmp_path / "riichi-game.json")
+    assert (played["scores"], played["points"], played["differences"]) == \
+        (expected["scores"], [float(p) if isinstance(p, float) else p for p in expected["points"]], [])
+    text = calc.page.eval('document.querySelector("#game-json").value')
+    for player in range(3):
+        calc.set_field(f'#game-names input[data-player="{player}"]', "")
+    calc.page.click("#game-new")
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(text)}')
+    calc.page.click("#game-load")
+    assert calc.page.eval(READ_NAMES) == ["Ann", "<b>Bo</b>", "Cy", ""]
+    assert_table_is(game_shown(calc), expected, names)
+    assert calc.page.errors() == []
+    calc.page.close()
+
+
+def test_the_mcr_keeper_takes_back_edits_and_saves_for_mjc_game(browser, tmp_path):
+    """MCR's game through the keeper: a deal with a meld and flowers back in the form and put back unchanged, a
+    deal taken back, the winner of another put right; mjc game reads the saved game to the same scores and table
+    points."""
+    calc = Calculator(browser, "mcr", page_file("mcr"), ROOT / "specs" / "mcr.yaml")
+    hands = [dict(hand="123m456m789m5p", win_tile="5p", winner=1, by="self_draw", flowers="12f",
+                  melds=[{"kind": "pung", "tiles": "777z", "from": 0}]),
+             dict(hand="111z222z333z444z5z", win_tile="5z", winner=2, by="discard", **{"from": 0}),
+             dict(hand="19m19p19s1234567z", win_tile="1m", winner=0, by="discard", **{"from": 3}),
+             dict(hand="123m456m789m123p5p", win_tile="5p", winner=3, by="self_draw")]
+    for hand in hands:
+        calc.enter(one_hand(**hand), random.Random(1), by_picker=False)
+        calc.page.click("#game-add-win")
+    records = saved_records(calc)
+    assert records[0]["players"][1]["melds"] == [{"kind": "pung", "tiles": "777z", "from": 0}]
+    assert deal_names(calc) == ["东1局 East 1", "东2局 East 2", "东3局 East 3", "东4局 East 4"]
+    for which in range(4):
+        edit_and_put_back(calc, which)
+        assert saved_records(calc) == records, which
+    calc.page.click("#game-undo")
+    calc.choose("#game-which", "1")
+    calc.page.click("#game-edit")
+    calc.choose("#winner", "3")  # the thirteen orphans' winner was seat 3, off seat 0
+    calc.choose("#game-which", "1")
+    calc.page.click("#game-correct")
+    edited = saved_records(calc)
+    assert len(edited) == 3 and edited[1]["wins"][0]["winner"] == 3 and edited[2] == records[2]
+    expected = game_expected("mcr", edited)
+    assert_table_is(game_shown(calc), expected)
+    (tmp_path / "mcr-game.json").write_text(json.dumps(edited), encoding="utf-8")
+    played = mjc_game("mcr", tmp_path / "mcr-game.json")
+    assert (played["scores"], played["points"], played["places"], played["differences"]) == \
+        (expected["scores"], expected["points"], expected["places"], [])
+    assert calc.page.errors() == []
     calc.page.close()

@@ -538,11 +538,23 @@ function gameDrawnRecord() {
   return { ruleset: DATA.id, players: gameSeatMarks([{}, {}, {}, {}]), wins: [], options };
 }
 
-/** Where a deal stood, in short: 东E · 庄 1 · 本场 2 (the honba where the ruleset counts it). */
+/** Where a deal stood, in short: 东2局 East 2 · 本场 1 where the deal passes round the table (the second dealer of
+ * the round is seat 1), else 东E · 庄 3; the honba where the ruleset counts it. */
 function dealPlace(deal) {
   const wind = DATA.winds.find(([w]) => w === deal.round);
-  return wind[1][0] + wind[0] + " · " + DATA.words.dealer[0] + " " + deal.dealer
+  const number = deal.dealer + 1;
+  return (GAME_RULES.next_dealer === "rotate" ? wind[1][0] + number + "局 " + wind[1][1] + " " + number
+    : wind[1][0] + wind[0] + " · " + DATA.words.dealer[0] + " " + deal.dealer)
     + (DATA.counters.includes("honba") ? " · " + DATA.words.honba[0] + " " + deal.honba : "");
+}
+
+/** The players' names as typed (each "" where none): the game's columns and standing show them. */
+function gameNames() {
+  return $$("#game-names input").map((input) => input.value.trim());
+}
+
+function playerName(player) {
+  return gameNames()[player] || DATA.words.game_player[0] + player;
 }
 
 function showGame() {
@@ -552,7 +564,7 @@ function showGame() {
   $("#game-table thead").replaceChildren(element("tr", {},
     element("th", { text: "#" }), element("th", { text: both(DATA.words.game_deal) }),
     element("th", { text: both(DATA.words.game_changes) }),
-    ...seats.map((p) => element("th", { class: "amount", text: DATA.words.game_player[0] + p,
+    ...seats.map((p) => element("th", { class: "amount", text: playerName(p),
                                          title: DATA.words.game_player[1] + " " + p }))));
   $("#game-table tbody").replaceChildren(...data.deals.map((deal, i) => element("tr", { class: "game-deal" },
     element("td", { text: String(i + 1) }), element("td", { text: dealPlace(deal) }),
@@ -564,7 +576,7 @@ function showGame() {
     element("th", { text: both(DATA.words.game_place) }), element("th", { text: both(DATA.words.game_player) }),
     element("th", { text: both(DATA.words.game_score) }), element("th", { text: both(DATA.words.game_points) })));
   $("#game-standing tbody").replaceChildren(...(game.length ? order : []).map((p) => element("tr", { class: "game-place" },
-    element("td", { text: String(data.places[p]) }), element("td", { text: String(p) }),
+    element("td", { text: String(data.places[p]) }), element("td", { text: gameNames()[p] || String(p) }),
     element("td", { class: "amount", text: String(data.scores[p]) }),
     element("td", { class: "amount game-points", text: String(data.points[p]) }))));
   const refused = data.deals.some((d) => d.error) || data.deals.length < game.length;
@@ -577,7 +589,7 @@ function showGame() {
   for (const id of ["#game-add-win", "#game-add-draw"]) $(id).disabled = Boolean(data.ended) || refused;
   $("#game-undo").disabled = !game.length;
   $("#game-which").replaceChildren(...game.map((_, i) => element("option", { value: String(i), text: String(i + 1) })));
-  $("#game-correct").disabled = !game.length;
+  $("#game-correct").disabled = $("#game-edit").disabled = !game.length;
   if (game.length && !data.ended && !refused) {  // the form's next deal, as the rules move it
     $("#dealer").value = String(played.next.dealer);
     $("#round-wind").value = played.next.round_wind;
@@ -607,9 +619,110 @@ function gameLoad(text) {
     return;
   }
   game.splice(0, game.length, ...records);
+  const meta = is_dict(records[0]) && is_dict(records[0].meta) ? records[0].meta : {};
+  const names = Array.isArray(meta.names) ? meta.names : [];
+  $$("#game-names input").forEach((input, player) => {
+    input.value = is_str(names[player]) ? names[player].slice(0, 100) : "";
+  });
   gameChanged();
 }
 
+/** The game's records as saved: each with where its deal stood, the players' names in the first one's meta. */
+function gameSaved() {
+  const records = showGame().records.map((r) => ({ ...r }));
+  const names = gameNames();
+  const first = records[0];
+  if (first && (first.meta === undefined || is_dict(first.meta))) {
+    const meta = { ...(first.meta || {}) };
+    delete meta.names;
+    if (names.some(Boolean)) meta.names = names;
+    if (Object.keys(meta).length) first.meta = meta;
+    else delete first.meta;
+  }
+  return records;
+}
+
+/** A value of a loaded record put in a select only where it is one of its choices (a record may hold anything). */
+function chooseIf(select, value) {
+  if (select && (is_str(value) || is_int(value)) && [...select.options].some((o) => o.value === String(value))) {
+    select.value = String(value);
+  }
+}
+
+/** Deal `which` of the game back in the form to be put right: where it stood, its win (the first, with the
+ * winner's hand and melds), flags, options, player fields and seat marks; a drawn deal, its seat marks only. */
+function gameEdit(which) {
+  const kept = game[which];
+  if (!is_dict(kept)) return;
+  const stood = game_play(DATA.id, game, score, GAME_RULES).records[which] || kept;
+  clearHand();
+  if (KEEPS_DEAL) deal.length = 0;
+  chooseIf($("#dealer"), stood.dealer);
+  chooseIf($("#round-wind"), stood.round_wind);
+  for (const name of DATA.counters) {
+    $("#" + name.replace("_", "-")).value = is_int(stood[name]) ? String(stood[name]) : "0";
+  }
+  if (DATA.wild) chooseIf($("#wild"), kept[DATA.wild]);
+  const players = (Array.isArray(kept.players) ? kept.players : []).map((p) => (is_dict(p) ? p : {}));
+  const win = (Array.isArray(kept.wins) ? kept.wins : []).find(is_dict);
+  if (win) {
+    chooseIf($("#winner"), win.winner);
+    chooseIf($("#by"), win.by);
+    chooseIf($("#from"), win.from);
+    const player = players[Number($("#winner").value)] || {};
+    const hand = is_str(win.hand) ? win.hand : player.hand;  // a deal in events holds each win's hand in the win
+    const melds = Array.isArray(win.melds) ? win.melds : Array.isArray(player.melds) ? player.melds : [];
+    $("#notation").value = is_str(hand) ? hand : "";
+    $("#win-tile").value = is_str(win.win_tile) ? win.win_tile : "";
+    for (const meld of melds.filter(is_dict)) {
+      const row = addMeld();
+      chooseIf($(".meld-kind", row), meld.kind);
+      $(".meld-tiles", row).value = is_str(meld.tiles) ? meld.tiles : "";
+      chooseIf($(".meld-from", row), meld.from);
+      $(".meld-concealed", row).checked = meld.concealed === true;
+      $(".meld-added", row).checked = meld.added === true;
+    }
+    const flowers = is_str(player.flowers) || is_int(player.flowers) ? player.flowers : "";
+    if ($("#flowers")) $("#flowers").value = is_str(flowers) ? flowers : "";
+    if ($("#flower-count")) $("#flower-count").value = is_int(flowers) ? String(flowers) : "0";
+    const source = players[Number($("#from").value)] || {};
+    if ($("#source-kongs") && win.by !== "self_draw" && Array.isArray(source.melds)) {  // the discarder's kongs
+      $("#source-kongs").value = source.melds.filter((m) => is_dict(m) && m.kind === "kong" && is_str(m.tiles))
+        .map((m) => m.tiles).join("");
+    }
+    const context = is_dict(win.context) ? win.context : {};
+    for (const input of $$("[data-flag]")) {
+      const value = context[input.dataset.flag];
+      if (input.type === "checkbox") input.checked = value === true;
+      else if (is_str(value) || is_int(value)) input.value = String(value);
+    }
+  }
+  const options = is_dict(kept.options) ? kept.options : {};
+  for (const option of DATA.options) {
+    const input = $(`[data-option="${option.name}"]`);
+    const value = option.name in options ? options[option.name] : option.default;
+    if (input.type === "checkbox") input.checked = value === true;
+    else input.value = String(is_int(value) ? value : option.default);
+  }
+  for (const input of $$("[data-field]")) {
+    const field = DATA.player_fields.find((f) => f.name === input.dataset.field);
+    const value = (players[Number(input.dataset.seat)] || {})[field.name];
+    const given = value === undefined ? field.default : value;
+    if (input.type === "checkbox") input.checked = given === true;
+    else input.value = is_str(given) || is_int(given) ? String(given) : "";
+  }
+  for (const input of $$("#game-seats input")) {
+    input.checked = (players[Number(input.dataset.seat)] || {})[input.dataset.mark] === true;
+  }
+  $("#game-which").value = String(which);
+  update();
+}
+
+$("#game-names").append(...[0, 1, 2, 3].map((player) => element("label", {},
+  DATA.words.game_player[0] + player + " ",
+  element("input", { type: "text", maxlength: "100", autocomplete: "off", style: "width:7em", data: { player: String(player) },
+                     "aria-label": DATA.words.game_player[1] + " " + player }))));
+$("#game-names").addEventListener("input", () => showGame());
 $("#game-seats").append(...DATA.seat_marks.map((mark) => element("div", { class: "row" },
   element("span", { text: both(DATA.words[mark === "ready" ? "game_ready" : "game_declared"]) }),
   ...[0, 1, 2, 3].map((seat) => element("label", {},
@@ -642,10 +755,15 @@ $("#game-undo").addEventListener("click", () => {
 });
 $("#game-correct").addEventListener("click", () => {
   const which = Number($("#game-which").value);
-  if (!$("#win-tile").value.trim() || !(which < game.length)) return;
+  if (!(which < game.length)) return;
   const before = game[which];
-  const kept = gameRecord(record());
+  // the hand in the form, or where no winning tile is entered a drawn deal with the seats marked
+  const kept = $("#win-tile").value.trim() ? gameRecord(record()) : gameDrawnRecord();
   gameTry(() => { game[which] = kept; }, () => { game[which] = before; });
+});
+$("#game-edit").addEventListener("click", () => {
+  const which = Number($("#game-which").value);
+  if (which < game.length) gameEdit(which);
 });
 $("#game-new").addEventListener("click", () => {
   game.length = 0;
@@ -653,7 +771,7 @@ $("#game-new").addEventListener("click", () => {
   gameChanged();
 });
 $("#game-save").addEventListener("click", () => {
-  const text = JSON.stringify(showGame().records, null, 1);
+  const text = JSON.stringify(gameSaved(), null, 1);
   $("#game-json").value = text;
   const link = element("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
                               download: DATA.id + "-game.json" });
