@@ -983,3 +983,34 @@ def test_the_mcr_keeper_takes_back_edits_and_saves_for_mjc_game(browser, tmp_pat
         (expected["scores"], expected["points"], expected["places"], [])
     assert calc.page.errors() == []
     calc.page.close()
+
+
+def test_a_sichuan_deal_of_several_wins_comes_back_in_the_form_whole(browser):
+    """Where a deal goes on after a win, a deal kept in the game comes back as its moments (wins and kongs) with its
+    last win in the form; put back as it is, the game's records are unchanged."""
+    calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
+    calc.enter(one_hand(hand="123m456m789m23p55p", win_tile="1p"), random.Random(1), by_picker=False)
+    calc.page.click("#deal-add-win")
+    calc.choose("#kong-seat", "1")
+    calc.page.type("#kong-tile", "9p")
+    calc.page.click("#deal-add-kong")
+    calc.enter(one_hand(hand="111p222p333p678s6p", win_tile="6p", winner=3, by="discard", **{"from": 1}),
+               random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")
+    calc.enter(one_hand(hand="234s567s888s45p99s", win_tile="6p", winner=2), random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")
+    records = saved_records(calc)
+    assert records[0]["events"] == [{"win": 0}, {"kong": [1, 0]}, {"win": 1}] and len(records[1]["wins"]) == 1
+    calc.choose("#game-which", "0")
+    calc.page.click("#game-edit")
+    assert calc.page.eval('document.querySelectorAll("#deal-events li").length') == 2
+    assert (calc.value("#winner"), calc.value("#notation"), calc.value("#win-tile")) == ("3", "111p222p333p678s6p", "6p")
+    for which in range(2):
+        edit_and_put_back(calc, which)
+        assert saved_records(calc) == records, which
+    expected = game_expected("sichuan", records)
+    assert_table_is(game_shown(calc), expected)
+    assert expected["deals"][0]["changes"] == importlib.import_module("generated.sichuan").score(
+        dict(records[0]))["deltas"] and not expected["differences"]
+    assert calc.page.errors() == []
+    calc.page.close()

@@ -649,8 +649,25 @@ function chooseIf(select, value) {
   }
 }
 
-/** Deal `which` of the game back in the form to be put right: where it stood, its win (the first, with the
- * winner's hand and melds), flags, options, player fields and seat marks; a drawn deal, its seat marks only. */
+/** A deal in events as the page's moments (kongs and wins kept) and the win that ends it, to be entered in the form;
+ * null where the record is no such deal the page could have made. */
+function gameMoments(kept, players) {
+  const wins = Array.isArray(kept.wins) ? kept.wins : [];
+  if (!KEEPS_DEAL || !Array.isArray(kept.events) || !kept.events.length) return null;
+  const moments = kept.events.map((e) => {
+    if (!is_dict(e)) return null;
+    if (is_int(e.win) && is_dict(wins[e.win])) return { win: wins[e.win] };
+    if (!Array.isArray(e.kong) || !is_int(e.kong[0]) || !is_int(e.kong[1])) return null;
+    const meld = ((players[e.kong[0]] || {}).melds || [])[e.kong[1]];
+    return is_dict(meld) ? { kong: { seat: e.kong[0], meld } } : null;
+  });
+  if (moments.includes(null) || !moments[moments.length - 1].win) return null;
+  return { moments: moments.slice(0, -1), last: moments[moments.length - 1].win };
+}
+
+/** Deal `which` of the game back in the form to be put right: where it stood, its win (with the winner's hand and
+ * melds; a deal of several wins, its moments kept and its last win in the form), flags, options, player fields and
+ * seat marks; a drawn deal, its seat marks only. */
 function gameEdit(which) {
   const kept = game[which];
   if (!is_dict(kept)) return;
@@ -664,7 +681,9 @@ function gameEdit(which) {
   }
   if (DATA.wild) chooseIf($("#wild"), kept[DATA.wild]);
   const players = (Array.isArray(kept.players) ? kept.players : []).map((p) => (is_dict(p) ? p : {}));
-  const win = (Array.isArray(kept.wins) ? kept.wins : []).find(is_dict);
+  const events = gameMoments(kept, players);
+  if (events) deal.push(...events.moments);
+  const win = events ? events.last : (Array.isArray(kept.wins) ? kept.wins : []).find(is_dict);
   if (win) {
     chooseIf($("#winner"), win.winner);
     chooseIf($("#by"), win.by);
@@ -686,7 +705,7 @@ function gameEdit(which) {
     if ($("#flowers")) $("#flowers").value = is_str(flowers) ? flowers : "";
     if ($("#flower-count")) $("#flower-count").value = is_int(flowers) ? String(flowers) : "0";
     const source = players[Number($("#from").value)] || {};
-    if ($("#source-kongs") && win.by !== "self_draw" && Array.isArray(source.melds)) {  // the discarder's kongs
+    if ($("#source-kongs") && !events && win.by !== "self_draw" && Array.isArray(source.melds)) {  // its kongs
       $("#source-kongs").value = source.melds.filter((m) => is_dict(m) && m.kind === "kong" && is_str(m.tiles))
         .map((m) => m.tiles).join("");
     }
