@@ -1014,3 +1014,28 @@ def test_a_sichuan_deal_of_several_wins_comes_back_in_the_form_whole(browser):
         dict(records[0]))["deltas"] and not expected["differences"]
     assert calc.page.errors() == []
     calc.page.close()
+
+
+def test_a_hostile_deal_brought_back_into_the_form_is_data(browser):
+    """A loaded deal of every wrong kind brought back to edit: the form takes what fits its fields as text and
+    leaves the rest; nothing in it runs, and the page does not throw."""
+    calc = Calculator(browser, "riichi", page_file("riichi"), ROOT / "specs" / "riichi.yaml")
+    marked = '<img src=x onerror="window.hit=1">'
+    hostile = [{"players": [{"hand": marked, "melds": [marked, {"kind": marked, "tiles": 7, "from": "x"}],
+                             "flowers": {"a": 1}, "declared_ready": marked}, 5, None, {}],
+                "wins": [{"winner": marked, "win_tile": marked, "by": 3, "from": [1], "context": {"riichi": marked}}],
+                "options": {"x": marked}, "meta": {"names": [marked, 5, None]}},
+               {"players": [{}, {}, {}, {}], "wins": [7, "x"], "events": [{"kong": [9, 9]}, marked], "dealer": marked}]
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(json.dumps(hostile))}')
+    calc.page.click("#game-load")
+    assert calc.page.eval(READ_NAMES) == [marked, "", "", ""]
+    for which in ("0", "1"):
+        calc.choose("#game-which", which)
+        calc.page.click("#game-edit")
+    calc.choose("#game-which", "0")
+    calc.page.click("#game-edit")
+    assert (calc.value("#notation"), calc.value("#win-tile")) == (marked, marked)
+    assert calc.page.eval('document.querySelectorAll("#melds .meld").length') == 1  # the one meld that is an object
+    assert calc.page.eval("[document.querySelectorAll('img').length, window.hit === undefined]") == [0, True]
+    assert calc.page.errors() == []
+    calc.page.close()
