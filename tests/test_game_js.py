@@ -20,7 +20,9 @@ from tests.conftest import ROOT, tiers
 pytestmark = pytest.mark.node
 
 DRIVER = ROOT / "tests" / "js" / "game.mjs"
-GAMES_ABOUT = ("riichi", "mcr", "nanning", "nanjing", "hongkong", "sichuan")
+# Every bundled ruleset: those with a game section (riichi, MCR, Nanning, Nanjing, Sichuan, Taiwan and the rulesets
+# extending them) and those that play the default game.
+GAMES_ABOUT = tuple(sorted(path.stem for path in (ROOT / "specs").glob("*.yaml")))
 
 
 def js_games(ruleset: str, games: list) -> list[dict]:
@@ -53,6 +55,13 @@ def test_simulated_games_play_alike_in_javascript(ruleset, games):
     py = [python_game(ruleset, name, records) for name, records in played]
     assert js == py
     assert sum(len(g["deals"]) for g in py) > games * 3  # games end early (a bust), but they are played
+
+
+def test_every_ruleset_with_a_game_section_is_played():
+    from compiler.ir import GameRules
+    sections = {r for r in GAMES_ABOUT if importlib.import_module(f"generated.{r}").GAME_RULES != GameRules().as_data()}
+    assert sections >= {"riichi", "mcr", "mcr_botzone", "nanjing", "nanjing_strict", "nanning", "nanning_dapao9",
+                        "nanning_moma_fenghu", "sichuan", "sichuan_xueliu", "taiwan"}
 
 
 def test_every_field_of_the_game_section_plays_alike():
