@@ -739,7 +739,7 @@ function gameEdit(which) {
 
 $("#game-names").append(...[0, 1, 2, 3].map((player) => element("label", {},
   DATA.words.game_player[0] + player + " ",
-  element("input", { type: "text", maxlength: "100", autocomplete: "off", style: "width:7em", data: { player: String(player) },
+  element("input", { type: "text", maxlength: "100", autocomplete: "off", style: "width:5em", data: { player: String(player) },
                      "aria-label": DATA.words.game_player[1] + " " + player }))));
 $("#game-names").addEventListener("input", () => showGame());
 $("#game-seats").append(...DATA.seat_marks.map((mark) => element("div", { class: "row" },
