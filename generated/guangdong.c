@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2bec522f2f0446f7fe3b1637e5fe82a36897d3bc5ba15103bee25b424fda440b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "eb788e7887775a6572fbf130bb8c2074b6e3725b970302d139ee97d148942ed9"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "9769628ebf667503da7015fb0a18479df0f965e2a8a98e89db55d6b76d15ef66"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2225f4aea40ddfab1c9115212972e1220a8cb45948d2408ec25dfb4a5e192ddd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a8a913d5a14e76832d3088558f0ffdd905af71c4be6c00fbef33ddcab7de525f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "93e410a1ee9048c32324f061466488357e9d0199008b0361d797e285db36a081"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4361c17bd5fc1a2ca74ec661f43521fed0ccfe265986b73048a22d6007b9e96e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "776658829910f438a07baf23e6b72b061f7a2a1812ee19968b33a29ecf79ebb9"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

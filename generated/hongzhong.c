@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "cc24215e6d9b12df09022ebdfc5a3cdd9567ed139f34bad7305e593aaac5f3a9"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8f7cf206e7610550fd59dc3563573a4435a505e4855bfdf85e5b3b1f8015f621"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

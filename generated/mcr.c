@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "be59152f70bfb14c2931048912afad7f761f986e9c7f74ea9d16c8ef5af26288"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "869641e2acbbbd94fa54b4cb83edddeea4a9bc2aeaed5309143bf76ea22efddc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

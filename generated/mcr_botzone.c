@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6634d64aa9366976abfe84ab92afaff32f25ffc13966592cb7801b77851a7e4f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6e3bbce7d4f12e3dad3580f38879b155da53dde12166acb108569481333d4e55"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6d6a8342d6e05dc43577be8c88f51bd3ced442e4f158730c7eed7aceee373795"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "39e95686b9cbe2b1f439be42a457c65f365307fb92ea3fbf902840ea5b82a369"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "9b33eed08e8ed6f2fe25bd3b27c7a4f66c5cd830da87a4f79955bd2520a2e20d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "fa1ff25d9222ead55c81f67a49382a1840362ae274ed9085099baf3bad81e428"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

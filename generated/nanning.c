@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "cbbd7ac89a86543641ef244880f1627bd218beee8ea5887d7cec402e3f458faa"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ebc8217cb287f1d27ace5c7c318af8a0c7d5e1028481d2aa28cd2b44b8ef6c85"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "12a1e9ff599d63c08e4b98873c382acd056c669e092b898dcb9384cf4cae73f5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6524102d58e0efc18cfac225eb704ae42faad95192e9283e665a6a9279350747"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

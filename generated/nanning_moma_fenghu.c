@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1fb53e61c649e703feb572338b6d9385c69cf7d135bc75644b7f80b5533e9b87"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b75fc718e379531d8f2d3f13389e3648fe770cf2d6dffa4ececaec3f4aab33bb"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

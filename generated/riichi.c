@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "94e18545b39e51f9d1627e018b82b931511e38575e3ed86c915e98deedd05193"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e67fed28e6c250d9fcc21148614f282855e5c78155727a5daed70a6e134e92ea"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

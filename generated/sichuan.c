@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1883e3d01af05aba615cbc50e070c8e7ac751447154fd0ee5b0c4f7a5e233ba3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "84f78128e190f913d773cf3d524f5e62309025205cca0752ee1c2f43de606ed4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6de8a791278256c916d9ce38dcfa7efdb3794757a86f1f6b1035d0a2580f088f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7a6352802772253aed7e3dd970fc6f34ade7df866fc43cd5d2f1f8f4f9daf5e4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "08515bb99224df17f59f104bb0eb56969cd03c24c84118eb8753fbaa3d3b8c36"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b3bf6ec170e62dd6ae7a55d7a48fa91c09de0d654cfc243cf024e9e69bc5f87d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

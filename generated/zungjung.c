@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8ea1074a6e7c7c0d7d3b2662c74b6ff68bd9d1256b6ae82de11c7dfbe91a7ce4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "783ad8bb2a20783c48f6830a71d84382dc6ddb856088134a1ab470ec41157c2c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

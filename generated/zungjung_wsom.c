@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c24a5aee54e7e6943d7272dc296e5db64c1559efd6b0bc00c9f4e1ae30f4ec09"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "73b39f1d0400f552495a6d92a9d4f3f7744e972ce33566b0a4afad0de1c97846"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482
