@@ -2448,16 +2448,12 @@ static void mjc_count_in_total(const mjc_ledger *l, int start, mjc_int gains[5])
         gains[l->p[i].from] = mjc_sub(gains[l->p[i].from], l->p[i].amount);
     }
 }
-static void mjc_add_in_total(const mjc_deal *deal, PyObject *results, const mjc_int gains[5]) {
+static void mjc_add_in_total(const mjc_deal *deal, mjc_int *const *totals, const mjc_int gains[5]) {
     for (int seat = 0; seat < 4; seat++) {
         if (!gains[seat]) continue;
         for (int wi = deal->n_wins - 1; wi >= 0; wi--) {
             if (deal->wins[wi].winner != seat) continue;
-            PyObject *result = PyList_GET_ITEM(results, wi);
-            PyObject *old = PyDict_GetItem(result, K_total);  /* borrowed */
-            mjc_int total = old != NULL ? PyLong_AsLongLong(old) : -1;
-            if (old == NULL || (total == -1 && PyErr_Occurred())) { PyErr_Clear(); mjc_defer(); }
-            mjc_set(result, K_total, mjc_long(mjc_add(total, gains[seat])));
+            *totals[wi] = mjc_add(*totals[wi], gains[seat]);
             break;
         }
     }
@@ -2639,6 +2635,120 @@ static int mjc_write_value(mjc_out *o, PyObject *v, int depth) {
         return !o->failed;
     }
     return 0;
+}
+
+/* A text written as JSON once (a pattern's entry up to its value, a reason, the unit); `s` NULL where UTF-8 cannot
+ * hold it (a lone surrogate of the spec's), and a line that needs it is the Python path's. */
+typedef struct { char *s; Py_ssize_t n; } mjc_json_text;
+#define MJC_PUT(o, literal) mjc_out_put((o), "" literal, (Py_ssize_t)(sizeof(literal) - 1))  /* a literal only */
+
+static int mjc_json_text_of(mjc_json_text *t, mjc_out *o) {
+    if (!o->failed) { t->s = o->s; t->n = o->n; return 0; }
+    PyMem_Free(o->s);
+    return 0;
+}
+/* A str as a JSON string, kept. */
+static int mjc_text_json(mjc_json_text *t, PyObject *text) {
+    mjc_out o = {0};
+    if (!mjc_write_str(&o, text, NULL, 0)) o.failed = 1;
+    return mjc_json_text_of(t, &o);
+}
+/* A pattern's entry, {"id": ..., "name": ..., "value": , up to its value, kept. */
+static int mjc_entry_json(mjc_json_text *t, PyObject *entry) {
+    mjc_out o = {0};
+    PyObject *id = PyDict_GetItem(entry, K_id), *name = PyDict_GetItem(entry, K_name);  /* borrowed */
+    MJC_PUT(&o, "{\"id\": ");
+    if (id == NULL || name == NULL || !mjc_write_str(&o, id, NULL, 0)) o.failed = 1;
+    MJC_PUT(&o, ", \"name\": ");
+    if (!o.failed && !mjc_write_str(&o, name, NULL, 0)) o.failed = 1;
+    MJC_PUT(&o, ", \"value\": ");
+    return mjc_json_text_of(t, &o);
+}
+static inline int mjc_put_json(mjc_out *o, const mjc_json_text *t) {
+    if (t->s == NULL) return 0;
+    mjc_out_put(o, t->s, t->n);
+    return !o->failed;
+}
+
+/* A pattern found on a win: its index, the list of the result it goes in (0 the patterns, k the k-th part listed
+ * under details), its value and count. */
+typedef struct { short pattern; signed char list; mjc_int value, count; } mjc_found;
+
+/* The entries of one list of a win's result, {"id", "name", "value", "count"} each. */
+static int mjc_found_json(mjc_out *o, const mjc_found *found, int n, int list, const mjc_json_text *entries) {
+    int first = 1;
+    for (int i = 0; i < n; i++) {
+        if (found[i].list != list) continue;
+        if (!first) MJC_PUT(o, ", ");
+        first = 0;
+        if (!mjc_put_json(o, &entries[found[i].pattern])) return 0;
+        mjc_out_int(o, found[i].value);
+        MJC_PUT(o, ", \"count\": ");
+        mjc_out_int(o, found[i].count);
+        mjc_out_byte(o, '}');
+    }
+    return !o->failed;
+}
+
+/* A detail's text (UTF-8 the spec's texts make) as a JSON string; 0 for one PyUnicode_FromString refuses. */
+static int mjc_cstr_json(mjc_out *o, const char *text) {
+    const size_t n = strlen(text);
+    int ascii = 1;
+    for (size_t i = 0; i < n; i++) ascii &= (unsigned char)text[i] < 0x80;
+    if (ascii) {
+        mjc_out_byte(o, '"');
+        mjc_write_text(o, text, (Py_ssize_t)n);
+        mjc_out_byte(o, '"');
+        return !o->failed;
+    }
+    PyObject *str = PyUnicode_DecodeUTF8(text, (Py_ssize_t)n, NULL);  /* a str is no object the collector tracks */
+    const int written = str != NULL && mjc_write_str(o, str, NULL, 0);
+    Py_XDECREF(str);
+    PyErr_Clear();
+    return written;
+}
+
+static inline void mjc_account_json(mjc_out *o, mjc_int x, int with_table) {
+    if (with_table && x == TABLE) MJC_PUT(o, "\"table\""); else mjc_out_int(o, x);
+}
+
+/* The deal's result line, as json.dumps writes mjc_deal_result's dict, and "\n"; 0 where it cannot be written. */
+static int mjc_deal_json(mjc_out *o, PyObject *record_id, const mjc_ledger *l, int n_wins, int (*win_json)(mjc_out *, int),
+                         int with_table, const mjc_json_text *reasons) {
+    mjc_out_byte(o, '{');
+    if (record_id != NULL) {
+        MJC_PUT(o, "\"id\": ");
+        if (!mjc_write_value(o, record_id, 1)) return 0;
+        MJC_PUT(o, ", ");
+    }
+    MJC_PUT(o, "\"deltas\": [");
+    for (int i = 0; i < 4; i++) {
+        if (i) MJC_PUT(o, ", ");
+        mjc_out_int(o, l->deltas[i]);
+    }
+    mjc_out_byte(o, ']');
+    if (with_table) { MJC_PUT(o, ", \"table\": "); mjc_out_int(o, l->deltas[TABLE]); }
+    MJC_PUT(o, ", \"wins\": [");
+    for (int wi = 0; wi < n_wins; wi++) {
+        if (wi) MJC_PUT(o, ", ");
+        if (!win_json(o, wi)) return 0;
+    }
+    MJC_PUT(o, "], \"payments\": [");
+    for (int i = 0; i < l->n; i++) {
+        const mjc_payment *q = &l->p[i];
+        if (i) MJC_PUT(o, ", ");
+        MJC_PUT(o, "{\"from\": ");
+        mjc_account_json(o, q->from, with_table);
+        MJC_PUT(o, ", \"to\": ");
+        mjc_account_json(o, q->to, with_table);
+        MJC_PUT(o, ", \"amount\": ");
+        mjc_out_int(o, q->amount);
+        MJC_PUT(o, ", \"reason\": ");
+        if (!mjc_put_json(o, &reasons[q->reason])) return 0;
+        mjc_out_byte(o, '}');
+    }
+    MJC_PUT(o, "]}\n");
+    return !o->failed;
 }
 
 static PyObject *K_error, *K_message, *K_code, *K_internal_error;
@@ -2887,8 +2997,10 @@ static PyObject *mjc_read_line(const char *s, Py_ssize_t n) {
 static mjc_out mjc_line_out;
 static int mjc_line_busy;  /* the output buffer is in use (a finalizer run by the Python scorer may score a line) */
 
-/* score_json_line(raw, number): (output line, outcome) or None (module docstring above). */
-static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, PyObject *(*score)(PyObject *)) {
+/* score_json_line(raw, number): (output line, outcome) or None (module docstring above). `native` writes a record's
+ * line straight from the settled deal (1), or leaves it (0) to `score` and the writer of its result's objects. */
+static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
+                                     PyObject *(*score)(PyObject *)) {
     if (nargs != 2 || !PyLong_CheckExact(args[1])) {
         PyErr_SetString(PyExc_TypeError, "score_json_line takes a line's bytes and its number");
         return NULL;
@@ -2907,6 +3019,21 @@ static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, Py
     }
     PyObject *record = mjc_read_line(s, n);  /* a byte order mark, a blank line: not an object, so None */
     if (record == NULL) Py_RETURN_NONE;
+    if (!mjc_line_busy) {
+        mjc_line_busy = 1;
+        mjc_line_out.n = 0;
+        mjc_line_out.failed = 0;
+        const int won = native(record, &mjc_line_out);
+        PyObject *line = won >= 0 ? PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n) : NULL;
+        mjc_line_busy = 0;
+        if (won >= 0) {
+            Py_DECREF(record);
+            if (line == NULL) return NULL;
+            PyObject *out = PyTuple_Pack(2, line, won ? Py_True : Py_False);
+            Py_DECREF(line);
+            return out;
+        }
+    }
     PyObject *result = score(record);
     Py_DECREF(record);
     if (result == NULL) {  /* the Python scorer failed: the Python path says so as the record's internal_error */
@@ -2970,7 +3097,8 @@ static PyObject *mjc_score_record(PyObject *record) { \
         mjc_the_ledger.n = 0; \
         memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
-        PyObject *result = settle(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
+        settle(&mjc_the_deal, &mjc_the_ledger); \
+        PyObject *result = deal_object(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
         Py_DECREF(mjc_pending[0]); \
         if (collecting) PyGC_Enable(); \
         mjc_busy = 0; \
@@ -3002,9 +3130,33 @@ static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \
     if (PyErr_Occurred()) Py_CLEAR(out); \
     return out; \
 } \
+static int mjc_line_natively(PyObject *record, mjc_out *out) { \
+    /* A record's output line written by the native scorer, as mjc_score_record scores it but with no object made: \
+     * whether a seat won (1 or 0), or -1 for a record it defers or refuses or a line it cannot write. */ \
+    if (mjc_busy) return -1; \
+    mjc_busy = 1; \
+    const int collecting = PyGC_Disable(); \
+    mjc_escape escape; \
+    escape.error = NULL; \
+    mjc_current_escape = &escape; \
+    int won = -1; \
+    if (setjmp(escape.at) == 0) { \
+        mjc_the_ledger.n = 0; \
+        memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
+        mjc_read_record(record, &RULES, &mjc_the_deal); \
+        settle(&mjc_the_deal, &mjc_the_ledger); \
+        if (deal_json(out, &mjc_the_deal, &mjc_the_ledger)) won = mjc_the_deal.n_wins > 0; \
+    } else { \
+        Py_CLEAR(escape.error); \
+        PyErr_Clear(); \
+    } \
+    if (collecting) PyGC_Enable(); \
+    mjc_busy = 0; \
+    return won; \
+} \
 static PyObject *mjc_score_line(PyObject *self, PyObject *const *args, Py_ssize_t nargs) { \
     (void)self; \
-    return mjc_score_json_line(args, nargs, mjc_score_record); \
+    return mjc_score_json_line(args, nargs, mjc_line_natively, mjc_score_record); \
 } \
 static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \
     (void)self; \
