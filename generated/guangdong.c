@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7d6b9d343bb943658838fb10c73ee13dfa6564ecc9dc27f6dfdad4b4969372bd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a8047fa633815ecea47b39ffb34a9431c53d663fa1f810e928c5f57281be707f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

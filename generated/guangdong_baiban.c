@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4e019dacd9ff023c2bc5896dfab0a921ddffc120f4adb9b8e716ac504ceddad8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c2752b5fa44a5f95d03e77ce3ab3067229b905cf3e7a92f97c8197de213cec1a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0690b079dc30dfae12e2e7fed5c3fa3a9551347624eb4f18274b2a25faafa542"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "987efbc5d66c13d903902ca42c2a03ca61cc8867ef286cc9f2194c128f06c5d3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "9f4e324dfec03d5690788a5c78e664ebb1c5282458aff900a345f140699d8324"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3d777e9b13b4adfcda6d6039b64ea7df6ea00ffe1cc6e24f18e8abe47aa74436"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

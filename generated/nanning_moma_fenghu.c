@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8059d7647fcae95e3a7ae61a1fe68cfb80d43ab9d7058bd2861fd31fb4e29a01"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c76a1279b7f2648c79954bf44ebd16c9744f9cf017106f13ebc35e674417c70a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8051d1f479f2862127ab1165100e4fc4e8758895fe738dbce1fb846a999b9cf5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3f5f46dd3220838720c3ccba427d21584524447cc516448942703b620a531cce"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "b7765b878dccff1474acc3aba5681903f5bf1dca1526f49431ed0a6da8914ac8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2b7f35925ad684305840230569a30571ba595e6ef9ee3e4aa748b9bdd487f199"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -2997,55 +2997,29 @@ static PyObject *mjc_read_line(const char *s, Py_ssize_t n) {
 static mjc_out mjc_line_out;
 static int mjc_line_busy;  /* the output buffer is in use (a finalizer run by the Python scorer may score a line) */
 
-/* score_json_line(raw, number): (output line, outcome) or None (module docstring above). `native` writes a record's
- * line straight from the settled deal (1), or leaves it (0) to `score` and the writer of its result's objects. */
-static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
-                                     PyObject *(*score)(PyObject *)) {
-    if (nargs != 2 || !PyLong_CheckExact(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "score_json_line takes a line's bytes and its number");
-        return NULL;
-    }
-    const long long number = PyLong_AsLongLong(args[1]);
-    if (number == -1 && PyErr_Occurred()) return NULL;
-    if (!PyBytes_CheckExact(args[0]) || mjc_line_busy) Py_RETURN_NONE;
-    const char *s = PyBytes_AS_STRING(args[0]);
-    const Py_ssize_t n = PyBytes_GET_SIZE(args[0]);
-    if (K_error == NULL && ((K_error = PyUnicode_InternFromString("error")) == NULL
-                            || (K_message = PyUnicode_InternFromString("message")) == NULL
-                            || (K_code = PyUnicode_InternFromString("code")) == NULL
-                            || (K_internal_error = PyUnicode_InternFromString("internal_error")) == NULL)) {
-        Py_CLEAR(K_error);
-        return NULL;
-    }
+/* The line path's work for one line (mjc_score_json_line), the collector waiting; None for a line it leaves. */
+static PyObject *mjc_line_of(const char *s, Py_ssize_t n, long long number, int (*native)(PyObject *, mjc_out *),
+                             PyObject *(*score)(PyObject *), int collecting) {
     PyObject *record = mjc_read_line(s, n);  /* a byte order mark, a blank line: not an object, so None */
     if (record == NULL) Py_RETURN_NONE;
-    if (!mjc_line_busy) {
-        mjc_line_busy = 1;
-        mjc_line_out.n = 0;
-        mjc_line_out.failed = 0;
-        const int won = native(record, &mjc_line_out);
-        PyObject *line = won >= 0 ? PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n) : NULL;
-        mjc_line_busy = 0;
-        if (won >= 0) {
-            Py_DECREF(record);
-            if (line == NULL) return NULL;
-            PyObject *out = PyTuple_Pack(2, line, won ? Py_True : Py_False);
-            Py_DECREF(line);
-            return out;
-        }
-    }
-    PyObject *result = score(record);
-    Py_DECREF(record);
-    if (result == NULL) {  /* the Python scorer failed: the Python path says so as the record's internal_error */
-        if (!PyErr_ExceptionMatches(PyExc_Exception)) return NULL;
-        PyErr_Clear();
-        Py_RETURN_NONE;
-    }
     mjc_line_busy = 1;
     mjc_line_out.n = 0;
     mjc_line_out.failed = 0;
-    PyObject *outcome = NULL, *out = NULL;
-    if (mjc_write_result(&mjc_line_out, result, number, &outcome)) {
+    PyObject *outcome = NULL, *out = NULL, *result = NULL;
+    const int won = native(record, &mjc_line_out);
+    if (won >= 0) {
+        outcome = won ? Py_True : Py_False;
+    } else {
+        mjc_line_busy = 0;
+        if (collecting) PyGC_Enable();  /* the Python scorer (a deferred record) runs Python code, as score() does */
+        result = score(record);
+        if (collecting) PyGC_Disable();
+        mjc_line_busy = 1;
+        mjc_line_out.n = 0;
+        mjc_line_out.failed = 0;
+        if (result != NULL && !mjc_write_result(&mjc_line_out, result, number, &outcome)) outcome = NULL;
+    }
+    if (outcome != NULL) {
         PyObject *line = PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n);
         out = line != NULL ? PyTuple_Pack(2, line, outcome) : NULL;
         Py_XDECREF(line);
@@ -3056,12 +3030,39 @@ static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, in
         mjc_line_out.cap = 0;
     }
     mjc_line_busy = 0;
-    Py_DECREF(result);
-    if (out == NULL) {
+    Py_XDECREF(result);
+    Py_DECREF(record);
+    if (out == NULL) {  /* a Python scorer's failure is the Python path's to say (internal_error), as is what is not written */
         if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_Exception)) return NULL;
         PyErr_Clear();
         Py_RETURN_NONE;
     }
+    return out;
+}
+
+/* score_json_line(raw, number): (output line, outcome) or None (the section's comment above). `native` writes a
+ * record's line straight from the settled deal (won 1 or 0), or leaves it (-1) to `score` and the writer of its
+ * result's objects. The collector waits throughout, but for a deferred record's Python scorer: no Python code runs
+ * while the line is read, scored natively or written. */
+static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
+                                     PyObject *(*score)(PyObject *)) {
+    if (nargs != 2 || !PyLong_CheckExact(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "score_json_line takes a line's bytes and its number");
+        return NULL;
+    }
+    const long long number = PyLong_AsLongLong(args[1]);
+    if (number == -1 && PyErr_Occurred()) return NULL;
+    if (!PyBytes_CheckExact(args[0]) || mjc_line_busy) Py_RETURN_NONE;
+    if (K_error == NULL && ((K_error = PyUnicode_InternFromString("error")) == NULL
+                            || (K_message = PyUnicode_InternFromString("message")) == NULL
+                            || (K_code = PyUnicode_InternFromString("code")) == NULL
+                            || (K_internal_error = PyUnicode_InternFromString("internal_error")) == NULL)) {
+        Py_CLEAR(K_error);
+        return NULL;
+    }
+    const int collecting = PyGC_Disable();
+    PyObject *out = mjc_line_of(PyBytes_AS_STRING(args[0]), PyBytes_GET_SIZE(args[0]), number, native, score, collecting);
+    if (collecting) PyGC_Enable();
     return out;
 }
 

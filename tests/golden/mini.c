@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "31736820c1c0f7b924d01478c2206c023da05c6b252d18d3d8897adb58995fe0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "78917467f0603c86ca8a6a813e7db70d0b4f9168aef444995cf29aecf1569b9e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
