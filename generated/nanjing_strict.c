@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e29b5d08504235612704211d5383f45872eb56b1fa9da261f3d768d11d7530a2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d8eb0eb1eccd2b2aea04f7501a72d9328f3fb96208bf607687bc41bb02bfe8a7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

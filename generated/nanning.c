@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7c2f85997c8d9aec4374142429636256a70ebfd487f485027823e209853397c9"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "db4ebf450a02eaaef0c433e0f5b8e8f7b3dd373135c4722f02ac486ac3be28d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

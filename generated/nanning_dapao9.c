@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4a90d54a23852016b201ddff83a9a883c8cc412b23071c8f6832eea7dafe945d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b6344d4a8e58b6d5dcf0d8ac2763bc63b1234f9e0acc34175d1267d213b15db9"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

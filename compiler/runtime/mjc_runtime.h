@@ -2950,10 +2950,11 @@ static PyObject *mjc_json_number(mjc_json *j) {
     const int negative = *j->at == '-';
     if (negative) j->at++;
     const char *digits = j->at;
-    long long x = 0;
-    while (j->at < j->end && *j->at >= '0' && *j->at <= '9') x = x * 10 + (*j->at++ - '0');
+    while (j->at < j->end && *j->at >= '0' && *j->at <= '9') j->at++;
     const Py_ssize_t n = j->at - digits;
     if (n == 0 || n > MJC_JSON_DIGITS || (n > 1 && *digits == '0')) return NULL;
+    long long x = 0;  /* 18 digits at most: no overflow */
+    for (Py_ssize_t i = 0; i < n; i++) x = x * 10 + (digits[i] - '0');
     if (j->at < j->end && (*j->at == '.' || *j->at == 'e' || *j->at == 'E')) return NULL;
     return PyLong_FromLongLong(negative ? -x : x);
 }
