@@ -196,6 +196,15 @@ class Chunk:
         path, offset, length, first = self.span
         with open(path, "rb") as stream:
             stream.seek(offset)
+            if length <= WHOLE_SPAN:  # the usual span, read at once and split in one call where "\n" alone ends lines
+                data = stream.read(length)
+                if len(data) == length and b"\r" not in data:
+                    pieces = data.split(b"\n")
+                    if not pieces[-1]:  # after the last line's "\n" (record_lines gives no line for it)
+                        pieces.pop()
+                    yield from enumerate((None if len(piece) > limit else piece for piece in pieces), first)
+                    return
+                stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
@@ -217,6 +226,7 @@ class _Span:
 
 
 SPAN_BYTES = 1 << 18  # a span chunk's length, to the end of the line it stops in: some 500 records
+WHOLE_SPAN = 1 << 20  # a span at most this long is read whole (a longer one ends in a long line, read in pieces)
 SCAN_BYTES = 1 << 12  # what one read takes while looking for the end of a span's last line
 
 
