@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a2f24347ab4ddfa2f264d75228ed5c7f569944878d7ae48d45bffdbd3418feeb"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c2c991c94ed068b92dd2cf464d0dfaf6ff975abf0539713d8c3c1eb44f8f274e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d9c892cc026a5230e4245425c1ff6dc15f7f23ef1084ebee62f9eb2e0354e634"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "bebe2693aeb3d29e2aa71846d327edcf52b8536a0f688bd973bb19a139625d01"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "17dc3c47bb038e90e88a4295086894f37208df7c3299777d52c6d54d517eacc6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f071e23e205cc53f58e967f873f286997341973b048f5ac8e80ddc63f3dd3591"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

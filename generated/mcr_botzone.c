@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "32f777f6510060da8a2211d8ebc84968695a3b238786a53dc417ae0309b4e749"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c7ecdbb2849b52ff9f600572454d5813978ddbaf702f40b997fc80eafeacadfc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

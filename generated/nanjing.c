@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "36e309cb60fff02e7b3ae7d1d5fbce485393a6c1293f0e4a1629b3702cea1ee9"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6e3aa7c578ee74327c922c8da8ae50471b14595794344bb26509021c0d67b0f0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

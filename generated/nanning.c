@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "db4ebf450a02eaaef0c433e0f5b8e8f7b3dd373135c4722f02ac486ac3be28d5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e80e0369338f7fb4a3e9a3acd1e354bf4647b9cbbc537cdf2eb7610c073f76dd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5cb6e7244ca20cc52b4a67c4356cb2a1c8c51df8ea20d1b4bfce2e199f78a431"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0bc6ddf7f96f0bfd6480245a8d9fd79c913632a7bb8c035f2c11a294b5c77485"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

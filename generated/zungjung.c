@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "149b0e0a5ccfe3ec21d85147f3fb9f39260945c7c78fd63d96db74ac3374c374"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4d56d824debc5520f8055791e8d3ed0a1045fcaf4b63f63306e1897e0b9590cc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "caf868b3d16890048df0b5601f338a3ccd5a56c72919a8cab1633144c058cbf4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e1ec474bcab41892115524c62556317a48c0be2f012a30f5376328d4cd6393e0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

@@ -2510,7 +2510,8 @@ static PyObject *mjc_error_result(PyObject *record, PyObject *error) {
 
 #define MJC_JSON_DEPTH 32        /* objects and lists within each other, read or written: a record needs 4 */
 #define MJC_JSON_DIGITS 18       /* a number's digits: read as a C long long, well under lines.py's limit */
-#define MJC_CACHED_TEXT 24       /* keys and short values of at most this many bytes are made once and kept */
+#define MJC_CACHED_TEXT 24       /* keys of at most this many bytes are made once and kept */
+#define MJC_CACHED_VALUE 12      /* and values of at most this many (words, tiles; hands vary too much to keep) */
 #define MJC_TEXT_SLOTS 512
 #define MJC_LINE_MOST (64 << 20) /* an output line longer than this is the Python path's */
 
@@ -2833,7 +2834,7 @@ static inline int mjc_hex(char c) {
 
 /* A string, the reader just past its opening quote: a control character, an escape of a surrogate or bad UTF-8 gives
  * NULL (json.loads refuses some, and reads the others in ways the Python path has to say). */
-static PyObject *mjc_json_string(mjc_json *j) {
+static PyObject *mjc_json_string(mjc_json *j, Py_ssize_t kept) {
     const char *start = j->at;
     int ascii = 1, escaped = 0;
     while (j->at < j->end && *j->at != '"') {
@@ -2847,7 +2848,7 @@ static PyObject *mjc_json_string(mjc_json *j) {
     const Py_ssize_t n = j->at - start;
     j->at++;  /* the closing quote */
     if (!escaped) {
-        if (ascii && n <= MJC_CACHED_TEXT) return mjc_cached_text(start, n);
+        if (ascii && n <= kept) return mjc_cached_text(start, n);
         return PyUnicode_DecodeUTF8(start, n, NULL);  /* strict: bad UTF-8 is an error, and the Python path's */
     }
     char small[256], *text = n <= (Py_ssize_t)sizeof small ? small : PyMem_Malloc((size_t)n);  /* escapes only shorten */
@@ -2904,7 +2905,7 @@ static PyObject *mjc_json_object(mjc_json *j) {
     for (;;) {
         if (j->at >= j->end || *j->at != '"') break;
         j->at++;
-        PyObject *key = mjc_json_string(j), *value = NULL;
+        PyObject *key = mjc_json_string(j, MJC_CACHED_TEXT), *value = NULL;
         if (key == NULL) break;
         mjc_json_space(j);
         if (j->at < j->end && *j->at == ':') {
@@ -2963,7 +2964,7 @@ static PyObject *mjc_json_value(mjc_json *j) {
     if (j->at >= j->end) return NULL;
     const Py_ssize_t left = j->end - j->at;
     switch (*j->at) {
-    case '"': j->at++; return mjc_json_string(j);
+    case '"': j->at++; return mjc_json_string(j, MJC_CACHED_VALUE);
     case '{': case '[': {
         if (++j->depth > MJC_JSON_DEPTH) return NULL;
         const char open = *j->at++;

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "60a61e319d65b3f958079ec8c4ac78b238d2b5613abbc0e99d671da5917a317f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "50555fa6adaf35a8e0d1388220b5454a747012545859cca29ad79b80e530ef4f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
