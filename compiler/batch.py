@@ -30,7 +30,7 @@ from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
 from .escape import terminal_text
-from .lines import line_error, record_decoder, record_lines, score_line
+from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
 from .outputs import OutputError, PendingFile, same_file
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -184,6 +184,15 @@ class Chunk:
         path, offset, length, first = self.span
         with open(path, "rb") as stream:
             stream.seek(offset)
+            if length <= WHOLE_SPAN:  # the usual span, read at once and split in one call where "\n" alone ends lines
+                data = stream.read(length)
+                if len(data) == length and b"\r" not in data:
+                    pieces = data.split(b"\n")
+                    if not pieces[-1]:  # after the last line's "\n" (record_lines gives no line for it)
+                        pieces.pop()
+                    yield from enumerate((None if len(piece) > limit else piece for piece in pieces), first)
+                    return
+                stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
@@ -205,6 +214,7 @@ class _Span:
 
 
 SPAN_BYTES = 1 << 18  # a span chunk's length, to the end of the line it stops in: some 500 records
+WHOLE_SPAN = 1 << 20  # a span at most this long is read whole (a longer one ends in a long line, read in pieces)
 SCAN_BYTES = 1 << 12  # what one read takes while looking for the end of a span's last line
 
 
@@ -307,12 +317,17 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
     """Score a chunk's lines in order: one output line each (blank lines give none), as bytes in `encoding`."""
     rt = source.load()
     decoder = record_decoder(rt.MAX_NUMBER_DIGITS)
+    fast = native_line_scorer(rt, explained, encoding)  # the same bytes as score_line's, for the lines it takes
     scored = Scored(chunk.input)
     lines = []
     unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else chunk.last + 1
     try:
         for number, raw in chunk.read(rt.MAX_RECORD_LINE):
             next_line = number + 1
+            if fast is not None and (line := fast(raw, number)) is not None:
+                lines.append(line[0])
+                _count(scored, number, line[1])
+                continue
             done = score_line(number, raw, decoder, rt, explained)
             if done is not None:
                 lines.append(_encoded(done, encoding, explained))
@@ -349,6 +364,18 @@ def _tally(scored: Scored, number: int, result: dict) -> None:
         scored.errors[result["error"].get("code", "internal_error")] += 1
         scored.failed.append(number)
     elif result.get("wins"):
+        scored.wins += 1
+    else:
+        scored.drawn += 1
+
+
+def _count(scored: Scored, number: int, outcome: str | bool) -> None:
+    """_tally of a line the native line path wrote: its outcome is the error's code, else whether a seat won."""
+    scored.records += 1
+    if isinstance(outcome, str):
+        scored.errors[outcome] += 1
+        scored.failed.append(number)
+    elif outcome:
         scored.wins += 1
     else:
         scored.drawn += 1

@@ -8,6 +8,8 @@ which gcc and clang both take. What the native code does not handle it defers to
 
 from __future__ import annotations
 
+import json
+
 import functools
 import itertools
 import re
@@ -612,14 +614,15 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         exported.append({"field": naming.name("view", c_ident(name)), "var": var, "ctype": c_type(types.get(var, ir.INT))})
 
     listed = {name: naming.name("part", name) for name in rs.parts}
-    report = [{"listed": listed.get(p.adds_to, "patterns"), "at": naming.at(listed.get(p.adds_to, "patterns")),
-               "index": patterns[p.id]["index"], "v": patterns[p.id]["v"], "n": patterns[p.id]["n"]} for p in rs.patterns]
+    lists = {name: k for k, name in enumerate(listed, 1)}  # the list a pattern goes in: 0 the win's patterns, k a part's
+    report = [{"list": lists.get(p.adds_to, 0), "index": patterns[p.id]["index"], "v": patterns[p.id]["v"],
+               "n": patterns[p.id]["n"]} for p in rs.patterns]
     details = []
     for name, e in rs.details:
         kind = {"int": "mjc_int_object", "bool": "mjc_bool_object", "text": "PyUnicode_FromString"}.get(e.type.name)
         if kind is None:
             raise Unsupported(f"a detail of type {e.type}", e.span)
-        details.append({"name": name, "code": hand(e), "make": kind})
+        details.append({"name": name, "code": hand(e), "make": kind, "key": json.dumps(name, ensure_ascii=False)})
 
     value_type = rs.value.type
     context = {
@@ -649,7 +652,7 @@ def emit_c_body(rs: ir.Ruleset) -> str:
         "in_total": any(r.in_total for r in rs.kong_rules + rs.player_rules),
         "penalties": [{"index": i, "pay": transfers(p.pay, deal)} for i, p in enumerate(rs.penalties)],
         "exported": exported, "report": report, "details": details,
-        "parts": [{"name": name, "var": var, "at": naming.at(var)} for name, var in listed.items()],
+        "parts": [{"name": name, "key": json.dumps(f"{name}_parts", ensure_ascii=False)} for name in listed],
         "table": ir.uses_table(rs), "by_win_set": int(plan.by_win_set),
         "declared": [(s.id, i) for i, s in enumerate(rs.shapes) if s.declared],
         "wilds": rs.wilds, "wild_key": {"indicator": "wild_indicator", "record": "wilds"}.get(rs.wilds.source)

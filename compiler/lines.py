@@ -6,7 +6,9 @@ only blank lines give none.
 
 from __future__ import annotations
 
+import codecs
 import json
+import os
 import re
 import unicodedata
 
@@ -136,6 +138,25 @@ def score_line(number: int, raw, decoder: json.JSONDecoder, rt, explained) -> tu
         if explained and "error" not in result and hasattr(explained, "why"):
             why = explained.why(record, result)
     return output_line(result, number, explained, rt, why)
+
+
+LINE_PATH_OFF = "MJC_NO_LINE_PATH"  # set to 1: mjc score takes the Python path for every line (the tests compare)
+
+
+def native_line_scorer(rt, explained, encoding: str):
+    """The scorer's native line path, `score_json_line(raw, number) -> (output line, outcome) or None`, giving the
+    bytes score_line's text would be in UTF-8 (None for a line it leaves to score_line); None where it cannot serve:
+    a Python scorer, output for people or in another encoding, or MJC_NO_LINE_PATH=1. It scores as the native
+    module's own score does, so a scorer whose `score` is another's (a wrapper) keeps the Python path."""
+    fast = getattr(rt, "score_json_line", None)
+    if fast is None or explained or os.environ.get(LINE_PATH_OFF) == "1":
+        return None
+    if getattr(getattr(rt, "score", None), "__self__", None) is not getattr(fast, "__self__", fast):
+        return None
+    try:
+        return fast if codecs.lookup(encoding).name == "utf-8" else None
+    except LookupError:
+        return None
 
 
 def display_width(text: str) -> int:

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2bec522f2f0446f7fe3b1637e5fe82a36897d3bc5ba15103bee25b424fda440b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "95da446620e3202ed1d964e97eecdafd44f0bb16f2c02da62a5aa1de614e1778"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823
@@ -50,6 +50,8 @@ static const mjc_text REASONS[] = {
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+/* The same texts as JSON, for the line path: each pattern's entry up to its value, each reason, the unit. */
+static mjc_json_text PATTERN_JSON[N_PATTERNS + 1], REASON_JSON[N_REASONS + 1], UNIT_JSON;
 #define MASK_0 0xcULL
 #define MASK_1 0x7f80c0602ULL
 
@@ -111,10 +113,20 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
- * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
-static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
-                         PyObject *results) {
+/* What a win's result says, worked out before any of it is written: the result's objects (score) or its JSON
+ * (score_json_line) are made from it, once the deal is settled. `found` lists the patterns in the spec's order,
+ * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
+typedef struct {
+    mjc_int winner, total;
+    int n_found;
+    mjc_found found[N_PATTERNS];
+} mjc_win_result;
+static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
+
+/* Score one win: choose the best arrangement, check it, pay it; what its result says goes to `out`, and its
+ * total is returned (with `out` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *ledger, mjc_view *view,
+                         mjc_win_result *out) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_discard_wins = deal->options[1];
@@ -250,40 +262,68 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);
     const mjc_int total = collected;
     (void)view;
-    if (results == NULL) return total;
-
-    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
-     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
-    PyObject *result = mjc_new(PyDict_New());
-    mjc_list_set(results, wi, result);
-    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, mjc_long(total));
-    Py_INCREF(UNIT_OBJECT);
-    mjc_set(result, K_unit, UNIT_OBJECT);
-    PyObject *patterns = mjc_list(0 + (n_wugui != 0) + (n_pengpenghu != 0) + (n_qidui != 0) + (n_qingyise != 0) + (n_shisanyao != 0) + (n_gangkai != 0) + (n_haidi != 0) + (n_sigui != 0));
-    Py_ssize_t at_patterns = 0;
-    mjc_set(result, K_patterns, patterns);
-    if (n_wugui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)1LL), n_wugui));
-    if (n_pengpenghu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_pengpenghu));
-    if (n_qidui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)1LL), n_qidui));
-    if (n_qingyise) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_qingyise));
-    if (n_shisanyao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_shisanyao));
-    if (n_gangkai) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)1LL), n_gangkai));
-    if (n_haidi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_haidi));
-    if (n_sigui) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], val_sigui, n_sigui));
+    if (out == NULL) return total;
+    out->winner = win->winner;
+    out->total = total;
+    int n_found = 0;
+    if (n_wugui) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)1LL), n_wugui};
+    if (n_pengpenghu) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_qidui) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qidui};
+    if (n_qingyise) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_qingyise};
+    if (n_shisanyao) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_shisanyao};
+    if (n_gangkai) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)1LL), n_gangkai};
+    if (n_haidi) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_haidi};
+    if (n_sigui) out->found[n_found++] = (mjc_found){7, 0, val_sigui, n_sigui};
+    out->n_found = n_found;
     return total;
 }
 
-/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
-static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+/* A win's result as a dict, in place `wi` of the deal's list of results: every object is held by the result as
+ * soon as it is made (by the list, in turn), so a failed allocation, which defers, leaves nothing behind. Each
+ * list is made at its length: the patterns found. */
+static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(w->winner));
+    mjc_set(result, K_total, mjc_long(w->total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    Py_ssize_t length[1] = {0}, at[1] = {0};
+    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    PyObject *lists[1];
+    lists[0] = mjc_list(length[0]);
+    mjc_set(result, K_patterns, lists[0]);
+    for (int i = 0; i < w->n_found; i++) {
+        const mjc_found *f = &w->found[i];
+        mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
+    }
+}
+
+/* A win's result as json.dumps writes the dict win_object makes; 0 where a text of it cannot be written in UTF-8. */
+static int win_json(mjc_out *o, int wi) {
+    const mjc_win_result *w = &WIN_RESULTS[wi];
+    MJC_PUT(o, "{\"winner\": ");
+    mjc_out_int(o, w->winner);
+    MJC_PUT(o, ", \"total\": ");
+    mjc_out_int(o, w->total);
+    MJC_PUT(o, ", \"unit\": ");
+    if (!mjc_put_json(o, &UNIT_JSON)) return 0;
+    MJC_PUT(o, ", \"patterns\": [");
+    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    mjc_out_byte(o, '}');
+    return !o->failed;
+}
+
+/* Score every win of a deal (into WIN_RESULTS), then the rules that run once per deal (into the ledger). */
+static void settle(const mjc_deal *deal, mjc_ledger *ledger) {
     static mjc_view views[MJC_MAX_WINS];
     static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
     const int timed = deal->has_events;
     timeline.n = timeline.open = 0;
-    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], ledger, &views[wi], &WIN_RESULTS[wi]);
     }
     const mjc_int o_kong_unit = deal->options[11];
     const mjc_int o_kongs_on_draw = deal->options[12];
@@ -311,7 +351,9 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
         }
         mjc_count_in_total(ledger, mark_2, gains);
     }
-    mjc_add_in_total(deal, results, gains);
+    mjc_int *totals[MJC_MAX_WINS];
+    for (int wi = 0; wi < deal->n_wins; wi++) totals[wi] = &WIN_RESULTS[wi].total;
+    mjc_add_in_total(deal, totals, gains);
     for (int pi = 0; pi < deal->n_penalties; pi++) {
         const mjc_int v_seat = deal->penalty_seat[pi];
         if (timed) mjc_enter(&timeline, deal, ledger, deal->penalty_orders[pi], 0);
@@ -321,16 +363,29 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
         }
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
+}
+
+/* The settled deal's result, led by the record's id: its wins' results in `pending[0]` and itself in `pending[1]`
+ * as they are made (freed if an allocation fails and defers). */
+static PyObject *deal_object(const mjc_deal *deal, const mjc_ledger *ledger, PyObject **pending) {
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) win_object(&WIN_RESULTS[wi], results, wi);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+/* The settled deal's result line, as json.dumps writes deal_object's result; 0 where it cannot be written. */
+static int deal_json(mjc_out *o, const mjc_deal *deal, const mjc_ledger *ledger) {
+    return mjc_deal_json(o, deal->id, ledger, deal->n_wins, win_json, 0, REASON_JSON);
 }
 
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL
+            || mjc_entry_json(&PATTERN_JSON[i], PATTERN_ENTRIES[i]) < 0) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL || mjc_text_json(&REASON_JSON[i], REASON_OBJECTS[i]) < 0) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
 MJC_MODULE(guangdong, "d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823", MJC_BUILD_KEY, "guangdong")

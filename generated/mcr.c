@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "be59152f70bfb14c2931048912afad7f761f986e9c7f74ea9d16c8ef5af26288"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f071e23e205cc53f58e967f873f286997341973b048f5ac8e80ddc63f3dd3591"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1
@@ -191,6 +191,8 @@ static const mjc_text REASONS[] = {
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+/* The same texts as JSON, for the line path: each pattern's entry up to its value, each reason, the unit. */
+static mjc_json_text PATTERN_JSON[N_PATTERNS + 1], REASON_JSON[N_REASONS + 1], UNIT_JSON;
 #define MASK_0 0x7f0000000ULL
 #define MASK_1 0x7f80c0602ULL
 #define MASK_2 0x80c0602ULL
@@ -860,10 +862,20 @@ static const mjc_choice RELATION_CHOICES_1[] = {
 };
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
- * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
-static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
-                         PyObject *results) {
+/* What a win's result says, worked out before any of it is written: the result's objects (score) or its JSON
+ * (score_json_line) are made from it, once the deal is settled. `found` lists the patterns in the spec's order,
+ * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
+typedef struct {
+    mjc_int winner, total;
+    int n_found;
+    mjc_found found[N_PATTERNS];
+} mjc_win_result;
+static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
+
+/* Score one win: choose the best arrangement, check it, pay it; what its result says goes to `out`, and its
+ * total is returned (with `out` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *ledger, mjc_view *view,
+                         mjc_win_result *out) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_min_fan = deal->options[0];
     const mjc_int o_concealed_special_self_draw = deal->options[1];
@@ -1386,126 +1398,167 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     }
     const mjc_int total = mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan);
     (void)view;
-    if (results == NULL) return total;
-
-    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
-     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
-    PyObject *result = mjc_new(PyDict_New());
-    mjc_list_set(results, wi, result);
-    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, mjc_long(total));
-    Py_INCREF(UNIT_OBJECT);
-    mjc_set(result, K_unit, UNIT_OBJECT);
-    PyObject *patterns = mjc_list(0 + (n_big_four_winds != 0) + (n_big_three_dragons != 0) + (n_all_green != 0) + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_seven_shifted_pairs != 0) + (n_thirteen_orphans != 0) + (n_all_terminals != 0) + (n_little_four_winds != 0) + (n_little_three_dragons != 0) + (n_all_honors != 0) + (n_four_concealed_pungs != 0) + (n_pure_terminal_chows != 0) + (n_quadruple_chow != 0) + (n_four_pure_shifted_pungs != 0) + (n_four_pure_shifted_chows != 0) + (n_three_kongs != 0) + (n_all_terminals_and_honors != 0) + (n_seven_pairs != 0) + (n_greater_honors_and_knitted_tiles != 0) + (n_all_even_pungs != 0) + (n_full_flush != 0) + (n_pure_triple_chow != 0) + (n_pure_shifted_pungs != 0) + (n_upper_tiles != 0) + (n_middle_tiles != 0) + (n_lower_tiles != 0) + (n_pure_straight != 0) + (n_three_suited_terminal_chows != 0) + (n_pure_shifted_chows != 0) + (n_all_five != 0) + (n_triple_pung != 0) + (n_three_concealed_pungs != 0) + (n_lesser_honors_and_knitted_tiles != 0) + (n_knitted_straight != 0) + (n_upper_four != 0) + (n_lower_four != 0) + (n_big_three_winds != 0) + (n_mixed_straight != 0) + (n_reversible_tiles != 0) + (n_mixed_triple_chow != 0) + (n_mixed_shifted_pungs != 0) + (n_last_tile_draw != 0) + (n_last_tile_claim != 0) + (n_out_with_replacement_tile != 0) + (n_robbing_the_kong != 0) + (n_all_pungs != 0) + (n_half_flush != 0) + (n_mixed_shifted_chows != 0) + (n_all_types != 0) + (n_melded_hand != 0) + (n_two_concealed_kongs != 0) + (n_two_dragons_pungs != 0) + (n_concealed_and_melded_kong != 0) + (n_outside_hand != 0) + (n_fully_concealed_hand != 0) + (n_two_melded_kongs != 0) + (n_last_tile_fan != 0) + (n_dragon_pung != 0) + (n_prevalent_wind_pung != 0) + (n_seat_wind_pung != 0) + (n_concealed_hand != 0) + (n_all_chows != 0) + (n_tile_hog != 0) + (n_double_pung != 0) + (n_two_concealed_pungs != 0) + (n_concealed_kong != 0) + (n_all_simples != 0) + (n_pure_double_chow != 0) + (n_mixed_double_chow != 0) + (n_short_straight != 0) + (n_two_terminal_chows != 0) + (n_pung_of_terminals_or_honors != 0) + (n_melded_kong != 0) + (n_one_voided_suit != 0) + (n_no_honors != 0) + (n_edge_wait != 0) + (n_closed_wait != 0) + (n_single_wait != 0) + (n_self_drawn_win != 0) + (n_chicken_hand != 0) + (n_flower_tiles_fan != 0));
-    Py_ssize_t at_patterns = 0;
-    mjc_set(result, K_patterns, patterns);
-    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)88LL), n_big_four_winds));
-    if (n_big_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)88LL), n_big_three_dragons));
-    if (n_all_green) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)88LL), n_all_green));
-    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)88LL), n_nine_gates));
-    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)88LL), n_four_kongs));
-    if (n_seven_shifted_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)88LL), n_seven_shifted_pairs));
-    if (n_thirteen_orphans) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)88LL), n_thirteen_orphans));
-    if (n_all_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)64LL), n_all_terminals));
-    if (n_little_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)64LL), n_little_four_winds));
-    if (n_little_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)64LL), n_little_three_dragons));
-    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)64LL), n_all_honors));
-    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)64LL), n_four_concealed_pungs));
-    if (n_pure_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)64LL), n_pure_terminal_chows));
-    if (n_quadruple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)48LL), n_quadruple_chow));
-    if (n_four_pure_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)48LL), n_four_pure_shifted_pungs));
-    if (n_four_pure_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)32LL), n_four_pure_shifted_chows));
-    if (n_three_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)32LL), n_three_kongs));
-    if (n_all_terminals_and_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)32LL), n_all_terminals_and_honors));
-    if (n_seven_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)24LL), n_seven_pairs));
-    if (n_greater_honors_and_knitted_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)24LL), n_greater_honors_and_knitted_tiles));
-    if (n_all_even_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)24LL), n_all_even_pungs));
-    if (n_full_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)24LL), n_full_flush));
-    if (n_pure_triple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)24LL), n_pure_triple_chow));
-    if (n_pure_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)24LL), n_pure_shifted_pungs));
-    if (n_upper_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)24LL), n_upper_tiles));
-    if (n_middle_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)24LL), n_middle_tiles));
-    if (n_lower_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)24LL), n_lower_tiles));
-    if (n_pure_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)16LL), n_pure_straight));
-    if (n_three_suited_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)16LL), n_three_suited_terminal_chows));
-    if (n_pure_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)16LL), n_pure_shifted_chows));
-    if (n_all_five) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)16LL), n_all_five));
-    if (n_triple_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)16LL), n_triple_pung));
-    if (n_three_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)16LL), n_three_concealed_pungs));
-    if (n_lesser_honors_and_knitted_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles));
-    if (n_knitted_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], ((mjc_int)12LL), n_knitted_straight));
-    if (n_upper_four) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], ((mjc_int)12LL), n_upper_four));
-    if (n_lower_four) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], ((mjc_int)12LL), n_lower_four));
-    if (n_big_three_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], ((mjc_int)12LL), n_big_three_winds));
-    if (n_mixed_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)8LL), n_mixed_straight));
-    if (n_reversible_tiles) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)8LL), n_reversible_tiles));
-    if (n_mixed_triple_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)8LL), n_mixed_triple_chow));
-    if (n_mixed_shifted_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)8LL), n_mixed_shifted_pungs));
-    if (n_last_tile_draw) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)8LL), n_last_tile_draw));
-    if (n_last_tile_claim) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)8LL), n_last_tile_claim));
-    if (n_out_with_replacement_tile) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], ((mjc_int)8LL), n_out_with_replacement_tile));
-    if (n_robbing_the_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], ((mjc_int)8LL), n_robbing_the_kong));
-    if (n_all_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)6LL), n_all_pungs));
-    if (n_half_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)6LL), n_half_flush));
-    if (n_mixed_shifted_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)6LL), n_mixed_shifted_chows));
-    if (n_all_types) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)6LL), n_all_types));
-    if (n_melded_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)6LL), n_melded_hand));
-    if (n_two_concealed_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)6LL), n_two_concealed_kongs));
-    if (n_two_dragons_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)6LL), n_two_dragons_pungs));
-    if (n_concealed_and_melded_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)5LL), n_concealed_and_melded_kong));
-    if (n_outside_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)4LL), n_outside_hand));
-    if (n_fully_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_fully_concealed_hand));
-    if (n_two_melded_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_two_melded_kongs));
-    if (n_last_tile_fan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)4LL), n_last_tile_fan));
-    if (n_dragon_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)2LL), n_dragon_pung));
-    if (n_prevalent_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)2LL), n_prevalent_wind_pung));
-    if (n_seat_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)2LL), n_seat_wind_pung));
-    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)2LL), n_concealed_hand));
-    if (n_all_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_all_chows));
-    if (n_tile_hog) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_tile_hog));
-    if (n_double_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_double_pung));
-    if (n_two_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_two_concealed_pungs));
-    if (n_concealed_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_concealed_kong));
-    if (n_all_simples) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_all_simples));
-    if (n_pure_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[68], PATTERN_ENTRIES[68], ((mjc_int)1LL), n_pure_double_chow));
-    if (n_mixed_double_chow) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[69], PATTERN_ENTRIES[69], ((mjc_int)1LL), n_mixed_double_chow));
-    if (n_short_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[70], PATTERN_ENTRIES[70], ((mjc_int)1LL), n_short_straight));
-    if (n_two_terminal_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[71], PATTERN_ENTRIES[71], ((mjc_int)1LL), n_two_terminal_chows));
-    if (n_pung_of_terminals_or_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[72], PATTERN_ENTRIES[72], ((mjc_int)1LL), n_pung_of_terminals_or_honors));
-    if (n_melded_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[73], PATTERN_ENTRIES[73], ((mjc_int)1LL), n_melded_kong));
-    if (n_one_voided_suit) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[74], PATTERN_ENTRIES[74], ((mjc_int)1LL), n_one_voided_suit));
-    if (n_no_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[75], PATTERN_ENTRIES[75], ((mjc_int)1LL), n_no_honors));
-    if (n_edge_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[76], PATTERN_ENTRIES[76], ((mjc_int)1LL), n_edge_wait));
-    if (n_closed_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[77], PATTERN_ENTRIES[77], ((mjc_int)1LL), n_closed_wait));
-    if (n_single_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[78], PATTERN_ENTRIES[78], ((mjc_int)1LL), n_single_wait));
-    if (n_self_drawn_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[79], PATTERN_ENTRIES[79], ((mjc_int)1LL), n_self_drawn_win));
-    if (n_chicken_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[80], PATTERN_ENTRIES[80], ((mjc_int)8LL), n_chicken_hand));
-    if (n_flower_tiles_fan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[81], PATTERN_ENTRIES[81], ((mjc_int)1LL), n_flower_tiles_fan));
+    if (out == NULL) return total;
+    out->winner = win->winner;
+    out->total = total;
+    int n_found = 0;
+    if (n_big_four_winds) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)88LL), n_big_four_winds};
+    if (n_big_three_dragons) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)88LL), n_big_three_dragons};
+    if (n_all_green) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)88LL), n_all_green};
+    if (n_nine_gates) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)88LL), n_nine_gates};
+    if (n_four_kongs) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)88LL), n_four_kongs};
+    if (n_seven_shifted_pairs) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)88LL), n_seven_shifted_pairs};
+    if (n_thirteen_orphans) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)88LL), n_thirteen_orphans};
+    if (n_all_terminals) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)64LL), n_all_terminals};
+    if (n_little_four_winds) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)64LL), n_little_four_winds};
+    if (n_little_three_dragons) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)64LL), n_little_three_dragons};
+    if (n_all_honors) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)64LL), n_all_honors};
+    if (n_four_concealed_pungs) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)64LL), n_four_concealed_pungs};
+    if (n_pure_terminal_chows) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)64LL), n_pure_terminal_chows};
+    if (n_quadruple_chow) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)48LL), n_quadruple_chow};
+    if (n_four_pure_shifted_pungs) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)48LL), n_four_pure_shifted_pungs};
+    if (n_four_pure_shifted_chows) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)32LL), n_four_pure_shifted_chows};
+    if (n_three_kongs) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)32LL), n_three_kongs};
+    if (n_all_terminals_and_honors) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)32LL), n_all_terminals_and_honors};
+    if (n_seven_pairs) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)24LL), n_seven_pairs};
+    if (n_greater_honors_and_knitted_tiles) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)24LL), n_greater_honors_and_knitted_tiles};
+    if (n_all_even_pungs) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)24LL), n_all_even_pungs};
+    if (n_full_flush) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)24LL), n_full_flush};
+    if (n_pure_triple_chow) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)24LL), n_pure_triple_chow};
+    if (n_pure_shifted_pungs) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)24LL), n_pure_shifted_pungs};
+    if (n_upper_tiles) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)24LL), n_upper_tiles};
+    if (n_middle_tiles) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)24LL), n_middle_tiles};
+    if (n_lower_tiles) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)24LL), n_lower_tiles};
+    if (n_pure_straight) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)16LL), n_pure_straight};
+    if (n_three_suited_terminal_chows) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)16LL), n_three_suited_terminal_chows};
+    if (n_pure_shifted_chows) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)16LL), n_pure_shifted_chows};
+    if (n_all_five) out->found[n_found++] = (mjc_found){30, 0, ((mjc_int)16LL), n_all_five};
+    if (n_triple_pung) out->found[n_found++] = (mjc_found){31, 0, ((mjc_int)16LL), n_triple_pung};
+    if (n_three_concealed_pungs) out->found[n_found++] = (mjc_found){32, 0, ((mjc_int)16LL), n_three_concealed_pungs};
+    if (n_lesser_honors_and_knitted_tiles) out->found[n_found++] = (mjc_found){33, 0, ((mjc_int)12LL), n_lesser_honors_and_knitted_tiles};
+    if (n_knitted_straight) out->found[n_found++] = (mjc_found){34, 0, ((mjc_int)12LL), n_knitted_straight};
+    if (n_upper_four) out->found[n_found++] = (mjc_found){35, 0, ((mjc_int)12LL), n_upper_four};
+    if (n_lower_four) out->found[n_found++] = (mjc_found){36, 0, ((mjc_int)12LL), n_lower_four};
+    if (n_big_three_winds) out->found[n_found++] = (mjc_found){37, 0, ((mjc_int)12LL), n_big_three_winds};
+    if (n_mixed_straight) out->found[n_found++] = (mjc_found){38, 0, ((mjc_int)8LL), n_mixed_straight};
+    if (n_reversible_tiles) out->found[n_found++] = (mjc_found){39, 0, ((mjc_int)8LL), n_reversible_tiles};
+    if (n_mixed_triple_chow) out->found[n_found++] = (mjc_found){40, 0, ((mjc_int)8LL), n_mixed_triple_chow};
+    if (n_mixed_shifted_pungs) out->found[n_found++] = (mjc_found){41, 0, ((mjc_int)8LL), n_mixed_shifted_pungs};
+    if (n_last_tile_draw) out->found[n_found++] = (mjc_found){42, 0, ((mjc_int)8LL), n_last_tile_draw};
+    if (n_last_tile_claim) out->found[n_found++] = (mjc_found){43, 0, ((mjc_int)8LL), n_last_tile_claim};
+    if (n_out_with_replacement_tile) out->found[n_found++] = (mjc_found){44, 0, ((mjc_int)8LL), n_out_with_replacement_tile};
+    if (n_robbing_the_kong) out->found[n_found++] = (mjc_found){45, 0, ((mjc_int)8LL), n_robbing_the_kong};
+    if (n_all_pungs) out->found[n_found++] = (mjc_found){46, 0, ((mjc_int)6LL), n_all_pungs};
+    if (n_half_flush) out->found[n_found++] = (mjc_found){47, 0, ((mjc_int)6LL), n_half_flush};
+    if (n_mixed_shifted_chows) out->found[n_found++] = (mjc_found){48, 0, ((mjc_int)6LL), n_mixed_shifted_chows};
+    if (n_all_types) out->found[n_found++] = (mjc_found){49, 0, ((mjc_int)6LL), n_all_types};
+    if (n_melded_hand) out->found[n_found++] = (mjc_found){50, 0, ((mjc_int)6LL), n_melded_hand};
+    if (n_two_concealed_kongs) out->found[n_found++] = (mjc_found){51, 0, ((mjc_int)6LL), n_two_concealed_kongs};
+    if (n_two_dragons_pungs) out->found[n_found++] = (mjc_found){52, 0, ((mjc_int)6LL), n_two_dragons_pungs};
+    if (n_concealed_and_melded_kong) out->found[n_found++] = (mjc_found){53, 0, ((mjc_int)5LL), n_concealed_and_melded_kong};
+    if (n_outside_hand) out->found[n_found++] = (mjc_found){54, 0, ((mjc_int)4LL), n_outside_hand};
+    if (n_fully_concealed_hand) out->found[n_found++] = (mjc_found){55, 0, ((mjc_int)4LL), n_fully_concealed_hand};
+    if (n_two_melded_kongs) out->found[n_found++] = (mjc_found){56, 0, ((mjc_int)4LL), n_two_melded_kongs};
+    if (n_last_tile_fan) out->found[n_found++] = (mjc_found){57, 0, ((mjc_int)4LL), n_last_tile_fan};
+    if (n_dragon_pung) out->found[n_found++] = (mjc_found){58, 0, ((mjc_int)2LL), n_dragon_pung};
+    if (n_prevalent_wind_pung) out->found[n_found++] = (mjc_found){59, 0, ((mjc_int)2LL), n_prevalent_wind_pung};
+    if (n_seat_wind_pung) out->found[n_found++] = (mjc_found){60, 0, ((mjc_int)2LL), n_seat_wind_pung};
+    if (n_concealed_hand) out->found[n_found++] = (mjc_found){61, 0, ((mjc_int)2LL), n_concealed_hand};
+    if (n_all_chows) out->found[n_found++] = (mjc_found){62, 0, ((mjc_int)2LL), n_all_chows};
+    if (n_tile_hog) out->found[n_found++] = (mjc_found){63, 0, ((mjc_int)2LL), n_tile_hog};
+    if (n_double_pung) out->found[n_found++] = (mjc_found){64, 0, ((mjc_int)2LL), n_double_pung};
+    if (n_two_concealed_pungs) out->found[n_found++] = (mjc_found){65, 0, ((mjc_int)2LL), n_two_concealed_pungs};
+    if (n_concealed_kong) out->found[n_found++] = (mjc_found){66, 0, ((mjc_int)2LL), n_concealed_kong};
+    if (n_all_simples) out->found[n_found++] = (mjc_found){67, 0, ((mjc_int)2LL), n_all_simples};
+    if (n_pure_double_chow) out->found[n_found++] = (mjc_found){68, 0, ((mjc_int)1LL), n_pure_double_chow};
+    if (n_mixed_double_chow) out->found[n_found++] = (mjc_found){69, 0, ((mjc_int)1LL), n_mixed_double_chow};
+    if (n_short_straight) out->found[n_found++] = (mjc_found){70, 0, ((mjc_int)1LL), n_short_straight};
+    if (n_two_terminal_chows) out->found[n_found++] = (mjc_found){71, 0, ((mjc_int)1LL), n_two_terminal_chows};
+    if (n_pung_of_terminals_or_honors) out->found[n_found++] = (mjc_found){72, 0, ((mjc_int)1LL), n_pung_of_terminals_or_honors};
+    if (n_melded_kong) out->found[n_found++] = (mjc_found){73, 0, ((mjc_int)1LL), n_melded_kong};
+    if (n_one_voided_suit) out->found[n_found++] = (mjc_found){74, 0, ((mjc_int)1LL), n_one_voided_suit};
+    if (n_no_honors) out->found[n_found++] = (mjc_found){75, 0, ((mjc_int)1LL), n_no_honors};
+    if (n_edge_wait) out->found[n_found++] = (mjc_found){76, 0, ((mjc_int)1LL), n_edge_wait};
+    if (n_closed_wait) out->found[n_found++] = (mjc_found){77, 0, ((mjc_int)1LL), n_closed_wait};
+    if (n_single_wait) out->found[n_found++] = (mjc_found){78, 0, ((mjc_int)1LL), n_single_wait};
+    if (n_self_drawn_win) out->found[n_found++] = (mjc_found){79, 0, ((mjc_int)1LL), n_self_drawn_win};
+    if (n_chicken_hand) out->found[n_found++] = (mjc_found){80, 0, ((mjc_int)8LL), n_chicken_hand};
+    if (n_flower_tiles_fan) out->found[n_found++] = (mjc_found){81, 0, ((mjc_int)1LL), n_flower_tiles_fan};
+    out->n_found = n_found;
     return total;
 }
 
-/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
-static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+/* A win's result as a dict, in place `wi` of the deal's list of results: every object is held by the result as
+ * soon as it is made (by the list, in turn), so a failed allocation, which defers, leaves nothing behind. Each
+ * list is made at its length: the patterns found. */
+static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(w->winner));
+    mjc_set(result, K_total, mjc_long(w->total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    Py_ssize_t length[1] = {0}, at[1] = {0};
+    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    PyObject *lists[1];
+    lists[0] = mjc_list(length[0]);
+    mjc_set(result, K_patterns, lists[0]);
+    for (int i = 0; i < w->n_found; i++) {
+        const mjc_found *f = &w->found[i];
+        mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
+    }
+}
+
+/* A win's result as json.dumps writes the dict win_object makes; 0 where a text of it cannot be written in UTF-8. */
+static int win_json(mjc_out *o, int wi) {
+    const mjc_win_result *w = &WIN_RESULTS[wi];
+    MJC_PUT(o, "{\"winner\": ");
+    mjc_out_int(o, w->winner);
+    MJC_PUT(o, ", \"total\": ");
+    mjc_out_int(o, w->total);
+    MJC_PUT(o, ", \"unit\": ");
+    if (!mjc_put_json(o, &UNIT_JSON)) return 0;
+    MJC_PUT(o, ", \"patterns\": [");
+    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    mjc_out_byte(o, '}');
+    return !o->failed;
+}
+
+/* Score every win of a deal (into WIN_RESULTS), then the rules that run once per deal (into the ledger). */
+static void settle(const mjc_deal *deal, mjc_ledger *ledger) {
     static mjc_view views[MJC_MAX_WINS];
     static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
     const int timed = deal->has_events;
     timeline.n = timeline.open = 0;
-    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], ledger, &views[wi], &WIN_RESULTS[wi]);
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
+}
+
+/* The settled deal's result, led by the record's id: its wins' results in `pending[0]` and itself in `pending[1]`
+ * as they are made (freed if an allocation fails and defers). */
+static PyObject *deal_object(const mjc_deal *deal, const mjc_ledger *ledger, PyObject **pending) {
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) win_object(&WIN_RESULTS[wi], results, wi);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+/* The settled deal's result line, as json.dumps writes deal_object's result; 0 where it cannot be written. */
+static int deal_json(mjc_out *o, const mjc_deal *deal, const mjc_ledger *ledger) {
+    return mjc_deal_json(o, deal->id, ledger, deal->n_wins, win_json, 0, REASON_JSON);
 }
 
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL
+            || mjc_entry_json(&PATTERN_JSON[i], PATTERN_ENTRIES[i]) < 0) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL || mjc_text_json(&REASON_JSON[i], REASON_OBJECTS[i]) < 0) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("fan"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
 MJC_MODULE(mcr, "25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1", MJC_BUILD_KEY, "mcr")

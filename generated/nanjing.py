@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'),)
 SPEC_SHA256 = '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'
-BUILD_KEY = '6d6a8342d6e05dc43577be8c88f51bd3ced442e4f158730c7eed7aceee373795'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '6e3aa7c578ee74327c922c8da8ae50471b14595794344bb26509021c0d67b0f0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_chain', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -380,6 +380,8 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/nanjing.c into the
 # extension _nanjing beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
+score_json_line = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -389,3 +391,4 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
 if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
+    score_json_line = getattr(_native, "score_json_line", None)

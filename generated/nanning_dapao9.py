@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = '30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9'
-BUILD_KEY = '12a1e9ff599d63c08e4b98873c382acd056c669e092b898dcb9384cf4cae73f5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '72305774c045c3db12942f0e3332224d82b2f0c0b3dede947161051a1582567c'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -282,6 +282,8 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/nanning_dapao9.c into the
 # extension _nanning_dapao9 beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
+score_json_line = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -291,3 +293,4 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
 if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
+    score_json_line = getattr(_native, "score_json_line", None)

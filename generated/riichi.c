@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "94e18545b39e51f9d1627e018b82b931511e38575e3ed86c915e98deedd05193"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0bc6ddf7f96f0bfd6480245a8d9fd79c913632a7bb8c035f2c11a294b5c77485"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
@@ -169,6 +169,8 @@ static const mjc_text REASONS[] = {
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+/* The same texts as JSON, for the line path: each pattern's entry up to its value, each reason, the unit. */
+static mjc_json_text PATTERN_JSON[N_PATTERNS + 1], REASON_JSON[N_REASONS + 1], UNIT_JSON;
 #define MASK_0 0x7f0000000ULL
 #define MASK_1 0x80c0602ULL
 #define MASK_2 0x205700000ULL
@@ -240,10 +242,23 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
- * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
-static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
-                         PyObject *results) {
+/* What a win's result says, worked out before any of it is written: the result's objects (score) or its JSON
+ * (score_json_line) are made from it, once the deal is settled. `found` lists the patterns in the spec's order,
+ * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
+typedef struct {
+    mjc_int winner, total;
+    int n_found;
+    mjc_found found[N_PATTERNS];
+    mjc_int detail_0;  /* details: han */
+    mjc_int detail_1;  /* details: fu */
+    const char *detail_2;  /* details: limit */
+} mjc_win_result;
+static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
+
+/* Score one win: choose the best arrangement, check it, pay it; what its result says goes to `out`, and its
+ * total is returned (with `out` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *ledger, mjc_view *view,
+                         mjc_win_result *out) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_open_tanyao = deal->options[0];
     const mjc_int o_double_yakuman = deal->options[1];
@@ -667,108 +682,149 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     view->w_shape = b_shape;
     view->w_winner = b_winner;
     (void)view;
-    if (results == NULL) return total;
-
-    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
-     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
-    PyObject *result = mjc_new(PyDict_New());
-    mjc_list_set(results, wi, result);
-    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, mjc_long(total));
-    Py_INCREF(UNIT_OBJECT);
-    mjc_set(result, K_unit, UNIT_OBJECT);
-    PyObject *patterns = mjc_list(0 + (n_kokushi_13 != 0) + (n_kokushi != 0) + (n_suuankou_tanki != 0) + (n_suuankou != 0) + (n_daisangen != 0) + (n_daisuushii != 0) + (n_shousuushii != 0) + (n_tsuuiisou != 0) + (n_chinroutou != 0) + (n_ryuuiisou != 0) + (n_chuuren_9 != 0) + (n_chuuren != 0) + (n_suukantsu != 0) + (n_tenhou != 0) + (n_chiihou != 0) + (n_nagashi_mangan_yaku != 0) + (n_double_riichi_yaku != 0) + (n_riichi != 0) + (n_ippatsu_yaku != 0) + (n_menzen_tsumo != 0) + (n_pinfu != 0) + (n_tanyao != 0) + (n_ryanpeikou != 0) + (n_iipeikou != 0) + (n_haku != 0) + (n_hatsu != 0) + (n_chun != 0) + (n_jikaze != 0) + (n_bakaze != 0) + (n_haitei != 0) + (n_houtei != 0) + (n_rinshan != 0) + (n_chankan != 0) + (n_chiitoitsu != 0) + (n_sanshoku != 0) + (n_ittsu != 0) + (n_chanta != 0) + (n_junchan != 0) + (n_toitoi != 0) + (n_sanankou != 0) + (n_sankantsu != 0) + (n_sanshoku_doukou != 0) + (n_shousangen != 0) + (n_honroutou != 0) + (n_honitsu != 0) + (n_chinitsu != 0) + (n_dora != 0) + (n_ura_dora != 0) + (n_aka_dora != 0));
-    Py_ssize_t at_patterns = 0;
-    mjc_set(result, K_patterns, patterns);
-    PyObject *details = mjc_new(PyDict_New());
-    mjc_set(result, K_details, details);
-    mjc_set_named(details, "han", mjc_int_object(detail_0));
-    mjc_set_named(details, "fu", mjc_int_object(detail_1));
-    mjc_set_named(details, "limit", PyUnicode_FromString(detail_2));
-    PyObject *parts_fu = mjc_list(0 + (n_futei != 0) + (n_chiitoitsu_fu != 0) + (n_menzen_kafu != 0) + (n_tsumo_fu != 0) + (n_open_pinfu_fu != 0) + (n_minko_simple != 0) + (n_minko_yaochu != 0) + (n_anko_simple != 0) + (n_anko_yaochu != 0) + (n_minkan_simple != 0) + (n_minkan_yaochu != 0) + (n_ankan_simple != 0) + (n_ankan_yaochu != 0) + (n_pair_dragon != 0) + (n_pair_seat_wind != 0) + (n_pair_round_wind != 0) + (n_kanchan != 0) + (n_penchan != 0) + (n_tanki != 0));
-    Py_ssize_t at_parts_fu = 0;
-    mjc_set_named(details, "fu_parts", parts_fu);
-    if (n_kokushi_13) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], val_kokushi_13, n_kokushi_13));
-    if (n_kokushi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)1LL), n_kokushi));
-    if (n_suuankou_tanki) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], val_suuankou_tanki, n_suuankou_tanki));
-    if (n_suuankou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)1LL), n_suuankou));
-    if (n_daisangen) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)1LL), n_daisangen));
-    if (n_daisuushii) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], val_daisuushii, n_daisuushii));
-    if (n_shousuushii) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)1LL), n_shousuushii));
-    if (n_tsuuiisou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)1LL), n_tsuuiisou));
-    if (n_chinroutou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)1LL), n_chinroutou));
-    if (n_ryuuiisou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_ryuuiisou));
-    if (n_chuuren_9) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], val_chuuren_9, n_chuuren_9));
-    if (n_chuuren) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_chuuren));
-    if (n_suukantsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)1LL), n_suukantsu));
-    if (n_tenhou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)1LL), n_tenhou));
-    if (n_chiihou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)1LL), n_chiihou));
-    if (n_nagashi_mangan_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)5LL), n_nagashi_mangan_yaku));
-    if (n_double_riichi_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)2LL), n_double_riichi_yaku));
-    if (n_riichi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)1LL), n_riichi));
-    if (n_ippatsu_yaku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)1LL), n_ippatsu_yaku));
-    if (n_menzen_tsumo) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)1LL), n_menzen_tsumo));
-    if (n_pinfu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)1LL), n_pinfu));
-    if (n_tanyao) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_tanyao));
-    if (n_ryanpeikou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)3LL), n_ryanpeikou));
-    if (n_iipeikou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_iipeikou));
-    if (n_haku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_haku));
-    if (n_hatsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_hatsu));
-    if (n_chun) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_chun));
-    if (n_jikaze) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_jikaze));
-    if (n_bakaze) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_bakaze));
-    if (n_haitei) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_haitei));
-    if (n_houtei) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)1LL), n_houtei));
-    if (n_rinshan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)1LL), n_rinshan));
-    if (n_chankan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)1LL), n_chankan));
-    if (n_chiitoitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)2LL), n_chiitoitsu));
-    if (n_sanshoku) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], val_sanshoku, n_sanshoku));
-    if (n_ittsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], val_ittsu, n_ittsu));
-    if (n_chanta) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], val_chanta, n_chanta));
-    if (n_junchan) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], val_junchan, n_junchan));
-    if (n_toitoi) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)2LL), n_toitoi));
-    if (n_sanankou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)2LL), n_sanankou));
-    if (n_sankantsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)2LL), n_sankantsu));
-    if (n_sanshoku_doukou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)2LL), n_sanshoku_doukou));
-    if (n_shousangen) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)2LL), n_shousangen));
-    if (n_honroutou) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)2LL), n_honroutou));
-    if (n_honitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], val_honitsu, n_honitsu));
-    if (n_chinitsu) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[45], PATTERN_ENTRIES[45], val_chinitsu, n_chinitsu));
-    if (n_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[46], PATTERN_ENTRIES[46], ((mjc_int)1LL), n_dora));
-    if (n_ura_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[47], PATTERN_ENTRIES[47], ((mjc_int)1LL), n_ura_dora));
-    if (n_aka_dora) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[48], PATTERN_ENTRIES[48], ((mjc_int)1LL), n_aka_dora));
-    if (n_futei) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[49], PATTERN_ENTRIES[49], ((mjc_int)20LL), n_futei));
-    if (n_chiitoitsu_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[50], PATTERN_ENTRIES[50], ((mjc_int)25LL), n_chiitoitsu_fu));
-    if (n_menzen_kafu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[51], PATTERN_ENTRIES[51], ((mjc_int)10LL), n_menzen_kafu));
-    if (n_tsumo_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[52], PATTERN_ENTRIES[52], ((mjc_int)2LL), n_tsumo_fu));
-    if (n_open_pinfu_fu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[53], PATTERN_ENTRIES[53], ((mjc_int)10LL), n_open_pinfu_fu));
-    if (n_minko_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[54], PATTERN_ENTRIES[54], ((mjc_int)2LL), n_minko_simple));
-    if (n_minko_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[55], PATTERN_ENTRIES[55], ((mjc_int)4LL), n_minko_yaochu));
-    if (n_anko_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[56], PATTERN_ENTRIES[56], ((mjc_int)4LL), n_anko_simple));
-    if (n_anko_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[57], PATTERN_ENTRIES[57], ((mjc_int)8LL), n_anko_yaochu));
-    if (n_minkan_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[58], PATTERN_ENTRIES[58], ((mjc_int)8LL), n_minkan_simple));
-    if (n_minkan_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[59], PATTERN_ENTRIES[59], ((mjc_int)16LL), n_minkan_yaochu));
-    if (n_ankan_simple) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[60], PATTERN_ENTRIES[60], ((mjc_int)16LL), n_ankan_simple));
-    if (n_ankan_yaochu) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[61], PATTERN_ENTRIES[61], ((mjc_int)32LL), n_ankan_yaochu));
-    if (n_pair_dragon) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[62], PATTERN_ENTRIES[62], ((mjc_int)2LL), n_pair_dragon));
-    if (n_pair_seat_wind) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[63], PATTERN_ENTRIES[63], ((mjc_int)2LL), n_pair_seat_wind));
-    if (n_pair_round_wind) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[64], PATTERN_ENTRIES[64], ((mjc_int)2LL), n_pair_round_wind));
-    if (n_kanchan) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[65], PATTERN_ENTRIES[65], ((mjc_int)2LL), n_kanchan));
-    if (n_penchan) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[66], PATTERN_ENTRIES[66], ((mjc_int)2LL), n_penchan));
-    if (n_tanki) mjc_list_set(parts_fu, at_parts_fu++, mjc_pattern_entry(&PATTERN_SLOTS[67], PATTERN_ENTRIES[67], ((mjc_int)2LL), n_tanki));
+    if (out == NULL) return total;
+    out->winner = win->winner;
+    out->total = total;
+    out->detail_0 = detail_0;
+    out->detail_1 = detail_1;
+    out->detail_2 = detail_2;
+    int n_found = 0;
+    if (n_kokushi_13) out->found[n_found++] = (mjc_found){0, 0, val_kokushi_13, n_kokushi_13};
+    if (n_kokushi) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_kokushi};
+    if (n_suuankou_tanki) out->found[n_found++] = (mjc_found){2, 0, val_suuankou_tanki, n_suuankou_tanki};
+    if (n_suuankou) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_suuankou};
+    if (n_daisangen) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_daisangen};
+    if (n_daisuushii) out->found[n_found++] = (mjc_found){5, 0, val_daisuushii, n_daisuushii};
+    if (n_shousuushii) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_shousuushii};
+    if (n_tsuuiisou) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)1LL), n_tsuuiisou};
+    if (n_chinroutou) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)1LL), n_chinroutou};
+    if (n_ryuuiisou) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)1LL), n_ryuuiisou};
+    if (n_chuuren_9) out->found[n_found++] = (mjc_found){10, 0, val_chuuren_9, n_chuuren_9};
+    if (n_chuuren) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_chuuren};
+    if (n_suukantsu) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)1LL), n_suukantsu};
+    if (n_tenhou) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)1LL), n_tenhou};
+    if (n_chiihou) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)1LL), n_chiihou};
+    if (n_nagashi_mangan_yaku) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)5LL), n_nagashi_mangan_yaku};
+    if (n_double_riichi_yaku) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)2LL), n_double_riichi_yaku};
+    if (n_riichi) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)1LL), n_riichi};
+    if (n_ippatsu_yaku) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)1LL), n_ippatsu_yaku};
+    if (n_menzen_tsumo) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)1LL), n_menzen_tsumo};
+    if (n_pinfu) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)1LL), n_pinfu};
+    if (n_tanyao) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_tanyao};
+    if (n_ryanpeikou) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)3LL), n_ryanpeikou};
+    if (n_iipeikou) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_iipeikou};
+    if (n_haku) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_haku};
+    if (n_hatsu) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_hatsu};
+    if (n_chun) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)1LL), n_chun};
+    if (n_jikaze) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)1LL), n_jikaze};
+    if (n_bakaze) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)1LL), n_bakaze};
+    if (n_haitei) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)1LL), n_haitei};
+    if (n_houtei) out->found[n_found++] = (mjc_found){30, 0, ((mjc_int)1LL), n_houtei};
+    if (n_rinshan) out->found[n_found++] = (mjc_found){31, 0, ((mjc_int)1LL), n_rinshan};
+    if (n_chankan) out->found[n_found++] = (mjc_found){32, 0, ((mjc_int)1LL), n_chankan};
+    if (n_chiitoitsu) out->found[n_found++] = (mjc_found){33, 0, ((mjc_int)2LL), n_chiitoitsu};
+    if (n_sanshoku) out->found[n_found++] = (mjc_found){34, 0, val_sanshoku, n_sanshoku};
+    if (n_ittsu) out->found[n_found++] = (mjc_found){35, 0, val_ittsu, n_ittsu};
+    if (n_chanta) out->found[n_found++] = (mjc_found){36, 0, val_chanta, n_chanta};
+    if (n_junchan) out->found[n_found++] = (mjc_found){37, 0, val_junchan, n_junchan};
+    if (n_toitoi) out->found[n_found++] = (mjc_found){38, 0, ((mjc_int)2LL), n_toitoi};
+    if (n_sanankou) out->found[n_found++] = (mjc_found){39, 0, ((mjc_int)2LL), n_sanankou};
+    if (n_sankantsu) out->found[n_found++] = (mjc_found){40, 0, ((mjc_int)2LL), n_sankantsu};
+    if (n_sanshoku_doukou) out->found[n_found++] = (mjc_found){41, 0, ((mjc_int)2LL), n_sanshoku_doukou};
+    if (n_shousangen) out->found[n_found++] = (mjc_found){42, 0, ((mjc_int)2LL), n_shousangen};
+    if (n_honroutou) out->found[n_found++] = (mjc_found){43, 0, ((mjc_int)2LL), n_honroutou};
+    if (n_honitsu) out->found[n_found++] = (mjc_found){44, 0, val_honitsu, n_honitsu};
+    if (n_chinitsu) out->found[n_found++] = (mjc_found){45, 0, val_chinitsu, n_chinitsu};
+    if (n_dora) out->found[n_found++] = (mjc_found){46, 0, ((mjc_int)1LL), n_dora};
+    if (n_ura_dora) out->found[n_found++] = (mjc_found){47, 0, ((mjc_int)1LL), n_ura_dora};
+    if (n_aka_dora) out->found[n_found++] = (mjc_found){48, 0, ((mjc_int)1LL), n_aka_dora};
+    if (n_futei) out->found[n_found++] = (mjc_found){49, 1, ((mjc_int)20LL), n_futei};
+    if (n_chiitoitsu_fu) out->found[n_found++] = (mjc_found){50, 1, ((mjc_int)25LL), n_chiitoitsu_fu};
+    if (n_menzen_kafu) out->found[n_found++] = (mjc_found){51, 1, ((mjc_int)10LL), n_menzen_kafu};
+    if (n_tsumo_fu) out->found[n_found++] = (mjc_found){52, 1, ((mjc_int)2LL), n_tsumo_fu};
+    if (n_open_pinfu_fu) out->found[n_found++] = (mjc_found){53, 1, ((mjc_int)10LL), n_open_pinfu_fu};
+    if (n_minko_simple) out->found[n_found++] = (mjc_found){54, 1, ((mjc_int)2LL), n_minko_simple};
+    if (n_minko_yaochu) out->found[n_found++] = (mjc_found){55, 1, ((mjc_int)4LL), n_minko_yaochu};
+    if (n_anko_simple) out->found[n_found++] = (mjc_found){56, 1, ((mjc_int)4LL), n_anko_simple};
+    if (n_anko_yaochu) out->found[n_found++] = (mjc_found){57, 1, ((mjc_int)8LL), n_anko_yaochu};
+    if (n_minkan_simple) out->found[n_found++] = (mjc_found){58, 1, ((mjc_int)8LL), n_minkan_simple};
+    if (n_minkan_yaochu) out->found[n_found++] = (mjc_found){59, 1, ((mjc_int)16LL), n_minkan_yaochu};
+    if (n_ankan_simple) out->found[n_found++] = (mjc_found){60, 1, ((mjc_int)16LL), n_ankan_simple};
+    if (n_ankan_yaochu) out->found[n_found++] = (mjc_found){61, 1, ((mjc_int)32LL), n_ankan_yaochu};
+    if (n_pair_dragon) out->found[n_found++] = (mjc_found){62, 1, ((mjc_int)2LL), n_pair_dragon};
+    if (n_pair_seat_wind) out->found[n_found++] = (mjc_found){63, 1, ((mjc_int)2LL), n_pair_seat_wind};
+    if (n_pair_round_wind) out->found[n_found++] = (mjc_found){64, 1, ((mjc_int)2LL), n_pair_round_wind};
+    if (n_kanchan) out->found[n_found++] = (mjc_found){65, 1, ((mjc_int)2LL), n_kanchan};
+    if (n_penchan) out->found[n_found++] = (mjc_found){66, 1, ((mjc_int)2LL), n_penchan};
+    if (n_tanki) out->found[n_found++] = (mjc_found){67, 1, ((mjc_int)2LL), n_tanki};
+    out->n_found = n_found;
     return total;
 }
 
-/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
-static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+/* A win's result as a dict, in place `wi` of the deal's list of results: every object is held by the result as
+ * soon as it is made (by the list, in turn), so a failed allocation, which defers, leaves nothing behind. Each
+ * list is made at its length: the patterns found. */
+static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(w->winner));
+    mjc_set(result, K_total, mjc_long(w->total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    Py_ssize_t length[2] = {0}, at[2] = {0};
+    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    PyObject *lists[2];
+    lists[0] = mjc_list(length[0]);
+    mjc_set(result, K_patterns, lists[0]);
+    PyObject *details = mjc_new(PyDict_New());
+    mjc_set(result, K_details, details);
+    mjc_set_named(details, "han", mjc_int_object(w->detail_0));
+    mjc_set_named(details, "fu", mjc_int_object(w->detail_1));
+    mjc_set_named(details, "limit", PyUnicode_FromString(w->detail_2));
+    lists[1] = mjc_list(length[1]);
+    mjc_set_named(details, "fu_parts", lists[1]);
+    for (int i = 0; i < w->n_found; i++) {
+        const mjc_found *f = &w->found[i];
+        mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
+    }
+}
+
+/* A win's result as json.dumps writes the dict win_object makes; 0 where a text of it cannot be written in UTF-8. */
+static int win_json(mjc_out *o, int wi) {
+    const mjc_win_result *w = &WIN_RESULTS[wi];
+    MJC_PUT(o, "{\"winner\": ");
+    mjc_out_int(o, w->winner);
+    MJC_PUT(o, ", \"total\": ");
+    mjc_out_int(o, w->total);
+    MJC_PUT(o, ", \"unit\": ");
+    if (!mjc_put_json(o, &UNIT_JSON)) return 0;
+    MJC_PUT(o, ", \"patterns\": [");
+    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    MJC_PUT(o, ", \"details\": {");
+    MJC_PUT(o, "\042han\042: ");
+    mjc_out_int(o, w->detail_0);
+    MJC_PUT(o, ", \042fu\042: ");
+    mjc_out_int(o, w->detail_1);
+    MJC_PUT(o, ", \042limit\042: ");
+    if (!mjc_cstr_json(o, w->detail_2)) return 0;
+    MJC_PUT(o, ", \042fu_parts\042: [");
+    if (!mjc_found_json(o, w->found, w->n_found, 1, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    mjc_out_byte(o, '}');
+    mjc_out_byte(o, '}');
+    return !o->failed;
+}
+
+/* Score every win of a deal (into WIN_RESULTS), then the rules that run once per deal (into the ledger). */
+static void settle(const mjc_deal *deal, mjc_ledger *ledger) {
     static mjc_view views[MJC_MAX_WINS];
     static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
     const int timed = deal->has_events;
     timeline.n = timeline.open = 0;
-    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], ledger, &views[wi], &WIN_RESULTS[wi]);
     }
     if (timed) mjc_enter(&timeline, deal, ledger, deal->n_events, 0);  /* the deal's end */
     for (mjc_int v_p = 0; v_p < 4; v_p++) {
@@ -791,16 +847,29 @@ static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pen
         }
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
+}
+
+/* The settled deal's result, led by the record's id: its wins' results in `pending[0]` and itself in `pending[1]`
+ * as they are made (freed if an allocation fails and defers). */
+static PyObject *deal_object(const mjc_deal *deal, const mjc_ledger *ledger, PyObject **pending) {
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) win_object(&WIN_RESULTS[wi], results, wi);
     return mjc_deal_result(deal->id, ledger, results, 1, REASON_OBJECTS, &pending[1]);
+}
+
+/* The settled deal's result line, as json.dumps writes deal_object's result; 0 where it cannot be written. */
+static int deal_json(mjc_out *o, const mjc_deal *deal, const mjc_ledger *ledger) {
+    return mjc_deal_json(o, deal->id, ledger, deal->n_wins, win_json, 1, REASON_JSON);
 }
 
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL
+            || mjc_entry_json(&PATTERN_JSON[i], PATTERN_ENTRIES[i]) < 0) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL || mjc_text_json(&REASON_JSON[i], REASON_OBJECTS[i]) < 0) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
 MJC_MODULE(riichi, "93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae", MJC_BUILD_KEY, "riichi")

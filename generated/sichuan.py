@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'),)
 SPEC_SHA256 = '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'
-BUILD_KEY = '1883e3d01af05aba615cbc50e070c8e7ac751447154fd0ee5b0c4f7a5e233ba3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '8941e19073778df94617949198d1c54ebe4a6566172a6b0ed7cc030797244c63'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -274,6 +274,8 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/sichuan.c into the
 # extension _sichuan beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
+score_json_line = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -283,3 +285,4 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
 if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
+    score_json_line = getattr(_native, "score_json_line", None)

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "08515bb99224df17f59f104bb0eb56969cd03c24c84118eb8753fbaa3d3b8c36"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c510ce1e6f070e63c3b2419047ec473539633f99cd68a3f0807f166c4a7fc930"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64
@@ -89,6 +89,8 @@ static const mjc_text REASONS[] = {
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+/* The same texts as JSON, for the line path: each pattern's entry up to its value, each reason, the unit. */
+static mjc_json_text PATTERN_JSON[N_PATTERNS + 1], REASON_JSON[N_REASONS + 1], UNIT_JSON;
 #define MASK_0 0x2ULL
 #define MASK_1 0x1eULL
 #define MASK_2 0x7f0000000ULL
@@ -141,10 +143,20 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
- * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
-static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
-                         PyObject *results) {
+/* What a win's result says, worked out before any of it is written: the result's objects (score) or its JSON
+ * (score_json_line) are made from it, once the deal is settled. `found` lists the patterns in the spec's order,
+ * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
+typedef struct {
+    mjc_int winner, total;
+    int n_found;
+    mjc_found found[N_PATTERNS];
+} mjc_win_result;
+static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
+
+/* Score one win: choose the best arrangement, check it, pay it; what its result says goes to `out`, and its
+ * total is returned (with `out` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *ledger, mjc_view *view,
+                         mjc_win_result *out) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_base = deal->options[0];
     const mjc_int o_tai_money = deal->options[1];
@@ -357,75 +369,116 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     }
     const mjc_int total = s_tai;
     (void)view;
-    if (results == NULL) return total;
-
-    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
-     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
-    PyObject *result = mjc_new(PyDict_New());
-    mjc_list_set(results, wi, result);
-    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, mjc_long(total));
-    Py_INCREF(UNIT_OBJECT);
-    mjc_set(result, K_unit, UNIT_OBJECT);
-    PyObject *patterns = mjc_list(0 + (n_eight_flowers_win != 0) + (n_seven_robs_one_win != 0) + (n_heavenly_hand != 0) + (n_earthly_hand != 0) + (n_human_hand != 0) + (n_big_four_winds != 0) + (n_small_four_winds != 0) + (n_big_three_dragons != 0) + (n_small_three_dragons != 0) + (n_dragon_pung != 0) + (n_round_wind_pung != 0) + (n_seat_wind_pung != 0) + (n_full_flush != 0) + (n_half_flush != 0) + (n_all_pungs != 0) + (n_five_concealed_pungs != 0) + (n_four_concealed_pungs != 0) + (n_three_concealed_pungs != 0) + (n_all_chows != 0) + (n_all_melded != 0) + (n_concealed_self_draw != 0) + (n_concealed_hand != 0) + (n_self_drawn_win != 0) + (n_single_wait != 0) + (n_last_tile_draw != 0) + (n_last_tile_discard != 0) + (n_win_on_replacement != 0) + (n_robbed_kong != 0) + (n_seat_flower != 0) + (n_any_flower != 0) + (n_flower_set != 0));
-    Py_ssize_t at_patterns = 0;
-    mjc_set(result, K_patterns, patterns);
-    if (n_eight_flowers_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], val_eight_flowers_win, n_eight_flowers_win));
-    if (n_seven_robs_one_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], val_seven_robs_one_win, n_seven_robs_one_win));
-    if (n_heavenly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)24LL), n_heavenly_hand));
-    if (n_earthly_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)16LL), n_earthly_hand));
-    if (n_human_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)8LL), n_human_hand));
-    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)16LL), n_big_four_winds));
-    if (n_small_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)8LL), n_small_four_winds));
-    if (n_big_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)8LL), n_big_three_dragons));
-    if (n_small_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)4LL), n_small_three_dragons));
-    if (n_dragon_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)1LL), n_dragon_pung));
-    if (n_round_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)1LL), n_round_wind_pung));
-    if (n_seat_wind_pung) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)1LL), n_seat_wind_pung));
-    if (n_full_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)8LL), n_full_flush));
-    if (n_half_flush) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)4LL), n_half_flush));
-    if (n_all_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)4LL), n_all_pungs));
-    if (n_five_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)8LL), n_five_concealed_pungs));
-    if (n_four_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)5LL), n_four_concealed_pungs));
-    if (n_three_concealed_pungs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)2LL), n_three_concealed_pungs));
-    if (n_all_chows) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)2LL), n_all_chows));
-    if (n_all_melded) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)2LL), n_all_melded));
-    if (n_concealed_self_draw) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)3LL), n_concealed_self_draw));
-    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)1LL), n_concealed_hand));
-    if (n_self_drawn_win) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)1LL), n_self_drawn_win));
-    if (n_single_wait) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)1LL), n_single_wait));
-    if (n_last_tile_draw) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)1LL), n_last_tile_draw));
-    if (n_last_tile_discard) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)1LL), n_last_tile_discard));
-    if (n_win_on_replacement) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)1LL), n_win_on_replacement));
-    if (n_robbed_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)1LL), n_robbed_kong));
-    if (n_seat_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)1LL), n_seat_flower));
-    if (n_any_flower) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)1LL), n_any_flower));
-    if (n_flower_set) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], val_flower_set, n_flower_set));
+    if (out == NULL) return total;
+    out->winner = win->winner;
+    out->total = total;
+    int n_found = 0;
+    if (n_eight_flowers_win) out->found[n_found++] = (mjc_found){0, 0, val_eight_flowers_win, n_eight_flowers_win};
+    if (n_seven_robs_one_win) out->found[n_found++] = (mjc_found){1, 0, val_seven_robs_one_win, n_seven_robs_one_win};
+    if (n_heavenly_hand) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)24LL), n_heavenly_hand};
+    if (n_earthly_hand) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)16LL), n_earthly_hand};
+    if (n_human_hand) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)8LL), n_human_hand};
+    if (n_big_four_winds) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)16LL), n_big_four_winds};
+    if (n_small_four_winds) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)8LL), n_small_four_winds};
+    if (n_big_three_dragons) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)8LL), n_big_three_dragons};
+    if (n_small_three_dragons) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)4LL), n_small_three_dragons};
+    if (n_dragon_pung) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)1LL), n_dragon_pung};
+    if (n_round_wind_pung) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)1LL), n_round_wind_pung};
+    if (n_seat_wind_pung) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_seat_wind_pung};
+    if (n_full_flush) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)8LL), n_full_flush};
+    if (n_half_flush) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)4LL), n_half_flush};
+    if (n_all_pungs) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)4LL), n_all_pungs};
+    if (n_five_concealed_pungs) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)8LL), n_five_concealed_pungs};
+    if (n_four_concealed_pungs) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)5LL), n_four_concealed_pungs};
+    if (n_three_concealed_pungs) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)2LL), n_three_concealed_pungs};
+    if (n_all_chows) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)2LL), n_all_chows};
+    if (n_all_melded) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)2LL), n_all_melded};
+    if (n_concealed_self_draw) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)3LL), n_concealed_self_draw};
+    if (n_concealed_hand) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_concealed_hand};
+    if (n_self_drawn_win) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)1LL), n_self_drawn_win};
+    if (n_single_wait) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_single_wait};
+    if (n_last_tile_draw) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_last_tile_draw};
+    if (n_last_tile_discard) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_last_tile_discard};
+    if (n_win_on_replacement) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)1LL), n_win_on_replacement};
+    if (n_robbed_kong) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)1LL), n_robbed_kong};
+    if (n_seat_flower) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)1LL), n_seat_flower};
+    if (n_any_flower) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)1LL), n_any_flower};
+    if (n_flower_set) out->found[n_found++] = (mjc_found){30, 0, val_flower_set, n_flower_set};
+    out->n_found = n_found;
     return total;
 }
 
-/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
-static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+/* A win's result as a dict, in place `wi` of the deal's list of results: every object is held by the result as
+ * soon as it is made (by the list, in turn), so a failed allocation, which defers, leaves nothing behind. Each
+ * list is made at its length: the patterns found. */
+static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(w->winner));
+    mjc_set(result, K_total, mjc_long(w->total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    Py_ssize_t length[1] = {0}, at[1] = {0};
+    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    PyObject *lists[1];
+    lists[0] = mjc_list(length[0]);
+    mjc_set(result, K_patterns, lists[0]);
+    for (int i = 0; i < w->n_found; i++) {
+        const mjc_found *f = &w->found[i];
+        mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
+    }
+}
+
+/* A win's result as json.dumps writes the dict win_object makes; 0 where a text of it cannot be written in UTF-8. */
+static int win_json(mjc_out *o, int wi) {
+    const mjc_win_result *w = &WIN_RESULTS[wi];
+    MJC_PUT(o, "{\"winner\": ");
+    mjc_out_int(o, w->winner);
+    MJC_PUT(o, ", \"total\": ");
+    mjc_out_int(o, w->total);
+    MJC_PUT(o, ", \"unit\": ");
+    if (!mjc_put_json(o, &UNIT_JSON)) return 0;
+    MJC_PUT(o, ", \"patterns\": [");
+    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    mjc_out_byte(o, '}');
+    return !o->failed;
+}
+
+/* Score every win of a deal (into WIN_RESULTS), then the rules that run once per deal (into the ledger). */
+static void settle(const mjc_deal *deal, mjc_ledger *ledger) {
     static mjc_view views[MJC_MAX_WINS];
     static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
     const int timed = deal->has_events;
     timeline.n = timeline.open = 0;
-    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], ledger, &views[wi], &WIN_RESULTS[wi]);
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
+}
+
+/* The settled deal's result, led by the record's id: its wins' results in `pending[0]` and itself in `pending[1]`
+ * as they are made (freed if an allocation fails and defers). */
+static PyObject *deal_object(const mjc_deal *deal, const mjc_ledger *ledger, PyObject **pending) {
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) win_object(&WIN_RESULTS[wi], results, wi);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+/* The settled deal's result line, as json.dumps writes deal_object's result; 0 where it cannot be written. */
+static int deal_json(mjc_out *o, const mjc_deal *deal, const mjc_ledger *ledger) {
+    return mjc_deal_json(o, deal->id, ledger, deal->n_wins, win_json, 0, REASON_JSON);
 }
 
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL
+            || mjc_entry_json(&PATTERN_JSON[i], PATTERN_ENTRIES[i]) < 0) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = mjc_str(MJC_TEXT("tai"))) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL || mjc_text_json(&REASON_JSON[i], REASON_OBJECTS[i]) < 0) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("tai"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
 MJC_MODULE(taiwan, "b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64", MJC_BUILD_KEY, "taiwan")

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8ea1074a6e7c7c0d7d3b2662c74b6ff68bd9d1256b6ae82de11c7dfbe91a7ce4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4d56d824debc5520f8055791e8d3ed0a1045fcaf4b63f63306e1897e0b9590cc"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18
@@ -116,6 +116,8 @@ static const mjc_text REASONS[] = {
 /* Made at import: each pattern's entry of a result with its id and name (copied, then given value and count). */
 static PyObject *PATTERN_ENTRIES[N_PATTERNS + 1], *REASON_OBJECTS[N_REASONS + 1], *UNIT_OBJECT;
 static mjc_copy_slot PATTERN_SLOTS[N_PATTERNS + 1];
+/* The same texts as JSON, for the line path: each pattern's entry up to its value, each reason, the unit. */
+static mjc_json_text PATTERN_JSON[N_PATTERNS + 1], REASON_JSON[N_REASONS + 1], UNIT_JSON;
 #define MASK_0 0x1eULL
 #define MASK_1 0x7f807f3f9fdULL
 #define MASK_2 0x7f80c0602ULL
@@ -169,10 +171,20 @@ typedef struct {
 static mjc_arrangements ARRANGEMENTS;
 
 
-/* Score one win: choose the best arrangement, check it, pay it; its result goes to `results` at `wi`, and its
- * total is returned (with `results` NULL, only that: a wait best_win and worst_win score). */
-static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_ledger *ledger, mjc_view *view,
-                         PyObject *results) {
+/* What a win's result says, worked out before any of it is written: the result's objects (score) or its JSON
+ * (score_json_line) are made from it, once the deal is settled. `found` lists the patterns in the spec's order,
+ * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
+typedef struct {
+    mjc_int winner, total;
+    int n_found;
+    mjc_found found[N_PATTERNS];
+} mjc_win_result;
+static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
+
+/* Score one win: choose the best arrangement, check it, pay it; what its result says goes to `out`, and its
+ * total is returned (with `out` NULL, only that: a wait best_win and worst_win score). */
+static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *ledger, mjc_view *view,
+                         mjc_win_result *out) {
     const mjc_player *player = win->player;  /* the winner's seat, or its hand and melds as the win gives them */
     const mjc_int o_minimum_points = deal->options[0];
     const mjc_int o_par_points = deal->options[1];
@@ -432,89 +444,130 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, int wi, mjc_l
     }
     const mjc_int total = d_hand_value;
     (void)view;
-    if (results == NULL) return total;
-
-    /* Every object is held by the result as soon as it is made (by the deal's list of results, in turn): a rule
-     * that defers later leaves nothing behind. Each list is made at its length: the patterns found. */
-    PyObject *result = mjc_new(PyDict_New());
-    mjc_list_set(results, wi, result);
-    mjc_set(result, K_winner, PyLong_FromLongLong(win->winner));
-    mjc_set(result, K_total, mjc_long(total));
-    Py_INCREF(UNIT_OBJECT);
-    mjc_set(result, K_unit, UNIT_OBJECT);
-    PyObject *patterns = mjc_list(0 + (n_nine_gates != 0) + (n_four_kongs != 0) + (n_four_identical_sequences != 0) + (n_big_four_winds != 0) + (n_pure_greater_terminals != 0) + (n_small_four_winds != 0) + (n_all_honors != 0) + (n_all_sequences != 0) + (n_concealed_hand != 0) + (n_no_terminals != 0) + (n_pure_one_suit != 0) + (n_mixed_one_suit != 0) + (n_value_honor != 0) + (n_big_three_dragons != 0) + (n_small_three_dragons != 0) + (n_big_three_winds != 0) + (n_small_three_winds != 0) + (n_all_triplets != 0) + (n_four_concealed_triplets != 0) + (n_three_concealed_triplets != 0) + (n_two_concealed_triplets != 0) + (n_three_kongs != 0) + (n_two_kongs != 0) + (n_one_kong != 0) + (n_three_identical_sequences != 0) + (n_two_identical_sequences_twice != 0) + (n_two_identical_sequences != 0) + (n_three_similar_sequences != 0) + (n_three_similar_triplets != 0) + (n_small_three_similar_triplets != 0) + (n_nine_tile_straight != 0) + (n_four_consecutive_triplets != 0) + (n_three_consecutive_triplets != 0) + (n_mixed_greater_terminals != 0) + (n_pure_lesser_terminals != 0) + (n_mixed_lesser_terminals != 0) + (n_final_draw != 0) + (n_final_discard != 0) + (n_win_on_kong != 0) + (n_robbing_a_kong != 0) + (n_blessing_of_heaven != 0) + (n_blessing_of_earth != 0) + (n_thirteen_terminals != 0) + (n_seven_pairs != 0) + (n_chicken_hand != 0));
-    Py_ssize_t at_patterns = 0;
-    mjc_set(result, K_patterns, patterns);
-    if (n_nine_gates) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[0], PATTERN_ENTRIES[0], ((mjc_int)480LL), n_nine_gates));
-    if (n_four_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[1], PATTERN_ENTRIES[1], ((mjc_int)480LL), n_four_kongs));
-    if (n_four_identical_sequences) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[2], PATTERN_ENTRIES[2], ((mjc_int)480LL), n_four_identical_sequences));
-    if (n_big_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[3], PATTERN_ENTRIES[3], ((mjc_int)400LL), n_big_four_winds));
-    if (n_pure_greater_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[4], PATTERN_ENTRIES[4], ((mjc_int)400LL), n_pure_greater_terminals));
-    if (n_small_four_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[5], PATTERN_ENTRIES[5], ((mjc_int)320LL), n_small_four_winds));
-    if (n_all_honors) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[6], PATTERN_ENTRIES[6], ((mjc_int)320LL), n_all_honors));
-    if (n_all_sequences) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[7], PATTERN_ENTRIES[7], ((mjc_int)5LL), n_all_sequences));
-    if (n_concealed_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[8], PATTERN_ENTRIES[8], ((mjc_int)5LL), n_concealed_hand));
-    if (n_no_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[9], PATTERN_ENTRIES[9], ((mjc_int)5LL), n_no_terminals));
-    if (n_pure_one_suit) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[10], PATTERN_ENTRIES[10], ((mjc_int)80LL), n_pure_one_suit));
-    if (n_mixed_one_suit) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[11], PATTERN_ENTRIES[11], ((mjc_int)40LL), n_mixed_one_suit));
-    if (n_value_honor) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[12], PATTERN_ENTRIES[12], ((mjc_int)10LL), n_value_honor));
-    if (n_big_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[13], PATTERN_ENTRIES[13], ((mjc_int)130LL), n_big_three_dragons));
-    if (n_small_three_dragons) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[14], PATTERN_ENTRIES[14], ((mjc_int)40LL), n_small_three_dragons));
-    if (n_big_three_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[15], PATTERN_ENTRIES[15], ((mjc_int)120LL), n_big_three_winds));
-    if (n_small_three_winds) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[16], PATTERN_ENTRIES[16], ((mjc_int)30LL), n_small_three_winds));
-    if (n_all_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[17], PATTERN_ENTRIES[17], ((mjc_int)30LL), n_all_triplets));
-    if (n_four_concealed_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[18], PATTERN_ENTRIES[18], ((mjc_int)125LL), n_four_concealed_triplets));
-    if (n_three_concealed_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[19], PATTERN_ENTRIES[19], ((mjc_int)30LL), n_three_concealed_triplets));
-    if (n_two_concealed_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[20], PATTERN_ENTRIES[20], ((mjc_int)5LL), n_two_concealed_triplets));
-    if (n_three_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[21], PATTERN_ENTRIES[21], ((mjc_int)120LL), n_three_kongs));
-    if (n_two_kongs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[22], PATTERN_ENTRIES[22], ((mjc_int)20LL), n_two_kongs));
-    if (n_one_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[23], PATTERN_ENTRIES[23], ((mjc_int)5LL), n_one_kong));
-    if (n_three_identical_sequences) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[24], PATTERN_ENTRIES[24], ((mjc_int)120LL), n_three_identical_sequences));
-    if (n_two_identical_sequences_twice) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[25], PATTERN_ENTRIES[25], ((mjc_int)60LL), n_two_identical_sequences_twice));
-    if (n_two_identical_sequences) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[26], PATTERN_ENTRIES[26], ((mjc_int)10LL), n_two_identical_sequences));
-    if (n_three_similar_sequences) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[27], PATTERN_ENTRIES[27], ((mjc_int)35LL), n_three_similar_sequences));
-    if (n_three_similar_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[28], PATTERN_ENTRIES[28], ((mjc_int)120LL), n_three_similar_triplets));
-    if (n_small_three_similar_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[29], PATTERN_ENTRIES[29], ((mjc_int)30LL), n_small_three_similar_triplets));
-    if (n_nine_tile_straight) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[30], PATTERN_ENTRIES[30], ((mjc_int)40LL), n_nine_tile_straight));
-    if (n_four_consecutive_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[31], PATTERN_ENTRIES[31], ((mjc_int)200LL), n_four_consecutive_triplets));
-    if (n_three_consecutive_triplets) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[32], PATTERN_ENTRIES[32], ((mjc_int)100LL), n_three_consecutive_triplets));
-    if (n_mixed_greater_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[33], PATTERN_ENTRIES[33], ((mjc_int)100LL), n_mixed_greater_terminals));
-    if (n_pure_lesser_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[34], PATTERN_ENTRIES[34], ((mjc_int)50LL), n_pure_lesser_terminals));
-    if (n_mixed_lesser_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[35], PATTERN_ENTRIES[35], ((mjc_int)40LL), n_mixed_lesser_terminals));
-    if (n_final_draw) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[36], PATTERN_ENTRIES[36], ((mjc_int)10LL), n_final_draw));
-    if (n_final_discard) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[37], PATTERN_ENTRIES[37], ((mjc_int)10LL), n_final_discard));
-    if (n_win_on_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[38], PATTERN_ENTRIES[38], ((mjc_int)10LL), n_win_on_kong));
-    if (n_robbing_a_kong) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[39], PATTERN_ENTRIES[39], ((mjc_int)10LL), n_robbing_a_kong));
-    if (n_blessing_of_heaven) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[40], PATTERN_ENTRIES[40], ((mjc_int)155LL), n_blessing_of_heaven));
-    if (n_blessing_of_earth) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[41], PATTERN_ENTRIES[41], ((mjc_int)155LL), n_blessing_of_earth));
-    if (n_thirteen_terminals) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[42], PATTERN_ENTRIES[42], ((mjc_int)160LL), n_thirteen_terminals));
-    if (n_seven_pairs) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[43], PATTERN_ENTRIES[43], ((mjc_int)30LL), n_seven_pairs));
-    if (n_chicken_hand) mjc_list_set(patterns, at_patterns++, mjc_pattern_entry(&PATTERN_SLOTS[44], PATTERN_ENTRIES[44], ((mjc_int)1LL), n_chicken_hand));
+    if (out == NULL) return total;
+    out->winner = win->winner;
+    out->total = total;
+    int n_found = 0;
+    if (n_nine_gates) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)480LL), n_nine_gates};
+    if (n_four_kongs) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)480LL), n_four_kongs};
+    if (n_four_identical_sequences) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)480LL), n_four_identical_sequences};
+    if (n_big_four_winds) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)400LL), n_big_four_winds};
+    if (n_pure_greater_terminals) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)400LL), n_pure_greater_terminals};
+    if (n_small_four_winds) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)320LL), n_small_four_winds};
+    if (n_all_honors) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)320LL), n_all_honors};
+    if (n_all_sequences) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)5LL), n_all_sequences};
+    if (n_concealed_hand) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)5LL), n_concealed_hand};
+    if (n_no_terminals) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)5LL), n_no_terminals};
+    if (n_pure_one_suit) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)80LL), n_pure_one_suit};
+    if (n_mixed_one_suit) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)40LL), n_mixed_one_suit};
+    if (n_value_honor) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)10LL), n_value_honor};
+    if (n_big_three_dragons) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)130LL), n_big_three_dragons};
+    if (n_small_three_dragons) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)40LL), n_small_three_dragons};
+    if (n_big_three_winds) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)120LL), n_big_three_winds};
+    if (n_small_three_winds) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)30LL), n_small_three_winds};
+    if (n_all_triplets) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)30LL), n_all_triplets};
+    if (n_four_concealed_triplets) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)125LL), n_four_concealed_triplets};
+    if (n_three_concealed_triplets) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)30LL), n_three_concealed_triplets};
+    if (n_two_concealed_triplets) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)5LL), n_two_concealed_triplets};
+    if (n_three_kongs) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)120LL), n_three_kongs};
+    if (n_two_kongs) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)20LL), n_two_kongs};
+    if (n_one_kong) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)5LL), n_one_kong};
+    if (n_three_identical_sequences) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)120LL), n_three_identical_sequences};
+    if (n_two_identical_sequences_twice) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)60LL), n_two_identical_sequences_twice};
+    if (n_two_identical_sequences) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)10LL), n_two_identical_sequences};
+    if (n_three_similar_sequences) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)35LL), n_three_similar_sequences};
+    if (n_three_similar_triplets) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)120LL), n_three_similar_triplets};
+    if (n_small_three_similar_triplets) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)30LL), n_small_three_similar_triplets};
+    if (n_nine_tile_straight) out->found[n_found++] = (mjc_found){30, 0, ((mjc_int)40LL), n_nine_tile_straight};
+    if (n_four_consecutive_triplets) out->found[n_found++] = (mjc_found){31, 0, ((mjc_int)200LL), n_four_consecutive_triplets};
+    if (n_three_consecutive_triplets) out->found[n_found++] = (mjc_found){32, 0, ((mjc_int)100LL), n_three_consecutive_triplets};
+    if (n_mixed_greater_terminals) out->found[n_found++] = (mjc_found){33, 0, ((mjc_int)100LL), n_mixed_greater_terminals};
+    if (n_pure_lesser_terminals) out->found[n_found++] = (mjc_found){34, 0, ((mjc_int)50LL), n_pure_lesser_terminals};
+    if (n_mixed_lesser_terminals) out->found[n_found++] = (mjc_found){35, 0, ((mjc_int)40LL), n_mixed_lesser_terminals};
+    if (n_final_draw) out->found[n_found++] = (mjc_found){36, 0, ((mjc_int)10LL), n_final_draw};
+    if (n_final_discard) out->found[n_found++] = (mjc_found){37, 0, ((mjc_int)10LL), n_final_discard};
+    if (n_win_on_kong) out->found[n_found++] = (mjc_found){38, 0, ((mjc_int)10LL), n_win_on_kong};
+    if (n_robbing_a_kong) out->found[n_found++] = (mjc_found){39, 0, ((mjc_int)10LL), n_robbing_a_kong};
+    if (n_blessing_of_heaven) out->found[n_found++] = (mjc_found){40, 0, ((mjc_int)155LL), n_blessing_of_heaven};
+    if (n_blessing_of_earth) out->found[n_found++] = (mjc_found){41, 0, ((mjc_int)155LL), n_blessing_of_earth};
+    if (n_thirteen_terminals) out->found[n_found++] = (mjc_found){42, 0, ((mjc_int)160LL), n_thirteen_terminals};
+    if (n_seven_pairs) out->found[n_found++] = (mjc_found){43, 0, ((mjc_int)30LL), n_seven_pairs};
+    if (n_chicken_hand) out->found[n_found++] = (mjc_found){44, 0, ((mjc_int)1LL), n_chicken_hand};
+    out->n_found = n_found;
     return total;
 }
 
-/* Score every win of a deal, then the rules that run once per deal; the result, led by the record's id. */
-static PyObject *settle(const mjc_deal *deal, mjc_ledger *ledger, PyObject **pending) {
+/* A win's result as a dict, in place `wi` of the deal's list of results: every object is held by the result as
+ * soon as it is made (by the list, in turn), so a failed allocation, which defers, leaves nothing behind. Each
+ * list is made at its length: the patterns found. */
+static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
+    PyObject *result = mjc_new(PyDict_New());
+    mjc_list_set(results, wi, result);
+    mjc_set(result, K_winner, PyLong_FromLongLong(w->winner));
+    mjc_set(result, K_total, mjc_long(w->total));
+    Py_INCREF(UNIT_OBJECT);
+    mjc_set(result, K_unit, UNIT_OBJECT);
+    Py_ssize_t length[1] = {0}, at[1] = {0};
+    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    PyObject *lists[1];
+    lists[0] = mjc_list(length[0]);
+    mjc_set(result, K_patterns, lists[0]);
+    for (int i = 0; i < w->n_found; i++) {
+        const mjc_found *f = &w->found[i];
+        mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
+    }
+}
+
+/* A win's result as json.dumps writes the dict win_object makes; 0 where a text of it cannot be written in UTF-8. */
+static int win_json(mjc_out *o, int wi) {
+    const mjc_win_result *w = &WIN_RESULTS[wi];
+    MJC_PUT(o, "{\"winner\": ");
+    mjc_out_int(o, w->winner);
+    MJC_PUT(o, ", \"total\": ");
+    mjc_out_int(o, w->total);
+    MJC_PUT(o, ", \"unit\": ");
+    if (!mjc_put_json(o, &UNIT_JSON)) return 0;
+    MJC_PUT(o, ", \"patterns\": [");
+    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    mjc_out_byte(o, ']');
+    mjc_out_byte(o, '}');
+    return !o->failed;
+}
+
+/* Score every win of a deal (into WIN_RESULTS), then the rules that run once per deal (into the ledger). */
+static void settle(const mjc_deal *deal, mjc_ledger *ledger) {
     static mjc_view views[MJC_MAX_WINS];
     static mjc_timeline timeline;  /* where the record gives its events: each item is settled at its own */
     const int timed = deal->has_events;
     timeline.n = timeline.open = 0;
-    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
     for (int wi = 0; wi < deal->n_wins; wi++) {
         if (timed) mjc_enter(&timeline, deal, ledger, deal->wins[wi].order, deal->wins[wi].place);
-        score_win(deal, &deal->wins[wi], wi, ledger, &views[wi], results);
+        score_win(deal, &deal->wins[wi], ledger, &views[wi], &WIN_RESULTS[wi]);
     }
     if (timed) mjc_in_event_order(&timeline, ledger);
+}
+
+/* The settled deal's result, led by the record's id: its wins' results in `pending[0]` and itself in `pending[1]`
+ * as they are made (freed if an allocation fails and defers). */
+static PyObject *deal_object(const mjc_deal *deal, const mjc_ledger *ledger, PyObject **pending) {
+    PyObject *results = pending[0] = mjc_list(deal->n_wins);  /* a win's result goes in its place */
+    for (int wi = 0; wi < deal->n_wins; wi++) win_object(&WIN_RESULTS[wi], results, wi);
     return mjc_deal_result(deal->id, ledger, results, 0, REASON_OBJECTS, &pending[1]);
+}
+
+/* The settled deal's result line, as json.dumps writes deal_object's result; 0 where it cannot be written. */
+static int deal_json(mjc_out *o, const mjc_deal *deal, const mjc_ledger *ledger) {
+    return mjc_deal_json(o, deal->id, ledger, deal->n_wins, win_json, 0, REASON_JSON);
 }
 
 static int init_objects(void) {
     if (mjc_init_keys() < 0 || mjc_init_rules(&RULES) < 0) return -1;
     for (int i = 0; i < N_PATTERNS; i++)
-        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL) return -1;
+        if ((PATTERN_ENTRIES[i] = mjc_pattern_template(PATTERN_IDS[i], PATTERN_NAMES[i])) == NULL
+            || mjc_entry_json(&PATTERN_JSON[i], PATTERN_ENTRIES[i]) < 0) return -1;
     for (int i = 0; i < N_REASONS; i++)
-        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL) return -1;
-    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL ? -1 : 0;
+        if ((REASON_OBJECTS[i] = mjc_str(REASONS[i])) == NULL || mjc_text_json(&REASON_JSON[i], REASON_OBJECTS[i]) < 0) return -1;
+    return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
 MJC_MODULE(zungjung, "2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18", MJC_BUILD_KEY, "zungjung")

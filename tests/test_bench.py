@@ -60,3 +60,11 @@ def test_logs_bench_prints_the_reader_against_tag_by_tag():
     out = bench("bench_logs.py", "--rounds", "1", "--games", "2")
     for line in ("deals: ", "first round", "reader", "tag by tag", "ratio", "of the goal", "deals/s"):
         assert line in out, out
+
+
+def test_lines_bench_prints_both_paths_the_peer_loop_and_the_ratios():
+    out = bench("bench_lines.py", "--per-family", "2", "--rounds", "1")
+    for line in ("164 family hands", "native line path", "Python path", "ratio line path / Python path",
+                 "the output of the two paths: the same bytes"):
+        assert line in out, out
+    assert "ratio line path / PyMahjongGB loop" in out or "PyMahjongGB does not import" in out, out

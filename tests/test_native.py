@@ -418,6 +418,7 @@ SANITIZED_RUN = textwrap.dedent("""
     from tests.deals import generator
     from tests.test_fuzz import mutate_record
     from tests.test_native import python_scorer, records, shorthand
+    from tests.test_line_path import as_lines, compare, hostile_lines, scorer_module
     for ruleset, path in {paths!r}.items():
         native = load_module(path, "_" + ruleset)
         native.bind(python_scorer(ruleset))
@@ -425,6 +426,9 @@ SANITIZED_RUN = textwrap.dedent("""
         short = [s for s in (shorthand(make(rng), rng) for _ in range(1000)) if s is not None]
         batch = records(ruleset, 3000, seed=7) + short + [mutate_record(r, rng) for r in short[:300]]
         assert native.score_many(batch) == [python_scorer(ruleset)(r) for r in batch], ruleset
+        raws = as_lines(batch, rng) + hostile_lines(as_lines(batch[:1], rng)[0], rng)  # the line path, hostile lines too
+        taken, differ = compare(native, scorer_module(ruleset, native), raws)
+        assert taken and not differ, (ruleset, differ[:1])
     print("sanitized runs clean")
 """)
 
@@ -432,7 +436,8 @@ SANITIZED_RUN = textwrap.dedent("""
 @pytest.mark.full  # four builds with the sanitizers take half a minute
 def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_sanitizers(tmp_path, require_native):
     """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records, and
-    random deals in the shorthand form, whole and broken."""
+    random deals in the shorthand form, whole and broken; and the same as JSON lines, with hostile lines, by the line
+    path (score_json_line)."""
     paths = {r: str(native_build.compile_module(ROOT / "generated" / f"{r}.c", f"_{r}", tmp_path, sanitize=True))
              for r in ("nanning", "nanjing", "riichi", "hongkong")}
     runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],

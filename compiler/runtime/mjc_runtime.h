@@ -2448,16 +2448,12 @@ static void mjc_count_in_total(const mjc_ledger *l, int start, mjc_int gains[5])
         gains[l->p[i].from] = mjc_sub(gains[l->p[i].from], l->p[i].amount);
     }
 }
-static void mjc_add_in_total(const mjc_deal *deal, PyObject *results, const mjc_int gains[5]) {
+static void mjc_add_in_total(const mjc_deal *deal, mjc_int *const *totals, const mjc_int gains[5]) {
     for (int seat = 0; seat < 4; seat++) {
         if (!gains[seat]) continue;
         for (int wi = deal->n_wins - 1; wi >= 0; wi--) {
             if (deal->wins[wi].winner != seat) continue;
-            PyObject *result = PyList_GET_ITEM(results, wi);
-            PyObject *old = PyDict_GetItem(result, K_total);  /* borrowed */
-            mjc_int total = old != NULL ? PyLong_AsLongLong(old) : -1;
-            if (old == NULL || (total == -1 && PyErr_Occurred())) { PyErr_Clear(); mjc_defer(); }
-            mjc_set(result, K_total, mjc_long(mjc_add(total, gains[seat])));
+            *totals[wi] = mjc_add(*totals[wi], gains[seat]);
             break;
         }
     }
@@ -2504,6 +2500,574 @@ static PyObject *mjc_error_result(PyObject *record, PyObject *error) {
     return out;
 }
 
+/* ------------------------------------------------------------------ the line path (mjc score: compiler/lines.py)
+ *
+ * score_json_line(raw, number): the bytes of one JSON line of `mjc score` input in, the bytes of its output line out,
+ * exactly what compiler/lines.py score_line writes (json.dumps(result, ensure_ascii=False) and "\n", an error's
+ * message led by "line N: "). The reader takes the plain JSON records are written in and the writer the plain
+ * values results hold; anything else (bad JSON or UTF-8, floats, escapes past \uFFFF, a key given twice, deep
+ * nesting, a long number, an unusual result) gives None, and the caller takes the Python path, which words it. */
+
+#define MJC_JSON_DEPTH 32        /* objects and lists within each other, read or written: a record needs 4 */
+#define MJC_JSON_DIGITS 18       /* a number's digits: read as a C long long, well under lines.py's limit */
+#define MJC_CACHED_TEXT 24       /* keys of at most this many bytes are made once and kept */
+#define MJC_CACHED_VALUE 12      /* and values of at most this many (words, tiles; hands vary too much to keep) */
+#define MJC_TEXT_SLOTS 512
+#define MJC_LINE_MOST (64 << 20) /* an output line longer than this is the Python path's */
+
+/* A growing byte buffer; `failed` once it could not grow. */
+typedef struct { char *s; Py_ssize_t n, cap; int failed; } mjc_out;
+
+static int mjc_out_room(mjc_out *o, Py_ssize_t more) {
+    if (o->failed) return 0;
+    if (o->n + more <= o->cap) return 1;
+    Py_ssize_t cap = o->cap ? o->cap : 4096;
+    while (cap < o->n + more) cap *= 2;
+    char *s = cap <= MJC_LINE_MOST ? PyMem_Realloc(o->s, (size_t)cap) : NULL;
+    if (s == NULL) { o->failed = 1; return 0; }
+    o->s = s; o->cap = cap;
+    return 1;
+}
+static inline void mjc_out_put(mjc_out *o, const char *s, Py_ssize_t n) {
+    if (mjc_out_room(o, n)) { memcpy(o->s + o->n, s, (size_t)n); o->n += n; }
+}
+static inline void mjc_out_byte(mjc_out *o, char c) { if (mjc_out_room(o, 1)) o->s[o->n++] = c; }
+static void mjc_out_int(mjc_out *o, long long x) {
+    char digits[24];
+    int i = sizeof digits;
+    unsigned long long u = x < 0 ? 0ULL - (unsigned long long)x : (unsigned long long)x;
+    do { digits[--i] = (char)('0' + u % 10); u /= 10; } while (u);
+    if (x < 0) digits[--i] = '-';
+    mjc_out_put(o, digits + i, (Py_ssize_t)sizeof digits - i);
+}
+
+/* How json.dumps writes each byte of a str's UTF-8 with ensure_ascii=False: 0 as it is, 'u' as \u00XX, else
+ * a backslash and that letter. Bytes of 0x80 and up are parts of characters, written as they are. */
+static const char MJC_JSON_ESCAPE[256] = {
+    'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'b', 't', 'n', 'u', 'f', 'r', 'u', 'u',
+    'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u', 'u',
+    0, 0, '"', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, '\\', 0, 0, 0,
+};
+
+/* A str's text, as json.dumps writes it between quotes; 0 for a str that UTF-8 cannot hold (a lone surrogate:
+ * the output's encoding refuses it, and the Python path writes the line in ASCII). */
+static int mjc_write_text(mjc_out *o, const char *s, Py_ssize_t n) {
+    Py_ssize_t start = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const char how = MJC_JSON_ESCAPE[(unsigned char)s[i]];
+        if (!how) continue;
+        mjc_out_put(o, s + start, i - start);
+        start = i + 1;
+        if (how == 'u') {
+            static const char hex[] = "0123456789abcdef";
+            const char code[6] = {'\\', 'u', '0', '0', hex[(unsigned char)s[i] >> 4], hex[s[i] & 15]};
+            mjc_out_put(o, code, 6);
+        } else {
+            const char pair[2] = {'\\', how};
+            mjc_out_put(o, pair, 2);
+        }
+    }
+    mjc_out_put(o, s + start, n - start);
+    return !o->failed;
+}
+static int mjc_write_str(mjc_out *o, PyObject *v, const char *lead, Py_ssize_t lead_n) {
+    Py_ssize_t n;
+    const char *s;
+    if (PyUnicode_READY(v) < 0) { PyErr_Clear(); return 0; }
+    if (PyUnicode_IS_ASCII(v)) {
+        s = (const char *)PyUnicode_DATA(v);
+        n = PyUnicode_GET_LENGTH(v);
+    } else if ((s = PyUnicode_AsUTF8AndSize(v, &n)) == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    mjc_out_byte(o, '"');
+    if (lead != NULL) mjc_out_put(o, lead, lead_n);
+    if (!mjc_write_text(o, s, n)) return 0;
+    mjc_out_byte(o, '"');
+    return 1;
+}
+
+/* A value as json.dumps(value, ensure_ascii=False) writes it: dicts with str keys, lists, str, int, finite float,
+ * True, False, None, each of its exact type; 0 for anything else, which the Python path writes (or words). */
+static int mjc_write_value(mjc_out *o, PyObject *v, int depth) {
+    if (v == Py_None) { mjc_out_put(o, "null", 4); return !o->failed; }
+    if (v == Py_True) { mjc_out_put(o, "true", 4); return !o->failed; }
+    if (v == Py_False) { mjc_out_put(o, "false", 5); return !o->failed; }
+    if (PyUnicode_CheckExact(v)) return mjc_write_str(o, v, NULL, 0);
+    if (PyLong_CheckExact(v)) {
+        int overflow = 0;
+        const long long x = PyLong_AsLongLongAndOverflow(v, &overflow);
+        if (overflow || (x == -1 && PyErr_Occurred())) { PyErr_Clear(); return 0; }
+        mjc_out_int(o, x);
+        return !o->failed;
+    }
+    if (depth >= MJC_JSON_DEPTH) return 0;
+    if (PyDict_CheckExact(v)) {
+        Py_ssize_t pos = 0;
+        PyObject *key, *item;
+        mjc_out_byte(o, '{');
+        for (int first = 1; PyDict_Next(v, &pos, &key, &item); first = 0) {
+            if (!first) mjc_out_put(o, ", ", 2);
+            if (!PyUnicode_CheckExact(key) || !mjc_write_str(o, key, NULL, 0)) return 0;
+            mjc_out_put(o, ": ", 2);
+            if (!mjc_write_value(o, item, depth + 1)) return 0;
+        }
+        mjc_out_byte(o, '}');
+        return !o->failed;
+    }
+    if (PyList_CheckExact(v)) {
+        mjc_out_byte(o, '[');
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(v); i++) {  /* writing runs no Python code: the list stays as it is */
+            if (i) mjc_out_put(o, ", ", 2);
+            if (!mjc_write_value(o, PyList_GET_ITEM(v, i), depth + 1)) return 0;
+        }
+        mjc_out_byte(o, ']');
+        return !o->failed;
+    }
+    if (PyFloat_CheckExact(v) && isfinite(PyFloat_AS_DOUBLE(v))) {  /* an id: float.__repr__, as json writes it */
+        char *text = PyOS_double_to_string(PyFloat_AS_DOUBLE(v), 'r', 0, Py_DTSF_ADD_DOT_0, NULL);
+        if (text == NULL) { PyErr_Clear(); return 0; }
+        mjc_out_put(o, text, (Py_ssize_t)strlen(text));
+        PyMem_Free(text);
+        return !o->failed;
+    }
+    return 0;
+}
+
+/* A text written as JSON once (a pattern's entry up to its value, a reason, the unit); `s` NULL where UTF-8 cannot
+ * hold it (a lone surrogate of the spec's), and a line that needs it is the Python path's. */
+typedef struct { char *s; Py_ssize_t n; } mjc_json_text;
+#define MJC_PUT(o, literal) mjc_out_put((o), "" literal, (Py_ssize_t)(sizeof(literal) - 1))  /* a literal only */
+
+static int mjc_json_text_of(mjc_json_text *t, mjc_out *o) {
+    if (!o->failed) { t->s = o->s; t->n = o->n; return 0; }
+    PyMem_Free(o->s);
+    return 0;
+}
+/* A str as a JSON string, kept. */
+static int mjc_text_json(mjc_json_text *t, PyObject *text) {
+    mjc_out o = {0};
+    if (!mjc_write_str(&o, text, NULL, 0)) o.failed = 1;
+    return mjc_json_text_of(t, &o);
+}
+/* A pattern's entry, {"id": ..., "name": ..., "value": , up to its value, kept. */
+static int mjc_entry_json(mjc_json_text *t, PyObject *entry) {
+    mjc_out o = {0};
+    PyObject *id = PyDict_GetItem(entry, K_id), *name = PyDict_GetItem(entry, K_name);  /* borrowed */
+    MJC_PUT(&o, "{\"id\": ");
+    if (id == NULL || name == NULL || !mjc_write_str(&o, id, NULL, 0)) o.failed = 1;
+    MJC_PUT(&o, ", \"name\": ");
+    if (!o.failed && !mjc_write_str(&o, name, NULL, 0)) o.failed = 1;
+    MJC_PUT(&o, ", \"value\": ");
+    return mjc_json_text_of(t, &o);
+}
+static inline int mjc_put_json(mjc_out *o, const mjc_json_text *t) {
+    if (t->s == NULL) return 0;
+    mjc_out_put(o, t->s, t->n);
+    return !o->failed;
+}
+
+/* A pattern found on a win: its index, the list of the result it goes in (0 the patterns, k the k-th part listed
+ * under details), its value and count. */
+typedef struct { short pattern; signed char list; mjc_int value, count; } mjc_found;
+
+/* The entries of one list of a win's result, {"id", "name", "value", "count"} each. */
+static int mjc_found_json(mjc_out *o, const mjc_found *found, int n, int list, const mjc_json_text *entries) {
+    int first = 1;
+    for (int i = 0; i < n; i++) {
+        if (found[i].list != list) continue;
+        if (!first) MJC_PUT(o, ", ");
+        first = 0;
+        if (!mjc_put_json(o, &entries[found[i].pattern])) return 0;
+        mjc_out_int(o, found[i].value);
+        MJC_PUT(o, ", \"count\": ");
+        mjc_out_int(o, found[i].count);
+        mjc_out_byte(o, '}');
+    }
+    return !o->failed;
+}
+
+/* A detail's text (UTF-8 the spec's texts make) as a JSON string; 0 for one PyUnicode_FromString refuses. */
+static int mjc_cstr_json(mjc_out *o, const char *text) {
+    const size_t n = strlen(text);
+    int ascii = 1;
+    for (size_t i = 0; i < n; i++) ascii &= (unsigned char)text[i] < 0x80;
+    if (ascii) {
+        mjc_out_byte(o, '"');
+        mjc_write_text(o, text, (Py_ssize_t)n);
+        mjc_out_byte(o, '"');
+        return !o->failed;
+    }
+    PyObject *str = PyUnicode_DecodeUTF8(text, (Py_ssize_t)n, NULL);  /* a str is no object the collector tracks */
+    const int written = str != NULL && mjc_write_str(o, str, NULL, 0);
+    Py_XDECREF(str);
+    PyErr_Clear();
+    return written;
+}
+
+static inline void mjc_account_json(mjc_out *o, mjc_int x, int with_table) {
+    if (with_table && x == TABLE) MJC_PUT(o, "\"table\""); else mjc_out_int(o, x);
+}
+
+/* The deal's result line, as json.dumps writes mjc_deal_result's dict, and "\n"; 0 where it cannot be written. */
+static int mjc_deal_json(mjc_out *o, PyObject *record_id, const mjc_ledger *l, int n_wins, int (*win_json)(mjc_out *, int),
+                         int with_table, const mjc_json_text *reasons) {
+    mjc_out_byte(o, '{');
+    if (record_id != NULL) {
+        MJC_PUT(o, "\"id\": ");
+        if (!mjc_write_value(o, record_id, 1)) return 0;
+        MJC_PUT(o, ", ");
+    }
+    MJC_PUT(o, "\"deltas\": [");
+    for (int i = 0; i < 4; i++) {
+        if (i) MJC_PUT(o, ", ");
+        mjc_out_int(o, l->deltas[i]);
+    }
+    mjc_out_byte(o, ']');
+    if (with_table) { MJC_PUT(o, ", \"table\": "); mjc_out_int(o, l->deltas[TABLE]); }
+    MJC_PUT(o, ", \"wins\": [");
+    for (int wi = 0; wi < n_wins; wi++) {
+        if (wi) MJC_PUT(o, ", ");
+        if (!win_json(o, wi)) return 0;
+    }
+    MJC_PUT(o, "], \"payments\": [");
+    for (int i = 0; i < l->n; i++) {
+        const mjc_payment *q = &l->p[i];
+        if (i) MJC_PUT(o, ", ");
+        MJC_PUT(o, "{\"from\": ");
+        mjc_account_json(o, q->from, with_table);
+        MJC_PUT(o, ", \"to\": ");
+        mjc_account_json(o, q->to, with_table);
+        MJC_PUT(o, ", \"amount\": ");
+        mjc_out_int(o, q->amount);
+        MJC_PUT(o, ", \"reason\": ");
+        if (!mjc_put_json(o, &reasons[q->reason])) return 0;
+        mjc_out_byte(o, '}');
+    }
+    MJC_PUT(o, "]}\n");
+    return !o->failed;
+}
+
+static PyObject *K_error, *K_message, *K_code, *K_internal_error;
+static inline int mjc_same_key(PyObject *key, PyObject *name) {  /* key: an exact str */
+    return key == name || (PyUnicode_GET_LENGTH(key) == PyUnicode_GET_LENGTH(name) && PyUnicode_Compare(key, name) == 0);
+}
+
+/* A result's output line (lines.py score_line and output_line): its JSON and "\n", an error's message led by
+ * "line N: "; *outcome is what batch.py tallies: the error's code, else whether the deal has a win. */
+static int mjc_write_result(mjc_out *o, PyObject *result, long long number, PyObject **outcome) {
+    if (!PyDict_CheckExact(result)) return 0;
+    PyObject *error = PyDict_GetItemWithError(result, K_error), *wins = NULL;
+    if (error == NULL) {
+        if (PyErr_Occurred()) { PyErr_Clear(); return 0; }
+        wins = PyDict_GetItemWithError(result, K_wins);
+        if (wins == NULL && PyErr_Occurred()) { PyErr_Clear(); return 0; }
+        if (wins != NULL && !PyList_CheckExact(wins)) return 0;
+        *outcome = wins != NULL && PyList_GET_SIZE(wins) ? Py_True : Py_False;
+        return mjc_write_value(o, result, 0) && (mjc_out_byte(o, '\n'), !o->failed);
+    }
+    /* {"error": {"code": ..., "message": "line N: ..."}}: its message a str, its code a str or absent */
+    if (!PyDict_CheckExact(error)) return 0;
+    PyObject *message = PyDict_GetItemWithError(error, K_message), *code = PyDict_GetItemWithError(error, K_code);
+    if (PyErr_Occurred()) { PyErr_Clear(); return 0; }
+    if (message == NULL || !PyUnicode_CheckExact(message) || (code != NULL && !PyUnicode_CheckExact(code))) return 0;
+    *outcome = code != NULL ? code : K_internal_error;
+    char lead[32];
+    const Py_ssize_t lead_n = snprintf(lead, sizeof lead, "line %lld: ", number);
+    Py_ssize_t pos = 0, at = 0;
+    PyObject *key, *item, *part;
+    mjc_out_byte(o, '{');
+    for (int first = 1; PyDict_Next(result, &pos, &key, &item); first = 0) {
+        if (!first) mjc_out_put(o, ", ", 2);
+        if (!PyUnicode_CheckExact(key) || !mjc_write_str(o, key, NULL, 0)) return 0;
+        mjc_out_put(o, ": ", 2);
+        if (!mjc_same_key(key, K_error)) {
+            if (!mjc_write_value(o, item, 1)) return 0;
+            continue;
+        }
+        mjc_out_byte(o, '{');
+        for (int first_part = 1; PyDict_Next(error, &at, &key, &part); first_part = 0) {
+            if (!first_part) mjc_out_put(o, ", ", 2);
+            if (!PyUnicode_CheckExact(key) || !mjc_write_str(o, key, NULL, 0)) return 0;
+            mjc_out_put(o, ": ", 2);
+            if (mjc_same_key(key, K_message) ? !mjc_write_str(o, part, lead, lead_n) : !mjc_write_value(o, part, 2)) return 0;
+        }
+        mjc_out_byte(o, '}');
+    }
+    mjc_out_put(o, "}\n", 2);
+    return !o->failed;
+}
+
+/* Short texts (keys, seats' words, tiles) made once and kept: interned, so that a key is the name the reader looks
+ * for, compared by pointer. A slot keeps the last text of its hash. */
+static struct { Py_ssize_t n; char text[MJC_CACHED_TEXT]; PyObject *str; } mjc_texts[MJC_TEXT_SLOTS];
+
+static PyObject *mjc_cached_text(const char *s, Py_ssize_t n) {
+    uint32_t h = 2166136261u;
+    for (Py_ssize_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    __typeof__(&mjc_texts[0]) slot = &mjc_texts[h % MJC_TEXT_SLOTS];
+    if (slot->str == NULL || slot->n != n || memcmp(slot->text, s, (size_t)n) != 0) {
+        PyObject *made = PyUnicode_FromStringAndSize(s, n);  /* ASCII, checked by the caller */
+        if (made == NULL) return NULL;
+        PyUnicode_InternInPlace(&made);
+        Py_XSETREF(slot->str, made);
+        slot->n = n;
+        memcpy(slot->text, s, (size_t)n);
+    }
+    Py_INCREF(slot->str);
+    return slot->str;
+}
+
+/* A JSON text being read: where the reader is, its end, how deep it is. */
+typedef struct { const char *at, *end; int depth; } mjc_json;
+
+static inline void mjc_json_space(mjc_json *j) {
+    while (j->at < j->end && (*j->at == ' ' || *j->at == '\t' || *j->at == '\n' || *j->at == '\r')) j->at++;
+}
+static inline int mjc_hex(char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* A string, the reader just past its opening quote: a control character, an escape of a surrogate or bad UTF-8 gives
+ * NULL (json.loads refuses some, and reads the others in ways the Python path has to say). */
+static PyObject *mjc_json_string(mjc_json *j, Py_ssize_t kept) {
+    const char *start = j->at;
+    int ascii = 1, escaped = 0;
+    while (j->at < j->end && *j->at != '"') {
+        const unsigned char c = (unsigned char)*j->at;
+        if (c < 0x20) return NULL;
+        if (c == '\\') { escaped = 1; j->at += 2; continue; }
+        ascii &= c < 0x80;
+        j->at++;
+    }
+    if (j->at >= j->end) return NULL;
+    const Py_ssize_t n = j->at - start;
+    j->at++;  /* the closing quote */
+    if (!escaped) {
+        if (ascii && n <= kept) return mjc_cached_text(start, n);
+        return PyUnicode_DecodeUTF8(start, n, NULL);  /* strict: bad UTF-8 is an error, and the Python path's */
+    }
+    char small[256], *text = n <= (Py_ssize_t)sizeof small ? small : PyMem_Malloc((size_t)n);  /* escapes only shorten */
+    if (text == NULL) return NULL;
+    Py_ssize_t m = 0;
+    int ok = 1;
+    for (const char *p = start; ok && p < start + n; p++) {
+        if (*p != '\\') { text[m++] = *p; continue; }
+        switch (*++p) {
+        case '"': text[m++] = '"'; break;
+        case '\\': text[m++] = '\\'; break;
+        case '/': text[m++] = '/'; break;
+        case 'b': text[m++] = '\b'; break;
+        case 'f': text[m++] = '\f'; break;
+        case 'n': text[m++] = '\n'; break;
+        case 'r': text[m++] = '\r'; break;
+        case 't': text[m++] = '\t'; break;
+        case 'u': {
+            int code = 0;
+            for (int k = 1; k <= 4; k++) {
+                const int d = p + k < start + n ? mjc_hex(p[k]) : -1;
+                if (d < 0) { ok = 0; break; }
+                code = code * 16 + d;
+            }
+            if (!ok || (code >= 0xD800 && code <= 0xDFFF)) { ok = 0; break; }  /* surrogates: the Python path's */
+            p += 4;
+            if (code < 0x80) {
+                text[m++] = (char)code;
+            } else if (code < 0x800) {
+                text[m++] = (char)(0xC0 | (code >> 6));
+                text[m++] = (char)(0x80 | (code & 0x3F));
+            } else {
+                text[m++] = (char)(0xE0 | (code >> 12));
+                text[m++] = (char)(0x80 | ((code >> 6) & 0x3F));
+                text[m++] = (char)(0x80 | (code & 0x3F));
+            }
+            break;
+        }
+        default: ok = 0;
+        }
+    }
+    PyObject *out = ok ? PyUnicode_DecodeUTF8(text, m, NULL) : NULL;
+    if (text != small) PyMem_Free(text);
+    return out;
+}
+
+static PyObject *mjc_json_value(mjc_json *j);
+
+static PyObject *mjc_json_object(mjc_json *j) {
+    PyObject *d = PyDict_New();
+    if (d == NULL) return NULL;
+    mjc_json_space(j);
+    if (j->at < j->end && *j->at == '}') { j->at++; return d; }
+    for (;;) {
+        if (j->at >= j->end || *j->at != '"') break;
+        j->at++;
+        PyObject *key = mjc_json_string(j, MJC_CACHED_TEXT), *value = NULL;
+        if (key == NULL) break;
+        mjc_json_space(j);
+        if (j->at < j->end && *j->at == ':') {
+            j->at++;
+            mjc_json_space(j);
+            value = mjc_json_value(j);
+        }
+        const Py_ssize_t had = PyDict_GET_SIZE(d);
+        const int failed = value == NULL || PyDict_SetItem(d, key, value) < 0 || PyDict_GET_SIZE(d) == had;  /* a key twice */
+        Py_DECREF(key);
+        Py_XDECREF(value);
+        if (failed) break;
+        mjc_json_space(j);
+        if (j->at < j->end && *j->at == ',') { j->at++; mjc_json_space(j); continue; }
+        if (j->at < j->end && *j->at == '}') { j->at++; return d; }
+        break;
+    }
+    Py_DECREF(d);
+    return NULL;
+}
+
+static PyObject *mjc_json_array(mjc_json *j) {
+    PyObject *l = PyList_New(0);
+    if (l == NULL) return NULL;
+    mjc_json_space(j);
+    if (j->at < j->end && *j->at == ']') { j->at++; return l; }
+    for (;;) {
+        PyObject *item = mjc_json_value(j);
+        const int failed = item == NULL || PyList_Append(l, item) < 0;
+        Py_XDECREF(item);
+        if (failed) break;
+        mjc_json_space(j);
+        if (j->at < j->end && *j->at == ',') { j->at++; mjc_json_space(j); continue; }
+        if (j->at < j->end && *j->at == ']') { j->at++; return l; }
+        break;
+    }
+    Py_DECREF(l);
+    return NULL;
+}
+
+/* A whole number as JSON writes it: a leading zero alone, at most MJC_JSON_DIGITS digits, no fraction or exponent. */
+static PyObject *mjc_json_number(mjc_json *j) {
+    const int negative = *j->at == '-';
+    if (negative) j->at++;
+    const char *digits = j->at;
+    while (j->at < j->end && *j->at >= '0' && *j->at <= '9') j->at++;
+    const Py_ssize_t n = j->at - digits;
+    if (n == 0 || n > MJC_JSON_DIGITS || (n > 1 && *digits == '0')) return NULL;
+    long long x = 0;  /* 18 digits at most: no overflow */
+    for (Py_ssize_t i = 0; i < n; i++) x = x * 10 + (digits[i] - '0');
+    if (j->at < j->end && (*j->at == '.' || *j->at == 'e' || *j->at == 'E')) return NULL;
+    return PyLong_FromLongLong(negative ? -x : x);
+}
+
+static PyObject *mjc_json_value(mjc_json *j) {
+    if (j->at >= j->end) return NULL;
+    const Py_ssize_t left = j->end - j->at;
+    switch (*j->at) {
+    case '"': j->at++; return mjc_json_string(j, MJC_CACHED_VALUE);
+    case '{': case '[': {
+        if (++j->depth > MJC_JSON_DEPTH) return NULL;
+        const char open = *j->at++;
+        PyObject *v = open == '{' ? mjc_json_object(j) : mjc_json_array(j);
+        j->depth--;
+        return v;
+    }
+    case 't': if (left >= 4 && memcmp(j->at, "true", 4) == 0) { j->at += 4; Py_RETURN_TRUE; } return NULL;
+    case 'f': if (left >= 5 && memcmp(j->at, "false", 5) == 0) { j->at += 5; Py_RETURN_FALSE; } return NULL;
+    case 'n': if (left >= 4 && memcmp(j->at, "null", 4) == 0) { j->at += 4; Py_RETURN_NONE; } return NULL;
+    default:
+        if (*j->at == '-' || (*j->at >= '0' && *j->at <= '9')) return mjc_json_number(j);
+        return NULL;  /* NaN, Infinity and what is not JSON: the Python path's */
+    }
+}
+
+/* The record of a line: a JSON object and nothing after it but white space; NULL for anything else. The collector
+ * waits while it is read, so that no Python code runs (the texts kept are in use). */
+static PyObject *mjc_read_line(const char *s, Py_ssize_t n) {
+    mjc_json j = {s, s + n, 0};
+    mjc_json_space(&j);
+    if (j.at >= j.end || *j.at != '{') return NULL;
+    const int collecting = PyGC_Disable();
+    PyObject *record = mjc_json_value(&j);
+    if (collecting) PyGC_Enable();
+    if (record == NULL) { PyErr_Clear(); return NULL; }
+    mjc_json_space(&j);
+    if (j.at != j.end) Py_CLEAR(record);
+    return record;
+}
+
+static mjc_out mjc_line_out;
+static int mjc_line_busy;  /* the output buffer is in use (a finalizer run by the Python scorer may score a line) */
+
+/* The line path's work for one line (mjc_score_json_line), the collector waiting; None for a line it leaves. */
+static PyObject *mjc_line_of(const char *s, Py_ssize_t n, long long number, int (*native)(PyObject *, mjc_out *),
+                             PyObject *(*score)(PyObject *), int collecting) {
+    PyObject *record = mjc_read_line(s, n);  /* a byte order mark, a blank line: not an object, so None */
+    if (record == NULL) Py_RETURN_NONE;
+    mjc_line_busy = 1;
+    mjc_line_out.n = 0;
+    mjc_line_out.failed = 0;
+    PyObject *outcome = NULL, *out = NULL, *result = NULL;
+    const int won = native(record, &mjc_line_out);
+    if (won >= 0) {
+        outcome = won ? Py_True : Py_False;
+    } else {
+        mjc_line_busy = 0;
+        if (collecting) PyGC_Enable();  /* the Python scorer (a deferred record) runs Python code, as score() does */
+        result = score(record);
+        if (collecting) PyGC_Disable();
+        mjc_line_busy = 1;
+        mjc_line_out.n = 0;
+        mjc_line_out.failed = 0;
+        if (result != NULL && !mjc_write_result(&mjc_line_out, result, number, &outcome)) outcome = NULL;
+    }
+    if (outcome != NULL) {
+        PyObject *line = PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n);
+        out = line != NULL ? PyTuple_Pack(2, line, outcome) : NULL;
+        Py_XDECREF(line);
+    }
+    if (mjc_line_out.cap > (1 << 20)) {  /* a long line's room is not kept */
+        PyMem_Free(mjc_line_out.s);
+        mjc_line_out.s = NULL;
+        mjc_line_out.cap = 0;
+    }
+    mjc_line_busy = 0;
+    Py_XDECREF(result);
+    Py_DECREF(record);
+    if (out == NULL) {  /* a Python scorer's failure is the Python path's to say (internal_error), as is what is not written */
+        if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_Exception)) return NULL;
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    return out;
+}
+
+/* score_json_line(raw, number): (output line, outcome) or None (the section's comment above). `native` writes a
+ * record's line straight from the settled deal (won 1 or 0), or leaves it (-1) to `score` and the writer of its
+ * result's objects. The collector waits throughout, but for a deferred record's Python scorer: no Python code runs
+ * while the line is read, scored natively or written. */
+static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
+                                     PyObject *(*score)(PyObject *)) {
+    if (nargs != 2 || !PyLong_CheckExact(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "score_json_line takes a line's bytes and its number");
+        return NULL;
+    }
+    const long long number = PyLong_AsLongLong(args[1]);
+    if (number == -1 && PyErr_Occurred()) return NULL;
+    if (!PyBytes_CheckExact(args[0]) || mjc_line_busy) Py_RETURN_NONE;
+    if (K_error == NULL && ((K_error = PyUnicode_InternFromString("error")) == NULL
+                            || (K_message = PyUnicode_InternFromString("message")) == NULL
+                            || (K_code = PyUnicode_InternFromString("code")) == NULL
+                            || (K_internal_error = PyUnicode_InternFromString("internal_error")) == NULL)) {
+        Py_CLEAR(K_error);
+        return NULL;
+    }
+    const int collecting = PyGC_Disable();
+    PyObject *out = mjc_line_of(PyBytes_AS_STRING(args[0]), PyBytes_GET_SIZE(args[0]), number, native, score, collecting);
+    if (collecting) PyGC_Enable();
+    return out;
+}
+
 /* ------------------------------------------------------------------ the module: score, score_many, bind */
 
 static PyObject *mjc_fallback;     /* the Python module's own score */
@@ -2536,7 +3100,8 @@ static PyObject *mjc_score_record(PyObject *record) { \
         mjc_the_ledger.n = 0; \
         memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
         mjc_read_record(record, &RULES, &mjc_the_deal); \
-        PyObject *result = settle(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
+        settle(&mjc_the_deal, &mjc_the_ledger); \
+        PyObject *result = deal_object(&mjc_the_deal, &mjc_the_ledger, mjc_pending); \
         Py_DECREF(mjc_pending[0]); \
         if (collecting) PyGC_Enable(); \
         mjc_busy = 0; \
@@ -2568,6 +3133,34 @@ static PyObject *mjc_score_many(PyObject *self, PyObject *records) { \
     if (PyErr_Occurred()) Py_CLEAR(out); \
     return out; \
 } \
+static int mjc_line_natively(PyObject *record, mjc_out *out) { \
+    /* A record's output line written by the native scorer, as mjc_score_record scores it but with no object made: \
+     * whether a seat won (1 or 0), or -1 for a record it defers or refuses or a line it cannot write. */ \
+    if (mjc_busy) return -1; \
+    mjc_busy = 1; \
+    const int collecting = PyGC_Disable(); \
+    mjc_escape escape; \
+    escape.error = NULL; \
+    mjc_current_escape = &escape; \
+    int won = -1; \
+    if (setjmp(escape.at) == 0) { \
+        mjc_the_ledger.n = 0; \
+        memset(mjc_the_ledger.deltas, 0, sizeof mjc_the_ledger.deltas); \
+        mjc_read_record(record, &RULES, &mjc_the_deal); \
+        settle(&mjc_the_deal, &mjc_the_ledger); \
+        if (deal_json(out, &mjc_the_deal, &mjc_the_ledger)) won = mjc_the_deal.n_wins > 0; \
+    } else { \
+        Py_CLEAR(escape.error); \
+        PyErr_Clear(); \
+    } \
+    if (collecting) PyGC_Enable(); \
+    mjc_busy = 0; \
+    return won; \
+} \
+static PyObject *mjc_score_line(PyObject *self, PyObject *const *args, Py_ssize_t nargs) { \
+    (void)self; \
+    return mjc_score_json_line(args, nargs, mjc_line_natively, mjc_score_record); \
+} \
 static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \
     (void)self; \
     if (!PyCallable_Check(fallback)) { PyErr_SetString(PyExc_TypeError, "bind takes the Python module's score"); return NULL; } \
@@ -2578,6 +3171,8 @@ static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \
 static PyMethodDef mjc_methods[] = { \
     {"score", mjc_score, METH_O, "score(record) -> result: one hand record scored (docs/guide/records.md)"}, \
     {"score_many", mjc_score_many, METH_O, "score_many(records) -> results: each record scored, in order"}, \
+    {"score_json_line", (PyCFunction)(void (*)(void))mjc_score_line, METH_FASTCALL, \
+     "score_json_line(raw, number) -> (line, outcome) or None: `mjc score`'s output line for one input line"}, \
     {"bind", mjc_bind, METH_O, "bind(score): the Python module's scorer, for the records this one defers"}, \
     {NULL, NULL, 0, NULL}}; \
 static struct PyModuleDef mjc_module = {PyModuleDef_HEAD_INIT, "_" #ID, \

@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
 SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
-BUILD_KEY = 'f49a5feae9af2757421705e61ef1107ed24867249af9cd11a87ee926a20e2331'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '50555fa6adaf35a8e0d1388220b5454a747012545859cca29ad79b80e530ef4f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -395,6 +395,8 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/mini.c into the
 # extension _mini beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
+score_json_line = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -404,3 +406,4 @@ if __package__:  # imported from a package; a module loaded on its own (or compi
 if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
+    score_json_line = getattr(_native, "score_json_line", None)

@@ -1,0 +1,213 @@
+"""The native line path (score_json_line, mjc_runtime.h): for every line it takes, the very bytes `mjc score` writes
+by the Python path (compiler/lines.py score_line, batch.py _encoded); for hostile bytes, no crash and no other bytes.
+
+A line the line path leaves (it gives None) is scored by the Python path, so only the lines it takes are compared,
+and the tests check that it takes the plain ones. The modules are each ruleset's committed C, compiled in tmp.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import random
+import subprocess
+import sys
+import types
+
+import pytest
+
+from compiler import batch, lines
+from tests.conftest import ROOT, tiers
+from tests.deals import generator
+from tests.test_native import NATIVE, built, python_scorer, records, require_native  # noqa: F401  (fixtures)
+
+IDS = [17, -3, 10 ** 17, 2.5, 1e-7, "甲-1", 'q"\\\n\t\x01\x1f\x7f', "", "\u2028", "x" * 300]
+
+
+def scorer_module(ruleset: str, native) -> types.ModuleType:
+    """The generated module with the compiled native module's score: what `mjc score` loads."""
+    module = types.ModuleType(f"line-path-{ruleset}")
+    module.__dict__.update(vars(importlib.import_module(f"generated.{ruleset}")))
+    module.score = native.score
+    return module
+
+
+def python_path(number: int, raw, rt) -> tuple[bytes, object] | None:
+    """What mjc score writes for a line by the Python path, and what it tallies; None for a blank line."""
+    done = lines.score_line(number, raw, lines.record_decoder(rt.MAX_NUMBER_DIGITS), rt, False)
+    if done is None:
+        return None
+    result = done[0]
+    outcome = result["error"].get("code", "internal_error") if "error" in result else bool(result.get("wins"))
+    return batch._encoded(done, "utf-8", False), outcome
+
+
+def compare(native, rt, raws) -> tuple[int, list]:
+    """How many lines the line path took, and those where it gave other bytes than the Python path."""
+    taken, differ = 0, []
+    for number, raw in enumerate(raws, 1):
+        fast = native.score_json_line(raw, number)
+        if fast is None:
+            continue
+        taken += 1
+        if fast != python_path(number, raw, rt):
+            differ.append((number, raw[:300] if raw else raw, fast, python_path(number, raw, rt)))
+    return taken, differ
+
+
+def as_lines(records_: list, rng: random.Random) -> list[bytes]:
+    """Records as JSON lines written in several ways (ids of every kind, ASCII escapes, spaces, tabs), lone
+    surrogates kept as the bytes Python's surrogatepass makes."""
+    out = []
+    for i, record in enumerate(records_):
+        if i % 5 == 1 and isinstance(record, dict):
+            record = {"id": IDS[i % len(IDS)], **record}
+        style = i % 4
+        text = json.dumps(record, ensure_ascii=style == 1, separators=(",", ":") if style == 2 else None)
+        if style == 3:
+            text = "\t " + text.replace(", ", " ,\t") + "  "
+        out.append(text.encode("utf-8", "surrogatepass"))
+    return out
+
+
+@tiers(2_000, 20_000, "deals")  # records per ruleset, one in four broken at a random place
+@pytest.mark.parametrize("ruleset", NATIVE)
+def test_the_line_path_writes_the_python_paths_bytes(built, ruleset, deals):
+    native = built[ruleset]
+    rt = scorer_module(ruleset, native)
+    raws = as_lines(records(ruleset, deals, seed=34), random.Random(34))
+    taken, differ = compare(native, rt, raws)
+    assert not differ, f"{len(differ)} of {deals} lines differ; the first: {differ[0]}"
+    assert taken >= deals * 0.9, f"the line path took only {taken} of {deals} lines"
+
+
+def hostile_lines(valid: bytes, rng: random.Random) -> list:
+    """Lines no record writer makes: broken, odd, huge or deep JSON, and bytes at random."""
+    deep = 100_000
+    out = [
+        None, b"", b"   ", b"\t", b"\xef\xbb\xbf" + valid, b"\xef\xbb\xbf", b"null", b"[]", b"5", b'"x"', b"{}",
+        b"[" * deep, b"[" * deep + b"]" * deep, b'{"a":' * deep, b'{"a":' * deep + b"1" + b"}" * deep,
+        b'{"a":' * 31 + b"1" + b"}" * 31, b'{"a":' * 32 + b"1" + b"}" * 32, b'{"a":' * 33 + b"1" + b"}" * 33,
+        b'{"id": "' + b"x" * 10_000_000 + b'"}', b'{"' + b"k" * 2_000_000 + b'": 1}',
+        b'{"id": "\\u0000"}', b'{"id": "a\\u0000b", "hand": "123m"}', b'{"id": "\\ud800"}', b'{"id": "\\udc00x"}',
+        b'{"id": "\\ud83c\\udc04"}', b'{"id": "\xed\xa0\x80"}', b'{"id": "\xc0\x80"}', b'{"id": "\xff"}',
+        b'{"id": "\xe4\xb8"}', b'{"\xe7\x94\xb2": 1}', b'{"id": "\x01"}', b'{"id": "\x7f"}',
+        b'{"id": ' + b"9" * 5000 + b"}", b'{"id": -' + b"9" * 5000 + b"}", b'{"dealer": ' + b"1" * 19 + b"}",
+        b'{"dealer": ' + b"1" * 18 + b"}", b'{"dealer": -0}', b'{"dealer": 01}', b'{"dealer": 1e5}',
+        b'{"dealer": 1.0}', b'{"dealer": -}', b'{"dealer": +1}', b'{"id": NaN}', b'{"id": Infinity}',
+        b'{"id": -Infinity}', b'{"dealer": 0, "dealer": 1}', b'{"a": {"b": 1, "b": 2}}', b'{"id": 1,}',
+        b'{"id": 1', b'{"id" 1}', b"{'id': 1}", b'{"id": tru}', b'{"id": true} x', b'{"id": true}{}',
+        b'{"id": "\\/\\b\\f\\n\\r\\t\\"\\\\"}', b'{"id": "\\x41"}', b'{"id": "\\u00e9\\u4e2D"}', b'{"id": "\\u12"}',
+        b'{"id": "\\', b'{"id": "abc', b'{"id"\x00: 1}', b"\x00", b'{"id": [1, 2, [3, {"x": null}]]}',
+    ]
+    out += [valid[:cut] for cut in range(0, len(valid), max(1, len(valid) // 60))]
+    for _ in range(300):  # random bytes, and the valid line with bytes changed, put in or taken out
+        out.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 80))))
+        line = bytearray(valid)
+        for _ in range(rng.randrange(1, 4)):
+            at = rng.randrange(len(line))
+            how = rng.randrange(3)
+            if how == 0:
+                line[at] = rng.randrange(256)
+            elif how == 1:
+                line.insert(at, rng.choice(b'{}[]",:\\0-e.u \x00\xff'))
+            else:
+                del line[at]
+        out.append(bytes(line))
+    return out
+
+
+@pytest.mark.parametrize("ruleset", NATIVE)
+def test_hostile_lines_never_crash_and_give_the_python_paths_bytes(built, ruleset):
+    native = built[ruleset]
+    rt = scorer_module(ruleset, native)
+    rng = random.Random(35)
+    valid = json.dumps({"id": "甲", **records(ruleset, 1, seed=35)[0]}, ensure_ascii=False).encode()
+    hostile = hostile_lines(valid, rng)
+    taken, differ = compare(native, rt, hostile)
+    assert not differ, f"{len(differ)} hostile lines differ; the first: {differ[0]}"
+    assert taken > 0
+    assert native.score_json_line(b"[" * 100_000, 1) is None and native.score_json_line("{}", 1) is None
+    with pytest.raises(TypeError):
+        native.score_json_line(b"{}")
+
+
+def test_errors_name_their_line_and_are_tallied_by_code(built):
+    native = built["nanning"]
+    line, outcome = native.score_json_line(b'{"id": 7, "players": [{}, {}, {}, {}], "wins": [{"winner": 0}]}', 1234)
+    result = json.loads(line)
+    assert list(result) == ["id", "error"] and result["error"]["message"].startswith("line 1234: ")
+    assert outcome == result["error"]["code"]
+    drawn, outcome = native.score_json_line(b'{"players": [{}, {}, {}, {}], "wins": []}', 1)
+    assert outcome is False and json.loads(drawn)["wins"] == []
+
+
+def test_no_python_code_runs_while_a_line_is_scored(built):
+    """Reading a line, scoring it and writing its result run no Python code (legal deals: none is deferred), even
+    with finalizers armed at every allocation."""
+    from tests.test_native import with_finalizers
+    native = built["riichi"]
+    make, rng = generator("riichi"), random.Random(36)
+    raws = [json.dumps(make(rng), ensure_ascii=False).encode() for _ in range(40)]
+    inside, during, ran = [], [], []
+
+    def profile(frame, event, arg):
+        if event == "c_call" and arg is native.score_json_line:
+            inside.append(arg)
+        elif event in ("c_return", "c_exception") and arg is native.score_json_line:
+            inside.pop()
+        elif event == "call" and inside:
+            during.append(frame.f_code.co_name)
+
+    def score_all():
+        sys.setprofile(profile)
+        try:
+            return [native.score_json_line(raw, i) for i, raw in enumerate(raws, 1)]
+        finally:
+            sys.setprofile(None)
+
+    got = with_finalizers(lambda: ran.append(native.score_json_line(raws[len(ran) % len(raws)], 1)), score_all)
+    assert ran and during == []
+    rt = scorer_module("riichi", native)
+    assert got == [python_path(i, raw, rt) for i, raw in enumerate(raws, 1)]
+
+
+def mjc_score(ruleset: str, path, off: bool, *more: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != lines.LINE_PATH_OFF}
+    if off:
+        env[lines.LINE_PATH_OFF] = "1"
+    return subprocess.run([sys.executable, "-m", "compiler", "score", "-r", ruleset, str(path), *more], cwd=ROOT,
+                          env=env, capture_output=True, timeout=600)
+
+
+@pytest.mark.parametrize("ruleset", ["nanning", "mcr", "riichi"])
+def test_mjc_score_writes_the_same_with_and_without_the_line_path(tmp_path, ruleset, require_native):
+    if importlib.import_module(f"generated.{ruleset}").score_json_line is None:
+        pytest.skip("the bundled scorer has no native build here (mjc build --native)")
+    rng = random.Random(37)
+    raws = as_lines(records(ruleset, 1500, seed=37), rng)
+    hostile = [h for h in hostile_lines(raws[0], rng) if h is not None and len(h) < 200_000]
+    body = b"\n".join(raws[:700] + hostile + raws[700:]) + b"\r\n\n" + b'{"id": "' + b"x" * (1 << 20) + b'"}\r' + raws[0]
+    path = tmp_path / "lines.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + body)
+    for jobs in ("1", "2"):
+        fast, plain = mjc_score(ruleset, path, False, "--jobs", jobs), mjc_score(ruleset, path, True, "--jobs", jobs)
+        assert fast.returncode == plain.returncode == 1  # some lines are errors
+        assert fast.stdout == plain.stdout and fast.stdout.count(b"\n") > 1500
+        assert fast.stderr.split(b" in ")[0] == plain.stderr.split(b" in ")[0]  # the tally, less the time
+
+
+def test_the_line_path_is_used_only_where_it_writes_what_mjc_score_writes(built, monkeypatch):
+    native = built["nanning"]
+    rt = scorer_module("nanning", native)
+    rt.score_json_line = native.score_json_line
+    assert lines.native_line_scorer(rt, False, "utf-8") is native.score_json_line
+    assert lines.native_line_scorer(rt, False, "UTF8") is native.score_json_line
+    assert lines.native_line_scorer(rt, True, "utf-8") is None  # --explain
+    assert lines.native_line_scorer(rt, False, "latin-1") is None and lines.native_line_scorer(rt, False, "nope") is None
+    rt.score = python_scorer("nanning")  # a scorer that is not the native module's own
+    assert lines.native_line_scorer(rt, False, "utf-8") is None
+    rt.score = native.score
+    monkeypatch.setenv(lines.LINE_PATH_OFF, "1")
+    assert lines.native_line_scorer(rt, False, "utf-8") is None
