@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "95da446620e3202ed1d964e97eecdafd44f0bb16f2c02da62a5aa1de614e1778"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2905a09b89a230406b5878d32991a3ae98854ed37f4ff84104022d79f3f321b3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823
@@ -118,7 +118,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -265,16 +265,16 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_wugui) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)1LL), n_wugui};
-    if (n_pengpenghu) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
-    if (n_qidui) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qidui};
-    if (n_qingyise) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_qingyise};
-    if (n_shisanyao) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_shisanyao};
-    if (n_gangkai) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)1LL), n_gangkai};
-    if (n_haidi) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_haidi};
-    if (n_sigui) out->found[n_found++] = (mjc_found){7, 0, val_sigui, n_sigui};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_wugui) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)1LL), n_wugui};
+    if (n_pengpenghu) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_qidui) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qidui};
+    if (n_qingyise) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)1LL), n_qingyise};
+    if (n_shisanyao) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)1LL), n_shisanyao};
+    if (n_gangkai) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)1LL), n_gangkai};
+    if (n_haidi) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)1LL), n_haidi};
+    if (n_sigui) out->found[found_count++] = (mjc_found){7, 0, val_sigui, n_sigui};
+    out->found_count = found_count;
     return total;
 }
 
@@ -289,11 +289,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -309,7 +309,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c8e287a6b42331fc773d88bb3e7005dfc9ddd0fcd7a936994e7399e701ebf765"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e3547ca1215ab3f481407726e197ce2b0756b2e30fade0ec4f2957dc312c8dcf"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f
@@ -100,7 +100,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -225,14 +225,14 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_pengpenghu) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)1LL), n_pengpenghu};
-    if (n_qidui) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_qidui};
-    if (n_qingyise) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qingyise};
-    if (n_shisanyao) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_shisanyao};
-    if (n_gangkai) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_gangkai};
-    if (n_haidi) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)1LL), n_haidi};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_pengpenghu) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_qidui) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)1LL), n_qidui};
+    if (n_qingyise) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qingyise};
+    if (n_shisanyao) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)1LL), n_shisanyao};
+    if (n_gangkai) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)1LL), n_gangkai};
+    if (n_haidi) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)1LL), n_haidi};
+    out->found_count = found_count;
     return total;
 }
 
@@ -247,11 +247,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -267,7 +267,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

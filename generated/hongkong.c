@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c2c991c94ed068b92dd2cf464d0dfaf6ff975abf0539713d8c3c1eb44f8f274e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "69a11b68942f1410e9228aff666284a5e629dd3c16bc5348f000b3dd48df3c43"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
@@ -158,7 +158,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
     mjc_int detail_0;  /* details: faan */
     mjc_int detail_1;  /* details: share */
@@ -445,38 +445,38 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     out->detail_0 = detail_0;
     out->detail_1 = detail_1;
     out->detail_2 = detail_2;
-    int n_found = 0;
-    if (n_flower_win) out->found[n_found++] = (mjc_found){0, 0, val_flower_win, n_flower_win};
-    if (n_heavenly_hand) out->found[n_found++] = (mjc_found){1, 0, val_heavenly_hand, n_heavenly_hand};
-    if (n_earthly_hand) out->found[n_found++] = (mjc_found){2, 0, val_earthly_hand, n_earthly_hand};
-    if (n_thirteen_orphans) out->found[n_found++] = (mjc_found){3, 0, val_thirteen_orphans, n_thirteen_orphans};
-    if (n_nine_gates) out->found[n_found++] = (mjc_found){4, 0, val_nine_gates, n_nine_gates};
-    if (n_four_kongs) out->found[n_found++] = (mjc_found){5, 0, val_four_kongs, n_four_kongs};
-    if (n_four_concealed_pungs) out->found[n_found++] = (mjc_found){6, 0, val_four_concealed_pungs, n_four_concealed_pungs};
-    if (n_big_four_winds) out->found[n_found++] = (mjc_found){7, 0, val_big_four_winds, n_big_four_winds};
-    if (n_small_four_winds) out->found[n_found++] = (mjc_found){8, 0, val_small_four_winds, n_small_four_winds};
-    if (n_all_honors) out->found[n_found++] = (mjc_found){9, 0, val_all_honors, n_all_honors};
-    if (n_all_terminals) out->found[n_found++] = (mjc_found){10, 0, val_all_terminals, n_all_terminals};
-    if (n_all_honors_10) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)10LL), n_all_honors_10};
-    if (n_three_dragon_pungs) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)8LL), n_three_dragon_pungs};
-    if (n_full_flush) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)7LL), n_full_flush};
-    if (n_small_three_dragons) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)5LL), n_small_three_dragons};
-    if (n_all_pungs) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)3LL), n_all_pungs};
-    if (n_half_flush) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)3LL), n_half_flush};
-    if (n_mixed_terminals) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)1LL), n_mixed_terminals};
-    if (n_all_chows) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)1LL), n_all_chows};
-    if (n_dragon_pung) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)1LL), n_dragon_pung};
-    if (n_seat_wind_pung) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)1LL), n_seat_wind_pung};
-    if (n_round_wind_pung) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_round_wind_pung};
-    if (n_concealed_hand) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)1LL), n_concealed_hand};
-    if (n_self_draw_win) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_self_draw_win};
-    if (n_kong_flower) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_kong_flower};
-    if (n_robbing_kong_win) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_robbing_kong_win};
-    if (n_last_tile_win) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)1LL), n_last_tile_win};
-    if (n_no_flowers) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)1LL), n_no_flowers};
-    if (n_seat_flower) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)1LL), n_seat_flower};
-    if (n_flower_set) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)2LL), n_flower_set};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_flower_win) out->found[found_count++] = (mjc_found){0, 0, val_flower_win, n_flower_win};
+    if (n_heavenly_hand) out->found[found_count++] = (mjc_found){1, 0, val_heavenly_hand, n_heavenly_hand};
+    if (n_earthly_hand) out->found[found_count++] = (mjc_found){2, 0, val_earthly_hand, n_earthly_hand};
+    if (n_thirteen_orphans) out->found[found_count++] = (mjc_found){3, 0, val_thirteen_orphans, n_thirteen_orphans};
+    if (n_nine_gates) out->found[found_count++] = (mjc_found){4, 0, val_nine_gates, n_nine_gates};
+    if (n_four_kongs) out->found[found_count++] = (mjc_found){5, 0, val_four_kongs, n_four_kongs};
+    if (n_four_concealed_pungs) out->found[found_count++] = (mjc_found){6, 0, val_four_concealed_pungs, n_four_concealed_pungs};
+    if (n_big_four_winds) out->found[found_count++] = (mjc_found){7, 0, val_big_four_winds, n_big_four_winds};
+    if (n_small_four_winds) out->found[found_count++] = (mjc_found){8, 0, val_small_four_winds, n_small_four_winds};
+    if (n_all_honors) out->found[found_count++] = (mjc_found){9, 0, val_all_honors, n_all_honors};
+    if (n_all_terminals) out->found[found_count++] = (mjc_found){10, 0, val_all_terminals, n_all_terminals};
+    if (n_all_honors_10) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)10LL), n_all_honors_10};
+    if (n_three_dragon_pungs) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)8LL), n_three_dragon_pungs};
+    if (n_full_flush) out->found[found_count++] = (mjc_found){13, 0, ((mjc_int)7LL), n_full_flush};
+    if (n_small_three_dragons) out->found[found_count++] = (mjc_found){14, 0, ((mjc_int)5LL), n_small_three_dragons};
+    if (n_all_pungs) out->found[found_count++] = (mjc_found){15, 0, ((mjc_int)3LL), n_all_pungs};
+    if (n_half_flush) out->found[found_count++] = (mjc_found){16, 0, ((mjc_int)3LL), n_half_flush};
+    if (n_mixed_terminals) out->found[found_count++] = (mjc_found){17, 0, ((mjc_int)1LL), n_mixed_terminals};
+    if (n_all_chows) out->found[found_count++] = (mjc_found){18, 0, ((mjc_int)1LL), n_all_chows};
+    if (n_dragon_pung) out->found[found_count++] = (mjc_found){19, 0, ((mjc_int)1LL), n_dragon_pung};
+    if (n_seat_wind_pung) out->found[found_count++] = (mjc_found){20, 0, ((mjc_int)1LL), n_seat_wind_pung};
+    if (n_round_wind_pung) out->found[found_count++] = (mjc_found){21, 0, ((mjc_int)1LL), n_round_wind_pung};
+    if (n_concealed_hand) out->found[found_count++] = (mjc_found){22, 0, ((mjc_int)1LL), n_concealed_hand};
+    if (n_self_draw_win) out->found[found_count++] = (mjc_found){23, 0, ((mjc_int)1LL), n_self_draw_win};
+    if (n_kong_flower) out->found[found_count++] = (mjc_found){24, 0, ((mjc_int)1LL), n_kong_flower};
+    if (n_robbing_kong_win) out->found[found_count++] = (mjc_found){25, 0, ((mjc_int)1LL), n_robbing_kong_win};
+    if (n_last_tile_win) out->found[found_count++] = (mjc_found){26, 0, ((mjc_int)1LL), n_last_tile_win};
+    if (n_no_flowers) out->found[found_count++] = (mjc_found){27, 0, ((mjc_int)1LL), n_no_flowers};
+    if (n_seat_flower) out->found[found_count++] = (mjc_found){28, 0, ((mjc_int)1LL), n_seat_flower};
+    if (n_flower_set) out->found[found_count++] = (mjc_found){29, 0, ((mjc_int)2LL), n_flower_set};
+    out->found_count = found_count;
     return total;
 }
 
@@ -491,7 +491,7 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
@@ -500,7 +500,7 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     mjc_set_named(details, "faan", mjc_int_object(w->detail_0));
     mjc_set_named(details, "share", mjc_int_object(w->detail_1));
     mjc_set_named(details, "limit", PyUnicode_FromString(w->detail_2));
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -516,7 +516,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     MJC_PUT(o, ", \"details\": {");
     MJC_PUT(o, "\042faan\042: ");

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bebe2693aeb3d29e2aa71846d327edcf52b8536a0f688bd973bb19a139625d01"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "26a73eaec883c095c61c33c2cbd1a4b9e6494fbffb3045b6337cb5f75c0fb175"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
@@ -98,7 +98,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -191,13 +191,13 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_qidui) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)1LL), n_qidui};
-    if (n_pengpenghu) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
-    if (n_qingyise) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qingyise};
-    if (n_wuhongzhong) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_wuhongzhong};
-    if (n_sihongzhong) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_sihongzhong};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_qidui) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)1LL), n_qidui};
+    if (n_pengpenghu) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_qingyise) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qingyise};
+    if (n_wuhongzhong) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)1LL), n_wuhongzhong};
+    if (n_sihongzhong) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)1LL), n_sihongzhong};
+    out->found_count = found_count;
     return total;
 }
 
@@ -212,11 +212,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -232,7 +232,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

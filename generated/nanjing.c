@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6e3aa7c578ee74327c922c8da8ae50471b14595794344bb26509021c0d67b0f0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2d8975c5b16512ed0d7b4dd15b7084fe8dc955e9e75c5a68d5a78382b63adfeb"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d
@@ -142,7 +142,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -385,34 +385,34 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_tianhu) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)320LL), n_tianhu};
-    if (n_dihu) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)280LL), n_dihu};
-    if (n_chaochao_haohua_qidui) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)320LL), n_chaochao_haohua_qidui};
-    if (n_chao_haohua_qidui) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)240LL), n_chao_haohua_qidui};
-    if (n_haohua_qidui) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)160LL), n_haohua_qidui};
-    if (n_qidui) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)80LL), n_qidui};
-    if (n_qingyise) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)60LL), n_qingyise};
-    if (n_quanqiu_dudiao) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)60LL), n_quanqiu_dudiao};
-    if (n_hunyise) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)40LL), n_hunyise};
-    if (n_duiduihu) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)40LL), n_duiduihu};
-    if (n_yajue) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)40LL), n_yajue};
-    if (n_wuhuaguo) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)40LL), n_wuhuaguo};
-    if (n_angang_kaihua) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)40LL), n_angang_kaihua};
-    if (n_huagang_kaihua) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)40LL), n_huagang_kaihua};
-    if (n_dagangkai) out->found[n_found++] = (mjc_found){14, 0, val_dagangkai, n_dagangkai};
-    if (n_xiaogang_kaihua) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)20LL), n_xiaogang_kaihua};
-    if (n_menqing) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)20LL), n_menqing};
-    if (n_fengpeng) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)1LL), n_fengpeng};
-    if (n_fengke) out->found[n_found++] = (mjc_found){18, 0, val_fengke, n_fengke};
-    if (n_fenggang_ming) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)2LL), n_fenggang_ming};
-    if (n_fenggang_an) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)3LL), n_fenggang_an};
-    if (n_yadang) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_yadang};
-    if (n_bianzhi) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)1LL), n_bianzhi};
-    if (n_duzhan) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_duzhan};
-    if (n_queyi) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_queyi};
-    if (n_yinghua) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_yinghua};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_tianhu) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)320LL), n_tianhu};
+    if (n_dihu) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)280LL), n_dihu};
+    if (n_chaochao_haohua_qidui) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)320LL), n_chaochao_haohua_qidui};
+    if (n_chao_haohua_qidui) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)240LL), n_chao_haohua_qidui};
+    if (n_haohua_qidui) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)160LL), n_haohua_qidui};
+    if (n_qidui) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)80LL), n_qidui};
+    if (n_qingyise) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)60LL), n_qingyise};
+    if (n_quanqiu_dudiao) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)60LL), n_quanqiu_dudiao};
+    if (n_hunyise) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)40LL), n_hunyise};
+    if (n_duiduihu) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)40LL), n_duiduihu};
+    if (n_yajue) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)40LL), n_yajue};
+    if (n_wuhuaguo) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)40LL), n_wuhuaguo};
+    if (n_angang_kaihua) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)40LL), n_angang_kaihua};
+    if (n_huagang_kaihua) out->found[found_count++] = (mjc_found){13, 0, ((mjc_int)40LL), n_huagang_kaihua};
+    if (n_dagangkai) out->found[found_count++] = (mjc_found){14, 0, val_dagangkai, n_dagangkai};
+    if (n_xiaogang_kaihua) out->found[found_count++] = (mjc_found){15, 0, ((mjc_int)20LL), n_xiaogang_kaihua};
+    if (n_menqing) out->found[found_count++] = (mjc_found){16, 0, ((mjc_int)20LL), n_menqing};
+    if (n_fengpeng) out->found[found_count++] = (mjc_found){17, 0, ((mjc_int)1LL), n_fengpeng};
+    if (n_fengke) out->found[found_count++] = (mjc_found){18, 0, val_fengke, n_fengke};
+    if (n_fenggang_ming) out->found[found_count++] = (mjc_found){19, 0, ((mjc_int)2LL), n_fenggang_ming};
+    if (n_fenggang_an) out->found[found_count++] = (mjc_found){20, 0, ((mjc_int)3LL), n_fenggang_an};
+    if (n_yadang) out->found[found_count++] = (mjc_found){21, 0, ((mjc_int)1LL), n_yadang};
+    if (n_bianzhi) out->found[found_count++] = (mjc_found){22, 0, ((mjc_int)1LL), n_bianzhi};
+    if (n_duzhan) out->found[found_count++] = (mjc_found){23, 0, ((mjc_int)1LL), n_duzhan};
+    if (n_queyi) out->found[found_count++] = (mjc_found){24, 0, ((mjc_int)1LL), n_queyi};
+    if (n_yinghua) out->found[found_count++] = (mjc_found){25, 0, ((mjc_int)1LL), n_yinghua};
+    out->found_count = found_count;
     return total;
 }
 
@@ -427,11 +427,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -447,7 +447,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "72305774c045c3db12942f0e3332224d82b2f0c0b3dede947161051a1582567c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3ed4fd3d190f7b2e4b4e889e255882d5483fbfc446d67360934c9dd45448190b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9
@@ -109,7 +109,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -274,21 +274,21 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_qingyise) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)1LL), n_qingyise};
-    if (n_pengpenghu) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
-    if (n_qixiaodui) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qixiaodui};
-    if (n_qidadui_1) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)2LL), n_qidadui_1};
-    if (n_qidadui_2) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)3LL), n_qidadui_2};
-    if (n_qidadui_3) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)4LL), n_qidadui_3};
-    if (n_quanqiuren) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_quanqiuren};
-    if (n_gangshanghua) out->found[n_found++] = (mjc_found){7, 0, val_gangshanghua, n_gangshanghua};
-    if (n_liangang_pao) out->found[n_found++] = (mjc_found){8, 0, val_liangang_pao, n_liangang_pao};
-    if (n_qiang_liangang) out->found[n_found++] = (mjc_found){9, 0, val_qiang_liangang, n_qiang_liangang};
-    if (n_haidilaoyue) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)1LL), n_haidilaoyue};
-    if (n_tianhu) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_tianhu};
-    if (n_dihu) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)1LL), n_dihu};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_qingyise) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)1LL), n_qingyise};
+    if (n_pengpenghu) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_qixiaodui) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)1LL), n_qixiaodui};
+    if (n_qidadui_1) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)2LL), n_qidadui_1};
+    if (n_qidadui_2) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)3LL), n_qidadui_2};
+    if (n_qidadui_3) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)4LL), n_qidadui_3};
+    if (n_quanqiuren) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)1LL), n_quanqiuren};
+    if (n_gangshanghua) out->found[found_count++] = (mjc_found){7, 0, val_gangshanghua, n_gangshanghua};
+    if (n_liangang_pao) out->found[found_count++] = (mjc_found){8, 0, val_liangang_pao, n_liangang_pao};
+    if (n_qiang_liangang) out->found[found_count++] = (mjc_found){9, 0, val_qiang_liangang, n_qiang_liangang};
+    if (n_haidilaoyue) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)1LL), n_haidilaoyue};
+    if (n_tianhu) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)1LL), n_tianhu};
+    if (n_dihu) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)1LL), n_dihu};
+    out->found_count = found_count;
     return total;
 }
 
@@ -303,11 +303,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -323,7 +323,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

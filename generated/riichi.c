@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0bc6ddf7f96f0bfd6480245a8d9fd79c913632a7bb8c035f2c11a294b5c77485"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "785e3a000b6f1c038d0cae476c442c618ba4fe773197be6f4373b3fa8a6271a3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
@@ -247,7 +247,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
     mjc_int detail_0;  /* details: han */
     mjc_int detail_1;  /* details: fu */
@@ -688,76 +688,76 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     out->detail_0 = detail_0;
     out->detail_1 = detail_1;
     out->detail_2 = detail_2;
-    int n_found = 0;
-    if (n_kokushi_13) out->found[n_found++] = (mjc_found){0, 0, val_kokushi_13, n_kokushi_13};
-    if (n_kokushi) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)1LL), n_kokushi};
-    if (n_suuankou_tanki) out->found[n_found++] = (mjc_found){2, 0, val_suuankou_tanki, n_suuankou_tanki};
-    if (n_suuankou) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_suuankou};
-    if (n_daisangen) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_daisangen};
-    if (n_daisuushii) out->found[n_found++] = (mjc_found){5, 0, val_daisuushii, n_daisuushii};
-    if (n_shousuushii) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_shousuushii};
-    if (n_tsuuiisou) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)1LL), n_tsuuiisou};
-    if (n_chinroutou) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)1LL), n_chinroutou};
-    if (n_ryuuiisou) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)1LL), n_ryuuiisou};
-    if (n_chuuren_9) out->found[n_found++] = (mjc_found){10, 0, val_chuuren_9, n_chuuren_9};
-    if (n_chuuren) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_chuuren};
-    if (n_suukantsu) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)1LL), n_suukantsu};
-    if (n_tenhou) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)1LL), n_tenhou};
-    if (n_chiihou) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)1LL), n_chiihou};
-    if (n_nagashi_mangan_yaku) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)5LL), n_nagashi_mangan_yaku};
-    if (n_double_riichi_yaku) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)2LL), n_double_riichi_yaku};
-    if (n_riichi) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)1LL), n_riichi};
-    if (n_ippatsu_yaku) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)1LL), n_ippatsu_yaku};
-    if (n_menzen_tsumo) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)1LL), n_menzen_tsumo};
-    if (n_pinfu) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)1LL), n_pinfu};
-    if (n_tanyao) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_tanyao};
-    if (n_ryanpeikou) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)3LL), n_ryanpeikou};
-    if (n_iipeikou) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_iipeikou};
-    if (n_haku) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_haku};
-    if (n_hatsu) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_hatsu};
-    if (n_chun) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)1LL), n_chun};
-    if (n_jikaze) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)1LL), n_jikaze};
-    if (n_bakaze) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)1LL), n_bakaze};
-    if (n_haitei) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)1LL), n_haitei};
-    if (n_houtei) out->found[n_found++] = (mjc_found){30, 0, ((mjc_int)1LL), n_houtei};
-    if (n_rinshan) out->found[n_found++] = (mjc_found){31, 0, ((mjc_int)1LL), n_rinshan};
-    if (n_chankan) out->found[n_found++] = (mjc_found){32, 0, ((mjc_int)1LL), n_chankan};
-    if (n_chiitoitsu) out->found[n_found++] = (mjc_found){33, 0, ((mjc_int)2LL), n_chiitoitsu};
-    if (n_sanshoku) out->found[n_found++] = (mjc_found){34, 0, val_sanshoku, n_sanshoku};
-    if (n_ittsu) out->found[n_found++] = (mjc_found){35, 0, val_ittsu, n_ittsu};
-    if (n_chanta) out->found[n_found++] = (mjc_found){36, 0, val_chanta, n_chanta};
-    if (n_junchan) out->found[n_found++] = (mjc_found){37, 0, val_junchan, n_junchan};
-    if (n_toitoi) out->found[n_found++] = (mjc_found){38, 0, ((mjc_int)2LL), n_toitoi};
-    if (n_sanankou) out->found[n_found++] = (mjc_found){39, 0, ((mjc_int)2LL), n_sanankou};
-    if (n_sankantsu) out->found[n_found++] = (mjc_found){40, 0, ((mjc_int)2LL), n_sankantsu};
-    if (n_sanshoku_doukou) out->found[n_found++] = (mjc_found){41, 0, ((mjc_int)2LL), n_sanshoku_doukou};
-    if (n_shousangen) out->found[n_found++] = (mjc_found){42, 0, ((mjc_int)2LL), n_shousangen};
-    if (n_honroutou) out->found[n_found++] = (mjc_found){43, 0, ((mjc_int)2LL), n_honroutou};
-    if (n_honitsu) out->found[n_found++] = (mjc_found){44, 0, val_honitsu, n_honitsu};
-    if (n_chinitsu) out->found[n_found++] = (mjc_found){45, 0, val_chinitsu, n_chinitsu};
-    if (n_dora) out->found[n_found++] = (mjc_found){46, 0, ((mjc_int)1LL), n_dora};
-    if (n_ura_dora) out->found[n_found++] = (mjc_found){47, 0, ((mjc_int)1LL), n_ura_dora};
-    if (n_aka_dora) out->found[n_found++] = (mjc_found){48, 0, ((mjc_int)1LL), n_aka_dora};
-    if (n_futei) out->found[n_found++] = (mjc_found){49, 1, ((mjc_int)20LL), n_futei};
-    if (n_chiitoitsu_fu) out->found[n_found++] = (mjc_found){50, 1, ((mjc_int)25LL), n_chiitoitsu_fu};
-    if (n_menzen_kafu) out->found[n_found++] = (mjc_found){51, 1, ((mjc_int)10LL), n_menzen_kafu};
-    if (n_tsumo_fu) out->found[n_found++] = (mjc_found){52, 1, ((mjc_int)2LL), n_tsumo_fu};
-    if (n_open_pinfu_fu) out->found[n_found++] = (mjc_found){53, 1, ((mjc_int)10LL), n_open_pinfu_fu};
-    if (n_minko_simple) out->found[n_found++] = (mjc_found){54, 1, ((mjc_int)2LL), n_minko_simple};
-    if (n_minko_yaochu) out->found[n_found++] = (mjc_found){55, 1, ((mjc_int)4LL), n_minko_yaochu};
-    if (n_anko_simple) out->found[n_found++] = (mjc_found){56, 1, ((mjc_int)4LL), n_anko_simple};
-    if (n_anko_yaochu) out->found[n_found++] = (mjc_found){57, 1, ((mjc_int)8LL), n_anko_yaochu};
-    if (n_minkan_simple) out->found[n_found++] = (mjc_found){58, 1, ((mjc_int)8LL), n_minkan_simple};
-    if (n_minkan_yaochu) out->found[n_found++] = (mjc_found){59, 1, ((mjc_int)16LL), n_minkan_yaochu};
-    if (n_ankan_simple) out->found[n_found++] = (mjc_found){60, 1, ((mjc_int)16LL), n_ankan_simple};
-    if (n_ankan_yaochu) out->found[n_found++] = (mjc_found){61, 1, ((mjc_int)32LL), n_ankan_yaochu};
-    if (n_pair_dragon) out->found[n_found++] = (mjc_found){62, 1, ((mjc_int)2LL), n_pair_dragon};
-    if (n_pair_seat_wind) out->found[n_found++] = (mjc_found){63, 1, ((mjc_int)2LL), n_pair_seat_wind};
-    if (n_pair_round_wind) out->found[n_found++] = (mjc_found){64, 1, ((mjc_int)2LL), n_pair_round_wind};
-    if (n_kanchan) out->found[n_found++] = (mjc_found){65, 1, ((mjc_int)2LL), n_kanchan};
-    if (n_penchan) out->found[n_found++] = (mjc_found){66, 1, ((mjc_int)2LL), n_penchan};
-    if (n_tanki) out->found[n_found++] = (mjc_found){67, 1, ((mjc_int)2LL), n_tanki};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_kokushi_13) out->found[found_count++] = (mjc_found){0, 0, val_kokushi_13, n_kokushi_13};
+    if (n_kokushi) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)1LL), n_kokushi};
+    if (n_suuankou_tanki) out->found[found_count++] = (mjc_found){2, 0, val_suuankou_tanki, n_suuankou_tanki};
+    if (n_suuankou) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)1LL), n_suuankou};
+    if (n_daisangen) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)1LL), n_daisangen};
+    if (n_daisuushii) out->found[found_count++] = (mjc_found){5, 0, val_daisuushii, n_daisuushii};
+    if (n_shousuushii) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)1LL), n_shousuushii};
+    if (n_tsuuiisou) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)1LL), n_tsuuiisou};
+    if (n_chinroutou) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)1LL), n_chinroutou};
+    if (n_ryuuiisou) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)1LL), n_ryuuiisou};
+    if (n_chuuren_9) out->found[found_count++] = (mjc_found){10, 0, val_chuuren_9, n_chuuren_9};
+    if (n_chuuren) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)1LL), n_chuuren};
+    if (n_suukantsu) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)1LL), n_suukantsu};
+    if (n_tenhou) out->found[found_count++] = (mjc_found){13, 0, ((mjc_int)1LL), n_tenhou};
+    if (n_chiihou) out->found[found_count++] = (mjc_found){14, 0, ((mjc_int)1LL), n_chiihou};
+    if (n_nagashi_mangan_yaku) out->found[found_count++] = (mjc_found){15, 0, ((mjc_int)5LL), n_nagashi_mangan_yaku};
+    if (n_double_riichi_yaku) out->found[found_count++] = (mjc_found){16, 0, ((mjc_int)2LL), n_double_riichi_yaku};
+    if (n_riichi) out->found[found_count++] = (mjc_found){17, 0, ((mjc_int)1LL), n_riichi};
+    if (n_ippatsu_yaku) out->found[found_count++] = (mjc_found){18, 0, ((mjc_int)1LL), n_ippatsu_yaku};
+    if (n_menzen_tsumo) out->found[found_count++] = (mjc_found){19, 0, ((mjc_int)1LL), n_menzen_tsumo};
+    if (n_pinfu) out->found[found_count++] = (mjc_found){20, 0, ((mjc_int)1LL), n_pinfu};
+    if (n_tanyao) out->found[found_count++] = (mjc_found){21, 0, ((mjc_int)1LL), n_tanyao};
+    if (n_ryanpeikou) out->found[found_count++] = (mjc_found){22, 0, ((mjc_int)3LL), n_ryanpeikou};
+    if (n_iipeikou) out->found[found_count++] = (mjc_found){23, 0, ((mjc_int)1LL), n_iipeikou};
+    if (n_haku) out->found[found_count++] = (mjc_found){24, 0, ((mjc_int)1LL), n_haku};
+    if (n_hatsu) out->found[found_count++] = (mjc_found){25, 0, ((mjc_int)1LL), n_hatsu};
+    if (n_chun) out->found[found_count++] = (mjc_found){26, 0, ((mjc_int)1LL), n_chun};
+    if (n_jikaze) out->found[found_count++] = (mjc_found){27, 0, ((mjc_int)1LL), n_jikaze};
+    if (n_bakaze) out->found[found_count++] = (mjc_found){28, 0, ((mjc_int)1LL), n_bakaze};
+    if (n_haitei) out->found[found_count++] = (mjc_found){29, 0, ((mjc_int)1LL), n_haitei};
+    if (n_houtei) out->found[found_count++] = (mjc_found){30, 0, ((mjc_int)1LL), n_houtei};
+    if (n_rinshan) out->found[found_count++] = (mjc_found){31, 0, ((mjc_int)1LL), n_rinshan};
+    if (n_chankan) out->found[found_count++] = (mjc_found){32, 0, ((mjc_int)1LL), n_chankan};
+    if (n_chiitoitsu) out->found[found_count++] = (mjc_found){33, 0, ((mjc_int)2LL), n_chiitoitsu};
+    if (n_sanshoku) out->found[found_count++] = (mjc_found){34, 0, val_sanshoku, n_sanshoku};
+    if (n_ittsu) out->found[found_count++] = (mjc_found){35, 0, val_ittsu, n_ittsu};
+    if (n_chanta) out->found[found_count++] = (mjc_found){36, 0, val_chanta, n_chanta};
+    if (n_junchan) out->found[found_count++] = (mjc_found){37, 0, val_junchan, n_junchan};
+    if (n_toitoi) out->found[found_count++] = (mjc_found){38, 0, ((mjc_int)2LL), n_toitoi};
+    if (n_sanankou) out->found[found_count++] = (mjc_found){39, 0, ((mjc_int)2LL), n_sanankou};
+    if (n_sankantsu) out->found[found_count++] = (mjc_found){40, 0, ((mjc_int)2LL), n_sankantsu};
+    if (n_sanshoku_doukou) out->found[found_count++] = (mjc_found){41, 0, ((mjc_int)2LL), n_sanshoku_doukou};
+    if (n_shousangen) out->found[found_count++] = (mjc_found){42, 0, ((mjc_int)2LL), n_shousangen};
+    if (n_honroutou) out->found[found_count++] = (mjc_found){43, 0, ((mjc_int)2LL), n_honroutou};
+    if (n_honitsu) out->found[found_count++] = (mjc_found){44, 0, val_honitsu, n_honitsu};
+    if (n_chinitsu) out->found[found_count++] = (mjc_found){45, 0, val_chinitsu, n_chinitsu};
+    if (n_dora) out->found[found_count++] = (mjc_found){46, 0, ((mjc_int)1LL), n_dora};
+    if (n_ura_dora) out->found[found_count++] = (mjc_found){47, 0, ((mjc_int)1LL), n_ura_dora};
+    if (n_aka_dora) out->found[found_count++] = (mjc_found){48, 0, ((mjc_int)1LL), n_aka_dora};
+    if (n_futei) out->found[found_count++] = (mjc_found){49, 1, ((mjc_int)20LL), n_futei};
+    if (n_chiitoitsu_fu) out->found[found_count++] = (mjc_found){50, 1, ((mjc_int)25LL), n_chiitoitsu_fu};
+    if (n_menzen_kafu) out->found[found_count++] = (mjc_found){51, 1, ((mjc_int)10LL), n_menzen_kafu};
+    if (n_tsumo_fu) out->found[found_count++] = (mjc_found){52, 1, ((mjc_int)2LL), n_tsumo_fu};
+    if (n_open_pinfu_fu) out->found[found_count++] = (mjc_found){53, 1, ((mjc_int)10LL), n_open_pinfu_fu};
+    if (n_minko_simple) out->found[found_count++] = (mjc_found){54, 1, ((mjc_int)2LL), n_minko_simple};
+    if (n_minko_yaochu) out->found[found_count++] = (mjc_found){55, 1, ((mjc_int)4LL), n_minko_yaochu};
+    if (n_anko_simple) out->found[found_count++] = (mjc_found){56, 1, ((mjc_int)4LL), n_anko_simple};
+    if (n_anko_yaochu) out->found[found_count++] = (mjc_found){57, 1, ((mjc_int)8LL), n_anko_yaochu};
+    if (n_minkan_simple) out->found[found_count++] = (mjc_found){58, 1, ((mjc_int)8LL), n_minkan_simple};
+    if (n_minkan_yaochu) out->found[found_count++] = (mjc_found){59, 1, ((mjc_int)16LL), n_minkan_yaochu};
+    if (n_ankan_simple) out->found[found_count++] = (mjc_found){60, 1, ((mjc_int)16LL), n_ankan_simple};
+    if (n_ankan_yaochu) out->found[found_count++] = (mjc_found){61, 1, ((mjc_int)32LL), n_ankan_yaochu};
+    if (n_pair_dragon) out->found[found_count++] = (mjc_found){62, 1, ((mjc_int)2LL), n_pair_dragon};
+    if (n_pair_seat_wind) out->found[found_count++] = (mjc_found){63, 1, ((mjc_int)2LL), n_pair_seat_wind};
+    if (n_pair_round_wind) out->found[found_count++] = (mjc_found){64, 1, ((mjc_int)2LL), n_pair_round_wind};
+    if (n_kanchan) out->found[found_count++] = (mjc_found){65, 1, ((mjc_int)2LL), n_kanchan};
+    if (n_penchan) out->found[found_count++] = (mjc_found){66, 1, ((mjc_int)2LL), n_penchan};
+    if (n_tanki) out->found[found_count++] = (mjc_found){67, 1, ((mjc_int)2LL), n_tanki};
+    out->found_count = found_count;
     return total;
 }
 
@@ -772,7 +772,7 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[2] = {0}, at[2] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[2];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
@@ -783,7 +783,7 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     mjc_set_named(details, "limit", PyUnicode_FromString(w->detail_2));
     lists[1] = mjc_list(length[1]);
     mjc_set_named(details, "fu_parts", lists[1]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -799,7 +799,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     MJC_PUT(o, ", \"details\": {");
     MJC_PUT(o, "\042han\042: ");
@@ -809,7 +809,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \042limit\042: ");
     if (!mjc_cstr_json(o, w->detail_2)) return 0;
     MJC_PUT(o, ", \042fu_parts\042: [");
-    if (!mjc_found_json(o, w->found, w->n_found, 1, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 1, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     mjc_out_byte(o, '}');

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d225fd15030e5a917de2f550bf893d5132205fb8de883085caffb470688625be"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "eba1ec0ab1a3f21f2edec45e454e8866b6ccee808919eccb004a89b8d4b45b9c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88
@@ -113,7 +113,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -232,20 +232,20 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_qingyise) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)2LL), n_qingyise};
-    if (n_qidui) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)2LL), n_qidui};
-    if (n_longqidui) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)1LL), n_longqidui};
-    if (n_pengpenghu) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)1LL), n_pengpenghu};
-    if (n_jiangdui) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)2LL), n_jiangdui};
-    if (n_daiyaojiu) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)2LL), n_daiyaojiu};
-    if (n_jingoudiao) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_jingoudiao};
-    if (n_gen) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)1LL), n_gen};
-    if (n_gangshanghua) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)1LL), n_gangshanghua};
-    if (n_gangshangpao) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)1LL), n_gangshangpao};
-    if (n_qiangganghu) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)1LL), n_qiangganghu};
-    if (n_haidi) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_haidi};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_qingyise) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)2LL), n_qingyise};
+    if (n_qidui) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)2LL), n_qidui};
+    if (n_longqidui) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)1LL), n_longqidui};
+    if (n_pengpenghu) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)1LL), n_pengpenghu};
+    if (n_jiangdui) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)2LL), n_jiangdui};
+    if (n_daiyaojiu) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)2LL), n_daiyaojiu};
+    if (n_jingoudiao) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)1LL), n_jingoudiao};
+    if (n_gen) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)1LL), n_gen};
+    if (n_gangshanghua) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)1LL), n_gangshanghua};
+    if (n_gangshangpao) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)1LL), n_gangshangpao};
+    if (n_qiangganghu) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)1LL), n_qiangganghu};
+    if (n_haidi) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)1LL), n_haidi};
+    out->found_count = found_count;
     return total;
 }
 
@@ -260,11 +260,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -280,7 +280,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

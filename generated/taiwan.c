@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c510ce1e6f070e63c3b2419047ec473539633f99cd68a3f0807f166c4a7fc930"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5cce0f7f3f6653c552df2a3deeb1848f34e26b3aea9ce249693e012694d77301"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64
@@ -148,7 +148,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -372,39 +372,39 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_eight_flowers_win) out->found[n_found++] = (mjc_found){0, 0, val_eight_flowers_win, n_eight_flowers_win};
-    if (n_seven_robs_one_win) out->found[n_found++] = (mjc_found){1, 0, val_seven_robs_one_win, n_seven_robs_one_win};
-    if (n_heavenly_hand) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)24LL), n_heavenly_hand};
-    if (n_earthly_hand) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)16LL), n_earthly_hand};
-    if (n_human_hand) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)8LL), n_human_hand};
-    if (n_big_four_winds) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)16LL), n_big_four_winds};
-    if (n_small_four_winds) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)8LL), n_small_four_winds};
-    if (n_big_three_dragons) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)8LL), n_big_three_dragons};
-    if (n_small_three_dragons) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)4LL), n_small_three_dragons};
-    if (n_dragon_pung) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)1LL), n_dragon_pung};
-    if (n_round_wind_pung) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)1LL), n_round_wind_pung};
-    if (n_seat_wind_pung) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_seat_wind_pung};
-    if (n_full_flush) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)8LL), n_full_flush};
-    if (n_half_flush) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)4LL), n_half_flush};
-    if (n_all_pungs) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)4LL), n_all_pungs};
-    if (n_five_concealed_pungs) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)8LL), n_five_concealed_pungs};
-    if (n_four_concealed_pungs) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)5LL), n_four_concealed_pungs};
-    if (n_three_concealed_pungs) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)2LL), n_three_concealed_pungs};
-    if (n_all_chows) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)2LL), n_all_chows};
-    if (n_all_melded) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)2LL), n_all_melded};
-    if (n_concealed_self_draw) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)3LL), n_concealed_self_draw};
-    if (n_concealed_hand) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)1LL), n_concealed_hand};
-    if (n_self_drawn_win) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)1LL), n_self_drawn_win};
-    if (n_single_wait) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)1LL), n_single_wait};
-    if (n_last_tile_draw) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)1LL), n_last_tile_draw};
-    if (n_last_tile_discard) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)1LL), n_last_tile_discard};
-    if (n_win_on_replacement) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)1LL), n_win_on_replacement};
-    if (n_robbed_kong) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)1LL), n_robbed_kong};
-    if (n_seat_flower) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)1LL), n_seat_flower};
-    if (n_any_flower) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)1LL), n_any_flower};
-    if (n_flower_set) out->found[n_found++] = (mjc_found){30, 0, val_flower_set, n_flower_set};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_eight_flowers_win) out->found[found_count++] = (mjc_found){0, 0, val_eight_flowers_win, n_eight_flowers_win};
+    if (n_seven_robs_one_win) out->found[found_count++] = (mjc_found){1, 0, val_seven_robs_one_win, n_seven_robs_one_win};
+    if (n_heavenly_hand) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)24LL), n_heavenly_hand};
+    if (n_earthly_hand) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)16LL), n_earthly_hand};
+    if (n_human_hand) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)8LL), n_human_hand};
+    if (n_big_four_winds) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)16LL), n_big_four_winds};
+    if (n_small_four_winds) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)8LL), n_small_four_winds};
+    if (n_big_three_dragons) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)8LL), n_big_three_dragons};
+    if (n_small_three_dragons) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)4LL), n_small_three_dragons};
+    if (n_dragon_pung) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)1LL), n_dragon_pung};
+    if (n_round_wind_pung) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)1LL), n_round_wind_pung};
+    if (n_seat_wind_pung) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)1LL), n_seat_wind_pung};
+    if (n_full_flush) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)8LL), n_full_flush};
+    if (n_half_flush) out->found[found_count++] = (mjc_found){13, 0, ((mjc_int)4LL), n_half_flush};
+    if (n_all_pungs) out->found[found_count++] = (mjc_found){14, 0, ((mjc_int)4LL), n_all_pungs};
+    if (n_five_concealed_pungs) out->found[found_count++] = (mjc_found){15, 0, ((mjc_int)8LL), n_five_concealed_pungs};
+    if (n_four_concealed_pungs) out->found[found_count++] = (mjc_found){16, 0, ((mjc_int)5LL), n_four_concealed_pungs};
+    if (n_three_concealed_pungs) out->found[found_count++] = (mjc_found){17, 0, ((mjc_int)2LL), n_three_concealed_pungs};
+    if (n_all_chows) out->found[found_count++] = (mjc_found){18, 0, ((mjc_int)2LL), n_all_chows};
+    if (n_all_melded) out->found[found_count++] = (mjc_found){19, 0, ((mjc_int)2LL), n_all_melded};
+    if (n_concealed_self_draw) out->found[found_count++] = (mjc_found){20, 0, ((mjc_int)3LL), n_concealed_self_draw};
+    if (n_concealed_hand) out->found[found_count++] = (mjc_found){21, 0, ((mjc_int)1LL), n_concealed_hand};
+    if (n_self_drawn_win) out->found[found_count++] = (mjc_found){22, 0, ((mjc_int)1LL), n_self_drawn_win};
+    if (n_single_wait) out->found[found_count++] = (mjc_found){23, 0, ((mjc_int)1LL), n_single_wait};
+    if (n_last_tile_draw) out->found[found_count++] = (mjc_found){24, 0, ((mjc_int)1LL), n_last_tile_draw};
+    if (n_last_tile_discard) out->found[found_count++] = (mjc_found){25, 0, ((mjc_int)1LL), n_last_tile_discard};
+    if (n_win_on_replacement) out->found[found_count++] = (mjc_found){26, 0, ((mjc_int)1LL), n_win_on_replacement};
+    if (n_robbed_kong) out->found[found_count++] = (mjc_found){27, 0, ((mjc_int)1LL), n_robbed_kong};
+    if (n_seat_flower) out->found[found_count++] = (mjc_found){28, 0, ((mjc_int)1LL), n_seat_flower};
+    if (n_any_flower) out->found[found_count++] = (mjc_found){29, 0, ((mjc_int)1LL), n_any_flower};
+    if (n_flower_set) out->found[found_count++] = (mjc_found){30, 0, val_flower_set, n_flower_set};
+    out->found_count = found_count;
     return total;
 }
 
@@ -419,11 +419,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -439,7 +439,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

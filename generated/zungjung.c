@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4d56d824debc5520f8055791e8d3ed0a1045fcaf4b63f63306e1897e0b9590cc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f901d096b1173ff93bfbd918274999344e154c08362cef24e2228570dcc9939f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18
@@ -176,7 +176,7 @@ static mjc_arrangements ARRANGEMENTS;
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -447,53 +447,53 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_nine_gates) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)480LL), n_nine_gates};
-    if (n_four_kongs) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)480LL), n_four_kongs};
-    if (n_four_identical_sequences) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)480LL), n_four_identical_sequences};
-    if (n_big_four_winds) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)400LL), n_big_four_winds};
-    if (n_pure_greater_terminals) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)400LL), n_pure_greater_terminals};
-    if (n_small_four_winds) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)320LL), n_small_four_winds};
-    if (n_all_honors) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)320LL), n_all_honors};
-    if (n_all_sequences) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)5LL), n_all_sequences};
-    if (n_concealed_hand) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)5LL), n_concealed_hand};
-    if (n_no_terminals) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)5LL), n_no_terminals};
-    if (n_pure_one_suit) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)80LL), n_pure_one_suit};
-    if (n_mixed_one_suit) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)40LL), n_mixed_one_suit};
-    if (n_value_honor) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)10LL), n_value_honor};
-    if (n_big_three_dragons) out->found[n_found++] = (mjc_found){13, 0, ((mjc_int)130LL), n_big_three_dragons};
-    if (n_small_three_dragons) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)40LL), n_small_three_dragons};
-    if (n_big_three_winds) out->found[n_found++] = (mjc_found){15, 0, ((mjc_int)120LL), n_big_three_winds};
-    if (n_small_three_winds) out->found[n_found++] = (mjc_found){16, 0, ((mjc_int)30LL), n_small_three_winds};
-    if (n_all_triplets) out->found[n_found++] = (mjc_found){17, 0, ((mjc_int)30LL), n_all_triplets};
-    if (n_four_concealed_triplets) out->found[n_found++] = (mjc_found){18, 0, ((mjc_int)125LL), n_four_concealed_triplets};
-    if (n_three_concealed_triplets) out->found[n_found++] = (mjc_found){19, 0, ((mjc_int)30LL), n_three_concealed_triplets};
-    if (n_two_concealed_triplets) out->found[n_found++] = (mjc_found){20, 0, ((mjc_int)5LL), n_two_concealed_triplets};
-    if (n_three_kongs) out->found[n_found++] = (mjc_found){21, 0, ((mjc_int)120LL), n_three_kongs};
-    if (n_two_kongs) out->found[n_found++] = (mjc_found){22, 0, ((mjc_int)20LL), n_two_kongs};
-    if (n_one_kong) out->found[n_found++] = (mjc_found){23, 0, ((mjc_int)5LL), n_one_kong};
-    if (n_three_identical_sequences) out->found[n_found++] = (mjc_found){24, 0, ((mjc_int)120LL), n_three_identical_sequences};
-    if (n_two_identical_sequences_twice) out->found[n_found++] = (mjc_found){25, 0, ((mjc_int)60LL), n_two_identical_sequences_twice};
-    if (n_two_identical_sequences) out->found[n_found++] = (mjc_found){26, 0, ((mjc_int)10LL), n_two_identical_sequences};
-    if (n_three_similar_sequences) out->found[n_found++] = (mjc_found){27, 0, ((mjc_int)35LL), n_three_similar_sequences};
-    if (n_three_similar_triplets) out->found[n_found++] = (mjc_found){28, 0, ((mjc_int)120LL), n_three_similar_triplets};
-    if (n_small_three_similar_triplets) out->found[n_found++] = (mjc_found){29, 0, ((mjc_int)30LL), n_small_three_similar_triplets};
-    if (n_nine_tile_straight) out->found[n_found++] = (mjc_found){30, 0, ((mjc_int)40LL), n_nine_tile_straight};
-    if (n_four_consecutive_triplets) out->found[n_found++] = (mjc_found){31, 0, ((mjc_int)200LL), n_four_consecutive_triplets};
-    if (n_three_consecutive_triplets) out->found[n_found++] = (mjc_found){32, 0, ((mjc_int)100LL), n_three_consecutive_triplets};
-    if (n_mixed_greater_terminals) out->found[n_found++] = (mjc_found){33, 0, ((mjc_int)100LL), n_mixed_greater_terminals};
-    if (n_pure_lesser_terminals) out->found[n_found++] = (mjc_found){34, 0, ((mjc_int)50LL), n_pure_lesser_terminals};
-    if (n_mixed_lesser_terminals) out->found[n_found++] = (mjc_found){35, 0, ((mjc_int)40LL), n_mixed_lesser_terminals};
-    if (n_final_draw) out->found[n_found++] = (mjc_found){36, 0, ((mjc_int)10LL), n_final_draw};
-    if (n_final_discard) out->found[n_found++] = (mjc_found){37, 0, ((mjc_int)10LL), n_final_discard};
-    if (n_win_on_kong) out->found[n_found++] = (mjc_found){38, 0, ((mjc_int)10LL), n_win_on_kong};
-    if (n_robbing_a_kong) out->found[n_found++] = (mjc_found){39, 0, ((mjc_int)10LL), n_robbing_a_kong};
-    if (n_blessing_of_heaven) out->found[n_found++] = (mjc_found){40, 0, ((mjc_int)155LL), n_blessing_of_heaven};
-    if (n_blessing_of_earth) out->found[n_found++] = (mjc_found){41, 0, ((mjc_int)155LL), n_blessing_of_earth};
-    if (n_thirteen_terminals) out->found[n_found++] = (mjc_found){42, 0, ((mjc_int)160LL), n_thirteen_terminals};
-    if (n_seven_pairs) out->found[n_found++] = (mjc_found){43, 0, ((mjc_int)30LL), n_seven_pairs};
-    if (n_chicken_hand) out->found[n_found++] = (mjc_found){44, 0, ((mjc_int)1LL), n_chicken_hand};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_nine_gates) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)480LL), n_nine_gates};
+    if (n_four_kongs) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)480LL), n_four_kongs};
+    if (n_four_identical_sequences) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)480LL), n_four_identical_sequences};
+    if (n_big_four_winds) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)400LL), n_big_four_winds};
+    if (n_pure_greater_terminals) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)400LL), n_pure_greater_terminals};
+    if (n_small_four_winds) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)320LL), n_small_four_winds};
+    if (n_all_honors) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)320LL), n_all_honors};
+    if (n_all_sequences) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)5LL), n_all_sequences};
+    if (n_concealed_hand) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)5LL), n_concealed_hand};
+    if (n_no_terminals) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)5LL), n_no_terminals};
+    if (n_pure_one_suit) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)80LL), n_pure_one_suit};
+    if (n_mixed_one_suit) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)40LL), n_mixed_one_suit};
+    if (n_value_honor) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)10LL), n_value_honor};
+    if (n_big_three_dragons) out->found[found_count++] = (mjc_found){13, 0, ((mjc_int)130LL), n_big_three_dragons};
+    if (n_small_three_dragons) out->found[found_count++] = (mjc_found){14, 0, ((mjc_int)40LL), n_small_three_dragons};
+    if (n_big_three_winds) out->found[found_count++] = (mjc_found){15, 0, ((mjc_int)120LL), n_big_three_winds};
+    if (n_small_three_winds) out->found[found_count++] = (mjc_found){16, 0, ((mjc_int)30LL), n_small_three_winds};
+    if (n_all_triplets) out->found[found_count++] = (mjc_found){17, 0, ((mjc_int)30LL), n_all_triplets};
+    if (n_four_concealed_triplets) out->found[found_count++] = (mjc_found){18, 0, ((mjc_int)125LL), n_four_concealed_triplets};
+    if (n_three_concealed_triplets) out->found[found_count++] = (mjc_found){19, 0, ((mjc_int)30LL), n_three_concealed_triplets};
+    if (n_two_concealed_triplets) out->found[found_count++] = (mjc_found){20, 0, ((mjc_int)5LL), n_two_concealed_triplets};
+    if (n_three_kongs) out->found[found_count++] = (mjc_found){21, 0, ((mjc_int)120LL), n_three_kongs};
+    if (n_two_kongs) out->found[found_count++] = (mjc_found){22, 0, ((mjc_int)20LL), n_two_kongs};
+    if (n_one_kong) out->found[found_count++] = (mjc_found){23, 0, ((mjc_int)5LL), n_one_kong};
+    if (n_three_identical_sequences) out->found[found_count++] = (mjc_found){24, 0, ((mjc_int)120LL), n_three_identical_sequences};
+    if (n_two_identical_sequences_twice) out->found[found_count++] = (mjc_found){25, 0, ((mjc_int)60LL), n_two_identical_sequences_twice};
+    if (n_two_identical_sequences) out->found[found_count++] = (mjc_found){26, 0, ((mjc_int)10LL), n_two_identical_sequences};
+    if (n_three_similar_sequences) out->found[found_count++] = (mjc_found){27, 0, ((mjc_int)35LL), n_three_similar_sequences};
+    if (n_three_similar_triplets) out->found[found_count++] = (mjc_found){28, 0, ((mjc_int)120LL), n_three_similar_triplets};
+    if (n_small_three_similar_triplets) out->found[found_count++] = (mjc_found){29, 0, ((mjc_int)30LL), n_small_three_similar_triplets};
+    if (n_nine_tile_straight) out->found[found_count++] = (mjc_found){30, 0, ((mjc_int)40LL), n_nine_tile_straight};
+    if (n_four_consecutive_triplets) out->found[found_count++] = (mjc_found){31, 0, ((mjc_int)200LL), n_four_consecutive_triplets};
+    if (n_three_consecutive_triplets) out->found[found_count++] = (mjc_found){32, 0, ((mjc_int)100LL), n_three_consecutive_triplets};
+    if (n_mixed_greater_terminals) out->found[found_count++] = (mjc_found){33, 0, ((mjc_int)100LL), n_mixed_greater_terminals};
+    if (n_pure_lesser_terminals) out->found[found_count++] = (mjc_found){34, 0, ((mjc_int)50LL), n_pure_lesser_terminals};
+    if (n_mixed_lesser_terminals) out->found[found_count++] = (mjc_found){35, 0, ((mjc_int)40LL), n_mixed_lesser_terminals};
+    if (n_final_draw) out->found[found_count++] = (mjc_found){36, 0, ((mjc_int)10LL), n_final_draw};
+    if (n_final_discard) out->found[found_count++] = (mjc_found){37, 0, ((mjc_int)10LL), n_final_discard};
+    if (n_win_on_kong) out->found[found_count++] = (mjc_found){38, 0, ((mjc_int)10LL), n_win_on_kong};
+    if (n_robbing_a_kong) out->found[found_count++] = (mjc_found){39, 0, ((mjc_int)10LL), n_robbing_a_kong};
+    if (n_blessing_of_heaven) out->found[found_count++] = (mjc_found){40, 0, ((mjc_int)155LL), n_blessing_of_heaven};
+    if (n_blessing_of_earth) out->found[found_count++] = (mjc_found){41, 0, ((mjc_int)155LL), n_blessing_of_earth};
+    if (n_thirteen_terminals) out->found[found_count++] = (mjc_found){42, 0, ((mjc_int)160LL), n_thirteen_terminals};
+    if (n_seven_pairs) out->found[found_count++] = (mjc_found){43, 0, ((mjc_int)30LL), n_seven_pairs};
+    if (n_chicken_hand) out->found[found_count++] = (mjc_found){44, 0, ((mjc_int)1LL), n_chicken_hand};
+    out->found_count = found_count;
     return total;
 }
 
@@ -508,11 +508,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -528,7 +528,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;

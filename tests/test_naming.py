@@ -41,7 +41,8 @@ DEFINES = {
 }
 # Patterns whose value is worked out (a variable of its own), named as helpers and keywords are.
 PATTERNS = ["return", "switch_", "await", "done", "value", "before", "start", "collected_", "total_", "patterns",
-            "details", "safe", "holds", "i", "r_items", "at_patterns", "d_y", "n_y", "v_y", "val_y"]
+            "details", "safe", "holds", "i", "r_items", "at_patterns", "d_y", "n_y", "v_y", "val_y",
+            "found", "found_count"]  # the C's list of the patterns found, and its length
 
 ADVERSARIAL = MINI_TEXT.replace("id: mini\n", "id: adversarial\n").replace(
     "groups:\n", "").replace(
@@ -241,7 +242,9 @@ def test_every_namespaced_identifier_of_the_adversarial_spec_is_a_name_of_it(adv
         assert stray_names(text, language, adversarial.optimised) == [], language
     # the audit sees them: a namespaced name of each kind, the flag of a lazy value among them
     assert {"d_y", "done_d_y", "d_y_done", "val_return", "FIXED_GROUP_G", "FIXED_SETS_G", "FIXED_GROUP_G_SETS",
-            "w_int", "parts_register", "at_parts_register", "v_payer", "v_payee"} <= identifiers(texts["c"], "c")
+            "w_int", "v_payer", "v_payee", "n_found", "n_found_count", "found_count"} <= identifiers(texts["c"], "c")
+    # the C writes a part's list from the patterns found, each marked with its list; Python and JS keep one a part
+    assert all("parts_register" in identifiers(texts[language], language) for language in ("python", "javascript"))
     assert {"shape_kn", "before_shape_kn", "shape_kn_before", "before_shape_kn_before"} <= identifiers(texts["python"], "python")
 
 

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "50555fa6adaf35a8e0d1388220b5454a747012545859cca29ad79b80e530ef4f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1b80a2662f70cfd0700aab6b9e51f5149e03aa7829df6b135aa442ee0829546e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
@@ -264,7 +264,7 @@ static const mjc_choice RELATION_CHOICES_0[] = {
  * each with the list it goes in: 0 the win's patterns, k the k-th part listed under details. */
 typedef struct {
     mjc_int winner, total;
-    int n_found;
+    int found_count;
     mjc_found found[N_PATTERNS];
 } mjc_win_result;
 static mjc_win_result WIN_RESULTS[MJC_MAX_WINS];
@@ -427,23 +427,23 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     if (out == NULL) return total;
     out->winner = win->winner;
     out->total = total;
-    int n_found = 0;
-    if (n_big_dragons) out->found[n_found++] = (mjc_found){0, 0, ((mjc_int)88LL), n_big_dragons};
-    if (n_orphans) out->found[n_found++] = (mjc_found){1, 0, ((mjc_int)88LL), n_orphans};
-    if (n_seven_pairs) out->found[n_found++] = (mjc_found){2, 0, ((mjc_int)24LL), n_seven_pairs};
-    if (n_mixed_triple_chow) out->found[n_found++] = (mjc_found){3, 0, ((mjc_int)8LL), n_mixed_triple_chow};
-    if (n_pure_double_chow) out->found[n_found++] = (mjc_found){4, 0, ((mjc_int)1LL), n_pure_double_chow};
-    if (n_mixed_double_chow) out->found[n_found++] = (mjc_found){5, 0, ((mjc_int)1LL), n_mixed_double_chow};
-    if (n_short_straight) out->found[n_found++] = (mjc_found){6, 0, ((mjc_int)1LL), n_short_straight};
-    if (n_all_pungs) out->found[n_found++] = (mjc_found){7, 0, ((mjc_int)6LL), n_all_pungs};
-    if (n_dragon_pung) out->found[n_found++] = (mjc_found){8, 0, ((mjc_int)2LL), n_dragon_pung};
-    if (n_seat_wind_pung) out->found[n_found++] = (mjc_found){9, 0, ((mjc_int)2LL), n_seat_wind_pung};
-    if (n_concealed_hand) out->found[n_found++] = (mjc_found){10, 0, ((mjc_int)2LL), n_concealed_hand};
-    if (n_zimo) out->found[n_found++] = (mjc_found){11, 0, ((mjc_int)1LL), n_zimo};
-    if (n_edge_wait) out->found[n_found++] = (mjc_found){12, 0, ((mjc_int)1LL), n_edge_wait};
-    if (n_lucky_win) out->found[n_found++] = (mjc_found){13, 0, val_lucky_win, n_lucky_win};
-    if (n_flower_bonus) out->found[n_found++] = (mjc_found){14, 0, ((mjc_int)1LL), n_flower_bonus};
-    out->n_found = n_found;
+    int found_count = 0;
+    if (n_big_dragons) out->found[found_count++] = (mjc_found){0, 0, ((mjc_int)88LL), n_big_dragons};
+    if (n_orphans) out->found[found_count++] = (mjc_found){1, 0, ((mjc_int)88LL), n_orphans};
+    if (n_seven_pairs) out->found[found_count++] = (mjc_found){2, 0, ((mjc_int)24LL), n_seven_pairs};
+    if (n_mixed_triple_chow) out->found[found_count++] = (mjc_found){3, 0, ((mjc_int)8LL), n_mixed_triple_chow};
+    if (n_pure_double_chow) out->found[found_count++] = (mjc_found){4, 0, ((mjc_int)1LL), n_pure_double_chow};
+    if (n_mixed_double_chow) out->found[found_count++] = (mjc_found){5, 0, ((mjc_int)1LL), n_mixed_double_chow};
+    if (n_short_straight) out->found[found_count++] = (mjc_found){6, 0, ((mjc_int)1LL), n_short_straight};
+    if (n_all_pungs) out->found[found_count++] = (mjc_found){7, 0, ((mjc_int)6LL), n_all_pungs};
+    if (n_dragon_pung) out->found[found_count++] = (mjc_found){8, 0, ((mjc_int)2LL), n_dragon_pung};
+    if (n_seat_wind_pung) out->found[found_count++] = (mjc_found){9, 0, ((mjc_int)2LL), n_seat_wind_pung};
+    if (n_concealed_hand) out->found[found_count++] = (mjc_found){10, 0, ((mjc_int)2LL), n_concealed_hand};
+    if (n_zimo) out->found[found_count++] = (mjc_found){11, 0, ((mjc_int)1LL), n_zimo};
+    if (n_edge_wait) out->found[found_count++] = (mjc_found){12, 0, ((mjc_int)1LL), n_edge_wait};
+    if (n_lucky_win) out->found[found_count++] = (mjc_found){13, 0, val_lucky_win, n_lucky_win};
+    if (n_flower_bonus) out->found[found_count++] = (mjc_found){14, 0, ((mjc_int)1LL), n_flower_bonus};
+    out->found_count = found_count;
     return total;
 }
 
@@ -458,11 +458,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     Py_INCREF(UNIT_OBJECT);
     mjc_set(result, K_unit, UNIT_OBJECT);
     Py_ssize_t length[1] = {0}, at[1] = {0};
-    for (int i = 0; i < w->n_found; i++) length[w->found[i].list]++;
+    for (int i = 0; i < w->found_count; i++) length[w->found[i].list]++;
     PyObject *lists[1];
     lists[0] = mjc_list(length[0]);
     mjc_set(result, K_patterns, lists[0]);
-    for (int i = 0; i < w->n_found; i++) {
+    for (int i = 0; i < w->found_count; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));
     }
@@ -478,7 +478,7 @@ static int win_json(mjc_out *o, int wi) {
     MJC_PUT(o, ", \"unit\": ");
     if (!mjc_put_json(o, &UNIT_JSON)) return 0;
     MJC_PUT(o, ", \"patterns\": [");
-    if (!mjc_found_json(o, w->found, w->n_found, 0, PATTERN_JSON)) return 0;
+    if (!mjc_found_json(o, w->found, w->found_count, 0, PATTERN_JSON)) return 0;
     mjc_out_byte(o, ']');
     mjc_out_byte(o, '}');
     return !o->failed;
