@@ -58,6 +58,9 @@ WORDS = {
     "game_place": ("名次", "place"), "game_points": ("点数", "points"), "game_score": ("分数", "score"),
     "game_ended": ("对局结束", "the game ended"), "game_next": ("下一局", "next deal"),
     "game_refused": ("这一局无法计分", "this deal cannot be scored"),
+    "game_not_editable": ("这一局无法放回表单：其最后一步不是胡牌（本页记下的局都以胡牌结束），请在保存的对局记录里修改",
+                          "this deal cannot go back in the form: its last moment is not a win (the page keeps deals "
+                          "that end with one); correct it in the saved game"),
     "source_kongs": ("放铳者刚开的杠（杠上炮、抢杠连杠时）", "kongs the discarder had just made (after a kong, or a chain robbed)"), "notation": ("牌谱记法，如 123m456p789s11z", "notation, e.g. 123m456p789s11z"),
 }
 BY = [("self_draw", ("自摸", "self-drawn")), ("discard", ("点炮", "on a discard")),

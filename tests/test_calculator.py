@@ -1039,3 +1039,36 @@ def test_a_hostile_deal_brought_back_into_the_form_is_data(browser):
     assert calc.page.eval("[document.querySelectorAll('img').length, window.hit === undefined]") == [0, True]
     assert calc.page.errors() == []
     calc.page.close()
+
+
+def test_a_loaded_deal_that_ends_with_a_kong_is_not_brought_back_in_part(browser):
+    """A deal whose last moment is a kong after its last win (mjc simulate writes such deals; the page never makes
+    one) cannot be held by the form, which ends a deal with a win: editing it is refused, and form and game stay."""
+    calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
+    calc.enter(one_hand(hand="123m456m789m23p55p", win_tile="1p"), random.Random(1), by_picker=False)
+    calc.page.click("#deal-add-win")
+    calc.choose("#kong-seat", "1")
+    calc.page.type("#kong-tile", "9p")
+    calc.page.click("#deal-add-kong")
+    calc.enter(one_hand(hand="111p222p333p678s6p", win_tile="6p", winner=3, by="discard", **{"from": 1}),
+               random.Random(1), by_picker=False)
+    calc.page.click("#game-add-win")
+    record = saved_records(calc)[0]
+    kong = dict(record["players"][1]["melds"][0])
+    kong["tiles"] = kong["tiles"].replace("9", "1").replace("p", "s")  # seat 1's second kong, after the last win
+    record["players"][1]["melds"].append(kong)
+    record["events"].append({"kong": [1, 1]})
+    before = importlib.import_module("generated.sichuan").score(json.loads(json.dumps(record)))
+    assert "error" not in before and before["deltas"] != game_expected("sichuan", saved_records(calc))["deals"][0]["changes"]
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(json.dumps([record]))}')
+    calc.page.click("#game-load")
+    assert saved_records(calc) == [record]
+    calc.page.eval('document.querySelector("#notation").value = "19m"')
+    calc.choose("#game-which", "0")
+    calc.page.click("#game-edit")
+    status = calc.page.eval('[document.querySelector("#game-status").className, '
+                            'document.querySelector("#game-status").textContent]')
+    assert status[0] == "refused" and "cannot go back in the form" in status[1] and status[1].endswith("(1)")
+    assert calc.value("#notation") == "19m" and saved_records(calc) == [record]
+    assert calc.page.errors() == []
+    calc.page.close()

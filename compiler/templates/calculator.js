@@ -671,6 +671,13 @@ function gameMoments(kept, players) {
 function gameEdit(which) {
   const kept = game[which];
   if (!is_dict(kept)) return;
+  const players = (Array.isArray(kept.players) ? kept.players : []).map((p) => (is_dict(p) ? p : {}));
+  const events = gameMoments(kept, players);
+  if (KEEPS_DEAL && Array.isArray(kept.events) && kept.events.length && !events) {  // part of it would be lost
+    $("#game-status").className = "refused";
+    $("#game-status").textContent = both(DATA.words.game_not_editable) + ` (${which + 1})`;
+    return;
+  }
   const stood = game_play(DATA.id, game, score, GAME_RULES).records[which] || kept;
   clearHand();
   if (KEEPS_DEAL) deal.length = 0;
@@ -680,8 +687,6 @@ function gameEdit(which) {
     $("#" + name.replace("_", "-")).value = is_int(stood[name]) ? String(stood[name]) : "0";
   }
   if (DATA.wild) chooseIf($("#wild"), kept[DATA.wild]);
-  const players = (Array.isArray(kept.players) ? kept.players : []).map((p) => (is_dict(p) ? p : {}));
-  const events = gameMoments(kept, players);
   if (events) deal.push(...events.moments);
   const win = events ? events.last : (Array.isArray(kept.wins) ? kept.wins : []).find(is_dict);
   if (win) {
