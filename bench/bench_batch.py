@@ -33,10 +33,10 @@ RICH = "mcr-rich"
 RICH_POOL = 2_000  # family hands drawn for the rich file: drawing each is slow (most tries fall short of 8 fan)
 
 
-def rich_maker(rng: random.Random):
+def rich_maker(rng: random.Random, count: int):
     """A maker of rich MCR records: a pool drawn family by family, handed out in turn under fresh ids."""
     from tests.deals.mcr_families import random_family_record
-    pool = [random_family_record(rng) for _ in range(RICH_POOL)]
+    pool = [random_family_record(rng) for _ in range(min(RICH_POOL, count))]
     made = iter(range(1 << 62))
 
     def make(_rng: random.Random) -> dict:
@@ -47,7 +47,7 @@ def rich_maker(rng: random.Random):
 
 def records_file(ruleset_id: str, count: int, seed: int, folder: Path) -> Path:
     rng = random.Random(seed)
-    make = rich_maker(rng) if ruleset_id == RICH else generator(ruleset_id)
+    make = rich_maker(rng, count) if ruleset_id == RICH else generator(ruleset_id)
     path = folder / f"{ruleset_id}.jsonl"
     with open(path, "w", encoding="utf-8") as out:
         for i in range(count):

@@ -8,7 +8,7 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 from pathlib import Path
 
 from . import bundled
@@ -677,7 +677,9 @@ def cmd_game(args, root: Path) -> int:
         raise CliError(f"--game {exc}") from None
     from .deal_runs import in_order, played_games
     names = expanded_names(args.files)
-    jobs = min(worker_count(args), len(names))
+    jobs = worker_count(args)
+    if len(names) < jobs and not any(name == "-" or _may_be_matches(name) for name in names):
+        jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
     stdin = None
     if "-" in names:  # standard input is read here, within a log file's bound, not in a worker
         from .logs import LogError
@@ -687,12 +689,12 @@ def cmd_game(args, root: Path) -> int:
             stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES)[1]
         except LogError as exc:
             raise CliError(exc.message) from None
-    tasks = [(source, name, stdin if name == "-" else None, rules, settings, args.check) for name in names]
+    tasks = game_tasks(names, stdin, jobs, (source, rules, settings, args.check))
     failed = differ = 0
-    for games, problem in in_order(played_games, tasks, jobs):
-        if problem is not None:  # the next file is read
+    for games, problems in in_order(played_games, tasks, jobs):
+        for code, message in problems:  # the file's other games, and the next file, are read
             failed += 1
-            print(terminal_text(f"mjc game: {problem[1]} [{problem[0]}]"), file=sys.stderr)
+            print(terminal_text(f"mjc game: {message} [{code}]"), file=sys.stderr)
         for game in games:
             differ += bool(game.differences)
             if args.json:
@@ -700,6 +702,50 @@ def cmd_game(args, root: Path) -> int:
             else:
                 print(terminal_text(game_text(game, args.check)))
     return 1 if failed or (args.check and differ) else 0
+
+
+MATCHES_A_TASK = 500  # Botzone matches a worker plays at once: some tens of milliseconds
+
+
+def game_tasks(names: list[str], stdin: bytes | None, jobs: int, shared: tuple) -> Iterator[tuple]:
+    """played_games's arguments for each file; with several jobs, a file of many matches (a Botzone data set holds
+    its tens of thousands in one file) is read here and cut into parts that the workers play apart."""
+    from .logs import LogError
+    from .logs.common import read_source
+    from .logs.detect import MAX_DATASET_BYTES
+    from .logs.games import match_file_parts
+    source, rules, settings, check = shared
+    for name in names:
+        data = stdin if name == "-" else None
+        parts = None
+        if jobs > 1 and (data is not None or _may_be_matches(name)):
+            try:
+                label, whole = read_source(data if data is not None else name, "-" if data is not None else None,
+                                           MAX_DATASET_BYTES)
+                parts = match_file_parts(whole, MATCHES_A_TASK)
+            except LogError:  # the worker reads it again, and says why it cannot be read
+                parts = None
+        if parts is None:
+            yield source, name, data, rules, settings, check
+        else:
+            for part in parts:
+                yield source, label, None, rules, settings, check, part
+
+
+def _may_be_matches(name: str) -> bool:
+    """Whether a file begins as a file of Botzone matches does (gzipped or not), from its first bytes."""
+    import zlib
+    try:
+        with open(name, "rb") as stream:
+            head = stream.read(1 << 16)
+    except OSError:
+        return False
+    if head[:2] == b"\x1f\x8b":
+        try:
+            head = zlib.decompressobj(wbits=31).decompress(head, 1 << 12)
+        except zlib.error:
+            return False
+    return head.lstrip()[:6] == b"Match "
 
 
 def game_text(game, checked: bool) -> str:
@@ -869,14 +915,16 @@ def read_impact_logs(names: list[str]) -> tuple[list, list]:
     --logs; a file that cannot be read is said, its games read before the problem kept."""
     import json
     from .logs import LogError
+    from .logs.games import match_games
     games = []
     for name in expanded_names(names):
         try:
             games += read_game_files(name)
         except LogError as exc:
-            print(terminal_text(f"mjc impact: {exc.message} [{exc.code}]"), file=sys.stderr)
-            if exc.records:
-                games.append((name, exc.records))
+            for error in (exc, *exc.others):
+                print(terminal_text(f"mjc impact: {error.message} [{error.code}]"), file=sys.stderr)
+            if exc.records:  # a file of matches keeps its whole ones; a game cut short, its deals before the problem
+                games += match_games(exc.records) or [(name, exc.records)]
     records = [r for _name, game in games for r in game]
     lines = [(i, i + 1, json.dumps(r, ensure_ascii=False).encode("utf-8")) for i, r in enumerate(records)]
     return games, lines

@@ -155,18 +155,26 @@ def _scored(rt, record: dict) -> dict:
 
 
 def played_games(source: ScorerSource, name: str, data: bytes | None, rules, settings: dict[str, str],
-                 check: bool) -> tuple[list, tuple[str, str] | None]:
-    """Each game of one file (its bytes in `data` where read already) played under the game rules, a room's own
-    where its log gives them; or none, and the file's problem (code, message)."""
+                 check: bool, part=None) -> tuple[list, list[tuple[str, str]]]:
+    """Each game of one file (its bytes in `data` where read already; or `part`, a botzone.MatchPart of the file
+    `name`) played under the game rules, a room's own where its log gives them; and the file's problems (code,
+    message): a broken match of a file of matches is one, and its other matches are still played."""
     from .game import play_game, with_room, with_settings
     from .logs import LogError, read_games
+    from .logs.botzone import read_match_part
+    from .logs.games import match_games
     module = source.load()
+    problems = []
     try:
-        games = read_games(data, name) if data is not None else read_games(name)
-    except LogError as exc:
-        return [], (exc.code, exc.message)
+        if part is not None:
+            games = match_games(read_match_part(name, part)) or []
+        else:
+            games = read_games(data, name) if data is not None else read_games(name)
+    except LogError as exc:  # a game cut short is not played; a file of matches keeps its whole ones
+        games = match_games(exc.records) or []
+        problems = [(error.code, error.message) for error in (exc, *exc.others)]
     return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings), check=check)
-            for label, records in games], None
+            for label, records in games], problems
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:

@@ -56,6 +56,14 @@ def test_families_bench_prints_each_family_the_groups_and_the_overall_ratios(req
         assert line in out, out
 
 
+def test_batch_bench_prints_one_process_and_the_workers_with_the_processor_time():
+    out = bench("bench_batch.py", "--records", "1200", "--rounds", "1", "--jobs", "2", "nanning", "mcr-rich")
+    for line in ("1,200 records a ruleset, 1 process against 2 workers", "nanning (", "mcr-rich (",
+                 "bytes a line, results", "1 process ", "2 workers ", "s of processor here", "in the workers",
+                 "goal at least 1.8x on 2 cores", "times one process's"):
+        assert line in out, out
+
+
 def test_logs_bench_prints_the_reader_against_tag_by_tag():
     out = bench("bench_logs.py", "--rounds", "1", "--games", "2")
     for line in ("deals: ", "first round", "reader", "tag by tag", "ratio", "of the goal", "deals/s"):

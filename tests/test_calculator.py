@@ -985,9 +985,8 @@ def test_the_mcr_keeper_takes_back_edits_and_saves_for_mjc_game(browser, tmp_pat
     calc.page.close()
 
 
-def test_a_sichuan_deal_of_several_wins_comes_back_in_the_form_whole(browser):
-    """Where a deal goes on after a win, a deal kept in the game comes back as its moments (wins and kongs) with its
-    last win in the form; put back as it is, the game's records are unchanged."""
+def sichuan_page_with_a_deal_of_two_wins(browser) -> Calculator:
+    """The Sichuan page keeping a game of one deal: a win, a kong of seat 1, and a second win ending it."""
     calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
     calc.enter(one_hand(hand="123m456m789m23p55p", win_tile="1p"), random.Random(1), by_picker=False)
     calc.page.click("#deal-add-win")
@@ -997,6 +996,13 @@ def test_a_sichuan_deal_of_several_wins_comes_back_in_the_form_whole(browser):
     calc.enter(one_hand(hand="111p222p333p678s6p", win_tile="6p", winner=3, by="discard", **{"from": 1}),
                random.Random(1), by_picker=False)
     calc.page.click("#game-add-win")
+    return calc
+
+
+def test_a_sichuan_deal_of_several_wins_comes_back_in_the_form_whole(browser):
+    """Where a deal goes on after a win, a deal kept in the game comes back as its moments (wins and kongs) with its
+    last win in the form; put back as it is, the game's records are unchanged."""
+    calc = sichuan_page_with_a_deal_of_two_wins(browser)
     calc.enter(one_hand(hand="234s567s888s45p99s", win_tile="6p", winner=2), random.Random(1), by_picker=False)
     calc.page.click("#game-add-win")
     records = saved_records(calc)
@@ -1044,15 +1050,7 @@ def test_a_hostile_deal_brought_back_into_the_form_is_data(browser):
 def test_a_loaded_deal_that_ends_with_a_kong_is_not_brought_back_in_part(browser):
     """A deal whose last moment is a kong after its last win (mjc simulate writes such deals; the page never makes
     one) cannot be held by the form, which ends a deal with a win: editing it is refused, and form and game stay."""
-    calc = Calculator(browser, "sichuan", page_file("sichuan"), ROOT / "specs" / "sichuan.yaml")
-    calc.enter(one_hand(hand="123m456m789m23p55p", win_tile="1p"), random.Random(1), by_picker=False)
-    calc.page.click("#deal-add-win")
-    calc.choose("#kong-seat", "1")
-    calc.page.type("#kong-tile", "9p")
-    calc.page.click("#deal-add-kong")
-    calc.enter(one_hand(hand="111p222p333p678s6p", win_tile="6p", winner=3, by="discard", **{"from": 1}),
-               random.Random(1), by_picker=False)
-    calc.page.click("#game-add-win")
+    calc = sichuan_page_with_a_deal_of_two_wins(browser)
     record = saved_records(calc)[0]
     kong = dict(record["players"][1]["melds"][0])
     kong["tiles"] = kong["tiles"].replace("9", "1").replace("p", "s")  # seat 1's second kong, after the last win

@@ -372,3 +372,29 @@ def test_mjc_game_jobs_gives_the_same_games_in_the_same_order(tmp_path):
     assert "broken.jsonl:1: not a JSON hand record" in one.stderr
     bad = run("game", "-r", "riichi", "--jobs", "0", names[0])
     assert bad.returncode == 2 and "--jobs takes a number of processes from 1" in bad.stderr
+
+
+def test_a_file_of_many_matches_is_played_in_parts_and_a_broken_match_costs_only_itself(tmp_path):
+    """Botzone's data set is one file of tens of thousands of matches: with --jobs its matches are played in parts
+    by the workers, with the bytes one process gives; a broken match is said, and every other match is played."""
+    from compiler.cli import MATCHES_A_TASK
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    matches = (KONGS + "\n" + ROB + "\n" + DRAWN + "\n").encode()
+    count = 3 * (MATCHES_A_TASK // 3 + 1) * 2  # more than two parts
+    data = matches * (count // 3)
+    broken_at = data.index(b"Player 0 Play W9", len(data) // 2)  # a play of a tile seat 0 does not hold
+    data = data[:broken_at] + b"Player 0 Play W8" + data[broken_at + 16:]
+    path = tmp_path / "matches.txt"
+    path.write_bytes(data)
+    from compiler.logs.games import match_file_parts
+    assert len(list(match_file_parts(data, MATCHES_A_TASK))) == 3
+    one, two = (run("game", "-r", "mcr_botzone", "--json", "--check", "--jobs", jobs, str(path)) for jobs in "12")
+    assert one.returncode == two.returncode == 1
+    assert one.stdout == two.stdout and one.stderr == two.stderr
+    games = [json.loads(line) for line in one.stdout.splitlines()]
+    broken = data.count(b"\nMatch ", 0, broken_at) + 1
+    assert len(games) == count - 1 and f"matches.txt:{broken}" not in {g["game"] for g in games}
+    assert [g["game"] for g in games[:3]] == ["matches.txt:1", "matches.txt:2", "matches.txt:3"]
+    assert games[-1]["game"] == f"matches.txt:{count}" and not any(g["differences"] for g in games)
+    assert one.stderr.startswith(f"mjc game: matches.txt: match {broken} (handmade-kongs), line ")
+    assert one.stderr.count("\n") == 1

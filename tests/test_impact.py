@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import pickle
 import random
 import re
@@ -464,6 +465,8 @@ def test_impact_over_logged_games_compares_the_deals_and_each_games_standing(tmp
 
 def test_impact_over_real_tenhou_games(tmp_path):
     if not (LOGS / "tenhou").is_dir():
+        if os.environ.get("MJC_REQUIRE_SEEDS") == "1":
+            pytest.fail(f"MJC_REQUIRE_SEEDS=1, but the real logs {LOGS} are missing")
         pytest.skip(f"the real logs are not at {LOGS} (beside the project)")
     (tmp_path / "house.yaml").write_text(BIGGER_UMA, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "compiler", "impact", "riichi", str(tmp_path / "house.yaml"), "--logs",
@@ -472,3 +475,19 @@ def test_impact_over_real_tenhou_games(tmp_path):
     assert done.returncode == 0, done.stderr
     assert ("    2023053016gm-0029-0000-e54b3b98.xml: places [1, 3, 2, 4] -> [1, 3, 2, 4], points "
             "[63.8, -23.9, 9.3, -49.2] -> [73.8, -23.9, 9.3, -59.2]") in done.stdout
+
+
+def test_impact_over_a_file_of_matches_keeps_each_whole_match_as_a_game(tmp_path):
+    """A file of Botzone matches with broken ones: each problem is said, and every other match is a game of its own."""
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    broken, cut = KONGS.replace("Player 0 Play W9", "Player 0 Play W8"), ROB.split("Player 2 Hu")[0]
+    text = "\n".join([broken, ROB, DRAWN, cut])
+    (tmp_path / "m.txt").write_text(text, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "compiler", "impact", "mcr_botzone", "mcr", "--logs",
+                           str(tmp_path / "m.txt"), "-o", str(tmp_path / "r.html")], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    said = [line for line in done.stderr.splitlines() if line.startswith("mjc impact: m.txt: match ")]
+    assert [line.split(",")[0] for line in said] == ["mjc impact: m.txt: match 1 (handmade-kongs)",
+                                                     "mjc impact: m.txt: match 4 (handmade-rob)"]
+    assert "games: 2;" in done.stdout

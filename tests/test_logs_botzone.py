@@ -15,6 +15,7 @@ import pytest
 
 from compiler import optional
 from compiler.logs import LogError, read_botzone, read_log
+from compiler.logs.botzone import MatchPart, match_parts, read_match_part
 from compiler.logs.common import LOG_ERROR_CODES
 from generated import mcr_botzone
 from tests.conftest import ROOT
@@ -428,6 +429,47 @@ def test_the_sample_cut_and_corrupted_gives_clean_errors(sample):
     data, _records = sample
     codes = fuzz(data, "sample.txt", random.Random(16))
     assert {"cut_short", "bad_tag", "bad_tile", "bad_play", "bad_attribute"} <= codes
+
+
+def read_in_parts(data: bytes, matches_a_part: int) -> tuple[list, list]:
+    """The records and the errors (code, message) of a file read whole, or part by part as mjc game's workers do."""
+    records, errors = [], []
+    parts = [MatchPart(data)] if matches_a_part == 0 else match_parts(data, matches_a_part)
+    for part in parts:
+        try:
+            records += read_match_part("f.txt", part, "mcr_botzone")
+        except LogError as exc:
+            records += exc.records
+            errors += [(e.code, e.message) for e in (exc, *exc.others)]
+    return records, errors
+
+
+def test_a_file_read_in_parts_gives_the_records_and_errors_of_the_whole():
+    """Cut before every k-th Match line, a file of matches reads as it does whole: the same records, and the same
+    errors in the same words and places, a match cut short by the next part's Match line among them."""
+    made = (KONGS + "\n" + ROB + "\n" + LAST_COPY + "\n" + DRAWN + "\n").encode() * 3
+    rng = random.Random(11)
+    cases = [made, b"junk\n" + made, made[:len(made) // 2], KONGS.split("Player 0 BuGang")[0].encode() + made, b""]
+    for _ in range(150):
+        data = bytearray(made)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(data))
+            choice = rng.random()
+            if choice < 0.3:
+                del data[at:at + rng.randint(1, 200)]
+            elif choice < 0.6:
+                data[at] = rng.randrange(256)
+            else:
+                data[at:at] = rng.choice([b"Match x\n", b"\nMatch 12\n", b" Match\n", b"\xc2\x85Match y\n", b"\n"])
+        cases.append(bytes(data))
+    cut_by_the_next = 0
+    for data in cases:
+        whole = read_in_parts(data, 0)
+        cut_by_the_next += any("before the next match begins" in message for _code, message in whole[1])
+        for k in (1, 2, 5):
+            assert read_in_parts(data, k) == whole, (data[:200], k)
+    assert cut_by_the_next >= 5
+    assert len(read_in_parts(made, 1)[0]) == 12 and len(list(match_parts(made, 5))) == 3
 
 
 # ---------------------------------------------------------------- read_log and the command

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from .common import LogError, read_source
 
@@ -86,13 +88,13 @@ class _Deal:
 class _Reader:
     """A file's lines, read in order; a broken match is noted and skipped, and reading goes on with the next."""
 
-    def __init__(self, label: str, ruleset: str | None):
+    def __init__(self, label: str, ruleset: str | None, matches_before: int = 0):
         self.label = label
         self.ruleset = ruleset
         self.records: list[dict] = []
         self.errors: list[LogError] = []
         self.deal: _Deal | None = None
-        self.matches = 0    # matches begun
+        self.matches = matches_before    # matches begun (in the file's earlier parts too)
         self.line_no = 0
         self.line = ""
 
@@ -125,11 +127,13 @@ class _Reader:
 
     # ------------------------------------------------------------------ the file
 
-    def read(self, data: bytes) -> None:
+    def read(self, data: bytes, first_line: int = 1, next_line: bytes | None = None) -> None:
+        """The lines of a file, or of a part of one that begins at line `first_line` with a Match line and is
+        followed by `next_line` (the next part's Match line; None at the file's end)."""
         skipping = False
         started = False
         plays, seats = self.PLAYS, SEATS
-        for self.line_no, raw in enumerate(io.BytesIO(data), 1):
+        for self.line_no, raw in enumerate(io.BytesIO(data), first_line):
             # Only the Fan line's fan names may be other than ASCII; a byte that is not UTF-8 becomes U+FFFD, which
             # no other field accepts, so a damaged line is named rather than the whole file refused.
             line = self.line = raw.decode("utf-8", "replace")
@@ -174,7 +178,11 @@ class _Reader:
                 skipping = True
         if not started:
             raise LogError("not_a_log", f"{self.label}: no line of the file is a Match line: not Botzone matches")
-        if self.deal is not None:
+        if self.deal is not None and next_line is not None:  # as the whole file's reading meets the next part
+            self.line_no, self.line = self.line_no + 1, next_line.decode("utf-8", "replace")
+            self.note(self.error("cut_short", f"match {self.deal.number} has no result before the next match "
+                                              "begins: it is cut short"))
+        elif self.deal is not None:
             self.note(self.error("cut_short", "the file ends before the match's result: it is cut short", at_end=True))
 
     def note(self, error: LogError) -> None:
@@ -510,9 +518,41 @@ def read_botzone(source: str | Path | bytes, name: str | None = None, ruleset: s
     """The hand records of a file of Botzone Chinese Standard Mahjong matches (a path, or its bytes), one per match,
     each naming `ruleset` where one is given; a LogError if any match cannot be read (the others are its records)."""
     label, data = read_source(source, name, MAX_DATASET_BYTES)
-    reader = _Reader(label, ruleset)
+    return read_match_part(label, MatchPart(data), ruleset)
+
+
+@dataclass(frozen=True)
+class MatchPart:
+    """A run of whole matches of a file: its bytes, where it starts in the file, and the line that follows it."""
+    data: bytes
+    first_line: int = 1
+    matches_before: int = 0
+    next_line: bytes | None = None  # the next part's first line (a Match line); None where the file ends
+
+
+def match_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart]:
+    """A file of matches cut before a Match line every `matches_a_part` matches: each part, read by
+    read_match_part, gives the records and errors (places and words) the whole file gives for its matches."""
+    start, first_line, first_matches = 0, 1, 0  # the part being cut: its first byte and line, the matches before it
+    line, counted, matches = 1, 0, 0  # the line number at byte `counted`, and the Match lines before it
+    for found in re.finditer(rb"^[^\n]*Match", data, re.M):  # a Match line holds the word: few other lines do
+        begin, end = found.start(), data.find(b"\n", found.start())
+        end = len(data) if end < 0 else end + 1
+        if data[begin:end].decode("utf-8", "replace").split()[:1] != ["Match"]:  # its first word, as the reader reads
+            continue
+        line, counted = line + data.count(b"\n", counted, begin), begin
+        if matches and matches % matches_a_part == 0:
+            yield MatchPart(data[start:begin], first_line, first_matches, data[begin:end])
+            start, first_line, first_matches = begin, line, matches
+        matches += 1
+    yield MatchPart(data[start:], first_line, first_matches)
+
+
+def read_match_part(label: str, part: MatchPart, ruleset: str | None = None) -> list[dict]:
+    """The hand records of a part of a file of matches (match_parts), as read_botzone gives those of a file."""
+    reader = _Reader(label, ruleset, part.matches_before)
     try:
-        reader.read(data)
+        reader.read(part.data, part.first_line, part.next_line)
     except LogError as exc:  # the file as a whole is no match log
         raise LogError(exc.code, exc.message, reader.records) from None
     if reader.errors:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Iterator
 
 from ..lines import DuplicateKey, record_decoder
 from ..runtime.base import MAX_NUMBER_DIGITS
+from .botzone import MatchPart, match_parts
 from .common import LogError, read_source
 from .detect import MAX_DATASET_BYTES, log_format, read_log
 
@@ -19,11 +20,9 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     LogError, with the records read before the problem, where the file cannot be read whole."""
     label, data = read_source(source, name, MAX_DATASET_BYTES)
     start = data.lstrip()[:6]
-    if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
+    if _read_as_log(data):
         records = read_log(data, name=label)
-        if records and records[0].get("meta", {}).get("log") == "botzone":
-            return [(str(r["id"]), [r]) for r in records]
-        return [(label, records)]
+        return match_games(records) or [(label, records)]
     # Records are read as mjc score reads them (lines.record_decoder): numbers by number_text.whole_number, a key
     # given twice refused, JSON nested past Python's depth an error, not a traceback.
     decoder = record_decoder(MAX_NUMBER_DIGITS)
@@ -47,3 +46,26 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
                 raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
                                records) from None
     return [(label, records)]
+
+
+def _read_as_log(data: bytes) -> bool:
+    """Whether read_games reads a file's bytes as a log (else as hand records)."""
+    start = data.lstrip()[:6]
+    return start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6")
+
+
+def match_file_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart] | None:
+    """A file read_games reads as Botzone matches, in parts of `matches_a_part` matches (botzone.match_parts) that
+    read_match_part reads apart, as workers do; None for a file of any other kind."""
+    if not _read_as_log(data) or log_format(data) != "botzone":
+        return None
+    return match_parts(data, matches_a_part)
+
+
+def match_games(records: list) -> list[tuple[str, list]] | None:
+    """Each record of a file of matches (Botzone's: a match is one deal) as a game of its own, named by its id; None
+    where the records are one game's deals."""
+    if records and all(isinstance(r, dict) and isinstance(r.get("meta"), dict) and r["meta"].get("log") == "botzone"
+                       for r in records):
+        return [(str(r["id"]), [r]) for r in records]
+    return None
