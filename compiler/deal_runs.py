@@ -160,13 +160,17 @@ def played_games(source: ScorerSource, name: str, data: bytes | None, rules, set
     where its log gives them; or none, and the file's problem (code, message)."""
     from .game import play_game, with_room, with_settings
     from .logs import LogError, read_games
+    from .logs.common import reader_fault
     module = source.load()
     try:
         games = read_games(data, name) if data is not None else read_games(name)
+        return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
+                          check=check) for label, records in games], None
     except LogError as exc:
         return [], (exc.code, exc.message)
-    return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings), check=check)
-            for label, records in games], None
+    except Exception as exc:  # a fault of the game's player on some file: said, and the next file is played
+        fault = reader_fault(name, exc)
+        return [], (fault.code, fault.message)
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:

@@ -16,6 +16,9 @@ GZIP_CHUNK = 1 << 20
 # Every code a LogError carries.
 LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attribute", "bad_tile", "bad_play",
                    "three_player", "unsupported", "inconsistent")
+# A reader's own fault on a file (a bug, not a problem of the file's): said as this code, naming the file, so that a
+# batch goes on with its next file instead of stopping with a traceback. No reader gives it of itself.
+READER_FAULT = "internal_error"
 
 
 class LogError(Exception):
@@ -30,6 +33,12 @@ class LogError(Exception):
         self.message = message
         self.records = records or []
         self.others: list[LogError] = others or []
+
+
+def reader_fault(label: str, exc: Exception) -> LogError:
+    """The LogError of a reader that failed on a file with an exception of its own (a bug in the reader)."""
+    return LogError(READER_FAULT, f"{label}: the reader failed on this file ({type(exc).__name__}: {str(exc)[:100]}); "
+                                  "please report it with the file")
 
 
 def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,

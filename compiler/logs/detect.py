@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
-from .common import LogError, read_source
+from .common import LogError, read_source, reader_fault
 from .mjai import mjai_plays, read_mjai
 from .tenhou import read_tenhou, tenhou_plays
 from .tenhou6 import read_tenhou6, tenhou6_plays
@@ -58,7 +58,12 @@ def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, rul
         raise LogError("not_a_log", f"{label}: not a log mjc reads: a Tenhou mjlog (XML beginning <mjloggm>), mjai "
                                     "(JSON lines of events), a tenhou.net/6 log (a JSON object with a log of deals) "
                                     "or Botzone matches (lines `Match <id>`, `Wind <n>`, `Player <seat> ...`)")
-    return READERS[kind](data, name=label, ruleset=ruleset)
+    try:
+        return READERS[kind](data, name=label, ruleset=ruleset)
+    except LogError:
+        raise
+    except Exception as exc:  # a reader's bug on some file must not end a batch of files with a traceback
+        raise reader_fault(label, exc) from exc
 
 
 def read_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
@@ -68,4 +73,9 @@ def read_plays(source: str | Path | bytes, name: str | None = None) -> list[dict
     kind = log_format(data)
     if kind not in PLAYS:
         raise LogError("not_a_log", f"{label}: not a riichi log mjc reads (a Tenhou mjlog, mjai, a tenhou.net/6 log)")
-    return PLAYS[kind](data, name=label)
+    try:
+        return PLAYS[kind](data, name=label)
+    except LogError:
+        raise
+    except Exception as exc:
+        raise reader_fault(label, exc) from exc

@@ -4,12 +4,13 @@ game."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import BinaryIO
 
-from ..lines import DuplicateKey, record_decoder
-from ..runtime.base import MAX_NUMBER_DIGITS
+from ..lines import JSON_SPACE, DuplicateKey, record_decoder, record_lines
+from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .common import LogError, read_source
 from .detect import MAX_DATASET_BYTES, log_format, read_log
 
@@ -34,9 +35,20 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
             listed = None
         if isinstance(listed, list):
             return [(label, listed)]
+    # Lines as mjc score splits and decodes them (lines.record_lines): only "\n", "\r" and "\r\n" end a line (a
+    # name may hold U+2028, which str.splitlines splits at), and a line that is not UTF-8 is refused, not mended.
     records = []
-    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
-        if line.strip():
+    for number, raw in enumerate(record_lines(io.BytesIO(data), MAX_RECORD_LINE), 1):
+        if raw is None:
+            raise LogError("not_a_log", f"{label}:{number}: not a hand record (longer than {MAX_RECORD_LINE:,} "
+                           "bytes)", records)
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record (not UTF-8 text: {exc.reason} at "
+                           f"byte {exc.start})", records) from None
+        line = line.removeprefix("\ufeff") if number == 1 else line
+        if line.strip(JSON_SPACE):
             try:
                 records.append(decoder.decode(line))
             except DuplicateKey as exc:

@@ -326,7 +326,7 @@ class _Reader:
     def ryukyoku(self, event: dict) -> None:
         d = self.playing("a drawn deal")
         reason = event.get("reason")
-        if reason is not None and reason not in REASONS:
+        if reason is not None and (not isinstance(reason, str) or reason not in REASONS):  # a list is no dict key
             raise self.error("bad_attribute", f"reason is {_shown(reason)}: an unknown way for a deal to be drawn")
         end = REASONS.get(reason)
         tenpais = event.get("tenpais")

@@ -1,0 +1,151 @@
+"""Hostile game logs and game files: each gives a LogError naming the file and the place (never a traceback), and a
+batch of files goes on with the next one, even where a reader itself fails on a file."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from compiler.logs import LogError, read_games, read_log, write_mjai
+from compiler.logs import detect
+from compiler.logs.common import LOG_ERROR_CODES, READER_FAULT
+from compiler.simulate import simulate_play
+from generated import riichi
+from tests.conftest import ROOT
+from tests.test_logs import HEAD, hand
+
+
+def first_draw_win(owari: str) -> bytes:
+    """A one-deal mjlog (the dealer wins on its first draw) whose last tag gives `owari`."""
+    seat0 = [1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 53]
+    others = [[2 + 4 * k for k in range(13)], [3 + 4 * k for k in range(13)], [60 + 4 * k for k in range(13)]]
+    return (HEAD + f'<INIT seed="0,0,0,1,1,132" ten="250,250,250,250" oya="0" hai0="{hand(seat0)}" '
+            f'hai1="{hand(others[0])}" hai2="{hand(others[1])}" hai3="{hand(others[2])}"/><T54/>'
+            f'<AGARI ba="0,0" hai="{hand(seat0 + [54])}" machi="54" ten="0,48000,5" yakuman="37" doraHai="132" '
+            f'who="0" fromWho="0" sc="250,480,250,-160,250,-160,250,-160" owari="{owari}"/></mjloggm>').encode()
+
+
+def test_owari_scores_are_whole_numbers():
+    """owari's scores with a fraction (its points may have one) were read by int(): a ValueError traceback."""
+    [record] = read_log(first_draw_win("730,73.0,90,-1.0,90,-21.0,90,-51.0"), name="whole.xml")
+    assert record["meta"]["final"] == {"scores": [73000, 9000, 9000, 9000], "points": [73.0, -1.0, -21.0, -51.0]}
+    for owari in ("-1.5,73.0,90,-1.0,90,-21.0,90,-51.0", "730,73.0,90,-1.0,90,-21.0,5381.5,-51.0"):
+        with pytest.raises(LogError) as refused:
+            read_log(first_draw_win(owari), name="half.xml")
+        assert refused.value.code == "bad_attribute" and refused.value.message.startswith("half.xml: deal 1")
+        assert "is not four scores and four points" in refused.value.message
+
+
+def mjai_lines() -> list[dict]:
+    """A few riichi deals played by the simulator, as mjai events."""
+    plays = [simulate_play(riichi, seed, 0)[1] for seed in range(4)]
+    return [json.loads(line) for line in write_mjai(plays).splitlines()]
+
+
+@pytest.mark.parametrize("reason", [[], ["fanpai"], {}, {"a": 1}, 5, True])
+def test_an_mjai_draw_reason_of_any_json_type_is_named(reason):
+    """A ryukyoku's `reason` that is a list or an object was looked up in a dict: a TypeError traceback."""
+    events = mjai_lines()
+    drawn = next((i for i, e in enumerate(events) if e["type"] == "ryukyoku"), None)
+    if drawn is None:  # no drawn deal among them: make the first deal's end one
+        drawn = next(i for i, e in enumerate(events) if e["type"] in ("hora", "ryukyoku"))
+    events[drawn] = dict(events[drawn], type="ryukyoku", reason=reason)
+    data = "\n".join(json.dumps(e) for e in events).encode()
+    with pytest.raises(LogError) as refused:
+        read_log(data, name="drawn.mjai")
+    problems = [refused.value, *refused.value.others]
+    assert all(p.code in LOG_ERROR_CODES for p in problems)
+    assert any(p.code == "bad_attribute" and "reason is" in p.message and "drawn.mjai" in p.message for p in problems)
+
+
+def game_lines(count: int = 3) -> list[dict]:
+    from compiler.simulate import simulate
+    return list(simulate(riichi, count, 7, 0))
+
+
+def test_a_game_file_splits_lines_as_mjc_score_does():
+    """Only \\n, \\r and \\r\\n end a record's line: a name holding U+2028, U+0085 or a form feed stays one record
+    (str.splitlines cut it there, and the game file was refused)."""
+    records = game_lines()
+    records[0]["meta"] = {"names": ["a\u2028b", "c\u0085d", "e\x0cf".replace("\x0c", "\\f"), "g\u2029h"]}
+    text = "\r\n".join(json.dumps(r, ensure_ascii=False) for r in records)
+    [(name, read)] = read_games(text.encode("utf-8"), "names.jsonl")
+    assert name == "names.jsonl" and read == records
+
+
+@pytest.mark.parametrize("bad, said", [(b"\xff", "not UTF-8 text: invalid start byte at byte 50"),
+                                       (b"\xed\xa0\x80", "not UTF-8 text: invalid continuation byte at byte 50")])
+def test_a_game_file_line_that_is_not_utf8_is_refused_not_mended(bad, said):
+    """A byte that is no UTF-8 was read as U+FFFD, and the record scored with it: mjc score refuses the line."""
+    lines = [json.dumps(r, ensure_ascii=False).encode() for r in game_lines()]
+    lines[1] = lines[1][:50] + bad + lines[1][50:]
+    with pytest.raises(LogError) as refused:
+        read_games(b"\n".join(lines), "bytes.jsonl")
+    assert refused.value.code == "not_a_log" and refused.value.message.startswith("bytes.jsonl:2: ")
+    assert said in refused.value.message and len(refused.value.records) == 1
+
+
+def test_a_game_file_line_too_long_is_refused():
+    lines = [json.dumps(r).encode() for r in game_lines(2)]
+    long = b'{"id": "' + b"x" * (2 << 20) + b'"}'
+    with pytest.raises(LogError) as refused:
+        read_games(b"\n".join([lines[0], long, lines[1]]), "long.jsonl")
+    assert refused.value.message.startswith("long.jsonl:2: not a hand record (longer than 1,048,576 bytes)")
+
+
+def failing_reader(data, name=None, ruleset=None):
+    raise TypeError("unhashable type: 'list'")
+
+
+def test_a_readers_own_fault_is_a_log_error_naming_the_file(monkeypatch):
+    """A bug of a reader on some file is said as internal_error, naming the file, not a traceback."""
+    monkeypatch.setitem(detect.READERS, "mjai", failing_reader)
+    data = "\n".join(json.dumps(e) for e in mjai_lines()).encode()
+    with pytest.raises(LogError) as refused:
+        read_log(data, name="buggy.mjai")
+    assert refused.value.code == READER_FAULT and READER_FAULT not in LOG_ERROR_CODES
+    assert refused.value.message == ("buggy.mjai: the reader failed on this file (TypeError: unhashable type: "
+                                     "'list'); please report it with the file")
+    with pytest.raises(LogError) as again:
+        read_games(data, "buggy.mjai")
+    assert again.value.code == READER_FAULT
+
+
+def run_python(code: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT, timeout=300)
+
+
+# The CLI's commands with the mjai reader failing on one file: the other files are read.
+BUGGY_CLI = """
+import sys
+from compiler import cli
+from compiler.logs import detect
+def fail(data, name=None, ruleset=None):
+    if name == "bad.mjai":
+        raise TypeError("a reader's bug")
+    return real(data, name=name, ruleset=ruleset)
+real = detect.READERS["mjai"]
+detect.READERS["mjai"] = fail
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("command", [["log"], ["game", "-r", "riichi", "--jobs", "1"],
+                                     ["game", "-r", "riichi", "--jobs", "2"]])
+def test_a_batch_goes_on_past_a_file_its_reader_fails_on(tmp_path, command):
+    data = "\n".join(json.dumps(e) for e in mjai_lines()).encode()
+    names = []
+    for stem in ("one", "bad", "two"):
+        (tmp_path / f"{stem}.mjai").write_bytes(data)
+        names.append(str(tmp_path / f"{stem}.mjai"))
+    done = run_python(BUGGY_CLI, *command, *names)
+    assert "Traceback" not in done.stderr and done.returncode == 1, done.stderr
+    assert f"bad.mjai: the reader failed on this file (TypeError: a reader's bug); please report it with the file " \
+           f"[{READER_FAULT}]" in done.stderr
+    if command[0] == "log":
+        assert len(done.stdout.splitlines()) == 2 * len(read_log(data, name="one.mjai"))
+    else:
+        assert done.stdout.count("one.mjai: ") == done.stdout.count("two.mjai: ") == 1
