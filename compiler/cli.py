@@ -682,9 +682,9 @@ def cmd_game(args, root: Path) -> int:
     if "-" in names:  # standard input is read here, within a log file's bound, not in a worker
         from .logs import LogError
         from .logs.common import read_source
-        from .logs.detect import MAX_DATASET_BYTES
+        from .logs.detect import MAX_DATASET_BYTES, bytes_bound
         try:
-            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES)[1]
+            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES, bytes_bound)[1]
         except LogError as exc:
             raise CliError(exc.message) from None
     tasks = [(source, name, stdin if name == "-" else None, rules, settings, args.check) for name in names]

@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tracemalloc
+import zlib
 
 import pytest
 
 from compiler.logs import LogError, read_games, read_log, write_mjai
 from compiler.logs import detect
-from compiler.logs.common import LOG_ERROR_CODES, READER_FAULT
+from compiler.logs.common import LOG_ERROR_CODES, MAX_LOG_BYTES, READER_FAULT
 from compiler.simulate import simulate_play
 from generated import riichi
 from tests.conftest import ROOT
@@ -149,3 +151,41 @@ def test_a_batch_goes_on_past_a_file_its_reader_fails_on(tmp_path, command):
         assert len(done.stdout.splitlines()) == 2 * len(read_log(data, name="one.mjai"))
     else:
         assert done.stdout.count("one.mjai: ") == done.stdout.count("two.mjai: ") == 1
+
+
+def gzip_bomb(head: bytes, megabytes: int) -> bytes:
+    """`head` and then zeros, gzipped: a small file that unpacks to `megabytes` MiB."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    zeros = bytes(1 << 20)
+    return packer.compress(head) + b"".join(packer.compress(zeros) for _ in range(megabytes)) + packer.flush()
+
+
+@pytest.mark.parametrize("read", [read_log, read_games])
+def test_a_gzipped_mjlog_is_held_to_an_mjlogs_bound_as_it_unpacks(read):
+    """A gzipped mjlog was unpacked up to the largest format's bound (512 MiB: a 600 KB file took 7 s and 1 GB)
+    before an mjlog's 16 MiB was checked; its first bytes now tell its format, whose bound holds the rest."""
+    bomb = gzip_bomb(b'<mjloggm ver="2.3"><GO type="169"/>', 100)
+    assert len(bomb) < 200_000
+    tracemalloc.start()
+    try:
+        with pytest.raises(LogError) as refused:
+            read(bomb, "bomb.xml.gz")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert refused.value.code == "unreadable"
+    assert refused.value.message == f"bomb.xml.gz: more than {MAX_LOG_BYTES} bytes: no log of its kind is that long"
+    assert peak < 3 * MAX_LOG_BYTES, peak
+    # a log of another format keeps the largest bound: the same zeros after a Botzone match line are read on
+    botzone = gzip_bomb(b"Match 1\nWind 0\n", 20)
+    with pytest.raises(LogError) as other:
+        read(botzone, "matches.txt.gz")
+    assert other.value.code != "unreadable" and "more than" not in other.value.message
+
+
+def test_mjc_game_reads_a_gzipped_mjlog_from_standard_input_within_its_bound():
+    bomb = gzip_bomb(b'<mjloggm ver="2.3"><GO type="169"/>', 40)
+    done = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", "-"], input=bomb,
+                          capture_output=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert f"-: more than {MAX_LOG_BYTES} bytes".encode() in done.stderr

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import zlib
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Callable
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
@@ -12,6 +12,8 @@ MAX_LOG_BYTES = 16 * 1024 * 1024
 # costs a pass of the reader's loop, so a file of millions of empty members is refused. The input goes in by chunks.
 MAX_GZIP_MEMBERS = 1_000
 GZIP_CHUNK = 1 << 20
+# What a gzipped log's format is told by: its first bytes unpacked (a format's bound then holds the rest).
+HEAD_BYTES = 64 * 1024
 
 # Every code a LogError carries.
 LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attribute", "bad_tile", "bad_play",
@@ -41,10 +43,11 @@ def reader_fault(label: str, exc: Exception) -> LogError:
                                   "please report it with the file")
 
 
-def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
-                limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
+def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, limit: int = MAX_LOG_BYTES,
+                bound: Callable[[bytes], int] | None = None) -> tuple[str, bytes]:
     """(the name a log's records are called by, its bytes unpacked): from a path, from bytes or from an open binary
-    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused."""
+    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused, and a gzipped
+    one's `limit` is at most `bound` of its first HEAD_BYTES unpacked (its format's own bound)."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         label, data = name or "log", bytes(source)
     elif hasattr(source, "read"):  # a stream is read no further than the bound: it may never end (/dev/zero)
@@ -62,6 +65,8 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
         except OSError as exc:
             raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
+        if bound is not None:  # a gzipped mjlog of 600 KB unpacked to 512 MiB (a second's work a 100 MiB) before
+            limit = min(limit, bound(_gunzip(label, data, HEAD_BYTES)))  # it was told no mjlog is that long
         data = _gunzip(label, data, limit)
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")

@@ -12,13 +12,13 @@ from typing import BinaryIO
 from ..lines import JSON_SPACE, DuplicateKey, record_decoder, record_lines
 from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .common import LogError, read_source
-from .detect import MAX_DATASET_BYTES, log_format, read_log
+from .detect import MAX_DATASET_BYTES, bytes_bound, log_format, read_log
 
 
 def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -> list[tuple[str, list]]:
     """Each game of a file (a path, its bytes or a stream named `name`), (its name, its records in order); a
     LogError, with the records read before the problem, where the file cannot be read whole."""
-    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     start = data.lstrip()[:6]
     if start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6"):
         records = read_log(data, name=label)
