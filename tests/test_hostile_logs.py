@@ -13,7 +13,7 @@ import pytest
 
 from compiler.logs import LogError, read_games, read_log, write_mjai
 from compiler.logs import detect
-from compiler.logs.common import LOG_ERROR_CODES, MAX_LOG_BYTES, READER_FAULT
+from compiler.logs.common import LOG_ERROR_CODES, MAX_LOG_BYTES, MAX_PROBLEMS, READER_FAULT
 from compiler.simulate import simulate_play
 from generated import riichi
 from tests.conftest import ROOT
@@ -189,3 +189,53 @@ def test_mjc_game_reads_a_gzipped_mjlog_from_standard_input_within_its_bound():
                           capture_output=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2 and b"Traceback" not in done.stderr
     assert f"-: more than {MAX_LOG_BYTES} bytes".encode() in done.stderr
+
+
+def problems_of(read, data: bytes, name: str) -> tuple[list, list]:
+    with pytest.raises(LogError) as refused:
+        read(data, name=name)
+    return refused.value.records, [refused.value, *refused.value.others]
+
+
+def test_a_flood_of_broken_lines_stops_the_reading():
+    """Ten thousand lines that are not UTF-8 after an mjai start_game, or Match lines alone: every one was a problem
+    kept (ten million held 7 GB and took two minutes); past MAX_PROBLEMS, more than the records, reading stops."""
+    mjai = b'{"type":"start_game"}\n' + b"\xff\n" * 10_000
+    records, problems = problems_of(read_log, mjai, "flood.mjai")
+    assert records == [] and len(problems) == MAX_PROBLEMS + 2
+    assert problems[0].message == "flood.mjai: line 2 (\ufffd): a line that is not UTF-8 text"
+    assert problems[-1].code == "unreadable" and problems[-1].message == (
+        f"flood.mjai: {MAX_PROBLEMS + 1} problems, more than the 0 records read, so the rest of the file is not read "
+        "(no log of its kind breaks so often)")
+    records, problems = problems_of(read_log, b"Match 1\n" * 10_000, "flood.txt")
+    assert len(problems) == MAX_PROBLEMS + 2 and problems[0].code == "cut_short"
+    assert problems[-1].message.startswith(f"flood.txt: {MAX_PROBLEMS + 1} problems, more than the 0 records")
+
+
+def test_a_long_run_with_some_broken_deals_is_read_to_its_end():
+    """The bound is of a flood, not of a large log: 150 deals with a broken line after each of 120 of them (more
+    problems than MAX_PROBLEMS, fewer than the deals) are all read."""
+    plays = [simulate_play(riichi, seed, 0)[1] for seed in range(150)]
+    lines = write_mjai(plays).splitlines()
+    out, broken = [], 0
+    for line in lines:
+        out.append(line)
+        if '"end_kyoku"' in line and broken < 120:
+            out.append("not json")
+            broken += 1
+    records, problems = problems_of(read_log, "\n".join(out).encode(), "run.mjai")
+    assert broken == 120 and len(problems) == 120 and len(records) == 150
+    assert all(p.code == "bad_tag" and "not a JSON object of one event" in p.message for p in problems)
+
+
+def test_an_mjai_line_past_a_mebibyte_is_refused_unread():
+    """One line of 9 MB of JSON lists was read whole (JSON takes some 20 times its bytes: 512 MiB, 10 GB)."""
+    data = b'{"type":"start_game"}\n[' + b"[]," * 3_000_000 + b"[]]\n"
+    tracemalloc.start()
+    try:
+        records, problems = problems_of(read_log, data, "long.mjai")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [p.code for p in problems] == ["bad_tag"] and "a line of more than 1,048,576 bytes" in problems[0].message
+    assert peak < 3 * len(data), peak

@@ -12,7 +12,7 @@ import io
 import re
 from pathlib import Path
 
-from .common import LogError, read_source
+from .common import LogError, TooManyProblems, flooded, note_problem, read_source
 
 # A file of this format is a data set of many matches (the published one holds about 98,000 in some 200 MB), not one
 # game's log, so it is read up to a far larger size than a Tenhou log.
@@ -179,8 +179,8 @@ class _Reader:
 
     def note(self, error: LogError) -> None:
         """A broken match: its error is kept, the match dropped."""
-        self.errors.append(error)
         self.deal = None
+        note_problem(self.errors, error, self.records)
 
     def begin(self, tokens: list[str]) -> None:
         self.matches += 1
@@ -513,6 +513,8 @@ def read_botzone(source: str | Path | bytes, name: str | None = None, ruleset: s
     reader = _Reader(label, ruleset)
     try:
         reader.read(data)
+    except TooManyProblems:
+        raise flooded(label, reader.errors, reader.records) from None
     except LogError as exc:  # the file as a whole is no match log
         raise LogError(exc.code, exc.message, reader.records) from None
     if reader.errors:
