@@ -180,7 +180,7 @@ def test_a_gzipped_mjlog_is_held_to_an_mjlogs_bound_as_it_unpacks(read):
     botzone = gzip_bomb(b"Match 1\nWind 0\n", 20)
     with pytest.raises(LogError) as other:
         read(botzone, "matches.txt.gz")
-    assert other.value.code != "unreadable" and "more than" not in other.value.message
+    assert other.value.code == "bad_tag" and "bytes: no log of its kind is that long" not in other.value.message
 
 
 def test_mjc_game_reads_a_gzipped_mjlog_from_standard_input_within_its_bound():
@@ -239,3 +239,17 @@ def test_an_mjai_line_past_a_mebibyte_is_refused_unread():
         tracemalloc.stop()
     assert [p.code for p in problems] == ["bad_tag"] and "a line of more than 1,048,576 bytes" in problems[0].message
     assert peak < 3 * len(data), peak
+
+
+def test_a_botzone_line_past_a_mebibyte_is_refused_unread():
+    """A Deal line of seven million tiles (21 MB) was split into words whole: 595 MB."""
+    data = b"Match 1\nWind 0\nPlayer 0 Deal " + b"W1 " * 7_000_000 + b"\nMatch 2\nWind 0\n"
+    tracemalloc.start()
+    try:
+        records, problems = problems_of(read_log, data, "long.txt")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert problems[0].code == "bad_tag" and problems[0].message.startswith("long.txt: match 1 (1), line 3 (Player 0 ")
+    assert problems[0].message.endswith("a line of more than 1,048,576 bytes: no line of a match is that long")
+    assert [p.code for p in problems] == ["bad_tag", "cut_short"] and peak < 3 * len(data), peak

@@ -12,7 +12,7 @@ import io
 import re
 from pathlib import Path
 
-from .common import LogError, TooManyProblems, flooded, note_problem, read_source
+from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
 
 # A file of this format is a data set of many matches (the published one holds about 98,000 in some 200 MB), not one
 # game's log, so it is read up to a far larger size than a Tenhou log.
@@ -130,6 +130,12 @@ class _Reader:
         started = False
         plays, seats = self.PLAYS, SEATS
         for self.line_no, raw in enumerate(io.BytesIO(data), 1):
+            if len(raw) > MAX_LINE_BYTES:  # split into words, a line takes some 30 times its bytes
+                self.line = raw[:80].decode("utf-8", "replace")
+                self.note(self.error("bad_tag", f"a line of more than {MAX_LINE_BYTES:,} bytes: no line of a match is "
+                                                "that long"))
+                skipping = True
+                continue
             # Only the Fan line's fan names may be other than ASCII; a byte that is not UTF-8 becomes U+FFFD, which
             # no other field accepts, so a damaged line is named rather than the whole file refused.
             line = self.line = raw.decode("utf-8", "replace")

@@ -19,6 +19,9 @@ HEAD_BYTES = 64 * 1024
 # read, the file is no log of its kind and its reading stops (a 20 MB file of ten million broken lines held 7 GB and
 # took two minutes). A large data set with a few broken matches in each thousand is read to its end.
 MAX_PROBLEMS = 100
+# A line of a log of lines (mjai's events, Botzone's matches): well under 1 KiB; one longer is refused unread, since
+# reading it takes tens of times its bytes (one line of 21 MB of Botzone tiles took 595 MB).
+MAX_LINE_BYTES = 1 << 20
 
 # Every code a LogError carries.
 LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attribute", "bad_tile", "bad_play",

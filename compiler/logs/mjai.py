@@ -15,7 +15,7 @@ import json
 import re
 from pathlib import Path
 
-from .common import LogError, TooManyProblems, flooded, note_problem, read_source
+from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
@@ -57,7 +57,6 @@ REASONS = {"fanpai": "wall", "ryukyoku": "wall", "nagashimangan": "nm", "kyushuk
 WRITTEN_REASONS = {"wall": "fanpai", "nm": "nagashimangan", "yao9": "kyushukyuhai", "kaze4": "sufonrenta",
                    "reach4": "suchareach", "ron3": "sanchaho", "kan4": "sukaikan"}
 LARGEST = 10 ** 9  # no count, score or points of a game comes near it
-MAX_EVENT_BYTES = 1 << 20  # one event's line: an event takes well under 1 KiB
 
 
 def _describe(token: int) -> str:
@@ -154,9 +153,9 @@ class _Reader:
         last = data.count(b"\n") + 1  # the lines are taken one at a time: a list of them all held gigabytes
         for number, raw in enumerate(io.BytesIO(data), 1):
             self.number = number
-            if len(raw) > MAX_EVENT_BYTES:  # JSON read takes some 20 times its bytes: one line of 512 MiB, 10 GB
+            if len(raw) > MAX_LINE_BYTES:  # JSON read takes some 20 times its bytes: one line of 512 MiB, 10 GB
                 self.line = raw[:80].decode("utf-8", "replace")
-                self.fault(self.error("bad_tag", f"a line of more than {MAX_EVENT_BYTES:,} bytes: no mjai event is "
+                self.fault(self.error("bad_tag", f"a line of more than {MAX_LINE_BYTES:,} bytes: no mjai event is "
                                                  "that long"))
                 continue
             try:
