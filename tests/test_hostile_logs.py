@@ -253,3 +253,16 @@ def test_a_botzone_line_past_a_mebibyte_is_refused_unread():
     assert problems[0].code == "bad_tag" and problems[0].message.startswith("long.txt: match 1 (1), line 3 (Player 0 ")
     assert problems[0].message.endswith("a line of more than 1,048,576 bytes: no line of a match is that long")
     assert [p.code for p in problems] == ["bad_tag", "cut_short"] and peak < 3 * len(data), peak
+
+
+def test_a_game_saved_as_one_json_list_is_held_to_a_logs_bound():
+    """A game file that is one JSON list is read whole, and JSON takes some 25 times its bytes: one of 18 MB held
+    485 MB (512 MiB of it, 13 GB). A game as long as that is JSON Lines."""
+    data = b"[" + b"[]," * 6_000_000 + b"[]]"
+    with pytest.raises(LogError) as refused:
+        read_games(data, "big.json")
+    assert refused.value.code == "not_a_log" and refused.value.message == (
+        "big.json: a JSON list of more than 16,777,216 bytes: give a game this long as JSON Lines, one record a line")
+    records = game_lines(2)
+    [(name, read)] = read_games(json.dumps(records, indent=1).encode(), "saved.json")  # as the keeper saves one
+    assert read == records

@@ -11,7 +11,7 @@ from typing import BinaryIO
 
 from ..lines import JSON_SPACE, DuplicateKey, record_decoder, record_lines
 from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
-from .common import LogError, read_source
+from .common import MAX_LOG_BYTES, LogError, read_source
 from .detect import MAX_DATASET_BYTES, bytes_bound, log_format, read_log
 
 
@@ -29,6 +29,9 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     # given twice refused, JSON nested past Python's depth an error, not a traceback.
     decoder = record_decoder(MAX_NUMBER_DIGITS)
     if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
+        if len(data) > MAX_LOG_BYTES:  # read whole, JSON takes some 25 times its bytes (512 MiB of it, 13 GB)
+            raise LogError("not_a_log", f"{label}: a JSON list of more than {MAX_LOG_BYTES:,} bytes: give a game "
+                           "this long as JSON Lines, one record a line")
         try:
             listed = decoder.decode(data.decode("utf-8"))
         except (ValueError, RecursionError, DuplicateKey):
