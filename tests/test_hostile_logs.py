@@ -266,3 +266,9 @@ def test_a_game_saved_as_one_json_list_is_held_to_a_logs_bound():
     records = game_lines(2)
     [(name, read)] = read_games(json.dumps(records, indent=1).encode(), "saved.json")  # as the keeper saves one
     assert read == records
+
+
+def test_a_game_file_led_by_a_byte_order_mark_is_read():
+    records = game_lines(2)
+    data = b"\xef\xbb\xbf" + "\n".join(json.dumps(r) for r in records).encode()
+    assert read_games(data, "bom.jsonl") == [("bom.jsonl", records)]
