@@ -684,9 +684,9 @@ def cmd_game(args, root: Path) -> int:
     if "-" in names:  # standard input is read here, within a log file's bound, not in a worker
         from .logs import LogError
         from .logs.common import read_source
-        from .logs.detect import MAX_DATASET_BYTES
+        from .logs.detect import MAX_DATASET_BYTES, bytes_bound
         try:
-            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES)[1]
+            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES, bytes_bound)[1]
         except LogError as exc:
             raise CliError(exc.message) from None
     tasks = game_tasks(names, stdin, jobs, (source, rules, settings, args.check))
@@ -708,20 +708,21 @@ MATCHES_A_TASK = 500  # Botzone matches a worker plays at once: some tens of mil
 
 
 def game_tasks(names: list[str], stdin: bytes | None, jobs: int, shared: tuple) -> Iterator[tuple]:
-    """played_games's arguments for each file; with several jobs, a file of many matches (a Botzone data set holds
-    its tens of thousands in one file) is read here and cut into parts that the workers play apart."""
+    """played_games's arguments for each file; a file of many matches (a Botzone data set holds its tens of
+    thousands in one file) is read here and cut into parts, played apart (by the workers, with several jobs), so
+    that one job and many give the same output, a part's flood of broken lines stopping that part alone."""
     from .logs import LogError
     from .logs.common import read_source
-    from .logs.detect import MAX_DATASET_BYTES
+    from .logs.detect import MAX_DATASET_BYTES, bytes_bound
     from .logs.games import match_file_parts
     source, rules, settings, check = shared
     for name in names:
         data = stdin if name == "-" else None
         parts = None
-        if jobs > 1 and (data is not None or _may_be_matches(name)):
+        if data is not None or _may_be_matches(name):
             try:
                 label, whole = read_source(data if data is not None else name, "-" if data is not None else None,
-                                           MAX_DATASET_BYTES)
+                                           MAX_DATASET_BYTES, bytes_bound)
                 parts = match_file_parts(whole, MATCHES_A_TASK)
             except LogError:  # the worker reads it again, and says why it cannot be read
                 parts = None

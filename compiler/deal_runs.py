@@ -162,9 +162,10 @@ def played_games(source: ScorerSource, name: str, data: bytes | None, rules, set
     from .game import play_game, with_room, with_settings
     from .logs import LogError, read_games
     from .logs.botzone import read_match_part
+    from .logs.common import reader_fault
     from .logs.games import match_games
     module = source.load()
-    problems = []
+    problems: list[tuple[str, str]] = []
     try:
         if part is not None:
             games = match_games(read_match_part(name, part)) or []
@@ -173,8 +174,15 @@ def played_games(source: ScorerSource, name: str, data: bytes | None, rules, set
     except LogError as exc:  # a game cut short is not played; a file of matches keeps its whole ones
         games = match_games(exc.records) or []
         problems = [(error.code, error.message) for error in (exc, *exc.others)]
-    return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings), check=check)
-            for label, records in games], problems
+    except Exception as exc:  # a fault of the reader on some file: said, and the next file is played
+        fault = reader_fault(name, exc)
+        return [], [(fault.code, fault.message)]
+    try:
+        return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
+                          check=check) for label, records in games], problems
+    except Exception as exc:  # a fault of the game's player on some file: said, and the next file is played
+        fault = reader_fault(name, exc)
+        return [], [*problems, (fault.code, fault.message)]
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:

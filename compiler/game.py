@@ -286,11 +286,12 @@ def play_game(name: str, records: list, score: Callable[[dict], dict], rules: Ga
     table.join(records[0] if records and isinstance(records[0], dict) else {})
     for index, record in enumerate(records):
         place = record.get("id", index + 1) if isinstance(record, dict) else index + 1
+        where = place if isinstance(place, str) else _shown(place)  # as the score keeper (game.mjs) words it
         if not isinstance(record, dict):
-            game.differences.append(f"{place}: not a hand record")
+            game.differences.append(f"{where}: not a hand record")
             break
         if game.ended:
-            game.differences.append(f"{place}: a deal after the game ended ({game.ended})")
+            game.differences.append(f"{where}: a deal after the game ended ({game.ended})")
             break
         expected = {"dealer": table.dealer, "round_wind": WINDS[table.round % 4], "honba": table.honba,
                     "riichi_sticks": table.sticks}
@@ -299,12 +300,13 @@ def play_game(name: str, records: list, score: Callable[[dict], dict], rules: Ga
             if key not in given:
                 given[key] = value
             elif given[key] != value:
-                game.differences.append(f"{place}: {key} is {given[key]!r}, the game's rules give {value!r}")
+                # a record's value quoted as a scorer's message quotes it: Python's repr and JavaScript differ
+                game.differences.append(f"{where}: {key} is {_shown(given[key])}, the game's rules give {_shown(value)}")
         result = score(given)
         if "error" in result:
             game.deals.append(Deal(place, table.round, table.dealer, table.honba, table.sticks, None,
                                    list(table.scores), result["error"]))
-            game.differences.append(f"{place}: the scorer refused the deal: {result['error'].get('code')}")
+            game.differences.append(f"{where}: the scorer refused the deal: {result['error'].get('code')}")
             break
         if check:
             _check_deal(game, place, record, result)

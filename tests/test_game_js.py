@@ -31,7 +31,7 @@ def js_games(ruleset: str, games: list) -> list[dict]:
     done = subprocess.run([shutil.which("node"), str(DRIVER), str(ROOT / "generated" / "js" / f"{ruleset}.mjs")],
                           input=lines, capture_output=True, text=True, encoding="utf-8", timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
-    return [json.loads(line) for line in done.stdout.splitlines()]
+    return [json.loads(line) for line in done.stdout.split("\n") if line]  # a name may hold U+2028
 
 
 def python_game(ruleset: str, name: str, records: list, rules=None) -> dict:
@@ -152,3 +152,23 @@ def test_real_games_play_alike_in_javascript():
     assert len(matches) == 16
     assert js_games("mcr_botzone", [[name, records, None] for name, records in matches]) == \
         [python_game("mcr_botzone", name, records) for name, records in matches]
+
+
+def test_a_records_odd_values_are_quoted_alike_in_the_differences():
+    """A record's dealer, wind or id quoted in a difference as a scorer's message quotes a value (_shown), so the
+    score keeper words it as mjc game does: Python's repr wrote control characters, U+2028, floats (1e+16, 1e-07)
+    and numbers past 2**53 in ways JavaScript did not."""
+    played = runs("riichi", 1, 3, 4)[0][1]
+    odd = [("dealer", "a\nb"), ("round_wind", "\u2028"), ("round_wind", "\x00\x85"), ("round_wind", "\U0001F6DC"),
+           ("dealer", 1e16), ("dealer", 1e-7), ("dealer", 2 ** 60 + 1), ("dealer", [1.5, {"k": "'\""}]),
+           ("dealer", 123456789012345680000.0), ("id", [2.5]), ("id", {"a": None}), ("id", -7), ("honba", True)]
+    games = [[f"{key}-{i}", json.loads(json.dumps([played[0], dict(played[1], **{key: value}), played[2]])), None]
+             for i, (key, value) in enumerate(odd)]
+    js = js_games("riichi", games)
+    py = [python_game("riichi", name, records) for name, records, _ in games]
+    assert [g["differences"] for g in js] == [g["differences"] for g in py]
+    said = [d for g in py for d in g["differences"]]
+    assert "4-1: dealer is 'a\\nb', the game's rules give 1" in said
+    assert "4-1: round_wind is '\\u2028', the game's rules give 'E'" in said
+    assert "4-1: dealer is a number above 1000000000, the game's rules give 1" in said
+    assert "[2.5]: the scorer refused the deal: bad_record" in said and "-7: " not in " ".join(said)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-from .common import LogError, read_source
+from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
 
 # A file of this format is a data set of many matches (the published one holds about 98,000 in some 200 MB), not one
 # game's log, so it is read up to a far larger size than a Tenhou log.
@@ -134,6 +134,12 @@ class _Reader:
         started = False
         plays, seats = self.PLAYS, SEATS
         for self.line_no, raw in enumerate(io.BytesIO(data), first_line):
+            if len(raw) > MAX_LINE_BYTES:  # split into words, a line takes some 30 times its bytes
+                self.line = raw[:80].decode("utf-8", "replace")
+                self.note(self.error("bad_tag", f"a line of more than {MAX_LINE_BYTES:,} bytes: no line of a match is "
+                                                "that long"))
+                skipping = True
+                continue
             # Only the Fan line's fan names may be other than ASCII; a byte that is not UTF-8 becomes U+FFFD, which
             # no other field accepts, so a damaged line is named rather than the whole file refused.
             line = self.line = raw.decode("utf-8", "replace")
@@ -187,8 +193,8 @@ class _Reader:
 
     def note(self, error: LogError) -> None:
         """A broken match: its error is kept, the match dropped."""
-        self.errors.append(error)
         self.deal = None
+        note_problem(self.errors, error, self.records)
 
     def begin(self, tokens: list[str]) -> None:
         self.matches += 1
@@ -553,6 +559,10 @@ def read_match_part(label: str, part: MatchPart, ruleset: str | None = None) -> 
     reader = _Reader(label, ruleset, part.matches_before)
     try:
         reader.read(part.data, part.first_line, part.next_line)
+    except TooManyProblems:
+        rest = "the rest of the file" if part.next_line is None else \
+            f"the rest of the part of the file that begins at line {part.first_line} (read apart)"
+        raise flooded(label, reader.errors, reader.records, rest) from None
     except LogError as exc:  # the file as a whole is no match log
         raise LogError(exc.code, exc.message, reader.records) from None
     if reader.errors:

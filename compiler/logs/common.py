@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import zlib
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Callable
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
@@ -12,10 +12,23 @@ MAX_LOG_BYTES = 16 * 1024 * 1024
 # costs a pass of the reader's loop, so a file of millions of empty members is refused. The input goes in by chunks.
 MAX_GZIP_MEMBERS = 1_000
 GZIP_CHUNK = 1 << 20
+# What a gzipped log's format is told by: its first bytes unpacked (a format's bound then holds the rest).
+HEAD_BYTES = 64 * 1024
+
+# A file's problems (broken matches, deals or lines) are each named; past this many, and more of them than records
+# read, the file is no log of its kind and its reading stops (a 20 MB file of ten million broken lines held 7 GB and
+# took two minutes). A large data set with a few broken matches in each thousand is read to its end.
+MAX_PROBLEMS = 100
+# A line of a log of lines (mjai's events, Botzone's matches): well under 1 KiB; one longer is refused unread, since
+# reading it takes tens of times its bytes (one line of 21 MB of Botzone tiles took 595 MB).
+MAX_LINE_BYTES = 1 << 20
 
 # Every code a LogError carries.
 LOG_ERROR_CODES = ("unreadable", "not_a_log", "cut_short", "bad_tag", "bad_attribute", "bad_tile", "bad_play",
                    "three_player", "unsupported", "inconsistent")
+# A reader's own fault on a file (a bug, not a problem of the file's): said as this code, naming the file, so that a
+# batch goes on with its next file instead of stopping with a traceback. No reader gives it of itself.
+READER_FAULT = "internal_error"
 
 
 class LogError(Exception):
@@ -32,10 +45,38 @@ class LogError(Exception):
         self.others: list[LogError] = others or []
 
 
-def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
-                limit: int = MAX_LOG_BYTES) -> tuple[str, bytes]:
+class TooManyProblems(Exception):
+    """Raised by note_problem past MAX_PROBLEMS problems: a reader stops, and says so with `flooded`."""
+
+
+def note_problem(errors: list, error: LogError, records: list) -> None:
+    """Keep one more problem of a file; past MAX_PROBLEMS, and more than the records read, TooManyProblems ends the
+    reading."""
+    errors.append(error)
+    if len(errors) > MAX_PROBLEMS and len(errors) > len(records):
+        raise TooManyProblems
+
+
+def flooded(label: str, errors: list, records: list, rest: str = "the rest of the file") -> LogError:
+    """The LogError of a file (or of the `rest` of a part of one) whose reading stopped past MAX_PROBLEMS problems:
+    the first of them, the others kept, and the stop."""
+    first, *others = errors
+    stop = LogError("unreadable", f"{label}: {len(errors)} problems, more than the {len(records)} records read, so "
+                                  f"{rest} is not read (no log of its kind breaks so often)")
+    return LogError(first.code, first.message, records, [*others, stop])
+
+
+def reader_fault(label: str, exc: Exception) -> LogError:
+    """The LogError of a reader that failed on a file with an exception of its own (a bug in the reader)."""
+    return LogError(READER_FAULT, f"{label}: the reader failed on this file ({type(exc).__name__}: {str(exc)[:100]}); "
+                                  "please report it with the file")
+
+
+def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, limit: int = MAX_LOG_BYTES,
+                bound: Callable[[bytes], int] | None = None) -> tuple[str, bytes]:
     """(the name a log's records are called by, its bytes unpacked): from a path, from bytes or from an open binary
-    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused."""
+    stream (standard input) named `name`; more than `limit` bytes, packed or unpacked, is refused, and a gzipped
+    one's `limit` is at most `bound` of its first HEAD_BYTES unpacked (its format's own bound)."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         label, data = name or "log", bytes(source)
     elif hasattr(source, "read"):  # a stream is read no further than the bound: it may never end (/dev/zero)
@@ -53,6 +94,8 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None,
         except OSError as exc:
             raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
+        if bound is not None:  # a gzipped mjlog of 600 KB unpacked to 512 MiB (a second's work a 100 MiB) before
+            limit = min(limit, bound(_gunzip(label, data, HEAD_BYTES)))  # it was told no mjlog is that long
         data = _gunzip(label, data, limit)
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")

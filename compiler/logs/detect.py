@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
-from .common import LogError, read_source
+from .common import MAX_LOG_BYTES, LogError, read_source, reader_fault
 from .mjai import mjai_plays, read_mjai
 from .tenhou import read_tenhou, tenhou_plays
 from .tenhou6 import read_tenhou6, tenhou6_plays
@@ -47,25 +47,41 @@ def log_format(data: bytes) -> str | None:
     return None
 
 
+def bytes_bound(head: bytes) -> int:
+    """The most bytes a log may unpack to, by its format as its first bytes tell: an mjlog's own bound, else the
+    largest of the formats' (a file of Botzone matches)."""
+    return MAX_LOG_BYTES if log_format(head) == "tenhou" else MAX_DATASET_BYTES
+
+
 def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, ruleset: str | None = None) -> list[dict]:
     """The hand records of a log in any format mjc reads (a Tenhou mjlog, mjai JSON lines, a tenhou.net/6 JSON log, a
     file of Botzone matches), told by its content; a LogError as that format's reader raises it, or `not_a_log` for a
     file in none of them."""
     # The largest of the formats' bounds: a Tenhou log is held to its own when its reader takes the bytes.
-    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     kind = log_format(data)
     if kind is None:
         raise LogError("not_a_log", f"{label}: not a log mjc reads: a Tenhou mjlog (XML beginning <mjloggm>), mjai "
                                     "(JSON lines of events), a tenhou.net/6 log (a JSON object with a log of deals) "
                                     "or Botzone matches (lines `Match <id>`, `Wind <n>`, `Player <seat> ...`)")
-    return READERS[kind](data, name=label, ruleset=ruleset)
+    try:
+        return READERS[kind](data, name=label, ruleset=ruleset)
+    except LogError:
+        raise
+    except Exception as exc:  # a reader's bug on some file must not end a batch of files with a traceback
+        raise reader_fault(label, exc) from exc
 
 
 def read_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
     """Each deal's play (plays.py) of a riichi log in any of its formats (mjlog, mjai, tenhou.net/6), for the writers
     (write_mjai, write_tenhou6): a log converted from one format to another. A LogError as its reader raises it."""
-    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     kind = log_format(data)
     if kind not in PLAYS:
         raise LogError("not_a_log", f"{label}: not a riichi log mjc reads (a Tenhou mjlog, mjai, a tenhou.net/6 log)")
-    return PLAYS[kind](data, name=label)
+    try:
+        return PLAYS[kind](data, name=label)
+    except LogError:
+        raise
+    except Exception as exc:
+        raise reader_fault(label, exc) from exc

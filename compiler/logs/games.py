@@ -4,21 +4,22 @@ game."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
-from ..lines import DuplicateKey, record_decoder
-from ..runtime.base import MAX_NUMBER_DIGITS
+from ..lines import JSON_SPACE, DuplicateKey, record_decoder, record_lines
+from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .botzone import MatchPart, match_parts
-from .common import LogError, read_source
-from .detect import MAX_DATASET_BYTES, log_format, read_log
+from .common import MAX_LOG_BYTES, LogError, read_source
+from .detect import MAX_DATASET_BYTES, bytes_bound, log_format, read_log
 
 
 def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -> list[tuple[str, list]]:
     """Each game of a file (a path, its bytes or a stream named `name`), (its name, its records in order); a
     LogError, with the records read before the problem, where the file cannot be read whole."""
-    label, data = read_source(source, name, MAX_DATASET_BYTES)
+    label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     start = data.lstrip()[:6]
     if _read_as_log(data):
         records = read_log(data, name=label)
@@ -27,15 +28,29 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     # given twice refused, JSON nested past Python's depth an error, not a traceback.
     decoder = record_decoder(MAX_NUMBER_DIGITS)
     if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
+        if len(data) > MAX_LOG_BYTES:  # read whole, JSON takes some 25 times its bytes (512 MiB of it, 13 GB)
+            raise LogError("not_a_log", f"{label}: a JSON list of more than {MAX_LOG_BYTES:,} bytes: give a game "
+                           "this long as JSON Lines, one record a line")
         try:
             listed = decoder.decode(data.decode("utf-8"))
         except (ValueError, RecursionError, DuplicateKey):
             listed = None
         if isinstance(listed, list):
             return [(label, listed)]
+    # Lines as mjc score splits and decodes them (lines.record_lines): only "\n", "\r" and "\r\n" end a line (a
+    # name may hold U+2028, which str.splitlines splits at), and a line that is not UTF-8 is refused, not mended.
     records = []
-    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
-        if line.strip():
+    for number, raw in enumerate(record_lines(io.BytesIO(data), MAX_RECORD_LINE), 1):
+        if raw is None:
+            raise LogError("not_a_log", f"{label}:{number}: not a hand record (longer than {MAX_RECORD_LINE:,} "
+                           "bytes)", records)
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record (not UTF-8 text: {exc.reason} at "
+                           f"byte {exc.start})", records) from None
+        line = line.removeprefix("\ufeff") if number == 1 else line
+        if line.strip(JSON_SPACE):
             try:
                 records.append(decoder.decode(line))
             except DuplicateKey as exc:

@@ -10,11 +10,12 @@ the record's `meta`. A broken deal is an error of its own: reading goes on at th
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from pathlib import Path
 
-from .common import LogError, read_source
+from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
@@ -137,16 +138,26 @@ class _Reader:
     # ------------------------------------------------------------------ the file
 
     def read(self, data: bytes) -> list[dict]:
+        try:
+            return self._read(data)
+        except TooManyProblems:
+            raise flooded(self.label, self.errors, self.records) from None
+
+    def _read(self, data: bytes) -> list[dict]:
         handlers = {"start_game": self.start_game, "start_kyoku": self.start_kyoku, "tsumo": self.tsumo,
                     "dahai": self.dahai, "chi": self.claim, "pon": self.claim, "daiminkan": self.claim,
                     "kakan": self.kakan, "ankan": self.ankan, "dora": self.dora, "reach": self.reach,
                     "reach_accepted": self.reach_accepted, "hora": self.hora, "ryukyoku": self.ryukyoku,
                     "end_kyoku": self.end_kyoku, "end_game": self.end_game}
         decode = json.JSONDecoder().decode
-        lines = data.split(b"\n")
-        last = len(lines)
-        for number, raw in enumerate(lines, 1):
+        last = data.count(b"\n") + 1  # the lines are taken one at a time: a list of them all held gigabytes
+        for number, raw in enumerate(io.BytesIO(data), 1):
             self.number = number
+            if len(raw) > MAX_LINE_BYTES:  # JSON read takes some 20 times its bytes: one line of 512 MiB, 10 GB
+                self.line = raw[:80].decode("utf-8", "replace")
+                self.fault(self.error("bad_tag", f"a line of more than {MAX_LINE_BYTES:,} bytes: no mjai event is "
+                                                 "that long"))
+                continue
             try:
                 self.line = raw.decode("utf-8").strip()
             except UnicodeDecodeError:
@@ -204,8 +215,8 @@ class _Reader:
 
     def fault(self, error: LogError) -> None:
         """A broken deal: its error is kept, and its lines are passed over until the next deal begins."""
-        self.errors.append(error)
         self.deal, self.broken = None, True
+        note_problem(self.errors, error, self.records)
 
     # ------------------------------------------------------------------ events
 
@@ -326,7 +337,7 @@ class _Reader:
     def ryukyoku(self, event: dict) -> None:
         d = self.playing("a drawn deal")
         reason = event.get("reason")
-        if reason is not None and reason not in REASONS:
+        if reason is not None and (not isinstance(reason, str) or reason not in REASONS):  # a list is no dict key
             raise self.error("bad_attribute", f"reason is {_shown(reason)}: an unknown way for a deal to be drawn")
         end = REASONS.get(reason)
         tenpais = event.get("tenpais")

@@ -40,6 +40,7 @@ _TAG = re.compile(r"(/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z_][A-Za-z0-9_]*\s*=\
 _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\"([^\"<>]*)\"")
 _SEAT = {"T": 0, "U": 1, "V": 2, "W": 3, "D": 0, "E": 1, "F": 2, "G": 3}
 _POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,3})?")
+_SCORE = re.compile(r"-?[0-9]{1,7}")  # owari's scores, in hundreds, are whole: its points may have a fraction
 # Numbers as number_text.whole_number reads them: the ASCII digits alone (re's \d and str.isdigit take others, which
 # int() then reads, or refuses with a ValueError), no leading zero, at most 9 digits.
 _NUMBER = r"-?(?:0|[1-9][0-9]{0,8})"
@@ -319,7 +320,7 @@ class _Reader:
         if value is None:
             return None
         parts = value.split(",")
-        if len(parts) != 8 or not all(_POINTS.fullmatch(p) for p in parts):
+        if len(parts) != 8 or not all((_POINTS if i % 2 else _SCORE).fullmatch(p) for i, p in enumerate(parts)):
             raise self.error("bad_attribute", f"owari={value[:60]!r} is not four scores and four points")
         return {"scores": [100 * int(parts[2 * s]) for s in range(4)],
                 "points": [float(parts[2 * s + 1]) for s in range(4)]}

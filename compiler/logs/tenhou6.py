@@ -17,7 +17,7 @@ import json
 import re
 from pathlib import Path
 
-from .common import LogError, read_source
+from .common import LogError, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 from .plays import LIMIT_BASE
 
@@ -103,6 +103,12 @@ class _Reader:
     # ------------------------------------------------------------------ the file
 
     def read(self, text: str) -> list[dict]:
+        try:
+            return self._read(text)
+        except TooManyProblems:
+            raise flooded(self.label, self.errors, self.records) from None
+
+    def _read(self, text: str) -> list[dict]:
         fields, deals, problem = self.parse(text)
         self.game(fields)
         for number, raw in enumerate(deals, 1):
@@ -110,7 +116,7 @@ class _Reader:
             try:
                 self.deal(raw, final=fields.get("sc") if number == len(deals) and problem is None else None)
             except LogError as exc:
-                self.errors.append(exc)
+                note_problem(self.errors, exc, self.records)
         self.number, self.place = 0, ""
         if problem is not None:
             self.errors.append(problem)

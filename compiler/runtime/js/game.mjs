@@ -4,9 +4,10 @@
 // the Python function, key for key and number for number (tests/test_game_js.py compares them).
 //
 // It is not part of a scorer module: the calculator page inlines it after the module, in the module's scope, so
-// its names carry the prefix `game_` and it imports only what every module holds.
+// its names carry the prefix `game_` and it imports only what every module holds (the runtime's, inlined in it).
 
 import { is_dict, is_int, is_str, py_eq } from "./py.mjs";
+import { _shown } from "./tiles.mjs";
 
 const GAME_WINDS = "ESWN";
 const GAME_WALL_ENDS = ["wall", "nm"];  // a drawn deal's meta.end that is no abortive draw
@@ -33,23 +34,6 @@ function game_add(a, b) {
 /** A fraction as data: a whole number as itself, else a float rounded to 4 places (Python's round). */
 function game_number(f) {
   return f[1] === 1 ? f[0] : Number((f[0] / f[1]).toFixed(4));
-}
-
-// ------------------------------------------------------------------ Python's repr, for the differences' words
-
-function game_repr(value) {
-  if (value === null || value === undefined) return "None";
-  if (value === true) return "True";
-  if (value === false) return "False";
-  if (is_str(value)) {
-    const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
-    return quote + value.replace(/\\/g, "\\\\").replace(new RegExp(quote, "g"), "\\" + quote) + quote;
-  }
-  if (Array.isArray(value)) return "[" + value.map(game_repr).join(", ") + "]";
-  if (is_dict(value)) {
-    return "{" + Object.entries(value).map(([k, v]) => game_repr(k) + ": " + game_repr(v)).join(", ") + "}";
-  }
-  return String(value);
 }
 
 // ------------------------------------------------------------------ the table between deals
@@ -221,8 +205,8 @@ export function game_play(name, records, score, rules) {
     for (const [key, value] of Object.entries(expected)) {
       if (!(key in given)) given[key] = value;
       else if (!py_eq(given[key], value)) {
-        game.differences.push(`${game_repr_place(place)}: ${key} is ${game_repr(given[key])}, the game's rules `
-                              + `give ${game_repr(value)}`);
+        game.differences.push(`${game_repr_place(place)}: ${key} is ${_shown(given[key])}, the game's rules `
+                              + `give ${_shown(value)}`);
       }
     }
     given_records.push(given);
@@ -246,7 +230,7 @@ export function game_play(name, records, score, rules) {
   return { data: game, records: given_records, next };
 }
 
-/** A deal's place in a difference: its id as Python's f-string writes it, or its number. */
+/** A deal's place in a difference: its id as it is if text, else as a message shows a value (_shown). */
 function game_repr_place(place) {
-  return is_str(place) ? place : game_repr(place);
+  return is_str(place) ? place : _shown(place);
 }

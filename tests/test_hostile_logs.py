@@ -1,0 +1,274 @@
+"""Hostile game logs and game files: each gives a LogError naming the file and the place (never a traceback), and a
+batch of files goes on with the next one, even where a reader itself fails on a file."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tracemalloc
+import zlib
+
+import pytest
+
+from compiler.logs import LogError, read_games, read_log, write_mjai
+from compiler.logs import detect
+from compiler.logs.common import LOG_ERROR_CODES, MAX_LOG_BYTES, MAX_PROBLEMS, READER_FAULT
+from compiler.simulate import simulate_play
+from generated import riichi
+from tests.conftest import ROOT
+from tests.test_logs import HEAD, hand
+
+
+def first_draw_win(owari: str) -> bytes:
+    """A one-deal mjlog (the dealer wins on its first draw) whose last tag gives `owari`."""
+    seat0 = [1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 53]
+    others = [[2 + 4 * k for k in range(13)], [3 + 4 * k for k in range(13)], [60 + 4 * k for k in range(13)]]
+    return (HEAD + f'<INIT seed="0,0,0,1,1,132" ten="250,250,250,250" oya="0" hai0="{hand(seat0)}" '
+            f'hai1="{hand(others[0])}" hai2="{hand(others[1])}" hai3="{hand(others[2])}"/><T54/>'
+            f'<AGARI ba="0,0" hai="{hand(seat0 + [54])}" machi="54" ten="0,48000,5" yakuman="37" doraHai="132" '
+            f'who="0" fromWho="0" sc="250,480,250,-160,250,-160,250,-160" owari="{owari}"/></mjloggm>').encode()
+
+
+def test_owari_scores_are_whole_numbers():
+    """owari's scores with a fraction (its points may have one) were read by int(): a ValueError traceback."""
+    [record] = read_log(first_draw_win("730,73.0,90,-1.0,90,-21.0,90,-51.0"), name="whole.xml")
+    assert record["meta"]["final"] == {"scores": [73000, 9000, 9000, 9000], "points": [73.0, -1.0, -21.0, -51.0]}
+    for owari in ("-1.5,73.0,90,-1.0,90,-21.0,90,-51.0", "730,73.0,90,-1.0,90,-21.0,5381.5,-51.0"):
+        with pytest.raises(LogError) as refused:
+            read_log(first_draw_win(owari), name="half.xml")
+        assert refused.value.code == "bad_attribute" and refused.value.message.startswith("half.xml: deal 1")
+        assert "is not four scores and four points" in refused.value.message
+
+
+def mjai_lines() -> list[dict]:
+    """A few riichi deals played by the simulator, as mjai events."""
+    plays = [simulate_play(riichi, seed, 0)[1] for seed in range(4)]
+    return [json.loads(line) for line in write_mjai(plays).splitlines()]
+
+
+@pytest.mark.parametrize("reason", [[], ["fanpai"], {}, {"a": 1}, 5, True])
+def test_an_mjai_draw_reason_of_any_json_type_is_named(reason):
+    """A ryukyoku's `reason` that is a list or an object was looked up in a dict: a TypeError traceback."""
+    events = mjai_lines()
+    drawn = next((i for i, e in enumerate(events) if e["type"] == "ryukyoku"), None)
+    if drawn is None:  # no drawn deal among them: make the first deal's end one
+        drawn = next(i for i, e in enumerate(events) if e["type"] in ("hora", "ryukyoku"))
+    events[drawn] = dict(events[drawn], type="ryukyoku", reason=reason)
+    data = "\n".join(json.dumps(e) for e in events).encode()
+    with pytest.raises(LogError) as refused:
+        read_log(data, name="drawn.mjai")
+    problems = [refused.value, *refused.value.others]
+    assert all(p.code in LOG_ERROR_CODES for p in problems)
+    assert any(p.code == "bad_attribute" and "reason is" in p.message and "drawn.mjai" in p.message for p in problems)
+
+
+def game_lines(count: int = 3) -> list[dict]:
+    from compiler.simulate import simulate
+    return list(simulate(riichi, count, 7, 0))
+
+
+def test_a_game_file_splits_lines_as_mjc_score_does():
+    """Only \\n, \\r and \\r\\n end a record's line: a name holding U+2028, U+0085 or a form feed stays one record
+    (str.splitlines cut it there, and the game file was refused)."""
+    records = game_lines()
+    records[0]["meta"] = {"names": ["a\u2028b", "c\u0085d", "e\x0cf".replace("\x0c", "\\f"), "g\u2029h"]}
+    text = "\r\n".join(json.dumps(r, ensure_ascii=False) for r in records)
+    [(name, read)] = read_games(text.encode("utf-8"), "names.jsonl")
+    assert name == "names.jsonl" and read == records
+
+
+@pytest.mark.parametrize("bad, said", [(b"\xff", "not UTF-8 text: invalid start byte at byte 50"),
+                                       (b"\xed\xa0\x80", "not UTF-8 text: invalid continuation byte at byte 50")])
+def test_a_game_file_line_that_is_not_utf8_is_refused_not_mended(bad, said):
+    """A byte that is no UTF-8 was read as U+FFFD, and the record scored with it: mjc score refuses the line."""
+    lines = [json.dumps(r, ensure_ascii=False).encode() for r in game_lines()]
+    lines[1] = lines[1][:50] + bad + lines[1][50:]
+    with pytest.raises(LogError) as refused:
+        read_games(b"\n".join(lines), "bytes.jsonl")
+    assert refused.value.code == "not_a_log" and refused.value.message.startswith("bytes.jsonl:2: ")
+    assert said in refused.value.message and len(refused.value.records) == 1
+
+
+def test_a_game_file_line_too_long_is_refused():
+    lines = [json.dumps(r).encode() for r in game_lines(2)]
+    long = b'{"id": "' + b"x" * (2 << 20) + b'"}'
+    with pytest.raises(LogError) as refused:
+        read_games(b"\n".join([lines[0], long, lines[1]]), "long.jsonl")
+    assert refused.value.message.startswith("long.jsonl:2: not a hand record (longer than 1,048,576 bytes)")
+
+
+def failing_reader(data, name=None, ruleset=None):
+    raise TypeError("unhashable type: 'list'")
+
+
+def test_a_readers_own_fault_is_a_log_error_naming_the_file(monkeypatch):
+    """A bug of a reader on some file is said as internal_error, naming the file, not a traceback."""
+    monkeypatch.setitem(detect.READERS, "mjai", failing_reader)
+    data = "\n".join(json.dumps(e) for e in mjai_lines()).encode()
+    with pytest.raises(LogError) as refused:
+        read_log(data, name="buggy.mjai")
+    assert refused.value.code == READER_FAULT and READER_FAULT not in LOG_ERROR_CODES
+    assert refused.value.message == ("buggy.mjai: the reader failed on this file (TypeError: unhashable type: "
+                                     "'list'); please report it with the file")
+    with pytest.raises(LogError) as again:
+        read_games(data, "buggy.mjai")
+    assert again.value.code == READER_FAULT
+
+
+def run_python(code: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT, timeout=300)
+
+
+# The CLI's commands with the mjai reader failing on one file: the other files are read.
+BUGGY_CLI = """
+import sys
+from compiler import cli
+from compiler.logs import detect
+def fail(data, name=None, ruleset=None):
+    if name == "bad.mjai":
+        raise TypeError("a reader's bug")
+    return real(data, name=name, ruleset=ruleset)
+real = detect.READERS["mjai"]
+detect.READERS["mjai"] = fail
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("command", [["log"], ["game", "-r", "riichi", "--jobs", "1"],
+                                     ["game", "-r", "riichi", "--jobs", "2"]])
+def test_a_batch_goes_on_past_a_file_its_reader_fails_on(tmp_path, command):
+    data = "\n".join(json.dumps(e) for e in mjai_lines()).encode()
+    names = []
+    for stem in ("one", "bad", "two"):
+        (tmp_path / f"{stem}.mjai").write_bytes(data)
+        names.append(str(tmp_path / f"{stem}.mjai"))
+    done = run_python(BUGGY_CLI, *command, *names)
+    assert "Traceback" not in done.stderr and done.returncode == 1, done.stderr
+    assert f"bad.mjai: the reader failed on this file (TypeError: a reader's bug); please report it with the file " \
+           f"[{READER_FAULT}]" in done.stderr
+    if command[0] == "log":
+        assert len(done.stdout.splitlines()) == 2 * len(read_log(data, name="one.mjai"))
+    else:
+        assert done.stdout.count("one.mjai: ") == done.stdout.count("two.mjai: ") == 1
+
+
+def gzip_bomb(head: bytes, megabytes: int) -> bytes:
+    """`head` and then zeros, gzipped: a small file that unpacks to `megabytes` MiB."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    zeros = bytes(1 << 20)
+    return packer.compress(head) + b"".join(packer.compress(zeros) for _ in range(megabytes)) + packer.flush()
+
+
+@pytest.mark.parametrize("read", [read_log, read_games])
+def test_a_gzipped_mjlog_is_held_to_an_mjlogs_bound_as_it_unpacks(read):
+    """A gzipped mjlog was unpacked up to the largest format's bound (512 MiB: a 600 KB file took 7 s and 1 GB)
+    before an mjlog's 16 MiB was checked; its first bytes now tell its format, whose bound holds the rest."""
+    bomb = gzip_bomb(b'<mjloggm ver="2.3"><GO type="169"/>', 100)
+    assert len(bomb) < 200_000
+    tracemalloc.start()
+    try:
+        with pytest.raises(LogError) as refused:
+            read(bomb, "bomb.xml.gz")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert refused.value.code == "unreadable"
+    assert refused.value.message == f"bomb.xml.gz: more than {MAX_LOG_BYTES} bytes: no log of its kind is that long"
+    assert peak < 3 * MAX_LOG_BYTES, peak
+    # a log of another format keeps the largest bound: the same zeros after a Botzone match line are read on
+    botzone = gzip_bomb(b"Match 1\nWind 0\n", 20)
+    with pytest.raises(LogError) as other:
+        read(botzone, "matches.txt.gz")
+    assert other.value.code == "bad_tag" and "bytes: no log of its kind is that long" not in other.value.message
+
+
+def test_mjc_game_reads_a_gzipped_mjlog_from_standard_input_within_its_bound():
+    bomb = gzip_bomb(b'<mjloggm ver="2.3"><GO type="169"/>', 40)
+    done = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", "-"], input=bomb,
+                          capture_output=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert f"-: more than {MAX_LOG_BYTES} bytes".encode() in done.stderr
+
+
+def problems_of(read, data: bytes, name: str) -> tuple[list, list]:
+    with pytest.raises(LogError) as refused:
+        read(data, name=name)
+    return refused.value.records, [refused.value, *refused.value.others]
+
+
+def test_a_flood_of_broken_lines_stops_the_reading():
+    """Ten thousand lines that are not UTF-8 after an mjai start_game, or Match lines alone: every one was a problem
+    kept (ten million held 7 GB and took two minutes); past MAX_PROBLEMS, more than the records, reading stops."""
+    mjai = b'{"type":"start_game"}\n' + b"\xff\n" * 10_000
+    records, problems = problems_of(read_log, mjai, "flood.mjai")
+    assert records == [] and len(problems) == MAX_PROBLEMS + 2
+    assert problems[0].message == "flood.mjai: line 2 (\ufffd): a line that is not UTF-8 text"
+    assert problems[-1].code == "unreadable" and problems[-1].message == (
+        f"flood.mjai: {MAX_PROBLEMS + 1} problems, more than the 0 records read, so the rest of the file is not read "
+        "(no log of its kind breaks so often)")
+    records, problems = problems_of(read_log, b"Match 1\n" * 10_000, "flood.txt")
+    assert len(problems) == MAX_PROBLEMS + 2 and problems[0].code == "cut_short"
+    assert problems[-1].message.startswith(f"flood.txt: {MAX_PROBLEMS + 1} problems, more than the 0 records")
+
+
+def test_a_long_run_with_some_broken_deals_is_read_to_its_end():
+    """The bound is of a flood, not of a large log: 150 deals with a broken line after each of 120 of them (more
+    problems than MAX_PROBLEMS, fewer than the deals) are all read."""
+    plays = [simulate_play(riichi, seed, 0)[1] for seed in range(150)]
+    lines = write_mjai(plays).splitlines()
+    out, broken = [], 0
+    for line in lines:
+        out.append(line)
+        if '"end_kyoku"' in line and broken < 120:
+            out.append("not json")
+            broken += 1
+    records, problems = problems_of(read_log, "\n".join(out).encode(), "run.mjai")
+    assert broken == 120 and len(problems) == 120 and len(records) == 150
+    assert all(p.code == "bad_tag" and "not a JSON object of one event" in p.message for p in problems)
+
+
+def test_an_mjai_line_past_a_mebibyte_is_refused_unread():
+    """One line of 9 MB of JSON lists was read whole (JSON takes some 20 times its bytes: 512 MiB, 10 GB)."""
+    data = b'{"type":"start_game"}\n[' + b"[]," * 3_000_000 + b"[]]\n"
+    tracemalloc.start()
+    try:
+        records, problems = problems_of(read_log, data, "long.mjai")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [p.code for p in problems] == ["bad_tag"] and "a line of more than 1,048,576 bytes" in problems[0].message
+    assert peak < 3 * len(data), peak
+
+
+def test_a_botzone_line_past_a_mebibyte_is_refused_unread():
+    """A Deal line of seven million tiles (21 MB) was split into words whole: 595 MB."""
+    data = b"Match 1\nWind 0\nPlayer 0 Deal " + b"W1 " * 7_000_000 + b"\nMatch 2\nWind 0\n"
+    tracemalloc.start()
+    try:
+        records, problems = problems_of(read_log, data, "long.txt")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert problems[0].code == "bad_tag" and problems[0].message.startswith("long.txt: match 1 (1), line 3 (Player 0 ")
+    assert problems[0].message.endswith("a line of more than 1,048,576 bytes: no line of a match is that long")
+    assert [p.code for p in problems] == ["bad_tag", "cut_short"] and peak < 3 * len(data), peak
+
+
+def test_a_game_saved_as_one_json_list_is_held_to_a_logs_bound():
+    """A game file that is one JSON list is read whole, and JSON takes some 25 times its bytes: one of 18 MB held
+    485 MB (512 MiB of it, 13 GB). A game as long as that is JSON Lines."""
+    data = b"[" + b"[]," * 6_000_000 + b"[]]"
+    with pytest.raises(LogError) as refused:
+        read_games(data, "big.json")
+    assert refused.value.code == "not_a_log" and refused.value.message == (
+        "big.json: a JSON list of more than 16,777,216 bytes: give a game this long as JSON Lines, one record a line")
+    records = game_lines(2)
+    [(name, read)] = read_games(json.dumps(records, indent=1).encode(), "saved.json")  # as the keeper saves one
+    assert read == records
+
+
+def test_a_game_file_led_by_a_byte_order_mark_is_read():
+    records = game_lines(2)
+    data = b"\xef\xbb\xbf" + "\n".join(json.dumps(r) for r in records).encode()
+    assert read_games(data, "bom.jsonl") == [("bom.jsonl", records)]
