@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "95da446620e3202ed1d964e97eecdafd44f0bb16f2c02da62a5aa1de614e1778"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "109f375d090fc11c8a7244e5d35e68a7e74351d72caa74d64c933769e77fda3b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

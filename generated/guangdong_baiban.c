@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1fa29128fa5c8bdbf0bfcc7e76fe8abd227bf8b025911089d0889370d957091b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "188ce4d3e787576da455070c3d58848ad5c6bd16289440bc1ea402b0faf1f78a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

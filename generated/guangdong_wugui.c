@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c8e287a6b42331fc773d88bb3e7005dfc9ddd0fcd7a936994e7399e701ebf765"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "35777385add2d75cb24fbf116eb6e38df4406266b66020b433f19ec3a40aa422"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

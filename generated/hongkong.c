@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c2c991c94ed068b92dd2cf464d0dfaf6ff975abf0539713d8c3c1eb44f8f274e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b4ff48071b76ff744ffab13d9ded1b81047da3792ca34a8231c6fa33b79ae809"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
@@ -497,9 +497,9 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     mjc_set(result, K_patterns, lists[0]);
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    mjc_set_named(details, "faan", mjc_int_object(w->detail_0));
-    mjc_set_named(details, "share", mjc_int_object(w->detail_1));
-    mjc_set_named(details, "limit", PyUnicode_FromString(w->detail_2));
+    { static PyObject *key; mjc_set_named(details, &key, "faan", mjc_int_object(w->detail_0)); }
+    { static PyObject *key; mjc_set_named(details, &key, "share", mjc_int_object(w->detail_1)); }
+    { static PyObject *key; mjc_set_named(details, &key, "limit", PyUnicode_FromString(w->detail_2)); }
     for (int i = 0; i < w->n_found; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));

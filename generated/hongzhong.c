@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bebe2693aeb3d29e2aa71846d327edcf52b8536a0f688bd973bb19a139625d01"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "512c25c55cb74072fe07e232512deea5de515932bf794ec6f5909558b57c99c2"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

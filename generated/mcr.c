@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f071e23e205cc53f58e967f873f286997341973b048f5ac8e80ddc63f3dd3591"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "823d6c81e69dcac0a09b4cb70023eb65fb1dd961660d6bb87eb355362dba036c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

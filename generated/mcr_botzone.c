@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c7ecdbb2849b52ff9f600572454d5813978ddbaf702f40b997fc80eafeacadfc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e055178d4be5a95c0c52bd705ed0105911570cee1071b6c8458bcd55070671a3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6e3aa7c578ee74327c922c8da8ae50471b14595794344bb26509021c0d67b0f0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "22a79d7e1c1828d79e8f8ed0fc99050067adc4e8f696654292ce82da54790b31"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

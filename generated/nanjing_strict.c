@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ba21b574f8de6983420ae2df4391653742a7c979cc26c8aa5f606a741bd8605b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "39dc3058b265359ccba3255474efd567bfe4c276805c08689cee31ee714c8c23"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e80e0369338f7fb4a3e9a3acd1e354bf4647b9cbbc537cdf2eb7610c073f76dd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "273b73832cb4b683bfebc88c6ccb7c0adad41bc18b7bed233792a239de50adbd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0bc6ddf7f96f0bfd6480245a8d9fd79c913632a7bb8c035f2c11a294b5c77485"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "996bc78ed072612baacd2b83ab20ce0adbd74756b0b820be3dc255577f4b5586"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
@@ -778,11 +778,11 @@ static void win_object(const mjc_win_result *w, PyObject *results, int wi) {
     mjc_set(result, K_patterns, lists[0]);
     PyObject *details = mjc_new(PyDict_New());
     mjc_set(result, K_details, details);
-    mjc_set_named(details, "han", mjc_int_object(w->detail_0));
-    mjc_set_named(details, "fu", mjc_int_object(w->detail_1));
-    mjc_set_named(details, "limit", PyUnicode_FromString(w->detail_2));
+    { static PyObject *key; mjc_set_named(details, &key, "han", mjc_int_object(w->detail_0)); }
+    { static PyObject *key; mjc_set_named(details, &key, "fu", mjc_int_object(w->detail_1)); }
+    { static PyObject *key; mjc_set_named(details, &key, "limit", PyUnicode_FromString(w->detail_2)); }
     lists[1] = mjc_list(length[1]);
-    mjc_set_named(details, "fu_parts", lists[1]);
+    { static PyObject *key; mjc_set_named(details, &key, "fu_parts", lists[1]); }
     for (int i = 0; i < w->n_found; i++) {
         const mjc_found *f = &w->found[i];
         mjc_list_set(lists[f->list], at[f->list]++, mjc_pattern_entry(&PATTERN_SLOTS[f->pattern], PATTERN_ENTRIES[f->pattern], f->value, f->count));

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8941e19073778df94617949198d1c54ebe4a6566172a6b0ed7cc030797244c63"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ee07803ce872f68fb67e5f852441a2ace5603d9f8d2d2a132341f5ce2e9d9f18"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d225fd15030e5a917de2f550bf893d5132205fb8de883085caffb470688625be"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8ffe3372cc113fb7247331b6d84eda28ab1d066dfe8df67988393c85ca8b2b74"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c510ce1e6f070e63c3b2419047ec473539633f99cd68a3f0807f166c4a7fc930"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0ceb06fba579ec7c30f691a597c01a0427b2fadef673fc1f606613d3490df808"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

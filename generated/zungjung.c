@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4d56d824debc5520f8055791e8d3ed0a1045fcaf4b63f63306e1897e0b9590cc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a8f6fff97a47dc72c7855a7803ec0bed3871799929c5b617dc6c7d66c4f22b2a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

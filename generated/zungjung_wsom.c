@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e1ec474bcab41892115524c62556317a48c0be2f012a30f5376328d4cd6393e0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8e99c2402488fff73d5e92883014fc357da0091ebc7ae0c597fc06aaefa50df7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

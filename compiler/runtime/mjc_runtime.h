@@ -790,6 +790,9 @@ static void mjc_count_held(const mjc_player *p, int *counts) {
         for (int j = 0; j < p->melds.v[m]->n; j++) counts[p->melds.v[m]->tiles[j]]++;
 }
 static void mjc_hold_own(const mjc_deal *d, mjc_held *held) {
+    int owns = 0;
+    for (int i = 0; i < d->n_wins; i++) owns |= d->wins[i].own;
+    if (!owns) return;  /* the usual record: no win gives a hand of its own, and no table need be cleared */
     for (int seat = 0; seat < 4; seat++) {
         int base[N_TILES] = {0}, most[N_TILES] = {0}, any = 0;
         for (int i = 0; i < d->n_wins; i++) {
@@ -2331,11 +2334,13 @@ static inline mjc_ints mjc_all_tiles(mjc_ints hand, mjc_groups melds) {
         for (int j = 0; j < melds.v[i]->n; j++) mjc_insert_sorted(&hand, melds.v[i]->tiles[j]);
     return hand;
 }
-static inline mjc_groups mjc_sets_of_kinds(mjc_groups sets, int kinds) {
+static inline mjc_groups mjc_sets_of_kinds_at(const mjc_groups *sets, int kinds) {
     mjc_groups out; out.n = 0;
-    for (int i = 0; i < sets.n; i++) if ((kinds >> sets.v[i]->kind) & 1) out.v[out.n++] = sets.v[i];
+    for (int i = 0; i < sets->n; i++) if ((kinds >> sets->v[i]->kind) & 1) out.v[out.n++] = sets->v[i];
     return out;
 }
+/* The sets read in place: a list passed by value is a copy of all its room, used or not. */
+#define mjc_sets_of_kinds(sets, kinds) mjc_sets_of_kinds_at(&(sets), (kinds))
 static inline mjc_ints mjc_tiles_of(mjc_groups sets) { return mjc_tiles_of_list(&sets); }
 static inline mjc_ints mjc_last_ints(mjc_int k, mjc_ints l) { return mjc_last_of(k, &l); }
 static inline mjc_groups mjc_last_groups_v(mjc_int k, mjc_groups l) { return mjc_last_groups(k, &l); }
@@ -2484,10 +2489,10 @@ static PyObject *mjc_pattern_entry(mjc_copy_slot *slot, PyObject *template, mjc_
     }
     return PyDict_Copy(slot->dict);
 }
-static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
-    PyObject *k = mjc_new(PyUnicode_FromString(name));
-    mjc_set(d, k, v);
-    Py_DECREF(k);
+/* d[name] = v, the key made once (interned) and kept in *key: a result's keys are the same for every record. */
+static void mjc_set_named(PyObject *d, PyObject **key, const char *name, PyObject *v) {
+    if (*key == NULL) *key = mjc_new(PyUnicode_InternFromString(name));
+    mjc_set(d, *key, v);
 }
 
 /* A record's error result, led by its id when it has one (runtime/records.py with_id); takes the error. */
