@@ -26,7 +26,7 @@ SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongzhong.yaml', '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'),)
 SPEC_SHA256 = '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'
-BUILD_KEY = '512c25c55cb74072fe07e232512deea5de515932bf794ec6f5909558b57c99c2'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '67fd638ff8d11e476a5710c2e35e02ca5207115b19adeacee6291af00a9f3d16'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

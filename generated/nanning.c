@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "273b73832cb4b683bfebc88c6ccb7c0adad41bc18b7bed233792a239de50adbd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d23706586df355469eaff43eec378db7734d55f68603aa7eaf59cadd72dd5329"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "20aaa0445ef076127151a8a915b2c38a7b68aae29bfde9eeeaf0cdddf43c0eb1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f9c041406fddd845f002f81054488419850e0d6b4043808b264d78a197d381f0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

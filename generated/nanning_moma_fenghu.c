@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "64c9a064c046f55e60f3ca75fa1491233a8cd2c541c5d8431c7b06e3c95ef01b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d1b80cf4817818c5982092ee70b62263dd8c3ed0075f3b7b1d86fe1de4950b2e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a
