@@ -14,6 +14,9 @@ Riichi (tests/deals/riichi_families.py: yakuman, many han, mangan, seven pairs, 
 is timed the same way against the `mahjong` package's `HandCalculator.estimate_hand_value`, whose arguments
 are also made beforehand; its cache of hand splits is emptied before each of its passes, and a pass goes over
 the hands once, so that no hand is served from it. There the ratio says how much faster the native scorer is.
+
+After each, the Python module's and the JavaScript module's (under Node) microseconds per hand over the same
+mixed hands: the other back ends are to be no slower.
 """
 
 from __future__ import annotations
