@@ -14,13 +14,19 @@ Riichi (tests/deals/riichi_families.py: yakuman, many han, mangan, seven pairs, 
 is timed the same way against the `mahjong` package's `HandCalculator.estimate_hand_value`, whose arguments
 are also made beforehand; its cache of hand splits is emptied before each of its passes, and a pass goes over
 the hands once, so that no hand is served from it. There the ratio says how much faster the native scorer is.
+
+After each, the Python module's and the JavaScript module's (under Node) microseconds per hand over the same
+mixed hands: the other back ends are to be no slower.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import random
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -161,6 +167,39 @@ def bench_mcr(args) -> None:
     print(f"mcr overall: native {o:.2f} us/hand, PyMahjongGB {p:.2f} us/hand, ratio {o / p:.2f}x "
           f"(families: median {ratios[len(ratios) // 2]:.2f}x, {ratios[0]:.2f}x to {ratios[-1]:.2f}x; "
           f"{over} of {len(ratios)} above the goal of 0.8x)\n")
+    other_back_ends("mcr", mixed, args.rounds)
+
+
+JS_TIMER = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const scorer = await import(pathToFileURL(process.argv[1]).href);
+const records = JSON.parse(readFileSync(0, "utf8"));
+const rounds = Number(process.argv[2]);
+let best = Infinity;
+for (let round = 0; round < rounds; round++) {
+  const start = process.hrtime.bigint();
+  for (const r of records) scorer.score(r);
+  best = Math.min(best, Number(process.hrtime.bigint() - start) / 1000 / records.length);
+}
+console.log(best);
+"""
+
+
+def other_back_ends(ruleset: str, records: list, rounds: int) -> None:
+    """Microseconds per hand of the Python module (score_python) and of the JavaScript module under Node, over
+    the same records in one pass each round, best of the rounds: the other back ends are to be no slower."""
+    python = importlib.import_module(f"generated.{ruleset}")
+    score = getattr(python, "score_python", python.score)
+    py = min(per_hand(score, records, calls=len(records)) for _ in range(rounds))
+    node = shutil.which("node")
+    js = "Node not found"
+    if node:
+        done = subprocess.run([node, "--input-type=module", "-e", JS_TIMER, str(ROOT / "generated" / "js" / f"{ruleset}.mjs"),
+                               str(rounds)], input=json.dumps(records), capture_output=True, text=True)
+        js = f"{float(done.stdout):.1f} us/hand" if done.returncode == 0 else f"failed: {done.stderr[-300:]}"
+    print(f"{ruleset} other back ends, {len(records)} hands, best of {rounds} passes: Python {py:.1f} us/hand, "
+          f"JavaScript {js}\n")
 
 
 def bench_riichi(args) -> None:
@@ -202,6 +241,7 @@ def bench_riichi(args) -> None:
           times, counts, "mahjong")
     o, p = times["all deals, mixed"]
     print(f"riichi overall: native {o:.2f} us/deal, mahjong {p:.1f} us/hand, native {p / o:.0f} times as fast\n")
+    other_back_ends("riichi", mixed, args.rounds)
 
 
 def main() -> None:

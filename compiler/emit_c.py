@@ -277,8 +277,9 @@ class CEmitter:
             if rtype == "mjc_groups":
                 return (f"({{ {head}mjc_groups {r}; {r}.n = 0; {each}const mjc_group *{x} = {value}; "
                         f"if (!mjc_contains_group(&{r}, {x})) mjc_push_group(&{r}, {x}); }} {r}; }})")
-            return (f"({{ {head}mjc_ints {r}; {r}.n = 0; {each}mjc_int {x} = {value}; "
-                    f"if (!mjc_contains(&{r}, {x})) mjc_push(&{r}, {x}); }} {r}; }})")
+            seen = self.temp()  # the values 0..63 met so far, one bit each: most values are tiles, suits or numbers
+            return (f"({{ {head}mjc_ints {r}; {r}.n = 0; uint64_t {seen} = 0; {each}mjc_int {x} = {value}; "
+                    f"if (mjc_first_seen(&{r}, &{seen}, {x})) mjc_push(&{r}, {x}); }} {r}; }})")
         raise Unsupported(f"the quantifier {kind}", span)
 
     def combinations(self, q: ir.Quant, any_order: bool) -> str:

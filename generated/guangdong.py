@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'),)
 SPEC_SHA256 = 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'
-BUILD_KEY = '2905a09b89a230406b5878d32991a3ae98854ed37f4ff84104022d79f3f321b3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '37a784f1bff3e04cc4eb48bafc4d10229a1f1cb4d4bf76cc8e376816df219c99'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d39e3c314f8bb5450911f79db1fe648a6762078bf8853b3158a55ee743253109"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ceb5b485b983d85977e3179bee6ee94d2ad4b58fb2917e0bff4ea02b0bef3865"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa
@@ -63,7 +63,7 @@ enum {
 };
 
 static int shape_thirteen_orphans(const mjc_ints *tiles) {
-    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_1, _t0->v[_t1]))) { _t2 = 0; break; } } _t2; })) && (({ mjc_int _t7 = (({ const mjc_ints _t3_v = (*tiles); const mjc_ints *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_t = _t3->v[_t4]; mjc_int _t6 = v_t; if (!mjc_contains(&_t5, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t7 == ((mjc_int)13LL))); })))));
+    return (int)(((mjc_int)((({ const mjc_ints _t0_v = (*tiles); const mjc_ints *_t0 = &_t0_v; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_1, _t0->v[_t1]))) { _t2 = 0; break; } } _t2; })) && (({ mjc_int _t8 = (({ const mjc_ints _t3_v = (*tiles); const mjc_ints *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; uint64_t _t7 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { mjc_int v_t = _t3->v[_t4]; mjc_int _t6 = v_t; if (mjc_first_seen(&_t5, &_t7, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t8 == ((mjc_int)13LL))); })))));
 }
 
 static const mjc_shape SHAPES[N_SHAPES] = {
@@ -171,7 +171,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
-    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t8_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t8 = &_t8_v; mjc_int _t10 = NO_SEAT; for (int _t9 = 0; _t9 < _t8->n; _t9++) { const mjc_group * v_m = _t8->v[_t9]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t10 = mjc_real(v_m)->source; break; } _t10; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
+    d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t9_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t9 = &_t9_v; mjc_int _t11 = NO_SEAT; for (int _t10 = 0; _t10 < _t9->n; _t10++) { const mjc_group * v_m = _t9->v[_t10]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t11 = mjc_real(v_m)->source; break; } _t11; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
@@ -189,7 +189,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         b_shape = arr->shape;
         n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t0 = &b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_0, _t0->v[_t1]->kind))) { _t2 = 0; break; } } _t2; })))))) ? 1 : 0;  /* pengpenghu: specs/guangdong.yaml:228 */
         n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/guangdong.yaml:234 */
-        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_THIRTEEN_ORPHANS)))) && (({ mjc_int _t7 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (!mjc_contains(&_t5, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t7 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/guangdong.yaml:240 */
+        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_THIRTEEN_ORPHANS)))) && (({ mjc_int _t8 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; uint64_t _t7 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (mjc_first_seen(&_t5, &_t7, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t8 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/guangdong.yaml:240 */
         n_shisanyao = ((((mjc_int)((b_shape == SHAPE_THIRTEEN_ORPHANS))))) ? 1 : 0;  /* shisanyao: specs/guangdong.yaml:246 */
         s_doublings = (n_wugui + n_pengpenghu + n_qidui + n_qingyise + n_shisanyao + n_gangkai + n_haidi);  /* doublings */
         n_sigui = ((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS))))) ? 1 : 0;  /* sigui: specs/guangdong.yaml:264 */
@@ -208,7 +208,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         b_shape = arr->shape;
         n_pengpenghu = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (({ const mjc_groups *_t0 = &b_sets; mjc_int _t2 = 1; for (int _t1 = 0; _t1 < _t0->n; _t1++) { if (!(mjc_in_mask(MASK_0, _t0->v[_t1]->kind))) { _t2 = 0; break; } } _t2; })))))) ? 1 : 0;  /* pengpenghu: specs/guangdong.yaml:228 */
         n_qidui = ((((mjc_int)((b_shape == SHAPE_SEVEN_PAIRS))))) ? 1 : 0;  /* qidui: specs/guangdong.yaml:234 */
-        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_THIRTEEN_ORPHANS)))) && (({ mjc_int _t7 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (!mjc_contains(&_t5, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t7 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/guangdong.yaml:240 */
+        n_qingyise = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_THIRTEEN_ORPHANS)))) && (({ mjc_int _t8 = (({ const mjc_groups _t3_v = mjc_concat(b_sets, b_pairs); const mjc_groups *_t3 = &_t3_v; mjc_ints _t5; _t5.n = 0; uint64_t _t7 = 0; for (int _t4 = 0; _t4 < _t3->n; _t4++) { const mjc_group * v_s = _t3->v[_t4]; mjc_int _t6 = mjc_suit(mjc_real(v_s)->tile); if (mjc_first_seen(&_t5, &_t7, _t6)) mjc_push(&_t5, _t6); } _t5; })).n; (mjc_int)((_t8 == ((mjc_int)1LL))); })))))) ? 1 : 0;  /* qingyise: specs/guangdong.yaml:240 */
         n_shisanyao = ((((mjc_int)((b_shape == SHAPE_THIRTEEN_ORPHANS))))) ? 1 : 0;  /* shisanyao: specs/guangdong.yaml:246 */
         s_doublings = (n_wugui + n_pengpenghu + n_qidui + n_qingyise + n_shisanyao + n_gangkai + n_haidi);  /* doublings */
         n_sigui = ((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS))))) ? 1 : 0;  /* sigui: specs/guangdong.yaml:264 */
@@ -217,10 +217,10 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         d_hand_value = mjc_mul(mjc_mul(o_base, mjc_max_of(s_fan, ((mjc_int)1LL))), mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/guangdong.yaml:214 */
 
     }
-    d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t11 = &f_bonus_tiles;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_t = _t11->v[_t12];  if (({ mjc_int _t14 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t14 == b_winner)); })) _t13++; } _t13; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base));  /* horse_value: specs/guangdong.yaml:217 */
+    d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t12 = &f_bonus_tiles;  mjc_int _t14 = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13];  if (({ mjc_int _t15 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t15 == b_winner)); })) _t14++; } _t14; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base));  /* horse_value: specs/guangdong.yaml:217 */
 
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\346\216\250\345\200\222\350\203\241\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
-    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS)))) && (({ mjc_int _t15 = (b_wilds).n; (mjc_int)((_t15 < ((mjc_int)4LL))); }))))) {
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS)))) && (({ mjc_int _t16 = (b_wilds).n; (mjc_int)((_t16 < ((mjc_int)4LL))); }))))) {
         mjc_message message = {0};
         mjc_say(&message, MJC_TEXT("\345\233\233\351\254\274\350\203\241\347\211\214\350\246\201\345\233\233\345\274\240\351\254\274\347\211\214\357\274\214\346\211\213\344\270\255\345\217\252\346\234\211"));
         mjc_say_int(&message, (b_wilds).n);
@@ -229,7 +229,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_say(&message, MJC_TEXT(")"));
         mjc_refuse("four_ghosts", win->winner, (mjc_text){message.text, message.used});
     }
-    if (({ mjc_int _t16 = (f_bonus_tiles).n; (mjc_int)((_t16 > d_allowed_horses)); })) {
+    if (({ mjc_int _t17 = (f_bonus_tiles).n; (mjc_int)((_t17 > d_allowed_horses)); })) {
         mjc_message message = {0};
         mjc_say(&message, MJC_TEXT("\350\277\231\346\211\213\350\203\241\347\211\214\346\221\270"));
         mjc_say_int(&message, d_allowed_horses);

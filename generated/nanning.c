@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "22f120e90fc50aef5fb7e9dc3b330732231aaf8ead3defa34c8efcd4e88bc12b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "db5718f44283ae2d6d9bc2e9980125e6b1c647341a16fa72347ad0b1858f9edb"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3ed4fd3d190f7b2e4b4e889e255882d5483fbfc446d67360934c9dd45448190b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1cc22c018374ecbb7f07bdb8b6d3e515a5fc714a9f4ab5efdd7d14bed5f6fe07"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

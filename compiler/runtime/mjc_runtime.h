@@ -171,6 +171,17 @@ static inline int mjc_contains(const mjc_ints *l, mjc_int x) {
     for (int i = 0; i < l->n; i++) if (l->v[i] == x) return 1;
     return 0;
 }
+/* Whether x is not yet in the list being made of distinct values, whose values 0..63 are also bits of *seen:
+ * those are told by their bit (and the bit set), any other value by a look through the list. */
+static inline int mjc_first_seen(const mjc_ints *l, uint64_t *seen, mjc_int x) {
+    if ((uint64_t)x < 64) {
+        const uint64_t bit = 1ULL << x;
+        if (*seen & bit) return 0;
+        *seen |= bit;
+        return 1;
+    }
+    return !mjc_contains(l, x);
+}
 static inline int mjc_contains_group(const mjc_groups *l, const mjc_group *g) {
     for (int i = 0; i < l->n; i++) if (l->v[i] == g) return 1;
     return 0;
@@ -349,6 +360,7 @@ typedef struct {
         player_field_high[MJC_MAX_PLAYER_FIELDS];
     /* filled in at module init */
     PyObject *flag_keys, *option_keys, *penalty_keys, *declared_keys, *ruleset_key, *wild_key;
+    PyObject *flag_names_interned[MJC_MAX_FLAGS], *option_names_interned[MJC_MAX_OPTIONS];  /* held by the dicts above */
     PyObject *player_keys[5 + MJC_MAX_PLAYER_FIELDS];  /* MJC_PLAYER_KEYS, then the player fields' names */
 } mjc_rules;
 
@@ -414,14 +426,22 @@ static int mjc_index_of(PyObject *keys, PyObject *name) {
     return (int)PyLong_AsLong(i);
 }
 
-static PyObject *mjc_name_index(const char *const *names, int n) {
+/* {name: its index} of interned names; each name object also in interned[i] where that is given (the dict holds it). */
+static PyObject *mjc_name_index(const char *const *names, int n, PyObject **interned) {
     PyObject *d = PyDict_New();
     for (int i = 0; d && i < n; i++) {
         PyObject *k = PyUnicode_InternFromString(names[i]), *v = PyLong_FromLong(i);
         if (k == NULL || v == NULL || PyDict_SetItem(d, k, v) < 0) { Py_XDECREF(k); Py_XDECREF(v); Py_DECREF(d); return NULL; }
+        if (interned != NULL) interned[i] = k;
         Py_DECREF(k); Py_DECREF(v);
     }
     return d;
+}
+/* mjc_index_of for a name that is most often the interned name itself (a key written in Python source): the
+ * names compared as objects first, a few compares where a lookup hashes and probes; then the dict. */
+static int mjc_index_among(PyObject *keys, PyObject *const *interned, int n, PyObject *name) {
+    for (int i = 0; i < n; i++) if (interned[i] == name) return i;
+    return mjc_index_of(keys, name);
 }
 
 #define MJC_PLAYER_KEYS K_hand, K_melds, K_flowers, K_declared_ready, K_ready
@@ -430,10 +450,10 @@ static int mjc_init_rules(mjc_rules *r) {
     for (int i = 0; i < 5; i++) r->player_keys[i] = usual[i];
     for (int i = 0; i < r->n_player_fields; i++)
         if ((r->player_keys[5 + i] = PyUnicode_InternFromString(r->player_field_names[i])) == NULL) return -1;
-    r->flag_keys = mjc_name_index(r->flag_names, r->n_flags);
-    r->option_keys = mjc_name_index(r->option_names, r->n_options);
-    r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties);
-    r->declared_keys = mjc_name_index(r->declared_names, r->n_declared);
+    r->flag_keys = mjc_name_index(r->flag_names, r->n_flags, r->flag_names_interned);
+    r->option_keys = mjc_name_index(r->option_names, r->n_options, r->option_names_interned);
+    r->penalty_keys = mjc_name_index(r->penalty_names, r->n_penalties, NULL);
+    r->declared_keys = mjc_name_index(r->declared_names, r->n_declared, NULL);
     r->ruleset_key = PyUnicode_InternFromString(r->ruleset_id);
     r->wild_key = r->wild_key_name ? PyUnicode_InternFromString(r->wild_key_name) : NULL;
     return r->flag_keys && r->option_keys && r->penalty_keys && r->declared_keys && r->ruleset_key
@@ -733,7 +753,7 @@ static void mjc_read_win_fields(PyObject *const *field, mjc_int winner, const mj
         Py_ssize_t pos = 0;
         PyObject *name, *value;
         while (PyDict_Next(context, &pos, &name, &value)) {
-            int f = mjc_index_of(r->flag_keys, name);
+            int f = mjc_index_among(r->flag_keys, r->flag_names_interned, r->n_flags, name);
             if (f < 0) mjc_defer();
             if (r->flag_kinds[f] == FLAG_BOOL) {
                 win->flag[f] = mjc_read_bool(value, 0);
@@ -790,6 +810,9 @@ static void mjc_count_held(const mjc_player *p, int *counts) {
         for (int j = 0; j < p->melds.v[m]->n; j++) counts[p->melds.v[m]->tiles[j]]++;
 }
 static void mjc_hold_own(const mjc_deal *d, mjc_held *held) {
+    int owns = 0;
+    for (int i = 0; i < d->n_wins; i++) owns |= d->wins[i].own;
+    if (!owns) return;  /* the usual record: no win gives a hand of its own, and no table need be cleared */
     for (int seat = 0; seat < 4; seat++) {
         int base[N_TILES] = {0}, most[N_TILES] = {0}, any = 0;
         for (int i = 0; i < d->n_wins; i++) {
@@ -873,7 +896,7 @@ static void mjc_read_options(PyObject *obj, const mjc_rules *r, mjc_deal *d) {
     Py_ssize_t pos = 0;
     PyObject *name, *value;
     while (PyDict_Next(obj, &pos, &name, &value)) {
-        int o = mjc_index_of(r->option_keys, name);
+        int o = mjc_index_among(r->option_keys, r->option_names_interned, r->n_options, name);
         if (o < 0) mjc_defer();
         d->options[o] = r->option_is_bool[o] ? mjc_read_bool(value, 0) : mjc_read_int(value, r->option_low[o], r->option_high[o]);
     }
@@ -2331,11 +2354,13 @@ static inline mjc_ints mjc_all_tiles(mjc_ints hand, mjc_groups melds) {
         for (int j = 0; j < melds.v[i]->n; j++) mjc_insert_sorted(&hand, melds.v[i]->tiles[j]);
     return hand;
 }
-static inline mjc_groups mjc_sets_of_kinds(mjc_groups sets, int kinds) {
+static inline mjc_groups mjc_sets_of_kinds_at(const mjc_groups *sets, int kinds) {
     mjc_groups out; out.n = 0;
-    for (int i = 0; i < sets.n; i++) if ((kinds >> sets.v[i]->kind) & 1) out.v[out.n++] = sets.v[i];
+    for (int i = 0; i < sets->n; i++) if ((kinds >> sets->v[i]->kind) & 1) out.v[out.n++] = sets->v[i];
     return out;
 }
+/* The sets read in place: a list passed by value is a copy of all its room, used or not. */
+#define mjc_sets_of_kinds(sets, kinds) mjc_sets_of_kinds_at(&(sets), (kinds))
 static inline mjc_ints mjc_tiles_of(mjc_groups sets) { return mjc_tiles_of_list(&sets); }
 static inline mjc_ints mjc_last_ints(mjc_int k, mjc_ints l) { return mjc_last_of(k, &l); }
 static inline mjc_groups mjc_last_groups_v(mjc_int k, mjc_groups l) { return mjc_last_groups(k, &l); }
@@ -2484,10 +2509,10 @@ static PyObject *mjc_pattern_entry(mjc_copy_slot *slot, PyObject *template, mjc_
     }
     return PyDict_Copy(slot->dict);
 }
-static void mjc_set_named(PyObject *d, const char *name, PyObject *v) {
-    PyObject *k = mjc_new(PyUnicode_FromString(name));
-    mjc_set(d, k, v);
-    Py_DECREF(k);
+/* d[name] = v, the key made once (interned) and kept in *key: a result's keys are the same for every record. */
+static void mjc_set_named(PyObject *d, PyObject **key, const char *name, PyObject *v) {
+    if (*key == NULL) *key = mjc_new(PyUnicode_InternFromString(name));
+    mjc_set(d, *key, v);
 }
 
 /* A record's error result, led by its id when it has one (runtime/records.py with_id); takes the error. */
