@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import deal as deal_module
+from . import scanner
 from .common import LogError, read_source
 from .deal import Deal, RunBroken
 
@@ -94,6 +95,10 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
     return "kong", tiles, tile, source
 
 
+class _Unplain(Exception):
+    """A step of the C scanner's that the deal does not take as it is: the file is read again from its text."""
+
+
 # decode_meld of the numbers a game repeats worked out once; its lists are only read (the deal copies what it keeps).
 _decode = lru_cache(maxsize=1 << 12)(decode_meld)
 _DEALT = ("hai0", "hai1", "hai2", "hai3")  # INIT's hands, by seat
@@ -139,6 +144,10 @@ class _Reader:
     def number_list(self, attrs: dict, name: str, count: int | None = None, low: int = -10 ** 9,
                     high: int = 10 ** 9, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value.__class__ is tuple:  # the C scanner's numbers (of a value _NUMBERS matches, so written back alike)
+            if (count is None or len(value) == count) and low <= min(value) and max(value) <= high:
+                return list(value)
+            value = ",".join(map(str, value))
         if value and _NUMBERS.fullmatch(value):  # as logs write them: checked at once, the message found below
             numbers = list(map(int, value.split(",")))
             if (count is None or len(numbers) == count) and low <= min(numbers) and max(numbers) <= high:
@@ -162,6 +171,8 @@ class _Reader:
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
         value = attrs.get(name)
+        if value.__class__ is tuple and len(value) == 1 and low <= value[0] <= high:  # the C scanner's
+            return value[0]
         if value is not None and value in _SMALL:  # a plain small number, as logs write them
             number = int(value)
             if low <= number <= high:
@@ -170,6 +181,10 @@ class _Reader:
 
     def tiles(self, attrs: dict, name: str, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value.__class__ is tuple:  # the C scanner's numbers
+            if 0 <= min(value) and max(value) < 136:
+                return list(value)
+            value = ",".join(map(str, value))
         if value:
             try:  # tile ids written plainly, as logs write them; anything else is read and checked below
                 return list(map(_SMALL.__getitem__, value.split(",")))
@@ -216,6 +231,31 @@ class _Reader:
             raise self.error("cut_short", "the file ends in the middle of a deal: it is cut short")
         if not self.ended:
             raise self.error("cut_short", "the file ends without </mjloggm>: it is cut short")
+        return self.records
+
+    def read_steps(self, steps: list) -> list[dict]:
+        """The records of the C scanner's steps (scanner.py) of a whole file; _Unplain, or the error of a rule broken
+        (without the place, which the steps do not keep), where the file must be read from its text instead."""
+        self.started = True
+        handlers = self.handlers
+        for key, payload in steps:
+            if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
+                d = self.deal
+                if d is None or d.next_step() != key or not d.run(key, payload):
+                    raise _Unplain
+            elif payload is None:  # </mjloggm>, the last step
+                self.end_deal()
+                self.ended = True
+            elif key == "GO":
+                self.go(payload)
+            elif key == "UN":
+                if self.deal is None and payload.get("n3", None) == "" and self.deals == 0:
+                    raise _Unplain  # a three-player game, which the text's reading words
+            else:
+                handlers[key](payload)
+        self.end_deal()
+        if self.deal is not None or not self.ended:
+            raise _Unplain
         return self.records
 
     def run(self, run: str) -> bool:
@@ -486,6 +526,19 @@ def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: st
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
+    return _read(label, data, text, ruleset)
+
+
+def _read(label: str, data: bytes, text: str, ruleset: str | None, native: bool = True) -> list[dict]:
+    """The records of one mjlog's bytes `data` and its text: from the C scanner's steps where it reads them plainly
+    (unless `native` is False), else from the text, which words every error."""
+    if native and scanner.scan is not None:
+        steps = scanner.scan(data)
+        if steps is not None:
+            try:
+                return _Reader(label, text, ruleset).read_steps(steps)
+            except (LogError, RunBroken, _Unplain):
+                pass  # read again from the text, whose error names the place
     try:
         return _Reader(label, text, ruleset).read()
     except RunBroken:  # a run of draws and discards broke a rule midway: read again tag by tag, for the message

@@ -1,0 +1,36 @@
+"""The C scanner of Tenhou mjlogs (compiler/logs/_mjlog.c, an optional extension pip install builds), where it is built.
+
+The mjlog reader takes the scanner's steps where it has them and reads the text itself where not (no C compiler at
+install, MJC_WITHOUT=compiler, or a file the scanner does not read plainly); both give the same records and errors.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from ..optional import hidden_reason
+
+MODULE = "_mjlog"  # the extension's name in this package
+
+
+def _find() -> tuple[Callable | None, str | None]:
+    if reason := hidden_reason("compiler"):
+        return None, reason
+    name = f"{__package__}.{MODULE}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        return None, "not built (pip install builds it where a C compiler and the Python headers are present)" \
+            if exc.name == name else f"import failed: {exc}"
+    except ImportError as exc:  # built for another Python, or a missing symbol
+        return None, f"import failed: {exc}"
+    return module.scan, None
+
+
+scan, _missing = _find()
+
+
+def scanner_missing() -> str | None:
+    """Why the mjlog reader reads without its C scanner here, or None where it has it."""
+    return _missing
