@@ -16,6 +16,8 @@
 
 #define MAX_DIGITS 9    /* as the Python reader's numbers: at most 9 digits, no leading zero */
 #define TILE_IDS 136
+#define WALL_DRAWS 70   /* deal.py's: the seats draw 70 tiles in all */
+#define RUN_CYCLES 40   /* deal.py's: the rounds of draws and discards a run may span */
 
 static const char CYCLE[] = "TDUEVFWG";  /* each seat draws then discards, in turn */
 
@@ -350,8 +352,237 @@ static PyObject *scan(PyObject *module, PyObject *arg)
     return steps;
 }
 
+/* ---------------------------------------------------------------- a run applied to the deal (deal.py's Deal.run) */
+
+enum { A_HANDS, A_SEEN, A_DRAWN, A_ROBBABLE, A_DISCARDS, A_IPPATSU, A_CHAIN, A_PHASE, A_REPLACEMENT, A_TURN, A_LAST,
+       A_COUNT };
+static const char *const DEAL_ATTRS[] = {"hands", "seen", "drawn", "robbable", "discards", "ippatsu", "chain", "phase",
+                                         "replacement", "turn", "last"};
+static PyObject *deal_attrs[A_COUNT];
+static PyObject *word_draw, *word_act, *word_claim, *word_discard, *word_settle;  /* "draw" is a phase and a step */
+
+/* The list of four lists `value` holds, or 0 where it is not one. */
+static int four_lists(PyObject *value, PyObject **out)
+{
+    if (value == NULL || !PyList_CheckExact(value) || PyList_GET_SIZE(value) != 4)
+        return 0;
+    for (int k = 0; k < 4; k++) {
+        out[k] = PyList_GET_ITEM(value, k);
+        if (!PyList_CheckExact(out[k]))
+            return 0;
+    }
+    return 1;
+}
+
+static int set_attr(PyObject *deal, int attr, PyObject *value)
+{
+    if (value == NULL)
+        return -1;
+    int failed = PyObject_SetAttr(deal, deal_attrs[attr], value);
+    Py_DECREF(value);
+    return failed;
+}
+
+/* Deal.run of `first` (the turn cycle's place, 0..7) and tile ids, on the deal's own lists: 1 applied, 0 where it cannot
+ * be (nothing changed: the wall, a tile in play already), -1 where a discard is of a tile not held (the deal part
+ * changed: the reader reads the file again); NULL on a Python error. */
+static PyObject *apply_run(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *deal, *result = NULL;
+    int first;
+    Py_buffer view;
+    PyObject *values[A_COUNT] = {NULL};
+    PyObject *hands[4], *rivers[4];
+    if (!PyArg_ParseTuple(args, "Oiy*", &deal, &first, &view))
+        return NULL;
+    const unsigned char *tiles = view.buf;
+    Py_ssize_t count = view.len, draws = 0;
+    long answer = 0;
+    for (int a = 0; a < A_COUNT; a++)
+        if ((values[a] = PyObject_GetAttr(deal, deal_attrs[a])) == NULL)
+            goto done;
+    if (first < 0 || first > 7 || count == 0 || first + count > 8 * RUN_CYCLES || !PyLong_CheckExact(values[A_DRAWN])
+        || !PySet_CheckExact(values[A_SEEN]) || !four_lists(values[A_HANDS], hands)
+        || !four_lists(values[A_DISCARDS], rivers) || !PyList_CheckExact(values[A_IPPATSU])
+        || PyList_GET_SIZE(values[A_IPPATSU]) != 4)
+        goto answer;
+    /* The draws: tiles never in play, none twice, within the wall. */
+    unsigned char in_run[TILE_IDS] = {0};
+    for (Py_ssize_t i = (first & 1); i < count; i += 2) {
+        if (tiles[i] >= TILE_IDS || in_run[tiles[i]])
+            goto answer;
+        in_run[tiles[i]] = 1;
+        draws++;
+        PyObject *tile = PyLong_FromLong(tiles[i]);
+        int held = tile == NULL ? -1 : PySet_Contains(values[A_SEEN], tile);
+        Py_XDECREF(tile);
+        if (held < 0)
+            goto done;
+        if (held)
+            goto answer;
+    }
+    long drawn = PyLong_AsLong(values[A_DRAWN]);
+    if (drawn == -1 && PyErr_Occurred())
+        goto done;
+    if (drawn + draws > WALL_DRAWS)
+        goto answer;
+    for (Py_ssize_t i = (first & 1) ? 0 : 1; i < count; i += 2)
+        if (tiles[i] >= TILE_IDS)
+            goto answer;
+    if (values[A_ROBBABLE] != Py_None) {  /* the first draw or discard after a kong no one robbed */
+        PyObject *settled = PyObject_CallMethodNoArgs(deal, word_settle);
+        if (settled == NULL)
+            goto done;
+        Py_DECREF(settled);
+        Py_SETREF(values[A_IPPATSU], PyObject_GetAttr(deal, deal_attrs[A_IPPATSU]));  /* settle_kong makes a new one */
+        if (values[A_IPPATSU] == NULL)
+            goto done;
+        if (!PyList_CheckExact(values[A_IPPATSU]) || PyList_GET_SIZE(values[A_IPPATSU]) != 4) {
+            PyErr_SetString(PyExc_TypeError, "the deal's ippatsu is not a list of four");
+            goto done;
+        }
+    }
+    /* Each tile joins or leaves its seat's hand in turn; a discard not held breaks the run midway. */
+    for (Py_ssize_t i = 0; i < count; i++) {
+        Py_ssize_t place = first + i;
+        PyObject *hand = hands[(place >> 1) & 3];
+        PyObject *tile = PyLong_FromLong(tiles[i]);
+        if (tile == NULL)
+            goto done;
+        if (!(place & 1)) {
+            int failed = PyList_Append(hand, tile);
+            Py_DECREF(tile);
+            if (failed)
+                goto done;
+            continue;
+        }
+        Py_ssize_t at = 0, size = PyList_GET_SIZE(hand);
+        int found = 0;
+        for (; at < size && !found; at++) {
+            found = PyObject_RichCompareBool(PyList_GET_ITEM(hand, at), tile, Py_EQ);
+            if (found < 0) {
+                Py_DECREF(tile);
+                goto done;
+            }
+        }
+        Py_DECREF(tile);
+        if (!found) {
+            answer = -1;
+            goto answer;
+        }
+        if (PyList_SetSlice(hand, at - 1, at, NULL) < 0)
+            goto done;
+    }
+    for (Py_ssize_t i = (first & 1); i < count; i += 2) {
+        PyObject *tile = PyLong_FromLong(tiles[i]);
+        int failed = tile == NULL || PySet_Add(values[A_SEEN], tile) < 0;
+        Py_XDECREF(tile);
+        if (failed)
+            goto done;
+    }
+    if (set_attr(deal, A_DRAWN, PyLong_FromLong(drawn + (long)draws)) < 0)
+        goto done;
+    if (count > draws) {  /* the discards join the rivers; a declarer's own discard ends its go-around (ippatsu) */
+        for (Py_ssize_t i = (first & 1) ? 0 : 1; i < count; i += 2) {
+            int seat = (int)(((first + i) >> 1) & 3);
+            PyObject *tile = PyLong_FromLong(tiles[i]);
+            int failed = tile == NULL || PyList_Append(rivers[seat], tile) < 0;
+            Py_XDECREF(tile);
+            if (failed)
+                goto done;
+            if (PyList_GET_ITEM(values[A_IPPATSU], seat) != Py_False) {
+                Py_INCREF(Py_False);
+                if (PyList_SetItem(values[A_IPPATSU], seat, Py_False) < 0)
+                    goto done;
+            }
+        }
+        if (set_attr(deal, A_CHAIN, PyLong_FromLong(0)) < 0)
+            goto done;
+    }
+    int drawing = PyObject_RichCompareBool(values[A_PHASE], word_draw, Py_EQ);
+    if (drawing < 0)
+        goto done;
+    if (draws > drawing) {  /* a draw after a discard: the next seat's turn begins */
+        Py_INCREF(Py_False);
+        if (set_attr(deal, A_REPLACEMENT, Py_False) < 0 || set_attr(deal, A_CHAIN, PyLong_FromLong(0)) < 0)
+            goto done;
+    }
+    Py_ssize_t last = first + count - 1;
+    int turn = (int)((last >> 1) & 3);
+    if (set_attr(deal, A_TURN, PyLong_FromLong(turn)) < 0)
+        goto done;
+    Py_INCREF(last & 1 ? word_claim : word_act);
+    if (set_attr(deal, A_PHASE, last & 1 ? word_claim : word_act) < 0)
+        goto done;
+    if (set_attr(deal, A_LAST, Py_BuildValue("(Oil)", last & 1 ? word_discard : word_draw, turn,
+                                             (long)tiles[count - 1])) < 0)
+        goto done;
+    answer = 1;
+answer:
+    result = PyLong_FromLong(answer);
+done:
+    for (int a = 0; a < A_COUNT; a++)
+        Py_XDECREF(values[a]);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+/* ---------------------------------------------------------------- a record's tile string (deal.py's tiles_text) */
+
+/* Tokens (0..135) as a tile string, suit by suit (123m406p11z), each token's digit from `digits` (Names.digits, a
+ * translation table of 256 bytes); None where a token is not 0..135 or the table is not one (deal.py then works it). */
+static PyObject *tiles_text(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *tiles;
+    Py_buffer digits;
+    if (!PyArg_ParseTuple(args, "Oy*", &tiles, &digits))
+        return NULL;
+    PyObject *sequence = PySequence_Fast(tiles, "tiles are a sequence");
+    if (sequence == NULL) {
+        PyBuffer_Release(&digits);
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(sequence);
+    unsigned short held[TILE_IDS] = {0};
+    int plain = digits.len == 256 && count <= 4 * TILE_IDS;
+    for (Py_ssize_t i = 0; i < count && plain; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(sequence, i);
+        long t = PyLong_CheckExact(item) ? PyLong_AsLong(item) : -1;
+        if (t < 0 || t >= TILE_IDS)
+            plain = 0;
+        else
+            held[t]++;
+    }
+    Py_DECREF(sequence);
+    if (!plain) {
+        PyErr_Clear();
+        PyBuffer_Release(&digits);
+        Py_RETURN_NONE;
+    }
+    /* At most 4 * 136 digits and 4 suit letters. */
+    char text[4 * TILE_IDS + 8];
+    Py_ssize_t length = 0;
+    static const int BOUNDS[5] = {0, 36, 72, 108, TILE_IDS};
+    const unsigned char *table = digits.buf;
+    for (int suit = 0; suit < 4; suit++) {
+        Py_ssize_t before = length;
+        for (int t = BOUNDS[suit]; t < BOUNDS[suit + 1]; t++)
+            for (int copy = 0; copy < held[t]; copy++)
+                text[length++] = (char)table[t];
+        if (length > before)
+            text[length++] = "mpsz"[suit];
+    }
+    PyBuffer_Release(&digits);
+    return PyUnicode_DecodeASCII(text, length, NULL);
+}
+
 static PyMethodDef methods[] = {
+    {"tiles_text", tiles_text, METH_VARARGS, "deal.py's tiles_text of (tokens, Names.digits), or None."},
     {"scan", scan, METH_O, "The steps of a Tenhou mjlog's bytes, or None where the Python reader must read them."},
+    {"apply_run", apply_run, METH_VARARGS,
+     "Deal.run of (deal, first, tile ids) on the deal's lists: 1 applied, 0 not applicable, -1 broken midway."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef definition = {PyModuleDef_HEAD_INIT, "_mjlog",
@@ -367,8 +598,18 @@ PyMODINIT_FUNC PyInit__mjlog(void)
             return NULL;
     if ((end_key = PyUnicode_InternFromString("/mjloggm")) == NULL)
         return NULL;
+    for (int a = 0; a < A_COUNT; a++)
+        if ((deal_attrs[a] = PyUnicode_InternFromString(DEAL_ATTRS[a])) == NULL)
+            return NULL;
+    if ((word_draw = PyUnicode_InternFromString("draw")) == NULL || (word_act = PyUnicode_InternFromString("act")) == NULL
+        || (word_claim = PyUnicode_InternFromString("claim")) == NULL
+        || (word_discard = PyUnicode_InternFromString("discard")) == NULL
+        || (word_settle = PyUnicode_InternFromString("settle_kong")) == NULL)
+        return NULL;
     PyObject *module = PyModule_Create(&definition);
-    if (module != NULL && PyModule_AddIntConstant(module, "TILE_IDS", TILE_IDS) < 0) {
+    if (module != NULL && (PyModule_AddIntConstant(module, "TILE_IDS", TILE_IDS) < 0
+                           || PyModule_AddIntConstant(module, "WALL_DRAWS", WALL_DRAWS) < 0
+                           || PyModule_AddIntConstant(module, "RUN_CYCLES", RUN_CYCLES) < 0)) {
         Py_DECREF(module);
         return NULL;
     }

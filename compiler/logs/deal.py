@@ -16,6 +16,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import Callable
 
+from . import scanner
 from .common import LogError
 
 # The wall: 136 tiles, 52 dealt, 14 in the dead wall; a kong's replacement comes from the dead wall, which takes
@@ -72,6 +73,10 @@ def token(kind: int, red: bool = False) -> int:
 
 def tiles_text(tiles, names: Names) -> str:
     """Tokens as a tile string, suit by suit: 123m406p11z."""
+    if _native_text is not None:  # the C scanner's, where built; None for tokens it does not take
+        text = _native_text(tiles, names.digits)
+        if text is not None:
+            return text
     ordered = bytes(sorted(tiles))
     digits = ordered.translate(names.digits).decode()
     # The tokens of a suit are contiguous (0-35 m, 36-71 p, 72-107 s, 108-135 z), so each suit is a slice.
@@ -86,6 +91,9 @@ def tiles_text(tiles, names: Names) -> str:
     if len(digits) > z:
         text += digits[z:] + "z"
     return text
+
+
+_native_text = scanner.tiles_text
 
 
 def _sets(counts: list[int], k: int, runs: bool) -> bool:

@@ -14,7 +14,7 @@ from ..optional import hidden_reason
 MODULE = "_mjlog"  # the extension's name in this package
 
 
-def _find() -> tuple[Callable | None, str | None]:
+def _find() -> tuple[object | None, str | None]:
     if reason := hidden_reason("compiler"):
         return None, reason
     name = f"{__package__}.{MODULE}"
@@ -25,10 +25,16 @@ def _find() -> tuple[Callable | None, str | None]:
             if exc.name == name else f"import failed: {exc}"
     except ImportError as exc:  # built for another Python, or a missing symbol
         return None, f"import failed: {exc}"
-    return module.scan, None
+    return module, None
 
 
-scan, _missing = _find()
+_module, _missing = _find()
+# scan(data): the steps of a log's bytes, or None; apply_run(deal, first, tiles): Deal.run on the deal's lists (1
+# applied, 0 where it cannot be, -1 broken midway); tiles_text(tokens, digits): deal.tiles_text, or None. Each None
+# where the extension is missing. (Its WALL_DRAWS and RUN_CYCLES are deal.py's: tests/test_logs_native.py checks.)
+scan: Callable | None = getattr(_module, "scan", None)
+apply_run: Callable | None = getattr(_module, "apply_run", None)
+tiles_text: Callable | None = getattr(_module, "tiles_text", None)
 
 
 def scanner_missing() -> str | None:

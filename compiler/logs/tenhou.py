@@ -238,11 +238,15 @@ class _Reader:
         (without the place, which the steps do not keep), where the file must be read from its text instead."""
         self.started = True
         handlers = self.handlers
+        apply_run = scanner.apply_run or _apply_run
         for key, payload in steps:
             if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
                 d = self.deal
-                if d is None or d.next_step() != key or not d.run(key, payload):
+                if d is None or d.next_step() != key:
                     raise _Unplain
+                done = apply_run(d, key, payload)
+                if done != 1:
+                    raise RunBroken if done else _Unplain
             elif payload is None:  # </mjloggm>, the last step
                 self.end_deal()
                 self.ended = True
@@ -511,6 +515,11 @@ class _Reader:
             play.update(options=dict(self.options), rounds=self.rounds, final=self.final)
             self.plays.append(play)
         self.deal = None
+
+
+def _apply_run(d: Deal, first: int, tiles: bytes) -> int:
+    """Deal.run as the C scanner's apply_run answers: 1 applied, 0 where it cannot be (RunBroken raised midway)."""
+    return int(d.run(first, tiles))
 
 
 def _tile_id(tile: int) -> str:
