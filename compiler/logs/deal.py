@@ -261,10 +261,7 @@ class Deal:
         self.ready: list[int] = []
         self.end = None           # "win", "wall", "nm" or an abortive draw's kind, once the deal is over
         self.events: list[tuple] | None = [] if keep_play else None
-        # Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over.
-        h0, h1, h2, h3 = self.hands
-        self.moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
-                      h3.remove) * RUN_CYCLES
+        self._moves: tuple | None = None  # made by moves()
 
     # ------------------------------------------------------------------ tiles
 
@@ -347,7 +344,7 @@ class Deal:
         if self.robbable is not None:
             self.settle_kong()  # the first draw or discard after a kong no one robbed
         try:
-            any(map(_call, self.moves[first:first + count], tiles))  # list.append and list.remove give None
+            any(map(_call, self.moves()[first:first + count], tiles))  # list.append and list.remove give None
         except ValueError:  # list.remove of a tile the hand does not hold
             raise RunBroken from None
         self.seen |= drawn
@@ -371,6 +368,15 @@ class Deal:
         else:
             self.phase, self.last = ACT, ("draw", turn, tiles[-1])
         return True
+
+    def moves(self) -> tuple:
+        """Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over: made
+        when a run is first applied in Python (the C scanner's apply_run moves the tiles itself)."""
+        if self._moves is None:
+            h0, h1, h2, h3 = self.hands
+            self._moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
+                           h3.remove) * RUN_CYCLES
+        return self._moves
 
     def discard(self, seat: int, tile: int) -> None:
         if self.end is not None:
