@@ -95,10 +95,12 @@ static PyObject *numbers(const unsigned char *s, Py_ssize_t n)
     return tuple;
 }
 
+static Py_ssize_t attr_lengths[ATTR_COUNT];
+
 static PyObject *attr_key(const unsigned char *s, Py_ssize_t n)
 {
     for (int i = 0; i < ATTR_COUNT; i++)
-        if ((Py_ssize_t)strlen(ATTR_NAMES[i]) == n && memcmp(ATTR_NAMES[i], s, (size_t)n) == 0) {
+        if (attr_lengths[i] == n && ATTR_NAMES[i][0] == s[0] && memcmp(ATTR_NAMES[i], s, (size_t)n) == 0) {
             Py_INCREF(attr_keys[i]);
             return attr_keys[i];
         }
@@ -593,9 +595,11 @@ PyMODINIT_FUNC PyInit__mjlog(void)
     for (int k = 0; k < T_SKIP; k++)
         if ((tag_keys[k] = PyUnicode_InternFromString(TAG_NAMES[k])) == NULL)
             return NULL;
-    for (int k = 0; k < ATTR_COUNT; k++)
+    for (int k = 0; k < ATTR_COUNT; k++) {
+        attr_lengths[k] = (Py_ssize_t)strlen(ATTR_NAMES[k]);
         if ((attr_keys[k] = PyUnicode_InternFromString(ATTR_NAMES[k])) == NULL)
             return NULL;
+    }
     if ((end_key = PyUnicode_InternFromString("/mjloggm")) == NULL)
         return NULL;
     for (int a = 0; a < A_COUNT; a++)

@@ -54,6 +54,7 @@ _STEP = re.compile(r"<(?:(INIT|N|REACH|DORA|AGARI|RYUUKYOKU)((?:\s+[A-Za-z_][A-Z
 _RUN_SEATS = str.maketrans("", "", "0123456789</>")  # a run's text to its tags' letters
 _TURN_ORDER = "TDUEVFWG" * deal_module.RUN_CYCLES  # each seat draws and discards in turn: deal.py's cycle
 _SMALL = {str(number): number for number in range(136)}  # "94": 94, for each tile id written plainly
+_TILE_IDS = frozenset(range(136))
 _TILE_OF_TAG = {letter + str(tile): tile for letter in "DEFGTUVW" for tile in range(136)}  # "T94": 94
 
 # Each tile id's name in a record, with the red fives written 0 where the room plays them.
@@ -182,7 +183,7 @@ class _Reader:
     def tiles(self, attrs: dict, name: str, required: bool = True) -> list[int]:
         value = attrs.get(name)
         if value.__class__ is tuple:  # the C scanner's numbers
-            if 0 <= min(value) and max(value) < 136:
+            if _TILE_IDS.issuperset(value):
                 return list(value)
             value = ",".join(map(str, value))
         if value:
@@ -237,7 +238,7 @@ class _Reader:
         """The records of the C scanner's steps (scanner.py) of a whole file; _Unplain, or the error of a rule broken
         (without the place, which the steps do not keep), where the file must be read from its text instead."""
         self.started = True
-        handlers = self.handlers
+        handlers = dict(self.handlers, GO=self.go, UN=self.players, **{"/mjloggm": self.close})
         apply_run = scanner.apply_run or _apply_run
         for key, payload in steps:
             if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
@@ -247,14 +248,6 @@ class _Reader:
                 done = apply_run(d, key, payload)
                 if done != 1:
                     raise RunBroken if done else _Unplain
-            elif payload is None:  # </mjloggm>, the last step
-                self.end_deal()
-                self.ended = True
-            elif key == "GO":
-                self.go(payload)
-            elif key == "UN":
-                if self.deal is None and payload.get("n3", None) == "" and self.deals == 0:
-                    raise _Unplain  # a three-player game, which the text's reading words
             else:
                 handlers[key](payload)
         self.end_deal()
@@ -330,8 +323,7 @@ class _Reader:
         if closing:
             if name != "mjloggm":
                 raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
-            self.end_deal()
-            self.ended = True
+            self.close(None)
             return
         attrs = dict(_ATTR.findall(tag.group(3)))
         handler = self.handlers.get(name)
@@ -340,13 +332,22 @@ class _Reader:
         elif name == "GO":
             self.go(attrs)
         elif name == "UN":
-            if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
-                raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
-                                                 "is four-player")
+            self.players(attrs)
         elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
             pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
         else:
             raise self.error("bad_tag", f"an unknown tag <{name}>")
+
+    def close(self, _attrs: None) -> None:
+        """</mjloggm>: the game's end."""
+        self.end_deal()
+        self.ended = True
+
+    def players(self, attrs: dict) -> None:
+        """UN, the players' names: a game's first one without a fourth player is of three players."""
+        if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
+            raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset is "
+                                             "four-player")
 
     def go(self, attrs: dict) -> None:
         kind = self.number(attrs, "type", 0, 2 ** 30)
