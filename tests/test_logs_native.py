@@ -10,6 +10,7 @@ which makes that a failure.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import re
@@ -191,6 +192,18 @@ def test_bytes_at_random_and_hostile_numbers_are_refused_or_read_alike(c_scanner
             with reading_with(None):
                 expected = deal.tiles_text(tokens, deal.NAMES[red])
             assert c_scanner.tiles_text(tokens, deal.NAMES[red].digits) == expected
+
+
+def test_mjc_without_compiler_reads_without_the_scanner_to_the_same_records(logs):  # noqa: F811
+    """MJC_WITHOUT=compiler hides the installed scanner, as on a machine without a C compiler: the same records."""
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from compiler.logs import read_tenhou, scanner; "
+            "print(scanner.scanner_missing()); print(json.dumps(read_tenhou(sys.argv[2])))")
+    path = LOGS / "pao.xml"
+    done = subprocess.run([sys.executable, "-c", code, str(ROOT), str(path)], capture_output=True, text=True,
+                          env=dict(os.environ, MJC_WITHOUT="compiler"), timeout=120)
+    hidden, records = done.stdout.splitlines()
+    assert hidden == "MJC_WITHOUT hides compiler", done.stderr
+    assert json.loads(records) == json.loads(json.dumps(logs["pao.xml"]))
 
 
 SANITIZED_RUN = """
