@@ -357,9 +357,9 @@ static PyObject *scan(PyObject *module, PyObject *arg)
 /* ---------------------------------------------------------------- a run applied to the deal (deal.py's Deal.run) */
 
 enum { A_HANDS, A_SEEN, A_DRAWN, A_ROBBABLE, A_DISCARDS, A_IPPATSU, A_CHAIN, A_PHASE, A_REPLACEMENT, A_TURN, A_LAST,
-       A_COUNT };
+       A_END, A_EVENTS, A_UNIQUE, A_COUNT };
 static const char *const DEAL_ATTRS[] = {"hands", "seen", "drawn", "robbable", "discards", "ippatsu", "chain", "phase",
-                                         "replacement", "turn", "last"};
+                                         "replacement", "turn", "last", "end", "events", "unique"};
 static PyObject *deal_attrs[A_COUNT];
 static PyObject *word_draw, *word_act, *word_claim, *word_discard, *word_settle;  /* "draw" is a phase and a step */
 
@@ -385,9 +385,10 @@ static int set_attr(PyObject *deal, int attr, PyObject *value)
     return failed;
 }
 
-/* Deal.run of `first` (the turn cycle's place, 0..7) and tile ids, on the deal's own lists: 1 applied, 0 where it cannot
- * be (nothing changed: the wall, a tile in play already), -1 where a discard is of a tile not held (the deal part
- * changed: the reader reads the file again); NULL on a Python error. */
+/* Deal.run of `first` (the turn cycle's place, 0..7) and tile ids, on the deal's own lists, where `first` is the
+ * deal's next_step: 1 applied, 0 where it cannot be (nothing changed: not the next step, the wall, a tile in play
+ * already), -1 where a discard is of a tile not held (the deal part changed: the reader reads the file again); NULL on
+ * a Python error. */
 static PyObject *apply_run(PyObject *module, PyObject *args)
 {
     (void)module;
@@ -407,7 +408,18 @@ static PyObject *apply_run(PyObject *module, PyObject *args)
     if (first < 0 || first > 7 || count == 0 || first + count > 8 * RUN_CYCLES || !PyLong_CheckExact(values[A_DRAWN])
         || !PySet_CheckExact(values[A_SEEN]) || !four_lists(values[A_HANDS], hands)
         || !four_lists(values[A_DISCARDS], rivers) || !PyList_CheckExact(values[A_IPPATSU])
-        || PyList_GET_SIZE(values[A_IPPATSU]) != 4)
+        || PyList_GET_SIZE(values[A_IPPATSU]) != 4 || values[A_END] != Py_None || values[A_EVENTS] != Py_None
+        || values[A_UNIQUE] != Py_True || !PyLong_CheckExact(values[A_TURN]))
+        goto answer;
+    /* Deal.next_step: where play goes on in the cycle, which the run must begin at. */
+    long seat = PyLong_AsLong(values[A_TURN]);
+    if (seat == -1 && PyErr_Occurred())
+        goto done;
+    int drawing = PyObject_RichCompareBool(values[A_PHASE], word_draw, Py_EQ);
+    int acting = drawing ? 0 : PyObject_RichCompareBool(values[A_PHASE], word_act, Py_EQ);
+    if (drawing < 0 || acting < 0)
+        goto done;
+    if (seat < 0 || seat > 3 || first != (drawing ? 2 * seat : acting ? 2 * seat + 1 : 2 * ((seat + 1) % 4)))
         goto answer;
     /* The draws: tiles never in play, none twice, within the wall. */
     unsigned char in_run[TILE_IDS] = {0};
@@ -502,9 +514,6 @@ static PyObject *apply_run(PyObject *module, PyObject *args)
         if (set_attr(deal, A_CHAIN, PyLong_FromLong(0)) < 0)
             goto done;
     }
-    int drawing = PyObject_RichCompareBool(values[A_PHASE], word_draw, Py_EQ);
-    if (drawing < 0)
-        goto done;
     if (draws > drawing) {  /* a draw after a discard: the next seat's turn begins */
         Py_INCREF(Py_False);
         if (set_attr(deal, A_REPLACEMENT, Py_False) < 0 || set_attr(deal, A_CHAIN, PyLong_FromLong(0)) < 0)

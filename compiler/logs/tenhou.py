@@ -243,9 +243,9 @@ class _Reader:
         for key, payload in steps:
             if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
                 d = self.deal
-                if d is None or d.next_step() != key:
+                if d is None:
                     raise _Unplain
-                done = apply_run(d, key, payload)
+                done = apply_run(d, key, payload)  # 0 where `key` is not the deal's next_step
                 if done != 1:
                     raise RunBroken if done else _Unplain
             else:
@@ -519,8 +519,9 @@ class _Reader:
 
 
 def _apply_run(d: Deal, first: int, tiles: bytes) -> int:
-    """Deal.run as the C scanner's apply_run answers: 1 applied, 0 where it cannot be (RunBroken raised midway)."""
-    return int(d.run(first, tiles))
+    """Deal.run as the C scanner's apply_run answers: 1 applied, 0 where it cannot be (`first` not the deal's next step
+    among them); RunBroken raised midway."""
+    return int(d.next_step() == first and d.run(first, tiles))
 
 
 def _tile_id(tile: int) -> str:
