@@ -205,9 +205,12 @@ def _take(hand: list, tiles) -> bool:
 def _is_set(kind: str, tiles: list[int]) -> bool:
     """Whether tiles make the set a meld of `kind` (chow, pung, kong) is."""
     kinds = sorted([t >> 2 for t in tiles])
+    if not kinds:
+        return False
+    low = kinds[0]
     if kind == "chow":
-        return len(kinds) == 3 and kinds[0] < 27 and kinds[0] % 9 <= 6 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
-    return len(kinds) == (3 if kind == "pung" else 4) and kinds[0] == kinds[-1]
+        return len(kinds) == 3 and low < 27 and low % 9 <= 6 and kinds[1] == low + 1 and kinds[2] == low + 2
+    return len(kinds) == (3 if kind == "pung" else 4) and low == kinds[-1]
 
 
 class Deal:

@@ -105,6 +105,13 @@ _decode = lru_cache(maxsize=1 << 12)(decode_meld)
 _DEALT = ("hai0", "hai1", "hai2", "hai3")  # INIT's hands, by seat
 
 
+@lru_cache(maxsize=1 << 12)
+def _call_of(m: int, who: int) -> tuple:
+    """decode_meld's answer and the tiles a call takes from the hand (all but the claimed one), worked out once."""
+    kind, tiles, tile, source = decode_meld(m, who)
+    return kind, tiles, tile, source, tuple(t for t in tiles if t != tile)
+
+
 class _Reader:
     """One game's tags, read in order; `deal` holds the deal being played."""
 
@@ -412,7 +419,7 @@ class _Reader:
         who = self.number(attrs, "who", 0, 3)
         m = self.number(attrs, "m", 0, 65535)
         try:
-            kind, tiles, tile, source = _decode(m, who)
+            kind, tiles, tile, source, used = _call_of(m, who)
         except ValueError as exc:
             raise self.error("bad_attribute", f"m={m}: {exc}") from None
         if kind == "concealed":
@@ -420,7 +427,7 @@ class _Reader:
         elif kind == "added":
             d.added_kong(who, tile, tiles[:3])
         else:
-            d.call(who, kind, source, tile, [t for t in tiles if t != tile])
+            d.call(who, kind, source, tile, list(used))
 
     def reach(self, attrs: dict) -> None:
         d = self.playing("a riichi")
