@@ -193,6 +193,8 @@ class _Reader:
             if _TILE_IDS.issuperset(value):
                 return list(value)
             value = ",".join(map(str, value))
+        elif value is None and not required:  # an optional attribute left out, as number_list takes it
+            return []
         if value:
             try:  # tile ids written plainly, as logs write them; anything else is read and checked below
                 return list(map(_SMALL.__getitem__, value.split(",")))
