@@ -471,14 +471,19 @@ static PyObject *apply_run(PyObject *module, PyObject *args)
                 goto done;
             continue;
         }
+        /* list.remove: the first item equal to the tile. Small ints are one object each, so an item that is the
+         * tile's object is looked for first; only where none is are the items compared by value, in order. */
         Py_ssize_t at = 0, size = PyList_GET_SIZE(hand);
         int found = 0;
-        for (; at < size && !found; at++) {
-            found = PyObject_RichCompareBool(PyList_GET_ITEM(hand, at), tile, Py_EQ);
+        for (; at < size && !found; at++)
+            found = PyList_GET_ITEM(hand, at) == tile;
+        for (Py_ssize_t before = 0; !found && before < size; before++) {
+            found = PyObject_RichCompareBool(PyList_GET_ITEM(hand, before), tile, Py_EQ);
             if (found < 0) {
                 Py_DECREF(tile);
                 goto done;
             }
+            at = before + 1;
         }
         Py_DECREF(tile);
         if (!found) {
