@@ -248,7 +248,7 @@ class _Reader:
         (without the place, which the steps do not keep), where the file must be read from its text instead."""
         self.started = True
         handlers = dict(self.handlers, GO=self.go, UN=self.players, **{"/mjloggm": self.close})
-        apply_run = scanner.apply_run or _apply_run
+        apply_run = scanner.apply_run  # the scanner's module has it beside scan
         for key, payload in steps:
             if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
                 d = self.deal
@@ -525,12 +525,6 @@ class _Reader:
             play.update(options=dict(self.options), rounds=self.rounds, final=self.final)
             self.plays.append(play)
         self.deal = None
-
-
-def _apply_run(d: Deal, first: int, tiles: bytes) -> int:
-    """Deal.run as the C scanner's apply_run answers: 1 applied, 0 where it cannot be (`first` not the deal's next step
-    among them); RunBroken raised midway."""
-    return int(d.next_step() == first and d.run(first, tiles))
 
 
 def _tile_id(tile: int) -> str:
