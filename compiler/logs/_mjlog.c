@@ -389,21 +389,26 @@ static int set_attr(PyObject *deal, int attr, PyObject *value)
  * deal's next_step: 1 applied, 0 where it cannot be (nothing changed: not the next step, the wall, a tile in play
  * already), -1 where a discard is of a tile not held (the deal part changed: the reader reads the file again); NULL on
  * a Python error. */
-static PyObject *apply_run(PyObject *module, PyObject *args)
+static PyObject *apply_run(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)module;
-    PyObject *deal, *result = NULL;
-    int first;
-    Py_buffer view;
+    PyObject *result = NULL;
     PyObject *values[A_COUNT] = {NULL};
     PyObject *hands[4], *rivers[4];
-    if (!PyArg_ParseTuple(args, "Oiy*", &deal, &first, &view))
+    if (nargs != 3 || !PyLong_Check(args[1]) || !PyBytes_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "apply_run takes a deal, the cycle's place (an int) and tile ids (bytes)");
         return NULL;
-    const unsigned char *tiles = view.buf;
-    Py_ssize_t count = view.len, draws = 0;
+    }
+    PyObject *deal = args[0];
+    long first = PyLong_AsLong(args[1]);
+    if (first == -1 && PyErr_Occurred())
+        return NULL;
+    const unsigned char *tiles = (const unsigned char *)PyBytes_AS_STRING(args[2]);
+    Py_ssize_t count = PyBytes_GET_SIZE(args[2]), draws = 0;
     long answer = 0;
-    for (int a = 0; a < A_COUNT; a++)
-        if ((values[a] = PyObject_GetAttr(deal, deal_attrs[a])) == NULL)
+    for (int a = 0; a < A_COUNT; a++)  /* chain, replacement and last are only set */
+        if (a != A_CHAIN && a != A_REPLACEMENT && a != A_LAST
+            && (values[a] = PyObject_GetAttr(deal, deal_attrs[a])) == NULL)
             goto done;
     if (first < 0 || first > 7 || count == 0 || first + count > 8 * RUN_CYCLES || !PyLong_CheckExact(values[A_DRAWN])
         || !PySet_CheckExact(values[A_SEEN]) || !four_lists(values[A_HANDS], hands)
@@ -540,7 +545,6 @@ answer:
 done:
     for (int a = 0; a < A_COUNT; a++)
         Py_XDECREF(values[a]);
-    PyBuffer_Release(&view);
     return result;
 }
 
@@ -597,7 +601,7 @@ static PyObject *tiles_text(PyObject *module, PyObject *args)
 static PyMethodDef methods[] = {
     {"tiles_text", tiles_text, METH_VARARGS, "deal.py's tiles_text of (tokens, Names.digits), or None."},
     {"scan", scan, METH_O, "The steps of a Tenhou mjlog's bytes, or None where the Python reader must read them."},
-    {"apply_run", apply_run, METH_VARARGS,
+    {"apply_run", (PyCFunction)(void (*)(void))apply_run, METH_FASTCALL,
      "Deal.run of (deal, first, tile ids) on the deal's lists: 1 applied, 0 not applicable, -1 broken midway."},
     {NULL, NULL, 0, NULL}};
 
