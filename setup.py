@@ -1,7 +1,9 @@
-"""The native scorers: one C extension module per generated/<id>.c (pyproject.toml holds everything else).
+"""The C extension modules: one native scorer per generated/<id>.c, and the mjlog reader's scanner
+compiler/logs/_mjlog.c (pyproject.toml holds everything else).
 
 Each is optional: where the C compiler or the Python headers are missing, pip prints a warning, installs
-mjc anyway, and the bundled rulesets score with their Python modules (`mjc doctor` says which is used).
+mjc anyway, and the bundled rulesets score with their Python modules and mjlogs are read by Python alone
+(`mjc doctor` says which is used).
 """
 
 import os
@@ -21,4 +23,4 @@ setup(ext_modules=[] if HIDDEN & {"compiler", "all"} else [
     Extension(f"mjc.generated._{source.stem}", [source.relative_to(HERE).as_posix()],
               include_dirs=[RUNTIME], optional=True, extra_compile_args=["-O2"])
     for source in sorted((HERE / "generated").glob("*.c"))
-])
+] + [Extension("mjc.logs._mjlog", ["compiler/logs/_mjlog.c"], optional=True, extra_compile_args=["-O2"])])

@@ -5,8 +5,11 @@
 The files are the real logs beside the project (../shared/logs/tenhou, the three-player one left out) where they are
 there; else `--games` games the benchmark writes itself, each eight drawn deals of a shuffled wall played out
 (every seat draws and discards the tile it drew, 70 draws a deal), which have no calls, riichi or wins and so read
-faster than real games. Printed: the best of `--rounds` rounds, the first round of a fresh process (the ready check's
-cache empty), and the reader with every tag read by itself (no bulk runs of draws and discards), with the ratio.
+faster than real games. Printed: the best of `--rounds` interleaved rounds of the reader with its C scanner
+(compiler/logs/_mjlog.c, where it is built), of the Python reader alone, and of the Python reader with every tag read
+by itself (no bulk runs of draws and discards), with the ratios and the goal; and the first round of a fresh process
+(the ready check's cache empty). On a machine others share, the best round's CPU time (process time) is printed too:
+it leaves out the time the process waits for a core, which the wall clock counts.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 from compiler.logs import read_tenhou  # noqa: E402
 from compiler.logs.common import read_source  # noqa: E402
-from compiler.logs.tenhou import _Reader  # noqa: E402
+from compiler.logs.scanner import scanner_missing  # noqa: E402
+from compiler.logs.tenhou import _read, _Reader  # noqa: E402
 
 LOGS = ROOT.parent / "shared" / "logs" / "tenhou"
 GOAL = 20_000  # deals a second on one core (the issue's aim)
@@ -69,17 +73,21 @@ def written_logs(games: int, seed: int) -> list[tuple[str, bytes]]:
     return logs
 
 
-def read_all(logs: list[tuple[str, bytes]], bulk: bool) -> tuple[float, int]:
-    """Seconds to read every log, and the deals read."""
+def read_all(logs: list[tuple[str, bytes]], bulk: bool, native: bool = True) -> tuple[float, int, float]:
+    """Seconds to read every log (with the C scanner where `native` and it is built), the deals read, and the CPU
+    seconds it took."""
     deals = 0
+    cpu = time.process_time()
     start = time.perf_counter()
     for name, data in logs:
-        if bulk:
+        if bulk and native:
             deals += len(read_tenhou(data, name=name))
         else:
             label, raw = read_source(data, name)
-            deals += len(_Reader(label, raw.decode("utf-8"), None, bulk=False).read())
-    return time.perf_counter() - start, deals
+            text = raw.decode("utf-8")
+            deals += len(_read(label, raw, text, None, native=False) if bulk else
+                         _Reader(label, text, None, bulk=False).read())
+    return time.perf_counter() - start, deals, time.process_time() - cpu
 
 
 def main() -> None:
@@ -93,18 +101,31 @@ def main() -> None:
     if not logs:
         logs = written_logs(args.games, args.seed)
         source = f"{args.games} written games of drawn deals (the real logs are not at {LOGS})"
-    first, deals = read_all(logs, bulk=True)
-    bulk, tag_by_tag = [], []
+    missing = scanner_missing()
+    first, deals, _cpu = read_all(logs, bulk=True)
+    native, python, tag_by_tag = [], [], []
+    native_cpu, python_cpu = [], []
     for _ in range(args.rounds):
-        bulk.append(read_all(logs, bulk=True)[0])
+        wall, _deals, cpu = read_all(logs, bulk=True)
+        native.append(wall)
+        native_cpu.append(cpu)
+        wall, _deals, cpu = read_all(logs, bulk=True, native=False)
+        python.append(wall)
+        python_cpu.append(cpu)
         tag_by_tag.append(read_all(logs, bulk=False)[0])
-    best, slow = min(bulk), min(tag_by_tag)
+    best, plain, slow = min(native), min(python), min(tag_by_tag)
+    best_cpu, plain_cpu = min(native_cpu), min(python_cpu)
     print(f"{len(logs)} files, {deals} deals: {source}; best of {args.rounds} interleaved rounds, one core\n")
     print(f"  first round        {deals / first:10,.0f} deals/s  ({first * 1000:.1f} ms, a fresh process)")
-    print(f"  reader             {deals / best:10,.0f} deals/s  ({best * 1000:.1f} ms)")
+    print(f"  reader             {deals / best:10,.0f} deals/s  ({best * 1000:.1f} ms, "
+          + (f"Python alone: {missing})" if missing else "with the C scanner)"))
+    print(f"  Python reader      {deals / plain:10,.0f} deals/s  ({plain * 1000:.1f} ms, no C scanner)")
     print(f"  tag by tag         {deals / slow:10,.0f} deals/s  ({slow * 1000:.1f} ms, no bulk runs)")
-    print(f"  ratio              {slow / best:10.2f}x  (bulk runs against tag by tag)")
+    print(f"  ratio              {plain / best:10.2f}x  (the reader against the Python reader)")
+    print(f"  ratio              {slow / plain:10.2f}x  (the Python reader's bulk runs against tag by tag)")
     print(f"  of the goal        {deals / best / GOAL:10.2f}   ({GOAL:,} deals/s)")
+    print(f"  CPU time: reader   {deals / best_cpu:10,.0f} deals/s, Python reader {deals / plain_cpu:,.0f} "
+          f"({plain_cpu / best_cpu:.2f}x; {deals / best_cpu / GOAL:.2f} of the goal)")
 
 
 if __name__ == "__main__":

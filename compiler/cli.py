@@ -1051,6 +1051,10 @@ def cmd_doctor(args, root: Path) -> int:
     if any(backend == "python" for backend, _why in backends.values()):
         print("The Python scorers give the same results; the native ones are built by pip install when a C "
               "compiler and the Python headers are present, or by mjc build --native.")
+    from .logs.scanner import scanner_missing
+    missing = scanner_missing()
+    print("Tenhou mjlog reader (mjc log): " + (f"Python alone ({missing}); the same records, slower" if missing
+                                               else "C scanner (mjc.logs._mjlog)"))
     return 0
 
 

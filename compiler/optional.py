@@ -29,7 +29,8 @@ class Part:
 PARTS = (
     Part("browser", "the PDF rule sheets (Chromium, the Noto CJK fonts) and the browser tests (poppler-utils)",
          "apt-get install -y chromium fonts-noto-cjk poppler-utils"),
-    Part("compiler", "the native scorers (a C compiler and the Python headers)", "apt-get install -y gcc python3-dev"),
+    Part("compiler", "the native scorers and the mjlog reader's C scanner (a C compiler and the Python headers)",
+         "apt-get install -y gcc python3-dev"),
     Part("node", "the tests of the JavaScript scorers (Node.js 18 or newer)", "apt-get install -y nodejs"),
     Part("matplotlib", "the plots of mjc impact's report", "pip install 'mjc[impact]'"),
     Part("dask", "mjc score --dask, a batch on a Dask cluster", "pip install 'mjc[dask]'"),

@@ -64,10 +64,12 @@ def test_batch_bench_prints_one_process_and_the_workers_with_the_processor_time(
         assert line in out, out
 
 
-def test_logs_bench_prints_the_reader_against_tag_by_tag():
+def test_logs_bench_prints_the_reader_with_and_without_its_c_scanner_and_tag_by_tag():
     out = bench("bench_logs.py", "--rounds", "1", "--games", "2")
-    for line in ("deals: ", "first round", "reader", "tag by tag", "ratio", "of the goal", "deals/s"):
+    for line in ("deals: ", "first round", "reader", "Python reader", "no C scanner", "tag by tag",
+                 "(the reader against the Python reader)", "of the goal", "20,000 deals/s", "deals/s"):
         assert line in out, out
+    assert "with the C scanner)" in out or "Python alone: " in out, out
 
 
 def test_lines_bench_prints_both_paths_the_peer_loop_and_the_ratios():

@@ -306,6 +306,9 @@ def test_the_wheel_installs_one_package_that_carries_the_bundled_rulesets(tmp_pa
     # the native scorers' C sources and the header they include: pip builds them from an sdist too
     assert {f"mjc/generated/{p.name}" for p in (ROOT / "generated").glob("*.c")} <= names
     assert {f"mjc/runtime/{p.name}" for p in (ROOT / "compiler" / "runtime").glob("*.h")} <= names
+    # the log readers, and the C source of the mjlog reader's scanner
+    assert {f"mjc/logs/{p.name}" for p in (ROOT / "compiler" / "logs").glob("*.[pc]*") if p.suffix in (".py", ".c")} \
+        <= names
 
     site = tmp_path / "site"
     proc = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(site),

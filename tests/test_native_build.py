@@ -286,6 +286,8 @@ def test_doctor_reports_the_compiler_headers_and_each_bundled_scorers_back_end(c
     for path in BUNDLED:
         (line,) = [line for line in lines if line.split()[:1] == [path.stem]]
         assert re.fullmatch(rf"  {path.stem} +(native|python \(.+\))", line), line
+    assert re.fullmatch(r"Tenhou mjlog reader \(mjc log\): (C scanner \(mjc\.logs\._mjlog\)|Python alone \(.+\); the "
+                        r"same records, slower)", lines[-1]), lines[-1]
 
 
 def test_doctor_without_a_compiler_or_headers_says_so(capsys, monkeypatch, faked_machine):

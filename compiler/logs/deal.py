@@ -16,6 +16,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import Callable
 
+from . import scanner
 from .common import LogError
 
 # The wall: 136 tiles, 52 dealt, 14 in the dead wall; a kong's replacement comes from the dead wall, which takes
@@ -72,6 +73,10 @@ def token(kind: int, red: bool = False) -> int:
 
 def tiles_text(tiles, names: Names) -> str:
     """Tokens as a tile string, suit by suit: 123m406p11z."""
+    if _native_text is not None:  # the C scanner's, where built; None for tokens it does not take
+        text = _native_text(tiles, names.digits)
+        if text is not None:
+            return text
     ordered = bytes(sorted(tiles))
     digits = ordered.translate(names.digits).decode()
     # The tokens of a suit are contiguous (0-35 m, 36-71 p, 72-107 s, 108-135 z), so each suit is a slice.
@@ -86,6 +91,9 @@ def tiles_text(tiles, names: Names) -> str:
     if len(digits) > z:
         text += digits[z:] + "z"
     return text
+
+
+_native_text = scanner.tiles_text
 
 
 def _sets(counts: list[int], k: int, runs: bool) -> bool:
@@ -197,9 +205,12 @@ def _take(hand: list, tiles) -> bool:
 def _is_set(kind: str, tiles: list[int]) -> bool:
     """Whether tiles make the set a meld of `kind` (chow, pung, kong) is."""
     kinds = sorted([t >> 2 for t in tiles])
+    if not kinds:
+        return False
+    low = kinds[0]
     if kind == "chow":
-        return len(kinds) == 3 and kinds[0] < 27 and kinds[0] % 9 <= 6 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
-    return len(kinds) == (3 if kind == "pung" else 4) and kinds[0] == kinds[-1]
+        return len(kinds) == 3 and low < 27 and low % 9 <= 6 and kinds[1] == low + 1 and kinds[2] == low + 2
+    return len(kinds) == (3 if kind == "pung" else 4) and low == kinds[-1]
 
 
 class Deal:
@@ -253,10 +264,7 @@ class Deal:
         self.ready: list[int] = []
         self.end = None           # "win", "wall", "nm" or an abortive draw's kind, once the deal is over
         self.events: list[tuple] | None = [] if keep_play else None
-        # Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over.
-        h0, h1, h2, h3 = self.hands
-        self.moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
-                      h3.remove) * RUN_CYCLES
+        self._moves: tuple | None = None  # made by moves()
 
     # ------------------------------------------------------------------ tiles
 
@@ -339,7 +347,7 @@ class Deal:
         if self.robbable is not None:
             self.settle_kong()  # the first draw or discard after a kong no one robbed
         try:
-            any(map(_call, self.moves[first:first + count], tiles))  # list.append and list.remove give None
+            any(map(_call, self.moves()[first:first + count], tiles))  # list.append and list.remove give None
         except ValueError:  # list.remove of a tile the hand does not hold
             raise RunBroken from None
         self.seen |= drawn
@@ -363,6 +371,15 @@ class Deal:
         else:
             self.phase, self.last = ACT, ("draw", turn, tiles[-1])
         return True
+
+    def moves(self) -> tuple:
+        """Each hand's draw and discard in turn order, seat 0's first (the cycle `run` follows), over and over: made
+        when a run is first applied in Python (the C scanner's apply_run moves the tiles itself)."""
+        if self._moves is None:
+            h0, h1, h2, h3 = self.hands
+            self._moves = (h0.append, h0.remove, h1.append, h1.remove, h2.append, h2.remove, h3.append,
+                           h3.remove) * RUN_CYCLES
+        return self._moves
 
     def discard(self, seat: int, tile: int) -> None:
         if self.end is not None:

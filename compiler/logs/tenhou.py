@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import deal as deal_module
+from . import scanner
 from .common import LogError, read_source
 from .deal import Deal, RunBroken
 
@@ -54,6 +55,7 @@ _STEP = re.compile(r"<(?:(INIT|N|REACH|DORA|AGARI|RYUUKYOKU)((?:\s+[A-Za-z_][A-Z
 _RUN_SEATS = str.maketrans("", "", "0123456789</>")  # a run's text to its tags' letters
 _TURN_ORDER = "TDUEVFWG" * deal_module.RUN_CYCLES  # each seat draws and discards in turn: deal.py's cycle
 _SMALL = {str(number): number for number in range(136)}  # "94": 94, for each tile id written plainly
+_TILE_IDS = frozenset(range(136))
 _TILE_OF_TAG = {letter + str(tile): tile for letter in "DEFGTUVW" for tile in range(136)}  # "T94": 94
 
 # Each tile id's name in a record, with the red fives written 0 where the room plays them.
@@ -95,9 +97,20 @@ def decode_meld(m: int, who: int) -> tuple[str, list[int], int, int | None]:
     return "kong", tiles, tile, source
 
 
+class _Unplain(Exception):
+    """A step of the C scanner's that the deal does not take as it is: the file is read again from its text."""
+
+
 # decode_meld of the numbers a game repeats worked out once; its lists are only read (the deal copies what it keeps).
 _decode = lru_cache(maxsize=1 << 12)(decode_meld)
 _DEALT = ("hai0", "hai1", "hai2", "hai3")  # INIT's hands, by seat
+
+
+@lru_cache(maxsize=1 << 12)
+def _call_of(m: int, who: int) -> tuple:
+    """decode_meld's answer and the tiles a call takes from the hand (all but the claimed one), worked out once."""
+    kind, tiles, tile, source = decode_meld(m, who)
+    return kind, tiles, tile, source, tuple(t for t in tiles if t != tile)
 
 
 class _Reader:
@@ -140,6 +153,10 @@ class _Reader:
     def number_list(self, attrs: dict, name: str, count: int | None = None, low: int = -10 ** 9,
                     high: int = 10 ** 9, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value.__class__ is tuple:  # the C scanner's numbers (of a value _NUMBERS matches, so written back alike)
+            if (count is None or len(value) == count) and low <= min(value) and max(value) <= high:
+                return list(value)
+            value = ",".join(map(str, value))
         if value and _NUMBERS.fullmatch(value):  # as logs write them: checked at once, the message found below
             numbers = list(map(int, value.split(",")))
             if (count is None or len(numbers) == count) and low <= min(numbers) and max(numbers) <= high:
@@ -163,6 +180,8 @@ class _Reader:
 
     def number(self, attrs: dict, name: str, low: int, high: int) -> int:
         value = attrs.get(name)
+        if value.__class__ is tuple and len(value) == 1 and low <= value[0] <= high:  # the C scanner's
+            return value[0]
         if value is not None and value in _SMALL:  # a plain small number, as logs write them
             number = int(value)
             if low <= number <= high:
@@ -171,6 +190,12 @@ class _Reader:
 
     def tiles(self, attrs: dict, name: str, required: bool = True) -> list[int]:
         value = attrs.get(name)
+        if value.__class__ is tuple:  # the C scanner's numbers
+            if _TILE_IDS.issuperset(value):
+                return list(value)
+            value = ",".join(map(str, value))
+        elif value is None and not required:  # an optional attribute left out, as number_list takes it
+            return []
         if value:
             try:  # tile ids written plainly, as logs write them; anything else is read and checked below
                 return list(map(_SMALL.__getitem__, value.split(",")))
@@ -217,6 +242,27 @@ class _Reader:
             raise self.error("cut_short", "the file ends in the middle of a deal: it is cut short")
         if not self.ended:
             raise self.error("cut_short", "the file ends without </mjloggm>: it is cut short")
+        return self.records
+
+    def read_steps(self, steps: list) -> list[dict]:
+        """The records of the C scanner's steps (scanner.py) of a whole file; _Unplain, or the error of a rule broken
+        (without the place, which the steps do not keep), where the file must be read from its text instead."""
+        self.started = True
+        handlers = dict(self.handlers, GO=self.go, UN=self.players, **{"/mjloggm": self.close})
+        apply_run = scanner.apply_run  # the scanner's module has it beside scan
+        for key, payload in steps:
+            if key.__class__ is int:  # a run of draws and discards, from place `key` of the turn cycle
+                d = self.deal
+                if d is None:
+                    raise _Unplain
+                done = apply_run(d, key, payload)  # 0 where `key` is not the deal's next_step
+                if done != 1:
+                    raise RunBroken if done else _Unplain
+            else:
+                handlers[key](payload)
+        self.end_deal()
+        if self.deal is not None or not self.ended:
+            raise _Unplain
         return self.records
 
     def run(self, run: str) -> bool:
@@ -287,8 +333,7 @@ class _Reader:
         if closing:
             if name != "mjloggm":
                 raise self.error("bad_tag", f"a closing tag </{name}> where mjlog has none")
-            self.end_deal()
-            self.ended = True
+            self.close(None)
             return
         attrs = dict(_ATTR.findall(tag.group(3)))
         handler = self.handlers.get(name)
@@ -297,13 +342,22 @@ class _Reader:
         elif name == "GO":
             self.go(attrs)
         elif name == "UN":
-            if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
-                raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset "
-                                                 "is four-player")
+            self.players(attrs)
         elif name in ("SHUFFLE", "TAIKYOKU", "BYE"):
             pass  # the wall's seed, the game's start, a disconnection: nothing a record holds
         else:
             raise self.error("bad_tag", f"an unknown tag <{name}>")
+
+    def close(self, _attrs: None) -> None:
+        """</mjloggm>: the game's end."""
+        self.end_deal()
+        self.ended = True
+
+    def players(self, attrs: dict) -> None:
+        """UN, the players' names: a game's first one without a fourth player is of three players."""
+        if self.deal is None and attrs.get("n3", None) == "" and self.deals == 0:
+            raise self.error("three_player", "a three-player game (no fourth player): the riichi ruleset is "
+                                             "four-player")
 
     def go(self, attrs: dict) -> None:
         kind = self.number(attrs, "type", 0, 2 ** 30)
@@ -368,7 +422,7 @@ class _Reader:
         who = self.number(attrs, "who", 0, 3)
         m = self.number(attrs, "m", 0, 65535)
         try:
-            kind, tiles, tile, source = _decode(m, who)
+            kind, tiles, tile, source, used = _call_of(m, who)
         except ValueError as exc:
             raise self.error("bad_attribute", f"m={m}: {exc}") from None
         if kind == "concealed":
@@ -376,7 +430,7 @@ class _Reader:
         elif kind == "added":
             d.added_kong(who, tile, tiles[:3])
         else:
-            d.call(who, kind, source, tile, [t for t in tiles if t != tile])
+            d.call(who, kind, source, tile, list(used))
 
     def reach(self, attrs: dict) -> None:
         d = self.playing("a riichi")
@@ -487,6 +541,19 @@ def read_tenhou(source: str | Path | bytes, name: str | None = None, ruleset: st
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not an mjlog") from None
+    return _read(label, data, text, ruleset)
+
+
+def _read(label: str, data: bytes, text: str, ruleset: str | None, native: bool = True) -> list[dict]:
+    """The records of one mjlog's bytes `data` and its text: from the C scanner's steps where it reads them plainly
+    (unless `native` is False), else from the text, which words every error."""
+    if native and scanner.scan is not None:
+        steps = scanner.scan(data)
+        if steps is not None:
+            try:
+                return _Reader(label, text, ruleset).read_steps(steps)
+            except (LogError, RunBroken, _Unplain):
+                pass  # read again from the text, whose error names the place
     try:
         return _Reader(label, text, ruleset).read()
     except RunBroken:  # a run of draws and discards broke a rule midway: read again tag by tag, for the message
