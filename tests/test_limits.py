@@ -71,10 +71,10 @@ def long_sum(at_least: int) -> str:
 def test_a_64_kb_expression_compiles_in_seconds(compile_text):
     expr = long_sum(64 * 1024)
     assert 64 * 1024 <= len(expr) <= limits.MAX_EXPRESSION_LENGTH
-    started = time.perf_counter()
+    started = time.process_time()  # the processor's seconds: a machine others share does not stretch them
     compiled = compile_text(with_when(expr))
     compiled.module()
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     assert ["lucky_win" in [p["id"] for p in r["wins"][0]["patterns"]] for r in agrees(compiled)] == [False, True, True]
 
 
@@ -354,9 +354,9 @@ def test_definitions_with_parameters_written_out_within_the_limits_agree(compile
 
 
 def test_a_definition_with_parameters_that_grows_past_the_limit_is_an_error_quickly(compile_text):
-    started = time.perf_counter()
+    started = time.process_time()
     error = only_error(compile_text, doubling_definitions(20))
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
     assert error.message == ("f9(...) written out here is too large: more than 10,000 operations, or nested more than "
                              "100 deep")
 
@@ -386,9 +386,9 @@ def test_a_condition_on_a_tile_too_costly_to_work_out_stays_as_written(compile_t
     # a hand it costs nothing (no tile of a hand is a flower). Its bound of steps refuses it first; past that
     # bound, the pass's budget still holds.
     expr = f"any(t in tiles: t.is_flower and {costly})"
-    started = time.perf_counter()
+    started = time.process_time()
     compiled = compile_text(with_when(expr))
-    assert time.perf_counter() - started < 15
+    assert time.process_time() - started < 15
     lucky = next(p for p in compiled.optimised.patterns if p.id == "lucky_win")
     assert not any(isinstance(n, ir.InValues) for n in ir.walk(lucky.when))  # not a set of tiles
     assert agrees(compiled)
@@ -400,9 +400,9 @@ def test_a_relation_too_costly_to_tabulate_stays_a_condition(compile_text, unbou
     extra = ('  - id: far_apart\n    name: {zh: 远, en: far apart}\n    among: "a, b, c, d in sets"\n'
              f'    when: "a.tile.is_wind and any(x in {LIST_30}: any(y in {LIST_30}: '
              'a.number + x == b.number + c.number + d.number + y + 100))"\n')
-    started = time.perf_counter()
+    started = time.process_time()
     compiled = compile_text(MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1))
-    assert time.perf_counter() - started < 15
+    assert time.process_time() - started < 15
     assert "far_apart" not in {t.pattern for t in compiled.optimised.relation_tables}
     assert {t.pattern for t in compiled.optimised.relation_tables} >= {"pure_double_chow", "short_straight"}
     agrees(compiled)
@@ -447,9 +447,9 @@ def test_many_uses_of_a_large_definition_are_an_error_at_the_use_that_goes_past_
     uses = [f"big(count(melds) + {i})" for i in range(160)]  # 160 uses took two minutes and 750 MB before
     expr = " + ".join(uses) + " > 1"
     text = with_when(expr).replace("define:\n", "define:\n" + big_definition(), 1)
-    started = time.perf_counter()
+    started = time.process_time()
     error = only_error(compile_text, text)
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
     match = re.fullmatch(r"big\(\.\.\.\) written out here brings this spec to ([\d,]+) operations; a spec may have "
                          r"at most 100,000 in all, each use of a definition with parameters written out", error.message)
     assert match and limits.MAX_OPERATIONS < int(match[1].replace(",", "")) < limits.MAX_OPERATIONS + 8_000
@@ -515,9 +515,9 @@ def test_a_shape_that_could_read_a_hand_in_too_many_ways_is_an_error_at_its_grou
     # Fourteen different tiles make seven of these in 135,135 ways: one record took ten minutes.
     duos = ["".join(pair) for pair in itertools.combinations(TILE_NAMES, 2)]  # all 561
     text = with_duos(duos, "  - id: duos\n    name: {zh: 七对子, en: seven duos}\n    groups: {duo: 7}\n", first=True)
-    started = time.perf_counter()
+    started = time.process_time()
     error = only_error(compile_text, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     assert error.message == ("shape 'duos' could read one hand in up to 3,601,671,315,933,933 ways (7 of 'duo', 561 "
                              "tile sets); a spec's shapes may read a hand in at most 1,000 ways together")
     line = text.splitlines().index("    groups: {duo: 7}") + 1
@@ -583,9 +583,9 @@ def duos_at_the_limit(compile_text):
 def test_a_hand_at_the_limit_is_scored_in_a_moment(compile_text):
     compiled, records = duos_at_the_limit(compile_text)
     interpreter = Interpreter(compiled.ruleset)
-    started = time.perf_counter()
+    started = time.process_time()
     results = [compiled.module().score(r) for r in records]
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2
     assert results == [interpreter.score(r) for r in records]
     assert sum("wins" in r for r in results) >= 3
 
@@ -619,9 +619,9 @@ def test_quantifiers_nested_over_long_lists_are_refused_by_their_bound(compile_t
     if not refused:
         assert agrees(compile_text(text))
         return
-    started = time.perf_counter()
+    started = time.process_time()
     error = only_error(compile_text, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     said = re.fullmatch(r"this expression could take ([\d,]+) steps for one hand; an expression may take at most "
                         r"200,000", error.message)
     assert said and int(said.group(1).replace(",", "")) >= 30 ** depth, error.message
@@ -673,10 +673,10 @@ def test_a_spec_file_is_read_no_further_than_its_bound(tmp_path):
     house = tmp_path / "house.yaml"
     house.write_text("id: house\nextends: huge.yaml\n", encoding="utf-8")
     for path in (huge, house):
-        started = time.perf_counter()
+        started = time.process_time()
         with pytest.raises(SpecErrors) as refused:
             compile_spec(path)
-        assert time.perf_counter() - started < 5
+        assert time.process_time() - started < 5
         error = refused.value.errors[0]
         assert f"a spec file may have at most {limits.MAX_SPEC_BYTES:,}" in error.message
         assert error.span.file.endswith("huge.yaml") and (error.span.line, error.span.col) == (1, 1)
@@ -714,9 +714,9 @@ def test_examples_times_patterns_are_bounded(compile_text):
     examples = "".join(f'  - {{id: x{i}, cite: c, record: {{hand: "555666777z123m9p", win_tile: "9p", by: self_draw}},'
                        f' expect: {{total: 1}}}}\n' for i in range(500))
     text = MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1).replace("examples:\n", "examples:\n" + examples)
-    started = time.perf_counter()
+    started = time.process_time()
     error = only_error(compile_text, text)
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
     assert error.message == ("507 examples of a spec of 415 patterns are 210,405 results to work out and keep; "
                              "examples times patterns may be at most 200,000")
     assert error.span.line == text.splitlines().index("examples:") + 1
