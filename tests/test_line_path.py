@@ -20,7 +20,7 @@ import pytest
 from compiler import batch, lines
 from tests.conftest import ROOT, tiers
 from tests.deals import generator
-from tests.test_native import NATIVE, built, python_scorer, records, require_native  # noqa: F401  (fixtures)
+from tests.test_native import NATIVE, built, python_run_inside, python_scorer, records, require_native  # noqa: F401
 
 IDS = [17, -3, 10 ** 17, 2.5, 1e-7, "甲-1", 'q"\\\n\t\x01\x1f\x7f', "", "\u2028", "x" * 300]
 
@@ -150,24 +150,10 @@ def test_no_python_code_runs_while_a_line_is_scored(built):
     native = built["riichi"]
     make, rng = generator("riichi"), random.Random(36)
     raws = [json.dumps(make(rng), ensure_ascii=False).encode() for _ in range(40)]
-    inside, during, ran = [], [], []
-
-    def profile(frame, event, arg):
-        if event == "c_call" and arg is native.score_json_line:
-            inside.append(arg)
-        elif event in ("c_return", "c_exception") and arg is native.score_json_line:
-            inside.pop()
-        elif event == "call" and inside:
-            during.append(frame.f_code.co_name)
-
-    def score_all():
-        sys.setprofile(profile)
-        try:
-            return [native.score_json_line(raw, i) for i, raw in enumerate(raws, 1)]
-        finally:
-            sys.setprofile(None)
-
-    got = with_finalizers(lambda: ran.append(native.score_json_line(raws[len(ran) % len(raws)], 1)), score_all)
+    ran, during = [], []
+    got = with_finalizers(lambda: ran.append(native.score_json_line(raws[len(ran) % len(raws)], 1)),
+                          lambda: python_run_inside(native.score_json_line, during, lambda: [
+                              native.score_json_line(raw, i) for i, raw in enumerate(raws, 1)]))
     assert ran and during == []
     rt = scorer_module("riichi", native)
     assert got == [python_path(i, raw, rt) for i, raw in enumerate(raws, 1)]

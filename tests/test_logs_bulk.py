@@ -76,16 +76,21 @@ def test_logs_cut_anywhere_read_alike(logs, step):  # noqa: F811
         agree(text[:cut] for cut in range(0, len(text), step))
 
 
+def damaged_copies(text: str, rng: random.Random, count: int) -> list[str]:
+    """Copies of a log with one character changed, lost or doubled, at `count` places drawn at random."""
+    cases = []
+    for at in rng.sample(range(len(text)), count):
+        cases.append(text[:at] + rng.choice('<>/"= x0123456789DTUNEG,-\n') + text[at + 1:])
+        cases.append(text[:at] + text[at + 1:])
+        cases.append(text[:at] + text[at] + text[at:])
+    return cases
+
+
 @tiers(150, 1500, "count")
 def test_logs_with_a_character_changed_lost_or_doubled_read_alike(logs, count):  # noqa: F811
     rng = random.Random(3)
     for text in texts():
-        cases = []
-        for at in rng.sample(range(len(text)), count):
-            cases.append(text[:at] + rng.choice('<>/"= x0123456789DTUNEG,-\n') + text[at + 1:])
-            cases.append(text[:at] + text[at + 1:])
-            cases.append(text[:at] + text[at] + text[at:])
-        agree(cases)
+        agree(damaged_copies(text, rng, count))
 
 
 def damaged(text: str, tags: list[int], rng: random.Random) -> str:

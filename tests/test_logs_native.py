@@ -23,7 +23,7 @@ from compiler.logs import LogError, deal, scanner, tenhou
 from compiler.logs.tenhou import _read, _Reader
 from tests.conftest import ROOT, tiers
 from tests.test_logs import LOGS, logs  # noqa: F401  (the fixture: skips where the real logs are missing)
-from tests.test_logs_bulk import SAMPLES, _bench, damaged
+from tests.test_logs_bulk import SAMPLES, _bench, damaged, damaged_copies
 
 native_build = pytest.importorskip("compiler.native_build")
 SOURCE = ROOT / "compiler" / "logs" / "_mjlog.c"
@@ -118,12 +118,7 @@ def test_logs_with_a_character_changed_lost_or_doubled_read_alike(logs, c_scanne
     rng = random.Random(3)
     through = 0
     for text in texts():
-        cases = []
-        for at in rng.sample(range(len(text)), count):
-            cases.append(text[:at] + rng.choice('<>/"= x0123456789DTUNEG,-\n') + text[at + 1:])
-            cases.append(text[:at] + text[at + 1:])
-            cases.append(text[:at] + text[at] + text[at:])
-        through += agree(c_scanner, cases)[0]
+        through += agree(c_scanner, damaged_copies(text, rng, count))[0]
     assert through > 0  # changes the reader takes (inside a name, a doubled space) are read by the scanner's steps
 
 

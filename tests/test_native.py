@@ -343,6 +343,26 @@ def with_finalizers(act, call):
         gc.collect()
 
 
+
+def python_run_inside(function, during: list, work):
+    """work()'s answer; the name of each Python function that ran while the C `function` ran is added to `during`."""
+    inside = []
+
+    def profile(frame, event, arg):
+        if event == "c_call" and arg is function:
+            inside.append(arg)
+        elif event in ("c_return", "c_exception") and arg is function:
+            inside.pop()
+        elif event == "call" and inside:
+            during.append(frame.f_code.co_name)
+
+    sys.setprofile(profile)
+    try:
+        return work()
+    finally:
+        sys.setprofile(None)
+
+
 def test_no_python_code_runs_while_a_record_is_scored_natively(built):
     """Finalizers armed at every allocation run between native scorings, never inside one: no Python code (a heap
     walker, a finalizer that scores a record) ever sees a native result half made or shares its working space.
@@ -350,24 +370,10 @@ def test_no_python_code_runs_while_a_record_is_scored_natively(built):
     native, python = built["riichi"], python_scorer("riichi")
     make, rng = generator("riichi"), random.Random(12)
     batch = [make(rng) for _ in range(40)]  # legal deals: none is handed to the Python scorer, which runs Python code
-    inside, during, ran = [], [], []
-
-    def profile(frame, event, arg):
-        if event == "c_call" and arg is native.score:
-            inside.append(arg)
-        elif event in ("c_return", "c_exception") and arg is native.score:
-            inside.pop()
-        elif event == "call" and inside:
-            during.append(frame.f_code.co_name)
-
-    def score_all():
-        sys.setprofile(profile)
-        try:
-            return [native.score(r) for r in batch], native.score_many(batch)
-        finally:
-            sys.setprofile(None)
-
-    one_by_one, many = with_finalizers(lambda: ran.append(native.score(batch[len(ran) % len(batch)])), score_all)
+    ran, during = [], []
+    one_by_one, many = with_finalizers(lambda: ran.append(native.score(batch[len(ran) % len(batch)])),
+                                       lambda: python_run_inside(native.score, during, lambda: (
+                                           [native.score(r) for r in batch], native.score_many(batch))))
     assert ran and during == []
     assert one_by_one == many == [python(r) for r in batch]
 
