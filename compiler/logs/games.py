@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
@@ -20,8 +21,8 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     """Each game of a file (a path, its bytes or a stream named `name`), (its name, its records in order); a
     LogError, with the records read before the problem, where the file cannot be read whole."""
     label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
-    start = data.lstrip()[:6]
-    if _read_as_log(data):
+    start = _start(data)
+    if _read_as_log(data, start):
         records = read_log(data, name=label)
         return match_games(records) or [(label, records)]
     # Records are read as mjc score reads them (lines.record_decoder): numbers by number_text.whole_number, a key
@@ -63,9 +64,15 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     return [(label, records)]
 
 
-def _read_as_log(data: bytes) -> bool:
+def _start(data: bytes) -> bytes:
+    """A file's first six bytes after its leading ASCII white space (as bytes.lstrip strips), without copying it."""
+    at = re.match(rb"[ \t\n\r\x0b\x0c]*", data).end()
+    return data[at:at + 6]
+
+
+def _read_as_log(data: bytes, start: bytes | None = None) -> bool:
     """Whether read_games reads a file's bytes as a log (else as hand records)."""
-    start = data.lstrip()[:6]
+    start = _start(data) if start is None else start
     return start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6")
 
 
