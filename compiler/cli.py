@@ -690,18 +690,22 @@ def cmd_game(args, root: Path) -> int:
         except LogError as exc:
             raise CliError(exc.message) from None
     tasks = game_tasks(names, stdin, jobs, (source, rules, settings, args.check))
-    failed = differ = 0
+    failed = differ = refused = 0
     for games, problems in in_order(played_games, tasks, jobs):
         for code, message in problems:  # the file's other games, and the next file, are read
             failed += 1
             print(terminal_text(f"mjc game: {message} [{code}]"), file=sys.stderr)
         for game in games:
             differ += bool(game.differences)
+            refused += sum(1 for d in game.deals if d.error)
             if args.json:
                 print(json.dumps(game.data(), ensure_ascii=False))
             else:
                 print(terminal_text(game_text(game, args.check)))
-    return 1 if failed or (args.check and differ) else 0
+    if refused:  # as `mjc score` fails a batch with a refused record
+        print(f"mjc game: the scorer refused {refused} deal{'s' * (refused != 1)} (each is written with its error)",
+              file=sys.stderr)
+    return 1 if failed or refused or (args.check and differ) else 0
 
 
 MATCHES_A_TASK = 500  # Botzone matches a worker plays at once: some tens of milliseconds

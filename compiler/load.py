@@ -324,8 +324,9 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
             raise SpecError(f"'extends' builds on more than {MAX_EXTENDS_DEPTH} rulesets, each over the next "
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
-        base_doc = load_text(read_text(base_path, base_name), base_name, base_path.parent, specs_dir, seen + (name,),
-                             base_path)
+        base_text = read_text(base_path, base_name)
+        be_a_spec(base_text, base_name, name, extends)
+        base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path)
         no_key_twice(node, "spec")  # merging keeps one of each: a repeat must be caught before
         own_id(node, base_doc, name)
         node = merge_spec(base_doc.node, node)
@@ -370,6 +371,21 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
     known = sorted({p.stem for d in folders if d.is_dir() for p in d.glob("*.yaml")})
     raise SpecError(f"extends: there is no ruleset '{value}'", mark_span(name, node),
                     did_you_mean(value, known) or (f"known rulesets: {', '.join(known)}" if known else None))
+
+
+def be_a_spec(text: str, base_name: str, name: str, extends) -> None:
+    """Refuse a base that is not a spec before anything of it is shown: `extends: ../../secrets.yaml`
+    would otherwise have that file's lines quoted in the errors, wherever the errors of a spec go."""
+    try:
+        node = compose(text, base_name)
+    except SpecError:
+        raise SpecError(f"extends: the base {base_name} is no readable YAML; nothing of it is shown here",
+                        mark_span(name, extends), f"mjc check {base_name} shows where, if it is a spec") from None
+    if not isinstance(node, yaml.MappingNode) or any(
+            not isinstance(key, yaml.ScalarNode) or key.value not in fmt.SPEC.fields for key, _ in node.value):
+        raise SpecError(f"extends: {base_name} is no spec: its top-level keys are not a spec's "
+                        f"({', '.join(list(fmt.SPEC.fields)[:4])}, ...); nothing of it is shown here",
+                        mark_span(name, extends))
 
 
 # The rulesets that come with mjc, found by id from anywhere.

@@ -191,3 +191,22 @@ def test_a_base_is_a_spec_file_by_its_name(compile_text, base):
     (error,) = refused.value.errors
     assert error.message.startswith(f"extends: {base!r} is no spec file")
     assert "root:" not in str(refused.value.errors)
+
+
+@pytest.mark.parametrize("base_text, refusal", [
+    ("github.com:\n    oauth_token: ghp_SECRET\n", "is no spec: its top-level keys are not a spec's"),
+    ("id: leak\nname: x\noauth_token: ghp_SECRET\n", "is no spec: its top-level keys are not a spec's"),
+    ("- ghp_SECRET\n- two\n", "is no spec: its top-level keys are not a spec's"),
+    ("token: [ghp_SECRET\n", "is no readable YAML"),
+])
+def test_a_base_that_is_no_spec_shows_nothing_of_itself(tmp_path, base_text, refusal):
+    """A .yaml file elsewhere on the machine named as a base (a config holding a token, say) is refused at the
+    `extends` line: its errors used to quote its lines, token included."""
+    (tmp_path / "config.yml").write_text(base_text, encoding="utf-8")
+    (tmp_path / "house").mkdir()
+    (tmp_path / "house" / "house.yaml").write_text("mjc: 1\nextends: ../config.yml\nid: house\n", encoding="utf-8")
+    with pytest.raises(SpecErrors) as refused:
+        compile_spec(tmp_path / "house" / "house.yaml")
+    (error,) = refused.value.errors
+    assert refusal in error.message and (error.span.file, error.span.line) == (str(tmp_path / "house" / "house.yaml"), 2)
+    assert "ghp_SECRET" not in str(refused.value.errors) + str(error.hint)

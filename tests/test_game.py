@@ -268,9 +268,13 @@ def test_mjc_game_checks_a_game_of_records(tmp_path):
     path = tmp_path / "game.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     done = run("game", "-r", "riichi", str(path), "--json")
-    assert done.returncode == 0, done.stderr
     game = json.loads(done.stdout)
     assert [d["error"]["code"] for d in game["deals"]] == ["bad_record"]  # made-up records are no riichi deals
+    # A refused deal fails the command, as a refused record fails `mjc score` (it exited 0 without --check).
+    assert done.returncode == 1 and done.stderr == "mjc game: the scorer refused 1 deal (each is written with its error)\n"
+    drawn = tmp_path / "drawn.jsonl"
+    drawn.write_text(json.dumps(records[1]) + "\n", encoding="utf-8")
+    assert run("game", "-r", "riichi", str(drawn)).returncode == 0
     bad = run("game", "-r", "riichi", str(path), "--game", "uma=1,2")
     assert bad.returncode == 2 and "uma: four numbers" in bad.stderr
 
