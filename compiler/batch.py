@@ -30,6 +30,7 @@ from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
 from .escape import terminal_text
+from .input_files import open_input_file
 from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
 from .outputs import OutputError, PendingFile, same_file
 
@@ -117,6 +118,11 @@ class Input:
         return None if self.path is None else self.path.stat().st_size
 
 
+def lower_first(text: str) -> str:
+    """"Permission denied" as a clause after a colon."""
+    return text[:1].lower() + text[1:]
+
+
 def expand_inputs(names: list[str]) -> list[Input]:
     """The inputs named on a command line, in order: files, globs (each sorted, `**` reaching into folders) and
     `-` for standard input; none named is standard input. A name that matches nothing is an error."""
@@ -139,8 +145,10 @@ def expand_inputs(names: list[str]) -> list[Input]:
             if not path.exists():
                 raise InputError(f"cannot read {shown}: no such file" + (" (a link that leads nowhere)"
                                                                           if path.is_symlink() else ""))
-            if not os.access(path, os.R_OK):
-                raise InputError(f"cannot read {shown}: permission denied")
+            try:  # opened now, so that a pipe, a device or a file it may not read is said before any scoring
+                open_input_file(path).close()
+            except OSError as exc:
+                raise InputError(f"cannot read {shown}: {lower_first(exc.strerror or str(exc))}") from None
             inputs.append(Input(f, path.absolute()))  # absolute: a cluster's worker starts elsewhere
     return inputs
 
@@ -148,7 +156,7 @@ def expand_inputs(names: list[str]) -> list[Input]:
 def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, Callable[[], int]]:
     """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
     have been read so far."""
-    raw = stdin if source.path is None else open(source.path, "rb")
+    raw = stdin if source.path is None else open_input_file(source.path)
     if raw is None:
         raise OSError("standard input is closed")
     if not hasattr(raw, "peek"):

@@ -14,6 +14,7 @@ from pathlib import Path
 from . import bundled
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .escape import terminal_text
+from .input_files import open_input_file
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
 
@@ -741,7 +742,7 @@ def _may_be_matches(name: str) -> bool:
     """Whether a file begins as a file of Botzone matches does (gzipped or not), from its first bytes."""
     import zlib
     try:
-        with open(name, "rb") as stream:
+        with open_input_file(name) as stream:
             head = stream.read(1 << 16)
     except OSError:
         return False

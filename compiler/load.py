@@ -15,6 +15,7 @@ from . import bundled
 from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
+from .input_files import open_input_file
 from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_SPEC_BYTES,
                      MAX_YAML_NESTING)
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
@@ -99,7 +100,7 @@ def mark_span(file: str, node) -> Span:
 def read_text(path: Path, name: str) -> str:
     """A spec file's text; an error if it cannot be read, is longer than MAX_SPEC_BYTES or is no UTF-8 text."""
     try:
-        with open(path, "rb") as stream:
+        with open_input_file(path) as stream:
             data = stream.read(MAX_SPEC_BYTES + 1)
     except OSError as exc:
         raise SpecError(f"cannot read {name}: {exc.strerror or exc}") from None

@@ -6,6 +6,8 @@ import zlib
 from pathlib import Path
 from typing import BinaryIO, Callable
 
+from ..input_files import open_input_file
+
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
 # A gzip file is read in members (files gzipped apart and joined) as gzip -d reads it; a real one has a few, and each
@@ -89,7 +91,7 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
         path = Path(source)
         label = name or path.name
         try:
-            with open(path, "rb") as stream:
+            with open_input_file(path) as stream:
                 data = stream.read(limit + 1)
         except OSError as exc:
             raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None

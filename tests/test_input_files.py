@@ -1,0 +1,55 @@
+"""Files named as input: a planted named pipe or a device is refused at once, a pipe the shell made is read."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+PIPE_REFUSAL = "it is a named pipe, not a file (a stream is read as standard input: - < NAME)"
+
+
+def mjc(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=60)
+
+
+@pytest.mark.parametrize("command, said", [
+    (["log"], f"mjc log: {{}}: cannot be read: {PIPE_REFUSAL} [unreadable]"),
+    (["game", "-r", "riichi"], f"mjc game: {{}}: cannot be read: {PIPE_REFUSAL} [unreadable]"),
+    (["score", "-r", "riichi"], f"mjc: cannot read {{}}: {PIPE_REFUSAL}"),
+    (["impact", "riichi", "riichi", "--set", "kiriage=true", "--logs"],
+     f"mjc impact: {{}}: cannot be read: {PIPE_REFUSAL} [unreadable]"),
+])
+def test_a_named_pipe_without_its_writer_is_refused_not_waited_for(tmp_path, command, said):
+    """A named pipe planted among logs made `mjc log`, `game` and `score` wait for a writer that never came."""
+    pipe = tmp_path / "planted.xml"
+    os.mkfifo(pipe)
+    done = mjc(*command, str(pipe), *(["-o", str(tmp_path / "out.html")] if command[0] == "impact" else []))
+    assert said.format(pipe) in done.stderr.splitlines(), done.stderr
+    assert done.returncode in (1, 2) and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("device, command", [("/dev/zero", ["log"]), ("/dev/urandom", ["score", "-r", "riichi"]),
+                                             ("/dev/zero", ["game", "-r", "riichi"])])
+def test_a_device_is_no_input_file(device, command):
+    done = mjc(*command, device)
+    assert "it is a device, not a file" in done.stderr and done.returncode in (1, 2), done.stderr
+
+
+def test_a_pipe_the_shell_made_is_read(tmp_path):
+    """`<(zcat day.jsonl.gz)` names /dev/fd/63, a pipe: the shell's pipes and /dev/stdin are read as they come."""
+    record = {"ruleset": "riichi", "players": [{}, {}, {}, {}], "wins": []}
+    (tmp_path / "r.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    command = f"{sys.executable} -m compiler score -r riichi <(cat {tmp_path / 'r.jsonl'})"
+    substituted = subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    direct = mjc("score", "-r", "riichi", str(tmp_path / "r.jsonl"))
+    assert substituted.stdout == direct.stdout and substituted.stdout.startswith("{"), substituted.stderr
+    stdin = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "/dev/stdin"],
+                           input=json.dumps(record) + "\n", capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert stdin.stdout == direct.stdout
