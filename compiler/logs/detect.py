@@ -32,9 +32,9 @@ def log_format(data: bytes) -> str | None:
     if _TAG_FIRST.match(data):
         return "tenhou"
     if _JSON_FIRST.match(data):
-        first = data.lstrip().split(b"\n", 1)[0]
-        try:
-            event = json.loads(first)
+        first = data.lstrip()[:_SNIFF + 1].split(b"\n", 1)[0]
+        try:  # an mjai event is a short line; a tenhou.net/6 log of one line is told without parsing all of it
+            event = json.loads(first) if len(first) <= _SNIFF else None
         except (ValueError, RecursionError):
             event = None
         if isinstance(event, dict) and "type" in event or event is None and _EVENT.search(first, 0, _SNIFF):

@@ -24,6 +24,8 @@ from .plays import LIMIT_BASE
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
 # Tenhou log.
 MAX_BYTES = 512 * 1024 * 1024
+# Deals kept unread while the rule that says how to read them has not come yet.
+MAX_DEALS_BEFORE_RULE = 10_000
 
 # A tile's number: 11-19 1m-9m, 21-29 1p-9p, 31-39 1s-9s, 41-47 East, South, West, North, White, Green, Red, 51-53
 # the red fives of m, p and s. In a seat's discards 60 is the tile just drawn (tsumogiri), and 0 stands in the place
@@ -109,14 +111,22 @@ class _Reader:
             raise flooded(self.label, self.errors, self.records) from None
 
     def _read(self, text: str) -> list[dict]:
-        fields, deals, problem = self.parse(text)
-        self.game(fields)
-        for number, raw in enumerate(deals, 1):
-            self.number, self.place = number, ""
-            try:
-                self.deal(raw, final=fields.get("sc") if number == len(deals) and problem is None else None)
-            except LogError as exc:
-                note_problem(self.errors, exc, self.records)
+        # Deals are read as they are parsed, one held back: the final scores (`sc`) may follow the log, and belong to
+        # the last deal. Where the log comes before the rule (as in Tenhou's own JSON), deals wait for the rule.
+        held: list = []
+
+        def take(raw, fields: dict) -> None:
+            held.append(raw)
+            if "rule" in fields:
+                while len(held) > 1:
+                    self.read_deal(held.pop(0), fields, None)
+            elif len(held) > MAX_DEALS_BEFORE_RULE:
+                raise LogError("unsupported", f"{self.label}: more than {MAX_DEALS_BEFORE_RULE:,} deals before the "
+                                              "log's rule (a game has tens)", self.records)
+
+        fields, problem = self.parse(text, take)
+        for index, raw in enumerate(held, 1):
+            self.read_deal(raw, fields, fields.get("sc") if index == len(held) and problem is None else None)
         self.number, self.place = 0, ""
         if problem is not None:
             self.errors.append(problem)
@@ -125,12 +135,23 @@ class _Reader:
             raise LogError(first.code, first.message, self.records, self.errors[1:])
         return self.records
 
-    def parse(self, text: str) -> tuple[dict, list, LogError | None]:
-        """The log's fields but `log`, each of its deals as JSON values, and what stopped the reading where the text
-        is not whole: the deals before a cut or a broken part are kept."""
+    def read_deal(self, raw, fields: dict, final) -> None:
+        """One deal as JSON values, read into records; its problem is kept, and the reading goes on."""
+        if self.number == 0:
+            self.game(fields)
+        self.number, self.place = self.number + 1, ""
+        try:
+            self.deal(raw, final)
+        except LogError as exc:
+            note_problem(self.errors, exc, self.records)
+
+    def parse(self, text: str, take: Callable[[object, dict], None]) -> tuple[dict, LogError | None]:
+        """The log's fields but `log`, and what stopped the reading where the text is not whole; each deal is given
+        to `take` as it is parsed (with the fields so far), so a file of broken deals stops at the problems' bound
+        and not after all of it is parsed. The deals before a cut or a broken part are kept."""
         decoder = json.JSONDecoder()
         fields: dict = {}
-        deals: list = []
+        deals = 0
         pos = _WHITE.match(text).end()
         end = len(text.rstrip())
 
@@ -183,18 +204,19 @@ class _Reader:
                             raise fault(pos, "a , or ] was expected")
                         pos = _WHITE.match(text, pos + 1).end()
                     deal, pos = value(pos)
-                    deals.append(deal)
+                    take(deal, fields)
+                    deals += 1
                     pos = _WHITE.match(text, pos).end()
                     first = False
                 pos += 1
                 fields["log"] = True
         except LogError as exc:
-            return fields, deals, exc
+            return fields, exc
         if "log" not in fields:
             raise LogError("not_a_log", f"{self.label}: a JSON object without a log of deals: not a tenhou.net/6 log")
         if _WHITE.match(text, pos + 1).end() != len(text):
-            return fields, deals, fault(pos + 1, "text after the log's end")
-        return fields, deals, None
+            return fields, fault(pos + 1, "text after the log's end")
+        return fields, None
 
     def game(self, fields: dict) -> None:
         """What the log's fields but its deals say: the rule's rounds, open tanyao and red fives."""
