@@ -15,13 +15,15 @@ import hashlib
 import importlib.util
 import io
 import json
+import mmap
 import os
 import re
 import sys
+import tempfile
 import time
 import zlib
 from collections import Counter
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -319,6 +321,7 @@ class Scored:
     drawn: int = 0
     errors: Counter = field(default_factory=Counter)
     failed: list[int] = field(default_factory=list)  # line numbers
+    spilled: str | None = None  # the file a worker left `data` in, for the main process to write from and remove
 
 
 def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str = "utf-8") -> Scored:
@@ -528,6 +531,8 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
                  explained: bool = False, encoding: str = "utf-8", stdin: BinaryIO | None = None,
                  chunk_lines: int = CHUNK_LINES, progress=None) -> Tally:
     """Score every line of the inputs, calling `write(input index, bytes)` in input order; the tally of the batch.
+    The bytes may be a worker's output mapped from memory, there only during the call: a `write` that keeps them
+    keeps a copy (bytes(data)).
 
     `jobs` worker processes score chunks while this one reads and writes; with one job, or an input of one chunk,
     everything happens here. `progress(records, bytes)`, if given, hears of each chunk written.
@@ -540,9 +545,10 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
     unreadable: set[int] = set()  # inputs that could not be read past a point: what their later chunks say is moot
 
     def done(chunk: Chunk, scored: Scored) -> None:
-        if scored.input in unreadable:
-            return
-        write(scored.input, scored.data)
+        with _output_of(scored) as data:
+            if scored.input in unreadable:
+                return
+            write(scored.input, data)
         tally.add(scored)
         if scored.errors.get("unreadable_input"):
             unreadable.add(scored.input)
@@ -565,19 +571,53 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
                       done: Callable[[Chunk, Scored], None], jobs: int, explained: bool, encoding: str) -> None:
     """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order."""
     from collections import deque
+    import shutil
     pending: deque[tuple[Chunk, Future]] = deque()
+    folder = _spill_folder()
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
     pool = worker_pool(jobs)
     try:
         for chunk in _chain(opening, stream):
-            pending.append((chunk, _submit(pool, source, chunk, explained, encoding)))
+            pending.append((chunk, _submit(pool, source, chunk, explained, encoding, folder)))
             while pending and (len(pending) >= jobs * IN_FLIGHT or pending[0][1].done()):  # what is done is written
-                pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
+                pool = _finish_first(pending, pool, source, done, jobs, explained, encoding, folder)
         while pending:
-            pool = _finish_first(pending, pool, source, done, jobs, explained, encoding)
+            pool = _finish_first(pending, pool, source, done, jobs, explained, encoding, folder)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
+
+
+def _spill_folder() -> str | None:
+    """A private folder in /dev/shm (memory) for the workers' outputs, or None where there is none to use."""
+    if not os.path.isdir("/dev/shm") or not os.access("/dev/shm", os.W_OK | os.X_OK):
+        return None
+    try:
+        return tempfile.mkdtemp(prefix="mjc-score-", dir="/dev/shm")
+    except OSError:
+        return None
+
+
+@contextmanager
+def _output_of(scored: Scored) -> Iterator[bytes | mmap.mmap]:
+    """A chunk's output: its data, or the file a worker spilled it to, mapped, and removed after."""
+    if scored.spilled is None:
+        yield scored.data
+        return
+    try:
+        with open(scored.spilled, "rb") as stream:
+            mapped = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
+        try:
+            yield mapped
+        finally:
+            mapped.close()
+    finally:
+        os.unlink(scored.spilled)
 
 
 def _chain(opening: list[Chunk], stream: Iterator[Chunk]) -> Iterator[Chunk]:
@@ -585,9 +625,31 @@ def _chain(opening: list[Chunk], stream: Iterator[Chunk]) -> Iterator[Chunk]:
     yield from stream
 
 
-def _submit(pool: ProcessPoolExecutor, source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) -> Future:
+def score_chunk_spilled(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str, folder: str | None) -> Scored:
+    """score_chunk in a worker, its output left in a file of `folder` (memory, where /dev/shm is): the main process
+    writes it from there, where passing it back through a pipe copied it three times more, in the process that
+    also reads and writes for every worker."""
+    scored = score_chunk(source, chunk, explained, encoding)
+    if folder is None or len(scored.data) < SPILL_BYTES:
+        return scored
     try:
-        return pool.submit(score_chunk, source, chunk, explained, encoding)
+        fd, name = tempfile.mkstemp(dir=folder, prefix="chunk-")
+    except OSError:
+        return scored
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(scored.data)
+    except OSError:  # a full /dev/shm: the output goes back the usual way
+        os.unlink(name)
+        return scored
+    scored.data, scored.spilled = b"", name
+    return scored
+
+
+def _submit(pool: ProcessPoolExecutor, source: ScorerSource, chunk: Chunk, explained: bool, encoding: str,
+            folder: str | None = None) -> Future:
+    try:
+        return pool.submit(score_chunk_spilled, source, chunk, explained, encoding, folder)
     except BrokenProcessPool:  # the pool died since: this chunk waits for the recovery of those before it
         failed: Future = Future()
         failed.set_exception(BrokenProcessPool("the pool is broken"))
@@ -595,7 +657,7 @@ def _submit(pool: ProcessPoolExecutor, source: ScorerSource, chunk: Chunk, expla
 
 
 def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done: Callable[[Chunk, Scored], None], jobs: int,
-                  explained: bool, encoding: str) -> ProcessPoolExecutor:
+                  explained: bool, encoding: str, folder: str | None) -> ProcessPoolExecutor:
     """Write the oldest chunk in flight; if its worker died, score it line by line, and send the chunks after it
     to a fresh pool. The pool to go on with."""
     chunk, future = pending.popleft()
@@ -607,7 +669,7 @@ def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done
         done(chunk, _died(source, chunk, explained, encoding))
         pool = worker_pool(jobs)
         for i, (later, _old) in enumerate(pending):
-            pending[i] = (later, _submit(pool, source, later, explained, encoding))
+            pending[i] = (later, _submit(pool, source, later, explained, encoding, folder))
         return pool
 
 

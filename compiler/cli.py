@@ -497,7 +497,7 @@ def cmd_score(args, root: Path) -> int:
 
     def write(_index: int, data: bytes) -> None:
         if out is None:  # stdout replaced by a text stream
-            sys.stdout.write(data.decode(encoding))
+            sys.stdout.write(bytes(data).decode(encoding))
         else:
             out.write(data)
             if live:

@@ -60,7 +60,7 @@ def nonblank_lines(data: bytes) -> list[bytes]:
 
 def scored(inputs: list[Input], jobs: int, stdin: bytes | None = None, **kwargs) -> tuple[bytes, batch.Tally]:
     written: list[tuple[int, bytes]] = []
-    tally = score_inputs(NANNING, inputs, lambda i, data: written.append((i, data)), jobs=jobs,
+    tally = score_inputs(NANNING, inputs, lambda i, data: written.append((i, bytes(data))), jobs=jobs,
                          stdin=io.BytesIO(stdin) if stdin is not None else None, **kwargs)
     assert [i for i, _ in written] == sorted(i for i, _ in written), "inputs written out of order"
     return b"".join(data for _, data in written), tally
@@ -176,7 +176,7 @@ def test_a_record_that_kills_its_worker_loses_nothing_else():
 
 def scored_with(source: ScorerSource, data: bytes, jobs: int) -> tuple[bytes, batch.Tally]:
     written: list[bytes] = []
-    tally = score_inputs(source, [Input("-")], lambda _i, d: written.append(d), jobs=jobs, stdin=io.BytesIO(data),
+    tally = score_inputs(source, [Input("-")], lambda _i, d: written.append(bytes(d)), jobs=jobs, stdin=io.BytesIO(data),
                          chunk_lines=100)
     return b"".join(written), tally
 
@@ -412,3 +412,23 @@ def test_one_job_answers_each_line_of_a_live_stream_as_it_comes():
     finally:
         proc.stdin.close()
         proc.wait(timeout=60)
+
+
+def test_workers_pass_their_output_through_memory_and_leave_nothing_there(tmp_path, monkeypatch):
+    """A worker's output of SPILL_BYTES or more is left in a file of a private folder in /dev/shm, written from
+    there and removed; where no such file can be made, it comes back through the pipe. The bytes are the same."""
+    data = hostile_lines(3000, seed=4)
+    path = tmp_path / "in.jsonl"
+    path.write_bytes(data)
+    alone, one = scored([Input(str(path), path)], jobs=1)
+    made = []
+    real = batch._spill_folder
+    monkeypatch.setattr(batch, "_spill_folder", lambda: made.append(real()) or made[-1])
+    monkeypatch.setattr(batch, "SPILL_BYTES", 1 << 12)
+    spilled, tally = scored([Input(str(path), path)], jobs=2)
+    assert spilled == alone and tally.records == one.records > 2000
+    if made[0] is not None:  # a machine with /dev/shm
+        assert made[0].startswith("/dev/shm/mjc-score-") and not os.path.exists(made[0])
+    monkeypatch.setattr(batch, "_spill_folder", lambda: str(tmp_path / "gone"))  # mkstemp fails: the pipe it is
+    piped, _ = scored([Input(str(path), path)], jobs=2)
+    assert piped == alone and not (tmp_path / "gone").exists()
