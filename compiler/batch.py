@@ -679,6 +679,13 @@ def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done
 RECORD_SUFFIXES = (".gz", ".jsonl", ".ndjson", ".json", ".txt")
 
 
+def _read_only(folder: Path) -> bool:
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
 def output_name(source: Input) -> str:
     """The results file of an input: its name without the record suffixes, then `.results.jsonl`."""
     name = Path(source.name).name
@@ -702,6 +709,9 @@ class OutputFiles:
                 from None
         except OSError as exc:
             raise InputError(f"cannot make the folder {terminal_text(str(folder))}: {exc.strerror}") from None
+        if not os.access(folder, os.W_OK | os.X_OK):  # said before any scoring (a read-only file system, say)
+            raise InputError(f"cannot write in {terminal_text(str(folder))}: "
+                             + ("a read-only file system" if _read_only(folder) else "permission denied"))
         self.current: tuple[int, BinaryIO] | None = None
         self.done: set[int] = set()
 

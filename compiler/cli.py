@@ -506,18 +506,21 @@ def cmd_score(args, root: Path) -> int:
     progress = progress_bar(None if None in sizes else sum(sizes), "records", args.quiet or typed)
     complete = False
     try:
-        explained = False
-        if args.explain:  # a breakdown for people, with where each total comes from
-            from .explain import Explainer
-            explained = Explainer.of(source)
-        tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=explained, encoding=encoding,
-                             stdin=stdin, chunk_lines=1 if live else CHUNK_LINES, progress=progress)
-        complete = True
-    finally:
-        if progress is not None:
-            progress.close()
-        if files is not None:
-            files.close(complete)  # a batch that stopped short leaves its file in progress as NAME.part
+        try:
+            explained = False
+            if args.explain:  # a breakdown for people, with where each total comes from
+                from .explain import Explainer
+                explained = Explainer.of(source)
+            tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=explained, encoding=encoding,
+                                 stdin=stdin, chunk_lines=1 if live else CHUNK_LINES, progress=progress)
+            complete = True
+        finally:
+            if progress is not None:
+                progress.close()
+            if files is not None:
+                files.close(complete)  # a batch that stopped short leaves its file in progress as NAME.part
+    except InputError as exc:  # a results file that cannot be made (a read-only folder), said when first written
+        raise CliError(str(exc)) from None
     if out is not None:
         out.flush()  # here, where a full disk is said as such, not at exit
     return finish_score(tally, args)

@@ -432,3 +432,23 @@ def test_workers_pass_their_output_through_memory_and_leave_nothing_there(tmp_pa
     monkeypatch.setattr(batch, "_spill_folder", lambda: str(tmp_path / "gone"))  # mkstemp fails: the pipe it is
     piped, _ = scored([Input(str(path), path)], jobs=2)
     assert piped == alone and not (tmp_path / "gone").exists()
+
+
+def test_a_results_folder_that_cannot_be_written_is_said_not_a_traceback(tmp_path, monkeypatch, capsys):
+    """A read-only --output-dir ended in a traceback (InputError from the first write, outside the CLI's catch):
+    it is said before any scoring, and a results file that fails later is said too."""
+    from compiler.cli import main
+    (tmp_path / "r.jsonl").write_text(WIN + "\n")
+    monkeypatch.chdir(tmp_path)
+    real_access = os.access
+    monkeypatch.setattr(batch.os, "access", lambda path, mode: False if str(path) == "out" else real_access(path, mode))
+    assert main(["score", "-r", "nanning", "-q", "--output-dir", "out", "r.jsonl"]) == 2
+    assert capsys.readouterr().err == "mjc: cannot write in out: permission denied\n"
+    monkeypatch.setattr(batch.os, "access", real_access)
+
+    def refused(self, index):
+        raise batch.InputError("cannot write out/r.results.jsonl: Read-only file system")
+    monkeypatch.setattr(batch.OutputFiles, "_pending", refused)
+    for jobs in ("1", "2"):
+        assert main(["score", "-r", "nanning", "-q", "-j", jobs, "--output-dir", "out", "r.jsonl"]) == 2
+        assert capsys.readouterr().err == "mjc: cannot write out/r.results.jsonl: Read-only file system\n"
