@@ -32,7 +32,7 @@ from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
 from .escape import terminal_text
-from .input_files import open_input_file
+from .input_files import glob_names, open_input_file
 from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
 from .outputs import OutputError, PendingFile, same_file
 
@@ -136,7 +136,7 @@ def expand_inputs(names: list[str]) -> list[Input]:
         if not name:
             raise InputError("an input named by an empty text: name a file, or - for standard input")
         pattern = glob.has_magic(name) and not os.path.lexists(name)  # a file named "day[1].jsonl" is itself
-        matched = sorted(glob.glob(name, recursive=True)) if pattern else [name]
+        matched = glob_names(name) if pattern else [name]
         files = [m for m in matched if not Path(m).is_dir()]
         if not files:
             raise InputError(f"no file matches {terminal_text(name)}" if pattern else

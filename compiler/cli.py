@@ -14,7 +14,7 @@ from pathlib import Path
 from . import bundled
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .escape import terminal_text
-from .input_files import open_input_file
+from .input_files import glob_names, open_input_file
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
 
@@ -651,7 +651,7 @@ def expanded_names(files: list[str]) -> list[str]:
     import glob
     names = []
     for name in files:
-        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
+        matched = glob_names(name) if glob.has_magic(name) and not os.path.lexists(name) else []
         names.extend(matched or [name])
     return names
 
@@ -780,13 +780,9 @@ def _points(value) -> str:
 
 
 def cmd_log(args, root: Path) -> int:
-    import glob
     import json
     from .logs import LogError, read_log
-    names = []
-    for name in args.files:  # a glob the shell left unexpanded (quoted) is expanded here, in order
-        matched = sorted(glob.glob(name, recursive=True)) if glob.has_magic(name) and not os.path.lexists(name) else []
-        names.extend(matched or [name])
+    names = expanded_names(args.files)
     inputs = [Path(n) for n in names if n != "-"]
     pending, out = open_output(args.output, inputs)
     failed = 0

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import errno
+import glob
 import os
 import stat
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Iterator
 
 # Names under which a shell hands over a pipe it made: `<(zcat x.gz)` is /dev/fd/63; /dev/stdin is standard input.
 SHELL_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
@@ -36,3 +37,45 @@ def open_input_file(path: str | Path) -> BinaryIO:
 
 def not_a_file(kind: str) -> OSError:
     return OSError(errno.EINVAL, f"it is {kind}, not a file (a stream is read as standard input: - < NAME)")
+
+
+def glob_names(pattern: str) -> list[str]:
+    """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for two things: `**` reaches
+    into folders and never through a link to one (a link back up made the walk endless: two such links, 2**40
+    folders), and a file reached by two names is named once."""
+    chosen: dict[str, str] = {}  # a file's real path -> the name it is given by: its own, where the glob found it
+    for name in sorted(set(_expanded(pattern))):
+        real = os.path.realpath(name)
+        key = name if os.path.isdir(real) else real
+        if key not in chosen or (os.path.abspath(chosen[key]) != real and os.path.abspath(name) == real):
+            chosen[key] = name
+    return sorted(chosen.values())
+
+
+def _expanded(pattern: str) -> Iterator[str]:
+    parts = pattern.split("/")
+    if "**" not in parts:
+        yield from glob.iglob(pattern)
+        return
+    at = parts.index("**")
+    head, tail = "/".join(parts[:at]), "/".join(parts[at + 1:])
+    if at == 1 and parts[0] == "":
+        head = "/"  # "/**/x": from the root
+    bases = glob.glob(head) if glob.has_magic(head) else [head] if head == "" or os.path.isdir(head) else []
+    for base in bases:
+        for folder in _folders(base):
+            if tail:
+                yield from _expanded(os.path.join(glob.escape(folder), tail) if folder else tail)
+            else:  # "d/**": d/ itself, and every folder and file under it
+                if folder:
+                    yield folder + "/" if folder == base else folder
+                yield from (os.path.join(folder, f) for f in os.listdir(folder or ".")
+                            if not f.startswith(".") and not os.path.isdir(os.path.join(folder, f)))
+
+
+def _folders(base: str) -> Iterator[str]:
+    """`base` and every folder under it, hidden ones (.git) left out as glob leaves them, links to folders not
+    followed; "" stands for the current folder, and the names under it are relative."""
+    for path, folders, _files in os.walk(base or ".", followlinks=False):
+        folders[:] = sorted(f for f in folders if not f.startswith("."))
+        yield "" if not base and path == "." else path[2:] if not base else path

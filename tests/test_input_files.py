@@ -53,3 +53,32 @@ def test_a_pipe_the_shell_made_is_read(tmp_path):
     stdin = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "/dev/stdin"],
                            input=json.dumps(record) + "\n", capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert stdin.stdout == direct.stdout
+
+
+def test_a_recursive_glob_never_follows_a_link_to_a_folder(tmp_path, monkeypatch):
+    """Two links back up (`d/l1 -> .`, `d/l2 -> .`) made `'d/**/*.jsonl'` walk 2**40 folders, and one link scored
+    a file 41 times; `**` now walks the real folders once, and a file reached by two names is named once."""
+    import glob
+    from compiler.input_files import glob_names
+    monkeypatch.chdir(tmp_path)
+    for name in ("d/a.jsonl", "d/sub/b.jsonl", "d/sub/.hidden/c.jsonl", "d/deep/er/e.jsonl", "d/.h.jsonl", "x.jsonl",
+                 "d/sub/notes.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}\n")
+    patterns = ("d/**/*.jsonl", "**/*.jsonl", "d/*/*", "d/**", "*", "**", "d/**/er")
+    plain = {p: sorted(glob.glob(p, recursive=True)) for p in patterns}
+    assert {p: glob_names(p) for p in plain} == plain  # without links: glob's own answer
+    assert plain["d/**/*.jsonl"] == ["d/a.jsonl", "d/deep/er/e.jsonl", "d/sub/b.jsonl"]
+    os.symlink(".", tmp_path / "d" / "l1")
+    os.symlink(".", tmp_path / "d" / "l2")
+    os.symlink("sub/b.jsonl", tmp_path / "d" / "b-link.jsonl")
+    assert glob_names("d/**/*.jsonl") == ["d/a.jsonl", "d/deep/er/e.jsonl", "d/sub/b.jsonl"]
+    assert glob_names(str(tmp_path / "d" / "**" / "*.jsonl")) == [str(tmp_path / n) for n in plain["d/**/*.jsonl"]]
+    assert glob_names("d/*/a.jsonl") == ["d/l1/a.jsonl"]  # one star follows a link, as the shell's does, once
+    done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "d/**/*.jsonl"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert len(done.stdout.splitlines()) == 3, done.stderr
+    logs = subprocess.run([sys.executable, "-m", "compiler", "log", "d/**/*.xml"], capture_output=True, text=True,
+                          cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert logs.returncode == 1 and "Traceback" not in logs.stderr
