@@ -513,3 +513,27 @@ def test_mjc_log_reads_matches_and_names_each_broken_one(tmp_path):
     scored = mjc("score", "-r", "mcr_botzone", str(out))
     assert [json.loads(line)["deltas"] for line in scored.stdout.splitlines()] == [[84, -28, -28, -28],
                                                                                 [-8, -19, 35, -8]]
+
+
+@pytest.mark.parametrize("long_line", [b"Match 000500 " + b"x" * (1 << 21) + b"\n",
+                                       b"Match " + b"x" * (1 << 21) + b"\n",
+                                       b"Player 0 Play " + b"Match " * 400_000 + b"\n"])
+def test_a_line_past_a_mebibyte_is_counted_alike_whole_and_in_parts(long_line):
+    """A Match line longer than MAX_LINE_BYTES was no match to the reader but a match to match_parts: in parts, the
+    matches after it had other numbers (ids F:1001... for F:1000...). And the cutting split such a line into words:
+    a 200 MB line of `Match` took 2.9 GB. Both now tell a Match line by its first bytes."""
+    import tracemalloc
+    from compiler.logs.botzone import MAX_LINE_BYTES
+    assert len(long_line) > MAX_LINE_BYTES
+    one_match = (KONGS + "\n").encode()
+    data = one_match * 3 + long_line + one_match * 4
+    whole = read_in_parts(data, 0)
+    assert whole[1] and all(read_in_parts(data, k) == whole for k in (1, 2, 3))
+    numbers = [r["id"] for r in whole[0]]
+    opens = long_line.startswith(b"Match")
+    assert numbers == [f"f.txt:{n}" for n in (1, 2, 3, *((5, 6, 7, 8) if opens else (4, 5, 6, 7)))]
+    tracemalloc.start()
+    list(match_parts(data, 2))
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 4 * len(long_line), peak  # the line's bytes, not the 30 times its words take

@@ -136,6 +136,14 @@ class _Reader:
         for self.line_no, raw in enumerate(io.BytesIO(data), first_line):
             if len(raw) > MAX_LINE_BYTES:  # split into words, a line takes some 30 times its bytes
                 self.line = raw[:80].decode("utf-8", "replace")
+                if opens_match(raw, len(raw)):  # counted as the match it begins, broken, as match_parts counts it
+                    started = True
+                    if self.deal is not None:
+                        self.note(self.error("cut_short", f"match {self.deal.number} has no result before the next "
+                                                          "match begins: it is cut short"))
+                    words = raw[:FIRST_WORD_BYTES].decode("utf-8", "replace").split()
+                    self.matches += 1
+                    self.deal = _Deal(self.matches, words[1] if len(words) > 1 else "", self.line_no)
                 self.note(self.error("bad_tag", f"a line of more than {MAX_LINE_BYTES:,} bytes: no line of a match is "
                                                 "that long"))
                 skipping = True
@@ -536,6 +544,18 @@ class MatchPart:
     next_line: bytes | None = None  # the next part's first line (a Match line); None where the file ends
 
 
+# The bytes of a line too long to read that tell whether it is a Match line.
+FIRST_WORD_BYTES = 64
+
+
+def opens_match(head: bytes, length: int) -> bool:
+    """Whether a line of `length` bytes, beginning with `head`, begins a match: its first word is Match (of a line
+    longer than MAX_LINE_BYTES, which is never split into words, in its first bytes)."""
+    if length > MAX_LINE_BYTES:
+        head = head[:FIRST_WORD_BYTES]
+    return head.decode("utf-8", "replace").split()[:1] == ["Match"]
+
+
 def match_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart]:
     """A file of matches cut before a Match line every `matches_a_part` matches: each part, read by
     read_match_part, gives the records and errors (places and words) the whole file gives for its matches."""
@@ -544,7 +564,7 @@ def match_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart]:
     for found in re.finditer(rb"^[^\n]*Match", data, re.M):  # a Match line holds the word: few other lines do
         begin, end = found.start(), data.find(b"\n", found.start())
         end = len(data) if end < 0 else end + 1
-        if data[begin:end].decode("utf-8", "replace").split()[:1] != ["Match"]:  # its first word, as the reader reads
+        if not opens_match(data[begin:min(end, begin + MAX_LINE_BYTES + 1)], end - begin):
             continue
         line, counted = line + data.count(b"\n", counted, begin), begin
         if matches and matches % matches_a_part == 0:
