@@ -368,7 +368,11 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
     for d in folders:
         path = d / f"{value}.yaml"
         if path.is_file():
-            return path, (Path(name).parent / f"{value}.yaml").as_posix() if d == folder else path.as_posix()
+            if d == folder:
+                return path, (Path(name).parent / f"{value}.yaml").as_posix()
+            # A bundled base is named by where it stands in mjc, never by where mjc is installed: the name reaches
+            # generated code, calculator pages and messages that are shared (and would hold a user's home folder).
+            return path, f"mjc/specs/{value}.yaml" if d == bundled.SPECS else path.as_posix()
     known = sorted({p.stem for d in folders if d.is_dir() for p in d.glob("*.yaml")})
     raise SpecError(f"extends: there is no ruleset '{value}'", mark_span(name, node),
                     did_you_mean(value, known) or (f"known rulesets: {', '.join(known)}" if known else None))

@@ -210,3 +210,16 @@ def test_a_base_that_is_no_spec_shows_nothing_of_itself(tmp_path, base_text, ref
     (error,) = refused.value.errors
     assert refusal in error.message and (error.span.file, error.span.line) == (str(tmp_path / "house" / "house.yaml"), 2)
     assert "ghp_SECRET" not in str(refused.value.errors) + str(error.hint)
+
+
+def test_a_bundled_base_is_cited_by_its_place_in_mjc_not_where_mjc_is_installed(tmp_path):
+    """A house ruleset over a bundled one carried mjc's install folder (a user's home, in a pip install) in its
+    generated code, 40 times, and in its calculator page and messages."""
+    from compiler import bundled
+    path = tmp_path / "house.yaml"
+    path.write_text("mjc: 1\nextends: nanning\nid: house\nname: {zh: 家, en: house}\n", encoding="utf-8")
+    compiled = compile_spec(path, "house.yaml", None)
+    installed = str(bundled.SPECS.resolve())
+    for text in (compiled.module_source, compiled.native_source()[0] or ""):
+        assert installed not in text and str(ROOT) not in text
+    assert "mjc/specs/nanning.yaml:" in compiled.module_source
