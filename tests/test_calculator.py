@@ -849,6 +849,11 @@ def test_a_hostile_game_loaded_into_the_keeper_is_shown_as_text(browser):
     calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(deep)}')
     calc.page.click("#game-load")
     assert game_shown(calc)["status"] == "1: not a hand record" and calc.page.errors() == []
+    many = json.dumps([{"players": [{}, {}, {}, {}], "wins": []}] * 200_000)  # spread, it overflowed the stack
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(many)}')
+    calc.page.click("#game-load")
+    assert game_shown(calc)["status"] == "对局记录过长：本页最多载入 1000 局 too long a game: the page loads at most 1,000 deals"
+    assert calc.page.errors() == []
     calc.page.close()
 
 

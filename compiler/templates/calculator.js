@@ -606,6 +606,8 @@ function gameChanged() {
   update();
 }
 
+const GAME_MOST_DEALS = 1000;  // the deals a loaded game may hold (the words game_too_long say the number)
+
 function gameLoad(text) {
   let records;
   try {
@@ -616,6 +618,11 @@ function gameLoad(text) {
   if (!Array.isArray(records)) {
     $("#game-status").className = "refused";
     $("#game-status").textContent = "JSON: " + both(DATA.words.game_json);  // not a list of records
+    return;
+  }
+  if (records.length > GAME_MOST_DEALS) {  // a game has tens; spreading 200,000 records overflowed the stack
+    $("#game-status").className = "refused";
+    $("#game-status").textContent = both(DATA.words.game_too_long);
     return;
   }
   game.splice(0, game.length, ...records);
