@@ -41,7 +41,8 @@ def resolve_spec(name: str, root: Path) -> Path:
         if path.is_dir():
             raise CliError(f"{name} is a folder: name a spec file in it (such as {name.rstrip('/')}/ourtable.yaml)")
         if not path.is_file():
-            raise CliError(f"no spec file {name}")
+            raise CliError(f"{name} is not a file (a device or a pipe): a spec is a file" if path.exists()
+                           else f"no spec file {name}")
         return path
     for base in (root, bundled.ROOT):
         candidate = base / "specs" / f"{name}.yaml"
@@ -857,11 +858,11 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError(f"cannot write {terminal_text(str(output))}: " + ("it is a folder" if output.is_dir() else
                        "no such folder" if not folder.is_dir() else "permission denied"))
     read = spec_files(resolve_spec(args.base, root), root) + spec_files(resolve_spec(args.other, root), root)
-    games = None
+    games, unread = None, 0
     if args.logs:
         if args.records:
             raise CliError("--logs and --records each name the deals compared: give one of them")
-        games, lines = read_impact_logs(args.logs)
+        games, lines, unread = read_impact_logs(args.logs)
         read += [Path(n) for n in expanded_names(args.logs) if n != "-"]
         bar = progress_bar(None, "records", args.quiet)
         tasks = ((base, other, labels, lines[i:i + 500]) for i in range(0, len(lines), 500))
@@ -912,27 +913,28 @@ def cmd_impact(args, root: Path) -> int:
         print("mjc: no record was scored under both rulesets, so nothing could be compared: see the refusals in the "
               "report", file=sys.stderr)
         return 1
-    return 0
+    return 1 if unread else 0  # as mjc log and mjc game end where a log could not be read whole
 
 
-def read_impact_logs(names: list[str]) -> tuple[list, list]:
+def read_impact_logs(names: list[str]) -> tuple[list, list, int]:
     """The games of log files (or game files of records) and their deals as numbered JSON lines, for mjc impact
-    --logs; a file that cannot be read is said, its games read before the problem kept."""
+    --logs, and the problems met; a file that cannot be read is said, its games read before the problem kept."""
     import json
     from .logs import LogError
     from .logs.games import match_games
-    games = []
+    games, problems = [], 0
     for name in expanded_names(names):
         try:
             games += read_game_files(name)
         except LogError as exc:
+            problems += 1 + len(exc.others)
             for error in (exc, *exc.others):
                 print(terminal_text(f"mjc impact: {error.message} [{error.code}]"), file=sys.stderr)
             if exc.records:  # a file of matches keeps its whole ones; a game cut short, its deals before the problem
                 games += match_games(exc.records) or [(name, exc.records)]
     records = [r for _name, game in games for r in game]
     lines = [(i, i + 1, json.dumps(r, ensure_ascii=False).encode("utf-8")) for i, r in enumerate(records)]
-    return games, lines
+    return games, lines, problems
 
 
 def _file_word(name: str) -> str:

@@ -486,7 +486,8 @@ def test_impact_over_a_file_of_matches_keeps_each_whole_match_as_a_game(tmp_path
     done = subprocess.run([sys.executable, "-m", "compiler", "impact", "mcr_botzone", "mcr", "--logs",
                            str(tmp_path / "m.txt"), "-o", str(tmp_path / "r.html")], cwd=ROOT, capture_output=True,
                           text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # the report is written; the status says that not every match was read
+    assert (tmp_path / "r.html").is_file()
     said = [line for line in done.stderr.splitlines() if line.startswith("mjc impact: m.txt: match ")]
     assert [line.split(",")[0] for line in said] == ["mjc impact: m.txt: match 1 (handmade-kongs)",
                                                      "mjc impact: m.txt: match 4 (handmade-rob)"]
