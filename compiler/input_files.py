@@ -43,11 +43,17 @@ def glob_names(pattern: str) -> list[str]:
     """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for two things: `**` reaches
     into folders and never through a link to one (a link back up made the walk endless: two such links, 2**40
     folders), and a file reached by two names is named once."""
-    chosen: dict[str, str] = {}  # a file's real path -> the name it is given by: its own, where the glob found it
+    chosen: dict[object, str] = {}  # a file (device and inode) -> the name it is given by: its own, where found
     for name in sorted(set(_expanded(pattern))):
+        try:
+            found = os.stat(name)
+        except OSError:  # a link that leads nowhere: named, and said where it is read
+            chosen[name] = name
+            continue
+        key = name if stat.S_ISDIR(found.st_mode) else (found.st_dev, found.st_ino)
         real = os.path.realpath(name)
-        key = name if os.path.isdir(real) else real
-        if key not in chosen or (os.path.abspath(chosen[key]) != real and os.path.abspath(name) == real):
+        kept = chosen.get(key)
+        if kept is None or (os.path.abspath(kept) != os.path.realpath(kept) and os.path.abspath(name) == real):
             chosen[key] = name
     return sorted(chosen.values())
 
@@ -66,6 +72,9 @@ def _expanded(pattern: str) -> Iterator[str]:
         for folder in _folders(base):
             if tail:
                 yield from _expanded(os.path.join(glob.escape(folder), tail) if folder else tail)
+            elif at + 2 == len(parts):  # "d/**/": folders only, as glob gives them
+                if folder:
+                    yield folder + "/"
             else:  # "d/**": d/ itself, and every folder and file under it
                 if folder:
                     yield folder + "/" if folder == base else folder
@@ -75,7 +84,15 @@ def _expanded(pattern: str) -> Iterator[str]:
 
 def _folders(base: str) -> Iterator[str]:
     """`base` and every folder under it, hidden ones (.git) left out as glob leaves them, links to folders not
-    followed; "" stands for the current folder, and the names under it are relative."""
-    for path, folders, _files in os.walk(base or ".", followlinks=False):
-        folders[:] = sorted(f for f in folders if not f.startswith("."))
-        yield "" if not base and path == "." else path[2:] if not base else path
+    followed; "" stands for the current folder, and the names under it are relative. The walk keeps its own
+    stack: os.walk recurses, and a tree 1,000 folders deep ended it in a RecursionError."""
+    stack = [base]
+    while stack:
+        folder = stack.pop()
+        yield folder
+        try:
+            with os.scandir(folder or ".") as entries:
+                inner = sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
+        except OSError:  # a folder it may not read, or one gone since
+            continue
+        stack.extend(os.path.join(folder, name) for name in reversed(inner))

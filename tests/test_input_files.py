@@ -65,7 +65,7 @@ def test_a_recursive_glob_never_follows_a_link_to_a_folder(tmp_path, monkeypatch
                  "d/sub/notes.txt"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("{}\n")
-    patterns = ("d/**/*.jsonl", "**/*.jsonl", "d/*/*", "d/**", "*", "**", "d/**/er")
+    patterns = ("d/**/*.jsonl", "**/*.jsonl", "d/*/*", "d/**", "*", "**", "d/**/er", "d/**/", "**/")
     plain = {p: sorted(glob.glob(p, recursive=True)) for p in patterns}
     assert {p: glob_names(p) for p in plain} == plain  # without links: glob's own answer
     assert plain["d/**/*.jsonl"] == ["d/a.jsonl", "d/deep/er/e.jsonl", "d/sub/b.jsonl"]
@@ -75,6 +75,8 @@ def test_a_recursive_glob_never_follows_a_link_to_a_folder(tmp_path, monkeypatch
     assert glob_names("d/**/*.jsonl") == ["d/a.jsonl", "d/deep/er/e.jsonl", "d/sub/b.jsonl"]
     assert glob_names(str(tmp_path / "d" / "**" / "*.jsonl")) == [str(tmp_path / n) for n in plain["d/**/*.jsonl"]]
     assert glob_names("d/*/a.jsonl") == ["d/l1/a.jsonl"]  # one star follows a link, as the shell's does, once
+    os.link(tmp_path / "d" / "a.jsonl", tmp_path / "d" / "deep" / "a-too.jsonl")  # a hard link: the same file
+    assert glob_names("d/**/a*.jsonl") == ["d/a.jsonl"]
     done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "d/**/*.jsonl"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=60,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -82,3 +84,15 @@ def test_a_recursive_glob_never_follows_a_link_to_a_folder(tmp_path, monkeypatch
     logs = subprocess.run([sys.executable, "-m", "compiler", "log", "d/**/*.xml"], capture_output=True, text=True,
                           cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert logs.returncode == 1 and "Traceback" not in logs.stderr
+
+
+def test_a_tree_deeper_than_pythons_stack_is_walked(tmp_path):
+    """os.walk recurses: a tree 1,100 folders deep under a quoted `**` ended mjc score, log, game and impact in a
+    RecursionError."""
+    from compiler.input_files import glob_names
+    folder = tmp_path
+    for _ in range(1101):  # one by one: os.makedirs recurses too
+        folder = folder / "f"
+        folder.mkdir()
+    (folder / "x.jsonl").write_text("{}\n")
+    assert glob_names(str(tmp_path / "f" / "**" / "*.jsonl")) == [str(folder / "x.jsonl")]

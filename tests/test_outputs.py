@@ -204,7 +204,8 @@ LONG_RUNS = {
     "simulate -o": ["simulate", "-r", "nanning", "--deals", "50000000", "-j", "2", "-o", "deals.jsonl.gz"],
     "impact": ["impact", "nanning", "nanning_moma_fenghu", "--deals", "50000000", "-j", "2", "-o", "i.html"],
     "score": ["score", "-r", "nanning", "-j", "2", "-"],
-    "score --output-dir": ["score", "-r", "nanning", "-j", "2", "big*.jsonl", "--output-dir", "out"],
+    "score --output-dir": ["score", "-r", "nanning", "-j", "2", "big.jsonl", *(f"big{n}.jsonl" for n in range(9)),
+                           "--output-dir", "out"],
 }
 
 
