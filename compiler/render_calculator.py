@@ -58,6 +58,8 @@ WORDS = {
     "game_place": ("名次", "place"), "game_points": ("点数", "points"), "game_score": ("分数", "score"),
     "game_ended": ("对局结束", "the game ended"), "game_next": ("下一局", "next deal"),
     "game_refused": ("这一局无法计分", "this deal cannot be scored"),
+    "game_too_large": ("这一局的杠或副露太多，无法放回表单，请在保存的对局记录里修改",
+                       "this deal holds more kongs or melds than the form takes; correct it in the saved game"),
     "game_too_long": ("对局记录过长：本页最多载入 1000 局", "too long a game: the page loads at most 1,000 deals"),
     "game_not_editable": ("这一局无法放回表单：其最后一步不是胡牌（本页记下的局都以胡牌结束），请在保存的对局记录里修改",
                           "this deal cannot go back in the form: its last moment is not a win (the page keeps deals "

@@ -1075,3 +1075,26 @@ def test_a_loaded_deal_that_ends_with_a_kong_is_not_brought_back_in_part(browser
     assert calc.value("#notation") == "19m" and saved_records(calc) == [record]
     assert calc.page.errors() == []
     calc.page.close()
+
+
+@pytest.mark.parametrize("where", ["events", "melds"])
+def test_a_loaded_deal_too_large_for_the_form_is_not_brought_back(browser, where):
+    """A loaded Sichuan deal of 200,000 kong moments overflowed the stack when edited (the moments were spread),
+    and a hand of 40,000 melds took half a minute of rows: past 64 moments or melds, editing is refused."""
+    calc = sichuan_page_with_a_deal_of_two_wins(browser)
+    record = saved_records(calc)[0]
+    if where == "events":
+        record["events"] = [{"kong": [1, 0]}] * 200_000 + record["events"]
+    else:
+        record["players"][0]["melds"] = [{"kind": "pung", "tiles": "111m"}] * 40_000
+    calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(json.dumps([record]))}')
+    calc.page.click("#game-load")
+    calc.page.eval('document.querySelector("#notation").value = "19m"')
+    calc.choose("#game-which", "0")
+    calc.page.click("#game-edit")
+    status = calc.page.eval('[document.querySelector("#game-status").className, '
+                            'document.querySelector("#game-status").textContent]')
+    assert status == ["refused", "这一局的杠或副露太多，无法放回表单，请在保存的对局记录里修改 this deal holds more kongs or melds "
+                                 "than the form takes; correct it in the saved game (1)"]
+    assert calc.value("#notation") == "19m" and calc.page.errors() == []
+    calc.page.close()

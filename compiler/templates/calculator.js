@@ -607,6 +607,7 @@ function gameChanged() {
 }
 
 const GAME_MOST_DEALS = 1000;  // the deals a loaded game may hold (the words game_too_long say the number)
+const FORM_MOST_ROWS = 64;  // the melds of a hand, or the moments of a deal, that editing puts back in the form
 
 function gameLoad(text) {
   let records;
@@ -679,6 +680,13 @@ function gameEdit(which) {
   const kept = game[which];
   if (!is_dict(kept)) return;
   const players = (Array.isArray(kept.players) ? kept.players : []).map((p) => (is_dict(p) ? p : {}));
+  const many = (list) => Array.isArray(list) && list.length > FORM_MOST_ROWS;
+  if (many(kept.events) || players.some((p) => many(p.melds))
+      || (Array.isArray(kept.wins) && kept.wins.some((w) => is_dict(w) && many(w.melds)))) {
+    $("#game-status").className = "refused";  // 40,000 meld rows took the page half a minute to make
+    $("#game-status").textContent = both(DATA.words.game_too_large) + ` (${which + 1})`;
+    return;
+  }
   const events = gameMoments(kept, players);
   if (KEEPS_DEAL && Array.isArray(kept.events) && kept.events.length && !events) {  // part of it would be lost
     $("#game-status").className = "refused";
@@ -694,7 +702,7 @@ function gameEdit(which) {
     $("#" + name.replace("_", "-")).value = is_int(stood[name]) ? String(stood[name]) : "0";
   }
   if (DATA.wild) chooseIf($("#wild"), kept[DATA.wild]);
-  if (events) deal.push(...events.moments);
+  if (events) for (const moment of events.moments) deal.push(moment);
   const win = events ? events.last : (Array.isArray(kept.wins) ? kept.wins : []).find(is_dict);
   if (win) {
     chooseIf($("#winner"), win.winner);
