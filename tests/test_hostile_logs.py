@@ -307,3 +307,35 @@ def test_a_one_line_json_log_is_told_without_parsing_it_whole(monkeypatch):
     big = b'{"log":[' + b",".join([b"[]"] * 50_000) + b']}'
     assert detect.log_format(big) == "tenhou6" and parsed == []
     assert detect.log_format(b'{"type":"start_game"}\n') == "mjai" and parsed == [21]
+
+
+@pytest.mark.parametrize("where", ["deal", "field"])
+def test_a_tenhou6_value_too_long_for_a_deal_is_refused_unparsed(where):
+    """One deal (or one field of the log) of 15 million empty lists, 45 MB, took 1.3 GB to parse before it was
+    refused: a value longer than MAX_VALUE_CHARS is refused before it is parsed."""
+    from compiler.logs.tenhou6 import MAX_VALUE_CHARS
+    huge = "[" + ",".join(["[]"] * 300_000) + "]"
+    text = '{"log":[' + huge + ']}' if where == "deal" else '{"name":' + huge + ',"log":[]}'
+    from compiler.logs import read_tenhou6
+    tracemalloc.start()
+    records, problems = problems_of(read_tenhou6, text.encode(), "big.json")  # read_log: no log in its first 64 KiB
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    at = text.index(huge)
+    assert records == [] and [(p.code, p.message) for p in problems] == [
+        ("bad_attribute", f"big.json: offset {at}: a value of more than {MAX_VALUE_CHARS:,} characters (a deal is a "
+                          "few thousand)")]
+    assert peak < 10 * len(text), peak  # parsed, those lists took some 28 times their text
+
+
+@pytest.mark.parametrize("twice", ['"rule":{"disp":"般南"},"log":[],"rule":{"disp":"般南喰赤"}', '"log":[],"log":[]'])
+def test_a_tenhou6_field_given_twice_is_refused(twice):
+    """Read as it comes, a second `rule` counted only for the deals after it, and two `log`s were joined, where JSON
+    keeps the last of each: a field given twice is refused, as a record's key given twice is."""
+    from compiler.logs import read_tenhou6
+    text = "{" + twice + "}"
+    records, problems = problems_of(read_tenhou6, text.encode(), "twice.json")
+    key = twice.split(":")[0]
+    at = text.index(key, 2)
+    assert [(p.code, p.message) for p in problems] == [
+        ("bad_tag", f"twice.json: offset {at} ({text[at:at + 40]}): the field {key} is given twice")]

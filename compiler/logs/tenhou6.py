@@ -26,6 +26,9 @@ from .plays import LIMIT_BASE
 MAX_BYTES = 512 * 1024 * 1024
 # Deals kept unread while the rule that says how to read them has not come yet.
 MAX_DEALS_BEFORE_RULE = 10_000
+# The text of one deal, or of one field of the log but its deals: a deal is a few kilobytes. JSON takes many times
+# its text when parsed (a deal of 15 million empty lists, 45 MB, took 1.3 GB), so a value is measured first.
+MAX_VALUE_CHARS = 64 * 1024
 
 # A tile's number: 11-19 1m-9m, 21-29 1p-9p, 31-39 1s-9s, 41-47 East, South, West, North, White, Green, Red, 51-53
 # the red fives of m, p and s. In a seat's discards 60 is the tile just drawn (tsumogiri), and 0 stands in the place
@@ -74,6 +77,7 @@ _POINTS = re.compile(r"(?:(\d{1,4})符(\d{1,3})飜|(満貫|跳満|倍満|三倍�
                      r"(?:(\d{1,7})点(∀)?|(\d{1,7})-(\d{1,7})点)")
 _YAKU = re.compile(r"(.{1,40})\((?:(\d{1,3})飜|役満)\)")
 _WHITE = re.compile(r"[ \t\n\r]*")
+_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # a string whole (its brackets are text), or a bracket
 LARGEST = 10 ** 9
 MOST_READINGS = 64  # the readings of a deal's order tried before it is called broken: a handful is ever needed
 
@@ -164,6 +168,11 @@ class _Reader:
                 "the log ends here: it is cut short" if code == "cut_short" else message), self.records)
 
         def value(at: int):
+            if text.startswith(("[", "{"), at) and not _closes_within(text, at, MAX_VALUE_CHARS):
+                if at + MAX_VALUE_CHARS < len(text):
+                    raise LogError("bad_attribute", f"{self.label}: offset {at}: a value of more than "
+                                                    f"{MAX_VALUE_CHARS:,} characters (a deal is a few thousand)",
+                                   self.records)
             try:
                 return decoder.raw_decode(text, at)
             except json.JSONDecodeError as exc:
@@ -184,9 +193,11 @@ class _Reader:
                     if not text.startswith(",", pos):
                         raise fault(pos, "a , or } was expected")
                     pos = _WHITE.match(text, pos + 1).end()
-                key, pos = value(pos)
+                at, (key, pos) = pos, value(pos)
                 if not isinstance(key, str):
                     raise fault(pos, "a field's name was expected")
+                if key in fields:  # JSON keeps the last; read as it comes, the first would count for some deals
+                    raise fault(at, f"the field {_shown(key)} is given twice")
                 pos = _WHITE.match(text, pos).end()
                 if not text.startswith(":", pos):
                     raise fault(pos, "a : was expected")
@@ -525,6 +536,20 @@ class _Reader:
             play = deal.play(scores, self.red)
             play["options"], play["rounds"] = dict(self.options), self.rounds
             self.plays.append(play)
+
+
+def _closes_within(text: str, at: int, most: int) -> bool:
+    """Whether the list or object that opens at `at` closes within `most` characters."""
+    depth = 0
+    for found in _NESTING.finditer(text, at, min(len(text), at + most)):
+        bracket = found.group()
+        if bracket in "[{":
+            depth += 1
+        elif bracket in "]}":
+            depth -= 1
+            if depth == 0:
+                return True
+    return False
 
 
 def _describe(token: int) -> str:
