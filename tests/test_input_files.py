@@ -95,4 +95,10 @@ def test_a_tree_deeper_than_pythons_stack_is_walked(tmp_path):
         folder = folder / "f"
         folder.mkdir()
     (folder / "x.jsonl").write_text("{}\n")
-    assert glob_names(str(tmp_path / "f" / "**" / "*.jsonl")) == [str(folder / "x.jsonl")]
+    try:
+        assert glob_names(str(tmp_path / "f" / "**" / "*.jsonl")) == [str(folder / "x.jsonl")]
+    finally:  # removed here, from the bottom up: shutil.rmtree recurses, and pytest's own cleanup would fail on it
+        (folder / "x.jsonl").unlink()
+        while folder != tmp_path:
+            folder.rmdir()
+            folder = folder.parent
