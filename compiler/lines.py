@@ -15,6 +15,9 @@ import unicodedata
 from .escape import terminal_text
 from .number_text import NotAWholeNumber, whole_number
 
+# What a line of lists and objects nested deeper than Python's stack reads as, whatever its innermost kind.
+NESTED_TOO_DEEP = "lists and objects nested too deep to read"
+
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
 TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
@@ -102,7 +105,9 @@ def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[object, 
                                 "one object; give each field once")
     except NotAWholeNumber as exc:
         return None, line_error(number, "bad_json", f"{exc}; a record's numbers are small")
-    except (ValueError, RecursionError) as exc:  # ValueError: json.JSONDecodeError, or a number it cannot read
+    except RecursionError:  # its words would name the deepest kind, which depends on where the stack ran out
+        return None, line_error(number, "bad_json", f"not JSON: {NESTED_TOO_DEEP}")
+    except ValueError as exc:  # json.JSONDecodeError, or a number it cannot read
         return None, line_error(number, "bad_json", f"not JSON: {exc}")
 
 

@@ -452,3 +452,15 @@ def test_a_results_folder_that_cannot_be_written_is_said_not_a_traceback(tmp_pat
     for jobs in ("1", "2"):
         assert main(["score", "-r", "nanning", "-q", "-j", jobs, "--output-dir", "out", "r.jsonl"]) == 2
         assert capsys.readouterr().err == "mjc: cannot write out/r.results.jsonl: Read-only file system\n"
+
+
+def test_a_line_nested_too_deep_reads_alike_in_every_process(tmp_path):
+    """Its message was Python's own, naming the kind of value where the stack ran out, which depends on how deep
+    the stack already was: a worker said `a JSON array` where the main process said `a JSON object`."""
+    path = tmp_path / "deep.jsonl"
+    path.write_text((WIN + "\n") * 600 + '{"players": [' * 5000 + "\n" + '[' * 100_000 + "\n")
+    one, two = (mjc("score", "-r", "nanning", "--jobs", jobs, str(path)).stdout for jobs in ("1", "2"))
+    assert one == two
+    assert [json.loads(line)["error"]["message"] for line in one.decode().splitlines()[600:]] == [
+        "line 601: not JSON: lists and objects nested too deep to read",
+        "line 602: not JSON: lists and objects nested too deep to read"]

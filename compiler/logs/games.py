@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
-from ..lines import JSON_SPACE, DuplicateKey, record_decoder, record_lines
+from ..lines import JSON_SPACE, NESTED_TOO_DEEP, DuplicateKey, record_decoder, record_lines
 from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .botzone import MatchPart, match_parts
 from .common import MAX_LOG_BYTES, LogError, read_source
@@ -58,7 +58,8 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
                 raise LogError("not_a_log", f"{label}:{number}: not a hand record (the key {exc.args[0]!r:.40} is "
                                "given twice)", records) from None
             except (ValueError, RecursionError) as exc:
-                said = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+                said = exc.msg if isinstance(exc, json.JSONDecodeError) else \
+                    NESTED_TOO_DEEP if isinstance(exc, RecursionError) else str(exc)
                 raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
                                records) from None
     return [(label, records)]
