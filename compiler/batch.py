@@ -593,14 +593,35 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
 SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
 
 
+SPILL_PREFIX = "mjc-score-"
+
+
 def _spill_folder() -> str | None:
-    """A private folder in /dev/shm (memory) for the workers' outputs, or None where there is none to use."""
+    """A private folder in /dev/shm (memory) for the workers' outputs, named by this process, or None where there
+    is none to use. The folders of runs whose process is gone (killed outright) are removed first: memory is
+    not given back until they are."""
+    import shutil
     if not os.path.isdir("/dev/shm") or not os.access("/dev/shm", os.W_OK | os.X_OK):
         return None
     try:
-        return tempfile.mkdtemp(prefix="mjc-score-", dir="/dev/shm")
+        for entry in os.scandir("/dev/shm"):
+            owner = entry.name[len(SPILL_PREFIX):].split("-", 1)[0]
+            if entry.name.startswith(SPILL_PREFIX) and owner.isdigit() and entry.is_dir(follow_symlinks=False) \
+                    and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not _running(int(owner)):
+                shutil.rmtree(entry.path, ignore_errors=True)
+        return tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir="/dev/shm")
     except OSError:
         return None
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: running
+        return True
+    return True
 
 
 @contextmanager

@@ -1293,11 +1293,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _end_cleanly_when_terminated() -> None:
-    """A SIGTERM ends mjc as Ctrl-C does: its workers stopped, no temporary file left, no output half-written."""
+    """A SIGTERM, or a SIGHUP (the terminal or the ssh session closed), ends mjc as Ctrl-C does: its workers
+    stopped, no temporary file left, no output half-written."""
     import signal
     import threading
-    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
-        signal.signal(signal.SIGTERM, _terminated)
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for ending in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if ending is not None and signal.getsignal(ending) == signal.SIG_DFL:
+            signal.signal(ending, _terminated)
 
 
 def _terminated(signum, _frame) -> None:

@@ -8,9 +8,13 @@ import io
 import json
 import os
 import random
+import shutil
+import signal
 import struct
 import subprocess
 import sys
+import tempfile
+import time
 import types
 from pathlib import Path
 
@@ -464,3 +468,41 @@ def test_a_line_nested_too_deep_reads_alike_in_every_process(tmp_path):
     assert [json.loads(line)["error"]["message"] for line in one.decode().splitlines()[600:]] == [
         "line 601: not JSON: lists and objects nested too deep to read",
         "line 602: not JSON: lists and objects nested too deep to read"]
+
+
+def test_the_spill_folders_of_runs_killed_outright_are_removed_by_the_next(tmp_path, monkeypatch):
+    """A main process killed with SIGKILL (or by the out-of-memory killer) left its workers' outputs in /dev/shm,
+    memory, until the machine restarted: the next run removes the folders whose process is gone, no other."""
+    if not os.access("/dev/shm", os.W_OK):
+        pytest.skip("no /dev/shm to write in")
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    stale = Path(tempfile.mkdtemp(prefix=f"mjc-score-{int(gone.stdout)}-", dir="/dev/shm"))
+    (stale / "chunk-1").write_bytes(b"x" * 1000)
+    mine = Path(tempfile.mkdtemp(prefix=f"mjc-score-{os.getppid()}-", dir="/dev/shm"))  # a process still running
+    try:
+        made = batch._spill_folder()
+        assert made is not None and os.path.basename(made).startswith(f"mjc-score-{os.getpid()}-")
+        assert not stale.exists() and mine.exists()
+        os.rmdir(made)
+    finally:
+        shutil.rmtree(stale, ignore_errors=True)
+        shutil.rmtree(mine, ignore_errors=True)
+
+
+def test_a_hangup_ends_a_run_as_ctrl_c_does(tmp_path):
+    """A SIGHUP (the terminal closed) ended the main process at once, leaving the workers' outputs in /dev/shm."""
+    if not os.access("/dev/shm", os.W_OK):
+        pytest.skip("no /dev/shm to write in")
+    (tmp_path / "big.jsonl").write_text((WIN + "\n") * 300_000)
+    before = set(os.listdir("/dev/shm"))
+    proc = subprocess.Popen([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-j", "2",
+                             *["big.jsonl"] * 20], cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env={"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+    deadline = time.monotonic() + 60  # until its workers hand back results: some seconds before the end
+    while not any(n.startswith(f"mjc-score-{proc.pid}-") for n in os.listdir("/dev/shm")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGHUP)
+    assert proc.wait(timeout=60) == 128 + signal.SIGHUP, proc.stderr.read().decode()
+    after = set(os.listdir("/dev/shm"))
+    assert not {name for name in after - before if name.startswith(f"mjc-score-{proc.pid}-")}
