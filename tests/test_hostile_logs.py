@@ -304,9 +304,15 @@ def test_a_one_line_json_log_is_told_without_parsing_it_whole(monkeypatch):
     parsed = []
     monkeypatch.setattr(detect, "json", type("Json", (), {"loads": lambda text: parsed.append(len(text))
                                                           or json_module.loads(text)}))
-    big = b'{"log":[' + b",".join([b"[]"] * 50_000) + b']}'
+    big = b'{"log":[' + b",".join([b"[]"] * 600_000) + b']}'  # past the 1 MiB an mjai line may have
     assert detect.log_format(big) == "tenhou6" and parsed == []
     assert detect.log_format(b'{"type":"start_game"}\n') == "mjai" and parsed == [21]
+    # Within 1 MiB, a line is parsed: a one-line tenhou.net/6 log of 100 KB whose rule has a "type", and an mjai
+    # start_game whose names run past 64 KiB before its type, were told wrong when only 64 KiB were parsed.
+    rule = b'{"rule":{"disp":"\xe8\x88\xac\xe5\x8d\x97","type":1},"log":[' + b",".join([b"[]"] * 50_000) + b"]}"
+    assert detect.log_format(rule) == "tenhou6"
+    names = b'{"names":["' + b"n" * 70_000 + b'","b","c","d"],"type":"start_game"}\n'
+    assert detect.log_format(names) == "mjai"
 
 
 @pytest.mark.parametrize("where", ["deal", "field"])

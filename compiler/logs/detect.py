@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
-from .common import MAX_LOG_BYTES, LogError, read_source, reader_fault
+from .common import MAX_LINE_BYTES, MAX_LOG_BYTES, LogError, read_source, reader_fault
 from .mjai import mjai_plays, read_mjai
 from .tenhou import read_tenhou, tenhou_plays
 from .tenhou6 import read_tenhou6, tenhou6_plays
@@ -32,13 +32,14 @@ def log_format(data: bytes) -> str | None:
     if _TAG_FIRST.match(data):
         return "tenhou"
     if _JSON_FIRST.match(data):
-        first = data.lstrip()[:_SNIFF + 1].split(b"\n", 1)[0]
-        try:  # an mjai event is a short line; a tenhou.net/6 log of one line is told without parsing all of it
-            event = json.loads(first) if len(first) <= _SNIFF else None
-        except (ValueError, RecursionError):
-            event = None
-        if isinstance(event, dict) and "type" in event or event is None and _EVENT.search(first, 0, _SNIFF):
-            return "mjai"
+        first = data.lstrip()[:MAX_LINE_BYTES + 1].split(b"\n", 1)[0]
+        if len(first) <= MAX_LINE_BYTES:  # no longer than an mjai line may be; a longer one is never parsed here
+            try:
+                event = json.loads(first)
+            except (ValueError, RecursionError):
+                event = None
+            if isinstance(event, dict) and "type" in event or event is None and _EVENT.search(first, 0, _SNIFF):
+                return "mjai"
         if _DEALS.search(data, 0, _SNIFF):
             return "tenhou6"
         return None
