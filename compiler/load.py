@@ -319,15 +319,23 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
     if extends is not None:
         base_path, base_name = resolve_base(extends, name, folder or Path("."), specs_dir)
         if base_name in seen + (name,):
-            raise SpecError(f"'extends' goes round in a circle: {' -> '.join(seen + (name, base_name))}",
+            raise ChainError(f"'extends' goes round in a circle: {' -> '.join(seen + (name, base_name))}",
                             mark_span(name, extends))
         if len(seen) >= MAX_EXTENDS_DEPTH:  # each base is loaded by a call of its own: a long chain is refused
-            raise SpecError(f"'extends' builds on more than {MAX_EXTENDS_DEPTH} rulesets, each over the next "
+            raise ChainError(f"'extends' builds on more than {MAX_EXTENDS_DEPTH} rulesets, each over the next "
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
         base_text = read_text(base_path, base_name)
         be_a_spec(base_text, base_name, name, extends)
-        base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path)
+        try:
+            base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path)
+        except ChainError:
+            raise
+        except SpecError as exc:  # said here, with nothing of the base: its values could be anything (a password)
+            where = f" (line {exc.span.line} of {exc.span.file})" if exc.span is not None else ""
+            raise SpecError(f"extends: the base {base_name} does not read as a spec{where}; nothing of it is shown "
+                            "here", mark_span(name, extends), f"mjc check {base_name} shows what is wrong, if it "
+                            "is a spec") from None
         no_key_twice(node, "spec")  # merging keeps one of each: a repeat must be caught before
         own_id(node, base_doc, name)
         node = merge_spec(base_doc.node, node)
@@ -376,6 +384,10 @@ def resolve_base(node, name: str, folder: Path, specs_dir: Path | None) -> tuple
     known = sorted({p.stem for d in folders if d.is_dir() for p in d.glob("*.yaml")})
     raise SpecError(f"extends: there is no ruleset '{value}'", mark_span(name, node),
                     did_you_mean(value, known) or (f"known rulesets: {', '.join(known)}" if known else None))
+
+
+class ChainError(SpecError):
+    """A chain of bases that goes round or runs too long: said where it happens, as it names only files."""
 
 
 def be_a_spec(text: str, base_name: str, name: str, extends) -> None:

@@ -223,3 +223,19 @@ def test_a_bundled_base_is_cited_by_its_place_in_mjc_not_where_mjc_is_installed(
     for text in (compiled.module_source, compiled.native_source()[0] or ""):
         assert installed not in text and str(ROOT) not in text
     assert "mjc/specs/nanning.yaml:" in compiled.module_source
+
+
+@pytest.mark.parametrize("base_text", ["name: {password: HUNTER2}\n", "id: HUNTER2\n", "id: ok\nname: x\ntiles: HUNTER2\n",
+                                       "id: ok\nname: x\nexamples: HUNTER2\n"])
+def test_a_base_that_does_not_read_as_a_spec_shows_nothing_of_itself(tmp_path, base_text):
+    """A file whose top-level keys are a spec's, but whose values are not, had its lines and values quoted in the
+    errors (`spec.id: 'HUNTER2' is not a name`): a base that does not read is said at the extends line alone."""
+    (tmp_path / "base.yaml").write_text(base_text, encoding="utf-8")
+    (tmp_path / "house.yaml").write_text("mjc: 1\nextends: base.yaml\nid: house\n", encoding="utf-8")
+    with pytest.raises(SpecErrors) as refused:
+        compile_spec(tmp_path / "house.yaml", "house.yaml")
+    (error,) = refused.value.errors
+    assert error.message.startswith("extends: the base base.yaml does not read as a spec (line ")
+    assert error.message.endswith(" of base.yaml); nothing of it is shown here")
+    assert (error.span.file, error.span.line) == ("house.yaml", 2) and error.hint.startswith("mjc check base.yaml")
+    assert "HUNTER2" not in str(refused.value.errors) + error.message + str(error.hint)
