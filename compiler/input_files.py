@@ -5,18 +5,24 @@ from __future__ import annotations
 import errno
 import glob
 import os
+import re
 import stat
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
 # Names under which a shell hands over a pipe it made: `<(zcat x.gz)` is /dev/fd/63; /dev/stdin is standard input.
-SHELL_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
+# Matched whole: `/dev/fd/../../dev/zero` names no descriptor.
+SHELL_PIPE = re.compile(r"/dev/stdin|/dev/fd/(\d+)|/proc/self/fd/(\d+)")
 
 
 def open_input_file(path: str | Path) -> BinaryIO:
     """`path` opened for reading bytes. A named pipe, a device or a socket is refused (an OSError whose strerror
     says so), unless the shell made it: a named pipe with no writer would make mjc wait for ever, /dev/zero
     would never end."""
+    handed = SHELL_PIPE.fullmatch(str(path))
+    if handed is not None:  # the descriptor itself, whatever it is (a socket cannot be opened by its name)
+        number = handed.group(1) or handed.group(2)
+        return os.fdopen(os.dup(int(number) if number else 0), "rb")
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # opening a pipe without its writer does not wait
     except OSError as exc:
@@ -25,7 +31,7 @@ def open_input_file(path: str | Path) -> BinaryIO:
         raise
     try:
         mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode) and not str(path).startswith(SHELL_PIPES):
+        if not stat.S_ISREG(mode):
             raise not_a_file("a folder" if stat.S_ISDIR(mode) else "a named pipe" if stat.S_ISFIFO(mode)
                              else "a socket" if stat.S_ISSOCK(mode) else "a device")
         os.set_blocking(fd, True)
@@ -36,7 +42,8 @@ def open_input_file(path: str | Path) -> BinaryIO:
 
 
 def not_a_file(kind: str) -> OSError:
-    return OSError(errno.EINVAL, f"it is {kind}, not a file (a stream is read as standard input: - < NAME)")
+    hint = "name the files in it" if kind == "a folder" else "a stream is read as standard input: - < NAME"
+    return OSError(errno.EINVAL, f"it is {kind}, not a file ({hint})")
 
 
 def glob_names(pattern: str) -> list[str]:

@@ -102,3 +102,25 @@ def test_a_tree_deeper_than_pythons_stack_is_walked(tmp_path):
         while folder != tmp_path:
             folder.rmdir()
             folder = folder.parent
+
+
+def test_a_descriptor_name_is_read_only_as_a_descriptor(tmp_path):
+    """`/dev/fd/../../dev/zero` passed as a pipe the shell made (the allowance was a prefix of the name) and never
+    ended; and /dev/stdin that is a socket (a socket-activated service) was refused, as no socket can be opened
+    by its name. A descriptor's name is matched whole, and the descriptor itself is read."""
+    import socket
+    for name in ("/dev/fd/../../../dev/zero", "/proc/self/fd/../../../dev/zero"):
+        done = mjc("score", "-r", "riichi", name)
+        assert done.returncode == 2 and "it is a device, not a file" in done.stderr, done.stderr
+    record = json.dumps({"ruleset": "riichi", "players": [{}, {}, {}, {}], "wins": []}) + "\n"
+    (tmp_path / "r.jsonl").write_text(record, encoding="utf-8")
+    direct = mjc("score", "-r", "riichi", str(tmp_path / "r.jsonl"))
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        theirs.sendall(record.encode())
+        theirs.shutdown(socket.SHUT_WR)
+        done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "/dev/stdin"], stdin=ours,
+                              capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.stdout == direct.stdout and done.returncode == direct.returncode, done.stderr
+    folder = mjc("game", "-r", "riichi", str(tmp_path))
+    assert f"{tmp_path}: cannot be read: it is a folder, not a file (name the files in it)" in folder.stderr
