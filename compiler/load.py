@@ -17,7 +17,7 @@ from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
 from .input_files import open_input_file
 from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_SPEC_BYTES,
-                     MAX_YAML_NESTING)
+                     MAX_YAML_NESTING, MAX_YAML_NODES)
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
 
 
@@ -171,12 +171,17 @@ class BoundedLoader(yaml.SafeLoader):
         self.alias_values = 0      # values the aliases met so far stand for
         self.alias_characters = 0  # characters of text they stand for
         self.depth = 0
+        self.nodes = 0             # values written in the file so far
         self.open_anchors = set()  # anchors of the lists and mappings being read
 
     def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
             return self.compose_alias(parent, index)
         event = self.peek_event()
+        self.nodes += 1
+        if self.nodes > MAX_YAML_NODES:
+            raise SpecError(f"this file holds more than {MAX_YAML_NODES:,} values (numbers, texts, lists and "
+                            f"mappings); a spec may have at most {MAX_YAML_NODES:,}", event_span(event))
         if self.depth >= MAX_YAML_NESTING:
             raise SpecError(f"lists and mappings are nested more than {MAX_YAML_NESTING} deep here", event_span(event))
         self.depth += 1

@@ -403,3 +403,23 @@ def test_blank_text_is_an_error(compile_text, name, message, needle):
     error = only_error(compile_text, text)
     assert error.message == message
     assert (error.span.line, error.span.col) == (line_of(text, "name: "), col_of(text, needle))
+
+
+def test_a_file_of_too_many_values_is_refused_as_it_is_read(tmp_path):
+    """A 3.9 MB list of 1.95 million numbers (under the 4 MB a spec file may have) took 53 s and 1.4 GB before any
+    check: YAML is read in pure Python. Past MAX_YAML_NODES values, reading stops, at the value that passes it."""
+    from compiler.errors import SpecErrors
+    from compiler.limits import MAX_YAML_NODES
+    from compiler.pipeline import compile_spec
+    assert MAX_YAML_NODES == 100_000
+    path = tmp_path / "many.yaml"
+    path.write_text("mjc: 1\nid: many\nnotes: [" + "1," * 1_950_000 + "1]\n", encoding="utf-8")
+    started = time.process_time()
+    with pytest.raises(SpecErrors) as refused:
+        compile_spec(path, "many.yaml")
+    assert time.process_time() - started < 15  # some 3 s on a 2-core machine; 53 s before
+    (error,) = refused.value.errors
+    assert error.message == ("this file holds more than 100,000 values (numbers, texts, lists and mappings); a spec "
+                             "may have at most 100,000")
+    # the file's mapping, mjc, 1, id, many, notes and the list are 7 values: the list's 99,994th number passes it
+    assert (error.span.line, error.span.col) == (3, len("notes: [") + 1 + 2 * 99_993)
