@@ -548,6 +548,9 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
         with _output_of(scored) as data:
             if scored.input in unreadable:
                 return
+            if data is None:  # the worker's file was removed under us: the chunk is scored again, here
+                scored = score_chunk(source, chunk, explained, encoding)
+                data = scored.data
             write(scored.input, data)
         tally.add(scored)
         if scored.errors.get("unreadable_input"):
@@ -573,7 +576,8 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     from collections import deque
     import shutil
     pending: deque[tuple[Chunk, Future]] = deque()
-    folder = _spill_folder()
+    spill = _spill_folder()
+    folder = spill[0] if spill is not None else None
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
     pool = worker_pool(jobs)
     try:
@@ -586,8 +590,9 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()
-        if folder is not None:
+        if spill is not None:
             shutil.rmtree(folder, ignore_errors=True)
+            os.close(spill[1])
 
 
 SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
@@ -596,49 +601,73 @@ SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a work
 SPILL_PREFIX = "mjc-score-"
 
 
-def _spill_folder() -> str | None:
-    """A private folder in /dev/shm (memory) for the workers' outputs, named by this process, or None where there
-    is none to use. The folders of runs whose process is gone (killed outright) are removed first: memory is
-    not given back until they are."""
+def _spill_folder() -> tuple[str, int] | None:
+    """A private folder in /dev/shm (memory) for the workers' outputs, and the descriptor that holds its lock while
+    the run lasts; None where there is none to use. The folders whose lock nobody holds (their run was killed
+    outright) are removed first: memory is not given back until they are. A lock, not a process number: a run in
+    another PID namespace (a container sharing /dev/shm) looks gone by its number, and its folder was removed."""
+    import fcntl
     import shutil
     if not os.path.isdir("/dev/shm") or not os.access("/dev/shm", os.W_OK | os.X_OK):
         return None
     try:
         for entry in os.scandir("/dev/shm"):
-            owner = entry.name[len(SPILL_PREFIX):].split("-", 1)[0]
-            if entry.name.startswith(SPILL_PREFIX) and owner.isdigit() and entry.is_dir(follow_symlinks=False) \
-                    and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not _running(int(owner)):
+            if entry.name.startswith(SPILL_PREFIX) and entry.is_dir(follow_symlinks=False) \
+                    and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not _locked(entry.path):
                 shutil.rmtree(entry.path, ignore_errors=True)
-        return tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir="/dev/shm")
+        folder = tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir="/dev/shm")
+        lock = os.open(os.path.join(folder, SPILL_LOCK), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return folder, lock
     except OSError:
         return None
 
 
-def _running(pid: int) -> bool:
+SPILL_LOCK = "lock"
+
+
+def _locked(folder: str) -> bool:
+    """Whether a run holds the spill folder's lock; a folder without one (being made) counts as held."""
+    import fcntl
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # another user's process: running
+        fd = os.open(os.path.join(folder, SPILL_LOCK), os.O_RDWR | os.O_NOFOLLOW)
+    except OSError:
         return True
-    return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
 
 
 @contextmanager
-def _output_of(scored: Scored) -> Iterator[bytes | mmap.mmap]:
-    """A chunk's output: its data, or the file a worker spilled it to, mapped, and removed after."""
+def _output_of(scored: Scored) -> Iterator[bytes | mmap.mmap | None]:
+    """A chunk's output: its data, or the file a worker spilled it to, mapped, and removed after; None where that
+    file is gone (removed by another user of /dev/shm)."""
     if scored.spilled is None:
         yield scored.data
         return
     try:
-        with open(scored.spilled, "rb") as stream:
-            mapped = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
+        stream = open(scored.spilled, "rb")
+    except FileNotFoundError:
+        yield None
+        return
+    try:
+        with stream:
+            mapped = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ) if os.fstat(stream.fileno()).st_size \
+                else None
         try:
-            yield mapped
+            yield mapped if mapped is not None else b""
         finally:
-            mapped.close()
+            if mapped is not None:
+                mapped.close()
     finally:
-        os.unlink(scored.spilled)
+        try:
+            os.unlink(scored.spilled)
+        except FileNotFoundError:
+            pass
 
 
 def _chain(opening: list[Chunk], stream: Iterator[Chunk]) -> Iterator[Chunk]:

@@ -432,10 +432,21 @@ def test_workers_pass_their_output_through_memory_and_leave_nothing_there(tmp_pa
     spilled, tally = scored([Input(str(path), path)], jobs=2)
     assert spilled == alone and tally.records == one.records > 2000
     if made[0] is not None:  # a machine with /dev/shm
-        assert made[0].startswith("/dev/shm/mjc-score-") and not os.path.exists(made[0])
-    monkeypatch.setattr(batch, "_spill_folder", lambda: str(tmp_path / "gone"))  # mkstemp fails: the pipe it is
-    piped, _ = scored([Input(str(path), path)], jobs=2)
+        assert made[0][0].startswith("/dev/shm/mjc-score-") and not os.path.exists(made[0][0])
+    monkeypatch.setattr(batch, "_spill_folder", lambda: (str(tmp_path / "gone"), os.open(os.devnull, os.O_RDONLY)))
+    piped, _ = scored([Input(str(path), path)], jobs=2)  # mkstemp fails there: the output comes through the pipe
     assert piped == alone and not (tmp_path / "gone").exists()
+    monkeypatch.setattr(batch, "_spill_folder", real)
+    monkeypatch.setattr(batch, "score_chunk_spilled", spilled_and_removed)
+    again, _ = scored([Input(str(path), path)], jobs=2)  # the worker's file removed under the main process
+    assert again == alone
+
+
+def spilled_and_removed(*args) -> batch.Scored:
+    """score_chunk_spilled, and then its file removed, as another user of /dev/shm could."""
+    scored = batch.score_chunk(*args[:4])
+    scored.data, scored.spilled = b"", "/dev/shm/mjc-no-such-file"
+    return scored
 
 
 def test_a_results_folder_that_cannot_be_written_is_said_not_a_traceback(tmp_path, monkeypatch, capsys):
@@ -472,21 +483,31 @@ def test_a_line_nested_too_deep_reads_alike_in_every_process(tmp_path):
 
 def test_the_spill_folders_of_runs_killed_outright_are_removed_by_the_next(tmp_path, monkeypatch):
     """A main process killed with SIGKILL (or by the out-of-memory killer) left its workers' outputs in /dev/shm,
-    memory, until the machine restarted: the next run removes the folders whose process is gone, no other."""
+    memory, until the machine restarted: the next run removes the folders whose lock nobody holds, and no other
+    (a run in another PID namespace, whose process number looks gone from here, holds its lock)."""
+    import fcntl
     if not os.access("/dev/shm", os.W_OK):
         pytest.skip("no /dev/shm to write in")
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
-    stale = Path(tempfile.mkdtemp(prefix=f"mjc-score-{int(gone.stdout)}-", dir="/dev/shm"))
+    stale = Path(tempfile.mkdtemp(prefix="mjc-score-1-", dir="/dev/shm"))
+    (stale / batch.SPILL_LOCK).write_bytes(b"")
     (stale / "chunk-1").write_bytes(b"x" * 1000)
-    mine = Path(tempfile.mkdtemp(prefix=f"mjc-score-{os.getppid()}-", dir="/dev/shm"))  # a process still running
+    live = Path(tempfile.mkdtemp(prefix="mjc-score-1-", dir="/dev/shm"))  # process 1's number: another namespace's
+    (live / batch.SPILL_LOCK).write_bytes(b"")
+    held = os.open(live / batch.SPILL_LOCK, os.O_RDWR)
+    fcntl.flock(held, fcntl.LOCK_EX)
+    made = None
     try:
         made = batch._spill_folder()
-        assert made is not None and os.path.basename(made).startswith(f"mjc-score-{os.getpid()}-")
-        assert not stale.exists() and mine.exists()
-        os.rmdir(made)
+        assert made is not None and os.path.basename(made[0]).startswith(f"mjc-score-{os.getpid()}-")
+        assert not stale.exists() and live.exists()
+        assert batch._locked(made[0]) and batch._locked(str(live))
     finally:
-        shutil.rmtree(stale, ignore_errors=True)
-        shutil.rmtree(mine, ignore_errors=True)
+        os.close(held)
+        for folder in (stale, live, Path(made[0]) if made else None):
+            if folder is not None:
+                shutil.rmtree(folder, ignore_errors=True)
+        if made:
+            os.close(made[1])
 
 
 def test_a_hangup_ends_a_run_as_ctrl_c_does(tmp_path):
