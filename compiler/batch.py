@@ -729,6 +729,16 @@ def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done
 RECORD_SUFFIXES = (".gz", ".jsonl", ".ndjson", ".json", ".txt")
 
 
+def _free_part_name(path: Path) -> Path:
+    """NAME.part, where the results of a batch that stopped short are kept; NAME.part2, 3... where a folder or
+    another thing that is no file stands in its way (the results so far were lost with a word about a hidden file)."""
+    for n in range(1, 100):
+        part = path.with_name(f"{path.name}.part{n if n > 1 else ''}")
+        if not os.path.lexists(part) or os.path.islink(part) or os.path.isfile(part):  # a link is replaced, not followed
+            return part
+    return path.with_name(f"{path.name}.part")
+
+
 def _read_only(folder: Path) -> bool:
     try:
         return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
@@ -798,7 +808,7 @@ class OutputFiles:
             if self.current is not None:
                 index, pending = self.current
                 self.current = None
-                pending.commit(self.paths[index].with_name(self.paths[index].name + ".part"))
+                pending.commit(_free_part_name(self.paths[index]))
             return
         self._finish()
         for index in range(len(self.paths)):

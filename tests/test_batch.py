@@ -527,3 +527,16 @@ def test_a_hangup_ends_a_run_as_ctrl_c_does(tmp_path):
     assert proc.wait(timeout=60) == 128 + signal.SIGHUP, proc.stderr.read().decode()
     after = set(os.listdir("/dev/shm"))
     assert not {name for name in after - before if name.startswith(f"mjc-score-{proc.pid}-")}
+
+
+def test_a_batch_stopped_short_keeps_its_results_beside_a_folder_planted_at_their_name(tmp_path):
+    """A folder planted at NAME.results.jsonl.part lost the results so far at Ctrl-C or SIGTERM, with a word about
+    the hidden temporary file: they are kept as NAME.results.jsonl.part2."""
+    path = tmp_path / "day.jsonl"
+    path.write_text(WIN + "\n")
+    files = OutputFiles([Input(str(path), path)], tmp_path / "out")
+    (tmp_path / "out" / "day.results.jsonl.part" / "x").mkdir(parents=True)
+    files(0, b"some results\n")
+    files.close(complete=False)
+    assert (tmp_path / "out" / "day.results.jsonl.part2").read_bytes() == b"some results\n"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["day.results.jsonl.part", "day.results.jsonl.part2"]
