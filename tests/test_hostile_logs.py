@@ -345,3 +345,16 @@ def test_a_tenhou6_field_given_twice_is_refused(twice):
     at = text.index(key, 2)
     assert [(p.code, p.message) for p in problems] == [
         ("bad_tag", f"twice.json: offset {at} ({text[at:at + 40]}): the field {key} is given twice")]
+
+
+def test_a_game_file_of_records_is_held_to_a_logs_bound():
+    """A file of records is one game, read whole: 52 MB of dense lines (each under 1 MiB) took 1.3 GB in mjc game
+    and mjc impact --logs. Past MAX_LOG_BYTES it is refused unread, as the same game saved as one JSON list is."""
+    line = b'{"ruleset":"riichi","players":[{},{},{},{}],"wins":[],"meta":{"x":[' + b"[]," * 100_000 + b"[]]}}\n"
+    data = line * (MAX_LOG_BYTES // len(line) + 1)
+    with pytest.raises(LogError) as refused:
+        read_games(data, name="dense.jsonl")
+    assert (refused.value.code, refused.value.message) == ("not_a_log", f"dense.jsonl: a game file of records of more "
+                                                           f"than {MAX_LOG_BYTES:,} bytes: a game is tens of deals "
+                                                           "(score a run of deals with mjc score)")
+    assert read_games(line * 3, name="small.jsonl")[0][0] == "small.jsonl"

@@ -38,6 +38,9 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
             listed = None
         if isinstance(listed, list):
             return [(label, listed)]
+    if len(data) > MAX_LOG_BYTES:  # one game, its records all decoded: 52 MB of dense lines took 1.3 GB
+        raise LogError("not_a_log", f"{label}: a game file of records of more than {MAX_LOG_BYTES:,} bytes: a game "
+                       "is tens of deals (score a run of deals with mjc score)")
     # Lines as mjc score splits and decodes them (lines.record_lines): only "\n", "\r" and "\r\n" end a line (a
     # name may hold U+2028, which str.splitlines splits at), and a line that is not UTF-8 is refused, not mended.
     records = []
