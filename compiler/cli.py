@@ -455,6 +455,12 @@ def cmd_doc(args, root: Path) -> int:
     if calculator is not None and calculator.resolve() == target.resolve():
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     read = [path, *compiled.doc.files]
+    if calculator is not None:  # both names are checked before either file is written
+        from .outputs import OutputError, refuse_inputs
+        try:
+            refuse_inputs(calculator, read)
+        except OutputError as exc:
+            raise CliError(str(exc)) from None
     write_output(out, data, read, named=args.output is not None)
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
     print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)

@@ -96,6 +96,7 @@ def test_a_folder_or_a_missing_folder_is_said(tmp_path):
     ["doc", "s.yaml", "-o", "s.yaml"],
     ["doc", "s.yaml", "-o", "alias.yaml"],
     ["doc", "s.yaml", "-o", "s-calculator.html"],
+    ["doc", "s-calculator.html", "-o", "out.html"],  # the sheet was written before the page's name was refused
     ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "s.yaml"],
     ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "alias.yaml"],
     ["impact", "nanning", "s.yaml", "--records", "r.jsonl", "-o", "r.jsonl"],
@@ -104,7 +105,7 @@ def test_a_folder_or_a_missing_folder_is_said(tmp_path):
 ])
 def test_no_command_writes_over_what_it_reads(tmp_path, command):
     (tmp_path / "specs").mkdir()
-    for spec in (tmp_path / "s.yaml", tmp_path / "specs" / "house.yaml"):
+    for spec in (tmp_path / "s.yaml", tmp_path / "specs" / "house.yaml", tmp_path / "s-calculator.html"):
         spec.write_text(SPEC.replace("id: nanning", "id: s"), encoding="utf-8")
     (tmp_path / "alias.yaml").symlink_to(tmp_path / "s.yaml")
     (tmp_path / "r.jsonl").write_text(WIN + "\n")
