@@ -596,9 +596,8 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
 
 
 SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
-
-
-SPILL_PREFIX = "mjc-score-"
+SPILL_PREFIX = "mjc-score-"  # a spill folder's name, before its process number
+SPILL_LOCK = "lock"  # the file in a spill folder whose lock its run holds
 
 
 def _spill_folder() -> tuple[str, int] | None:
@@ -621,9 +620,6 @@ def _spill_folder() -> tuple[str, int] | None:
         return folder, lock
     except OSError:
         return None
-
-
-SPILL_LOCK = "lock"
 
 
 def _locked(folder: str) -> bool:

@@ -316,8 +316,8 @@ def slip_on(line: str, where_it_stopped: bool):
 
 
 def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
-              seen: tuple = (), path: Path | None = None) -> Document:
-    node = compose(text, name)
+              seen: tuple = (), path: Path | None = None, node=None) -> Document:
+    node = compose(text, name) if node is None else node  # a base comes composed, by be_a_spec
     sources = {name: text}
     base_doc = None
     extends = get(node, "extends")
@@ -331,9 +331,10 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
         base_text = read_text(base_path, base_name)
-        be_a_spec(base_text, base_name, name, extends)
+        base_node = be_a_spec(base_text, base_name, name, extends)
         try:
-            base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path)
+            base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path,
+                                 base_node)
         except ChainError:
             raise
         except SpecError as exc:  # said here, with nothing of the base: its values could be anything (a password)
@@ -395,9 +396,9 @@ class ChainError(SpecError):
     """A chain of bases that goes round or runs too long: said where it happens, as it names only files."""
 
 
-def be_a_spec(text: str, base_name: str, name: str, extends) -> None:
-    """Refuse a base that is not a spec before anything of it is shown: `extends: ../../secrets.yaml`
-    would otherwise have that file's lines quoted in the errors, wherever the errors of a spec go."""
+def be_a_spec(text: str, base_name: str, name: str, extends) -> yaml.MappingNode:
+    """A base's YAML node tree; refused, before anything of it is shown, where it is not a spec's: `extends:
+    ../../secrets.yaml` would otherwise have that file's lines quoted in the errors, wherever those go."""
     try:
         node = compose(text, base_name)
     except SpecError:
@@ -408,6 +409,7 @@ def be_a_spec(text: str, base_name: str, name: str, extends) -> None:
         raise SpecError(f"extends: {base_name} is no spec: its top-level keys are not a spec's "
                         f"({', '.join(list(fmt.SPEC.fields)[:4])}, ...); nothing of it is shown here",
                         mark_span(name, extends))
+    return node
 
 
 # The rulesets that come with mjc, found by id from anywhere.

@@ -606,6 +606,12 @@ function gameChanged() {
   update();
 }
 
+/** The game's status line, saying what the page refused to do. */
+function gameRefuses(text) {
+  $("#game-status").className = "refused";
+  $("#game-status").textContent = text;
+}
+
 const GAME_MOST_DEALS = 1000;  // the deals a loaded game may hold (the words game_too_long say the number)
 const FORM_MOST_ROWS = 64;  // the melds of a hand, or the moments of a deal, that editing puts back in the form
 
@@ -617,13 +623,11 @@ function gameLoad(text) {
     records = null;
   }
   if (!Array.isArray(records)) {
-    $("#game-status").className = "refused";
-    $("#game-status").textContent = "JSON: " + both(DATA.words.game_json);  // not a list of records
+    gameRefuses("JSON: " + both(DATA.words.game_json));  // not a list of records
     return;
   }
   if (records.length > GAME_MOST_DEALS) {  // a game has tens; spreading 200,000 records overflowed the stack
-    $("#game-status").className = "refused";
-    $("#game-status").textContent = both(DATA.words.game_too_long);
+    gameRefuses(both(DATA.words.game_too_long));
     return;
   }
   game.splice(0, game.length, ...records);
@@ -683,14 +687,13 @@ function gameEdit(which) {
   const many = (list) => Array.isArray(list) && list.length > FORM_MOST_ROWS;
   if (many(kept.events) || players.some((p) => many(p.melds))
       || (Array.isArray(kept.wins) && kept.wins.some((w) => is_dict(w) && many(w.melds)))) {
-    $("#game-status").className = "refused";  // 40,000 meld rows took the page half a minute to make
-    $("#game-status").textContent = both(DATA.words.game_too_large) + ` (${which + 1})`;
+    // 40,000 meld rows took the page half a minute to make
+    gameRefuses(both(DATA.words.game_too_large) + ` (${which + 1})`);
     return;
   }
   const events = gameMoments(kept, players);
   if (KEEPS_DEAL && Array.isArray(kept.events) && kept.events.length && !events) {  // part of it would be lost
-    $("#game-status").className = "refused";
-    $("#game-status").textContent = both(DATA.words.game_not_editable) + ` (${which + 1})`;
+    gameRefuses(both(DATA.words.game_not_editable) + ` (${which + 1})`);
     return;
   }
   const stood = game_play(DATA.id, game, score, GAME_RULES).records[which] || kept;
@@ -773,8 +776,7 @@ function gameTry(change, undo) {
   if (data.deals.some((d) => d.error)) {
     undo();
     showGame();
-    $("#game-status").className = "refused";
-    $("#game-status").textContent = both(DATA.words.game_refused) + ": " + data.differences.join("; ");
+    gameRefuses(both(DATA.words.game_refused) + ": " + data.differences.join("; "));
     return;
   }
   gameChanged();
