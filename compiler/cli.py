@@ -663,12 +663,6 @@ def expanded_names(files: list[str]) -> list[str]:
     return names
 
 
-def read_game_files(name: str) -> list[tuple[str, list]]:
-    """Each game of a file named on the command line (- for standard input), as logs.read_games reads it."""
-    from .logs import read_games
-    return read_games(sys.stdin.buffer, "-") if name == "-" else read_games(name)
-
-
 def cmd_game(args, root: Path) -> int:
     import json
     from .game import game_rules_of, with_settings
@@ -691,16 +685,8 @@ def cmd_game(args, root: Path) -> int:
     jobs = worker_count(args)
     if len(names) < jobs and not any(name == "-" or _may_be_matches(name) for name in names):
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
-    stdin = None
-    if "-" in names:  # standard input is read here, within a log file's bound, not in a worker
-        from .logs import LogError
-        from .logs.common import read_source
-        from .logs.detect import MAX_DATASET_BYTES, bytes_bound
-        try:
-            stdin = read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES, bytes_bound)[1]
-        except LogError as exc:
-            raise CliError(exc.message) from None
-    tasks = game_tasks(names, stdin, jobs, (source, rules, settings, args.check))
+    tasks = ((source, name, data, rules, settings, args.check, part)
+             for name, data, part in game_files(names, game_stdin(names)))
     failed = differ = refused = 0
     for games, problems in in_order(played_games, tasks, jobs):
         for code, message in problems:  # the file's other games, and the next file, are read
@@ -722,15 +708,15 @@ def cmd_game(args, root: Path) -> int:
 MATCHES_A_TASK = 500  # Botzone matches a worker plays at once: some tens of milliseconds
 
 
-def game_tasks(names: list[str], stdin: bytes | None, jobs: int, shared: tuple) -> Iterator[tuple]:
-    """played_games's arguments for each file; a file of many matches (a Botzone data set holds its tens of
-    thousands in one file) is read here and cut into parts, played apart (by the workers, with several jobs), so
-    that one job and many give the same output, a part's flood of broken lines stopping that part alone."""
+def game_files(names: list[str], stdin: bytes | None) -> Iterator[tuple[str, bytes | None, object]]:
+    """(name, bytes or None, part or None) of each file of games, for deal_runs.games_of: a file of many matches (a
+    Botzone data set holds its tens of thousands in one file) is read here and cut into parts, read apart (by the
+    workers, with several jobs), so that one job and many give the same output, a part's flood of broken lines
+    stopping that part alone; any other file is read where its games are played."""
     from .logs import LogError
     from .logs.common import read_source
     from .logs.detect import MAX_DATASET_BYTES, bytes_bound
     from .logs.games import match_file_parts
-    source, rules, settings, check = shared
     for name in names:
         data = stdin if name == "-" else None
         parts = None
@@ -739,13 +725,26 @@ def game_tasks(names: list[str], stdin: bytes | None, jobs: int, shared: tuple) 
                 label, whole = read_source(data if data is not None else name, "-" if data is not None else None,
                                            MAX_DATASET_BYTES, bytes_bound)
                 parts = match_file_parts(whole, MATCHES_A_TASK)
-            except LogError:  # the worker reads it again, and says why it cannot be read
+            except LogError:  # read again where its games are played, which says why it cannot be read
                 parts = None
         if parts is None:
-            yield source, name, data, rules, settings, check
+            yield name, data, None
         else:
             for part in parts:
-                yield source, label, None, rules, settings, check, part
+                yield label, None, part
+
+
+def game_stdin(names: list[str]) -> bytes | None:
+    """Standard input's bytes where `names` hold -, read here within a log file's bound (not in a worker)."""
+    if "-" not in names:
+        return None
+    from .logs import LogError
+    from .logs.common import read_source
+    from .logs.detect import MAX_DATASET_BYTES, bytes_bound
+    try:
+        return read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES, bytes_bound)[1]
+    except LogError as exc:
+        raise CliError(exc.message) from None
 
 
 def _may_be_matches(name: str) -> bool:
@@ -794,21 +793,25 @@ def cmd_log(args, root: Path) -> int:
     pending, out = open_output(args.output, inputs)
     failed = 0
     complete = False
+
+    def write(record: dict) -> None:  # each record as it is read: a log of any length is held a deal at a time
+        out.write((json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8"))
+
     try:
         for name in names:
             try:
                 if name == "-":
-                    records = read_log(sys.stdin.buffer, name="-", ruleset=args.ruleset)
+                    read_log(sys.stdin.buffer, name="-", ruleset=args.ruleset, hand_on=write)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
-                    records = read_log(name, ruleset=args.ruleset)
+                    read_log(name, ruleset=args.ruleset, hand_on=write)
             except LogError as exc:  # the deals read despite the problems are written; the next file is read
-                records = exc.records
+                for record in exc.records:  # those not handed on yet (an mjlog's, read whole)
+                    write(record)
                 failed += 1
                 for problem in [exc, *exc.others]:  # a file of many matches may have several broken ones
                     print(terminal_text(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
-            out.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8"))
         complete = True
     finally:
         if pending is None:
@@ -845,7 +848,7 @@ def open_output(name: str | None, inputs: list[Path]):
 
 def cmd_impact(args, root: Path) -> int:
     from .batch import InputError, expand_inputs
-    from .deal_runs import compared_deals, compared_lines, in_order, merged, parts, record_lines_of
+    from .deal_runs import compared_deals, compared_game_file, compared_lines, in_order, merged, parts, record_lines_of
     from .impact import summary_text
     from .render_impact import plots_missing, render_impact
     jobs = worker_count(args)
@@ -868,10 +871,10 @@ def cmd_impact(args, root: Path) -> int:
     if args.logs:
         if args.records:
             raise CliError("--logs and --records each name the deals compared: give one of them")
-        games, lines, unread = read_impact_logs(args.logs)
-        read += [Path(n) for n in expanded_names(args.logs) if n != "-"]
+        names = expanded_names(args.logs)
+        read += [Path(n) for n in names if n != "-"]
         bar = progress_bar(None, "records", args.quiet)
-        tasks = ((base, other, labels, lines[i:i + 500]) for i in range(0, len(lines), 500))
+        tasks = ((base, other, labels, name, data, part) for name, data, part in game_files(names, game_stdin(names)))
     elif args.records:
         try:
             inputs = expand_inputs(args.records)
@@ -890,7 +893,10 @@ def cmd_impact(args, root: Path) -> int:
     except OutputError as exc:
         raise CliError(str(exc)) from None
     try:
-        whole = merged(in_order(compared_lines if args.records or args.logs else compared_deals, tasks, jobs), bar)
+        if args.logs:  # file by file (a file of matches by parts), so that a run holds a few files' games at once
+            whole, games, unread = merged_logs(in_order(compared_game_file, tasks, jobs), bar)
+        else:
+            whole = merged(in_order(compared_lines if args.records else compared_deals, tasks, jobs), bar)
     finally:
         if bar is not None:
             bar.close()
@@ -903,8 +909,7 @@ def cmd_impact(args, root: Path) -> int:
                       f"the deals of {len(games)} logged game{'s' * (len(games) != 1)}" if games is not None else
                       f"{args.deals:,} deals simulated at a table of {labels[0]} ({table})")
     if games is not None:
-        from .game import compared_games
-        data["games"] = compared_games(games, base.load(), other.load())
+        data["games"] = games
     html = render_impact(data)
     write_output(output, html, read, named=args.output is not None)
     if sys.stdout is not None:
@@ -922,25 +927,24 @@ def cmd_impact(args, root: Path) -> int:
     return 1 if unread else 0  # as mjc log and mjc game end where a log could not be read whole
 
 
-def read_impact_logs(names: list[str]) -> tuple[list, list, int]:
-    """The games of log files (or game files of records) and their deals as numbered JSON lines, for mjc impact
-    --logs, and the problems met; a file that cannot be read is said, its games read before the problem kept."""
-    import json
-    from .logs import LogError
-    from .logs.games import match_games
-    games, problems = [], 0
-    for name in expanded_names(names):
-        try:
-            games += read_game_files(name)
-        except LogError as exc:
-            problems += 1 + len(exc.others)
-            for error in (exc, *exc.others):
-                print(terminal_text(f"mjc impact: {error.message} [{error.code}]"), file=sys.stderr)
-            if exc.records:  # a file of matches keeps its whole ones; a game cut short, its deals before the problem
-                games += match_games(exc.records) or [(name, exc.records)]
-    records = [r for _name, game in games for r in game]
-    lines = [(i, i + 1, json.dumps(r, ensure_ascii=False).encode("utf-8")) for i, r in enumerate(records)]
-    return games, lines, problems
+def merged_logs(done: Iterator[tuple], progress) -> tuple[object, list[dict], int]:
+    """The files' comparisons (deal_runs.compared_game_file), in order: their deals' accumulators merged (None where
+    no deal was read), their games' rows, and how many problems the files had, each said on standard error."""
+    from .deal_runs import merged
+    rows: list[dict] = []
+    problems = 0
+
+    def impacts():
+        nonlocal problems
+        for impact, file_rows, file_problems in done:
+            for code, message in file_problems:  # the file's other games, and the next file, are compared
+                problems += 1
+                print(terminal_text(f"mjc impact: {message} [{code}]"), file=sys.stderr)
+            rows.extend(file_rows)
+            yield impact
+
+    whole = merged(impacts(), progress, renumbered=True)
+    return (whole if whole is not None and whole.records else None), rows, problems
 
 
 def _file_word(name: str) -> str:

@@ -154,29 +154,34 @@ def _scored(rt, record: dict) -> dict:
         return rt.internal_error_result(exc)
 
 
-def played_games(source: ScorerSource, name: str, data: bytes | None, rules, settings: dict[str, str],
-                 check: bool, part=None) -> tuple[list, list[tuple[str, str]]]:
+def games_of(name: str, data: bytes | None, part=None, cut_games: bool = False) -> tuple[list, list[tuple[str, str]]]:
     """Each game of one file (its bytes in `data` where read already; or `part`, a botzone.MatchPart of the file
-    `name`) played under the game rules, a room's own where its log gives them; and the file's problems (code,
-    message): a broken match of a file of matches is one, and its other matches are still played."""
-    from .game import play_game, with_room, with_settings
+    `name`) and the file's problems (code, message): a broken match of a file of matches is one, and its other
+    matches are kept; a game cut short is kept where `cut_games` asks (its deals before the problem)."""
     from .logs import LogError, read_games
     from .logs.botzone import read_match_part
     from .logs.common import reader_fault
     from .logs.games import match_games
-    module = source.load()
-    problems: list[tuple[str, str]] = []
     try:
         if part is not None:
-            games = match_games(read_match_part(name, part)) or []
-        else:
-            games = read_games(data, name) if data is not None else read_games(name)
-    except LogError as exc:  # a game cut short is not played; a file of matches keeps its whole ones
-        games = match_games(exc.records) or []
-        problems = [(error.code, error.message) for error in (exc, *exc.others)]
-    except Exception as exc:  # a fault of the reader on some file: said, and the next file is played
+            return match_games(read_match_part(name, part)) or [], []
+        return (read_games(data, name) if data is not None else read_games(name)), []
+    except LogError as exc:
+        games = match_games(exc.records) or ([(name, exc.records)] if cut_games and exc.records else [])
+        return games, [(error.code, error.message) for error in (exc, *exc.others)]
+    except Exception as exc:  # a fault of the reader on some file: said, and the next file is read
         fault = reader_fault(name, exc)
         return [], [(fault.code, fault.message)]
+
+
+def played_games(source: ScorerSource, name: str, data: bytes | None, rules, settings: dict[str, str],
+                 check: bool, part=None) -> tuple[list, list[tuple[str, str]]]:
+    """Each game of one file (games_of) played under the game rules, a room's own where its log gives them; and
+    the file's problems (code, message). A game cut short is not played."""
+    from .game import play_game, with_room, with_settings
+    from .logs.common import reader_fault
+    module = source.load()
+    games, problems = games_of(name, data, part)
     try:
         return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
                           check=check) for label, records in games], problems
@@ -185,14 +190,32 @@ def played_games(source: ScorerSource, name: str, data: bytes | None, rules, set
         return [], [*problems, (fault.code, fault.message)]
 
 
-def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None) -> Impact | None:
-    """The parts' accumulators merged into the first, in order."""
+def compared_game_file(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], name: str,
+                       data: bytes | None, part=None) -> tuple[Impact, list[dict], list[tuple[str, str]]]:
+    """The deals of one file's games (games_of, a game cut short included) compared, numbered from 0 in the file
+    (Impact.merge renumbers them in the run); each game played under both scorers' game rules (game.compared_games);
+    and the file's problems."""
+    from .game import compared_games
+    from .logs.common import reader_fault
+    games, problems = games_of(name, data, part, cut_games=True)
+    impact = compared(base, other, labels, enumerate(r for _label, records in games for r in records))
+    try:
+        return impact, compared_games(games, base.load(), other.load()), problems
+    except Exception as exc:  # a fault of the game's player on some file: said, and its deals are still compared
+        fault = reader_fault(name, exc)
+        return impact, [], [*problems, (fault.code, fault.message)]
+
+
+def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None,
+           renumbered: bool = False) -> Impact | None:
+    """The parts' accumulators merged into the first, in order; with `renumbered`, each part's records numbered from
+    0 are numbered after the parts before it."""
     whole = None
     for part in parts_done:
         if whole is None:
             whole = part
         else:
-            whole.merge(part)
+            whole.merge(part, whole.records if renumbered else 0)
         if progress is not None:
             progress(part.records)
     return whole

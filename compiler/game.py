@@ -364,12 +364,19 @@ def compared_games(games: list, base, other) -> list[dict]:
     return out
 
 
+GAMES_SHOWN = 20  # the changed games a terminal summary names; the report has them all
+
+
 def games_text(rows: list[dict]) -> list[str]:
-    """The games of an impact run in a few lines for a terminal."""
+    """The games of an impact run in a few lines for a terminal: the first GAMES_SHOWN that change."""
     changed = sum(row["places_change"] for row in rows)
     lines = [f"  games: {len(rows)}; the final places change in {changed}"]
-    for row in rows:
-        if row["base"]["places"] != row["other"]["places"] or row["base"]["points"] != row["other"]["points"]:
-            lines.append(f"    {row['game']}: places {row['base']['places']} -> {row['other']['places']}, "
-                         f"points {row['base']['points']} -> {row['other']['points']}")
+    moved = [row for row in rows
+             if row["base"]["places"] != row["other"]["places"] or row["base"]["points"] != row["other"]["points"]]
+    for row in moved[:GAMES_SHOWN]:
+        lines.append(f"    {row['game']}: places {row['base']['places']} -> {row['other']['places']}, "
+                     f"points {row['base']['points']} -> {row['other']['points']}")
+    if len(moved) > GAMES_SHOWN:
+        lines.append(f"    ... and {len(moved) - GAMES_SHOWN:,} more games whose points change (the report lists "
+                     "every game)")
     return lines

@@ -151,8 +151,9 @@ class Impact:
         elif item[:2] > self._largest[0][:2]:
             heapq.heapreplace(self._largest, item)
 
-    def merge(self, other: "Impact") -> None:
-        """Add the records another accumulator has seen (of the same two scorers)."""
+    def merge(self, other: "Impact", offset: int = 0) -> None:
+        """Add the records another accumulator has seen (of the same two scorers), their places in the run moved on
+        by `offset` (where the other numbered its records from 0)."""
         if (other.labels, other.units, other.top) != (self.labels, self.units, self.top):
             raise ValueError(f"cannot merge the impact of {other.labels} into that of {self.labels}")
         self.records += other.records
@@ -166,7 +167,9 @@ class Impact:
         for key, money in other.money.items():
             self.money[key].merge(money)
         for change, rank, _serial, entry in other._largest:
-            self._keep(change, rank, entry)
+            if offset:
+                entry = {**entry, "index": entry["index"] + offset}
+            self._keep(change, rank - offset, entry)
 
     def data(self) -> dict:
         """The comparison as plain, JSON-ready data: labels, units, records, sides (scored, wins, errors ...),

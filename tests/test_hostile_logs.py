@@ -98,7 +98,7 @@ def test_a_game_file_line_too_long_is_refused():
     assert refused.value.message.startswith("long.jsonl:2: not a hand record (longer than 1,048,576 bytes)")
 
 
-def failing_reader(data, name=None, ruleset=None):
+def failing_reader(data, name=None, ruleset=None, hand_on=None):
     raise TypeError("unhashable type: 'list'")
 
 
@@ -125,10 +125,10 @@ BUGGY_CLI = """
 import sys
 from compiler import cli
 from compiler.logs import detect
-def fail(data, name=None, ruleset=None):
+def fail(data, name=None, ruleset=None, hand_on=None):
     if name == "bad.mjai":
         raise TypeError("a reader's bug")
-    return real(data, name=name, ruleset=ruleset)
+    return real(data, name=name, ruleset=ruleset, hand_on=hand_on)
 real = detect.READERS["mjai"]
 detect.READERS["mjai"] = fail
 sys.exit(cli.main(sys.argv[1:]))

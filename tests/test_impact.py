@@ -21,6 +21,7 @@ import pytest
 
 import generated.nanning
 import generated.nanning_dapao9
+from compiler.game import GAMES_SHOWN
 from compiler.impact import Impact, roles, summary_text, swing
 from compiler.render_impact import binned, plots_missing, render_impact
 from compiler.render_pdf import pdf_pages, pdf_text
@@ -492,3 +493,55 @@ def test_impact_over_a_file_of_matches_keeps_each_whole_match_as_a_game(tmp_path
     assert [line.split(",")[0] for line in said] == ["mjc impact: m.txt: match 1 (handmade-kongs)",
                                                      "mjc impact: m.txt: match 4 (handmade-rob)"]
     assert "games: 2;" in done.stdout
+
+
+def test_parts_numbered_from_zero_merge_into_the_run_s_numbers():
+    """A file's deals are compared apart, numbered from 0 (deal_runs.compared_game_file); merged in order with the
+    count so far as offset, they give the accumulator of the whole run, largest changes' numbers included."""
+    make = generator("nanning")
+    records = [make(random.Random(seed)) for seed in range(600)]
+    base = generated.nanning.score_many(records)
+    other = generated.nanning_dapao9.score_many(records)
+    whole = Impact("nanning", "nanning_dapao9", "points", top=5)
+    for index, triple in enumerate(zip(records, base, other)):
+        whole.add(*triple, index=index)
+    merged = None
+    for start, stop in ((0, 250), (250, 251), (251, 600)):
+        part = Impact("nanning", "nanning_dapao9", "points", top=5)
+        for index, triple in enumerate(zip(records[start:stop], base[start:stop], other[start:stop])):
+            part.add(*triple, index=index)
+        part = pickle.loads(pickle.dumps(part))
+        if merged is None:
+            merged = part
+        else:
+            merged.merge(part, merged.records)
+    data = whole.data()
+    assert json.dumps(merged.data(), sort_keys=True) == json.dumps(data, sort_keys=True)
+    assert max(e["index"] for e in data["largest"]) > 251  # numbers of the last part, moved on by 251
+
+
+def test_impact_over_a_file_of_matches_read_in_parts_numbers_deals_as_its_records_do(tmp_path):
+    """1,200 matches are read in three parts (cli.MATCHES_A_TASK), by one job or two: the same report, and the same
+    deal numbers, counts and largest changes as the same deals given as records."""
+    from compiler.cli import MATCHES_A_TASK
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    assert 2 * MATCHES_A_TASK < 1200 < 3 * MATCHES_A_TASK
+    (tmp_path / "m.txt").write_text("\n".join([DRAWN, KONGS, ROB] * 400), encoding="utf-8")
+    run = lambda *args: subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "compiler", "impact", "mcr_botzone", "mcr_botzone", "--set", "min_fan=16", *args, "-q"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+    one = run("--logs", str(tmp_path / "m.txt"), "-o", str(tmp_path / "one.html"), "--jobs", "1")
+    two = run("--logs", str(tmp_path / "m.txt"), "-o", str(tmp_path / "two.html"), "--jobs", "2")
+    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
+    assert one.stdout == two.stdout
+    assert (tmp_path / "one.html").read_bytes() == (tmp_path / "two.html").read_bytes()
+    logged = subprocess.run([sys.executable, "-m", "compiler", "log", str(tmp_path / "m.txt"), "-o",
+                             str(tmp_path / "m.jsonl")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert logged.returncode == 0, logged.stderr
+    records = run("--records", str(tmp_path / "m.jsonl"), "-o", str(tmp_path / "r.html"), "--jobs", "1")
+    deals, games = one.stdout.split("  games: ")
+    assert deals == records.stdout and "1200 records" in deals
+    assert "largest change: record 2 (id m.txt:3), 65 moved" in deals  # the first of 400 equal changes, as numbered in the run
+    # 16 fan at least: every win below it (the rob, 8 fan) is a false win, and each such game ends in other places
+    assert games.startswith("1200; the final places change in 400\n")
+    assert games.count("\n    m.txt:") == GAMES_SHOWN and f"... and {400 - GAMES_SHOWN} more games" in games

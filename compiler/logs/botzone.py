@@ -12,9 +12,9 @@ import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
-from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
+from .common import MAX_LINE_BYTES, LogError, Records, TooManyProblems, flooded, note_problem, read_source
 
 # A file of this format is a data set of many matches (the published one holds about 98,000 in some 200 MB), not one
 # game's log, so it is read up to a far larger size than a Tenhou log.
@@ -88,10 +88,11 @@ class _Deal:
 class _Reader:
     """A file's lines, read in order; a broken match is noted and skipped, and reading goes on with the next."""
 
-    def __init__(self, label: str, ruleset: str | None, matches_before: int = 0):
+    def __init__(self, label: str, ruleset: str | None, matches_before: int = 0,
+                 hand_on: Callable[[dict], None] | None = None):
         self.label = label
         self.ruleset = ruleset
-        self.records: list[dict] = []
+        self.records = Records(hand_on)
         self.errors: list[LogError] = []
         self.deal: _Deal | None = None
         self.matches = matches_before    # matches begun (in the file's earlier parts too)
@@ -528,11 +529,13 @@ def meld_out(meld: dict) -> dict:
     return out
 
 
-def read_botzone(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_botzone(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None,
+                 hand_on: Callable[[dict], None] | None = None) -> list[dict]:
     """The hand records of a file of Botzone Chinese Standard Mahjong matches (a path, or its bytes), one per match,
-    each naming `ruleset` where one is given; a LogError if any match cannot be read (the others are its records)."""
+    each naming `ruleset` where one is given (or each handed to `hand_on` as it is read, and none returned); a
+    LogError if any match cannot be read (the others are its records)."""
     label, data = read_source(source, name, MAX_DATASET_BYTES)
-    return read_match_part(label, MatchPart(data), ruleset)
+    return read_match_part(label, MatchPart(data), ruleset, hand_on)
 
 
 @dataclass(frozen=True)
@@ -574,9 +577,10 @@ def match_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart]:
     yield MatchPart(data[start:], first_line, first_matches)
 
 
-def read_match_part(label: str, part: MatchPart, ruleset: str | None = None) -> list[dict]:
+def read_match_part(label: str, part: MatchPart, ruleset: str | None = None,
+                    hand_on: Callable[[dict], None] | None = None) -> list[dict]:
     """The hand records of a part of a file of matches (match_parts), as read_botzone gives those of a file."""
-    reader = _Reader(label, ruleset, part.matches_before)
+    reader = _Reader(label, ruleset, part.matches_before, hand_on)
     try:
         reader.read(part.data, part.first_line, part.next_line)
     except TooManyProblems:
@@ -588,4 +592,4 @@ def read_match_part(label: str, part: MatchPart, ruleset: str | None = None) -> 
     if reader.errors:
         first, *others = reader.errors
         raise LogError(first.code, first.message, reader.records, others)
-    return reader.records
+    return reader.records.kept

@@ -39,19 +39,40 @@ class LogError(Exception):
     `records` holds the deals read in full despite the problem: those before it (a file cut short keeps its first
     deals), and in a file of many matches every match but the broken ones, whose further errors are `others`."""
 
-    def __init__(self, code: str, message: str, records: list | None = None, others: list | None = None):
+    def __init__(self, code: str, message: str, records: list | Records | None = None, others: list | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
-        self.records = records or []
+        # A reader's Records: the ones it kept (none, where each was handed on as it was read).
+        self.records = records.kept if isinstance(records, Records) else records or []
         self.others: list[LogError] = others or []
+
+
+class Records:
+    """The records a reader has read, counted: kept in a list, or each handed to `hand_on` as it is read, so that a
+    log of any length is written out (mjc log) holding one deal's record at a time."""
+
+    def __init__(self, hand_on: Callable[[dict], None] | None = None):
+        self.kept: list[dict] = []
+        self.count = 0
+        self._hand_on = hand_on
+
+    def append(self, record: dict) -> None:
+        self.count += 1
+        if self._hand_on is None:
+            self.kept.append(record)
+        else:
+            self._hand_on(record)
+
+    def __len__(self) -> int:
+        return self.count
 
 
 class TooManyProblems(Exception):
     """Raised by note_problem past MAX_PROBLEMS problems: a reader stops, and says so with `flooded`."""
 
 
-def note_problem(errors: list, error: LogError, records: list) -> None:
+def note_problem(errors: list, error: LogError, records: Records) -> None:
     """Keep one more problem of a file; past MAX_PROBLEMS, and more than the records read, TooManyProblems ends the
     reading."""
     errors.append(error)
@@ -59,7 +80,7 @@ def note_problem(errors: list, error: LogError, records: list) -> None:
         raise TooManyProblems
 
 
-def flooded(label: str, errors: list, records: list, rest: str = "the rest of the file") -> LogError:
+def flooded(label: str, errors: list, records: Records, rest: str = "the rest of the file") -> LogError:
     """The LogError of a file (or of the `rest` of a part of one) whose reading stopped past MAX_PROBLEMS problems:
     the first of them, the others kept, and the stop."""
     first, *others = errors

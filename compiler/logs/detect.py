@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Callable
 
 from .botzone import MAX_DATASET_BYTES, read_botzone
 from .common import MAX_LINE_BYTES, MAX_LOG_BYTES, LogError, read_source, reader_fault
@@ -23,7 +23,7 @@ _EVENT = re.compile(rb'"type"\s*:\s*"')
 _DEALS = re.compile(rb'"log"\s*:\s*\[')
 _SNIFF = 64 * 1024
 
-READERS = {"tenhou": read_tenhou, "botzone": read_botzone, "mjai": read_mjai, "tenhou6": read_tenhou6}
+READERS = {"botzone": read_botzone, "mjai": read_mjai, "tenhou6": read_tenhou6}  # each can hand records on
 PLAYS = {"tenhou": tenhou_plays, "mjai": mjai_plays, "tenhou6": tenhou6_plays}
 
 
@@ -54,10 +54,11 @@ def bytes_bound(head: bytes) -> int:
     return MAX_LOG_BYTES if log_format(head) == "tenhou" else MAX_DATASET_BYTES
 
 
-def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, ruleset: str | None = None,
+             hand_on: Callable[[dict], None] | None = None) -> list[dict]:
     """The hand records of a log in any format mjc reads (a Tenhou mjlog, mjai JSON lines, a tenhou.net/6 JSON log, a
-    file of Botzone matches), told by its content; a LogError as that format's reader raises it, or `not_a_log` for a
-    file in none of them."""
+    file of Botzone matches), told by its content; or, with `hand_on`, each handed to it as it is read and none
+    returned. A LogError as that format's reader raises it, or `not_a_log` for a file in none of them."""
     # The largest of the formats' bounds: a Tenhou log is held to its own when its reader takes the bytes.
     label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     kind = log_format(data)
@@ -65,12 +66,38 @@ def read_log(source: str | Path | bytes | BinaryIO, name: str | None = None, rul
         raise LogError("not_a_log", f"{label}: not a log mjc reads: a Tenhou mjlog (XML beginning <mjloggm>), mjai "
                                     "(JSON lines of events), a tenhou.net/6 log (a JSON object with a log of deals) "
                                     "or Botzone matches (lines `Match <id>`, `Wind <n>`, `Player <seat> ...`)")
+    handing_on = _HandingOn(hand_on) if hand_on is not None else None
     try:
-        return READERS[kind](data, name=label, ruleset=ruleset)
+        if kind != "tenhou":
+            return READERS[kind](data, name=label, ruleset=ruleset, hand_on=handing_on)
+        # An mjlog (16 MiB at most) may be read twice (scanner.py), so its records are handed on once it is read.
+        records = read_tenhou(data, name=label, ruleset=ruleset)
+        if handing_on is None:
+            return records
+        for record in records:
+            handing_on(record)
+        return []
     except LogError:
         raise
     except Exception as exc:  # a reader's bug on some file must not end a batch of files with a traceback
+        if handing_on is not None and exc is handing_on.failure:
+            raise  # the caller's own (a closed pipe, a full disk), not the reader's
         raise reader_fault(label, exc) from exc
+
+
+class _HandingOn:
+    """A reader's `hand_on`, which keeps the exception it raises (the caller's, not a fault of the reader)."""
+
+    def __init__(self, hand_on: Callable[[dict], None]):
+        self.hand_on = hand_on
+        self.failure: BaseException | None = None
+
+    def __call__(self, record: dict) -> None:
+        try:
+            self.hand_on(record)
+        except BaseException as exc:
+            self.failure = exc
+            raise
 
 
 def read_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:

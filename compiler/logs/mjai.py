@@ -14,8 +14,9 @@ import io
 import json
 import re
 from pathlib import Path
+from typing import Callable
 
-from .common import MAX_LINE_BYTES, LogError, TooManyProblems, flooded, note_problem, read_source
+from .common import MAX_LINE_BYTES, LogError, Records, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 
 # A file may hold many games, or a long simulated run (mjc simulate --format): it is read up to far more than a
@@ -66,10 +67,11 @@ def _describe(token: int) -> str:
 class _Reader:
     """One file's lines, read in order; `deal` holds the deal being played."""
 
-    def __init__(self, label: str, ruleset: str | None, keep_play: bool = False):
+    def __init__(self, label: str, ruleset: str | None, keep_play: bool = False,
+                 hand_on: Callable[[dict], None] | None = None):
         self.label = label
         self.ruleset = ruleset
-        self.records: list[dict] = []
+        self.records = Records(hand_on)
         self.errors: list[LogError] = []
         self.plays: list[dict] | None = [] if keep_play else None
         self.deal: Deal | None = None
@@ -211,7 +213,7 @@ class _Reader:
         if self.errors:
             first = self.errors[0]
             raise LogError(first.code, first.message, self.records, self.errors[1:])
-        return self.records
+        return self.records.kept
 
     def fault(self, error: LogError) -> None:
         """A broken deal: its error is kept, and its lines are passed over until the next deal begins."""
@@ -397,11 +399,13 @@ def _shown(value) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_mjai(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_mjai(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None,
+              hand_on: Callable[[dict], None] | None = None) -> list[dict]:
     """The hand records of an mjai log (a path, or the file's bytes, JSON lines), one per deal, each naming `ruleset`
-    where one is given; a LogError if any deal cannot be read (its `records` the deals that could)."""
+    where one is given (or each handed to `hand_on` as it is read, and none returned); a LogError if any deal cannot
+    be read (its `records` the deals that could)."""
     label, data = read_source(source, name, MAX_BYTES)
-    return _Reader(label, ruleset).read(data)
+    return _Reader(label, ruleset, hand_on=hand_on).read(data)
 
 
 def mjai_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:

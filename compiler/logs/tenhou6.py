@@ -16,8 +16,9 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Callable
 
-from .common import LogError, TooManyProblems, flooded, note_problem, read_source
+from .common import LogError, Records, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 from .plays import LIMIT_BASE
 
@@ -85,10 +86,11 @@ MOST_READINGS = 64  # the readings of a deal's order tried before it is called b
 class _Reader:
     """One log's deals, each read on its own."""
 
-    def __init__(self, label: str, ruleset: str | None, keep_play: bool = False):
+    def __init__(self, label: str, ruleset: str | None, keep_play: bool = False,
+                 hand_on: Callable[[dict], None] | None = None):
         self.label = label
         self.ruleset = ruleset
-        self.records: list[dict] = []
+        self.records = Records(hand_on)
         self.errors: list[LogError] = []
         self.plays: list[dict] | None = [] if keep_play else None
         self.number = 0       # the deal being read, counted from 1
@@ -137,7 +139,7 @@ class _Reader:
         if self.errors:
             first = self.errors[0]
             raise LogError(first.code, first.message, self.records, self.errors[1:])
-        return self.records
+        return self.records.kept
 
     def read_deal(self, raw, fields: dict, final) -> None:
         """One deal as JSON values, read into records; its problem is kept, and the reading goes on."""
@@ -573,11 +575,13 @@ def _text(source, name) -> tuple[str, str]:
         raise LogError("unreadable", f"{label}: offset {exc.start}: not UTF-8 text, so not a tenhou.net/6 log") from None
 
 
-def read_tenhou6(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None) -> list[dict]:
+def read_tenhou6(source: str | Path | bytes, name: str | None = None, ruleset: str | None = None,
+                 hand_on: Callable[[dict], None] | None = None) -> list[dict]:
     """The hand records of a tenhou.net/6 JSON log (a path, or the file's bytes), one per deal, each naming `ruleset`
-    where one is given; a LogError if any deal cannot be read (its `records` the deals that could)."""
+    where one is given (or each handed to `hand_on` as it is read, and none returned); a LogError if any deal cannot
+    be read (its `records` the deals that could)."""
     label, text = _text(source, name)
-    return _Reader(label, ruleset).read(text)
+    return _Reader(label, ruleset, hand_on=hand_on).read(text)
 
 
 def tenhou6_plays(source: str | Path | bytes, name: str | None = None) -> list[dict]:
