@@ -186,23 +186,33 @@ class Chunk:
     span: tuple[str, int, int, int] | None = None  # path, offset, length, number of its first line
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
 
+    def whole(self) -> tuple[bytes, int] | None:
+        """The usual span's bytes, read at once, and the number of its first line, where "\n" alone ends its lines
+        (each "\n" ends one, and the bytes after the last are a line); None for any other chunk."""
+        if self.span is None or self.span[2] > WHOLE_SPAN:
+            return None
+        path, offset, length, first = self.span
+        with open(path, "rb") as stream:
+            stream.seek(offset)
+            data = stream.read(length)
+        return (data, first) if len(data) == length and b"\r" not in data else None
+
     def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
         """The chunk's (line number, raw line) pairs; a span is read from its file as they are asked for."""
         if self.span is None:
             yield from self.lines
             return
+        whole = self.whole()
+        if whole is not None:  # split in one call
+            data, first = whole
+            pieces = data.split(b"\n")
+            if not pieces[-1]:  # after the last line's "\n" (record_lines gives no line for it)
+                pieces.pop()
+            yield from enumerate((None if len(piece) > limit else piece for piece in pieces), first)
+            return
         path, offset, length, first = self.span
         with open(path, "rb") as stream:
             stream.seek(offset)
-            if length <= WHOLE_SPAN:  # the usual span, read at once and split in one call where "\n" alone ends lines
-                data = stream.read(length)
-                if len(data) == length and b"\r" not in data:
-                    pieces = data.split(b"\n")
-                    if not pieces[-1]:  # after the last line's "\n" (record_lines gives no line for it)
-                        pieces.pop()
-                    yield from enumerate((None if len(piece) > limit else piece for piece in pieces), first)
-                    return
-                stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
@@ -333,7 +343,10 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
     lines = []
     unreadable, next_line = chunk.unreadable, chunk.span[3] if chunk.span else chunk.last + 1
     try:
-        for number, raw in chunk.read(rt.MAX_RECORD_LINE):
+        whole = chunk.whole() if fast is not None and getattr(rt, "score_json_lines", None) is not None else None
+        if whole is not None:
+            next_line = _score_whole(rt, whole, scored, lines, decoder)
+        for number, raw in chunk.read(rt.MAX_RECORD_LINE) if whole is None else ():
             next_line = number + 1
             if fast is not None and (line := fast(raw, number)) is not None:
                 lines.append(line[0])
@@ -349,6 +362,33 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
         lines.append(_unreadable(scored, next_line, unreadable).encode(encoding))
     scored.data = b"".join(lines)
     return scored
+
+
+def _score_whole(rt, whole: tuple[bytes, int], scored: Scored, lines: list, decoder) -> int:
+    """A span's lines (Chunk.whole) scored by the native module's score_json_lines, with no Python code between
+    them; a line it leaves (blank, too long, or not the plain JSON it reads) goes by score_line, as in the usual
+    loop. The number of the line after the span."""
+    data, number = whole
+    at, limit = 0, rt.MAX_RECORD_LINE
+    while at < len(data):
+        output, at, number, won, drawn, errors = rt.score_json_lines(data, at, number, limit)
+        lines.append(output)
+        scored.records += won + drawn + len(errors)
+        scored.wins += won
+        scored.drawn += drawn
+        for failed, code in errors:
+            scored.errors[code] += 1
+            scored.failed.append(failed)
+        if at < len(data):  # the line it left
+            end = data.find(b"\n", at)
+            end = len(data) if end < 0 else end
+            raw = data[at:end]
+            done = score_line(number, raw if len(raw) <= limit else None, decoder, rt, False)
+            if done is not None:
+                lines.append(_encoded(done, "utf-8", False))
+                _tally(scored, number, done[0])
+            at, number = end + 1, number + 1
+    return number
 
 
 def _unreadable(scored: Scored, number: int, why: str) -> str:

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "37a784f1bff3e04cc4eb48bafc4d10229a1f1cb4d4bf76cc8e376816df219c99"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0dee929c90389780cf10062fb2b08cc49b8e9893e7b8dbbc42a33ec63c47d08a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

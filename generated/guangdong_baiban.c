@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ceb5b485b983d85977e3179bee6ee94d2ad4b58fb2917e0bff4ea02b0bef3865"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5bf8f178363fafc3d3a2bc77593335ab861eda1b1bc2826c9fa47b563fc6bded"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_baiban.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_baiban.yaml', '82df21afd3242ce4e6b3d63ce26f6b25f2030109a6acb37ac07255a604e166ad'))
 SPEC_SHA256 = '2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa'
-BUILD_KEY = 'ceb5b485b983d85977e3179bee6ee94d2ad4b58fb2917e0bff4ea02b0bef3865'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '5bf8f178363fafc3d3a2bc77593335ab861eda1b1bc2826c9fa47b563fc6bded'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -287,8 +287,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/guangdong_baiban.c into the
 # extension _guangdong_baiban beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -299,3 +300,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_wugui.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_wugui.yaml', 'e96230643c2b804585094e6b1d82e370ca353b8e11bc3838c1fb2481b47c578b'))
 SPEC_SHA256 = 'ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f'
-BUILD_KEY = '7432a2f9bc04f3632024c62d305b7a90056ddde7282b8cfb46d3d185b004dcbe'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '43468f1a07ea3bb173407184dbe2097d34315b74aa4bd604c13bb057095c76e7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -261,8 +261,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/guangdong_wugui.c into the
 # extension _guangdong_wugui beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -273,3 +274,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bbfe94e4c503721e3c8e0d6a4e1b6d183f96c19a61fd9d76571ce0771f5bf3e1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "108a65414ca0a2d38fa98572781ae4ac51cc573b16a1222cc854726f4f005082"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

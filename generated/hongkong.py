@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = 'bbfe94e4c503721e3c8e0d6a4e1b6d183f96c19a61fd9d76571ce0771f5bf3e1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '108a65414ca0a2d38fa98572781ae4ac51cc573b16a1222cc854726f4f005082'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -423,8 +423,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/hongkong.c into the
 # extension _hongkong beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -435,3 +436,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5a231d16e1214463b08b83a62669e290709b19d21aa571e61633991ca608ab8f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "58400a66412218e901318d03f2d2ae868f1af8ed50427b627774fbfb0a7bfa5f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

@@ -26,7 +26,7 @@ SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongzhong.yaml', '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'),)
 SPEC_SHA256 = '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'
-BUILD_KEY = '5a231d16e1214463b08b83a62669e290709b19d21aa571e61633991ca608ab8f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '58400a66412218e901318d03f2d2ae868f1af8ed50427b627774fbfb0a7bfa5f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -210,8 +210,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/hongzhong.c into the
 # extension _hongzhong beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -222,3 +223,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

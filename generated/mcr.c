@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "94407a55e5c328e8c439b0554d1dcf4abfaa7e67c0c780d94dc86afe2e2c5dcc"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "be54c707f60a942db73afa7feb78c88ab77ef70bd3c96e46ae4e470d8486e9e3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f2869c5efb092bac598de057b1f89b4920d4353b3823bcac42e94faeeec54cd7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "54851c43355baef92083c99d2383acfa8f1b8ef3bb951d9abf1a5b730534142f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

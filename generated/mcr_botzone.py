@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr_botzone.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'), ('specs/mcr_botzone.yaml', '433d752bd289da9234f891e89cdf35178e7fbaef78e7987974b52dad680203b6'))
 SPEC_SHA256 = '124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1'
-BUILD_KEY = 'f2869c5efb092bac598de057b1f89b4920d4353b3823bcac42e94faeeec54cd7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '54851c43355baef92083c99d2383acfa8f1b8ef3bb951d9abf1a5b730534142f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -1068,8 +1068,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/mcr_botzone.c into the
 # extension _mcr_botzone beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -1080,3 +1081,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

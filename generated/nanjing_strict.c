@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fca2cebf4262648a3012d8182c6ac8fa7ede423987d53cd66512e84130fbd0a4"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2f4029c2d0182e4a431362d4796f520db81c1d399fbd3a5c5978e1d7d38f1a90"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

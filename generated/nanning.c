@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "db5718f44283ae2d6d9bc2e9980125e6b1c647341a16fa72347ad0b1858f9edb"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ed94737d8f93cf7c1e0d59537a7959630bf311577b06b5c3a331acfd6c68e373"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = '30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9'
-BUILD_KEY = '1cc22c018374ecbb7f07bdb8b6d3e515a5fc714a9f4ab5efdd7d14bed5f6fe07'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '149a6c8738e61622cb47a12e399000a965b697d8795b5b067762ffd3c5692a28'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -282,8 +282,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/nanning_dapao9.c into the
 # extension _nanning_dapao9 beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -294,3 +295,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/taiwan.yaml', 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'),)
 SPEC_SHA256 = 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'
-BUILD_KEY = '13b1ba5bd305033210d7878a64eab8044df5b5209e762c85850f4bc51c72a194'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'd9bc52715bcd4ce6ab27850fe8114c4f17719313519a838dd5194ed5e560345f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -379,8 +379,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/taiwan.c into the
 # extension _taiwan beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -391,3 +392,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5ad710e7b6929d08ea6ec69ef15bc18e2282f2f132ef122aa1d439f5653780ba"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f7af873c669eb6e51e1d8453834743e39d618f4168e431c4802c14bf1a4eb482"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -200,3 +200,44 @@ def test_the_line_path_is_used_only_where_it_writes_what_mjc_score_writes(built,
     rt.score = native.score
     monkeypatch.setenv(lines.LINE_PATH_OFF, "1")
     assert lines.native_line_scorer(rt, False, "utf-8") is None
+
+
+@pytest.mark.parametrize("ruleset", ["nanning", "mcr", "riichi"])
+def test_a_span_scored_at_once_writes_and_tallies_what_each_line_would(built, ruleset):
+    """score_json_lines over a span of plain, broken, blank, hostile and too long lines (batch._score_whole): the
+    bytes and the tally of scoring each line by the Python path, whichever lines it leaves to that path."""
+    native = built[ruleset]
+    rt = scorer_module(ruleset, native)
+    rt.score_json_lines = native.score_json_lines
+    rng = random.Random(38)
+    raws = as_lines(records(ruleset, 300, seed=38), rng)
+    hostile = [h for h in hostile_lines(raws[0], rng)
+               if h is not None and len(h) < 200_000 and b"\n" not in h and b"\r" not in h]
+    too_long = b'{"id": "' + b"x" * rt.MAX_RECORD_LINE + b'"}'
+    mixed = raws[:100] + [b"", b"  "] + hostile + [too_long] + raws[100:] + [b""] + raws[:3]
+    for data in (b"\n".join(mixed), b"\n".join(mixed) + b"\n", b"\n".join(raws[:5])):
+        scored, out = batch.Scored(0), []
+        after = batch._score_whole(rt, (data, 41), scored, out, lines.record_decoder(rt.MAX_NUMBER_DIGITS))
+        pieces = data.split(b"\n")
+        if not pieces[-1]:
+            pieces.pop()
+        expected, tally = [], batch.Scored(0)
+        for number, raw in enumerate(pieces, 41):
+            done = lines.score_line(number, raw if len(raw) <= rt.MAX_RECORD_LINE else None,
+                                    lines.record_decoder(rt.MAX_NUMBER_DIGITS), rt, False)
+            if done is not None:
+                expected.append(batch._encoded(done, "utf-8", False))
+                batch._tally(tally, number, done[0])
+        assert b"".join(out) == b"".join(expected)
+        assert after == 41 + len(pieces)
+        assert (scored.records, scored.wins, scored.drawn, scored.errors, scored.failed) == \
+               (tally.records, tally.wins, tally.drawn, tally.errors, tally.failed)
+    plain = b"\n".join([raw for raw in raws if native.score_json_line(raw, 1) is not None][:50])
+    output, at, number, won, drawn, errors = native.score_json_lines(plain, 0, 7, rt.MAX_RECORD_LINE)
+    assert at == len(plain) and number == 57 and won + drawn + len(errors) == 50
+    assert output.count(b"\n") == 50 and all(isinstance(n, int) and isinstance(c, str) for n, c in errors)
+    assert native.score_json_lines(b'{"id": 1}\n\n{"id": 2}', 10, 5, 100)[1:3] == (10, 5)  # a blank line: left
+    with pytest.raises(ValueError):
+        native.score_json_lines(b"{}", 3, 1, 100)
+    with pytest.raises(TypeError):
+        native.score_json_lines(b"{}", 0, 1)

@@ -3021,56 +3021,71 @@ static PyObject *mjc_read_line(const char *s, Py_ssize_t n) {
     return record;
 }
 
-static mjc_out mjc_line_out;
-static int mjc_line_busy;  /* the output buffer is in use (a finalizer run by the Python scorer may score a line) */
-
-/* The line path's work for one line (mjc_score_json_line), the collector waiting; None for a line it leaves. */
-static PyObject *mjc_line_of(const char *s, Py_ssize_t n, long long number, int (*native)(PyObject *, mjc_out *),
-                             PyObject *(*score)(PyObject *), int collecting) {
-    PyObject *record = mjc_read_line(s, n);  /* a byte order mark, a blank line: not an object, so None */
-    if (record == NULL) Py_RETURN_NONE;
-    mjc_line_busy = 1;
-    mjc_line_out.n = 0;
-    mjc_line_out.failed = 0;
-    PyObject *outcome = NULL, *out = NULL, *result = NULL;
-    const int won = native(record, &mjc_line_out);
-    if (won >= 0) {
-        outcome = won ? Py_True : Py_False;
+/* One line's output line appended to `o`, the collector waiting: 1, with `*outcome` a new reference (True or False:
+ * whether a seat won; or the error's code); 0 for a line left to the Python path, nothing appended; -1 for an
+ * exception that is no record's doing (KeyboardInterrupt, MemoryError), raised on. `native` writes a record's line
+ * straight from the settled deal, or leaves it (-1) to `score` and the writer of its result's objects. */
+static int mjc_line_into(mjc_out *o, const char *s, Py_ssize_t n, long long number,
+                         int (*native)(PyObject *, mjc_out *), PyObject *(*score)(PyObject *), int collecting,
+                         PyObject **outcome) {
+    PyObject *record = mjc_read_line(s, n);  /* a byte order mark, a blank line: not an object, so left */
+    if (record == NULL) return 0;
+    const Py_ssize_t start = o->n;
+    PyObject *result = NULL;
+    *outcome = NULL;
+    const int won = native(record, o);
+    if (won >= 0 && !o->failed) {
+        *outcome = won ? Py_True : Py_False;
+        Py_INCREF(*outcome);
     } else {
-        mjc_line_busy = 0;
+        o->n = start;
+        o->failed = 0;
         if (collecting) PyGC_Enable();  /* the Python scorer (a deferred record) runs Python code, as score() does */
         result = score(record);
         if (collecting) PyGC_Disable();
-        mjc_line_busy = 1;
-        mjc_line_out.n = 0;
-        mjc_line_out.failed = 0;
-        if (result != NULL && !mjc_write_result(&mjc_line_out, result, number, &outcome)) outcome = NULL;
+        PyObject *said = NULL;  /* borrowed from the result */
+        if (result != NULL && mjc_write_result(o, result, number, &said) && !o->failed) {
+            *outcome = said;
+            Py_INCREF(said);
+        }
     }
-    if (outcome != NULL) {
-        PyObject *line = PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n);
-        out = line != NULL ? PyTuple_Pack(2, line, outcome) : NULL;
-        Py_XDECREF(line);
-    }
-    if (mjc_line_out.cap > (1 << 20)) {  /* a long line's room is not kept */
+    Py_XDECREF(result);
+    Py_DECREF(record);
+    if (*outcome != NULL) return 1;
+    o->n = start;  /* a Python scorer's failure is the Python path's to say (internal_error), as is what is not written */
+    o->failed = 0;
+    if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_Exception)) return -1;
+    PyErr_Clear();
+    return 0;
+}
+
+static mjc_out mjc_line_out;
+/* The output buffer is in use: a line scored meanwhile (by a finalizer the Python scorer runs) takes the Python
+ * path, and the lines written so far stay as they are. */
+static int mjc_line_busy;
+
+static void mjc_line_out_shrink(void) {  /* a long output's room is not kept */
+    if (mjc_line_out.cap > (8 << 20)) {
         PyMem_Free(mjc_line_out.s);
         mjc_line_out.s = NULL;
         mjc_line_out.cap = 0;
     }
-    mjc_line_busy = 0;
-    Py_XDECREF(result);
-    Py_DECREF(record);
-    if (out == NULL) {  /* a Python scorer's failure is the Python path's to say (internal_error), as is what is not written */
-        if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_Exception)) return NULL;
-        PyErr_Clear();
-        Py_RETURN_NONE;
-    }
-    return out;
 }
 
-/* score_json_line(raw, number): (output line, outcome) or None (the section's comment above). `native` writes a
- * record's line straight from the settled deal (won 1 or 0), or leaves it (-1) to `score` and the writer of its
- * result's objects. The collector waits throughout, but for a deferred record's Python scorer: no Python code runs
- * while the line is read, scored natively or written. */
+static int mjc_line_keys(void) {
+    if (K_error == NULL && ((K_error = PyUnicode_InternFromString("error")) == NULL
+                            || (K_message = PyUnicode_InternFromString("message")) == NULL
+                            || (K_code = PyUnicode_InternFromString("code")) == NULL
+                            || (K_internal_error = PyUnicode_InternFromString("internal_error")) == NULL)) {
+        Py_CLEAR(K_error);
+        return 0;
+    }
+    return 1;
+}
+
+/* score_json_line(raw, number): (output line, outcome) or None (the section's comment above). The collector
+ * waits throughout, but for a deferred record's Python scorer: no Python code runs while the line is read, scored
+ * natively or written. */
 static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
                                      PyObject *(*score)(PyObject *)) {
     if (nargs != 2 || !PyLong_CheckExact(args[1])) {
@@ -3080,16 +3095,101 @@ static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, in
     const long long number = PyLong_AsLongLong(args[1]);
     if (number == -1 && PyErr_Occurred()) return NULL;
     if (!PyBytes_CheckExact(args[0]) || mjc_line_busy) Py_RETURN_NONE;
-    if (K_error == NULL && ((K_error = PyUnicode_InternFromString("error")) == NULL
-                            || (K_message = PyUnicode_InternFromString("message")) == NULL
-                            || (K_code = PyUnicode_InternFromString("code")) == NULL
-                            || (K_internal_error = PyUnicode_InternFromString("internal_error")) == NULL)) {
-        Py_CLEAR(K_error);
+    if (!mjc_line_keys()) return NULL;
+    const int collecting = PyGC_Disable();
+    mjc_line_busy = 1;
+    mjc_line_out.n = 0;
+    mjc_line_out.failed = 0;
+    PyObject *outcome = NULL, *out = NULL;
+    const int done = mjc_line_into(&mjc_line_out, PyBytes_AS_STRING(args[0]), PyBytes_GET_SIZE(args[0]), number,
+                                   native, score, collecting, &outcome);
+    if (done == 1) {
+        PyObject *line = PyBytes_FromStringAndSize(mjc_line_out.s, mjc_line_out.n);
+        out = line != NULL ? PyTuple_Pack(2, line, outcome) : NULL;
+        Py_XDECREF(line);
+        Py_DECREF(outcome);
+    }
+    mjc_line_out_shrink();
+    mjc_line_busy = 0;
+    if (collecting) PyGC_Enable();
+    if (done < 0) return NULL;
+    if (out == NULL) {
+        if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_Exception)) return NULL;
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    return out;
+}
+
+#define MJC_LINES_HANDED (4 << 20)  /* score_json_lines hands back its output after this many bytes */
+
+/* score_json_lines(data, at, number, limit): the lines of data[at:] ("\n" ends each, the last may end without
+ * it), numbered from `number`, each scored into the output as score_json_line scores it, until the end, a line
+ * longer than `limit` or one it leaves: (output, where it stopped, that line's number, lines won, lines drawn,
+ * [(number, code) of each error line]). The caller takes the line it stopped at by the Python path, then goes on;
+ * `mjc score` hands a span of a file over so, with no Python code between its lines. */
+static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
+                                      PyObject *(*score)(PyObject *)) {
+    if (nargs != 4 || !PyBytes_CheckExact(args[0]) || !PyLong_CheckExact(args[1]) || !PyLong_CheckExact(args[2])
+        || !PyLong_CheckExact(args[3])) {
+        PyErr_SetString(PyExc_TypeError, "score_json_lines takes bytes, where to start, the first line's number and "
+                                         "the longest line");
         return NULL;
     }
-    const int collecting = PyGC_Disable();
-    PyObject *out = mjc_line_of(PyBytes_AS_STRING(args[0]), PyBytes_GET_SIZE(args[0]), number, native, score, collecting);
-    if (collecting) PyGC_Enable();
+    Py_ssize_t at = PyLong_AsSsize_t(args[1]);
+    long long number = PyLong_AsLongLong(args[2]);
+    const Py_ssize_t limit = PyLong_AsSsize_t(args[3]), n = PyBytes_GET_SIZE(args[0]);
+    if (PyErr_Occurred()) return NULL;
+    if (at < 0 || at > n) {
+        PyErr_SetString(PyExc_ValueError, "score_json_lines: where to start is outside the bytes");
+        return NULL;
+    }
+    PyObject *errors = PyList_New(0);
+    if (errors == NULL || !mjc_line_keys()) {
+        Py_XDECREF(errors);
+        return NULL;
+    }
+    const char *s = PyBytes_AS_STRING(args[0]);
+    long long won = 0, drawn = 0;
+    int failed = 0;
+    if (!mjc_line_busy) {
+        const int collecting = PyGC_Disable();
+        mjc_line_busy = 1;
+        mjc_line_out.n = 0;
+        mjc_line_out.failed = 0;
+        while (at < n && mjc_line_out.n < MJC_LINES_HANDED) {
+            const char *found = memchr(s + at, '\n', (size_t)(n - at));
+            const Py_ssize_t end = found != NULL ? found - s : n;
+            if (end - at > limit) break;
+            PyObject *outcome;
+            const int done = mjc_line_into(&mjc_line_out, s + at, end - at, number, native, score, collecting, &outcome);
+            if (done <= 0) {
+                failed = done < 0;
+                break;
+            }
+            if (outcome == Py_True) {
+                won++;
+            } else if (outcome == Py_False) {
+                drawn++;
+            } else {
+                PyObject *pair = Py_BuildValue("(LO)", number, outcome);
+                if (pair == NULL || PyList_Append(errors, pair) < 0) failed = 1;
+                Py_XDECREF(pair);
+            }
+            Py_DECREF(outcome);
+            if (failed) break;
+            at = found != NULL ? end + 1 : n;
+            number++;
+        }
+        mjc_line_busy = 0;
+        if (collecting) PyGC_Enable();
+    }
+    PyObject *out = failed ? NULL : Py_BuildValue("(y#nLLLO)", mjc_line_out.s != NULL ? mjc_line_out.s : "",
+                                                   mjc_line_out.s != NULL ? mjc_line_out.n : (Py_ssize_t)0, at, number,
+                                                   won, drawn, errors);
+    mjc_line_out.n = 0;
+    mjc_line_out_shrink();
+    Py_DECREF(errors);
     return out;
 }
 
@@ -3186,6 +3286,10 @@ static PyObject *mjc_score_line(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self; \
     return mjc_score_json_line(args, nargs, mjc_line_natively, mjc_score_record); \
 } \
+static PyObject *mjc_score_lines(PyObject *self, PyObject *const *args, Py_ssize_t nargs) { \
+    (void)self; \
+    return mjc_score_json_lines(args, nargs, mjc_line_natively, mjc_score_record); \
+} \
 static PyObject *mjc_bind(PyObject *self, PyObject *fallback) { \
     (void)self; \
     if (!PyCallable_Check(fallback)) { PyErr_SetString(PyExc_TypeError, "bind takes the Python module's score"); return NULL; } \
@@ -3198,6 +3302,9 @@ static PyMethodDef mjc_methods[] = { \
     {"score_many", mjc_score_many, METH_O, "score_many(records) -> results: each record scored, in order"}, \
     {"score_json_line", (PyCFunction)(void (*)(void))mjc_score_line, METH_FASTCALL, \
      "score_json_line(raw, number) -> (line, outcome) or None: `mjc score`'s output line for one input line"}, \
+    {"score_json_lines", (PyCFunction)(void (*)(void))mjc_score_lines, METH_FASTCALL, \
+     "score_json_lines(data, at, number, limit) -> (output, at, number, won, drawn, errors): lines scored as " \
+     "score_json_line scores each, up to one it leaves"}, \
     {"bind", mjc_bind, METH_O, "bind(score): the Python module's scorer, for the records this one defers"}, \
     {NULL, NULL, 0, NULL}}; \
 static struct PyModuleDef mjc_module = {PyModuleDef_HEAD_INIT, "_" #ID, \
