@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
 SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
-BUILD_KEY = '1240c09d882a72bd79eafcd783efe4174243aec64be44ba0f1c6a03035cc274b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'f29fd8ec93770d4bfb779480ced4bfea7cabf6b715f5b1a7525a2476263ccbf8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -395,8 +395,9 @@ score_python, score_many_python = score, score_many
 # The C build of this spec (`pip install` or `mjc build --native` compile generated/mini.c into the
 # extension _mini beside this module) scores in its place when it was made from the same spec and options.
 BACKEND = "python"  # "native" when the C build of this spec is present (mjc doctor)
-# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out.
-score_json_line = None
+# The C build's line path for `mjc score` (compiler/lines.py): a JSON line's bytes in, its output line out; and
+# the lines of a span of a file at once (compiler/batch.py).
+score_json_line = score_json_lines = None
 _native = None
 if __package__:  # imported from a package; a module loaded on its own (or compiled in memory) has no C build
     try:
@@ -407,3 +408,4 @@ if _native is not None and getattr(_native, "BUILD_KEY", None) == BUILD_KEY:
     _native.bind(score)
     score, score_many, BACKEND = _native.score, _native.score_many, "native"
     score_json_line = getattr(_native, "score_json_line", None)
+    score_json_lines = getattr(_native, "score_json_lines", None)
