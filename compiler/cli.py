@@ -8,13 +8,13 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Container, Iterator
 from pathlib import Path
 
 from . import bundled
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .escape import terminal_text
-from .input_files import glob_names, open_input_file
+from .input_files import SHELL_PIPE, glob_names, open_input_file
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
 
@@ -116,10 +116,12 @@ def spec_files(path: Path, root: Path) -> list[Path]:
 
 def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = (), named: bool = False) -> None:
     """`data` (text in UTF-8) as the whole of `target`, never over one of `inputs`: outputs.write_bytes, with why
-    it cannot be written as a CliError; `named` where the user gave the name (-o), which may be a pipe."""
+    it cannot be written as a CliError; `named` where the user gave the name (-o), which may be a pipe. A lone
+    surrogate (a log's "\\ud800", a file name's byte that is no UTF-8) is written as its escape."""
     from . import outputs
     try:
-        outputs.write_bytes(target, data.encode("utf-8") if isinstance(data, str) else data, inputs, named)
+        text = data.encode("utf-8", "backslashreplace") if isinstance(data, str) else data
+        outputs.write_bytes(target, text, inputs, named)
     except outputs.OutputError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
@@ -680,15 +682,14 @@ def cmd_game(args, root: Path) -> int:
         rules = with_settings(game_rules_of(module), settings)
     except ValueError as exc:
         raise CliError(f"--game {exc}") from None
-    from .deal_runs import in_order, played_games
+    from .deal_runs import played_games
     names = expanded_names(args.files)
     jobs = worker_count(args)
-    if len(names) < jobs and not any(name == "-" or _may_be_matches(name) for name in names):
+    if len(names) < jobs and not any(_is_stream(name) or _may_be_matches(name) for name in names):
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
-    tasks = ((source, name, data, rules, settings, args.check, part)
-             for name, data, part in game_files(names, game_stdin(names)))
     failed = differ = refused = 0
-    for games, problems in in_order(played_games, tasks, jobs):
+    for games, problems in games_by_file(played_games, names, jobs, lambda name, data, part: (
+            source, name, data, rules, settings, args.check, part)):
         for code, message in problems:  # the file's other games, and the next file, are read
             failed += 1
             print(terminal_text(f"mjc game: {message} [{code}]"), file=sys.stderr)
@@ -696,7 +697,7 @@ def cmd_game(args, root: Path) -> int:
             differ += bool(game.differences)
             refused += sum(1 for d in game.deals if d.error)
             if args.json:
-                print(json.dumps(game.data(), ensure_ascii=False))
+                print(json_text(game.data()))
             else:
                 print(terminal_text(game_text(game, args.check)))
     if refused:  # as `mjc score` fails a batch with a refused record
@@ -708,30 +709,65 @@ def cmd_game(args, root: Path) -> int:
 MATCHES_A_TASK = 500  # Botzone matches a worker plays at once: some tens of milliseconds
 
 
-def game_files(names: list[str], stdin: bytes | None) -> Iterator[tuple[str, bytes | None, object]]:
-    """(name, bytes or None, part or None) of each file of games, for deal_runs.games_of: a file of many matches (a
-    Botzone data set holds its tens of thousands in one file) is read here and cut into parts, read apart (by the
-    workers, with several jobs), so that one job and many give the same output, a part's flood of broken lines
-    stopping that part alone; any other file is read where its games are played."""
+def game_files(names: list[str], stdin: bytes | None,
+               stopped: Container[int] = ()) -> Iterator[tuple[int, str, object, object]]:
+    """(the file's place in `names`, its name, its bytes or deal_runs.Unread or None, a part or None) of each file of
+    games, for deal_runs.games_of. A file of many matches (a Botzone data set holds its tens of thousands in one
+    file) is read here and cut into parts, read apart (by the workers, with several jobs), so that one job and many
+    give the same output, and no more of a file is cut once its place is in `stopped`; a stream (standard input, a
+    shell's pipe) is read here, once; any other file is read where its games are played."""
+    from .deal_runs import Unread
     from .logs import LogError
     from .logs.common import read_source
     from .logs.detect import MAX_DATASET_BYTES, bytes_bound
     from .logs.games import match_file_parts
-    for name in names:
-        data = stdin if name == "-" else None
+    for index, name in enumerate(names):
+        label, data = ("-", stdin) if name == "-" else (name, None)
+        if data is None and SHELL_PIPE.fullmatch(name):
+            try:
+                label, data = read_source(name, None, MAX_DATASET_BYTES, bytes_bound)
+            except LogError as exc:
+                yield index, name, Unread(exc.code, exc.message), None
+                continue
         parts = None
         if data is not None or _may_be_matches(name):
             try:
-                label, whole = read_source(data if data is not None else name, "-" if data is not None else None,
+                label, whole = read_source(data if data is not None else name, label if data is not None else None,
                                            MAX_DATASET_BYTES, bytes_bound)
                 parts = match_file_parts(whole, MATCHES_A_TASK)
             except LogError:  # read again where its games are played, which says why it cannot be read
                 parts = None
         if parts is None:
-            yield name, data, None
+            yield index, (label if data is not None else name), data, None
         else:
             for part in parts:
-                yield label, None, part
+                if index in stopped:
+                    break
+                yield index, label, None, part
+
+
+def games_by_file(task: Callable, names: list[str], jobs: int, arguments_of: Callable) -> Iterator[list]:
+    """task(*arguments_of(name, data, part)) for each file of games (game_files), in order, less the result's last
+    value: whether the reading stopped at a flood of problems. Once a part of a file of matches stops so, the file's
+    later parts are neither read nor said, as when the file is read whole (a few megabytes of broken matches,
+    gzipped to kilobytes, said a hundred problems a part)."""
+    from collections import deque
+    from .deal_runs import in_order
+    stopped: set[int] = set()
+    order: deque[int] = deque()
+
+    def arguments() -> Iterator[tuple]:
+        for index, name, data, part in game_files(names, game_stdin(names), stopped):
+            order.append(index)
+            yield arguments_of(name, data, part)
+
+    for *result, stop in in_order(task, arguments(), jobs):
+        index = order.popleft()
+        if index in stopped:  # a part in flight when an earlier part of its file stopped the reading
+            continue
+        if stop:
+            stopped.add(index)
+        yield result
 
 
 def game_stdin(names: list[str]) -> bytes | None:
@@ -741,26 +777,33 @@ def game_stdin(names: list[str]) -> bytes | None:
     from .logs import LogError
     from .logs.common import read_source
     from .logs.detect import MAX_DATASET_BYTES, bytes_bound
+    stdin = getattr(sys.stdin, "buffer", None)
+    if stdin is None:
+        raise CliError("standard input is closed: there is no game to read from -")
     try:
-        return read_source(sys.stdin.buffer, "-", MAX_DATASET_BYTES, bytes_bound)[1]
+        return read_source(stdin, "-", MAX_DATASET_BYTES, bytes_bound)[1]
     except LogError as exc:
         raise CliError(exc.message) from None
 
 
+def _is_stream(name: str) -> bool:
+    """Standard input or a shell's pipe (/dev/fd/N): read once, never looked into first."""
+    return name == "-" or SHELL_PIPE.fullmatch(name) is not None
+
+
 def _may_be_matches(name: str) -> bool:
-    """Whether a file begins as a file of Botzone matches does (gzipped or not), from its first bytes."""
-    import zlib
+    """Whether a file is one of Botzone matches (gzipped or not), as its first bytes tell; a stream is not looked
+    into (what is read of it is gone)."""
+    from .logs.common import HEAD_BYTES, gunzipped_head
+    from .logs.detect import log_format
+    if _is_stream(name):
+        return False
     try:
         with open_input_file(name) as stream:
-            head = stream.read(1 << 16)
+            head = stream.read(HEAD_BYTES)
     except OSError:
         return False
-    if head[:2] == b"\x1f\x8b":
-        try:
-            head = zlib.decompressobj(wbits=31).decompress(head, 1 << 12)
-        except zlib.error:
-            return False
-    return head.lstrip()[:6] == b"Match "
+    return log_format(gunzipped_head(head) if head[:2] == b"\x1f\x8b" else head) == "botzone"
 
 
 def game_text(game, checked: bool) -> str:
@@ -780,6 +823,23 @@ def game_text(game, checked: bool) -> str:
     return "\n".join(lines)
 
 
+def json_text(value) -> str:
+    """JSON text as mjc score writes a result: in ASCII escapes where it holds a lone surrogate (a log's
+    "\\ud800"), which UTF-8 cannot."""
+    import json
+    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value)
+    return text
+
+
+def json_line(value) -> bytes:
+    """json_text and a line break, in UTF-8."""
+    return (json_text(value) + "\n").encode("utf-8")
+
+
 def _points(value) -> str:
     number = float(value)
     return f"{number:+.1f}" if number != int(number) else f"{int(number):+d}"
@@ -795,12 +855,14 @@ def cmd_log(args, root: Path) -> int:
     complete = False
 
     def write(record: dict) -> None:  # each record as it is read: a log of any length is held a deal at a time
-        out.write((json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8"))
+        out.write(json_line(record))
 
     try:
         for name in names:
             try:
                 if name == "-":
+                    if getattr(sys.stdin, "buffer", None) is None:
+                        raise LogError("unreadable", "-: standard input is closed")
                     read_log(sys.stdin.buffer, name="-", ruleset=args.ruleset, hand_on=write)
                 elif Path(name).is_dir():
                     raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
@@ -874,7 +936,6 @@ def cmd_impact(args, root: Path) -> int:
         names = expanded_names(args.logs)
         read += [Path(n) for n in names if n != "-"]
         bar = progress_bar(None, "records", args.quiet)
-        tasks = ((base, other, labels, name, data, part) for name, data, part in game_files(names, game_stdin(names)))
     elif args.records:
         try:
             inputs = expand_inputs(args.records)
@@ -894,7 +955,8 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError(str(exc)) from None
     try:
         if args.logs:  # file by file (a file of matches by parts), so that a run holds a few files' games at once
-            whole, games, unread = merged_logs(in_order(compared_game_file, tasks, jobs), bar)
+            whole, games, unread = merged_logs(games_by_file(compared_game_file, names, jobs, lambda name, data, part: (
+                base, other, labels, name, data, part)), bar)
         else:
             whole = merged(in_order(compared_lines if args.records else compared_deals, tasks, jobs), bar)
     finally:

@@ -9,6 +9,7 @@ import sys
 import zlib
 from collections import deque
 from contextlib import nullcontext
+from dataclasses import dataclass
 from concurrent.futures import Future
 from typing import Callable, Iterable, Iterator
 
@@ -154,56 +155,68 @@ def _scored(rt, record: dict) -> dict:
         return rt.internal_error_result(exc)
 
 
-def games_of(name: str, data: bytes | None, part=None, cut_games: bool = False) -> tuple[list, list[tuple[str, str]]]:
+@dataclass(frozen=True)
+class Unread:
+    """A file the main process could not read (a stream, read there once): the problem its games' task says."""
+    code: str
+    message: str
+
+
+def games_of(name: str, data: bytes | Unread | None, part=None,
+             cut_games: bool = False) -> tuple[list, list[tuple[str, str]], bool]:
     """Each game of one file (its bytes in `data` where read already; or `part`, a botzone.MatchPart of the file
-    `name`) and the file's problems (code, message): a broken match of a file of matches is one, and its other
-    matches are kept; a game cut short is kept where `cut_games` asks (its deals before the problem)."""
+    `name`), the file's problems (code, message), and whether the reading stopped at a flood of them (so a file
+    read in parts is read no further). A broken match of a file of matches is one problem, and its other matches
+    are kept; a game cut short is kept where `cut_games` asks (its deals before the problem)."""
     from .logs import LogError, read_games
     from .logs.botzone import read_match_part
     from .logs.common import reader_fault
     from .logs.games import match_games
+    if isinstance(data, Unread):
+        return [], [(data.code, data.message)], False
     try:
         if part is not None:
-            return match_games(read_match_part(name, part)) or [], []
-        return (read_games(data, name) if data is not None else read_games(name)), []
+            return match_games(read_match_part(name, part)) or [], [], False
+        return (read_games(data, name) if data is not None else read_games(name)), [], False
     except LogError as exc:
-        games = match_games(exc.records) or ([(name, exc.records)] if cut_games and exc.records else [])
-        return games, [(error.code, error.message) for error in (exc, *exc.others)]
+        cut = [(name, exc.records)] if cut_games and exc.records else []
+        games = cut if exc.one_game else match_games(exc.records) or cut
+        return games, [(error.code, error.message) for error in (exc, *exc.others)], exc.stopped
     except Exception as exc:  # a fault of the reader on some file: said, and the next file is read
         fault = reader_fault(name, exc)
-        return [], [(fault.code, fault.message)]
+        return [], [(fault.code, fault.message)], False
 
 
-def played_games(source: ScorerSource, name: str, data: bytes | None, rules, settings: dict[str, str],
-                 check: bool, part=None) -> tuple[list, list[tuple[str, str]]]:
-    """Each game of one file (games_of) played under the game rules, a room's own where its log gives them; and
-    the file's problems (code, message). A game cut short is not played."""
+def played_games(source: ScorerSource, name: str, data: bytes | Unread | None, rules, settings: dict[str, str],
+                 check: bool, part=None) -> tuple[list, list[tuple[str, str]], bool]:
+    """Each game of one file (games_of) played under the game rules, a room's own where its log gives them; the
+    file's problems (code, message), and whether its reading stopped at a flood. A game cut short is not played."""
     from .game import play_game, with_room, with_settings
     from .logs.common import reader_fault
     module = source.load()
-    games, problems = games_of(name, data, part)
+    games, problems, stopped = games_of(name, data, part)
     try:
         return [play_game(label, records, module.score, with_settings(with_room(rules, records), settings),
-                          check=check) for label, records in games], problems
+                          check=check) for label, records in games], problems, stopped
     except Exception as exc:  # a fault of the game's player on some file: said, and the next file is played
         fault = reader_fault(name, exc)
-        return [], [*problems, (fault.code, fault.message)]
+        return [], [*problems, (fault.code, fault.message)], stopped
 
 
 def compared_game_file(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], name: str,
-                       data: bytes | None, part=None) -> tuple[Impact, list[dict], list[tuple[str, str]]]:
+                       data: bytes | Unread | None, part=None) -> tuple[Impact, list[dict], list[tuple[str, str]], bool]:
     """The deals of one file's games (games_of, a game cut short included) compared, numbered from 0 in the file
     (Impact.merge renumbers them in the run); each game played under both scorers' game rules (game.compared_games);
-    and the file's problems."""
+    the file's problems, and whether its reading stopped at a flood."""
     from .game import compared_games
     from .logs.common import reader_fault
-    games, problems = games_of(name, data, part, cut_games=True)
+    games, problems, stopped = games_of(name, data, part, cut_games=True)
     impact = compared(base, other, labels, enumerate(r for _label, records in games for r in records))
     try:
-        return impact, compared_games(games, base.load(), other.load()), problems
+        return impact, compared_games(games, base.load(), other.load()), problems, stopped
     except Exception as exc:  # a fault of the game's player on some file: said, and its deals are still compared
         fault = reader_fault(name, exc)
-        return impact, [], [*problems, (fault.code, fault.message)]
+        return impact, [], [*problems, (fault.code, fault.message)], stopped
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None,

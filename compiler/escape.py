@@ -59,8 +59,9 @@ _MARKDOWN_MARKS = re.compile(r"[\\*`]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])|\](?=[(
 _HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", **{chr(c): f"&#x{c:x};" for c in _INVISIBLE}})
 
 
-# Control characters other than a line break: on a terminal they move the cursor, retitle the window...
-_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
+# Control characters other than a line break: on a terminal they move the cursor, retitle the window... And lone
+# surrogates (a log's "\ud800", a file name's byte that is no UTF-8), which no terminal's encoding can write.
+_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]")
 
 
 def terminal_text(text: str) -> str:

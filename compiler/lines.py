@@ -15,8 +15,12 @@ import unicodedata
 from .escape import terminal_text
 from .number_text import NotAWholeNumber, whole_number
 
-# What a line of lists and objects nested deeper than Python's stack reads as, whatever its innermost kind.
+# What a line of lists and objects nested deeper than MAX_NESTING reads as, whatever its innermost kind.
 NESTED_TOO_DEEP = "lists and objects nested too deep to read"
+# Lists and objects within each other in one line: a record needs 4. Deeper is refused at this depth in every
+# process: Python's JSON reader stops where its stack runs out, which is shallower in a worker process.
+MAX_NESTING = 500
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
@@ -67,13 +71,37 @@ def unique_keys(pairs: list) -> dict:
     return obj
 
 
+def nested_too_deep(text: str) -> bool:
+    """Whether JSON text nests lists and objects more than MAX_NESTING deep (brackets in strings are text)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return False
+    depth = 0
+    for found in _STRING_OR_BRACKET.finditer(text):
+        mark = found.group()
+        if mark in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return True
+        elif mark in "]}":
+            depth -= 1
+    return False
+
+
+class _RecordDecoder(json.JSONDecoder):
+    def decode(self, s: str, *args, **kwargs):
+        if nested_too_deep(s):  # read as Python's own limit reads, but at one depth
+            raise RecursionError(NESTED_TOO_DEEP)
+        return super().decode(s, *args, **kwargs)
+
+
 def record_decoder(most_digits: int) -> json.JSONDecoder:
-    """A JSON reader for records (made once: json.loads with hooks would make one for every line)."""
+    """A JSON reader for records (made once: json.loads with hooks would make one for every line); nesting past
+    MAX_NESTING is a RecursionError, as Python's stack makes deeper nesting one."""
     def short_int(text: str) -> int:
         # The one reader of numbers: a long one is refused before it is converted (it costs time, and Python
         # refuses one of over 4300 digits), and only the ASCII digits are read, whichever JSON scanner runs.
         return whole_number(text, most_digits)
-    return json.JSONDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
+    return _RecordDecoder(object_pairs_hook=unique_keys, parse_int=short_int)
 
 
 def line_error(number: int, code: str, message: str) -> dict:

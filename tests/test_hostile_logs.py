@@ -4,6 +4,7 @@ batch of files goes on with the next one, even where a reader itself fails on a 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tracemalloc
@@ -358,3 +359,173 @@ def test_a_game_file_of_records_is_held_to_a_logs_bound():
                                                            f"than {MAX_LOG_BYTES:,} bytes: a game is tens of deals "
                                                            "(score a run of deals with mjc score)")
     assert read_games(line * 3, name="small.jsonl")[0][0] == "small.jsonl"
+
+
+# ---------------------------------------------------------------- streams, floods, text no output can hold
+
+def mjc(*args: str, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=ROOT, capture_output=True, timeout=300,
+                          **kwargs)
+
+
+def simulated_tenhou6(deals: int = 12) -> bytes:
+    from compiler.logs import write_tenhou6
+    return write_tenhou6([simulate_play(riichi, 13, index)[1] for index in range(deals)]).encode()
+
+
+def through_a_pipe(data: bytes, *args: str) -> subprocess.CompletedProcess:
+    """mjc with `{fd}` in its arguments named as a shell's pipe (/dev/fd/N) that `data` is written into."""
+    import os
+    import threading
+    read_end, write_end = os.pipe()
+
+    def feed() -> None:
+        with os.fdopen(write_end, "wb") as stream:
+            stream.write(data)
+
+    feeder = threading.Thread(target=feed)
+    feeder.start()
+    try:
+        return mjc(*(a.replace("{fd}", f"/dev/fd/{read_end}") for a in args), pass_fds=(read_end,))
+    finally:
+        os.close(read_end)
+        feeder.join()
+
+
+def test_a_shell_pipe_is_read_once_by_game_and_impact(tmp_path):
+    """A file of matches was looked into for its first 64 KiB, which a pipe then lacked: `<(cat log)` gave no
+    records to impact and a game of 0 deals (exit 0) to mjc game."""
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    game = simulated_tenhou6()
+    matches = ("\n".join([DRAWN, KONGS, ROB] * 300) + "\n").encode()  # 900 matches: past 64 KiB and one part
+    assert len(matches) > 1 << 17 and len(game) > 100
+    (tmp_path / "g.json").write_bytes(game)
+    (tmp_path / "m.txt").write_bytes(matches)
+    named = mjc("game", "-r", "riichi", str(tmp_path / "g.json"))
+    piped = through_a_pipe(game, "game", "-r", "riichi", "{fd}")
+    assert named.returncode == piped.returncode == 0 and b"12 deals" in named.stdout
+    unnamed = lambda out: re.sub(rb"\S+:(\d+)", rb"\1", out.split(b":", 1)[1])  # noqa: E731 (ids name the file)
+    assert unnamed(piped.stdout) == unnamed(named.stdout) and len(unnamed(named.stdout)) > 500
+    with open(tmp_path / "g.json", "rb") as stdin:
+        as_stdin = mjc("game", "-r", "riichi", "/dev/stdin", stdin=stdin)
+    assert unnamed(as_stdin.stdout) == unnamed(named.stdout)
+    for data, name in ((game, "g.json"), (matches, "m.txt")):
+        impact = ["impact", "mcr_botzone", "mcr"] if name == "m.txt" else ["impact", "riichi", "riichi", "--set",
+                                                                             "kiriage=true"]
+        named = mjc(*impact, "--logs", str(tmp_path / name), "-o", str(tmp_path / "n.html"), "-q")
+        piped = through_a_pipe(data, *impact, "--logs", "{fd}", "-o", str(tmp_path / "p.html"), "-q")
+        assert named.returncode == piped.returncode == 0, piped.stderr
+        records = 900 if name == "m.txt" else 12
+        assert f": {records} records\n".encode() in named.stdout and piped.stdout.split(b"\n  games:")[0] == \
+            named.stdout.split(b"\n  games:")[0]
+
+
+def flood_framings(tmp_path) -> dict[str, bytes]:
+    """A file of 600 matches whose first 150 are broken, as it is and in framings that once changed how it was read:
+    gzipped after an empty member, a tab after its first Match, a byte order mark."""
+    import gzip
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    broken = KONGS.replace("Player 0 Play W9", "Player 0 Play W8")
+    text = "\n".join([broken] * 150 + [DRAWN, ROB, KONGS] * 150) + "\n"
+    return {"plain.txt": text.encode(), "empty-first.txt.gz": gzip.compress(b"") + gzip.compress(text.encode()),
+            "tab.txt": text.replace("Match ", "Match\t", 1).encode(), "bom.txt": ("\ufeff" + text).encode()}
+
+
+def test_a_flood_of_broken_matches_stops_the_file_however_it_is_framed_or_cut(tmp_path):
+    """Read in parts of 500 matches, each part stopped at its own flood and the next was read: a file of broken
+    matches said a hundred problems a part (8 MB, 204,000 lines; gzipped to 46 KB, 816,000). Now a part's flood
+    stops the file, as reading it whole does: the same problems from mjc log, game (one job or two) and impact."""
+    for name, data in flood_framings(tmp_path).items():
+        (tmp_path / name).write_bytes(data)
+        logged = mjc("log", str(tmp_path / name))
+        said = logged.stderr.decode().splitlines()
+        assert logged.returncode == 1 and logged.stdout == b"" and len(said) == MAX_PROBLEMS + 2, name
+        assert said[-1].endswith("so the rest of the file is not read (no log of its kind breaks so often) "
+                                 "[unreadable]")
+        for jobs in ("1", "2"):
+            played = mjc("game", "-r", "mcr_botzone", "--jobs", jobs, str(tmp_path / name))
+            assert played.returncode == 1 and played.stdout == b""
+            assert played.stderr.decode().replace("mjc game:", "mjc log:").splitlines() == said, (name, jobs)
+    (tmp_path / "flood.txt.gz").write_bytes(zlib.compress(b"Match x\n" * 4_000_000, 9, wbits=31))
+    impact = mjc("impact", "mcr_botzone", "mcr", "--logs", str(tmp_path / "flood.txt.gz"), "-o",
+                 str(tmp_path / "r.html"), "-q", "--jobs", "2")
+    assert impact.returncode == 2 and impact.stderr.count(b"\n") == MAX_PROBLEMS + 3  # the file's, and no records
+
+
+def test_text_no_utf8_output_holds_is_written_escaped(tmp_path):
+    """A lone surrogate (a log's "\\ud800", a file name's byte that is no UTF-8) ended mjc log, game and impact with
+    a UnicodeEncodeError traceback, losing the rest of the batch."""
+    import os
+    game = simulated_tenhou6()
+    at = game.rindex(b'"', 0, game.index('飜)"'.encode())) + 1  # a yaku's name begins
+    odd = game[:at] + b"\\ud800" + game[at:]
+    (tmp_path / "odd.json").write_bytes(odd)
+    (tmp_path / "fine.json").write_bytes(game)
+    logged = mjc("log", str(tmp_path / "odd.json"), str(tmp_path / "fine.json"))
+    assert logged.returncode == 0 and logged.stdout.count(b"\n") == 24, logged.stderr
+    assert all(json.loads(line) for line in logged.stdout.splitlines())
+    assert b'\\ud800' in logged.stdout  # an ASCII escape in that line alone
+    odd_name = os.path.join(os.fsencode(tmp_path), b"n\xff.json")
+    with open(odd_name, "wb") as stream:
+        stream.write(game)
+    named = mjc("log", os.fsdecode(odd_name))
+    assert named.returncode == 0 and json.loads(named.stdout.splitlines()[0])["id"] == "n\ufffd.json:1"
+    impact = mjc("impact", "riichi", "riichi", "--set", "kiriage=true", "--logs", os.fsdecode(odd_name), "-o",
+                 str(tmp_path / "r.html"), "-q")
+    assert impact.returncode == 0 and b"Traceback" not in impact.stderr and (tmp_path / "r.html").is_file()
+    record = json.loads(logged.stdout.splitlines()[12])
+    record.pop("meta")
+    record["id"] = "\ud800x"
+    (tmp_path / "odd.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    for shown in ([], ["--json"]):
+        played = mjc("game", "-r", "riichi", *shown, str(tmp_path / "odd.jsonl"), str(tmp_path / "fine.json"))
+        assert played.returncode == 0 and b"Traceback" not in played.stderr, played.stderr
+        assert played.stdout.count(b"\\ud800x") == 1
+        assert (b'"game": "fine.json"' if shown else b"fine.json: 12 deals") in played.stdout  # the next file
+
+
+def test_a_closed_standard_input_is_said(tmp_path):
+    import os
+    (tmp_path / "g.json").write_bytes(simulated_tenhou6())
+    closed = {"preexec_fn": lambda: os.close(0)}
+    logged = mjc("log", "-", str(tmp_path / "g.json"), **closed)
+    assert logged.returncode == 1 and logged.stderr == b"mjc log: -: standard input is closed [unreadable]\n"
+    assert logged.stdout.count(b"\n") == 12  # the next file is read
+    for command in (["game", "-r", "riichi", "-"], ["impact", "riichi", "riichi", "--set", "kiriage=true",
+                                                     "-o", str(tmp_path / "r.html"), "--logs", "-"]):
+        done = mjc(*command, **closed)
+        assert done.returncode == 2 and done.stderr == b"mjc: standard input is closed: there is no game to read " \
+                                                       b"from -\n", done.stderr
+
+
+def test_nesting_is_refused_at_one_depth_in_every_process(tmp_path):
+    """A record nested 980 deep was read in the main process and refused in a worker, whose stack is deeper: mjc
+    score, game and impact gave other results with --jobs 1 and 2. The bound is MAX_NESTING now, in any process."""
+    from compiler.lines import MAX_NESTING, NESTED_TOO_DEEP
+    record = {"players": [{}, {}, {}, {}], "wins": []}
+    for depth in (MAX_NESTING - 2, 980):
+        nested = json.dumps(record)[:-1] + ', "x": ' + "[" * depth + "]" * depth + "}"
+        (tmp_path / "deep.jsonl").write_text(nested + "\n", encoding="utf-8")
+        runs = {jobs: (mjc("score", "-r", "riichi", "--jobs", jobs, str(tmp_path / "deep.jsonl")),
+                       mjc("game", "-r", "riichi", "--jobs", jobs, str(tmp_path / "deep.jsonl")))
+                for jobs in ("1", "2")}
+        assert [(s.stdout, g.stdout, g.stderr) for s, g in runs.values()] == \
+               [(s.stdout, g.stdout, g.stderr) for s, g in [runs["1"]] * 2]
+        scored = json.loads(runs["1"][0].stdout)
+        assert (NESTED_TOO_DEEP in scored["error"]["message"]) == (depth > MAX_NESTING)
+
+
+def test_a_game_file_of_match_records_is_one_game_even_where_a_line_is_bad(tmp_path):
+    """Records of Botzone matches in a game file are one game; with a bad line after them they became one game a
+    match (the grouping of a log of matches was taken on the error's path)."""
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    lines = [json.dumps(r) for r in read_log("\n".join([DRAWN, KONGS, ROB] * 2).encode(), name="m.txt")]
+    (tmp_path / "g.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (tmp_path / "bad.jsonl").write_text("\n".join(lines) + "\ngarbage\n", encoding="utf-8")
+    whole = mjc("game", "-r", "mcr_botzone", str(tmp_path / "g.jsonl"))
+    assert whole.returncode == 0 and whole.stdout.startswith(b"g.jsonl: 6 deals") and whole.stdout.count(b"final") == 1
+    cut = mjc("game", "-r", "mcr_botzone", str(tmp_path / "bad.jsonl"))
+    assert cut.returncode == 1 and cut.stdout == b"" and b"bad.jsonl:7: not a JSON hand record" in cut.stderr
+    compared = mjc("impact", "mcr_botzone", "mcr", "--logs", str(tmp_path / "bad.jsonl"), "-o",
+                   str(tmp_path / "r.html"))
+    assert compared.returncode == 1 and b"  games: 1;" in compared.stdout  # its deals compared, as one game

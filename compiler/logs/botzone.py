@@ -583,10 +583,8 @@ def read_match_part(label: str, part: MatchPart, ruleset: str | None = None,
     reader = _Reader(label, ruleset, part.matches_before, hand_on)
     try:
         reader.read(part.data, part.first_line, part.next_line)
-    except TooManyProblems:
-        rest = "the rest of the file" if part.next_line is None else \
-            f"the rest of the part of the file that begins at line {part.first_line} (read apart)"
-        raise flooded(label, reader.errors, reader.records, rest) from None
+    except TooManyProblems:  # a file read in parts is read no further (LogError.stopped): as one read whole
+        raise flooded(label, reader.errors, reader.records) from None
     except LogError as exc:  # the file as a whole is no match log
         raise LogError(exc.code, exc.message, reader.records) from None
     if reader.errors:

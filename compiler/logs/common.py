@@ -46,6 +46,8 @@ class LogError(Exception):
         # A reader's Records: the ones it kept (none, where each was handed on as it was read).
         self.records = records.kept if isinstance(records, Records) else records or []
         self.others: list[LogError] = others or []
+        self.stopped = False  # the reading stopped at a flood of problems (flooded): the rest was never read
+        self.one_game = False  # `records` are one game's deals (a game file of records), however they are marked
 
 
 class Records:
@@ -86,7 +88,9 @@ def flooded(label: str, errors: list, records: Records, rest: str = "the rest of
     first, *others = errors
     stop = LogError("unreadable", f"{label}: {len(errors)} problems, more than the {len(records)} records read, so "
                                   f"{rest} is not read (no log of its kind breaks so often)")
-    return LogError(first.code, first.message, records, [*others, stop])
+    error = LogError(first.code, first.message, records, [*others, stop])
+    error.stopped = True
+    return error
 
 
 def reader_fault(label: str, exc: Exception) -> LogError:
@@ -110,7 +114,7 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
             raise LogError("unreadable", f"{label}: cannot be read: {exc.strerror or exc}") from None
     else:
         path = Path(source)
-        label = name or path.name
+        label = name or shown_name(path.name)
         try:
             with open_input_file(path) as stream:
                 data = stream.read(limit + 1)
@@ -123,6 +127,28 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return label, data
+
+
+def shown_name(name: str) -> str:
+    """A file's name as its records and messages show it: a byte the file system gave that is not UTF-8 (kept by
+    Python as a lone surrogate, which no UTF-8 output can hold) becomes U+FFFD."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:
+    """At most `size` bytes of what the first bytes of a gzip file unpack to (member after member, as gzip -d reads
+    them; a file's first bytes may end in the middle of one): what its format is told by."""
+    view, out, at = memoryview(data), b"", 0
+    while len(out) < size and view[at:at + 2] == b"\x1f\x8b":
+        unpacker = zlib.decompressobj(wbits=31)
+        try:
+            out += unpacker.decompress(view[at:], size - len(out))
+        except zlib.error:
+            break
+        if not unpacker.eof:  # cut where the first bytes end, or `size` reached
+            break
+        at = len(data) - len(unpacker.unused_data)
+    return out
 
 
 def _gunzip(label: str, data: bytes, limit: int) -> bytes:

@@ -30,7 +30,7 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     decoder = record_decoder(MAX_NUMBER_DIGITS)
     if start[:1] == b"[":  # the records as one JSON list (the calculator's score keeper saves a game so)
         if len(data) > MAX_LOG_BYTES:  # read whole, JSON takes some 25 times its bytes (512 MiB of it, 13 GB)
-            raise LogError("not_a_log", f"{label}: a JSON list of more than {MAX_LOG_BYTES:,} bytes: give a game "
+            raise _game_file_error("not_a_log", f"{label}: a JSON list of more than {MAX_LOG_BYTES:,} bytes: give a game "
                            "this long as JSON Lines, one record a line")
         try:
             listed = decoder.decode(data.decode("utf-8"))
@@ -39,33 +39,41 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
         if isinstance(listed, list):
             return [(label, listed)]
     if len(data) > MAX_LOG_BYTES:  # one game, its records all decoded: 52 MB of dense lines took 1.3 GB
-        raise LogError("not_a_log", f"{label}: a game file of records of more than {MAX_LOG_BYTES:,} bytes: a game "
+        raise _game_file_error("not_a_log", f"{label}: a game file of records of more than {MAX_LOG_BYTES:,} bytes: a game "
                        "is tens of deals (score a run of deals with mjc score)")
     # Lines as mjc score splits and decodes them (lines.record_lines): only "\n", "\r" and "\r\n" end a line (a
     # name may hold U+2028, which str.splitlines splits at), and a line that is not UTF-8 is refused, not mended.
     records = []
     for number, raw in enumerate(record_lines(io.BytesIO(data), MAX_RECORD_LINE), 1):
         if raw is None:
-            raise LogError("not_a_log", f"{label}:{number}: not a hand record (longer than {MAX_RECORD_LINE:,} "
+            raise _game_file_error("not_a_log", f"{label}:{number}: not a hand record (longer than {MAX_RECORD_LINE:,} "
                            "bytes)", records)
         try:
             line = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record (not UTF-8 text: {exc.reason} at "
+            raise _game_file_error("not_a_log", f"{label}:{number}: not a JSON hand record (not UTF-8 text: {exc.reason} at "
                            f"byte {exc.start})", records) from None
         line = line.removeprefix("\ufeff") if number == 1 else line
         if line.strip(JSON_SPACE):
             try:
                 records.append(decoder.decode(line))
             except DuplicateKey as exc:
-                raise LogError("not_a_log", f"{label}:{number}: not a hand record (the key {exc.args[0]!r:.40} is "
+                raise _game_file_error("not_a_log", f"{label}:{number}: not a hand record (the key {exc.args[0]!r:.40} is "
                                "given twice)", records) from None
             except (ValueError, RecursionError) as exc:
                 said = exc.msg if isinstance(exc, json.JSONDecodeError) else \
                     NESTED_TOO_DEEP if isinstance(exc, RecursionError) else str(exc)
-                raise LogError("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
+                raise _game_file_error("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
                                records) from None
     return [(label, records)]
+
+
+def _game_file_error(code: str, message: str, records: list | None = None) -> LogError:
+    """The LogError of a game file of records: its records are one game's deals (LogError.one_game), even where
+    they came from a file of matches, each a game of its own."""
+    error = LogError(code, message, records)
+    error.one_game = True
+    return error
 
 
 def _start(data: bytes) -> bytes:
@@ -77,7 +85,7 @@ def _start(data: bytes) -> bytes:
 def _read_as_log(data: bytes, start: bytes | None = None) -> bool:
     """Whether read_games reads a file's bytes as a log (else as hand records)."""
     start = _start(data) if start is None else start
-    return start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6")
+    return start[:1] == b"<" or start == b"Match " or log_format(data) in ("mjai", "tenhou6", "botzone")
 
 
 def match_file_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart] | None:
