@@ -192,14 +192,20 @@ def test_an_empty_run_gives_zeros_and_a_report():
     assert html.count("<svg id=") == PLOTS and "No result changes." in html
 
 
-def test_merge_of_parts_equals_one_accumulator():
+def dapao9_run(count: int) -> tuple[list, list, list, Impact]:
+    """Random Nanning deals scored under nanning and nanning_dapao9, and their comparison in one accumulator."""
     make = generator("nanning")
-    records = [make(random.Random(seed)) for seed in range(900)]
+    records = [make(random.Random(seed)) for seed in range(count)]
     base = generated.nanning.score_many(records)
     other = generated.nanning_dapao9.score_many(records)
     whole = Impact("nanning", "nanning_dapao9", "points", top=5)
     for index, triple in enumerate(zip(records, base, other)):
         whole.add(*triple, index=index)
+    return records, base, other, whole
+
+
+def test_merge_of_parts_equals_one_accumulator():
+    records, base, other, whole = dapao9_run(900)
     # three worker processes, each dealt every third record, sent back pickled and merged in another order
     parts = [Impact("nanning", "nanning_dapao9", "points", top=5) for _ in range(3)]
     for index, triple in enumerate(zip(records, base, other)):
@@ -498,13 +504,7 @@ def test_impact_over_a_file_of_matches_keeps_each_whole_match_as_a_game(tmp_path
 def test_parts_numbered_from_zero_merge_into_the_run_s_numbers():
     """A file's deals are compared apart, numbered from 0 (deal_runs.compared_game_file); merged in order with the
     count so far as offset, they give the accumulator of the whole run, largest changes' numbers included."""
-    make = generator("nanning")
-    records = [make(random.Random(seed)) for seed in range(600)]
-    base = generated.nanning.score_many(records)
-    other = generated.nanning_dapao9.score_many(records)
-    whole = Impact("nanning", "nanning_dapao9", "points", top=5)
-    for index, triple in enumerate(zip(records, base, other)):
-        whole.add(*triple, index=index)
+    records, base, other, whole = dapao9_run(600)
     merged = None
     for start, stop in ((0, 250), (250, 251), (251, 600)):
         part = Impact("nanning", "nanning_dapao9", "points", top=5)
