@@ -20,7 +20,9 @@ NESTED_TOO_DEEP = "lists and objects nested too deep to read"
 # Lists and objects within each other in one line: a record needs 4. Deeper is refused at this depth in every
 # process: Python's JSON reader stops where its stack runs out, which is shallower in a worker process.
 MAX_NESTING = 500
-_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+# A string (or the rest of the text, where it never closes: read once, not again from each quote inside it), or a
+# bracket.
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.S)
 
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "43468f1a07ea3bb173407184dbe2097d34315b74aa4bd604c13bb057095c76e7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0ed02351a3e8af80bf911e74f0a1e59c3a2f793a87c19f555e0b1d35ad22624f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

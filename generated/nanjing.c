@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e3b4af12de1447d53c7e5adc5a46c48a476a8c52e895f518d97e2bc98b08e077"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "bb10b1b564d2a3128e8812ebfd0c01038a185a52265975731bb15a6faa7ad488"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2f4029c2d0182e4a431362d4796f520db81c1d399fbd3a5c5978e1d7d38f1a90"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "23159f48e4ade235b906e7339ca00502bf90f78a16c0b4942a8493b270eb32c4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

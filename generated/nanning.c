@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ed94737d8f93cf7c1e0d59537a7959630bf311577b06b5c3a331acfd6c68e373"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a93078938a50d286933507ccd82122e1044f0680c8bddcb9c799b107090f5953"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "149a6c8738e61622cb47a12e399000a965b697d8795b5b067762ffd3c5692a28"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2f986e98bb973c778797db1f2ef665d055b2f82a90c0af0b8c7c04d9be68e672"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a1ddf2bcb3fa0faa6cac20a6d1d1d40e60a99c820a24ebb7c9f614b8948c6250"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "116ac1d88ce3c2e5bd5e18220ae5a11cf7fb8cb939e76d06be9d33ded3173959"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

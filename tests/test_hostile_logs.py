@@ -529,3 +529,41 @@ def test_a_game_file_of_match_records_is_one_game_even_where_a_line_is_bad(tmp_p
     compared = mjc("impact", "mcr_botzone", "mcr", "--logs", str(tmp_path / "bad.jsonl"), "-o",
                    str(tmp_path / "r.html"))
     assert compared.returncode == 1 and b"  games: 1;" in compared.stdout  # its deals compared, as one game
+
+
+def test_the_nesting_scan_reads_a_line_once_and_agrees_with_json():
+    """The scan for nesting tried a string again from each quote inside an unclosed one: a 60 KB line of `"` and
+    `\\"` then 501 `[` took 11 s, one of 1 MiB about an hour. Now each line is read once."""
+    import random
+    import time
+    from compiler.lines import MAX_NESTING, nested_too_deep
+    started = time.process_time()
+    for hostile in ('"' + '\\"' * 500_000 + "[" * 501, '"' * 1_000_000 + "[" * 501, '"\\' * 500_000 + "[" * 501,
+                    "[" * 300 + '"' + '\\"' * 500_000 + "[" * 300):
+        nested_too_deep(hostile)
+    assert time.process_time() - started < 2  # a second or less each, where the old scan took hours
+    rng = random.Random(40)
+    for _ in range(300):  # valid JSON: the scan agrees with the depth the JSON has
+        depth = rng.choice([1, 3, MAX_NESTING - 1, MAX_NESTING, MAX_NESTING + 1, 700])
+        text = "x"
+        for _ in range(depth):
+            text = rng.choice(['[{}]', '{{"k": {}}}', '["[\\\\", {}, "]{{"]', '{{"\\"[": {}}}']).format(text)
+        text = text.replace("x", json.dumps(rng.choice(["[", "\\", '"', "}{"]) * rng.randrange(5)))
+        assert nested_too_deep(text) == (depth > MAX_NESTING), (depth, text[:80])
+
+
+def test_a_gzip_bomb_is_refused_before_its_pieces_are_joined():
+    """A gzipped file that unpacks past its bound held the bound twice (its pieces, then them joined) before it was
+    refused: 2 MB of Botzone gzip, 1 GB of memory."""
+    from compiler.logs.common import read_source
+    bomb = zlib.compress(b"Match 1\n" + b" " * (64 << 20), 9, wbits=31)
+    limit = 16 << 20
+    tracemalloc.start()
+    try:
+        with pytest.raises(LogError) as refused:
+            read_source(bomb, "bomb.gz", limit)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert refused.value.message == f"bomb.gz: more than {limit} bytes: no log of its kind is that long"
+    assert peak < 1.3 * limit, peak

@@ -241,3 +241,30 @@ def test_a_span_scored_at_once_writes_and_tallies_what_each_line_would(built, ru
         native.score_json_lines(b"{}", 3, 1, 100)
     with pytest.raises(TypeError):
         native.score_json_lines(b"{}", 0, 1)
+
+
+def test_a_span_scored_while_another_is_leaves_the_first_whole(built):
+    """A record the native scorer defers runs the Python scorer, which may (a finalizer, a hostile bind) score a span
+    itself: that inner call takes nothing, and the outer call's output holds every line it counted."""
+    native = built["nanning"]
+    rt = scorer_module("nanning", native)
+    make, rng = generator("nanning"), random.Random(39)
+    good = b"".join(json.dumps(make(rng)).encode() + b"\n" for _ in range(3))
+    inner = []
+
+    def deferred(record: dict) -> dict:
+        inner.append(native.score_json_lines(good, 0, 100, rt.MAX_RECORD_LINE))
+        return python_scorer("nanning")(record)
+
+    native.bind(deferred)
+    try:
+        data = good + b'{"players": [{}, {}, {}, {}], "wins": [], "deferred": "\\u00e9"}\n' + good
+        output, at, number, won, drawn, errors = native.score_json_lines(data, 0, 1, rt.MAX_RECORD_LINE)
+    finally:
+        native.bind(python_scorer("nanning"))
+    assert at == len(data) and number == 8 and won + drawn + len(errors) == 7
+    assert output.count(b"\n") == 7 and output.startswith(native.score_json_line(good.split(b"\n")[0], 1)[0])
+    assert [call[:3] for call in inner] == [(b"", 0, 100)]  # the deferred record's scorer called it, and got nothing
+    for number in (-1, 2 ** 62 + 1, 2 ** 63 - 1):
+        with pytest.raises((ValueError, OverflowError)):
+            native.score_json_lines(good, 0, number, rt.MAX_RECORD_LINE)

@@ -123,7 +123,7 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
         if bound is not None:  # a gzipped mjlog of 600 KB unpacked to 512 MiB (a second's work a 100 MiB) before
             limit = min(limit, bound(_gunzip(label, data, HEAD_BYTES)))  # it was told no mjlog is that long
-        data = _gunzip(label, data, limit)
+        data = _gunzip(label, data, limit, refuse=True)
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return label, data
@@ -151,10 +151,11 @@ def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:
     return out
 
 
-def _gunzip(label: str, data: bytes, limit: int) -> bytes:
-    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early). Every member is read, as
-    gzip -d reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS; the input is
-    fed a chunk at a time, so that no member's end copies the rest of the file."""
+def _gunzip(label: str, data: bytes, limit: int, refuse: bool = False) -> bytes:
+    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early), or with `refuse` a LogError
+    past `limit`, before its pieces are joined (which would hold twice the bound). Every member is read, as gzip -d
+    reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS; the input is fed a
+    chunk at a time, so that no member's end copies the rest of the file."""
     view = memoryview(data)
     parts, size, members, at = [], 0, 0, 0
     unpacker = zlib.decompressobj(wbits=31)
@@ -170,14 +171,19 @@ def _gunzip(label: str, data: bytes, limit: int) -> bytes:
             if members >= MAX_GZIP_MEMBERS:
                 raise LogError("unreadable", f"{label}: a gzip file of more than {MAX_GZIP_MEMBERS:,} members")
             unpacker = zlib.decompressobj(wbits=31)
-        if at >= len(data):
+        if unpacker.unconsumed_tail:  # the input the last step left, its output being a step's most
+            chunk = unpacker.unconsumed_tail
+        elif at >= len(data):
             raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
-        chunk = view[at:at + GZIP_CHUNK]
-        at += len(chunk)
-        try:
-            part = unpacker.decompress(chunk, limit + 1 - size)
+        else:
+            chunk = view[at:at + GZIP_CHUNK]
+            at += len(chunk)
+        try:  # a step's output at most GZIP_CHUNK: zlib holds a step's output twice while it makes it
+            part = unpacker.decompress(chunk, min(limit + 1 - size, GZIP_CHUNK))
         except zlib.error as exc:
             raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
         parts.append(part)
         size += len(part)
+    if refuse and size > limit:
+        raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return b"".join(parts)

@@ -3140,8 +3140,9 @@ static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, i
     long long number = PyLong_AsLongLong(args[2]);
     const Py_ssize_t limit = PyLong_AsSsize_t(args[3]), n = PyBytes_GET_SIZE(args[0]);
     if (PyErr_Occurred()) return NULL;
-    if (at < 0 || at > n) {
-        PyErr_SetString(PyExc_ValueError, "score_json_lines: where to start is outside the bytes");
+    if (at < 0 || at > n || number < 0 || number > (1LL << 62)) {
+        PyErr_SetString(PyExc_ValueError, "score_json_lines: where to start is outside the bytes, or the line's number "
+                                          "is not one from 0 to 2**62");
         return NULL;
     }
     PyObject *errors = PyList_New(0);
@@ -3149,10 +3150,15 @@ static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, i
         Py_XDECREF(errors);
         return NULL;
     }
+    if (mjc_line_busy) {  /* called while a line is scored (by a finalizer): nothing taken, the buffer left alone */
+        PyObject *out = Py_BuildValue("(y#nLiiO)", "", (Py_ssize_t)0, at, number, 0, 0, errors);
+        Py_DECREF(errors);
+        return out;
+    }
     const char *s = PyBytes_AS_STRING(args[0]);
     long long won = 0, drawn = 0;
     int failed = 0;
-    if (!mjc_line_busy) {
+    {
         const int collecting = PyGC_Disable();
         mjc_line_busy = 1;
         mjc_line_out.n = 0;
