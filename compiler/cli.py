@@ -689,7 +689,7 @@ def cmd_game(args, root: Path) -> int:
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
     failed = differ = refused = 0
     for games, problems in games_by_file(played_games, names, jobs, lambda name, data, part: (
-            source, name, data, rules, settings, args.check, part)):
+            source, name, data, rules, settings, args.check, part), len, lambda games, kept, _name, _part: games[:kept]):
         for code, message in problems:  # the file's other games, and the next file, are read
             failed += 1
             print(terminal_text(f"mjc game: {message} [{code}]"), file=sys.stderr)
@@ -721,8 +721,10 @@ def game_files(names: list[str], stdin: bytes | None,
     from .logs.common import read_source
     from .logs.detect import MAX_DATASET_BYTES, bytes_bound
     from .logs.games import match_file_parts
+    stdin_read = False
     for index, name in enumerate(names):
-        label, data = ("-", stdin) if name == "-" else (name, None)
+        label, data = ("-", b"" if stdin_read else stdin) if name == "-" else (name, None)  # read once, as mjc log does
+        stdin_read = stdin_read or name == "-"
         if data is None and SHELL_PIPE.fullmatch(name):
             try:
                 label, data = read_source(name, None, MAX_DATASET_BYTES, bytes_bound)
@@ -746,28 +748,46 @@ def game_files(names: list[str], stdin: bytes | None,
                 yield index, label, None, part
 
 
-def games_by_file(task: Callable, names: list[str], jobs: int, arguments_of: Callable) -> Iterator[list]:
-    """task(*arguments_of(name, data, part)) for each file of games (game_files), in order, less the result's last
-    value: whether the reading stopped at a flood of problems. Once a part of a file of matches stops so, the file's
-    later parts are neither read nor said, as when the file is read whole (a few megabytes of broken matches,
-    gzipped to kilobytes, said a hundred problems a part)."""
+def games_by_file(task: Callable, names: list[str], jobs: int, arguments_of: Callable, count: Callable,
+                  cut: Callable) -> Iterator[tuple[object, list[tuple[str, str]]]]:
+    """(what task(*arguments_of(name, data, part)) gives, its problems (code, message)) for each file of games
+    (game_files), in order; a task gives (that, its problems, whether a flood of them stopped the reading).
+
+    The problems of a file read in parts are counted over its parts in order, as the whole file's reading counts
+    them (logs.common.floods), so that mjc log, game and impact read the same matches: where they flood, the part
+    is cut there (`cut(what, records kept, name, part)`; `count(what)` gives a part's records), the flood is said,
+    and the file's later parts are neither read nor said (a few megabytes of broken matches, gzipped to kilobytes,
+    said a hundred problems a part)."""
     from collections import deque
     from .deal_runs import in_order
+    from .logs.common import flood_message, floods
     stopped: set[int] = set()
-    order: deque[int] = deque()
+    so_far: dict[int, list[int]] = {}  # a file read in parts: its problems and records in the parts before
+    order: deque[tuple[int, str, object]] = deque()
 
     def arguments() -> Iterator[tuple]:
         for index, name, data, part in game_files(names, game_stdin(names), stopped):
-            order.append(index)
+            order.append((index, name, part))
             yield arguments_of(name, data, part)
 
-    for *result, stop in in_order(task, arguments(), jobs):
-        index = order.popleft()
+    for what, problems, stop in in_order(task, arguments(), jobs):
+        index, name, part = order.popleft()
         if index in stopped:  # a part in flight when an earlier part of its file stopped the reading
             continue
+        if part is not None:
+            seen, read = so_far.setdefault(index, [0, 0])
+            for number, (_code, _message, before) in enumerate(problems, 1):
+                before = count(what) if before is None else before
+                if floods(seen + number, read + before):
+                    what = cut(what, before, name, part)
+                    problems = [*problems[:number], ("unreadable", flood_message(name, seen + number, read + before),
+                                                     None)]
+                    stop = True
+                    break
+            so_far[index] = [seen + len(problems), read + count(what)]
         if stop:
             stopped.add(index)
-        yield result
+        yield what, [(code, message) for code, message, _before in problems]
 
 
 def game_stdin(names: list[str]) -> bytes | None:
@@ -852,7 +872,7 @@ def cmd_log(args, root: Path) -> int:
     inputs = [Path(n) for n in names if n != "-"]
     pending, out = open_output(args.output, inputs)
     failed = 0
-    complete = False
+    complete = broken = False
 
     def write(record: dict) -> None:  # each record as it is read: a log of any length is held a deal at a time
         out.write(json_line(record))
@@ -875,9 +895,16 @@ def cmd_log(args, root: Path) -> int:
                 for problem in [exc, *exc.others]:  # a file of many matches may have several broken ones
                     print(terminal_text(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
         complete = True
+    except BrokenPipeError:  # the reader went away (| head): the status still says a file had problems
+        if not failed:
+            raise
+        broken = True
+        _drop_stdout()
+        return 1
     finally:
         if pending is None:
-            out.flush()
+            if not broken:
+                out.flush()
         elif complete:
             try:
                 out.close()
@@ -910,7 +937,7 @@ def open_output(name: str | None, inputs: list[Path]):
 
 def cmd_impact(args, root: Path) -> int:
     from .batch import InputError, expand_inputs
-    from .deal_runs import compared_deals, compared_game_file, compared_lines, in_order, merged, parts, record_lines_of
+    from .deal_runs import compared_deals, compared_game_file, compared_lines, compared_part, in_order, merged, parts, record_lines_of
     from .impact import summary_text
     from .render_impact import plots_missing, render_impact
     jobs = worker_count(args)
@@ -955,8 +982,10 @@ def cmd_impact(args, root: Path) -> int:
         raise CliError(str(exc)) from None
     try:
         if args.logs:  # file by file (a file of matches by parts), so that a run holds a few files' games at once
-            whole, games, unread = merged_logs(games_by_file(compared_game_file, names, jobs, lambda name, data, part: (
-                base, other, labels, name, data, part)), bar)
+            whole, games, unread = merged_logs(games_by_file(
+                compared_game_file, names, jobs, lambda name, data, part: (base, other, labels, name, data, part),
+                lambda what: what[0].records, lambda what, kept, name, part: (
+                    compared_part(base, other, labels, name, part, kept), what[1][:kept])), bar)
         else:
             whole = merged(in_order(compared_lines if args.records else compared_deals, tasks, jobs), bar)
     finally:
@@ -998,7 +1027,7 @@ def merged_logs(done: Iterator[tuple], progress) -> tuple[object, list[dict], in
 
     def impacts():
         nonlocal problems
-        for impact, file_rows, file_problems in done:
+        for (impact, file_rows), file_problems in done:
             for code, message in file_problems:  # the file's other games, and the next file, are compared
                 problems += 1
                 print(terminal_text(f"mjc impact: {message} [{code}]"), file=sys.stderr)

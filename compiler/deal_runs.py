@@ -162,33 +162,36 @@ class Unread:
     message: str
 
 
-def games_of(name: str, data: bytes | Unread | None, part=None,
-             cut_games: bool = False) -> tuple[list, list[tuple[str, str]], bool]:
+Problems = list[tuple[str, str, "int | None"]]  # (code, message, a part's records read before it)
+
+
+def games_of(name: str, data: bytes | Unread | None, part=None, cut_games: bool = False) -> tuple[list, Problems, bool]:
     """Each game of one file (its bytes in `data` where read already; or `part`, a botzone.MatchPart of the file
-    `name`), the file's problems (code, message), and whether the reading stopped at a flood of them (so a file
-    read in parts is read no further). A broken match of a file of matches is one problem, and its other matches
-    are kept; a game cut short is kept where `cut_games` asks (its deals before the problem)."""
+    `name`), the file's problems, and whether the reading stopped at a flood of them. A broken match of a file of
+    matches is one problem, and its other matches are kept, a game each; a part is read whole, its problems each
+    with the part's records read before it, for the caller to count them over the file (cli.games_by_file); a
+    game cut short is kept where `cut_games` asks (its deals before the problem)."""
     from .logs import LogError, read_games
     from .logs.botzone import read_match_part
     from .logs.common import reader_fault
     from .logs.games import match_games
     if isinstance(data, Unread):
-        return [], [(data.code, data.message)], False
+        return [], [(data.code, data.message, None)], False
     try:
         if part is not None:
-            return match_games(read_match_part(name, part)) or [], [], False
+            return match_games(read_match_part(name, part, counted=False)) or [], [], False
         return (read_games(data, name) if data is not None else read_games(name)), [], False
     except LogError as exc:
         cut = [(name, exc.records)] if cut_games and exc.records else []
         games = cut if exc.one_game else match_games(exc.records) or cut
-        return games, [(error.code, error.message) for error in (exc, *exc.others)], exc.stopped
+        return games, [(e.code, e.message, e.records_before) for e in (exc, *exc.others)], exc.stopped
     except Exception as exc:  # a fault of the reader on some file: said, and the next file is read
         fault = reader_fault(name, exc)
-        return [], [(fault.code, fault.message)], False
+        return [], [(fault.code, fault.message, None)], False
 
 
 def played_games(source: ScorerSource, name: str, data: bytes | Unread | None, rules, settings: dict[str, str],
-                 check: bool, part=None) -> tuple[list, list[tuple[str, str]], bool]:
+                 check: bool, part=None) -> tuple[list, Problems, bool]:
     """Each game of one file (games_of) played under the game rules, a room's own where its log gives them; the
     file's problems (code, message), and whether its reading stopped at a flood. A game cut short is not played."""
     from .game import play_game, with_room, with_settings
@@ -200,23 +203,35 @@ def played_games(source: ScorerSource, name: str, data: bytes | Unread | None, r
                           check=check) for label, records in games], problems, stopped
     except Exception as exc:  # a fault of the game's player on some file: said, and the next file is played
         fault = reader_fault(name, exc)
-        return [], [*problems, (fault.code, fault.message)], stopped
+        return [], [*problems, (fault.code, fault.message, None)], stopped
 
 
 def compared_game_file(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], name: str,
-                       data: bytes | Unread | None, part=None) -> tuple[Impact, list[dict], list[tuple[str, str]], bool]:
-    """The deals of one file's games (games_of, a game cut short included) compared, numbered from 0 in the file
-    (Impact.merge renumbers them in the run); each game played under both scorers' game rules (game.compared_games);
-    the file's problems, and whether its reading stopped at a flood."""
+                       data: bytes | Unread | None, part=None) -> tuple[tuple[Impact, list[dict]], Problems, bool]:
+    """(the deals of one file's games (games_of, a game cut short included) compared, numbered from 0 in the file
+    (Impact.merge renumbers them in the run); each game played under both scorers' game rules: its row,
+    game.compared_games), the file's problems, and whether its reading stopped at a flood."""
     from .game import compared_games
     from .logs.common import reader_fault
     games, problems, stopped = games_of(name, data, part, cut_games=True)
     impact = compared(base, other, labels, enumerate(r for _label, records in games for r in records))
     try:
-        return impact, compared_games(games, base.load(), other.load()), problems, stopped
+        return (impact, compared_games(games, base.load(), other.load())), problems, stopped
     except Exception as exc:  # a fault of the game's player on some file: said, and its deals are still compared
         fault = reader_fault(name, exc)
-        return impact, [], [*problems, (fault.code, fault.message)], stopped
+        return (impact, []), [*problems, (fault.code, fault.message, None)], stopped
+
+
+def compared_part(base: ScorerSource, other: ScorerSource, labels: tuple[str, str], name: str, part,
+                  kept: int) -> Impact:
+    """The first `kept` deals of a part of a file of matches compared (where a flood of problems cut the part)."""
+    from .logs import LogError
+    from .logs.botzone import read_match_part
+    try:
+        records = read_match_part(name, part, counted=False)
+    except LogError as exc:
+        records = exc.records
+    return compared(base, other, labels, enumerate(records[:kept]))
 
 
 def merged(parts_done: Iterable[Impact], progress: Callable[[int], None] | None = None,

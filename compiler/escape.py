@@ -69,6 +69,14 @@ def terminal_text(text: str) -> str:
     return _TERMINAL_CONTROLS.sub(lambda m: repr(m.group())[1:-1], text)
 
 
+def html_visible(value: object) -> object:
+    """A value an HTML page prints (jinja2's finalize, before autoescape): text with a control character (a file
+    name's ESC) shows it as an escape, as terminal_text does, since HTML has no way to hold it."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return terminal_text(value)
+    return value
+
+
 def markdown_text(text: object) -> Markup:
     """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), nor emphasis, code or a link."""
     if isinstance(text, Markup):

@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from . import bundled, optional
 from . import runtime as rt
+from .escape import html_visible
 from .impact import ROLE_WORDS, format_number
 from .render import FLAG_WORDS, MELD_WORDS, _deal, _drawn, _runs, tile_svg, tile_symbols, tiles_svg
 
@@ -45,7 +46,7 @@ def render_impact(data: dict, title: str | None = None) -> str:
     swings = binned([row for row in data["changes"]["swings"] if row[0]])
     largest = [dict(entry, hands=hands(entry["record"])) for entry in data["largest"]]
     drawn = {t for entry in largest for hand in entry["hands"] for t in hand["tiles"]}
-    env = bundled.templates(autoescape=True)
+    env = bundled.templates(autoescape=True, finalize=html_visible)
     env.filters.update(number=number, signed=signed, percent=percent, tile=tile_svg, tiles=tiles_svg)
     no_plots = plots_missing()
     return env.get_template("impact.html.j2").render(

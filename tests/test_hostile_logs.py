@@ -567,3 +567,71 @@ def test_a_gzip_bomb_is_refused_before_its_pieces_are_joined():
         tracemalloc.stop()
     assert refused.value.message == f"bomb.gz: more than {limit} bytes: no log of its kind is that long"
     assert peak < 1.3 * limit, peak
+
+
+def matches_with_broken_stretch(tmp_path, name: str, good_before: int, broken: int, good_after: int) -> str:
+    from tests.test_logs_botzone import DRAWN, KONGS, ROB
+    bad = KONGS.replace("Player 0 Play W9", "Player 0 Play W8")
+    cycle = [DRAWN, ROB, KONGS]
+    matches = [cycle[i % 3] for i in range(good_before)] + [bad] * broken + [cycle[i % 3] for i in range(good_after)]
+    (tmp_path / name).write_text("\n".join(matches) + "\n", encoding="utf-8")
+    return str(tmp_path / name)
+
+
+@pytest.mark.parametrize("good_before, broken, good_after", [(1000, 500, 1500), (600, 2000, 0), (0, 150, 450)])
+def test_log_game_and_impact_read_the_same_matches_of_a_file_read_in_parts(tmp_path, good_before, broken, good_after):
+    """A part's flood stopped the whole file in game and impact, though mjc log, counting the problems against the
+    records read since the file began, read on: 1,500 good matches after 500 broken ones were lost. The problems of
+    the parts are now counted over the file, in order, as one reading of it counts them."""
+    path = matches_with_broken_stretch(tmp_path, "m.txt", good_before, broken, good_after)
+    logged = mjc("log", path, "-o", str(tmp_path / "m.jsonl"))
+    records = (tmp_path / "m.jsonl").read_bytes().count(b"\n")
+    said = logged.stderr.decode().splitlines()
+    stops = broken > max(MAX_PROBLEMS, good_before)  # a problem past MAX_PROBLEMS outnumbers the records read
+    assert records == (good_before if stops else good_before + good_after)
+    assert len(said) == (max(MAX_PROBLEMS, good_before) + 2 if stops else broken)
+    for jobs in ("1", "2"):
+        played = mjc("game", "-r", "mcr_botzone", "--jobs", jobs, "--json", path)
+        assert played.stdout.count(b"\n") == records
+        assert played.stderr.decode().replace("mjc game:", "mjc log:").splitlines() == said
+        compared = mjc("impact", "mcr_botzone", "mcr", "--logs", path, "--jobs", jobs, "-q", "-o",
+                       str(tmp_path / f"r{jobs}.html"))
+        if records:
+            assert f": {records} records\n".encode() in compared.stdout, compared.stderr[-300:]
+        assert compared.stderr.decode().replace("mjc impact:", "mjc log:").splitlines()[:len(said)] == said
+    assert not records or (tmp_path / "r1.html").read_bytes() == (tmp_path / "r2.html").read_bytes()
+
+
+def test_an_empty_file_or_standard_input_read_again_is_no_game(tmp_path):
+    """An empty or blank file was a game of no deals to game and impact (exit 0), and `-` given twice was read
+    twice; mjc log calls both not a log."""
+    game = simulated_tenhou6()
+    (tmp_path / "g.json").write_bytes(game)
+    (tmp_path / "empty.json").write_bytes(b"")
+    (tmp_path / "blank.json").write_bytes(b"\n \n")
+    for name in ("empty.json", "blank.json"):
+        played = mjc("game", "-r", "riichi", str(tmp_path / name))
+        assert played.returncode == 1 and played.stdout == b"" and b"[not_a_log]" in played.stderr
+    with open(tmp_path / "g.json", "rb") as stdin:
+        twice = mjc("impact", "riichi", "riichi", "--set", "kiriage=true", "--logs", "-", "-", "-q", "-o",
+                    str(tmp_path / "r.html"), stdin=stdin)
+    assert twice.returncode == 1 and b": 12 records\n" in twice.stdout and b"  games: 1;" in twice.stdout
+    assert twice.stderr.startswith(b"mjc impact: -: not a log mjc reads")
+
+
+def test_a_control_character_of_a_file_name_is_shown_escaped_in_the_report(tmp_path):
+    (tmp_path / "a\x1b[31m<b>.json").write_bytes(simulated_tenhou6())
+    done = mjc("impact", "riichi", "riichi", "--set", "kiriage=true", "--logs", str(tmp_path / "a\x1b[31m<b>.json"),
+               "-q", "-o", str(tmp_path / "r.html"))
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert done.returncode == 0 and "\x1b" not in html and "a\\x1b[31m&lt;b&gt;.json" in html
+
+
+def test_mjc_log_says_its_problems_in_its_status_when_its_reader_goes_away(tmp_path):
+    game = simulated_tenhou6(40)
+    (tmp_path / "cut.json").write_bytes(game[:len(game) // 2])
+    (tmp_path / "g.json").write_bytes(game * 1)
+    shell = f"{sys.executable} -m compiler log {tmp_path / 'cut.json'} " + f"{tmp_path / 'g.json'} " * 40 + \
+        '| head -c 10 > /dev/null; echo "${PIPESTATUS[0]}"'
+    done = subprocess.run(["bash", "-c", shell], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.stdout.strip() == "1" and "Traceback" not in done.stderr

@@ -184,13 +184,17 @@ def test_every_member_of_a_gzip_file_is_read():
     assert read_source(joined + b"\0" * 512, "x.gz", 10 ** 6)[1] == text  # zeros some tools pad with
     for data, code, said in ((joined + b"junk", "unreadable", "no gzip member"),
                              (joined[:-30], "cut_short", "cut short"),
-                             (gzip.compress(b"", mtime=0) * (MAX_GZIP_MEMBERS + 1), "unreadable", "members"),
+                             (gzip.compress(b"", mtime=0) * (2 * MAX_GZIP_MEMBERS), "unreadable", "members"),
                              (gzip.compress(b"<" * 5000, mtime=0) * 3, "unreadable", "more than 10000 bytes")):
         started = time.perf_counter()
         with pytest.raises(LogError) as refused:
             read_source(data, "x.gz", 10_000 if said.startswith("more than") else 10 ** 6)
         assert refused.value.code == code and said in refused.value.message, refused.value.message
         assert time.perf_counter() - started < 1
+    # a game gzipped and appended each time (gzip >> log.gz): 1,500 members of over a KiB, more than MAX_GZIP_MEMBERS
+    games = [b"Match %d\n%s\n" % (i, random.Random(i).randbytes(1200).hex().encode()) for i in range(1500)]
+    appended = b"".join(gzip.compress(game, mtime=0) for game in games)
+    assert read_source(appended, "x.gz", 10 ** 8)[1] == b"".join(games)
 
 
 @pytest.mark.parametrize("tag, code", [

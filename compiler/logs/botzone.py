@@ -89,8 +89,9 @@ class _Reader:
     """A file's lines, read in order; a broken match is noted and skipped, and reading goes on with the next."""
 
     def __init__(self, label: str, ruleset: str | None, matches_before: int = 0,
-                 hand_on: Callable[[dict], None] | None = None):
+                 hand_on: Callable[[dict], None] | None = None, counted: bool = True):
         self.label = label
+        self.counted = counted  # a flood of problems stops the reading here (else the caller counts, over the parts)
         self.ruleset = ruleset
         self.records = Records(hand_on)
         self.errors: list[LogError] = []
@@ -203,7 +204,11 @@ class _Reader:
     def note(self, error: LogError) -> None:
         """A broken match: its error is kept, the match dropped."""
         self.deal = None
-        note_problem(self.errors, error, self.records)
+        error.records_before = len(self.records)
+        if self.counted:
+            note_problem(self.errors, error, self.records)
+        else:
+            self.errors.append(error)
 
     def begin(self, tokens: list[str]) -> None:
         self.matches += 1
@@ -578,12 +583,14 @@ def match_parts(data: bytes, matches_a_part: int) -> Iterator[MatchPart]:
 
 
 def read_match_part(label: str, part: MatchPart, ruleset: str | None = None,
-                    hand_on: Callable[[dict], None] | None = None) -> list[dict]:
-    """The hand records of a part of a file of matches (match_parts), as read_botzone gives those of a file."""
-    reader = _Reader(label, ruleset, part.matches_before, hand_on)
+                    hand_on: Callable[[dict], None] | None = None, counted: bool = True) -> list[dict]:
+    """The hand records of a part of a file of matches (match_parts), as read_botzone gives those of a file. Not
+    `counted`, a flood of problems does not stop it: the caller counts the problems (each with records_before)
+    over the file's parts in order, as the whole file's reading counts them."""
+    reader = _Reader(label, ruleset, part.matches_before, hand_on, counted)
     try:
         reader.read(part.data, part.first_line, part.next_line)
-    except TooManyProblems:  # a file read in parts is read no further (LogError.stopped): as one read whole
+    except TooManyProblems:  # counted: the reading stops, as the whole file's does
         raise flooded(label, reader.errors, reader.records) from None
     except LogError as exc:  # the file as a whole is no match log
         raise LogError(exc.code, exc.message, reader.records) from None

@@ -10,9 +10,12 @@ from ..input_files import open_input_file
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
-# A gzip file is read in members (files gzipped apart and joined) as gzip -d reads it; a real one has a few, and each
-# costs a pass of the reader's loop, so a file of millions of empty members is refused. The input goes in by chunks.
+# A gzip file is read in members (files gzipped apart and joined) as gzip -d reads it. Each costs a pass of the
+# reader's loop, so a file of millions of empty members (20 bytes each) is refused: past 1,000 members and one for
+# each KiB of the file (a game gzipped and appended each day, bgzip's 64 KiB blocks, are read). The input goes in
+# by chunks.
 MAX_GZIP_MEMBERS = 1_000
+GZIP_MEMBER_BYTES = 1024
 GZIP_CHUNK = 1 << 20
 # What a gzipped log's format is told by: its first bytes unpacked (a format's bound then holds the rest).
 HEAD_BYTES = 64 * 1024
@@ -48,6 +51,7 @@ class LogError(Exception):
         self.others: list[LogError] = others or []
         self.stopped = False  # the reading stopped at a flood of problems (flooded): the rest was never read
         self.one_game = False  # `records` are one game's deals (a game file of records), however they are marked
+        self.records_before: int | None = None  # of a part's problem: the part's records read before it
 
 
 class Records:
@@ -78,7 +82,7 @@ def note_problem(errors: list, error: LogError, records: Records) -> None:
     """Keep one more problem of a file; past MAX_PROBLEMS, and more than the records read, TooManyProblems ends the
     reading."""
     errors.append(error)
-    if len(errors) > MAX_PROBLEMS and len(errors) > len(records):
+    if floods(len(errors), len(records)):
         raise TooManyProblems
 
 
@@ -86,11 +90,21 @@ def flooded(label: str, errors: list, records: Records, rest: str = "the rest of
     """The LogError of a file (or of the `rest` of a part of one) whose reading stopped past MAX_PROBLEMS problems:
     the first of them, the others kept, and the stop."""
     first, *others = errors
-    stop = LogError("unreadable", f"{label}: {len(errors)} problems, more than the {len(records)} records read, so "
-                                  f"{rest} is not read (no log of its kind breaks so often)")
+    stop = LogError("unreadable", flood_message(label, len(errors), len(records), rest))
     error = LogError(first.code, first.message, records, [*others, stop])
     error.stopped = True
     return error
+
+
+def flood_message(label: str, problems: int, records: int, rest: str = "the rest of the file") -> str:
+    """What a reading stopped at a flood of problems says last."""
+    return (f"{label}: {problems} problems, more than the {records} records read, so {rest} is not read (no log of its "
+            "kind breaks so often)")
+
+
+def floods(problems: int, records: int) -> bool:
+    """Whether so many problems among so many records read make a flood (note_problem's rule)."""
+    return problems > MAX_PROBLEMS and problems > records
 
 
 def reader_fault(label: str, exc: Exception) -> LogError:
@@ -154,7 +168,8 @@ def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:
 def _gunzip(label: str, data: bytes, limit: int, refuse: bool = False) -> bytes:
     """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early), or with `refuse` a LogError
     past `limit`, before its pieces are joined (which would hold twice the bound). Every member is read, as gzip -d
-    reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS; the input is fed a
+    reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS and one a KiB; the
+    input is fed a
     chunk at a time, so that no member's end copies the rest of the file."""
     view = memoryview(data)
     parts, size, members, at = [], 0, 0, 0
@@ -168,8 +183,9 @@ def _gunzip(label: str, data: bytes, limit: int, refuse: bool = False) -> bytes:
             if view[at:at + 2] != b"\x1f\x8b":
                 raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no gzip "
                                              "member")
-            if members >= MAX_GZIP_MEMBERS:
-                raise LogError("unreadable", f"{label}: a gzip file of more than {MAX_GZIP_MEMBERS:,} members")
+            if members >= MAX_GZIP_MEMBERS + len(data) // GZIP_MEMBER_BYTES:
+                raise LogError("unreadable", f"{label}: a gzip file of more than {members:,} members, most of them "
+                                             f"empty (more than {MAX_GZIP_MEMBERS:,} and one a KiB of the file)")
             unpacker = zlib.decompressobj(wbits=31)
         if unpacker.unconsumed_tail:  # the input the last step left, its output being a step's most
             chunk = unpacker.unconsumed_tail

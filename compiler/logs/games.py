@@ -22,6 +22,8 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     LogError, with the records read before the problem, where the file cannot be read whole."""
     label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
     start = _start(data)
+    if not start:  # empty, or white space alone: no game, as mjc log says of it (not a game of no deals)
+        read_log(data, name=label)
     if _read_as_log(data, start):
         records = read_log(data, name=label)
         return match_games(records) or [(label, records)]
