@@ -843,21 +843,19 @@ def game_text(game, checked: bool) -> str:
     return "\n".join(lines)
 
 
-def json_text(value) -> str:
-    """JSON text as mjc score writes a result: in ASCII escapes where it holds a lone surrogate (a log's
+def json_line(value) -> bytes:
+    """A JSON line in UTF-8 as mjc score writes a result: in ASCII escapes where it holds a lone surrogate (a log's
     "\\ud800"), which UTF-8 cannot."""
     import json
-    text = json.dumps(value, ensure_ascii=False)
     try:
-        text.encode("utf-8")
+        return (json.dumps(value, ensure_ascii=False) + "\n").encode("utf-8")
     except UnicodeEncodeError:
-        return json.dumps(value)
-    return text
+        return (json.dumps(value) + "\n").encode("ascii")
 
 
-def json_line(value) -> bytes:
-    """json_text and a line break, in UTF-8."""
-    return (json_text(value) + "\n").encode("utf-8")
+def json_text(value) -> str:
+    """json_line as text, without its line break."""
+    return json_line(value)[:-1].decode("utf-8")
 
 
 def _points(value) -> str:

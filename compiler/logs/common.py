@@ -136,7 +136,7 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
             raise LogError("unreadable", f"{path}: cannot be read: {exc.strerror or exc}") from None
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
         if bound is not None:  # a gzipped mjlog of 600 KB unpacked to 512 MiB (a second's work a 100 MiB) before
-            limit = min(limit, bound(_gunzip(label, data, HEAD_BYTES)))  # it was told no mjlog is that long
+            limit = min(limit, bound(gunzipped_head(data)))  # it was told no mjlog is that long
         data = _gunzip(label, data, limit, refuse=True)
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
@@ -169,8 +169,7 @@ def _gunzip(label: str, data: bytes, limit: int, refuse: bool = False) -> bytes:
     """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early), or with `refuse` a LogError
     past `limit`, before its pieces are joined (which would hold twice the bound). Every member is read, as gzip -d
     reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS and one a KiB; the
-    input is fed a
-    chunk at a time, so that no member's end copies the rest of the file."""
+    input is fed a chunk at a time, so that no member's end copies the rest of the file."""
     view = memoryview(data)
     parts, size, members, at = [], 0, 0, 0
     unpacker = zlib.decompressobj(wbits=31)
