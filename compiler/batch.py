@@ -136,7 +136,10 @@ def expand_inputs(names: list[str]) -> list[Input]:
         if not name:
             raise InputError("an input named by an empty text: name a file, or - for standard input")
         pattern = glob.has_magic(name) and not os.path.lexists(name)  # a file named "day[1].jsonl" is itself
-        matched = glob_names(name) if pattern else [name]
+        try:
+            matched = glob_names(name) if pattern else [name]
+        except ValueError as exc:
+            raise InputError(terminal_text(str(exc))) from None
         files = [m for m in matched if not Path(m).is_dir()]
         if not files:
             raise InputError(f"no file matches {terminal_text(name)}" if pattern else

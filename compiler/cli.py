@@ -660,7 +660,10 @@ def expanded_names(files: list[str]) -> list[str]:
     import glob
     names = []
     for name in files:
-        matched = glob_names(name) if glob.has_magic(name) and not os.path.lexists(name) else []
+        try:
+            matched = glob_names(name) if glob.has_magic(name) and not os.path.lexists(name) else []
+        except ValueError as exc:
+            raise CliError(terminal_text(str(exc))) from None
         names.extend(matched or [name])
     return names
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import fnmatch
 import glob
 import os
 import re
@@ -49,7 +50,10 @@ def not_a_file(kind: str) -> OSError:
 def glob_names(pattern: str) -> list[str]:
     """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for two things: `**` reaches
     into folders and never through a link to one (a link back up made the walk endless: two such links, 2**40
-    folders), and a file reached by two names is named once."""
+    folders), and a file reached by two names is named once. A `..` after `**` is a ValueError."""
+    parts = pattern.split("/")
+    if "**" in parts and ".." in parts[parts.index("**"):]:  # each folder's ".." walks all again: no end to it
+        raise ValueError(f"a glob that goes up (..) after ** names every folder many times over: {pattern!r}")
     chosen: dict[object, str] = {}  # a file (device and inode) -> the name it is given by: its own, where found
     for name in sorted(set(_expanded(pattern))):
         try:
@@ -71,35 +75,82 @@ def _expanded(pattern: str) -> Iterator[str]:
         yield from glob.iglob(pattern)
         return
     at = parts.index("**")
-    head, tail = "/".join(parts[:at]), "/".join(parts[at + 1:])
+    head = "/".join(parts[:at])
     if at == 1 and parts[0] == "":
         head = "/"  # "/**/x": from the root
-    bases = glob.glob(head) if glob.has_magic(head) else [head] if head == "" or os.path.isdir(head) else []
+    bases = [b for b in glob.glob(head) if os.path.isdir(b)] if glob.has_magic(head) \
+        else [head] if head == "" or os.path.isdir(head) else []
     for base in bases:
-        for folder in _folders(base):
-            if tail:
-                yield from _expanded(os.path.join(glob.escape(folder), tail) if folder else tail)
-            elif at + 2 == len(parts):  # "d/**/": folders only, as glob gives them
-                if folder:
-                    yield folder + "/"
-            else:  # "d/**": d/ itself, and every folder and file under it
-                if folder:
-                    yield folder + "/" if folder == base else folder
-                yield from (os.path.join(folder, f) for f in os.listdir(folder or ".")
-                            if not f.startswith(".") and not os.path.isdir(os.path.join(folder, f)))
+        yield from _walked(base, parts[at:])
 
 
-def _folders(base: str) -> Iterator[str]:
-    """`base` and every folder under it, hidden ones (.git) left out as glob leaves them, links to folders not
-    followed; "" stands for the current folder, and the names under it are relative. The walk keeps its own
-    stack: os.walk recurses, and a tree 1,000 folders deep ended it in a RecursionError."""
-    stack = [base]
+def _walked(base: str, rest: list[str]) -> Iterator[str]:
+    """The names under `base` that the components `rest` (the first a `**`) match, in one walk: each folder is
+    listed once, carrying the components it may have reached, so `a/**/b/**/c` costs what `a/**/c` does (a
+    search again under each match of `b` cost a walk of each of them)."""
+    folders_only = rest[-1] == ""  # "d/**/": folders only, named with their slash, as glob gives them
+    if folders_only:
+        rest = rest[:-1]
+    end = len(rest)
+
+    def closed(states: set[int]) -> frozenset[int]:  # a `**` may match no folder: the component after it too
+        out = set(states)
+        for i in sorted(states):
+            while i < end and rest[i] == "**":
+                i += 1
+                out.add(i)
+        return frozenset(out)
+
+    start = closed({0})
+    if end in start and base:  # "d/**" names d/ itself
+        yield base + "/"
+    stack = [(base, start)]
+    walked: set[tuple] = set()
     while stack:
-        folder = stack.pop()
-        yield folder
-        try:
-            with os.scandir(folder or ".") as entries:
-                inner = sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
+        folder, states = stack.pop()
+        try:  # a folder reached again (by "..", or a link) with the same components to match is walked once
+            found_at = os.stat(folder or ".")
+            if (found_at.st_dev, found_at.st_ino, states) in walked:
+                continue
+            walked.add((found_at.st_dev, found_at.st_ino, states))
+            with os.scandir(folder or ".") as found:
+                entries = [(e.name, e.is_dir(follow_symlinks=False), e.is_symlink()) for e in found]
         except OSError:  # a folder it may not read, or one gone since
             continue
-        stack.extend(os.path.join(folder, name) for name in reversed(inner))
+        literal = {rest[i] for i in states if i < end and rest[i] != "**" and not glob.has_magic(rest[i])}
+        names = {name: (real, link) for name, real, link in entries}
+        for name in literal - names.keys():  # ".", "..": matched by a literal only, never listed
+            path = os.path.join(folder, name)
+            if os.path.lexists(path):
+                names[name] = (os.path.isdir(path) and not os.path.islink(path), os.path.islink(path))
+        for name, (real_folder, link) in names.items():
+            hidden = name.startswith(".")
+            by_walk, by_part = set(), set()
+            for i in states:
+                if i == end:
+                    continue
+                part = rest[i]
+                if part == "**":
+                    if not hidden:  # the walk skips hidden names, as glob's does
+                        by_walk.add(i)
+                elif name == part or (glob.has_magic(part) and (not hidden or part.startswith("."))
+                                      and fnmatch.fnmatchcase(name, part)):
+                    by_part.add(i + 1)
+            if not by_walk and not by_part:
+                continue
+            path = os.path.join(folder, name)
+            reached = closed(by_walk | by_part)
+            is_folder = real_folder or (link and os.path.isdir(path))
+            if folders_only:
+                if end in reached and is_folder:
+                    yield path + "/"
+            elif end in by_part or (rest[-1] == "**" and end - 1 in by_walk):
+                yield path
+            if not folders_only and rest[-1] == "**" and is_folder \
+                    and end - 1 in closed(by_part | (by_walk - {end - 1})):
+                yield path + "/"  # "d/**/a/**" names d/x/a/ itself, as glob does (the last `**` matching nothing)
+            # a link to a folder is entered by a component that names it, never by `**`: a link back up
+            # would make the walk endless
+            inner = reached if real_folder else closed(by_part) if is_folder else frozenset()
+            if any(i < end for i in inner):
+                stack.append((path, inner))

@@ -124,3 +124,42 @@ def test_a_descriptor_name_is_read_only_as_a_descriptor(tmp_path):
     assert done.stdout == direct.stdout and done.returncode == direct.returncode, done.stderr
     folder = mjc("game", "-r", "riichi", str(tmp_path))
     assert f"{tmp_path}: cannot be read: it is a folder, not a file (name the files in it)" in folder.stderr
+
+
+def test_a_glob_of_several_double_stars_walks_each_folder_once(tmp_path, monkeypatch):
+    """`**` after `**` searched again under each folder the first reached: in a chain of 300 folders
+    `t/**/a/**/x` took 1.4 s and `t/**/a/**/a/**/x` more than a minute. One walk now lists each folder once,
+    and names what glob.glob names on a tree without links."""
+    import glob
+    from compiler import input_files
+    monkeypatch.chdir(tmp_path)
+    for name in ("d/a.jsonl", "d/sub/b.jsonl", "d/sub/a/c.jsonl", "d/sub/.hidden/a/c.jsonl", "d/a/a/e.jsonl",
+                 "d/.h.jsonl", "d/x/y/a/z/f.jsonl", "d/sub/notes.txt", "d/a/b/a/g.jsonl"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}\n")
+    patterns = ("d/**/a/**/*.jsonl", "**/a/**/*.jsonl", "d/**/a/**", "d/**/**/c.jsonl", "**/**", "d/**/a/**/",
+                "d/**/.hidden/**/*.jsonl", "d/**/a/*/**/*.jsonl", "**/sub/**/a/**/c.jsonl", "d/**/*a*/**/*.j*",
+                "d/**/a/**/a/**", "d/**/sub/**", "**/a/**/", "d/**/./a/*.jsonl")
+    assert {p: input_files.glob_names(p) for p in patterns} == {p: sorted(set(glob.glob(p, recursive=True)))
+                                                                for p in patterns}
+    assert input_files.glob_names("d/**/a/**/*.jsonl") == ["d/a/a/e.jsonl", "d/a/b/a/g.jsonl", "d/sub/a/c.jsonl",
+                                                          "d/x/y/a/z/f.jsonl"]
+    chain = tmp_path / "t"
+    for _ in range(300):
+        chain = chain / "a"
+    chain.mkdir(parents=True)
+    (chain / "x.jsonl").write_text("{}\n")
+    listed = []
+    real_scandir = os.scandir
+    monkeypatch.setattr(input_files.os, "scandir", lambda path: listed.append(path) or real_scandir(path))
+    for pattern in ("t/**/x.jsonl", "t/**/a/**/x.jsonl", "t/**/a/**/a/**/a/**/x.jsonl"):
+        listed.clear()
+        assert input_files.glob_names(pattern) == [str(chain.relative_to(tmp_path) / "x.jsonl")]
+        assert len(listed) == len(set(listed)) == 301, pattern
+    with pytest.raises(ValueError, match=r"goes up \(\.\.\) after \*\*"):
+        input_files.glob_names("t/**/../**/x.jsonl")
+    for command in (["score", "-r", "riichi"], ["log"], ["game", "-r", "riichi"]):
+        done = subprocess.run([sys.executable, "-m", "compiler", *command, "t/**/a/../**/x.jsonl"], capture_output=True,
+                              text=True, cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert done.returncode == 2 and done.stderr == ("mjc: a glob that goes up (..) after ** names every folder "
+                                                        "many times over: 't/**/a/../**/x.jsonl'\n"), done.stderr
