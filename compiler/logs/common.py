@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import zlib
 from pathlib import Path
-from typing import BinaryIO, Callable
+from typing import BinaryIO, Callable, Iterator
 
 from ..input_files import open_input_file
 
@@ -17,6 +18,7 @@ MAX_LOG_BYTES = 16 * 1024 * 1024
 MAX_GZIP_MEMBERS = 1_000
 GZIP_MEMBER_BYTES = 1024
 GZIP_CHUNK = 1 << 20
+GZIP_FIRST_FEED = GZIP_MEMBER_BYTES
 # What a gzipped log's format is told by: its first bytes unpacked (a format's bound then holds the rest).
 HEAD_BYTES = 64 * 1024
 
@@ -137,7 +139,7 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
     if data[:2] == b"\x1f\x8b":  # gzip, as Tenhou serves its logs
         if bound is not None:  # a gzipped mjlog of 600 KB unpacked to 512 MiB (a second's work a 100 MiB) before
             limit = min(limit, bound(gunzipped_head(data)))  # it was told no mjlog is that long
-        data = _gunzip(label, data, limit, refuse=True)
+        data = _gunzip(label, data, limit)
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return label, data
@@ -152,53 +154,63 @@ def shown_name(name: str) -> str:
 def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:
     """At most `size` bytes of what the first bytes of a gzip file unpack to (member after member, as gzip -d reads
     them; a file's first bytes may end in the middle of one): what its format is told by."""
-    view, out, at = memoryview(data), b"", 0
-    while len(out) < size and view[at:at + 2] == b"\x1f\x8b":
-        unpacker = zlib.decompressobj(wbits=31)
-        try:
-            out += unpacker.decompress(view[at:], size - len(out))
-        except zlib.error:
-            break
-        if not unpacker.eof:  # cut where the first bytes end, or `size` reached
-            break
-        at = len(data) - len(unpacker.unused_data)
-    return out
+    return b"".join(_gzip_pieces("", data, size, strict=False))
 
 
-def _gunzip(label: str, data: bytes, limit: int, refuse: bool = False) -> bytes:
-    """A gzip stream unpacked, at most `limit` + 1 bytes of it (so a bomb stops early), or with `refuse` a LogError
-    past `limit`, before its pieces are joined (which would hold twice the bound). Every member is read, as gzip -d
-    reads them (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS and one a KiB; the
-    input is fed a chunk at a time, so that no member's end copies the rest of the file."""
+def _gunzip(label: str, data: bytes, limit: int) -> bytes:
+    """A gzip stream unpacked, or a LogError past `limit` bytes, said before more than `limit` + 1 are unpacked (so a
+    bomb stops early). The pieces are written into one buffer as they come: joined at the end, they were held twice."""
+    out = io.BytesIO()
+    for piece in _gzip_pieces(label, data, limit + 1, strict=True):
+        out.write(piece)
+    if out.tell() > limit:
+        raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
+    return out.getvalue()  # the buffer itself, not a copy
+
+
+def _gzip_pieces(label: str, data: bytes, most: int, strict: bool) -> Iterator[bytes]:
+    """What a gzip stream unpacks to, in pieces, until `most` bytes. Every member is read, as gzip -d reads them
+    (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS and one a KiB. Where a member
+    ends, zlib copies the input it was given past the end: each member is fed GZIP_FIRST_FEED first, then twice as
+    much a step (up to GZIP_CHUNK), so that many small members cost what their bytes do. Not `strict`, a fault, a
+    cut or too many members ends the pieces quietly (the first bytes of a file are read so, to tell its format)."""
     view = memoryview(data)
-    parts, size, members, at = [], 0, 0, 0
-    unpacker = zlib.decompressobj(wbits=31)
-    while size <= limit:
-        if unpacker.eof:
-            members += 1
-            at -= len(unpacker.unused_data)  # where the next member begins
-            if at == len(data) or (view[at:at + 2] != b"\x1f\x8b" and not any(view[at:])):
-                break  # the end, or the zeros some tools pad a file with
+    made, members, at, feed = 0, 0, 0, GZIP_FIRST_FEED
+    unpacker = None
+    while made < most:
+        if unpacker is None or unpacker.eof:
+            if unpacker is not None:
+                members += 1
+                at -= len(unpacker.unused_data)  # where the next member begins
+                if at == len(data) or (view[at:at + 2] != b"\x1f\x8b" and not any(view[at:])):
+                    return  # the end, or the zeros some tools pad a file with
             if view[at:at + 2] != b"\x1f\x8b":
-                raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no gzip "
-                                             "member")
+                if strict:
+                    raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no "
+                                                 "gzip member")
+                return
             if members >= MAX_GZIP_MEMBERS + len(data) // GZIP_MEMBER_BYTES:
-                raise LogError("unreadable", f"{label}: a gzip file of more than {members:,} members, most of them "
-                                             f"empty (more than {MAX_GZIP_MEMBERS:,} and one a KiB of the file)")
-            unpacker = zlib.decompressobj(wbits=31)
+                if strict:
+                    raise LogError("unreadable", f"{label}: a gzip file of more than {members:,} members, most "
+                                                 f"of them empty (more than {MAX_GZIP_MEMBERS:,} and one a KiB of the "
+                                                 "file)")
+                return
+            unpacker, feed = zlib.decompressobj(wbits=31), GZIP_FIRST_FEED
         if unpacker.unconsumed_tail:  # the input the last step left, its output being a step's most
             chunk = unpacker.unconsumed_tail
         elif at >= len(data):
-            raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
+            if strict:
+                raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
+            return
         else:
-            chunk = view[at:at + GZIP_CHUNK]
+            chunk = view[at:at + feed]
             at += len(chunk)
+            feed = min(2 * feed, GZIP_CHUNK)
         try:  # a step's output at most GZIP_CHUNK: zlib holds a step's output twice while it makes it
-            part = unpacker.decompress(chunk, min(limit + 1 - size, GZIP_CHUNK))
+            piece = unpacker.decompress(chunk, min(most - made, GZIP_CHUNK))
         except zlib.error as exc:
-            raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
-        parts.append(part)
-        size += len(part)
-    if refuse and size > limit:
-        raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
-    return b"".join(parts)
+            if strict:
+                raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
+            return
+        made += len(piece)
+        yield piece
