@@ -569,27 +569,46 @@ def test_a_gzip_bomb_is_refused_before_its_pieces_are_joined():
     assert peak < 1.3 * limit, peak
 
 
-def matches_with_broken_stretch(tmp_path, name: str, good_before: int, broken: int, good_after: int) -> str:
+def matches_laid_out(tmp_path, name: str, layout: str) -> str:
+    """A file of matches, one for each letter of `layout`: g a good one, b a broken one (its problem said)."""
     from tests.test_logs_botzone import DRAWN, KONGS, ROB
     bad = KONGS.replace("Player 0 Play W9", "Player 0 Play W8")
     cycle = [DRAWN, ROB, KONGS]
-    matches = [cycle[i % 3] for i in range(good_before)] + [bad] * broken + [cycle[i % 3] for i in range(good_after)]
+    matches = [cycle[i % 3] if kind == "g" else bad for i, kind in enumerate(layout)]
     (tmp_path / name).write_text("\n".join(matches) + "\n", encoding="utf-8")
     return str(tmp_path / name)
 
 
-@pytest.mark.parametrize("good_before, broken, good_after", [(1000, 500, 1500), (600, 2000, 0), (0, 150, 450)])
-def test_log_game_and_impact_read_the_same_matches_of_a_file_read_in_parts(tmp_path, good_before, broken, good_after):
+def flood_of(layout: str) -> tuple[int, int]:
+    """(records read, problems said) of one reading of the layout, by the rule of a flood: the problem that makes
+    more than MAX_PROBLEMS, and more than the records read before it, stops the reading."""
+    records = problems = 0
+    for kind in layout:
+        if kind == "g":
+            records += 1
+            continue
+        problems += 1
+        if problems > MAX_PROBLEMS and problems > records:
+            return records, problems + 1  # and the line that says the reading stopped
+    return records, problems
+
+
+@pytest.mark.parametrize("layout", [
+    "g" * 1000 + "b" * 500 + "g" * 1500, "g" * 600 + "b" * 2000, "b" * 150 + "g" * 450,
+    # a part (500 matches) whose first problem is the one that floods: each part's first problem had no place
+    "gb" * 250 + "b" + "g" * 50 + "b" * 249, "gb" * 250 + "b" * 300, "g" * 499 + "b" * 600,
+], ids=["stretch-1000-500-1500", "stretch-600-2000", "stretch-0-150-450", "first-of-part", "first-of-part-only",
+        "at-the-border"])
+def test_log_game_and_impact_read_the_same_matches_of_a_file_read_in_parts(tmp_path, layout):
     """A part's flood stopped the whole file in game and impact, though mjc log, counting the problems against the
     records read since the file began, read on: 1,500 good matches after 500 broken ones were lost. The problems of
-    the parts are now counted over the file, in order, as one reading of it counts them."""
-    path = matches_with_broken_stretch(tmp_path, "m.txt", good_before, broken, good_after)
+    the parts are now counted over the file, in order, as one reading of it counts them; and the first problem of
+    a part is counted at its place (it was counted after the part's last record, so a flood there was missed)."""
+    path = matches_laid_out(tmp_path, "m.txt", layout)
     logged = mjc("log", path, "-o", str(tmp_path / "m.jsonl"))
     records = (tmp_path / "m.jsonl").read_bytes().count(b"\n")
     said = logged.stderr.decode().splitlines()
-    stops = broken > max(MAX_PROBLEMS, good_before)  # a problem past MAX_PROBLEMS outnumbers the records read
-    assert records == (good_before if stops else good_before + good_after)
-    assert len(said) == (max(MAX_PROBLEMS, good_before) + 2 if stops else broken)
+    assert (records, len(said)) == flood_of(layout)
     for jobs in ("1", "2"):
         played = mjc("game", "-r", "mcr_botzone", "--jobs", jobs, "--json", path)
         assert played.stdout.count(b"\n") == records

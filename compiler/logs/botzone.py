@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .common import MAX_LINE_BYTES, LogError, Records, TooManyProblems, flooded, note_problem, read_source
+from .common import (MAX_LINE_BYTES, LogError, Records, TooManyProblems, flooded, note_problem, problems_error,
+                     read_source)
 
 # A file of this format is a data set of many matches (the published one holds about 98,000 in some 200 MB), not one
 # game's log, so it is read up to a far larger size than a Tenhou log.
@@ -593,8 +594,9 @@ def read_match_part(label: str, part: MatchPart, ruleset: str | None = None,
     except TooManyProblems:  # counted: the reading stops, as the whole file's does
         raise flooded(label, reader.errors, reader.records) from None
     except LogError as exc:  # the file as a whole is no match log
-        raise LogError(exc.code, exc.message, reader.records) from None
+        fault = LogError(exc.code, exc.message, reader.records)
+        fault.records_before = len(reader.records)
+        raise fault from None
     if reader.errors:
-        first, *others = reader.errors
-        raise LogError(first.code, first.message, reader.records, others)
+        raise problems_error(reader.errors, reader.records)
     return reader.records.kept

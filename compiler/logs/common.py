@@ -91,10 +91,18 @@ def note_problem(errors: list, error: LogError, records: Records) -> None:
 def flooded(label: str, errors: list, records: Records, rest: str = "the rest of the file") -> LogError:
     """The LogError of a file (or of the `rest` of a part of one) whose reading stopped past MAX_PROBLEMS problems:
     the first of them, the others kept, and the stop."""
-    first, *others = errors
     stop = LogError("unreadable", flood_message(label, len(errors), len(records), rest))
-    error = LogError(first.code, first.message, records, [*others, stop])
+    error = problems_error(errors, records, stop)
     error.stopped = True
+    return error
+
+
+def problems_error(errors: list, records: Records, *more: LogError) -> LogError:
+    """The LogError of a reading's problems: the first, at its place (records_before, which the count of a flood
+    over a file's parts reads), then the others and `more`."""
+    first, *others = errors
+    error = LogError(first.code, first.message, records, [*others, *more])
+    error.records_before = first.records_before
     return error
 
 
