@@ -762,7 +762,7 @@ def games_by_file(task: Callable, names: list[str], jobs: int, arguments_of: Cal
     and the file's later parts are neither read nor said (a few megabytes of broken matches, gzipped to kilobytes,
     said a hundred problems a part)."""
     from collections import deque
-    from .deal_runs import in_order
+    from .deal_runs import Unread, in_order
     from .logs.common import flood_message, floods
     stopped: set[int] = set()
     so_far: dict[int, list[int]] = {}  # a file read in parts: its problems and records in the parts before
@@ -773,8 +773,13 @@ def games_by_file(task: Callable, names: list[str], jobs: int, arguments_of: Cal
             order.append((index, name, part))
             yield arguments_of(name, data, part)
 
-    for what, problems, stop in in_order(task, arguments(), jobs):
+    for done in in_order(task, arguments(), jobs, lost=lambda _args: None):
         index, name, part = order.popleft()
+        if done is None:  # its worker died, and died again when the task ran alone: said, and the next is read
+            where = f", the matches from line {part.first_line}" if part is not None else ""
+            done = task(*arguments_of(name, Unread("unreadable", f"{name}{where}: the worker reading it stopped "
+                                                                 "(killed, or out of memory)"), None))
+        what, problems, stop = done
         if index in stopped:  # a part in flight when an earlier part of its file stopped the reading
             continue
         if part is not None:

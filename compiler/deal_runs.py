@@ -11,6 +11,7 @@ from collections import deque
 from contextlib import nullcontext
 from dataclasses import dataclass
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterable, Iterator
 
 from .batch import SPAN_BYTES, Input, ScorerSource, open_input, worker_pool
@@ -22,22 +23,48 @@ DEALS_A_TASK = 200  # some tens of milliseconds of play: a task's passing costs 
 IN_FLIGHT = 4
 
 
-def in_order(task: Callable, arguments: Iterable[tuple], jobs: int) -> Iterator:
+def in_order(task: Callable, arguments: Iterable[tuple], jobs: int,
+             lost: Callable[[tuple], object] | None = None) -> Iterator:
     """task(*args) for each of `arguments`, in their order: here with one job, else in `jobs` worker processes,
-    a few tasks a worker in flight at once, so that memory stays bounded."""
+    a few tasks a worker in flight at once, so that memory stays bounded.
+
+    A worker that dies (killed, or out of memory) breaks the pool: without `lost`, that ends the run. With it, the
+    tasks in flight are run again, the first alone in a fresh worker: a task that kills that one too gives
+    lost(args) in its place, and the run goes on."""
     if jobs <= 1:
         for args in arguments:
             yield task(*args)
         return
-    pending: deque[Future] = deque()
+    pending: deque[tuple[tuple, Future]] = deque()
     pool = worker_pool(jobs)
+
+    def next_done() -> object:
+        nonlocal pool
+        args, future = pending.popleft()
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            if lost is None:
+                raise
+        pool.shutdown(wait=True, cancel_futures=True)
+        pool = worker_pool(1)
+        try:
+            done = pool.submit(task, *args).result()
+        except BrokenProcessPool:
+            done = lost(args)
+        pool.shutdown(wait=True)
+        pool = worker_pool(jobs)  # the others again: one of them may be the task that killed the worker
+        for at, (again, _future) in enumerate(pending):
+            pending[at] = (again, pool.submit(task, *again))
+        return done
+
     try:
         for args in arguments:
-            pending.append(pool.submit(task, *args))
+            pending.append((args, pool.submit(task, *args)))
             if len(pending) >= jobs * IN_FLIGHT:
-                yield pending.popleft().result()
+                yield next_done()
         while pending:
-            yield pending.popleft().result()
+            yield next_done()
     finally:  # a run cut short waits for no task not yet started
         pool.shutdown(wait=True, cancel_futures=True)
 
