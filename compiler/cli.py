@@ -890,8 +890,6 @@ def cmd_log(args, root: Path) -> int:
                     if getattr(sys.stdin, "buffer", None) is None:
                         raise LogError("unreadable", "-: standard input is closed")
                     read_log(sys.stdin.buffer, name="-", ruleset=args.ruleset, hand_on=write)
-                elif Path(name).is_dir():
-                    raise LogError("unreadable", f"{name}: a folder, not a log file (name the files in it)")
                 else:
                     read_log(name, ruleset=args.ruleset, hand_on=write)
             except LogError as exc:  # the deals read despite the problems are written; the next file is read

@@ -122,8 +122,10 @@ def test_a_descriptor_name_is_read_only_as_a_descriptor(tmp_path):
         done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "riichi", "/dev/stdin"], stdin=ours,
                               capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.stdout == direct.stdout and done.returncode == direct.returncode, done.stderr
-    folder = mjc("game", "-r", "riichi", str(tmp_path))
-    assert f"{tmp_path}: cannot be read: it is a folder, not a file (name the files in it)" in folder.stderr
+    for command in (["game", "-r", "riichi"], ["log"]):  # the same words in every command that reads logs
+        folder = mjc(*command, str(tmp_path))
+        assert folder.stderr == (f"mjc {command[0]}: {tmp_path}: cannot be read: it is a folder, not a file (name the "
+                                 "files in it) [unreadable]\n"), folder.stderr
 
 
 def test_a_glob_of_several_double_stars_walks_each_folder_once(tmp_path, monkeypatch):
