@@ -38,6 +38,16 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int,
     pending: deque[tuple[tuple, Future]] = deque()
     pool = worker_pool(jobs)
 
+    def submitted(args: tuple) -> Future:
+        try:
+            return pool.submit(task, *args)
+        except BrokenProcessPool as exc:  # a worker died since the last task was handed over: recovered in turn
+            if lost is None:
+                raise
+            failed: Future = Future()
+            failed.set_exception(exc)
+            return failed
+
     def next_done() -> object:
         nonlocal pool
         args, future = pending.popleft()
@@ -55,12 +65,12 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int,
         pool.shutdown(wait=True)
         pool = worker_pool(jobs)  # the others again: one of them may be the task that killed the worker
         for at, (again, _future) in enumerate(pending):
-            pending[at] = (again, pool.submit(task, *again))
+            pending[at] = (again, submitted(again))
         return done
 
     try:
         for args in arguments:
-            pending.append((args, pool.submit(task, *args)))
+            pending.append((args, submitted(args)))
             if len(pending) >= jobs * IN_FLIGHT:
                 yield next_done()
         while pending:
