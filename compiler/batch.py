@@ -771,14 +771,17 @@ def _finish_first(pending, pool: ProcessPoolExecutor, source: ScorerSource, done
 RECORD_SUFFIXES = (".gz", ".jsonl", ".ndjson", ".json", ".txt")
 
 
-def _free_part_name(path: Path) -> Path:
+def _free_part_name(path: Path, read: list[Path]) -> Path | None:
     """NAME.part, where the results of a batch that stopped short are kept; NAME.part2, 3... where a folder or
-    another thing that is no file stands in its way (the results so far were lost with a word about a hidden file)."""
+    another thing that is no file stands in its way (the results so far were lost with a word about a hidden file),
+    or a file it reads (`read`: never written over). None where all 99 are taken."""
     for n in range(1, 100):
         part = path.with_name(f"{path.name}.part{n if n > 1 else ''}")
+        if any(same_file(part, r) for r in read):
+            continue
         if not os.path.lexists(part) or os.path.islink(part) or os.path.isfile(part):  # a link is replaced, not followed
             return part
-    return path.with_name(f"{path.name}.part")
+    return None
 
 
 def _read_only(folder: Path) -> bool:
@@ -802,6 +805,7 @@ class OutputFiles:
 
     def __init__(self, inputs: list[Input], folder: Path, specs: list[Path] = ()):
         self.paths = [folder / n for n in self.names(inputs, folder, specs)]
+        self.read = [i.path for i in inputs] + list(specs)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError:
@@ -850,7 +854,11 @@ class OutputFiles:
             if self.current is not None:
                 index, pending = self.current
                 self.current = None
-                pending.commit(_free_part_name(self.paths[index]))
+                part = _free_part_name(self.paths[index], self.read)
+                if part is None:
+                    pending.discard()
+                else:
+                    pending.commit(part)
             return
         self._finish()
         for index in range(len(self.paths)):

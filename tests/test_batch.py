@@ -540,3 +540,18 @@ def test_a_batch_stopped_short_keeps_its_results_beside_a_folder_planted_at_thei
     files.close(complete=False)
     assert (tmp_path / "out" / "day.results.jsonl.part2").read_bytes() == b"some results\n"
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["day.results.jsonl.part", "day.results.jsonl.part2"]
+
+
+def test_a_batch_stopped_short_never_keeps_its_results_over_an_input(tmp_path):
+    """With a folder planted at NAME.part, the results of a stopped batch went to NAME.part2 though that was an
+    input of the batch: 41 MB of results replaced it. A name the batch reads is passed over."""
+    out = tmp_path / "out"
+    (out / "day.results.jsonl.part").mkdir(parents=True)
+    path, planted = tmp_path / "day.jsonl", out / "day.results.jsonl.part2"
+    path.write_text(WIN + "\n")
+    planted.write_text(WIN + "\n")
+    files = OutputFiles([Input(str(path), path), Input(str(planted), planted)], out)
+    files(0, b"some results\n")
+    files.close(complete=False)
+    assert planted.read_text() == WIN + "\n"
+    assert (out / "day.results.jsonl.part3").read_bytes() == b"some results\n"
