@@ -660,8 +660,9 @@ def expanded_names(files: list[str]) -> list[str]:
     import glob
     names = []
     for name in files:
-        try:
-            matched = glob_names(name) if glob.has_magic(name) and not os.path.lexists(name) else []
+        try:  # the folders a glob matches are passed over, as mjc score passes them over
+            matched = [m for m in glob_names(name) if not os.path.isdir(m)] \
+                if glob.has_magic(name) and not os.path.lexists(name) else []
         except ValueError as exc:
             raise CliError(terminal_text(str(exc))) from None
         names.extend(matched or [name])

@@ -48,9 +48,10 @@ def not_a_file(kind: str) -> OSError:
 
 
 def glob_names(pattern: str) -> list[str]:
-    """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for two things: `**` reaches
-    into folders and never through a link to one (a link back up made the walk endless: two such links, 2**40
-    folders), and a file reached by two names is named once. A `..` after `**` is a ValueError."""
+    """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for three things: the folders
+    are walked once (glob's walk of links to folders grew without end: two links back up, 2**40 folders), `**`
+    never goes through a link to a folder, and a file reached by two names is named once (its own name, where
+    found). A `..` after `**` is a ValueError."""
     parts = pattern.split("/")
     if "**" in parts and ".." in parts[parts.index("**"):]:  # each folder's ".." walks all again: no end to it
         raise ValueError(f"a glob that goes up (..) after ** names every folder many times over: {pattern!r}")
@@ -58,8 +59,12 @@ def glob_names(pattern: str) -> list[str]:
     for name in sorted(set(_expanded(pattern))):
         try:
             found = os.stat(name)
-        except OSError:  # a link that leads nowhere: named, and said where it is read
-            chosen[name] = name
+        except OSError:  # a link that leads nowhere: named once, and said where it is read
+            try:
+                link = os.lstat(name)
+                chosen.setdefault((link.st_dev, link.st_ino), name)
+            except OSError:
+                chosen[name] = name
             continue
         key = name if stat.S_ISDIR(found.st_mode) else (found.st_dev, found.st_ino)
         real = os.path.realpath(name)
@@ -70,24 +75,29 @@ def glob_names(pattern: str) -> list[str]:
 
 
 def _expanded(pattern: str) -> Iterator[str]:
+    """The names a glob matches, from the folder its plain components name (one walk, _walked). An empty
+    component (`a//b`) is none, and `**/**` is `**`, as they match the same."""
     parts = pattern.split("/")
-    if "**" not in parts:
-        yield from glob.iglob(pattern)
+    absolute, folders_only = parts[0] == "" and len(parts) > 1, parts[-1] == "" and len(parts) > 1
+    components: list[str] = []
+    for part in parts:
+        if part and not (part == "**" and components[-1:] == ["**"]):
+            components.append(part)
+    first = next((i for i, part in enumerate(components) if glob.has_magic(part)), len(components))
+    base = ("/" if absolute else "") + "/".join(components[:first])
+    if base and not os.path.isdir(base):
         return
-    at = parts.index("**")
-    head = "/".join(parts[:at])
-    if at == 1 and parts[0] == "":
-        head = "/"  # "/**/x": from the root
-    bases = [b for b in glob.glob(head) if os.path.isdir(b)] if glob.has_magic(head) \
-        else [head] if head == "" or os.path.isdir(head) else []
-    for base in bases:
-        yield from _walked(base, parts[at:])
+    if first == len(components):  # no glob in it after all ("a//b"): the name itself, where it is
+        yield base
+        return
+    yield from _walked(base, components[first:] + ([""] if folders_only else []))
 
 
 def _walked(base: str, rest: list[str]) -> Iterator[str]:
-    """The names under `base` that the components `rest` (the first a `**`) match, in one walk: each folder is
-    listed once, carrying the components it may have reached, so `a/**/b/**/c` costs what `a/**/c` does (a
-    search again under each match of `b` cost a walk of each of them)."""
+    """The names under `base` that the components `rest` match, in one walk: each folder is listed once for the
+    components it may have reached, so `a/**/b/**/c` costs what `a/**/c` does and a link back up is walked once
+    (a search again under each match of `b`, or of `*` through each link, cost a walk each). The folders reached
+    through no link are walked first, so that a name found both ways is given by its own path."""
     folders_only = rest[-1] == ""  # "d/**/": folders only, named with their slash, as glob gives them
     if folders_only:
         rest = rest[:-1]
@@ -104,10 +114,12 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
     start = closed({0})
     if end in start and base:  # "d/**" names d/ itself
         yield base + "/"
-    stack = [(base, start)]
+    plain: list[tuple[str, frozenset[int]]] = [(base, start)]
+    through_links: list[tuple[str, frozenset[int]]] = []
     walked: set[tuple] = set()
-    while stack:
-        folder, states = stack.pop()
+    while plain or through_links:
+        linked = not plain
+        folder, states = (through_links if linked else plain).pop()
         try:  # a folder reached again (by "..", or a link) with the same components to match is walked once
             found_at = os.stat(folder or ".")
             if (found_at.st_dev, found_at.st_ino, states) in walked:
@@ -123,7 +135,7 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
             path = os.path.join(folder, name)
             if os.path.lexists(path):
                 names[name] = (os.path.isdir(path) and not os.path.islink(path), os.path.islink(path))
-        for name, (real_folder, link) in names.items():
+        for name, (real_folder, link) in sorted(names.items(), reverse=True):  # popped in name order
             hidden = name.startswith(".")
             by_walk, by_part = set(), set()
             for i in states:
@@ -133,8 +145,8 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
                 if part == "**":
                     if not hidden:  # the walk skips hidden names, as glob's does
                         by_walk.add(i)
-                elif name == part or (glob.has_magic(part) and (not hidden or part.startswith("."))
-                                      and fnmatch.fnmatchcase(name, part)):
+                elif (name == part) if not glob.has_magic(part) else \
+                        ((not hidden or part.startswith(".")) and fnmatch.fnmatchcase(name, part)):
                     by_part.add(i + 1)
             if not by_walk and not by_part:
                 continue
@@ -153,4 +165,4 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
             # would make the walk endless
             inner = reached if real_folder else closed(by_part) if is_folder else frozenset()
             if any(i < end for i in inner):
-                stack.append((path, inner))
+                (through_links if linked or not real_folder else plain).append((path, inner))

@@ -139,11 +139,12 @@ def test_a_glob_of_several_double_stars_walks_each_folder_once(tmp_path, monkeyp
                  "d/.h.jsonl", "d/x/y/a/z/f.jsonl", "d/sub/notes.txt", "d/a/b/a/g.jsonl"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("{}\n")
-    patterns = ("d/**/a/**/*.jsonl", "**/a/**/*.jsonl", "d/**/a/**", "d/**/**/c.jsonl", "**/**", "d/**/a/**/",
+    patterns = ("d/**/a/**/*.jsonl", "**/a/**/*.jsonl", "d/**/a/**", "d/**/**/c.jsonl", "d/**/a/**/",
                 "d/**/.hidden/**/*.jsonl", "d/**/a/*/**/*.jsonl", "**/sub/**/a/**/c.jsonl", "d/**/*a*/**/*.j*",
                 "d/**/a/**/a/**", "d/**/sub/**", "**/a/**/", "d/**/./a/*.jsonl")
     assert {p: input_files.glob_names(p) for p in patterns} == {p: sorted(set(glob.glob(p, recursive=True)))
                                                                 for p in patterns}
+    assert input_files.glob_names("**/**") == input_files.glob_names("**")  # glob names each folder twice there
     assert input_files.glob_names("d/**/a/**/*.jsonl") == ["d/a/a/e.jsonl", "d/a/b/a/g.jsonl", "d/sub/a/c.jsonl",
                                                           "d/x/y/a/z/f.jsonl"]
     chain = tmp_path / "t"
@@ -165,3 +166,37 @@ def test_a_glob_of_several_double_stars_walks_each_folder_once(tmp_path, monkeyp
                               text=True, cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert done.returncode == 2 and done.stderr == ("mjc: a glob that goes up (..) after ** names every folder "
                                                         "many times over: 't/**/a/../**/x.jsonl'\n"), done.stderr
+
+
+def test_a_glob_walks_links_once_and_matches_as_glob_does(tmp_path, monkeypatch):
+    """Round thirteen: a glob without `**` went through links back up once per path (`t/*/*/*/*/*/*/*.jsonl` with
+    eight links to `.`: 14 s, and ninefold a component); `[ab].xml` under `**` matched a file of that very name;
+    2,000 `**` in a row ran past two minutes; `**//x` missed names; a broken link reached by two paths was named
+    twice; and log, game and impact took a folder a glob matched for a file that cannot be read."""
+    import glob
+    from compiler import input_files
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "a.jsonl").write_text("{}\n")
+    for i in range(8):
+        os.symlink(".", tmp_path / "t" / f"l{i}")
+    listed = []
+    real_scandir = os.scandir
+    monkeypatch.setattr(input_files.os, "scandir", lambda path: listed.append(path) or real_scandir(path))
+    assert input_files.glob_names("t/*/*/*/*/*/*/*.jsonl") == ["t/l0/l0/l0/l0/l0/l0/a.jsonl"]
+    assert len(listed) <= 7, len(listed)  # the folder once for each component left: 8**6 paths before
+    monkeypatch.setattr(input_files.os, "scandir", real_scandir)
+    (tmp_path / "g" / "day").mkdir(parents=True)
+    for name in ("[ab].xml", "a.xml", "?"):
+        (tmp_path / "g" / "day" / name).write_text("x")
+    for pattern in ("g/**/[ab].xml", "g/*/[ab].xml", "g/**/?", "g/**/[[]ab].xml", "g/**//?", "g//*//a.xml"):
+        assert input_files.glob_names(pattern) == sorted(set(p.replace("//", "/") for p in
+                                                             glob.glob(pattern, recursive=True))), pattern
+    assert input_files.glob_names("g/" + "**/" * 2000 + "*.xml") == ["g/day/[ab].xml", "g/day/a.xml"]
+    os.symlink("gone.jsonl", tmp_path / "g" / "day" / "broken.jsonl")
+    os.symlink("..", tmp_path / "g" / "day" / "up")
+    assert input_files.glob_names("g/**/*/**/broken.jsonl") == ["g/day/broken.jsonl"]
+    for command in (["log"], ["game", "-r", "riichi"]):
+        done = subprocess.run([sys.executable, "-m", "compiler", *command, "g/**"], capture_output=True, text=True,
+                              cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert "folder" not in done.stderr and len(done.stderr.splitlines()) == 4, done.stderr  # ?, [ab], a, broken
