@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
-from .escape import terminal_text
+from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
 from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
 from .outputs import OutputError, PendingFile, same_file
@@ -146,7 +146,7 @@ def expand_inputs(names: list[str]) -> list[Input]:
                              f"{terminal_text(name)} is a folder: name files in it (such as "
                              f"'{terminal_text(name.rstrip('/'))}/*.jsonl')")
         for f in files:
-            path, shown = Path(f), terminal_text(f)
+            path, shown = Path(f), terminal_line(f)
             if not path.exists() and SHELL_PIPE.fullmatch(f) is None:  # /dev/stdin may be a socket, named nowhere
                 raise InputError(f"cannot read {shown}: no such file" + (" (a link that leads nowhere)"
                                                                           if path.is_symlink() else ""))

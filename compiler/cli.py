@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import bundled
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
-from .escape import terminal_text
+from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
 from .render_pdf import BrowserFailed, BrowserMissing, page_count, print_pdf, printing_missing, same_text
 from .specformat import LANGS
@@ -696,7 +696,7 @@ def cmd_game(args, root: Path) -> int:
             source, name, data, rules, settings, args.check, part), len, lambda games, kept, _name, _part: games[:kept]):
         for code, message in problems:  # the file's other games, and the next file, are read
             failed += 1
-            print(terminal_text(f"mjc game: {message} [{code}]"), file=sys.stderr)
+            print(terminal_line(f"mjc game: {message} [{code}]"), file=sys.stderr)
         for game in games:
             differ += bool(game.differences)
             refused += sum(1 for d in game.deals if d.error)
@@ -849,7 +849,7 @@ def game_text(game, checked: bool) -> str:
                                          for s in order))
     if checked:
         lines += [f"  differs: {d}" for d in game.differences] or ["  agrees with its log"]
-    return "\n".join(lines)
+    return "\n".join(terminal_line(line) for line in lines)  # a file's name (in ids too) holds no line break
 
 
 def json_line(value) -> bytes:
@@ -898,7 +898,7 @@ def cmd_log(args, root: Path) -> int:
                     write(record)
                 failed += 1
                 for problem in [exc, *exc.others]:  # a file of many matches may have several broken ones
-                    print(terminal_text(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
+                    print(terminal_line(f"mjc log: {problem.message} [{problem.code}]"), file=sys.stderr)
         complete = True
     except BrokenPipeError:  # the reader went away (| head): the status still says a file had problems
         if not failed:
@@ -1009,8 +1009,8 @@ def cmd_impact(args, root: Path) -> int:
     html = render_impact(data)
     write_output(output, html, read, named=args.output is not None)
     if sys.stdout is not None:
-        sys.stdout.write(terminal_text(summary_text(data)))
-    print(terminal_text(f"wrote {output}"), file=sys.stderr)
+        sys.stdout.write("".join(terminal_line(line) + "\n" for line in summary_text(data).splitlines()))
+    print(terminal_line(f"wrote {output}"), file=sys.stderr)
     if no_plots := plots_missing():  # the report says so too
         print(f"note: the report has its tables and no plots: {no_plots}", file=sys.stderr)
     if data["units"]["base"] != data["units"]["other"]:
@@ -1035,7 +1035,7 @@ def merged_logs(done: Iterator[tuple], progress) -> tuple[object, list[dict], in
         for (impact, file_rows), file_problems in done:
             for code, message in file_problems:  # the file's other games, and the next file, are compared
                 problems += 1
-                print(terminal_text(f"mjc impact: {message} [{code}]"), file=sys.stderr)
+                print(terminal_line(f"mjc impact: {message} [{code}]"), file=sys.stderr)
             rows.extend(file_rows)
             yield impact
 
@@ -1052,9 +1052,9 @@ def finish_score(tally, args) -> int:
     """Say which lines failed and, on a terminal or when asked, the batch's summary; the exit status."""
     failures = tally.failures()
     if failures:
-        print(failures, file=sys.stderr)
+        print(terminal_line(failures), file=sys.stderr)
     if not args.quiet and (args.summary or sys.stderr.isatty()):
-        print(tally.summary(), file=sys.stderr)
+        print(terminal_text(tally.summary()), file=sys.stderr)
     return 1 if failures else 0
 
 
@@ -1372,7 +1372,7 @@ def main(argv: list[str] | None = None) -> int:
             raise CliError(f"--root {args.root}: no such folder")
         return COMMANDS[args.command](args, root)
     except CliError as exc:
-        print(f"mjc: {exc}", file=sys.stderr)
+        print(terminal_line(f"mjc: {exc}"), file=sys.stderr)
         return 2
     except SpecError as exc:
         print(format_error(exc, {}), file=sys.stderr)
@@ -1392,7 +1392,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     except OSError as exc:  # writing the output: a full disk, a device that refuses
-        print(terminal_text(f"mjc: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")),
+        print(terminal_line(f"mjc: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")),
               file=sys.stderr)
         _drop_stdout()
         return 2

@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterable, Iterator
 
 from .batch import SPAN_BYTES, Input, ScorerSource, open_input, worker_pool
-from .escape import terminal_text
+from .escape import terminal_line
 from .impact import Impact
 from .lines import record_lines
 
@@ -171,7 +171,7 @@ def record_lines_of(inputs: list[Input], stdin, limit: int, size: int = 500) -> 
                         yield chunk
                         chunk, held = [], 0
         except (OSError, EOFError, zlib.error) as exc:
-            print(terminal_text(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})"),
+            print(terminal_line(f"mjc: {source.name}: read as far as it could be ({type(exc).__name__}: {exc})"),
                   file=sys.stderr)
     if chunk:
         yield chunk

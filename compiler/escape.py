@@ -69,6 +69,12 @@ def terminal_text(text: str) -> str:
     return _TERMINAL_CONTROLS.sub(lambda m: repr(m.group())[1:-1], text)
 
 
+def terminal_line(text: str) -> str:
+    """One line for a terminal, as terminal_text gives it, a line break in it shown as \\n too: a line of a report
+    holds a file's name, and a name with a line break would start a line of its own (a forged one)."""
+    return terminal_text(text).replace("\n", "\\n")
+
+
 def html_visible(value: object) -> object:
     """A value an HTML page prints (jinja2's finalize, before autoescape): text with a control character (a file
     name's ESC) shows it as an escape, as terminal_text does, since HTML has no way to hold it."""

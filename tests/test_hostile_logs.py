@@ -705,3 +705,22 @@ def test_a_gzipped_log_is_held_once_as_it_unpacks():
         tracemalloc.stop()
     assert data == text
     assert peak < 1.3 * len(text) + 2 * len(packed), peak
+
+
+def test_a_file_name_with_a_line_break_stays_on_its_line(tmp_path):
+    """A file named "p<LF>  final: 1. seat 0 99999 (+999)<LF>q.xml" put a forged line into mjc game's output and
+    into the problem lines of log, game, impact and score: a line of a report shows a name's line break as \\n."""
+    forged = "  final: 1. seat 0 99999 (+999)"
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    (folder / f"p\n{forged}\nq.xml").write_bytes(first_draw_win("730,73.0,90,-1.0,90,-21.0,90,-51.0"))
+    (folder / f"x\n{forged}\ny.xml").write_bytes(b"junk")
+    (folder / f"s\n{forged}\nt.jsonl").write_bytes(b"not json\n")
+    (folder / "b.jsonl").write_bytes(b"not json\n")
+    runs = [mjc("game", "-r", "riichi", "--check", str(folder / "*.xml")), mjc("log", str(folder / "*.xml")),
+            mjc("impact", "riichi", "riichi", "--set", "kiriage=true", "--logs", str(folder / "*.xml"), "-o",
+                str(tmp_path / "r.html")),
+            mjc("score", "-r", "riichi", "--summary", str(folder / "*.jsonl"))]
+    for done in runs:
+        lines = (done.stdout + done.stderr).decode().splitlines()
+        assert forged not in lines and any("\\n" + forged + "\\n" in line for line in lines), lines
