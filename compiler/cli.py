@@ -91,7 +91,7 @@ def compile_or_report(path: Path, root: Path, settings: dict | None = None) -> C
                     pass
         for error in exc.errors:
             print(format_error(error, sources), file=sys.stderr)
-        print(f"{shown}: {len(exc.errors)} error{'s' if len(exc.errors) != 1 else ''}", file=sys.stderr)
+        print(terminal_line(f"{shown}: {len(exc.errors)} error{'s' if len(exc.errors) != 1 else ''}"), file=sys.stderr)
         return None
 
 
@@ -133,16 +133,16 @@ def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = (),
 def print_outcomes(compiled: Compiled, outcomes: list[Outcome], verbose: bool) -> None:
     from .verify import breakdown
     rs = compiled.ruleset
-    print(f"{rs.id}: {len(outcomes)} examples")
+    print(terminal_line(f"{rs.id}: {len(outcomes)} examples"))
     width = max((len(o.example.id) for o in outcomes), default=10)
     for o in outcomes:
         if verbose or not o.ok:
             mark = "ok  " if o.ok else "FAIL"
-            print(terminal_text(f"  {mark} {o.example.id:<{width}}  {breakdown(o.module_result)}"))
+            print(terminal_line(f"  {mark} {o.example.id:<{width}}  {breakdown(o.module_result)}"))
             for problem in o.problems:
-                print(terminal_text(f"       {problem}"))
+                print(terminal_line(f"       {problem}"))
             if not o.ok:
-                print(terminal_text(f"       source: {o.example.cite}"))
+                print(terminal_line(f"       source: {o.example.cite}"))
 
 
 def summary_line(compiled: Compiled, outcomes: list[Outcome]) -> str:
@@ -367,7 +367,7 @@ def cmd_new(args, root: Path) -> int:
     if compile_or_report(target, root) is None:
         return 1
     shown = target.as_posix()  # as typed from here, --root or not
-    print(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}")
+    print(terminal_line(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}"))
     if schema_done:
         print(f"{schema_done} {schema.as_posix()}: the spec format, which editors check specs with (their first "
               "line names it)")
@@ -465,11 +465,12 @@ def cmd_doc(args, root: Path) -> int:
             raise CliError(str(exc)) from None
     write_output(out, data, read, named=args.output is not None)
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
-    print(f"wrote {out} ({len(data) // 1024} KiB{extra})", file=sys.stderr)
+    print(terminal_line(f"wrote {out} ({len(data) // 1024} KiB{extra})"), file=sys.stderr)
     if calculator is not None:
         page = render_calculator(rs, compiled.js_source()).encode("utf-8")
         write_output(calculator, page, read)
-        print(f"wrote {calculator} ({len(page) // 1024} KiB), the calculator page the sheet links to", file=sys.stderr)
+        print(terminal_line(f"wrote {calculator} ({len(page) // 1024} KiB), the calculator page the sheet links to"),
+              file=sys.stderr)
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from .escape import terminal_text
+from .escape import terminal_line, terminal_text
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def format_error(error: SpecError, sources: dict[str, str]) -> str:
         text = f"error: {error.message}"
     else:
         span = error.span
-        text = f"{span}: error: {error.message}"
+        text = f"{terminal_line(str(span))}: error: {error.message}"  # a file name's line break forges no line
         lines = sources.get(span.file, "").splitlines()
         if 1 <= span.line <= len(lines):
             line = lines[span.line - 1]

@@ -47,6 +47,13 @@ def not_a_file(kind: str) -> OSError:
     return OSError(errno.EINVAL, f"it is {kind}, not a file ({hint})")
 
 
+# A glob walks each folder once for each set of its components a folder may have reached. A folder put on the walk
+# costs a step for each component it may match next, and one for each 64 bytes of its name (what the walk holds).
+# Past this many steps (a tree of half a million folders, or a pattern that walks folders again and again:
+# `*/../*/../`, `**/[al]/` through links back up) the glob is refused.
+MAX_GLOB_STEPS = 500_000
+
+
 def glob_names(pattern: str) -> list[str]:
     """The names a glob matches, sorted, as glob.glob(recursive=True) gives them, but for three things: the folders
     are walked once (glob's walk of links to folders grew without end: two links back up, 2**40 folders), `**`
@@ -76,12 +83,12 @@ def glob_names(pattern: str) -> list[str]:
 
 def _expanded(pattern: str) -> Iterator[str]:
     """The names a glob matches, from the folder its plain components name (one walk, _walked). An empty
-    component (`a//b`) is none, and `**/**` is `**`, as they match the same."""
+    component (`a//b`) or `.` is none, and `**/**` is `**`, as they match the same."""
     parts = pattern.split("/")
     absolute, folders_only = parts[0] == "" and len(parts) > 1, parts[-1] == "" and len(parts) > 1
     components: list[str] = []
     for part in parts:
-        if part and not (part == "**" and components[-1:] == ["**"]):
+        if part and part != "." and not (part == "**" and components[-1:] == ["**"]):
             components.append(part)
     first = next((i for i, part in enumerate(components) if glob.has_magic(part)), len(components))
     base = ("/" if absolute else "") + "/".join(components[:first])
@@ -117,6 +124,7 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
     plain: list[tuple[str, frozenset[int]]] = [(base, start)]
     through_links: list[tuple[str, frozenset[int]]] = []
     walked: set[tuple] = set()
+    steps = 0  # the folders put on the walk, each by the components it may match: its cost (MAX_GLOB_STEPS)
     while plain or through_links:
         linked = not plain
         folder, states = (through_links if linked else plain).pop()
@@ -165,4 +173,8 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
             # would make the walk endless
             inner = reached if real_folder else closed(by_part) if is_folder else frozenset()
             if any(i < end for i in inner):
+                steps += len(inner) + len(path) // 64
+                if steps > MAX_GLOB_STEPS:
+                    raise ValueError(f"a glob that walks too many folders (or folders again and again, through "
+                                     f"links or ..): {'/'.join([base, *rest])!r}: name a folder nearer the files")
                 (through_links if linked or not real_folder else plain).append((path, inner))

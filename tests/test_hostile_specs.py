@@ -339,3 +339,30 @@ def test_a_long_chain_of_definitions_quoted_in_prose_is_worked_out_at_once(tmp_p
                           capture_output=True, text=True, timeout=120)
     assert time.perf_counter() - started < 20 and done.returncode == 0, done.stderr
     assert "A test ruleset (1)" in done.stdout
+
+
+def test_a_spec_file_name_or_text_forges_no_line_of_check_doc_or_build(tmp_path):
+    """A spec named "bad<ESC>[31mRED<LF>mjc: all good.yaml" sent its ESC to the terminal and printed a forged "mjc:"
+    line in check, build and doc; an example's cite with line breaks forged check's lines; doc's "wrote" line sent
+    an -o name's ESC. Each such line now shows ESC and a line break as escapes."""
+    forged = "mjc: all good.yaml: 0 errors"
+    bad = tmp_path / f"bad\x1b[31mRED\n{forged}.yaml"
+    bad.write_text("id: x\nfoo: [\n", encoding="utf-8")
+    spec = (ROOT / "specs" / "riichi.yaml").read_text(encoding="utf-8")
+    example = '  cite: "riichi: 1 han, closed only"'
+    at = spec.index(example)
+    failing = spec[at:].replace("    total: 1300\n", "    total: 1301\n", 1)  # the example fails: its cite is shown
+    cited = tmp_path / "cited.yaml"
+    cited.write_text(spec[:at] + failing.replace(example, '  cite: "x\\n  ok  forged-example  all fine\\nriichi: 99 '
+                                                         'examples, all pass"', 1), encoding="utf-8")
+    runs = [["check", str(bad)], ["doc", str(bad)], ["build", str(bad)],
+            ["doc", str(ROOT / "specs" / "riichi.yaml"), "-o", str(tmp_path / "o\x1b[32m\nx.md")]]
+    for command in runs:
+        done = subprocess.run([sys.executable, "-m", "compiler", *command], capture_output=True, text=True,
+                              cwd=ROOT, timeout=300)
+        out = done.stdout + done.stderr
+        assert "\x1b" not in out and forged not in out.splitlines() and "x.md" not in out.splitlines(), out
+    checked = subprocess.run([sys.executable, "-m", "compiler", "check", str(cited)], capture_output=True,
+                             text=True, cwd=ROOT, timeout=300)
+    assert "FAIL" in checked.stdout and "forged-example" in checked.stdout, checked.stdout
+    assert "riichi: 99 examples, all pass" not in checked.stdout.splitlines(), checked.stdout

@@ -142,8 +142,8 @@ def test_a_glob_of_several_double_stars_walks_each_folder_once(tmp_path, monkeyp
     patterns = ("d/**/a/**/*.jsonl", "**/a/**/*.jsonl", "d/**/a/**", "d/**/**/c.jsonl", "d/**/a/**/",
                 "d/**/.hidden/**/*.jsonl", "d/**/a/*/**/*.jsonl", "**/sub/**/a/**/c.jsonl", "d/**/*a*/**/*.j*",
                 "d/**/a/**/a/**", "d/**/sub/**", "**/a/**/", "d/**/./a/*.jsonl")
-    assert {p: input_files.glob_names(p) for p in patterns} == {p: sorted(set(glob.glob(p, recursive=True)))
-                                                                for p in patterns}
+    assert {p: input_files.glob_names(p) for p in patterns} == {  # a `.` component is none: names without it
+        p: sorted(set(n.replace("/./", "/") for n in glob.glob(p, recursive=True))) for p in patterns}
     assert input_files.glob_names("**/**") == input_files.glob_names("**")  # glob names each folder twice there
     assert input_files.glob_names("d/**/a/**/*.jsonl") == ["d/a/a/e.jsonl", "d/a/b/a/g.jsonl", "d/sub/a/c.jsonl",
                                                           "d/x/y/a/z/f.jsonl"]
@@ -200,3 +200,29 @@ def test_a_glob_walks_links_once_and_matches_as_glob_does(tmp_path, monkeypatch)
         done = subprocess.run([sys.executable, "-m", "compiler", *command, "g/**"], capture_output=True, text=True,
                               cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert "folder" not in done.stderr and len(done.stderr.splitlines()) == 4, done.stderr  # ?, [ab], a, broken
+
+
+def test_a_glob_that_walks_folders_again_and_again_is_refused_within_its_budget(tmp_path, monkeypatch):
+    """`w/*/../*/../.../x.jsonl` (400 times) over 2,704 plain folders took 82 s and 1.7 GB; `**/[al]/` a hundred times
+    through links back up 31 s and 1 GB; `**/./` repeated walked a tree again each time. Each folder put on the walk
+    now costs its steps, and a glob past MAX_GLOB_STEPS is refused; a `.` component is none."""
+    from compiler import input_files
+    monkeypatch.chdir(tmp_path)
+    for i in range(60):
+        (tmp_path / "w" / f"d{i}").mkdir(parents=True)
+    (tmp_path / "w" / "d7" / "x.jsonl").write_text("{}\n")
+    monkeypatch.setattr(input_files, "MAX_GLOB_STEPS", 5_000)
+    assert input_files.glob_names("w/*/../*/../*/x.jsonl") == ["w/d0/../d0/../d7/x.jsonl"]
+    listed = []
+    real_scandir = os.scandir
+    monkeypatch.setattr(input_files.os, "scandir", lambda path: listed.append(path) or real_scandir(path))
+    with pytest.raises(ValueError, match="a glob that walks too many folders"):
+        input_files.glob_names("w/" + "*/../" * 400 + "x.jsonl")
+    assert len(listed) < 5_000, len(listed)
+    chain = tmp_path / "y"
+    for _ in range(200):
+        chain = chain / "a"
+    chain.mkdir(parents=True)
+    listed.clear()
+    assert input_files.glob_names("y/" + "**/./" * 150 + "x") == []
+    assert len(listed) == 201
