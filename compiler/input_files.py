@@ -8,6 +8,7 @@ import glob
 import os
 import re
 import stat
+from collections import deque
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
@@ -122,12 +123,12 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
     if end in start and base:  # "d/**" names d/ itself
         yield base + "/"
     plain: list[tuple[str, frozenset[int]]] = [(base, start)]
-    through_links: list[tuple[str, frozenset[int]]] = []
+    through_links: deque[tuple[str, frozenset[int]]] = deque()  # first found, first walked: in name order
     walked: set[tuple] = set()
     steps = 0  # the folders put on the walk, each by the components it may match: its cost (MAX_GLOB_STEPS)
     while plain or through_links:
         linked = not plain
-        folder, states = (through_links if linked else plain).pop()
+        folder, states = through_links.popleft() if linked else plain.pop()
         try:  # a folder reached again (by "..", or a link) with the same components to match is walked once
             found_at = os.stat(folder or ".")
             if (found_at.st_dev, found_at.st_ino, states) in walked:
@@ -143,6 +144,7 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
             path = os.path.join(folder, name)
             if os.path.lexists(path):
                 names[name] = (os.path.isdir(path) and not os.path.islink(path), os.path.islink(path))
+        linked_here: list[tuple[str, frozenset[int]]] = []
         for name, (real_folder, link) in sorted(names.items(), reverse=True):  # popped in name order
             hidden = name.startswith(".")
             by_walk, by_part = set(), set()
@@ -177,4 +179,8 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
                 if steps > MAX_GLOB_STEPS:
                     raise ValueError(f"a glob that walks too many folders (or folders again and again, through "
                                      f"links or ..): {'/'.join([base, *rest])!r}: name a folder nearer the files")
-                (through_links if linked or not real_folder else plain).append((path, inner))
+                if linked or not real_folder:
+                    linked_here.append((path, inner))
+                else:
+                    plain.append((path, inner))
+        through_links.extend(reversed(linked_here))  # the names went by in reverse

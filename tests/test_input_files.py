@@ -196,6 +196,11 @@ def test_a_glob_walks_links_once_and_matches_as_glob_does(tmp_path, monkeypatch)
     os.symlink("gone.jsonl", tmp_path / "g" / "day" / "broken.jsonl")
     os.symlink("..", tmp_path / "g" / "day" / "up")
     assert input_files.glob_names("g/**/*/**/broken.jsonl") == ["g/day/broken.jsonl"]
+    for i in range(1, 9):  # a file reached only through links: by the first link in name order
+        (tmp_path / "r" / f"d{i}").mkdir(parents=True)
+        os.symlink("..", tmp_path / "r" / f"d{i}" / "up")
+        (tmp_path / "r" / f"d{i}" / "x").write_text("")
+    assert input_files.glob_names("r/*/*/**/x") == [f"r/d1/up/d{i}/x" for i in range(1, 9)]
     for command in (["log"], ["game", "-r", "riichi"]):
         done = subprocess.run([sys.executable, "-m", "compiler", *command, "g/**"], capture_output=True, text=True,
                               cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
