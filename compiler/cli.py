@@ -665,7 +665,7 @@ def expanded_names(files: list[str]) -> list[str]:
             matched = [m for m in glob_names(name) if not os.path.isdir(m)] \
                 if glob.has_magic(name) and not os.path.lexists(name) else []
         except ValueError as exc:
-            raise CliError(terminal_text(str(exc))) from None
+            raise CliError(str(exc)) from None  # said through terminal_line, as every CliError is
         names.extend(matched or [name])
     return names
 

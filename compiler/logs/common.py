@@ -162,26 +162,30 @@ def shown_name(name: str) -> str:
 def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:
     """At most `size` bytes of what the first bytes of a gzip file unpack to (member after member, as gzip -d reads
     them; a file's first bytes may end in the middle of one): what its format is told by."""
-    return b"".join(_gzip_pieces("", data, size, strict=False))
+    pieces: list[bytes] = []
+    try:
+        for piece in _gzip_pieces("", data, size):
+            pieces.append(piece)
+    except LogError:  # a fault, a cut or too many members: what came before it tells the format
+        pass
+    return b"".join(pieces)
 
 
 def _gunzip(label: str, data: bytes, limit: int) -> bytes:
-    """A gzip stream unpacked, or a LogError past `limit` bytes, said before more than `limit` + 1 are unpacked (so a
-    bomb stops early). The pieces are written into one buffer as they come: joined at the end, they were held twice."""
+    """A gzip stream unpacked, no more than `limit` + 1 bytes of it (so a bomb stops early; read_source refuses it).
+    The pieces are written into one buffer as they come: joined at the end, they were held twice."""
     out = io.BytesIO()
-    for piece in _gzip_pieces(label, data, limit + 1, strict=True):
+    for piece in _gzip_pieces(label, data, limit + 1):
         out.write(piece)
-    if out.tell() > limit:
-        raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return out.getvalue()  # the buffer itself, not a copy
 
 
-def _gzip_pieces(label: str, data: bytes, most: int, strict: bool) -> Iterator[bytes]:
+def _gzip_pieces(label: str, data: bytes, most: int) -> Iterator[bytes]:
     """What a gzip stream unpacks to, in pieces, until `most` bytes. Every member is read, as gzip -d reads them
     (files gzipped apart and joined with cat are one file), up to MAX_GZIP_MEMBERS and one a KiB. Where a member
     ends, zlib copies the input it was given past the end: each member is fed GZIP_FIRST_FEED first, then twice as
-    much a step (up to GZIP_CHUNK), so that many small members cost what their bytes do. Not `strict`, a fault, a
-    cut or too many members ends the pieces quietly (the first bytes of a file are read so, to tell its format)."""
+    much a step (up to GZIP_CHUNK), so that many small members cost what their bytes do. A fault, a cut or too many
+    members is a LogError."""
     view = memoryview(data)
     made, members, at, feed = 0, 0, 0, GZIP_FIRST_FEED
     unpacker = None
@@ -193,23 +197,17 @@ def _gzip_pieces(label: str, data: bytes, most: int, strict: bool) -> Iterator[b
                 if at == len(data) or (view[at:at + 2] != b"\x1f\x8b" and not any(view[at:])):
                     return  # the end, or the zeros some tools pad a file with
             if view[at:at + 2] != b"\x1f\x8b":
-                if strict:
-                    raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no "
-                                                 "gzip member")
-                return
+                raise LogError("unreadable", f"{label}: bytes after the gzip data (at byte {at:,}) that are no "
+                                             "gzip member")
             if members >= MAX_GZIP_MEMBERS + len(data) // GZIP_MEMBER_BYTES:
-                if strict:
-                    raise LogError("unreadable", f"{label}: a gzip file of more than {members:,} members, most "
-                                                 f"of them empty (more than {MAX_GZIP_MEMBERS:,} and one a KiB of the "
-                                                 "file)")
-                return
+                raise LogError("unreadable", f"{label}: a gzip file of more than {members:,} members, most "
+                                             f"of them empty (more than {MAX_GZIP_MEMBERS:,} and one a KiB of the "
+                                             "file)")
             unpacker, feed = zlib.decompressobj(wbits=31), GZIP_FIRST_FEED
         if unpacker.unconsumed_tail:  # the input the last step left, its output being a step's most
             chunk = unpacker.unconsumed_tail
         elif at >= len(data):
-            if strict:
-                raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
-            return
+            raise LogError("cut_short", f"{label}: the gzip file is cut short (it ends before its last block)")
         else:
             chunk = view[at:at + feed]
             at += len(chunk)
@@ -217,8 +215,6 @@ def _gzip_pieces(label: str, data: bytes, most: int, strict: bool) -> Iterator[b
         try:  # a step's output at most GZIP_CHUNK: zlib holds a step's output twice while it makes it
             piece = unpacker.decompress(chunk, min(most - made, GZIP_CHUNK))
         except zlib.error as exc:
-            if strict:
-                raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
-            return
+            raise LogError("unreadable", f"{label}: a gzip file that cannot be unpacked ({exc})") from None
         made += len(piece)
         yield piece
