@@ -184,7 +184,7 @@ def cmd_check(args, root: Path) -> int:
         compiled, outcomes = item
         print_outcomes(compiled, outcomes, verbose=not args.quiet)
         for warning in prose_warnings(compiled):  # prose that states a value the ruleset no longer has
-            print(warning, file=sys.stderr)
+            print(terminal_line(str(warning)), file=sys.stderr)
         failed |= not all(o.ok for o in outcomes)
         lines.append(summary_line(compiled, outcomes))
     if lines:
@@ -369,11 +369,11 @@ def cmd_new(args, root: Path) -> int:
     shown = target.as_posix()  # as typed from here, --root or not
     print(terminal_line(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}"))
     if schema_done:
-        print(f"{schema_done} {schema.as_posix()}: the spec format, which editors check specs with (their first "
-              "line names it)")
+        print(terminal_line(f"{schema_done} {schema.as_posix()}: the spec format, which editors check specs with "
+                            "(their first line names it)"))
     # HTML prints anywhere; a PDF only where Chromium is found, so it is suggested only there.
     pdf = "" if printing_missing() else f"  (or -o {name}.pdf, printed by Chromium)"
-    print(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} -o {name}.html{pdf}")
+    print(terminal_line(f"next: edit it, then  mjc check {shown}  and  mjc doc {shown} -o {name}.html{pdf}"))
     return 0
 
 
@@ -1015,8 +1015,8 @@ def cmd_impact(args, root: Path) -> int:
     if no_plots := plots_missing():  # the report says so too
         print(f"note: the report has its tables and no plots: {no_plots}", file=sys.stderr)
     if data["units"]["base"] != data["units"]["other"]:
-        print(f"note: the two count hands in different units ({data['units']['base']}, {data['units']['other']}): "
-              "their money compares, their hand values do not", file=sys.stderr)
+        print(terminal_line(f"note: the two count hands in different units ({data['units']['base']}, "
+                            f"{data['units']['other']}): their money compares, their hand values do not"), file=sys.stderr)
     if not data["changes"]["paired"]:
         print("mjc: no record was scored under both rulesets, so nothing could be compared: see the refusals in the "
               "report", file=sys.stderr)

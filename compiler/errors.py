@@ -48,15 +48,16 @@ def did_you_mean(name: str, known) -> str | None:
 def format_error(error: SpecError, sources: dict[str, str]) -> str:
     """Render an error as the compiler prints it."""
     if error.span is None:
-        text = f"error: {error.message}"
+        text = f"error: {terminal_line(error.message)}"
     else:
         span = error.span
-        text = f"{terminal_line(str(span))}: error: {error.message}"  # a file name's line break forges no line
+        # a line break in a file's name, or in a value the message quotes, starts no line of its own (a forged one)
+        text = f"{terminal_line(str(span))}: error: {terminal_line(error.message)}"
         lines = sources.get(span.file, "").splitlines()
         if 1 <= span.line <= len(lines):
             line = lines[span.line - 1]
             width = max(1, (span.end_col - span.col) if span.end_line == span.line else len(line) - span.col + 1)
             text += f"\n  {line}\n  {' ' * (span.col - 1)}{'^' * width}"
     if error.hint:
-        text += f"\n  {error.hint}"
+        text += f"\n  {terminal_line(error.hint)}"
     return terminal_text(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 
-from .escape import terminal_text
+from .escape import terminal_line
 
 SIDES = ("base", "other")
 ROLES = ("winner", "discarder", "other", "drawn")
@@ -327,7 +327,7 @@ def summary_text(data: dict) -> str:
     if data.get("games") is not None:
         from .game import games_text
         lines += games_text(data["games"])
-    return terminal_text("\n".join(lines)) + "\n"
+    return "".join(terminal_line(line) + "\n" for line in lines)  # a pattern's name (the spec's text) starts no line
 
 
 def format_number(value: int | float) -> str:

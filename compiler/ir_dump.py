@@ -119,4 +119,5 @@ def dump(rs: ir.Ruleset) -> str:
         out.append("order " + " ".join(str(k) for k in rs.order))
     if rs.plan is not None:
         out += _plan(rs.plan)
-    return "\n".join(out) + "\n"
+    # a line break in a spec's text (a file or rule name, a function's source) starts no item of its own
+    return "\n".join(line.replace("\n", "\\n") for line in out) + "\n"

@@ -12,7 +12,7 @@ import os
 import re
 import unicodedata
 
-from .escape import terminal_text
+from .escape import terminal_line
 from .number_text import NotAWholeNumber, whole_number
 
 # What a line of lists and objects nested deeper than MAX_NESTING reads as, whatever its innermost kind.
@@ -204,7 +204,7 @@ def explain(result: dict, number: int, why: list[list[str]] | None = None) -> st
     (explain.Explainer); each payment with its reason; the changes."""
     record = f"record {number}" + (f" (id {json.dumps(result['id'], ensure_ascii=False)})" if "id" in result else "")
     if "error" in result:
-        return terminal_text(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
+        return terminal_line(f"{record}: error {result['error']['code']}: {result['error']['message']}") + "\n"
     out = [f"{record}:"]
     if not result["wins"]:
         out.append("  no win (drawn deal)")
@@ -224,7 +224,8 @@ def explain(result: dict, number: int, why: list[list[str]] | None = None) -> st
     out.append("  deltas " + " ".join(f"{d:+d}" for d in result["deltas"]))
     if "table" in result:
         out.append(f"  table {result['table']:+d}")
-    return terminal_text("\n".join(out)) + "\n"  # names and reasons are the spec's text
+    # names and reasons are the spec's text, a message quotes the record's: a line break in them starts no line
+    return "".join(terminal_line(line) + "\n" for line in out)
 
 
 def _pattern_lines(patterns: list, indent: str) -> list[str]:

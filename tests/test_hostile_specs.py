@@ -366,3 +366,32 @@ def test_a_spec_file_name_or_text_forges_no_line_of_check_doc_or_build(tmp_path)
                              text=True, cwd=ROOT, timeout=300)
     assert "FAIL" in checked.stdout and "forged-example" in checked.stdout, checked.stdout
     assert "riichi: 99 examples, all pass" not in checked.stdout.splitlines(), checked.stdout
+
+
+def test_a_line_break_in_a_spec_or_record_text_forges_no_line_of_a_message_or_report(tmp_path):
+    """A line break in a value an error quotes (a spec's id), in a spec file's name (`mjc ir`), or in a pattern's
+    name (`score --explain`, impact's summary) started a forged line of the output; each is now shown as \\n."""
+    from tests.test_cli import mjc
+    forged = "mjc: forged"
+    text = MINI_TEXT.replace("name: {zh: 大三元, en: big three dragons}",
+                             f'name: {{zh: "大三元\\n{forged}", en: "big\\n{forged}"}}', 1)
+    spec = tmp_path / "m.yaml"
+    spec.write_text(text, encoding="utf-8")
+    other = tmp_path / "m2.yaml"  # big_dragons never counts here, so impact names it as a pattern that vanishes
+    other.write_text(text.replace('when: "count(dragon_pungs) == 3"', 'when: "count(dragon_pungs) == 4"', 1)
+                     .replace("id: mini\n", "id: mini2\n", 1), encoding="utf-8")
+    badly_named = tmp_path / f"n\n{forged}.yaml"
+    badly_named.write_text(text, encoding="utf-8")
+    bad_id = tmp_path / "bad_id.yaml"
+    bad_id.write_text(text.replace("id: mini\n", f'id: "x\\n{forged}"\n', 1), encoding="utf-8")
+    records = tmp_path / "r.jsonl"
+    records.write_text('{"hand": "555666777z123m9p", "win_tile": "9p", "by": "self_draw"}\n', encoding="utf-8")
+    runs = {"check": (["check", str(bad_id)], "is not a name"), "ir": (["ir", str(badly_named)], "ruleset mini"),
+            "explain": (["score", "-r", str(spec), "--explain", str(records)], "big_dragons   88"),
+            "impact": (["impact", str(spec), str(other), "--records", str(records), "-o", str(tmp_path / "i.html")],
+                       "(big_dragons): 1 -> 0, vanishes")}
+    for name, (command, expected) in runs.items():
+        done = mjc(*command, cwd=tmp_path)
+        lines = (done.stdout + done.stderr).splitlines()
+        assert not any(line.startswith(forged) for line in lines), (name, lines)
+        assert any(expected in line and f"\\n{forged}" in line for line in lines), (name, lines)
