@@ -57,6 +57,10 @@ _INVISIBLE = [*range(0x00, 0x09), 0x0b, 0x0c, *range(0x0e, 0x20), *range(0x7f, 0
 # a link would follow (`](`, `][`, `]:`), so a list such as [8, -8] stays as written.
 _MARKDOWN_MARKS = re.compile(r"[\\*`]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])|\](?=[(\[:])")
 _HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", **{chr(c): f"&#x{c:x};" for c in _INVISIBLE}})
+_MARKDOWN_HTML_SPECIAL = str.maketrans({">": "&gt;"})  # a blockquote's mark, and the end of the sheet's first comment
+# What starts a block when a text begins a line of the sheet (a summary does): a heading, a list, a rule
+# (`# `, `- `, `+ `, `1. `, `2) `, or a line of `-` or `=` alone); the mark is escaped, and shows as itself.
+_MARKDOWN_BLOCK_START = re.compile(r"^(\s*\d{0,9})(#{1,6}(?=\s|$)|(?<=\d)[.)](?=\s|$)|(?<!\d)[-+](?=\s|$)|[-=](?=[-=\s]*$))")
 
 
 # Control characters other than a line break: on a terminal they move the cursor, retitle the window... And lone
@@ -84,10 +88,13 @@ def html_visible(value: object) -> object:
 
 
 def markdown_text(text: object) -> Markup:
-    """Text in a Markdown sheet: HTML cannot start (`<`, `&` become entities), nor emphasis, code or a link."""
+    """Text in a Markdown sheet: HTML cannot start (`<`, `&`, `>` become entities), nor emphasis, code or a link,
+    nor a block: its line breaks are spaces, and a heading's or list's mark at its start is escaped."""
     if isinstance(text, Markup):
         return text
-    return Markup(_MARKDOWN_MARKS.sub(lambda m: "\\" + m.group(), str(text)).translate(_HTML_SPECIAL))
+    one_line = " ".join(str(text).splitlines())
+    marked = _MARKDOWN_MARKS.sub(lambda m: "\\" + m.group(), one_line)
+    return Markup(_MARKDOWN_BLOCK_START.sub(r"\1\\\2", marked).translate(_HTML_SPECIAL).translate(_MARKDOWN_HTML_SPECIAL))
 
 
 def markdown_code(text: object) -> Markup:

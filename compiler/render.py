@@ -26,7 +26,8 @@ def environment() -> jinja2.Environment:
     env = bundled.templates(autoescape=False, finalize=markdown_text)
     env.filters["math"] = lambda e: Markup(math(e))  # written from checked names, numbers and operators
     env.filters["code"] = markdown_code
-    env.filters["both"] = lambda text, sep=" ": text.zh if text.zh == text.en else text.zh + sep + text.en
+    env.filters["both"] = lambda text, sep=" ": markdown_text(text.zh) if text.zh == text.en else \
+        Markup(sep).join([markdown_text(text.zh), markdown_text(text.en)])  # the separator may be a paragraph break
     env.filters["cell"] = markdown_cell
     env.filters["tiles"] = lambda tiles: Markup(rt.tiles_text(list(tiles)) or "none")
     return env
