@@ -1171,8 +1171,17 @@ def cmd_doctor(args, root: Path) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose error line quotes an argument as a report line does: a file a shell's `*` names
+    (`--x<ESC>[2J`) sends no control character to the terminal."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, terminal_line(f"{self.prog}: error: {message}") + "\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(
+    top = Parser(
         prog="mjc", description="mjc compiles mahjong rulesets written as YAML specs into scorer modules and rule sheets.")
     top.add_argument("--version", action=VersionAction, help="print mjc's version and its scorers' back end, and exit")
     top.add_argument("--root", default=".", help="the project folder holding specs/, generated/ and docs/ (default: .)")

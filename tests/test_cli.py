@@ -375,3 +375,13 @@ def test_set_reads_a_number_as_given_blanks_and_all():
     proc = mjc("check", "-q", "mcr", "--set", "min_fan= 3 ")
     assert proc.returncode != 0 and "--set min_fan: expected a whole number in the ASCII digits 0-9, got ' 3 '" \
         in proc.stderr, proc.stderr
+
+
+def test_an_argument_argparse_refuses_reaches_the_terminal_escaped():
+    """A file a shell's `*` names `--q<ESC>[31mRED` became an unknown option, and argparse's error line sent its
+    ESC (and a line break) to the terminal as they were."""
+    for args in (["score", "-r", "mcr", "--q\x1b[31mRED"], ["ir", "--after", "\x1b[2J\nmjc: forged", "mcr"],
+                 ["score", "-r", "mcr", "-j", "\x1b[2J\nmjc: forged"]):
+        proc = mjc(*args)
+        assert proc.returncode == 2 and "\x1b" not in proc.stderr, proc.stderr
+        assert "error:" in proc.stderr and not any(line.startswith("mjc: forged") for line in proc.stderr.splitlines())
