@@ -289,11 +289,11 @@ class ExprEmitter(ExprPrinter):
         where = python_literal(str(e.span)) if e.span else "None"  # named by the error; the path is spec text
         if op in ("//", "%") and not (right_const and e.right.value != 0):
             return f"{'divide' if op == '//' else 'modulo'}({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
-        if op == "**" and not (right_const and 0 <= e.right.value <= 64):
-            return f"power({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
-        level = BINARY_LEVEL[op]
         if op == "**":
-            return f"{self.wrap(e.left, P_POW + 1)} ** {self.wrap(e.right, P_NEG)}", P_POW
+            return f"power({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
+        if op == "*":
+            return f"multiply({self(e.left)}, {self(e.right)}, {where})", P_POSTFIX
+        level = BINARY_LEVEL[op]
         return f"{self.wrap(e.left, level)} {op} {self.wrap(e.right, level + 1)}", level
 
     def e_Compare(self, e):

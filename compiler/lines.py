@@ -249,37 +249,11 @@ def output_line(result: dict, number: int, explained, rt, why: list[list[str]] |
     """The result of a record and its output line; a result that cannot be written is an error line."""
     try:
         return result, explain(result, number, why) if explained else json.dumps(result, ensure_ascii=False) + "\n"
-    except Exception as exc:  # a number too long to write out (a rule's value grew huge), or a scorer fault
-        try:
-            where = unwritable_part(result, "")
-        except Exception:  # a result too odd even to search: a scorer fault
-            where = None
-        if where is None:
-            error = rt.internal_error_result(exc)
-        else:
-            error = {"error": {"code": "unwritable_result", "message": f"the result cannot be written: {where} is a number "
-                               "too long to write out; a rule of the ruleset gives a value far too large on this hand: "
-                               "check the ruleset's values"}}
+    except Exception as exc:  # a result json cannot write is a scorer fault: its numbers and texts are bounded
+        error = rt.internal_error_result(exc)
         if "id" in result:  # the record's id still leads the line that replaces its result
             error = {"id": result["id"], **error}
         if explained:  # its line is said already
             return error, explain(error, number)
         error = dict(error, error=line_error(number, error["error"]["code"], error["error"]["message"])["error"])
         return error, json.dumps(error, ensure_ascii=False) + "\n"
-
-
-def unwritable_part(value, path: str) -> str | None:
-    """The place in a result of a number too long to write out (Python writes at most 4300 digits); None if none."""
-    if isinstance(value, dict):
-        parts = ((f"{path}.{key}" if path else str(key), item) for key, item in value.items())
-    elif isinstance(value, list):
-        parts = ((f"{path}[{i}]", item) for i, item in enumerate(value))
-    elif isinstance(value, int):
-        try:
-            int.__repr__(value)
-        except ValueError:
-            return path
-        return None
-    else:
-        return None
-    return next(filter(None, (unwritable_part(item, where) for where, item in parts)), None)

@@ -47,7 +47,7 @@ def _fold_arithmetic(e: ir.Binary, strict: bool) -> ir.Expr:
                           "not a whole number", e.span, "write the division with //")
         return e
     try:
-        value = arithmetic(e.op, a, b)
+        value = a * b if e.op == "*" else a ** b if e.op == "**" else arithmetic(e.op, a, b)  # its size is judged below
     except RecordError:  # a division by zero: the record's error, on the hands that reach it
         return e
     if abs(value) > MAX_INT:

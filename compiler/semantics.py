@@ -6,13 +6,13 @@ from . import runtime as rt
 
 
 def arithmetic(op: str, a: int, b: int, where: str | None = None) -> int:
-    """Integer arithmetic, total: division by zero and huge powers are record errors (naming `where`)."""
+    """Integer arithmetic, total: division by zero, huge powers and products are record errors (naming `where`)."""
     if op == "+":
         return a + b
     if op == "-":
         return a - b
     if op == "*":
-        return a * b
+        return rt.multiply(a, b, where)
     if op in ("//", "%"):
         return rt.divide(a, b, where) if op == "//" else rt.modulo(a, b, where)
     return rt.power(a, b, where)

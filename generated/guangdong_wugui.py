@@ -15,7 +15,7 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     DISCARD, IS_DRAGON, IS_YAOJIU, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
     PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
     add_in_total, add_payment, arrangements, count_in_total, error_result, internal_error_result, last,
-    melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_after,
+    melds_text, multiply, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_after,
     tiles_text, waits, wild_tiles, with_id,
 )
 
@@ -142,7 +142,7 @@ def score_win(deal, win, payments, deltas):
         n_qingyise = 1 if b_shape != SHAPE_THIRTEEN_ORPHANS and len({TILE_SUIT[v_s.tile] for v_s in b_sets + b_pairs}) == 1 else 0  # qingyise: specs/guangdong.yaml:240
         n_shisanyao = 1 if b_shape == SHAPE_THIRTEEN_ORPHANS else 0  # shisanyao: specs/guangdong.yaml:246
         s_doublings = n_pengpenghu + n_qidui + n_qingyise + n_shisanyao + n_gangkai + n_haidi
-        d_hand_value = o_base * max(s_fan, 1) * power(2, s_doublings, 'specs/guangdong.yaml:215:33')  # hand_value: specs/guangdong.yaml:214
+        d_hand_value = multiply(multiply(o_base, max(s_fan, 1), 'specs/guangdong.yaml:215:12'), power(2, s_doublings, 'specs/guangdong.yaml:215:33'), 'specs/guangdong.yaml:215:12')  # hand_value: specs/guangdong.yaml:214
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -161,7 +161,7 @@ def score_win(deal, win, payments, deltas):
             b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_shisanyao, s_doublings,
             d_hand_value,
         ) = kept
-    d_horse_value = (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (7 - TILE_NUMBER[v_t] if o_horse_red_dealer else (12 - TILE_NUMBER[v_t]) % 4) if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) * (d_hand_value if o_horse_follows_hand else o_base)  # horse_value: specs/guangdong.yaml:217
+    d_horse_value = multiply(len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (7 - TILE_NUMBER[v_t] if o_horse_red_dealer else (12 - TILE_NUMBER[v_t]) % 4) if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0, d_hand_value if o_horse_follows_hand else o_base, 'specs/guangdong.yaml:218:12')  # horse_value: specs/guangdong.yaml:217
 
     if b_by == DISCARD and not o_discard_wins:
         raise RecordError('self_draw_only', "seat %d: %s" % (win.winner, '推倒胡只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)'))
@@ -172,8 +172,8 @@ def score_win(deal, win, payments, deltas):
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value, '自摸 (self-draw)')
         pay_from_each(payments, deltas, b_others, b_winner, d_horse_value, '中马 (horses)')
     if d_liable != NO_SEAT:  # one seat pays all: specs/guangdong.yaml:317
-        add_payment(payments, deltas, d_liable, b_winner, 3 * d_hand_value, '包三家 (one seat pays all)')
-        add_payment(payments, deltas, d_liable, b_winner, 3 * d_horse_value, '中马（包） (horses (one seat pays all))')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(3, d_hand_value, 'specs/guangdong.yaml:320:35'), '包三家 (one seat pays all)')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(3, d_horse_value, 'specs/guangdong.yaml:321:35'), '中马（包） (horses (one seat pays all))')
     if not b_self_drawn and d_liable == NO_SEAT:  # discard: specs/guangdong.yaml:322
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
         add_payment(payments, deltas, b_discarder, b_winner, d_horse_value, '中马 (horses)')
@@ -217,7 +217,7 @@ def settle(deal):
             timeline.enter_kong(v_k)
         mark = len(payments)
         if v_k.concealed and (o_kongs_on_draw or not not deal.wins):  # concealed kong: specs/guangdong.yaml:328
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 * o_kong_unit, '暗杠 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, multiply(2, o_kong_unit, 'specs/guangdong.yaml:332:62'), '暗杠 (concealed kong)')
         count_in_total(payments, mark, gains)
         mark = len(payments)
         if v_k.added and (o_kongs_on_draw or not not deal.wins):  # added kong: specs/guangdong.yaml:333
@@ -225,7 +225,7 @@ def settle(deal):
         count_in_total(payments, mark, gains)
         mark = len(payments)
         if v_k.source != NO_SEAT and not v_k.added and (o_kongs_on_draw or not not deal.wins):  # kong of a discard: specs/guangdong.yaml:338
-            add_payment(payments, deltas, v_k.source, v_k.owner, 3 * o_kong_unit, '点杠 (kong of a discard)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, multiply(3, o_kong_unit, 'specs/guangdong.yaml:342:48'), '点杠 (kong of a discard)')
         count_in_total(payments, mark, gains)
     add_in_total(results, gains)
     for kind, v_seat in deal.penalties:

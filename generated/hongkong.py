@@ -16,7 +16,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, NUMBER_OF, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG,
     RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown,
     add_payment, arrangements, declared_reading, error_result, internal_error_result, item_at, last,
-    melds_text, parse_record, pay, pay_from_each, power, seat_flowers, tiles_text, waits, with_id,
+    melds_text, multiply, parse_record, pay, pay_from_each, power, seat_flowers, tiles_text, waits,
+    with_id,
 )
 
 # ================================================================ ruleset hongkong
@@ -326,15 +327,15 @@ def score_win(deal, win, payments, deltas):
     if d_faan_for_minimum < o_min_faan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '%d番，不足%d番起糊 (%d faan, below the %d-faan minimum)' % (d_faan_for_minimum, o_min_faan, d_faan_for_minimum, o_min_faan,)))
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:522
-        pay_from_each(payments, deltas, b_others, b_winner, 2 * d_share, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, multiply(2, d_share, 'specs/hongkong.yaml:525:35'), '自摸 (self-draw)')
     if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:529
-        add_payment(payments, deltas, d_liable, b_winner, 6 * d_share, '包自摸 (pays for all)')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(6, d_share, 'specs/hongkong.yaml:532:35'), '包自摸 (pays for all)')
     if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:536
-        add_payment(payments, deltas, b_discarder, b_winner, 6 * d_share, '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(6, d_share, 'specs/hongkong.yaml:539:38'), '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
     if d_one_payer:  # discarder pays all: specs/hongkong.yaml:543
-        add_payment(payments, deltas, b_discarder, b_winner, 4 * d_share, '出銃一家包 (discarder pays all)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(4, d_share, 'specs/hongkong.yaml:546:38'), '出銃一家包 (discarder pays all)')
     if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:550
-        add_payment(payments, deltas, b_discarder, b_winner, 2 * d_share, '出銃 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(2, d_share, 'specs/hongkong.yaml:553:38'), '出銃 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share, '半銃 (half-pay share)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_flower_win: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_flower_win, "count": n_flower_win})

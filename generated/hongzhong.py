@@ -14,8 +14,8 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_TILE, OTHER_SEATS, PUNG_KINDS, RecordError, Rules,
     SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
-    arrangements, error_result, internal_error_result, last, melds_text, parse_record, pay, power,
-    seat_after, tiles_text, waits, wild_tiles, with_id,
+    arrangements, error_result, internal_error_result, last, melds_text, multiply, parse_record, pay,
+    power, seat_after, tiles_text, waits, wild_tiles, with_id,
 )
 
 # ================================================================ ruleset hongzhong
@@ -121,7 +121,7 @@ def score_win(deal, win, payments, deltas):
         n_qingyise = 1 if b_shape != SHAPE_FOUR_RED and len({TILE_SUIT[v_s.tile] for v_s in b_sets + b_pairs}) == 1 else 0  # qingyise: specs/hongzhong.yaml:129
         n_sihongzhong = 1 if b_shape == SHAPE_FOUR_RED else 0  # sihongzhong: specs/hongzhong.yaml:141
         s_doublings = n_qidui + n_pengpenghu + n_qingyise + n_wuhongzhong + n_sihongzhong
-        d_hand_value = o_base * power(2, s_doublings, 'specs/hongzhong.yaml:109:19')  # hand_value: specs/hongzhong.yaml:108
+        d_hand_value = multiply(o_base, power(2, s_doublings, 'specs/hongzhong.yaml:109:19'), 'specs/hongzhong.yaml:109:12')  # hand_value: specs/hongzhong.yaml:108
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -147,12 +147,12 @@ def score_win(deal, win, payments, deltas):
         payers, payees = b_others, [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
-                add_payment(payments, deltas, v_payer, v_payee, d_hand_value + o_base * d_hits_159 if o_birds_159 else d_hand_value * power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), '自摸 (self-draw)')
+                add_payment(payments, deltas, v_payer, v_payee, d_hand_value + multiply(o_base, d_hits_159, 'specs/hongzhong.yaml:113:43') if o_birds_159 else multiply(d_hand_value, power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), 'specs/hongzhong.yaml:113:64'), '自摸 (self-draw)')
     if not b_self_drawn:  # discard: specs/hongzhong.yaml:177
         payers, payees = [b_discarder], [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
-                add_payment(payments, deltas, v_payer, v_payee, d_hand_value + o_base * d_hits_159 if o_birds_159 else d_hand_value * power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), '点炮 (discard)')
+                add_payment(payments, deltas, v_payer, v_payee, d_hand_value + multiply(o_base, d_hits_159, 'specs/hongzhong.yaml:113:43') if o_birds_159 else multiply(d_hand_value, power(2, (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0) + (len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (TILE_NUMBER[v_t] - 1) % 4) == v_payer]) if f_bonus_tiles else 0), 'specs/hongzhong.yaml:113:77'), 'specs/hongzhong.yaml:113:64'), '点炮 (discard)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qidui: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qidui})
     if n_pengpenghu: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 1, "count": n_pengpenghu})

@@ -18,8 +18,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
     Rules, SELF_DRAW, SOURCE_OF, SUIT_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown,
     add_payment, arrangements, choose_relations, error_result, held_times, internal_error_result, last,
-    melds_text, parse_record, pay, pay_from_each, pay_to_each, relation_found, relation_index,
-    tiles_text, waits, with_id,
+    melds_text, multiply, parse_record, pay, pay_from_each, pay_to_each, relation_found,
+    relation_index, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mcr_botzone
@@ -864,7 +864,7 @@ def score_win(deal, win, payments, deltas):
         n_chicken_hand = 1 if s_fan == 0 else 0  # chicken_hand: specs/mcr.yaml:754
         s_chicken = 8 * n_chicken_hand
 
-        value = (s_fan + s_chicken + s_flower_fan) * 64 + (32 if p_pure_triple_chow or p_triple_pung else 0) + (16 if b_shape == SHAPE_REGULAR else 0) + len(b_pungs)
+        value = multiply(s_fan + s_chicken + s_flower_fan, 64, 'specs/mcr.yaml:779:6') + (32 if p_pure_triple_chow or p_triple_pung else 0) + (16 if b_shape == SHAPE_REGULAR else 0) + len(b_pungs)
         if best is None or value > best_value:
             best_value, best = value, arr
             if several:

@@ -17,8 +17,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, CONCEALED_OF, DISCARD, IS_FLOWER, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS,
     MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS, ROBBING_KONG, RecordError, Rules,
     SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment, any_combination,
-    arrangements, error_result, internal_error_result, last, melds_text, others_of, parse_record, pay,
-    pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
+    arrangements, error_result, internal_error_result, last, melds_text, multiply, others_of,
+    parse_record, pay, pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset nanjing_strict
@@ -231,7 +231,7 @@ def score_win(deal, win, payments, deltas):
         val_fengke = o_concealed_wind_triplet_soft if n_fengke else 0
         n_yadang = 1 if not (n_yajue) and (d_yadang_wait) else 0  # yadang: specs/nanjing.yaml:415
         s_soft = n_fengpeng + val_fengke * n_fengke + 2 * n_fenggang_ming + 3 * n_fenggang_an + n_yadang + n_bianzhi + n_duzhan + n_queyi
-        d_hua = 2 * (s_hard + s_soft) + 20 + s_bonus  # hua: specs/nanjing.yaml:221
+        d_hua = multiply(2, s_hard + s_soft, 'specs/nanjing.yaml:222:12') + 20 + s_bonus  # hua: specs/nanjing.yaml:221
 
         value = d_hua
         if best is None or value > best_value:
@@ -252,7 +252,7 @@ def score_win(deal, win, payments, deltas):
             n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus,
             n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua,
         ) = kept
-    d_win_value = 2 * d_hua if f_doubled else d_hua  # win_value: specs/nanjing.yaml:226
+    d_win_value = multiply(2, d_hua, 'specs/nanjing.yaml:227:28') if f_doubled else d_hua  # win_value: specs/nanjing.yaml:226
 
     if f_first_draw and (not b_self_drawn or not SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))):
         raise RecordError('bad_first_draw', "seat %d: %s" % (win.winner, 'first_draw（天胡、地胡）须是自摸且之前没有对嘴 (first_draw (天胡, 地胡) needs a self-draw with no claim before it)'))
@@ -271,11 +271,11 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier == NO_SEAT:  # self-draw: specs/nanjing.yaml:519
         pay_from_each(payments, deltas, b_others, b_winner, d_win_value, '自摸 (self-draw)')
     if (b_self_drawn or b_by == ROBBING_KONG) and d_liable != NO_SEAT:  # liability on a self-draw: specs/nanjing.yaml:526
-        add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_win_value, '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(d_threefold, d_win_value, 'specs/nanjing.yaml:529:35'), '包牌（自摸付三家） (liable seat pays a self-draw threefold)')
     if b_by == ROBBING_KONG and d_liable == NO_SEAT:  # robbing a kong: specs/nanjing.yaml:533
-        add_payment(payments, deltas, b_discarder, b_winner, d_threefold * d_win_value, '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(d_threefold, d_win_value, 'specs/nanjing.yaml:536:38'), '抢杠（杠牌人付三倍） (robbed kong maker pays threefold)')
     if b_self_drawn and d_liable == NO_SEAT and d_dagang_supplier != NO_SEAT:  # exposed kong's replacement: specs/nanjing.yaml:540
-        add_payment(payments, deltas, d_dagang_supplier, b_winner, d_threefold * d_win_value, '大杠开（送杠者支付） (kong supplier pays threefold)')
+        add_payment(payments, deltas, d_dagang_supplier, b_winner, multiply(d_threefold, d_win_value, 'specs/nanjing.yaml:543:44'), '大杠开（送杠者支付） (kong supplier pays threefold)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_tianhu: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 320, "count": n_tianhu})
     if n_dihu: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 280, "count": n_dihu})
@@ -335,23 +335,23 @@ def settle(deal):
         if timeline is not None:
             timeline.enter_kong(v_k)
         if v_k.source != NO_SEAT and not v_k.added:  # kong of a discard: specs/nanjing.yaml:548
-            add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, multiply(o_exposed_kong_money, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:553:20'), '明杠（一杠）送杠者付 (exposed kong paid by the supplier)')
         if v_k.added:  # promoted pung: specs/nanjing.yaml:558
-            add_payment(payments, deltas, v_k.source, v_k.owner, o_exposed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
+            add_payment(payments, deltas, v_k.source, v_k.owner, multiply(o_exposed_kong_money, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:563:20'), "明杠（二杠）送杠者付 (promoted kong paid by the pung's supplier)")
         if v_k.concealed:  # concealed kong: specs/nanjing.yaml:568
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_concealed_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '暗杠 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, multiply(o_concealed_kong_money, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:573:20'), '暗杠 (concealed kong)')
     if timeline is not None:
         timeline.enter_end()
     for v_p in range(4):
         if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 or len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 or any(seat_flower_tiles(deal, v_p).count(v_d) == 4 for v_d in [31, 32, 33]):  # flower kong: specs/nanjing.yaml:579
-            pay_from_each(payments, deltas, others_of(v_p), v_p, o_flower_kong_money * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1) * ((1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4])), '花杠 (flower kong)')
+            pay_from_each(payments, deltas, others_of(v_p), v_p, multiply(multiply(o_flower_kong_money, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:588:13'), (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_1.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + (1 if len(seat_flower_tiles(deal, v_p)) >= 4 and sum(map(TILES_2.__contains__, seat_flower_tiles(deal, v_p))) == 4 else 0) + len([1 for v_d in [31, 32, 33] if seat_flower_tiles(deal, v_p).count(v_d) == 4]), 'specs/nanjing.yaml:588:13'), '花杠 (flower kong)')
     for kind, v_seat in deal.penalties:
         if timeline is not None:
             timeline.enter_penalty()
         if kind == 'four_players_same_discard':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_discard_penalty * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), multiply(o_discard_penalty, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:604:20'), '四人连续出同样的牌（首出者罚） (first of four equal discards in a row)')
         if kind == 'one_player_four_discards':
-            pay_to_each(payments, deltas, v_seat, others_of(v_seat), o_discard_penalty * (2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
+            pay_to_each(payments, deltas, v_seat, others_of(v_seat), multiply(o_discard_penalty, 2 if o_bixiahu_doubles_all and (any(v_w['doubled'] for v_w in views) if views else False) else 1, 'specs/nanjing.yaml:614:20'), '一人出4张同样的牌 (all four copies of a tile discarded by one seat)')
     if timeline is not None:
         timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}

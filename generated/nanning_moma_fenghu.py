@@ -17,7 +17,7 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER,
     TILE_SUIT, Timeline, _shown, add_payment, arrangements, error_result, internal_error_result, last,
-    melds_text, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_melds,
+    melds_text, multiply, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_melds,
     tiles_text, turns, waits, with_id,
 )
 
@@ -139,7 +139,7 @@ def score_win(deal, win, payments, deltas):
     d_chain = b_chain_kongs if f_kong_replacement else []  # chain: specs/nanning.yaml:136
     d_first_exposed_supplier = next((v_m.source for v_m in d_chain if v_m.source != NO_SEAT), NO_SEAT) if d_chain else NO_SEAT  # first_exposed_supplier: specs/nanning.yaml:139
     d_liable = d_sealed_seat if d_sealed_seat != NO_SEAT else d_first_exposed_supplier  # liable: specs/nanning.yaml:142
-    d_chain_kong_points = sum((d_threefold * o_kong_points if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:145
+    d_chain_kong_points = sum((multiply(d_threefold, o_kong_points, 'specs/nanning.yaml:122:12') if v_m.concealed else o_kong_points) for v_m in d_chain) if d_chain else 0  # chain_kong_points: specs/nanning.yaml:145
     d_one_pays_all = b_self_drawn and d_liable != NO_SEAT  # one_pays_all: specs/nanning.yaml:150
     d_covered_kongs = d_chain if d_one_pays_all else []  # covered_kongs: specs/nanning.yaml:153
     d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:161
@@ -160,7 +160,7 @@ def score_win(deal, win, payments, deltas):
         n_qidadui_3 = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 3 else 0  # qidadui_3: specs/nanning.yaml:223
         n_qixiaodui = 1 if b_shape == SHAPE_SEVEN_PAIRS and d_quads == 0 else 0  # qixiaodui: specs/nanning.yaml:203
         s_doublings = n_qingyise + n_pengpenghu + n_qixiaodui + 2 * n_qidadui_1 + 3 * n_qidadui_2 + 4 * n_qidadui_3 + n_quanqiuren + val_gangshanghua * n_gangshanghua + val_liangang_pao * n_liangang_pao + val_qiang_liangang * n_qiang_liangang + n_haidilaoyue + n_tianhu + n_dihu
-        d_hand_value = d_base * power(2, s_doublings, 'specs/nanning.yaml:131:19')  # hand_value: specs/nanning.yaml:130
+        d_hand_value = multiply(d_base, power(2, s_doublings, 'specs/nanning.yaml:131:19'), 'specs/nanning.yaml:131:12')  # hand_value: specs/nanning.yaml:130
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -179,7 +179,7 @@ def score_win(deal, win, payments, deltas):
             b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
             n_qixiaodui, s_doublings, d_hand_value,
         ) = kept
-    d_discard_value = d_threefold * d_hand_value if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else d_threefold * d_hand_value // 2  # discard_value: specs/nanning.yaml:175
+    d_discard_value = multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:177:26') if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:179:12') // 2  # discard_value: specs/nanning.yaml:175
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
@@ -197,14 +197,14 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('too_many_codes', "seat %d: %s" % (win.winner, '本桌只摸%d颗码，这手摸了%d颗 (this table draws %d code tiles, this hand drew %d)' % (d_code_tiles, len(f_bonus_tiles), d_code_tiles, len(f_bonus_tiles),)))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/nanning.yaml:331
-        pay_from_each(payments, deltas, b_others, b_winner, d_hand_value * d_code_factor, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, multiply(d_hand_value, d_code_factor, 'specs/nanning.yaml:334:35'), '自摸 (self-draw)')
     if d_one_pays_all:  # one seat pays all: specs/nanning.yaml:338
-        add_payment(payments, deltas, d_liable, b_winner, d_threefold * d_hand_value * d_code_factor * (d_fenghu_factor if d_liable == d_sealed_seat else 1), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(multiply(multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:342:20'), d_code_factor, 'specs/nanning.yaml:342:20'), d_fenghu_factor if d_liable == d_sealed_seat else 1, 'specs/nanning.yaml:342:20'), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
     if not b_self_drawn:  # discard: specs/nanning.yaml:353
-        add_payment(payments, deltas, b_discarder, b_winner, 2 * d_fenghu_factor * d_discard_value if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(multiply(2, d_fenghu_factor, 'specs/nanning.yaml:357:53'), d_discard_value, 'specs/nanning.yaml:357:53') if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
     if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:364
-        add_payment(payments, deltas, d_sealed_seat, b_winner, d_fenghu_factor * d_discard_value, '封胡双飞 (sealed seat pays too)')
+        add_payment(payments, deltas, d_sealed_seat, b_winner, multiply(d_fenghu_factor, d_discard_value, 'specs/nanning.yaml:367:40'), '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})

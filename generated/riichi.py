@@ -18,8 +18,9 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NEXT_TILE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS,
     ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TABLE, TILE_NUMBER, TILE_OF, TILE_SUIT,
     Timeline, _shown, add_payment, any_combination, arrangements, declared_reading, divide,
-    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
-    pay_to_each, power, seat_declared_ready, seat_ready, tiles_text, turns, waits, with_id, with_table,
+    error_result, internal_error_result, last, melds_text, multiply, others_of, parse_record, pay,
+    pay_from_each, pay_to_each, power, seat_declared_ready, seat_ready, tiles_text, turns, waits,
+    with_id, with_table,
 )
 
 # ================================================================ ruleset riichi
@@ -403,8 +404,8 @@ def score_win(deal, win, payments, deltas):
         n_tanki = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_shape == SHAPE_STANDARD and b_win_set.kind == PAIR) else 0  # tanki: specs/riichi.yaml:733
         n_tsumo_fu = 1 if not (n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku) and (b_shape == SHAPE_STANDARD and b_self_drawn and not p_pinfu) else 0  # tsumo_fu: specs/riichi.yaml:633
         s_fu = 20 * n_futei + 25 * n_chiitoitsu_fu + 10 * n_menzen_kafu + 2 * n_tsumo_fu + 10 * n_open_pinfu_fu + 2 * n_minko_simple + 4 * n_minko_yaochu + 4 * n_anko_simple + 8 * n_anko_yaochu + 8 * n_minkan_simple + 16 * n_minkan_yaochu + 16 * n_ankan_simple + 32 * n_ankan_yaochu + 2 * n_pair_dragon + 2 * n_pair_seat_wind + 2 * n_pair_round_wind + 2 * n_kanchan + 2 * n_penchan + 2 * n_tanki
-        d_fu_total = s_fu if b_shape == SHAPE_SEVEN_PAIRS else (s_fu + 10 - 1) // 10 * 10  # fu_total: specs/riichi.yaml:208
-        d_basic = 8000 * s_yakuman if s_yakuman > 0 else (8000 if o_counted_yakuman else 6000) if d_han_total >= 13 else 6000 if d_han_total >= 11 else 4000 if d_han_total >= 8 else 3000 if d_han_total >= 6 else 2000 if d_han_total >= 5 else 2000 if o_kiriage and (d_han_total == 4 and d_fu_total == 30 or d_han_total == 3 and d_fu_total == 60) else min(2000, d_fu_total * power(2, 2 + d_han_total, 'specs/riichi.yaml:220:33'))  # basic: specs/riichi.yaml:211
+        d_fu_total = s_fu if b_shape == SHAPE_SEVEN_PAIRS else multiply((s_fu + 10 - 1) // 10, 10, 'specs/riichi.yaml:148:12')  # fu_total: specs/riichi.yaml:208
+        d_basic = multiply(8000, s_yakuman, 'specs/riichi.yaml:213:27') if s_yakuman > 0 else (8000 if o_counted_yakuman else 6000) if d_han_total >= 13 else 6000 if d_han_total >= 11 else 4000 if d_han_total >= 8 else 3000 if d_han_total >= 6 else 2000 if d_han_total >= 5 else 2000 if o_kiriage and (d_han_total == 4 and d_fu_total == 30 or d_han_total == 3 and d_fu_total == 60) else min(2000, multiply(d_fu_total, power(2, 2 + d_han_total, 'specs/riichi.yaml:220:33'), 'specs/riichi.yaml:220:22'))  # basic: specs/riichi.yaml:211
 
         value = (1 if d_has_yaku else 0, d_basic, s_yakuman, d_han_total, d_fu_total)
         if best is None or value > best_value:
@@ -447,9 +448,9 @@ def score_win(deal, win, payments, deltas):
             n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind, n_pair_seat_wind, n_penchan,
             n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic,
         ) = kept
-    d_ron_points = (d_basic * (6 if d_dealer_won else 4) + 100 - 1) // 100 * 100  # ron_points: specs/riichi.yaml:234
-    d_pao_basic = 0 if d_liable == NO_SEAT else d_basic if o_pao_whole_hand else 8000 * (1 if len(d_dragon_melds) == 3 else 2 if o_double_yakuman else 1)  # pao_basic: specs/riichi.yaml:254
-    d_pao_points = (d_pao_basic * (6 if d_dealer_won else 4) + 100 - 1) // 100 * 100  # pao_points: specs/riichi.yaml:259
+    d_ron_points = multiply((multiply(d_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:235:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12')  # ron_points: specs/riichi.yaml:234
+    d_pao_basic = 0 if d_liable == NO_SEAT else d_basic if o_pao_whole_hand else multiply(8000, 1 if len(d_dragon_melds) == 3 else 2 if o_double_yakuman else 1, 'specs/riichi.yaml:257:12')  # pao_basic: specs/riichi.yaml:254
+    d_pao_points = multiply((multiply(d_pao_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:260:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12')  # pao_points: specs/riichi.yaml:259
     d_rest_basic = d_basic - d_pao_basic  # rest_basic: specs/riichi.yaml:262
 
     if (f_declared_ready or f_double_riichi) and not d_closed:
@@ -467,12 +468,12 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, b_discarder, b_winner, d_pao_points // 2 + (d_ron_points - d_pao_points), 'ロン（包と折半） (ron (half, shared with the liable seat))')
         add_payment(payments, deltas, d_liable, b_winner, d_pao_points - d_pao_points // 2, '包 (pao (liable seat))')
     if b_self_drawn and d_liable == NO_SEAT:  # tsumo: specs/riichi.yaml:800
-        add_payment(payments, deltas, b_dealer, b_winner, (2 * d_basic + 100 - 1) // 100 * 100, 'ツモ（親） (tsumo (dealer))')
-        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, ((2 if d_dealer_won else 1) * d_basic + 100 - 1) // 100 * 100, 'ツモ (tsumo)')
+        add_payment(payments, deltas, b_dealer, b_winner, multiply((multiply(2, d_basic, 'specs/riichi.yaml:803:44') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ（親） (tsumo (dealer))')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, multiply((multiply(2 if d_dealer_won else 1, d_basic, 'specs/riichi.yaml:804:73') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ (tsumo)')
     if b_self_drawn and d_liable != NO_SEAT:  # tsumo with a liable seat: specs/riichi.yaml:808
         add_payment(payments, deltas, d_liable, b_winner, d_pao_points, '包（全額） (pao (the whole hand))')
-        add_payment(payments, deltas, b_dealer, b_winner, (2 * d_rest_basic + 100 - 1) // 100 * 100, 'ツモ（親） (tsumo (dealer))')
-        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, ((2 if d_dealer_won else 1) * d_rest_basic + 100 - 1) // 100 * 100, 'ツモ (tsumo)')
+        add_payment(payments, deltas, b_dealer, b_winner, multiply((multiply(2, d_rest_basic, 'specs/riichi.yaml:812:44') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ（親） (tsumo (dealer))')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, multiply((multiply(2 if d_dealer_won else 1, d_rest_basic, 'specs/riichi.yaml:813:73') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ (tsumo)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     parts_fu = []  # the patterns of fu, listed under details
@@ -550,7 +551,7 @@ def score_win(deal, win, payments, deltas):
         "unit": UNIT,
         "patterns": patterns,
         "details": {
-            'han': 13 * s_yakuman if s_yakuman > 0 else d_han_total,
+            'han': multiply(13, s_yakuman, 'specs/riichi.yaml:206:32') if s_yakuman > 0 else d_han_total,
             'fu': d_fu_total,
             'limit': 'yakuman' if d_basic >= 8000 else 'sanbaiman' if d_basic >= 6000 else 'baiman' if d_basic >= 4000 else 'haneman' if d_basic >= 3000 else 'mangan' if d_basic >= 2000 else '',
             'fu_parts': parts_fu,
@@ -579,12 +580,12 @@ def settle(deal):
         if seat_declared_ready(deal, v_p):  # riichi stick: specs/riichi.yaml:818
             add_payment(payments, deltas, v_p, TABLE, 1000, '立直棒 (riichi stick)')
         if any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False:  # riichi sticks to the winner: specs/riichi.yaml:825
-            add_payment(payments, deltas, TABLE, v_p, 1000 * (deal.riichi_sticks + (len([1 for v_s in [0, 1, 2, 3] if seat_declared_ready(deal, v_s)]) if [0, 1, 2, 3] else 0)), '供託 (riichi sticks)')
+            add_payment(payments, deltas, TABLE, v_p, multiply(1000, deal.riichi_sticks + (len([1 for v_s in [0, 1, 2, 3] if seat_declared_ready(deal, v_s)]) if [0, 1, 2, 3] else 0), 'specs/riichi.yaml:830:43'), '供託 (riichi sticks)')
         if deal.honba > 0 and (any(v_w['winner'] == v_p and v_w['shape'] != SHAPE_NAGASHI_MANGAN and (all(turns(v_w['discarder'], v_w['winner']) <= turns(v_v['discarder'], v_v['winner']) for v_v in views) if views else True) for v_w in views) if views else False):  # counters (honba): specs/riichi.yaml:834
-            add_payment(payments, deltas, next((v_w['honba_payer'] for v_w in views if v_w['winner'] == v_p), NO_SEAT) if views else NO_SEAT, v_p, 300 * deal.honba, '積み棒 (counters)')
-            pay_from_each(payments, deltas, others_of(v_p) if (any(v_w['winner'] == v_p and v_w['honba_payer'] == NO_SEAT for v_w in views) if views else False) else [], v_p, 100 * deal.honba, '積み棒 (counters)')
+            add_payment(payments, deltas, next((v_w['honba_payer'] for v_w in views if v_w['winner'] == v_p), NO_SEAT) if views else NO_SEAT, v_p, multiply(300, deal.honba, 'specs/riichi.yaml:839:88'), '積み棒 (counters)')
+            pay_from_each(payments, deltas, others_of(v_p) if (any(v_w['winner'] == v_p and v_w['honba_payer'] == NO_SEAT for v_w in views) if views else False) else [], v_p, multiply(100, deal.honba, 'specs/riichi.yaml:840:122'), '積み棒 (counters)')
         if not deal.wins and not seat_ready(deal, v_p) and (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) > 0:  # noten payment: specs/riichi.yaml:844
-            pay_to_each(payments, deltas, v_p, [v_s for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)] if [0, 1, 2, 3] else [], divide(3000, (len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0) * (len([1 for v_s in [0, 1, 2, 3] if not seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0), 'specs/riichi.yaml:847:65'), '不聴罰符 (noten payment)')
+            pay_to_each(payments, deltas, v_p, [v_s for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)] if [0, 1, 2, 3] else [], divide(3000, multiply(len([1 for v_s in [0, 1, 2, 3] if seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0, len([1 for v_s in [0, 1, 2, 3] if not seat_ready(deal, v_s)]) if [0, 1, 2, 3] else 0, 'specs/riichi.yaml:847:74'), 'specs/riichi.yaml:847:65'), '不聴罰符 (noten payment)')
     if timeline is not None:
         timeline.close()
     return with_table(deltas, results, payments)

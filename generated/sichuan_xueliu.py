@@ -15,8 +15,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     DISCARD, IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
     PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline,
     _shown, add_payment, arrangements, error_result, held_times, internal_error_result, last,
-    melds_text, moment_at, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_field,
-    seat_hand, seat_has_won, seat_melds, tiles_text, wait_total, waits, with_id,
+    melds_text, moment_at, multiply, others_of, parse_record, pay, pay_from_each, pay_to_each, power,
+    seat_field, seat_hand, seat_has_won, seat_melds, tiles_text, wait_total, waits, with_id,
 )
 
 # ================================================================ ruleset sichuan_xueliu
@@ -125,7 +125,7 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
-    d_kong_points = 2 * o_base  # kong_points: specs/sichuan.yaml:139
+    d_kong_points = multiply(2, o_base, 'specs/sichuan.yaml:140:12')  # kong_points: specs/sichuan.yaml:139
     d_kong_payers = 3  # kong_payers: specs/sichuan_xueliu.yaml:22
     d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:150
     n_gangshanghua = 1 if f_kong_replacement else 0  # gangshanghua: specs/sichuan.yaml:214
@@ -150,7 +150,7 @@ def score_win(deal, win, payments, deltas):
         n_pengpenghu = 1 if p_pengpenghu else 0  # pengpenghu: specs/sichuan.yaml:181
         n_qidui = 1 if b_shape == SHAPE_SEVEN_PAIRS else 0  # qidui: specs/sichuan.yaml:168
         s_fan = 2 * n_qingyise + 2 * n_qidui + n_longqidui + n_pengpenghu + 2 * n_jiangdui + 2 * n_daiyaojiu + n_jingoudiao + n_gen + n_gangshanghua + n_gangshangpao + n_qiangganghu + n_haidi
-        d_hand_value = o_base * power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:154:19')  # hand_value: specs/sichuan.yaml:153
+        d_hand_value = multiply(o_base, power(2, min(s_fan, o_max_fan), 'specs/sichuan.yaml:154:19'), 'specs/sichuan.yaml:154:12')  # hand_value: specs/sichuan.yaml:153
 
         value = d_hand_value
         if best is None or value > best_value:
@@ -175,11 +175,11 @@ def score_win(deal, win, payments, deltas):
     if len(set(bytes(b_tiles).translate(SUIT_OF))) == 3:
         raise RecordError('not_missing_a_suit', "seat %d: %s" % (win.winner, '胡牌须缺一门：手中不能有三种花色 (a winning hand lacks one suit (缺一门): it holds no more than two suits)'))
     if b_self_drawn:  # self-draw: specs/sichuan_xueliu.yaml:27
-        pay_from_each(payments, deltas, b_others, b_winner, o_base * power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:157:41') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
+        pay_from_each(payments, deltas, b_others, b_winner, multiply(o_base, power(2, min(s_fan + 1, o_max_fan), 'specs/sichuan.yaml:157:41'), 'specs/sichuan.yaml:157:34') if o_zimo_adds_fan else d_hand_value + o_base, '自摸 (self-draw)')
     if not b_self_drawn:  # discard: specs/sichuan.yaml:262
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
     if o_hujiao_zhuanyi and f_discard_after_kong and b_by == DISCARD:  # kong money passed on: specs/sichuan.yaml:266
-        add_payment(payments, deltas, b_discarder, b_winner, sum((d_kong_points * d_kong_payers if v_m.concealed else o_base * d_kong_payers if v_m.added else d_kong_points) for v_m in b_chain_kongs) if b_chain_kongs else 0, '呼叫转移 (kong money passed on)')
+        add_payment(payments, deltas, b_discarder, b_winner, sum((multiply(d_kong_points, d_kong_payers, 'specs/sichuan.yaml:148:29') if v_m.concealed else multiply(o_base, d_kong_payers, 'specs/sichuan.yaml:148:76') if v_m.added else d_kong_points) for v_m in b_chain_kongs) if b_chain_kongs else 0, '呼叫转移 (kong money passed on)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 2, "count": n_qingyise})
     if n_qidui: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 2, "count": n_qidui})
@@ -223,18 +223,18 @@ def settle(deal):
         if timeline is not None:
             timeline.enter_kong(v_k)
         if v_k.source != NO_SEAT and not v_k.added:  # exposed kong: specs/sichuan.yaml:271
-            add_payment(payments, deltas, v_k.source, v_k.owner, 2 * o_base, '刮风 (exposed kong)')
+            add_payment(payments, deltas, v_k.source, v_k.owner, multiply(2, o_base, 'specs/sichuan.yaml:274:48'), '刮风 (exposed kong)')
         if v_k.added:  # added kong: specs/sichuan_xueliu.yaml:32
             pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, o_base, '刮风 (added kong)')
         if v_k.concealed:  # concealed kong: specs/sichuan_xueliu.yaml:36
-            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, 2 * o_base, '下雨 (concealed kong)')
+            pay_from_each(payments, deltas, others_of(v_k.owner), v_k.owner, multiply(2, o_base, 'specs/sichuan_xueliu.yaml:39:62'), '下雨 (concealed kong)')
     if timeline is not None:
         timeline.enter_end()
     else:  # every win comes before the deal's end
         moment_at(deal, deal.n_events)
     for v_p in range(4):
         if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles])):  # a pig pays: specs/sichuan.yaml:284
-            pay_to_each(payments, deltas, v_p, [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles])))] if deal.playing else [], o_base * power(2, o_max_fan, 'specs/sichuan.yaml:289:27'), '查花猪 (a pig pays the cap)')
+            pay_to_each(payments, deltas, v_p, [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles])))] if deal.playing else [], multiply(o_base, power(2, o_max_fan, 'specs/sichuan.yaml:289:27'), 'specs/sichuan.yaml:289:20'), '查花猪 (a pig pays the cap)')
         if o_wall_end_checks and not seat_has_won(deal, v_p) and len(seat_hand(deal, v_p)) > 0 and not (len(seat_hand(deal, v_p)) > 0 and (len(set(bytes(seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_p, 0, -1) for v_t in seat_hand(deal, v_p) + [t for s in seat_melds(deal, v_p) for t in s.tiles]))) and wait_total(deal, v_p, DISCARD, score_win, SHAPES, max) == 0:  # a hand not ready pays: specs/sichuan.yaml:291
             payers, payees = [v_p], [v_q for v_q in deal.playing if v_q != v_p and len(seat_hand(deal, v_q)) > 0 and not (len(seat_hand(deal, v_q)) > 0 and (len(set(bytes(seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]).translate(SUIT_OF))) == 3 or any(TILE_SUIT[v_t] == seat_field(deal, v_q, 0, -1) for v_t in seat_hand(deal, v_q) + [t for s in seat_melds(deal, v_q) for t in s.tiles]))) and wait_total(deal, v_q, DISCARD, score_win, SHAPES, max) > 0] if deal.playing else []  # the amount is worked out for each payment
             for v_payer in payers:
@@ -244,7 +244,7 @@ def settle(deal):
             payers, payees = [v_p], others_of(v_p)  # the amount is worked out for each payment
             for v_payer in payers:
                 for v_payee in payees:
-                    add_payment(payments, deltas, v_payer, v_payee, sum(((2 * o_base if v_k.source == v_payee else 0) if v_k.source != NO_SEAT and not v_k.added else o_base if v_k.added else 2 * o_base) for v_k in deal.kongs if v_k.owner == v_p) if deal.kongs else 0, '退税 (kong money returned)')
+                    add_payment(payments, deltas, v_payer, v_payee, sum(((multiply(2, o_base, 'specs/sichuan_xueliu.yaml:48:74') if v_k.source == v_payee else 0) if v_k.source != NO_SEAT and not v_k.added else o_base if v_k.added else multiply(2, o_base, 'specs/sichuan_xueliu.yaml:49:46')) for v_k in deal.kongs if v_k.owner == v_p) if deal.kongs else 0, '退税 (kong money returned)')
     if timeline is not None:
         timeline.close()
     return {"deltas": deltas, "wins": results, "payments": payments}

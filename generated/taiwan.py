@@ -15,8 +15,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_WIND, KIND_OF, Lazy, MAX_NUMBER_DIGITS,
     MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW,
     SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements,
-    declared_reading, error_result, internal_error_result, item_at, last, melds_text, parse_record,
-    pay, seat_flowers, tiles_text, waits, with_id,
+    declared_reading, error_result, internal_error_result, item_at, last, melds_text, multiply,
+    parse_record, pay, seat_flowers, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset taiwan
@@ -193,7 +193,7 @@ def score_win(deal, win, payments, deltas):
     d_has_honors = not TILES_0.isdisjoint(b_tiles)  # has_honors: specs/taiwan.yaml:172
     d_seat_flowers = Lazy(lambda: len([1 for v_f in b_flower_tiles if TILE_NUMBER[v_f] == TILE_NUMBER[b_seat_wind] or TILE_NUMBER[v_f] == (item_at([0, 5, 6, 8, 7], TILE_NUMBER[b_seat_wind], 'specs/taiwan.yaml:187:39') if o_chrysanthemum_west else TILE_NUMBER[b_seat_wind] + 4)]) if b_flower_tiles else 0)  # seat_flowers: specs/taiwan.yaml:189
     d_flower_sets = (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4 else 0)  # flower_sets: specs/taiwan.yaml:192
-    d_dealer_tai = 1 + (2 if o_lazhuang else 1) * b_honba  # dealer_tai: specs/taiwan.yaml:195
+    d_dealer_tai = 1 + multiply(2 if o_lazhuang else 1, b_honba, 'specs/taiwan.yaml:196:17')  # dealer_tai: specs/taiwan.yaml:195
 
     best_value = best = None
     readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
@@ -290,12 +290,12 @@ def score_win(deal, win, payments, deltas):
         payers, payees = b_others, [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
-                add_payment(payments, deltas, v_payer, v_payee, o_base + o_tai_money * (s_tai + (d_dealer_tai if v_payer == b_dealer or v_payee == b_dealer else 0)), '自摸（底＋台） (self-draw (底 + tai))')
+                add_payment(payments, deltas, v_payer, v_payee, o_base + multiply(o_tai_money, s_tai + (d_dealer_tai if v_payer == b_dealer or v_payee == b_dealer else 0), 'specs/taiwan.yaml:501:42'), '自摸（底＋台） (self-draw (底 + tai))')
     if not b_self_drawn:  # discard: specs/taiwan.yaml:505
         payers, payees = [b_discarder], [b_winner]  # the amount is worked out for each payment
         for v_payer in payers:
             for v_payee in payees:
-                add_payment(payments, deltas, v_payer, v_payee, o_base + o_tai_money * (s_tai + (d_dealer_tai if v_payer == b_dealer or v_payee == b_dealer else 0)), '放槍（底＋台） (discard (底 + tai))')
+                add_payment(payments, deltas, v_payer, v_payee, o_base + multiply(o_tai_money, s_tai + (d_dealer_tai if v_payer == b_dealer or v_payee == b_dealer else 0), 'specs/taiwan.yaml:508:45'), '放槍（底＋台） (discard (底 + tai))')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_eight_flowers_win: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_eight_flowers_win, "count": n_eight_flowers_win})
     if n_seven_robs_one_win: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": val_seven_robs_one_win, "count": n_seven_robs_one_win})

@@ -17,8 +17,8 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
     Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment,
-    any_combination, arrangements, error_result, internal_error_result, last, melds_text, parse_record,
-    pay, pay_from_each, tiles_text, waits, with_id,
+    any_combination, arrangements, error_result, internal_error_result, last, melds_text, multiply,
+    parse_record, pay, pay_from_each, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset zungjung_wsom
@@ -329,7 +329,7 @@ def score_win(deal, win, payments, deltas):
     if not d_above_par:  # each pays the value: specs/zungjung.yaml:569
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value, '牌值 (hand value)')
     if d_above_par:  # the discarder pays above par: specs/zungjung.yaml:576
-        add_payment(payments, deltas, b_discarder, b_winner, 3 * d_hand_value - 2 * o_par_points, '出銃 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(3, d_hand_value, 'specs/zungjung.yaml:579:38') - multiply(2, o_par_points, 'specs/zungjung.yaml:579:55'), '出銃 (discard)')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, o_par_points, '標準分 (par)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_nine_gates: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 480, "count": n_nine_gates})

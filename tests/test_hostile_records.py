@@ -8,6 +8,7 @@ import io
 import json
 import subprocess
 import sys
+import time
 import tracemalloc
 
 import pytest
@@ -90,9 +91,10 @@ def test_a_lone_surrogate_in_a_message_is_still_written():
     assert explained == ['record 1: error bad_record: dealer: expected an integer, got ["\\ud800"]']
 
 
-def test_a_result_too_large_to_write_is_one_error_line(tmp_path):
-    """A rule whose value grows past what Python writes out (here only on a self-drawn hand)."""
-    value = "(((2 + count(chows)) ** 64) ** 64) ** 4"  # 2 ** 16384 on a hand of no chows: 4933 digits
+def test_a_rule_that_grows_a_number_past_64_bits_is_an_overflow_line(tmp_path):
+    """A rule whose value grew past what Python writes out (2 ** 16384 here, only on a self-drawn hand) was
+    worked out in full; a product or a power of 2**63 or more is now the record's overflow error, at its place."""
+    value = "(((2 + count(chows)) ** 64) ** 64) ** 4"
     (tmp_path / "house.yaml").write_text(
         MINI_TEXT.replace('    when: "self_drawn"\n', f'    when: "self_drawn"\n    value: "{value}"\n', 1), encoding="utf-8")
     discard = json.dumps({"hand": "111m222p333s44m55z", "win_tile": "4m", "by": "discard", "from": 1})
@@ -102,12 +104,63 @@ def test_a_result_too_large_to_write_is_one_error_line(tmp_path):
     assert code == 0 and json.loads(alone[0])["deltas"] == [16, -16, 0, 0]
     out, stderr, code = score_lines(lines, "-r", str(tmp_path / "house.yaml"))
     assert code == 1 and out == [alone[0], out[1], alone[0]]
-    message = ("line 2: the result cannot be written: deltas[0] is a number too long to write out; a rule of the "
-               "ruleset gives a value far too large on this hand: check the ruleset's values")
-    assert json.loads(out[1]) == {"error": {"code": "unwritable_result", "message": message}}
+    where = str(tmp_path / "house.yaml")
+    line = (ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8").split('    when: "self_drawn"\n')[0].count("\n") + 2
+    message = f"line 2: the expression at {where}:{line}:15 gives a number of 2**63 or more in size on this hand"
+    assert json.loads(out[1]) == {"error": {"code": "overflow", "message": message}}
     assert "1 record failed (line 2)" in stderr
-    explained, _stderr, _code = score_lines(self_drawn.encode(), "-r", str(tmp_path / "house.yaml"), "--explain")
-    assert explained == ["record 1: error unwritable_result: " + message.removeprefix("line 2: ")]
+
+
+def test_squaring_a_record_number_again_and_again_takes_no_time(tmp_path):
+    """Five definitions each the power 64 of the one before, seven squarings, or four powers of an option's
+    power, took from 6 s and 485 MB to endless for one record; each product or power now stops at 64 bits."""
+    spec = tmp_path / "squares.yaml"
+    spec.write_text("""mjc: 1
+extends: nanning
+id: squares
+options:
+  xb: {type: int, default: 2, range: [-1000000000, 1000000000], doc: {zh: b, en: b}}
+  xc: {type: int, default: 2, range: [0, 64], doc: {zh: c, en: c}}
+define:
+  q1: "xb ** 64"
+  q2: "q1 ** 64"
+  q3: "q2 ** 64"
+  q4: "q3 ** 64"
+  q5: "q4 ** 64"
+  m1: "xb * xb"
+  m2: "m1 * m1"
+  m3: "m2 * m2"
+  m4: "m3 * m3"
+  m5: "m4 * m4"
+  m6: "m5 * m5"
+  m7: "m6 * m6"
+  e1: "(((xb ** xc) ** xc) ** xc) ** xc"
+scoring:
+  details: {q5: "q5 > 0", m7: "m7 > 0", e1: "e1 > 0"}
+""", encoding="utf-8")
+    record = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}
+    cases = [({"xb": 1}, None), ({"xb": -1, "xc": 64}, None), ({"xb": 0}, None), ({"xb": 2}, 18),
+             ({"xb": 1000000000}, 14), ({"xb": 1000000000, "xc": 64}, 14), ({"xb": 3, "xc": 64}, 14)]
+    lines = b"".join(json.dumps(dict(record, options=options)).encode() + b"\n" for options, _line in cases)
+    started = time.perf_counter()
+    out, _stderr, _code = score_lines(lines, "-r", str(spec))
+    assert time.perf_counter() - started < 20
+    for (options, line), result in zip(cases, map(json.loads, out)):
+        if line is None:
+            assert result["wins"][0]["details"] == {"q5": options["xb"] != 0, "m7": options["xb"] != 0,
+                                                    "e1": options["xb"] != 0}, options
+        else:
+            assert result["error"]["code"] == "overflow", (options, result)
+            assert "gives a number of 2**63 or more in size on this hand" in result["error"]["message"]
+
+
+def test_a_result_json_cannot_write_is_an_internal_error_line():
+    """Numbers and texts of a result are bounded, so json.dumps fails only on a scorer's fault: its line says so,
+    with the record's id, and the batch goes on."""
+    from compiler.lines import output_line
+    result, line = output_line({"id": 7, "deltas": [10 ** 5000, 0, 0, 0]}, 3, False, rt)
+    assert result["id"] == 7 and result["error"]["code"] == "internal_error", result
+    assert json.loads(line)["error"]["message"].startswith("line 3: ")
 
 
 # ---------------------------------------------------------------- 2. score() from Python: huge integers, and the backstop
@@ -175,13 +228,14 @@ def test_no_value_anywhere_makes_score_raise(nanning, path):
                 assert result["error"]["code"] in rt.ERROR_CODES and result["error"]["message"], (path, value, result)
 
 
-def test_a_negative_payment_too_long_to_write_is_named_not_raised(compile_text):
-    value = "0 - (((2 + count(chows)) ** 64) ** 64) ** 4"  # -2 ** 16384 on a hand of no chows
+def test_a_huge_negative_payment_is_the_overflow_of_its_power(compile_text):
+    """A payment of -2 ** 16384 was said as "a number too long to write out"; its power now stops at 64 bits."""
+    value = "0 - (((2 + count(chows)) ** 64) ** 64) ** 4"
     house = compile_text(MINI_TEXT.replace('    when: "self_drawn"\n', f'    when: "self_drawn"\n    value: "{value}"\n', 1))
     for score in scorers(house):
-        assert score({"hand": "111m222p333s444m5z", "win_tile": "5z", "by": "self_draw"}) == {"error": {
-            "code": "negative_payment", "message": "a rule of this ruleset asks seat 1 to pay a number too long to write "
-                                                   "out for 自摸 (self-draw); amounts are never negative"}}
+        result = score({"hand": "111m222p333s444m5z", "win_tile": "5z", "by": "self_draw"})
+        assert result["error"]["code"] == "overflow", result
+        assert result["error"]["message"].endswith("gives a number of 2**63 or more in size on this hand"), result
 
 
 def test_an_unforeseen_exception_of_the_interpreter_is_an_internal_error(nanning, monkeypatch):

@@ -471,6 +471,45 @@ def native_of(compiled, folder):
     return native, python
 
 
+def test_a_product_or_power_overflows_at_64_bits_in_every_scorer(tmp_path, require_native):
+    """The native scorer counts in 64 bits (and defers to Python past them); the Python scorer and the reference
+    interpreter now stop a product or a power there too (`overflow`), so the three agree at the edges."""
+    spec = tmp_path / "edges.yaml"
+    spec.write_text("""mjc: 1
+extends: nanning
+id: edges
+options:
+  xa: {type: int, default: 1, range: [-1000000000, 1000000000], doc: {zh: a, en: a}}
+  xb: {type: int, default: 1, range: [-1000000000, 1000000000], doc: {zh: b, en: b}}
+  xc: {type: int, default: 1, range: [0, 64], doc: {zh: c, en: c}}
+scoring:
+  details: {product: "xa * xa * xb", power: "xa ** xc", sum: "xa * xa * xb + xa * xa * xb"}
+""", encoding="utf-8")
+    compiled = compile_spec(spec, "edges.yaml")
+    native, python = native_of(compiled, tmp_path)
+    record = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}
+    edges = {  # options: (product, power) as Python works them out, or the place that overflows
+        (2 ** 29, 2 ** 4, 1): (2 ** 62, 2 ** 29),
+        (2 ** 29, 2 ** 5, 1): "edges.yaml:9:23",       # 2**63
+        (2 ** 29, -(2 ** 5), 1): (-(2 ** 63), 2 ** 29),  # -2**63 is 64 bits
+        (-2, 1, 63): (4, -(2 ** 63)),
+        (2, 1, 63): "edges.yaml:9:46",
+        (2, 1, 62): (4, 2 ** 62),
+        (3, 1, 39): (9, 3 ** 39),
+        (3, 1, 40): "edges.yaml:9:46",
+        (10 ** 9, 10 ** 9, 1): "edges.yaml:9:23",
+    }
+    for (a, b, c), want in edges.items():
+        r = dict(record, options={"xa": a, "xb": b, "xc": c})
+        got = python(dict(r))
+        assert native.score(dict(r)) == got == Interpreter(compiled.ruleset).score(dict(r)), (a, b, c)
+        if isinstance(want, str):
+            assert got["error"]["code"] == "overflow" and want in got["error"]["message"], (a, b, c, got)
+        else:
+            details = got["wins"][0]["details"]
+            assert (details["product"], details["power"]) == want and details["sum"] == 2 * want[0], (a, b, c)
+
+
 def test_the_test_specs_score_alike_natively(tmp_path, require_native, mini):
     """The fixture spec (chows, flowers, a tile-condition shape, waits), the forms the passes rewrite
     (relations by table and by condition among them), and riichi's and Hong Kong's forms (tuples, text,

@@ -42,11 +42,9 @@ def pay_to_each(payments, deltas, source, payees, amount, reason):
 def add_payment(payments, deltas, source, target, amount, reason):
     """Record one transfer; zero amounts, self-payments and payments to or from no seat are dropped."""
     if amount < 0:
-        # Python writes out an integer of at most 4300 digits.
-        shown = "%d" % amount if amount > -10 ** 4000 else "a number too long to write out"
         payer = "the table" if source == TABLE else "seat %d" % source
-        raise RecordError("negative_payment", "a rule of this ruleset asks %s to pay %s for %s; amounts are never negative"
-                          % (payer, shown, reason))
+        raise RecordError("negative_payment", "a rule of this ruleset asks %s to pay %d for %s; amounts are never negative"
+                          % (payer, amount, reason))
     if amount and source != target and source != NO_SEAT and target != NO_SEAT:
         payments.append({"from": source, "to": target, "amount": amount, "reason": reason})
         deltas[source] -= amount

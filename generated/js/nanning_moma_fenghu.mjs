@@ -886,9 +886,9 @@ const HAS_WIN_OF = (g) => g.has_win;
 
 // ---------------------------------------------------------------- runtime/js/numbers.mjs
 
-// Whole-number arithmetic that is total: division by zero and huge powers are record errors.
-// (Port of compiler/runtime/numbers.py, with `safe`: Python's integers have no bound, JavaScript's
-// numbers are exact only up to 2**53, so a whole number past that is the record's "overflow" error.)
+// Whole-number arithmetic that is total: division by zero, huge powers and products are record errors.
+// (Port of compiler/runtime/numbers.py, with `safe`: Python keeps a product or power within 64 bits, but
+// JavaScript's numbers are exact only up to 2**53, so any whole number past that is the record's "overflow" error.)
 
 
 
@@ -911,6 +911,19 @@ function modulo(a, b, where = null) {
     throw new RecordError("division_by_zero", _rule_at(where) + " divides by zero on this hand");
   }
   return py_mod(a, b);
+}
+
+
+/** The record's "overflow" error: JavaScript's bound is 2**53 (Python's, 2**63). */
+function _too_large(where) {
+  return new RecordError("overflow", _rule_at(where) + " gives a number too large for exact arithmetic " +
+                         "(2**53 or more in size) on this hand");
+}
+
+
+/** a * b, a record error past what JavaScript holds exactly. */
+function multiply(a, b, where = null) {
+  return safe(a * b, where);
 }
 
 
@@ -937,8 +950,7 @@ function safe(n, where = null) {
   if (Number.isSafeInteger(n) || (!Number.isInteger(n) && Number.isFinite(n)) || Number.isNaN(n)) {
     return n;
   }
-  throw new RecordError("overflow", _rule_at(where) + " gives a number too large for exact arithmetic " +
-                        "(2**53 or more in size) on this hand");
+  throw _too_large(where);
 }
 
 

@@ -15,8 +15,9 @@ from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CHOW, IS_DRAGON, IS_FLOWER, IS_YAOJIU, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, PUNG_KINDS, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT,
     Timeline, _shown, add_payment, any_combination, arrangements, choose_relations, distinct,
-    error_result, internal_error_result, last, melds_text, others_of, parse_record, pay, pay_from_each,
-    pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits, with_id,
+    error_result, internal_error_result, last, melds_text, multiply, others_of, parse_record, pay,
+    pay_from_each, pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits,
+    with_id,
 )
 
 # ================================================================ ruleset mini
@@ -309,7 +310,7 @@ def score_win(deal, win, payments, deltas):
     if b_self_drawn:  # self-draw: tests/data/mini.yaml:104
         pay_from_each(payments, deltas, b_others, b_winner, s_fan + s_flower_fan, '自摸 (self-draw)')
     if d_discard_payer != NO_SEAT:  # discard: tests/data/mini.yaml:108
-        add_payment(payments, deltas, d_discard_payer, b_winner, o_discard_factor * (s_fan + s_flower_fan), '放炮 (discard)')
+        add_payment(payments, deltas, d_discard_payer, b_winner, multiply(o_discard_factor, s_fan + s_flower_fan, 'tests/data/mini.yaml:111:42'), '放炮 (discard)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_big_dragons: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 88, "count": n_big_dragons})
     if n_orphans: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": 88, "count": n_orphans})

@@ -93,6 +93,7 @@ const OPS = {
   int_text: (v) => tiles._int_text(v),
   divide: (a, b, where) => numbers.divide(a, b, where),
   modulo: (a, b, where) => numbers.modulo(a, b, where),
+  multiply: (a, b, where) => numbers.multiply(a, b, where),
   power: (a, b, where) => numbers.power(a, b, where),
   safe: (n, where) => numbers.safe(n, where),
   seats: (a, b, n, dealer) => {

@@ -1,6 +1,6 @@
-// Whole-number arithmetic that is total: division by zero and huge powers are record errors.
-// (Port of compiler/runtime/numbers.py, with `safe`: Python's integers have no bound, JavaScript's
-// numbers are exact only up to 2**53, so a whole number past that is the record's "overflow" error.)
+// Whole-number arithmetic that is total: division by zero, huge powers and products are record errors.
+// (Port of compiler/runtime/numbers.py, with `safe`: Python keeps a product or power within 64 bits, but
+// JavaScript's numbers are exact only up to 2**53, so any whole number past that is the record's "overflow" error.)
 
 import { py_floordiv, py_mod } from "./py.mjs";
 import { RecordError } from "./base.mjs";
@@ -28,6 +28,19 @@ export function modulo(a, b, where = null) {
 }
 
 
+/** The record's "overflow" error: JavaScript's bound is 2**53 (Python's, 2**63). */
+export function _too_large(where) {
+  return new RecordError("overflow", _rule_at(where) + " gives a number too large for exact arithmetic " +
+                         "(2**53 or more in size) on this hand");
+}
+
+
+/** a * b, a record error past what JavaScript holds exactly. */
+export function multiply(a, b, where = null) {
+  return safe(a * b, where);
+}
+
+
 export function power(a, b, where = null) {
   if (b < 0) {  // a whole number to a negative power is a fraction
     throw new RecordError("negative_power", _rule_at(where) + " raises to a negative power on this hand");
@@ -51,6 +64,5 @@ export function safe(n, where = null) {
   if (Number.isSafeInteger(n) || (!Number.isInteger(n) && Number.isFinite(n)) || Number.isNaN(n)) {
     return n;
   }
-  throw new RecordError("overflow", _rule_at(where) + " gives a number too large for exact arithmetic " +
-                        "(2**53 or more in size) on this hand");
+  throw _too_large(where);
 }
