@@ -593,6 +593,9 @@ def cmd_simulate(args, root: Path) -> int:
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
         return 2
+    from .simulate import unplayable
+    if (why := unplayable(source.load())) is not None:  # said before any deal, not as a worker's fault
+        raise CliError(f"the bots cannot play this table: {why}")
     head, tail = b"", b""
     if args.format != "records":
         head, tail = simulated_log_ends(source, args)
@@ -979,6 +982,9 @@ def cmd_impact(args, root: Path) -> int:
         stdin = getattr(sys.stdin, "buffer", sys.stdin)
         tasks = ((base, other, labels, lines) for lines in record_lines_of(inputs, stdin, base.load().MAX_RECORD_LINE))
     else:
+        from .simulate import unplayable
+        if (why := unplayable(base.load())) is not None:  # the deals are played at the base's table
+            raise CliError(f"the bots cannot play the base's table: {why}; compare logged deals (--records, --logs)")
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
     from .outputs import OutputError, refuse_inputs

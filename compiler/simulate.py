@@ -36,6 +36,7 @@ FLOWER_SETS = tuple(frozenset(parse_tiles(text)) for text in ("1234f", "5678f"))
 # each even place and an ura dora's at the odd place after it, five of each at most.
 KONG_REPLACEMENTS = 4
 INDICATORS_NEED = KONG_REPLACEMENTS + 2 * 5
+SHUFFLES = 100  # shuffles of one deal tried for a wall whose end holds a tile to turn up for the wild
 
 # Flags that record how play went. The others record what a table chose to play (a ready declaration, dora,
 # 摸码, 比下胡): a scorer whose spec cannot be read is given only these.
@@ -179,6 +180,28 @@ def table_of(module) -> Table:
     return _TABLES[key]
 
 
+def unplayable(module) -> str | None:
+    """Why the bots cannot play a deal of this ruleset at its table, or None: a spec may score hands of a wall too
+    small to deal from (its tiles, hand size and dead wall are each valid alone)."""
+    table = table_of(module)
+    live = len(table.wall) - table.rules.dead_wall
+    needed = 4 * table.dealt + 1 + (table.wild_source in ("indicator", "record"))
+    if live < needed:
+        return (f"{module.RULESET_ID}: a wall of {len(table.wall)} tiles cannot deal four hands of {table.dealt}, "
+                f"keep a dead wall of {table.rules.dead_wall} and leave a tile to draw: the bots need {needed} tiles "
+                "outside the dead wall")
+    playing = module.RULES.hand_tiles
+    if table.wild_source in ("indicator", "record") and \
+            not any(KIND[t] in playing and NEXT_TILE[KIND[t]] in playing for t in table.wall):
+        return f"{module.RULESET_ID}: no tile of the wall can be turned up for the wild (its next tile is not played)"
+    return None
+
+
+def _playable(module) -> None:
+    if (why := unplayable(module)) is not None:
+        raise ValueError(why)
+
+
 def tiles_text(tiles) -> str:
     """Physical tiles in the record's notation, a red five as 0."""
     parts = ["", "", "", "", ""]
@@ -285,17 +308,26 @@ class Play:
         self.id = f"{seed}-{index}"
         self.dealer = index % 4
         self.round_wind = "ESWN"[index // 4 % 4]
-        wall = list(table.wall)
-        random.Random(f"{seed}:{index}").shuffle(wall)
-        split = len(wall) - self.rules.dead_wall
-        self.wall, self.dead = wall[:split], wall[split:]
-        self.front, self.back = 0, split  # the live wall is wall[front:back]
-        self.visible = [0] * N_KINDS  # copies every seat has seen: discards, melds, indicators
-        self.wild, self.wild_indicator = table.wild_tile, None
-        if table.wild_source in ("indicator", "record"):  # turned up from the end of the wall before the deal
+        for shuffle in range(SHUFFLES):
+            wall = list(table.wall)
+            random.Random(f"{seed}:{index}" + (f":{shuffle}" if shuffle else "")).shuffle(wall)
+            split = len(wall) - self.rules.dead_wall
+            self.wall, self.dead = wall[:split], wall[split:]
+            self.front, self.back = 0, split  # the live wall is wall[front:back]
+            self.wild, self.wild_indicator = table.wild_tile, None
+            if table.wild_source not in ("indicator", "record"):
+                break
+            # Turned up from the end of the wall before the deal; a wall whose end holds no tile to turn up before
+            # the deal's own tiles is shuffled again (a ruleset where few tiles can be turned up).
             self.wild_indicator = self.turn_indicator(table.module.RULES.hand_tiles)
+            if self.wild_indicator is not None:
+                self.wild = NEXT_TILE[KIND[self.wild_indicator]]
+                break
+        else:
+            raise ValueError(f"{table.module.RULESET_ID}: no tile to turn up for the wild in {SHUFFLES} shuffles")
+        self.visible = [0] * N_KINDS  # copies every seat has seen: discards, melds, indicators
+        if self.wild_indicator is not None:
             self.visible[KIND[self.wild_indicator]] += 1
-            self.wild = NEXT_TILE[KIND[self.wild_indicator]]
         self.seats = [Seat(table.most_sets, self.wild) for _ in range(4)]
         self.kongs = 0
         self.interrupted = False      # a claim or a kong has been made: no more first draws, ippatsu ends
@@ -319,24 +351,30 @@ class Play:
         self.flower_set = False       # the flower set aside last completed a set (花杠)
         self.worth = {}               # (seat, hand, melds, flowers, wait, declaring) -> what a wait is worth
         if len(self.dead) >= INDICATORS_NEED:
-            self.visible[KIND[self.indicators()[0]]] += 1
+            self.seen(self.indicators()[0])
 
     # ---------------------------------------------------------------- the wall
 
     def live(self) -> int:
         return self.back - self.front
 
+    def seen(self, tile: int) -> None:
+        """An indicator turned up: one copy of its kind more that every seat has seen (a flower is no kind)."""
+        if KIND[tile] < N_KINDS:
+            self.visible[KIND[tile]] += 1
+
     def draw_from_end(self) -> int:
         self.back -= 1
         return self.wall[self.back]
 
-    def turn_indicator(self, playing: frozenset) -> int:
+    def turn_indicator(self, playing: frozenset) -> int | None:
         """The tile turned up for the wild (翻鬼): from the end of the wall, the first that is a playing tile followed
-        by one (the others are set aside)."""
-        while True:
+        by one (the others are set aside); None where that would reach the tiles the deal needs."""
+        while self.live() > 4 * self.table.dealt + 1:
             tile = self.draw_from_end()
             if KIND[tile] in playing and NEXT_TILE[KIND[tile]] in playing:
                 return tile
+        return None
 
     def kong_replacement(self) -> int:
         """From the dead wall, which takes the live wall's last tile for it; or from the end of the wall."""
@@ -664,8 +702,8 @@ class Play:
         seat.chain += 1
         self.kongs += 1
         self.interrupt()
-        if self.dead:
-            self.visible[KIND[self.indicators()[-1]]] += 1
+        if len(self.dead) >= INDICATORS_NEED:  # a dead wall too short for indicators turns none up
+            self.seen(self.indicators()[-1])
             if self.log is not None:
                 self.log.append(("dora", TOKEN[self.indicators()[-1]]))
         self.update_waits(s)
@@ -934,6 +972,7 @@ def simulate_deal(module, seed: int, index: int, *, reads: frozenset[str] | None
     `module` is a compiled scorer; `reads` the context flags (and `ready`) its ruleset reads, by default
     those its spec names (reads_of). The deal depends on (seed, index) alone.
     """
+    _playable(module)
     return Play(table_of(module), reads_of(module) if reads is None else reads, seed, index).play()
 
 
@@ -941,6 +980,7 @@ def simulate_play(module, seed: int, index: int, *, reads: frozenset[str] | None
     """Deal `index` of the run with `seed` as simulate_deal plays it: its record, and its play (the neutral form of
     compiler/logs/plays.py) for the log writers. Only a riichi table has one: four seats of 13 tiles, a dead wall
     with its indicators, no flowers and no wild tile; another is a ValueError."""
+    _playable(module)
     table = table_of(module)
     if table.flowers or table.wild_source or table.dealt != 13 or table.rules.dead_wall < INDICATORS_NEED \
             or table.rules.after_win != AfterWin.END:

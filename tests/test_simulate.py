@@ -18,7 +18,7 @@ import pytest
 from compiler import bots
 from compiler.runtime import is_complete, parse_tiles, waits
 from compiler.simulate import (
-    FACTS_OF_PLAY, KIND, RED, Meld, Play, reads_of, reads_of_ruleset, simulate, simulate_deal, table_of,
+    FACTS_OF_PLAY, KIND, RED, Meld, Play, reads_of, reads_of_ruleset, simulate, simulate_deal, table_of, unplayable,
 )
 from tests.conftest import ROOT
 
@@ -519,3 +519,48 @@ def test_where_every_win_lacks_a_suit_each_seat_clears_one():
         for win in record["wins"]:
             tiles = win["hand"] + "".join(m["tiles"] for m in win["melds"]) + win["win_tile"]
             assert len({suit for suit in "mps" if suit in tiles}) <= 2, (record["id"], win)
+
+
+# ---------------------------------------------------------------- tables a spec may give
+
+@pytest.mark.parametrize("base", ["nanning", "mcr", "riichi"])
+def test_any_dead_wall_a_spec_may_give_is_played(compile_text, base):
+    """A dead wall of 1 to 13 tiles (kongs replaced from it, no room for indicators) crashed the simulator at a kong,
+    and one of 14 or more in a wall with flowers turned up a flower as an indicator (IndexError either way)."""
+    for dead in (1, 13, 14):
+        module = compile_text(f"mjc: 1\nextends: {base}\nid: dead{dead}\ntable: {{dead_wall: {dead}}}\n").module()
+        records = list(simulate(module, 150, 11))
+        assert len(records) == 150 and all("error" not in module.score(r) for r in records), (base, dead)
+        kongs = sum(m["kind"] == "kong" for r in records for p in r["players"] for m in p.get("melds", ()))
+        assert kongs > 0, (base, dead)  # the kongs that took a replacement (and turned up an indicator) were played
+        if "dora_indicators" in reads_of(module):
+            assert any("dora_indicators" in w.get("context", {}) for r in records for w in r["wins"]) == (dead >= 14)
+
+
+def test_a_wall_too_small_to_deal_from_is_said_before_any_deal(compile_text, tmp_path):
+    """A spec may score hands of a wall too small for four hands and a dead wall: simulate and impact ran into it
+    with an IndexError; they now say so at once, and a deal asked of the API is a ValueError."""
+    small = "mjc: 1\nextends: hongzhong\nid: small\ntiles: {hand: 123456789m7z, wilds: 7z, wild_in: [sets, pair, seven_pairs]}\n"
+    module = compile_text(small, "small.yaml").module()
+    why = ("small: a wall of 40 tiles cannot deal four hands of 13, keep a dead wall of 0 and leave a tile to draw: "
+           "the bots need 53 tiles outside the dead wall")
+    assert unplayable(module) == why
+    with pytest.raises(ValueError, match="cannot deal four hands"):
+        simulate_deal(module, 1, 0)
+    riichi = compile_text("mjc: 1\nextends: riichi\nid: r64\ntiles: {hand: 123456789m1234567z}\n", "r64.yaml").module()
+    assert "a wall of 64 tiles" in unplayable(riichi) and "dead wall of 14" in unplayable(riichi)
+    from tests.test_cli import mjc
+    for command in (["simulate", "-r", "small.yaml", "--deals", "20", "-j", "2"],
+                    ["impact", "small.yaml", "hongzhong", "--deals", "20", "-o", "i.html"]):
+        done = mjc(*command, cwd=tmp_path)
+        assert done.returncode == 2 and why in done.stderr and done.stdout == "", (command, done.stderr)
+
+
+def test_a_wall_with_few_tiles_to_turn_up_for_the_wild_is_shuffled_again(compile_text):
+    """Here only 7z (whose next tile, 5z, is played) can be turned up: where the wall's end held none before the
+    deal's own tiles, the turning went on into them and ran off the wall. Such a deal is shuffled again."""
+    module = compile_text("mjc: 1\nextends: guangdong\nid: rare\ntiles:\n  hand: 2468m2468p2468s1357z\n"
+                          "  wilds: {after_indicator: true}\n  wild_in: [sets, pair, seven_pairs]\n").module()
+    records = list(simulate(module, 300, 1))
+    assert {r["wild_indicator"] for r in records} == {"7z"}
+    assert all("error" not in module.score(r) for r in records)
