@@ -167,3 +167,24 @@ def test_mjc_game_plays_a_converted_game_as_its_mjlog(tenhou_games, tmp_path):
             shown[path.suffix] = (proc.returncode, proc.stdout.replace(path.name, "GAME"))
         assert shown[".json"] == shown[".xml"]
         assert shown[".mjai"][1].splitlines()[:-1] == shown[".xml"][1].splitlines()[:-1]
+
+
+def test_a_key_given_twice_in_a_json_log_is_refused_not_read_as_its_last():
+    """An mjai event `{"pai": "9z", ..., "pai": "E"}` was read as E (the first value is not even a tile), and
+    `{"type": "start_game", "type": "end_game"}` ended the game unread; a tenhou.net/6 log's nested objects kept
+    their last key too. Hand records and specs refuse a key given twice; so do these readers now."""
+    plays = [simulate_play(riichi, SEED, i)[1] for i in range(2)]
+    mjai = write_mjai(plays).splitlines()
+    at = next(i for i, line in enumerate(mjai) if '"type":"dahai"' in line)
+    event = json.loads(mjai[at])
+    changed = mjai[:at] + ['{"pai": "9z", ' + mjai[at][1:]] + mjai[at + 1:]
+    assert json.loads(changed[at]) == event  # what JSON alone would read: the last value, as if nothing were wrong
+    for lines, key in ((changed, "pai"), (['{"type":"start_game","type":"end_game"}'] + mjai[1:], "type")):
+        with pytest.raises(LogError) as caught:
+            read_mjai("\n".join(lines).encode("utf-8"), name="x.mjson")
+        assert caught.value.code == "bad_tag" and f'the key "{key}" is given twice in one event' in caught.value.message
+    tenhou6 = write_tenhou6(plays)
+    assert '"aka":1' in tenhou6
+    with pytest.raises(LogError) as caught:
+        read_tenhou6(tenhou6.replace('"aka":1', '"aka":1,"aka":0', 1).encode("utf-8"), name="x.json")
+    assert caught.value.code == "bad_tag" and 'the key "aka" is given twice in one object' in caught.value.message

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from ..lines import DuplicateKey, unique_keys
 from .common import MAX_LINE_BYTES, LogError, Records, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 
@@ -151,7 +152,7 @@ class _Reader:
                     "kakan": self.kakan, "ankan": self.ankan, "dora": self.dora, "reach": self.reach,
                     "reach_accepted": self.reach_accepted, "hora": self.hora, "ryukyoku": self.ryukyoku,
                     "end_kyoku": self.end_kyoku, "end_game": self.end_game}
-        decode = json.JSONDecoder().decode
+        decode = json.JSONDecoder(object_pairs_hook=unique_keys).decode  # a key given twice is refused, as in records
         last = data.count(b"\n") + 1  # the lines are taken one at a time: a list of them all held gigabytes
         for number, raw in enumerate(io.BytesIO(data), 1):
             self.number = number
@@ -187,6 +188,8 @@ class _Reader:
                     continue
                 try:
                     event = decode(self.line)
+                except DuplicateKey as exc:
+                    raise self.error("bad_tag", f"the key {_shown(exc.args[0])} is given twice in one event") from None
                 except (ValueError, RecursionError) as exc:  # a number too long for int() is a ValueError too
                     cut = number == last and isinstance(exc, json.JSONDecodeError) and exc.pos >= len(self.line)
                     raise self.error("cut_short" if cut else "bad_tag", "the file ends inside an event: it is cut "

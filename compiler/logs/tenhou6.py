@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from ..lines import DuplicateKey, unique_keys
 from .common import LogError, Records, TooManyProblems, flooded, note_problem, read_source
 from .deal import NAMES, RED_TOKENS, Deal
 from .plays import LIMIT_BASE
@@ -155,7 +156,7 @@ class _Reader:
         """The log's fields but `log`, and what stopped the reading where the text is not whole; each deal is given
         to `take` as it is parsed (with the fields so far), so a file of broken deals stops at the problems' bound
         and not after all of it is parsed. The deals before a cut or a broken part are kept."""
-        decoder = json.JSONDecoder()
+        decoder = json.JSONDecoder(object_pairs_hook=unique_keys)  # a key given twice is refused, as in records
         fields: dict = {}
         deals = 0
         pos = _WHITE.match(text).end()
@@ -177,6 +178,8 @@ class _Reader:
                                    self.records)
             try:
                 return decoder.raw_decode(text, at)
+            except DuplicateKey as exc:
+                raise fault(at, f"the key {_shown(exc.args[0])} is given twice in one object") from None
             except json.JSONDecodeError as exc:
                 raise fault(exc.pos, f"not JSON ({exc.msg})") from None
             except (ValueError, RecursionError):  # a number too long for int(), lists nested too deep
