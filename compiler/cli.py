@@ -340,6 +340,10 @@ def cmd_new(args, root: Path) -> int:
     name = args.name
     if not IDENT_RE.fullmatch(name) or name in KEYWORDS:
         raise CliError(f"'{name}' cannot be a ruleset id: use lowercase letters, digits and _, starting with a letter")
+    from .load import standard_module
+    if standard_module(name):
+        raise CliError(f"'{name}' cannot be a ruleset id: it is the name of a module of Python's standard library, "
+                       f"which the ruleset's module would stand in for (try {name}_rules)")
     base_path = resolve_spec(args.base, root)
     base = compile_or_report(base_path, root)
     if base is None:
@@ -347,7 +351,7 @@ def cmd_new(args, root: Path) -> int:
     if name == base.ruleset.id:  # `extends: <its own id>` would find the new file itself
         raise CliError(f"a house ruleset needs an id of its own: '{name}' is its base's (try {name}_house)")
     target = root / "specs" / f"{name}.yaml"
-    if target.exists() and not args.force:
+    if os.path.lexists(target) and not args.force:  # a link to nowhere is a file there too
         raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")
     target.parent.mkdir(parents=True, exist_ok=True)
     # By id where `extends: <id>` finds the base: a file named by its id, beside the new spec or bundled.

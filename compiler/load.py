@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+import sys
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -347,6 +348,7 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
         node = merge_spec(base_doc.node, node)
         sources = {**base_doc.sources, **sources}
     spec = Reader(sources).read(node, fmt.SPEC, "spec")
+    not_a_standard_module(get(node, "id"), name)
     files = ((path,) if path is not None else ()) + (base_doc.files if base_doc is not None else ())
     return Document(name, text, spec, sources, base_doc, node, files)
 
@@ -462,6 +464,18 @@ def own_id(node, base_doc, name: str) -> None:
         whose = "its base's" if ident.value == base_id else "the id of a ruleset it builds on"
         raise SpecError(f"a house ruleset needs an id of its own: '{ident.value}' is {whose}",
                         mark_span(name, ident), f"try {base_id}_house")
+
+
+def standard_module(ruleset_id: str) -> bool:
+    """Whether a ruleset's module or native extension (generated/<id>.py, _<id>.so) would have the name of a module
+    of Python's own (`json`, whose C half is `_json`), and be imported in its place where generated/ is on the path."""
+    return ruleset_id in sys.stdlib_module_names or f"_{ruleset_id}" in sys.stdlib_module_names
+
+
+def not_a_standard_module(ident, name: str) -> None:
+    if isinstance(ident, yaml.ScalarNode) and standard_module(ident.value):
+        raise SpecError(f"spec.id: '{ident.value}' is the name of a module of Python's standard library; the ruleset's "
+                        "module would stand in for it", mark_span(name, ident), f"try {ident.value}_rules")
 
 
 def _mapping(like, items):

@@ -385,3 +385,25 @@ def test_an_argument_argparse_refuses_reaches_the_terminal_escaped():
         proc = mjc(*args)
         assert proc.returncode == 2 and "\x1b" not in proc.stderr, proc.stderr
         assert "error:" in proc.stderr and not any(line.startswith("mjc: forged") for line in proc.stderr.splitlines())
+
+
+def test_a_ruleset_id_that_names_a_standard_module_is_refused(tmp_path):
+    """`id: json` wrote generated/json.py and _json.so, which stood in for Python's json (and its C half) wherever
+    generated/ is on the path; check, and new before it writes, refuse such an id at its place."""
+    for ident in ("json", "re", "math", "sqlite3", "decimal"):  # json's C half is _json, decimal's _decimal
+        spec = tmp_path / f"s_{ident}.yaml"
+        spec.write_text(f"mjc: 1\nextends: nanning\nid: {ident}\n", encoding="utf-8")
+        checked = mjc("check", str(spec), cwd=tmp_path)
+        assert checked.returncode != 0 and f"s_{ident}.yaml:3:5: error: spec.id: '{ident}' is the name of a module " \
+            "of Python's standard library" in checked.stderr, checked.stderr
+        new = mjc("new", ident, "--from", "nanning", cwd=tmp_path)
+        assert new.returncode == 2 and f"try {ident}_rules" in new.stderr and not (tmp_path / "specs").exists()
+    assert mjc("new", "json_rules", "--from", "nanning", cwd=tmp_path).returncode == 0
+
+
+def test_new_does_not_replace_a_link_to_nowhere_without_force(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "club.yaml").symlink_to(tmp_path / "nowhere" / "x.yaml")
+    refused = mjc("new", "club", "--from", "nanning", cwd=tmp_path)
+    assert refused.returncode == 2 and "exists already (--force replaces it)" in refused.stderr
+    assert (tmp_path / "specs" / "club.yaml").is_symlink() and not (tmp_path / "nowhere").exists()
