@@ -201,11 +201,21 @@ class Checker:
         except AlreadyReported:
             return fallback
 
+    def binder_taken(self, binder: str, at: Span | None, what: str) -> SpecError:
+        """A quantifier's element named as a spec's name. Where the element is a base's and the name a house
+        ruleset's (an option `a` beside a base's `count(a, b in pairs: ...)`), the error is at the new name."""
+        named, where = self.declared_at.get(binder, (None, None))
+        if named is not None and where is not None and at is not None and where.file == self.doc.path != at.file:
+            return SpecError(f"{named} '{binder}': {at.file}:{at.line} names an element '{binder}' already; pick "
+                             f"another name for the {named}", where)
+        return SpecError(f"'{binder}' is already a name; pick another name for the {what}", at)
+
     # -------------------------------------------------------------- declarations
 
     def declare(self):
         spec = self.spec
         taken: dict[str, str] = {}
+        self.declared_at: dict[str, tuple[str, Span | None]] = {}  # a spec's name: what it names, and where
 
         def claim(name, what, span):
             if name in RESERVED:
@@ -213,6 +223,7 @@ class Checker:
             if name in taken:
                 raise SpecError(f"{what} '{name}' is already used as {_a(taken[name])} name", span)
             taken[name] = what
+            self.declared_at[name] = (what, span)
             return True
 
         for name in rt.CONTRACT_FLAGS:
@@ -781,7 +792,7 @@ class Checker:
                 raise SpecError("among: name two to four different sets, as in `a, b in chows`", node.span)
             for b in node.binders:
                 if b in RESERVED or b in self.among_taken:
-                    raise SpecError(f"'{b}' is already a name; pick another name for the set", node.span)
+                    raise self.binder_taken(b, node.span, "set")
             binders = node.binders
             scope = scope.bind({b: SET for b in binders})
             family = self.families.setdefault(repr(among_coll), len(self.families))
@@ -1294,7 +1305,7 @@ class Checker:
             raise SpecError("all() with several binders takes no 'where'; write the condition after ':'", node.span)
         for b in node.binders:
             if b in RESERVED or b in self.declared:
-                raise SpecError(f"'{b}' is already a name; pick another name for the element", node.span)
+                raise self.binder_taken(b, node.span, "element")
         inner = scope.bind({b: item for b in node.binders})
         where = self.expr(node.where, inner) if node.where is not None else None
         if where is not None and not compatible(where.type, BOOL):

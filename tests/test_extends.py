@@ -77,6 +77,26 @@ def test_an_error_in_inherited_text_points_at_the_house_file_when_it_is_the_caus
     assert error.span.file == "house.yaml" and "compares numbers" in error.message
 
 
+def test_a_house_name_that_a_base_uses_for_an_element_is_the_house_files_error(tmp_path):
+    """An option `a` beside Nanning's `count(a, b in pairs: ...)` was an error at the base's line, which the house
+    ruleset's author never wrote; it is now at the option. A house element named as a base's name stays the
+    element's error."""
+    option = "mjc: 1\nextends: nanning\nid: opt_a\noptions:\n  a: {type: int, default: 1, range: [0, 5], doc: {zh: a, en: a}}\n"
+    (tmp_path / "opt_a.yaml").write_text(option, encoding="utf-8")
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(tmp_path / "opt_a.yaml", "opt_a.yaml")
+    (error,) = info.value.errors
+    assert (error.span.file, error.span.line) == ("opt_a.yaml", 5)
+    assert "option 'a': " in error.message and "names an element 'a' already" in error.message
+    element = ("mjc: 1\nextends: nanning\nid: el\npatterns:\n  - id: my_p\n    name: {zh: 我, en: mine}\n"
+               '    when: "count(pengpenghu in sets: pengpenghu.is_pung) > 3"\n')
+    (tmp_path / "el.yaml").write_text(element, encoding="utf-8")
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(tmp_path / "el.yaml", "el.yaml")
+    (error,) = info.value.errors
+    assert (error.span.file, error.span.line) == ("el.yaml", 7) and "'pengpenghu' is already a name" in error.message
+
+
 def test_a_changed_definition_reaches_the_base_patterns(tmp_path):
     text = HOUSE.replace("patterns:\n", 'define:\n  base: "5"\npatterns:\n', 1)
     compiled = house(tmp_path, text.replace("    expect: {total: 9, deltas: [9, 0, -9, 0]}", "    expect: {total: 15, deltas: [15, 0, -15, 0]}"))
