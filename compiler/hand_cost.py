@@ -49,6 +49,8 @@ class Costs:
             return 4 * self.most(coll.args[0])
         if isinstance(coll, ir.Call) and coll.func == "last":
             return self.most(coll.args[1])
+        if isinstance(coll, ir.Binary) and coll.op == "+":  # two lists joined: a chain of them doubles at each link
+            return self.most(coll.left) + self.most(coll.right)
         item = getattr(coll.type, "item", None)
         return MOST_BY_ITEM.get(getattr(item, "name", None), MOST_OTHERWISE)
 
@@ -59,6 +61,8 @@ class Costs:
             return self.steps(e.coll) + self.most(e.coll) ** len(e.binders) * per_element
         if isinstance(e, ir.InValues):
             return self.steps(e.coll) + self.most(e.coll)
+        if isinstance(e, ir.Binary) and e.op == "+" and getattr(e.type, "name", None) == "list":
+            return self.steps(e.left) + self.steps(e.right) + self.most(e)  # each element is copied
         return 1 + sum(self.steps(c) for c in ir.children(e))
 
     def wins_scored(self, e: ir.Expr) -> int:

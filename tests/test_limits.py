@@ -181,6 +181,20 @@ def test_a_longer_chain_of_definitions_is_an_error(compile_text):
         assert (error.span.line, error.span.col) == where(text, f"d{top + 1} + 1")
 
 
+def test_a_list_doubled_by_joining_counts_its_length(compile_text):
+    """`l1: l0 + l0`, ..., `l30: l29 + l29` was counted as a list of 144 tiles at each link, and passed: one record
+    then built a list of 14 * 2**30 tiles (gigabytes, in every scorer). A joined list holds the sum of its parts, and
+    the joining counts a step for each element, so the chain is refused where it passes the steps of one hand."""
+    links = "".join(f'  l{i}: "l{i - 1} + l{i - 1}"\n' for i in range(1, 31))
+    text = with_when("count(l30) > 5").replace("define:\n", 'define:\n  l0: "tiles"\n' + links, 1)
+    error = only_error(compile_text, text)
+    assert error.message == ("this expression could take 327,682 steps for one hand; an expression may take at most "
+                             f"{limits.MAX_HAND_STEPS:,}")
+    assert (error.span.line, error.span.col) == where(text, "l13 + l13")  # 144 * 2**11 elements, copied twice over
+    short = with_when("count(l8) > 5").replace("define:\n", 'define:\n  l0: "tiles"\n' + links[:links.index("  l9")], 1)
+    agrees(compile_text(short))
+
+
 # ---------------------------------------------------------------- patterns
 
 def many_patterns(n: int, excluding: bool = False) -> str:
