@@ -848,7 +848,7 @@ def test_a_hostile_game_loaded_into_the_keeper_is_shown_as_text(browser):
     deep = "[" * 200_000 + "]" * 200_000
     calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(deep)}')
     calc.page.click("#game-load")
-    assert game_shown(calc)["status"] == "1: not a hand record" and calc.page.errors() == []
+    assert game_shown(calc)["status"] == "1: the scorer refused the deal: bad_record" and calc.page.errors() == []
     many = json.dumps([{"players": [{}, {}, {}, {}], "wins": []}] * 200_000)  # spread, it overflowed the stack
     calc.page.eval(f'document.querySelector("#game-json").value = {json.dumps(many)}')
     calc.page.click("#game-load")

@@ -213,6 +213,29 @@ def test_a_refused_deal_stops_the_game_and_says_so():
     assert game.differences[0].startswith("1: the scorer refused the deal: bad_record")
 
 
+NANNING_SELF_DRAW = {"players": [{"hand": "123m456m789p78s55z"}, {}, {}, {}],
+                     "wins": [{"winner": 0, "win_tile": "9s", "by": "self_draw"}]}
+
+
+def test_a_record_that_is_no_object_is_a_refused_deal():
+    """A game file's `null` (or `"x"`, `[]`) between records ended the game there, the deals after it never played
+    and nothing refused: only --check or --json said why. It is now a deal the scorer refuses (bad_record), shown
+    with its error, the game stopped there, as for any refused deal (test_game_js plays these in JavaScript too)."""
+    for odd in (None, "x", [], 7):
+        game = play_game("g", [NANNING_SELF_DRAW, odd, NANNING_SELF_DRAW], nanning.score, game_rules_of(nanning))
+        assert [d.error["code"] if d.error else None for d in game.deals] == [None, "bad_record"], odd
+        assert game.differences == ["2: the scorer refused the deal: bad_record"]
+
+
+def test_mjc_game_fails_a_game_with_a_line_that_is_no_record(tmp_path):
+    record = NANNING_SELF_DRAW
+    path = tmp_path / "g.jsonl"
+    path.write_text(f"{json.dumps(record)}\nnull\n{json.dumps(record)}\n", encoding="utf-8")
+    done = run("game", "-r", "nanning", str(path))
+    assert done.returncode == 1 and "the scorer refused 1 deal" in done.stderr, done.stderr
+    assert "  2  E dealer 0 honba 0 sticks 0  error bad_record  ->  12 -4 -4 -4" in done.stdout.splitlines()
+
+
 # ---------------------------------------------------------------- the spec's game: section
 
 def test_a_house_ruleset_changes_the_game_field_by_field(compile_text):

@@ -191,18 +191,14 @@ export function game_play(name, records, score, rules) {
   for (let index = 0; index < records.length; index++) {
     const record = records[index];
     const place = is_dict(record) && "id" in record ? record.id : index + 1;
-    if (!is_dict(record)) {
-      game.differences.push(`${game_repr_place(place)}: not a hand record`);
-      break;
-    }
     if (game.ended) {
       game.differences.push(`${game_repr_place(place)}: a deal after the game ended (${game.ended})`);
       break;
     }
     const expected = { dealer: table.dealer, round_wind: GAME_WINDS[table.round % 4], honba: table.honba,
                        riichi_sticks: table.sticks };
-    const given = { ...record };
-    for (const [key, value] of Object.entries(expected)) {
+    const given = is_dict(record) ? { ...record } : record;  // no record: the scorer refuses it, as score does
+    for (const [key, value] of is_dict(given) ? Object.entries(expected) : []) {
       if (!(key in given)) given[key] = value;
       else if (!py_eq(given[key], value)) {
         game.differences.push(`${game_repr_place(place)}: ${key} is ${_shown(given[key])}, the game's rules `
