@@ -232,12 +232,16 @@ def usefulness(hand: Hand, k: int, unseen: Callable[[int], int]) -> int:
     return score
 
 
+NO_DISCARD, FARTHEST = -1, 99  # choose_discard's answer for a hand that holds no kind it may let go
+
+
 def choose_discard(hand: Hand, sets_needed: int, shapes: Shapes, unseen: Callable[[int], int],
                    ready_value: Callable[[Hand], int], forbidden: int = -1, wilds: int = 0) -> tuple[int, int]:
     """The tile to discard from a hand one tile over its size, and the distance it leaves: (kind, distance).
 
     `ready_value(hand)` rates a ready hand (its winning tiles left that the ruleset accepts); `forbidden` is
-    a kind not to discard (the tile just claimed); `wilds` the wilds held beside the hand (never discarded).
+    a kind not to discard (the tile just claimed); `wilds` the wilds held beside the hand (never discarded, unless
+    there is nothing else: then (NO_DISCARD, FARTHEST)).
     """
     counts, keys = hand.counts, hand.keys
     parts = [suit_blocks(s, keys[s]) for s in range(4)]
@@ -283,8 +287,10 @@ def choose_discard(hand: Hand, sets_needed: int, shapes: Shapes, unseen: Callabl
         if wilds:
             d = max(d - wilds, -1)
         found.append((d, k))
-    if not found:  # only the forbidden kind is held
-        return forbidden, distance_without(hand, forbidden, sets_needed, shapes, wilds=wilds)
+    if not found:  # only the forbidden kind is held; or nothing, but the wilds beside the hand (a small hand's)
+        if forbidden >= 0 and counts[forbidden]:
+            return forbidden, distance_without(hand, forbidden, sets_needed, shapes, wilds=wilds)
+        return NO_DISCARD, FARTHEST
     best_distance = min(found)[0]
     for d, k in found:
         if d != best_distance:

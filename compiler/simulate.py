@@ -491,7 +491,9 @@ class Play:
         else:
             kind, after = self.best_discard(s, claimed)
             threats = [other for other in self.seats if other.ready and other is not seat]
-            if bots.folds(after, bool(threats)):
+            if kind == bots.NO_DISCARD:  # it holds wilds alone (and no win the ruleset takes): one of them goes
+                kind = seat.wild
+            elif bots.folds(after, bool(threats)):
                 kind = bots.safest_discard(seat.hand, self.danger(seat, threats), claimed)
             elif claimed < 0 and "declared_ready" in self.reads:
                 seat.hand.remove(kind)

@@ -564,3 +564,36 @@ def test_a_wall_with_few_tiles_to_turn_up_for_the_wild_is_shuffled_again(compile
     records = list(simulate(module, 300, 1))
     assert {r["wild_indicator"] for r in records} == {"7z"}
     assert all("error" not in module.score(r) for r in records)
+
+
+SMALL_WILD_TABLE = """mjc: 1
+id: small_wild
+name: {zh: 小, en: small}
+unit: {id: points, zh: 分, en: points}
+tiles: TILES
+claims: [chow, pung, kong]
+shapes:
+  - {id: standard, name: {zh: 基本, en: std}, sets: 1, pairs: 1}
+patterns:
+  - {id: any_win, name: {zh: 胡, en: a win}, when: "true"}
+scoring:
+  value: "1"
+settlement:
+  win:
+    - name: {zh: 自摸, en: self-draw}
+      pay:
+        - {from: others, amount: "1", reason: {zh: 自摸, en: self-draw}}
+"""
+
+
+@pytest.mark.parametrize("tiles, seed, start", [('{hand: 123456789m123456789p, size: 5, wilds: "5m"}', 5, 1020),
+                                                ('{hand: 12345m, size: 5, wilds: "1m"}', 3, 5),
+                                                ("{hand: 123456789m123456789p, size: 5, wilds: {after_indicator: true}}", 3, 238),
+                                                ('{hand: 12345m1234567z, size: 5, wilds: "1z"}', 3, 0)])
+def test_a_hand_of_wilds_alone_is_played(compile_text, tiles, seed, start):
+    """In a hand of five with a wild, a claim could leave a seat only wilds beside its hand: the bot looked for a
+    discard among no tiles and raised StopIteration (a traceback from simulate and impact). Such a claim is not made,
+    and a seat holding wilds alone that does not win lets one of them go."""
+    module = compile_text(SMALL_WILD_TABLE.replace("TILES", tiles)).module()
+    records = list(simulate(module, 300, seed, start))
+    assert len(records) == 300 and all("error" not in module.score(r) for r in records)
