@@ -59,8 +59,9 @@ _MARKDOWN_MARKS = re.compile(r"[\\*`]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])|\](?=[(
 _HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", **{chr(c): f"&#x{c:x};" for c in _INVISIBLE}})
 _MARKDOWN_HTML_SPECIAL = str.maketrans({">": "&gt;"})  # a blockquote's mark, and the end of the sheet's first comment
 # What starts a block when a text begins a line of the sheet (a summary does): a heading, a list, a rule
-# (`# `, `- `, `+ `, `1. `, `2) `, or a line of `-` or `=` alone); the mark is escaped, and shows as itself.
-_MARKDOWN_BLOCK_START = re.compile(r"^(\s*\d{0,9})(#{1,6}(?=\s|$)|(?<=\d)[.)](?=\s|$)|(?<!\d)[-+](?=\s|$)|[-=](?=[-=\s]*$))")
+# (`# `, `- `, `+ `, `1. `, `2) `, a line of `-` or `=` alone, a `~~~` fence); the mark is escaped, and shows as
+# itself.
+_MARKDOWN_BLOCK_START = re.compile(r"^(\s*\d{0,9})(#{1,6}(?=\s|$)|(?<=\d)[.)](?=\s|$)|(?<!\d)[-+](?=\s|$)|[-=](?=[-=\s]*$)|~(?=~~))")
 
 
 # Control characters other than a line break: on a terminal they move the cursor, retitle the window... And lone
@@ -92,7 +93,7 @@ def markdown_text(text: object) -> Markup:
     nor a block: its line breaks are spaces, and a heading's or list's mark at its start is escaped."""
     if isinstance(text, Markup):
         return text
-    one_line = " ".join(str(text).splitlines())
+    one_line = " ".join(str(text).splitlines()).lstrip(" \t")  # indented four deep, a text would be code
     marked = _MARKDOWN_MARKS.sub(lambda m: "\\" + m.group(), one_line)
     return Markup(_MARKDOWN_BLOCK_START.sub(r"\1\\\2", marked).translate(_HTML_SPECIAL).translate(_MARKDOWN_HTML_SPECIAL))
 

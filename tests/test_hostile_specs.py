@@ -216,6 +216,9 @@ def test_markdown_text_never_formats_itself():
     assert [markdown_text(t) for t in ("# H", "- i", "+ i", "12. i", "3) i", "---", "===", "#8", "-8", "3.5 fan")] == \
         ["\\# H", "\\- i", "\\+ i", "12\\. i", "3\\) i", "\\---", "\\===", "#8", "-8", "3.5 fan"]
     assert markdown_text("a --> b > c") == "a --&gt; b &gt; c"  # no blockquote, and the sheet's first comment holds
+    # Nor a fence of tildes, nor code by indenting: the text's leading spaces and tabs go (a paragraph drops them).
+    assert [markdown_text(t) for t in ("~~~ a", "\tcode", "    code", "a ~~~ b")] == \
+        ["\\~~~ a", "code", "code", "a ~~~ b"]
 
 
 def test_spec_text_starts_no_block_of_a_markdown_sheet(tmp_path):
