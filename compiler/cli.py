@@ -340,10 +340,11 @@ def cmd_new(args, root: Path) -> int:
     name = args.name
     if not IDENT_RE.fullmatch(name) or name in KEYWORDS:
         raise CliError(f"'{name}' cannot be a ruleset id: use lowercase letters, digits and _, starting with a letter")
-    from .load import standard_module
-    if standard_module(name):
-        raise CliError(f"'{name}' cannot be a ruleset id: it is the name of a module of Python's standard library, "
-                       f"which the ruleset's module would stand in for (try {name}_rules)")
+    from .load import taken_module_name
+    if taken_module_name(name):
+        raise CliError(f"'{name}' cannot be a ruleset id: it is the name of a module Python loads (of its standard "
+                       f"library, mjc's own or one mjc needs), which the ruleset's module would stand in for "
+                       f"(try {name}_rules)")
     base_path = resolve_spec(args.base, root)
     base = compile_or_report(base_path, root)
     if base is None:

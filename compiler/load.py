@@ -348,7 +348,7 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
         node = merge_spec(base_doc.node, node)
         sources = {**base_doc.sources, **sources}
     spec = Reader(sources).read(node, fmt.SPEC, "spec")
-    not_a_standard_module(get(node, "id"), name)
+    not_a_taken_module_name(get(node, "id"), name)
     files = ((path,) if path is not None else ()) + (base_doc.files if base_doc is not None else ())
     return Document(name, text, spec, sources, base_doc, node, files)
 
@@ -466,16 +466,24 @@ def own_id(node, base_doc, name: str) -> None:
                         mark_span(name, ident), f"try {base_id}_house")
 
 
-def standard_module(ruleset_id: str) -> bool:
+# Modules a ruleset's module must not stand in for, beside Python's standard library: mjc's own packages, the ones
+# it needs, and the hooks Python imports at every start.
+MJC_MODULES = frozenset({"mjc", "compiler", "generated", "yaml", "_yaml", "lark", "jinja2", "markupsafe",
+                         "sitecustomize", "usercustomize"})
+
+
+def taken_module_name(ruleset_id: str) -> bool:
     """Whether a ruleset's module or native extension (generated/<id>.py, _<id>.so) would have the name of a module
-    of Python's own (`json`, whose C half is `_json`), and be imported in its place where generated/ is on the path."""
-    return ruleset_id in sys.stdlib_module_names or f"_{ruleset_id}" in sys.stdlib_module_names
+    Python loads (`json`, whose C half is `_json`; `yaml`; `sitecustomize`), and be imported in its place where
+    generated/ is on the path."""
+    return any(name in sys.stdlib_module_names or name in MJC_MODULES for name in (ruleset_id, f"_{ruleset_id}"))
 
 
-def not_a_standard_module(ident, name: str) -> None:
-    if isinstance(ident, yaml.ScalarNode) and standard_module(ident.value):
-        raise SpecError(f"spec.id: '{ident.value}' is the name of a module of Python's standard library; the ruleset's "
-                        "module would stand in for it", mark_span(name, ident), f"try {ident.value}_rules")
+def not_a_taken_module_name(ident, name: str) -> None:
+    if isinstance(ident, yaml.ScalarNode) and taken_module_name(ident.value):
+        raise SpecError(f"spec.id: '{ident.value}' is the name of a module Python loads (of its standard library, "
+                        "mjc's own or one mjc needs); the ruleset's module would stand in for it", mark_span(name, ident),
+                        f"try {ident.value}_rules")
 
 
 def _mapping(like, items):

@@ -387,15 +387,17 @@ def test_an_argument_argparse_refuses_reaches_the_terminal_escaped():
         assert "error:" in proc.stderr and not any(line.startswith("mjc: forged") for line in proc.stderr.splitlines())
 
 
-def test_a_ruleset_id_that_names_a_standard_module_is_refused(tmp_path):
+def test_a_ruleset_id_that_names_a_module_python_loads_is_refused(tmp_path):
     """`id: json` wrote generated/json.py and _json.so, which stood in for Python's json (and its C half) wherever
-    generated/ is on the path; check, and new before it writes, refuse such an id at its place."""
-    for ident in ("json", "re", "math", "sqlite3", "decimal"):  # json's C half is _json, decimal's _decimal
+    generated/ is on the path, and `id: mjc`, `yaml` or `sitecustomize` for mjc's own modules, the ones it needs or
+    the hook Python imports at start; check, and new before it writes, refuse such an id at its place."""
+    for ident in ("json", "re", "math", "sqlite3", "decimal", "mjc", "generated", "compiler", "yaml", "lark",
+                  "sitecustomize"):  # json's C half is _json, decimal's _decimal
         spec = tmp_path / f"s_{ident}.yaml"
         spec.write_text(f"mjc: 1\nextends: nanning\nid: {ident}\n", encoding="utf-8")
         checked = mjc("check", str(spec), cwd=tmp_path)
         assert checked.returncode != 0 and f"s_{ident}.yaml:3:5: error: spec.id: '{ident}' is the name of a module " \
-            "of Python's standard library" in checked.stderr, checked.stderr
+            "Python loads" in checked.stderr, checked.stderr
         new = mjc("new", ident, "--from", "nanning", cwd=tmp_path)
         assert new.returncode == 2 and f"try {ident}_rules" in new.stderr and not (tmp_path / "specs").exists()
     assert mjc("new", "json_rules", "--from", "nanning", cwd=tmp_path).returncode == 0
