@@ -66,7 +66,12 @@ _MARKDOWN_BLOCK_START = re.compile(r"^(\s*\d{0,9})(#{1,6}(?=\s|$)|(?<=\d)[.)](?=
 
 # Control characters other than a line break: on a terminal they move the cursor, retitle the window... And lone
 # surrogates (a log's "\ud800", a file name's byte that is no UTF-8), which no terminal's encoding can write.
-_TERMINAL_CONTROLS = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]")
+# Format characters (Unicode's category Cf, as of its version 14: bidi marks such as U+061C among them) are
+# invisible and may reorder what a terminal shows, so they are shown as escapes too.
+_TERMINAL_CONTROLS = re.compile(
+    "[\x00-\x09\x0b-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U00013438"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f\ud800-\udfff]")
 
 
 def terminal_text(text: str) -> str:

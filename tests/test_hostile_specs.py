@@ -279,6 +279,22 @@ def test_two_specs_with_one_id_are_refused_and_neither_is_written(tmp_path):
     assert not (tmp_path / "generated").exists() and not (tmp_path / "docs").exists()
 
 
+def test_every_format_character_reaches_a_terminal_as_an_escape(tmp_path):
+    """U+061C (a bidi mark), U+180E, U+2060 and U+00AD in a spec's line that an error quotes reached the terminal
+    as they were: every character of Unicode's category Cf is now shown as an escape, as the controls are."""
+    import unicodedata
+
+    from compiler.escape import terminal_line
+    from tests.test_cli import mjc
+    formats = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) == "Cf"]
+    assert [c for c in formats if terminal_line(c) == c] == []
+    spec = tmp_path / "bidi.yaml"
+    spec.write_text(MINI_TEXT.replace("id: mini\n", "id: mini\nfoo: 1  # \u061c\u180e\u2060\u00ad\n", 1), encoding="utf-8")
+    done = mjc("check", str(spec), cwd=tmp_path)
+    assert done.returncode != 0 and "\\u061c\\u180e\\u2060\\xad" in done.stderr, done.stderr
+    assert not any(c in done.stderr for c in formats)
+
+
 def test_spec_text_reaches_a_terminal_without_its_control_characters(tmp_path):
     from tests.test_cli import mjc
     text = (ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8")
