@@ -1325,6 +1325,9 @@ class Checker:
                                 "nothing is found)", (body or node).span)
         elif body is None:  # any value
             raise SpecError(f"{kind}(): give the value after ':'", node.span)
+        elif getattr(body.type, "name", None) == "list":  # one value each: the back ends compare no lists of lists
+            raise SpecError(f"{kind}(): the value after ':' is a list ({body.type}); give one value for each element "
+                            "(a number, tile, seat, set or text)", body.span)
         typ = quantifier.result(coll.type, body.type if body is not None else None)
         return ir.Quant(span=node.span, type=typ, kind=kind, binders=node.binders, coll=coll, where=where, body=body)
 

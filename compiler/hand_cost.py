@@ -61,9 +61,14 @@ class Costs:
             return self.steps(e.coll) + self.most(e.coll) ** len(e.binders) * per_element
         if isinstance(e, ir.InValues):
             return self.steps(e.coll) + self.most(e.coll)
-        if isinstance(e, ir.Binary) and e.op == "+" and getattr(e.type, "name", None) == "list":
-            return self.steps(e.left) + self.steps(e.right) + self.most(e)  # each element is copied
-        return 1 + sum(self.steps(c) for c in ir.children(e))
+        own = 1
+        if isinstance(e, ir.Binary) and e.op == "+" and _is_list(e):
+            own = self.most(e)  # each element is copied
+        elif isinstance(e, ir.Compare):  # `x in L` looks through L; lists compared go element by element
+            own = sum(self.most(o) for o in e.operands if _is_list(o)) or 1
+        elif isinstance(e, ir.Call) and e.func in ("tiles_of", "last"):
+            own = self.most(e)  # a list made anew
+        return own + sum(self.steps(c) for c in ir.children(e))
 
     def wins_scored(self, e: ir.Expr) -> int:
         """At most how many times evaluating `e` calls a builtin that scores wins of its own (best_win, worst_win):
@@ -73,6 +78,10 @@ class Costs:
             return self.wins_scored(e.coll) + (self.most(e.coll) ** len(e.binders) * per_element if per_element else 0)
         own = 1 if isinstance(e, ir.Call) and e.func in FUNCTIONS and FUNCTIONS[e.func].scores_wins else 0
         return own + sum(self.wins_scored(c) for c in ir.children(e))
+
+
+def _is_list(e: ir.Expr) -> bool:
+    return getattr(e.type, "name", None) == "list"
 
 
 # A waiting hand's waits: best_win and worst_win score at most this many wins, one for each tile kind.
@@ -110,6 +119,12 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
     toward the record's steps too: each call up to WAITS wins, each win the steps of a win's expressions for each
     reading."""
     costs = Costs(rs)
+    for p in rs.patterns:  # the relation patterns' choice of instances is searched as a whole, per list of sets
+        if p.among and costs.most(p.among_coll) > MOST_BY_NAME["sets"]:
+            raise SpecError(f"among: this list may hold {costs.most(p.among_coll):,} sets; a relation pattern ranges "
+                            f"over at most {MOST_BY_NAME['sets']} (a hand's sets, or some of them: sets, chows, pungs)",
+                            p.among_coll.span, "the relation patterns' choice of sets is searched over every "
+                            "combination of them: a longer list, as a list joined to itself, takes minutes a hand")
     expressions = [(e, e.span) for e in ir.all_expressions(rs) if e is not None]
     expressions += [(s.tiles, s.tiles.span) for s in rs.shapes if s.tiles is not None]
     among = {id(p.when): costs.most(p.among_coll) ** len(p.among) for p in rs.patterns if p.among}

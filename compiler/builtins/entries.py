@@ -35,7 +35,7 @@ class Body(enum.Enum):
     OPTIONAL_CONDITION = "a condition (optional)"
     NUMBER = "an int"
     SEAT_OR_TILE = "a seat or tile"
-    VALUE = "any value"
+    VALUE = "any value but a list"
 
 
 class WinFacts(Protocol):
