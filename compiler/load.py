@@ -467,9 +467,15 @@ def own_id(node, base_doc, name: str) -> None:
 
 
 # Modules a ruleset's module must not stand in for, beside Python's standard library: mjc's own packages, the ones
-# it needs, and the hooks Python imports at every start.
-MJC_MODULES = frozenset({"mjc", "compiler", "generated", "yaml", "_yaml", "lark", "jinja2", "markupsafe",
-                         "sitecustomize", "usercustomize"})
+# it needs (pyproject.toml's dependencies and extras, by the names they are imported by, and theirs that mjc
+# imports), the installer's, and what Python imports at every start (its hooks, setuptools' .pth file).
+MJC_MODULES = frozenset({
+    "mjc", "compiler", "generated",
+    "yaml", "_yaml", "lark", "jinja2", "markupsafe", "tqdm",
+    "pytest", "_pytest", "xdist", "hypothesis", "jsonschema", "dask", "distributed", "matplotlib", "numpy",
+    "mahjong",
+    "pip", "setuptools", "pkg_resources", "wheel", "typing_extensions",
+    "sitecustomize", "usercustomize", "_distutils_hack"})
 
 
 def taken_module_name(ruleset_id: str) -> bool:
