@@ -184,6 +184,9 @@ def unplayable(module) -> str | None:
     """Why the bots cannot play a deal of this ruleset at its table, or None: a spec may score hands of a wall too
     small to deal from (its tiles, hand size and dead wall are each valid alone)."""
     table = table_of(module)
+    if any(k >= N_KINDS for k in module.RULES.hand_tiles):
+        return (f"{module.RULESET_ID}: tiles.hand holds flowers, which the bots cannot hold in a hand: give them as "
+                "tiles.flowers")
     live = len(table.wall) - table.rules.dead_wall
     needed = 4 * table.dealt + 1 + (table.wild_source in ("indicator", "record"))
     if live < needed:

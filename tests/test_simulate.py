@@ -597,3 +597,13 @@ def test_a_hand_of_wilds_alone_is_played(compile_text, tiles, seed, start):
     module = compile_text(SMALL_WILD_TABLE.replace("TILES", tiles)).module()
     records = list(simulate(module, 300, seed, start))
     assert len(records) == 300 and all("error" not in module.score(r) for r in records)
+
+
+def test_flowers_written_among_the_hand_tiles_are_said_before_any_deal(compile_text):
+    """`tiles.hand` with flowers in it scores, but the bots hold only the 34 kinds: simulate and impact raised an
+    IndexError. The table is now refused as one the bots cannot play, before any deal."""
+    module = compile_text(SMALL_WILD_TABLE.replace("TILES", "{hand: 123m1234f, size: 5}")).module()
+    assert unplayable(module) == ("small_wild: tiles.hand holds flowers, which the bots cannot hold in a hand: give "
+                                  "them as tiles.flowers")
+    with pytest.raises(ValueError, match="holds flowers"):
+        simulate_deal(module, 1, 0)
