@@ -120,8 +120,8 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
     reading."""
     costs = Costs(rs)
     for p in rs.patterns:  # the relation patterns' choice of instances is searched as a whole, per list of sets
-        if p.among and costs.most(p.among_coll) > MOST_BY_NAME["sets"]:
-            raise SpecError(f"among: this list may hold {costs.most(p.among_coll):,} sets; a relation pattern ranges "
+        if p.among and (most := costs.most(p.among_coll)) > MOST_BY_NAME["sets"]:
+            raise SpecError(f"among: this list may hold {most:,} sets; a relation pattern ranges "
                             f"over at most {MOST_BY_NAME['sets']} (a hand's sets, or some of them: sets, chows, pungs)",
                             p.among_coll.span, "the relation patterns' choice of sets is searched over every "
                             "combination of them: a longer list, as a list joined to itself, takes minutes a hand")

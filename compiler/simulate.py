@@ -117,6 +117,8 @@ class Table:
         self.shapes, self.other_shapes_kinds = _known_shapes(module.SHAPES, self.hand_size)
         # The wild tile: None, or where it comes from ("tiles": fixed; "indicator", "record": turned up each deal).
         self.wild_source = getattr(rules, "wild_source", None)
+        self.turns_up_wild = self.wild_source in ("indicator", "record")  # a tile turned up before each deal
+        self.deal_needs = 4 * self.dealt + 1  # the live wall's tiles that four hands and a first draw take
         self.wild_tile = getattr(rules, "wild_tile", NO_TILE)
         self.wild_args = (getattr(module, "WILD_IN", 0), getattr(module, "PLAYABLE", ())) if self.wild_source else ()
         self.open_hands_win = _open_hands_win(module, self.most_sets)
@@ -184,20 +186,24 @@ def unplayable(module) -> str | None:
     """Why the bots cannot play a deal of this ruleset at its table, or None: a spec may score hands of a wall too
     small to deal from (its tiles, hand size and dead wall are each valid alone)."""
     table = table_of(module)
-    if any(k >= N_KINDS for k in module.RULES.hand_tiles):
+    playing = module.RULES.hand_tiles
+    if any(k >= N_KINDS for k in playing):
         return (f"{module.RULESET_ID}: tiles.hand holds flowers, which the bots cannot hold in a hand: give them as "
                 "tiles.flowers")
     live = len(table.wall) - table.rules.dead_wall
-    needed = 4 * table.dealt + 1 + (table.wild_source in ("indicator", "record"))
+    needed = table.deal_needs + table.turns_up_wild
     if live < needed:
         return (f"{module.RULESET_ID}: a wall of {len(table.wall)} tiles cannot deal four hands of {table.dealt}, "
                 f"keep a dead wall of {table.rules.dead_wall} and leave a tile to draw: the bots need {needed} tiles "
                 "outside the dead wall")
-    playing = module.RULES.hand_tiles
-    if table.wild_source in ("indicator", "record") and \
-            not any(KIND[t] in playing and NEXT_TILE[KIND[t]] in playing for t in table.wall):
+    if table.turns_up_wild and not any(_turnable(t, playing) for t in table.wall):
         return f"{module.RULESET_ID}: no tile of the wall can be turned up for the wild (its next tile is not played)"
     return None
+
+
+def _turnable(tile: int, playing: frozenset) -> bool:
+    """Whether a tile may be turned up for the wild (翻鬼): a playing tile whose next is played too."""
+    return KIND[tile] in playing and NEXT_TILE[KIND[tile]] in playing
 
 
 def _playable(module) -> None:
@@ -318,7 +324,7 @@ class Play:
             self.wall, self.dead = wall[:split], wall[split:]
             self.front, self.back = 0, split  # the live wall is wall[front:back]
             self.wild, self.wild_indicator = table.wild_tile, None
-            if table.wild_source not in ("indicator", "record"):
+            if not table.turns_up_wild:
                 break
             # Turned up from the end of the wall before the deal; a wall whose end holds no tile to turn up before
             # the deal's own tiles is shuffled again (a ruleset where few tiles can be turned up).
@@ -373,9 +379,9 @@ class Play:
     def turn_indicator(self, playing: frozenset) -> int | None:
         """The tile turned up for the wild (翻鬼): from the end of the wall, the first that is a playing tile followed
         by one (the others are set aside); None where that would reach the tiles the deal needs."""
-        while self.live() > 4 * self.table.dealt + 1:
+        while self.live() > self.table.deal_needs:
             tile = self.draw_from_end()
-            if KIND[tile] in playing and NEXT_TILE[KIND[tile]] in playing:
+            if _turnable(tile, playing):
                 return tile
         return None
 
