@@ -394,11 +394,32 @@ def test_mjc_game_jobs_gives_the_same_games_in_the_same_order(tmp_path):
     assert one.returncode == two.returncode == 1, one.stderr + two.stderr
     assert one.stdout == two.stdout and one.stderr == two.stderr
     games = [json.loads(line) for line in one.stdout.splitlines()]
-    assert [g["game"] for g in games] == [f"game{seed}.jsonl" for seed in range(5)]
+    assert [g["game"] for g in games] == [str(tmp_path / f"game{seed}.jsonl") for seed in range(5)]
     assert all(len(g["deals"]) == 8 and sum(g["scores"]) == 4 * RIICHI.start_points for g in games)
     assert "broken.jsonl:1: not a JSON hand record" in one.stderr
     bad = run("game", "-r", "riichi", "--jobs", "0", names[0])
     assert bad.returncode == 2 and "--jobs takes a number of processes from 1" in bad.stderr
+
+
+def test_two_games_of_one_file_name_in_two_folders_are_told_apart(tmp_path):
+    """A game is headed by its file's path as given (a log's deals keep ids of its base name, as mjc log gives)."""
+    from compiler.simulate import simulate
+    names = []
+    for seed, folder in enumerate(("east", "west")):
+        (tmp_path / folder).mkdir()
+        path = tmp_path / folder / "game.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in simulate(riichi, 2, seed, 0)), encoding="utf-8")
+        names.append(os.path.join(folder, "game.jsonl"))
+    done = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", *names], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    headings = [line for line in done.stdout.splitlines() if not line.startswith(" ")]
+    assert headings == ["east/game.jsonl: 2 deals", "west/game.jsonl: 2 deals"]
+    as_json = subprocess.run([sys.executable, "-m", "compiler", "game", "-r", "riichi", "--json", names[0]],
+                             capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                             env={**os.environ, "PYTHONPATH": str(ROOT)})
+    game = json.loads(as_json.stdout)
+    assert game["game"] == "east/game.jsonl" and len(game["deals"]) == 2
 
 
 def test_a_file_of_many_matches_is_played_in_parts_and_a_broken_match_costs_only_itself(tmp_path):

@@ -480,7 +480,8 @@ def test_impact_over_real_tenhou_games(tmp_path):
                            str(LOGS / "tenhou" / "2023053016gm-0029-0000-e54b3b98.xml"), "-o", str(tmp_path / "r.html"),
                            "--jobs", "1", "-q"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert ("    2023053016gm-0029-0000-e54b3b98.xml: places [1, 3, 2, 4] -> [1, 3, 2, 4], points "
+    log = LOGS / "tenhou" / "2023053016gm-0029-0000-e54b3b98.xml"  # a game is named by its file as given
+    assert (f"    {log}: places [1, 3, 2, 4] -> [1, 3, 2, 4], points "
             "[63.8, -23.9, 9.3, -49.2] -> [73.8, -23.9, 9.3, -59.2]") in done.stdout
 
 

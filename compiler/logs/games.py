@@ -13,7 +13,7 @@ from typing import BinaryIO, Iterator
 from ..lines import JSON_SPACE, NESTED_TOO_DEEP, DuplicateKey, record_decoder, record_lines
 from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .botzone import MatchPart, match_parts
-from .common import MAX_LOG_BYTES, LogError, read_source
+from .common import MAX_LOG_BYTES, LogError, read_source, shown_name
 from .detect import MAX_DATASET_BYTES, bytes_bound, log_format, read_log
 
 
@@ -21,12 +21,15 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
     """Each game of a file (a path, its bytes or a stream named `name`), (its name, its records in order); a
     LogError, with the records read before the problem, where the file cannot be read whole."""
     label, data = read_source(source, name, MAX_DATASET_BYTES, bytes_bound)
+    # The records' ids name the file as a log's are named (its base name); the game is named by the path as given,
+    # so that two files of one name in two folders are told apart.
+    game = shown_name(str(source)) if name is None and isinstance(source, (str, Path)) else label
     start = _start(data)
     if not start:  # empty, or white space alone: no game, as mjc log says of it (not a game of no deals)
         read_log(data, name=label)
     if _read_as_log(data, start):
         records = read_log(data, name=label)
-        return match_games(records) or [(label, records)]
+        return match_games(records) or [(game, records)]
     # Records are read as mjc score reads them (lines.record_decoder): numbers by number_text.whole_number, a key
     # given twice refused, JSON nested past Python's depth an error, not a traceback.
     decoder = record_decoder(MAX_NUMBER_DIGITS)
@@ -39,7 +42,7 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
         except (ValueError, RecursionError, DuplicateKey):
             listed = None
         if isinstance(listed, list):
-            return [(label, listed)]
+            return [(game, listed)]
     if len(data) > MAX_LOG_BYTES:  # one game, its records all decoded: 52 MB of dense lines took 1.3 GB
         raise _game_file_error("not_a_log", f"{label}: a game file of records of more than {MAX_LOG_BYTES:,} bytes: a game "
                        "is tens of deals (score a run of deals with mjc score)")
@@ -67,7 +70,7 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
                     NESTED_TOO_DEEP if isinstance(exc, RecursionError) else str(exc)
                 raise _game_file_error("not_a_log", f"{label}:{number}: not a JSON hand record ({said[:100]})",
                                records) from None
-    return [(label, records)]
+    return [(game, records)]
 
 
 def _game_file_error(code: str, message: str, records: list | None = None) -> LogError:
