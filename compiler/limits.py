@@ -116,3 +116,8 @@ MAX_YAML_NODES = 100_000
 # interpreter does about 1,500,000 a second.
 TABLE_WORK = 3_000_000
 PASS_WORK = 8_000_000
+# The tiles of a relation's sets a table may hold, and all the tables of a ruleset: each is written into every
+# scorer (a four-set relation that nearly always holds has 66,045 of them: 5.7 MB of Python, 1.35 GB to compile).
+# Past either, the condition stays as written. The bundled rulesets' largest table holds 42, MCR's all 310.
+TABLE_KEYS = 2_000
+TABLES_KEYS = 10_000

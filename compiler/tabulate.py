@@ -16,8 +16,9 @@ The same way, a condition on one tile, or on one field of a set (its kind, its s
 the set of values for which it holds, so a quantifier over a list becomes one call in C.
 
 What a spec's conditions cost to work out is the spec's choice, so each table gets a budget of work
-(limits.TABLE_WORK, counted by interpret.Work) and a pass one for all its tables (limits.PASS_WORK): a
-table past either is not made, and its condition stays as written, which scores alike.
+(limits.TABLE_WORK, counted by interpret.Work) and a pass one for all its tables (limits.PASS_WORK), and
+a relation's table a most of keys, alone and with the ruleset's others (limits.TABLE_KEYS, TABLES_KEYS):
+a table past any of them is not made, and its condition stays as written, which scores alike.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from . import ir
 from . import runtime as rt
 from .builtins import SET_ATTRIBUTES, TILE_ATTRIBUTES as TILE_ATTRIBUTE_ENTRIES
 from .interpret import Work, evaluate
-from .limits import PASS_WORK, TABLE_WORK
+from .limits import PASS_WORK, TABLE_KEYS, TABLE_WORK, TABLES_KEYS
 from .optimise import can_raise, cannot_fail, conjuncts, failing_names
 
 MAX_ARITY = 4
@@ -64,7 +65,12 @@ def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
     """The ruleset with the table of each relation pattern that has one, and, under the join_once policy, the
     best choices of each family whose patterns all have tables."""
     failing, total = failing_names(rs), pass_work()
-    tables = {p.id: relation_table(p, failing, total) for p in rs.patterns if p.among}
+    tables: dict[str, ir.RelationTable | None] = {}
+    keys_left = TABLES_KEYS
+    for p in rs.patterns:
+        if p.among:
+            tables[p.id] = table = relation_table(p, failing, total, min(TABLE_KEYS, keys_left))
+            keys_left -= len(table.keys) if table is not None else 0
     position = {p.id: i for i, p in enumerate(rs.patterns)}
     families: dict[int, list[ir.Pattern]] = {}
     for p in rs.patterns:
@@ -135,11 +141,12 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
     return choices
 
 
-def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(),
-                   total: Work | None = None) -> ir.RelationTable | None:
+def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(), total: Work | None = None,
+                   most_keys: int = TABLE_KEYS) -> ir.RelationTable | None:
     """The table of a relation pattern, or None if its condition reads more than its sets' tiles, if the
-    part that reads no set may raise (it would be tested first; `failing`: optimise.failing_names), or if
-    working it out takes more than its budget (or the pass's `total` is spent)."""
+    part that reads no set may raise (it would be tested first; `failing`: optimise.failing_names), if
+    working it out takes more than its budget (or the pass's `total` is spent), or if it holds more than
+    `most_keys` combinations."""
     binders = pattern.among
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
@@ -160,7 +167,8 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(),
     for c in on_tiles:
         used = tuple(i for i, b in enumerate(binders) if ir.reads_locals(c, (b,)))
         checks[used[-1]].append((c, used))
-    keys, done = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll), _table_budget(total))
+    keys, done = _holding_keys(binders, tuple(map(tuple, checks)), *_domain(pattern.among_coll), _table_budget(total),
+                                 most_keys)
     _charged(total, done)
     if keys is None:
         return None
@@ -178,9 +186,10 @@ def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:
 
 @functools.lru_cache(maxsize=256)  # a build or a test run tabulates the same conditions many times
 def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats: bool,
-                  budget: int) -> tuple[frozenset | None, int]:
+                  budget: int, most_keys: int) -> tuple[frozenset | None, int]:
     """Every sorted tuple of set tiles that holds the relation in some order of its sets (None if the
-    search takes more work than `budget` or a condition fails), and the work it took.
+    search takes more work than `budget`, finds more than `most_keys` or a condition fails), and the
+    work it took.
 
     `checks[d]` are the conjuncts (expression, indexes of the sets it reads) checked when set d has its tile.
     """
@@ -203,6 +212,8 @@ def _holding_keys(binders: tuple, checks: tuple, domain: range | tuple, repeats:
             if all(holds(condition, used) for condition, used in checks[depth]):
                 if depth + 1 == arity:
                     found.add(tuple(sorted(g.tile for g in chosen)))
+                    if len(found) > most_keys:
+                        raise OverflowError("more combinations than a table holds")
                 else:
                     extend(depth + 1)
             chosen.pop()
