@@ -264,12 +264,11 @@ class _Table:
         counted = [_to_unit(s, rules.point_unit) for s in scores] if rules.rounding == Rounding.SCORE_TO_UNIT \
             else scores
         points = [Fraction(s - rules.returned, rules.point_unit) for s in counted]
-        points = [p + b for p, b in zip(points, bonus)]
         oka = Fraction((rules.returned - rules.start_points) * 4, rules.point_unit)
-        if oka:  # the first place takes what the four returned, and what rounding left: the points sum to zero
-            first = order[0]
+        if oka:  # the first place takes what the four returned, and what rounding left: the scores' points sum to
+            first = order[0]  # zero, before the uma, which is paid as given (whether or not it sums to zero)
             points[first] = -sum(p for s, p in enumerate(points) if s != first)
-        return scores, points, places
+        return scores, [p + b for p, b in zip(points, bonus)], places
 
 
 def _to_unit(score: int, unit: int) -> int:

@@ -152,6 +152,12 @@ def test_points_with_uma_oka_rounding_and_ties():
     split = play_game("g", records, given, dataclasses.replace(rules, dealer_keeps=(), ties=Ties.SPLIT))
     assert split.places == [1, 3, 2, 3]
     assert [float(p) for p in split.points] == [50.5, -25.5, 0.5, -25.5]  # -10.5 and (-10 - 20) / 2
+    # An uma that does not sum to zero is paid as given: the oka's first place takes what the scores left first.
+    lopsided = play_game("g", records, given, dataclasses.replace(rules, dealer_keeps=(), uma=(100, 0, 0, -7)))
+    assert [float(p) for p in lopsided.points] == [130.5, -10.5, -9.5, -17.5]
+    no_oka = play_game("g", records, given, dataclasses.replace(rules, dealer_keeps=(), uma=(100, 0, 0, -7),
+                                                                return_points=rules.start_points))
+    assert [float(p) for p in no_oka.points] == [115.5, -5.5, -4.5, -12.5]
 
 
 def test_mcr_plays_sixteen_deals_changes_seats_and_gives_table_points():

@@ -162,13 +162,13 @@ class GameTable {
     const returned = rules.return_points === null || rules.return_points === undefined
       ? rules.start_points : rules.return_points;
     const counted = rules.rounding === "score_to_unit" ? scores.map((s) => game_to_unit(s, rules.point_unit)) : scores;
-    const points = counted.map((s, seat) => game_add(game_fraction(s - returned, rules.point_unit), bonus[seat]));
-    if ((returned - rules.start_points) * 4 !== 0) {  // oka: the first place takes what the four returned
-      const first = order[0];
+    const points = counted.map((s) => game_fraction(s - returned, rules.point_unit));
+    if ((returned - rules.start_points) * 4 !== 0) {  // oka: the first place takes what the four returned, before
+      const first = order[0];  // the uma, which is paid as given
       points[first] = points.reduce((sum, p, seat) => (seat === first ? sum : game_add(sum, [-p[0], p[1]])),
                                     game_fraction(0));
     }
-    return [scores, points, places];
+    return [scores, points.map((p, seat) => game_add(p, bonus[seat])), places];
   }
 }
 
