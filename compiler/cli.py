@@ -8,7 +8,7 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Callable, Container, Iterator
+from typing import TYPE_CHECKING, Callable, Container, Iterable, Iterator
 from pathlib import Path
 
 from . import bundled
@@ -407,10 +407,26 @@ def cmd_ir(args, root: Path) -> int:
 
 
 DOC_SUFFIXES = {"md": ".md", "html": ".html", "pdf": ".pdf"}
+# Suffixes of files of other kinds, which a page of HTML written under them would pass for.
+OTHER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".json", ".jsonl", ".yaml", ".yml",
+                            ".txt", ".csv", ".tsv", ".gz", ".zip", ".xml", ".py", ".js", ".mjs", ".c", ".h", ".so"})
+
+
+def refuse_other_kind(output: str | None, what: str, suffixes: Iterable[str]) -> None:
+    """A CliError where -o names a folder (a trailing /) or a file whose suffix says another kind than `what`."""
+    if output in (None, "-"):
+        return
+    if output.endswith(("/", os.sep)):
+        raise CliError(f"cannot write {terminal_text(output)}: it names a folder")
+    suffix = Path(output).suffix.lower()
+    if suffix in OTHER_SUFFIXES:
+        raise CliError(f"-o {terminal_text(output)} names a {terminal_text(suffix)} file, but {what}: name it "
+                       + " or ".join(suffixes))
 
 
 def sheet_format(chosen: str | None, output: str | None) -> str:
     """The sheet's format: --format, else the output file's suffix, else html; the two must agree."""
+    refuse_other_kind(output, "a rule sheet is Markdown, HTML or PDF", DOC_SUFFIXES.values())
     suffix = Path(output).suffix.lower() if output not in (None, "-") else ""
     implied = {".htm": "html"}.get(suffix) or next((f for f, s in DOC_SUFFIXES.items() if s == suffix), None)
     if chosen and implied and chosen != implied:
@@ -457,8 +473,11 @@ def cmd_doc(args, root: Path) -> int:
         sys.stdout.buffer.flush()
         return 0
     target = Path(out)
-    # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does.
-    calculator = target.parent / f"{rs.id}-calculator.html" if args.format == "html" else None
+    # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does; not
+    # beside a pipe or a device (-o /dev/null, /dev/stdout), which stands in no folder of the user's.
+    from .outputs import special_kind
+    calculator = target.parent / f"{rs.id}-calculator.html" \
+        if args.format == "html" and special_kind(target) is None else None
     if calculator is not None and calculator.resolve() == target.resolve():
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     read = [path, *compiled.doc.files]
@@ -964,6 +983,7 @@ def cmd_impact(args, root: Path) -> int:
     labels = (ruleset_label(args.base, args.base_set), ruleset_label(args.other, args.set))
     if labels[0] == labels[1]:
         raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
+    refuse_other_kind(args.output, "the impact report is HTML", (".html",))
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
     folder = output.parent if str(output.parent) else Path(".")
     if output.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):  # said now, not after the run

@@ -34,7 +34,7 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def _kind(path: Path) -> str | None:
+def special_kind(path: Path) -> str | None:
     """What stands at `path` (through links) if it is not a regular file or a folder: a pipe, a terminal or
     device, a block device or a socket; None where nothing is, or a file."""
     try:
@@ -75,7 +75,7 @@ class PendingFile:
         if self.target.is_dir():
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
         self.temporary = None
-        kind = _kind(self.target) if named else None
+        kind = special_kind(self.target) if named else None
         if kind in ("pipe", "terminal or device"):  # a reader waits on it (-o >(gzip), /dev/stdout, /dev/null)
             try:
                 self.stream = open(self.target, "wb")

@@ -93,26 +93,26 @@ def test_a_folder_or_a_missing_folder_is_said(tmp_path):
 
 
 @pytest.mark.parametrize("command", [
-    ["doc", "s.yaml", "-o", "s.yaml"],
-    ["doc", "s.yaml", "-o", "alias.yaml"],
+    ["doc", "s.yaml", "-o", "s.yaml"],  # refused as a .yaml name first
+    ["doc", "s.yaml", "-o", "alias"],
     ["doc", "s.yaml", "-o", "s-calculator.html"],
     ["doc", "s-calculator.html", "-o", "out.html"],  # the sheet was written before the page's name was refused
     ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "s.yaml"],
-    ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "alias.yaml"],
-    ["impact", "nanning", "s.yaml", "--records", "r.jsonl", "-o", "r.jsonl"],
-    ["impact", "nanning", "s.yaml", "--deals", "5", "-o", "alias.yaml"],
+    ["simulate", "-r", "s.yaml", "--deals", "3", "-o", "alias"],
+    ["impact", "nanning", "s.yaml", "--records", "r.jsonl", "-o", "r.jsonl"],  # refused as a .jsonl name first
+    ["impact", "nanning", "s.yaml", "--deals", "5", "-o", "alias"],
     ["new", "house", "--from", "specs/house.yaml", "--force"],
 ])
 def test_no_command_writes_over_what_it_reads(tmp_path, command):
     (tmp_path / "specs").mkdir()
     for spec in (tmp_path / "s.yaml", tmp_path / "specs" / "house.yaml", tmp_path / "s-calculator.html"):
         spec.write_text(SPEC.replace("id: nanning", "id: s"), encoding="utf-8")
-    (tmp_path / "alias.yaml").symlink_to(tmp_path / "s.yaml")
+    (tmp_path / "alias").symlink_to(tmp_path / "s.yaml")
     (tmp_path / "r.jsonl").write_text(WIN + "\n")
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
     out = mjc(*command, cwd=tmp_path)
     assert out.returncode == 2, out.stderr
-    assert b"input of this command" in out.stderr or b"calculator page" in out.stderr, out.stderr
+    assert any(said in out.stderr for said in (b"input of this command", b"calculator page", b" file, but ")), out.stderr
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
     assert (tmp_path / "specs" / "house.yaml").read_text(encoding="utf-8") == SPEC.replace("id: nanning", "id: s")
     assert leftovers(tmp_path) == []
@@ -266,13 +266,15 @@ def _house_over_a_base(folder: Path, base_name: str = "base.yaml") -> None:
 
 
 @pytest.mark.parametrize("command", [
-    ["doc", "house.yaml", "-o", "base.yaml"],
+    ["doc", "house.yaml", "-o", "alias"],  # a .yaml name is refused as a sheet's first: a link to the base
     ["simulate", "-r", "house.yaml", "--deals", "3", "-o", "base.yaml"],
-    ["impact", "house.yaml", "nanning", "--deals", "5", "-o", "base.yaml"],
+    ["impact", "house.yaml", "nanning", "--deals", "5", "-o", "alias"],
     ["score", "-r", "house.yaml", "in.jsonl", "--output-dir", "."],
 ])
 def test_no_command_writes_over_a_base_the_spec_extends(tmp_path, command):
     _house_over_a_base(tmp_path, "in.results.jsonl" if command[0] == "score" else "base.yaml")
+    if command[-1] == "alias":
+        (tmp_path / "alias").symlink_to("base.yaml")
     (tmp_path / "in.jsonl").write_text(WIN + "\n")
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     out = mjc(*command, cwd=tmp_path)
@@ -309,6 +311,32 @@ def test_a_pipe_or_a_device_at_the_name_is_written_as_it_is(tmp_path):
     assert (tmp_path / "fifo").is_fifo() and leftovers(tmp_path) == []
     assert mjc("simulate", "-r", "nanning", "--deals", "3", "-o", "/dev/null", cwd=tmp_path).returncode == 0
     assert Path("/dev/null").is_char_device()
+
+
+def test_a_sheet_written_to_a_device_gets_no_calculator_page_beside_it(tmp_path):
+    """-o /dev/null wrote /dev/nanning-calculator.html, and -o /proc/self/fd/1 failed after writing the sheet."""
+    for device in ("/dev/null", "/proc/self/fd/1"):
+        out = mjc("doc", "nanning", "-o", device, cwd=tmp_path)
+        assert out.returncode == 0 and b"calculator" not in out.stderr, out.stderr
+    assert not Path("/dev/nanning-calculator.html").exists() and list(tmp_path.iterdir()) == []
+    out = mjc("doc", "nanning", "-o", "sheet.html", cwd=tmp_path)  # beside a file, as before
+    assert out.returncode == 0 and sorted(p.name for p in tmp_path.iterdir()) == ["nanning-calculator.html",
+                                                                                  "sheet.html"]
+
+
+@pytest.mark.parametrize("command, said", [
+    (["doc", "nanning", "-o", "sheet.png"], "-o sheet.png names a .png file, but a rule sheet is Markdown, HTML or "
+                                            "PDF: name it .md or .html or .pdf"),
+    (["doc", "nanning", "-o", "out/"], "cannot write out/: it names a folder"),
+    (["impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "out/"], "cannot write out/: it names a folder"),
+    (["impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "r.json"],
+     "-o r.json names a .json file, but the impact report is HTML: name it .html"),
+])
+def test_an_output_named_as_a_folder_or_a_file_of_another_kind_is_refused(tmp_path, command, said):
+    """impact -o out/ wrote an HTML file named out; doc -o sheet.png wrote HTML under a picture's name."""
+    out = mjc(*command, cwd=tmp_path)
+    assert out.returncode == 2 and out.stderr.decode() == f"mjc: {said}\n"
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_pipe_at_a_name_mjc_makes_is_replaced_never_waited_on(tmp_path):
