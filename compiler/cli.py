@@ -74,10 +74,11 @@ def parse_settings(pairs: list[str] | None) -> dict[str, str]:
     return settings
 
 
-def compile_or_report(path: Path, root: Path, settings: dict | None = None) -> Compiled | None:
-    """Compile a spec; print its errors (positioned, with carets) and return None on failure."""
+def compile_or_report(path: Path, root: Path, settings: dict | None = None, shown: str | None = None) -> Compiled | None:
+    """Compile a spec (called `shown` where given); print its errors (positioned, with carets) and return None on
+    failure."""
     from .pipeline import compile_spec
-    shown = display_path(path, root)
+    shown = shown or display_path(path, root)
     try:
         return compile_spec(path, shown, root / "specs" if (root / "specs").is_dir() else None, settings)
     except SpecErrors as exc:
@@ -340,6 +341,10 @@ def cmd_new(args, root: Path) -> int:
     name = args.name
     if not IDENT_RE.fullmatch(name) or name in KEYWORDS:
         raise CliError(f"'{name}' cannot be a ruleset id: use lowercase letters, digits and _, starting with a letter")
+    from .limits import MAX_ID_CHARACTERS
+    if len(name) > MAX_ID_CHARACTERS:
+        raise CliError(f"'{name[:20]}...' cannot be a ruleset id: it has {len(name)} characters; an id may have at "
+                       f"most {MAX_ID_CHARACTERS} (it names the ruleset's files)")
     from .load import taken_module_name
     if taken_module_name(name):
         raise CliError(f"'{name}' cannot be a ruleset id: it is the name of a module Python loads (of its standard "
@@ -359,18 +364,36 @@ def cmd_new(args, root: Path) -> int:
     by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve()) \
         and base_path.name == f"{base.ruleset.id}.yaml"
     base_ref = base.ruleset.id if by_id else os.path.relpath(base_path.resolve(), target.parent.resolve())
+    if not by_id and not base_ref.endswith((".yaml", ".yml")):  # as extends reads a base
+        raise CliError(f"{terminal_text(str(args.base))} cannot be extended: a base is a ruleset id, or a file whose "
+                       "name ends in .yaml or .yml (copy it under such a name)")
     read = [base_path, *base.doc.files]
-    write_output(target, starter_spec(name, base.ruleset, base_ref), read)
+    from .outputs import OutputError, PendingFile, refuse_inputs
+    try:  # checked before it takes its name: a starter spec that does not compile is not written at all
+        pending = PendingFile(target, read)
+        with pending.stream as stream:
+            stream.write(starter_spec(name, base.ruleset, base_ref).encode("utf-8"))
+    except OSError as exc:
+        raise CliError(str(exc) if isinstance(exc, OutputError) else
+                       f"cannot write {target.as_posix()}: {exc.strerror or exc}") from None
+    if compile_or_report(pending.temporary or target, root, shown=display_path(target, root)) is None:
+        pending.discard()
+        print(terminal_line(f"mjc: the starter spec of {name} does not compile (a fault of mjc's): nothing was "
+                            "written"), file=sys.stderr)
+        return 1
     schema = target.parent / SCHEMA_FILE
-    from .outputs import OutputError
+    try:
+        refuse_inputs(schema, read)  # said before the spec takes its name: the command writes both or neither
+    except OutputError as exc:
+        pending.discard()
+        raise CliError(str(exc)) from None
+    pending.commit()
     try:
         schema_done = refresh_schema(target.parent, read)
     except OutputError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write {schema.as_posix()}: {exc.strerror or exc}") from None
-    if compile_or_report(target, root) is None:
-        return 1
     shown = target.as_posix()  # as typed from here, --root or not
     print(terminal_line(f"wrote {shown}: house rules of {name}, extending {base.ruleset.id}"))
     if schema_done:

@@ -83,6 +83,9 @@ MAX_SPEC_BYTES = 4_000_000
 # pattern's name in each worked example it counts in, so a long one is written many times over (a name of
 # 200,000 characters in 200 examples made a sheet of 40 MB). The bundled names take at most 49.
 MAX_NAME_CHARACTERS = 100
+# Characters of a ruleset's id, which names its files: generated/_<id>.cpython-311-x86_64-linux-gnu.so and
+# docs/rules/<id>-calculator.html must stay within a file system's 255 bytes. The bundled ids have at most 19.
+MAX_ID_CHARACTERS = 64
 
 # Worked examples of one spec, and examples times patterns: each example is scored on every check, and its
 # result, with an entry for each pattern that counts, kept for the sheet (3,000 examples of a spec of 4,000

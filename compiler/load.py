@@ -17,8 +17,8 @@ from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
 from .input_files import open_input_file
-from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_INT_DIGITS, MAX_SPEC_BYTES,
-                     MAX_YAML_NESTING, MAX_YAML_NODES)
+from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_ID_CHARACTERS, MAX_INT_DIGITS,
+                     MAX_SPEC_BYTES, MAX_YAML_NESTING, MAX_YAML_NODES)
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
 
 
@@ -486,6 +486,9 @@ def taken_module_name(ruleset_id: str) -> bool:
 
 
 def not_a_taken_module_name(ident, name: str) -> None:
+    if isinstance(ident, yaml.ScalarNode) and len(ident.value) > MAX_ID_CHARACTERS:
+        raise SpecError(f"spec.id: an id of {len(ident.value)} characters; an id may have at most "
+                        f"{MAX_ID_CHARACTERS} (it names the ruleset's files)", mark_span(name, ident))
     if isinstance(ident, yaml.ScalarNode) and taken_module_name(ident.value):
         raise SpecError(f"spec.id: '{ident.value}' is the name of a module Python loads (of its standard library, "
                         "mjc's own or one mjc needs); the ruleset's module would stand in for it", mark_span(name, ident),

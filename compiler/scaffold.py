@@ -10,10 +10,15 @@ import yaml
 
 from . import bundled, ir, outputs
 from .prose import NotConstant, constant, literal, resolved
+from .limits import MAX_NAME_CHARACTERS
 
 # The JSON Schema of spec files, written beside the specs and named by their first line without a folder: it
 # moves with them, where a path into mjc's installation would break when the folder or the installation moves.
 SCHEMA_FILE = "spec.schema.json"
+
+
+def _fitting(name: str, shorter: str) -> str:
+    return name if len(name) <= MAX_NAME_CHARACTERS else shorter
 
 
 def starter_spec(name: str, base: ir.Ruleset, base_ref: str) -> str:
@@ -23,8 +28,9 @@ def starter_spec(name: str, base: ir.Ruleset, base_ref: str) -> str:
     needs (or, in a comment, on one line), so that no comma, colon, '#', quote or line break in
     them can change what the starter says."""
     base = resolved(base)  # the docs as the base's sheet states them, values filled in
-    zh_name = scalar(f"{base.name.zh}（{name}）", in_flow=True)
-    en_name = scalar(f"{base.name.en} - {name}", in_flow=True)
+    # The base's name and the id, where both fit in a name (a long id, or a long name of a house base, may not).
+    zh_name = scalar(_fitting(f"{base.name.zh}（{name}）", name), in_flow=True)
+    en_name = scalar(_fitting(f"{base.name.en} - {name}", name), in_flow=True)
     lines = [
         f"# yaml-language-server: $schema={SCHEMA_FILE}",
         f"# {name}: house rules based on {one_line(base.name.en)} ({one_line(base.name.zh)}).",

@@ -409,3 +409,37 @@ def test_new_does_not_replace_a_link_to_nowhere_without_force(tmp_path):
     refused = mjc("new", "club", "--from", "nanning", cwd=tmp_path)
     assert refused.returncode == 2 and "exists already (--force replaces it)" in refused.stderr
     assert (tmp_path / "specs" / "club.yaml").is_symlink() and not (tmp_path / "nowhere").exists()
+
+
+def test_new_takes_an_id_of_at_most_64_characters_and_its_starter_compiles(tmp_path):
+    """A legal id of 90 characters made a name past 100 that new's own check refused, and the spec was left behind."""
+    longest = "d" * 64
+    assert mjc("new", longest, "--from", "nanning", cwd=tmp_path).returncode == 0
+    assert mjc("check", f"specs/{longest}.yaml", cwd=tmp_path).returncode == 0
+    refused = mjc("new", "d" * 65, "--from", "nanning", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr == (
+        "mjc: 'dddddddddddddddddddd...' cannot be a ruleset id: it has 65 characters; an id may have at most 64 (it "
+        "names the ruleset's files)\n")
+    (tmp_path / "long.yaml").write_text(f"mjc: 1\nextends: nanning\nid: {'d' * 65}\nname: {{zh: 长, en: long}}\n",
+                                        encoding="utf-8")
+    checked = mjc("check", "long.yaml", cwd=tmp_path)
+    assert checked.returncode == 1 and "long.yaml:3:5: error: spec.id: an id of 65 characters; an id may have at " \
+        "most 64 (it names the ruleset's files)" in checked.stderr
+    # A base with a long name: the starter's name is its id alone where the two would be past 100 characters.
+    long_name = "a very long name " * 5
+    (tmp_path / "specs" / "club.yaml").write_text(
+        f"mjc: 1\nextends: nanning\nid: club\nname: {{zh: {long_name}, en: {long_name}}}\n", encoding="utf-8")
+    assert mjc("new", longest[:60] + "_two", "--from", "specs/club.yaml", cwd=tmp_path).returncode == 0
+    text = (tmp_path / "specs" / f"{longest[:60]}_two.yaml").read_text(encoding="utf-8")
+    assert f"\nname: {{zh: {longest[:60]}_two, en: {longest[:60]}_two}}\n" in text
+
+
+def test_new_writes_nothing_where_its_starter_would_not_compile(tmp_path, monkeypatch, capsys):
+    from compiler import cli, scaffold
+    monkeypatch.setattr(scaffold, "starter_spec",
+                        lambda name, base, ref: f"mjc: 1\nextends: {ref}\nid: {name}\nbogus: 1\n")
+    assert cli.main(["--root", str(tmp_path), "new", "club", "--from", "nanning"]) == 1
+    said = capsys.readouterr().err
+    assert "specs/club.yaml:" in said and said.endswith(
+        "mjc: the starter spec of club does not compile (a fault of mjc's): nothing was written\n")
+    assert list((tmp_path / "specs").iterdir()) == []

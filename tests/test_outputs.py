@@ -287,9 +287,17 @@ def test_no_command_writes_over_a_base_the_spec_extends(tmp_path, command):
 def test_new_never_writes_its_schema_over_a_spec(tmp_path):
     (tmp_path / "specs").mkdir()
     (tmp_path / "specs" / "spec.schema.json").write_text(SPEC, encoding="utf-8")  # a spec, badly named
-    out = mjc("new", "house", "--from", "specs/spec.schema.json", cwd=tmp_path)
-    assert out.returncode == 2 and b"input of this command" in out.stderr, out.stderr
+    out = mjc("new", "house", "--from", "specs/spec.schema.json", cwd=tmp_path)  # extends reads no such base
+    assert out.returncode == 2 and b"cannot be extended: a base is a ruleset id" in out.stderr, out.stderr
     assert (tmp_path / "specs" / "spec.schema.json").read_text(encoding="utf-8") == SPEC
+    assert sorted(p.name for p in (tmp_path / "specs").iterdir()) == ["spec.schema.json"]
+    (tmp_path / "specs" / "spec.schema.json").unlink()
+    (tmp_path / "base.yaml").write_text(SPEC, encoding="utf-8")
+    (tmp_path / "specs" / "spec.schema.json").symlink_to(tmp_path / "base.yaml")  # the schema's name, at the base
+    out = mjc("new", "house", "--from", "base.yaml", cwd=tmp_path)
+    assert out.returncode == 2 and b"input of this command" in out.stderr, out.stderr
+    assert (tmp_path / "base.yaml").read_text(encoding="utf-8") == SPEC
+    assert sorted(p.name for p in (tmp_path / "specs").iterdir()) == ["spec.schema.json"]  # no house.yaml either
 
 
 def test_new_names_a_base_by_its_path_where_its_id_would_not_find_it(tmp_path):
