@@ -384,6 +384,11 @@ def test_a_game_saved_as_one_json_list_reads_as_its_lines(tmp_path):
     assert listed.returncode == lines.returncode == 0, listed.stderr + lines.stderr
     a, b = json.loads(listed.stdout), json.loads(lines.stdout)
     assert a["deals"] == b["deals"] and len(a["deals"]) == 6 and a["scores"] == b["scores"]
+    # A byte order mark before the list, as before the first line of records (the list was read as one line)
+    (tmp_path / "bom.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(records).encode("utf-8"))
+    marked = run("game", "-r", "riichi", str(tmp_path / "bom.json"), "--json")
+    assert marked.returncode == 0, marked.stderr
+    assert json.loads(marked.stdout)["deals"] == a["deals"]
 
 
 def test_mjc_game_jobs_gives_the_same_games_in_the_same_order(tmp_path):

@@ -38,7 +38,7 @@ def read_games(source: str | Path | bytes | BinaryIO, name: str | None = None) -
             raise _game_file_error("not_a_log", f"{label}: a JSON list of more than {MAX_LOG_BYTES:,} bytes: give a game "
                            "this long as JSON Lines, one record a line")
         try:
-            listed = decoder.decode(data.decode("utf-8"))
+            listed = decoder.decode(data.decode("utf-8").removeprefix("\ufeff"))  # as a first line's is dropped
         except (ValueError, RecursionError, DuplicateKey):
             listed = None
         if isinstance(listed, list):
@@ -82,8 +82,9 @@ def _game_file_error(code: str, message: str, records: list | None = None) -> Lo
 
 
 def _start(data: bytes) -> bytes:
-    """A file's first six bytes after its leading ASCII white space (as bytes.lstrip strips), without copying it."""
-    at = re.match(rb"[ \t\n\r\x0b\x0c]*", data).end()
+    """A file's first six bytes after a byte order mark and its leading ASCII white space (as bytes.lstrip strips),
+    without copying it."""
+    at = re.match(rb"(?:\xef\xbb\xbf)?[ \t\n\r\x0b\x0c]*", data).end()
     return data[at:at + 6]
 
 
