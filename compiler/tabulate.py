@@ -41,6 +41,9 @@ CHOICE_LIMIT = 200_000  # combinations of sets enumerated for a family's table o
 # relations that all hold would take hours to tabulate. Past these, no table: the search runs per hand.
 CHOICE_INSTANCES = 16  # instances in one list (the bundled rulesets' lists have at most 11)
 CHOICE_WORK = 5_000_000  # lists made, and the cubes of the lengths of those searched, in all
+# Rows of a family's table of choices, each written into every scorer: 3,753 made 400 KB of Python and C past its
+# size limit. MCR's largest has 212.
+CHOICE_ROWS = 1_000
 TILE_ATTRIBUTES = {a.name for a in SET_ATTRIBUTES.values() if a.field == "tile"}  # a set's, read off its tile
 DEAL_TILE_ATTRIBUTES = {a.name for a in TILE_ATTRIBUTE_ENTRIES.values() if a.deal}  # a tile's that read the deal too
 CHOW_TILES = tuple(t for t in range(rt.N_KINDS) if rt.TILE_SUIT[t] < 3 and rt.TILE_NUMBER[t] <= 7)
@@ -99,7 +102,8 @@ def relation_choices(members: list[tuple[int, frozenset, bool]], values: dict, c
     more than once, over every combination of up to `most_sets` sets sorted by tile.
 
     `members` are a family's patterns as (index, table keys, guarded); a guarded pattern's
-    instances may be left out, so both lists are tabulated. None if the enumeration is too long.
+    instances may be left out, so both lists are tabulated. None if the enumeration is too long
+    or the table would hold more than CHOICE_ROWS lists.
     """
     domain, repeats = _domain(coll)
     return _choices(tuple(members), tuple(sorted(values.items())), tuple(domain), repeats, most_sets)
@@ -136,6 +140,8 @@ def _choices(members: tuple, value_items: tuple, domain: tuple, repeats: bool, m
                     if len(instances) > CHOICE_INSTANCES or work > CHOICE_WORK:
                         return None
                     choices[instances] = rt.relation_counts(rt.best_relations(list(instances), values))
+                    if len(choices) > CHOICE_ROWS:
+                        return None
                 elif work > CHOICE_WORK:
                     return None
     return choices

@@ -474,6 +474,22 @@ def test_a_relation_table_too_large_to_write_stays_a_condition(compile_text):
     assert agrees(compiled)
 
 
+def test_a_family_with_too_many_choices_to_write_is_chosen_on_each_hand(compile_text):
+    # Five relations of two sets that overlap on most hands: 3,753 lists of instances, 400 KB of Python, and C past
+    # its size limit (the native scorer was refused). Past 1,000 the best choice is searched on each hand.
+    conditions = ["a.suit == b.suit", "a.number + 1 == b.number", "a.number == b.number", "a.number + 2 == b.number",
+                  "a.number + 3 == b.number"]
+    extra = "".join(f'  - {{id: near_{i}, name: {{zh: 近{i}, en: near {i}}}, among: "a, b in sets", when: "{c}", '
+                    f'value: "{i + 1}"}}\n' for i, c in enumerate(conditions))
+    compiled = compile_text(MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1))
+    near = {p.family for p in compiled.optimised.patterns if p.id.startswith("near_")}
+    assert len(near) == 1 and {t.pattern for t in compiled.optimised.relation_tables} >= {f"near_{i}" for i in range(5)}
+    assert near.isdisjoint(t.family for t in compiled.optimised.choice_tables)
+    assert len(compiled.module_source) < 200_000 and compiled.native_source()[1] is None
+    results = agrees(compiled)
+    assert any(p["id"].startswith("near_") for r in results for w in r.get("wins", []) for p in w["patterns"])
+
+
 def test_the_tables_of_a_ruleset_hold_a_bounded_number_of_combinations(compile_text, monkeypatch):
     # Each table within its own bound, but not all of them together: the tables after the bound are not made.
     compiled = compile_text(MINI_TEXT)
