@@ -71,8 +71,10 @@ class Compiled:
         except Unsupported as exc:
             return None, str(exc)
         if len(source) > MAX_C_SOURCE:  # a C compiler's time grows faster than the source
-            largest = max((e for e in ir.all_expressions(self.optimised) if e is not None),
-                          key=lambda e: sum(1 for _node in ir.walk(e)))
+            expressions = [e for e in ir.all_expressions(self.optimised) if e is not None]
+            own = self.doc.path if self.doc is not None else None  # a house's own, before its base's
+            largest = max(expressions, key=lambda e: (e.span is not None and e.span.file == own,
+                                                      sum(1 for _node in ir.walk(e))))
             return None, (f"{largest.span}: the C source would be {len(source):,} bytes, more than {MAX_C_SOURCE:,}; "
                           "its largest expression is here")
         return source, None

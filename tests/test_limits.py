@@ -591,6 +591,19 @@ def test_a_c_source_past_its_limit_gives_no_native_scorer(compile_text):
     assert agrees(compiled)  # the Python scorer scores it
 
 
+def test_a_house_past_the_c_limit_is_shown_its_own_largest_expression(compile_text):
+    # 500 small patterns over Nanning: the base's largest expression (its line 177) was named, which its author
+    # never wrote; the house's own largest is.
+    body = " + ".join(f"count(s in sets: s.number == {i + 1})" for i in range(3))
+    patterns = "".join(f'  - {{id: small_{i}, name: {{zh: 小{i}, en: small {i}}}, when: "{body} > {i % 4}", '
+                       f'value: "1"}}\n' for i in range(500))
+    text = f"mjc: 1\nextends: nanning\nid: house\nname: {{zh: 家, en: house}}\npatterns:\n{patterns}"
+    source, why = compile_text(text).native_source()
+    assert source is None
+    assert re.fullmatch(r"house\.yaml:6:\d+: the C source would be [\d,]+ bytes, more than 500,000; its largest "
+                        r"expression is here", why), why
+
+
 # ---------------------------------------------------------------- readings of a hand
 
 TILE_NAMES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
