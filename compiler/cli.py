@@ -498,9 +498,9 @@ def cmd_doc(args, root: Path) -> int:
     target = Path(out)
     # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does; not
     # beside a pipe or a device (-o /dev/null, /dev/stdout), which stands in no folder of the user's.
-    from .outputs import special_kind
+    from .outputs import descriptor_of, special_kind
     calculator = target.parent / f"{rs.id}-calculator.html" \
-        if args.format == "html" and special_kind(target) is None else None
+        if args.format == "html" and special_kind(target) is None and descriptor_of(target) is None else None
     if calculator is not None and calculator.resolve() == target.resolve():
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     read = [path, *compiled.doc.files]

@@ -6,6 +6,7 @@ makes itself (generated/ID.py, a results file, spec.schema.json) anything that s
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import BinaryIO, Iterable
@@ -52,6 +53,29 @@ def special_kind(path: Path) -> str | None:
     return None
 
 
+_DESCRIPTOR = re.compile(r"/(?:proc/(self|thread-self|\d+)/fd|dev/fd)/(\d+)")
+_STANDARD = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}
+
+
+def descriptor_of(path: Path | str) -> int | None:
+    """The descriptor of this process a name stands for (/dev/stdout, /dev/fd/1, /proc/self/fd/1, or a link to one),
+    followed link by link as text: /proc's links lead on to the file a shell redirected to, which a rename would
+    then replace (/dev/stdout itself, a link of the system's, was replaced so)."""
+    name = os.path.abspath(str(path))
+    for _hop in range(40):
+        if name in _STANDARD:
+            return _STANDARD[name]
+        found = _DESCRIPTOR.fullmatch(name)
+        if found is not None:
+            pid = found.group(1)
+            return int(found.group(2)) if pid in (None, "self", "thread-self") or int(pid) == os.getpid() else None
+        try:
+            name = os.path.abspath(os.path.join(os.path.dirname(name), os.readlink(name)))
+        except OSError:  # no link (any more): a file, a folder or nothing
+            return None
+    return None
+
+
 def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
     """An OutputError if writing `target` would replace one of the files a command reads."""
     for source in inputs:
@@ -75,6 +99,15 @@ class PendingFile:
         if self.target.is_dir():
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
         self.temporary = None
+        descriptor = descriptor_of(self.target) if named else None
+        if descriptor is not None:  # written into as it is, whatever it is open on: mjc's own output, as "-" is
+            if descriptor == 0:
+                raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is standard input")
+            try:
+                self.stream = os.fdopen(os.dup(descriptor), "wb")
+            except OSError as exc:
+                raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
+            return
         kind = special_kind(self.target) if named else None
         if kind in ("pipe", "terminal or device"):  # a reader waits on it (-o >(gzip), /dev/stdout, /dev/null)
             try:

@@ -321,6 +321,29 @@ def test_a_pipe_or_a_device_at_the_name_is_written_as_it_is(tmp_path):
     assert Path("/dev/null").is_char_device()
 
 
+@pytest.mark.parametrize("command", [
+    ["simulate", "-r", "nanning", "--deals", "3", "-j", "1", "-q"],
+    ["doc", "nanning"],
+    ["schema"],
+])
+def test_a_name_of_standard_output_is_written_into_never_replaced(tmp_path, command):
+    """-o /dev/stdout with standard output redirected to a file: its link (/dev/stdout -> /proc/self/fd/1) was
+    replaced by the output, and the file the shell opened stayed empty. Tested on links of our own to the same."""
+    (tmp_path / "out").symlink_to("/proc/self/fd/1")
+    (tmp_path / "in").symlink_to("/proc/self/fd/0")
+    for name in ("out", "/dev/fd/1", "/proc/self/fd/1"):
+        with open(tmp_path / "redirected", "wb") as stdout:
+            done = subprocess.run([sys.executable, "-m", "compiler", *command, "-o", name], stdout=stdout,
+                                  stderr=subprocess.PIPE, cwd=tmp_path, timeout=300,
+                                  env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert done.returncode == 0, done.stderr
+        assert os.readlink(tmp_path / "out") == "/proc/self/fd/1" and (tmp_path / "redirected").stat().st_size > 100
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in", "out", "redirected"]  # no calculator page beside
+    refused = mjc(*command, "-o", "in", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stderr.endswith(b"cannot write in: it is standard input\n")
+    assert os.readlink(tmp_path / "in") == "/proc/self/fd/0"
+
+
 def test_a_sheet_written_to_a_device_gets_no_calculator_page_beside_it(tmp_path):
     """-o /dev/null wrote /dev/nanning-calculator.html, and -o /proc/self/fd/1 failed after writing the sheet."""
     for device in ("/dev/null", "/proc/self/fd/1"):
