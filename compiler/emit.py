@@ -373,9 +373,11 @@ def runtime_parts() -> tuple[dict, dict, dict]:
 
 
 def runtime_names(module_text: str) -> list[str]:
-    """The runtime's names a generated module's text uses, sorted."""
+    """The runtime's names a generated module's code uses, sorted: names in its code, not words of its strings (a
+    pattern's name) or of its imports (`from . import _int`, the native module of a ruleset with the id int)."""
     owner = runtime_parts()[0]
-    return sorted({word for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", module_text) if word in owner})
+    return sorted({node.id for node in ast.walk(ast.parse(module_text)) if isinstance(node, ast.Name)
+                   and node.id in owner})
 
 
 def stdlib_imports(module_text: str) -> list[str]:

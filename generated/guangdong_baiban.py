@@ -12,12 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    DISCARD, IS_DRAGON, IS_YAOJIU, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
-    PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline,
-    WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_in_total, add_payment, arrangements, count_in_total,
-    declared_reading, error_result, internal_error_result, last, melds_text, multiply, others_of,
-    parse_record, pay, pay_from_each, pay_to_each, power, seat_after, tiles_text, waits, wild_tiles,
-    with_id,
+    DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
+    ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
+    add_in_total, add_payment, arrangements, count_in_total, declared_reading, error_result,
+    internal_error_result, last, melds_text, multiply, others_of, parse_record, pay_from_each,
+    pay_to_each, power, seat_after, tiles_text, waits, wild_tiles, with_id,
 )
 
 # ================================================================ ruleset guangdong_baiban

@@ -12,10 +12,10 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_TILE, OTHER_SEATS, PUNG_KINDS, RecordError, Rules,
-    SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, WILD_PAIR, WILD_PAIRS, WILD_SETS, _shown, add_payment,
-    arrangements, error_result, internal_error_result, last, melds_text, multiply, parse_record, pay,
-    power, seat_after, tiles_text, waits, wild_tiles, with_id,
+    KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_TILE, OTHER_SEATS, RecordError, Rules, SELF_DRAW,
+    TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment, arrangements, error_result,
+    internal_error_result, melds_text, multiply, parse_record, power, seat_after, tiles_text, waits,
+    wild_tiles, with_id,
 )
 
 # ================================================================ ruleset hongzhong

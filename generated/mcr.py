@@ -14,12 +14,12 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, CONCEALED_OF, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG, Lazy,
+    CHOW, CONCEALED_OF, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, KONG, Lazy,
     MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
     Rules, SELF_DRAW, SOURCE_OF, SUIT_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown,
-    add_payment, arrangements, choose_relations, error_result, held_times, internal_error_result, last,
-    melds_text, multiply, parse_record, pay, pay_from_each, pay_to_each, relation_found,
-    relation_index, tiles_text, waits, with_id,
+    add_payment, arrangements, choose_relations, error_result, held_times, internal_error_result,
+    melds_text, multiply, parse_record, pay_from_each, pay_to_each, relation_found, relation_index,
+    tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mcr

@@ -14,11 +14,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, CONCEALED_OF, DISCARD, IS_FLOWER, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS,
+    CHOW, CONCEALED_OF, DISCARD, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS,
     MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS, ROBBING_KONG, RecordError, Rules,
     SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown, add_payment, any_combination,
     arrangements, error_result, internal_error_result, last, melds_text, multiply, others_of,
-    parse_record, pay, pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
+    parse_record, pay_from_each, pay_to_each, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset nanjing_strict

@@ -15,10 +15,10 @@ import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
     CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
-    OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER,
-    TILE_SUIT, Timeline, _shown, add_payment, arrangements, error_result, internal_error_result, last,
-    melds_text, multiply, others_of, parse_record, pay, pay_from_each, pay_to_each, power, seat_melds,
-    tiles_text, turns, waits, with_id,
+    OTHER_SEATS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT,
+    Timeline, _shown, add_payment, arrangements, error_result, internal_error_result, melds_text,
+    multiply, others_of, parse_record, pay_from_each, pay_to_each, power, seat_melds, tiles_text,
+    turns, waits, with_id,
 )
 
 # ================================================================ ruleset nanning_dapao9

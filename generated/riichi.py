@@ -14,13 +14,12 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG, Lazy,
-    MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NEXT_TILE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS,
-    ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TABLE, TILE_NUMBER, TILE_OF, TILE_SUIT,
-    Timeline, _shown, add_payment, any_combination, arrangements, declared_reading, divide,
-    error_result, internal_error_result, last, melds_text, multiply, others_of, parse_record, pay,
-    pay_from_each, pay_to_each, power, seat_declared_ready, seat_ready, tiles_text, turns, waits,
-    with_id, with_table,
+    CHOW, IS_DRAGON, IS_SUITED, IS_WIND, IS_YAOJIU, KONG, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE,
+    NEXT_TILE, NO_SEAT, OTHER_SEATS, PAIR, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW,
+    SOURCE_OF, TABLE, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, any_combination,
+    arrangements, declared_reading, divide, error_result, internal_error_result, last, melds_text,
+    multiply, others_of, parse_record, pay_from_each, pay_to_each, power, seat_declared_ready,
+    seat_ready, tiles_text, turns, waits, with_id, with_table,
 )
 
 # ================================================================ ruleset riichi

@@ -12,11 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    DISCARD, IS_TERMINAL, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, PUNG_KINDS,
-    ROBBING_KONG, RecordError, Rules, SELF_DRAW, SUIT_OF, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
-    add_payment, arrangements, error_result, held_times, internal_error_result, kong_order, last,
-    melds_text, moment_at, multiply, others_of, parse_record, pay, pay_from_each, pay_to_each, power,
-    seat_field, seat_hand, seat_has_won, seat_melds, tiles_text, wait_total, waits, with_id,
+    DISCARD, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, ROBBING_KONG, RecordError, Rules,
+    SELF_DRAW, SUIT_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements, error_result,
+    held_times, internal_error_result, kong_order, melds_text, moment_at, multiply, others_of,
+    parse_record, pay_from_each, pay_to_each, power, seat_field, seat_hand, seat_has_won, seat_melds,
+    tiles_text, wait_total, waits, with_id,
 )
 
 # ================================================================ ruleset sichuan

@@ -12,11 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_WIND, KIND_OF, Lazy, MAX_NUMBER_DIGITS,
-    MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW,
-    SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements,
-    declared_reading, error_result, internal_error_result, item_at, last, melds_text, multiply,
-    parse_record, pay, seat_flowers, tiles_text, waits, with_id,
+    DISCARD, IS_DRAGON, IS_SUITED, IS_WIND, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
+    OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER,
+    TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements, declared_reading, error_result,
+    internal_error_result, item_at, melds_text, multiply, parse_record, seat_flowers, tiles_text,
+    waits, with_id,
 )
 
 # ================================================================ ruleset taiwan

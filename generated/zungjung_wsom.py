@@ -14,11 +14,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, DISCARD, IS_DRAGON, IS_HONOR, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG,
-    MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError,
-    Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment,
-    any_combination, arrangements, error_result, internal_error_result, last, melds_text, multiply,
-    parse_record, pay, pay_from_each, tiles_text, waits, with_id,
+    CHOW, DISCARD, IS_DRAGON, IS_SUITED, IS_TERMINAL, IS_WIND, IS_YAOJIU, KONG, MAX_NUMBER_DIGITS,
+    MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW,
+    SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, any_combination,
+    arrangements, error_result, internal_error_result, melds_text, multiply, parse_record,
+    pay_from_each, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset zungjung_wsom

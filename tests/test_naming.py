@@ -297,3 +297,18 @@ def test_no_macro_or_file_scope_name_of_the_c_runtime_is_in_a_namespace(tmp_path
     header = (ROOT / "compiler" / "runtime" / "mjc_runtime.h").read_text(encoding="utf-8")
     declared = re.findall(r"^(?:static |typedef )[^(;={]*?\b([A-Za-z_]\w*)\s*[(\[;=]", header, re.M)
     assert len(declared) > 100 and [name for name in declared if in_a_namespace(name)] == []
+
+
+@pytest.mark.parametrize("ident", ["int", "bool", "list", "meld", "events", "held", "counter", "shown"])
+def test_an_id_or_a_name_that_reads_like_a_runtime_name_compiles(tmp_path, ident):
+    """`from . import _int as _native` (the ruleset int's native module) made the module import mjc.runtime's private
+    _int, which it does not export: every compile of such a ruleset failed with an ImportError. A word of a string
+    (a pattern's name) was taken for a runtime name the same way."""
+    text = MINI_TEXT.replace("id: mini", f"id: {ident}", 1).replace("en: all pungs", "en: all pungs _as_is _int", 1)
+    assert f"id: {ident}" in text and "_as_is _int" in text
+    path = tmp_path / f"{ident}.yaml"
+    path.write_text(text, encoding="utf-8")
+    compiled = compile_spec(path, path.name)
+    assert f"from . import _{ident} as _native" in compiled.module_source
+    record = {"hand": "111222333m44455p", "win_tile": "5p", "by": "self_draw"}
+    assert compiled.module().score(record) == Interpreter(compiled.ruleset).score(record)

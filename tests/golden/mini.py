@@ -12,12 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CHOW, IS_DRAGON, IS_FLOWER, IS_YAOJIU, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
-    OTHER_SEATS, PUNG_KINDS, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT,
-    Timeline, _shown, add_payment, any_combination, arrangements, choose_relations, distinct,
-    error_result, internal_error_result, last, melds_text, multiply, others_of, parse_record, pay,
-    pay_from_each, pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits,
-    with_id,
+    CHOW, IS_DRAGON, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
+    PUNG_KINDS, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline,
+    _shown, add_payment, any_combination, arrangements, choose_relations, distinct, error_result,
+    internal_error_result, last, melds_text, multiply, others_of, parse_record, pay_from_each,
+    pay_to_each, relation_found, relation_index, seat_flower_tiles, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset mini
