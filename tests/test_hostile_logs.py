@@ -481,7 +481,8 @@ def test_text_no_utf8_output_holds_is_written_escaped(tmp_path):
         played = mjc("game", "-r", "riichi", *shown, str(tmp_path / "odd.jsonl"), str(tmp_path / "fine.json"))
         assert played.returncode == 0 and b"Traceback" not in played.stderr, played.stderr
         assert played.stdout.count(b"\\ud800x") == 1
-        assert (b'"game": "fine.json"' if shown else b"fine.json: 12 deals") in played.stdout  # the next file
+        fine = str(tmp_path / "fine.json").encode()  # the next file, named as given
+        assert (b'"game": "' + fine + b'"' if shown else fine + b": 12 deals") in played.stdout
 
 
 def test_a_closed_standard_input_is_said(tmp_path):
@@ -523,7 +524,8 @@ def test_a_game_file_of_match_records_is_one_game_even_where_a_line_is_bad(tmp_p
     (tmp_path / "g.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (tmp_path / "bad.jsonl").write_text("\n".join(lines) + "\ngarbage\n", encoding="utf-8")
     whole = mjc("game", "-r", "mcr_botzone", str(tmp_path / "g.jsonl"))
-    assert whole.returncode == 0 and whole.stdout.startswith(b"g.jsonl: 6 deals") and whole.stdout.count(b"final") == 1
+    assert whole.returncode == 0 and whole.stdout.startswith(str(tmp_path / "g.jsonl").encode() + b": 6 deals")
+    assert whole.stdout.count(b"final") == 1
     cut = mjc("game", "-r", "mcr_botzone", str(tmp_path / "bad.jsonl"))
     assert cut.returncode == 1 and cut.stdout == b"" and b"bad.jsonl:7: not a JSON hand record" in cut.stderr
     compared = mjc("impact", "mcr_botzone", "mcr", "--logs", str(tmp_path / "bad.jsonl"), "-o",
