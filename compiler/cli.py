@@ -629,8 +629,10 @@ def progress_bar(total: int | None, what: str, quiet: bool):
 
 
 def ruleset_label(name: str, pairs: list[str] | None) -> str:
-    """A ruleset as a report names it: its id or file, and the options set."""
-    return f"{name} ({', '.join(pairs)})" if pairs else name
+    """A ruleset as a report names it: its id or file, and the options set (a byte of either that is not UTF-8 as
+    U+FFFD, which the report's text and plots can hold)."""
+    from .input_files import shown_name
+    return shown_name(f"{name} ({', '.join(pairs)})" if pairs else name)
 
 
 def cmd_simulate(args, root: Path) -> int:

@@ -184,3 +184,9 @@ def _walked(base: str, rest: list[str]) -> Iterator[str]:
                 else:
                     plain.append((path, inner))
         through_links.extend(reversed(linked_here))  # the names went by in reverse
+
+
+def shown_name(name: str) -> str:
+    """A file's name as records, messages, sheets and modules show it: a byte the file system gave that is not
+    UTF-8 (kept by Python as a lone surrogate, which no UTF-8 output can hold) becomes U+FFFD."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")

@@ -16,7 +16,7 @@ from . import bundled
 from . import specformat as fmt
 from .text import Term, Text
 from .errors import SpecError, Span, did_you_mean
-from .input_files import open_input_file
+from .input_files import open_input_file, shown_name
 from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_ID_CHARACTERS, MAX_INT_DIGITS,
                      MAX_SPEC_BYTES, MAX_YAML_NESTING, MAX_YAML_NODES)
 from .number_text import NotAWholeNumber, whole_number as read_whole_number
@@ -143,7 +143,7 @@ def spec_text(data: bytes, name: str) -> str:
 def load_file(path: str | Path, display: str | None = None, specs_dir: Path | None = None) -> Document:
     """Read and check one spec file (and the bases it extends); raise SpecError with a position on any problem."""
     path = Path(path)
-    name = display or str(path)
+    name = shown_name(display or str(path))
     return load_text(read_text(path, name), name, path.parent, specs_dir, path=path)
 
 
@@ -194,6 +194,11 @@ class BoundedLoader(yaml.SafeLoader):
         if node.tag not in KNOWN_TAGS:
             raise SpecError(f"the YAML tag '{node.tag.replace('tag:yaml.org,2002:', '!!')}' has no meaning in a spec",
                             mark_span(node.start_mark.name, node), "leave the tag out")
+        if isinstance(node, yaml.ScalarNode) and (half := LONE_SURROGATE.search(node.value)) is not None:
+            # YAML's "\ud800" escape makes half of a UTF-16 pair, which no UTF-8 sheet, page or module can hold
+            raise SpecError(f"a text holding half of a UTF-16 pair (\\u{ord(half.group()):04x}), which is no "
+                            "character", mark_span(node.start_mark.name, node),
+                            "write the character itself, or both halves of its pair as one escape: \\U0001F600")
         self.extent[id(node)] = self.measure(node)
         return node
 
@@ -231,6 +236,9 @@ class BoundedLoader(yaml.SafeLoader):
         extents = [self.extent[id(part)] for part in parts]
         return (1 + sum(v for v, _, _ in extents), 1 + max((d for _, d, _ in extents), default=0),
                 sum(c for _, _, c in extents))
+
+
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def compose(text: str, name: str):

@@ -265,6 +265,44 @@ def test_hostile_file_name_runs_nothing(tmp_path, name):
     assert name not in markdown or "<" not in name
 
 
+@pytest.mark.parametrize("text, at", [
+    ('name: {zh: 迷你, en: "mini \\ud800"}', "name"),
+    ('    name: {zh: "碰\\udc00碰和", en: all pungs}', "    name"),
+    ('    when: "shape == standard and count(sets) == 4 and \'\\ud83d\' == \'x\'"', "    when"),
+])
+def test_half_of_a_utf16_pair_in_spec_text_is_a_spec_error(tmp_path, text, at):
+    """YAML's escape "\\ud800" gave a text no UTF-8 sheet, page or PDF could hold: doc, build and impact raised
+    UnicodeEncodeError."""
+    lines = MINI_TEXT.splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith(at + ":"))
+    lines[index] = text
+    path = tmp_path / "half.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(path, "half.yaml")
+    (error,) = info.value.errors
+    assert error.message.startswith("a text holding half of a UTF-16 pair (\\u") and error.span.line == index + 1
+    assert error.hint == "write the character itself, or both halves of its pair as one escape: \\U0001F600"
+
+
+def test_a_spec_file_name_that_is_not_utf8_is_shown_with_a_replacement_character(tmp_path):
+    """A house spec named with a byte that is no UTF-8 (h\\xfe.yaml): check, score, doc and impact raised
+    UnicodeEncodeError where the name was hashed, written in a sheet or drawn in a plot."""
+    name = "h\udcfe.yaml"  # as Python holds the name b"h\xfe.yaml"
+    (tmp_path / "h\udcfe.yaml").write_text("mjc: 1\nextends: nanning\nid: odd\nname: {zh: 怪, en: odd}\n",
+                                           encoding="utf-8")
+    (tmp_path / "r.jsonl").write_text('{"hand": "123m456p789s1z", "win_tile": "1z", "by": "self_draw", "melds": '
+                                      '[{"kind": "pung", "tiles": "222s", "from": 2}]}\n', encoding="utf-8")
+    env = {"PYTHONPATH": str(Path(__file__).resolve().parents[1]), "PATH": "/usr/bin:/bin"}
+    for command in (["check", name], ["score", "-r", name, "r.jsonl"], ["doc", name, "-o", "s.md"],
+                    ["doc", name, "-o", "s.html"], ["impact", "nanning", name, "--records", "r.jsonl", "-o", "i.html"]):
+        done = subprocess.run([sys.executable, "-m", "compiler", *command], capture_output=True, cwd=tmp_path,
+                              env=env, timeout=300)
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, (command, done.stderr)
+    assert "h\ufffd.yaml" in (tmp_path / "s.md").read_text(encoding="utf-8")
+    assert "h\ufffd.yaml" in (tmp_path / "i.html").read_text(encoding="utf-8")
+
+
 def test_two_specs_with_one_id_are_refused_and_neither_is_written(tmp_path):
     from tests.test_cli import mjc
     (tmp_path / "specs").mkdir()

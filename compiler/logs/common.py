@@ -7,7 +7,7 @@ import zlib
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator
 
-from ..input_files import open_input_file
+from ..input_files import open_input_file, shown_name
 
 # A game's log is tens of kilobytes; a file that unpacks to more is no log (or a gzip bomb) and is refused.
 MAX_LOG_BYTES = 16 * 1024 * 1024
@@ -151,12 +151,6 @@ def read_source(source: str | Path | bytes | BinaryIO, name: str | None = None, 
     if len(data) > limit:
         raise LogError("unreadable", f"{label}: more than {limit} bytes: no log of its kind is that long")
     return label, data
-
-
-def shown_name(name: str) -> str:
-    """A file's name as its records and messages show it: a byte the file system gave that is not UTF-8 (kept by
-    Python as a lone surrogate, which no UTF-8 output can hold) becomes U+FFFD."""
-    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def gunzipped_head(data: bytes, size: int = HEAD_BYTES) -> bytes:

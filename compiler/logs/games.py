@@ -13,7 +13,8 @@ from typing import BinaryIO, Iterator
 from ..lines import JSON_SPACE, NESTED_TOO_DEEP, DuplicateKey, record_decoder, record_lines
 from ..runtime.base import MAX_NUMBER_DIGITS, MAX_RECORD_LINE
 from .botzone import MatchPart, match_parts
-from .common import MAX_LOG_BYTES, LogError, read_source, shown_name
+from ..input_files import shown_name
+from .common import MAX_LOG_BYTES, LogError, read_source
 from .detect import MAX_DATASET_BYTES, bytes_bound, log_format, read_log
 
 
