@@ -325,8 +325,11 @@ def slip_on(line: str, where_it_stopped: bool):
 
 
 def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
-              seen: tuple = (), path: Path | None = None, node=None) -> Document:
+              seen: tuple = (), path: Path | None = None, node=None, spent: tuple[int, int] = (0, 0)) -> Document:
+    """A spec's text checked and its bases merged in; `spent` is the bytes and values of the files that extend it,
+    which the whole chain's bound counts (each file within its own bound, 16 of them took minutes and gigabytes)."""
     node = compose(text, name) if node is None else node  # a base comes composed, by be_a_spec
+    spent = (spent[0] + len(text.encode("utf-8", "surrogatepass")), spent[1] + values_in(node))
     sources = {name: text}
     base_doc = None
     extends = get(node, "extends")
@@ -340,10 +343,18 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
         base_text = read_text(base_path, base_name)
+        if spent[0] + len(base_text.encode("utf-8", "surrogatepass")) > MAX_SPEC_BYTES:
+            raise ChainError(f"this spec and the bases it extends hold more than {MAX_SPEC_BYTES:,} bytes in all "
+                             f"(with {base_name}); a spec may have at most {MAX_SPEC_BYTES:,} with its bases",
+                             mark_span(name, extends))
         base_node = be_a_spec(base_text, base_name, name, extends)
+        if spent[1] + values_in(base_node) > MAX_YAML_NODES:
+            raise ChainError(f"this spec and the bases it extends hold more than {MAX_YAML_NODES:,} values in all "
+                             f"(with {base_name}); a spec may have at most {MAX_YAML_NODES:,} with its bases",
+                             mark_span(name, extends))
         try:
             base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path,
-                                 base_node)
+                                 base_node, spent)
         except ChainError:
             raise
         except SpecError as exc:  # said here, with nothing of the base: its values could be anything (a password)
@@ -362,6 +373,19 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
 
 
 # ---------------------------------------------------------------- extends: a house ruleset over its base
+
+def values_in(node) -> int:
+    """The values (texts, numbers, lists, mappings) a YAML node holds, itself included, aliases counted out."""
+    count, stack = 0, [node]
+    while stack:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, yaml.MappingNode):
+            stack.extend(part for pair in item.value for part in pair)
+        elif isinstance(item, yaml.SequenceNode):
+            stack.extend(item.value)
+    return count
+
 
 def get(mapping, key: str):
     """The value node of a key in a mapping node, or None."""

@@ -300,6 +300,28 @@ def test_a_longer_extends_chain_is_an_error(tmp_path):
     assert (error.span.file, error.span.line, error.span.col) == (f"house_{last}.yaml", 1, 10)
 
 
+@pytest.mark.parametrize("bound, added", [
+    ("4,000,000 bytes", "# " + "x" * 1_500_000 + "\n"),  # a comment: bytes without values
+    ("100,000 values", "unrealisable: [" + ", ".join(["1"] * 40_000) + "]\n"),  # (read, then refused in check)
+])
+def test_a_chain_of_bases_is_bounded_in_all(tmp_path, bound, added):
+    # Sixteen files of 3.7 MB each, one extending the next, took 27 s and 730 MB to check (a sheet of 61 MB, and
+    # Chromium past 7.8 GB printing it): each file was within its own bound, the chain in no bound at all. Here
+    # three files, each well within the bound: the third goes past it.
+    house = extends_chain(tmp_path, 3)
+    for i in range(3):
+        path = tmp_path / f"house_{i}.yaml"
+        path.write_text(path.read_text(encoding="utf-8") + added, encoding="utf-8")
+    started = time.process_time()
+    with pytest.raises(SpecErrors) as info:
+        compile_spec(house, "house_0.yaml")
+    assert time.process_time() - started < 10
+    (error,) = info.value.errors
+    assert error.message == (f"this spec and the bases it extends hold more than {bound} in all (with "
+                             f"house_2.yaml); a spec may have at most {bound.split()[0]} with its bases")
+    assert (error.span.file, error.span.line) == ("house_1.yaml", 1)
+
+
 # ---------------------------------------------------------------- numbers
 
 def test_a_number_has_at_most_18_digits(compile_text):
