@@ -266,8 +266,9 @@ class _Table:
         points = [Fraction(s - rules.returned, rules.point_unit) for s in counted]
         oka = Fraction((rules.returned - rules.start_points) * 4, rules.point_unit)
         if oka:  # the first place takes what the four returned, and what rounding left: the scores' points sum to
-            first = order[0]  # zero, before the uma, which is paid as given (whether or not it sums to zero)
-            points[first] = -sum(p for s, p in enumerate(points) if s != first)
+            firsts = [s for s in range(4) if places[s] == 1]  # zero, before the uma, which is paid as given; seats
+            rest = -sum(points) / len(firsts)  # that share the first place (ties: split) share it
+            points = [p + rest if s in firsts else p for s, p in enumerate(points)]
         return scores, [p + b for p, b in zip(points, bonus)], places
 
 

@@ -158,6 +158,12 @@ def test_points_with_uma_oka_rounding_and_ties():
     no_oka = play_game("g", records, given, dataclasses.replace(rules, dealer_keeps=(), uma=(100, 0, 0, -7),
                                                                 return_points=rules.start_points))
     assert [float(p) for p in no_oka.points] == [115.5, -5.5, -4.5, -12.5]
+    # Two seats sharing the first place (ties: split) share the oka too, as they share the uma: the first of them
+    # by seat took it all ([45, 25, -35, -35]).
+    level = [deal([15000, 15000, -15000, -15000], [win(0, "self_draw")])] + \
+        [deal([0, 0, 0, 0], end="wall") for _ in range(3)]
+    shared = play_game("g", level, given, dataclasses.replace(rules, dealer_keeps=(), ties=Ties.SPLIT))
+    assert shared.places == [1, 1, 3, 3] and [float(p) for p in shared.points] == [35.0, 35.0, -35.0, -35.0]
 
 
 def test_mcr_plays_sixteen_deals_changes_seats_and_gives_table_points():

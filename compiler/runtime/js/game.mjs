@@ -164,9 +164,10 @@ class GameTable {
     const counted = rules.rounding === "score_to_unit" ? scores.map((s) => game_to_unit(s, rules.point_unit)) : scores;
     const points = counted.map((s) => game_fraction(s - returned, rules.point_unit));
     if ((returned - rules.start_points) * 4 !== 0) {  // oka: the first place takes what the four returned, before
-      const first = order[0];  // the uma, which is paid as given
-      points[first] = points.reduce((sum, p, seat) => (seat === first ? sum : game_add(sum, [-p[0], p[1]])),
-                                    game_fraction(0));
+      const firsts = [0, 1, 2, 3].filter((seat) => places[seat] === 1);  // the uma; seats sharing it share it
+      const sum = points.reduce((total, p) => game_add(total, p), game_fraction(0));
+      const rest = game_fraction(-sum[0], sum[1] * firsts.length);
+      firsts.forEach((seat) => { points[seat] = game_add(points[seat], rest); });
     }
     return [scores, points.map((p, seat) => game_add(p, bonus[seat])), places];
   }
