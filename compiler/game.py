@@ -17,10 +17,10 @@ from fractions import Fraction
 from typing import Callable
 
 from .ir import DEALER_KEEPS, Counter, GameRules, NextDealer, Rounding, Ties
-from .limits import MAX_INT_DIGITS
+from .limits import MAX_GAME_SCORE, MAX_INT_DIGITS
 from .number_text import NotAWholeNumber, whole_number
 from .runtime.tiles import _shown
-from .specformat import GAME
+from .specformat import GAME, least
 
 WINDS = "ESWN"
 # A drawn deal's `meta.end` that is no abortive draw: the wall ran out (Tenhou's "nm": with nagashi mangan).
@@ -95,6 +95,8 @@ def _whole(name: str, text: str) -> int:
     rule = GAME.fields[name]
     if rule.minimum is not None and value < rule.minimum:
         raise NotAWholeNumber(f"at least {rule.minimum}, got {value}")
+    if rule.largest is not None and abs(value) > rule.largest:
+        raise NotAWholeNumber(f"from {least(rule):,} to {rule.largest:,}, got {value}")
     if rule.values is not None and value not in rule.values:
         raise NotAWholeNumber(f"one of {', '.join(str(v) for v in rule.values)}, got {value}")
     return value
@@ -170,8 +172,17 @@ class _Table:
             self.dealer = self.deal_in_round = dealer
         if isinstance(honba, int) and not isinstance(honba, bool) and 0 <= honba <= 10 ** 6:
             self.honba = honba
-        if isinstance(sticks, int) and not isinstance(sticks, bool) and 0 <= sticks <= 10 ** 6:
+        if isinstance(sticks, int) and not isinstance(sticks, bool) and 0 <= sticks <= 10 ** 6 \
+                and sticks * rules.stick <= MAX_GAME_SCORE:
             self.table = sticks * rules.stick
+
+    def past_bound(self, result: dict) -> bool:
+        """Whether a scored deal would take a score, or the money on the table, past MAX_GAME_SCORE in size."""
+        scores = list(self.scores)
+        for seat, change in enumerate(result["deltas"]):
+            scores[self.seating[seat]] += change
+        return any(abs(s) > MAX_GAME_SCORE for s in scores) \
+            or abs(self.table + int(result.get("table", 0) or 0)) > MAX_GAME_SCORE
 
     @property
     def sticks(self) -> int:
@@ -272,6 +283,10 @@ class _Table:
         return scores, [p + b for p, b in zip(points, bonus)], places
 
 
+PAST_BOUND = (f"the deal takes a score, or the money on the table, past {MAX_GAME_SCORE:,} in size: a game counts "
+              "scores up to it")
+
+
 def _to_unit(score: int, unit: int) -> int:
     """A score to the nearest multiple of unit, a half away from zero (Tenhou's 四捨五入 of a score to 1000)."""
     whole, rest = divmod(abs(score), unit)
@@ -300,6 +315,8 @@ def play_game(name: str, records: list, score: Callable[[dict], dict], rules: Ga
                 # a record's value quoted as a scorer's message quotes it: Python's repr and JavaScript differ
                 game.differences.append(f"{where}: {key} is {_shown(given[key])}, the game's rules give {_shown(value)}")
         result = score(given)
+        if "error" not in result and table.past_bound(result):
+            result = {"error": {"code": "overflow", "message": PAST_BOUND}}
         if "error" in result:
             game.deals.append(Deal(place, table.round, table.dealer, table.honba, table.sticks, None,
                                    list(table.scores), result["error"]))

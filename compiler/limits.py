@@ -83,6 +83,14 @@ MAX_SPEC_BYTES = 4_000_000
 # pattern's name in each worked example it counts in, so a long one is written many times over (a name of
 # 200,000 characters in 200 examples made a sheet of 40 MB). The bundled names take at most 49.
 MAX_NAME_CHARACTERS = 100
+# A game's scores and the numbers of its game section, in size: the calculator's score keeper counts them in
+# JavaScript's numbers, whose whole numbers are exact to 2**53, and the final points are fractions of a point unit,
+# multiplied out as they are added (scores of 10**9 over a unit of 10**5: some 10**15). A deal that takes a score, or
+# the money on the table, past MAX_GAME_SCORE is refused by the game, as a deal the scorer refuses.
+MAX_GAME_SCORE = 10**9
+MAX_POINT_UNIT = 10**5
+MAX_UMA = 10**6
+
 # Characters of a ruleset's id, which names its files: generated/_<id>.cpython-311-x86_64-linux-gnu.so and
 # docs/rules/<id>-calculator.html must stay within a file system's 255 bytes. The bundled ids have at most 19.
 MAX_ID_CHARACTERS = 64

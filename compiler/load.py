@@ -791,6 +791,11 @@ class Reader:
         value = self.read(node, field.kind, where)
         if field.minimum is not None and value < field.minimum:
             raise SpecError(f"{where}: expected a whole number, {field.minimum} or more, got {value}", self.span(node))
+        if field.largest is not None and any(abs(v) > field.largest for v in (value if isinstance(value, list)
+                                                                                  else [value])):
+            what = "whole numbers" if isinstance(value, list) else "a whole number"
+            raise SpecError(f"{where}: expected {what} from {fmt.least(field):,} to {field.largest:,}, got {value}",
+                            self.span(node))
         if field.not_blank and not str(value).strip():
             raise SpecError(f"{where}: is empty, but needs {field.doc}", self.span(node))
         if field.longest is not None:

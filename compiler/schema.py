@@ -50,6 +50,9 @@ def field_schema(field: fmt.Field) -> dict:
     out = dict(schema_of(field.kind), description=field.doc)
     if field.minimum is not None:
         out["minimum"] = field.minimum
+    if field.largest is not None:
+        bounds = {"minimum": fmt.least(field), "maximum": field.largest}
+        (out["items"] if out.get("type") == "array" else out).update(bounds)
     if field.values is not None:
         out["enum"] = list(field.values)
     if field.not_blank:

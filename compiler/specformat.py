@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .limits import MAX_NAME_CHARACTERS
+from .limits import MAX_GAME_SCORE, MAX_NAME_CHARACTERS, MAX_POINT_UNIT, MAX_UMA
 from .runtime import MOST_HAND_SIZE
 
 IDENT_RE = re.compile(r"[a-z][a-z0-9_]*")
@@ -70,9 +70,15 @@ class Field:
     doc: str
     required: bool = False
     minimum: int | None = None   # for a whole number: the least it may be
+    largest: int | None = None   # for a whole number, or each of a list of them: the most it may be, either sign
     not_blank: bool = False      # for text: it may not be empty
     values: tuple | None = None  # for a whole number: the only ones it may be (check.py says why another is wrong)
     longest: int | None = None   # for text: the most characters it may have, in each language (limits.py)
+
+
+def least(field: Field) -> int:
+    """The least whole number a field with a `largest` may be: its minimum, else -largest."""
+    return field.minimum if field.minimum is not None else -field.largest
 
 
 @dataclass(frozen=True)
@@ -206,24 +212,25 @@ GAME = Record("game", "how deals follow one another in a game: what mjc game and
     "seat_changes": Field(ListOf(SEAT_CHANGE), "where the players change seats during a game (MCR before its third "
                                                "round)"),
     "draw_wins": Field(ListOf(IDENT), "declared wins that leave the deal drawn for the game's order (nagashi_mangan)"),
-    "start_points": Field(INT, "each seat's score at the start (default 0)"),
+    "start_points": Field(INT, "each seat's score at the start (default 0)", largest=MAX_GAME_SCORE),
     "stick": Field(INT, "what one riichi stick is worth: money the deals leave on the table carries into the next "
-                        "record's riichi_sticks (default 0: none)", minimum=0),
+                        "record's riichi_sticks (default 0: none)", minimum=0, largest=MAX_GAME_SCORE),
     "sticks_at_end": Field(Choice(("top", "nobody")), "who takes the money left on the table at the game's end: top "
                                                        "(the first place; the default) or nobody"),
     "ends_below_zero": Field(BOOL, "a seat whose score goes below zero ends the game (default false)"),
     "target": Field(INT, "the score someone must reach by the last round's end, else the game goes on (default 0: "
-                         "none)", minimum=0),
+                         "none)", minimum=0, largest=MAX_GAME_SCORE),
     "extra_rounds": Field(INT, "prevailing winds more the game may play while no one reaches the target, ending as "
                                "soon as someone does (default 0)", values=(0, 1, 2, 3)),
     "last_dealer_stops": Field(ListOf(Choice(("win", "ready", "draw", "abortive"))),
                                "how the last round's dealer, keeping the deal in first place at the target, ends the "
                                "game instead: win (riichi's agari-yame), ready (tenpai-yame), ...; default [], never"),
     "return_points": Field(INT, "the score the final points count from (default: start_points); what the four return "
-                                "beyond their start goes to the first place (oka)"),
+                                "beyond their start goes to the first place (oka)", largest=MAX_GAME_SCORE),
     "point_unit": Field(INT, "the score a final point is worth (default 0: the final points are the uma alone)",
-                        minimum=0),
-    "uma": Field(ListOf(INT), "what first to fourth place add to their final points (default none)"),
+                        minimum=0, largest=MAX_POINT_UNIT),
+    "uma": Field(ListOf(INT), "what first to fourth place add to their final points (default none)",
+                 largest=MAX_UMA),
     "rounding": Field(Choice(("exact", "score_to_unit")),
                       "how final points are rounded before the uma: exact (the default) or score_to_unit (each "
                       "score first to a whole point unit, a half away from zero)"),

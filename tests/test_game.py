@@ -166,6 +166,21 @@ def test_points_with_uma_oka_rounding_and_ties():
     assert shared.places == [1, 1, 3, 3] and [float(p) for p in shared.points] == [35.0, 35.0, -35.0, -35.0]
 
 
+
+def test_a_deal_that_takes_a_score_past_the_bound_of_a_game_is_refused():
+    """Scores and the table's money stay within 10**9 in size, where JavaScript's numbers count the final points
+    exactly (scores of 10**17 gave other points in the calculator's score keeper)."""
+    from compiler.game import PAST_BOUND
+    records = [deal([400_000_000, -400_000_000, 0, 0], [win(0, "self_draw")]),
+               deal([700_000_000, -700_000_000, 0, 0], [win(0, "self_draw")]), deal([0, 0, 0, 0], end="wall")]
+    game = play_game("g", records, given, dataclasses.replace(RIICHI, dealer_keeps=(), start_points=0,
+                                                              ends_below_zero=False))
+    assert [d.changes for d in game.deals] == [[400_000_000, -400_000_000, 0, 0], None]
+    assert game.deals[1].error == {"code": "overflow", "message": PAST_BOUND}
+    assert PAST_BOUND.startswith("the deal takes a score, or the money on the table, past 1,000,000,000 in size")
+    assert game.scores == [400_000_000, -400_000_000, 0, 0]
+
+
 def test_mcr_plays_sixteen_deals_changes_seats_and_gives_table_points():
     rules = game_rules_of(mcr)
     assert rules.rounds == 4 and rules.dealer_keeps == () and rules.seat_changes == ((3, (1, 0, 3, 2)),)
@@ -264,6 +279,9 @@ def test_a_house_ruleset_changes_the_game_field_by_field(compile_text):
     ("  seat_changes: [{before_round: 3, seats: [0, 0, 1, 2]}]\n", "the four seats 0 to 3 in a new order"),
     ("  counter: sometimes\n", "counter"),
     ("  rounds: 5\n", "rounds"),
+    ("  start_points: 123456789012345678\n", "spec.game.start_points: expected a whole number from -1,000,000,000 to "
+                                           "1,000,000,000, got 123456789012345678"),
+    ("  uma: [2000000, 0, 0, -2000000]\n", "spec.game.uma: expected whole numbers from -1,000,000 to 1,000,000"),
 ])
 def test_a_bad_game_section_is_a_positioned_error(compile_text, game, message):
     with pytest.raises(SpecErrors) as caught:
@@ -282,7 +300,10 @@ def test_game_settings_from_the_command_line_are_checked():
 @pytest.mark.parametrize("name, value, said", [
     ("rounds", "\uff12", "ASCII digits"), ("rounds", "02", "no leading zero"), ("uma", "1_0,5,-5,-10", "ASCII digits"),
     ("start_points", "9" * 23, "23 digits is too long"), ("point_unit", "-1000", "at least 0"),
-    ("stick", "-5", "at least 0"), ("target", "-1", "at least 0"), ("extra_rounds", "7", "one of 0, 1, 2, 3")])
+    ("stick", "-5", "at least 0"), ("target", "-1", "at least 0"), ("extra_rounds", "7", "one of 0, 1, 2, 3"),
+    ("start_points", "1000000001", "from -1,000,000,000 to 1,000,000,000, got 1000000001"),
+    ("return_points", "-1000000001", "from -1,000,000,000 to 1,000,000,000"),
+    ("point_unit", "100001", "from 0 to 100,000"), ("uma", "1000001,0,0,-1000001", "from -1,000,000 to 1,000,000")])
 def test_game_settings_read_numbers_as_a_spec_does(name, value, said):
     """--game F=V reads a number as number_text.whole_number reads a spec's, held to the spec format's bounds of
     the field: int() took '1_0', a full-width digit and a negative point unit."""

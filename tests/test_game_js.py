@@ -76,6 +76,9 @@ def test_every_field_of_the_game_section_plays_alike():
         dataclasses.replace(base, seat_changes=((2, (1, 0, 3, 2)),), point_unit=0, uma=(4, 2, 1, 0)),
         dataclasses.replace(base, return_points=25000, counter=importlib.import_module("compiler.ir").Counter.KEPT),
         dataclasses.replace(base, uma=(100, 0, 0, -7)),  # an uma that sums to 93, beside the oka
+        # the largest a game section may give: scores near the bound (a deal past it refused), a prime unit
+        dataclasses.replace(base, start_points=999_990_000, return_points=-10**9, point_unit=99_991,
+                            uma=(10**6, -999_999, 3, -4), ties=Ties.SPLIT, ends_below_zero=False, target=0),
     ]
     played = runs("riichi", 6, 16, 8)
     games, expected = [], []
@@ -85,6 +88,7 @@ def test_every_field_of_the_game_section_plays_alike():
             expected.append(python_game("riichi", name, records, rules))
     assert js_games("riichi", games) == expected
     assert len({json.dumps(g["points"]) for g in expected}) > 10  # the settings do change the games
+    assert any((d.get("error") or {}).get("code") == "overflow" for g in expected for d in g["deals"])
 
 
 def test_records_that_give_their_place_and_broken_records_alike():
@@ -113,7 +117,7 @@ def test_the_games_of_test_game_play_alike_in_javascript(monkeypatch):
     for name, test in vars(made_up).items():  # the tests that need no fixture: each game made up in its body
         if name.startswith("test_") and inspect.isfunction(test) and not inspect.signature(test).parameters:
             test()
-    assert len(played) == 21
+    assert len(played) == 22
     modules = {getattr(made_up, ruleset).score: ruleset for ruleset in ("riichi", "mcr", "nanning")}
     by_ruleset = {}
     for name, records, score, rules in played:

@@ -21,6 +21,11 @@ function game_gcd(a, b) {
   return a || 1;
 }
 
+// limits.MAX_GAME_SCORE: JavaScript's numbers count a game's scores and points exactly within it
+const GAME_MOST = 10 ** 9;
+const GAME_PAST_BOUND = "the deal takes a score, or the money on the table, past 1,000,000,000 in size: a game counts "
+  + "scores up to it";
+
 /** n/d in lowest terms, d > 0: the final points are fractions of a point unit, shared uma, oka. */
 function game_fraction(n, d = 1) {
   const g = game_gcd(n, d) * (d < 0 ? -1 : 1);
@@ -64,7 +69,17 @@ class GameTable {
     }
     if (game_seat_value(first.dealer, 0, 3)) this.dealer = this.deal_in_round = first.dealer;
     if (game_seat_value(first.honba, 0, 10 ** 6)) this.honba = first.honba;
-    if (game_seat_value(first.riichi_sticks, 0, 10 ** 6)) this.table = first.riichi_sticks * rules.stick;
+    if (game_seat_value(first.riichi_sticks, 0, 10 ** 6) && first.riichi_sticks * rules.stick <= GAME_MOST) {
+      this.table = first.riichi_sticks * rules.stick;
+    }
+  }
+
+  /** Whether a scored deal would take a score, or the money on the table, past GAME_MOST in size. */
+  past_bound(result) {
+    const scores = [...this.scores];
+    result.deltas.forEach((change, seat) => { scores[this.seating[seat]] += change; });
+    return scores.some((s) => Math.abs(s) > GAME_MOST)
+      || Math.abs(this.table + Math.trunc(Number(result.table || 0))) > GAME_MOST;
   }
 
   get sticks() {
@@ -207,7 +222,10 @@ export function game_play(name, records, score, rules) {
       }
     }
     given_records.push(given);
-    const result = score(given);
+    let result = score(given);
+    if (!("error" in result) && table.past_bound(result)) {
+      result = { error: { code: "overflow", message: GAME_PAST_BOUND } };
+    }
     const deal = { id: place, round: GAME_WINDS[table.round % 4], dealer: table.dealer, honba: table.honba,
                    riichi_sticks: table.sticks };
     if ("error" in result) {
