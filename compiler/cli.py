@@ -436,10 +436,11 @@ OTHER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".
 
 
 def refuse_other_kind(output: str | None, what: str, suffixes: Iterable[str]) -> None:
-    """A CliError where -o names a folder (a trailing /) or a file whose suffix says another kind than `what`."""
+    """A CliError where -o names a folder (out/, out/.) or a file whose suffix says another kind than `what`."""
+    from .outputs import names_a_folder
     if output in (None, "-"):
         return
-    if output.endswith(("/", os.sep)):
+    if names_a_folder(output):
         raise CliError(f"cannot write {terminal_text(output)}: it names a folder")
     suffix = Path(output).suffix.lower()
     if suffix in OTHER_SUFFIXES:

@@ -76,6 +76,11 @@ def descriptor_of(path: Path | str) -> int | None:
     return None
 
 
+def names_a_folder(name: str) -> bool:
+    """Whether a name can only be a folder's, whatever stands there: out/, out/. or out/.. (a Path drops the end)."""
+    return name.endswith(("/", os.sep)) or os.path.basename(name) in (".", "..")
+
+
 def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
     """An OutputError if writing `target` would replace one of the files a command reads."""
     for source in inputs:
@@ -92,7 +97,7 @@ class PendingFile:
     planted at generated/ID.py would make mjc wait for a reader for ever)."""
 
     def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False):
-        if str(target).endswith(("/", os.sep)):
+        if names_a_folder(str(target)):
             raise OutputError(f"cannot write {terminal_text(str(target))}: it names a folder")
         self.target = Path(target)
         refuse_inputs(self.target, inputs)

@@ -359,7 +359,10 @@ def test_a_sheet_written_to_a_device_gets_no_calculator_page_beside_it(tmp_path)
     (["doc", "nanning", "-o", "sheet.png"], "-o sheet.png names a .png file, but a rule sheet is Markdown, HTML or "
                                             "PDF: name it .md or .html or .pdf"),
     (["doc", "nanning", "-o", "out/"], "cannot write out/: it names a folder"),
+    (["doc", "nanning", "-o", "out/."], "cannot write out/.: it names a folder"),  # wrote a file named out
+    (["simulate", "-r", "nanning", "--deals", "2", "-o", "out/.."], "cannot write out/..: it names a folder"),
     (["impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "out/"], "cannot write out/: it names a folder"),
+    (["impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "out/."], "cannot write out/.: it names a folder"),
     (["impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "r.json"],
      "-o r.json names a .json file, but the impact report is HTML: name it .html"),
 ])
