@@ -496,8 +496,9 @@ def emit_c_body(rs: ir.Ruleset) -> str:
             small = []
         bounded = [patterns[p.id]["n"] if p.value.value == 1 else f"{patterns[p.id]['v']} * {patterns[p.id]['n']}"
                    for p in small]
+        small_ids = {p.id for p in small}  # by id: comparing whole patterns was minutes at 5,000 of them
         checked = [patterns[p.id]["n"] if patterns[p.id]["v"] == "((mjc_int)1LL)"
-                   else f"mjc_mul({patterns[p.id]['v']}, {patterns[p.id]['n']})" for p in adding if p not in small]
+                   else f"mjc_mul({patterns[p.id]['v']}, {patterns[p.id]['n']})" for p in adding if p.id not in small_ids]
         out = f"({' + '.join(bounded)})" if bounded else "((mjc_int)0)"
         for t in checked:
             out = t if out == "((mjc_int)0)" else f"mjc_add({out}, {t})"

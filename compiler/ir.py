@@ -717,7 +717,8 @@ def excluders(patterns) -> dict[str, list[str]]:
             by.setdefault(name, set()).add(q.id)
     for q, p in implied_exclusions(patterns):
         by.setdefault(p, set()).add(q)
-    return {p.id: [q.id for q in patterns if q.id in by[p.id]] for p in patterns if p.id in by}
+    place = {q.id: i for i, q in enumerate(patterns)}  # sorted by it: a look through all patterns for each was
+    return {p.id: sorted(by[p.id], key=place.__getitem__) for p in patterns if p.id in by}  # minutes at 5,000
 
 
 def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
