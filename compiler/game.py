@@ -176,12 +176,16 @@ class _Table:
                 and sticks * rules.stick <= MAX_GAME_SCORE:
             self.table = sticks * rules.stick
 
-    def past_bound(self, result: dict) -> bool:
-        """Whether a scored deal would take a score, or the money on the table, past MAX_GAME_SCORE in size."""
+    def scores_after(self, result: dict) -> list[int]:
+        """The scores by seat once a scored deal's changes (by the record's seats) are paid."""
         scores = list(self.scores)
         for seat, change in enumerate(result["deltas"]):
             scores[self.seating[seat]] += change
-        return any(abs(s) > MAX_GAME_SCORE for s in scores) \
+        return scores
+
+    def past_bound(self, result: dict) -> bool:
+        """Whether a scored deal would take a score, or the money on the table, past MAX_GAME_SCORE in size."""
+        return any(abs(s) > MAX_GAME_SCORE for s in self.scores_after(result)) \
             or abs(self.table + int(result.get("table", 0) or 0)) > MAX_GAME_SCORE
 
     @property
@@ -191,8 +195,7 @@ class _Table:
     def after(self, record: dict, result: dict) -> str:
         """Move on past a scored deal; why the game ends after it ("" where it goes on)."""
         rules = self.rules
-        for seat, change in enumerate(result["deltas"]):
-            self.scores[self.seating[seat]] += change
+        self.scores = self.scores_after(result)
         self.table += int(result.get("table", 0) or 0)
         draw_wins = set(rules.draw_wins)
         winners = {w.get("winner") for w in record.get("wins") or () if w.get("declared") not in draw_wins}

@@ -325,11 +325,13 @@ def slip_on(line: str, where_it_stopped: bool):
 
 
 def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path | None = None,
-              seen: tuple = (), path: Path | None = None, node=None, spent: tuple[int, int] = (0, 0)) -> Document:
-    """A spec's text checked and its bases merged in; `spent` is the bytes and values of the files that extend it,
-    which the whole chain's bound counts (each file within its own bound, 16 of them took minutes and gigabytes)."""
+              seen: tuple = (), path: Path | None = None, node=None, spent: tuple[int, int] | None = None) -> Document:
+    """A spec's text checked and its bases merged in; `spent` is the bytes and values of this file and those that
+    extend it (counted here for the first of a chain), which the whole chain's bound counts: each file within its own
+    bound, 16 of them took minutes and gigabytes."""
     node = compose(text, name) if node is None else node  # a base comes composed, by be_a_spec
-    spent = (spent[0] + len(text.encode("utf-8", "surrogatepass")), spent[1] + values_in(node))
+    if spent is None:
+        spent = (len(text.encode("utf-8", "surrogatepass")), values_in(node))
     sources = {name: text}
     base_doc = None
     extends = get(node, "extends")
@@ -343,18 +345,20 @@ def load_text(text: str, name: str, folder: Path | None = None, specs_dir: Path 
                             f"({seen[0]} -> ... -> {name} -> {base_name})", mark_span(name, extends),
                             "build the house ruleset on a ruleset nearer the start of the chain")
         base_text = read_text(base_path, base_name)
-        if spent[0] + len(base_text.encode("utf-8", "surrogatepass")) > MAX_SPEC_BYTES:
+        spent_bytes = spent[0] + len(base_text.encode("utf-8", "surrogatepass"))
+        if spent_bytes > MAX_SPEC_BYTES:
             raise ChainError(f"this spec and the bases it extends hold more than {MAX_SPEC_BYTES:,} bytes in all "
                              f"(with {base_name}); a spec may have at most {MAX_SPEC_BYTES:,} with its bases",
                              mark_span(name, extends))
         base_node = be_a_spec(base_text, base_name, name, extends)
-        if spent[1] + values_in(base_node) > MAX_YAML_NODES:
+        spent_values = spent[1] + values_in(base_node)
+        if spent_values > MAX_YAML_NODES:
             raise ChainError(f"this spec and the bases it extends hold more than {MAX_YAML_NODES:,} values in all "
                              f"(with {base_name}); a spec may have at most {MAX_YAML_NODES:,} with its bases",
                              mark_span(name, extends))
         try:
             base_doc = load_text(base_text, base_name, base_path.parent, specs_dir, seen + (name,), base_path,
-                                 base_node, spent)
+                                 base_node, (spent_bytes, spent_values))
         except ChainError:
             raise
         except SpecError as exc:  # said here, with nothing of the base: its values could be anything (a password)

@@ -74,11 +74,16 @@ class GameTable {
     }
   }
 
-  /** Whether a scored deal would take a score, or the money on the table, past GAME_MOST in size. */
-  past_bound(result) {
+  /** The scores by seat once a scored deal's changes (by the record's seats) are paid. */
+  scores_after(result) {
     const scores = [...this.scores];
     result.deltas.forEach((change, seat) => { scores[this.seating[seat]] += change; });
-    return scores.some((s) => Math.abs(s) > GAME_MOST)
+    return scores;
+  }
+
+  /** Whether a scored deal would take a score, or the money on the table, past GAME_MOST in size. */
+  past_bound(result) {
+    return this.scores_after(result).some((s) => Math.abs(s) > GAME_MOST)
       || Math.abs(this.table + Math.trunc(Number(result.table || 0))) > GAME_MOST;
   }
 
@@ -89,7 +94,7 @@ class GameTable {
   /** Move on past a scored deal; why the game ends after it ("" where it goes on). */
   after(record, result) {
     const rules = this.rules;
-    result.deltas.forEach((change, seat) => { this.scores[this.seating[seat]] += change; });
+    this.scores = this.scores_after(result);
     this.table += Math.trunc(Number(result.table || 0));
     const winners = new Set((record.wins || []).filter((w) => !rules.draw_wins.includes(w.declared))
       .map((w) => w.winner));
