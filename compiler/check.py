@@ -15,8 +15,8 @@ from . import syntax as ast
 from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
-from .limits import (MAX_DEFINITION_CHAIN, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_NESTING, MAX_OPERATIONS,
-                     MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
+from .limits import (MAX_DEFINITION_CHAIN, MAX_ERRORS, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_EXPRESSION_TEXT,
+                     MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
                      WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
@@ -57,6 +57,10 @@ class AlreadyReported(Exception):
     """A name whose definition already failed; its users need no second message."""
 
 
+class TooManyErrors(Exception):
+    """The check has found MAX_ERRORS errors, and stops."""
+
+
 class Scope:
     """Where an expression is checked: which names it may use."""
 
@@ -94,6 +98,7 @@ class Checker:
         self.functions: dict[str, tuple] = {}  # definitions with parameters: name -> (params, source, doc, span)
         self._expanding: list[str] = []  # the definitions with parameters being written out, outermost first
         self.operations = 0  # of the spec's expressions so far, each use of a definition with parameters written out
+        self.expression_text = 0  # characters of the expressions parsed so far
         self.written = 0  # of those, the ones written-out uses brought
         self.flag_ranges: dict[str, tuple] = {}
 
@@ -194,12 +199,13 @@ class Checker:
             return fn()
         except SpecError as exc:
             self.errors.append(exc)
-            return fallback
         except SpecErrors as exc:
             self.errors.extend(exc.errors)
-            return fallback
         except AlreadyReported:
             return fallback
+        if len(self.errors) >= MAX_ERRORS:
+            raise TooManyErrors
+        return fallback
 
     def binder_taken(self, binder: str, at: Span | None, what: str) -> SpecError:
         """A quantifier's element named as a spec's name. Where the element is a base's and the name a house
@@ -720,14 +726,22 @@ class Checker:
         """The definitions a definition's expression names, with where, in the order the checker meets them."""
         try:
             node = self.parsed(self.def_sources[name])
-        except SpecError:
+        except (SpecError, AlreadyReported):
             return []  # reported when the definition is checked
         return [(n.id, n.span) for n, _bound in _free_names(node) if n.id in self.def_sources]
 
     def parsed(self, source: Expr) -> ast.Node:
-        """An expression's AST, parsed once."""
+        """An expression's AST, parsed once. Past the spec's budgets of operations or of expression text, no
+        more is parsed: parsing is the check's largest cost, and the spec's error is given."""
         key = id(source)
         if key not in self._parsed:
+            if self.operations > MAX_OPERATIONS or self.expression_text > MAX_EXPRESSION_TEXT:
+                raise AlreadyReported(source.text[:20])
+            self.expression_text += len(source.text)
+            if self.expression_text > MAX_EXPRESSION_TEXT:
+                raise SpecError(f"this expression brings the spec's expressions to {self.expression_text:,} characters; "
+                                f"a spec's expressions, with its bases', may have at most {MAX_EXPRESSION_TEXT:,} in all",
+                                source.span(0, 1))
             self._parsed[key] = (source, parse_expr(source))
         return self._parsed[key][1]
 
@@ -1507,8 +1521,19 @@ def _plain(value):
 
 
 def check(doc: Document) -> ir.Ruleset:
-    """Check a loaded spec and build its IR; raises SpecErrors listing every problem found."""
-    return Checker(doc).run()
+    """Check a loaded spec and build its IR; raises SpecErrors listing the problems found, the first
+    MAX_ERRORS of them."""
+    checker = Checker(doc)
+    try:
+        return checker.run()
+    except TooManyErrors:
+        errors = checker.errors
+    except SpecErrors as exc:
+        if len(exc.errors) <= MAX_ERRORS:
+            raise
+        errors = exc.errors
+    raise SpecErrors(errors[:MAX_ERRORS] + [SpecError(
+        f"the check stops after {MAX_ERRORS} errors: fix these and check again")]) from None
 
 
 def _record_flag_hint(name: str) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 from dataclasses import dataclass
 
 from .escape import terminal_line, terminal_text
@@ -40,9 +41,33 @@ class SpecErrors(Exception):
         self.errors = errors
 
 
+# A source line longer than this is shown as the stretch around the error's column.
+SHOWN_LINE = 160
+
+
 def did_you_mean(name: str, known) -> str | None:
-    close = difflib.get_close_matches(name, sorted(set(known)), n=1, cutoff=0.6)
+    # Names of a length too far from `name` can never reach the cutoff (a ratio is 2 * matches / both lengths):
+    # leaving them out gives the same answer, without a comparison with each of thousands.
+    near = sorted({k for k in known if 3 * max(len(k), len(name)) <= 7 * min(len(k), len(name))})
+    close = difflib.get_close_matches(name, near, n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else None
+
+
+@functools.lru_cache(maxsize=4)
+def _lines(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def _shown_stretch(line: str, col: int, width: int) -> tuple[str, int, int]:
+    """The part of a long line around a column, with the column and caret width within it."""
+    if len(line) <= SHOWN_LINE:
+        return line, col, width
+    start = max(0, min(col - 1 - SHOWN_LINE // 4, len(line) - SHOWN_LINE))
+    stretch = line[start:start + SHOWN_LINE]
+    lead = "..." if start else ""
+    tail = "..." if start + SHOWN_LINE < len(line) else ""
+    col = col - start + len(lead)
+    return lead + stretch + tail, col, max(1, min(width, len(lead) + len(stretch) - col + 1))
 
 
 def format_error(error: SpecError, sources: dict[str, str]) -> str:
@@ -53,11 +78,12 @@ def format_error(error: SpecError, sources: dict[str, str]) -> str:
         span = error.span
         # a line break in a file's name, or in a value the message quotes, starts no line of its own (a forged one)
         text = f"{terminal_line(str(span))}: error: {terminal_line(error.message)}"
-        lines = sources.get(span.file, "").splitlines()
+        lines = _lines(sources.get(span.file, ""))
         if 1 <= span.line <= len(lines):
             line = lines[span.line - 1]
             width = max(1, (span.end_col - span.col) if span.end_line == span.line else len(line) - span.col + 1)
-            text += f"\n  {line}\n  {' ' * (span.col - 1)}{'^' * width}"
+            line, col, width = _shown_stretch(line, span.col, width)
+            text += f"\n  {line}\n  {' ' * (col - 1)}{'^' * width}"
     if error.hint:
         text += f"\n  {terminal_line(error.hint)}"
     return terminal_text(text)

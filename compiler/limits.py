@@ -53,8 +53,17 @@ MAX_HAND_STEPS = 200_000
 # may take some 16,000 steps a hand.
 MAX_RECORD_STEPS = 200_000_000
 
-# Patterns of one spec.
-MAX_PATTERNS = 5_000
+# Patterns of one spec, with its bases'. Checking a pattern takes some milliseconds (parsing, checking and
+# specialising its expressions); the bundled rulesets have at most 82, and a spec of 1,000 checks in a few seconds.
+MAX_PATTERNS = 1_000
+
+# Characters of all of a spec's expressions, with its bases'. Parsing is the check's largest cost, about
+# 10 seconds a million characters; the bundled rulesets' expressions hold fewer than 30,000.
+MAX_EXPRESSION_TEXT = 500_000
+
+# Errors one check reports: past them it stops, as each error may cost a search for a close name among
+# thousands, and a reader fixes the first ones first.
+MAX_ERRORS = 100
 
 # Readings of one hand under a spec's shapes together, at most (check._readings_bound: the choices of tile sets
 # a shape's fixed groups have, times the ways its sets and pairs can be taken). A hand is scored once for each

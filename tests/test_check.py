@@ -37,6 +37,34 @@ def test_misspelt_key_gets_did_you_mean(compile_text):
     assert shown.splitlines()[2].strip() == "^^^^^^^"
 
 
+def test_an_error_in_a_long_line_shows_the_stretch_around_it(compile_text):
+    # One expression of 40,000 characters on its line: the message quoted it whole, and a caret line as long.
+    expr = " + ".join(["count(melds)"] * 2_500) + " + nosuch > 1"
+    text = broken('when: "lucky"', f'when: "{expr}"')
+    (error,) = errors_of(compile_text, text)
+    assert error.message == "unknown name 'nosuch' here"
+    source_line, caret_line = format_error(error, {"house.yaml": text}).splitlines()[1:3]
+    assert len(source_line) <= 2 + 3 + 160 + 3
+    assert source_line.startswith("  ...") and source_line.endswith('1"')  # the line's end is in the stretch
+    at = caret_line.index("^")
+    assert caret_line[at:] == "^" * len("nosuch")
+    assert source_line[at:at + len("nosuch")] == "nosuch"
+
+
+def test_a_close_name_is_found_among_names_of_every_length():
+    from compiler.errors import did_you_mean
+    import difflib
+    import random
+    rng = random.Random(7)
+    known = ["".join(rng.choice("abcde_") for _ in range(rng.randint(1, 24))) for _ in range(400)]
+    found = 0
+    for name in ["".join(rng.choice("abcde_") for _ in range(rng.randint(1, 24))) for _ in range(300)]:
+        close = difflib.get_close_matches(name, sorted(set(known)), n=1, cutoff=0.6)
+        assert did_you_mean(name, known) == (f"did you mean '{close[0]}'?" if close else None)
+        found += bool(close)
+    assert 100 < found < 300  # names with a close one and names without
+
+
 def test_wrong_indentation_is_a_yaml_error_with_a_hint(compile_text):
     text = broken("    value: \"88\"\n    excludes", "    value: \"88\"\n      excludes")
     (error,) = errors_of(compile_text, text)

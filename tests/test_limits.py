@@ -238,11 +238,13 @@ def many_patterns(n: int, excluding: bool = False) -> str:
     return MINI_TEXT.replace("  - id: flower_bonus\n", extra + "  - id: flower_bonus\n", 1)
 
 
-def test_three_thousand_patterns_compile_and_agree(compile_text):
-    assert limits.MAX_PATTERNS >= 3000
-    # Each reads the next, and excludes it: chains of 3,000 for the checker, the module and the interpreter.
-    compiled = compile_text(many_patterns(3000, excluding=True))
-    assert len(compiled.ruleset.patterns) == 3015
+def test_as_many_patterns_as_the_limit_compile_and_agree(compile_text):
+    assert limits.MAX_PATTERNS == 1000
+    # Each reads the next, and excludes it: chains of 985 for the checker, the module and the interpreter.
+    started = time.process_time()
+    compiled = compile_text(many_patterns(limits.MAX_PATTERNS - 15, excluding=True))
+    assert time.process_time() - started < 20  # some 3 s here
+    assert len(compiled.ruleset.patterns) == 1000
     agrees(compiled)
 
 
@@ -596,6 +598,63 @@ def test_a_spec_of_long_expressions_is_limited_in_all(compile_text, monkeypatch)
                         r"all, each use of a definition with parameters written out", error.message)
     lines = [i for i, row in enumerate(text.splitlines(), 1) if row.startswith("    when: \"0 * count(melds)")]
     assert (error.span.line, error.span.col) == (lines[3], 12)  # the fourth goes past
+
+
+def counting_parses(monkeypatch) -> list:
+    """The text of each expression the checker parses, from now on."""
+    from compiler import check
+    parsed, parse = [], check.parse_expr
+    monkeypatch.setattr(check, "parse_expr", lambda source, **how: parsed.append(source.text) or parse(source, **how))
+    return parsed
+
+
+def test_past_the_operations_limit_nothing_more_is_parsed(compile_text, monkeypatch):
+    # Parsing is the check's largest cost: a spec of forty expressions of 90,000 characters took 33 s to say
+    # that the sixth went past the limit, because the other 34 were parsed all the same.
+    monkeypatch.setattr("compiler.check.MAX_OPERATIONS", 20_000)
+    extra = "".join(f'  - id: long_{i}\n    name: {{zh: 长{i}, en: long {i}}}\n    when: "{long_sum(20_000)}"\n'
+                    for i in range(40))
+    text = MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1)
+    parsed = counting_parses(monkeypatch)
+    error = only_error(compile_text, text)
+    assert error.message.startswith("this expression brings this spec to ")
+    assert sum(t.startswith("0 * count(melds)") for t in parsed) == 4  # the fourth goes past; the rest wait
+
+
+def test_a_spec_s_expressions_hold_at_most_so_many_characters_in_all(compile_text, monkeypatch):
+    assert limits.MAX_EXPRESSION_TEXT == 500_000
+    monkeypatch.setattr("compiler.check.MAX_EXPRESSION_TEXT", 30_000)
+    exprs = [f"count(melds) + {i} > " + " + ".join(["1"] * 2_000) for i in range(6)]  # 8,000 characters each
+    extra = "".join(f'  - id: wide_{i}\n    name: {{zh: 宽{i}, en: wide {i}}}\n    when: "{e}"\n'
+                    for i, e in enumerate(exprs))
+    text = MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1)
+    parsed = counting_parses(monkeypatch)
+    error = only_error(compile_text, text)
+    spent = re.fullmatch(r"this expression brings the spec's expressions to ([\d,]+) characters; a spec's "
+                         r"expressions, with its bases', may have at most 30,000 in all", error.message)
+    assert spent and 30_000 < int(spent[1].replace(",", "")) < 38_000
+    past = next(i for i, e in enumerate(exprs) if e not in parsed)
+    assert past in (2, 3)  # what the fixture's own expressions hold decides which of the 8,000 goes past
+    assert (error.span.line, error.span.col) == where(text, exprs[past])
+    assert not any(e in parsed for e in exprs[past:])
+    monkeypatch.setattr("compiler.check.MAX_EXPRESSION_TEXT", 100_000)
+    assert len(compile_text(text).ruleset.patterns) == 21
+
+
+def test_the_check_stops_after_so_many_errors(compile_text):
+    # 300 unknown names among 300 known ones: each error searched every name for a close one, and 4,900
+    # errors in a file of 3.5 MB took 35 s and 1.4 GB to report.
+    extra = "".join(f'  - id: known_{i}\n    name: {{zh: 知{i}, en: known {i}}}\n    when: "unknown_{i} > 1"\n'
+                    for i in range(300))
+    text = MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1)
+    with pytest.raises(SpecErrors) as info:
+        compile_text(text)
+    errors = info.value.errors
+    assert len(errors) == limits.MAX_ERRORS + 1 == 101
+    assert [e.message for e in errors[:3]] == [f"unknown name 'unknown_{i}' here" for i in range(3)]
+    assert errors[0].hint == "did you mean 'known_0'?"
+    assert errors[-1].message == "the check stops after 100 errors: fix these and check again"
+    assert errors[-1].span is None
 
 
 def test_a_c_source_past_its_limit_gives_no_native_scorer(compile_text):
