@@ -109,8 +109,9 @@ class Checker:
         if spec.get("mjc", 1) != 1:
             raise SpecErrors([SpecError(f"this compiler reads spec format 1, not {spec['mjc']}", spec.at("mjc"))])
         if len(spec["patterns"]) > MAX_PATTERNS:
-            raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns; a spec may have at most "
-                                        f"{MAX_PATTERNS:,}", spec.at("patterns"))])
+            bases = " with its bases'" if self.doc.base is not None else ""
+            raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns{bases}; a spec may have at "
+                                        f"most {MAX_PATTERNS:,}", spec.at("patterns"))])
         self.check_example_count()
         self.declare()
         tiles = spec["tiles"]

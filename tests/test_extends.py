@@ -259,3 +259,16 @@ def test_a_base_that_does_not_read_as_a_spec_shows_nothing_of_itself(tmp_path, b
     assert error.message.endswith(" of base.yaml); nothing of it is shown here")
     assert (error.span.file, error.span.line) == ("house.yaml", 2) and error.hint.startswith("mjc check base.yaml")
     assert "HUNTER2" not in str(refused.value.errors) + error.message + str(error.hint)
+
+
+def test_a_house_s_patterns_count_with_its_base_s_against_the_limit(tmp_path):
+    patterns = "".join(f'  - {{id: extra_{i}, name: {{zh: 额{i}, en: extra {i}}}, when: "count(melds) > {i % 4}"}}\n'
+                       for i in range(987))  # with Nanning's 13 (a dropped one counted too): 1,000, then 1,001
+    text = HOUSE.replace("patterns:\n", "patterns:\n" + patterns, 1)
+    assert len(house(tmp_path, text).ruleset.patterns) == 1000
+    more = text.replace("patterns:\n", 'patterns:\n  - {id: one_more, name: {zh: 又, en: one more}, when: "true"}\n', 1)
+    with pytest.raises(SpecErrors) as info:
+        house(tmp_path, more)
+    (error,) = info.value.errors
+    assert error.message == "this spec has 1,001 patterns with its bases'; a spec may have at most 1,000"
+    assert (error.span.file, error.span.line) == ("house.yaml", 6)
