@@ -16,7 +16,7 @@ from .errors import SpecError, SpecErrors, Span, did_you_mean
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_ERRORS, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_EXPRESSION_TEXT,
-                     MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
+                     MAX_EXPRESSIONS, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
                      WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
@@ -99,6 +99,7 @@ class Checker:
         self._expanding: list[str] = []  # the definitions with parameters being written out, outermost first
         self.operations = 0  # of the spec's expressions so far, each use of a definition with parameters written out
         self.expression_text = 0  # characters of the expressions parsed so far
+        self.expressions = 0  # and how many they are
         self.written = 0  # of those, the ones written-out uses brought
         self.flag_ranges: dict[str, tuple] = {}
 
@@ -732,17 +733,27 @@ class Checker:
         return [(n.id, n.span) for n, _bound in _free_names(node) if n.id in self.def_sources]
 
     def parsed(self, source: Expr) -> ast.Node:
-        """An expression's AST, parsed once. Past the spec's budgets of operations or of expression text, no
-        more is parsed: parsing is the check's largest cost, and the spec's error is given."""
+        """An expression's AST, parsed once. Past the spec's budgets of operations, expressions or expression
+        text, no more is parsed: parsing is the check's largest cost, and the spec's error is given."""
         key = id(source)
         if key not in self._parsed:
-            if self.operations > MAX_OPERATIONS or self.expression_text > MAX_EXPRESSION_TEXT:
+            if (self.operations > MAX_OPERATIONS or self.expression_text > MAX_EXPRESSION_TEXT
+                    or self.expressions > MAX_EXPRESSIONS):
                 raise AlreadyReported(source.text[:20])
             self.expression_text += len(source.text)
+            self.expressions += 1
+            # Given here, not raised: a caller that skips an expression it cannot parse must not hide it.
+            if self.expressions > MAX_EXPRESSIONS:
+                self.errors.append(SpecError(f"this is the spec's expression number {self.expressions:,}; a spec may "
+                                             f"have at most {MAX_EXPRESSIONS:,} expressions, with its bases'",
+                                             source.span(0, 1)))
+                raise AlreadyReported(source.text[:20])
             if self.expression_text > MAX_EXPRESSION_TEXT:
-                raise SpecError(f"this expression brings the spec's expressions to {self.expression_text:,} characters; "
-                                f"a spec's expressions, with its bases', may have at most {MAX_EXPRESSION_TEXT:,} in all",
-                                source.span(0, 1))
+                self.errors.append(SpecError(
+                    f"this expression brings the spec's expressions to {self.expression_text:,} characters; a "
+                    f"spec's expressions, with its bases', may have at most {MAX_EXPRESSION_TEXT:,} in all",
+                    source.span(0, 1)))
+                raise AlreadyReported(source.text[:20])
             self._parsed[key] = (source, parse_expr(source))
         return self._parsed[key][1]
 

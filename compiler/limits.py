@@ -61,6 +61,10 @@ MAX_PATTERNS = 1_000
 # 10 seconds a million characters; the bundled rulesets' expressions hold fewer than 30,000.
 MAX_EXPRESSION_TEXT = 500_000
 
+# Expressions of a spec, with its bases'. Each costs a millisecond or so however short it is (a definition
+# `d: "1"` too); MCR has 241, and a spec of 1,000 patterns some 2,000.
+MAX_EXPRESSIONS = 3_000
+
 # Errors one check reports: past them it stops, as each error may cost a search for a close name among
 # thousands, and a reader fixes the first ones first.
 MAX_ERRORS = 100

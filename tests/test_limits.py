@@ -641,6 +641,29 @@ def test_a_spec_s_expressions_hold_at_most_so_many_characters_in_all(compile_tex
     assert len(compile_text(text).ruleset.patterns) == 21
 
 
+def test_a_spec_has_at_most_so_many_expressions(compile_text, monkeypatch):
+    # 40,000 definitions `d: "1"` took 24 s to check: each expression costs its own, however short.
+    assert limits.MAX_EXPRESSIONS == 3_000
+    parsed = counting_parses(monkeypatch)
+    compile_text(MINI_TEXT)
+    own = len(parsed)
+    text = MINI_TEXT.replace("define:\n", "define:\n" + "".join(f'  tiny_{i}: "{i}"\n' for i in range(10)), 1)
+    monkeypatch.setattr("compiler.check.MAX_EXPRESSIONS", own + 4)
+    error = only_error(compile_text, text)
+    assert error.message == (f"this is the spec's expression number {own + 5}; a spec may have at most {own + 4} "
+                             "expressions, with its bases'")
+    # The definitions are read first, for the names they use; one past the limit there is not skipped in
+    # silence (the check went on and failed with a traceback).
+    monkeypatch.setattr("compiler.check.MAX_EXPRESSIONS", 3)
+    error = only_error(compile_text, text)
+    assert error.message == "this is the spec's expression number 4; a spec may have at most 3 expressions, with its bases'"
+    lines = text.splitlines()
+    define = lines.index("define:")
+    assert define < error.span.line - 1 < next(i for i in range(define + 1, len(lines)) if not lines[i].startswith(" "))
+    monkeypatch.setattr("compiler.check.MAX_EXPRESSIONS", own + 10)
+    assert len(compile_text(text).ruleset.definitions) == len(compile_text(MINI_TEXT).ruleset.definitions) + 10
+
+
 def test_the_check_stops_after_so_many_errors(compile_text):
     # 300 unknown names among 300 known ones: each error searched every name for a close one, and 4,900
     # errors in a file of 3.5 MB took 35 s and 1.4 GB to report.
