@@ -128,7 +128,7 @@ class Checker:
         total_src = scoring.get("total")
         total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
         if total_src is None and value is not None and value.type == INTS:
-            self.errors.append(SpecError("scoring.value is a tuple, which chooses the reading; give scoring.total, the "
+            self.report(SpecError("scoring.value is a tuple, which chooses the reading; give scoring.total, the "
                                          "one whole number a result reports", value.span))
         details = tuple((str(name), d) for name, d in ((name, self.guard(lambda n=name: self.detail(n)))
                                                         for name in scoring.get("details", {})) if d is not None)
@@ -209,6 +209,12 @@ class Checker:
             raise TooManyErrors
         return fallback
 
+    def report(self, error: SpecError) -> None:
+        """An error found outside a guard: kept, and the check stops at MAX_ERRORS as a guard stops it."""
+        self.errors.append(error)
+        if len(self.errors) >= MAX_ERRORS:
+            raise TooManyErrors
+
     def binder_taken(self, binder: str, at: Span | None, what: str) -> SpecError:
         """A quantifier's element named as a spec's name. Where the element is a base's and the name a house
         ruleset's (an option `a` beside a base's `count(a, b in pairs: ...)`), the error is at the new name."""
@@ -246,13 +252,13 @@ class Checker:
             if name in rt.CONTRACT_FLAGS:  # one of the twelve, in this ruleset's words
                 given = flag.get("type")
                 if given is not None and str(given) != rt.CONTRACT_FLAGS[name]:
-                    self.errors.append(SpecError(f"flag '{name}' is one of the flags every record may carry, of type "
+                    self.report(SpecError(f"flag '{name}' is one of the flags every record may carry, of type "
                                                  f"{rt.CONTRACT_FLAGS[name]}; leave its type out", flag.at("type")))
                 self.flag_words[name] = flag["doc"]
                 continue
             if "type" not in flag:
                 # without a type it may be meant as one of the record's own flags, misspelt
-                self.errors.append(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span,
+                self.report(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span,
                                              _record_flag_hint(name)))
                 continue
             self.guard(lambda: claim(name, "flag", span))
@@ -292,10 +298,10 @@ class Checker:
             self.guard(lambda n=name: self.function_names(n))
             for param in params:
                 if param in RESERVED or param in self.declared:
-                    self.errors.append(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
+                    self.report(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
                                                  "pick another", span))
             if len(set(params)) != len(params):
-                self.errors.append(SpecError(f"definition '{name}' names a parameter twice", span))
+                self.report(SpecError(f"definition '{name}' names a parameter twice", span))
 
         self.player_fields: dict[str, ir.PlayerField] = {}
         for name, field in spec.get("players", {}).items():
@@ -466,24 +472,26 @@ class Checker:
         for group in self.spec.get("groups", ()):
             gid = str(group["id"])
             if gid in out:
-                self.errors.append(SpecError(f"group '{gid}' is declared twice", group["id"].span))
+                self.report(SpecError(f"group '{gid}' is declared twice", group["id"].span))
                 continue
             sets: list[tuple[int, ...]] = []
+            given: set[tuple[int, ...]] = set()
             for text in group["tiles"]:
                 tiles = self.guard(lambda: self.group_tiles(gid, text, hand_tiles))
                 if tiles is None:
                     continue
-                if tiles in sets:
-                    self.errors.append(SpecError(f"group '{gid}': the tile set '{text}' is given twice", text.span))
+                if tiles in given:
+                    self.report(SpecError(f"group '{gid}': the tile set '{text}' is given twice", text.span))
                 elif sets and len(tiles) != len(sets[0]):
                     first = rt.tiles_text(sets[0])
-                    self.errors.append(SpecError(
+                    self.report(SpecError(
                         f"group '{gid}': '{text}' has {len(tiles)} tiles, but '{first}' has {len(sets[0])}; the tile "
                         "sets of one group are all of one size", text.span))
                 else:
                     sets.append(tiles)
+                    given.add(tiles)
             if not group["tiles"]:
-                self.errors.append(SpecError(f"group '{gid}': give at least one tile set", group.at("tiles")))
+                self.report(SpecError(f"group '{gid}': give at least one tile set", group.at("tiles")))
             out[gid] = ir.FixedGroup(gid, group["name"], tuple(sets))
         return out
 
@@ -649,7 +657,7 @@ class Checker:
             circle = [k.name for k in self._checking[self._checking.index(key):]] + [name]
             if len(circle) == 2:
                 raise SpecError(f"definition '{name}' refers to itself", span)
-            raise SpecError(f"definitions refer to each other in a circle: {' -> '.join(circle)}", span)
+            raise SpecError(f"definitions refer to each other in a circle{_circle(circle)}", span)
         self._checking.append(key)
         try:
             expr = self.expr_in(self.def_sources[name], Scope("hand"), None, key)
@@ -692,8 +700,8 @@ class Checker:
                 if state.get(used) == 1:
                     circle = path[path.index(used):] + [used]
                     message = f"definition '{used}' refers to itself" if len(circle) == 2 else \
-                        f"definitions refer to each other in a circle: {' -> '.join(circle)}"
-                    self.errors.append(SpecError(message, span))
+                        f"definitions refer to each other in a circle{_circle(circle)}"
+                    self.report(SpecError(message, span))
                     for member in path:  # as if the error went up through every definition being checked
                         state[member] = 2
                         self.failed.add(member)
@@ -717,7 +725,7 @@ class Checker:
             while len(names) < chain[name]:
                 names.append(max(uses[names[-1]], key=lambda u: chain.get(u[0], 0))[0])
             shown = " -> ".join(names[:3] + ["..."] + names[-2:])
-            self.errors.append(SpecError(
+            self.report(SpecError(
                 f"definitions build on each other {chain[name]} deep here ({shown}); at most "
                 f"{MAX_DEFINITION_CHAIN} may", longest[1],
                 "write a short definition out in the one that uses it, instead of naming each step"))
@@ -744,12 +752,12 @@ class Checker:
             self.expressions += 1
             # Given here, not raised: a caller that skips an expression it cannot parse must not hide it.
             if self.expressions > MAX_EXPRESSIONS:
-                self.errors.append(SpecError(f"this is the spec's expression number {self.expressions:,}; a spec may "
+                self.report(SpecError(f"this is the spec's expression number {self.expressions:,}; a spec may "
                                              f"have at most {MAX_EXPRESSIONS:,} expressions, with its bases'",
                                              source.span(0, 1)))
                 raise AlreadyReported(source.text[:20])
             if self.expression_text > MAX_EXPRESSION_TEXT:
-                self.errors.append(SpecError(
+                self.report(SpecError(
                     f"this expression brings the spec's expressions to {self.expression_text:,} characters; a "
                     f"spec's expressions, with its bases', may have at most {MAX_EXPRESSION_TEXT:,} in all",
                     source.span(0, 1)))
@@ -775,7 +783,7 @@ class Checker:
                 by_family.setdefault(p.family, []).append(p)
         for family, members in sorted(by_family.items()):
             if len(members) > MAX_RELATIONS:
-                self.errors.append(SpecError(
+                self.report(SpecError(
                     f"pattern '{members[MAX_RELATIONS].id}' makes {len(members)} relation patterns over the same list; "
                     f"at most {MAX_RELATIONS} may range over one list",
                     members[MAX_RELATIONS].span, "they are chosen together, by a search that grows fast with their "
@@ -786,7 +794,7 @@ class Checker:
                 self.deps[k] = {ir.Key(ir.KeyKind.FAMILY, str(family))}
         for p in out:
             if p.among and not isinstance(p.value, ir.Const):
-                self.errors.append(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
+                self.report(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
                                              p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
         excluders = ir.excluders(out)
@@ -833,10 +841,10 @@ class Checker:
         excludes = []
         for name in p.get("excludes", ()):
             if str(name) not in self.pattern_set:
-                self.errors.append(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
+                self.report(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
                                              did_you_mean(str(name), ids)))
             elif str(name) == pid:
-                self.errors.append(SpecError(f"pattern '{pid}' excludes itself", name.span))
+                self.report(SpecError(f"pattern '{pid}' excludes itself", name.span))
             else:
                 excludes.append(str(name))
         draft = _PatternDraft(pid, index, p["name"], when, value, count, adds_to, tuple(excludes),
@@ -866,7 +874,7 @@ class Checker:
         first: dict[str, str] = {}
         for p in patterns:
             if p.fallback and p.adds_to in first:
-                self.errors.append(SpecError(f"pattern '{p.id}' is a fallback of the sum '{p.adds_to}', which has the "
+                self.report(SpecError(f"pattern '{p.id}' is a fallback of the sum '{p.adds_to}', which has the "
                                              f"fallback '{first[p.adds_to]}'; a sum has one fallback pattern at most",
                                              p.fallback_span))
                 p.fallback = False
@@ -904,7 +912,7 @@ class Checker:
                                         f"pattern '{ordinary.id}'; a series is all limit patterns or all ordinary ones",
                                         p.series_span)
             except SpecError as exc:
-                self.errors.append(exc)
+                self.report(exc)
                 for p in series:
                     p.series = ""
 
@@ -1072,7 +1080,7 @@ class Checker:
         seen = set()
         for e in examples:
             if str(e["id"]) in seen:
-                self.errors.append(SpecError(f"example id '{e['id']}' is used twice", e.at("id")))
+                self.report(SpecError(f"example id '{e['id']}' is used twice", e.at("id")))
             seen.add(str(e["id"]))
 
     # -------------------------------------------------------------- expressions
@@ -1530,6 +1538,13 @@ def _plain(value):
     if isinstance(value, str):
         return str(value)
     return value
+
+
+def _circle(names: list) -> str:
+    """': a -> b -> a', or for a long circle its length and its ends."""
+    if len(names) <= 6:
+        return f": {' -> '.join(names)}"
+    return f" of {len(names) - 1:,}: {' -> '.join(names[:3] + ['...'] + names[-2:])}"
 
 
 def check(doc: Document) -> ir.Ruleset:

@@ -43,12 +43,17 @@ class SpecErrors(Exception):
 
 # A source line longer than this is shown as the stretch around the error's column.
 SHOWN_LINE = 160
+# Names a search for a close one compares the name with, at most (each comparison costs some microseconds,
+# and a spec's errors are many): a spec has some hundreds of names.
+CLOSE_NAME_CANDIDATES = 2_000
 
 
 def did_you_mean(name: str, known) -> str | None:
     # Names of a length too far from `name` can never reach the cutoff (a ratio is 2 * matches / both lengths):
     # leaving them out gives the same answer, without a comparison with each of thousands.
     near = sorted({k for k in known if 3 * max(len(k), len(name)) <= 7 * min(len(k), len(name))})
+    if len(near) > CLOSE_NAME_CANDIDATES:  # thousands of names of one length: those of the same first letter
+        near = [k for k in near if k[:1] == name[:1]][:CLOSE_NAME_CANDIDATES]
     close = difflib.get_close_matches(name, near, n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else None
 

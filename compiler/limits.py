@@ -68,6 +68,8 @@ MAX_EXPRESSIONS = 3_000
 # Errors one check reports: past them it stops, as each error may cost a search for a close name among
 # thousands, and a reader fixes the first ones first.
 MAX_ERRORS = 100
+# And warnings, likewise (a house ruleset's prose that still states a value it changed).
+MAX_WARNINGS = 100
 
 # Readings of one hand under a spec's shapes together, at most (check._readings_bound: the choices of tile sets
 # a shape's fixed groups have, times the ways its sets and pairs can be taken). A hand is scored once for each
@@ -111,9 +113,9 @@ MAX_ID_CHARACTERS = 64
 # Worked examples of one spec, and examples times patterns: each example is scored on every check, and its
 # result, with an entry for each pattern that counts, kept for the sheet (3,000 examples of a spec of 4,000
 # patterns took 129 s and 4.9 GB to check). The bundled specs have at most 156 examples, and MCR's 143 times
-# its 82 patterns are 11,726.
+# its 82 patterns are 11,726; a house ruleset of 1,000 examples over MCR, 82,000.
 MAX_EXAMPLES = 1_000
-MAX_EXAMPLE_PATTERNS = 200_000
+MAX_EXAMPLE_PATTERNS = 100_000
 
 # Rulesets in an `extends` chain: a house ruleset over its base is one step.
 MAX_EXTENDS_DEPTH = 16

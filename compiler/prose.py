@@ -9,12 +9,15 @@ and filled in when a sheet is rendered, before the text is escaped for its forma
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 import re
 
 from . import ir
 from . import runtime as rt
 from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .limits import MAX_ERRORS, MAX_WARNINGS
 from .semantics import arithmetic, compare
 from .text import Text
 
@@ -129,21 +132,19 @@ def fill(text: str, rs: ir.Ruleset) -> str:
     return TOKEN.sub(one, text)
 
 
-def problems(text: str, rs: ir.Ruleset) -> list[tuple[int, SpecError]]:
-    """Each faulty placeholder of a text: (its offset, the error)."""
-    out = []
+def problems(text: str, rs: ir.Ruleset):
+    """Each faulty placeholder of a text, in order: (its offset, the error)."""
     for match in TOKEN.finditer(text):
         if match[0] in ("{{", "}}"):
             continue
         if match[1] is None:
-            out.append((match.start(), SpecError(f"a lone '{match[0]}' in text: write {match[0] * 2} for a brace, "
-                                                 "or {name} to quote a value")))
+            yield match.start(), SpecError(f"a lone '{match[0]}' in text: write {match[0] * 2} for a brace, "
+                                           "or {name} to quote a value")
             continue
         try:
             placeholder_value(match[1], rs)
         except SpecError as exc:
-            out.append((match.start(), exc))
-    return out
+            yield match.start(), exc
 
 
 # ---------------------------------------------------------------- where the prose is
@@ -229,34 +230,53 @@ def spec_texts(spec):
 
 
 def check_placeholders(doc, rs: ir.Ruleset) -> None:
-    """Raise SpecErrors, each at its placeholder, for every placeholder that quotes nothing."""
+    """Raise SpecErrors, each at its placeholder, for every placeholder that quotes nothing (the first
+    MAX_ERRORS of them, as the check gives)."""
     errors = []
     for text, span in spec_texts(doc.spec):
         for language in dict.fromkeys((text.zh, text.en)):
+            found: dict = {}
             for offset, error in problems(language, rs):
-                error.span = locate(doc.sources, span, language, offset)
+                error.span = locate(doc.sources, span, language, offset, found)
                 errors.append(error)
+                if len(errors) >= MAX_ERRORS:
+                    errors.append(SpecError(f"the check stops after {MAX_ERRORS} errors: fix these and check again"))
+                    break
+            if len(errors) > MAX_ERRORS:
+                break
+        if len(errors) > MAX_ERRORS:
+            break
     if errors:
         exc = SpecErrors(errors)
         exc.sources = doc.sources
         raise exc
 
 
-def locate(sources: dict, key_span: Span, text: str, offset: int) -> Span:
-    """Where a placeholder stands in the file: found after its key, or the key itself if not there as written."""
+@functools.lru_cache(maxsize=4)
+def _line_starts(source: str) -> list[int]:
+    return [0] + [m.end() for m in re.finditer("\n", source)]
+
+
+def locate(sources: dict, key_span: Span, text: str, offset: int, found: dict | None = None) -> Span:
+    """Where a placeholder stands in the file: found after its key, or the key itself if not there as written.
+    `found` keeps, for a text's placeholders asked for in order, how far each was looked for already."""
     token = TOKEN.match(text, offset)[0]
-    lines = sources.get(key_span.file, "").splitlines(keepends=True)
-    start = sum(len(line) for line in lines[:key_span.line - 1]) + key_span.col - 1
     source = sources.get(key_span.file, "")
+    starts = _line_starts(source)
+    if not 1 <= key_span.line <= len(starts):
+        return key_span
+    start = starts[key_span.line - 1] + key_span.col - 1
     # The same placeholder earlier in this text comes first in the file too.
-    nth = text[:offset].count(token)
-    at = start - 1
-    for _ in range(nth + 1):
+    nth = text.count(token, 0, offset)
+    passed, at = (found or {}).get(token, (0, start - 1))
+    for _ in range(nth + 1 - passed):
         at = source.find(token, at + 1)
         if at < 0:
             return key_span
-    line = source.count("\n", 0, at) + 1
-    col = at - (source.rfind("\n", 0, at) + 1) + 1
+    if found is not None:
+        found[token] = (nth + 1, at)
+    line = bisect.bisect_right(starts, at)
+    col = at - starts[line - 1] + 1
     return Span(key_span.file, line, col, line, col + len(token))
 
 
@@ -354,16 +374,25 @@ def states_as_value(number: int, text: str, units: tuple) -> bool:
     return re.search(base, bare) is not None or (amount is not None and re.search(amount, bare) is not None)
 
 
-def stale_prose(base: ir.Ruleset, house: ir.Ruleset) -> list[Stale]:
+_DIGITS = re.compile(r"(?<![0-9A-Za-z_])(?<!\d\.)(\d+)(?![0-9A-Za-z_]|\.\d)")
+
+
+def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) -> list[Stale]:
     """Each value the house changed that an inherited text (the same as the base's) states as a plain
     number: anywhere as an amount (4分, base 4), or as any number in the item's own text or a text of
-    an item worked out from it."""
+    an item worked out from it. The first `most` of them, where given."""
     before, after = values(base), values(house)
     base_texts = dict(prose_fields(base))
     inherited = [(where, t) for where, t in prose_fields(house) if base_texts.get(where) == t]
     units = tuple(dict.fromkeys([house.unit[1], house.unit[2], "分", "points", "point"]
                                 + ([house.pattern_unit.zh, house.pattern_unit.en] if house.pattern_unit else [])))
     related = users(base)
+    # The texts by the numbers they state: a changed value is looked for only in the texts that state its
+    # digits, not in every text (thousands of values times thousands of texts took minutes).
+    stating: dict[str, list[int]] = {}
+    for index, (_where, t) in enumerate(inherited):
+        for digits in dict.fromkeys(m[1] for said in (t.zh, t.en) for m in _DIGITS.finditer(_bare(said))):
+            stating.setdefault(digits, []).append(index)
     out = []
     for key, (item, new, own) in after.items():
         if key not in before or before[key][1] == new:
@@ -373,10 +402,13 @@ def stale_prose(base: ir.Ruleset, house: ir.Ruleset) -> list[Stale]:
         # pattern's value is stated in its own description, or in those of what is worked out from it.
         near = {own} | (related.get(key, set()) if old not in (0, 1) else set())
         anywhere = not key.startswith("pattern:") and old not in (0, 1)
-        for where, t in inherited:
+        for index in stating.get(str(abs(old)), ()):
+            where, t = inherited[index]
             for said in dict.fromkeys((t.zh, t.en)):
                 if plain_number(old, said) and (where in near or anywhere and states_as_value(old, said, units)):
                     out.append(Stale(item, old, new, where, said))
+                    if most is not None and len(out) >= most:
+                        return out
                     break
     return out
 
@@ -394,11 +426,16 @@ def settings_as_base(rs: ir.Ruleset) -> ir.Ruleset:
 
 
 def warnings(compiled) -> list[str]:
-    """The warning lines of `mjc check` for prose that states a value the ruleset no longer has."""
+    """The warning lines of `mjc check` for prose that states a value the ruleset no longer has, the
+    first MAX_WARNINGS of them."""
     from .check import check
     stale = []
     if compiled.doc is not None and compiled.doc.base is not None:
-        stale += stale_prose(check(compiled.doc.base), compiled.ruleset)
-    if compiled.ruleset.settings:
-        stale += stale_prose(settings_as_base(compiled.ruleset), compiled.ruleset)
-    return [f"{compiled.ruleset.id}: {s}" for s in dict.fromkeys(stale)]
+        stale += stale_prose(check(compiled.doc.base), compiled.ruleset, MAX_WARNINGS + 1)
+    if compiled.ruleset.settings and len(stale) <= MAX_WARNINGS:
+        stale += stale_prose(settings_as_base(compiled.ruleset), compiled.ruleset, MAX_WARNINGS + 1)
+    lines = [f"{compiled.ruleset.id}: {s}" for s in dict.fromkeys(stale)]
+    if len(lines) > MAX_WARNINGS:
+        lines = lines[:MAX_WARNINGS] + [f"{compiled.ruleset.id}: warning: more texts state values this ruleset "
+                                        f"changed; the first {MAX_WARNINGS} are shown"]
+    return lines
