@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import math
@@ -12,12 +13,12 @@ from . import ir
 from . import runtime as rt
 from . import specformat as fmt
 from . import syntax as ast
-from .errors import SpecError, SpecErrors, Span, did_you_mean
+from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_ERRORS, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_EXPRESSION_TEXT,
-                     MAX_EXPRESSIONS, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_READINGS, MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE,
-                     WILD_READINGS)
+                     MAX_EXPRESSIONS, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_PLAYER_FIELDS, MAX_READINGS,
+                     MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE, WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
 from .text import Text
@@ -304,6 +305,9 @@ class Checker:
                 self.report(SpecError(f"definition '{name}' names a parameter twice", span))
 
         self.player_fields: dict[str, ir.PlayerField] = {}
+        if len(spec.get("players", {})) > MAX_PLAYER_FIELDS:
+            raise SpecErrors([SpecError(f"this spec has {len(spec['players']):,} player fields; a spec may have at most "
+                                        f"{MAX_PLAYER_FIELDS}", spec.at("players"))])
         for name, field in spec.get("players", {}).items():
             self.guard(lambda: self.player_field(str(name), field, spec["players"].at(name)))
 
@@ -608,6 +612,9 @@ class Checker:
             if int(change["before_round"]) > int(game.get("rounds", ir.GameRules.rounds)):
                 raise SpecError(f"game.seat_changes[{i}].before_round: the game plays {game.get('rounds', 4)} rounds",
                                 change.at("before_round"))
+            if any(before == int(change["before_round"]) for before, _seats in changes):
+                raise SpecError(f"game.seat_changes[{i}].before_round: a change before round {change['before_round']} "
+                                "is given already; give one change a round", change.at("before_round"))
             changes.append((int(change["before_round"]), tuple(seats)))
         if changes:
             given["seat_changes"] = tuple(sorted(changes))
@@ -1027,19 +1034,23 @@ class Checker:
             if index % 2 == 0:
                 parts.append(piece)
                 continue
-            line, col = self.placeholder_position(span, piece)
+            line, col = self.placeholder_position(span, piece, said)
             parts.append(self.expr_in(Expr(piece, span.file, piece, line, col), Scope("win"), INT, "rule"))
         return tuple(parts)
 
-    def placeholder_position(self, span: Span, piece: str) -> tuple[int, int]:
-        """Where `{piece}` stands in the file, from the message's key on (the key's place if not found)."""
-        lines = self.doc.sources.get(span.file, "").split("\n")
-        for number in range(span.line, len(lines) + 1):
-            text = lines[number - 1]
-            at = text.find("{" + piece + "}", span.col - 1 if number == span.line else 0)
-            if at >= 0:
-                return number, at + 2
-        return span.line, span.col
+    def placeholder_position(self, span: Span, piece: str, said: str) -> tuple[int, int]:
+        """Where `{piece}` stands in the file, from the message's key on (the key's place if not found). The
+        look goes no further than the message, written with escapes, can reach."""
+        source = self.doc.sources.get(span.file, "")
+        starts = line_starts(source)
+        if not 1 <= span.line <= len(starts):
+            return span.line, span.col
+        start = starts[span.line - 1] + span.col - 1
+        at = source.find("{" + piece + "}", start, start + 10 * len(said) + 1_000)
+        if at < 0:
+            return span.line, span.col
+        line = bisect.bisect_right(starts, at)
+        return line, at - starts[line - 1] + 2
 
     def expect_seats(self, expr: ir.Expr, key: str):
         if expr.type not in (SEAT, NONE, list_of(SEAT), EMPTY, TABLE):

@@ -590,6 +590,8 @@ def emit_c_body(rs: ir.Ruleset) -> str:
     flag_rows = [(name, kind, *(flag_ranges.get(name) or INT_FLAG_RANGE)) for name, kind in flags.items()]
     if len(flag_rows) > 32 or len(rs.options) > 32 or len(rs.penalties) > 8 or sum(s.declared for s in rs.shapes) > 8:
         raise Unsupported("more than 32 flags or options, or 8 penalties or declared shapes")
+    if len(rs.player_fields) > 8:  # the runtime's MJC_MAX_PLAYER_FIELDS: a record's fields are kept in arrays of 8
+        raise Unsupported(f"{len(rs.player_fields)} player fields, more than 8")
     flag_index = {name: i for i, (name, *_rest) in enumerate(flag_rows)}
     tiles_slots = [name for name, kind, *_rest in flag_rows if kind == "tiles"]
     if len(tiles_slots) > 6:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 from dataclasses import dataclass
 
 from .escape import terminal_line, terminal_text
@@ -61,6 +62,13 @@ def did_you_mean(name: str, known) -> str | None:
 @functools.lru_cache(maxsize=4)
 def _lines(text: str) -> list[str]:
     return text.splitlines()
+
+
+@functools.lru_cache(maxsize=4)
+def line_starts(source: str) -> list[int]:
+    """Where each line of a file's text starts (an offset), found once for the file; lines break where YAML's
+    do, so that a span's line is the line YAML counted."""
+    return [0] + [m.end() for m in re.finditer("\r\n|[\r\n\x85\u2028\u2029]", source)]
 
 
 def _shown_stretch(line: str, col: int, width: int) -> tuple[str, int, int]:

@@ -70,6 +70,9 @@ MAX_EXPRESSIONS = 3_000
 MAX_ERRORS = 100
 # And warnings, likewise (a house ruleset's prose that still states a value it changed).
 MAX_WARNINGS = 100
+# Texts looked at for a value a house ruleset changed, at most: each changed value is looked for in the texts
+# that state its digits, and thousands of values that all texts state took minutes.
+STALE_LOOKS = 200_000
 
 # Readings of one hand under a spec's shapes together, at most (check._readings_bound: the choices of tile sets
 # a shape's fixed groups have, times the ways its sets and pairs can be taken). A hand is scored once for each
@@ -93,6 +96,10 @@ MAX_SERIES = 32
 # Bytes of one spec file, read no further than this (a file may be a sparse file of gigabytes, which
 # reading whole would take all memory): the bundled ones take at most 120,000.
 MAX_SPEC_BYTES = 4_000_000
+
+# Player fields of a spec (`players`), with its bases': the calculator page gives each four inputs, and
+# 16,000 of them took 41 s to load. The bundled rulesets have at most 2; the C back end takes 8.
+MAX_PLAYER_FIELDS = 32
 
 # Characters of a name (a pattern's, a shape's, a rule's, the unit's...), in each language: a sheet writes a
 # pattern's name in each worked example it counts in, so a long one is written many times over (a name of

@@ -16,8 +16,8 @@ import re
 
 from . import ir
 from . import runtime as rt
-from .errors import SpecError, SpecErrors, Span, did_you_mean
-from .limits import MAX_ERRORS, MAX_WARNINGS
+from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts
+from .limits import MAX_ERRORS, MAX_WARNINGS, STALE_LOOKS
 from .semantics import arithmetic, compare
 from .text import Text
 
@@ -34,17 +34,46 @@ class NotConstant(Exception):
 
 # ---------------------------------------------------------------- values a placeholder may quote
 
+@dataclasses.dataclass
+class _Facts:
+    """A ruleset's names, looked up by name, and the constant values of its definitions once worked out."""
+
+    options: dict
+    definitions: dict
+    patterns: dict
+    quotable: dict  # what each placeholder name stands for: an option or a definition
+    known: dict
+
+
+_FACTS: dict[int, tuple[ir.Ruleset, _Facts]] = {}
+
+
+def _facts(rs: ir.Ruleset) -> _Facts:
+    """The facts of a ruleset, made once (a text of thousands of placeholders looked each name up anew)."""
+    held = _FACTS.get(id(rs))
+    if held is not None and held[0] is rs:
+        return held[1]
+    options, definitions = {o.name: o for o in rs.options}, {d.name: d for d in rs.definitions}
+    facts = _Facts(options, definitions, {p.id: p for p in rs.patterns}, {**options, **definitions}, {})
+    if len(_FACTS) >= 8:
+        _FACTS.clear()
+    _FACTS[id(rs)] = (rs, facts)
+    return facts
+
+
 def constant(e: ir.Expr, rs: ir.Ruleset, seen: frozenset = frozenset(), known: dict | None = None):
     """An expression's value before any hand, with the options at their current defaults. `known` holds each
-    definition's value once worked out, so a chain of definitions each reading the last twice costs its length."""
-    known = {} if known is None else known
+    definition's value once worked out (the ruleset's own memo where not given), so a web of definitions
+    each reading others costs its size."""
+    facts = _facts(rs)
+    known = facts.known if known is None else known
     if isinstance(e, ir.Const) and isinstance(e.value, (bool, int)) and not e.name:
         return e.value
     if isinstance(e, ir.Ref) and e.scope == ir.RefKind.OPTION:
-        return next(o.default for o in rs.options if o.name == e.name)
+        return facts.options[e.name].default
     if isinstance(e, ir.Ref) and e.scope == ir.RefKind.DEFINE and e.name not in seen:
         if e.name not in known:
-            definition = next(d for d in rs.definitions if d.name == e.name)
+            definition = facts.definitions[e.name]
             try:
                 known[e.name] = constant(definition.expr, rs, seen | {e.name}, known)
             except NotConstant:
@@ -76,31 +105,25 @@ def _arithmetic(op: str, a: int, b: int) -> int:
         raise NotConstant from None
 
 
-def quotable(rs: ir.Ruleset) -> dict[str, object]:
-    """What each placeholder name stands for: an option, or a definition with a constant value."""
-    names = {o.name: o for o in rs.options}
-    names.update({d.name: d for d in rs.definitions})
-    return names
-
-
 def placeholder_value(inner: str, rs: ir.Ruleset) -> int:
     """The number `{inner}` stands for; SpecError (without a position) when it stands for none."""
     pattern = PATTERN_VALUE.fullmatch(inner)
     if pattern:
-        p = next((p for p in rs.patterns if p.id == pattern[1]), None)
+        p = _facts(rs).patterns.get(pattern[1])
         if p is None:
             raise SpecError(f"{{{inner}}}: there is no pattern '{pattern[1]}'", None,
-                            did_you_mean(pattern[1], [p.id for p in rs.patterns]))
+                            did_you_mean(pattern[1], _facts(rs).patterns))
         return _number(p.value, rs, f"{{{inner}}}: the value of pattern '{p.id}'")
     name = NAME.fullmatch(inner)
     if not name:
         raise SpecError(f"{{{inner}}} is not a placeholder: write {{name}} for an option or definition, "
                         "{value(pattern_id)} for a pattern's value", None,
                         "for a brace in the text itself, write {{ or }}")
-    item = quotable(rs).get(name[1])
+    quotable = _facts(rs).quotable
+    item = quotable.get(name[1])
     if item is None:
         raise SpecError(f"{{{inner}}}: no option or definition is called '{name[1]}'", None,
-                        did_you_mean(name[1], quotable(rs)) or "a placeholder quotes an option or a definition")
+                        did_you_mean(name[1], quotable) or "a placeholder quotes an option or a definition")
     if isinstance(item, ir.Option):
         if item.type != ir.INT:
             raise SpecError(f"{{{inner}}}: option '{item.name}' is true or false; a placeholder quotes a number")
@@ -252,17 +275,12 @@ def check_placeholders(doc, rs: ir.Ruleset) -> None:
         raise exc
 
 
-@functools.lru_cache(maxsize=4)
-def _line_starts(source: str) -> list[int]:
-    return [0] + [m.end() for m in re.finditer("\n", source)]
-
-
 def locate(sources: dict, key_span: Span, text: str, offset: int, found: dict | None = None) -> Span:
     """Where a placeholder stands in the file: found after its key, or the key itself if not there as written.
     `found` keeps, for a text's placeholders asked for in order, how far each was looked for already."""
     token = TOKEN.match(text, offset)[0]
     source = sources.get(key_span.file, "")
-    starts = _line_starts(source)
+    starts = line_starts(source)
     if not 1 <= key_span.line <= len(starts):
         return key_span
     start = starts[key_span.line - 1] + key_span.col - 1
@@ -354,7 +372,7 @@ def users(rs: ir.Ruleset) -> dict[str, set[str]]:
 
 def plain_number(number: int, text: str) -> bool:
     """Whether text states the number as plain text: not in a placeholder, not part of a longer number or symbol (3H)."""
-    return re.search(_number_re(number), _bare(text)) is not None
+    return _number_pattern(number).search(_bare(text)) is not None
 
 
 def _bare(text: str) -> str:
@@ -365,22 +383,32 @@ def _number_re(number: int) -> str:
     return rf"(?<![0-9A-Za-z_])(?<!\d\.){re.escape(str(number))}(?![0-9A-Za-z_]|\.\d)"  # 4, 4分, not 14, 3H, 4.5, kong_pair_5
 
 
+@functools.lru_cache(maxsize=256)
+def _number_pattern(number: int) -> re.Pattern:
+    return re.compile(_number_re(number))
+
+
+@functools.lru_cache(maxsize=256)
+def _amount_pattern(number: int, units: tuple) -> re.Pattern:
+    """The number as an amount: after 'base' (base 4, 基数4), or followed by a unit (4分, 4 points)."""
+    unit = "|".join(re.escape(u) for u in units if u)
+    base = rf"(?:base|基数)\s*{_number_re(number)}"
+    return re.compile(base + (rf"|{_number_re(number)}\s*(?:{unit})" if unit else ""))
+
+
 def states_as_value(number: int, text: str, units: tuple) -> bool:
     """Whether text states the number as an amount: followed by a unit (4分, 4 points) or after 'base' (base 4, 基数4)."""
-    unit = "|".join(re.escape(u) for u in units if u)
-    amount = rf"{_number_re(number)}\s*(?:{unit})" if unit else None
-    base = rf"(?:base|基数)\s*{_number_re(number)}"
-    bare = _bare(text)
-    return re.search(base, bare) is not None or (amount is not None and re.search(amount, bare) is not None)
+    return _amount_pattern(number, tuple(units)).search(_bare(text)) is not None
 
 
 _DIGITS = re.compile(r"(?<![0-9A-Za-z_])(?<!\d\.)(\d+)(?![0-9A-Za-z_]|\.\d)")
 
 
-def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) -> list[Stale]:
+def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) -> tuple[list[Stale], bool]:
     """Each value the house changed that an inherited text (the same as the base's) states as a plain
     number: anywhere as an amount (4分, base 4), or as any number in the item's own text or a text of
-    an item worked out from it. The first `most` of them, where given."""
+    an item worked out from it. The first `most` of them, where given, and whether the look was whole:
+    it stops after STALE_LOOKS texts looked at."""
     before, after = values(base), values(house)
     base_texts = dict(prose_fields(base))
     inherited = [(where, t) for where, t in prose_fields(house) if base_texts.get(where) == t]
@@ -389,11 +417,13 @@ def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) ->
     related = users(base)
     # The texts by the numbers they state: a changed value is looked for only in the texts that state its
     # digits, not in every text (thousands of values times thousands of texts took minutes).
+    bare = [tuple(dict.fromkeys((t.zh, t.en))) for _where, t in inherited]
+    bare = [tuple((said, _bare(said)) for said in pair) for pair in bare]
     stating: dict[str, list[int]] = {}
-    for index, (_where, t) in enumerate(inherited):
-        for digits in dict.fromkeys(m[1] for said in (t.zh, t.en) for m in _DIGITS.finditer(_bare(said))):
+    for index, pair in enumerate(bare):
+        for digits in dict.fromkeys(m[1] for _said, text in pair for m in _DIGITS.finditer(text)):
             stating.setdefault(digits, []).append(index)
-    out = []
+    out, looks = [], 0
     for key, (item, new, own) in after.items():
         if key not in before or before[key][1] == new:
             continue
@@ -403,14 +433,19 @@ def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) ->
         near = {own} | (related.get(key, set()) if old not in (0, 1) else set())
         anywhere = not key.startswith("pattern:") and old not in (0, 1)
         for index in stating.get(str(abs(old)), ()):
-            where, t = inherited[index]
-            for said in dict.fromkeys((t.zh, t.en)):
-                if plain_number(old, said) and (where in near or anywhere and states_as_value(old, said, units)):
+            looks += 1
+            if looks > STALE_LOOKS:
+                return out, False
+            where = inherited[index][0]
+            if where not in near and not anywhere:
+                continue
+            for said, text in bare[index]:
+                if _number_pattern(old).search(text) and (where in near or _amount_pattern(old, units).search(text)):
                     out.append(Stale(item, old, new, where, said))
                     if most is not None and len(out) >= most:
-                        return out
+                        return out, True
                     break
-    return out
+    return out, True
 
 
 def literal(text: str) -> str:
@@ -429,13 +464,17 @@ def warnings(compiled) -> list[str]:
     """The warning lines of `mjc check` for prose that states a value the ruleset no longer has, the
     first MAX_WARNINGS of them."""
     from .check import check
-    stale = []
+    stale, whole = [], True
     if compiled.doc is not None and compiled.doc.base is not None:
-        stale += stale_prose(check(compiled.doc.base), compiled.ruleset, MAX_WARNINGS + 1)
-    if compiled.ruleset.settings and len(stale) <= MAX_WARNINGS:
-        stale += stale_prose(settings_as_base(compiled.ruleset), compiled.ruleset, MAX_WARNINGS + 1)
+        stale, whole = stale_prose(check(compiled.doc.base), compiled.ruleset, MAX_WARNINGS + 1)
+    if compiled.ruleset.settings and whole and len(stale) <= MAX_WARNINGS:
+        more, whole = stale_prose(settings_as_base(compiled.ruleset), compiled.ruleset, MAX_WARNINGS + 1)
+        stale += more
     lines = [f"{compiled.ruleset.id}: {s}" for s in dict.fromkeys(stale)]
     if len(lines) > MAX_WARNINGS:
         lines = lines[:MAX_WARNINGS] + [f"{compiled.ruleset.id}: warning: more texts state values this ruleset "
                                         f"changed; the first {MAX_WARNINGS} are shown"]
+    elif not whole:
+        lines.append(f"{compiled.ruleset.id}: warning: the look for texts that state values this ruleset changed "
+                     f"stopped after {STALE_LOOKS:,} texts; some may not be shown")
     return lines

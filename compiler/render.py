@@ -18,7 +18,7 @@ from .notation import POLICY_WORDS, math, math_html, written
 from .specformat import LANGS, PLAYER_LANGUAGES
 from .prose import NotConstant, constant, resolved
 from .text import Term, Text
-from .verify import Outcome, breakdown
+from .verify import SHOWN_PATTERNS, Outcome, breakdown
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
@@ -717,11 +717,6 @@ def _glance_fit(ruleset: ir.Ruleset, n_patterns: int, n_groups: int) -> str:
     return "payments" if pays <= room else "none"
 
 
-# Patterns named in a worked example's row, at most; the rest are counted (+N). A real hand has a dozen at
-# most, and a sheet of 1,000 examples of 200 patterns that all count took 70 s to print.
-EXAMPLE_ROW_PATTERNS = 24
-
-
 def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both", base: ir.Ruleset | None = None,
                 changes: tuple = ()) -> str:
     """The printable HTML rule sheet: one self-contained file, A4 print styles included."""
@@ -767,7 +762,7 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     tile_rows = [[t for t in ruleset.hand_tiles if rt.TILE_SUIT[t] == suit] for suit in range(5)]
     return html_environment().get_template("sheet.html.j2").render(
         rs=ruleset, outcomes=outcomes, passed=sum(1 for o in outcomes if o.ok), lang=lang, base=base, changes=changes,
-        row_patterns=EXAMPLE_ROW_PATTERNS,
+        row_patterns=SHOWN_PATTERNS,
         policy=POLICY_WORDS.get(ruleset.relations),
         html_lang="en" if lang == "en" else "zh-Hans", t=t, label=label, pattern_name=pattern_name,
         terms=lambda name: _terms_html(name, lang), term_notes=[_term_note(key) for key in term_languages(ruleset)],

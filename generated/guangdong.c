@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0773fe89405a08eb1d6fa638634d67c72b55bc227a480d50b81e68ee9bf3d234"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ecfab159e02dc5f3f9a0c3d5be0fdbc012e0e7c26e738a5230005ecdf02f8105"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a1e7b2db484ede1a8a6bddca88266b8fa97dbe1d4436d12e8d9acdcf92d9174e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c10c3bd7b862ebe4ce61f59dac7b4db7761937a9a531e1ddfc7b6e118f550abf"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

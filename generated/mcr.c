@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "92bb304aacef735a37e34e9b1acc6a929240e77c021f24703cdb87f2f174ee40"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8c65171e7f0d70abf59533796c4d8eb3fd95d2921493f00ab61e14bea97017d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

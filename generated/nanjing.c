@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bb10b1b564d2a3128e8812ebfd0c01038a185a52265975731bb15a6faa7ad488"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c1cf1b43dc22742f303bb09969c9dffcca4c6f7f98a0c89ac28035ecd9054516"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

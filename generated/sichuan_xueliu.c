@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fd96267cb9ab6582fd30439cb0e34ef1fc97fe97abe70789d4bfe713b4975b91"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c6da5b138342ecc6dcfca6532a4aebb8d9229ede0ecee30f6c3d488470b1a395"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

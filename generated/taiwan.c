@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a3090c83444cd4b6dd524378fbe3ac4b78ae1d27d0c77de12a6f2a395571b4f5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "11c8ab1b6e4cb7aecbf4b648e169616d08fd56e824ccbf57bd22482f553463c0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

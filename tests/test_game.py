@@ -277,6 +277,9 @@ def test_a_house_ruleset_changes_the_game_field_by_field(compile_text):
     ("  uma: [1, 2, 3]\n", "game.uma: four numbers, first place to fourth, got 3"),
     ("  draw_wins: [kokushi]\n", "game.draw_wins[0]: 'kokushi' is no declared win of this ruleset"),
     ("  seat_changes: [{before_round: 3, seats: [0, 0, 1, 2]}]\n", "the four seats 0 to 3 in a new order"),
+    # Thousands of changes before rounds 2 to 4 were taken, and printed on the sheet.
+    ("  seat_changes: [{before_round: 2, seats: [1, 0, 3, 2]}, {before_round: 2, seats: [0, 1, 2, 3]}]\n",
+     "game.seat_changes[1].before_round: a change before round 2 is given already; give one change a round"),
     ("  counter: sometimes\n", "counter"),
     ("  rounds: 5\n", "rounds"),
     ("  start_points: 123456789012345678\n", "spec.game.start_points: expected a whole number from -1,000,000,000 to "

@@ -988,17 +988,57 @@ def test_a_close_name_is_looked_for_among_at_most_so_many_names(monkeypatch):
 
 def test_a_sheet_names_at_most_24_patterns_in_an_example_s_row(compile_text):
     # A sheet of 1,000 examples of 200 patterns that all count was 14 MB, and took 70 s to print.
-    from compiler.render import EXAMPLE_ROW_PATTERNS, render_html
+    from compiler.render import render_html
+    from compiler.verify import SHOWN_PATTERNS
     from compiler.verify import verify
     patterns = "".join(f'  - {{id: always_{i}, name: {{zh: 总{i}, en: always {i}}}, when: "true", value: "1"}}\n'
                        for i in range(30))
     compiled = compile_text(MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1))
     outcomes = verify(compiled)
     counted = [len(w["patterns"]) for o in outcomes for w in o.module_result.get("wins", ())]
-    assert EXAMPLE_ROW_PATTERNS == 24 and max(counted) > 30
+    assert SHOWN_PATTERNS == 24 and max(counted) > 30
     html = render_html(compiled.ruleset, outcomes)
     for n in counted:
         assert (f"… (+{n - 24})" in html) == (n > 24)
     start = html.index('<section id="examples">')
     rows = html[start:html.index("</section>", start)]
     assert "总0 " in rows and "总29" not in rows  # the rows name the first 24 that count
+
+
+def test_check_names_at_most_24_patterns_of_a_win_or_an_example(compile_text):
+    # 100 failing examples of 900 patterns that all count printed 17.6 MB, under -q too.
+    from compiler.verify import breakdown, verify
+    patterns = "".join(f'  - {{id: always_{i}, name: {{zh: 总{i}, en: always {i}}}, when: "true", value: "1"}}\n'
+                       for i in range(30))
+    compiled = compile_text(MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1).replace(
+        "patterns: [big_dragons, zimo]}", "patterns: []}", 1))
+    failed = next(o for o in verify(compiled) if o.problems)
+    win = failed.module_result["wins"][0]
+    more = len(win["patterns"]) - 24
+    assert more > 6 and f"always_23 1, … (+{more}))" in breakdown(failed.module_result)
+    assert "always_24 " not in breakdown(failed.module_result)
+    said = next(p for p in failed.problems if p.startswith("patterns:"))
+    assert said.startswith("patterns: expected [], got [") and said.endswith(f", … (+{more})]")
+
+
+def test_a_reject_message_s_placeholders_are_found_near_the_message(compile_text):
+    # Each placeholder of a reject's message split the whole file again and, where a YAML escape hid it
+    # (`\x7bfan}`), looked for it on every line to the file's end: 300 of them before 1.9 million comment
+    # lines took 99 s.
+    hidden = " ".join(["\\x7bfan}"] * 200)
+    text = MINI_TEXT.replace("message: {zh: 无番不能和, en: a hand needs at least one fan}",
+                             f'message: {{zh: "无番 {hidden}", en: "无番 {hidden}"}}', 1) + "#\n" * 300_000
+    started = time.process_time()
+    compiled = compile_text(text)
+    assert time.process_time() - started < 6  # about 1 s; 10 s before
+    (reject,) = compiled.ruleset.rejects
+    assert len([p for p in reject.parts if not isinstance(p, str)]) == 200
+
+
+def test_a_spec_has_at_most_32_player_fields(compile_text):
+    fields = "".join(f"  f{i}: {{type: suit, doc: x}}\n" for i in range(33))
+    error = only_error(compile_text, "extends: hongzhong\nid: house\nname: house\nplayers:\n" + fields)
+    assert error.message == "this spec has 33 player fields; a spec may have at most 32"
+    assert error.span.line == 4
+    assert len(compile_text("extends: hongzhong\nid: house\nname: house\nplayers:\n" + fields[:fields.rindex("  f32")])
+               .ruleset.player_fields) == 32

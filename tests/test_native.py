@@ -562,3 +562,18 @@ def test_random_expressions_score_alike_natively(tmp_path, require_native, examp
         seen.append(1)
     check()
     assert len(seen) >= examples * 3 // 4  # most random expressions compile: the comparison is not vacuous
+
+
+def test_more_player_fields_than_the_c_runtime_holds_give_no_native_scorer(tmp_path):
+    # The runtime keeps a record's player fields in arrays of 8: ten fields wrote past them, and a record that
+    # gave the tenth crashed the process.
+    fields = "".join(f"  f{i}: {{type: int, default: {i}, range: [0, 100], doc: {{zh: x, en: x}}}}\n" for i in range(9))
+    spec = tmp_path / "fields.yaml"
+    spec.write_text(f"mjc: 1\nextends: hongzhong\nid: fields\nname: {{zh: f, en: f}}\nplayers:\n{fields}",
+                    encoding="utf-8")
+    compiled = compile_spec(spec, "fields.yaml", ROOT / "specs")
+    source, why = compiled.native_source()
+    assert source is None and why == "9 player fields, more than 8"
+    eight = spec.read_text(encoding="utf-8").replace("  f8: {type: int, default: 8, range: [0, 100], doc: {zh: x, en: x}}\n", "")
+    spec.write_text(eight, encoding="utf-8")
+    assert compile_spec(spec, "fields.yaml", ROOT / "specs").native_source()[0] is not None

@@ -269,7 +269,7 @@ static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer
 #define MJC_MAX_OPTIONS 32
 #define MJC_MAX_WINS 8       /* a deal's wins (blood-river deals, a seat winning again, may hold more: the Python reader's) */
 #define MJC_MAX_PENALTIES 8
-#define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields (check.py refuses more) */
+#define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields (emit_c writes no C for more) */
 #define MJC_MAX_EVENTS (MJC_MAX_WINS + MJC_MAX_PENALTIES + 4 * MJC_MAX_MELDS)
 
 typedef struct {
