@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c10c3bd7b862ebe4ce61f59dac7b4db7761937a9a531e1ddfc7b6e118f550abf"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b214bf80aed4aac465aeab03ea4704bf1e0e517d6c5a586b12fc42ef15a61122"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8c65171e7f0d70abf59533796c4d8eb3fd95d2921493f00ab61e14bea97017d5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7b211bf46fcb95438bcbd9293009ab4c6c7169031f045d1822396e0d6dc32f60"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4aeed1c71cf206e990fb7825fba555bdd042977188f8c8efa81e4e252f3371b1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "70094b3d1380b4ceaced9339a9bdce98d80d999833ceb899e05bcc539af5294e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

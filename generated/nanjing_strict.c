@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "48f91d6af5c62778914667a57dab2d5d32590a41e36166b900603ad6354cda80"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1bd329f35e5e38f1f1770fec77290cc02367aa663416e2a662bdab74b2e00ab3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "b3df10e86f0a2f0fe20180f9d5f66bfabb45258bc70d715693fc3a24b1a600e3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "12f78a090902a125e9077c8d48379aa1c35d8c295f4952aef92c29bb5f090ff6"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8774c0494fd47a0ac48efd68b35747453c3a7bac4f6186b27862de4383171e41"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "266268f2d0d2ac68a649168e3122111bd3c11dd75cec7972aca8e2b192fc2322"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

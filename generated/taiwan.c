@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "11c8ab1b6e4cb7aecbf4b648e169616d08fd56e824ccbf57bd22482f553463c0"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "355904dee3f1a1213b9eb72b36d711ef1cb778b10bd24891ecf745bab0c73a1a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "bc8905b41a15301f9da64f719c693c627a255be9e07e5dc93fb6ec255a57f5e7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "dda7c559a22da091bca0efe9aa9babf5e33d401992da1243ac9f9da01c4bd569"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

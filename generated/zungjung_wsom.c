@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c76bb03b54e9b3deae181e9a907feed1612e18b7704656b37535e293d83510c3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8c8150b39a91b4305a809d734308db3ea80fc7c83549fb010aa37fbdd80af4d1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

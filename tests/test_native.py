@@ -577,3 +577,53 @@ def test_more_player_fields_than_the_c_runtime_holds_give_no_native_scorer(tmp_p
     eight = spec.read_text(encoding="utf-8").replace("  f8: {type: int, default: 8, range: [0, 100], doc: {zh: x, en: x}}\n", "")
     spec.write_text(eight, encoding="utf-8")
     assert compile_spec(spec, "fields.yaml", ROOT / "specs").native_source()[0] is not None
+
+
+SANITIZED_RELATIONS = textwrap.dedent("""
+    import sys
+    sys.path.insert(0, {root!r})
+    from pathlib import Path
+    from compiler.native_build import load_module
+    from compiler.pipeline import compile_spec
+    compiled = compile_spec(Path({spec!r}), "nine.yaml", Path({root!r}) / "specs")
+    native = load_module({path!r}, "_nine")
+    python = compiled.module().score_python
+    native.bind(python)
+    record = {{"hand": "111222333m456p7s", "win_tile": "7s", "by": "self_draw", "winner": 0}}
+    assert native.score(record) == python(record)
+    print("sanitized runs clean")
+""")
+
+
+@pytest.mark.full  # a build with the sanitizers
+def test_a_relation_search_over_more_than_8_sets_is_left_to_python(tmp_path, require_native):
+    """The runtime's search for the best choice of relation instances keeps 8 sets; a shape of nine singles and
+    a set gave it ten, and it read past its arrays (AddressSanitizer: stack-buffer-overflow in mjc_search_from)."""
+    spec = tmp_path / "nine.yaml"
+    spec.write_text("""mjc: 1
+extends: mcr
+id: nine
+name: {zh: 九单, en: nine singles}
+groups:
+  - {id: solo, name: {zh: 单, en: single}, tiles: ["1m", "2m", "3m"]}
+shapes:
+  - {id: singles, name: {zh: 九单, en: nine singles}, groups: {solo: 9}, sets: 1, pairs: 1}
+patterns:
+  - id: two_solo
+    name: {zh: 两单, en: two singles}
+    among: "a, b in sets"
+    when: "a.number + 1 == b.number"
+    value: "1"
+""", encoding="utf-8")
+    compiled = compile_spec(spec, "nine.yaml", ROOT / "specs")
+    source, why = compiled.native_source()
+    assert source is not None, why
+    (tmp_path / "nine.c").write_text(source, encoding="utf-8")
+    path = native_build.compile_module(tmp_path / "nine.c", "_nine", tmp_path, sanitize=True)
+    runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],
+                             capture_output=True, text=True).stdout.strip()
+    env = dict(os.environ, LD_PRELOAD=runtime, ASAN_OPTIONS="detect_leaks=0:abort_on_error=1",
+               UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
+    done = subprocess.run([sys.executable, "-c", SANITIZED_RELATIONS.format(root=str(ROOT), spec=str(spec), path=str(path))],
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and "sanitized runs clean" in done.stdout, done.stderr[-3000:]

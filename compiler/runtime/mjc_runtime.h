@@ -2151,6 +2151,7 @@ static int mjc_all_fit(const mjc_instances *found, const mjc_int *values) {
         int roots[4];
         for (int j = 0; j < x->k; j++) {
             int m = x->members[j];
+            if (m >= 8) mjc_defer();  /* `parent` holds 8 sets: a list of more is searched by Python */
             for (int u = 0; u < n_used; u++) if (used[u][0] == x->pattern && used[u][1] == m) return 0;
             if (n_used >= MJC_MAX_INSTANCES) mjc_defer();
             used[n_used][0] = x->pattern; used[n_used][1] = m; n_used++;
@@ -2252,6 +2253,7 @@ static void mjc_choose_relations(const mjc_instances *found, const mjc_int *valu
     }
     int most = 0;
     for (int i = 0; i < found->n; i++) for (int j = 0; j < found->v[i].k; j++) if (found->v[i].members[j] > most) most = found->v[i].members[j];
+    if (most >= 8) mjc_defer();  /* `parent` and `unused` hold 8 sets a pattern: a list of more is searched by Python */
     s.size = 1 + most;
     int parent[8];
     for (int i = 0; i < 8; i++) parent[i] = i;

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "27481a1845f1262e0acc4abd2f7f80669f151f0e409f709eda4a58ba7cf7d59d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c46e3f8b7eeea230baa4d803067ae7c8bedff24bf9e2881e89d5bf1a88a9e5b5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
