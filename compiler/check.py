@@ -13,7 +13,7 @@ from . import ir
 from . import runtime as rt
 from . import specformat as fmt
 from . import syntax as ast
-from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts
+from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts, stopped_after
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_ERRORS, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_EXPRESSION_TEXT,
@@ -130,7 +130,7 @@ class Checker:
         total = self.guard(lambda: self.expr_in(total_src, Scope("total"), INT, "sum:total")) if total_src else value
         if total_src is None and value is not None and value.type == INTS:
             self.report(SpecError("scoring.value is a tuple, which chooses the reading; give scoring.total, the "
-                                         "one whole number a result reports", value.span))
+                                 "one whole number a result reports", value.span))
         details = tuple((str(name), d) for name, d in ((name, self.guard(lambda n=name: self.detail(n)))
                                                         for name in scoring.get("details", {})) if d is not None)
         parts = self.guard(self.listed_parts, ())
@@ -254,13 +254,13 @@ class Checker:
                 given = flag.get("type")
                 if given is not None and str(given) != rt.CONTRACT_FLAGS[name]:
                     self.report(SpecError(f"flag '{name}' is one of the flags every record may carry, of type "
-                                                 f"{rt.CONTRACT_FLAGS[name]}; leave its type out", flag.at("type")))
+                                         f"{rt.CONTRACT_FLAGS[name]}; leave its type out", flag.at("type")))
                 self.flag_words[name] = flag["doc"]
                 continue
             if "type" not in flag:
                 # without a type it may be meant as one of the record's own flags, misspelt
                 self.report(SpecError(f"flag '{name}' needs a type: bool, int or tiles", span,
-                                             _record_flag_hint(name)))
+                                     _record_flag_hint(name)))
                 continue
             self.guard(lambda: claim(name, "flag", span))
             self.flags[name] = (FLAG_TYPES[str(flag["type"])], str(flag["type"]))
@@ -300,7 +300,7 @@ class Checker:
             for param in params:
                 if param in RESERVED or param in self.declared:
                     self.report(SpecError(f"definition '{name}': the parameter '{param}' is already a name; "
-                                                 "pick another", span))
+                                         "pick another", span))
             if len(set(params)) != len(params):
                 self.report(SpecError(f"definition '{name}' names a parameter twice", span))
 
@@ -760,8 +760,8 @@ class Checker:
             # Given here, not raised: a caller that skips an expression it cannot parse must not hide it.
             if self.expressions > MAX_EXPRESSIONS:
                 self.report(SpecError(f"this is the spec's expression number {self.expressions:,}; a spec may "
-                                             f"have at most {MAX_EXPRESSIONS:,} expressions, with its bases'",
-                                             source.span(0, 1)))
+                                     f"have at most {MAX_EXPRESSIONS:,} expressions, with its bases'",
+                                     source.span(0, 1)))
                 raise AlreadyReported(source.text[:20])
             if self.expression_text > MAX_EXPRESSION_TEXT:
                 self.report(SpecError(
@@ -802,7 +802,7 @@ class Checker:
         for p in out:
             if p.among and not isinstance(p.value, ir.Const):
                 self.report(SpecError(f"pattern '{p.id}': a relation pattern's value is a constant number",
-                                             p.value.span or p.span))
+                                     p.value.span or p.span))
         # A pattern scores when it matches and no pattern that excludes it scores; a sum adds its patterns.
         excluders = ir.excluders(out)
         for p in out:
@@ -849,7 +849,7 @@ class Checker:
         for name in p.get("excludes", ()):
             if str(name) not in self.pattern_set:
                 self.report(SpecError(f"pattern '{pid}' excludes unknown pattern '{name}'", name.span,
-                                             did_you_mean(str(name), ids)))
+                                     did_you_mean(str(name), ids)))
             elif str(name) == pid:
                 self.report(SpecError(f"pattern '{pid}' excludes itself", name.span))
             else:
@@ -882,8 +882,8 @@ class Checker:
         for p in patterns:
             if p.fallback and p.adds_to in first:
                 self.report(SpecError(f"pattern '{p.id}' is a fallback of the sum '{p.adds_to}', which has the "
-                                             f"fallback '{first[p.adds_to]}'; a sum has one fallback pattern at most",
-                                             p.fallback_span))
+                                     f"fallback '{first[p.adds_to]}'; a sum has one fallback pattern at most",
+                                     p.fallback_span))
                 p.fallback = False
             elif p.fallback:
                 first[p.adds_to] = p.id
@@ -1570,8 +1570,7 @@ def check(doc: Document) -> ir.Ruleset:
         if len(exc.errors) <= MAX_ERRORS:
             raise
         errors = exc.errors
-    raise SpecErrors(errors[:MAX_ERRORS] + [SpecError(
-        f"the check stops after {MAX_ERRORS} errors: fix these and check again")]) from None
+    raise SpecErrors(errors[:MAX_ERRORS] + [stopped_after(MAX_ERRORS)]) from None
 
 
 def _record_flag_hint(name: str) -> str | None:

@@ -49,6 +49,11 @@ SHOWN_LINE = 160
 CLOSE_NAME_CANDIDATES = 2_000
 
 
+def stopped_after(most: int) -> SpecError:
+    """The last error of a check that stops after `most` of them."""
+    return SpecError(f"the check stops after {most} errors: fix these and check again")
+
+
 def did_you_mean(name: str, known) -> str | None:
     # Names of a length too far from `name` can never reach the cutoff (a ratio is 2 * matches / both lengths):
     # leaving them out gives the same answer, without a comparison with each of thousands.

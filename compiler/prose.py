@@ -12,11 +12,12 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
+import itertools
 import re
 
 from . import ir
 from . import runtime as rt
-from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts
+from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts, stopped_after
 from .limits import MAX_ERRORS, MAX_WARNINGS, STALE_LOOKS
 from .semantics import arithmetic, compare
 from .text import Text
@@ -255,24 +256,23 @@ def spec_texts(spec):
 def check_placeholders(doc, rs: ir.Ruleset) -> None:
     """Raise SpecErrors, each at its placeholder, for every placeholder that quotes nothing (the first
     MAX_ERRORS of them, as the check gives)."""
-    errors = []
+    errors = list(itertools.islice(_placeholder_errors(doc, rs), MAX_ERRORS + 1))
+    if len(errors) > MAX_ERRORS:
+        errors[MAX_ERRORS:] = [stopped_after(MAX_ERRORS)]
+    if errors:
+        exc = SpecErrors(errors)
+        exc.sources = doc.sources
+        raise exc
+
+
+def _placeholder_errors(doc, rs: ir.Ruleset):
+    """Each faulty placeholder of the spec's texts, in order, placed in its file."""
     for text, span in spec_texts(doc.spec):
         for language in dict.fromkeys((text.zh, text.en)):
             found: dict = {}
             for offset, error in problems(language, rs):
                 error.span = locate(doc.sources, span, language, offset, found)
-                errors.append(error)
-                if len(errors) >= MAX_ERRORS:
-                    errors.append(SpecError(f"the check stops after {MAX_ERRORS} errors: fix these and check again"))
-                    break
-            if len(errors) > MAX_ERRORS:
-                break
-        if len(errors) > MAX_ERRORS:
-            break
-    if errors:
-        exc = SpecErrors(errors)
-        exc.sources = doc.sources
-        raise exc
+                yield error
 
 
 def locate(sources: dict, key_span: Span, text: str, offset: int, found: dict | None = None) -> Span:
@@ -417,8 +417,7 @@ def stale_prose(base: ir.Ruleset, house: ir.Ruleset, most: int | None = None) ->
     related = users(base)
     # The texts by the numbers they state: a changed value is looked for only in the texts that state its
     # digits, not in every text (thousands of values times thousands of texts took minutes).
-    bare = [tuple(dict.fromkeys((t.zh, t.en))) for _where, t in inherited]
-    bare = [tuple((said, _bare(said)) for said in pair) for pair in bare]
+    bare = [tuple((said, _bare(said)) for said in dict.fromkeys((t.zh, t.en))) for _where, t in inherited]
     stating: dict[str, list[int]] = {}
     for index, pair in enumerate(bare):
         for digits in dict.fromkeys(m[1] for _said, text in pair for m in _DIGITS.finditer(text)):
