@@ -17,7 +17,7 @@ from .builtins import (ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, PAYMENT_SEATS, 
 from . import runtime as rt
 from .emit_c import build_key
 from .escape import Code, python_comment, python_guard, python_literal
-from .ir import excluders_of, spec_line
+from .ir import excluding_keys, spec_line
 from .optimise import (counted_value, deal_expressions, distinct_field_of, distinct_values_of,
                        hand_expressions, options_read, symmetric)
 
@@ -432,7 +432,7 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
     families, relations = relation_families(rs, hand)
 
     private = the_plan.private
-    excluders = excluders_of(rs)
+    excluders = excluding_keys(rs.patterns)
     patterns = {p.id: {
         # A constant value is written where it is used; only a computed one has a variable.
         "index": i, "id": p.id, "var": naming.name("pattern", p.id), "n": naming.name("count", p.id),
@@ -457,6 +457,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                 out.append(("count", patterns[name]))
             elif kind == "family":
                 out.append(("family", families[int(name)]))
+            elif kind == "limit":
+                out.append(("assign", (naming.LIMIT_COUNTED, _any_counted(rs), "whether any limit pattern counted")))
             elif not (kind == "pattern" and name in private):  # a private pattern is tested in its count
                 out.append(("assign", keys[key]))
         return out
@@ -644,9 +646,15 @@ def _flat_sum(terms: list[str]) -> list[str]:
     return terms if len(terms) <= FLAT_SUM else [f"sum(({', '.join(terms)}))"]
 
 
+def _any_counted(rs: ir.Ruleset) -> str:
+    """Whether any limit pattern counted (naming.LIMIT_COUNTED): one call of any() when they are many."""
+    counts = [naming.name("count", p.id) for p in rs.patterns if p.limit]
+    return " or ".join(counts) if len(counts) <= FLAT_SUM else f"any(({', '.join(counts)}))"
+
+
 def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:
-    """When a pattern counts: its condition holds and no pattern that excludes it counted."""
-    excluders = [naming.name("count", q) for q in excluding.get(p.id, ())]
+    """When a pattern counts: its condition holds and nothing that keeps it from counting (a count) is true."""
+    excluders = [naming.excluder(k) for k in excluding.get(p.id, ())]
     not_excluded = [f"not ({' or '.join(excluders)})"] if excluders else []
     if inline_condition is None:
         return " and ".join([naming.name("pattern", p.id)] + not_excluded)

@@ -21,7 +21,7 @@ from .build_key import NO_C_BUILD, keyed, native_key
 from .builtins import (ATTRIBUTES, CONSTANTS, FUNCTIONS, HAND_NAMES, NAMES, PAYMENT_SEATS, WIN_READING, Scope,
                        reads_payment_seats)
 from .escape import Code, c_comment, c_string, python_guard
-from .ir import excluders_of, spec_line
+from .ir import excluding_keys, spec_line
 from .optimise import deal_expressions, hand_expressions, options_read, symmetric
 from .runtime import CONTRACT_FLAGS, HAND_SIZE, INT_FLAG_RANGE, MAX_RECORD_INT
 
@@ -459,11 +459,11 @@ def emit_c_body(rs: ir.Ruleset) -> str:
     hand = CEmitter("hand", lazy_exprs, masks)
     deal = CEmitter("deal", value_masks=masks)
     shape = CEmitter("shape", value_masks=masks)
-    excluders = excluders_of(rs)
+    excluders = excluding_keys(rs.patterns)
     index = {p.id: i for i, p in enumerate(rs.patterns)}
 
     def count_guard(p: ir.Pattern) -> str:
-        parts = [f"!{naming.name('count', q)}" for q in excluders.get(p.id, ())]
+        parts = [f"!{naming.excluder(k)}" for k in excluders.get(p.id, ())]
         if p.id in plan.private:
             parts.append(f"({hand(p.when)})")
         else:
@@ -485,6 +485,7 @@ def emit_c_body(rs: ir.Ruleset) -> str:
             types[naming.name("pattern", p.id)] = ir.BOOL
     for s in rs.sums:
         types[naming.name("sum", s)] = ir.INT
+    types[naming.LIMIT_COUNTED] = ir.BOOL
 
     def sum_of(s: str) -> str:
         """The sum's terms, value times count; a pattern scored once with a constant value adds 0 or its value,
@@ -513,6 +514,9 @@ def emit_c_body(rs: ir.Ruleset) -> str:
                 out.append(("count", patterns[name]))
             elif kind == "family":
                 out.append(("family", families[int(name)]))
+            elif kind == "limit":
+                limits = [naming.name("count", p.id) for p in rs.patterns if p.limit]
+                out.append(("assign", naming.LIMIT_COUNTED, f"({' || '.join(limits)})", "whether any limit pattern counted"))
             elif kind == "define":
                 d = next(d for d in rs.definitions if d.name == name)
                 var = naming.name("define", name)

@@ -19,7 +19,7 @@ from .builtins import ATTRIBUTES, FUNCTIONS, HAND_NAMES, NAMES, WIN_READING, Sco
 from . import runtime as rt
 from .emit import VARYING, ExprPrinter, flag_default, kept_names, lazy_vars, payment_code
 from .escape import Code, js_comment, js_string, python_guard
-from .ir import excluders_of, spec_line
+from .ir import excluding_keys, spec_line
 from .optimise import counted_value, deal_expressions, distinct_values_of, hand_expressions, options_read, symmetric
 
 # JavaScript precedence levels, for minimal parentheses.
@@ -283,7 +283,7 @@ def _inlined(name: str) -> str:
 
 
 def _count_guard(p: ir.Pattern, excluding: dict, inline_condition: str | None) -> str:
-    excluders = [naming.name("count", q) for q in excluding.get(p.id, ())]
+    excluders = [naming.excluder(k) for k in excluding.get(p.id, ())]
     not_excluded = [f"!({' || '.join(excluders)})"] if excluders else []
     if inline_condition is None:
         return " && ".join([naming.name("pattern", p.id)] + not_excluded)
@@ -310,7 +310,7 @@ def emit_js_module(rs: ir.Ruleset) -> str:
            for p in rs.patterns},
     }
     families, relations = _relation_families(rs, hand)
-    excluders = excluders_of(rs)
+    excluders = excluding_keys(rs.patterns)
     patterns = {p.id: {
         "index": i, "id": p.id, "n": naming.name("count", p.id),
         "guard": _count_guard(p, excluders, hand(p.when) if p.id in plan.private else None),
@@ -334,6 +334,9 @@ def emit_js_module(rs: ir.Ruleset) -> str:
                 out.append(("count", patterns[name]))
             elif kind == "family":
                 out.append(("family", families[int(name)]))
+            elif kind == "limit":
+                limits = [naming.name("count", p.id) for p in rs.patterns if p.limit]
+                out.append(("assign", (naming.LIMIT_COUNTED, " || ".join(limits), "whether any limit pattern counted")))
             elif not (kind == "pattern" and name in plan.private):
                 out.append(("assign", keys[key]))
         return out

@@ -199,7 +199,7 @@ class Interpreter(Evaluator):
         self.definitions = {d.name: d for d in ruleset.definitions}
         self.patterns = {p.id: p for p in ruleset.patterns}
         self.dependencies = ir.hand_dependencies(ruleset)
-        self.excluders = ir.excluders_of(ruleset)
+        self.excluders = ir.excluding_keys(ruleset.patterns)
         self.position = {key: i for i, key in enumerate(ruleset.order)}
         self.stack = self.stack_needed(ruleset)
         self._needs: dict[str, list] = {}
@@ -682,6 +682,8 @@ class HandContext:
                 try:
                     if kind == "count":
                         self.scored(name)
+                    elif kind == "limit":
+                        self.limit_counted()
                     elif kind == "family":
                         self.relation_instances(int(name))
                     else:
@@ -830,9 +832,15 @@ class HandContext:
             self.warm(ir.Key(ir.KeyKind.COUNT, pid))
         return self.remember(("scored", pid), lambda: self._scored(pid))
 
+    def limit_counted(self) -> bool:
+        """Whether any limit pattern counted (ir.LIMIT_COUNTED: then no ordinary pattern counts)."""
+        return self.remember(ir.LIMIT_COUNTED, lambda: any(self.scored(p.id)[1] > 0
+                                                              for p in self.interp.ruleset.patterns if p.limit))
+
     def _scored(self, pid: str) -> tuple:
         p = self.interp.patterns[pid]
-        excluded = any(self.scored(q)[1] > 0 for q in self.interp.excluders.get(pid, ()))
+        excluded = any(self.limit_counted() if k == ir.LIMIT_COUNTED else self.scored(k.name)[1] > 0
+                       for k in self.interp.excluders.get(pid, ()))
         if not excluded and self.lookup("pattern", pid):
             count = self.chosen_relations(p.family).get(pid, 0) if p.among else self.interp.eval(p.count, self, {})
             if count > 0:

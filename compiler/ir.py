@@ -87,6 +87,7 @@ class KeyKind(_Word):
     BUILTIN = "builtin"  # a name of the language
     FLAG = "flag"        # a flag of the record
     EXPORT = "export"    # a name a deal rule reads from a win (w.name)
+    LIMIT = "limit"      # whether any limit pattern counted (then no ordinary pattern counts)
 
 
 class Key(NamedTuple):
@@ -97,6 +98,11 @@ class Key(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.kind.value}:{self.name}"
+
+
+# One flag, worked out once from the limit patterns' counts, keeps every ordinary pattern from counting: each
+# ordinary pattern reading every limit pattern's count would make work and code grow with their product.
+LIMIT_COUNTED = Key(KeyKind.LIMIT, "counted")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -695,22 +701,33 @@ def refs(e: Expr | None) -> set[Key]:
 
 
 def implied_exclusions(patterns) -> list[tuple[str, str]]:
-    """(excluder, excluded) for each exclusion that patterns imply by their kind rather than name: a limit pattern
-    excludes every ordinary one; a pattern of a series, those of the series below it (of a lower value, or of an
-    equal one and listed after it: series values are constant numbers); any other pattern, the fallback of its
-    sum. `patterns` are ir.Pattern, or anything with their fields (the checker's drafts)."""
+    """(excluder, excluded) for each exclusion that patterns imply by their kind rather than name, but for the
+    limit patterns' (limit_excluded): a pattern of a series excludes those of the series below it (of a lower
+    value, or of an equal one and listed after it: series values are constant numbers); any other pattern, the
+    fallback of its sum. `patterns` are ir.Pattern, or anything with their fields (the checker's drafts)."""
     out = []
-    limits = [q.id for q in patterns if q.limit]
-    out += [(q, p.id) for p in patterns if not p.limit for q in limits]
     for ranked in series_of(patterns).values():
         out += [(higher.id, p.id) for i, p in enumerate(ranked) for higher in ranked[:i]]
-    out += [(q.id, p.id) for p in patterns if p.fallback for q in patterns if q.adds_to == p.adds_to and not q.fallback]
+    adding: dict[str, list[str]] = {}
+    for q in patterns:
+        if not q.fallback:
+            adding.setdefault(q.adds_to, []).append(q.id)
+    out += [(q, p.id) for p in patterns if p.fallback for q in adding.get(p.adds_to, ())]
     return out
+
+
+def limit_excluded(patterns) -> frozenset[str]:
+    """The patterns that a counted limit pattern keeps from counting (LIMIT_COUNTED): every ordinary one, where
+    the patterns hold a limit pattern."""
+    if not any(p.limit for p in patterns):
+        return frozenset()
+    return frozenset(p.id for p in patterns if not p.limit)
 
 
 def excluders(patterns) -> dict[str, list[str]]:
     """For each pattern excluded by another, the patterns that exclude it, in the spec's order: those that name
-    it in their `excludes`, and those whose kind implies it (implied_exclusions)."""
+    it in their `excludes`, and those whose kind implies it (implied_exclusions; LIMIT_COUNTED stands for the
+    limit patterns)."""
     by: dict[str, set[str]] = {}
     for q in patterns:
         for name in q.excludes:
@@ -724,6 +741,28 @@ def excluders(patterns) -> dict[str, list[str]]:
 def excluders_of(rs: Ruleset) -> dict[str, list[str]]:
     """For each pattern of a ruleset excluded by another, the patterns that exclude it, in the spec's order."""
     return excluders(rs.patterns)
+
+
+def excluding_keys(patterns) -> dict[str, list[Key]]:
+    """For each pattern that others keep from counting, what does: the counts of its excluders (in the spec's
+    order), then LIMIT_COUNTED where a counted limit pattern does."""
+    by = excluders(patterns)
+    limited = limit_excluded(patterns)
+    out = {p: [Key(KeyKind.COUNT, q) for q in qs] for p, qs in by.items()}
+    for p in patterns:
+        if p.id in limited:
+            out.setdefault(p.id, []).append(LIMIT_COUNTED)
+    return out
+
+
+def count_dependencies(patterns) -> dict[Key, set[Key]]:
+    """What each pattern's count (after exclusions) waits for beyond its own expressions: whether it matches and
+    what keeps it from counting (excluding_keys); and what LIMIT_COUNTED waits for, every limit pattern's count."""
+    keeping = excluding_keys(patterns)
+    out = {Key(KeyKind.COUNT, p.id): {Key(KeyKind.PATTERN, p.id), *keeping.get(p.id, ())} for p in patterns}
+    if any(LIMIT_COUNTED in keys for keys in keeping.values()):
+        out[LIMIT_COUNTED] = {Key(KeyKind.COUNT, p.id) for p in patterns if p.limit}
+    return out
 
 
 def series_of(patterns) -> dict[str, list]:
@@ -776,7 +815,7 @@ def reads_moment(exprs) -> bool:
 
 
 def hand_dependencies(rs: Ruleset) -> dict[Key, set[Key]]:
-    """What each hand-scope key (define:, pattern:, family:, count:, sum:) is worked out from."""
+    """What each hand-scope key (define:, pattern:, family:, count:, limit:, sum:) is worked out from."""
     deps: dict[Key, set[Key]] = {}
     for d in rs.definitions:
         deps[Key(KeyKind.DEFINE, d.name)] = refs(d.expr)
@@ -792,10 +831,9 @@ def hand_dependencies(rs: Ruleset) -> dict[Key, set[Key]]:
             deps[Key(KeyKind.PATTERN, p.id)] = used
     for family, used in families.items():
         deps[Key(KeyKind.FAMILY, str(family))] = used - members[family]
-    excluders = excluders_of(rs)
+    deps.update(count_dependencies(rs.patterns))
     for p in rs.patterns:
-        deps[Key(KeyKind.COUNT, p.id)] = refs(p.value) | refs(p.count) | {Key(KeyKind.PATTERN, p.id)} \
-            | {Key(KeyKind.COUNT, q) for q in excluders.get(p.id, ())}
+        deps[Key(KeyKind.COUNT, p.id)] |= refs(p.value) | refs(p.count)
     adding: dict[str, set[str]] = {s: set() for s in rs.sums}
     for p in rs.patterns:
         adding.setdefault(p.adds_to, set()).add(Key(KeyKind.COUNT, p.id))

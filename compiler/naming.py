@@ -42,6 +42,16 @@ REF_KINDS = {"define": "define", "pattern": "pattern", "sum": "sum", "option": "
              "local": "local", "builtin": "builtin"}
 
 
+# Whether any limit pattern counted (ir.LIMIT_COUNTED): a name of the back end's, so it begins with no prefix.
+LIMIT_COUNTED = "limit_counted"
+
+
+def excluder(key) -> str:
+    """The variable that keeps a pattern from counting where it is true (ir.excluding_keys): a count, or
+    LIMIT_COUNTED."""
+    return LIMIT_COUNTED if key.kind == "limit" else name("count", key.name)
+
+
 def name(kind: str, spec_name: str) -> str:
     """The identifier of a spec's name of a kind (a key of PREFIXES) in generated code."""
     return PREFIXES[kind] + (spec_name.upper() if kind in UPPER else spec_name)

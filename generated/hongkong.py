@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = 'b214bf80aed4aac465aeab03ea4704bf1e0e517d6c5a586b12fc42ef15a61122'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '00e59ad2a8f8e415dd20e852838ecbb6ff7bbfd0e0b3bdbfe1808a88ed9cf1e9'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -256,26 +256,27 @@ def score_win(deal, win, payments, deltas):
         val_small_four_winds = o_limit_faan if n_small_four_winds else 0
         n_thirteen_orphans = 1 if b_shape == SHAPE_ORPHANS else 0  # thirteen_orphans: specs/hongkong.yaml:269
         val_thirteen_orphans = o_limit_faan if n_thirteen_orphans else 0
-        n_all_chows = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and KINDS_1.issuperset(map(KIND_OF, b_sets)) and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/hongkong.yaml:390
-        n_all_honors_10 = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (not o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles)) else 0  # all_honors_10: specs/hongkong.yaml:336
-        n_all_pungs = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_all_honors_10) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))) else 0  # all_pungs: specs/hongkong.yaml:369
-        n_concealed_hand = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and (not b_self_drawn or not o_concealed_discard_only)) else 0  # concealed_hand: specs/hongkong.yaml:416
-        n_small_three_dragons = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_dragon_pungs == 2 and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/hongkong.yaml:361
-        n_three_dragon_pungs = 1 if p_three_dragon_pungs and not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) else 0  # three_dragon_pungs: specs/hongkong.yaml:344
-        n_dragon_pung = max(0, d_dragon_pungs) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals or n_three_dragon_pungs or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/hongkong.yaml:397
-        n_full_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and not d_has_honors) else 0  # full_flush: specs/hongkong.yaml:354
-        n_half_flush = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_one_suit and d_has_honors) else 0  # half_flush: specs/hongkong.yaml:376
-        n_kong_flower = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_kong_replacement and b_self_drawn) else 0  # kong_flower: specs/hongkong.yaml:428
-        n_last_tile_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (f_last_tile) else 0  # last_tile_win: specs/hongkong.yaml:440
-        n_mixed_terminals = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_shape == SHAPE_STANDARD and TILES_9.issuperset(b_tiles) and d_has_honors and not TILES_8.isdisjoint(b_tiles)) else 0  # mixed_terminals: specs/hongkong.yaml:383
-        n_no_flowers = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (o_no_flowers_faan and b_flowers == 0) else 0  # no_flowers: specs/hongkong.yaml:446
-        n_robbing_kong_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_by == ROBBING_KONG) else 0  # robbing_kong_win: specs/hongkong.yaml:434
-        n_round_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/hongkong.yaml:410
-        n_seat_wind_pung = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/hongkong.yaml:404
-        n_self_draw_win = 1 if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (b_self_drawn) else 0  # self_draw_win: specs/hongkong.yaml:422
+        limit_counted = n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals  # whether any limit pattern counted
+        n_all_chows = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and KINDS_1.issuperset(map(KIND_OF, b_sets)) and IS_SUITED[d_pair_tile]) else 0  # all_chows: specs/hongkong.yaml:390
+        n_all_honors_10 = 1 if not (limit_counted) and (not o_all_honors_limit and b_shape == SHAPE_STANDARD and TILES_2.issuperset(b_tiles)) else 0  # all_honors_10: specs/hongkong.yaml:336
+        n_all_pungs = 1 if not (n_all_honors_10 or limit_counted) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets))) else 0  # all_pungs: specs/hongkong.yaml:369
+        n_concealed_hand = 1 if not (limit_counted) and (SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and (not b_self_drawn or not o_concealed_discard_only)) else 0  # concealed_hand: specs/hongkong.yaml:416
+        n_small_three_dragons = 1 if not (limit_counted) and (d_dragon_pungs == 2 and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/hongkong.yaml:361
+        n_three_dragon_pungs = 1 if p_three_dragon_pungs and not (limit_counted) else 0  # three_dragon_pungs: specs/hongkong.yaml:344
+        n_dragon_pung = max(0, d_dragon_pungs) if not (n_three_dragon_pungs or n_small_three_dragons or limit_counted) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/hongkong.yaml:397
+        n_full_flush = 1 if not (limit_counted) and (d_one_suit and not d_has_honors) else 0  # full_flush: specs/hongkong.yaml:354
+        n_half_flush = 1 if not (limit_counted) and (d_one_suit and d_has_honors) else 0  # half_flush: specs/hongkong.yaml:376
+        n_kong_flower = 1 if not (limit_counted) and (f_kong_replacement and b_self_drawn) else 0  # kong_flower: specs/hongkong.yaml:428
+        n_last_tile_win = 1 if not (limit_counted) and (f_last_tile) else 0  # last_tile_win: specs/hongkong.yaml:440
+        n_mixed_terminals = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and TILES_9.issuperset(b_tiles) and d_has_honors and not TILES_8.isdisjoint(b_tiles)) else 0  # mixed_terminals: specs/hongkong.yaml:383
+        n_no_flowers = 1 if not (limit_counted) and (o_no_flowers_faan and b_flowers == 0) else 0  # no_flowers: specs/hongkong.yaml:446
+        n_robbing_kong_win = 1 if not (limit_counted) and (b_by == ROBBING_KONG) else 0  # robbing_kong_win: specs/hongkong.yaml:434
+        n_round_wind_pung = 1 if not (limit_counted) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/hongkong.yaml:410
+        n_seat_wind_pung = 1 if not (limit_counted) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/hongkong.yaml:404
+        n_self_draw_win = 1 if not (limit_counted) and (b_self_drawn) else 0  # self_draw_win: specs/hongkong.yaml:422
         s_faan = val_flower_win * n_flower_win + val_heavenly_hand * n_heavenly_hand + val_earthly_hand * n_earthly_hand + val_thirteen_orphans * n_thirteen_orphans + val_nine_gates * n_nine_gates + val_four_kongs * n_four_kongs + val_four_concealed_pungs * n_four_concealed_pungs + val_big_four_winds * n_big_four_winds + val_small_four_winds * n_small_four_winds + val_all_honors * n_all_honors + val_all_terminals * n_all_terminals + 10 * n_all_honors_10 + 8 * n_three_dragon_pungs + 7 * n_full_flush + 5 * n_small_three_dragons + 3 * n_all_pungs + 3 * n_half_flush + n_mixed_terminals + n_all_chows + n_dragon_pung + n_seat_wind_pung + n_round_wind_pung + n_concealed_hand + n_self_draw_win + n_kong_flower + n_robbing_kong_win + n_last_tile_win + n_no_flowers
-        n_flower_set = max(0, (1 if d_season_set else 0) + (1 if d_plant_set else 0)) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_season_set or d_plant_set) else 0  # flower_set: specs/hongkong.yaml:462
-        n_seat_flower = max(0, d_seat_flowers) if not (n_flower_win or n_heavenly_hand or n_earthly_hand or n_thirteen_orphans or n_nine_gates or n_four_kongs or n_four_concealed_pungs or n_big_four_winds or n_small_four_winds or n_all_honors or n_all_terminals) and (d_seat_flowers > 0) else 0  # seat_flower: specs/hongkong.yaml:452
+        n_flower_set = max(0, (1 if d_season_set else 0) + (1 if d_plant_set else 0)) if not (limit_counted) and (d_season_set or d_plant_set) else 0  # flower_set: specs/hongkong.yaml:462
+        n_seat_flower = max(0, d_seat_flowers) if not (limit_counted) and (d_seat_flowers > 0) else 0  # seat_flower: specs/hongkong.yaml:452
         s_flower_faan = n_seat_flower + 2 * n_flower_set
         d_faan_counted = min(s_faan + s_flower_faan, o_limit_faan)  # faan_counted: specs/hongkong.yaml:225
 
@@ -288,7 +289,7 @@ def score_win(deal, win, payments, deltas):
                     p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals,
                     n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs,
                     n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans,
-                    val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
+                    val_thirteen_orphans, limit_counted, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
                     n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush,
                     n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win,
                     n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,
@@ -304,7 +305,7 @@ def score_win(deal, win, payments, deltas):
             p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals,
             n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs,
             n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans,
-            val_thirteen_orphans, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
+            val_thirteen_orphans, limit_counted, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand,
             n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush,
             n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win,
             n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/taiwan.yaml', 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'),)
 SPEC_SHA256 = 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'
-BUILD_KEY = '355904dee3f1a1213b9eb72b36d711ef1cb778b10bd24891ecf745bab0c73a1a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '50c0785bc71ac1da494955ec9472731b00f3b2716bfed2b303003ac70fc0e7b9'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -212,35 +212,36 @@ def score_win(deal, win, payments, deltas):
         val_eight_flowers_win = o_eight_flowers_tai if n_eight_flowers_win else 0
         n_seven_robs_one_win = 1 if b_shape == SHAPE_SEVEN_ROBS_ONE else 0  # seven_robs_one_win: specs/taiwan.yaml:215
         val_seven_robs_one_win = o_seven_robs_one_tai if n_seven_robs_one_win else 0
-        n_heavenly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner == b_dealer) else 0  # heavenly_hand: specs/taiwan.yaml:225
-        n_earthly_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_draw and b_self_drawn and b_winner != b_dealer) else 0  # earthly_hand: specs/taiwan.yaml:232
-        n_human_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_first_discard and not b_self_drawn) else 0  # human_hand: specs/taiwan.yaml:239
-        n_big_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 4) else 0  # big_four_winds: specs/taiwan.yaml:248
-        n_small_four_winds = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_wind_pungs == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # small_four_winds: specs/taiwan.yaml:256
-        n_big_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 3) else 0  # big_three_dragons: specs/taiwan.yaml:264
-        n_small_three_dragons = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_dragon_pungs == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/taiwan.yaml:272
-        n_dragon_pung = max(0, d_dragon_pungs) if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_three_dragons or n_small_three_dragons) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/taiwan.yaml:280
-        n_round_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/taiwan.yaml:288
-        n_seat_wind_pung = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_big_four_winds or n_small_four_winds) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/taiwan.yaml:295
-        n_full_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and (d_suits == 1 and not d_has_honors or d_suits == 0)) else 0  # full_flush: specs/taiwan.yaml:304
-        n_half_flush = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_suits == 1 and d_has_honors) else 0  # half_flush: specs/taiwan.yaml:311
-        n_all_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_pungs) == 5) else 0  # all_pungs: specs/taiwan.yaml:320
-        n_five_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (d_concealed_pungs == 5) else 0  # five_concealed_pungs: specs/taiwan.yaml:327
-        n_four_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs) and (d_concealed_pungs >= 4) else 0  # four_concealed_pungs: specs/taiwan.yaml:335
-        n_three_concealed_pungs = 1 if not (n_eight_flowers_win or n_seven_robs_one_win or n_five_concealed_pungs or n_four_concealed_pungs) and (d_concealed_pungs >= 3) else 0  # three_concealed_pungs: specs/taiwan.yaml:343
-        n_all_chows = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) and b_flowers == 0) else 0  # all_chows: specs/taiwan.yaml:351
-        n_all_melded = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_melds) == 5 and SEATS_0.issuperset(map(SOURCE_OF, b_melds)) and not b_self_drawn) else 0  # all_melded: specs/taiwan.yaml:358
-        n_concealed_self_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and b_self_drawn) else 0  # concealed_self_draw: specs/taiwan.yaml:367
-        n_concealed_hand = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and d_concealed and not b_self_drawn) else 0  # concealed_hand: specs/taiwan.yaml:374
-        n_self_drawn_win = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and b_self_drawn and not d_concealed) else 0  # self_drawn_win: specs/taiwan.yaml:381
-        n_single_wait = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_shape == SHAPE_STANDARD and len(b_waits()) == 1) else 0  # single_wait: specs/taiwan.yaml:388
-        n_last_tile_draw = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and b_self_drawn) else 0  # last_tile_draw: specs/taiwan.yaml:395
-        n_last_tile_discard = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (f_last_tile and not b_self_drawn) else 0  # last_tile_discard: specs/taiwan.yaml:402
-        n_win_on_replacement = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_self_drawn and (f_kong_replacement or f_flower_replacement)) else 0  # win_on_replacement: specs/taiwan.yaml:409
-        n_robbed_kong = 1 if not (n_eight_flowers_win or n_seven_robs_one_win) and (b_by == ROBBING_KONG) else 0  # robbed_kong: specs/taiwan.yaml:416
-        n_seat_flower = max(0, d_seat_flowers()) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flowers_by_seat and d_seat_flowers() > 0) else 0  # seat_flower: specs/taiwan.yaml:425
-        n_any_flower = max(0, b_flowers) if not (n_eight_flowers_win or n_seven_robs_one_win) and (not o_flowers_by_seat and b_flowers > 0) else 0  # any_flower: specs/taiwan.yaml:433
-        n_flower_set = max(0, d_flower_sets) if not (n_eight_flowers_win or n_seven_robs_one_win) and (o_flower_set_tai > 0 and d_flower_sets > 0) else 0  # flower_set: specs/taiwan.yaml:441
+        limit_counted = n_eight_flowers_win or n_seven_robs_one_win  # whether any limit pattern counted
+        n_heavenly_hand = 1 if not (limit_counted) and (f_first_draw and b_self_drawn and b_winner == b_dealer) else 0  # heavenly_hand: specs/taiwan.yaml:225
+        n_earthly_hand = 1 if not (limit_counted) and (f_first_draw and b_self_drawn and b_winner != b_dealer) else 0  # earthly_hand: specs/taiwan.yaml:232
+        n_human_hand = 1 if not (limit_counted) and (f_first_discard and not b_self_drawn) else 0  # human_hand: specs/taiwan.yaml:239
+        n_big_four_winds = 1 if not (limit_counted) and (d_wind_pungs == 4) else 0  # big_four_winds: specs/taiwan.yaml:248
+        n_small_four_winds = 1 if not (limit_counted) and (d_wind_pungs == 3 and d_pair_tile != NO_SEAT and IS_WIND[d_pair_tile]) else 0  # small_four_winds: specs/taiwan.yaml:256
+        n_big_three_dragons = 1 if not (limit_counted) and (d_dragon_pungs == 3) else 0  # big_three_dragons: specs/taiwan.yaml:264
+        n_small_three_dragons = 1 if not (limit_counted) and (d_dragon_pungs == 2 and d_pair_tile != NO_SEAT and IS_DRAGON[d_pair_tile]) else 0  # small_three_dragons: specs/taiwan.yaml:272
+        n_dragon_pung = max(0, d_dragon_pungs) if not (n_big_three_dragons or n_small_three_dragons or limit_counted) and (d_dragon_pungs > 0) else 0  # dragon_pung: specs/taiwan.yaml:280
+        n_round_wind_pung = 1 if not (n_big_four_winds or n_small_four_winds or limit_counted) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # round_wind_pung: specs/taiwan.yaml:288
+        n_seat_wind_pung = 1 if not (n_big_four_winds or n_small_four_winds or limit_counted) and (b_seat_wind in map(TILE_OF, b_pungs)) else 0  # seat_wind_pung: specs/taiwan.yaml:295
+        n_full_flush = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and (d_suits == 1 and not d_has_honors or d_suits == 0)) else 0  # full_flush: specs/taiwan.yaml:304
+        n_half_flush = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and d_suits == 1 and d_has_honors) else 0  # half_flush: specs/taiwan.yaml:311
+        n_all_pungs = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and len(b_pungs) == 5) else 0  # all_pungs: specs/taiwan.yaml:320
+        n_five_concealed_pungs = 1 if not (limit_counted) and (d_concealed_pungs == 5) else 0  # five_concealed_pungs: specs/taiwan.yaml:327
+        n_four_concealed_pungs = 1 if not (n_five_concealed_pungs or limit_counted) and (d_concealed_pungs >= 4) else 0  # four_concealed_pungs: specs/taiwan.yaml:335
+        n_three_concealed_pungs = 1 if not (n_five_concealed_pungs or n_four_concealed_pungs or limit_counted) and (d_concealed_pungs >= 3) else 0  # three_concealed_pungs: specs/taiwan.yaml:343
+        n_all_chows = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and KINDS_0.issuperset(map(KIND_OF, b_sets)) and b_flowers == 0) else 0  # all_chows: specs/taiwan.yaml:351
+        n_all_melded = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and len(b_melds) == 5 and SEATS_0.issuperset(map(SOURCE_OF, b_melds)) and not b_self_drawn) else 0  # all_melded: specs/taiwan.yaml:358
+        n_concealed_self_draw = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and d_concealed and b_self_drawn) else 0  # concealed_self_draw: specs/taiwan.yaml:367
+        n_concealed_hand = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and d_concealed and not b_self_drawn) else 0  # concealed_hand: specs/taiwan.yaml:374
+        n_self_drawn_win = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and b_self_drawn and not d_concealed) else 0  # self_drawn_win: specs/taiwan.yaml:381
+        n_single_wait = 1 if not (limit_counted) and (b_shape == SHAPE_STANDARD and len(b_waits()) == 1) else 0  # single_wait: specs/taiwan.yaml:388
+        n_last_tile_draw = 1 if not (limit_counted) and (f_last_tile and b_self_drawn) else 0  # last_tile_draw: specs/taiwan.yaml:395
+        n_last_tile_discard = 1 if not (limit_counted) and (f_last_tile and not b_self_drawn) else 0  # last_tile_discard: specs/taiwan.yaml:402
+        n_win_on_replacement = 1 if not (limit_counted) and (b_self_drawn and (f_kong_replacement or f_flower_replacement)) else 0  # win_on_replacement: specs/taiwan.yaml:409
+        n_robbed_kong = 1 if not (limit_counted) and (b_by == ROBBING_KONG) else 0  # robbed_kong: specs/taiwan.yaml:416
+        n_seat_flower = max(0, d_seat_flowers()) if not (limit_counted) and (o_flowers_by_seat and d_seat_flowers() > 0) else 0  # seat_flower: specs/taiwan.yaml:425
+        n_any_flower = max(0, b_flowers) if not (limit_counted) and (not o_flowers_by_seat and b_flowers > 0) else 0  # any_flower: specs/taiwan.yaml:433
+        n_flower_set = max(0, d_flower_sets) if not (limit_counted) and (o_flower_set_tai > 0 and d_flower_sets > 0) else 0  # flower_set: specs/taiwan.yaml:441
         val_flower_set = o_flower_set_tai if n_flower_set else 0
         s_tai = val_eight_flowers_win * n_eight_flowers_win + val_seven_robs_one_win * n_seven_robs_one_win + 24 * n_heavenly_hand + 16 * n_earthly_hand + 8 * n_human_hand + 16 * n_big_four_winds + 8 * n_small_four_winds + 8 * n_big_three_dragons + 4 * n_small_three_dragons + n_dragon_pung + n_round_wind_pung + n_seat_wind_pung + 8 * n_full_flush + 4 * n_half_flush + 4 * n_all_pungs + 8 * n_five_concealed_pungs + 5 * n_four_concealed_pungs + 2 * n_three_concealed_pungs + 2 * n_all_chows + 2 * n_all_melded + 3 * n_concealed_self_draw + n_concealed_hand + n_self_drawn_win + n_single_wait + n_last_tile_draw + n_last_tile_discard + n_win_on_replacement + n_robbed_kong + n_seat_flower + n_any_flower + val_flower_set * n_flower_set
 
@@ -251,7 +252,7 @@ def score_win(deal, win, payments, deltas):
                 kept = (
                     b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs,
                     n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win,
-                    n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds,
+                    limit_counted, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds,
                     n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung,
                     n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs,
                     n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand,
@@ -266,7 +267,7 @@ def score_win(deal, win, payments, deltas):
         (
             b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs,
             n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win,
-            n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds,
+            limit_counted, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds,
             n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung,
             n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs,
             n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand,

@@ -128,6 +128,16 @@ def test_cyclic_exclusions(compile_text):
     assert any(e.message == "cyclic exclusions: big_dragons excludes dragon_pung excludes big_dragons" for e in errors)
 
 
+def test_an_ordinary_pattern_excluding_a_limit_one_is_a_cycle(compile_text):
+    # A limit pattern excludes every ordinary one by its kind, through one node of the graph, not shown.
+    text = broken('    value: "2"\n    count: "count(dragon_pungs)"',
+                  '    value: "2"\n    count: "count(dragon_pungs)"\n    excludes: [orphans]') \
+        .replace('    when: "shape == orphans13"\n', '    when: "shape == orphans13"\n    limit: true\n')
+    (error,) = [e for e in errors_of(compile_text, text) if e.message.startswith("cyclic")]
+    assert error.message == "cyclic exclusions: big_dragons excludes dragon_pung excludes orphans excludes big_dragons"
+    assert error.hint.startswith("a limit pattern excludes every ordinary one")
+
+
 def test_exclusion_must_point_down_the_list(compile_text):
     text = broken('    value: "6"', '    value: "6"\n    excludes: [big_dragons]')
     (error,) = errors_of(compile_text, text)

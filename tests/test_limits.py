@@ -255,6 +255,46 @@ def test_more_patterns_than_the_limit(compile_text, monkeypatch):
     assert error.span.line == next(i for i, line in enumerate(MINI_TEXT.splitlines(), 1) if line == "patterns:")
 
 
+def limits_and_ordinary(n: int) -> str:
+    """n limit patterns (the first counts on a hand with one meld, the others never) and n ordinary ones (each counts
+    on a hand without melds), before the fixture's last pattern."""
+    limit = "".join(f'  - {{id: limit_{i}, name: {{zh: 役满{i}, en: limit {i}}}, limit: true, value: "13", '
+                    f'when: "count(melds) == {1 if i == 0 else 5 + i % 3}"}}\n' for i in range(n))
+    ordinary = "".join(f'  - {{id: plain_{i}, name: {{zh: 平{i}, en: plain {i}}}, when: "count(melds) == 0"}}\n'
+                       for i in range(n))
+    return MINI_TEXT.replace("  - id: flower_bonus\n", limit + ordinary + "  - id: flower_bonus\n", 1)
+
+
+def test_limit_patterns_keep_ordinary_ones_from_counting_through_one_flag(compile_text):
+    # Each ordinary pattern read every limit pattern's count: 490 of each made 3.9 MB of Python, 4.1 MB of
+    # JavaScript and C past its limit (4.4 MB). One flag, worked out once from the limits' counts, is read instead.
+    compiled = compile_text(limits_and_ordinary(490))
+    assert len(compiled.module_source) < 600_000 and len(compiled.js_source()) < 800_000
+    assert compiled.native_source()[1] is None
+    uses = len(re.findall(r"\blimit_counted\b", compiled.module_source))
+    assert uses == 1 + len([p for p in compiled.ruleset.patterns if not p.limit])
+    no_melds, one_kong, one_pung = agrees(compiled)
+    assert [p["id"] for p in no_melds["wins"][0]["patterns"]] == \
+        ["big_dragons", "zimo"] + [f"plain_{i}" for i in range(490)]
+    assert [p["id"] for p in one_kong["wins"][0]["patterns"]] == ["limit_0"] == \
+        [p["id"] for p in one_pung["wins"][0]["patterns"]]
+    assert (no_melds["wins"][0]["total"], one_kong["wins"][0]["total"]) == (579, 13)
+
+
+@pytest.mark.native
+def test_limit_patterns_over_many_ordinary_ones_score_alike_natively(compile_text, tmp_path):
+    from tests.test_native import native_of
+    compiled = compile_text(limits_and_ordinary(300))
+    native, python = native_of(compiled, tmp_path)
+    assert [native.score(r) for r in RECORDS] == [python(r) for r in RECORDS]
+
+
+@pytest.mark.node
+def test_limit_patterns_over_many_ordinary_ones_score_alike_in_javascript(compile_text, tmp_path):
+    from tests.test_js import js_matches_python
+    js_matches_python(compile_text(limits_and_ordinary(300)), tmp_path, RECORDS)
+
+
 def relations(n: int) -> str:
     extra = "".join(f'  - id: rel_{i}\n    name: {{zh: 关{i}, en: rel {i}}}\n    among: "a, b in chows"\n'
                     f'    when: "a.suit == b.suit or a.number == {i % 7 + 1}"\n' for i in range(n))

@@ -4601,7 +4601,7 @@ function score_win(deal, win, payments, deltas) {
   const f_kong_replacement = _records_get(win.context, "kong_replacement", false);
   const f_last_tile = _records_get(win.context, "last_tile", false);
   const hand_tiles = win.declared === null ? sorted_numbers(player.hand.concat([win.win_tile])) : sorted_numbers(player.hand);
-  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_honba, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_winner, d_concealed, d_concealed_pungs, d_dealer_tai, d_dragon_pungs, d_flower_sets, d_has_honors, d_pair_tile, d_seat_flowers, d_suits, d_wind_pungs, n_all_chows, n_all_melded, n_all_pungs, n_any_flower, n_big_four_winds, n_big_three_dragons, n_concealed_hand, n_concealed_self_draw, n_dragon_pung, n_earthly_hand, n_eight_flowers_win, n_five_concealed_pungs, n_flower_set, n_four_concealed_pungs, n_full_flush, n_half_flush, n_heavenly_hand, n_human_hand, n_last_tile_discard, n_last_tile_draw, n_robbed_kong, n_round_wind_pung, n_seat_flower, n_seat_wind_pung, n_self_drawn_win, n_seven_robs_one_win, n_single_wait, n_small_four_winds, n_small_three_dragons, n_three_concealed_pungs, n_win_on_replacement, s_tai, val_eight_flowers_win, val_flower_set, val_seven_robs_one_win;
+  let b_by, b_dealer, b_discarder, b_flower_tiles, b_flowers, b_honba, b_melds, b_others, b_pairs, b_pungs, b_round_wind, b_seat_wind, b_self_drawn, b_sets, b_shape, b_tiles, b_waits, b_winner, d_concealed, d_concealed_pungs, d_dealer_tai, d_dragon_pungs, d_flower_sets, d_has_honors, d_pair_tile, d_seat_flowers, d_suits, d_wind_pungs, limit_counted, n_all_chows, n_all_melded, n_all_pungs, n_any_flower, n_big_four_winds, n_big_three_dragons, n_concealed_hand, n_concealed_self_draw, n_dragon_pung, n_earthly_hand, n_eight_flowers_win, n_five_concealed_pungs, n_flower_set, n_four_concealed_pungs, n_full_flush, n_half_flush, n_heavenly_hand, n_human_hand, n_last_tile_discard, n_last_tile_draw, n_robbed_kong, n_round_wind_pung, n_seat_flower, n_seat_wind_pung, n_self_drawn_win, n_seven_robs_one_win, n_single_wait, n_small_four_winds, n_small_three_dragons, n_three_concealed_pungs, n_win_on_replacement, s_tai, val_eight_flowers_win, val_flower_set, val_seven_robs_one_win;
   b_by = win.by;
   b_dealer = deal.dealer;
   b_discarder = win.source;
@@ -4643,35 +4643,36 @@ function score_win(deal, win, payments, deltas) {
     val_eight_flowers_win = n_eight_flowers_win ? o_eight_flowers_tai : 0;
     n_seven_robs_one_win = (b_shape === SHAPE_SEVEN_ROBS_ONE) ? 1 : 0;  // seven_robs_one_win: specs/taiwan.yaml:215
     val_seven_robs_one_win = n_seven_robs_one_win ? o_seven_robs_one_tai : 0;
-    n_heavenly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/taiwan.yaml:225
-    n_earthly_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_draw && b_self_drawn && b_winner !== b_dealer) ? 1 : 0;  // earthly_hand: specs/taiwan.yaml:232
-    n_human_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_first_discard && !b_self_drawn) ? 1 : 0;  // human_hand: specs/taiwan.yaml:239
-    n_big_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 4) ? 1 : 0;  // big_four_winds: specs/taiwan.yaml:248
-    n_small_four_winds = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/taiwan.yaml:256
-    n_big_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 3) ? 1 : 0;  // big_three_dragons: specs/taiwan.yaml:264
-    n_small_three_dragons = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/taiwan.yaml:272
-    n_dragon_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_three_dragons || n_small_three_dragons) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/taiwan.yaml:280
-    n_round_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/taiwan.yaml:288
-    n_seat_wind_pung = !(n_eight_flowers_win || n_seven_robs_one_win || n_big_four_winds || n_small_four_winds) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/taiwan.yaml:295
-    n_full_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && (d_suits === 1 && !d_has_honors || d_suits === 0)) ? 1 : 0;  // full_flush: specs/taiwan.yaml:304
-    n_half_flush = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_suits === 1 && d_has_honors) ? 1 : 0;  // half_flush: specs/taiwan.yaml:311
-    n_all_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_pungs.length === 5) ? 1 : 0;  // all_pungs: specs/taiwan.yaml:320
-    n_five_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win) && (d_concealed_pungs === 5) ? 1 : 0;  // five_concealed_pungs: specs/taiwan.yaml:327
-    n_four_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs) && (d_concealed_pungs >= 4) ? 1 : 0;  // four_concealed_pungs: specs/taiwan.yaml:335
-    n_three_concealed_pungs = !(n_eight_flowers_win || n_seven_robs_one_win || n_five_concealed_pungs || n_four_concealed_pungs) && (d_concealed_pungs >= 3) ? 1 : 0;  // three_concealed_pungs: specs/taiwan.yaml:343
-    n_all_chows = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_6.has(v)) && b_flowers === 0) ? 1 : 0;  // all_chows: specs/taiwan.yaml:351
-    n_all_melded = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_melds.length === 5 && b_melds.map((g) => g.source).every((v) => VALUES_0.has(v)) && !b_self_drawn) ? 1 : 0;  // all_melded: specs/taiwan.yaml:358
-    n_concealed_self_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && b_self_drawn) ? 1 : 0;  // concealed_self_draw: specs/taiwan.yaml:367
-    n_concealed_hand = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && d_concealed && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/taiwan.yaml:374
-    n_self_drawn_win = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_self_drawn && !d_concealed) ? 1 : 0;  // self_drawn_win: specs/taiwan.yaml:381
-    n_single_wait = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_shape === SHAPE_STANDARD && b_waits().length === 1) ? 1 : 0;  // single_wait: specs/taiwan.yaml:388
-    n_last_tile_draw = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/taiwan.yaml:395
-    n_last_tile_discard = !(n_eight_flowers_win || n_seven_robs_one_win) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_discard: specs/taiwan.yaml:402
-    n_win_on_replacement = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_self_drawn && (f_kong_replacement || f_flower_replacement)) ? 1 : 0;  // win_on_replacement: specs/taiwan.yaml:409
-    n_robbed_kong = !(n_eight_flowers_win || n_seven_robs_one_win) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbed_kong: specs/taiwan.yaml:416
-    n_seat_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flowers_by_seat && d_seat_flowers() > 0) ? Math.max(0, d_seat_flowers()) : 0;  // seat_flower: specs/taiwan.yaml:425
-    n_any_flower = !(n_eight_flowers_win || n_seven_robs_one_win) && (!o_flowers_by_seat && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // any_flower: specs/taiwan.yaml:433
-    n_flower_set = !(n_eight_flowers_win || n_seven_robs_one_win) && (o_flower_set_tai > 0 && d_flower_sets > 0) ? Math.max(0, d_flower_sets) : 0;  // flower_set: specs/taiwan.yaml:441
+    limit_counted = n_eight_flowers_win || n_seven_robs_one_win;  // whether any limit pattern counted
+    n_heavenly_hand = !(limit_counted) && (f_first_draw && b_self_drawn && b_winner === b_dealer) ? 1 : 0;  // heavenly_hand: specs/taiwan.yaml:225
+    n_earthly_hand = !(limit_counted) && (f_first_draw && b_self_drawn && b_winner !== b_dealer) ? 1 : 0;  // earthly_hand: specs/taiwan.yaml:232
+    n_human_hand = !(limit_counted) && (f_first_discard && !b_self_drawn) ? 1 : 0;  // human_hand: specs/taiwan.yaml:239
+    n_big_four_winds = !(limit_counted) && (d_wind_pungs === 4) ? 1 : 0;  // big_four_winds: specs/taiwan.yaml:248
+    n_small_four_winds = !(limit_counted) && (d_wind_pungs === 3 && !py_eq(d_pair_tile, NO_SEAT) && (IS_WIND[d_pair_tile])) ? 1 : 0;  // small_four_winds: specs/taiwan.yaml:256
+    n_big_three_dragons = !(limit_counted) && (d_dragon_pungs === 3) ? 1 : 0;  // big_three_dragons: specs/taiwan.yaml:264
+    n_small_three_dragons = !(limit_counted) && (d_dragon_pungs === 2 && !py_eq(d_pair_tile, NO_SEAT) && (IS_DRAGON[d_pair_tile])) ? 1 : 0;  // small_three_dragons: specs/taiwan.yaml:272
+    n_dragon_pung = !(n_big_three_dragons || n_small_three_dragons || limit_counted) && (d_dragon_pungs > 0) ? Math.max(0, d_dragon_pungs) : 0;  // dragon_pung: specs/taiwan.yaml:280
+    n_round_wind_pung = !(n_big_four_winds || n_small_four_winds || limit_counted) && (b_pungs.map((g) => g.tile).includes(b_round_wind)) ? 1 : 0;  // round_wind_pung: specs/taiwan.yaml:288
+    n_seat_wind_pung = !(n_big_four_winds || n_small_four_winds || limit_counted) && (b_pungs.map((g) => g.tile).includes(b_seat_wind)) ? 1 : 0;  // seat_wind_pung: specs/taiwan.yaml:295
+    n_full_flush = !(limit_counted) && (b_shape === SHAPE_STANDARD && (d_suits === 1 && !d_has_honors || d_suits === 0)) ? 1 : 0;  // full_flush: specs/taiwan.yaml:304
+    n_half_flush = !(limit_counted) && (b_shape === SHAPE_STANDARD && d_suits === 1 && d_has_honors) ? 1 : 0;  // half_flush: specs/taiwan.yaml:311
+    n_all_pungs = !(limit_counted) && (b_shape === SHAPE_STANDARD && b_pungs.length === 5) ? 1 : 0;  // all_pungs: specs/taiwan.yaml:320
+    n_five_concealed_pungs = !(limit_counted) && (d_concealed_pungs === 5) ? 1 : 0;  // five_concealed_pungs: specs/taiwan.yaml:327
+    n_four_concealed_pungs = !(n_five_concealed_pungs || limit_counted) && (d_concealed_pungs >= 4) ? 1 : 0;  // four_concealed_pungs: specs/taiwan.yaml:335
+    n_three_concealed_pungs = !(n_five_concealed_pungs || n_four_concealed_pungs || limit_counted) && (d_concealed_pungs >= 3) ? 1 : 0;  // three_concealed_pungs: specs/taiwan.yaml:343
+    n_all_chows = !(limit_counted) && (b_shape === SHAPE_STANDARD && b_sets.map((g) => g.kind).every((v) => VALUES_6.has(v)) && b_flowers === 0) ? 1 : 0;  // all_chows: specs/taiwan.yaml:351
+    n_all_melded = !(limit_counted) && (b_shape === SHAPE_STANDARD && b_melds.length === 5 && b_melds.map((g) => g.source).every((v) => VALUES_0.has(v)) && !b_self_drawn) ? 1 : 0;  // all_melded: specs/taiwan.yaml:358
+    n_concealed_self_draw = !(limit_counted) && (b_shape === SHAPE_STANDARD && d_concealed && b_self_drawn) ? 1 : 0;  // concealed_self_draw: specs/taiwan.yaml:367
+    n_concealed_hand = !(limit_counted) && (b_shape === SHAPE_STANDARD && d_concealed && !b_self_drawn) ? 1 : 0;  // concealed_hand: specs/taiwan.yaml:374
+    n_self_drawn_win = !(limit_counted) && (b_shape === SHAPE_STANDARD && b_self_drawn && !d_concealed) ? 1 : 0;  // self_drawn_win: specs/taiwan.yaml:381
+    n_single_wait = !(limit_counted) && (b_shape === SHAPE_STANDARD && b_waits().length === 1) ? 1 : 0;  // single_wait: specs/taiwan.yaml:388
+    n_last_tile_draw = !(limit_counted) && (f_last_tile && b_self_drawn) ? 1 : 0;  // last_tile_draw: specs/taiwan.yaml:395
+    n_last_tile_discard = !(limit_counted) && (f_last_tile && !b_self_drawn) ? 1 : 0;  // last_tile_discard: specs/taiwan.yaml:402
+    n_win_on_replacement = !(limit_counted) && (b_self_drawn && (f_kong_replacement || f_flower_replacement)) ? 1 : 0;  // win_on_replacement: specs/taiwan.yaml:409
+    n_robbed_kong = !(limit_counted) && (b_by === ROBBING_KONG) ? 1 : 0;  // robbed_kong: specs/taiwan.yaml:416
+    n_seat_flower = !(limit_counted) && (o_flowers_by_seat && d_seat_flowers() > 0) ? Math.max(0, d_seat_flowers()) : 0;  // seat_flower: specs/taiwan.yaml:425
+    n_any_flower = !(limit_counted) && (!o_flowers_by_seat && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // any_flower: specs/taiwan.yaml:433
+    n_flower_set = !(limit_counted) && (o_flower_set_tai > 0 && d_flower_sets > 0) ? Math.max(0, d_flower_sets) : 0;  // flower_set: specs/taiwan.yaml:441
     val_flower_set = n_flower_set ? o_flower_set_tai : 0;
     s_tai = safe(safe(val_eight_flowers_win * n_eight_flowers_win) + safe(val_seven_robs_one_win * n_seven_robs_one_win) + safe(24 * n_heavenly_hand) + safe(16 * n_earthly_hand) + safe(8 * n_human_hand) + safe(16 * n_big_four_winds) + safe(8 * n_small_four_winds) + safe(8 * n_big_three_dragons) + safe(4 * n_small_three_dragons) + n_dragon_pung + n_round_wind_pung + n_seat_wind_pung + safe(8 * n_full_flush) + safe(4 * n_half_flush) + safe(4 * n_all_pungs) + safe(8 * n_five_concealed_pungs) + safe(5 * n_four_concealed_pungs) + safe(2 * n_three_concealed_pungs) + safe(2 * n_all_chows) + safe(2 * n_all_melded) + safe(3 * n_concealed_self_draw) + n_concealed_hand + n_self_drawn_win + n_single_wait + n_last_tile_draw + n_last_tile_discard + n_win_on_replacement + n_robbed_kong + n_seat_flower + n_any_flower + safe(val_flower_set * n_flower_set));
 
@@ -4679,7 +4680,7 @@ function score_win(deal, win, payments, deltas) {
     if (best === null || py_cmp(value, best_value) > 0) {
       best_value = value;
       best = arr;
-      if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds, n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung, n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs, n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand, n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement, n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai];
+      if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win, limit_counted, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds, n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung, n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs, n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand, n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement, n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai];
     }
   }
   if (best === null) {
@@ -4688,7 +4689,7 @@ function score_win(deal, win, payments, deltas) {
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;
-    [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds, n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung, n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs, n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand, n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement, n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai] = kept;
+    [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win, limit_counted, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds, n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung, n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs, n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand, n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement, n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai] = kept;
   }
 
   if (b_shape === SHAPE_EIGHT_FLOWERS && b_flowers < 8) throw new RecordError("not_eight_flowers", "seat " + win.winner + ": " + "八仙過海要八張花齊 (eight flowers (八仙過海) needs all eight flowers)");
