@@ -585,21 +585,12 @@ def emit_c_body(rs: ir.Ruleset) -> str:
                          fixed_tiles=sum(n * len(g.tiles[0]) for g, n in s.groups))
         shapes.append(entry)
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}
-    for g in fixed_groups.values():
-        if len(g.tiles[0]) > 9:
-            raise Unsupported(f"a fixed group of {len(g.tiles[0])} tiles")
-
     flags = dict(CONTRACT_FLAGS, **{f.name: f.kind for f in rs.flags})
     flag_ranges = {f.name: f.range for f in rs.flags if f.range}
     flag_rows = [(name, kind, *(flag_ranges.get(name) or INT_FLAG_RANGE)) for name, kind in flags.items()]
-    if len(flag_rows) > 32 or len(rs.options) > 32 or len(rs.penalties) > 8 or sum(s.declared for s in rs.shapes) > 8:
-        raise Unsupported("more than 32 flags or options, or 8 penalties or declared shapes")
-    if len(rs.player_fields) > 8:  # the runtime's MJC_MAX_PLAYER_FIELDS: a record's fields are kept in arrays of 8
-        raise Unsupported(f"{len(rs.player_fields)} player fields, more than 8")
     flag_index = {name: i for i, (name, *_rest) in enumerate(flag_rows)}
     tiles_slots = [name for name, kind, *_rest in flag_rows if kind == "tiles"]
-    if len(tiles_slots) > 6:
-        raise Unsupported("more than 6 flags of tiles")
+    _within_runtime(rs, len(flag_rows), len(tiles_slots))
     hand_flags = []
     for f in plan.flags:
         kind = flags[f]
@@ -767,11 +758,39 @@ def _relation_starts(rows: list[tuple[int, int]]) -> list[int]:
     return [sum(first < tile for first in firsts) for tile in range(65)]
 
 
+@functools.cache
+def runtime_capacity() -> dict[str, int]:
+    """The runtime's fixed capacities for a spec's lists (#define MJC_MAX_... n in mjc_runtime.h), by name."""
+    return {name: int(n) for name, n in re.findall(r"^#define (MJC_MAX_\w+) (\d+)\b", bundled.read_text(
+        "runtime/mjc_runtime.h"), re.M)}
+
+
+def _within_runtime(rs: ir.Ruleset, n_flags: int, n_tiles_flags: int) -> None:
+    """Raise Unsupported where a spec's list is longer than the runtime's array that holds it (runtime_capacity):
+    the C would write past the array. The Python module scores such a ruleset."""
+    capacity = runtime_capacity()
+    lists = [
+        ("MJC_MAX_FLAGS", n_flags, "flags"),
+        ("MJC_MAX_TILES_FLAGS", n_tiles_flags, "flags of tiles"),
+        ("MJC_MAX_OPTIONS", len(rs.options), "options"),
+        ("MJC_MAX_PENALTIES", len(rs.penalties), "penalties"),
+        ("MJC_MAX_DECLARED", sum(s.declared for s in rs.shapes), "declared shapes"),
+        ("MJC_MAX_PLAYER_FIELDS", len(rs.player_fields), "player fields"),
+        ("MJC_MAX_SHAPE_GROUPS", max((len(s.groups) for s in rs.shapes), default=0), "fixed groups in one shape"),
+        ("MJC_MAX_GROUP_TILES", max((len(g.tiles[0]) for s in rs.shapes for g, _n in s.groups), default=0),
+         "tiles in a set of a fixed group"),
+    ]
+    for name, n, what in lists:
+        if n > capacity[name]:
+            raise Unsupported(f"{n} {what}, more than {capacity[name]}")
+
+
 def _choice_key(instances: tuple, index: dict) -> list[int]:
-    """A list of instances as the bytes mjc_choose_relations looks it up by: (pattern, k, members...) each."""
+    """A list of instances as the bytes mjc_choose_relations looks it up by: (pattern, k, members...) each, the
+    pattern's index in two bytes, high first (a spec may hold 1,000 patterns: one byte made 256 meet 0)."""
     out = []
     for pattern_id, members in instances:
-        out += [index[pattern_id], len(members), *members]
+        out += [index[pattern_id] >> 8, index[pattern_id] & 255, len(members), *members]
     return out
 
 

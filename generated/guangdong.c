@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d5d09d7f789708cdf31cecb07eeea38f66d2c4161b3306e478903b1ef03c2ebd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "421cec7b5f53b688f4e28fa0afaa97ccc3f06f7d02bf434900fbbcd865524c53"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

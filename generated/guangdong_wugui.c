@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7d2329af795855f887faae14cad0bf302674e7a442a3c53a0e56f2048e52d07d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "51c7d461c4c85251cbaaf7ba8d56f5e3742c4e7911c9dee45176a4b958d49437"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a96bc67de8d8f4b8700d41c202e3b62339ebb6315708bb3b0886540c7c4f3b36"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "df23df3425f13c82ba26c0c4c6314572247ae1203871db2528e5d912240280f1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

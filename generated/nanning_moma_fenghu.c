@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "db209fd37fdcbb456a224560ce90280e76f7b47d1a2a710a7d82230b684b1ef6"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "276cbbd0cbaaba868f661dc60f6be108453581be92cc125453bf4d38610ce304"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

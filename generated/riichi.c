@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "805683ea9b456023435b5834a043281bddef3f86a45621f9d7e6f2b222bf948b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "775c4ddce03ec5336c0341c5e69d1713d874a2f8215682896ed735eff5b873e5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

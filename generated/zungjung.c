@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "886eedb5756e51c53ca3af7f21c055668e569a45046f9b4a00c84c30ca2acb19"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "06dcb5116b01db39a15c20f433031b4a002c5aa78834cb5c79e5598aec666e0d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

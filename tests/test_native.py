@@ -579,28 +579,102 @@ def test_more_player_fields_than_the_c_runtime_holds_give_no_native_scorer(tmp_p
     assert compile_spec(spec, "fields.yaml", ROOT / "specs").native_source()[0] is not None
 
 
-SANITIZED_RELATIONS = textwrap.dedent("""
-    import sys
+def fixed_groups_spec(n: int, size: int = 2) -> str:
+    """A ruleset whose shape `many` takes n fixed groups of one tile set each, of `size` tiles (11m, 22m, ...),
+    and pairs and sets to make 14 tiles."""
+    groups = "".join(f'  - {{id: g{i}, name: {{zh: 组{i}, en: group {i}}}, tiles: ["{f"{i % 9 + 1}m" * size}"]}}\n'
+                     for i in range(n))
+    rest = 14 - n * size
+    return f"""mjc: 1
+id: groups{n}
+name: {{zh: 组, en: groups}}
+unit: {{id: points, zh: 分, en: points}}
+tiles:
+  hand: 123456789m123456789p123456789s1234567z
+claims: [pung, kong]
+{"groups:" if n else ""}
+{groups}shapes:
+  - {{id: standard, name: {{zh: 基本, en: standard}}, sets: 4, pairs: 1}}
+  - {{id: many, name: {{zh: 多组, en: many}}, groups: {{{", ".join(f"g{i}: 1" for i in range(n))}}}, sets: {rest % 2 * 3 // 3}, pairs: {(rest - rest % 2 * 3) // 2}}}
+patterns:
+  - {{id: many_groups, name: {{zh: 多组, en: many groups}}, when: "shape == many", value: "5"}}
+scoring:
+  value: "total_value"
+settlement:
+  win:
+    - name: {{zh: 放炮, en: discard}}
+      when: "not self_drawn"
+      pay: [{{from: discarder, amount: "total_value", reason: {{zh: 放炮, en: discard}}}}]
+    - name: {{zh: 自摸, en: self-draw}}
+      when: "self_drawn"
+      pay: [{{from: others, amount: "total_value", reason: {{zh: 自摸, en: self-draw}}}}]
+"""
+
+
+GROUP_RECORDS = [{"hand": "1122334455667m", "win_tile": "7m", "by": "discard", "from": 2},
+                 {"hand": "1122334455667m", "win_tile": "7m", "by": "self_draw"}]
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_a_shape_of_up_to_8_fixed_groups_scores_natively(tmp_path, require_native, n):
+    # The runtime kept a shape's fixed groups in arrays of 4: five groups scored 0 natively (5 in Python), seven
+    # crashed the process.
+    spec = tmp_path / f"groups{n}.yaml"
+    spec.write_text(fixed_groups_spec(n), encoding="utf-8")
+    native, python = native_of(compile_spec(spec, spec.name), tmp_path)
+    assert [native.score(r)["deltas"] for r in GROUP_RECORDS] == [python(r)["deltas"] for r in GROUP_RECORDS] \
+        == [[5, 0, -5, 0], [15, -5, -5, -5]]
+
+
+def test_a_shape_of_more_fixed_groups_than_the_c_runtime_holds_gives_no_native_scorer(tmp_path):
+    spec = tmp_path / "groups9.yaml"
+    spec.write_text(fixed_groups_spec(9, size=1), encoding="utf-8")  # nine tiles, a set and a pair
+    assert compile_spec(spec, spec.name).native_source() == (None, "9 fixed groups in one shape, more than 8")
+
+
+def relations_apart_spec(gap: int) -> str:
+    """Two relation patterns over chows, of characters (value 1) and of dots (value 100), with `gap` plain
+    patterns between them."""
+    plain = "".join(f'  - {{id: plain{i}, name: {{zh: 填{i}, en: plain {i}}}, when: "flowers == {i % 7 + 1}", '
+                    f'value: "{i + 1}"}}\n' for i in range(gap))
+    return fixed_groups_spec(0).replace("id: groups0", "id: apart").replace("claims: [pung, kong]", "claims: [chow, pung, kong]") \
+        .replace("patterns:\n", "relations: join_once\npatterns:\n"
+                 '  - {id: in_chars, name: {zh: 万, en: chars}, among: "a, b in chows", '
+                 'when: "a.tile == b.tile and a.tile.suit == characters", value: "1"}\n' + plain +
+                 '  - {id: in_dots, name: {zh: 饼, en: dots}, among: "a, b in chows", '
+                 'when: "a.tile == b.tile and a.tile.suit == dots", value: "100"}\n')
+
+
+def test_relation_patterns_256_apart_are_told_apart_natively(tmp_path, require_native):
+    # The C table of a family's best choices held a pattern's index in one byte: 256 was taken for 0, and
+    # three chows of characters scored the dots' choice (nothing) natively, 1 in Python and JavaScript.
+    spec = tmp_path / "apart.yaml"
+    spec.write_text(relations_apart_spec(255), encoding="utf-8")
+    compiled = compile_spec(spec, spec.name)
+    assert [p.id for p in compiled.ruleset.patterns].index("in_dots") == 256
+    native, python = native_of(compiled, tmp_path)
+    for record, total in [({"hand": "123123123m789s1z", "win_tile": "1z", "by": "discard", "from": 2}, 1),
+                          ({"hand": "123123123p789s1z", "win_tile": "1z", "by": "discard", "from": 2}, 100)]:
+        assert native.score(record) == python(record)
+        assert python(record)["wins"][0]["total"] == total
+
+
+SANITIZED = textwrap.dedent("""
+    import json, sys
     sys.path.insert(0, {root!r})
     from pathlib import Path
     from compiler.native_build import load_module
     from compiler.pipeline import compile_spec
-    compiled = compile_spec(Path({spec!r}), "nine.yaml", Path({root!r}) / "specs")
-    native = load_module({path!r}, "_nine")
+    compiled = compile_spec(Path({spec!r}), Path({spec!r}).name, Path({root!r}) / "specs")
+    native = load_module({path!r}, {module!r})
     python = compiled.module().score_python
     native.bind(python)
-    record = {{"hand": "111222333m456p7s", "win_tile": "7s", "by": "self_draw", "winner": 0}}
-    assert native.score(record) == python(record)
+    for record in json.loads({records!r}):
+        assert native.score(record) == python(record), record
     print("sanitized runs clean")
 """)
 
-
-@pytest.mark.full  # a build with the sanitizers
-def test_a_relation_search_over_more_than_8_sets_is_left_to_python(tmp_path, require_native):
-    """The runtime's search for the best choice of relation instances keeps 8 sets; a shape of nine singles and
-    a set gave it ten, and it read past its arrays (AddressSanitizer: stack-buffer-overflow in mjc_search_from)."""
-    spec = tmp_path / "nine.yaml"
-    spec.write_text("""mjc: 1
+NINE_SINGLES = """mjc: 1
 extends: mcr
 id: nine
 name: {zh: 九单, en: nine singles}
@@ -614,16 +688,41 @@ patterns:
     among: "a, b in sets"
     when: "a.number + 1 == b.number"
     value: "1"
-""", encoding="utf-8")
-    compiled = compile_spec(spec, "nine.yaml", ROOT / "specs")
+"""
+
+
+@pytest.mark.full  # builds with the sanitizers
+@pytest.mark.parametrize("name, text, records", [
+    # The search for the best choice of relation instances keeps 8 sets; a shape of nine singles and a set gave it
+    # ten, and it read past its arrays (AddressSanitizer: stack-buffer-overflow in mjc_search_from).
+    ("nine", NINE_SINGLES, [{"hand": "111222333m456p7s", "win_tile": "7s", "by": "self_draw", "winner": 0}]),
+    # A shape of as many fixed groups as the runtime holds (8, of single tiles), and one that takes 7 pairs.
+    ("groups8", fixed_groups_spec(8, size=1), [{"hand": "1234567812399m", "win_tile": "9m", "by": "self_draw"}]),
+    ("groups7", fixed_groups_spec(7), GROUP_RECORDS),
+    # A family's choice table keyed by pattern indexes past 255.
+    ("apart", relations_apart_spec(300), [{"hand": "123123123m789s1z", "win_tile": "1z", "by": "discard", "from": 2},
+                                          {"hand": "123123123p789s1z", "win_tile": "1z", "by": "self_draw"}]),
+])
+def test_specs_at_the_c_runtime_s_capacities_run_clean_under_the_sanitizers(tmp_path, require_native, name, text,
+                                                                             records):
+    spec = tmp_path / f"{name}.yaml"
+    spec.write_text(text, encoding="utf-8")
+    compiled = compile_spec(spec, spec.name, ROOT / "specs")
     source, why = compiled.native_source()
     assert source is not None, why
-    (tmp_path / "nine.c").write_text(source, encoding="utf-8")
-    path = native_build.compile_module(tmp_path / "nine.c", "_nine", tmp_path, sanitize=True)
+    rid = compiled.ruleset.id
+    (tmp_path / f"{rid}.c").write_text(source, encoding="utf-8")
+    path = native_build.compile_module(tmp_path / f"{rid}.c", f"_{rid}", tmp_path, sanitize=True)
     runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],
                              capture_output=True, text=True).stdout.strip()
     env = dict(os.environ, LD_PRELOAD=runtime, ASAN_OPTIONS="detect_leaks=0:abort_on_error=1",
                UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
-    done = subprocess.run([sys.executable, "-c", SANITIZED_RELATIONS.format(root=str(ROOT), spec=str(spec), path=str(path))],
-                          env=env, capture_output=True, text=True, timeout=600)
+    script = SANITIZED.format(root=str(ROOT), spec=str(spec), path=str(path), module=f"_{rid}",
+                              records=json.dumps(records))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and "sanitized runs clean" in done.stdout, done.stderr[-3000:]
+    assert "runtime error" not in done.stderr and "AddressSanitizer" not in done.stderr, done.stderr[-3000:]
+
+
+# ---------------------------------------------------------------- the whole language, not only the bundled specs
+

@@ -128,11 +128,13 @@ static inline mjc_int mjc_max2(mjc_int a, mjc_int b) { return a >= b ? a : b; }
 
 /* ------------------------------------------------------------------ values */
 
+#define MJC_MAX_GROUP_TILES 9  /* the tiles of one set of a fixed group (a knitted straight's 9) */
+
 /* A set of a hand (runtime/tiles.py Group). */
 typedef struct {
     signed char kind, tile, owner, source, n;
     unsigned char concealed, declared, added, has_win;
-    signed char tiles[9];     /* a fixed group may hold up to 9 (a knitted straight) */
+    signed char tiles[MJC_MAX_GROUP_TILES];  /* a fixed group's set may hold up to 9 (a knitted straight) */
     short index;
     signed char wilds;        /* how many of its tiles are wilds, standing for the first `wilds` of stands */
     signed char stands[3];
@@ -269,7 +271,10 @@ static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer
 #define MJC_MAX_OPTIONS 32
 #define MJC_MAX_WINS 8       /* a deal's wins (blood-river deals, a seat winning again, may hold more: the Python reader's) */
 #define MJC_MAX_PENALTIES 8
-#define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields (emit_c writes no C for more) */
+#define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields */
+#define MJC_MAX_DECLARED 8       /* the spec's declared shapes */
+#define MJC_MAX_SHAPE_GROUPS 8   /* the fixed groups one shape takes */
+/* emit_c writes no C for a spec past any MJC_MAX_ of a spec's lists: it reads them here (RUNTIME_CAPACITY). */
 #define MJC_MAX_EVENTS (MJC_MAX_WINS + MJC_MAX_PENALTIES + 4 * MJC_MAX_MELDS)
 
 typedef struct {
@@ -338,14 +343,14 @@ typedef struct {
     int tiles_slot[MJC_MAX_FLAGS];  /* a tiles flag's place in mjc_win.tiles_flag */
     int red_fives[3], plays_reds;   /* the red fives in play by suit, and whether there are any */
     int n_declared;                 /* the shapes a win may declare without a complete hand: names, indexes */
-    const char *declared_names[8];
-    int declared_shapes[8];
+    const char *declared_names[MJC_MAX_DECLARED];
+    int declared_shapes[MJC_MAX_DECLARED];
     int n_options;
     const char *option_names[MJC_MAX_OPTIONS];
     int option_is_bool[MJC_MAX_OPTIONS];
     mjc_int option_default[MJC_MAX_OPTIONS], option_low[MJC_MAX_OPTIONS], option_high[MJC_MAX_OPTIONS];
     int n_penalties;
-    const char *penalty_names[8];
+    const char *penalty_names[MJC_MAX_PENALTIES];
     /* the wild tile (runtime/records.py Rules): 0 none, 1 the fixed wild_tile, 2 the tile after the record's
      * indicator, 3 the record's; the record's field that gives it */
     int wild_source, wild_tile;
@@ -1265,14 +1270,14 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
 /* ------------------------------------------------------------------ arrangements (runtime/shapes.py) */
 
 /* A part of a reading: a kind and its tiles (a fixed group's tile set, or a set's or pair's). */
-typedef struct { signed char kind, n; signed char tiles[9]; } mjc_part;
+typedef struct { signed char kind, n; signed char tiles[MJC_MAX_GROUP_TILES]; } mjc_part;
 
 #define MJC_MAX_PARTS (MJC_HAND_SIZE > 14 ? MJC_HAND_SIZE : 14)  /* a part takes a tile at least */
 #define MJC_MAX_READINGS 64
 typedef struct { int n; mjc_part parts[MJC_MAX_PARTS]; } mjc_reading;
 
 /* A fixed group the shapes take: its tile sets, any one of which makes it. */
-typedef struct { int n_sets, size; const signed char (*sets)[9]; } mjc_fixed_group;
+typedef struct { int n_sets, size; const signed char (*sets)[MJC_MAX_GROUP_TILES]; } mjc_fixed_group;
 
 /* A shape: counted in groups (sets, pairs, fixed groups), or judged on the hand's tiles as a whole.
  * A hand given to the functions below is one the reader let through: with its melds it makes MJC_HAND_SIZE
@@ -1281,8 +1286,8 @@ typedef struct { int n_sets, size; const signed char (*sets)[9]; } mjc_fixed_gro
 typedef struct {
     int kind;  /* 0 groups, 1 tiles, 2 declared */
     int sets, pairs, n_fixed, fixed_tiles;
-    int fixed_count[4];
-    const mjc_fixed_group *fixed[4];
+    int fixed_count[MJC_MAX_SHAPE_GROUPS];
+    const mjc_fixed_group *fixed[MJC_MAX_SHAPE_GROUPS];
     int (*holds)(const mjc_ints *tiles);
     uint64_t allowed; int has_allowed;
     int least_kinds;
@@ -2073,7 +2078,7 @@ typedef struct { uint32_t key; short pattern; } mjc_relation_row;
 typedef struct { int k, n; const mjc_relation_row *rows; const short *starts; } mjc_relation_index;
 
 /* A family's best choice for a list of instances (the compiler's table): the list, encoded as bytes
- * (pattern, k, members...) per instance, and the counts (pattern, count) it gives. */
+ * (pattern in two bytes, high first, k, members...) per instance, and the counts (pattern, count) it gives. */
 typedef struct { int len; const unsigned char *key; int n_counts; const short (*counts)[2]; } mjc_choice;
 
 static void mjc_push_instance(mjc_instances *out, int pattern, int k, const int *members) {
@@ -2219,9 +2224,10 @@ static void mjc_choose_relations(const mjc_instances *found, const mjc_int *valu
         return;
     }
     if (n_choices) {
-        unsigned char key[MJC_MAX_INSTANCES * 6];
+        unsigned char key[MJC_MAX_INSTANCES * 8];  /* an instance: its pattern in 2 bytes, k, k <= 4 members */
         int len = 0;
         for (int i = 0; i < found->n; i++) {
+            key[len++] = (unsigned char)(found->v[i].pattern >> 8);
             key[len++] = (unsigned char)found->v[i].pattern;
             key[len++] = (unsigned char)found->v[i].k;
             for (int j = 0; j < found->v[i].k; j++) key[len++] = (unsigned char)found->v[i].members[j];
