@@ -17,7 +17,7 @@ from .errors import SpecError, SpecErrors, Span, did_you_mean, line_starts, stop
 from .hand_cost import check_hand_steps
 from .ir import BOOL, EMPTY, INT, INTS, NONE, SEAT, SET, SHAPE, TABLE, TEXT, TILE, WIN, Type, list_of
 from .limits import (MAX_DEFINITION_CHAIN, MAX_ERRORS, MAX_EXAMPLE_PATTERNS, MAX_EXAMPLES, MAX_EXPRESSION_TEXT,
-                     MAX_EXPRESSIONS, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_PLAYER_FIELDS, MAX_READINGS,
+                     MAX_EXCLUSIONS, MAX_EXPRESSIONS, MAX_NESTING, MAX_OPERATIONS, MAX_PATTERNS, MAX_PLAYER_FIELDS, MAX_READINGS,
                      MAX_RELATIONS, MAX_SERIES, MAX_WRITTEN_DEPTH, MAX_WRITTEN_SIZE, WILD_READINGS)
 from .load import Document, Expr
 from .specformat import HAND_SIZES
@@ -114,6 +114,7 @@ class Checker:
             bases = " with its bases'" if self.doc.base is not None else ""
             raise SpecErrors([SpecError(f"this spec has {len(spec['patterns']):,} patterns{bases}; a spec may have at "
                                         f"most {MAX_PATTERNS:,}", spec.at("patterns"))])
+        self.check_exclusion_count()
         self.check_example_count()
         self.declare()
         tiles = spec["tiles"]
@@ -885,6 +886,20 @@ class Checker:
                 p.fallback = False
             elif p.fallback:
                 first[p.adds_to] = p.id
+
+    def check_exclusion_count(self) -> None:
+        """A spec's patterns name at most MAX_EXCLUSIONS exclusions, with its bases': the error is at the pattern
+        whose `excludes` goes past them."""
+        named = 0
+        for p in self.spec["patterns"]:
+            named += len(p.get("excludes", ()))
+            if named > MAX_EXCLUSIONS:
+                bases = " with its bases'" if self.doc.base is not None else ""
+                raise SpecErrors([SpecError(
+                    f"this spec's patterns name more than {MAX_EXCLUSIONS:,} exclusions{bases}; a spec may name at "
+                    f"most {MAX_EXCLUSIONS:,}", p.at("excludes"),
+                    "a sheet names every exclusion in three places; a pattern of a series, or a limit pattern, "
+                    "excludes others without naming them")])
 
     def check_series(self, patterns: list) -> None:
         """The patterns of a series rank by value: each value a constant number, all of one sum and of one kind

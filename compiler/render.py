@@ -42,9 +42,8 @@ def render_markdown(ruleset: ir.Ruleset, outcomes: list[Outcome], base: ir.Rules
         rows.append({"example": o.example, "deal": record_words(o.example.record),
                      "result": breakdown(o.module_result, "name"), "ok": o.ok})
     by_id = {p.id: p for p in ruleset.patterns}
-    excluded_by = {p.id: [q.id for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
     return environment().get_template("sheet.md.j2").render(
-        rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, excluded_by=excluded_by,
+        rs=ruleset, rows=rows, passed=sum(1 for o in outcomes if o.ok), by_id=by_id, row_patterns=SHOWN_PATTERNS,
         series=ir.series_of(ruleset.patterns), label=lambda key: LABELS[key],
         base=base, changes=changes, flags=flags_read(ruleset), group_count=_group_count,
         policy=POLICY_WORDS.get(ruleset.relations), term_langs=term_languages(ruleset), term_heading=term_heading,
@@ -727,7 +726,10 @@ def render_html(ruleset: ir.Ruleset, outcomes: list[Outcome], lang: str = "both"
     for p in ruleset.patterns:
         examples[p.id] = next((h for o in outcomes if o.ok for h in [example_hand(ruleset, o, p.id)] if h), None)
     by_id = {p.id: p for p in ruleset.patterns}
-    excluded_by = {p.id: [q for q in ruleset.patterns if p.id in q.excludes] for p in ruleset.patterns}
+    excluded_by: dict[str, list] = {p.id: [] for p in ruleset.patterns}
+    for q in ruleset.patterns:
+        for pid in q.excludes:
+            excluded_by[pid].append(q)
     definitions = {d.name: d for d in ruleset.definitions}
     value_def = definitions.get(ruleset.value.name) if isinstance(ruleset.value, ir.Ref) else None  # shown expanded
 

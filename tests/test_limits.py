@@ -1033,8 +1033,10 @@ def test_a_sheet_names_at_most_24_patterns_in_an_example_s_row(compile_text):
     from compiler.verify import verify
     patterns = "".join(f'  - {{id: always_{i}, name: {{zh: 总{i}, en: always {i}}}, when: "true", value: "1"}}\n'
                        for i in range(30))
-    compiled = compile_text(MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1))
+    compiled = compile_text(MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1).replace(
+        "expect: {total: 28, deltas: [56, 0, -56, 0]}", "expect: {total: 58, deltas: [116, 0, -116, 0]}", 1))
     outcomes = verify(compiled)
+    assert [o.example.id for o in outcomes if o.ok] == ["seven-pairs-discard"]  # drawn under each pattern's card
     counted = [len(w["patterns"]) for o in outcomes for w in o.module_result.get("wins", ())]
     assert SHOWN_PATTERNS == 24 and max(counted) > 30
     html = render_html(compiled.ruleset, outcomes)
@@ -1043,6 +1045,51 @@ def test_a_sheet_names_at_most_24_patterns_in_an_example_s_row(compile_text):
     start = html.index('<section id="examples">')
     rows = html[start:html.index("</section>", start)]
     assert "总0 " in rows and "总29" not in rows  # the rows name the first 24 that count
+    # The figure of an example under each pattern it shows named them all: patterns times patterns.
+    captions = [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<figcaption>.*?</figcaption>", html, re.S)]
+    assert any(re.search(r"总23 1, … \(\+\d+\)", c) for c in captions)
+    assert not any("总29 " in c for c in captions)
+
+
+def test_a_sheet_names_at_most_24_patterns_of_what_a_pattern_excludes_or_is_excluded_by(compile_text):
+    # 1,000 patterns of long names, each excluding the next 85, made a 94 MB sheet: each exclusion was named in
+    # four places. Now a spec names at most 2,000, and a sheet at most 24 of one pattern's.
+    from compiler.render import render_html, render_markdown
+    from compiler.verify import verify
+    many = [f"many_{i}" for i in range(30)]
+    patterns = (f'  - {{id: excluder, name: {{zh: 除, en: excluder}}, when: "false", excludes: [{", ".join(many)}]}}\n'
+                + "".join(f'  - {{id: many_{i}, name: {{zh: 多{i}, en: many {i}}}, when: "true", excludes: [target]}}\n'
+                          for i in range(30))
+                + '  - {id: target, name: {zh: 靶, en: target}, when: "true"}\n')
+    compiled = compile_text(MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1))
+    html = render_html(compiled.ruleset, verify(compiled), "zh")
+
+    def text(start: str, end: str) -> str:
+        part = html[html.index(start):]
+        return re.sub(r"<[^>]+>", "", part[:part.index(end)])
+    exclusions = text('<section id="exclusions">', "</section>")
+    for card in (text('id="pattern-excluder"', 'id="pattern-many_0"'), text('id="pattern-target"', "</section>"),
+                 next(line for line in exclusions.splitlines() if line.strip().startswith("除"))):
+        assert "多23, … (+6)" in card and "多24" not in card
+    markdown = render_markdown(compiled.ruleset, verify(compiled))
+    row = next(line for line in markdown.splitlines() if "| 除 |" in line)
+    assert "多23, … (+6)" in row and "多24" not in row
+
+
+def test_a_spec_names_at_most_2000_exclusions(compile_text):
+    assert limits.MAX_EXCLUSIONS == 2_000
+    ids = [f"x{i}" for i in range(41)]
+    patterns = "".join(f'  - {{id: {pid}, name: {{zh: 甲{i}, en: x {i}}}, when: "false", excludes: [{", ".join(ids[i + 1:])}]}}\n'
+                       for i, pid in enumerate(ids))  # 40 + 39 + ... : 820 exclusions
+    text = MINI_TEXT.replace("patterns:\n", "patterns:\n" + patterns, 1)
+    assert compile_text(text)
+    more = "".join(f'  - {{id: y{i}, name: {{zh: 乙{i}, en: y {i}}}, when: "false", excludes: [{", ".join(ids)}]}}\n'
+                   for i in range(29))  # 29 x 41 = 1,189 more: 2,009 in all, past the limit at x36's
+    text = MINI_TEXT.replace("patterns:\n", "patterns:\n" + more + patterns, 1)
+    error = only_error(compile_text, text)
+    assert error.message == "this spec's patterns name more than 2,000 exclusions; a spec may name at most 2,000"
+    assert 1_189 + sum(range(40, 40 - 36, -1)) <= 2_000 < 1_189 + sum(range(40, 40 - 37, -1))
+    assert error.span.line == next(i for i, line in enumerate(text.splitlines(), 1) if "id: x36," in line)
 
 
 def test_check_names_at_most_24_patterns_of_a_win_or_an_example(compile_text):
