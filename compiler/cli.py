@@ -132,9 +132,12 @@ def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = (),
 # ---------------------------------------------------------------- commands
 
 def print_outcomes(compiled: Compiled, outcomes: list[Outcome], verbose: bool) -> None:
-    from .verify import breakdown
+    from .verify import breakdown, cross_check_note
     rs = compiled.ruleset
     print(terminal_line(f"{rs.id}: {len(outcomes)} examples"))
+    note = cross_check_note(outcomes)
+    if note:
+        print(terminal_line(f"mjc: note: {rs.id}: {note}"), file=sys.stderr)
     width = max((len(o.example.id) for o in outcomes), default=10)
     for o in outcomes:
         if verbose or not o.ok:

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import ir
+from .interpret import BoundedInterpreter, OutOfWork, Work
+from .limits import EXPLAIN_WORK
 from .notation import LEVEL, SYMBOLS, math, written
 
 HOLE = "_"           # what the detail name of a value a step shows starts with: a spec's names start with a letter
@@ -303,7 +305,11 @@ class Explainer:
         found, interpreter = _scoring(self)
         if not found.steps or "error" in result:
             return [[] for _ in result.get("wins", ())]
-        explained = interpreter.score(record)
+        interpreter.work = Work(EXPLAIN_WORK)  # each record's own: past it, the record goes unexplained
+        try:
+            explained = interpreter.score(record)
+        except OutOfWork:
+            return [[] for _ in result["wins"]]
         if "error" in explained or len(explained["wins"]) != len(result["wins"]):
             return [[] for _ in result["wins"]]
         return [lines(found, w.get("details", {})) for w in explained["wins"]]
@@ -313,11 +319,10 @@ class Explainer:
 def _scoring(explainer: Explainer):
     """The steps of a spec and the reference interpreter of its explained ruleset, made once in a process."""
     from .check import check
-    from .interpret import Interpreter
     from .load import load_file
     from .pipeline import set_options
     rs = check(load_file(Path(explainer.spec), None, Path(explainer.specs_dir)))
     if explainer.settings:
         rs = set_options(rs, dict(explainer.settings))
     found = breakdown(rs)
-    return found, Interpreter(explaining(rs, found))
+    return found, BoundedInterpreter(explaining(rs, found), Work(EXPLAIN_WORK))

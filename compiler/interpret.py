@@ -245,6 +245,8 @@ class Interpreter(Evaluator):
             return rt.with_id(record, self.settle(deal))
         except RecordError as exc:
             return rt.with_id(record, rt.error_result(exc))
+        except OutOfWork:
+            raise
         except Exception as exc:  # a fault of the interpreter: one record's error, never a traceback
             return rt.with_id(record, rt.internal_error_result(exc))
 
@@ -490,6 +492,28 @@ class _Counting(Evaluator):
     """An evaluator that spends its Work on each operation and element."""
 
     def __init__(self, work: Work):
+        self.work = work
+
+    def eval(self, e: ir.Expr, ctx, local: dict):
+        self.work.spend(1)
+        return super().eval(e, ctx, local)
+
+    def counted(self, items):
+        spend = self.work.spend
+        for item in items:
+            spend(1)
+            yield item
+
+    def spend(self, n: int) -> None:
+        self.work.spend(n)
+
+
+class BoundedInterpreter(Interpreter):
+    """The interpreter with a budget of work (Work) for all the records it scores: past it, score raises
+    OutOfWork. It scores as Interpreter does, some hundred times slower than the generated module."""
+
+    def __init__(self, ruleset: ir.Ruleset, work: Work):
+        super().__init__(ruleset)
         self.work = work
 
     def eval(self, e: ir.Expr, ctx, local: dict):

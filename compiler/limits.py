@@ -53,6 +53,15 @@ MAX_HAND_STEPS = 200_000
 # may take some 16,000 steps a hand.
 MAX_RECORD_STEPS = 200_000_000
 
+# Operations the reference interpreter may evaluate to cross-check a spec's worked examples, all together; past
+# them the rest are scored by the generated module only, and the check says so. The interpreter is some hundred
+# times slower than the module: a spec within MAX_RECORD_STEPS took it 27 s an example. About 5 s of its work;
+# MCR's 143 examples take 425,000.
+CROSS_CHECK_WORK = 5_000_000
+# And to explain one record's total (`--explain`): past them the record is scored, but not explained. An MCR
+# record takes some 3,000.
+EXPLAIN_WORK = 1_000_000
+
 # Patterns of one spec, with its bases'. Checking a pattern takes some milliseconds (parsing, checking and
 # specialising its expressions); the bundled rulesets have at most 82, and a spec of 1,000 checks in a few seconds.
 MAX_PATTERNS = 1_000

@@ -122,6 +122,18 @@ def test_explain_shows_the_hong_kong_limit_and_nanjing_s_flowers():
                         "    hua = flower_multiplier × (hard + soft) + base_flowers + bonus = 2 × (2 + 0) + 20 + 20 = 44"]
 
 
+def test_a_record_too_costly_to_explain_is_scored_unexplained(monkeypatch):
+    # --explain scores each record with the interpreter too, some hundred times slower than the module: its work
+    # on one record is bounded, and past it the record keeps its result, without the lines.
+    from compiler import explain, limits
+    explainer = explain.Explainer(str(ROOT / "specs" / "nanning.yaml"), str(ROOT / "specs"))
+    result = compile_spec(ROOT / "specs" / "nanning.yaml", "nanning.yaml").module().score(CONCEALED)
+    assert limits.EXPLAIN_WORK == 1_000_000
+    assert explainer.why(CONCEALED, result)[0][0].startswith("total = collected")
+    monkeypatch.setattr(explain, "EXPLAIN_WORK", 50)
+    assert explainer.why(CONCEALED, result) == [[]]
+
+
 def test_explain_adds_nothing_where_the_patterns_make_the_total():
     out = explain({"hand": "123m456m789p11s55z", "win_tile": "5z", "by": "self_draw"}, ruleset="riichi")
     assert not any(" = " in line for line in out), out
