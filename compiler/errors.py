@@ -65,15 +65,20 @@ def did_you_mean(name: str, known) -> str | None:
 
 
 @functools.lru_cache(maxsize=4)
-def _lines(text: str) -> list[str]:
-    return text.splitlines()
-
-
-@functools.lru_cache(maxsize=4)
 def line_starts(source: str) -> list[int]:
     """Where each line of a file's text starts (an offset), found once for the file; lines break where YAML's
     do, so that a span's line is the line YAML counted."""
     return [0] + [m.end() for m in re.finditer("\r\n|[\r\n\x85\u2028\u2029]", source)]
+
+
+@functools.lru_cache(maxsize=4)
+def source_lines(source: str) -> list[str]:
+    """A file's lines as line_starts counts them (YAML's), without their breaks."""
+    starts = line_starts(source)
+    if starts[-1] == len(source):  # nothing after the last break: no line of its own
+        starts = starts[:-1]
+    ends = starts[1:] + [len(source)]
+    return [source[a:b].rstrip("\r\n\x85\u2028\u2029") for a, b in zip(starts, ends)]
 
 
 def _shown_stretch(line: str, col: int, width: int) -> tuple[str, int, int]:
@@ -96,7 +101,7 @@ def format_error(error: SpecError, sources: dict[str, str]) -> str:
         span = error.span
         # a line break in a file's name, or in a value the message quotes, starts no line of its own (a forged one)
         text = f"{terminal_line(str(span))}: error: {terminal_line(error.message)}"
-        lines = _lines(sources.get(span.file, ""))
+        lines = source_lines(sources.get(span.file, ""))
         if 1 <= span.line <= len(lines):
             line = lines[span.line - 1]
             width = max(1, (span.end_col - span.col) if span.end_line == span.line else len(line) - span.col + 1)

@@ -15,7 +15,7 @@ import yaml
 from . import bundled
 from . import specformat as fmt
 from .text import Term, Text
-from .errors import SpecError, Span, did_you_mean
+from .errors import SpecError, Span, did_you_mean, source_lines
 from .input_files import open_input_file, shown_name
 from .limits import (MAX_ALIAS_CHARACTERS, MAX_ALIAS_NODES, MAX_EXTENDS_DEPTH, MAX_ID_CHARACTERS, MAX_INT_DIGITS,
                      MAX_SPEC_BYTES, MAX_YAML_NESTING, MAX_YAML_NODES)
@@ -266,7 +266,7 @@ def compose(text: str, name: str):
 def yaml_syntax_error(exc: yaml.MarkedYAMLError, text: str, name: str) -> SpecError:
     """A YAML syntax error at its place, with what to type instead where the cause is a usual slip."""
     mark = exc.problem_mark or exc.context_mark
-    lines = text.splitlines()
+    lines = source_lines(text)
     if mark is not None:
         slip = typing_slip(lines, mark.line)
         if slip is not None:

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from compiler.errors import SpecError
+from compiler.errors import SpecError, Span
 from compiler.load import load_file
 from tests.conftest import ROOT
 
@@ -29,6 +29,16 @@ def test_a_file_that_is_not_text_is_an_error_at_its_place(tmp_path, data, place,
     with pytest.raises(SpecError) as caught:
         load_file(path, "garbage.yaml")
     assert str(caught.value.span) == f"garbage.yaml:{place}" and caught.value.message.startswith(message)
+
+
+def test_an_error_quotes_its_line_as_yaml_counts_lines():
+    # The quoted line was cut where Python's str.splitlines breaks lines (at a form feed, U+001C...), which YAML
+    # does not: an error at a form feed quoted the line up to it only.
+    from compiler.errors import format_error, source_lines
+    text = "mjc: 1\nid: x\x0cyz\nname: a\x85b\u2028c\r\nd\n"
+    assert source_lines(text) == ["mjc: 1", "id: x\x0cyz", "name: a", "b", "c", "d"]
+    error = SpecError("a character a spec cannot hold", Span("s.yaml", 2, 6, 2, 7))
+    assert format_error(error, {"s.yaml": text}).splitlines()[1:] == ["  id: x\\x0cyz", "       ^"]
 
 
 def test_check_and_score_say_so_with_the_file_line_and_column(tmp_path):
