@@ -439,13 +439,19 @@ SANITIZED_RUN = textwrap.dedent("""
 """)
 
 
-@pytest.mark.full  # four builds with the sanitizers take half a minute
+# A ruleset of each family: 17-tile hands (Taiwan), wilds (Guangdong, 红中), deals of several wins as events
+# (血流成河), MCR's fans and knitted shapes, riichi's fu and Hong Kong's flowers and liability.
+SANITIZED_RULESETS = ("nanning", "nanjing", "riichi", "hongkong", "mcr", "taiwan", "sichuan_xueliu", "guangdong",
+                      "hongzhong", "zungjung")
+
+
+@pytest.mark.full  # ten builds with the sanitizers take a minute and a half
 def test_the_native_code_runs_clean_under_address_and_undefined_behaviour_sanitizers(tmp_path, require_native):
-    """Every native ruleset built with -fsanitize=address,undefined scores 3,000 random and broken records, and
-    random deals in the shorthand form, whole and broken; and the same as JSON lines, with hostile lines, by the line
-    path (score_json_line)."""
+    """A native ruleset of each family built with -fsanitize=address,undefined scores 3,000 random and broken records,
+    and random deals in the shorthand form, whole and broken; and the same as JSON lines, with hostile lines, by the
+    line path (score_json_line)."""
     paths = {r: str(native_build.compile_module(ROOT / "generated" / f"{r}.c", f"_{r}", tmp_path, sanitize=True))
-             for r in ("nanning", "nanjing", "riichi", "hongkong")}
+             for r in SANITIZED_RULESETS}
     runtime = subprocess.run([native_build.compiler_command()[0], "-print-file-name=libasan.so"],
                              capture_output=True, text=True).stdout.strip()
     env = dict(os.environ, LD_PRELOAD=runtime, ASAN_OPTIONS="detect_leaks=0:abort_on_error=1",
