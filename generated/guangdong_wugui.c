@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "51c7d461c4c85251cbaaf7ba8d56f5e3742c4e7911c9dee45176a4b958d49437"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2e2b9faec90b1d6ebfc0838b3c179067d68ca7cdcb74bd4a71985be6a5f954ee"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

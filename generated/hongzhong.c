@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "806df4846650d9aabe9189736d1f70d376c85bddf9c3275c7d166fa54553f35c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "63454f6e15cebc992d0832457dcd3ddfadb3461c76672a876fcfe3e1189af74e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "392a3afca3088efa04676e4c07c3076372d79a0dbd0bbc73543bdf69f4da3370"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c959deda4d6e970f739c9b8221c144a80f7323b53afd927cee2efb59045fe607"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d17d5ea0be684dee332cb4d1fe2b9b0d02401ad87cb201dd4655e6886c4e5969"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ae423fc607289437b655cff92d1da82db0d207a23a85149f7abf50f515540e94"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

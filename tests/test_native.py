@@ -665,6 +665,32 @@ def test_relation_patterns_256_apart_are_told_apart_natively(tmp_path, require_n
         assert python(record)["wins"][0]["total"] == total
 
 
+def test_a_family_past_pattern_96_is_searched_natively(tmp_path, require_native):
+    # The search for a family's best choice kept the sets each pattern took in an array by pattern index, and
+    # handed a family of patterns past the 96th to Python: every such hand deferred. It now numbers the patterns
+    # found, at most 16 to a family.
+    from tests.conftest import MINI_TEXT
+    from tests.test_limits import RECORDS
+    conditions = ["a.suit == b.suit", "a.number + 1 == b.number", "a.number == b.number", "a.number + 2 == b.number",
+                  "a.number + 3 == b.number"]
+    plain = "".join(f'  - {{id: plain_{i}, name: {{zh: 平{i}, en: plain {i}}}, when: "flowers == {i + 9}"}}\n'
+                    for i in range(100))
+    near = "".join(f'  - {{id: near_{i}, name: {{zh: 近{i}, en: near {i}}}, among: "a, b in sets", when: "{c}", '
+                   f'value: "{i + 1}"}}\n' for i, c in enumerate(conditions))  # too many choices to tabulate
+    spec = tmp_path / "far.yaml"
+    spec.write_text(MINI_TEXT.replace("id: mini\n", "id: far\n").replace("  - id: all_pungs\n", plain + near + "  - id: all_pungs\n", 1),
+                    encoding="utf-8")
+    compiled = compile_spec(spec, spec.name)
+    assert min(i for i, p in enumerate(compiled.ruleset.patterns) if p.id.startswith("near_")) > 100
+    native, python = native_of(compiled, tmp_path)
+    deferred = []
+    native.bind(lambda record: deferred.append(record) or python(record))
+    records = RECORDS + [{"hand": "123m234m345m456m9p", "win_tile": "9p", "by": "self_draw"}]
+    results = [native.score(r) for r in records]
+    assert results == [python(r) for r in records] and deferred == []
+    assert any(p["id"].startswith("near_") for r in results for w in r["wins"] for p in w["patterns"])
+
+
 SANITIZED = textwrap.dedent("""
     import json, sys
     sys.path.insert(0, {root!r})

@@ -2168,6 +2168,8 @@ static int mjc_all_fit(const mjc_instances *found, const mjc_int *values) {
     return 1;
 }
 
+#define MJC_MAX_RELATION_SLOTS 16  /* the patterns of one family (check.py's MAX_RELATIONS) */
+
 typedef struct {
     const mjc_instances *found;
     const mjc_int *values;
@@ -2175,6 +2177,7 @@ typedef struct {
     int size;
     mjc_int best_total;
     int best[MJC_MAX_INSTANCES], n_best, chosen[MJC_MAX_INSTANCES];
+    unsigned char slot[MJC_MAX_INSTANCES];  /* an instance's pattern, numbered among the patterns found */
 } mjc_search;
 
 /* runtime/relations.py _best_choice's search: the first choice of the highest total, pruned by what is left. */
@@ -2192,14 +2195,15 @@ static void mjc_search_from(mjc_search *s, int i, mjc_int total, int n_chosen, c
     int roots[4], fits = 1;
     for (int j = 0; j < x->k; j++) roots[j] = mjc_root(parent, x->members[j]);
     for (int a = 0; a < x->k; a++) for (int b = a + 1; b < x->k; b++) fits &= roots[a] != roots[b];
-    for (int j = 0; j < x->k; j++) fits &= !used[x->pattern * 8 + x->members[j]];
+    int slot = s->slot[i];
+    for (int j = 0; j < x->k; j++) fits &= !((used[slot] >> x->members[j]) & 1);
     if (fits) {
         int joined[8];
-        unsigned char now[MJC_MAX_INSTANCES * 8];
+        unsigned char now[MJC_MAX_RELATION_SLOTS];  /* by slot, the sets each pattern has taken, a bit a set */
         memcpy(joined, parent, sizeof joined);
         for (int a = 1; a < x->k; a++) joined[roots[a]] = roots[0];
         memcpy(now, used, sizeof now);
-        for (int j = 0; j < x->k; j++) now[x->pattern * 8 + x->members[j]] = 1;
+        for (int j = 0; j < x->k; j++) now[slot] |= (unsigned char)(1u << x->members[j]);
         s->chosen[n_chosen] = x->pattern;
         mjc_search_from(s, i + 1, total + s->values[x->pattern], n_chosen + 1, joined, now, joins + x->k - 1);
     }
@@ -2263,8 +2267,17 @@ static void mjc_choose_relations(const mjc_instances *found, const mjc_int *valu
     s.size = 1 + most;
     int parent[8];
     for (int i = 0; i < 8; i++) parent[i] = i;
-    static unsigned char unused[MJC_MAX_INSTANCES * 8];
-    for (int i = 0; i < found->n; i++) if (found->v[i].pattern >= MJC_MAX_INSTANCES) mjc_defer();  /* past `used` */
+    int patterns[MJC_MAX_RELATION_SLOTS], n_patterns = 0;
+    for (int i = 0; i < found->n; i++) {
+        int j = 0;
+        while (j < n_patterns && patterns[j] != found->v[i].pattern) j++;
+        if (j == n_patterns) {
+            if (n_patterns == MJC_MAX_RELATION_SLOTS) mjc_defer();
+            patterns[n_patterns++] = found->v[i].pattern;
+        }
+        s.slot[i] = (unsigned char)j;
+    }
+    unsigned char unused[MJC_MAX_RELATION_SLOTS] = {0};
     mjc_search_from(&s, 0, 0, 0, parent, unused, 0);
     for (int i = 0; i < s.n_best; i++) counts[s.best[i]]++;
 }
