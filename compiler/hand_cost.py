@@ -8,7 +8,7 @@ import math
 from . import ir
 from .builtins import FUNCTIONS
 from .errors import SpecError
-from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS
+from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
 
 # The most elements a built-in list holds, whatever the record (a hand of 20 tiles at most, four seats).
 MOST_BY_NAME = {"tiles": 20, "hand_tiles": 20, "melds": 6, "sets": 10, "pairs": 10, "chows": 6, "pungs": 6,
@@ -125,6 +125,8 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"over at most {MOST_BY_NAME['sets']} (a hand's sets, or some of them: sets, chows, pungs)",
                             p.among_coll.span, "the relation patterns' choice of sets is searched over every "
                             "combination of them: a longer list, as a list joined to itself, takes minutes a hand")
+    if rs.relations == ir.RelationPolicy.JOIN_ONCE:
+        check_relation_search(rs, costs)
     expressions = [(e, e.span) for e in ir.all_expressions(rs) if e is not None]
     expressions += [(s.tiles, s.tiles.span) for s in rs.shapes if s.tiles is not None]
     among = {id(p.when): costs.most(p.among_coll) ** len(p.among) for p in rs.patterns if p.among}
@@ -153,6 +155,56 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"to {WAITS} wins of {_about(per_win)} steps ({readings:,} readings), "
                             f"{_about(record)} steps in all with the spec's other expressions; a record may take at "
                             f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
+
+
+# The lists of a hand's sets: none holds more sets than the spec's shapes make.
+SET_LISTS = {"sets", "chows", "pungs", "kongs", "melds"}
+
+
+def most_sets(rs: ir.Ruleset) -> int:
+    """The most sets one reading of a hand holds under the spec's shapes (its sets and fixed groups)."""
+    return max((s.sets + sum(n for _g, n in s.groups) for s in rs.shapes if s.tiles is None and not s.declared),
+               default=0)
+
+
+def relation_choices(ks: list[int], sets: int) -> int:
+    """The most choices of instances the join_once search may go through: patterns of `ks` sets each, over a list
+    of `sets`; a choice joins sets, each instance k of them, and `sets` take sets - 1 joins at most."""
+    found = sum(math.comb(sets, k) for k in ks)
+    most_chosen = min(found, (sets - 1) // max(1, min(ks) - 1)) if ks else 0
+    return sum(math.comb(found, m) for m in range(most_chosen + 1))
+
+
+def _of_sets(coll: ir.Expr, definitions: dict, seen: frozenset = frozenset()) -> bool:
+    """Whether a list holds some of one reading's sets: a list of them (SET_LISTS), or a filter of one, named or not."""
+    if isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.DEFINE and coll.name in definitions:
+        return coll.name not in seen and _of_sets(definitions[coll.name], definitions, seen | {coll.name})
+    if isinstance(coll, (ir.Ref, ir.GetAttr)):
+        return coll.name in SET_LISTS
+    if isinstance(coll, ir.Quant) and coll.kind in (ir.QuantKind.FILTER, ir.QuantKind.DISTINCT):
+        return _of_sets(coll.coll, definitions, seen)
+    return False
+
+
+def check_relation_search(rs: ir.Ruleset, costs: Costs) -> None:
+    """A positioned SpecError at a family of relation patterns whose best choice could take more than
+    MAX_RELATION_CHOICES choices to search for."""
+    families: dict[int, list] = {}
+    for p in rs.patterns:
+        if p.among:
+            families.setdefault(p.family, []).append(p)
+    for members in families.values():
+        coll = members[0].among_coll
+        sets = costs.most(coll)
+        if _of_sets(coll, costs.definitions):
+            sets = min(sets, most_sets(rs))
+        choices = relation_choices([len(p.among) for p in members], sets)
+        if choices > MAX_RELATION_CHOICES:
+            raise SpecError(f"the relation patterns over this list ({len(members)}, from '{members[0].id}') could "
+                            f"make {choices:,} choices of instances to search on one hand; a family may make at most "
+                            f"{MAX_RELATION_CHOICES:,}", coll.span or members[0].span,
+                            "the best choice is searched over every combination of the instances found: fewer "
+                            "patterns, of fewer sets, or a shorter list (chows rather than sets)")
 
 
 HINT = ("each quantifier inside another multiplies the steps by the length of its list: range over fewer "

@@ -834,6 +834,7 @@ class HandContext:
         todo = [(0, [])]
         while todo:
             i, chosen = todo.pop()
+            self.interp.spend(1)  # a choice looked at: BoundedInterpreter's work
             joins_left = n_sets - 1 - sum(len(members) - 1 for _pid, members in chosen)
             if sum(values[pid] for pid, _ in chosen) + min(reach[i], joins_left * highest[i]) <= best[0]:
                 continue

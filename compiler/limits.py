@@ -99,9 +99,15 @@ MAX_READINGS = 1_000
 # with at most five places of the win tile; the hand's steps are bounded with this many more readings.
 WILD_READINGS = 12_000
 
-# Relation patterns (`among`) over one list: they are chosen together, by a search that grows with
-# about the cube of their instances on a hand (the bundled rulesets have at most 12 over one list).
+# Relation patterns (`among`) over one list: they are chosen together, by a search that grows exponentially
+# with their instances on a hand (the bundled rulesets have at most 12 over one list; see MAX_RELATION_CHOICES).
 MAX_RELATIONS = 16
+# Choices of instances that the search for a family's best choice (relations: join_once) may go through on one
+# reading, bounded from the most instances the family can find: every combination of sets for each pattern,
+# the sets being at most what the spec's shapes hold. The search is exponential in them: 16 patterns that always
+# hold over 6 sets (280 instances) took minutes a hand. MCR's largest family is 20,876; 16 patterns of two chows,
+# 147,537 (their search takes milliseconds: the bound is far above what a hand goes through).
+MAX_RELATION_CHOICES = 200_000
 
 # Patterns of one series (`series:`): each keeps every one below it from counting, so a series of n patterns
 # makes n(n-1)/2 exclusions, each a test in every scorer (the tables they come from have a handful).

@@ -301,6 +301,40 @@ def relations(n: int) -> str:
     return MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1)
 
 
+def mixed_relations(sets: int) -> str:
+    """The fixture with hands of `sets` sets and a pair, and 16 relation patterns over them that always hold: 8 of two
+    sets, 8 of three."""
+    extra = "".join(f'  - {{id: mix_{i}, name: {{zh: 混{i}, en: mix {i}}}, among: "{", ".join("abc"[:2 + i // 8])} in sets", '
+                    f'when: "a.number >= 0", value: "{i + 1}"}}\n' for i in range(16))
+    return MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1).replace(
+        "  flowers: 12345678f\n", f"  flowers: 12345678f\n  size: {3 * sets + 2}\n", 1).replace(
+        "    sets: 4\n", f"    sets: {sets}\n", 1).replace("    pairs: 7\n", f"    sets: {sets - 4}\n    pairs: 7\n", 1)
+
+
+def test_a_family_whose_best_choice_could_take_too_many_choices_to_find_is_refused(compile_text):
+    # Over 5 sets (Taiwan's 17 tiles) they find 160 instances, and the search for the best choice of them took 4 s
+    # a reading in Python (over 6 sets, minutes). Over 4 sets, 80 instances: 85,401 choices at most.
+    assert limits.MAX_RELATION_CHOICES == 200_000
+    assert agrees(compile_text(mixed_relations(4)))
+    text = mixed_relations(5)
+    error = only_error(compile_text, text)
+    assert error.message == ("the relation patterns over this list (16, from 'mix_0') could make 26,977,161 choices "
+                             "of instances to search on one hand; a family may make at most 200,000")
+    assert (error.span.line, error.span.col) == where(text, "a, b in sets", len("a, b in "))
+
+
+def test_the_interpreter_s_budget_counts_its_search_for_the_best_choice(compile_text):
+    # Its search was not counted: a cross-check of one example ran 32 s on 1,949 operations of its 5,000,000.
+    from compiler.interpret import BoundedInterpreter, OutOfWork, Work
+    compiled = compile_text(mixed_relations(4))
+    record = {"hand": "123m234m345m456m9p", "win_tile": "9p", "by": "self_draw"}
+    work = Work(10**9)
+    assert BoundedInterpreter(compiled.ruleset, work).score(record)["wins"][0]["total"] == 26
+    assert work.done > 50_000  # the search's choices, each one operation (983 operations without them)
+    with pytest.raises(OutOfWork):
+        BoundedInterpreter(compiled.ruleset, Work(10_000)).score(record)
+
+
 def test_relation_patterns_over_one_list(compile_text):
     # The fixture has three over chows.
     compiled = compile_text(relations(limits.MAX_RELATIONS - 3))
