@@ -864,9 +864,12 @@ class HandContext:
 
     def _scored(self, pid: str) -> tuple:
         p = self.interp.patterns[pid]
+        # The condition first, excluded or not, as the generated code works it out: a condition that fails on the
+        # hand is the hand's error even where another pattern keeps this one from counting.
+        holds = self.lookup("pattern", pid)
         excluded = any(self.limit_counted() if k == ir.LIMIT_COUNTED else self.scored(k.name)[1] > 0
                        for k in self.interp.excluders.get(pid, ()))
-        if not excluded and self.lookup("pattern", pid):
+        if holds and not excluded:
             count = self.chosen_relations(p.family).get(pid, 0) if p.among else self.interp.eval(p.count, self, {})
             if count > 0:
                 return self.interp.eval(p.value, self, {}), count

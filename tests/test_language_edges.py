@@ -148,3 +148,19 @@ def test_wins_off_one_discard_agree_whether_the_tile_is_red(compile_text):
     assert both(compiled, record)["error"] == {
         "code": "bad_record", "message": "wins[1]: several wins off one seat must share the win tile (a red five for all "
                                          "of them, or for none)"}
+
+
+# ---------------------------------------------------------------- a condition that fails where its pattern is excluded
+
+@pytest.mark.parametrize("pattern", [
+    '  - {id: div, name: {zh: 除, en: div}, when: "1 // (count(melds) - count(melds)) == 0"}\n',
+    '  - {id: div, name: {zh: 除, en: div}, among: "a, b in sets", when: "a.number // (a.number - a.number) == 0"}\n'])
+def test_a_condition_that_fails_is_the_hand_s_error_even_where_its_pattern_is_excluded(compile_text, pattern):
+    # The generated code works out every pattern's condition (and its relation family's instances): a division by
+    # zero was the hand's error in the module, while the interpreter, which looked at the condition only where no
+    # counted pattern excluded it, scored 88.
+    from tests.conftest import MINI_TEXT
+    text = MINI_TEXT.replace("  - id: all_pungs\n", '  - {id: boom, name: {zh: 炸, en: boom}, limit: true, value: "88", '
+                             'when: "true"}\n' + pattern + "  - id: all_pungs\n", 1)
+    result = both(compile_text(text), {"hand": "123m456p789s11z22z", "win_tile": "2z", "by": "self_draw"})
+    assert result["error"]["code"] == "division_by_zero"
