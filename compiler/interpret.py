@@ -488,11 +488,10 @@ class Work:
             raise OutOfWork(f"more than {self.budget:,} operations")
 
 
-class _Counting(Evaluator):
-    """An evaluator that spends its Work on each operation and element."""
+class _Spending:
+    """An evaluator that spends its Work (self.work) on each operation and element: mixed into one."""
 
-    def __init__(self, work: Work):
-        self.work = work
+    work: Work
 
     def eval(self, e: ir.Expr, ctx, local: dict):
         self.work.spend(1)
@@ -508,26 +507,20 @@ class _Counting(Evaluator):
         self.work.spend(n)
 
 
-class BoundedInterpreter(Interpreter):
+class _Counting(_Spending, Evaluator):
+    """The evaluator of compile-time work (evaluate)."""
+
+    def __init__(self, work: Work):
+        self.work = work
+
+
+class BoundedInterpreter(_Spending, Interpreter):
     """The interpreter with a budget of work (Work) for all the records it scores: past it, score raises
     OutOfWork. It scores as Interpreter does, some hundred times slower than the generated module."""
 
     def __init__(self, ruleset: ir.Ruleset, work: Work):
         super().__init__(ruleset)
         self.work = work
-
-    def eval(self, e: ir.Expr, ctx, local: dict):
-        self.work.spend(1)
-        return super().eval(e, ctx, local)
-
-    def counted(self, items):
-        spend = self.work.spend
-        for item in items:
-            spend(1)
-            yield item
-
-    def spend(self, n: int) -> None:
-        self.work.spend(n)
 
 
 def evaluate(e: ir.Expr, local: dict, work: Work | None = None):
