@@ -785,11 +785,7 @@ class Checker:
         self.check_series(out)
         self.check_fallbacks(out)
         self.check_exclusion_cycles(out)
-        by_family: dict[int, list] = {}
-        for p in out:
-            if p.family >= 0:
-                by_family.setdefault(p.family, []).append(p)
-        for family, members in sorted(by_family.items()):
+        for family, members in sorted(ir.families_of(out).items()):
             if len(members) > MAX_RELATIONS:
                 self.report(SpecError(
                     f"pattern '{members[MAX_RELATIONS].id}' makes {len(members)} relation patterns over the same list; "

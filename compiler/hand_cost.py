@@ -189,11 +189,7 @@ def _of_sets(coll: ir.Expr, definitions: dict, seen: frozenset = frozenset()) ->
 def check_relation_search(rs: ir.Ruleset, costs: Costs) -> None:
     """A positioned SpecError at a family of relation patterns whose best choice could take more than
     MAX_RELATION_CHOICES choices to search for."""
-    families: dict[int, list] = {}
-    for p in rs.patterns:
-        if p.among:
-            families.setdefault(p.family, []).append(p)
-    for members in families.values():
+    for members in ir.families_of(rs.patterns).values():
         coll = members[0].among_coll
         sets = costs.most(coll)
         if _of_sets(coll, costs.definitions):

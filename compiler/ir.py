@@ -765,6 +765,16 @@ def count_dependencies(patterns) -> dict[Key, set[Key]]:
     return out
 
 
+def families_of(patterns) -> dict[int, list]:
+    """The relation patterns (among) of each family, by its number, in the spec's order; `patterns` are
+    ir.Pattern, or anything with their fields (the checker's drafts)."""
+    out: dict[int, list] = {}
+    for p in patterns:
+        if p.among:
+            out.setdefault(p.family, []).append(p)
+    return out
+
+
 def series_of(patterns) -> dict[str, list]:
     """Each series of the patterns, by name, in the order of its first pattern: its patterns from the highest
     value down, equal values as listed (the order in which each keeps those after it from counting)."""

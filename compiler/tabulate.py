@@ -75,10 +75,7 @@ def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
             tables[p.id] = table = relation_table(p, failing, total, min(TABLE_KEYS, keys_left))
             keys_left -= len(table.keys) if table is not None else 0
     position = {p.id: i for i, p in enumerate(rs.patterns)}
-    families: dict[int, list[ir.Pattern]] = {}
-    for p in rs.patterns:
-        if p.among:
-            families.setdefault(p.family, []).append(p)
+    families = ir.families_of(rs.patterns)
     most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
     choice_tables = []
     for family, members in families.items():
