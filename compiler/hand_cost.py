@@ -25,6 +25,7 @@ class Costs:
     def __init__(self, rs: ir.Ruleset):
         self.definitions = {d.name: d.expr for d in rs.definitions}
         self.known: dict[str, int] = {}
+        self.by_name = MOST_BY_NAME | set_list_bounds(rs)
 
     def most(self, coll: ir.Expr) -> int:
         """The most elements the list `coll` can hold."""
@@ -37,8 +38,8 @@ class Costs:
                 self.known[coll.name] = MOST_OTHERWISE  # a definition met again while worked out
                 self.known[coll.name] = self.most(self.definitions[coll.name])
             return self.known[coll.name]
-        if isinstance(coll, (ir.Ref, ir.GetAttr)) and coll.name in MOST_BY_NAME:
-            return MOST_BY_NAME[coll.name]
+        if isinstance(coll, (ir.Ref, ir.GetAttr)) and coll.name in self.by_name:
+            return self.by_name[coll.name]
         if isinstance(coll, ir.GetAttr) and coll.name == "tiles":
             return 4  # a set's
         if isinstance(coll, (ir.Quant, ir.InValues)):  # distinct, filter: at most what they range over
@@ -157,33 +158,35 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
 
 
-# The lists of a hand's sets: none holds more sets than the spec's shapes make.
-SET_LISTS = {"sets", "chows", "pungs", "kongs", "melds"}
+def set_list_bounds(rs: ir.Ruleset) -> dict[str, int]:
+    """The most sets each list of a hand's sets holds under the spec: a reading's sets are its shape's (a shape
+    judged on its tiles, or declared, has none), and the readers refuse melds past a waiting hand's tiles."""
+    shapes = [s for s in rs.shapes if s.tiles is None and not s.declared]
+    shape_sets = max((s.sets for s in shapes), default=0)  # the fixed groups are of no set kind
+    melds = (rs.hand_size - 1) // 3
+    return {"sets": max((s.sets + sum(n for _g, n in s.groups) for s in shapes), default=0),
+            "chows": shape_sets, "pungs": shape_sets, "melds": melds, "kongs": melds, "all_kongs": 4 * melds}
 
 
-def most_sets(rs: ir.Ruleset) -> int:
-    """The most sets one reading of a hand holds under the spec's shapes (its sets and fixed groups)."""
-    return max((s.sets + sum(n for _g, n in s.groups) for s in rs.shapes if s.tiles is None and not s.declared),
-               default=0)
+def most_shape_sets(rs: ir.Ruleset) -> int:
+    """The most sets (of a set kind: chows, pungs, kongs) one reading of a hand holds."""
+    return set_list_bounds(rs)["chows"]
 
 
 def relation_choices(ks: list[int], sets: int) -> int:
     """The most choices of instances the join_once search may go through: patterns of `ks` sets each, over a list
-    of `sets`; a choice joins sets, each instance k of them, and `sets` take sets - 1 joins at most."""
+    of `sets`. A choice never joins two sets already joined (so takes sets - 1 joins at most), and never puts one
+    set in the same pattern twice (so each pattern's instances are disjoint): the lesser of the two counts."""
     found = sum(math.comb(sets, k) for k in ks)
     most_chosen = min(found, (sets - 1) // max(1, min(ks) - 1)) if ks else 0
-    return sum(math.comb(found, m) for m in range(most_chosen + 1))
+    by_joins = sum(math.comb(found, m) for m in range(most_chosen + 1))
+    return min(by_joins, math.prod(_disjoint_choices(sets, k) for k in ks))
 
 
-def _of_sets(coll: ir.Expr, definitions: dict, seen: frozenset = frozenset()) -> bool:
-    """Whether a list holds some of one reading's sets: a list of them (SET_LISTS), or a filter of one, named or not."""
-    if isinstance(coll, ir.Ref) and coll.scope == ir.RefKind.DEFINE and coll.name in definitions:
-        return coll.name not in seen and _of_sets(definitions[coll.name], definitions, seen | {coll.name})
-    if isinstance(coll, (ir.Ref, ir.GetAttr)):
-        return coll.name in SET_LISTS
-    if isinstance(coll, ir.Quant) and coll.kind in (ir.QuantKind.FILTER, ir.QuantKind.DISTINCT):
-        return _of_sets(coll.coll, definitions, seen)
-    return False
+def _disjoint_choices(sets: int, k: int) -> int:
+    """How many lists of disjoint k-sets `sets` sets hold (the empty one included)."""
+    return sum(math.factorial(sets) // (math.factorial(m) * math.factorial(k) ** m * math.factorial(sets - k * m))
+               for m in range(sets // k + 1))
 
 
 def check_relation_search(rs: ir.Ruleset, costs: Costs) -> None:
@@ -191,10 +194,7 @@ def check_relation_search(rs: ir.Ruleset, costs: Costs) -> None:
     MAX_RELATION_CHOICES choices to search for."""
     for members in ir.families_of(rs.patterns).values():
         coll = members[0].among_coll
-        sets = costs.most(coll)
-        if _of_sets(coll, costs.definitions):
-            sets = min(sets, most_sets(rs))
-        choices = relation_choices([len(p.among) for p in members], sets)
+        choices = relation_choices([len(p.among) for p in members], costs.most(coll))
         if choices > MAX_RELATION_CHOICES:
             raise SpecError(f"the relation patterns over this list ({len(members)}, from '{members[0].id}') could "
                             f"make {choices:,} choices of instances to search on one hand; a family may make at most "

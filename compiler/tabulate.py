@@ -31,6 +31,7 @@ import math
 from . import ir
 from . import runtime as rt
 from .builtins import SET_ATTRIBUTES, TILE_ATTRIBUTES as TILE_ATTRIBUTE_ENTRIES
+from .hand_cost import most_shape_sets
 from .interpret import Work, evaluate
 from .limits import PASS_WORK, TABLE_KEYS, TABLE_WORK, TABLES_KEYS
 from .optimise import can_raise, cannot_fail, conjuncts, failing_names
@@ -76,7 +77,7 @@ def tabulate_relations(rs: ir.Ruleset) -> ir.Ruleset:
             keys_left -= len(table.keys) if table is not None else 0
     position = {p.id: i for i, p in enumerate(rs.patterns)}
     families = ir.families_of(rs.patterns)
-    most_sets = max((s.sets for s in rs.shapes if s.tiles is None), default=0)
+    most_sets = most_shape_sets(rs)
     choice_tables = []
     for family, members in families.items():
         if rs.relations != ir.RelationPolicy.JOIN_ONCE or any(tables[p.id] is None for p in members):

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a279f9551ecd0f4c5e197c2ae183daf588dc467ff3ea7fac282df054ee88da83"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0462be175b28b3abf370ae17ef149e85fbaacfc360d6d5caff5c4748a33244db"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

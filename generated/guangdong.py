@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'),)
 SPEC_SHA256 = 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'
-BUILD_KEY = 'a279f9551ecd0f4c5e197c2ae183daf588dc467ff3ea7fac282df054ee88da83'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0462be175b28b3abf370ae17ef149e85fbaacfc360d6d5caff5c4748a33244db'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

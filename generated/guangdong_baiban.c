@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5bb1c874f5d6d4475cf91ec21500fd79e86be9e6b13d4952de73dac573c84328"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c25ad7ce8ae69cadd2780f2162f4b1e7570d23f30d321cc7169f5956226b4ffe"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

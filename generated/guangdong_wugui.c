@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2e2b9faec90b1d6ebfc0838b3c179067d68ca7cdcb74bd4a71985be6a5f954ee"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1cfcafa243a0e28c5f4c70ddc51c02296e0312060a92705ee2591976ee0ddea3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "54d4a354c121803784a40a2b29c53621f80ae5009bd134fd094eccfda9e1dd5f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ed8c3bdff858727b8f20df197939a132114b1d499b989b464ddd1d04cb9d55d0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "63454f6e15cebc992d0832457dcd3ddfadb3461c76672a876fcfe3e1189af74e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0db2247ea251c97d2de847aea850167c9610fa3ad546f069b4b9ae1f4f5ef439"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "09ccc9925be8eef5e24077a662bd185504562e89a44a93f66b1fa86e8c956502"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "aab648ed7651b238787708c6cbd8de2f720721ffd28b851b70b64966790ad8b5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

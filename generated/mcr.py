@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'),)
 SPEC_SHA256 = '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'
-BUILD_KEY = '09ccc9925be8eef5e24077a662bd185504562e89a44a93f66b1fa86e8c956502'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'aab648ed7651b238787708c6cbd8de2f720721ffd28b851b70b64966790ad8b5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

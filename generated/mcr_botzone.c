@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d49c0ed8cda072f480209541b18df75ada7cba99e8c7d7b71f3f82e7f11506d1"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7819a4201426e36376cff0eb5354f40fe83d34600d2dbccd1eb20148933ad26b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fc1b33fb4820c2189ad6f0ad67bb75608adba6845ec60feb260ca8f5a0c6212c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "fc8981317050c24ed365429dcc4c0cf692b49ca2a23afa19e0d667fdd4aa1b95"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

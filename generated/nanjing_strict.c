@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3b434cc20716b2f48d1bbb625ef0593a3aac3ee176d532a7f22c50924b1b674b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e902ff32ecbc688242d0a0191c264315896fd4fcfa7ccc9d092ec0551bf6a8ec"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7101c05643affbbbf42a4ed861a61562f57e96ae1ab5827d1d19ac156ef3451d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0b69b7d77ee248d6ad2c1caab34cfaeacc4be1616e312b009d3fd3d21edb11ef"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c959deda4d6e970f739c9b8221c144a80f7323b53afd927cee2efb59045fe607"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "b5c94e6e3b4d695bc81c52a8f179df5a9ecf73f2464f156b1e857fe878f493d1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

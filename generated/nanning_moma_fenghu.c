@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "5b96ce714cfbf91ce594d5ea9492eebf00244f7adaf691ec17d72ed81bf8d88a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ba6320fcb0287480d407ad5c359217717994c00a65d7fa1824decb8198c6d23a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "283f9d4a8e95f88516323aff2425a95b96d8033fd98c1e3b9b735ac1ef026849"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a4da9a5605bb2f14ea5fd2395899016dffe3c86820dadcb2d26644e261282aa3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae

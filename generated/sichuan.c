@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "398fbc4650af7ea28ab294bc67be197e06a4594c2031b02848e680f63a02e6e8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "47bbadfd3b610588d568aea44566cefbafb461d4c0dbee0af9a7593bbf77c167"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f

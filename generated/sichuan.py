@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'),)
 SPEC_SHA256 = '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'
-BUILD_KEY = '398fbc4650af7ea28ab294bc67be197e06a4594c2031b02848e680f63a02e6e8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '47bbadfd3b610588d568aea44566cefbafb461d4c0dbee0af9a7593bbf77c167'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows

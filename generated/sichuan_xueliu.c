@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "6d35daaaf65f9249a0c50c8582a35374d1257fbe64a99ca6a01ac41e56d8914a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4861054113c1bc55b76229ab78936a36fff5822093ae4d0a799e3fba7ed35c2b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

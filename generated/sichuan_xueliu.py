@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan_xueliu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'), ('specs/sichuan_xueliu.yaml', 'eb234cee863c46549832fefceeb1eb5ebe60d2517760dd3e87df23798787c740'))
 SPEC_SHA256 = 'f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88'
-BUILD_KEY = '6d35daaaf65f9249a0c50c8582a35374d1257fbe64a99ca6a01ac41e56d8914a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '4861054113c1bc55b76229ab78936a36fff5822093ae4d0a799e3fba7ed35c2b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'play_on'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ae423fc607289437b655cff92d1da82db0d207a23a85149f7abf50f515540e94"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "712036839c74701d60dc9ad9f4b665ebb827ed386c3e07ab3e7d2c565f39a682"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

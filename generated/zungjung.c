@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "253a3e7843ed1e7897a18ccdd8d834cbb6f950348cbe64378b43c5fc61c9feb7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "8b795f0e9c6d9b84a431f8390fda3617646d7375b918b230cf735b7b3ba02a3b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/zungjung.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'),)
 SPEC_SHA256 = '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'
-BUILD_KEY = '253a3e7843ed1e7897a18ccdd8d834cbb6f950348cbe64378b43c5fc61c9feb7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '8b795f0e9c6d9b84a431f8390fda3617646d7375b918b230cf735b7b3ba02a3b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e29ab5f4c7ba81e3d1c2a12dfb3385b6cb8cd7edfd202526046e602e891d5fa3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ba2a71c8a0b810d1f5a0e36a109e2015a0af68b86f8cc49f89e462e66336f235"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

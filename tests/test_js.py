@@ -106,6 +106,12 @@ def test_the_test_specs_score_alike_in_javascript(tmp_path, mini):
         js_matches_python(compiled, tmp_path / str(i), own + batch)
 
 
+def test_a_seat_without_a_hand_holds_no_more_melds_than_a_waiting_hand_in_javascript():
+    from tests.test_hostile_records import OVERFULL_MELDS
+    path = ROOT / "generated" / "js" / "hongkong.mjs"
+    assert_same("hongkong", OVERFULL_MELDS, run_js(path, OVERFULL_MELDS), python_results("hongkong", OVERFULL_MELDS))
+
+
 def test_random_expressions_score_alike_in_javascript(tmp_path):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment."""
     from hypothesis import HealthCheck, given, settings

@@ -14,7 +14,7 @@ from compiler.interpret import Interpreter
 from compiler.load import Expr
 from compiler.parse import Locator
 from compiler.pipeline import compile_spec
-from tests.conftest import MINI_TEXT
+from tests.conftest import MINI_TEXT, ROOT
 
 RECORDS = [
     {"hand": "555666777z123m9p", "win_tile": "9p", "by": "self_draw"},  # no melds
@@ -218,13 +218,14 @@ def test_distinct_takes_one_value_for_each_element(compile_text):
 
 def test_a_relation_pattern_ranges_over_a_hands_sets_at_most(compile_text):
     """Relation patterns over a list joined to itself (`sets + sets`) searched their choice of sets for 17 s, or ran
-    out of stack (Python, C) or never ended (JavaScript), for one record. The list may hold a hand's sets at most."""
+    out of stack (Python, C) or never ended (JavaScript), for one record. The list may hold 10 sets at most; mini's
+    shapes hold 4 sets, so three times its sets are 12."""
     among = MINI_TEXT.replace("  - id: flower_bonus\n", '  - id: twice\n    name: {zh: 两次, en: twice}\n'
                               '    among: "a, b in twofold"\n    when: "a.number == b.number"\n    value: "1"\n'
-                              "  - id: flower_bonus\n", 1).replace("define:\n", 'define:\n  twofold: "sets + sets"\n', 1)
+                              "  - id: flower_bonus\n", 1).replace("define:\n", 'define:\n  twofold: "sets + sets + sets"\n', 1)
     error = only_error(compile_text, among)
-    assert error.message.startswith("among: this list may hold 20 sets; a relation pattern ranges over at most 10")
-    assert compile_text(among.replace('twofold: "sets + sets"', 'twofold: "sets"')) is not None
+    assert error.message.startswith("among: this list may hold 12 sets; a relation pattern ranges over at most 10")
+    assert compile_text(among.replace('twofold: "sets + sets + sets"', 'twofold: "sets + sets"')) is not None
 
 
 # ---------------------------------------------------------------- patterns
@@ -321,6 +322,23 @@ def test_a_family_whose_best_choice_could_take_too_many_choices_to_find_is_refus
     assert error.message == ("the relation patterns over this list (16, from 'mix_0') could make 26,977,161 choices "
                              "of instances to search on one hand; a family may make at most 200,000")
     assert (error.span.line, error.span.col) == where(text, "a, b in sets", len("a, b in "))
+
+
+def test_a_family_s_search_is_bounded_by_what_its_own_list_holds(tmp_path):
+    # A shape of nine single tiles and a set: its readings' `sets` hold 10, but the fixed groups are of no set kind,
+    # so `pungs` hold what MCR's standard shape holds, 4. The bound took 10 for every list of sets, and refused MCR's
+    # pung families (847,361,193 choices). One pattern's instances are disjoint: over 10 sets, 9,496 choices.
+    from compiler.hand_cost import relation_choices, set_list_bounds
+    from tests.test_native import NINE_SINGLES
+    (tmp_path / "nine.yaml").write_text(NINE_SINGLES, encoding="utf-8")
+    compiled = compile_spec(tmp_path / "nine.yaml", "nine.yaml", ROOT / "specs")
+    assert set_list_bounds(compiled.ruleset) == {"sets": 10, "chows": 4, "pungs": 4, "melds": 4, "kongs": 4,
+                                                 "all_kongs": 16}
+    assert relation_choices([2], 10) == 9_496 and relation_choices([2], 4) == 10
+    record = {"hand": "111222333m456p7s", "win_tile": "7s", "by": "self_draw"}
+    result = compiled.module().score(record)
+    assert result == Interpreter(compiled.ruleset).score(record)
+    assert result["wins"][0]["total"] == 49
 
 
 def test_the_interpreter_s_budget_counts_its_search_for_the_best_choice(compile_text):

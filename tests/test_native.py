@@ -271,6 +271,15 @@ def test_score_many_is_score_of_each_in_order(built):
         native.score_many(7)
 
 
+def test_a_seat_without_a_hand_holds_no_more_melds_than_a_waiting_hand_natively(built):
+    from tests.test_hostile_records import OVERFULL_MELDS
+    native, python = built["hongkong"], python_scorer("hongkong")
+    assert [native.score(r) for r in OVERFULL_MELDS] == [python(r) for r in OVERFULL_MELDS]
+    from tests.test_line_path import compare, scorer_module
+    _taken, differ = compare(native, scorer_module("hongkong", native), [json.dumps(r).encode() for r in OVERFULL_MELDS])
+    assert differ == []
+
+
 def test_records_no_json_can_hold_are_the_python_scorers_too(built):
     native, python = built["nanning"], python_scorer("nanning")
 

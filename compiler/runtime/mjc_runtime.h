@@ -652,7 +652,8 @@ static void mjc_read_player_fields(PyObject *const *field, int seat, const mjc_r
         p->flower_count = mjc_read_int(flowers, 0, r->flower_count);
         if (p->flower_count && r->flowers_by_tile) mjc_defer();
     }
-    if (p->has_hand && p->hand.n + 3 * p->melds.n != MJC_HAND_SIZE - 1) mjc_defer();
+    /* a seat's melds fit in a waiting hand, its hand given or not (Python words the error) */
+    if (3 * p->melds.n > MJC_HAND_SIZE - 1 || (p->has_hand && p->hand.n + 3 * p->melds.n != MJC_HAND_SIZE - 1)) mjc_defer();
     p->declared_ready = mjc_read_bool(declared_ready, 0);
     p->ready = mjc_read_bool(ready, 0);
 }

@@ -289,7 +289,7 @@ def _usual_record(record, rules):
             count = flowers_in
         else:
             return None
-        if hand is not None and len(hand) + 3 * len(melds) != waiting_size:
+        if 3 * len(melds) > waiting_size or (hand is not None and len(hand) + 3 * len(melds) != waiting_size):
             return None
         declared_ready = obj.get("declared_ready", False)
         ready = obj.get("ready", False)
@@ -449,6 +449,7 @@ def _win_players(wins, players, rules):
         if hand is not None and len(hand) + 3 * len(melds) != rules.waiting_size:
             raise RecordError("tile_count", "wins[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d "
                               "(kongs count 3)" % (i, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
+        _melds_fit(melds, rules, "wins[%d]" % i)
         win.player = Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
                             tuple(map(operator.add, hand_reds, meld_reds)), hand_reds, seat.fields)
 
@@ -760,9 +761,17 @@ def _player(obj, seat, rules, wild=NO_TILE):
     if hand is not None and len(hand) + 3 * len(melds) != rules.waiting_size:
         raise RecordError("tile_count", "players[%d]: %d tiles in hand and %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
                           % (seat, len(hand), len(melds), len(hand) + 3 * len(melds), rules.waiting_size))
+    _melds_fit(melds, rules, "players[%d]" % seat)
     declared_ready, ready = (_bool(obj.get(name, False), "players[%d].%s" % (seat, name)) for name in ("declared_ready", "ready"))
     fields = tuple(_player_field(obj, seat, field) for field in rules.player_fields) if rules.player_fields else ()
     return Player(hand, melds, flowers, count, declared_ready, ready, reds, hand_reds, fields)
+
+
+def _melds_fit(melds, rules, where):
+    """A seat's melds, without its hand (a declared win's), still fit in a waiting hand."""
+    if 3 * len(melds) > rules.waiting_size:
+        raise RecordError("tile_count", "%s: %d melds make %d tiles; a waiting hand has %d (kongs count 3)"
+                          % (where, len(melds), 3 * len(melds), rules.waiting_size))
 
 
 def _player_field(obj, seat, field):

@@ -1514,7 +1514,7 @@ function _usual_record(record, rules) {
     } else {
       return null;
     }
-    if (hand !== null && hand.length + 3 * melds.length !== waiting_size) {
+    if (3 * melds.length > waiting_size || (hand !== null && hand.length + 3 * melds.length !== waiting_size)) {
       return null;
     }
     const declared_ready = _records_get(obj, "declared_ready", false);
@@ -1737,6 +1737,7 @@ function _win_players(wins, players, rules) {
         + " melds make " + (hand.length + 3 * melds.length) + " tiles; a waiting hand has " + rules.waiting_size
         + " (kongs count 3)");
     }
+    _melds_fit(melds, rules, "wins[" + i + "]");
     win.player = new Player(hand, melds, seat.flowers, seat.flower_count, seat.declared_ready, seat.ready,
       hand_reds.map((r, k) => r + meld_reds[k]), hand_reds, seat.fields);
   });
@@ -2151,6 +2152,7 @@ function _player(obj, seat, rules, wild = NO_TILE) {
     throw new RecordError("tile_count", "players[" + seat + "]: " + hand.length + " tiles in hand and " + melds.length + " melds make "
       + (hand.length + 3 * melds.length) + " tiles; a waiting hand has " + rules.waiting_size + " (kongs count 3)");
   }
+  _melds_fit(melds, rules, "players[" + seat + "]");
   const [declared_ready, ready] = ["declared_ready", "ready"].map(
     (name) => _bool(_records_get(obj, name, false), "players[" + seat + "]." + name));
   const fields = rules.player_fields.map((field) => _player_field(obj, seat, field));
@@ -2158,6 +2160,14 @@ function _player(obj, seat, rules, wild = NO_TILE) {
 }
 
 /** One of the spec's player fields, as the record gives it (or its default); a wrong value is bad_player_field. */
+// A seat's melds, without its hand (a declared win's), still fit in a waiting hand.
+function _melds_fit(melds, rules, where) {
+  if (3 * melds.length > rules.waiting_size) {
+    throw new RecordError("tile_count", where + ": " + melds.length + " melds make " + 3 * melds.length
+      + " tiles; a waiting hand has " + rules.waiting_size + " (kongs count 3)");
+  }
+}
+
 function _player_field(obj, seat, field) {
   const [name, kind, fallback, allowed] = field;
   if (!_records_has(obj, name)) {

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "dbf9996ed339a7bfb7d49415b5f5d1a09f46952d7531c2f25388f70c509b2b8d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "a72b891e88a2d33a609f7e27f37f122a909ac2e2792d2d93ce610aa14cb3adc2"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
