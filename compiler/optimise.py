@@ -247,11 +247,16 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
     # a name a deal rule reads from a win is never lazy: the win's view holds values
     lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins} - export_keys
     # A definition that may raise is worked out on first use too, so that it raises only where it is read, as the
-    # interpreter has it. A lazy value inside the loop would outlive its arrangement: only those before it.
+    # interpreter has it: before the loop, in it (made anew for each arrangement, and kept with the best one's
+    # values, which it reads when the back ends restore them) or after it.
+    # One the value reads for every arrangement whatever the hand is worked out then anyway: it stays as it is.
     failing = failing_names(rs)
+    every_arrangement = read_every_time(rs.value, {d.name: d.expr for d in rs.definitions})
     for d in rs.definitions:
         key = ir.Key(ir.KeyKind.DEFINE, d.name)
-        if key in before and (refs(d.expr) & lazy or key in failing) and key not in export_keys:
+        if key in export_keys or key not in needed:
+            continue
+        if (key in failing and not (key in loop and key in every_arrangement)) or (key in before and refs(d.expr) & lazy):
             lazy.add(key)
     private = _private_patterns(rs, exported)
     return ir.Plan(before=before, loop=loop, after=after, builtins=builtins, exported=tuple(exported), flags=flags,
@@ -260,6 +265,36 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
 
 
 # ---------------------------------------------------------------- facts the passes read
+
+def read_every_time(e: ir.Expr, definitions: dict) -> set[ir.Key]:
+    """The names working out `e` reads whatever their values, and those its definitions read so in turn: none
+    behind a branch of `if`, an operand of `and`/`or` or of a comparison chain after the first two, or a
+    quantifier's condition or body."""
+    found: set[ir.Key] = set()
+    todo = [e]
+    while todo:
+        for key in _read_unconditionally(todo.pop()):
+            if key not in found:
+                found.add(key)
+                if key.kind == ir.KeyKind.DEFINE and key.name in definitions:
+                    todo.append(definitions[key.name])
+    return found
+
+
+def _read_unconditionally(e: ir.Expr | None) -> set[ir.Key]:
+    if isinstance(e, ir.Cond):
+        return _read_unconditionally(e.cond)
+    if isinstance(e, ir.Logic):
+        return _read_unconditionally(e.operands[0])
+    if isinstance(e, ir.Compare):
+        return _read_unconditionally(e.operands[0]) | _read_unconditionally(e.operands[1])
+    if isinstance(e, (ir.Quant, ir.InValues, ir.FieldHas, ir.FirstOf)):  # the rest is read for each element
+        return _read_unconditionally(e.coll)
+    if e is None or not (children := ir.children(e)):
+        return refs(e)
+    return refs(e) if isinstance(e, ir.GetAttr) and e.obj.type == ir.WIN else \
+        set().union(*(_read_unconditionally(c) for c in children))
+
 
 def conjuncts(e: ir.Expr) -> list:
     """The parts of a condition that must all hold (nested `and`s flattened)."""

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0462be175b28b3abf370ae17ef149e85fbaacfc360d6d5caff5c4748a33244db"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "cd181ba1d48d10183112efea519f0b178c1043b3c4ae70888e91cc2cc730dfff"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823
@@ -145,6 +145,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
+    mjc_int d_horse_value = 0; int done_d_horse_value = 0;
     mjc_int b_by = win->by;
     mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
@@ -168,7 +169,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int val_sigui;
     mjc_int s_fan;
     mjc_int d_hand_value;
-    mjc_int d_horse_value;
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
@@ -218,10 +218,10 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         d_hand_value = mjc_mul(mjc_mul(o_base, mjc_max_of(s_fan, ((mjc_int)1LL))), mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/guangdong.yaml:214 */
 
     }
-    d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t12 = &f_bonus_tiles;  mjc_int _t14 = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13];  if (({ mjc_int _t15 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t15 == b_winner)); })) _t14++; } _t14; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base));  /* horse_value: specs/guangdong.yaml:217 */
+    done_d_horse_value = 0;  /* worked out where first read */
 
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\346\216\250\345\200\222\350\203\241\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
-    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS)))) && (({ mjc_int _t16 = (b_wilds).n; (mjc_int)((_t16 < ((mjc_int)4LL))); }))))) {
+    if (((mjc_int)((((mjc_int)((b_shape == SHAPE_FOUR_GHOSTS)))) && (({ mjc_int _t12 = (b_wilds).n; (mjc_int)((_t12 < ((mjc_int)4LL))); }))))) {
         mjc_message message = {0};
         mjc_say(&message, MJC_TEXT("\345\233\233\351\254\274\350\203\241\347\211\214\350\246\201\345\233\233\345\274\240\351\254\274\347\211\214\357\274\214\346\211\213\344\270\255\345\217\252\346\234\211"));
         mjc_say_int(&message, (b_wilds).n);
@@ -230,7 +230,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_say(&message, MJC_TEXT(")"));
         mjc_refuse("four_ghosts", win->winner, (mjc_text){message.text, message.used});
     }
-    if (({ mjc_int _t17 = (f_bonus_tiles).n; (mjc_int)((_t17 > d_allowed_horses)); })) {
+    if (({ mjc_int _t13 = (f_bonus_tiles).n; (mjc_int)((_t13 > d_allowed_horses)); })) {
         mjc_message message = {0};
         mjc_say(&message, MJC_TEXT("\350\277\231\346\211\213\350\203\241\347\211\214\346\221\270"));
         mjc_say_int(&message, d_allowed_horses);
@@ -246,17 +246,17 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/guangdong.yaml:312 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, d_hand_value, 0); }
-        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, d_horse_value, 1); }
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t14 = &f_bonus_tiles;  mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { mjc_int v_t = _t14->v[_t15];  if (({ mjc_int _t17 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t17 == b_winner)); })) _t16++; } _t16; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value)), 1); }
 
     }
     if (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))) {  /* one seat pays all: specs/guangdong.yaml:317 */
         mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), d_hand_value), 2);
-        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), d_horse_value), 3);
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t18 = &f_bonus_tiles;  mjc_int _t20 = 0; for (int _t19 = 0; _t19 < _t18->n; _t19++) { mjc_int v_t = _t18->v[_t19];  if (({ mjc_int _t21 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t21 == b_winner)); })) _t20++; } _t20; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value))), 3);
 
     }
     if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* discard: specs/guangdong.yaml:322 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 4);
-        mjc_add_payment(ledger, b_discarder, b_winner, d_horse_value, 1);
+        mjc_add_payment(ledger, b_discarder, b_winner, (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t22 = &f_bonus_tiles;  mjc_int _t24 = 0; for (int _t23 = 0; _t23 < _t22->n; _t23++) { mjc_int v_t = _t22->v[_t23];  if (({ mjc_int _t25 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t25 == b_winner)); })) _t24++; } _t24; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value)), 1);
 
     }
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);

@@ -12,7 +12,7 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
+    DISCARD, IS_DRAGON, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT, OTHER_SEATS,
     ROBBING_KONG, RecordError, Rules, SELF_DRAW, TILE_NUMBER, TILE_SUIT, Timeline, _shown,
     add_in_total, add_payment, arrangements, count_in_total, declared_reading, error_result,
     internal_error_result, last, melds_text, multiply, others_of, parse_record, pay_from_each,
@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_baiban.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_baiban.yaml', '82df21afd3242ce4e6b3d63ce26f6b25f2030109a6acb37ac07255a604e166ad'))
 SPEC_SHA256 = '2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa'
-BUILD_KEY = 'c25ad7ce8ae69cadd2780f2162f4b1e7570d23f30d321cc7169f5956226b4ffe'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'c6b45b9cc2aca500ae47fa966638361d68ea69513b27b95e4f5296ec987c131c'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -183,7 +183,7 @@ def score_win(deal, win, payments, deltas):
             b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_shisanyao, s_doublings, n_sigui,
             val_sigui, s_fan, d_hand_value,
         ) = kept
-    d_horse_value = multiply(len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (7 - TILE_NUMBER[v_t] if o_horse_red_dealer else (12 - TILE_NUMBER[v_t]) % 4) if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0, d_hand_value if o_horse_follows_hand else o_base, 'specs/guangdong.yaml:218:12')  # horse_value: specs/guangdong.yaml:217
+    d_horse_value = Lazy(lambda: multiply(len([1 for v_t in f_bonus_tiles if seat_after(b_dealer, (7 - TILE_NUMBER[v_t] if o_horse_red_dealer else (12 - TILE_NUMBER[v_t]) % 4) if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4) == b_winner]) if f_bonus_tiles else 0, d_hand_value if o_horse_follows_hand else o_base, 'specs/guangdong.yaml:218:12'))  # horse_value: specs/guangdong.yaml:217
 
     if b_by == DISCARD and not o_discard_wins:
         raise RecordError('self_draw_only', "seat %d: %s" % (win.winner, '推倒胡只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)'))
@@ -194,13 +194,13 @@ def score_win(deal, win, payments, deltas):
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
     if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/guangdong.yaml:312
         pay_from_each(payments, deltas, b_others, b_winner, d_hand_value, '自摸 (self-draw)')
-        pay_from_each(payments, deltas, b_others, b_winner, d_horse_value, '中马 (horses)')
+        pay_from_each(payments, deltas, b_others, b_winner, d_horse_value(), '中马 (horses)')
     if d_liable != NO_SEAT:  # one seat pays all: specs/guangdong.yaml:317
         add_payment(payments, deltas, d_liable, b_winner, multiply(3, d_hand_value, 'specs/guangdong.yaml:320:35'), '包三家 (one seat pays all)')
-        add_payment(payments, deltas, d_liable, b_winner, multiply(3, d_horse_value, 'specs/guangdong.yaml:321:35'), '中马（包） (horses (one seat pays all))')
+        add_payment(payments, deltas, d_liable, b_winner, multiply(3, d_horse_value(), 'specs/guangdong.yaml:321:35'), '中马（包） (horses (one seat pays all))')
     if not b_self_drawn and d_liable == NO_SEAT:  # discard: specs/guangdong.yaml:322
         add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, '点炮 (discard)')
-        add_payment(payments, deltas, b_discarder, b_winner, d_horse_value, '中马 (horses)')
+        add_payment(payments, deltas, b_discarder, b_winner, d_horse_value(), '中马 (horses)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_wugui: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_wugui})

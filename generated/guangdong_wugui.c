@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "1cfcafa243a0e28c5f4c70ddc51c02296e0312060a92705ee2591976ee0ddea3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0fd1b9c457bdf5bd53e1c83c391fd84de3af1682a064ebd78c74c98091caf0fe"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f
@@ -125,6 +125,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int f_last_tile = win->flag[5];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
+    mjc_int d_horse_value = 0; int done_d_horse_value = 0;
     mjc_int b_by = win->by;
     mjc_groups b_chain_kongs = win->chain;
     mjc_int b_dealer = deal->dealer;
@@ -144,7 +145,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int n_shisanyao;
     mjc_int s_doublings;
     mjc_int d_hand_value;
-    mjc_int d_horse_value;
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
@@ -187,10 +187,10 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         d_hand_value = mjc_mul(mjc_mul(o_base, mjc_max_of(s_fan, ((mjc_int)1LL))), mjc_pow(((mjc_int)2LL), s_doublings));  /* hand_value: specs/guangdong.yaml:214 */
 
     }
-    d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t12 = &f_bonus_tiles;  mjc_int _t14 = 0; for (int _t13 = 0; _t13 < _t12->n; _t13++) { mjc_int v_t = _t12->v[_t13];  if (({ mjc_int _t15 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t15 == b_winner)); })) _t14++; } _t14; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base));  /* horse_value: specs/guangdong.yaml:217 */
+    done_d_horse_value = 0;  /* worked out where first read */
 
     if (((mjc_int)((((mjc_int)((b_by == ((mjc_int)1))))) && ((!o_discard_wins))))) mjc_refuse("self_draw_only", win->winner, MJC_TEXT("\346\216\250\345\200\222\350\203\241\345\217\252\345\217\257\350\207\252\346\221\270\350\203\241\347\211\214 (a hand wins by self-draw only; the option discard_wins lets a discard win)"));
-    if (({ mjc_int _t16 = (f_bonus_tiles).n; (mjc_int)((_t16 > d_allowed_horses)); })) {
+    if (({ mjc_int _t12 = (f_bonus_tiles).n; (mjc_int)((_t12 > d_allowed_horses)); })) {
         mjc_message message = {0};
         mjc_say(&message, MJC_TEXT("\350\277\231\346\211\213\350\203\241\347\211\214\346\221\270"));
         mjc_say_int(&message, d_allowed_horses);
@@ -206,17 +206,17 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* self-draw: specs/guangdong.yaml:312 */
         { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, d_hand_value, 0); }
-        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, d_horse_value, 1); }
+        { mjc_ints payers = b_others; mjc_pay_from_each(ledger, &payers, b_winner, (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t13 = &f_bonus_tiles;  mjc_int _t15 = 0; for (int _t14 = 0; _t14 < _t13->n; _t14++) { mjc_int v_t = _t13->v[_t14];  if (({ mjc_int _t16 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t16 == b_winner)); })) _t15++; } _t15; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value)), 1); }
 
     }
     if (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))) {  /* one seat pays all: specs/guangdong.yaml:317 */
         mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), d_hand_value), 2);
-        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), d_horse_value), 3);
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_mul(((mjc_int)3LL), (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t17 = &f_bonus_tiles;  mjc_int _t19 = 0; for (int _t18 = 0; _t18 < _t17->n; _t18++) { mjc_int v_t = _t17->v[_t18];  if (({ mjc_int _t20 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t20 == b_winner)); })) _t19++; } _t19; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value))), 3);
 
     }
     if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* discard: specs/guangdong.yaml:322 */
         mjc_add_payment(ledger, b_discarder, b_winner, d_hand_value, 4);
-        mjc_add_payment(ledger, b_discarder, b_winner, d_horse_value, 1);
+        mjc_add_payment(ledger, b_discarder, b_winner, (done_d_horse_value ? d_horse_value : (d_horse_value = mjc_mul(((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t21 = &f_bonus_tiles;  mjc_int _t23 = 0; for (int _t22 = 0; _t22 < _t21->n; _t22++) { mjc_int v_t = _t21->v[_t22];  if (({ mjc_int _t24 = mjc_seat_after(b_dealer, ((mjc_is_dragon(v_t)) ? ((o_horse_red_dealer) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(((mjc_int)12LL), mjc_number(v_t)), ((mjc_int)4LL))) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL)))); (mjc_int)((_t24 == b_winner)); })) _t23++; } _t23; }) : ((mjc_int)0LL)), ((o_horse_follows_hand) ? d_hand_value : o_base)), done_d_horse_value = 1, d_horse_value)), 1);
 
     }
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);

@@ -12,11 +12,11 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 # ================================================================ runtime (shared by every mjc scorer)
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    DISCARD, IS_DRAGON, IS_SUITED, IS_WIND, KIND_OF, KONG, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
-    NUMBER_OF, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF,
-    TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements, declared_reading,
-    error_result, internal_error_result, item_at, melds_text, multiply, parse_record, pay_from_each,
-    power, tiles_text, waits, with_id,
+    DISCARD, IS_DRAGON, IS_SUITED, IS_WIND, KIND_OF, KONG, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE,
+    NO_SEAT, NUMBER_OF, OTHER_SEATS, PUNG_KINDS, ROBBING_KONG, RecordError, Rules, SELF_DRAW,
+    SOURCE_OF, TILE_NUMBER, TILE_OF, TILE_SUIT, Timeline, _shown, add_payment, arrangements,
+    declared_reading, error_result, internal_error_result, item_at, melds_text, multiply, parse_record,
+    pay_from_each, power, tiles_text, waits, with_id,
 )
 
 # ================================================================ ruleset hongkong
@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = 'ed8c3bdff858727b8f20df197939a132114b1d499b989b464ddd1d04cb9d55d0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '3ebbba34f12d5ebfab2dcdda3e50e52c1f6e1c259774cbc5f1e96b6725397139'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -311,12 +311,12 @@ def score_win(deal, win, payments, deltas):
             n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,
             s_flower_faan, d_faan_counted,
         ) = kept
-    d_dragons_feeder = item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:96').source if p_three_dragon_pungs and len(d_dragon_melds) == 3 and item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:67').source != NO_SEAT else NO_SEAT  # dragons_feeder: specs/hongkong.yaml:213
-    d_winds_feeder = item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:88').source if p_big_four_winds and len(d_wind_melds) == 4 and item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:61').source != NO_SEAT else NO_SEAT  # winds_feeder: specs/hongkong.yaml:216
-    d_liable = d_dragons_feeder if d_dragons_feeder != NO_SEAT else d_winds_feeder if d_winds_feeder != NO_SEAT else item_at(d_claimed_melds, 3, 'specs/hongkong.yaml:220:46').source if len(d_claimed_melds) == 4 else NO_SEAT  # liable: specs/hongkong.yaml:222
+    d_dragons_feeder = Lazy(lambda: item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:96').source if p_three_dragon_pungs and len(d_dragon_melds) == 3 and item_at(d_dragon_melds, 2, 'specs/hongkong.yaml:214:67').source != NO_SEAT else NO_SEAT)  # dragons_feeder: specs/hongkong.yaml:213
+    d_winds_feeder = Lazy(lambda: item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:88').source if p_big_four_winds and len(d_wind_melds) == 4 and item_at(d_wind_melds, 3, 'specs/hongkong.yaml:217:61').source != NO_SEAT else NO_SEAT)  # winds_feeder: specs/hongkong.yaml:216
+    d_liable = Lazy(lambda: d_dragons_feeder() if d_dragons_feeder() != NO_SEAT else d_winds_feeder() if d_winds_feeder() != NO_SEAT else item_at(d_claimed_melds, 3, 'specs/hongkong.yaml:220:46').source if len(d_claimed_melds) == 4 else NO_SEAT)  # liable: specs/hongkong.yaml:222
     d_faan_for_minimum = min(s_faan + s_flower_faan if o_flowers_count_toward_minimum else s_faan, o_limit_faan)  # faan_for_minimum: specs/hongkong.yaml:228
-    d_share = item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, 'specs/hongkong.yaml:166:31') if o_half_spicy else power(2, d_faan_counted, 'specs/hongkong.yaml:166:96')  # share: specs/hongkong.yaml:231
-    d_one_payer = not b_self_drawn and not d_robbed_pays_all and (o_full_pay or d_liable != NO_SEAT)  # one_payer: specs/hongkong.yaml:237
+    d_share = Lazy(lambda: item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, 'specs/hongkong.yaml:166:31') if o_half_spicy else power(2, d_faan_counted, 'specs/hongkong.yaml:166:96'))  # share: specs/hongkong.yaml:231
+    d_one_payer = Lazy(lambda: not b_self_drawn and not d_robbed_pays_all and (o_full_pay or d_liable() != NO_SEAT))  # one_payer: specs/hongkong.yaml:237
 
     if b_shape == SHAPE_EIGHT_FLOWERS and b_flowers < 8:
         raise RecordError('not_eight_flowers', "seat %d: %s" % (win.winner, '花糊要八隻花齊 (a flower win (花糊) needs all eight flowers)'))
@@ -326,17 +326,17 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('bad_first_discard', "seat %d: %s" % (win.winner, "地糊是閒家食莊家打出的第一隻牌 (first_discard is a non-dealer's win on the dealer's first discard)"))
     if d_faan_for_minimum < o_min_faan:
         raise RecordError('below_minimum', "seat %d: %s" % (win.winner, '%d番，不足%d番起糊 (%d faan, below the %d-faan minimum)' % (d_faan_for_minimum, o_min_faan, d_faan_for_minimum, o_min_faan,)))
-    if b_self_drawn and d_liable == NO_SEAT:  # self-draw: specs/hongkong.yaml:522
-        pay_from_each(payments, deltas, b_others, b_winner, multiply(2, d_share, 'specs/hongkong.yaml:525:35'), '自摸 (self-draw)')
-    if b_self_drawn and d_liable != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:529
-        add_payment(payments, deltas, d_liable, b_winner, multiply(6, d_share, 'specs/hongkong.yaml:532:35'), '包自摸 (pays for all)')
+    if b_self_drawn and d_liable() == NO_SEAT:  # self-draw: specs/hongkong.yaml:522
+        pay_from_each(payments, deltas, b_others, b_winner, multiply(2, d_share(), 'specs/hongkong.yaml:525:35'), '自摸 (self-draw)')
+    if b_self_drawn and d_liable() != NO_SEAT:  # liable seat pays a self-draw: specs/hongkong.yaml:529
+        add_payment(payments, deltas, d_liable(), b_winner, multiply(6, d_share(), 'specs/hongkong.yaml:532:35'), '包自摸 (pays for all)')
     if d_robbed_pays_all:  # robbing a kong paid as a self-draw: specs/hongkong.yaml:536
-        add_payment(payments, deltas, b_discarder, b_winner, multiply(6, d_share, 'specs/hongkong.yaml:539:38'), '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
-    if d_one_payer:  # discarder pays all: specs/hongkong.yaml:543
-        add_payment(payments, deltas, b_discarder, b_winner, multiply(4, d_share, 'specs/hongkong.yaml:546:38'), '出銃一家包 (discarder pays all)')
-    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer:  # half-pay discard: specs/hongkong.yaml:550
-        add_payment(payments, deltas, b_discarder, b_winner, multiply(2, d_share, 'specs/hongkong.yaml:553:38'), '出銃 (discard)')
-        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share, '半銃 (half-pay share)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(6, d_share(), 'specs/hongkong.yaml:539:38'), '搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)')
+    if d_one_payer():  # discarder pays all: specs/hongkong.yaml:543
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(4, d_share(), 'specs/hongkong.yaml:546:38'), '出銃一家包 (discarder pays all)')
+    if not b_self_drawn and not d_robbed_pays_all and not d_one_payer():  # half-pay discard: specs/hongkong.yaml:550
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(2, d_share(), 'specs/hongkong.yaml:553:38'), '出銃 (discard)')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_discarder] if b_others else [], b_winner, d_share(), '半銃 (half-pay share)')
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_flower_win: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_flower_win, "count": n_flower_win})
     if n_heavenly_hand: patterns.append({"id": PATTERN_IDS[1], "name": PATTERN_NAMES[1], "value": val_heavenly_hand, "count": n_heavenly_hand})
@@ -375,7 +375,7 @@ def score_win(deal, win, payments, deltas):
         "patterns": patterns,
         "details": {
             'faan': d_faan_counted,
-            'share': d_share,
+            'share': d_share(),
             'limit': 'limit' if s_faan + s_flower_faan >= o_limit_faan else '',
         },
     }

@@ -14,7 +14,7 @@ Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip 
 import itertools
 
 from mjc.runtime import (  # noqa: F401 (some serve mjc score, not the module)
-    CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
+    CONCEALED_OF, DISCARD, IS_DRAGON, KIND_OF, Lazy, MAX_NUMBER_DIGITS, MAX_RECORD_LINE, NO_SEAT,
     OTHER_SEATS, ROBBING_KONG, RecordError, Rules, SELF_DRAW, SOURCE_OF, TILE_NUMBER, TILE_SUIT,
     Timeline, _shown, add_payment, arrangements, error_result, internal_error_result, melds_text,
     multiply, others_of, parse_record, pay_from_each, pay_to_each, power, seat_melds, tiles_text,
@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a'
-BUILD_KEY = 'ba6320fcb0287480d407ad5c359217717994c00a65d7fa1824decb8198c6d23a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'cea904257c56f355ab06b991cb736574bcc69852d7760eb202eb8a40cd5adaaa'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -179,7 +179,7 @@ def score_win(deal, win, payments, deltas):
             b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
             n_qixiaodui, s_doublings, d_hand_value,
         ) = kept
-    d_discard_value = multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:177:26') if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:179:12') // 2  # discard_value: specs/nanning.yaml:175
+    d_discard_value = Lazy(lambda: multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:177:26') if not b_self_drawn and (f_discard_after_kong or len(seat_melds(deal, b_discarder)) >= 4 and sum(map(SEATS_0.__contains__, map(SOURCE_OF, seat_melds(deal, b_discarder)))) == 4 or f_last_tile or f_first_discard or b_by == ROBBING_KONG) else (d_base if d_menqing and o_concealed_base else 2) if s_doublings == 0 else multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:179:12') // 2)  # discard_value: specs/nanning.yaml:175
 
     if any(len(deal.players[v_s].melds) >= 3 and list(map(SOURCE_OF, deal.players[v_s].melds)).count(b_winner) >= 3 for v_s in b_others) if b_others else False:
         raise RecordError('sealed', "seat %d: %s" % (win.winner, '被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)'))
@@ -202,9 +202,9 @@ def score_win(deal, win, payments, deltas):
         add_payment(payments, deltas, d_liable, b_winner, multiply(multiply(multiply(d_threefold, d_hand_value, 'specs/nanning.yaml:342:20'), d_code_factor, 'specs/nanning.yaml:342:20'), d_fenghu_factor if d_liable == d_sealed_seat else 1, 'specs/nanning.yaml:342:20'), '包付（封胡或明杠杠上花） (pays all (封胡, or 杠上花 after an exposed kong))')
         add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)")
     if not b_self_drawn:  # discard: specs/nanning.yaml:353
-        add_payment(payments, deltas, b_discarder, b_winner, multiply(multiply(2, d_fenghu_factor, 'specs/nanning.yaml:357:53'), d_discard_value, 'specs/nanning.yaml:357:53') if b_discarder == d_sealed_seat else d_discard_value, '放炮 (discard)')
+        add_payment(payments, deltas, b_discarder, b_winner, multiply(multiply(2, d_fenghu_factor, 'specs/nanning.yaml:357:53'), d_discard_value(), 'specs/nanning.yaml:357:53') if b_discarder == d_sealed_seat else d_discard_value(), '放炮 (discard)')
     if not b_self_drawn and d_sealed_seat != NO_SEAT and d_sealed_seat != b_discarder:  # sealed seat pays too: specs/nanning.yaml:364
-        add_payment(payments, deltas, d_sealed_seat, b_winner, multiply(d_fenghu_factor, d_discard_value, 'specs/nanning.yaml:367:40'), '封胡双飞 (sealed seat pays too)')
+        add_payment(payments, deltas, d_sealed_seat, b_winner, multiply(d_fenghu_factor, d_discard_value(), 'specs/nanning.yaml:367:40'), '封胡双飞 (sealed seat pays too)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     if n_qingyise: patterns.append({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": 1, "count": n_qingyise})

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a4da9a5605bb2f14ea5fd2395899016dffe3c86820dadcb2d26644e261282aa3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "7084160d4993d8388f9748924fec25609a0882b14f9c800d78163bbcf5cac67e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
@@ -275,6 +275,10 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_ints f_ura_dora_indicators = win->tiles_flag[2];
     mjc_ints hand_tiles = player->hand;  /* sorted as read */
     if (win->declared < 0) mjc_insert_sorted(&hand_tiles, win->win_tile);
+    mjc_int d_ron_points = 0; int done_d_ron_points = 0;
+    mjc_int d_pao_basic = 0; int done_d_pao_basic = 0;
+    mjc_int d_pao_points = 0; int done_d_pao_points = 0;
+    mjc_int d_rest_basic = 0; int done_d_rest_basic = 0;
     mjc_ints b_waits = {0}; int done_b_waits = 0;
     mjc_int b_by = win->by;
     mjc_int b_dealer = deal->dealer;
@@ -397,10 +401,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int s_fu;
     mjc_int d_fu_total;
     mjc_int d_basic;
-    mjc_int d_ron_points;
-    mjc_int d_pao_basic;
-    mjc_int d_pao_points;
-    mjc_int d_rest_basic;
     mjc_groups b_chows;
     mjc_groups b_pairs;
     mjc_groups b_pungs;
@@ -636,10 +636,10 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         d_basic = ((((mjc_int)((s_yakuman > ((mjc_int)0LL))))) ? mjc_mul(((mjc_int)8000LL), s_yakuman) : ((((mjc_int)((d_han_total >= ((mjc_int)13LL))))) ? ((o_counted_yakuman) ? ((mjc_int)8000LL) : ((mjc_int)6000LL)) : ((((mjc_int)((d_han_total >= ((mjc_int)11LL))))) ? ((mjc_int)6000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)8LL))))) ? ((mjc_int)4000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)6LL))))) ? ((mjc_int)3000LL) : ((((mjc_int)((d_han_total >= ((mjc_int)5LL))))) ? ((mjc_int)2000LL) : ((((mjc_int)((o_kiriage) && (((mjc_int)((((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)4LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)30LL)))))))) || (((mjc_int)((((mjc_int)((d_han_total == ((mjc_int)3LL))))) && (((mjc_int)((d_fu_total == ((mjc_int)60LL)))))))))))))) ? ((mjc_int)2000LL) : mjc_min_of(((mjc_int)2000LL), mjc_mul(d_fu_total, mjc_pow(((mjc_int)2LL), mjc_add(((mjc_int)2LL), d_han_total)))))))))));  /* basic: specs/riichi.yaml:211 */
 
     }
-    d_ron_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(d_basic, ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL));  /* ron_points: specs/riichi.yaml:234 */
-    d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t264 = (d_dragon_melds).n; (mjc_int)((_t264 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL))))));  /* pao_basic: specs/riichi.yaml:254 */
-    d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(d_pao_basic, ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL));  /* pao_points: specs/riichi.yaml:259 */
-    d_rest_basic = mjc_sub(d_basic, d_pao_basic);  /* rest_basic: specs/riichi.yaml:262 */
+    done_d_ron_points = 0;  /* worked out where first read */
+    done_d_pao_basic = 0;  /* worked out where first read */
+    done_d_pao_points = 0;  /* worked out where first read */
+    done_d_rest_basic = 0;  /* worked out where first read */
 
     if (((mjc_int)((((mjc_int)((f_declared_ready) || (f_double_riichi)))) && ((!d_closed))))) mjc_refuse("riichi_open_hand", win->winner, MJC_TEXT("\351\263\264\343\201\204\343\201\237\346\211\213\343\201\247\343\201\257\343\203\252\343\203\274\343\203\201\343\201\247\343\201\215\343\201\252\343\201\204 (riichi is declared with a closed hand only; this hand has a claimed meld)"));
     if (((mjc_int)((f_double_riichi) && ((!f_declared_ready))))) mjc_refuse("bad_double_riichi", win->winner, MJC_TEXT("\343\203\200\343\203\226\343\203\253\347\253\213\347\233\264\343\201\253\343\201\257declared_ready\343\202\202\345\277\205\350\246\201 (double riichi is a riichi: set declared_ready too)"));
@@ -655,23 +655,23 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     }
     const mjc_int before = ledger->deltas[win->winner];
     if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) || (((mjc_int)((d_liable == b_discarder)))))))))) {  /* ron: specs/riichi.yaml:785 */
-        mjc_add_payment(ledger, b_discarder, b_winner, d_ron_points, 0);
+        mjc_add_payment(ledger, b_discarder, b_winner, (done_d_ron_points ? d_ron_points : (d_ron_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(d_basic, ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_ron_points = 1, d_ron_points)), 0);
 
     }
     if (((mjc_int)(((!b_self_drawn)) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))) && (((mjc_int)((d_liable != b_discarder))))))) {  /* ron with a liable seat: specs/riichi.yaml:792 */
-        mjc_add_payment(ledger, b_discarder, b_winner, mjc_add(mjc_floordiv(d_pao_points, ((mjc_int)2LL)), mjc_sub(d_ron_points, d_pao_points)), 1);
-        mjc_add_payment(ledger, d_liable, b_winner, mjc_sub(d_pao_points, mjc_floordiv(d_pao_points, ((mjc_int)2LL))), 2);
+        mjc_add_payment(ledger, b_discarder, b_winner, mjc_add(mjc_floordiv((done_d_pao_points ? d_pao_points : (d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul((done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t264 = (d_dragon_melds).n; (mjc_int)((_t264 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic)), ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_pao_points = 1, d_pao_points)), ((mjc_int)2LL)), mjc_sub((done_d_ron_points ? d_ron_points : (d_ron_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(d_basic, ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_ron_points = 1, d_ron_points)), (done_d_pao_points ? d_pao_points : (d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul((done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t265 = (d_dragon_melds).n; (mjc_int)((_t265 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic)), ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_pao_points = 1, d_pao_points)))), 1);
+        mjc_add_payment(ledger, d_liable, b_winner, mjc_sub((done_d_pao_points ? d_pao_points : (d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul((done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t266 = (d_dragon_melds).n; (mjc_int)((_t266 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic)), ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_pao_points = 1, d_pao_points)), mjc_floordiv((done_d_pao_points ? d_pao_points : (d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul((done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t267 = (d_dragon_melds).n; (mjc_int)((_t267 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic)), ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_pao_points = 1, d_pao_points)), ((mjc_int)2LL))), 2);
 
     }
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable == ((mjc_int)NO_SEAT)))))))) {  /* tsumo: specs/riichi.yaml:800 */
         mjc_add_payment(ledger, b_dealer, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((mjc_int)2LL), d_basic), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 3);
-        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t265 = &b_others; mjc_ints _t267; _t267.n = 0; for (int _t266 = 0; _t266 < _t265->n; _t266++) { mjc_int v_s = _t265->v[_t266]; if (((mjc_int)((v_s != b_dealer)))) mjc_push(&_t267, v_s); } _t267; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((d_dealer_won) ? ((mjc_int)2LL) : ((mjc_int)1LL)), d_basic), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 4); }
+        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t268 = &b_others; mjc_ints _t270; _t270.n = 0; for (int _t269 = 0; _t269 < _t268->n; _t269++) { mjc_int v_s = _t268->v[_t269]; if (((mjc_int)((v_s != b_dealer)))) mjc_push(&_t270, v_s); } _t270; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((d_dealer_won) ? ((mjc_int)2LL) : ((mjc_int)1LL)), d_basic), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 4); }
 
     }
     if (((mjc_int)((b_self_drawn) && (((mjc_int)((d_liable != ((mjc_int)NO_SEAT)))))))) {  /* tsumo with a liable seat: specs/riichi.yaml:808 */
-        mjc_add_payment(ledger, d_liable, b_winner, d_pao_points, 5);
-        mjc_add_payment(ledger, b_dealer, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((mjc_int)2LL), d_rest_basic), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 3);
-        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t268 = &b_others; mjc_ints _t270; _t270.n = 0; for (int _t269 = 0; _t269 < _t268->n; _t269++) { mjc_int v_s = _t268->v[_t269]; if (((mjc_int)((v_s != b_dealer)))) mjc_push(&_t270, v_s); } _t270; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((d_dealer_won) ? ((mjc_int)2LL) : ((mjc_int)1LL)), d_rest_basic), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 4); }
+        mjc_add_payment(ledger, d_liable, b_winner, (done_d_pao_points ? d_pao_points : (d_pao_points = mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul((done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t271 = (d_dragon_melds).n; (mjc_int)((_t271 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic)), ((d_dealer_won) ? ((mjc_int)6LL) : ((mjc_int)4LL))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), done_d_pao_points = 1, d_pao_points)), 5);
+        mjc_add_payment(ledger, b_dealer, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((mjc_int)2LL), (done_d_rest_basic ? d_rest_basic : (d_rest_basic = mjc_sub(d_basic, (done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t272 = (d_dragon_melds).n; (mjc_int)((_t272 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic))), done_d_rest_basic = 1, d_rest_basic))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 3);
+        { mjc_ints payers = ((((mjc_int)((b_others).n >= 1))) ? ({ const mjc_ints *_t273 = &b_others; mjc_ints _t275; _t275.n = 0; for (int _t274 = 0; _t274 < _t273->n; _t274++) { mjc_int v_s = _t273->v[_t274]; if (((mjc_int)((v_s != b_dealer)))) mjc_push(&_t275, v_s); } _t275; }) : ((mjc_ints){0})); mjc_pay_from_each(ledger, &payers, b_winner, mjc_mul(mjc_floordiv(mjc_sub(mjc_add(mjc_mul(((d_dealer_won) ? ((mjc_int)2LL) : ((mjc_int)1LL)), (done_d_rest_basic ? d_rest_basic : (d_rest_basic = mjc_sub(d_basic, (done_d_pao_basic ? d_pao_basic : (d_pao_basic = ((((mjc_int)((d_liable == ((mjc_int)NO_SEAT))))) ? ((mjc_int)0LL) : ((o_pao_whole_hand) ? d_basic : mjc_mul(((mjc_int)8000LL), ((({ mjc_int _t276 = (d_dragon_melds).n; (mjc_int)((_t276 == ((mjc_int)3LL))); })) ? ((mjc_int)1LL) : ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)))))), done_d_pao_basic = 1, d_pao_basic))), done_d_rest_basic = 1, d_rest_basic))), ((mjc_int)100LL)), ((mjc_int)1LL)), ((mjc_int)100LL)), ((mjc_int)100LL)), 4); }
 
     }
     const mjc_int collected = mjc_sub(ledger->deltas[win->winner], before);

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'),)
 SPEC_SHA256 = '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'
-BUILD_KEY = 'a4da9a5605bb2f14ea5fd2395899016dffe3c86820dadcb2d26644e261282aa3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '7084160d4993d8388f9748924fec25609a0882b14f9c800d78163bbcf5cac67e'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -448,10 +448,10 @@ def score_win(deal, win, payments, deltas):
             n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
             n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic,
         ) = kept
-    d_ron_points = multiply((multiply(d_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:235:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12')  # ron_points: specs/riichi.yaml:234
-    d_pao_basic = 0 if d_liable == NO_SEAT else d_basic if o_pao_whole_hand else multiply(8000, 1 if len(d_dragon_melds) == 3 else 2 if o_double_yakuman else 1, 'specs/riichi.yaml:257:12')  # pao_basic: specs/riichi.yaml:254
-    d_pao_points = multiply((multiply(d_pao_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:260:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12')  # pao_points: specs/riichi.yaml:259
-    d_rest_basic = d_basic - d_pao_basic  # rest_basic: specs/riichi.yaml:262
+    d_ron_points = Lazy(lambda: multiply((multiply(d_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:235:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'))  # ron_points: specs/riichi.yaml:234
+    d_pao_basic = Lazy(lambda: 0 if d_liable == NO_SEAT else d_basic if o_pao_whole_hand else multiply(8000, 1 if len(d_dragon_melds) == 3 else 2 if o_double_yakuman else 1, 'specs/riichi.yaml:257:12'))  # pao_basic: specs/riichi.yaml:254
+    d_pao_points = Lazy(lambda: multiply((multiply(d_pao_basic(), 6 if d_dealer_won else 4, 'specs/riichi.yaml:260:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'))  # pao_points: specs/riichi.yaml:259
+    d_rest_basic = Lazy(lambda: d_basic - d_pao_basic())  # rest_basic: specs/riichi.yaml:262
 
     if (f_declared_ready or f_double_riichi) and not d_closed:
         raise RecordError('riichi_open_hand', "seat %d: %s" % (win.winner, '鳴いた手ではリーチできない (riichi is declared with a closed hand only; this hand has a claimed meld)'))
@@ -463,17 +463,17 @@ def score_win(deal, win, payments, deltas):
         raise RecordError('no_yaku', "seat %d: %s" % (win.winner, '役なし：ドラ・裏ドラ・赤ドラ（%d翻）は役ではなく、役が1つもない手は和了できない (no yaku: dora, ura-dora and red fives (%d han) are not yaku, and a hand without a yaku cannot win)' % (s_dora_han, s_dora_han,)))
     before = deltas[win.winner]  # every transfer below pays the winner: what it collects is its gain
     if not b_self_drawn and (d_liable == NO_SEAT or d_liable == b_discarder):  # ron: specs/riichi.yaml:785
-        add_payment(payments, deltas, b_discarder, b_winner, d_ron_points, 'ロン (ron)')
+        add_payment(payments, deltas, b_discarder, b_winner, d_ron_points(), 'ロン (ron)')
     if not b_self_drawn and d_liable != NO_SEAT and d_liable != b_discarder:  # ron with a liable seat: specs/riichi.yaml:792
-        add_payment(payments, deltas, b_discarder, b_winner, d_pao_points // 2 + (d_ron_points - d_pao_points), 'ロン（包と折半） (ron (half, shared with the liable seat))')
-        add_payment(payments, deltas, d_liable, b_winner, d_pao_points - d_pao_points // 2, '包 (pao (liable seat))')
+        add_payment(payments, deltas, b_discarder, b_winner, d_pao_points() // 2 + (d_ron_points() - d_pao_points()), 'ロン（包と折半） (ron (half, shared with the liable seat))')
+        add_payment(payments, deltas, d_liable, b_winner, d_pao_points() - d_pao_points() // 2, '包 (pao (liable seat))')
     if b_self_drawn and d_liable == NO_SEAT:  # tsumo: specs/riichi.yaml:800
         add_payment(payments, deltas, b_dealer, b_winner, multiply((multiply(2, d_basic, 'specs/riichi.yaml:803:44') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ（親） (tsumo (dealer))')
         pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, multiply((multiply(2 if d_dealer_won else 1, d_basic, 'specs/riichi.yaml:804:73') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ (tsumo)')
     if b_self_drawn and d_liable != NO_SEAT:  # tsumo with a liable seat: specs/riichi.yaml:808
-        add_payment(payments, deltas, d_liable, b_winner, d_pao_points, '包（全額） (pao (the whole hand))')
-        add_payment(payments, deltas, b_dealer, b_winner, multiply((multiply(2, d_rest_basic, 'specs/riichi.yaml:812:44') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ（親） (tsumo (dealer))')
-        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, multiply((multiply(2 if d_dealer_won else 1, d_rest_basic, 'specs/riichi.yaml:813:73') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ (tsumo)')
+        add_payment(payments, deltas, d_liable, b_winner, d_pao_points(), '包（全額） (pao (the whole hand))')
+        add_payment(payments, deltas, b_dealer, b_winner, multiply((multiply(2, d_rest_basic(), 'specs/riichi.yaml:812:44') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ（親） (tsumo (dealer))')
+        pay_from_each(payments, deltas, [v_s for v_s in b_others if v_s != b_dealer] if b_others else [], b_winner, multiply((multiply(2 if d_dealer_won else 1, d_rest_basic(), 'specs/riichi.yaml:813:73') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'), 'ツモ (tsumo)')
     collected = deltas[win.winner] - before
     patterns = []  # those that scored, each on one line: a test per pattern is faster than a loop over all
     parts_fu = []  # the patterns of fu, listed under details

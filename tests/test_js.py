@@ -112,6 +112,14 @@ def test_a_seat_without_a_hand_holds_no_more_melds_than_a_waiting_hand_in_javasc
     assert_same("hongkong", OVERFULL_MELDS, run_js(path, OVERFULL_MELDS), python_results("hongkong", OVERFULL_MELDS))
 
 
+def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read_in_javascript(tmp_path):
+    from tests.test_language_edges import LAZY_RECORDS, lazy_in_the_loop_text
+    (tmp_path / "lazy.yaml").write_text(lazy_in_the_loop_text(), encoding="utf-8")
+    compiled = compile_spec(tmp_path / "lazy.yaml", "lazy.yaml")
+    js_matches_python(compiled, tmp_path, LAZY_RECORDS)
+    assert compiled.module().score(LAZY_RECORDS[0])["wins"][0]["total"] == 3  # not division_by_zero
+
+
 def test_random_expressions_score_alike_in_javascript(tmp_path):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment."""
     from hypothesis import HealthCheck, given, settings

@@ -164,3 +164,35 @@ def test_a_condition_that_fails_is_the_hand_s_error_even_where_its_pattern_is_ex
                              'when: "true"}\n' + pattern + "  - id: all_pungs\n", 1)
     result = both(compile_text(text), {"hand": "123m456p789s11z22z", "win_tile": "2z", "by": "self_draw"})
     assert result["error"]["code"] == "division_by_zero"
+
+
+# ---------------------------------------------------------------- a definition that may fail, worked out where it is read
+
+def lazy_in_the_loop_text() -> str:
+    """The fixture with a definition that divides by an option (0 by default) and varies by arrangement: the value
+    reads it twice, only where the divisor is not 0 and the reading holds three chows; a detail reads it after."""
+    from tests.conftest import MINI_TEXT
+    return MINI_TEXT.replace(
+        "  flowers_count: {type: bool, default: true, doc: {zh: 花牌计番, en: flowers score}}\n",
+        "  flowers_count: {type: bool, default: true, doc: {zh: 花牌计番, en: flowers score}}\n"
+        "  z: {type: int, default: 0, range: [0, 4], doc: {zh: 除数, en: a divisor}}\n", 1).replace(
+        "define:\n", 'define:\n  per_pung: "count(pungs) * 10 // z"\n', 1).replace(
+        '  value: "fan + flower_fan"\n',
+        '  value: "fan + flower_fan + (if z > 0 and count(chows) > 2 then per_pung + per_pung else 1)"\n'
+        '  details: {per_pung: "if z > 0 then per_pung else -1"}\n', 1)
+
+
+# Three pungs or three chows of 1-2-3 (the pungs first), and a hand of one reading; by the option z.
+LAZY_RECORDS = [{"hand": hand, "win_tile": tile, "by": "self_draw", "options": {"z": z}}
+                for z in (0, 1, 2) for hand, tile in (("111222333m456p7s", "7s"), ("123m456m789p78s55z", "9s"))]
+
+
+def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read(compile_text):
+    # It was worked out for every arrangement, read or not: a division by zero was the hand's error in the module
+    # (and natively, and in JavaScript), where the interpreter, which reads it only where z > 0, scored the hand.
+    compiled = compile_text(lazy_in_the_loop_text())
+    results = [both(compiled, r) for r in LAZY_RECORDS]
+    assert [(r["wins"][0]["total"], r["wins"][0]["details"]["per_pung"]) for r in results] == [
+        (3, -1), (4, -1),   # z = 0: 1 added, and nothing divided
+        (2, 30), (3, 0),    # z = 1: the pungs' reading, first of two, ties the chows' (zimo 1 + 1; 2 + 0)
+        (2, 15), (3, 0)]    # and its detail is read after the loop, from the pungs' reading kept

@@ -280,6 +280,14 @@ def test_a_seat_without_a_hand_holds_no_more_melds_than_a_waiting_hand_natively(
     assert differ == []
 
 
+def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read_natively(tmp_path, require_native):
+    from tests.test_language_edges import LAZY_RECORDS, lazy_in_the_loop_text
+    (tmp_path / "lazy.yaml").write_text(lazy_in_the_loop_text(), encoding="utf-8")
+    native, python = native_of(compile_spec(tmp_path / "lazy.yaml", "lazy.yaml"), tmp_path)
+    assert [native.score(r) for r in LAZY_RECORDS] == [python(r) for r in LAZY_RECORDS]
+    assert native.score(LAZY_RECORDS[0])["wins"][0]["total"] == 3
+
+
 def test_records_no_json_can_hold_are_the_python_scorers_too(built):
     native, python = built["nanning"], python_scorer("nanning")
 

@@ -4631,7 +4631,7 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_shisanyao, s_doublings, n_sigui, val_sigui, s_fan, d_hand_value] = kept;
   }
-  d_horse_value = safe((f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (seat_after(b_dealer, (IS_DRAGON[v_t]) ? (o_horse_red_dealer ? safe(7 - (TILE_NUMBER[v_t]), "specs/guangdong.yaml:205:72") : modulo(safe(12 - (TILE_NUMBER[v_t]), "specs/guangdong.yaml:205:91"), 4, "specs/guangdong.yaml:205:90")) : modulo(safe((TILE_NUMBER[v_t]) - 1, "specs/guangdong.yaml:206:13"), 4, "specs/guangdong.yaml:206:12"))) === b_winner).length : 0) * (o_horse_follows_hand ? d_hand_value : o_base), "specs/guangdong.yaml:218:12");  // horse_value: specs/guangdong.yaml:217
+  d_horse_value = Lazy(() => safe((f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (seat_after(b_dealer, (IS_DRAGON[v_t]) ? (o_horse_red_dealer ? safe(7 - (TILE_NUMBER[v_t]), "specs/guangdong.yaml:205:72") : modulo(safe(12 - (TILE_NUMBER[v_t]), "specs/guangdong.yaml:205:91"), 4, "specs/guangdong.yaml:205:90")) : modulo(safe((TILE_NUMBER[v_t]) - 1, "specs/guangdong.yaml:206:13"), 4, "specs/guangdong.yaml:206:12"))) === b_winner).length : 0) * (o_horse_follows_hand ? d_hand_value : o_base), "specs/guangdong.yaml:218:12"));  // horse_value: specs/guangdong.yaml:217
 
   if (b_by === DISCARD && !o_discard_wins) throw new RecordError("self_draw_only", "seat " + win.winner + ": " + "推倒胡只可自摸胡牌 (a hand wins by self-draw only; the option discard_wins lets a discard win)");
   if (b_shape === SHAPE_FOUR_GHOSTS && b_wilds.length < 4) throw new RecordError("four_ghosts", "seat " + win.winner + ": " + "四鬼胡牌要四张鬼牌，手中只有" + String(b_wilds.length) + "张 (four ghosts need four ghosts in the hand, and it holds " + String(b_wilds.length) + ")");
@@ -4639,15 +4639,15 @@ function score_win(deal, win, payments, deltas) {
   const before = deltas[win.winner];  // every transfer below pays the winner: what it collects is its gain
   if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/guangdong.yaml:312
     pay_from_each(payments, deltas, b_others, b_winner, d_hand_value, "自摸 (self-draw)");
-    pay_from_each(payments, deltas, b_others, b_winner, d_horse_value, "中马 (horses)");
+    pay_from_each(payments, deltas, b_others, b_winner, d_horse_value(), "中马 (horses)");
   }
   if (!py_eq(d_liable, NO_SEAT)) {  // one seat pays all: specs/guangdong.yaml:317
     add_payment(payments, deltas, d_liable, b_winner, safe(3 * d_hand_value, "specs/guangdong.yaml:320:35"), "包三家 (one seat pays all)");
-    add_payment(payments, deltas, d_liable, b_winner, safe(3 * d_horse_value, "specs/guangdong.yaml:321:35"), "中马（包） (horses (one seat pays all))");
+    add_payment(payments, deltas, d_liable, b_winner, safe(3 * d_horse_value(), "specs/guangdong.yaml:321:35"), "中马（包） (horses (one seat pays all))");
   }
   if (!b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // discard: specs/guangdong.yaml:322
     add_payment(payments, deltas, b_discarder, b_winner, d_hand_value, "点炮 (discard)");
-    add_payment(payments, deltas, b_discarder, b_winner, d_horse_value, "中马 (horses)");
+    add_payment(payments, deltas, b_discarder, b_winner, d_horse_value(), "中马 (horses)");
   }
   const collected = deltas[win.winner] - before;
   const patterns = [];  // those that scored

@@ -4722,32 +4722,32 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals, n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs, n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans, val_thirteen_orphans, limit_counted, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted] = kept;
   }
-  d_dragons_feeder = p_three_dragon_pungs && d_dragon_melds.length === 3 && (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:67").source !== NO_SEAT) ? (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:96").source) : NO_SEAT;  // dragons_feeder: specs/hongkong.yaml:213
-  d_winds_feeder = p_big_four_winds && d_wind_melds.length === 4 && (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:61").source !== NO_SEAT) ? (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:88").source) : NO_SEAT;  // winds_feeder: specs/hongkong.yaml:216
-  d_liable = !py_eq(d_dragons_feeder, NO_SEAT) ? d_dragons_feeder : !py_eq(d_winds_feeder, NO_SEAT) ? d_winds_feeder : d_claimed_melds.length === 4 ? (item_at(d_claimed_melds, 3, "specs/hongkong.yaml:220:46").source) : NO_SEAT;  // liable: specs/hongkong.yaml:222
+  d_dragons_feeder = Lazy(() => p_three_dragon_pungs && d_dragon_melds.length === 3 && (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:67").source !== NO_SEAT) ? (item_at(d_dragon_melds, 2, "specs/hongkong.yaml:214:96").source) : NO_SEAT);  // dragons_feeder: specs/hongkong.yaml:213
+  d_winds_feeder = Lazy(() => p_big_four_winds && d_wind_melds.length === 4 && (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:61").source !== NO_SEAT) ? (item_at(d_wind_melds, 3, "specs/hongkong.yaml:217:88").source) : NO_SEAT);  // winds_feeder: specs/hongkong.yaml:216
+  d_liable = Lazy(() => !py_eq(d_dragons_feeder(), NO_SEAT) ? d_dragons_feeder() : !py_eq(d_winds_feeder(), NO_SEAT) ? d_winds_feeder() : d_claimed_melds.length === 4 ? (item_at(d_claimed_melds, 3, "specs/hongkong.yaml:220:46").source) : NO_SEAT);  // liable: specs/hongkong.yaml:222
   d_faan_for_minimum = (Math.min(o_flowers_count_toward_minimum ? safe(s_faan + s_flower_faan, "specs/hongkong.yaml:229:53") : s_faan, o_limit_faan));  // faan_for_minimum: specs/hongkong.yaml:228
-  d_share = o_half_spicy ? item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, "specs/hongkong.yaml:166:31") : power(2, d_faan_counted, "specs/hongkong.yaml:166:96");  // share: specs/hongkong.yaml:231
-  d_one_payer = !b_self_drawn && !d_robbed_pays_all && (o_full_pay || !py_eq(d_liable, NO_SEAT));  // one_payer: specs/hongkong.yaml:237
+  d_share = Lazy(() => o_half_spicy ? item_at([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384], d_faan_counted, "specs/hongkong.yaml:166:31") : power(2, d_faan_counted, "specs/hongkong.yaml:166:96"));  // share: specs/hongkong.yaml:231
+  d_one_payer = Lazy(() => !b_self_drawn && !d_robbed_pays_all && (o_full_pay || !py_eq(d_liable(), NO_SEAT)));  // one_payer: specs/hongkong.yaml:237
 
   if (b_shape === SHAPE_EIGHT_FLOWERS && b_flowers < 8) throw new RecordError("not_eight_flowers", "seat " + win.winner + ": " + "花糊要八隻花齊 (a flower win (花糊) needs all eight flowers)");
   if (f_first_draw && !b_self_drawn) throw new RecordError("bad_first_draw", "seat " + win.winner + ": " + "天糊、地糊（第一次摸牌）須是自摸 (first_draw needs a self-draw)");
   if (f_first_discard && (b_by !== DISCARD || b_discarder !== b_dealer || b_winner === b_dealer)) throw new RecordError("bad_first_discard", "seat " + win.winner + ": " + "地糊是閒家食莊家打出的第一隻牌 (first_discard is a non-dealer's win on the dealer's first discard)");
   if (d_faan_for_minimum < o_min_faan) throw new RecordError("below_minimum", "seat " + win.winner + ": " + "" + String(d_faan_for_minimum) + "番，不足" + String(o_min_faan) + "番起糊 (" + String(d_faan_for_minimum) + " faan, below the " + String(o_min_faan) + "-faan minimum)");
-  if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // self-draw: specs/hongkong.yaml:522
-    pay_from_each(payments, deltas, b_others, b_winner, safe(2 * d_share, "specs/hongkong.yaml:525:35"), "自摸 (self-draw)");
+  if (b_self_drawn && py_eq(d_liable(), NO_SEAT)) {  // self-draw: specs/hongkong.yaml:522
+    pay_from_each(payments, deltas, b_others, b_winner, safe(2 * d_share(), "specs/hongkong.yaml:525:35"), "自摸 (self-draw)");
   }
-  if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // liable seat pays a self-draw: specs/hongkong.yaml:529
-    add_payment(payments, deltas, d_liable, b_winner, safe(6 * d_share, "specs/hongkong.yaml:532:35"), "包自摸 (pays for all)");
+  if (b_self_drawn && !py_eq(d_liable(), NO_SEAT)) {  // liable seat pays a self-draw: specs/hongkong.yaml:529
+    add_payment(payments, deltas, d_liable(), b_winner, safe(6 * d_share(), "specs/hongkong.yaml:532:35"), "包自摸 (pays for all)");
   }
   if (d_robbed_pays_all) {  // robbing a kong paid as a self-draw: specs/hongkong.yaml:536
-    add_payment(payments, deltas, b_discarder, b_winner, safe(6 * d_share, "specs/hongkong.yaml:539:38"), "搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)");
+    add_payment(payments, deltas, b_discarder, b_winner, safe(6 * d_share(), "specs/hongkong.yaml:539:38"), "搶槓當自摸（被搶者包） (robbed kong pays as a self-draw)");
   }
-  if (d_one_payer) {  // discarder pays all: specs/hongkong.yaml:543
-    add_payment(payments, deltas, b_discarder, b_winner, safe(4 * d_share, "specs/hongkong.yaml:546:38"), "出銃一家包 (discarder pays all)");
+  if (d_one_payer()) {  // discarder pays all: specs/hongkong.yaml:543
+    add_payment(payments, deltas, b_discarder, b_winner, safe(4 * d_share(), "specs/hongkong.yaml:546:38"), "出銃一家包 (discarder pays all)");
   }
-  if (!b_self_drawn && !d_robbed_pays_all && !d_one_payer) {  // half-pay discard: specs/hongkong.yaml:550
-    add_payment(payments, deltas, b_discarder, b_winner, safe(2 * d_share, "specs/hongkong.yaml:553:38"), "出銃 (discard)");
-    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_discarder) : [], b_winner, d_share, "半銃 (half-pay share)");
+  if (!b_self_drawn && !d_robbed_pays_all && !d_one_payer()) {  // half-pay discard: specs/hongkong.yaml:550
+    add_payment(payments, deltas, b_discarder, b_winner, safe(2 * d_share(), "specs/hongkong.yaml:553:38"), "出銃 (discard)");
+    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_discarder) : [], b_winner, d_share(), "半銃 (half-pay share)");
   }
   const patterns = [];  // those that scored
   if (n_flower_win) patterns.push({"id": PATTERN_IDS[0], "name": PATTERN_NAMES[0], "value": val_flower_win, "count": n_flower_win});
@@ -4787,7 +4787,7 @@ function score_win(deal, win, payments, deltas) {
     "patterns": patterns,
     "details": {
       "faan": d_faan_counted,
-      "share": d_share,
+      "share": d_share(),
       "limit": safe(s_faan + s_flower_faan, "specs/hongkong.yaml:488:16") >= o_limit_faan ? "limit" : "",
     },
   };

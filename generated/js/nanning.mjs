@@ -4630,7 +4630,7 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qixiaodui, s_doublings, d_hand_value] = kept;
   }
-  d_discard_value = !b_self_drawn && (f_discard_after_kong || (seat_melds(deal, b_discarder)).length >= 4 && (seat_melds(deal, b_discarder)).map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4 || f_last_tile || f_first_discard || b_by === ROBBING_KONG) ? safe(d_threefold * d_hand_value, "specs/nanning.yaml:177:26") : s_doublings === 0 ? (d_menqing && o_concealed_base ? d_base : 2) : divide(safe(d_threefold * d_hand_value, "specs/nanning.yaml:179:12"), 2, "specs/nanning.yaml:179:12");  // discard_value: specs/nanning.yaml:175
+  d_discard_value = Lazy(() => !b_self_drawn && (f_discard_after_kong || (seat_melds(deal, b_discarder)).length >= 4 && (seat_melds(deal, b_discarder)).map((g) => g.source).filter((v) => VALUES_0.has(v)).length === 4 || f_last_tile || f_first_discard || b_by === ROBBING_KONG) ? safe(d_threefold * d_hand_value, "specs/nanning.yaml:177:26") : s_doublings === 0 ? (d_menqing && o_concealed_base ? d_base : 2) : divide(safe(d_threefold * d_hand_value, "specs/nanning.yaml:179:12"), 2, "specs/nanning.yaml:179:12"));  // discard_value: specs/nanning.yaml:175
 
   if (b_others.length > 0 ? b_others.some((v_s) => (deal.players[v_s].melds).length >= 3 && count_of((deal.players[v_s].melds).map((g) => g.source), b_winner) >= 3) : false) throw new RecordError("sealed", "seat " + win.winner + ": " + "被封胡者本局不能胡牌 (the winner is sealed (封胡) by a seat that claimed three of its sets, and cannot win this deal)");
   if (b_by === ROBBING_KONG && b_chain_kongs.map((g) => g.concealed).some((v) => VALUES_2.has(v))) throw new RecordError("rob_not_allowed", "seat " + win.winner + ": " + "暗杠不能抢杠胡，连杠中有暗杠也不能 (a chain with a concealed kong cannot be robbed)");
@@ -4647,10 +4647,10 @@ function score_win(deal, win, payments, deltas) {
     add_payment(payments, deltas, d_liable, b_winner, d_chain_kong_points, "包付连杠杠分 (pays the chain's kong points)");
   }
   if (!b_self_drawn) {  // discard: specs/nanning.yaml:353
-    add_payment(payments, deltas, b_discarder, b_winner, b_discarder === d_sealed_seat ? safe(safe(2 * d_fenghu_factor, "specs/nanning.yaml:357:53") * d_discard_value, "specs/nanning.yaml:357:53") : d_discard_value, "放炮 (discard)");
+    add_payment(payments, deltas, b_discarder, b_winner, b_discarder === d_sealed_seat ? safe(safe(2 * d_fenghu_factor, "specs/nanning.yaml:357:53") * d_discard_value(), "specs/nanning.yaml:357:53") : d_discard_value(), "放炮 (discard)");
   }
   if (!b_self_drawn && !py_eq(d_sealed_seat, NO_SEAT) && d_sealed_seat !== b_discarder) {  // sealed seat pays too: specs/nanning.yaml:364
-    add_payment(payments, deltas, d_sealed_seat, b_winner, safe(d_fenghu_factor * d_discard_value, "specs/nanning.yaml:367:40"), "封胡双飞 (sealed seat pays too)");
+    add_payment(payments, deltas, d_sealed_seat, b_winner, safe(d_fenghu_factor * d_discard_value(), "specs/nanning.yaml:367:40"), "封胡双飞 (sealed seat pays too)");
   }
   const collected = deltas[win.winner] - before;
   const patterns = [];  // those that scored

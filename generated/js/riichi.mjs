@@ -4853,10 +4853,10 @@ function score_win(deal, win, payments, deltas) {
     arr = best;
     [b_chows, b_pairs, b_pungs, b_sets, b_shape, b_win_set, d_concealed_pungs, d_dragon_pungs, d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon, p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii, n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii, n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, limit_counted, n_bakaze, n_chankan, n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou, n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora, s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind, n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic] = kept;
   }
-  d_ron_points = safe(divide(safe(safe(safe(d_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:235:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12");  // ron_points: specs/riichi.yaml:234
-  d_pao_basic = py_eq(d_liable, NO_SEAT) ? 0 : o_pao_whole_hand ? d_basic : safe(8000 * (d_dragon_melds.length === 3 ? 1 : o_double_yakuman ? 2 : 1), "specs/riichi.yaml:257:12");  // pao_basic: specs/riichi.yaml:254
-  d_pao_points = safe(divide(safe(safe(safe(d_pao_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:260:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12");  // pao_points: specs/riichi.yaml:259
-  d_rest_basic = safe(d_basic - d_pao_basic, "specs/riichi.yaml:263:12");  // rest_basic: specs/riichi.yaml:262
+  d_ron_points = Lazy(() => safe(divide(safe(safe(safe(d_basic * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:235:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"));  // ron_points: specs/riichi.yaml:234
+  d_pao_basic = Lazy(() => py_eq(d_liable, NO_SEAT) ? 0 : o_pao_whole_hand ? d_basic : safe(8000 * (d_dragon_melds.length === 3 ? 1 : o_double_yakuman ? 2 : 1), "specs/riichi.yaml:257:12"));  // pao_basic: specs/riichi.yaml:254
+  d_pao_points = Lazy(() => safe(divide(safe(safe(safe(d_pao_basic() * (d_dealer_won ? 6 : 4), "specs/riichi.yaml:260:21") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"));  // pao_points: specs/riichi.yaml:259
+  d_rest_basic = Lazy(() => safe(d_basic - d_pao_basic(), "specs/riichi.yaml:263:12"));  // rest_basic: specs/riichi.yaml:262
 
   if ((f_declared_ready || f_double_riichi) && !d_closed) throw new RecordError("riichi_open_hand", "seat " + win.winner + ": " + "鳴いた手ではリーチできない (riichi is declared with a closed hand only; this hand has a claimed meld)");
   if (f_double_riichi && !f_declared_ready) throw new RecordError("bad_double_riichi", "seat " + win.winner + ": " + "ダブル立直にはdeclared_readyも必要 (double riichi is a riichi: set declared_ready too)");
@@ -4864,20 +4864,20 @@ function score_win(deal, win, payments, deltas) {
   if (!d_has_yaku) throw new RecordError("no_yaku", "seat " + win.winner + ": " + "役なし：ドラ・裏ドラ・赤ドラ（" + String(s_dora_han) + "翻）は役ではなく、役が1つもない手は和了できない (no yaku: dora, ura-dora and red fives (" + String(s_dora_han) + " han) are not yaku, and a hand without a yaku cannot win)");
   const before = deltas[win.winner];  // every transfer below pays the winner: what it collects is its gain
   if (!b_self_drawn && (py_eq(d_liable, NO_SEAT) || d_liable === b_discarder)) {  // ron: specs/riichi.yaml:785
-    add_payment(payments, deltas, b_discarder, b_winner, d_ron_points, "ロン (ron)");
+    add_payment(payments, deltas, b_discarder, b_winner, d_ron_points(), "ロン (ron)");
   }
   if (!b_self_drawn && !py_eq(d_liable, NO_SEAT) && d_liable !== b_discarder) {  // ron with a liable seat: specs/riichi.yaml:792
-    add_payment(payments, deltas, b_discarder, b_winner, safe(divide(d_pao_points, 2, "specs/riichi.yaml:795:38") + safe(d_ron_points - d_pao_points, "specs/riichi.yaml:795:57"), "specs/riichi.yaml:795:38"), "ロン（包と折半） (ron (half, shared with the liable seat))");
-    add_payment(payments, deltas, d_liable, b_winner, safe(d_pao_points - divide(d_pao_points, 2, "specs/riichi.yaml:796:48"), "specs/riichi.yaml:796:35"), "包 (pao (liable seat))");
+    add_payment(payments, deltas, b_discarder, b_winner, safe(divide(d_pao_points(), 2, "specs/riichi.yaml:795:38") + safe(d_ron_points() - d_pao_points(), "specs/riichi.yaml:795:57"), "specs/riichi.yaml:795:38"), "ロン（包と折半） (ron (half, shared with the liable seat))");
+    add_payment(payments, deltas, d_liable, b_winner, safe(d_pao_points() - divide(d_pao_points(), 2, "specs/riichi.yaml:796:48"), "specs/riichi.yaml:796:35"), "包 (pao (liable seat))");
   }
   if (b_self_drawn && py_eq(d_liable, NO_SEAT)) {  // tsumo: specs/riichi.yaml:800
     add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_basic, "specs/riichi.yaml:803:44") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ（親） (tsumo (dealer))");
     pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_basic, "specs/riichi.yaml:804:73") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ (tsumo)");
   }
   if (b_self_drawn && !py_eq(d_liable, NO_SEAT)) {  // tsumo with a liable seat: specs/riichi.yaml:808
-    add_payment(payments, deltas, d_liable, b_winner, d_pao_points, "包（全額） (pao (the whole hand))");
-    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_rest_basic, "specs/riichi.yaml:812:44") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ（親） (tsumo (dealer))");
-    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_rest_basic, "specs/riichi.yaml:813:73") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ (tsumo)");
+    add_payment(payments, deltas, d_liable, b_winner, d_pao_points(), "包（全額） (pao (the whole hand))");
+    add_payment(payments, deltas, b_dealer, b_winner, safe(divide(safe(safe(safe(2 * d_rest_basic(), "specs/riichi.yaml:812:44") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ（親） (tsumo (dealer))");
+    pay_from_each(payments, deltas, b_others.length > 0 ? b_others.filter((v_s) => v_s !== b_dealer) : [], b_winner, safe(divide(safe(safe(safe((d_dealer_won ? 2 : 1) * d_rest_basic(), "specs/riichi.yaml:813:73") + 100, "specs/riichi.yaml:148:13") - 1, "specs/riichi.yaml:148:13"), 100, "specs/riichi.yaml:148:12") * 100, "specs/riichi.yaml:148:12"), "ツモ (tsumo)");
   }
   const collected = deltas[win.winner] - before;
   const patterns = [];  // those that scored
