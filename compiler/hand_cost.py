@@ -126,12 +126,11 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"over at most {MOST_BY_NAME['sets']} (a hand's sets, or some of them: sets, chows, pungs)",
                             p.among_coll.span, "the relation patterns' choice of sets is searched over every "
                             "combination of them: a longer list, as a list joined to itself, takes minutes a hand")
-    if rs.relations == ir.RelationPolicy.JOIN_ONCE:
-        check_relation_search(rs, costs)
+    # the search for each family's best choice, on each reading: a choice counted as a step
+    total = check_relation_search(rs, costs) if rs.relations == ir.RelationPolicy.JOIN_ONCE else 0
     expressions = [(e, e.span) for e in ir.all_expressions(rs) if e is not None]
     expressions += [(s.tiles, s.tiles.span) for s in rs.shapes if s.tiles is not None]
     among = {id(p.when): costs.most(p.among_coll) ** len(p.among) for p in rs.patterns if p.among}
-    total = 0
     for e, span in expressions:
         steps = costs.steps(e) * among.get(id(e), 1)  # a relation pattern's condition, for each choice of sets
         if steps > MAX_HAND_STEPS:
@@ -139,7 +138,8 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"at most {MAX_HAND_STEPS:,}", span, HINT)
         total += steps
     if total * readings > MAX_RECORD_STEPS:
-        raise SpecError(f"the spec's expressions could take {_about(total)} steps for each of the {readings:,} "
+        raise SpecError(f"the spec's expressions could take {_about(total)} steps (a relation family's choice of "
+                        f"instances one each) for each of the {readings:,} "
                         f"readings a hand may have under its shapes, {_about(total * readings)} in all; a record may "
                         f"take at most {MAX_RECORD_STEPS:,}", None, HINT)
     # best_win / worst_win: each call scores up to WAITS wins, each win all the win's expressions for each reading
@@ -189,18 +189,21 @@ def _disjoint_choices(sets: int, k: int) -> int:
                for m in range(sets // k + 1))
 
 
-def check_relation_search(rs: ir.Ruleset, costs: Costs) -> None:
-    """A positioned SpecError at a family of relation patterns whose best choice could take more than
-    MAX_RELATION_CHOICES choices to search for."""
+def check_relation_search(rs: ir.Ruleset, costs: Costs) -> int:
+    """The choices the search for every family's best choice could go through on one reading; a positioned
+    SpecError at a family of relation patterns that could take more than MAX_RELATION_CHOICES."""
+    total = 0
     for members in ir.families_of(rs.patterns).values():
         coll = members[0].among_coll
         choices = relation_choices([len(p.among) for p in members], costs.most(coll))
+        total += choices
         if choices > MAX_RELATION_CHOICES:
             raise SpecError(f"the relation patterns over this list ({len(members)}, from '{members[0].id}') could "
                             f"make {choices:,} choices of instances to search on one hand; a family may make at most "
                             f"{MAX_RELATION_CHOICES:,}", coll.span or members[0].span,
                             "the best choice is searched over every combination of the instances found: fewer "
                             "patterns, of fewer sets, or a shorter list (chows rather than sets)")
+    return total
 
 
 HINT = ("each quantifier inside another multiplies the steps by the length of its list: range over fewer "

@@ -341,6 +341,26 @@ def test_a_family_s_search_is_bounded_by_what_its_own_list_holds(tmp_path):
     assert result["wins"][0]["total"] == 49
 
 
+def families_over_filters(n: int) -> str:
+    """mixed_relations(4)'s 16 patterns over each of `n` lists (filters of the sets, each its own family)."""
+    lists = "".join(f'  l_{f}: "filter(s in sets: s.number + {f} >= 0)"\n' for f in range(n))
+    extra = "".join(f'  - {{id: mix_{f}_{i}, name: {{zh: 混{f}_{i}, en: mix {f} {i}}}, among: '
+                    f'"{", ".join("abc"[:2 + i // 8])} in l_{f}", when: "a.number >= 0", value: "{i + 1}"}}\n'
+                    for f in range(n) for i in range(16))
+    return MINI_TEXT.replace("  - id: all_pungs\n", extra + "  - id: all_pungs\n", 1).replace(
+        "define:\n", "define:\n" + lists, 1)
+
+
+def test_the_families_searches_count_toward_a_record_s_steps(compile_text):
+    # Each family was bounded alone: 30 of 85,401 choices each, over mini's 82 readings at most, compiled, and a
+    # hand of 4 chows took 3.5 s in Python (62 families, 7 s). Now each choice counts as a step, for each reading.
+    assert compile_text(families_over_filters(26)).ruleset.readings_bound == 82
+    error = only_error(compile_text, families_over_filters(30))
+    assert error.message.startswith("the spec's expressions could take 2,645,257 steps (a relation family's choice "
+                                    "of instances one each) for each of the 82 readings a hand may have under its "
+                                    "shapes, 216,911,074 in all; a record may take at most 200,000,000")
+
+
 def test_the_interpreter_s_budget_counts_its_search_for_the_best_choice(compile_text):
     # Its search was not counted: a cross-check of one example ran 32 s on 1,949 operations of its 5,000,000.
     from compiler.interpret import BoundedInterpreter, OutOfWork, Work
