@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "cd181ba1d48d10183112efea519f0b178c1043b3c4ae70888e91cc2cc730dfff"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "49e95539b7a966dec5986f7fe2aa8253f96cbdcbfd7eb9e4fd341ed22070b631"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823
@@ -172,14 +172,15 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
+                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t9_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t9 = &_t9_v; mjc_int _t11 = NO_SEAT; for (int _t10 = 0; _t10 < _t9->n; _t10++) { const mjc_group * v_m = _t9->v[_t10]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t11 = mjc_real(v_m)->source; break; } _t11; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
     n_wugui = ((((mjc_int)((b_no_wilds) && (o_no_ghost_double))))) ? 1 : 0;  /* wugui: specs/guangdong.yaml:222 */
 
-    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
-                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -201,7 +202,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'),)
 SPEC_SHA256 = 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'
-BUILD_KEY = 'cd181ba1d48d10183112efea519f0b178c1043b3c4ae70888e91cc2cc730dfff'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '49e95539b7a966dec5986f7fe2aa8253f96cbdcbfd7eb9e4fd341ed22070b631'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -141,15 +141,18 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_wilds = wild_tiles(deal.wild, hand_tiles, player.melds)
     b_winner = win.winner
+    best_value = best = None
+    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
+        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False, wild=deal.wild, wild_in=WILD_IN, playable=PLAYABLE)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_liable = b_discarder if b_by == ROBBING_KONG and o_rob_pays_all else next((v_m.source for v_m in last(1, b_chain_kongs) if v_m.source != NO_SEAT and not v_m.added), NO_SEAT) if o_kong_bloom_liable and f_kong_replacement else NO_SEAT  # liable: specs/guangdong.yaml:197
     d_allowed_horses = o_horses + (o_no_ghost_horses if b_no_wilds else 0)  # allowed_horses: specs/guangdong.yaml:211
     n_gangkai = 1 if f_kong_replacement and o_kong_bloom_double else 0  # gangkai: specs/guangdong.yaml:252
     n_haidi = 1 if f_last_tile and b_self_drawn else 0  # haidi: specs/guangdong.yaml:258
     n_wugui = 1 if b_no_wilds and o_no_ghost_double else 0  # wugui: specs/guangdong.yaml:222
 
-    best_value = best = None
-    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
-        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False, wild=deal.wild, wild_in=WILD_IN, playable=PLAYABLE)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -173,9 +176,6 @@ def score_win(deal, win, payments, deltas):
                     b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_shisanyao, s_doublings, n_sigui,
                     val_sigui, s_fan, d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

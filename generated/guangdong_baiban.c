@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c6b45b9cc2aca500ae47fa966638361d68ea69513b27b95e4f5296ec987c131c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "fc55ceddb1350739c38d2ea0ba39abc37fd2c49b0eccca53a58ed5ab3f5777b9"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa
@@ -171,14 +171,15 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
+                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_liable = ((((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_rob_pays_all)))) ? b_discarder : ((((mjc_int)((o_kong_bloom_liable) && (f_kong_replacement)))) ? ({ const mjc_groups _t9_v = mjc_last(((mjc_int)1LL), b_chain_kongs); const mjc_groups *_t9 = &_t9_v; mjc_int _t11 = NO_SEAT; for (int _t10 = 0; _t10 < _t9->n; _t10++) { const mjc_group * v_m = _t9->v[_t10]; if (!(((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && ((!mjc_real(v_m)->added)))))) continue; _t11 = mjc_real(v_m)->source; break; } _t11; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/guangdong.yaml:197 */
     d_allowed_horses = mjc_add(o_horses, ((b_no_wilds) ? o_no_ghost_horses : ((mjc_int)0LL)));  /* allowed_horses: specs/guangdong.yaml:211 */
     n_gangkai = ((((mjc_int)((f_kong_replacement) && (o_kong_bloom_double))))) ? 1 : 0;  /* gangkai: specs/guangdong.yaml:252 */
     n_haidi = ((((mjc_int)((f_last_tile) && (b_self_drawn))))) ? 1 : 0;  /* haidi: specs/guangdong.yaml:258 */
     n_wugui = ((((mjc_int)((b_no_wilds) && (o_no_ghost_double))))) ? 1 : 0;  /* wugui: specs/guangdong.yaml:222 */
 
-    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
-                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -200,7 +201,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

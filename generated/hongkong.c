@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3ebbba34f12d5ebfab2dcdda3e50e52c1f6e1c259774cbc5f1e96b6725397139"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "d690f3742ba62de1961d858be6be2dfe248e2d2a3490eb6557d6710523439de7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90
@@ -268,6 +268,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pungs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_one_suit = ({ mjc_int _t60 = (({ const mjc_ints *_t55 = &b_tiles; mjc_ints _t57; _t57.n = 0; uint64_t _t59 = 0; for (int _t56 = 0; _t56 < _t55->n; _t56++) { mjc_int v_t = _t55->v[_t56]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _t58 = mjc_suit(v_t); if (mjc_first_seen(&_t57, &_t59, _t58)) mjc_push(&_t57, _t58); } _t57; })).n; (mjc_int)((_t60 == ((mjc_int)1LL))); });  /* one_suit: specs/hongkong.yaml:180 */
     d_has_honors = ({ const mjc_ints *_t61 = &b_tiles; mjc_int _t63 = 0; for (int _t62 = 0; _t62 < _t61->n; _t62++) { if (mjc_in_mask(MASK_3, _t61->v[_t62])) { _t63 = 1; break; } } _t63; });  /* has_honors: specs/hongkong.yaml:183 */
     d_season_set = ((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t67 = ({ const mjc_ints *_t64 = &b_flower_tiles; mjc_int _t66 = 0; for (int _t65 = 0; _t65 < _t64->n; _t65++) { if (mjc_in_mask(MASK_9, _t64->v[_t65])) _t66++; } _t66; }); (mjc_int)((_t67 == ((mjc_int)4LL))); }))));  /* season_set: specs/hongkong.yaml:191 */
@@ -286,7 +288,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     val_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
     d_robbed_pays_all = ((mjc_int)((((mjc_int)((b_by == ((mjc_int)2))))) && (o_robbing_kong_pays_all)));  /* robbed_pays_all: specs/hongkong.yaml:234 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_tuple best_value = {0};
     const mjc_arrangement *arr = NULL;
@@ -342,7 +343,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_tuple value = ((mjc_tuple){2, {d_faan_counted, mjc_add(s_faan, s_flower_faan)}});
         if (best < 0 || mjc_tuple_cmp(&value, &best_value) > 0) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/hongkong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongkong.yaml', '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'),)
 SPEC_SHA256 = '0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90'
-BUILD_KEY = '3ebbba34f12d5ebfab2dcdda3e50e52c1f6e1c259774cbc5f1e96b6725397139'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'd690f3742ba62de1961d858be6be2dfe248e2d2a3490eb6557d6710523439de7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'faan'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -210,6 +210,12 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
+    best_value = best = None
+    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
+        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_one_suit = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]}) == 1  # one_suit: specs/hongkong.yaml:180
     d_has_honors = not TILES_2.isdisjoint(b_tiles)  # has_honors: specs/hongkong.yaml:183
     d_season_set = len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4  # season_set: specs/hongkong.yaml:191
@@ -228,9 +234,6 @@ def score_win(deal, win, payments, deltas):
     val_heavenly_hand = o_limit_faan if n_heavenly_hand else 0
     d_robbed_pays_all = b_by == ROBBING_KONG and o_robbing_kong_pays_all  # robbed_pays_all: specs/hongkong.yaml:234
 
-    best_value = best = None
-    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
-        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -295,9 +298,6 @@ def score_win(deal, win, payments, deltas):
                     n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower,
                     s_flower_faan, d_faan_counted,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

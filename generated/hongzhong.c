@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0db2247ea251c97d2de847aea850167c9610fa3ad546f069b4b9ae1f4f5ef439"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "fbf8875f13a6a9e672f2af3aae0fd6a41e9b65d3142587ed5359909a9ae210e0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36
@@ -131,11 +131,12 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
+                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_hits_159 = ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t9 = &f_bonus_tiles;  mjc_int _t11 = 0; for (int _t10 = 0; _t10 < _t9->n; _t10++) { mjc_int v_t = _t9->v[_t10];  if (((mjc_int)((({ mjc_int _t12 = mjc_number(v_t); (mjc_int)((_t12 == ((mjc_int)1LL))); })) || (({ mjc_int _t13 = mjc_number(v_t); (mjc_int)((_t13 == ((mjc_int)5LL))); })) || (({ mjc_int _t14 = mjc_number(v_t); (mjc_int)((_t14 == ((mjc_int)9LL))); })) || (mjc_is_wild(deal, v_t))))) _t11++; } _t11; }) : ((mjc_int)0LL));  /* hits_159: specs/hongzhong.yaml:105 */
     n_wuhongzhong = ((b_no_wilds)) ? 1 : 0;  /* wuhongzhong: specs/hongzhong.yaml:135 */
 
-    mjc_arrange_wild(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared,
-                     deal->wild, WILD_IN, PLAYABLE, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -154,7 +155,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

@@ -26,7 +26,7 @@ SPEC_FILE = 'specs/hongzhong.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/hongzhong.yaml', '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'),)
 SPEC_SHA256 = '7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36'
-BUILD_KEY = '0db2247ea251c97d2de847aea850167c9610fa3ad546f069b4b9ae1f4f5ef439'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'fbf8875f13a6a9e672f2af3aae0fd6a41e9b65d3142587ed5359909a9ae210e0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -106,11 +106,14 @@ def score_win(deal, win, payments, deltas):
     b_others = OTHER_SEATS[win.winner]
     b_self_drawn = win.by == SELF_DRAW
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False, wild=deal.wild, wild_in=WILD_IN, playable=PLAYABLE)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_hits_159 = len([1 for v_t in f_bonus_tiles if TILE_NUMBER[v_t] == 1 or TILE_NUMBER[v_t] == 5 or TILE_NUMBER[v_t] == 9 or (v_t == deal.wild != NO_TILE)]) if f_bonus_tiles else 0  # hits_159: specs/hongzhong.yaml:105
     n_wuhongzhong = 1 if b_no_wilds else 0  # wuhongzhong: specs/hongzhong.yaml:135
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False, wild=deal.wild, wild_in=WILD_IN, playable=PLAYABLE)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -131,9 +134,6 @@ def score_win(deal, win, payments, deltas):
                     b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_sihongzhong, s_doublings,
                     d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

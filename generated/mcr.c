@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "aab648ed7651b238787708c6cbd8de2f720721ffd28b851b70b64966790ad8b5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c897fc2501f80a552fba6a72cbddf8d3aea3074e94ad5da41e84a2d7a977062a"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1
@@ -1045,6 +1045,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pungs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_claimed_melds = ({ const mjc_groups *_t180 = &b_melds; mjc_int _t182 = 0; for (int _t181 = 0; _t181 < _t180->n; _t181++) { if (mjc_in_mask(MASK_12, _t180->v[_t181]->source)) _t182++; } _t182; });  /* claimed_melds: specs/mcr.yaml:154 */
     d_melded_kongs = ({ const mjc_groups *_t183 = &b_kongs; mjc_int _t185 = 0; for (int _t184 = 0; _t184 < _t183->n; _t184++) { if (mjc_in_mask(MASK_13, _t183->v[_t184]->concealed)) _t185++; } _t185; });  /* melded_kongs: specs/mcr.yaml:157 */
     d_concealed_kongs = ({ const mjc_groups *_t186 = &b_kongs; mjc_int _t188 = 0; for (int _t187 = 0; _t187 < _t186->n; _t187++) { if (mjc_in_mask(MASK_14, _t186->v[_t187]->concealed)) _t188++; } _t188; });  /* concealed_kongs: specs/mcr.yaml:160 */
@@ -1074,7 +1076,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     s_flower_fan = n_flower_tiles_fan;  /* flower_fan */
     d_base_points = ((mjc_int)8LL);  /* base_points: specs/mcr.yaml:231 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -1217,7 +1218,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = mjc_add(mjc_add(mjc_add(mjc_mul(mjc_add(mjc_add(s_fan, s_chicken), s_flower_fan), ((mjc_int)64LL)), ((((mjc_int)((p_pure_triple_chow) || (p_triple_pung)))) ? ((mjc_int)32LL) : ((mjc_int)0LL))), ((((mjc_int)((b_shape == SHAPE_REGULAR)))) ? ((mjc_int)16LL) : ((mjc_int)0LL))), (b_pungs).n);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr_botzone.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'), ('specs/mcr_botzone.yaml', '433d752bd289da9234f891e89cdf35178e7fbaef78e7987974b52dad680203b6'))
 SPEC_SHA256 = '124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1'
-BUILD_KEY = '7819a4201426e36376cff0eb5354f40fe83d34600d2dbccd1eb20148933ad26b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '30d7c5356a168ba8bb9d2657f003ab70938768295f1810bd7659d6d8cf1b0343'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -706,6 +706,11 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_claimed_melds = sum(map(SEATS_0.__contains__, map(SOURCE_OF, b_melds)))  # claimed_melds: specs/mcr.yaml:154
     d_melded_kongs = sum(map(FLAGS_0.__contains__, map(CONCEALED_OF, b_kongs)))  # melded_kongs: specs/mcr.yaml:157
     d_concealed_kongs = sum(map(CONCEALED_OF, b_kongs))  # concealed_kongs: specs/mcr.yaml:160
@@ -735,8 +740,6 @@ def score_win(deal, win, payments, deltas):
     s_flower_fan = n_flower_tiles_fan
     d_base_points = 8  # base_points: specs/mcr.yaml:231
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_chows = [s for s in arr.sets if s.kind == CHOW]
@@ -892,9 +895,6 @@ def score_win(deal, win, payments, deltas):
                     n_three_concealed_pungs, n_tile_hog, n_two_concealed_pungs, p_two_terminal_chows,
                     n_two_terminal_chows, s_fan, n_chicken_hand, s_chicken,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "fc8981317050c24ed365429dcc4c0cf692b49ca2a23afa19e0d667fdd4aa1b95"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "618f987dad3f91982a1643d7c46e9fb37b797370743ce0eed8710aa34d183a81"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d
@@ -241,6 +241,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_sets;
     mjc_int b_shape;
     const mjc_group * b_win_set;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_has_peng = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t11 = &b_melds;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { const mjc_group * v_m = _t11->v[_t12];  if (((mjc_int)(((mjc_real(v_m)->source != NO_SEAT)) && (((mjc_int)(((!(mjc_real(v_m)->kind == KONG))) || (mjc_real(v_m)->added))))))) { _t13 = 1; break; } } _t13; }) : ((mjc_int)0));  /* has_peng: specs/nanjing.yaml:159 */
     d_number_suits = (({ const mjc_ints *_t14 = &b_tiles; mjc_ints _t16; _t16.n = 0; uint64_t _t18 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { mjc_int v_t = _t14->v[_t15]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _t17 = mjc_suit(v_t); if (mjc_first_seen(&_t16, &_t18, _t17)) mjc_push(&_t16, _t17); } _t16; })).n;  /* number_suits: specs/nanjing.yaml:165 */
     d_has_winds = ({ const mjc_ints *_t19 = &b_tiles; mjc_int _t21 = 0; for (int _t20 = 0; _t20 < _t19->n; _t20++) { if (mjc_in_mask(MASK_2, _t19->v[_t20])) { _t21 = 1; break; } } _t21; });  /* has_winds: specs/nanjing.yaml:168 */
@@ -277,7 +279,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     n_fengpeng = ((((mjc_int)((d_wind_pungs > ((mjc_int)0LL)))))) ? mjc_max2(0, d_wind_pungs) : 0;  /* fengpeng: specs/nanjing.yaml:380 */
     n_queyi = ((((mjc_int)((((mjc_int)((d_number_suits == ((mjc_int)2LL))))) || (((mjc_int)((o_queyi_any_missing) && (((mjc_int)((d_number_suits < ((mjc_int)2LL)))))))))))) ? 1 : 0;  /* queyi: specs/nanjing.yaml:438 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -309,7 +310,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hua;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

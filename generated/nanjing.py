@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'),)
 SPEC_SHA256 = '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'
-BUILD_KEY = 'fc8981317050c24ed365429dcc4c0cf692b49ca2a23afa19e0d667fdd4aa1b95'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '618f987dad3f91982a1643d7c46e9fb37b797370743ce0eed8710aa34d183a81'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_chain', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -170,6 +170,11 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_has_peng = any(v_m.source != NO_SEAT and (not v_m.kind == KONG or v_m.added) for v_m in b_melds) if b_melds else False  # has_peng: specs/nanjing.yaml:159
     d_number_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # number_suits: specs/nanjing.yaml:165
     d_has_winds = not TILES_0.isdisjoint(b_tiles)  # has_winds: specs/nanjing.yaml:168
@@ -206,8 +211,6 @@ def score_win(deal, win, payments, deltas):
     n_fengpeng = max(0, d_wind_pungs) if d_wind_pungs > 0 else 0  # fengpeng: specs/nanjing.yaml:380
     n_queyi = 1 if d_number_suits == 2 or o_queyi_any_missing and d_number_suits < 2 else 0  # queyi: specs/nanjing.yaml:438
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -242,9 +245,6 @@ def score_win(deal, win, payments, deltas):
                     n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus,
                     n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7965f1163a71a7691f0b785f228fb24e93d96bbfd75493e95d29ba553a607231"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "0e5c32012341e3b224bdbfe6157672e0ef6cb6d1cffeba1d9511d0a994d635a8"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9
@@ -178,6 +178,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_menqing = (!({ const mjc_groups *_t8 = &b_melds; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_1, _t8->v[_t9]->source)) { _t10 = 1; break; } } _t10; }));  /* menqing: specs/nanning.yaml:101 */
     d_plain_base = ((mjc_int)3LL);  /* plain_base: specs/nanning.yaml:104 */
     d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanning.yaml:110 */
@@ -204,7 +206,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     d_code_factor = mjc_add(((mjc_int)1LL), ((((mjc_int)((f_bonus_tiles).n >= 1))) ? ({ const mjc_ints *_t25 = &f_bonus_tiles;  mjc_int _t27 = 0; for (int _t26 = 0; _t26 < _t25->n; _t26++) { mjc_int v_t = _t25->v[_t26];  if (({ mjc_int _t28 = mjc_turns(b_dealer, b_winner); mjc_int _t29 = ((mjc_is_dragon(v_t)) ? mjc_sub(((mjc_int)7LL), mjc_number(v_t)) : mjc_mod(mjc_sub(mjc_number(v_t), ((mjc_int)1LL)), ((mjc_int)4LL))); (mjc_int)((_t28 == _t29)); })) _t27++; } _t27; }) : ((mjc_int)0LL)));  /* code_factor: specs/nanning.yaml:161 */
     d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:164 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -225,7 +226,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

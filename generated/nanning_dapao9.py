@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_dapao9.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_dapao9.yaml', '5fbe79d3d7675eb90899f025b33f30bc0cb044f14ffc91925f427d2c0ab69d90'))
 SPEC_SHA256 = '30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9'
-BUILD_KEY = '7965f1163a71a7691f0b785f228fb24e93d96bbfd75493e95d29ba553a607231'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '0e5c32012341e3b224bdbfe6157672e0ef6cb6d1cffeba1d9511d0a994d635a8'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -119,6 +119,11 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:101
     d_plain_base = 3  # plain_base: specs/nanning.yaml:104
     d_threefold = 3  # threefold: specs/nanning.yaml:110
@@ -145,8 +150,6 @@ def score_win(deal, win, payments, deltas):
     d_code_factor = 1 + (len([1 for v_t in f_bonus_tiles if turns(b_dealer, b_winner) == (7 - TILE_NUMBER[v_t] if IS_DRAGON[v_t] else (TILE_NUMBER[v_t] - 1) % 4)]) if f_bonus_tiles else 0)  # code_factor: specs/nanning.yaml:161
     d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:164
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -169,9 +172,6 @@ def score_win(deal, win, payments, deltas):
                     b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
                     n_qixiaodui, s_doublings, d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

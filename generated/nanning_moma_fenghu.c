@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "cea904257c56f355ab06b991cb736574bcc69852d7760eb202eb8a40cd5adaaa"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2be0215147c1edadef6a3701847b8a4d6e832ef136132c1e870e606a47bb204e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a
@@ -179,6 +179,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_menqing = (!({ const mjc_groups *_t8 = &b_melds; mjc_int _t10 = 0; for (int _t9 = 0; _t9 < _t8->n; _t9++) { if (mjc_in_mask(MASK_1, _t8->v[_t9]->source)) { _t10 = 1; break; } } _t10; }));  /* menqing: specs/nanning.yaml:101 */
     d_plain_base = ((mjc_int)3LL);  /* plain_base: specs/nanning.yaml:104 */
     d_threefold = ((mjc_int)3LL);  /* threefold: specs/nanning.yaml:110 */
@@ -206,7 +208,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     d_fenghu_factor = ((o_fenghu_double) ? ((mjc_int)2LL) : ((mjc_int)1LL));  /* fenghu_factor: specs/nanning.yaml:164 */
     d_code_tiles = ((mjc_int)2LL);  /* code_tiles: specs/nanning_moma_fenghu.yaml:14 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -227,7 +228,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanning_moma_fenghu.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanning.yaml', 'c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e'), ('specs/nanning_moma_fenghu.yaml', 'd6f9981bdd4891cbefc8123747d75a0e50396bc99ea1f75fa538c576c916e08d'))
 SPEC_SHA256 = '855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a'
-BUILD_KEY = 'cea904257c56f355ab06b991cb736574bcc69852d7760eb202eb8a40cd5adaaa'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '2be0215147c1edadef6a3701847b8a4d6e832ef136132c1e870e606a47bb204e'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'discard_after_kong', 'first_discard', 'first_draw', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 2, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -119,6 +119,11 @@ def score_win(deal, win, payments, deltas):
     b_self_drawn = win.by == SELF_DRAW
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_menqing = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # menqing: specs/nanning.yaml:101
     d_plain_base = 3  # plain_base: specs/nanning.yaml:104
     d_threefold = 3  # threefold: specs/nanning.yaml:110
@@ -146,8 +151,6 @@ def score_win(deal, win, payments, deltas):
     d_fenghu_factor = 2 if o_fenghu_double else 1  # fenghu_factor: specs/nanning.yaml:164
     d_code_tiles = 2  # code_tiles: specs/nanning_moma_fenghu.yaml:14
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -170,9 +173,6 @@ def score_win(deal, win, payments, deltas):
                     b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3,
                     n_qixiaodui, s_doublings, d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7084160d4993d8388f9748924fec25609a0882b14f9c800d78163bbcf5cac67e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2c859e1ca69e17980d486e1b8c83094682cbe0483966f8c8c5d88129eb6358e5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
@@ -407,6 +407,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_sets;
     mjc_int b_shape;
     const mjc_group * b_win_set;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_closed = (!({ const mjc_groups *_t189 = &b_melds; mjc_int _t191 = 0; for (int _t190 = 0; _t190 < _t189->n; _t190++) { if (mjc_in_mask(MASK_9, _t189->v[_t190]->source)) { _t191 = 1; break; } } _t191; }));  /* closed: specs/riichi.yaml:150 */
     d_nine_gates = ((mjc_int)((({ mjc_int _t192 = (b_melds).n; (mjc_int)((_t192 == ((mjc_int)0LL))); })) && (({ const mjc_ints *_t193 = &b_tiles; (mjc_int)(_t193->n > 0 && mjc_suit(_t193->v[0]) == mjc_suit(_t193->v[_t193->n - 1])); })) && ((mjc_suit(b_win_tile) < 3)) && (({ const mjc_ints _t194_v = ({ mjc_ints _t197; _t197.n = 0; mjc_push(&_t197, ((mjc_int)1LL)); mjc_push(&_t197, ((mjc_int)9LL)); _t197; }); const mjc_ints *_t194 = &_t194_v;  mjc_int _t196 = 1; for (int _t195 = 0; _t195 < _t194->n; _t195++) { mjc_int v_n = _t194->v[_t195];  if (!(((mjc_int)((((mjc_int)((b_tiles).n >= 3))) && (({ mjc_int _t202 = ({ const mjc_ints *_t198 = &b_tiles;  mjc_int _t200 = 0; for (int _t199 = 0; _t199 < _t198->n; _t199++) { mjc_int v_t = _t198->v[_t199];  if (({ mjc_int _t201 = mjc_number(v_t); (mjc_int)((_t201 == v_n)); })) _t200++; } _t200; }); (mjc_int)((_t202 >= ((mjc_int)3LL))); })))))) { _t196 = 0; break; } } _t196; })) && (({ const mjc_ints _t203_v = ({ mjc_ints _t206; _t206.n = 0; mjc_push(&_t206, ((mjc_int)2LL)); mjc_push(&_t206, ((mjc_int)3LL)); mjc_push(&_t206, ((mjc_int)4LL)); mjc_push(&_t206, ((mjc_int)5LL)); mjc_push(&_t206, ((mjc_int)6LL)); mjc_push(&_t206, ((mjc_int)7LL)); mjc_push(&_t206, ((mjc_int)8LL)); _t206; }); const mjc_ints *_t203 = &_t203_v;  mjc_int _t205 = 1; for (int _t204 = 0; _t204 < _t203->n; _t204++) { mjc_int v_n = _t203->v[_t204];  if (!(({ mjc_int _t211 = ((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t207 = &b_tiles;  mjc_int _t209 = 0; for (int _t208 = 0; _t208 < _t207->n; _t208++) { mjc_int v_t = _t207->v[_t208];  if (({ mjc_int _t210 = mjc_number(v_t); (mjc_int)((_t210 == v_n)); })) _t209++; } _t209; }) : ((mjc_int)0LL)); (mjc_int)((_t211 >= ((mjc_int)1LL))); }))) { _t205 = 0; break; } } _t205; }))));  /* nine_gates: specs/riichi.yaml:181 */
     d_dora_count = ((((mjc_int)((f_dora_indicators).n >= 1))) ? ({ const mjc_ints *_t212 = &f_dora_indicators; mjc_int _t214 = 0; for (int _t213 = 0; _t213 < _t212->n; _t213++) { mjc_int v_d = _t212->v[_t213]; _t214 = mjc_add(_t214, ({ const mjc_ints *_t215 = &b_tiles;  mjc_int _t217 = 0; for (int _t216 = 0; _t216 < _t215->n; _t216++) { mjc_int v_t = _t215->v[_t216];  if (({ mjc_int _t218 = mjc_next(v_d); (mjc_int)((v_t == _t218)); })) _t217++; } _t217; })); } _t214; }) : ((mjc_int)0LL));  /* dora_count: specs/riichi.yaml:193 */
@@ -423,7 +425,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     d_liable = ((({ mjc_int _t232 = (d_dragon_melds).n; (mjc_int)((_t232 == ((mjc_int)3LL))); })) ? ({ const mjc_groups _t233_v = mjc_last(((mjc_int)1LL), d_dragon_melds); const mjc_groups *_t233 = &_t233_v; mjc_int _t235 = NO_SEAT; for (int _t234 = 0; _t234 < _t233->n; _t234++) { const mjc_group * v_m = _t233->v[_t234]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t235 = mjc_real(v_m)->source; break; } _t235; }) : ((({ mjc_int _t236 = (d_wind_melds).n; (mjc_int)((_t236 == ((mjc_int)4LL))); })) ? ({ const mjc_groups _t237_v = mjc_last(((mjc_int)1LL), d_wind_melds); const mjc_groups *_t237 = &_t237_v; mjc_int _t239 = NO_SEAT; for (int _t238 = 0; _t238 < _t237->n; _t238++) { const mjc_group * v_m = _t237->v[_t238]; if (!((mjc_real(v_m)->source != NO_SEAT))) continue; _t239 = mjc_real(v_m)->source; break; } _t239; }) : ((mjc_int)NO_SEAT)));  /* liable: specs/riichi.yaml:246 */
     d_honba_payer = ((((mjc_int)((d_liable != ((mjc_int)NO_SEAT))))) ? d_liable : b_discarder);  /* honba_payer: specs/riichi.yaml:265 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_tuple best_value = {0};
     const mjc_arrangement *arr = NULL;
@@ -532,7 +533,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_tuple value = ((mjc_tuple){5, {((d_has_yaku) ? ((mjc_int)1LL) : ((mjc_int)0LL)), d_basic, s_yakuman, d_han_total, d_fu_total}});
         if (best < 0 || mjc_tuple_cmp(&value, &best_value) > 0) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'),)
 SPEC_SHA256 = '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'
-BUILD_KEY = '7084160d4993d8388f9748924fec25609a0882b14f9c800d78163bbcf5cac67e'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '2c859e1ca69e17980d486e1b8c83094682cbe0483966f8c8c5d88129eb6358e5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -286,6 +286,12 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
+    best_value = best = None
+    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
+        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_closed = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # closed: specs/riichi.yaml:150
     d_nine_gates = len(b_melds) == 0 and (bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]]) and IS_SUITED[b_win_tile] and all(len(b_tiles) >= 3 and len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) >= 3 for v_n in [1, 9]) and all((len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) if b_tiles else 0) >= 1 for v_n in [2, 3, 4, 5, 6, 7, 8])  # nine_gates: specs/riichi.yaml:181
     d_dora_count = sum(b_tiles.count(NEXT_TILE[v_d]) for v_d in f_dora_indicators) if f_dora_indicators else 0  # dora_count: specs/riichi.yaml:193
@@ -302,9 +308,6 @@ def score_win(deal, win, payments, deltas):
     d_liable = next((v_m.source for v_m in last(1, d_dragon_melds) if v_m.source != NO_SEAT), NO_SEAT) if len(d_dragon_melds) == 3 else next((v_m.source for v_m in last(1, d_wind_melds) if v_m.source != NO_SEAT), NO_SEAT) if len(d_wind_melds) == 4 else NO_SEAT  # liable: specs/riichi.yaml:246
     d_honba_payer = d_liable if d_liable != NO_SEAT else b_discarder  # honba_payer: specs/riichi.yaml:265
 
-    best_value = best = None
-    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
-        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_chows = [s for s in arr.sets if s.kind == CHOW]
@@ -427,9 +430,6 @@ def score_win(deal, win, payments, deltas):
                     n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
                     n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "47bbadfd3b610588d568aea44566cefbafb461d4c0dbee0af9a7593bbf77c167"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e29b22d02a87f69aeb784426e67b780f73ec91622ab3af9a8db3527bebc25d4b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f
@@ -167,6 +167,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pairs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_kong_points = mjc_mul(((mjc_int)2LL), o_base);  /* kong_points: specs/sichuan.yaml:139 */
     d_kong_payers = ((((mjc_int)((b_still_playing).n >= 1))) ? ({ const mjc_ints *_t11 = &b_still_playing;  mjc_int _t13 = 0; for (int _t12 = 0; _t12 < _t11->n; _t12++) { mjc_int v_s = _t11->v[_t12];  if (((mjc_int)((v_s != b_discarder)))) _t13++; } _t13; }) : ((mjc_int)0LL));  /* kong_payers: specs/sichuan.yaml:142 */
     d_roots = ({ const mjc_ints *_t14 = &b_tiles; mjc_held_times(_t14, 4, 1); });  /* roots: specs/sichuan.yaml:150 */
@@ -178,7 +180,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     n_qiangganghu = ((((mjc_int)((b_by == ((mjc_int)2)))))) ? 1 : 0;  /* qiangganghu: specs/sichuan.yaml:226 */
     n_qingyise = ((({ const mjc_ints *_t0 = &b_tiles; (mjc_int)(_t0->n > 0 && mjc_suit(_t0->v[0]) == mjc_suit(_t0->v[_t0->n - 1])); }))) ? 1 : 0;  /* qingyise: specs/sichuan.yaml:161 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 0, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -199,7 +200,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

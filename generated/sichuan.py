@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/sichuan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/sichuan.yaml', '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'),)
 SPEC_SHA256 = '5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f'
-BUILD_KEY = '47bbadfd3b610588d568aea44566cefbafb461d4c0dbee0af9a7593bbf77c167'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'e29b22d02a87f69aeb784426e67b780f73ec91622ab3af9a8db3527bebc25d4b'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('discard_after_kong', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'winner_leaves'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -126,6 +126,11 @@ def score_win(deal, win, payments, deltas):
     b_still_playing = deal.playing
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_kong_points = multiply(2, o_base, 'specs/sichuan.yaml:140:12')  # kong_points: specs/sichuan.yaml:139
     d_kong_payers = len([1 for v_s in b_still_playing if v_s != b_discarder]) if b_still_playing else 0  # kong_payers: specs/sichuan.yaml:142
     d_roots = held_times(b_tiles, 4, True)  # roots: specs/sichuan.yaml:150
@@ -137,8 +142,6 @@ def score_win(deal, win, payments, deltas):
     n_qiangganghu = 1 if b_by == ROBBING_KONG else 0  # qiangganghu: specs/sichuan.yaml:226
     n_qingyise = 1 if bool(b_tiles) and TILE_SUIT[b_tiles[0]] == TILE_SUIT[b_tiles[-1]] else 0  # qingyise: specs/sichuan.yaml:161
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, by_win_set=False)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -161,9 +164,6 @@ def score_win(deal, win, payments, deltas):
                     b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu,
                     n_qidui, s_fan, d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "712036839c74701d60dc9ad9f4b665ebb827ed386c3e07ab3e7d2c565f39a682"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4582e624fa6f7d224e58291fa4b4e4d68dba9d5a25bdbd762a72ef5be0d02585"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64
@@ -237,6 +237,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pungs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_concealed = (!({ const mjc_groups *_t36 = &b_melds; mjc_int _t38 = 0; for (int _t37 = 0; _t37 < _t36->n; _t37++) { if (mjc_in_mask(MASK_1, _t36->v[_t37]->source)) { _t38 = 1; break; } } _t38; }));  /* concealed: specs/taiwan.yaml:163 */
     d_suits = (({ const mjc_ints *_t39 = &b_tiles; mjc_ints _t41; _t41.n = 0; uint64_t _t43 = 0; for (int _t40 = 0; _t40 < _t39->n; _t40++) { mjc_int v_t = _t39->v[_t40]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _t42 = mjc_suit(v_t); if (mjc_first_seen(&_t41, &_t43, _t42)) mjc_push(&_t41, _t42); } _t41; })).n;  /* suits: specs/taiwan.yaml:169 */
     d_has_honors = ({ const mjc_ints *_t44 = &b_tiles; mjc_int _t46 = 0; for (int _t45 = 0; _t45 < _t44->n; _t45++) { if (mjc_in_mask(MASK_2, _t44->v[_t45])) { _t46 = 1; break; } } _t46; });  /* has_honors: specs/taiwan.yaml:172 */
@@ -244,7 +246,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     d_flower_sets = mjc_add(((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t50 = ({ const mjc_ints *_t47 = &b_flower_tiles; mjc_int _t49 = 0; for (int _t48 = 0; _t48 < _t47->n; _t48++) { if (mjc_in_mask(MASK_3, _t47->v[_t48])) _t49++; } _t49; }); (mjc_int)((_t50 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)), ((((mjc_int)((((mjc_int)((b_flower_tiles).n >= 4))) && (({ mjc_int _t54 = ({ const mjc_ints *_t51 = &b_flower_tiles; mjc_int _t53 = 0; for (int _t52 = 0; _t52 < _t51->n; _t52++) { if (mjc_in_mask(MASK_4, _t51->v[_t52])) _t53++; } _t53; }); (mjc_int)((_t54 == ((mjc_int)4LL))); }))))) ? ((mjc_int)1LL) : ((mjc_int)0LL)));  /* flower_sets: specs/taiwan.yaml:192 */
     d_dealer_tai = mjc_add(((mjc_int)1LL), mjc_mul(((o_lazhuang) ? ((mjc_int)2LL) : ((mjc_int)1LL)), b_honba));  /* dealer_tai: specs/taiwan.yaml:195 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -298,7 +299,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = s_tai;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_pairs = arr->pairs;

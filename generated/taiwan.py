@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/taiwan.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/taiwan.yaml', 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'),)
 SPEC_SHA256 = 'b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64'
-BUILD_KEY = '712036839c74701d60dc9ad9f4b665ebb827ed386c3e07ab3e7d2c565f39a682'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '4582e624fa6f7d224e58291fa4b4e4d68dba9d5a25bdbd762a72ef5be0d02585'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'tai'
 READS = ('first_discard', 'first_draw', 'flower_replacement', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -188,6 +188,12 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_winner = win.winner
+    best_value = best = None
+    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
+        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_concealed = SEATS_0.isdisjoint(map(SOURCE_OF, b_melds))  # concealed: specs/taiwan.yaml:163
     d_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # suits: specs/taiwan.yaml:169
     d_has_honors = not TILES_0.isdisjoint(b_tiles)  # has_honors: specs/taiwan.yaml:172
@@ -195,9 +201,6 @@ def score_win(deal, win, payments, deltas):
     d_flower_sets = (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_3.__contains__, b_flower_tiles)) == 4 else 0) + (1 if len(b_flower_tiles) >= 4 and sum(map(TILES_4.__contains__, b_flower_tiles)) == 4 else 0)  # flower_sets: specs/taiwan.yaml:192
     d_dealer_tai = 1 + multiply(2 if o_lazhuang else 1, b_honba, 'specs/taiwan.yaml:196:17')  # dealer_tai: specs/taiwan.yaml:195
 
-    best_value = best = None
-    readings = declared_reading(DECLARED_SHAPES[win.declared]) if win.declared is not None else \
-        arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_pairs = arr.pairs
@@ -259,9 +262,6 @@ def score_win(deal, win, payments, deltas):
                     n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement,
                     n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

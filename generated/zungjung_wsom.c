@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ba2a71c8a0b810d1f5a0e36a109e2015a0af68b86f8cc49f89e462e66336f235"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "45dd91cf30d03569bacd93895968a47f0f14940b2af1f7c7212a60820dfbea9d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482
@@ -276,6 +276,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_pungs;
     mjc_groups b_sets;
     mjc_int b_shape;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_suits = (({ const mjc_ints *_t113 = &b_tiles; mjc_ints _t115; _t115.n = 0; uint64_t _t117 = 0; for (int _t114 = 0; _t114 < _t113->n; _t114++) { mjc_int v_t = _t113->v[_t114]; if (!((mjc_suit(v_t) < 3))) continue; mjc_int _t116 = mjc_suit(v_t); if (mjc_first_seen(&_t115, &_t117, _t116)) mjc_push(&_t115, _t116); } _t115; })).n;  /* suits: specs/zungjung.yaml:119 */
     d_has_honors = ({ const mjc_ints *_t118 = &b_tiles; mjc_int _t120 = 0; for (int _t119 = 0; _t119 < _t118->n; _t119++) { if (mjc_in_mask(MASK_4, _t118->v[_t119])) { _t120 = 1; break; } } _t120; });  /* has_honors: specs/zungjung.yaml:122 */
     p_all_honors = ({ const mjc_ints *_t121 = &b_tiles; mjc_int _t123 = 1; for (int _t122 = 0; _t122 < _t121->n; _t122++) { if (!(mjc_in_mask(MASK_4, _t121->v[_t122]))) { _t123 = 0; break; } } _t123; });  /* all_honors: specs/zungjung.yaml:215 */
@@ -286,7 +288,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     n_nine_gates = (p_nine_gates) ? 1 : 0;  /* nine_gates: specs/zungjung.yaml:164 */
     n_pure_greater_terminals = (!n_four_kongs && p_pure_greater_terminals) ? 1 : 0;  /* pure_greater_terminals: specs/zungjung.yaml:198 */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -355,7 +356,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = d_hand_value;
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/zungjung_wsom.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'), ('specs/zungjung_wsom.yaml', '55249693a49b894f6e7020089a3b84bdcb9c47355c2fcf0e9518fd1e9a547cb4'))
 SPEC_SHA256 = '4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482'
-BUILD_KEY = 'ba2a71c8a0b810d1f5a0e36a109e2015a0af68b86f8cc49f89e462e66336f235'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '45dd91cf30d03569bacd93895968a47f0f14940b2af1f7c7212a60820dfbea9d'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -206,6 +206,11 @@ def score_win(deal, win, payments, deltas):
     b_tiles = sorted(hand_tiles + [t for m in player.melds for t in m.tiles])
     b_win_tile = win.win_tile
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_suits = len({TILE_SUIT[v_t] for v_t in b_tiles if IS_SUITED[v_t]})  # suits: specs/zungjung.yaml:119
     d_has_honors = not TILES_0.isdisjoint(b_tiles)  # has_honors: specs/zungjung.yaml:122
     p_all_honors = TILES_0.issuperset(b_tiles)  # all_honors: specs/zungjung.yaml:215
@@ -216,8 +221,6 @@ def score_win(deal, win, payments, deltas):
     n_nine_gates = 1 if p_nine_gates else 0  # nine_gates: specs/zungjung.yaml:164
     n_pure_greater_terminals = 1 if p_pure_greater_terminals and not (n_four_kongs) else 0  # pure_greater_terminals: specs/zungjung.yaml:198
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_chows = [s for s in arr.sets if s.kind == CHOW]
@@ -299,9 +302,6 @@ def score_win(deal, win, payments, deltas):
                     n_two_concealed_triplets, n_two_identical_sequences_twice, n_two_identical_sequences,
                     n_value_honor, n_win_on_kong, n_chicken_hand, s_points, d_hand_value,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (

@@ -120,6 +120,14 @@ def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read_in_javas
     assert compiled.module().score(LAZY_RECORDS[0])["wins"][0]["total"] == 3  # not division_by_zero
 
 
+def test_a_hand_of_no_winning_shape_is_not_a_win_before_anything_of_it_is_worked_out_in_javascript(tmp_path):
+    from tests.test_language_edges import NOT_A_WIN, failing_condition_text
+    (tmp_path / "div.yaml").write_text(failing_condition_text(), encoding="utf-8")
+    compiled = compile_spec(tmp_path / "div.yaml", "div.yaml")
+    js_matches_python(compiled, tmp_path, [NOT_A_WIN, dict(NOT_A_WIN, hand="123m456p789s11z22z")])
+    assert compiled.module().score(NOT_A_WIN)["error"]["code"] == "not_a_win"
+
+
 def test_random_expressions_score_alike_in_javascript(tmp_path):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment."""
     from hypothesis import HealthCheck, given, settings

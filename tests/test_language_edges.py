@@ -11,6 +11,7 @@ import pytest
 from compiler.errors import SpecErrors
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
+from tests.test_limits import where
 
 SMALL = """mjc: 1
 id: small
@@ -196,3 +197,43 @@ def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read(compile_
         (3, -1), (4, -1),   # z = 0: 1 added, and nothing divided
         (2, 30), (3, 0),    # z = 1: the pungs' reading, first of two, ties the chows' (zimo 1 + 1; 2 + 0)
         (2, 15), (3, 0)]    # and its detail is read after the loop, from the pungs' reading kept
+
+
+# ---------------------------------------------------------------- a hand of no winning shape
+
+def failing_condition_text() -> str:
+    """The fixture with a condition that divides by zero on every hand, the same for every arrangement."""
+    from tests.conftest import MINI_TEXT
+    return MINI_TEXT.replace("  - id: all_pungs\n", '  - {id: div, name: {zh: 除, en: div}, '
+                             'when: "2 // (count(melds) - count(melds)) == 0"}\n  - id: all_pungs\n', 1)
+
+
+NOT_A_WIN = {"hand": "123m456p789s11z23z", "win_tile": "2z", "by": "self_draw"}
+
+
+def test_a_hand_of_no_winning_shape_is_not_a_win_before_anything_of_it_is_worked_out(compile_text):
+    # What does not vary by arrangement was worked out before the arrangements were looked for: the module (and
+    # native, and JavaScript) gave division_by_zero where the interpreter, which found no arrangement, gave not_a_win.
+    compiled = compile_text(failing_condition_text())
+    assert both(compiled, NOT_A_WIN)["error"] == {
+        "code": "not_a_win", "message": "seat 0: 123m456p789s11223z with no melds does not make a winning shape of "
+                                        "this ruleset"}
+    assert both(compiled, dict(NOT_A_WIN, hand="123m456p789s11z22z"))["error"]["code"] == "division_by_zero"
+
+
+def test_where_two_parts_fail_every_scorer_gives_an_error_of_one_of_them(compile_text):
+    """The guide's one difference: the generated module meets the flower pattern's division first (it works out
+    the patterns in their order), the interpreter the other (the value reads fan before flower_fan)."""
+    from tests.conftest import MINI_TEXT
+    text = MINI_TEXT.replace("  - id: all_pungs\n",
+                             '  - {id: p1, name: {zh: 一, en: one}, adds_to: flower_fan, '
+                             'when: "2 // (count(melds) - count(melds)) == 0"}\n'
+                             '  - {id: p2, name: {zh: 二, en: two}, when: "3 // (count(melds) - count(melds)) == 0"}\n'
+                             "  - id: all_pungs\n", 1)
+    compiled = compile_text(text)
+    record = {"hand": "123m456p789s11z22z", "win_tile": "2z", "by": "self_draw"}
+    first, second = (f"the expression at house.yaml:{line}:{col} divides by zero on this hand"
+                     for line, col in (where(text, "2 // (count(melds) - count(melds)) == 0", 0),
+                                       where(text, "3 // (count(melds) - count(melds)) == 0", 0)))
+    assert compiled.module().score(record)["error"] == {"code": "division_by_zero", "message": first}
+    assert Interpreter(compiled.ruleset).score(record)["error"] == {"code": "division_by_zero", "message": second}

@@ -288,6 +288,16 @@ def test_a_definition_that_may_fail_is_worked_out_only_where_it_is_read_natively
     assert native.score(LAZY_RECORDS[0])["wins"][0]["total"] == 3
 
 
+def test_a_hand_of_no_winning_shape_is_not_a_win_before_anything_of_it_is_worked_out_natively(tmp_path,
+                                                                                                require_native):
+    from tests.test_language_edges import NOT_A_WIN, failing_condition_text
+    (tmp_path / "div.yaml").write_text(failing_condition_text(), encoding="utf-8")
+    native, python = native_of(compile_spec(tmp_path / "div.yaml", "div.yaml"), tmp_path)
+    records = [NOT_A_WIN, dict(NOT_A_WIN, hand="123m456p789s11z22z")]
+    assert [native.score(r)["error"]["code"] for r in records] == ["not_a_win", "division_by_zero"]
+    assert [native.score(r) for r in records] == [python(r) for r in records]
+
+
 def test_records_no_json_can_hold_are_the_python_scorers_too(built):
     native, python = built["nanning"], python_scorer("nanning")
 

@@ -4589,18 +4589,22 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_wilds = wild_tiles(deal.wild, hand_tiles, player.melds);
   b_winner = win.winner;
-  d_liable = b_by === ROBBING_KONG && o_rob_pays_all ? b_discarder : o_kong_bloom_liable && f_kong_replacement ? find_first((last(1, b_chain_kongs)).filter((v_m) => (v_m.source !== NO_SEAT) && !(v_m.added)).map((v_m) => (v_m.source))) : NO_SEAT;  // liable: specs/guangdong.yaml:197
-  d_allowed_horses = safe(o_horses + (b_no_wilds ? o_no_ghost_horses : 0), "specs/guangdong.yaml:212:12");  // allowed_horses: specs/guangdong.yaml:211
-  n_gangkai = (f_kong_replacement && o_kong_bloom_double) ? 1 : 0;  // gangkai: specs/guangdong.yaml:252
-  n_haidi = (f_last_tile && b_self_drawn) ? 1 : 0;  // haidi: specs/guangdong.yaml:258
-  n_wugui = (b_no_wilds && o_no_ghost_double) ? 1 : 0;  // wugui: specs/guangdong.yaml:222
-
   let best_value = null;
   let best = null;
   let kept = null;
   let arr = null;
   const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
     arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false, deal.wild, WILD_IN, PLAYABLE);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
+  d_liable = b_by === ROBBING_KONG && o_rob_pays_all ? b_discarder : o_kong_bloom_liable && f_kong_replacement ? find_first((last(1, b_chain_kongs)).filter((v_m) => (v_m.source !== NO_SEAT) && !(v_m.added)).map((v_m) => (v_m.source))) : NO_SEAT;  // liable: specs/guangdong.yaml:197
+  d_allowed_horses = safe(o_horses + (b_no_wilds ? o_no_ghost_horses : 0), "specs/guangdong.yaml:212:12");  // allowed_horses: specs/guangdong.yaml:211
+  n_gangkai = (f_kong_replacement && o_kong_bloom_double) ? 1 : 0;  // gangkai: specs/guangdong.yaml:252
+  n_haidi = (f_last_tile && b_self_drawn) ? 1 : 0;  // haidi: specs/guangdong.yaml:258
+  n_wugui = (b_no_wilds && o_no_ghost_double) ? 1 : 0;  // wugui: specs/guangdong.yaml:222
+
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4622,10 +4626,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_shisanyao, s_doublings, n_sigui, val_sigui, s_fan, d_hand_value];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -4634,6 +4634,16 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
+    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_one_suit = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length === 1;  // one_suit: specs/hongkong.yaml:180
   d_has_honors = b_tiles.some((v) => VALUES_2.has(v));  // has_honors: specs/hongkong.yaml:183
   d_season_set = b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_3.has(v)).length === 4;  // season_set: specs/hongkong.yaml:191
@@ -4652,12 +4662,6 @@ function score_win(deal, win, payments, deltas) {
   val_heavenly_hand = n_heavenly_hand ? o_limit_faan : 0;
   d_robbed_pays_all = b_by === ROBBING_KONG && o_robbing_kong_pays_all;  // robbed_pays_all: specs/hongkong.yaml:234
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
-    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4713,10 +4717,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, p_three_dragon_pungs, p_big_four_winds, n_all_honors, val_all_honors, n_all_terminals, val_all_terminals, n_big_four_winds, val_big_four_winds, n_four_concealed_pungs, val_four_concealed_pungs, n_nine_gates, val_nine_gates, n_small_four_winds, val_small_four_winds, n_thirteen_orphans, val_thirteen_orphans, limit_counted, n_all_chows, n_all_honors_10, n_all_pungs, n_concealed_hand, n_small_three_dragons, n_three_dragon_pungs, n_dragon_pung, n_full_flush, n_half_flush, n_kong_flower, n_last_tile_win, n_mixed_terminals, n_no_flowers, n_robbing_kong_win, n_round_wind_pung, n_seat_wind_pung, n_self_draw_win, s_faan, n_flower_set, n_seat_flower, s_flower_faan, d_faan_counted];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -4554,14 +4554,18 @@ function score_win(deal, win, payments, deltas) {
   b_others = OTHER_SEATS[win.winner];
   b_self_drawn = win.by === SELF_DRAW;
   b_winner = win.winner;
-  d_hits_159 = f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === 1 || (TILE_NUMBER[v_t]) === 5 || (TILE_NUMBER[v_t]) === 9 || (is_wild(deal, v_t))).length : 0;  // hits_159: specs/hongzhong.yaml:105
-  n_wuhongzhong = (b_no_wilds) ? 1 : 0;  // wuhongzhong: specs/hongzhong.yaml:135
-
   let best_value = null;
   let best = null;
   let kept = null;
   let arr = null;
   const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false, deal.wild, WILD_IN, PLAYABLE);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
+  d_hits_159 = f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === 1 || (TILE_NUMBER[v_t]) === 5 || (TILE_NUMBER[v_t]) === 9 || (is_wild(deal, v_t))).length : 0;  // hits_159: specs/hongzhong.yaml:105
+  n_wuhongzhong = (b_no_wilds) ? 1 : 0;  // wuhongzhong: specs/hongzhong.yaml:135
+
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4580,10 +4584,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_sets, b_shape, n_pengpenghu, n_qidui, n_qingyise, n_sihongzhong, s_doublings, d_hand_value];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

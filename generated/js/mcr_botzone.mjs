@@ -5117,6 +5117,15 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_claimed_melds = b_melds.map((g) => g.source).filter((v) => VALUES_0.has(v)).length;  // claimed_melds: specs/mcr.yaml:154
   d_melded_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_1.has(v)).length;  // melded_kongs: specs/mcr.yaml:157
   d_concealed_kongs = b_kongs.map((g) => g.concealed).filter((v) => VALUES_2.has(v)).length;  // concealed_kongs: specs/mcr.yaml:160
@@ -5146,11 +5155,6 @@ function score_win(deal, win, payments, deltas) {
   s_flower_fan = safe(n_flower_tiles_fan);
   d_base_points = 8;  // base_points: specs/mcr.yaml:231
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_chows = arr.sets.filter((s) => s.kind === CHOW);
@@ -5291,10 +5295,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_chows, b_pairs, b_pungs, b_sets, b_shape, d_normal, d_pair_tile, d_dark_pungs, d_dragon_pungs, d_groups, p_all_terminals, r_ids_0, r_counts_0, p_big_three_winds, d_yaojiu_pungs, n_pure_terminal_chows, n_seven_shifted_pairs, n_three_suited_terminal_chows, n_all_chows, n_all_even_pungs, n_all_five, p_all_green, n_all_green, n_all_honors, n_all_terminals, n_all_terminals_and_honors, p_big_four_winds, n_big_four_winds, n_four_concealed_pungs, p_four_pure_shifted_pungs, n_four_pure_shifted_pungs, n_all_pungs, p_middle_tiles, n_middle_tiles, n_all_simples, n_greater_honors_and_knitted_tiles, n_lesser_honors_and_knitted_tiles, n_thirteen_orphans, n_all_types, p_big_three_dragons, n_big_three_dragons, n_little_four_winds, n_big_three_winds, n_edge_wait, n_closed_wait, n_seven_pairs, n_concealed_hand, p_triple_pung, n_triple_pung, p_double_pung, n_double_pung, n_little_three_dragons, p_two_dragons_pungs, n_two_dragons_pungs, n_dragon_pung, r_ids_1, r_counts_1, p_four_pure_shifted_chows, n_four_pure_shifted_chows, n_full_flush, n_fully_concealed_hand, n_half_flush, n_knitted_straight, n_lower_tiles, n_lower_four, p_mixed_double_chow, n_mixed_double_chow, p_mixed_shifted_chows, n_mixed_shifted_chows, p_mixed_shifted_pungs, n_mixed_shifted_pungs, p_mixed_straight, n_mixed_straight, p_mixed_triple_chow, n_mixed_triple_chow, n_upper_tiles, n_upper_four, n_no_honors, n_reversible_tiles, n_one_voided_suit, n_outside_hand, n_prevalent_wind_pung, n_pung_of_terminals_or_honors, p_quadruple_chow, n_quadruple_chow, p_pure_triple_chow, n_pure_triple_chow, p_pure_double_chow, n_pure_double_chow, p_pure_shifted_chows, n_pure_shifted_chows, p_pure_shifted_pungs, n_pure_shifted_pungs, p_pure_straight, n_pure_straight, n_seat_wind_pung, n_self_drawn_win, p_short_straight, n_short_straight, n_single_wait, n_three_concealed_pungs, n_tile_hog, n_two_concealed_pungs, p_two_terminal_chows, n_two_terminal_chows, s_fan, n_chicken_hand, s_chicken];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -4616,6 +4616,15 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_has_peng = b_melds.length > 0 ? b_melds.some((v_m) => (v_m.source !== NO_SEAT) && (!(v_m.kind === KONG) || (v_m.added))) : false;  // has_peng: specs/nanjing.yaml:159
   d_number_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // number_suits: specs/nanjing.yaml:165
   d_has_winds = b_tiles.some((v) => VALUES_0.has(v));  // has_winds: specs/nanjing.yaml:168
@@ -4652,11 +4661,6 @@ function score_win(deal, win, payments, deltas) {
   n_fengpeng = (d_wind_pungs > 0) ? Math.max(0, d_wind_pungs) : 0;  // fengpeng: specs/nanjing.yaml:380
   n_queyi = (d_number_suits === 2 || o_queyi_any_missing && d_number_suits < 2) ? 1 : 0;  // queyi: specs/nanjing.yaml:438
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4688,10 +4692,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_sets, b_shape, b_win_set, d_quads, d_yadang_wait, n_chao_haohua_qidui, n_chaochao_haohua_qidui, n_duiduihu, n_haohua_qidui, n_menqing, n_qidui, n_yajue, s_bonus, n_bianzhi, n_duzhan, d_concealed_wind_triplets, n_fengke, val_fengke, n_yadang, s_soft, d_hua];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

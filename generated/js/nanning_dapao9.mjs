@@ -4570,6 +4570,15 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_menqing = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // menqing: specs/nanning.yaml:101
   d_plain_base = 3;  // plain_base: specs/nanning.yaml:104
   d_threefold = 3;  // threefold: specs/nanning.yaml:110
@@ -4596,11 +4605,6 @@ function score_win(deal, win, payments, deltas) {
   d_code_factor = safe(1 + (f_bonus_tiles.length > 0 ? f_bonus_tiles.filter((v_t) => (turns(b_dealer, b_winner)) === ((IS_DRAGON[v_t]) ? safe(7 - (TILE_NUMBER[v_t]), "specs/nanning.yaml:157:82") : modulo(safe((TILE_NUMBER[v_t]) - 1, "specs/nanning.yaml:157:101"), 4, "specs/nanning.yaml:157:100"))).length : 0), "specs/nanning.yaml:162:12");  // code_factor: specs/nanning.yaml:161
   d_fenghu_factor = o_fenghu_double ? 2 : 1;  // fenghu_factor: specs/nanning.yaml:164
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4621,10 +4625,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_sets, b_shape, d_quads, n_pengpenghu, n_qidadui_1, n_qidadui_2, n_qidadui_3, n_qixiaodui, s_doublings, d_hand_value];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

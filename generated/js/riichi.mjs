@@ -4714,6 +4714,16 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
+    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_closed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // closed: specs/riichi.yaml:150
   d_nine_gates = b_melds.length === 0 && one_suit(b_tiles) && (IS_SUITED[b_win_tile]) && [1, 9].every((v_n) => b_tiles.length >= 3 && b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length >= 3) && [2, 3, 4, 5, 6, 7, 8].every((v_n) => (b_tiles.length > 0 ? b_tiles.filter((v_t) => (TILE_NUMBER[v_t]) === v_n).length : 0) >= 1);  // nine_gates: specs/riichi.yaml:181
   d_dora_count = f_dora_indicators.length > 0 ? sum_of(f_dora_indicators.map((v_d) => count_of(b_tiles, (NEXT_TILE[v_d])))) : 0;  // dora_count: specs/riichi.yaml:193
@@ -4730,12 +4740,6 @@ function score_win(deal, win, payments, deltas) {
   d_liable = d_dragon_melds.length === 3 ? find_first((last(1, d_dragon_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : d_wind_melds.length === 4 ? find_first((last(1, d_wind_melds)).filter((v_m) => (v_m.source !== NO_SEAT)).map((v_m) => (v_m.source))) : NO_SEAT;  // liable: specs/riichi.yaml:246
   d_honba_payer = !py_eq(d_liable, NO_SEAT) ? d_liable : b_discarder;  // honba_payer: specs/riichi.yaml:265
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
-    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_chows = arr.sets.filter((s) => s.kind === CHOW);
@@ -4844,10 +4848,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_chows, b_pairs, b_pungs, b_sets, b_shape, b_win_set, d_concealed_pungs, d_dragon_pungs, d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon, p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii, n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii, n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, limit_counted, n_bakaze, n_chankan, n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku, n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou, n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou, n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora, s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind, n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

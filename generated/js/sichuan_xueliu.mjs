@@ -4571,6 +4571,15 @@ function score_win(deal, win, payments, deltas) {
   b_self_drawn = win.by === SELF_DRAW;
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_kong_points = safe(2 * o_base, "specs/sichuan.yaml:140:12");  // kong_points: specs/sichuan.yaml:139
   d_kong_payers = 3;  // kong_payers: specs/sichuan_xueliu.yaml:22
   d_roots = held_times(b_tiles, 4, true);  // roots: specs/sichuan.yaml:150
@@ -4582,11 +4591,6 @@ function score_win(deal, win, payments, deltas) {
   n_qiangganghu = (b_by === ROBBING_KONG) ? 1 : 0;  // qiangganghu: specs/sichuan.yaml:226
   n_qingyise = (one_suit(b_tiles)) ? 1 : 0;  // qingyise: specs/sichuan.yaml:161
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES, false);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4607,10 +4611,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_sets, b_shape, n_daiyaojiu, p_pengpenghu, n_jiangdui, n_longqidui, n_pengpenghu, n_qidui, s_fan, d_hand_value];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -4626,6 +4626,16 @@ function score_win(deal, win, payments, deltas) {
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
+    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_concealed = !b_melds.map((g) => g.source).some((v) => VALUES_0.has(v));  // concealed: specs/taiwan.yaml:163
   d_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // suits: specs/taiwan.yaml:169
   d_has_honors = b_tiles.some((v) => VALUES_1.has(v));  // has_honors: specs/taiwan.yaml:172
@@ -4633,12 +4643,6 @@ function score_win(deal, win, payments, deltas) {
   d_flower_sets = safe((b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_4.has(v)).length === 4 ? 1 : 0) + (b_flower_tiles.length >= 4 && b_flower_tiles.filter((v) => VALUES_5.has(v)).length === 4 ? 1 : 0), "specs/taiwan.yaml:193:13");  // flower_sets: specs/taiwan.yaml:192
   d_dealer_tai = safe(1 + safe((o_lazhuang ? 2 : 1) * b_honba, "specs/taiwan.yaml:196:17"), "specs/taiwan.yaml:196:12");  // dealer_tai: specs/taiwan.yaml:195
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = win.declared !== null ? declared_reading(DECLARED_SHAPES[win.declared]) :
-    arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_pairs = arr.pairs;
@@ -4692,10 +4696,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, n_eight_flowers_win, val_eight_flowers_win, n_seven_robs_one_win, val_seven_robs_one_win, limit_counted, n_heavenly_hand, n_earthly_hand, n_human_hand, n_big_four_winds, n_small_four_winds, n_big_three_dragons, n_small_three_dragons, n_dragon_pung, n_round_wind_pung, n_seat_wind_pung, n_full_flush, n_half_flush, n_all_pungs, n_five_concealed_pungs, n_four_concealed_pungs, n_three_concealed_pungs, n_all_chows, n_all_melded, n_concealed_self_draw, n_concealed_hand, n_self_drawn_win, n_single_wait, n_last_tile_draw, n_last_tile_discard, n_win_on_replacement, n_robbed_kong, n_seat_flower, n_any_flower, n_flower_set, val_flower_set, s_tai];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

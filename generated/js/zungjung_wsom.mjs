@@ -4642,6 +4642,15 @@ function score_win(deal, win, payments, deltas) {
   b_tiles = sorted_numbers(hand_tiles.concat(player.melds.flatMap((m) => m.tiles)));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_suits = distinct(b_tiles.filter((v_t) => (IS_SUITED[v_t])).map((v_t) => (TILE_SUIT[v_t]))).length;  // suits: specs/zungjung.yaml:119
   d_has_honors = b_tiles.some((v) => VALUES_0.has(v));  // has_honors: specs/zungjung.yaml:122
   p_all_honors = b_tiles.every((v) => VALUES_0.has(v));  // all_honors: specs/zungjung.yaml:215
@@ -4652,11 +4661,6 @@ function score_win(deal, win, payments, deltas) {
   n_nine_gates = p_nine_gates ? 1 : 0;  // nine_gates: specs/zungjung.yaml:164
   n_pure_greater_terminals = p_pure_greater_terminals && !(n_four_kongs) ? 1 : 0;  // pure_greater_terminals: specs/zungjung.yaml:198
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_chows = arr.sets.filter((s) => s.kind === CHOW);
@@ -4725,10 +4729,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_chows, b_pairs, b_pungs, b_sets, b_shape, d_pair_tile, d_value_sets, d_dragon_pungs, d_wind_pungs, d_concealed_pungs, d_identical_pairs, p_big_four_winds, p_four_identical_sequences, p_small_four_winds, n_big_four_winds, n_small_four_winds, n_all_honors, n_four_identical_sequences, limit_counted, n_all_sequences, n_all_triplets, n_big_three_dragons, n_big_three_winds, n_blessing_of_earth, n_blessing_of_heaven, n_concealed_hand, n_final_discard, n_final_draw, n_four_concealed_triplets, n_four_consecutive_triplets, n_mixed_greater_terminals, n_pure_lesser_terminals, n_mixed_lesser_terminals, n_mixed_one_suit, n_nine_tile_straight, n_no_terminals, n_three_kongs, n_two_kongs, n_one_kong, n_pure_one_suit, n_robbing_a_kong, n_seven_pairs, n_small_three_dragons, n_small_three_similar_triplets, n_small_three_winds, n_thirteen_terminals, n_three_concealed_triplets, n_three_consecutive_triplets, n_three_identical_sequences, n_three_similar_sequences, n_three_similar_triplets, n_two_concealed_triplets, n_two_identical_sequences_twice, n_two_identical_sequences, n_value_honor, n_win_on_kong, n_chicken_hand, s_points, d_hand_value];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "a72b891e88a2d33a609f7e27f37f122a909ac2e2792d2d93ce610aa14cb3adc2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3c344d33a0e504f26807f7375c9ede06f2a66a73c7fc38592b7e46c9d937588f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
@@ -319,6 +319,8 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_groups b_sets;
     mjc_int b_shape;
     const mjc_group * b_win_set;
+    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
+    if (ARRANGEMENTS.n == 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);  /* nothing else of it is worked out */
     d_discard_payer = ((b_self_drawn) ? ((mjc_int)NO_SEAT) : b_discarder);  /* discard_payer: tests/data/mini.yaml:30 */
     n_concealed_hand = ((((mjc_int)(((!({ const mjc_groups *_t28 = &b_melds; mjc_int _t30 = 0; for (int _t29 = 0; _t29 < _t28->n; _t29++) { if (mjc_in_mask(MASK_1, _t28->v[_t29]->source)) { _t30 = 1; break; } } _t30; }))) && ((!b_self_drawn)))))) ? 1 : 0;  /* concealed_hand: tests/data/mini.yaml:75 */
     n_zimo = ((b_self_drawn)) ? 1 : 0;  /* zimo: tests/data/mini.yaml:79 */
@@ -327,7 +329,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     n_flower_bonus = ((((mjc_int)((o_flowers_count) && (((mjc_int)((b_flowers > ((mjc_int)0LL))))))))) ? mjc_max2(0, b_flowers) : 0;  /* flower_bonus: tests/data/mini.yaml:89 */
     s_flower_fan = n_flower_bonus;  /* flower_fan */
 
-    mjc_arrange(&hand_tiles, &player->melds, win->win_tile, (int)win->winner, SHAPES, N_SHAPES, 1, win->declared, &ARRANGEMENTS);
     int best = -1;
     mjc_int best_value = 0;
     const mjc_arrangement *arr = NULL;
@@ -372,7 +373,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         mjc_int value = mjc_add(s_fan, s_flower_fan);
         if (best < 0 || value > best_value) { best = ai; best_value = value; }
     }
-    if (best < 0) mjc_not_a_win(win->winner, &hand_tiles, &player->melds);
     if (best != ARRANGEMENTS.n - 1) {  /* the values above are the last arrangement's: work out the best one's */
         arr = &ARRANGEMENTS.a[best];
         b_chows = mjc_sets_of_kinds(arr->sets, 1 << CHOW);

@@ -221,6 +221,15 @@ function score_win(deal, win, payments, deltas) {
   b_waits = Lazy(() => waits(player.hand, player.melds, SHAPES));
   b_win_tile = win.win_tile;
   b_winner = win.winner;
+  let best_value = null;
+  let best = null;
+  let kept = null;
+  let arr = null;
+  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
+  if (readings.length === 0) {  // a hand of no winning shape: nothing else of it is worked out
+    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
+      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
+  }
   d_discard_payer = b_self_drawn ? NO_SEAT : b_discarder;  // discard_payer: tests/data/mini.yaml:30
   n_concealed_hand = (!b_melds.map((g) => g.source).some((v) => VALUES_1.has(v)) && !b_self_drawn) ? 1 : 0;  // concealed_hand: tests/data/mini.yaml:75
   n_zimo = (b_self_drawn) ? 1 : 0;  // zimo: tests/data/mini.yaml:79
@@ -229,11 +238,6 @@ function score_win(deal, win, payments, deltas) {
   n_flower_bonus = (o_flowers_count && b_flowers > 0) ? Math.max(0, b_flowers) : 0;  // flower_bonus: tests/data/mini.yaml:89
   s_flower_fan = safe(n_flower_bonus);
 
-  let best_value = null;
-  let best = null;
-  let kept = null;
-  let arr = null;
-  const readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES);
   const several = readings.length > 1;  // then the best one's values are kept as the loop goes on
   for (arr of readings) {
     b_chows = arr.sets.filter((s) => s.kind === CHOW);
@@ -277,10 +281,6 @@ function score_win(deal, win, payments, deltas) {
       best = arr;
       if (several) kept = [b_chows, b_pungs, b_sets, b_shape, b_win_set, d_dragon_pungs, r_ids_0, r_counts_0, p_pure_double_chow, p_mixed_double_chow, p_short_straight, n_big_dragons, n_orphans, n_seven_pairs, n_mixed_triple_chow, n_pure_double_chow, n_mixed_double_chow, n_short_straight, n_all_pungs, n_dragon_pung, n_seat_wind_pung, n_edge_wait, s_fan];
     }
-  }
-  if (best === null) {
-    throw new RecordError("not_a_win", "seat " + win.winner + ": " + tiles_text(hand_tiles) + " with "
-      + melds_text(player.melds) + " does not make a winning shape of this ruleset");
   }
   if (arr !== best) {  // the values above are the last arrangement's: take the best one's
     arr = best;

@@ -27,7 +27,7 @@ SPEC_FILE = 'tests/data/mini.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('tests/data/mini.yaml', '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'),)
 SPEC_SHA256 = '0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4'
-BUILD_KEY = 'a72b891e88a2d33a609f7e27f37f122a909ac2e2792d2d93ce610aa14cb3adc2'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '3c344d33a0e504f26807f7375c9ede06f2a66a73c7fc38592b7e46c9d937588f'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('lucky',)  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -239,6 +239,11 @@ def score_win(deal, win, payments, deltas):
     b_waits = Lazy(lambda: waits(player.hand, player.melds, SHAPES))
     b_win_tile = win.win_tile
     b_winner = win.winner
+    best_value = best = None
+    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
+    if not readings:  # a hand of no winning shape: nothing else of it is worked out
+        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
+                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     d_discard_payer = NO_SEAT if b_self_drawn else b_discarder  # discard_payer: tests/data/mini.yaml:30
     n_concealed_hand = 1 if SEATS_0.isdisjoint(map(SOURCE_OF, b_melds)) and not b_self_drawn else 0  # concealed_hand: tests/data/mini.yaml:75
     n_zimo = 1 if b_self_drawn else 0  # zimo: tests/data/mini.yaml:79
@@ -247,8 +252,6 @@ def score_win(deal, win, payments, deltas):
     n_flower_bonus = max(0, b_flowers) if o_flowers_count and b_flowers > 0 else 0  # flower_bonus: tests/data/mini.yaml:89
     s_flower_fan = n_flower_bonus
 
-    best_value = best = None
-    readings = arrangements(hand_tiles, player.melds, win.win_tile, win.winner, SHAPES)
     several = len(readings) > 1  # then the best one's values are kept as the loop goes on
     for arr in readings:
         b_chows = [s for s in arr.sets if s.kind == CHOW]
@@ -292,9 +295,6 @@ def score_win(deal, win, payments, deltas):
                     n_mixed_triple_chow, n_pure_double_chow, n_mixed_double_chow, n_short_straight, n_all_pungs,
                     n_dragon_pung, n_seat_wind_pung, n_edge_wait, s_fan,
                 )
-    if best is None:
-        raise RecordError("not_a_win", "seat %d: %s with %s does not make a winning shape of this ruleset"
-                          % (win.winner, tiles_text(hand_tiles), melds_text(player.melds)))
     if arr is not best:  # the values above are the last arrangement's: take the best one's
         arr = best
         (
