@@ -494,7 +494,8 @@ def emit_module(rs: ir.Ruleset, sources: dict[str, str] | None = None, standalon
                            "fixed": "(" + ", ".join(fixed) + ("," if len(fixed) == 1 else "") + ")",
                            "fixed_tiles": sum(n * len(g.tiles[0]) for g, n in s.groups)})
     fixed_groups = {g.id: g for s in rs.shapes for g, _n in s.groups}  # those a shape takes, in order of use
-    exported = [{"name": n, "var": naming.exported_var(n, rs)} for n in the_plan.exported]
+    exported = [{"name": n, "var": f"{var}()" if var in lazy else var}
+                for n, var in ((n, naming.exported_var(n, rs)) for n in the_plan.exported)]
     context = {
         "rs": rs, "plan": the_plan, "runtime": Code(RUNTIME_MARK), "standalone": standalone,
         "build_key": build_key(rs),

@@ -610,7 +610,8 @@ def emit_c_body(rs: ir.Ruleset) -> str:
     exported = []
     for name in plan.exported:
         var = naming.exported_var(name, rs)
-        exported.append({"field": naming.name("view", c_ident(name)), "var": var, "ctype": c_type(types.get(var, ir.INT))})
+        exported.append({"field": naming.name("view", c_ident(name)), "var": var, "value": hand.read(var),
+                         "ctype": c_type(types.get(var, ir.INT))})
 
     listed = {name: naming.name("part", name) for name in rs.parts}
     lists = {name: k for k, name in enumerate(listed, 1)}  # the list a pattern goes in: 0 the win's patterns, k a part's

@@ -395,7 +395,8 @@ def emit_js_module(rs: ir.Ruleset) -> str:
         "player_rules": rules(rs.player_rules, deal),
         "in_total": any(r.in_total for r in rs.kong_rules + rs.player_rules),
         "penalties": [{"type": p.type, "pay": transfers(p.pay, deal)} for p in rs.penalties],
-        "shapes": shapes, "exported": [{"name": n, "var": naming.exported_var(n, rs)} for n in plan.exported],
+        "shapes": shapes, "exported": [{"name": n, "var": f"{var}()" if var in lazy else var}
+                                       for n, var in ((n, naming.exported_var(n, rs)) for n in plan.exported)],
         "by_win_set": plan.by_win_set,
         "fixed_groups": [{"name": naming.name("group", g.id), "words": g.name.said,
                           "rows": [(list(tiles), rt.tiles_text(tiles)) for tiles in g.tiles]}

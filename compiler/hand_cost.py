@@ -11,7 +11,7 @@ from .errors import SpecError
 from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
 
 # The most elements a built-in list holds, whatever the record (a hand of 20 tiles at most, four seats).
-MOST_BY_NAME = {"tiles": 20, "hand_tiles": 20, "melds": 6, "sets": 10, "pairs": 10, "chows": 6, "pungs": 6,
+MOST_BY_NAME = {"melds": 6, "sets": 10, "pairs": 10, "chows": 6, "pungs": 6,
                 "kongs": 6, "chain_kongs": 4, "waits": 34, "flower_tiles": 16, "seats": 4, "others": 4, "wins": 4,
                 "all_kongs": 24, "bonus_tiles": 20, "dora_indicators": 10, "ura_dora_indicators": 10, "wilds": 4, "stands_for": 4}
 # Else by what the list holds: every tile in play, every set of a deal, the seats, the wins.
@@ -25,7 +25,7 @@ class Costs:
     def __init__(self, rs: ir.Ruleset):
         self.definitions = {d.name: d.expr for d in rs.definitions}
         self.known: dict[str, int] = {}
-        self.by_name = MOST_BY_NAME | set_list_bounds(rs)
+        self.by_name = MOST_BY_NAME | hand_list_bounds(rs)
 
     def most(self, coll: ir.Expr) -> int:
         """The most elements the list `coll` can hold."""
@@ -127,7 +127,8 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             p.among_coll.span, "the relation patterns' choice of sets is searched over every "
                             "combination of them: a longer list, as a list joined to itself, takes minutes a hand")
     # the search for each family's best choice, on each reading: a choice counted as a step
-    total = check_relation_search(rs, costs) if rs.relations == ir.RelationPolicy.JOIN_ONCE else 0
+    choices = check_relation_search(rs, costs) if rs.relations == ir.RelationPolicy.JOIN_ONCE else 0
+    total = choices
     expressions = [(e, e.span) for e in ir.all_expressions(rs) if e is not None]
     expressions += [(s.tiles, s.tiles.span) for s in rs.shapes if s.tiles is not None]
     among = {id(p.when): costs.most(p.among_coll) ** len(p.among) for p in rs.patterns if p.among}
@@ -148,7 +149,7 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
     calls = [(costs.wins_scored(e) * runs, e.span) for e, runs in deal_expressions(rs)]
     n_calls = sum(n for n, _span in calls)
     if n_calls:
-        per_win = sum(costs.steps(e) for e in win_expressions(rs) if costs.wins_scored(e) == 0) * readings
+        per_win = (choices + sum(costs.steps(e) for e in win_expressions(rs) if costs.wins_scored(e) == 0)) * readings
         record = total * readings + n_calls * WAITS * per_win
         if record > MAX_RECORD_STEPS:
             _most, span = max(calls, key=lambda c: c[0])
@@ -158,19 +159,21 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
 
 
-def set_list_bounds(rs: ir.Ruleset) -> dict[str, int]:
-    """The most sets each list of a hand's sets holds under the spec: a reading's sets are its shape's (a shape
-    judged on its tiles, or declared, has none), and the readers refuse melds past a waiting hand's tiles."""
+def hand_list_bounds(rs: ir.Ruleset) -> dict[str, int]:
+    """The most elements each list of a hand's sets or tiles holds under the spec: a reading's sets are its
+    shape's (a shape judged on its tiles, or declared, has none), the readers refuse melds past a waiting hand's
+    tiles, and each kong holds a tile more than the hand size counts."""
     shapes = [s for s in rs.shapes if s.tiles is None and not s.declared]
     shape_sets = max((s.sets for s in shapes), default=0)  # the fixed groups are of no set kind
     melds = (rs.hand_size - 1) // 3
     return {"sets": max((s.sets + sum(n for _g, n in s.groups) for s in shapes), default=0),
-            "chows": shape_sets, "pungs": shape_sets, "melds": melds, "kongs": melds, "all_kongs": 4 * melds}
+            "chows": shape_sets, "pungs": shape_sets, "melds": melds, "kongs": melds, "all_kongs": 4 * melds,
+            "tiles": rs.hand_size + melds, "hand_tiles": rs.hand_size}
 
 
 def most_shape_sets(rs: ir.Ruleset) -> int:
     """The most sets (of a set kind: chows, pungs, kongs) one reading of a hand holds."""
-    return set_list_bounds(rs)["chows"]
+    return hand_list_bounds(rs)["chows"]
 
 
 def relation_choices(ks: list[int], sets: int) -> int:

@@ -13,6 +13,7 @@ from . import ir
 from . import runtime as rt
 from .builtins import (ATTRIBUTES, DEAL_NAMES, ELEMENTS, FUNCTIONS, HAND_NAMES, PAYMENT_SEATS, QUANTIFIERS,
                        SEAT_ATTRIBUTES, SHAPE_NAMES, TOTAL_NAMES, WIN_READING, DealRule, reads_payment_seats)
+from .optimise import exported_names
 from .semantics import arithmetic, compare
 from .runtime import CHOW, FIXED, PAIR, PUNG, RecordError
 
@@ -200,6 +201,7 @@ class Interpreter(Evaluator):
         self.patterns = {p.id: p for p in ruleset.patterns}
         self.dependencies = ir.hand_dependencies(ruleset)
         self.excluders = ir.excluding_keys(ruleset.patterns)
+        self.exported = exported_names(ruleset)
         self.position = {key: i for i, key in enumerate(ruleset.order)}
         self.stack = self.stack_needed(ruleset)
         self._needs: dict[str, list] = {}
@@ -393,6 +395,8 @@ class Interpreter(Evaluator):
             if self.ruleset.details or self.ruleset.parts:
                 result["details"] = {name: self.eval(e, ctx, {}) for name, e in self.ruleset.details}
                 result["details"].update({f"{s}_parts": ctx.pattern_report(listed=s) for s in self.ruleset.parts})
+            for name in self.exported:  # what the deal's rules read of the win: worked out for it, read or not
+                ctx.lookup_name(name)
             results.append(result)
         deal_ctx = DealContext(self, deal, contexts)
         kong, player, penalised = (ELEMENTS[r].name for r in (DealRule.KONG, DealRule.PLAYER, DealRule.PENALTY))

@@ -224,7 +224,7 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
     win_exprs += [x for r in rs.rejects for x in r.parts if isinstance(x, ir.Expr)]  # a message's {placeholders}
     for r in rs.win_rules:
         win_exprs += [r.when] + [x for t in r.pay for x in (t.payer, t.payee, t.amount)]
-    exported = sorted({k.name for e in deal_expressions(rs) for k in refs(e) if k.kind == ir.KeyKind.EXPORT})
+    exported = exported_names(rs)
     export_keys = set()
     for name in exported:
         for kind in (ir.KeyKind.DEFINE, ir.KeyKind.PATTERN, ir.KeyKind.SUM):
@@ -248,13 +248,14 @@ def plan(rs: ir.Ruleset) -> ir.Plan:
     lazy = {ir.Key(ir.KeyKind.BUILTIN, b) for b in COSTLY_BUILTINS if b in builtins} - export_keys
     # A definition that may raise is worked out on first use too, so that it raises only where it is read, as the
     # interpreter has it: before the loop, in it (made anew for each arrangement, and kept with the best one's
-    # values, which it reads when the back ends restore them) or after it.
+    # values, which it reads when the back ends restore them) or after it. One the deal's rules read of the win is
+    # worked out for the win's view, last.
     # One the value reads for every arrangement whatever the hand is worked out then anyway: it stays as it is.
     failing = failing_names(rs)
     every_arrangement = read_every_time(rs.value, {d.name: d.expr for d in rs.definitions})
     for d in rs.definitions:
         key = ir.Key(ir.KeyKind.DEFINE, d.name)
-        if key in export_keys or key not in needed:
+        if key not in needed:
             continue
         if (key in failing and not (key in loop and key in every_arrangement)) or (key in before and refs(d.expr) & lazy):
             lazy.add(key)
@@ -411,6 +412,11 @@ def deal_expressions(rs: ir.Ruleset) -> list:
     for p in rs.penalties:
         out += [x for t in p.pay for x in (t.payer, t.payee, t.amount)]
     return out
+
+
+def exported_names(rs: ir.Ruleset) -> list[str]:
+    """The names the deal's rules read of a win (`w.name`), sorted."""
+    return sorted({k.name for e in deal_expressions(rs) for k in refs(e) if k.kind == ir.KeyKind.EXPORT})
 
 
 def hand_expressions(rs: ir.Ruleset) -> list:

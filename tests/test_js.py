@@ -128,6 +128,14 @@ def test_a_hand_of_no_winning_shape_is_not_a_win_before_anything_of_it_is_worked
     assert compiled.module().score(NOT_A_WIN)["error"]["code"] == "not_a_win"
 
 
+def test_a_definition_the_deal_s_rules_read_of_a_win_is_worked_out_for_the_best_arrangement_in_javascript(tmp_path):
+    from tests.test_language_edges import READ_OF_THE_WIN, read_of_the_win_text
+    (tmp_path / "read.yaml").write_text(read_of_the_win_text(), encoding="utf-8")
+    compiled = compile_spec(tmp_path / "read.yaml", "read.yaml")
+    js_matches_python(compiled, tmp_path, READ_OF_THE_WIN)
+    assert compiled.module().score(READ_OF_THE_WIN[0])["wins"][0]["total"] == 402
+
+
 def test_random_expressions_score_alike_in_javascript(tmp_path):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment."""
     from hypothesis import HealthCheck, given, settings

@@ -237,3 +237,31 @@ def test_where_two_parts_fail_every_scorer_gives_an_error_of_one_of_them(compile
                                        where(text, "3 // (count(melds) - count(melds)) == 0", 0)))
     assert compiled.module().score(record)["error"] == {"code": "division_by_zero", "message": first}
     assert Interpreter(compiled.ruleset).score(record)["error"] == {"code": "division_by_zero", "message": second}
+
+
+# ---------------------------------------------------------------- a definition the deal's rules read of a win
+
+def read_of_the_win_text() -> str:
+    """The fixture with a definition that divides by the chows, read by the value only over three chows, and by a
+    player rule of every win (`w.per_chow`)."""
+    from tests.conftest import MINI_TEXT
+    return MINI_TEXT.replace("define:\n", 'define:\n  per_chow: "12 // count(chows)"\n', 1).replace(
+        '  value: "fan + flower_fan"\n', '  value: "fan + flower_fan + (if count(chows) > 2 then 100 * per_chow else 0)"\n',
+        1).replace("  player:\n", '  player:\n    - name: {zh: 整除, en: divided}\n      when: "any(w in wins: '
+                   'w.per_chow > 3)"\n      pay:\n        - {from: "others_of(p)", to: p, amount: "1", '
+                   "reason: {zh: 整除, en: divided}}\n", 1)
+
+
+# Pungs of 1, 2 and 3 (no chow: the division fails) or chows of 1-2-3, which count; then pungs alone.
+READ_OF_THE_WIN = [{"hand": "111222333m444p5p", "win_tile": "5p", "by": "self_draw"},
+                   {"hand": "111m222p333s444z5z", "win_tile": "5z", "by": "self_draw"}]
+
+
+def test_a_definition_the_deal_s_rules_read_of_a_win_is_worked_out_for_the_best_arrangement(compile_text):
+    # It was worked out for every arrangement: a division by zero on the pungs' reading was the hand's error in the
+    # module (and natively, and in JavaScript), where the interpreter read it only of the chows' reading, the best.
+    # Where the best reading has no chow, it is the error in every scorer: the win's view holds it, read or not.
+    compiled = compile_text(read_of_the_win_text())
+    chows, pungs = (both(compiled, r) for r in READ_OF_THE_WIN)
+    assert chows["wins"][0]["total"] == 402 and chows["deltas"] == [6, -2, -2, -2]  # 100 * (12 // 3), and 2 fan
+    assert pungs["error"]["code"] == "division_by_zero"

@@ -328,12 +328,12 @@ def test_a_family_s_search_is_bounded_by_what_its_own_list_holds(tmp_path):
     # A shape of nine single tiles and a set: its readings' `sets` hold 10, but the fixed groups are of no set kind,
     # so `pungs` hold what MCR's standard shape holds, 4. The bound took 10 for every list of sets, and refused MCR's
     # pung families (847,361,193 choices). One pattern's instances are disjoint: over 10 sets, 9,496 choices.
-    from compiler.hand_cost import relation_choices, set_list_bounds
+    from compiler.hand_cost import relation_choices, hand_list_bounds
     from tests.test_native import NINE_SINGLES
     (tmp_path / "nine.yaml").write_text(NINE_SINGLES, encoding="utf-8")
     compiled = compile_spec(tmp_path / "nine.yaml", "nine.yaml", ROOT / "specs")
-    assert set_list_bounds(compiled.ruleset) == {"sets": 10, "chows": 4, "pungs": 4, "melds": 4, "kongs": 4,
-                                                 "all_kongs": 16}
+    assert hand_list_bounds(compiled.ruleset) == {"sets": 10, "chows": 4, "pungs": 4, "melds": 4, "kongs": 4,
+                                                 "all_kongs": 16, "tiles": 18, "hand_tiles": 14}
     assert relation_choices([2], 10) == 9_496 and relation_choices([2], 4) == 10
     record = {"hand": "111222333m456p7s", "win_tile": "7s", "by": "self_draw"}
     result = compiled.module().score(record)
@@ -359,6 +359,37 @@ def test_the_families_searches_count_toward_a_record_s_steps(compile_text):
     assert error.message.startswith("the spec's expressions could take 2,645,257 steps (a relation family's choice "
                                     "of instances one each) for each of the 82 readings a hand may have under its "
                                     "shapes, 216,911,074 in all; a record may take at most 200,000,000")
+
+
+def test_the_families_searches_count_toward_each_win_best_win_scores(compile_text):
+    # best_win and worst_win score a win for each wait, each win with its families' searches: those were left out,
+    # and four calls for each seat over mixed_relations(4)'s 16 patterns took 24 s a record (and `mjc check` of
+    # four such examples 2 min 12 s).
+    ready = ('    - name: {zh: 听, en: ready}\n      when: "best_win(p, self_draw) + worst_win(p, self_draw) > 1000"\n'
+             '      pay:\n        - {from: "others_of(p)", to: p, amount: "1", reason: {zh: 听, en: ready}}\n')
+    text = mixed_relations(4).replace("  player:\n", "  player:\n" + ready, 1)
+    error = only_error(compile_text, text)
+    assert error.message == ("best_win and worst_win could be called 8 times in one record, each scoring up to 34 "
+                             "wins of 7,294,802 steps (82 readings), 1,991,733,834 steps in all with the spec's other "
+                             "expressions; a record may take at most 200,000,000")
+    assert (error.span.line, error.span.col) == where(text, "best_win(p, self_draw) + worst_win(p, self_draw) > 1000")
+
+
+def test_a_hand_s_tiles_are_bounded_by_its_size_and_its_kongs(compile_text):
+    # The bound was 20 tiles whatever the size: a hand of 20 with six kongs holds 26 (a triple quantifier over them
+    # took 2.2 times the steps counted), and one of 17 (Taiwan's) with five kongs, 22.
+    from compiler.hand_cost import hand_list_bounds
+    text = MINI_TEXT.replace("  flowers: 12345678f\n", "  flowers: 12345678f\n  size: 17\n", 1).replace(
+        "    sets: 4\n", "    sets: 5\n", 1).replace("    pairs: 7\n", "    sets: 1\n    pairs: 7\n", 1).replace(
+        "  - id: all_pungs\n", '  - {id: big, name: {zh: 大, en: big}, when: "count(tiles) == 22", value: "22"}\n'
+        "  - id: all_pungs\n", 1)
+    compiled = compile_text(text)
+    assert hand_list_bounds(compiled.ruleset)["tiles"] == 22
+    kongs = [{"kind": "kong", "tiles": t * 4, "concealed": True} for t in ("1m", "2m", "3m", "4s", "5s")]
+    result = compiled.module().score({"hand": "9p", "win_tile": "9p", "by": "self_draw", "melds": kongs})
+    assert result == Interpreter(compiled.ruleset).score({"hand": "9p", "win_tile": "9p", "by": "self_draw",
+                                                          "melds": kongs})
+    assert "big" in [p["id"] for p in result["wins"][0]["patterns"]]
 
 
 def test_the_interpreter_s_budget_counts_its_search_for_the_best_choice(compile_text):

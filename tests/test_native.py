@@ -298,6 +298,15 @@ def test_a_hand_of_no_winning_shape_is_not_a_win_before_anything_of_it_is_worked
     assert [native.score(r) for r in records] == [python(r) for r in records]
 
 
+def test_a_definition_the_deal_s_rules_read_of_a_win_is_worked_out_for_the_best_arrangement_natively(
+        tmp_path, require_native):
+    from tests.test_language_edges import READ_OF_THE_WIN, read_of_the_win_text
+    (tmp_path / "read.yaml").write_text(read_of_the_win_text(), encoding="utf-8")
+    native, python = native_of(compile_spec(tmp_path / "read.yaml", "read.yaml"), tmp_path)
+    assert [native.score(r) for r in READ_OF_THE_WIN] == [python(r) for r in READ_OF_THE_WIN]
+    assert native.score(READ_OF_THE_WIN[0])["wins"][0]["total"] == 402
+
+
 def test_records_no_json_can_hold_are_the_python_scorers_too(built):
     native, python = built["nanning"], python_scorer("nanning")
 
