@@ -1,7 +1,7 @@
-#define MJC_BUILD_KEY "2c859e1ca69e17980d486e1b8c83094682cbe0483966f8c8c5d88129eb6358e5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4e1fbd01e9e47b5564ce78ee8a8302694c38667e99166518a19012492379e2c7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
- * Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
+ * Spec sha256: 11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c
  * Do not edit: change the spec and run `mjc build`. It compiles into the extension module
  * mjc.generated._riichi, which the Python module generated/riichi.py uses when present; a record
  * this code does not score natively (mjc_runtime.h: deferring) is scored by that Python module.
@@ -302,7 +302,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int n_chuuren_9;
     mjc_int val_chuuren_9;
     mjc_int n_chuuren;
-    mjc_int n_suukantsu;
     mjc_int n_tenhou;
     mjc_groups d_dragon_melds;
     mjc_groups d_wind_melds;
@@ -332,6 +331,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     mjc_int n_suuankou_tanki;
     mjc_int val_suuankou_tanki;
     mjc_int n_suuankou;
+    mjc_int n_suukantsu;
     mjc_int n_tsuuiisou;
     mjc_int limit_counted;
     mjc_int n_bakaze;
@@ -418,7 +418,6 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
     n_chuuren_9 = ((((mjc_int)((d_nine_gates) && (({ const mjc_ints _t10_v = ({ mjc_ints _t13; _t13.n = 0; mjc_push(&_t13, ((mjc_int)1LL)); mjc_push(&_t13, ((mjc_int)9LL)); _t13; }); const mjc_ints *_t10 = &_t10_v;  mjc_int _t12 = 1; for (int _t11 = 0; _t11 < _t10->n; _t11++) { mjc_int v_n = _t10->v[_t11];  if (!(({ mjc_int _t19 = mjc_sub(((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t14 = &b_tiles;  mjc_int _t16 = 0; for (int _t15 = 0; _t15 < _t14->n; _t15++) { mjc_int v_t = _t14->v[_t15];  if (({ mjc_int _t17 = mjc_number(v_t); (mjc_int)((_t17 == v_n)); })) _t16++; } _t16; }) : ((mjc_int)0LL)), ((({ mjc_int _t18 = mjc_number(b_win_tile); (mjc_int)((_t18 == v_n)); })) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t19 == ((mjc_int)3LL))); }))) { _t12 = 0; break; } } _t12; })) && (({ const mjc_ints _t20_v = ({ mjc_ints _t23; _t23.n = 0; mjc_push(&_t23, ((mjc_int)2LL)); mjc_push(&_t23, ((mjc_int)3LL)); mjc_push(&_t23, ((mjc_int)4LL)); mjc_push(&_t23, ((mjc_int)5LL)); mjc_push(&_t23, ((mjc_int)6LL)); mjc_push(&_t23, ((mjc_int)7LL)); mjc_push(&_t23, ((mjc_int)8LL)); _t23; }); const mjc_ints *_t20 = &_t20_v;  mjc_int _t22 = 1; for (int _t21 = 0; _t21 < _t20->n; _t21++) { mjc_int v_n = _t20->v[_t21];  if (!(({ mjc_int _t29 = mjc_sub(((((mjc_int)((b_tiles).n >= 1))) ? ({ const mjc_ints *_t24 = &b_tiles;  mjc_int _t26 = 0; for (int _t25 = 0; _t25 < _t24->n; _t25++) { mjc_int v_t = _t24->v[_t25];  if (({ mjc_int _t27 = mjc_number(v_t); (mjc_int)((_t27 == v_n)); })) _t26++; } _t26; }) : ((mjc_int)0LL)), ((({ mjc_int _t28 = mjc_number(b_win_tile); (mjc_int)((_t28 == v_n)); })) ? ((mjc_int)1LL) : ((mjc_int)0LL))); (mjc_int)((_t29 == ((mjc_int)1LL))); }))) { _t22 = 0; break; } } _t22; })))))) ? 1 : 0;  /* chuuren_9: specs/riichi.yaml:367 */
     val_chuuren_9 = n_chuuren_9 ? ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)) : 0;
     n_chuuren = (!n_chuuren_9 && (d_nine_gates)) ? 1 : 0;  /* chuuren: specs/riichi.yaml:377 */
-    n_suukantsu = ((({ mjc_int _t30 = (b_kongs).n; (mjc_int)((_t30 == ((mjc_int)4LL))); }))) ? 1 : 0;  /* suukantsu: specs/riichi.yaml:385 */
     n_tenhou = ((((mjc_int)((f_first_draw) && (b_self_drawn) && (d_dealer_won) && ((!f_kong_replacement)) && (({ mjc_int _t31 = (b_melds).n; (mjc_int)((_t31 == ((mjc_int)0LL))); })))))) ? 1 : 0;  /* tenhou: specs/riichi.yaml:393 */
     d_dragon_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t226 = &b_melds; mjc_groups _t228; _t228.n = 0; for (int _t227 = 0; _t227 < _t226->n; _t227++) { const mjc_group * v_m = _t226->v[_t227]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_dragon(mjc_real(v_m)->tile))))) mjc_push_group(&_t228, v_m); } _t228; }) : ((mjc_groups){0}));  /* dragon_melds: specs/riichi.yaml:237 */
     d_wind_melds = ((((mjc_int)((b_melds).n >= 1))) ? ({ const mjc_groups *_t229 = &b_melds; mjc_groups _t231; _t231.n = 0; for (int _t230 = 0; _t230 < _t229->n; _t230++) { const mjc_group * v_m = _t229->v[_t230]; if (((mjc_int)((mjc_is_pung(v_m)) && (mjc_is_wind(mjc_real(v_m)->tile))))) mjc_push_group(&_t231, v_m); } _t231; }) : ((mjc_groups){0}));  /* wind_melds: specs/riichi.yaml:240 */
@@ -460,6 +459,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         n_suuankou_tanki = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((d_concealed_pungs == ((mjc_int)4LL))))) && ((mjc_real(b_win_set)->kind == PAIR)))))) ? 1 : 0;  /* suuankou_tanki: specs/riichi.yaml:297 */
         val_suuankou_tanki = n_suuankou_tanki ? ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)) : 0;
         n_suuankou = (!n_suuankou_tanki && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((d_concealed_pungs == ((mjc_int)4LL))))))))) ? 1 : 0;  /* suuankou: specs/riichi.yaml:307 */
+        n_suukantsu = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_NAGASHI_MANGAN)))) && (({ mjc_int _t30 = (b_kongs).n; (mjc_int)((_t30 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* suukantsu: specs/riichi.yaml:385 */
         n_tsuuiisou = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_NAGASHI_MANGAN)))) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* tsuuiisou: specs/riichi.yaml:343 */
         limit_counted = (n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku);  /* whether any limit pattern counted */
         n_bakaze = (!limit_counted && (({ const mjc_groups *_t67 = &b_pungs; mjc_int _t70 = b_round_wind; mjc_int _t69 = 0; for (int _t68 = 0; _t68 < _t67->n; _t68++) { if (_t67->v[_t68]->tile == _t70) { _t69 = 1; break; } } _t69; }))) ? 1 : 0;  /* bakaze: specs/riichi.yaml:490 */
@@ -565,6 +565,7 @@ static mjc_int score_win(const mjc_deal *deal, const mjc_win *win, mjc_ledger *l
         n_suuankou_tanki = ((((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((d_concealed_pungs == ((mjc_int)4LL))))) && ((mjc_real(b_win_set)->kind == PAIR)))))) ? 1 : 0;  /* suuankou_tanki: specs/riichi.yaml:297 */
         val_suuankou_tanki = n_suuankou_tanki ? ((o_double_yakuman) ? ((mjc_int)2LL) : ((mjc_int)1LL)) : 0;
         n_suuankou = (!n_suuankou_tanki && (((mjc_int)((((mjc_int)((b_shape == SHAPE_STANDARD)))) && (((mjc_int)((d_concealed_pungs == ((mjc_int)4LL))))))))) ? 1 : 0;  /* suuankou: specs/riichi.yaml:307 */
+        n_suukantsu = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_NAGASHI_MANGAN)))) && (({ mjc_int _t30 = (b_kongs).n; (mjc_int)((_t30 == ((mjc_int)4LL))); })))))) ? 1 : 0;  /* suukantsu: specs/riichi.yaml:385 */
         n_tsuuiisou = ((((mjc_int)((((mjc_int)((b_shape != SHAPE_NAGASHI_MANGAN)))) && (({ const mjc_ints *_t1 = &b_tiles; mjc_int _t3 = 1; for (int _t2 = 0; _t2 < _t1->n; _t2++) { if (!(mjc_in_mask(MASK_0, _t1->v[_t2]))) { _t3 = 0; break; } } _t3; })))))) ? 1 : 0;  /* tsuuiisou: specs/riichi.yaml:343 */
         limit_counted = (n_kokushi_13 || n_kokushi || n_suuankou_tanki || n_suuankou || n_daisangen || n_daisuushii || n_shousuushii || n_tsuuiisou || n_chinroutou || n_ryuuiisou || n_chuuren_9 || n_chuuren || n_suukantsu || n_tenhou || n_chiihou || n_nagashi_mangan_yaku);  /* whether any limit pattern counted */
         n_bakaze = (!limit_counted && (({ const mjc_groups *_t67 = &b_pungs; mjc_int _t70 = b_round_wind; mjc_int _t69 = 0; for (int _t68 = 0; _t68 < _t67->n; _t68++) { if (_t67->v[_t68]->tile == _t70) { _t69 = 1; break; } } _t69; }))) ? 1 : 0;  /* bakaze: specs/riichi.yaml:490 */
@@ -875,4 +876,4 @@ static int init_objects(void) {
     return (UNIT_OBJECT = mjc_str(MJC_TEXT("points"))) == NULL || mjc_text_json(&UNIT_JSON, UNIT_OBJECT) < 0 ? -1 : 0;
 }
 
-MJC_MODULE(riichi, "93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae", MJC_BUILD_KEY, "riichi")
+MJC_MODULE(riichi, "11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c", MJC_BUILD_KEY, "riichi")

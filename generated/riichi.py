@@ -1,6 +1,6 @@
 """Scorer of the mjc ruleset `riichi` (RULESET_NAME below), generated from the spec SPEC_FILE.
 
-Spec sha256: 93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae
+Spec sha256: 11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c
 Do not edit: change the spec and run `mjc build`. It imports mjc's runtime (pip install mjc); `mjc build
 --standalone` writes one that needs only the standard library.
 
@@ -28,9 +28,9 @@ RULESET_ID = 'riichi'
 RULESET_NAME = ('リーチ麻雀（天鳳ルール）', 'Japanese Riichi Mahjong (Tenhou rules)')
 SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
-SPEC_SOURCES = (('specs/riichi.yaml', '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'),)
-SPEC_SHA256 = '93095001d813656807257ec7001343e3d4b8be3c1f40ade38f9feac0f0d103ae'
-BUILD_KEY = '2c859e1ca69e17980d486e1b8c83094682cbe0483966f8c8c5d88129eb6358e5'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+SPEC_SOURCES = (('specs/riichi.yaml', '11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c'),)
+SPEC_SHA256 = '11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c'
+BUILD_KEY = '4e1fbd01e9e47b5564ce78ee8a8302694c38667e99166518a19012492379e2c7'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows
@@ -301,7 +301,6 @@ def score_win(deal, win, payments, deltas):
     n_chuuren_9 = 1 if d_nine_gates and all((len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) if b_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 3 for v_n in [1, 9]) and all((len([1 for v_t in b_tiles if TILE_NUMBER[v_t] == v_n]) if b_tiles else 0) - (1 if TILE_NUMBER[b_win_tile] == v_n else 0) == 1 for v_n in [2, 3, 4, 5, 6, 7, 8]) else 0  # chuuren_9: specs/riichi.yaml:367
     val_chuuren_9 = (2 if o_double_yakuman else 1) if n_chuuren_9 else 0
     n_chuuren = 1 if not (n_chuuren_9) and (d_nine_gates) else 0  # chuuren: specs/riichi.yaml:377
-    n_suukantsu = 1 if len(b_kongs) == 4 else 0  # suukantsu: specs/riichi.yaml:385
     n_tenhou = 1 if f_first_draw and b_self_drawn and d_dealer_won and not f_kong_replacement and len(b_melds) == 0 else 0  # tenhou: specs/riichi.yaml:393
     d_dragon_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_DRAGON[v_m.tile]] if b_melds else []  # dragon_melds: specs/riichi.yaml:237
     d_wind_melds = [v_m for v_m in b_melds if v_m.kind in PUNG_KINDS and IS_WIND[v_m.tile]] if b_melds else []  # wind_melds: specs/riichi.yaml:240
@@ -340,6 +339,7 @@ def score_win(deal, win, payments, deltas):
         n_suuankou_tanki = 1 if b_shape == SHAPE_STANDARD and d_concealed_pungs == 4 and b_win_set.kind == PAIR else 0  # suuankou_tanki: specs/riichi.yaml:297
         val_suuankou_tanki = (2 if o_double_yakuman else 1) if n_suuankou_tanki else 0
         n_suuankou = 1 if not (n_suuankou_tanki) and (b_shape == SHAPE_STANDARD and d_concealed_pungs == 4) else 0  # suuankou: specs/riichi.yaml:307
+        n_suukantsu = 1 if b_shape != SHAPE_NAGASHI_MANGAN and len(b_kongs) == 4 else 0  # suukantsu: specs/riichi.yaml:385
         n_tsuuiisou = 1 if b_shape != SHAPE_NAGASHI_MANGAN and TILES_3.issuperset(b_tiles) else 0  # tsuuiisou: specs/riichi.yaml:343
         limit_counted = n_kokushi_13 or n_kokushi or n_suuankou_tanki or n_suuankou or n_daisangen or n_daisuushii or n_shousuushii or n_tsuuiisou or n_chinroutou or n_ryuuiisou or n_chuuren_9 or n_chuuren or n_suukantsu or n_tenhou or n_chiihou or n_nagashi_mangan_yaku  # whether any limit pattern counted
         n_bakaze = 1 if not (limit_counted) and (b_round_wind in map(TILE_OF, b_pungs)) else 0  # bakaze: specs/riichi.yaml:490
@@ -419,15 +419,15 @@ def score_win(deal, win, payments, deltas):
                     d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon,
                     p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii,
                     n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
-                    n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, limit_counted, n_bakaze, n_chankan,
-                    n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku,
-                    n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou,
-                    n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu,
-                    n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou,
-                    n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora,
-                    s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu,
-                    n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu,
-                    n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
+                    n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_suukantsu, n_tsuuiisou, limit_counted,
+                    n_bakaze, n_chankan, n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun,
+                    n_double_riichi_yaku, n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei,
+                    n_ryanpeikou, n_iipeikou, n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan,
+                    n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku,
+                    val_sanshoku, n_sanshoku_doukou, n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku,
+                    n_aka_dora, n_dora, n_ura_dora, s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu,
+                    n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple,
+                    n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
                     n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic,
                 )
     if arr is not best:  # the values above are the last arrangement's: take the best one's
@@ -437,15 +437,15 @@ def score_win(deal, win, payments, deltas):
             d_wind_pungs, d_pair_tile, d_outside_sets, p_kanchan, p_penchan, d_ryanmen, p_pair_dragon,
             p_pair_round_wind, p_pair_seat_wind, n_chinroutou, n_daisangen, n_daisuushii, val_daisuushii,
             n_kokushi_13, val_kokushi_13, n_kokushi, n_nagashi_mangan_yaku, n_ryuuiisou, n_shousuushii,
-            n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_tsuuiisou, limit_counted, n_bakaze, n_chankan,
-            n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun, n_double_riichi_yaku,
-            n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei, n_ryanpeikou, n_iipeikou,
-            n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan, n_menzen_tsumo, p_pinfu,
-            n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku, val_sanshoku, n_sanshoku_doukou,
-            n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku, n_aka_dora, n_dora, n_ura_dora,
-            s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu, n_anko_simple, n_anko_yaochu,
-            n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple, n_minkan_yaochu,
-            n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
+            n_suuankou_tanki, val_suuankou_tanki, n_suuankou, n_suukantsu, n_tsuuiisou, limit_counted,
+            n_bakaze, n_chankan, n_chanta, val_chanta, n_chiitoitsu, n_chinitsu, val_chinitsu, n_chun,
+            n_double_riichi_yaku, n_haitei, n_haku, n_hatsu, n_honitsu, val_honitsu, n_honroutou, n_houtei,
+            n_ryanpeikou, n_iipeikou, n_ippatsu_yaku, n_ittsu, val_ittsu, n_jikaze, n_junchan, val_junchan,
+            n_menzen_tsumo, p_pinfu, n_pinfu, n_riichi, n_rinshan, n_sanankou, n_sankantsu, n_sanshoku,
+            val_sanshoku, n_sanshoku_doukou, n_shousangen, n_tanyao, n_toitoi, s_han, s_yakuman, d_has_yaku,
+            n_aka_dora, n_dora, n_ura_dora, s_dora_han, d_han_total, n_ankan_simple, n_ankan_yaochu,
+            n_anko_simple, n_anko_yaochu, n_chiitoitsu_fu, n_futei, n_kanchan, n_menzen_kafu, n_minkan_simple,
+            n_minkan_yaochu, n_minko_simple, n_minko_yaochu, n_open_pinfu_fu, n_pair_dragon, n_pair_round_wind,
             n_pair_seat_wind, n_penchan, n_tanki, n_tsumo_fu, s_fu, d_fu_total, d_basic,
         ) = kept
     d_ron_points = Lazy(lambda: multiply((multiply(d_basic, 6 if d_dealer_won else 4, 'specs/riichi.yaml:235:21') + 100 - 1) // 100, 100, 'specs/riichi.yaml:148:12'))  # ron_points: specs/riichi.yaml:234
