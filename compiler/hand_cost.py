@@ -13,7 +13,7 @@ from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
 # The most elements a built-in list holds, whatever the record (a hand of 20 tiles at most, four seats).
 MOST_BY_NAME = {"melds": 6, "sets": 10, "pairs": 10, "chows": 6, "pungs": 6,
                 "kongs": 6, "chain_kongs": 4, "waits": 34, "flower_tiles": 16, "seats": 4, "others": 4, "wins": 4,
-                "all_kongs": 24, "bonus_tiles": 20, "dora_indicators": 10, "ura_dora_indicators": 10, "wilds": 4, "stands_for": 4}
+                "all_kongs": 24, "wilds": 4, "stands_for": 4}
 # Else by what the list holds: every tile in play, every set of a deal, the seats, the wins.
 MOST_BY_ITEM = {"tile": 144, "set": 24, "seat": 5, "win": 4}
 MOST_OTHERWISE = 144

@@ -341,7 +341,12 @@ class Interpreter(Evaluator):
                 for rule in self.ruleset.win_rules:
                     self.apply(rule, ctx, {}, scratch, [0] * 5)
                 ctx.collected = sum(p["amount"] for p in scratch if p["to"] == seat)
-                totals.append(self.eval(self.ruleset.total, ctx, {}))
+                total = self.eval(self.ruleset.total, ctx, {})
+                for _name, e in self.ruleset.details:  # the rest of a win's result, as settle works it out
+                    self.eval(e, ctx, {})
+                for name in self.exported:
+                    ctx.lookup_name(name)
+                totals.append(total)
             except RecordError:
                 continue
         return totals

@@ -265,3 +265,19 @@ def test_a_definition_the_deal_s_rules_read_of_a_win_is_worked_out_for_the_best_
     chows, pungs = (both(compiled, r) for r in READ_OF_THE_WIN)
     assert chows["wins"][0]["total"] == 402 and chows["deltas"] == [6, -2, -2, -2]  # 100 * (12 // 3), and 2 fan
     assert pungs["error"]["code"] == "division_by_zero"
+
+
+def test_best_win_works_out_a_wait_s_whole_result_as_a_win_s(compile_text):
+    # The interpreter scored each wait's win up to its total only, so a detail that fails (or a name the deal's
+    # rules read of a win) refused the wait in the generated scorers and not in it: seat 1 was paid 查叫 three
+    # times 8 by the interpreter alone.
+    from tests.conftest import MINI_TEXT
+    ready = ('    - name: {zh: 查叫, en: ready}\n      when: "not p.has_won and best_win(p, discard) > 0"\n'
+             '      pay:\n        - {from: "others_of(p)", to: p, amount: "best_win(p, discard)", '
+             "reason: {zh: 查叫, en: ready}}\n")
+    text = MINI_TEXT.replace('  value: "fan + flower_fan"\n', '  value: "fan + flower_fan"\n'
+                             '  details: {per_chow: "12 // count(chows)"}\n', 1).replace("  player:\n",
+                                                                                        "  player:\n" + ready, 1)
+    record = {"players": [{"hand": "123m456p789s1155z"}, {"hand": "111m222p333s4445z"}, {}, {}],
+              "wins": [{"winner": 0, "win_tile": "5z", "by": "self_draw"}]}
+    assert both(compile_text(text), record)["deltas"] == [9, -3, -3, -3]  # seat 1's waits make no chow: refused
