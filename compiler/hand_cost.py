@@ -10,10 +10,11 @@ from .builtins import FUNCTIONS
 from .errors import SpecError
 from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
 
-# The most elements a built-in list holds, whatever the record (a hand of 20 tiles at most, four seats).
-MOST_BY_NAME = {"melds": 6, "sets": 10, "pairs": 10, "chows": 6, "pungs": 6,
-                "kongs": 6, "chain_kongs": 4, "waits": 34, "flower_tiles": 16, "seats": 4, "others": 4, "wins": 4,
-                "all_kongs": 24, "wilds": 4, "stands_for": 4}
+# The most elements a built-in list holds, whatever the record and the spec (four seats); the lists of a hand's
+# sets and tiles are bounded per spec instead (hand_list_bounds), within these: `sets` is also the most a relation
+# pattern ranges over, `all_kongs` the most kong rules run.
+MOST_BY_NAME = {"sets": 10, "pairs": 10, "chain_kongs": 4, "waits": 34, "flower_tiles": 16, "seats": 4, "others": 4,
+                "wins": 4, "all_kongs": 24, "wilds": 4, "stands_for": 4}
 # Else by what the list holds: every tile in play, every set of a deal, the seats, the wins.
 MOST_BY_ITEM = {"tile": 144, "set": 24, "seat": 5, "win": 4}
 MOST_OTHERWISE = 144
