@@ -155,7 +155,7 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(), total:
     if not 2 <= len(binders) <= MAX_ARITY:
         return None
     on_tiles, guard = [], []
-    for c in conjuncts(pattern.when):
+    for c in (part for whole in conjuncts(pattern.when) for part in _links(whole, binders)):
         if not ir.reads_locals(c, binders):
             if not cannot_fail(c, failing):
                 return None
@@ -179,6 +179,15 @@ def relation_table(pattern: ir.Pattern, failing: frozenset = frozenset(), total:
     guard_expr = None if not guard else guard[0] if len(guard) == 1 \
         else ir.Logic(span=pattern.when.span, type=ir.BOOL, op="and", operands=tuple(guard))
     return ir.RelationTable(pattern=pattern.id, keys=keys, guard=guard_expr, span=pattern.span)
+
+
+def _links(e: ir.Expr, binders: tuple) -> list:
+    """A chain of comparisons on the sets' tiles (a.tile == b.tile == c.tile) as the pairs it compares, so
+    that each pair is checked as soon as its two sets have their tiles; anything else as it is."""
+    if not isinstance(e, ir.Compare) or len(e.ops) < 2 or not _reads_only_tiles(e, binders):
+        return [e]
+    return [dataclasses.replace(e, ops=(op,), operands=pair)
+            for op, pair in zip(e.ops, zip(e.operands, e.operands[1:]))]
 
 
 def _domain(coll: ir.Expr) -> tuple[range | tuple, bool]:

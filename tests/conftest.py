@@ -57,6 +57,25 @@ def fresh_copy(dest: Path) -> Path:
     return dest
 
 
+def built_once(source: Path, module: str, tmp_path_factory) -> Path:
+    """The extension module of a C source, compiled once for the whole run: pytest-xdist's workers share one
+    folder of builds, and the first to need a module builds it while the others wait (a lock per module)."""
+    from compiler import native_build
+    base = tmp_path_factory.getbasetemp()
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "native-builds"
+    folder.mkdir(exist_ok=True)
+    target = folder / f"{module}{native_build.extension_suffix()}"
+    with open(folder / f"{module}.lock", "w") as lock:
+        try:
+            import fcntl
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        except ImportError:  # no fcntl (Windows): the workers may each build it, one after another
+            pass
+        if not target.is_file():
+            native_build.compile_module(source, module, folder)
+    return target
+
+
 def browser_missing() -> str | None:
     """Why the browser tests cannot run here (no Chromium, CJK fonts or poppler-utils), or None."""
     missing = printing_missing()
@@ -109,6 +128,17 @@ def pytest_collection_modifyitems(config, items):
     if len(quick) < len(items):
         config.hook.pytest_deselected(items=[item for item in items if item.get_closest_marker("full")])
         items[:] = quick
+
+
+# The interpreter (compiler/interpret.py) scores a hand ten to thirty times slower than a generated module, and
+# most of all where wilds multiply a hand's readings: in the differentials over thousands of random records it
+# judges one record in this many (spread over the whole run), while the back ends are compared on every one.
+INTERPRETED_SHARE = 4
+
+
+def interpreted(records: list) -> list:
+    """The records of a random run the interpreter judges too: one in INTERPRETED_SHARE, spread over the run."""
+    return records[::INTERPRETED_SHARE]
 
 
 def tiers(quick, full, name: str = "volume"):

@@ -22,7 +22,7 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, ROOT, tiers
+from tests.conftest import BUNDLED, INTERPRETED_SHARE, ROOT, built_once, tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -41,17 +41,26 @@ def require_native():
         pytest.skip(f"the native back end cannot be built here: {missing}")
 
 
-@pytest.fixture(scope="session")
-def built(tmp_path_factory, require_native):
-    """ruleset id -> its native module, compiled from the committed C source into tmp, bound to its Python scorer."""
-    out = tmp_path_factory.mktemp("native")
-    modules = {}
-    for ruleset in NATIVE:
-        path = native_build.compile_module(ROOT / "generated" / f"{ruleset}.c", f"_{ruleset}", out)
-        native = native_build.load_module(path, f"_{ruleset}")
+class NativeModules(dict):
+    """ruleset id -> its native module, compiled from the committed C source when first asked for (once for the
+    whole run), bound to its Python scorer."""
+
+    def __init__(self, tmp_path_factory):
+        super().__init__()
+        self.tmp_path_factory = tmp_path_factory
+
+    def __missing__(self, ruleset: str):
+        if ruleset not in NATIVE:
+            raise KeyError(ruleset)
+        path = built_once(ROOT / "generated" / f"{ruleset}.c", f"_{ruleset}", self.tmp_path_factory)
+        self[ruleset] = native = native_build.load_module(path, f"_{ruleset}")
         native.bind(python_scorer(ruleset))
-        modules[ruleset] = native
-    return modules
+        return native
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory, require_native) -> NativeModules:
+    return NativeModules(tmp_path_factory)
 
 
 def python_scorer(ruleset: str):
@@ -84,10 +93,11 @@ def test_native_python_and_interpreter_agree_on_random_and_broken_records(built,
     native.bind(lambda record: deferred.append(1) or python(record))
     try:
         differ = []
-        for record in records(ruleset, deals, seed=18):
+        for number, record in enumerate(records(ruleset, deals, seed=18)):
             native_result = json.dumps(native.score(record), ensure_ascii=False)
             python_result = json.dumps(python(record), ensure_ascii=False)
-            if native_result != python_result or json.dumps(interpreter.score(record), ensure_ascii=False) != python_result:
+            if native_result != python_result or number % INTERPRETED_SHARE == 0 \
+                    and json.dumps(interpreter.score(record), ensure_ascii=False) != python_result:
                 differ.append((record, native_result, python_result))
     finally:
         native.bind(python)
@@ -123,10 +133,11 @@ def test_shorthand_records_are_scored_natively_with_the_python_results(built, ru
     native.bind(lambda record: deferred.append(record) or python(record))
     try:
         for batch in (legal, broken):
-            for record in batch:
+            for number, record in enumerate(batch):
                 native_result = json.dumps(native.score(record), ensure_ascii=False)
                 assert native_result == json.dumps(python(record), ensure_ascii=False), record
-                assert native_result == json.dumps(interpreter.score(record), ensure_ascii=False), record
+                if number % INTERPRETED_SHARE == 0:
+                    assert native_result == json.dumps(interpreter.score(record), ensure_ascii=False), record
             if batch is legal:
                 scored_natively = len(legal) - len(deferred)
     finally:
