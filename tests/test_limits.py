@@ -71,10 +71,12 @@ def long_sum(at_least: int) -> str:
 def test_a_64_kb_expression_compiles_in_seconds(compile_text):
     expr = long_sum(64 * 1024)
     assert 64 * 1024 <= len(expr) <= limits.MAX_EXPRESSION_LENGTH
-    started = time.process_time()  # the processor's seconds: a machine others share does not stretch them
+    started = time.process_time()  # the processor's seconds: a machine others share stretches them less
     compiled = compile_text(with_when(expr))
     compiled.module()
-    assert time.process_time() - started < 5
+    # A guard against a pass that grows with the square of the length (minutes), not a measure: some 3 s at rest,
+    # 5.3 s beside another test run on the same two cores.
+    assert time.process_time() - started < 15
     assert ["lucky_win" in [p["id"] for p in r["wins"][0]["patterns"]] for r in agrees(compiled)] == [False, True, True]
 
 

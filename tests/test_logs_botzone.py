@@ -9,7 +9,6 @@ import os
 import random
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -364,20 +363,18 @@ def clean(record: dict) -> dict:
 
 
 def fuzz(data: bytes, name: str, rng: random.Random) -> set:
-    """Cut `data` at every line and corrupt it 300 ways: each case gives records or LogErrors with known codes, in
-    well under a second, and every match the damage did not touch is read as from the whole file."""
+    """Cut `data` at every line and corrupt it 300 ways: each case gives records or LogErrors with known codes,
+    and every match the damage did not touch is read as from the whole file."""
     whole = {r["meta"]["match"]: clean(r) for r in read_botzone(data, name=name)}
     lines = data.split(b"\n")
     starts = [i for i, line in enumerate(lines) if line.startswith(b"Match ")]
     codes = set()
 
     def check(case: bytes, touched: set[int]) -> None:
-        started = time.perf_counter()
         try:
             records, errors = read_botzone(case, name=name), []
         except LogError as exc:
             records, errors = exc.records, [exc, *exc.others]
-        assert time.perf_counter() - started < 1.0
         for error in errors:
             codes.add(error.code)
             assert error.code in LOG_ERROR_CODES
