@@ -147,6 +147,40 @@ def tiers(quick, full, name: str = "volume"):
                                           pytest.param(full, id=f"full-{full}", marks=pytest.mark.full)])
 
 
+def _extends(spec: Path) -> bool:
+    return any(line.startswith("extends:") for line in spec.read_text(encoding="utf-8").splitlines())
+
+
+# The bundled house rulesets (`extends:` another): each changes a few patterns or options of its base, whose
+# scorers share its runtime and nearly all its code. The quick tier checks them at a quarter of the volume of
+# their base, or in the full tier alone where a check costs the same whatever its volume (a browser started).
+VARIANTS = frozenset(p.stem for p in BUNDLED if _extends(p))
+
+
+def _ruleset_id(ruleset) -> str:
+    return getattr(ruleset, "stem", ruleset)  # a spec's path, or a ruleset's id
+
+
+def ruleset_tiers(rulesets, quick: int, full: int, name: str = "deals", ruleset: str = "ruleset"):
+    """A test parametrised by ruleset (an id or a spec's path) and volume: `quick` in the quick tier (a quarter
+    for a house ruleset), `full` in the full tier alone."""
+    params = []
+    for r in rulesets:
+        rid = _ruleset_id(r)
+        volume = quick // 4 if rid in VARIANTS else quick
+        params += [pytest.param(r, volume, id=f"{rid}-quick-{volume}"),
+                   pytest.param(r, full, id=f"{rid}-full-{full}", marks=pytest.mark.full)]
+    return pytest.mark.parametrize(f"{ruleset}, {name}", params)
+
+
+def bases_quick(rulesets, ruleset: str = "ruleset"):
+    """A test parametrised by ruleset (an id or a spec's path): the bases in the quick tier, the house rulesets
+    in the full tier."""
+    return pytest.mark.parametrize(ruleset, [
+        pytest.param(r, id=_ruleset_id(r), marks=pytest.mark.full if _ruleset_id(r) in VARIANTS else ())
+        for r in rulesets])
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "full: the full tier (big volumes, slow builds): run by --full or -m full")
     config.addinivalue_line("markers", "browser: needs headless Chromium, the CJK fonts and poppler-utils")

@@ -31,7 +31,7 @@ from compiler.pipeline import compile_spec
 from compiler.render import flags_read
 from compiler.runtime.base import CONTRACT_FLAGS
 from tests.browser import Browser
-from tests.conftest import BUNDLED, ROOT, tiers
+from tests.conftest import BUNDLED, ROOT, bases_quick, tiers
 from tests.deals import generator
 
 pytestmark = pytest.mark.browser
@@ -443,7 +443,7 @@ def play_hands(calc: Calculator, score, make, count: int, seed_base: int = 0) ->
 
 # ---------------------------------------------------------------- the tests
 
-@pytest.mark.parametrize("ruleset_id", IDS)
+@bases_quick(IDS, "ruleset_id")
 def test_the_page_fits_a_phone_and_a_desktop(ruleset_id, browser, tmp_path):
     calc = Calculator(browser, ruleset_id, page_file(ruleset_id), ROOT / "specs" / f"{ruleset_id}.yaml", PHONE)
     make = generator(ruleset_id)
@@ -532,7 +532,7 @@ def test_the_page_has_the_controls_of_its_ruleset(ruleset_id, browser):
 
 
 @tiers(12, 50, "hands")  # random legal deals entered and compared per ruleset
-@pytest.mark.parametrize("ruleset_id", IDS)
+@bases_quick(IDS, "ruleset_id")
 def test_hands_entered_score_as_the_python_module(ruleset_id, browser, hands):
     calc = Calculator(browser, ruleset_id, page_file(ruleset_id), ROOT / "specs" / f"{ruleset_id}.yaml")
     score = importlib.import_module(f"generated.{ruleset_id}").score

@@ -15,7 +15,7 @@ import pytest
 from compiler.game import game_rules_of, play_game
 from compiler.ir import Rounding, Ties
 from compiler.simulate import simulate
-from tests.conftest import ROOT, tiers
+from tests.conftest import ROOT, ruleset_tiers
 
 pytestmark = pytest.mark.node
 
@@ -47,8 +47,7 @@ def runs(ruleset: str, games: int, deals: int, seed: int) -> list[tuple[str, lis
     return [(f"{ruleset}-{g}", records[g * deals:(g + 1) * deals]) for g in range(games)]
 
 
-@pytest.mark.parametrize("ruleset", GAMES_ABOUT)
-@tiers(12, 120, "games")
+@ruleset_tiers(GAMES_ABOUT, 12, 120, "games")
 def test_simulated_games_play_alike_in_javascript(ruleset, games):
     played = runs(ruleset, games, 20, 31)
     js = js_games(ruleset, [[name, records, None] for name, records in played])

@@ -18,7 +18,7 @@ import types
 import pytest
 
 from compiler import batch, lines
-from tests.conftest import ROOT, tiers
+from tests.conftest import ROOT, ruleset_tiers
 from tests.deals import generator
 from tests.test_native import NATIVE, built, python_run_inside, python_scorer, records, require_native  # noqa: F401
 
@@ -71,8 +71,7 @@ def as_lines(records_: list, rng: random.Random) -> list[bytes]:
     return out
 
 
-@tiers(2_000, 20_000, "deals")  # records per ruleset, one in four broken at a random place
-@pytest.mark.parametrize("ruleset", NATIVE)
+@ruleset_tiers(NATIVE, 2_000, 20_000)  # records per ruleset, one in four broken at a random place
 def test_the_line_path_writes_the_python_paths_bytes(built, ruleset, deals):
     native = built[ruleset]
     rt = scorer_module(ruleset, native)

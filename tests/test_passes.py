@@ -14,7 +14,7 @@ from compiler.cli import IR_STAGES
 from compiler.interpret import Interpreter
 from compiler.ir_dump import dump
 from compiler.pipeline import PASS_NAMES, compile_spec, optimise
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, bases_quick
 from tests.test_cli import mjc
 from tests.test_golden import check_golden
 
@@ -41,7 +41,7 @@ def test_mjc_ir_prints_the_dump_and_knows_the_passes(mini):
         optimise(mini.ruleset, "hoist")
 
 
-@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+@bases_quick(BUNDLED, "spec")
 def test_every_pass_keeps_every_example_score(spec):
     """The reference interpreter scores each example alike on the IR as checked and after every pass."""
     compiled = compile_spec(spec, f"specs/{spec.name}")

@@ -24,7 +24,7 @@ from compiler.render import render_html
 from compiler.render_pdf import (INSTALL_HINT, cjk_font_missing, find_browser, normalise_pdf, page_count, pdf_pages,
                                  pdf_text, print_pdf, run_browser, same_text)
 from compiler.verify import verify
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, bases_quick
 
 GOLDEN = ROOT / "tests" / "golden"
 A4_WIDTH_PX = 794    # 210 mm at 96 px per inch
@@ -210,7 +210,7 @@ PRINTED = [pytest.param(p, id=p.stem, marks=() if p.stem in PRINTED_IN_QUICK els
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
+@bases_quick(BUNDLED, "spec")
 def test_sheet_in_the_browser_fits_a4_and_draws_every_tile(spec, sheets, tmp_path):
     compiled, _, page = sheets[spec.stem]
     path = tmp_path / f"{spec.stem}.html"
