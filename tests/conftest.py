@@ -152,8 +152,9 @@ def _extends(spec: Path) -> bool:
 
 
 # The bundled house rulesets (`extends:` another): each changes a few patterns or options of its base, whose
-# scorers share its runtime and nearly all its code. The quick tier checks them at a quarter of the volume of
-# their base, or in the full tier alone where a check costs the same whatever its volume (a browser started).
+# scorers share its runtime and nearly all its code. Both tiers check them at a quarter of the volume of their
+# base, and the quick tier leaves to the full tier a check that costs the same whatever its volume (a browser
+# started).
 VARIANTS = frozenset(p.stem for p in BUNDLED if _extends(p))
 
 
@@ -161,15 +162,16 @@ def _ruleset_id(ruleset) -> str:
     return getattr(ruleset, "stem", ruleset)  # a spec's path, or a ruleset's id
 
 
-def ruleset_tiers(rulesets, quick: int, full: int, name: str = "deals", ruleset: str = "ruleset"):
-    """A test parametrised by ruleset (an id or a spec's path) and volume: `quick` in the quick tier (a quarter
-    for a house ruleset), `full` in the full tier alone."""
+def ruleset_tiers(rulesets, quick: int, full: int, name: str = "deals", ruleset: str = "ruleset", *,
+                  houses_in_full: int | None = None):
+    """A test parametrised by ruleset (an id or a spec's path) and volume: `quick` in the quick tier, `full` in
+    the full tier alone; a house ruleset a quarter of each (or `houses_in_full` in the full tier)."""
     params = []
     for r in rulesets:
-        rid = _ruleset_id(r)
-        volume = quick // 4 if rid in VARIANTS else quick
-        params += [pytest.param(r, volume, id=f"{rid}-quick-{volume}"),
-                   pytest.param(r, full, id=f"{rid}-full-{full}", marks=pytest.mark.full)]
+        rid, house = _ruleset_id(r), _ruleset_id(r) in VARIANTS
+        small, big = (quick // 4, full // 4 if houses_in_full is None else houses_in_full) if house else (quick, full)
+        params += [pytest.param(r, small, id=f"{rid}-quick-{small}"),
+                   pytest.param(r, big, id=f"{rid}-full-{big}", marks=pytest.mark.full)]
     return pytest.mark.parametrize(f"{ruleset}, {name}", params)
 
 

@@ -71,7 +71,8 @@ def as_lines(records_: list, rng: random.Random) -> list[bytes]:
     return out
 
 
-@ruleset_tiers(NATIVE, 2_000, 20_000)  # records per ruleset, one in four broken at a random place
+# records per ruleset, one in four broken at a random place; 20,000 of every ruleset in the full tier
+@ruleset_tiers(NATIVE, 2_000, 20_000, houses_in_full=20_000)
 def test_the_line_path_writes_the_python_paths_bytes(built, ruleset, deals):
     native = built[ruleset]
     rt = scorer_module(ruleset, native)
