@@ -203,6 +203,7 @@ def standalone_source(compiled: Compiled) -> str:
 
 
 def cmd_build(args, root: Path) -> int:
+    from .outputs import existing_bytes
     from .render import render_html, render_markdown
     from .render_calculator import render_calculator
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
@@ -213,6 +214,12 @@ def cmd_build(args, root: Path) -> int:
     failed = False
     generated = root / "generated"
     sheets = root / "docs" / "rules"
+    # A build writes (and removes) files of fixed names in its own folders: through a link at one of them, it would
+    # write them wherever the link points (a folder on Python's path, say).
+    for folder in (generated, generated / "js", root / "docs", sheets):
+        if folder.is_symlink():
+            raise CliError(f"{display_path(folder, root)} is a link (to {terminal_text(os.readlink(folder))}): mjc "
+                           "build writes only into folders of the project's own; remove the link")
     for spec in specs:  # what a build writes (and removes) there is named by ruleset id, whatever a spec is named
         folder = next((f for f in (generated, sheets) if spec.resolve().is_relative_to(f.resolve())), None)
         if folder is not None:
@@ -257,8 +264,8 @@ def cmd_build(args, root: Path) -> int:
         # The PDF on disk stays if it was printed from this very HTML and says the same: Chromium on a
         # loaded machine may embed the fonts in another order (same pages, same text), and rewriting
         # the file then would only churn it.
-        keep_pdf = pdf is None or (html_path.is_file() and html_path.read_text(encoding="utf-8") == html
-                                   and same_text(pdf_path, pdf))
+        new_html = html.encode("utf-8")
+        keep_pdf = pdf is None or (existing_bytes(html_path, len(new_html)) == new_html and same_text(pdf_path, pdf))
         source = standalone_source(compiled) if args.standalone else compiled.module_source
         write(source, module_path)
         c_path = generated / f"{rs.id}.c"

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from .optional import hidden_reason
+from .outputs import existing_bytes
 
 INSTALL_HINT = "apt-get install -y chromium fonts-noto-cjk poppler-utils"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -131,16 +132,26 @@ def normalise_pdf(data: bytes) -> bytes:
     return _ID.sub(ident, _DATE.sub(date, data))
 
 
+# The PDF already on disk may be anything a shared folder was given: a file much longer than the new print is not
+# the same sheet, and pdftotext gets this long to read one (some 0.5 s for MCR's 42 pages; a page that inflates to
+# gigabytes would take minutes).
+OLD_PDF_SECONDS = 10
+
+
 def same_text(old: Path, new: bytes) -> bool:
-    """Whether a PDF file and new PDF bytes hold the same words on the same number of pages (pdftotext)."""
-    if not shutil.which("pdftotext") or not old.is_file():
+    """Whether a PDF file and new PDF bytes hold the same words on the same number of pages (pdftotext); False for
+    a file more than twice as long as the new print, or one pdftotext cannot read in OLD_PDF_SECONDS."""
+    previous = existing_bytes(old, 2 * len(new))
+    if not shutil.which("pdftotext") or previous is None:
         return False
     with tempfile.TemporaryDirectory(prefix="mjc-pdf-") as work:
-        fresh = Path(work) / "new.pdf"
+        kept, fresh = Path(work) / "old.pdf", Path(work) / "new.pdf"
+        kept.write_bytes(previous)
         fresh.write_bytes(new)
         try:
-            return pdf_text(old).split() == pdf_text(fresh).split() and page_count(old.read_bytes()) == page_count(new)
-        except subprocess.CalledProcessError:
+            return (page_count(previous) == page_count(new)
+                    and pdf_text(kept, OLD_PDF_SECONDS).split() == pdf_text(fresh).split())
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
             return False
 
 
@@ -149,13 +160,13 @@ def page_count(data: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
 
 
-def pdf_text(path: Path) -> str:
+def pdf_text(path: Path, timeout: float | None = None) -> str:
     """The text of a PDF (poppler's pdftotext), pages separated by form feeds."""
     tool = shutil.which("pdftotext")
     if not tool:
         raise BrowserMissing(f"pdftotext is not installed; install it with: {INSTALL_HINT}")
     return subprocess.run([tool, "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True,
-                          text=True).stdout
+                          text=True, timeout=timeout).stdout
 
 
 def pdf_pages(path: Path) -> int:

@@ -366,3 +366,62 @@ def test_printing_again_gives_the_same_pdf(mini, tmp_path):
 def test_browser_and_fonts_are_installed():
     assert find_browser()
     assert cjk_font_missing() is None
+
+
+# ---------------------------------------------------------------- what a build finds in its own folders
+
+def project_with_mini(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    (root / "specs").mkdir(parents=True)
+    (root / "specs" / "mini.yaml").write_text((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("folder", ["generated", "generated/js", "docs", "docs/rules"])
+def test_build_writes_through_no_link_at_a_folder_of_its_own(tmp_path, folder):
+    """A link planted at generated/ (or docs/rules) would have the build write mini.py, and remove mini.c, in the
+    folder it points to: a folder on Python's path, say."""
+    root, victim = project_with_mini(tmp_path), tmp_path / "victim"
+    victim.mkdir()
+    (victim / "mini.c").write_text("kept", encoding="utf-8")
+    (victim / "mini.py").write_text("kept", encoding="utf-8")
+    (root / folder).parent.mkdir(parents=True, exist_ok=True)
+    (root / folder).symlink_to(victim, target_is_directory=True)
+    proc = mjc("--root", str(root), "build", path=str(tmp_path))  # no browser: the PDFs are not the point
+    assert proc.returncode == 2, proc.stdout.decode()
+    assert proc.stderr.decode() == (f"mjc: {root / folder} is a link (to {victim}): mjc build writes only into "
+                                    "folders of the project's own; remove the link\n")
+    assert sorted(p.name for p in victim.iterdir()) == ["mini.c", "mini.py"]
+    assert (victim / "mini.c").read_text(encoding="utf-8") == (victim / "mini.py").read_text(encoding="utf-8") == "kept"
+
+
+@pytest.mark.browser
+def test_a_planted_sheet_or_pdf_is_printed_over_without_reading_it_whole(tmp_path, monkeypatch):
+    """The HTML beside the PDF is compared with the new sheet by at most as many bytes as it has (not read whole,
+    and not as UTF-8); an old PDF longer than twice the new print is not the same sheet, and pdftotext is given a
+    time limit: a build printed over a bad HTML file with a traceback, read 300 MB whole, and waited for a PDF
+    whose page inflates to 440 MB."""
+    from compiler import render_pdf
+    root = project_with_mini(tmp_path)
+    assert mjc("--root", str(root), "build").returncode == 0
+    sheets = root / "docs" / "rules"
+    printed = (sheets / "mini.pdf").read_bytes()
+    (sheets / "mini.html").write_bytes(b"\xff\xfe" + b"x" * 1000)
+    (sheets / "mini.pdf").write_bytes(b"%PDF planted")
+    proc = mjc("--root", str(root), "build")
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr.decode()
+    assert (sheets / "mini.pdf").read_bytes()[:5] == b"%PDF-" and (sheets / "mini.html").read_bytes()[:2] != b"\xff\xfe"
+    # the bounds themselves, in this process
+    long_file = tmp_path / "long.pdf"
+    long_file.write_bytes(printed * 2 + b"%")
+    assert not render_pdf.same_text(long_file, printed)
+    (tmp_path / "same.pdf").write_bytes(printed)
+    assert render_pdf.same_text(tmp_path / "same.pdf", printed)
+    waited = []
+
+    def slow(path, timeout=None):
+        waited.append(timeout)
+        raise subprocess.TimeoutExpired("pdftotext", timeout)
+    monkeypatch.setattr(render_pdf, "pdf_text", slow)
+    assert not render_pdf.same_text(tmp_path / "same.pdf", printed) and waited == [render_pdf.OLD_PDF_SECONDS]
