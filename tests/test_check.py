@@ -332,3 +332,53 @@ def test_an_error_in_a_placeholder_points_into_the_message(compile_text):
     assert error.message == "unknown name 'fam' here"
     line = line_of(text, "{fam}")
     assert (error.span.line, error.span.col) == (line, text.splitlines()[line - 1].index("{fam}") + 2)
+
+
+TWO_FAILURES = '''mjc: 1
+id: two_failures
+name: {zh: 两处出错, en: two failures}
+summary: a hand whose scoring fails in two places
+unit: {id: fan, zh: 番, en: fan}
+tiles:
+  hand: 123456789m123456789p123456789s1234567z
+claims: [chow, pung, kong]
+shapes:
+  - {id: standard, name: {zh: 基本和型, en: four sets and a pair}, sets: 4, pairs: 1}
+options:
+  x: {type: int, default: 1, doc: {zh: x, en: x}}
+define:
+  big: "x * 1000000000 * 1000000000"
+  q: "100 // (x - 5)"
+  p: "2 ** x"
+patterns:
+  - {id: a, name: {zh: 甲, en: a}, when: "true", value: "1"}
+  - {id: b, name: {zh: 乙, en: b}, when: "big > 5", value: "1"}
+  - {id: c, name: {zh: 丙, en: c}, when: "q > 5 or p > 100", value: "1"}
+scoring:
+  sums: [fan]
+  value: "fan"
+settlement:
+  win:
+    - name: {zh: 自摸, en: self-draw}
+      when: "true"
+      pay:
+        - {from: others, amount: "fan", reason: {zh: 自摸, en: self-draw}}
+examples:
+  - {id: one, cite: c, record: {hand: "123m456p789s1112z", win_tile: "2z", by: self_draw}, expect: {total: 2}}
+  - {id: both, cite: c, record: {hand: "123m456p789s1112z", win_tile: "2z", by: self_draw, options: {x: 70}},
+     expect: {error: overflow}}
+  - {id: codes, cite: c, record: {hand: "123m456p789s1112z", win_tile: "2z", by: self_draw,
+     options: {x: -1000000000}}, expect: {error: negative_power}}
+'''
+
+
+def test_an_example_where_two_parts_fail_passes_whichever_the_interpreter_names(compile_text):
+    """The language guide lets the scorers name either of two failures: `mjc check` took the interpreter's other
+    choice (overflow in `big` against `p`, or `negative_power` against `overflow`) for a disagreement, and failed
+    an example that no expectation could pass."""
+    from compiler.verify import verify
+    outcomes = verify(compile_text(TWO_FAILURES))
+    assert [(o.example.id, o.ok) for o in outcomes] == [("one", True), ("both", True), ("codes", True)]
+    named = {o.example.id: (o.module_result["error"]["code"], o.interpreter_result["error"]["code"])
+             for o in outcomes[1:]}
+    assert named == {"both": ("overflow", "overflow"), "codes": ("negative_power", "overflow")}
