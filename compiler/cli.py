@@ -68,9 +68,13 @@ def parse_settings(pairs: list[str] | None) -> dict[str, str]:
     settings = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
-        if not sep or not name.strip() or not value.strip():
+        # read as a spec reads its keys and values: no blanks around either, and a key given once
+        if not sep or not name or name != name.strip() or not value.strip():
             raise CliError(f"--set takes option=value, got {_shown(pair)}")
-        settings[name.strip()] = value  # read as a spec reads it: blanks around a number are refused
+        if name in settings:
+            raise CliError(f"--set gives {_shown(name)} twice ({_shown(settings[name])}, then {_shown(value)}): "
+                           "give each option once")
+        settings[name] = value
     return settings
 
 

@@ -381,6 +381,17 @@ def test_set_reads_a_number_as_given_blanks_and_all():
         in proc.stderr, proc.stderr
 
 
+def test_set_reads_a_name_as_a_spec_does_and_each_option_once():
+    """A name with blanks around it was taken (` min_fan=3`), and a second --set of an option silently won, where
+    a spec refuses a key given twice."""
+    proc = mjc("check", "-q", "mcr", "--set", " min_fan=3")
+    assert proc.returncode == 2 and proc.stderr == "mjc: --set takes option=value, got ' min_fan=3'\n", proc.stderr
+    proc = mjc("check", "-q", "mcr", "--set", "min_fan=3", "--set", "min_fan=4")
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == "mjc: --set gives 'min_fan' twice ('3', then '4'): give each option once\n"
+    assert mjc("check", "-q", "mcr", "--set", "min_fan=3").returncode == 0
+
+
 def test_an_argument_argparse_refuses_reaches_the_terminal_escaped():
     """A file a shell's `*` names `--q<ESC>[31mRED` became an unknown option, and argparse's error line sent its
     ESC (and a line break) to the terminal as they were."""
