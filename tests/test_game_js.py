@@ -47,7 +47,7 @@ def runs(ruleset: str, games: int, deals: int, seed: int) -> list[tuple[str, lis
     return [(f"{ruleset}-{g}", records[g * deals:(g + 1) * deals]) for g in range(games)]
 
 
-@ruleset_tiers(GAMES_ABOUT, 12, 120, "games")
+@ruleset_tiers(GAMES_ABOUT, 12, 48, "games")
 def test_simulated_games_play_alike_in_javascript(ruleset, games):
     played = runs(ruleset, games, 20, 31)
     js = js_games(ruleset, [[name, records, None] for name, records in played])

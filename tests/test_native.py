@@ -22,7 +22,7 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, INTERPRETED_SHARE, ROOT, built_once, ruleset_tiers, tiers
+from tests.conftest import BUNDLED, FULL_RECORDS, INTERPRETED_SHARE, ROOT, built_once, ruleset_tiers, tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -83,7 +83,7 @@ def test_every_bundled_ruleset_has_a_native_source():
     assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED)
 
 
-@ruleset_tiers(NATIVE, 2_000, 20_000)  # random records per ruleset in the three-way differential
+@ruleset_tiers(NATIVE, 2_000, FULL_RECORDS)  # random records per ruleset in the three-way differential
 def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset, deals):
     native = built[ruleset]
     python = python_scorer(ruleset)
@@ -118,7 +118,7 @@ def shorthand(record: dict, rng: random.Random) -> dict | None:
     return {**{k: v for k, v in record.items() if k not in ("players", "wins")}, **win, **seat}
 
 
-@ruleset_tiers(NATIVE, 1_000, 20_000)  # random deals per ruleset, each written in shorthand where it can be
+@ruleset_tiers(NATIVE, 1_000, FULL_RECORDS)  # random deals per ruleset, each written in shorthand where it can be
 def test_shorthand_records_are_scored_natively_with_the_python_results(built, ruleset, deals):
     """The shorthand form is read in C (it was always handed to Python): the same results, byte for byte,
     on random deals in that form and on those broken at a random place."""
