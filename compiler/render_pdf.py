@@ -14,7 +14,6 @@ import tempfile
 from pathlib import Path
 
 from .optional import hidden_reason
-from .outputs import existing_bytes
 
 INSTALL_HINT = "apt-get install -y chromium fonts-noto-cjk poppler-utils"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -141,6 +140,7 @@ OLD_PDF_SECONDS = 10
 def same_text(old: Path, new: bytes) -> bool:
     """Whether a PDF file and new PDF bytes hold the same words on the same number of pages (pdftotext); False for
     a file more than twice as long as the new print, or one pdftotext cannot read in OLD_PDF_SECONDS."""
+    from .outputs import existing_bytes  # not at the top: every mjc command imports this module as it starts
     previous = existing_bytes(old, 2 * len(new))
     if not shutil.which("pdftotext") or previous is None:
         return False
