@@ -18,7 +18,7 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import FULL_RECORDS, ROOT, tiers
+from tests.conftest import FULL_RECORDS, QUICK_RECORDS, ROOT, tiers
 from tests.deals.sichuan import random_sichuan_record, random_xueliu_record
 from tests.test_fuzz import mutate_record
 
@@ -482,7 +482,7 @@ def ruleset_of(name, specs, bundled):
     return specs[name] if name in specs else bundled[name]
 
 
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 @pytest.mark.parametrize("name, river", RULESETS)
 def test_random_event_records_alike_in_the_interpreter(specs, bundled, name, river, deals):
     compiled = ruleset_of(name, specs, bundled)
@@ -494,7 +494,7 @@ def test_random_event_records_alike_in_the_interpreter(specs, bundled, name, riv
 
 
 @pytest.mark.native
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 @pytest.mark.parametrize("name, river", RULESETS)
 def test_random_event_records_alike_natively(specs, bundled, tmp_path_factory, name, river, deals):
     compiled = ruleset_of(name, specs, bundled)
@@ -508,7 +508,7 @@ def test_random_event_records_alike_natively(specs, bundled, tmp_path_factory, n
 
 
 @pytest.mark.node
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 @pytest.mark.parametrize("name, river", RULESETS)
 def test_random_event_records_alike_in_javascript(specs, bundled, tmp_path_factory, name, river, deals):
     compiled = ruleset_of(name, specs, bundled)

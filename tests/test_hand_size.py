@@ -25,7 +25,7 @@ from compiler.pipeline import compile_spec
 from compiler.render import render_html, render_markdown
 from compiler.render_calculator import render_calculator
 from compiler.simulate import simulate, simulate_deal
-from tests.conftest import FULL_RECORDS, ROOT, tiers
+from tests.conftest import FULL_RECORDS, QUICK_RECORDS, ROOT, tiers
 
 JS_DRIVER = ROOT / "tests" / "js" / "score.mjs"
 
@@ -400,7 +400,7 @@ def simulated(sixteen):
     return functools.lru_cache(maxsize=2)(lambda deals: tuple(simulate(sixteen.module(), deals, seed=17)))
 
 
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 def test_simulated_deals_are_dealt_sixteen_tiles_and_score_without_an_error(sixteen, simulated, deals):
     compiled, records = sixteen, simulated(deals)
     waiting = [p for r in records for p in r["players"] if "hand" in p]
@@ -414,14 +414,14 @@ def test_simulated_deals_are_dealt_sixteen_tiles_and_score_without_an_error(sixt
 
 
 @pytest.mark.native
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 def test_simulated_deals_score_alike_natively(sixteen, simulated, deals, tmp_path):
     compiled, records = sixteen, simulated(deals)
     assert_alike(records, python_results(compiled, records), native_results(compiled, tmp_path, records), "native")
 
 
 @pytest.mark.node
-@tiers(2_000, FULL_RECORDS, "deals")
+@tiers(QUICK_RECORDS, FULL_RECORDS, "deals")
 def test_simulated_deals_score_alike_in_javascript(sixteen, simulated, deals, tmp_path):
     compiled, records = sixteen, simulated(deals)
     assert_alike(records, python_results(compiled, records), js_results(compiled, tmp_path, records), "javascript")

@@ -16,7 +16,7 @@ import subprocess
 import pytest
 
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, FULL_RECORDS, ROOT, ruleset_tiers
+from tests.conftest import BUNDLED, FULL_RECORDS, QUICK_RECORDS, ROOT, ruleset_tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -59,7 +59,7 @@ def test_examples_give_the_python_results(spec):
     assert_same(spec.stem, records, js, python_results(spec.stem, records))
 
 
-@ruleset_tiers(BUNDLED, 2_000, FULL_RECORDS, ruleset="spec")  # random records per ruleset
+@ruleset_tiers(BUNDLED, QUICK_RECORDS, FULL_RECORDS, ruleset="spec")  # random records per ruleset
 def test_random_and_broken_records_give_the_python_results(spec, deals):
     rng = random.Random(f"js-{spec.stem}")
     make = generator(spec.stem)

@@ -22,7 +22,8 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, FULL_RECORDS, INTERPRETED_SHARE, ROOT, built_once, ruleset_tiers, tiers
+from tests.conftest import (BUNDLED, FULL_RECORDS, INTERPRETED_SHARE, QUICK_RECORDS, ROOT, built_once, ruleset_tiers,
+                            tiers)
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -83,7 +84,7 @@ def test_every_bundled_ruleset_has_a_native_source():
     assert sorted(NATIVE) == sorted(p.stem for p in BUNDLED)
 
 
-@ruleset_tiers(NATIVE, 2_000, FULL_RECORDS)  # random records per ruleset in the three-way differential
+@ruleset_tiers(NATIVE, QUICK_RECORDS, FULL_RECORDS)  # random records per ruleset in the three-way differential
 def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset, deals):
     native = built[ruleset]
     python = python_scorer(ruleset)
@@ -118,7 +119,7 @@ def shorthand(record: dict, rng: random.Random) -> dict | None:
     return {**{k: v for k, v in record.items() if k not in ("players", "wins")}, **win, **seat}
 
 
-@ruleset_tiers(NATIVE, 1_000, FULL_RECORDS)  # random deals per ruleset, each written in shorthand where it can be
+@ruleset_tiers(NATIVE, QUICK_RECORDS, FULL_RECORDS)  # random deals per ruleset, each written in shorthand where it can be
 def test_shorthand_records_are_scored_natively_with_the_python_results(built, ruleset, deals):
     """The shorthand form is read in C (it was always handed to Python): the same results, byte for byte,
     on random deals in that form and on those broken at a random place."""
@@ -585,7 +586,7 @@ def test_the_test_specs_score_alike_natively(tmp_path, require_native, mini):
             assert json.dumps(native.score(record)) == json.dumps(python(record)), (compiled.ruleset.id, record)
 
 
-@tiers(12, 40, "examples")  # each example is a C build of its own
+@tiers(6, 40, "examples")  # each example is a C build of its own
 def test_random_expressions_score_alike_natively(tmp_path, require_native, examples):
     """Random expressions (tests/test_properties.py) as a pattern's condition and value, a reject and a payment:
     the native module gives the Python module's result, or defers to it for the error, on every record."""
