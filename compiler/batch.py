@@ -34,7 +34,7 @@ from . import bundled
 from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
 from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
-from .outputs import OutputError, PendingFile, same_file
+from .outputs import OutputError, PendingFile, refuse_unwritable, same_file
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
 IN_FLIGHT = 4  # chunks a worker may have queued: enough to keep it busy, few enough to keep memory bounded
@@ -824,7 +824,7 @@ class OutputFiles:
     @staticmethod
     def names(inputs: list[Input], folder: Path | None = None, specs: list[Path] = ()) -> list[str]:
         """The results file of each input; an error if one is standard input, two would share a name, or one would
-        be written over an input or one of the spec's files (`specs`)."""
+        be written over an input, one of the spec's files (`specs`) or a folder: said before anything is scored."""
         if any(i.path is None for i in inputs):
             raise InputError("--output-dir writes a file for each input file; standard input has no name to give one")
         names = [output_name(i) for i in inputs]
@@ -839,6 +839,10 @@ class OutputFiles:
                     if any(same_file(written, path) for path in read):
                         raise InputError(f"{terminal_text(str(written))} is an input too: write the results to "
                                          "another folder")
+                try:
+                    refuse_unwritable(folder / name)
+                except OutputError as exc:
+                    raise InputError(f"{exc}: remove it, or write the results to another folder") from None
         return names
 
     def __call__(self, index: int, data: bytes) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import re
 import sys
@@ -381,8 +382,11 @@ def cmd_new(args, root: Path) -> int:
     if not by_id and not base_ref.endswith((".yaml", ".yml")):  # as extends reads a base
         raise CliError(f"{terminal_text(str(args.base))} cannot be extended: a base is a ruleset id, or a file whose "
                        "name ends in .yaml or .yml (copy it under such a name)")
+    if any("\udc80" <= c <= "\udcff" for c in base_ref):  # a byte of the name that is no UTF-8, as Python keeps it
+        raise CliError(f"{terminal_text(str(args.base))} cannot be extended by its file name: the name is not UTF-8 "
+                       "text, which a spec holds (copy it under another name)")
     read = [base_path, *base.doc.files]
-    from .outputs import OutputError, PendingFile, refuse_inputs
+    from .outputs import OutputError, PendingFile, refuse_unwritable
     try:  # checked before it takes its name: a starter spec that does not compile is not written at all
         pending = PendingFile(target, read)
         with pending.stream as stream:
@@ -397,7 +401,7 @@ def cmd_new(args, root: Path) -> int:
         return 1
     schema = target.parent / SCHEMA_FILE
     try:
-        refuse_inputs(schema, read)  # said before the spec takes its name: the command writes both or neither
+        refuse_unwritable(schema, read)  # said before the spec takes its name: the command writes both or neither
     except OutputError as exc:
         pending.discard()
         raise CliError(str(exc)) from None
@@ -520,9 +524,9 @@ def cmd_doc(args, root: Path) -> int:
         raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
     read = [path, *compiled.doc.files]
     if calculator is not None:  # both names are checked before either file is written
-        from .outputs import OutputError, refuse_inputs
+        from .outputs import OutputError, refuse_unwritable
         try:
-            refuse_inputs(calculator, read)
+            refuse_unwritable(calculator, read)
         except OutputError as exc:
             raise CliError(str(exc)) from None
     write_output(out, data, read, named=args.output is not None)
@@ -558,7 +562,7 @@ def cmd_score(args, root: Path) -> int:
         files = OutputFiles(inputs, Path(args.output_dir), spec_files(source.path, root)) if args.output_dir else None
     except InputError as exc:
         raise CliError(str(exc)) from None
-    if files is None and sys.stdout is None:
+    if files is None and stdout_closed():
         raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
@@ -995,7 +999,7 @@ def open_output(name: str | None, inputs: list[Path]):
     its name ends in .gz (with no time stamp, so that the same run gives the same bytes)."""
     from .outputs import OutputError, PendingFile
     if name in (None, "-"):
-        if sys.stdout is None:
+        if stdout_closed():
             raise CliError("standard output is closed: name a file with -o")
         return None, sys.stdout.buffer
     try:
@@ -1052,9 +1056,9 @@ def cmd_impact(args, root: Path) -> int:
             raise CliError(f"the bots cannot play the base's table: {why}; compare logged deals (--records, --logs)")
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
-    from .outputs import OutputError, refuse_inputs
+    from .outputs import OutputError, refuse_unwritable
     try:
-        refuse_inputs(output, read)  # said now, not after the run
+        refuse_unwritable(output, read, named=True)  # said now, not after the run
     except OutputError as exc:
         raise CliError(str(exc)) from None
     try:
@@ -1250,6 +1254,10 @@ class Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(2, terminal_line(f"{self.prog}: error: {message}") + "\n")
 
+    def _print_message(self, message: str, file=None) -> None:
+        if message:  # argparse's own lets a failed write (a full disk, a closed output) pass silently
+            (file or sys.stderr).write(message)
+
 
 def parser() -> argparse.ArgumentParser:
     top = Parser(
@@ -1442,16 +1450,50 @@ COMMANDS = {"check": cmd_check, "build": cmd_build, "doc": cmd_doc, "score": cmd
             "schema": cmd_schema, "ir": cmd_ir, "doctor": cmd_doctor}
 
 
+class ClosedOutput:
+    """Standard output where mjc was started with it closed: whatever a command writes there fails as a write to a
+    closed file does, and main says so."""
+
+    def write(self, _data) -> int:
+        raise OSError(errno.EBADF, "standard output is closed: there is nowhere to write the output (name a file "
+                                   "with -o where the command takes one)")
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    @property
+    def buffer(self) -> ClosedOutput:
+        return self
+
+
+def stdout_closed() -> bool:
+    return sys.stdout is None or isinstance(sys.stdout, ClosedOutput)
+
+
 def main(argv: list[str] | None = None) -> int:
     if sys.stderr is None:  # started with standard error closed: what mjc says goes nowhere, and it goes on
         sys.stderr = open(os.devnull, "w", encoding="utf-8")
-    args = parser().parse_args(argv)
-    root = Path(args.root)
+    if sys.stdout is None:
+        sys.stdout = ClosedOutput()
     _end_cleanly_when_terminated()
     try:
+        try:
+            args = parser().parse_args(argv)
+        except SystemExit as finished:  # --help or --version printed (a usage error was said on standard error)
+            sys.stdout.flush()  # here, where a failure is said, not as the interpreter ends
+            return finished.code if isinstance(finished.code, int) else 0
+        root = Path(args.root)
         if not root.is_dir():  # a mistyped --root would otherwise be made, and written into
             raise CliError(f"--root {args.root}: no such folder")
-        return COMMANDS[args.command](args, root)
+        status = COMMANDS[args.command](args, root)
+        sys.stdout.flush()
+        return status
     except CliError as exc:
         print(terminal_line(f"mjc: {exc}"), file=sys.stderr)
         return 2

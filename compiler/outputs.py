@@ -5,6 +5,7 @@ makes itself (generated/ID.py, a results file, spec.schema.json) anything that s
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -90,6 +91,43 @@ def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
                               "write the output under another name")
 
 
+def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bool = False) -> None:
+    """An OutputError saying why `target` cannot be written as PendingFile writes it (a folder's name, a folder, an
+    input, a socket or block device at a name the user gave), found before anything of a command is written."""
+    shown = terminal_text(str(target))
+    if names_a_folder(str(target)):
+        raise OutputError(f"cannot write {shown}: it names a folder")
+    refuse_inputs(Path(target), inputs)
+    if Path(target).is_dir():
+        raise OutputError(f"cannot write {shown}: it is a folder")
+    kind = special_kind(Path(target)) if named and descriptor_of(target) is None else None
+    if kind not in (None, "pipe", "terminal or device"):
+        raise OutputError(f"cannot write {shown}: it is a {kind}")
+
+
+PIPE_READER_SECONDS = 10  # how long a named pipe given as an output may wait for a process to read it
+
+
+def _open_pipe(target: Path) -> BinaryIO:
+    """A named pipe opened for writing once a process reads it: a plain open would wait for a reader for ever, so
+    the open does not wait, and is tried again for PIPE_READER_SECONDS."""
+    import time
+    give_up = time.monotonic() + PIPE_READER_SECONDS
+    while True:
+        try:
+            fd = os.open(target, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0))
+            break
+        except OSError as exc:
+            if exc.errno != errno.ENXIO:
+                raise OutputError(f"cannot write {terminal_text(str(target))}: {exc.strerror or exc}") from None
+            if time.monotonic() > give_up:
+                raise OutputError(f"cannot write {terminal_text(str(target))}: it is a named pipe that no process "
+                                  f"read in {PIPE_READER_SECONDS} s (start its reader first)") from None
+            time.sleep(0.05)
+    os.set_blocking(fd, True)  # the reader may be slower than mjc: a write waits for it
+    return os.fdopen(fd, "wb")
+
+
 class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
     there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
@@ -97,12 +135,8 @@ class PendingFile:
     planted at generated/ID.py would make mjc wait for a reader for ever)."""
 
     def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False):
-        if names_a_folder(str(target)):
-            raise OutputError(f"cannot write {terminal_text(str(target))}: it names a folder")
+        refuse_unwritable(target, inputs, named)
         self.target = Path(target)
-        refuse_inputs(self.target, inputs)
-        if self.target.is_dir():
-            raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a folder")
         self.temporary = None
         descriptor = descriptor_of(self.target) if named else None
         if descriptor is not None:  # written into as it is, whatever it is open on: mjc's own output, as "-" is
@@ -114,14 +148,15 @@ class PendingFile:
                 raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
             return
         kind = special_kind(self.target) if named else None
-        if kind in ("pipe", "terminal or device"):  # a reader waits on it (-o >(gzip), /dev/stdout, /dev/null)
+        if kind == "pipe":  # a reader waits on it (mkfifo, then -o the pipe)
+            self.stream = _open_pipe(self.target)
+            return
+        if kind == "terminal or device":  # /dev/stdout's terminal, /dev/null
             try:
                 self.stream = open(self.target, "wb")
             except OSError as exc:
                 raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
             return
-        if kind is not None:
-            raise OutputError(f"cannot write {terminal_text(str(self.target))}: it is a {kind}")
         folder = self.target.parent
         import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:

@@ -417,3 +417,63 @@ def test_build_never_writes_over_or_removes_a_spec_kept_where_it_writes(tmp_path
     out = mjc("build", name, "--native", cwd=tmp_path)
     assert out.returncode == 2 and b"which mjc build writes into: keep specs out of it" in out.stderr, out.stderr
     assert spec.read_text(encoding="utf-8") == MINI
+
+
+def test_a_named_pipe_is_written_once_a_process_reads_it_and_refused_if_none_does(tmp_path, monkeypatch):
+    """-o a named pipe that no process read made doc and simulate wait for ever, silently."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(outputs, "PIPE_READER_SECONDS", 0.5)
+    started = time.monotonic()
+    with pytest.raises(outputs.OutputError) as refused:
+        outputs.PendingFile(fifo, named=True)
+    assert str(refused.value) == f"cannot write {fifo}: it is a named pipe that no process read in 0.5 s (start its " \
+                                 "reader first)"
+    assert 0.5 <= time.monotonic() - started < 5
+    got = []
+    late_reader = threading.Timer(0.2, lambda: got.append(fifo.read_bytes()))  # comes after mjc opens it
+    late_reader.start()
+    pending = outputs.PendingFile(fifo, named=True)
+    pending.stream.write(b"whole\n")
+    pending.commit()
+    late_reader.join(timeout=10)
+    assert got == [b"whole\n"] and fifo.is_fifo()
+
+
+def test_a_folder_at_any_name_a_command_writes_is_said_before_the_first_file_is_written(tmp_path):
+    """A folder planted at the second input's results file stopped score --output-dir after the first file, with the
+    third input never scored; one at the calculator page or the schema left doc's sheet or new's spec behind."""
+    for name in ("a", "b", "c"):
+        (tmp_path / f"{name}.jsonl").write_text(WIN + "\n", encoding="utf-8")
+    (tmp_path / "out" / "b.results.jsonl").mkdir(parents=True)
+    done = mjc("score", "-r", "nanning", "-q", "--output-dir", "out", "a.jsonl", "b.jsonl", "c.jsonl", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == (
+        "mjc: cannot write out/b.results.jsonl: it is a folder: remove it, or write the results to another folder\n")
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["b.results.jsonl"]
+    (tmp_path / "mini.yaml").write_text(MINI, encoding="utf-8")
+    (tmp_path / "mini-calculator.html").mkdir()
+    done = mjc("doc", "mini.yaml", "-o", "sheet.html", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == "mjc: cannot write mini-calculator.html: it is a folder\n"
+    assert not (tmp_path / "sheet.html").exists()
+    (tmp_path / "specs" / "spec.schema.json").mkdir(parents=True)
+    done = mjc("new", "house", "--from", "nanning", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == (
+        "mjc: cannot write specs/spec.schema.json: it is a folder\n")
+    assert sorted(p.name for p in (tmp_path / "specs").iterdir()) == ["spec.schema.json"]
+
+
+@pytest.mark.parametrize("command", [["doc", "mini.yaml"], ["doc", "mini.yaml", "--format", "md"], ["ir", "mini.yaml"],
+                                     ["schema"], ["check", "mini.yaml"], ["--version"], ["--help"], ["score", "--help"]])
+def test_a_closed_or_full_standard_output_is_said_in_a_line(tmp_path, command):
+    """With standard output closed, doc, ir and schema ended in an AttributeError's traceback; on a full disk,
+    --version in an OSError's, and --help said nothing and ended with status 0."""
+    (tmp_path / "mini.yaml").write_text(MINI, encoding="utf-8")
+    run = [sys.executable, "-m", "compiler", *command]
+    closed = subprocess.run(run, cwd=tmp_path, env=ENV, capture_output=False, stdout=None, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: os.close(1), timeout=120)
+    assert closed.returncode == 2 and closed.stderr.decode() == (
+        "mjc: standard output is closed: there is nowhere to write the output (name a file with -o where the command "
+        "takes one)\n")
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(run, cwd=tmp_path, env=ENV, stdout=full, stderr=subprocess.PIPE, timeout=120)
+    assert done.returncode == 2 and done.stderr.decode() == "mjc: No space left on device\n"
