@@ -374,7 +374,6 @@ def cmd_new(args, root: Path) -> int:
     target = root / "specs" / f"{name}.yaml"
     if os.path.lexists(target) and not args.force:  # a link to nowhere is a file there too
         raise CliError(f"{display_path(target, root)} exists already (--force replaces it)")
-    target.parent.mkdir(parents=True, exist_ok=True)
     # By id where `extends: <id>` finds the base: a file named by its id, beside the new spec or bundled.
     by_id = base_path.parent.resolve() in (target.parent.resolve(), bundled.SPECS.resolve()) \
         and base_path.name == f"{base.ruleset.id}.yaml"
@@ -385,6 +384,7 @@ def cmd_new(args, root: Path) -> int:
     if any("\udc80" <= c <= "\udcff" for c in base_ref):  # a byte of the name that is no UTF-8, as Python keeps it
         raise CliError(f"{terminal_text(str(args.base))} cannot be extended by its file name: the name is not UTF-8 "
                        "text, which a spec holds (copy it under another name)")
+    target.parent.mkdir(parents=True, exist_ok=True)
     read = [base_path, *base.doc.files]
     from .outputs import OutputError, PendingFile, refuse_unwritable
     try:  # checked before it takes its name: a starter spec that does not compile is not written at all

@@ -477,3 +477,14 @@ def test_a_closed_or_full_standard_output_is_said_in_a_line(tmp_path, command):
     with open("/dev/full", "wb") as full:
         done = subprocess.run(run, cwd=tmp_path, env=ENV, stdout=full, stderr=subprocess.PIPE, timeout=120)
     assert done.returncode == 2 and done.stderr.decode() == "mjc: No space left on device\n"
+
+
+def test_new_refuses_a_base_whose_file_name_a_spec_cannot_hold(tmp_path):
+    """A base named with bytes that are no UTF-8 gave a starter that did not compile, blamed on mjc."""
+    name = os.fsdecode(b"bad\xff\xfe.yaml")
+    (tmp_path / name).write_text(MINI, encoding="utf-8")
+    done = mjc("new", "club", "--from", name, cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == (
+        "mjc: bad\\udcff\\udcfe.yaml cannot be extended by its file name: the name is not UTF-8 text, which a spec "
+        "holds (copy it under another name)\n")
+    assert not (tmp_path / "specs").exists()
