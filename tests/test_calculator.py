@@ -531,7 +531,7 @@ def test_the_page_has_the_controls_of_its_ruleset(ruleset_id, browser):
     assert not problems, f"{ruleset_id}: the page differs from the contract:\n  " + "\n  ".join(problems)
 
 
-@tiers(12, 50, "hands")  # random legal deals entered and compared per ruleset
+@tiers(12, 30, "hands")  # random legal deals entered and compared per ruleset
 @bases_quick(IDS, "ruleset_id")
 def test_hands_entered_score_as_the_python_module(ruleset_id, browser, hands):
     calc = Calculator(browser, ruleset_id, page_file(ruleset_id), ROOT / "specs" / f"{ruleset_id}.yaml")

@@ -55,7 +55,7 @@ def same_deal(record: dict) -> dict:
 
 # ---------------------------------------------------------------- simulated deals, written and read back
 
-@tiers(1_000, 10_000, "deals")
+@tiers(1_000, 4_000, "deals")
 def test_simulated_deals_read_back_as_the_simulator_records_them(deals):
     """Each simulated riichi deal, written in each format and read back, is the simulator's record, scores the same,
     and its log's changes are the scorer's."""

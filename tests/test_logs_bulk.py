@@ -86,7 +86,7 @@ def damaged_copies(text: str, rng: random.Random, count: int) -> list[str]:
     return cases
 
 
-@tiers(150, 1500, "count")
+@tiers(150, 600, "count")
 def test_logs_with_a_character_changed_lost_or_doubled_read_alike(logs, count):  # noqa: F811
     rng = random.Random(3)
     for text in texts():
@@ -116,7 +116,7 @@ def damaged(text: str, tags: list[int], rng: random.Random) -> str:
     return text[:at] + tag + text[end:]
 
 
-@tiers(60, 600, "count")
+@tiers(60, 250, "count")
 def test_logs_with_play_damaged_read_alike(logs, count):  # noqa: F811
     rng = random.Random(7)
     again = 0

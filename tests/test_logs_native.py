@@ -113,7 +113,7 @@ def test_logs_cut_anywhere_read_alike(logs, c_scanner, step):  # noqa: F811
         agree(c_scanner, [text[:cut] for cut in range(0, len(text), step)])
 
 
-@tiers(150, 1500, "count")
+@tiers(150, 600, "count")
 def test_logs_with_a_character_changed_lost_or_doubled_read_alike(logs, c_scanner, count):  # noqa: F811
     rng = random.Random(3)
     through = 0
@@ -122,7 +122,7 @@ def test_logs_with_a_character_changed_lost_or_doubled_read_alike(logs, c_scanne
     assert through > 0  # changes the reader takes (inside a name, a doubled space) are read by the scanner's steps
 
 
-@tiers(60, 600, "count")
+@tiers(60, 250, "count")
 def test_logs_with_play_damaged_read_alike(logs, c_scanner, count):  # noqa: F811
     rng = random.Random(7)
     broken = 0

@@ -424,7 +424,7 @@ def hongzhong():
 
 # Deals the bots play: a bot weighs each discard by the waits it leaves, and with wilds in hand that is some
 # 35 ms a deal in Python; the three back ends are compared on the same deals, made once.
-SIMULATED = (200, 5_000)
+SIMULATED = (200, 2_000)
 
 
 @pytest.fixture(scope="module")
