@@ -406,11 +406,12 @@ def test_a_ruleset_id_that_names_a_module_python_loads_is_refused(tmp_path):
     """`id: json` wrote generated/json.py and _json.so, which stood in for Python's json (and its C half) wherever
     generated/ is on the path, and `id: mjc`, `yaml` or `sitecustomize` for mjc's own modules, the ones it needs or
     the hook Python imports at start; check, and new before it writes, refuse such an id at its place."""
-    for ident in ("json", "re", "math", "sqlite3", "decimal", "mjc", "generated", "compiler", "yaml", "lark", "tqdm",
-                  "sitecustomize", "distutils_hack", "setuptools"):  # json's C half is _json, decimal's _decimal
-        spec = tmp_path / f"s_{ident}.yaml"
-        spec.write_text(f"mjc: 1\nextends: nanning\nid: {ident}\n", encoding="utf-8")
-        checked = mjc("check", str(spec), cwd=tmp_path)
+    idents = ("json", "re", "math", "sqlite3", "decimal", "mjc", "generated", "compiler", "yaml", "lark", "tqdm",
+              "sitecustomize", "distutils_hack", "setuptools")  # json's C half is _json, decimal's _decimal
+    for ident in idents:
+        (tmp_path / f"s_{ident}.yaml").write_text(f"mjc: 1\nextends: nanning\nid: {ident}\n", encoding="utf-8")
+    checked = mjc("check", *(f"s_{ident}.yaml" for ident in idents), cwd=tmp_path)  # one run checks them all
+    for ident in idents:
         assert checked.returncode != 0 and f"s_{ident}.yaml:3:5: error: spec.id: '{ident}' is the name of a module " \
             "Python loads" in checked.stderr, checked.stderr
         new = mjc("new", ident, "--from", "nanning", cwd=tmp_path)
