@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -19,6 +20,13 @@ from compiler.pipeline import compile_spec  # noqa: E402
 from compiler.render_pdf import printing_missing  # noqa: E402
 
 BUNDLED = sorted((ROOT / "specs").glob("*.yaml"))
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_bundled(ruleset: str):
+    """A bundled ruleset compiled once in each test process, its spec named specs/<id>.yaml: the tests that only
+    read it share it (a compile is 0.2 to 1.7 s, and the examples alone ask for all of them as they are collected)."""
+    return compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml")
 
 # The source documents of the bundled rulesets sit beside the project, not in it (CI has them).
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -211,7 +219,7 @@ def pytest_runtest_setup(item):
 
 @pytest.fixture(scope="session")
 def nanning():
-    return compile_spec(ROOT / "specs" / "nanning.yaml", "specs/nanning.yaml")
+    return compiled_bundled("nanning")
 
 
 @pytest.fixture(scope="session")

@@ -18,7 +18,7 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import FULL_RECORDS, QUICK_RECORDS, ROOT, tiers
+from tests.conftest import FULL_RECORDS, QUICK_RECORDS, ROOT, compiled_bundled, tiers
 from tests.deals.sichuan import random_sichuan_record, random_xueliu_record
 from tests.test_fuzz import mutate_record
 
@@ -114,7 +114,7 @@ def specs(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def bundled():
-    return {rid: compile_spec(ROOT / "specs" / f"{rid}.yaml", f"specs/{rid}.yaml") for rid in ("sichuan", "sichuan_xueliu")}
+    return {rid: compiled_bundled(rid) for rid in ("sichuan", "sichuan_xueliu")}
 
 
 def dumped(results) -> list[str]:

@@ -6,7 +6,7 @@ import pytest
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from compiler.verify import compare
-from tests.conftest import BUNDLED, ROOT, seed_text
+from tests.conftest import BUNDLED, ROOT, compiled_bundled, seed_text
 
 SPECS = {p.stem: p for p in BUNDLED} | {"mini": ROOT / "tests" / "data" / "mini.yaml"}
 _compiled = {}
@@ -15,7 +15,8 @@ _compiled = {}
 def compiled(name):
     if name not in _compiled:
         path = SPECS[name]
-        _compiled[name] = compile_spec(path, path.relative_to(ROOT).as_posix())
+        _compiled[name] = compiled_bundled(name) if path.parent == ROOT / "specs" else \
+            compile_spec(path, path.relative_to(ROOT).as_posix())
     return _compiled[name]
 
 

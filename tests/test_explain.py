@@ -16,7 +16,7 @@ from compiler import ir
 from compiler.explain import HOLE, breakdown, explaining
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, compiled_bundled
 from tests.deals import generator
 
 DEALS = 40  # random legal deals per ruleset, beside its examples
@@ -25,7 +25,7 @@ DEALS = 40  # random legal deals per ruleset, beside its examples
 @pytest.fixture(scope="module")
 def checked():
     """id -> the checked ruleset of every bundled spec."""
-    return {spec.stem: compile_spec(spec, f"specs/{spec.name}").ruleset for spec in BUNDLED}
+    return {spec.stem: compiled_bundled(spec.stem).ruleset for spec in BUNDLED}
 
 
 @pytest.mark.parametrize("ruleset, steps", [

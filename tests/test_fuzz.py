@@ -15,7 +15,7 @@ import pytest
 from compiler.errors import SpecErrors
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, MINI_TEXT
+from tests.conftest import BUNDLED, MINI_TEXT, compiled_bundled
 
 SPEC_MUTANTS = 150
 RECORD_MUTANTS = 400
@@ -98,7 +98,7 @@ def mutate_record(record, rng: random.Random):
 
 @pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
 def test_mutated_records_give_the_same_result_or_error_both_ways(spec):
-    compiled = compile_spec(spec, f"specs/{spec.name}")
+    compiled = compiled_bundled(spec.stem)
     module, interpreter = compiled.module(), Interpreter(compiled.ruleset)
     records = [e.record for e in compiled.ruleset.examples]
     rng = random.Random(spec.stem)

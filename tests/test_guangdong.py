@@ -12,10 +12,9 @@ import random
 
 import pytest
 
-from compiler.pipeline import compile_spec
 from compiler.errors import SpecError, SpecErrors
 from compiler.simulate import simulate
-from tests.conftest import ROOT
+from tests.conftest import compiled_bundled
 from tests.deals import generator
 from tests.test_events import assert_alike, interpreter_results, js_results, native_results, python_results
 
@@ -25,7 +24,7 @@ PLAIN = {"hand": "123456m789s78p3s5p", "win_tile": "9p", "by": "self_draw", **GH
 
 @pytest.fixture(scope="module")
 def guangdong():
-    return {rid: compile_spec(ROOT / "specs" / f"{rid}.yaml", f"specs/{rid}.yaml")
+    return {rid: compiled_bundled(rid)
             for rid in ("guangdong", "guangdong_baiban", "guangdong_wugui")}
 
 

@@ -17,7 +17,7 @@ from compiler import runtime as rt
 from compiler.lines import READ_SIZE, record_lines
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import MINI_TEXT, ROOT
+from tests.conftest import MINI_TEXT, ROOT, compiled_bundled
 
 HUGE = 10 ** 5000  # more digits than Python writes out
 SELF_DRAW = {"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}
@@ -55,7 +55,7 @@ def score_lines(data: bytes, *args: str):
 
 @pytest.fixture(scope="module")
 def mcr():
-    return compile_spec(ROOT / "specs" / "mcr.yaml", "specs/mcr.yaml")
+    return compiled_bundled("mcr")
 
 
 # ---------------------------------------------------------------- 1. mjc score: what json and the writer refuse

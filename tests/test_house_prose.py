@@ -8,7 +8,7 @@ from compiler.errors import SpecErrors
 from compiler.pipeline import compile_spec
 from compiler.render import render_html, render_markdown
 from compiler.verify import verify
-from tests.conftest import ROOT
+from tests.conftest import ROOT, compiled_bundled
 from tests.test_cli import mjc
 
 CONCEALED = "123m456m789p78s55z"  # no claimed set, no pattern: a concealed hand with no doubling
@@ -129,7 +129,7 @@ def test_escaped_braces_are_braces(tmp_path):
 def test_bundled_prose_has_no_placeholder_left_on_its_sheets():
     from compiler.prose import prose_fields, resolved
     for spec in sorted((ROOT / "specs").glob("*.yaml")):
-        compiled = compile_spec(spec, f"specs/{spec.name}")
+        compiled = compiled_bundled(spec.stem)
         for where, text in prose_fields(resolved(compiled.ruleset)):
             assert "{" not in text.zh + text.en, (spec.name, where)
 

@@ -16,7 +16,7 @@ import subprocess
 import pytest
 
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, FULL_RECORDS, QUICK_RECORDS, ROOT, ruleset_tiers
+from tests.conftest import BUNDLED, FULL_RECORDS, QUICK_RECORDS, ROOT, compiled_bundled, ruleset_tiers
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -53,7 +53,7 @@ def assert_same(ruleset: str, records: list, js: list[str], py: list[str]) -> No
 
 @pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
 def test_examples_give_the_python_results(spec):
-    compiled = compile_spec(spec, f"specs/{spec.name}")
+    compiled = compiled_bundled(spec.stem)
     records = [e.record for e in compiled.ruleset.examples]
     js = run_js(ROOT / "generated" / "js" / f"{spec.stem}.mjs", records)
     assert_same(spec.stem, records, js, python_results(spec.stem, records))

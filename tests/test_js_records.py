@@ -17,10 +17,9 @@ import subprocess
 
 import pytest
 
-from compiler.pipeline import compile_spec
 from compiler.runtime import records as rt
 from compiler.runtime.base import RecordError
-from tests.conftest import BUNDLED, ROOT
+from tests.conftest import BUNDLED, ROOT, compiled_bundled
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -361,7 +360,7 @@ def test_parse_record_reads_every_record_as_python_does(node, driver):
     batches = []
     for seed, spec in enumerate(BUNDLED):
         rules = importlib.import_module(f"generated.{spec.stem}").RULES
-        examples = [e.record for e in compile_spec(spec, f"specs/{spec.name}").ruleset.examples]
+        examples = [e.record for e in compiled_bundled(spec.stem).ruleset.examples]
         batches.append((rules, ruleset_records(spec.stem, examples, seed)))
     answers = run_driver(node, driver, batches)
     assert len(answers) == sum(len(records) for _, records in batches)

@@ -17,7 +17,7 @@ import random
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import compiled_bundled
 from tests.deals.mcr import random_mcr_botzone_record, random_mcr_record
 from tests.deals.mcr_families import PEER_OPTIONS
 from tests.mcr_peer import peer_fans
@@ -32,8 +32,7 @@ PEER_NAMES = {"独听・边张": "edge_wait", "独听・嵌张": "closed_wait", 
 
 @pytest.fixture(scope="module")
 def mcr():
-    from compiler.pipeline import compile_spec
-    return compile_spec(ROOT / "specs" / "mcr.yaml", "specs/mcr.yaml")
+    return compiled_bundled("mcr")
 
 
 @pytest.fixture(scope="module")
@@ -244,8 +243,7 @@ JUDGE_MODE = {"min_fan_counts_flowers": True, "false_win_below_minimum": True}
 
 @pytest.fixture(scope="module")
 def botzone():
-    from compiler.pipeline import compile_spec
-    return compile_spec(ROOT / "specs" / "mcr_botzone.yaml", "specs/mcr_botzone.yaml")
+    return compiled_bundled("mcr_botzone")
 
 
 def judged(record, fans) -> list[int]:

@@ -21,7 +21,7 @@ from compiler.builtins import HAND_NAMES, PAYMENT_SEATS
 from compiler.interpret import Interpreter
 from compiler.runtime import CONTRACT_FLAGS
 from compiler.pipeline import compile_spec
-from tests.conftest import BUNDLED, MINI_TEXT, ROOT
+from tests.conftest import BUNDLED, MINI_TEXT, ROOT, compiled_bundled
 
 LONG = "l" + "o" * 300 + "ng"
 # Definitions, by name: each is read twice (by the pattern `uses`), so that the inline pass keeps it.
@@ -231,7 +231,7 @@ def generated_texts(compiled) -> dict[str, str]:
 
 @pytest.mark.parametrize("spec", BUNDLED, ids=lambda p: p.stem)
 def test_every_namespaced_identifier_of_a_bundled_ruleset_is_a_name_of_its_spec(spec):
-    compiled = compile_spec(spec, f"specs/{spec.name}")
+    compiled = compiled_bundled(spec.stem)
     for language, text in generated_texts(compiled).items():
         assert stray_names(text, language, compiled.optimised) == [], language
 

@@ -9,8 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from compiler.interpret import Interpreter
-from compiler.pipeline import compile_spec
-from tests.conftest import ROOT, seed_text
+from tests.conftest import compiled_bundled, seed_text
 from tests.deals.nanjing import random_nanjing_record
 from tests.deals.tiles import reorder_tiles
 
@@ -32,7 +31,7 @@ OPTIONS = st.fixed_dictionaries({
 
 @pytest.fixture(scope="module")
 def nanjing():
-    return compile_spec(ROOT / "specs" / "nanjing.yaml", "specs/nanjing.yaml")
+    return compiled_bundled("nanjing")
 
 
 def nanjing_text() -> str:

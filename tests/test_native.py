@@ -22,8 +22,8 @@ import pytest
 
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
-from tests.conftest import (BUNDLED, FULL_RECORDS, INTERPRETED_SHARE, QUICK_RECORDS, ROOT, built_once, ruleset_tiers,
-                            tiers)
+from tests.conftest import (BUNDLED, FULL_RECORDS, INTERPRETED_SHARE, QUICK_RECORDS, ROOT, built_once,
+                            compiled_bundled, ruleset_tiers, tiers)
 from tests.deals import generator
 from tests.test_fuzz import mutate_record
 
@@ -88,7 +88,7 @@ def test_every_bundled_ruleset_has_a_native_source():
 def test_native_python_and_interpreter_agree_on_random_and_broken_records(built, ruleset, deals):
     native = built[ruleset]
     python = python_scorer(ruleset)
-    interpreter = Interpreter(compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").ruleset)
+    interpreter = Interpreter(compiled_bundled(ruleset).ruleset)
     deferred = []
     native.bind(lambda record: deferred.append(1) or python(record))
     try:
@@ -124,7 +124,7 @@ def test_shorthand_records_are_scored_natively_with_the_python_results(built, ru
     """The shorthand form is read in C (it was always handed to Python): the same results, byte for byte,
     on random deals in that form and on those broken at a random place."""
     native, python = built[ruleset], python_scorer(ruleset)
-    interpreter = Interpreter(compile_spec(ROOT / "specs" / f"{ruleset}.yaml", f"specs/{ruleset}.yaml").ruleset)
+    interpreter = Interpreter(compiled_bundled(ruleset).ruleset)
     make, rng = generator(ruleset), random.Random(31)
     legal = [s for s in (shorthand(make(rng), rng) for _ in range(deals)) if s is not None]
     broken = [mutate_record(r, rng) for r in legal[:len(legal) // BROKEN_SHARE]]
