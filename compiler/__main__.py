@@ -1,4 +1,4 @@
-from .cli import main
+from .start import main
 import sys
 
 sys.exit(main())

@@ -450,7 +450,8 @@ def cmd_ir(args, root: Path) -> int:
 DOC_SUFFIXES = {"md": ".md", "html": ".html", "pdf": ".pdf"}
 # Suffixes of files of other kinds, which a page of HTML written under them would pass for.
 OTHER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".json", ".jsonl", ".yaml", ".yml",
-                            ".txt", ".csv", ".tsv", ".gz", ".zip", ".xml", ".py", ".js", ".mjs", ".c", ".h", ".so"})
+                            ".txt", ".csv", ".tsv", ".gz", ".zip", ".xml", ".py", ".js", ".mjs", ".c", ".h", ".so",
+                            ".doc", ".docx", ".odt", ".rtf", ".xls", ".xlsx", ".ods", ".epub", ".tex"})
 
 
 def refuse_other_kind(output: str | None, what: str, suffixes: Iterable[str]) -> None:
@@ -1027,6 +1028,9 @@ def cmd_impact(args, root: Path) -> int:
     labels = (ruleset_label(args.base, args.base_set), ruleset_label(args.other, args.set))
     if labels[0] == labels[1]:
         raise CliError("the two rulesets are the same: name another, or change an option with --set NAME=VALUE")
+    if args.output == "-":  # standard output carries the report's summary
+        raise CliError("impact writes its report to a file and its summary to standard output: name the report "
+                       "with -o FILE.html")
     refuse_other_kind(args.output, "the impact report is HTML", (".html",))
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
     folder = output.parent if str(output.parent) else Path(".")
@@ -1230,7 +1234,8 @@ def cmd_doctor(args, root: Path) -> int:
         print(f"  {name:<{width}}  {'found' if missing is None else 'missing':<7}  {enables}"
               + (f" ({missing})" if missing else ""))
     if unknown := optional.unknown_names():
-        print(f"  {optional.WITHOUT} names no part called {', '.join(unknown)} (the parts: {', '.join(optional.NAMES)})")
+        print(terminal_line(f"  {optional.WITHOUT} names no part called {', '.join(unknown)} (the parts: "
+                            f"{', '.join(optional.NAMES)})"))
     backends = scorer_backends()
     print(f"Scorers of the bundled rulesets ({generated_package()}):")
     width = max((len(i) for i in backends), default=0)
@@ -1481,6 +1486,9 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")
     if sys.stdout is None:
         sys.stdout = ClosedOutput()
+    for stream in (sys.stdout, sys.stderr):  # a terminal in the C locale: a character it cannot show is escaped
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     _end_cleanly_when_terminated()
     try:
         try:
@@ -1490,7 +1498,7 @@ def main(argv: list[str] | None = None) -> int:
             return finished.code if isinstance(finished.code, int) else 0
         root = Path(args.root)
         if not root.is_dir():  # a mistyped --root would otherwise be made, and written into
-            raise CliError(f"--root {args.root}: no such folder")
+            raise CliError(f"--root {args.root}: " + ("not a folder" if os.path.lexists(root) else "no such folder"))
         status = COMMANDS[args.command](args, root)
         sys.stdout.flush()
         return status

@@ -77,7 +77,8 @@ def run_browser(args: list[str], url: str, timeout: float = TIMEOUT) -> subproce
         command = [browser, *FLAGS, f"--user-data-dir={profile}", *args, url]
         try:
             done = subprocess.run(command, capture_output=True, timeout=timeout,
-                                  env=dict(os.environ, HOME=profile), stdin=subprocess.DEVNULL)
+                                  env=dict(os.environ, HOME=profile, TMPDIR=tempfile.gettempdir()),
+                                  stdin=subprocess.DEVNULL)  # TMPDIR: the folder Python found it can write in
         except subprocess.TimeoutExpired:
             raise BrowserFailed(f"{Path(browser).name} did not finish within {timeout:.0f} s") from None
     if done.returncode != 0:

@@ -488,3 +488,58 @@ def test_new_refuses_a_base_whose_file_name_a_spec_cannot_hold(tmp_path):
         "mjc: bad\\udcff\\udcfe.yaml cannot be extended by its file name: the name is not UTF-8 text, which a spec "
         "holds (copy it under another name)\n")
     assert not (tmp_path / "specs").exists()
+
+
+@pytest.mark.parametrize("command", [["ir", "nanning"], ["schema"], ["check", "mini.yaml"], ["doctor"]])
+def test_a_standard_output_that_cannot_hold_every_character_gets_escapes(tmp_path, command):
+    """In the C locale (or PYTHONIOENCODING=ascii), ir, schema, check and doctor ended in a UnicodeEncodeError's
+    traceback at the first Chinese character or × they printed; an MJC_WITHOUT of stray bytes did it too."""
+    (tmp_path / "mini.yaml").write_text(MINI, encoding="utf-8")
+    for encoding in ("ascii", "latin-1"):
+        env = dict(ENV, PYTHONIOENCODING=encoding, MJC_WITHOUT=os.fsdecode(b"\xff\x1b[31m"))
+        done = subprocess.run([sys.executable, "-m", "compiler", *command], cwd=tmp_path, env=env,
+                              capture_output=True, timeout=120)
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr.decode()
+        if encoding == "ascii":  # what ASCII cannot hold is escaped (latin-1 holds the × of check's table)
+            assert b"\\u" in done.stdout + done.stderr or b"\\x" in done.stdout + done.stderr, done.stdout[:500]
+        assert b"\x1b" not in done.stdout + done.stderr
+
+
+def test_a_ctrl_c_while_mjc_loads_ends_it_with_status_130_and_no_traceback():
+    """A Ctrl-C in the first tenth of a second, as the command's modules loaded, was a KeyboardInterrupt's
+    traceback (or one that Python reported, and the command ran on)."""
+    from compiler import start
+    loaded = {name: module for name, module in sys.modules.items() if name == "compiler.cli"}
+    sys.modules.pop("compiler.cli", None)
+    try:
+        import builtins
+        real_import = builtins.__import__
+
+        def interrupted_import(name, *args, **kwargs):
+            if name == "cli":
+                os.kill(os.getpid(), signal.SIGINT)  # as if pressed while the module loads
+            return real_import(name, *args, **kwargs)
+        builtins.__import__ = interrupted_import
+        try:
+            assert start.main() == 130
+        finally:
+            builtins.__import__ = real_import
+    finally:
+        sys.modules.update(loaded)
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_impact_refuses_standard_output_and_doc_a_document_suffix_and_root_a_file(tmp_path):
+    """impact -o - wrote a file named -; doc -o x.docx wrote HTML under a word processor's name; --root naming a
+    file was said to be no such folder."""
+    done = mjc("impact", "nanning", "nanning_moma_fenghu", "--deals", "5", "-o", "-", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == ("mjc: impact writes its report to a file and its "
+                                                             "summary to standard output: name the report with -o "
+                                                             "FILE.html\n")
+    done = mjc("doc", "nanning", "-o", "x.docx", cwd=tmp_path)
+    assert done.returncode == 2 and "names a .docx file, but a rule sheet is Markdown, HTML or PDF" in \
+        done.stderr.decode()
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    done = mjc("--root", "file", "check", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.decode() == "mjc: --root file: not a folder\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

@@ -425,3 +425,16 @@ def test_a_planted_sheet_or_pdf_is_printed_over_without_reading_it_whole(tmp_pat
         raise subprocess.TimeoutExpired("pdftotext", timeout)
     monkeypatch.setattr(render_pdf, "pdf_text", slow)
     assert not render_pdf.same_text(tmp_path / "same.pdf", printed) and waited == [render_pdf.OLD_PDF_SECONDS]
+
+
+@pytest.mark.browser
+def test_a_pdf_prints_where_tmpdir_names_no_folder_it_can_write(tmp_path):
+    """With TMPDIR at a missing folder Chromium could not make its profile's lock and the print failed (and with it
+    build --native); Python's own choice of a temporary folder is handed to it."""
+    spec = tmp_path / "mini.yaml"
+    spec.write_text((ROOT / "tests" / "data" / "mini.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    env = {"PYTHONPATH": str(ROOT), "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": str(tmp_path / "none")}
+    done = subprocess.run([sys.executable, "-m", "compiler", "doc", "mini.yaml", "-o", "mini.pdf"], cwd=tmp_path,
+                          env=env, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr.decode()
+    assert page_count((tmp_path / "mini.pdf").read_bytes()) >= 1
