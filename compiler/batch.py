@@ -258,7 +258,7 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     lines.append((number, raw))
-                    held += len(raw) if raw is not None else 0
+                    held += len(raw) if raw is not None else limit + 1  # (a line past the limit: more was read)
                     if len(lines) >= size or held >= SPAN_BYTES:  # long lines make short chunks
                         at = position()
                         yield Chunk(index, tuple(lines), size=at - seen, last=number - len(lines))

@@ -31,7 +31,8 @@ TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
 
 def record_lines(stream, limit: int):
     """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
-    system); None for a line longer than `limit`, whose rest is read and dropped, never held whole."""
+    system); None for a line longer than `limit`, given as soon as it passes the limit (a stream with no line
+    break, /dev/zero, may never end it), whose rest is read and dropped, never held whole."""
     parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
     after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
     cr = lf = breaks = None
@@ -46,15 +47,19 @@ def record_lines(stream, limit: int):
             continue
         *ended, rest = breaks.split(piece)
         for end in ended:
-            yield None if over or size + len(end) > limit else piece[:0].join(parts) + end
+            if not over:  # (a line past the limit was given as None when it passed it)
+                yield None if size + len(end) > limit else piece[:0].join(parts) + end
             parts, size, over = [], 0, False
         size += len(rest)
+        if over:
+            continue
         if size > limit:
             parts, over = [], True
+            yield None
         elif rest:
             parts.append(rest)
-    if parts or over:
-        yield None if over else parts[0][:0].join(parts)
+    if parts:
+        yield parts[0][:0].join(parts)
 
 
 class DuplicateKey(Exception):

@@ -277,6 +277,38 @@ def test_a_long_line_is_not_held_in_memory():
     assert peak < 2 * rt.MAX_RECORD_LINE
 
 
+class EndlessZeros:
+    """/dev/zero as a stream: bytes and no line break (ending after 64 MiB, so that a reader that waits for a line
+    break fails rather than hangs); it counts what was read."""
+    read = 0
+
+    def readline(self, size: int) -> bytes:
+        if self.read >= 64 << 20:
+            return b""
+        self.read += size
+        return b"\0" * size
+
+
+def test_a_line_past_the_limit_is_said_as_it_passes_it_not_at_its_end():
+    """mjc score -j 1 - < /dev/zero read for ever and said nothing: the error waited for a line break."""
+    zeros = EndlessZeros()
+    lines = record_lines(zeros, rt.MAX_RECORD_LINE)
+    assert next(lines) is None and rt.MAX_RECORD_LINE < zeros.read <= rt.MAX_RECORD_LINE + READ_SIZE
+    stream = io.BytesIO(b"y" * (3 * rt.MAX_RECORD_LINE) + b"\nok\n" + b"z" * (rt.MAX_RECORD_LINE + 1))
+    assert list(record_lines(stream, rt.MAX_RECORD_LINE)) == [None, b"ok", None]  # one answer a line, as before
+    zeros_in = subprocess.Popen([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-j", "1", "-"],
+                                stdin=open("/dev/zero", "rb"), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                cwd=ROOT)
+    try:
+        import select
+        assert select.select([zeros_in.stdout], [], [], 60)[0], "no line in 60 s"
+        first = json.loads(zeros_in.stdout.readline())
+    finally:
+        zeros_in.kill()
+        zeros_in.wait()
+    assert first["error"]["code"] == "line_too_long"
+
+
 def test_a_tile_string_past_the_limit_is_refused_before_it_is_read(nanning):
     for text in ("1" * 100_000_000 + "m", "1" * 201):  # the first took 3.7 GB to read
         for score in scorers(nanning):
