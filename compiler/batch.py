@@ -820,6 +820,7 @@ class OutputFiles:
                              + ("a read-only file system" if _read_only(folder) else "permission denied"))
         self.current: tuple[int, BinaryIO] | None = None
         self.done: set[int] = set()
+        self.unwritten: dict[int, tuple[str, Path]] = {}  # input -> why its name took no results, and where they went
 
     @staticmethod
     def names(inputs: list[Input], folder: Path | None = None, specs: list[Path] = ()) -> list[str]:
@@ -852,7 +853,8 @@ class OutputFiles:
         self.current[1].stream.write(data)
 
     def close(self, complete: bool = True) -> None:
-        """Finish the last file, and write an empty one for each input that had no line. A batch that stopped
+        """Finish the last file, and write an empty one for each input that had no line; then an InputError naming
+        the inputs whose results went to NAME.part (their own name could not take them). A batch that stopped
         short (`complete` false) renames nothing more: its file in progress is kept as NAME.part."""
         if not complete:
             if self.current is not None:
@@ -868,16 +870,33 @@ class OutputFiles:
         for index in range(len(self.paths)):
             if index not in self.done:
                 self._pending(index).commit()
+        if self.unwritten:
+            raise InputError("; ".join(f"{why}: its results are in {terminal_text(str(part))}"
+                                       for why, part in self.unwritten.values()))
 
     def _pending(self, index: int) -> PendingFile:
         try:
-            return PendingFile(self.paths[index])
+            try:
+                return PendingFile(self.paths[index])
+            except OutputError as exc:  # made at the name since the batch began: a folder, say
+                return PendingFile(self._aside(index, str(exc)))
         except OutputError as exc:
             raise InputError(str(exc)) from None
+
+    def _aside(self, index: int, why: str) -> Path:
+        """Where an input's results go when its own name cannot take them: NAME.part, said when the batch ends,
+        which goes on with the other inputs."""
+        part = _free_part_name(self.paths[index], self.read)
+        if part is None:
+            raise InputError(why)
+        self.unwritten[index] = (why, part)
+        return part
 
     def _finish(self) -> None:
         if self.current is not None:
             index, pending = self.current
             self.current = None
-            pending.commit()
+            if index not in self.unwritten and self.paths[index].is_dir():  # made while the input was scored
+                self._aside(index, f"cannot write {terminal_text(str(self.paths[index]))}: it is a folder")
+            pending.commit(self.unwritten[index][1] if index in self.unwritten else None)
             self.done.add(index)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from compiler import outputs
-from compiler.batch import Input, OutputFiles
+from compiler.batch import Input, InputError, OutputFiles
 from tests.conftest import ROOT
 
 WIN = '{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_draw"}'
@@ -543,3 +543,27 @@ def test_impact_refuses_standard_output_and_doc_a_document_suffix_and_root_a_fil
     done = mjc("--root", "file", "check", cwd=tmp_path)
     assert done.returncode == 2 and done.stderr.decode() == "mjc: --root file: not a folder\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+def test_a_folder_made_at_a_results_name_during_the_batch_sets_that_input_aside_and_the_batch_goes_on(tmp_path):
+    """A folder made at the third input's results name while the batch ran stopped it there: that input's lines
+    were lost and the fourth input was never scored."""
+    inputs = [Input(f"g{n}.jsonl", tmp_path / f"g{n}.jsonl") for n in range(4)]
+    for source in inputs:
+        source.path.write_text(WIN + "\n", encoding="utf-8")
+    files = OutputFiles(inputs, tmp_path / "res")
+    files(0, b"zero\n")
+    (tmp_path / "res" / "g2.results.jsonl").mkdir()  # before its file is begun
+    files(1, b"one\n")
+    files(2, b"two\n")
+    (tmp_path / "res" / "g3.results.jsonl").mkdir()  # while its file is written
+    files(3, b"three\n")
+    with pytest.raises(InputError) as said:
+        files.close()
+    assert str(said.value) == (
+        f"cannot write {tmp_path}/res/g2.results.jsonl: it is a folder: its results are in "
+        f"{tmp_path}/res/g2.results.jsonl.part; cannot write {tmp_path}/res/g3.results.jsonl: it is a folder: its "
+        f"results are in {tmp_path}/res/g3.results.jsonl.part")
+    got = {p.name: p.read_bytes() for p in (tmp_path / "res").iterdir() if p.is_file()}
+    assert got == {"g0.results.jsonl": b"zero\n", "g1.results.jsonl": b"one\n", "g2.results.jsonl.part": b"two\n",
+                   "g3.results.jsonl.part": b"three\n"}
