@@ -511,6 +511,7 @@ def test_a_ctrl_c_while_mjc_loads_ends_it_with_status_130_and_no_traceback():
     from compiler import start
     loaded = {name: module for name, module in sys.modules.items() if name == "compiler.cli"}
     sys.modules.pop("compiler.cli", None)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # as a command starts (a test worker may differ)
     try:
         import builtins
         real_import = builtins.__import__
@@ -524,9 +525,10 @@ def test_a_ctrl_c_while_mjc_loads_ends_it_with_status_130_and_no_traceback():
             assert start.main() == 130
         finally:
             builtins.__import__ = real_import
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     finally:
         sys.modules.update(loaded)
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        signal.signal(signal.SIGINT, before)
 
 
 def test_impact_refuses_standard_output_and_doc_a_document_suffix_and_root_a_file(tmp_path):
