@@ -91,9 +91,10 @@ def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
                               "write the output under another name")
 
 
-def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bool = False) -> None:
+def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bool = False) -> str | None:
     """An OutputError saying why `target` cannot be written as PendingFile writes it (a folder's name, a folder, an
-    input, a socket or block device at a name the user gave), found before anything of a command is written."""
+    input, a socket or block device at a name the user gave), found before anything of a command is written; else
+    the kind of what stands at a name the user gave (special_kind)."""
     shown = terminal_text(str(target))
     if names_a_folder(str(target)):
         raise OutputError(f"cannot write {shown}: it names a folder")
@@ -103,6 +104,7 @@ def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bo
     kind = special_kind(Path(target)) if named and descriptor_of(target) is None else None
     if kind not in (None, "pipe", "terminal or device"):
         raise OutputError(f"cannot write {shown}: it is a {kind}")
+    return kind
 
 
 PIPE_READER_SECONDS = 10  # how long a named pipe given as an output may wait for a process to read it
@@ -135,7 +137,7 @@ class PendingFile:
     planted at generated/ID.py would make mjc wait for a reader for ever)."""
 
     def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False):
-        refuse_unwritable(target, inputs, named)
+        kind = refuse_unwritable(target, inputs, named)
         self.target = Path(target)
         self.temporary = None
         descriptor = descriptor_of(self.target) if named else None
@@ -147,7 +149,6 @@ class PendingFile:
             except OSError as exc:
                 raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
             return
-        kind = special_kind(self.target) if named else None
         if kind == "pipe":  # a reader waits on it (mkfifo, then -o the pipe)
             self.stream = _open_pipe(self.target)
             return
