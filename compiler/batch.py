@@ -33,7 +33,7 @@ from typing import BinaryIO, Callable, Iterator
 from . import bundled
 from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
-from .lines import line_error, native_line_scorer, record_decoder, record_lines, score_line
+from .lines import EndlessLine, line_error, native_line_scorer, record_decoder, record_lines, score_line
 from .outputs import OutputError, PendingFile, refuse_unwritable, same_file
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -321,6 +321,8 @@ def _breaks(data: bytes | bytearray, end: int | None = None) -> int:
 
 
 def _why(exc: BaseException) -> str:
+    if isinstance(exc, EndlessLine):  # mjc's own words
+        return str(exc)
     return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
 

@@ -26,13 +26,22 @@ _STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.S)
 
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
+# Bytes of one line read (and dropped) past its limit before the input is given up: a stream with no line break
+# (/dev/zero) would otherwise be read for ever, and a reader waiting for the line after it never answered.
+ENDLESS_LINE_BYTES = 64 << 20
+
+
+class EndlessLine(EOFError):
+    """A line ran on past ENDLESS_LINE_BYTES: the input is read no further (an EOFError, as every reader of an
+    input already takes one for "cannot be read past here")."""
 TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
 
 
 def record_lines(stream, limit: int):
     """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
     system); None for a line longer than `limit`, given as soon as it passes the limit (a stream with no line
-    break, /dev/zero, may never end it), whose rest is read and dropped, never held whole."""
+    break, /dev/zero, may never end it), whose rest is read and dropped, never held whole, up to
+    ENDLESS_LINE_BYTES, where EndlessLine is raised."""
     parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
     after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
     cr = lf = breaks = None
@@ -52,6 +61,8 @@ def record_lines(stream, limit: int):
             parts, size, over = [], 0, False
         size += len(rest)
         if over:
+            if size > ENDLESS_LINE_BYTES:
+                raise EndlessLine(f"a line ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
             continue
         if size > limit:
             parts, over = [], True

@@ -14,7 +14,7 @@ import tracemalloc
 import pytest
 
 from compiler import runtime as rt
-from compiler.lines import READ_SIZE, record_lines
+from compiler.lines import ENDLESS_LINE_BYTES, READ_SIZE, EndlessLine, record_lines
 from compiler.interpret import Interpreter
 from compiler.pipeline import compile_spec
 from tests.conftest import MINI_TEXT, ROOT, compiled_bundled
@@ -278,12 +278,12 @@ def test_a_long_line_is_not_held_in_memory():
 
 
 class EndlessZeros:
-    """/dev/zero as a stream: bytes and no line break (ending after 64 MiB, so that a reader that waits for a line
-    break fails rather than hangs); it counts what was read."""
+    """/dev/zero as a stream: bytes and no line break (ending after twice ENDLESS_LINE_BYTES, so that a reader that
+    waits for a line break fails rather than hangs); it counts what was read."""
     read = 0
 
     def readline(self, size: int) -> bytes:
-        if self.read >= 64 << 20:
+        if self.read >= 2 * ENDLESS_LINE_BYTES:
             return b""
         self.read += size
         return b"\0" * size
@@ -296,17 +296,23 @@ def test_a_line_past_the_limit_is_said_as_it_passes_it_not_at_its_end():
     assert next(lines) is None and rt.MAX_RECORD_LINE < zeros.read <= rt.MAX_RECORD_LINE + READ_SIZE
     stream = io.BytesIO(b"y" * (3 * rt.MAX_RECORD_LINE) + b"\nok\n" + b"z" * (rt.MAX_RECORD_LINE + 1))
     assert list(record_lines(stream, rt.MAX_RECORD_LINE)) == [None, b"ok", None]  # one answer a line, as before
-    zeros_in = subprocess.Popen([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-j", "1", "-"],
-                                stdin=open("/dev/zero", "rb"), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                cwd=ROOT)
-    try:
-        import select
-        assert select.select([zeros_in.stdout], [], [], 60)[0], "no line in 60 s"
-        first = json.loads(zeros_in.stdout.readline())
-    finally:
-        zeros_in.kill()
-        zeros_in.wait()
-    assert first["error"]["code"] == "line_too_long"
+
+
+def test_a_line_with_no_end_ends_its_input():
+    """With -j 2, `mjc score - < /dev/zero` said nothing for ever (the first chunk waited for a second), and with
+    -j 1 it answered the first line and read on for ever: a line is read at most ENDLESS_LINE_BYTES."""
+    zeros = EndlessZeros()
+    with pytest.raises(EndlessLine, match="a line ran on past 64 MiB with no line break"):
+        list(record_lines(zeros, rt.MAX_RECORD_LINE))
+    assert ENDLESS_LINE_BYTES < zeros.read <= ENDLESS_LINE_BYTES + READ_SIZE
+    long_but_ending = io.BytesIO(b"y" * (ENDLESS_LINE_BYTES - 1) + b"\nok\n")
+    assert list(record_lines(long_but_ending, rt.MAX_RECORD_LINE)) == [None, b"ok"]
+    for jobs in ("1", "2"):
+        done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-j", jobs, "-"],
+                              stdin=open("/dev/zero", "rb"), capture_output=True, text=True, cwd=ROOT, timeout=120)
+        codes = [json.loads(line)["error"]["code"] for line in done.stdout.splitlines()]
+        assert codes == ["line_too_long", "unreadable_input"] and done.returncode == 1, (jobs, done.stderr)
+        assert "(a line ran on past 64 MiB with no line break)" in done.stdout
 
 
 def test_a_tile_string_past_the_limit_is_refused_before_it_is_read(nanning):
