@@ -130,6 +130,8 @@ def write_output(target: Path | str, data: str | bytes, inputs: list[Path] = (),
         outputs.write_bytes(target, text, inputs, named)
     except outputs.OutputError as exc:
         raise CliError(str(exc)) from None
+    except BrokenPipeError:  # a named pipe's reader went away: as with standard output's, nothing more is wanted
+        raise
     except OSError as exc:
         raise CliError(f"cannot write {terminal_text(str(target))}: {exc.strerror or exc}") from None
 

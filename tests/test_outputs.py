@@ -569,3 +569,25 @@ def test_a_folder_made_at_a_results_name_during_the_batch_sets_that_input_aside_
     got = {p.name: p.read_bytes() for p in (tmp_path / "res").iterdir() if p.is_file()}
     assert got == {"g0.results.jsonl": b"zero\n", "g1.results.jsonl": b"one\n", "g2.results.jsonl.part": b"two\n",
                    "g3.results.jsonl.part": b"three\n"}
+
+
+@pytest.mark.parametrize("command", [
+    ["doc", "nanning"],
+    ["impact", "nanning", "nanning_dapao9", "--deals", "200", "-q"],
+    ["simulate", "-r", "nanning", "--deals", "400", "-j", "1", "-q"],
+])
+def test_a_named_pipe_whose_reader_goes_away_ends_the_command_as_standard_output_does(tmp_path, command):
+    """doc and impact said `cannot write fifo: Broken pipe` with status 2 where simulate, and every command at
+    `| head`, stop quietly with 0: a reader that has read what it wanted is not a failure."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    got = []
+
+    def read_a_little() -> None:
+        with open(fifo, "rb") as pipe:
+            got.append(pipe.read(10))
+    reader = threading.Thread(target=read_a_little)
+    reader.start()
+    done = mjc(*command, "-o", "fifo", cwd=tmp_path)  # each writes more than a pipe holds (64 KiB)
+    reader.join(timeout=60)
+    assert len(got[0]) == 10 and done.returncode == 0 and b"Broken pipe" not in done.stderr, done.stderr
