@@ -34,7 +34,7 @@ from . import bundled
 from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
 from .lines import EndlessLine, line_error, native_line_scorer, record_decoder, record_lines, score_line
-from .outputs import OutputError, PendingFile, refuse_unwritable, same_file
+from .outputs import OutputError, PendingFile, refuse_unwritable, same_file, special_kind
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
 IN_FLIGHT = 4  # chunks a worker may have queued: enough to keep it busy, few enough to keep memory bounded
@@ -786,6 +786,14 @@ def _free_part_name(path: Path, read: list[Path]) -> Path | None:
     return None
 
 
+def _what_stands(path: Path) -> str:
+    """What stands at a name that is not a folder, in words: "a file", "a named pipe", "a link to nothing"..."""
+    if path.is_symlink() and not path.exists():
+        return f"a link to nothing ({terminal_text(os.readlink(path))})"
+    kind = special_kind(path)
+    return "a file" if kind is None else "a named pipe" if kind == "pipe" else f"a {kind}"
+
+
 def _read_only(folder: Path) -> bool:
     try:
         return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
@@ -811,7 +819,8 @@ class OutputFiles:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError:
-            raise InputError(f"--output-dir {terminal_text(str(folder))} is a file: name a folder") from None
+            raise InputError(f"--output-dir {terminal_text(str(folder))} is {_what_stands(folder)}: name a folder") \
+                from None
         except NotADirectoryError:
             raise InputError(f"cannot make the folder {terminal_text(str(folder))}: a part of its path is a file") \
                 from None

@@ -591,3 +591,16 @@ def test_a_named_pipe_whose_reader_goes_away_ends_the_command_as_standard_output
     done = mjc(*command, "-o", "fifo", cwd=tmp_path)  # each writes more than a pipe holds (64 KiB)
     reader.join(timeout=60)
     assert len(got[0]) == 10 and done.returncode == 0 and b"Broken pipe" not in done.stderr, done.stderr
+
+
+def test_what_stands_at_an_output_folders_name_is_said_as_it_is(tmp_path):
+    """--output-dir at a named pipe or at a link to nothing was called "a file"."""
+    (tmp_path / "in.jsonl").write_text(WIN + "\n", encoding="utf-8")
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "dangling").symlink_to(tmp_path / "gone")
+    (tmp_path / "plain").write_text("", encoding="utf-8")
+    for name, said in (("pipe", "a named pipe"), ("dangling", f"a link to nothing ({tmp_path / 'gone'})"),
+                       ("plain", "a file"), ("/dev/null", "a terminal or device")):
+        done = mjc("score", "-r", "nanning", "in.jsonl", "--output-dir", name, cwd=tmp_path)
+        assert done.returncode == 2 and done.stderr.decode() == f"mjc: --output-dir {name} is {said}: name a folder\n"
+    assert not (tmp_path / "gone").exists()
