@@ -499,6 +499,26 @@ def cmd_doc(args, root: Path) -> int:
         print(f"mjc: warning: {failing} example{'s' if failing != 1 else ''} of {compiled.ruleset.id} fail; "
               "the sheet marks them ✗ (mjc check shows why)", file=sys.stderr)
     rs = compiled.ruleset
+    out = args.output
+    if out is None and args.format == "pdf":
+        out = f"{rs.id}.pdf"  # a PDF is not for a terminal; -o - sends it to standard output anyway
+    read = [path, *compiled.doc.files]
+    calculator = None
+    if out not in (None, "-"):
+        target = Path(out)
+        # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does;
+        # not beside a pipe or a device (-o /dev/null, /dev/stdout), which stands in no folder of the user's.
+        from .outputs import OutputError, descriptor_of, refuse_unwritable, special_kind
+        calculator = target.parent / f"{rs.id}-calculator.html" \
+            if args.format == "html" and special_kind(target) is None and descriptor_of(target) is None else None
+        if calculator is not None and calculator.resolve() == target.resolve():
+            raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
+        try:  # both names, before the sheet is made (a PDF takes seconds) and before either file is written
+            refuse_unwritable(target, read, named=args.output is not None)
+            if calculator is not None:
+                refuse_unwritable(calculator, read)
+        except OutputError as exc:
+            raise CliError(str(exc)) from None
     if args.format == "md":
         data = render_markdown(rs, outcomes, **compiled.differences()).encode("utf-8")
     else:
@@ -510,28 +530,10 @@ def cmd_doc(args, root: Path) -> int:
                 data = print_pdf(html, rs.id)
             except (BrowserMissing, BrowserFailed) as exc:
                 raise CliError(f"printing the PDF failed: {exc}") from None
-    out = args.output
-    if out is None and args.format == "pdf":
-        out = f"{rs.id}.pdf"  # a PDF is not for a terminal; -o - sends it to standard output anyway
     if out in (None, "-"):
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return 0
-    target = Path(out)
-    # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does; not
-    # beside a pipe or a device (-o /dev/null, /dev/stdout), which stands in no folder of the user's.
-    from .outputs import descriptor_of, special_kind
-    calculator = target.parent / f"{rs.id}-calculator.html" \
-        if args.format == "html" and special_kind(target) is None and descriptor_of(target) is None else None
-    if calculator is not None and calculator.resolve() == target.resolve():
-        raise CliError(f"{out} is the name of the calculator page the sheet links to: name the sheet {rs.id}.html")
-    read = [path, *compiled.doc.files]
-    if calculator is not None:  # both names are checked before either file is written
-        from .outputs import OutputError, refuse_unwritable
-        try:
-            refuse_unwritable(calculator, read)
-        except OutputError as exc:
-            raise CliError(str(exc)) from None
     write_output(out, data, read, named=args.output is not None)
     extra = f", {page_count(data)} pages" if args.format == "pdf" else ""
     print(terminal_line(f"wrote {out} ({len(data) // 1024} KiB{extra})"), file=sys.stderr)
@@ -1035,10 +1037,6 @@ def cmd_impact(args, root: Path) -> int:
                        "with -o FILE.html")
     refuse_other_kind(args.output, "the impact report is HTML", (".html",))
     output = Path(args.output or f"impact-{_file_word(args.base)}-{_file_word(args.other)}.html")
-    folder = output.parent if str(output.parent) else Path(".")
-    if output.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):  # said now, not after the run
-        raise CliError(f"cannot write {terminal_text(str(output))}: " + ("it is a folder" if output.is_dir() else
-                       "no such folder" if not folder.is_dir() else "permission denied"))
     read = spec_files(resolve_spec(args.base, root), root) + spec_files(resolve_spec(args.other, root), root)
     games, unread = None, 0
     if args.logs:

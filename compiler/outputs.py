@@ -93,8 +93,8 @@ def refuse_inputs(target: Path, inputs: Iterable[Path]) -> None:
 
 def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bool = False) -> str | None:
     """An OutputError saying why `target` cannot be written as PendingFile writes it (a folder's name, a folder, an
-    input, a socket or block device at a name the user gave), found before anything of a command is written; else
-    the kind of what stands at a name the user gave (special_kind)."""
+    input; at a name the user gave, a socket or block device, or a folder missing or not writable), found before
+    anything of a command is written; else the kind of what stands at a name the user gave (special_kind)."""
     shown = terminal_text(str(target))
     if names_a_folder(str(target)):
         raise OutputError(f"cannot write {shown}: it names a folder")
@@ -104,6 +104,12 @@ def refuse_unwritable(target: Path | str, inputs: Iterable[Path] = (), named: bo
     kind = special_kind(Path(target)) if named and descriptor_of(target) is None else None
     if kind not in (None, "pipe", "terminal or device"):
         raise OutputError(f"cannot write {shown}: it is a {kind}")
+    if named and kind is None and descriptor_of(target) is None:  # a file made in its folder, which mjc never makes
+        folder = Path(target).parent
+        if not folder.is_dir():
+            raise OutputError(f"cannot write {shown}: no such folder")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise OutputError(f"cannot write {shown}: permission denied")
     return kind
 
 

@@ -604,3 +604,19 @@ def test_what_stands_at_an_output_folders_name_is_said_as_it_is(tmp_path):
         done = mjc("score", "-r", "nanning", "in.jsonl", "--output-dir", name, cwd=tmp_path)
         assert done.returncode == 2 and done.stderr.decode() == f"mjc: --output-dir {name} is {said}: name a folder\n"
     assert not (tmp_path / "gone").exists()
+
+
+def test_a_missing_folder_of_a_named_output_is_said_before_the_work(tmp_path, monkeypatch, capsys):
+    """doc -o nowhere/x.pdf printed the sheet (seconds of Chromium) before it said the folder was missing."""
+    from compiler import cli
+
+    def never(*_args):
+        raise AssertionError("the sheet was printed")
+    monkeypatch.setattr(cli, "printing_missing", lambda: None)
+    monkeypatch.setattr(cli, "print_pdf", never)
+    for output in ("nowhere/x.pdf", "nowhere/x.html"):
+        assert cli.main(["doc", "nanning", "-o", str(tmp_path / output)]) == 2
+        assert capsys.readouterr().err == f"mjc: cannot write {tmp_path / output}: no such folder\n"
+    with pytest.raises(outputs.OutputError, match="^cannot write .*/nowhere/x: no such folder$"):
+        outputs.refuse_unwritable(tmp_path / "nowhere" / "x", named=True)
+    assert outputs.refuse_unwritable(tmp_path / "nowhere" / "x") is None  # a name of mjc's own: its folder is made
