@@ -26,6 +26,7 @@ _STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.S)
 
 
 READ_SIZE = 1 << 16  # what one read takes at most: a longer line is read in pieces
+TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
 # Bytes of one line read (and dropped) past its limit before the input is given up: a stream with no line break
 # (/dev/zero) would otherwise be read for ever, and a reader waiting for the line after it never answered.
 ENDLESS_LINE_BYTES = 64 << 20
@@ -34,7 +35,6 @@ ENDLESS_LINE_BYTES = 64 << 20
 class EndlessLine(EOFError):
     """A line ran on past ENDLESS_LINE_BYTES: the input is read no further (an EOFError, as every reader of an
     input already takes one for "cannot be read past here")."""
-TEXT_BREAKS, BYTE_BREAKS = re.compile(r"\r\n?|\n"), re.compile(rb"\r\n?|\n")
 
 
 def record_lines(stream, limit: int):
