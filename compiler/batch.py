@@ -18,6 +18,7 @@ import json
 import mmap
 import os
 import re
+import stat
 import sys
 import tempfile
 import time
@@ -186,7 +187,8 @@ class Chunk:
     lines: tuple[tuple[int, bytes | None], ...] = ()
     unreadable: str | None = None  # why the input could not be read past these lines
     size: int = 0  # the input's bytes (as stored) read for these lines
-    span: tuple[str, int, int, int] | None = None  # path, offset, length, number of its first line
+    # path, offset, length, number of its first line, and the file's (device, inode) when it was counted
+    span: tuple[str, int, int, int, tuple[int, int]] | None = None
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
 
     def whole(self) -> tuple[bytes, int] | None:
@@ -194,8 +196,8 @@ class Chunk:
         (each "\n" ends one, and the bytes after the last are a line); None for any other chunk."""
         if self.span is None or self.span[2] > WHOLE_SPAN:
             return None
-        path, offset, length, first = self.span
-        with open(path, "rb") as stream:
+        path, offset, length, first, identity = self.span
+        with _open_counted(path, identity) as stream:
             stream.seek(offset)
             data = stream.read(length)
         return (data, first) if len(data) == length and b"\r" not in data else None
@@ -213,13 +215,39 @@ class Chunk:
                 pieces.pop()
             yield from enumerate((None if len(piece) > limit else piece for piece in pieces), first)
             return
-        path, offset, length, first = self.span
-        with open(path, "rb") as stream:
+        path, offset, length, first, identity = self.span
+        with _open_counted(path, identity) as stream:
             stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
                 raise EOFError(f"the file ended {span.left} bytes early: it changed while it was read")
+
+
+class InputChanged(EOFError):
+    """A plain file replaced (renamed over, or made another kind of file) or cut shorter while its spans were read:
+    what is read past that point would be another file's lines, or none."""
+
+
+def _identity(stream: BinaryIO) -> tuple[int, int]:
+    """The (device, inode) of an open regular file; InputChanged for anything else (a pipe, a device)."""
+    found = os.fstat(stream.fileno())
+    if not stat.S_ISREG(found.st_mode):
+        raise InputChanged("the file was replaced by something other than a file while it was read")
+    return found.st_dev, found.st_ino
+
+
+def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
+    """The plain file whose spans were counted, opened again by its name (without waiting, should a pipe stand
+    there now); InputChanged if another file stands there."""
+    stream = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
+    try:
+        if _identity(stream) != identity:
+            raise InputChanged("the file was replaced by another while it was read")
+    except BaseException:
+        stream.close()
+        raise
+    return stream
 
 
 class _Span:
@@ -248,8 +276,8 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
     """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file, or the
     lines of standard input and of gzip files, read here."""
     for index, source in enumerate(inputs):
-        if source.path is not None and size > 1 and _plain(source.path):
-            yield from _spans(index, source.path)
+        if source.path is not None and size > 1 and (identity := _plain(source.path)) is not None:
+            yield from _spans(index, source.path, identity)
             continue
         lines: list[tuple[int, bytes | None]] = []
         seen = held = number = 0
@@ -270,24 +298,24 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
             yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
 
 
-def _plain(path: Path) -> bool:
-    """A regular file that is not gzip: its lines can be found by their offsets."""
-    if not path.is_file():  # a FIFO or a device is read once, as it comes
-        return False
+def _plain(path: Path) -> tuple[int, int] | None:
+    """The (device, inode) of a regular file that is not gzip, whose lines can be found by their offsets; None for
+    anything else (a FIFO or a device is read once, as it comes)."""
     try:
-        with open(path, "rb") as stream:
-            return stream.read(2) != GZIP_MAGIC
-    except OSError:
-        return False
+        with open(path, "rb", opener=lambda name, flags: os.open(name, flags | getattr(os, "O_NONBLOCK", 0))) as stream:
+            return _identity(stream) if stream.read(2) != GZIP_MAGIC else None
+    except (OSError, InputChanged):
+        return None
 
 
-def _spans(index: int, path: Path) -> Iterator[Chunk]:
+def _spans(index: int, path: Path, identity: tuple[int, int]) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
-    record_lines splits), with the number of its first line; the file is read to count its lines, never held."""
+    record_lines splits), with the number of its first line; the file is read to count its lines, never held.
+    A file replaced or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
     name = str(path)
     offset, number = 0, 1
     try:
-        with open(path, "rb") as stream:
+        with _open_counted(name, identity) as stream:
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
             while length := stream.readinto(block):
                 breaks, last = _breaks(block, length), block[length - 1:length]
@@ -304,10 +332,12 @@ def _spans(index: int, path: Path) -> Iterator[Chunk]:
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
-                yield Chunk(index, size=length, span=(name, offset, length, number))
+                yield Chunk(index, size=length, span=(name, offset, length, number, identity))
                 number, offset = number + breaks, offset + length
-    except OSError as exc:
-        yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number))
+            if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut
+                raise InputChanged(f"the file was cut from {offset:,} bytes to {now:,} while it was read")
+    except (OSError, InputChanged) as exc:
+        yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))
 
 
 LINE_END = re.compile(rb"\r\n|\r|\n")
@@ -321,7 +351,7 @@ def _breaks(data: bytes | bytearray, end: int | None = None) -> int:
 
 
 def _why(exc: BaseException) -> str:
-    if isinstance(exc, EndlessLine):  # mjc's own words
+    if isinstance(exc, (EndlessLine, InputChanged)):  # mjc's own words
         return str(exc)
     return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 

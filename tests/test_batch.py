@@ -273,12 +273,13 @@ def test_a_terminal_gets_a_progress_bar_and_the_summary(tmp_path):
 def test_a_worker_scores_a_span_of_a_file_by_itself(tmp_path):
     path = tmp_path / "log.jsonl"
     path.write_bytes(b"\xef\xbb\xbf" + WIN.encode() + b"\r\n\r\n" + WIN.encode() + b"\rx")
-    spans = list(batch._spans(0, path))
-    assert len(spans) == 1 and spans[0].span == (str(path), 0, path.stat().st_size, 1)
+    identity = batch._plain(path)
+    spans = list(batch._spans(0, path, identity))
+    assert len(spans) == 1 and spans[0].span == (str(path), 0, path.stat().st_size, 1, identity)
     done = score_chunk(NANNING, spans[0], explained=False)
     assert [json.loads(line) for line in done.data.decode().splitlines()][:2] == [WIN_RESULT, WIN_RESULT]
     assert done.records == 3 and done.failed == [4]
-    later = Chunk(0, span=(str(path), len(WIN) + 5, path.stat().st_size - len(WIN) - 5, 2))  # from the blank line 2
+    later = Chunk(0, span=(str(path), len(WIN) + 5, path.stat().st_size - len(WIN) - 5, 2, identity))  # from line 2
     assert score_chunk(NANNING, later, explained=False).failed == [4]
 
 
@@ -336,7 +337,7 @@ def test_inputs_that_cannot_be_read_are_said_before_any_scoring(tmp_path):
 def test_a_file_that_shrinks_while_read_ends_in_an_error_line(tmp_path):
     path = tmp_path / "log.jsonl"
     path.write_text(f"{WIN}\n{WIN}\n")
-    span = Chunk(0, span=(str(path), 0, path.stat().st_size + 500, 1))  # as cut before the file shrank
+    span = Chunk(0, span=(str(path), 0, path.stat().st_size + 500, 1, batch._plain(path)))  # cut before it shrank
     done = score_chunk(NANNING, span, explained=False)
     lines = done.data.decode().splitlines()
     assert len(lines) == 3 and json.loads(lines[2])["error"]["message"].startswith(
@@ -349,7 +350,7 @@ def test_lines_ended_by_cr_alone_are_cut_into_spans_and_long_lines_into_small_ch
     data = hostile_lines(400, seed=9).replace(b"\r\n", b"\r").replace(b"\n", b"\r")
     path = tmp_path / "mac.jsonl"
     path.write_bytes(data)
-    spans = list(batch._spans(0, path))
+    spans = list(batch._spans(0, path, batch._plain(path)))
     assert len(spans) > 10 and sum(c.size for c in spans) == len(data)
     assert scored(expand_inputs([str(path)]), 2)[0] == scored([Input("-")], 1, stdin=data)[0]
     long = b"".join(b'{"meta": "' + b"x" * 600_000 + b'"}\n' for _ in range(12))
@@ -555,3 +556,33 @@ def test_a_batch_stopped_short_never_keeps_its_results_over_an_input(tmp_path):
     files.close(complete=False)
     assert planted.read_text() == WIN + "\n"
     assert (out / "day.results.jsonl.part3").read_bytes() == b"some results\n"
+
+
+def test_a_file_replaced_or_cut_while_its_spans_are_read_ends_in_an_error_line(tmp_path):
+    """A file renamed over while score read it gave the other file's lines, silently; a named pipe put in its place
+    made the run wait for ever; one cut shorter than what was read ended with no word."""
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n" * 3)
+    identity = batch._plain(path)
+    span = Chunk(0, span=(str(path), 0, path.stat().st_size, 1, identity))
+    (tmp_path / "other.jsonl").write_text(f"{WIN}\n" * 3)
+    (tmp_path / "other.jsonl").replace(path)
+    for chunk in (span, Chunk(0, span=(str(path), 0, batch.WHOLE_SPAN + 1, 1, identity))):  # read whole, and by lines
+        done = score_chunk(NANNING, chunk, explained=False)
+        assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
+            "line 1: the input cannot be read from here on (the file was replaced by another while it was read); "
+            "the lines before it are scored"}})]
+    path.unlink()
+    os.mkfifo(path)
+    started = time.monotonic()
+    done = score_chunk(NANNING, span, explained=False)
+    assert "(the file was replaced by something other than a file while it was read)" in done.data.decode()
+    assert time.monotonic() - started < 30
+    path.unlink()
+    path.write_bytes(f"{WIN}\n".encode() * 3000)
+    spans = batch._spans(0, path, batch._plain(path))
+    first = next(spans)
+    os.truncate(path, 1000)
+    rest = list(spans)
+    assert first.unreadable is None and [c.unreadable for c in rest][-1] == \
+        f"the file was cut from {first.span[2]:,} bytes to 1,000 while it was read"
