@@ -442,9 +442,11 @@ IR_STAGES = ("check", "fold", "inline", "tabulate", "specialise", "plan")
 def cmd_ir(args, root: Path) -> int:
     from .ir_dump import dump
     from .pipeline import optimise
-    compiled = compile_or_report(resolve_spec(args.spec, root), root, parse_settings(args.set))
+    path = resolve_spec(args.spec, root)
+    compiled = compile_or_report(path, root, parse_settings(args.set))
     if compiled is None:
         return 2
+    refuse_standard_output([path, *compiled.doc.files])
     sys.stdout.write(terminal_text(dump(optimise(compiled.ruleset, args.after))))
     return 0
 
@@ -504,7 +506,9 @@ def cmd_doc(args, root: Path) -> int:
         out = f"{rs.id}.pdf"  # a PDF is not for a terminal; -o - sends it to standard output anyway
     read = [path, *compiled.doc.files]
     calculator = None
-    if out not in (None, "-"):
+    if out in (None, "-"):
+        refuse_standard_output(read)
+    else:
         target = Path(out)
         # The HTML sheet links to its calculator page by the ruleset's id: written beside it, as mjc build does;
         # not beside a pipe or a device (-o /dev/null, /dev/stdout), which stands in no folder of the user's.
@@ -569,6 +573,8 @@ def cmd_score(args, root: Path) -> int:
         raise CliError(str(exc)) from None
     if files is None and stdout_closed():
         raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
+    if files is None:
+        refuse_standard_output([Path(i.name) for i in inputs if i.path is not None] + spec_files(source.path, root))
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
     jobs = 1 if typed else jobs
@@ -765,6 +771,7 @@ def cmd_game(args, root: Path) -> int:
         raise CliError(f"--game {exc}") from None
     from .deal_runs import played_games
     names = expanded_names(args.files)
+    refuse_standard_output([Path(n) for n in names if n != "-"] + spec_files(source.path, root))
     jobs = worker_count(args)
     if len(names) < jobs and not any(_is_stream(name) or _may_be_matches(name) for name in names):
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
@@ -999,6 +1006,15 @@ def cmd_log(args, root: Path) -> int:
     return 1 if failed else 0
 
 
+def refuse_standard_output(inputs: Iterable[Path]) -> None:
+    """A CliError if standard output is one of the files a command reads (outputs.refuse_standard_output)."""
+    from .outputs import OutputError, refuse_standard_output as refuse
+    try:
+        refuse(inputs)
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
+
+
 def open_output(name: str | None, inputs: list[Path]):
     """(None, standard output as bytes), or (the pending file, a stream into it) for a file named, gzipped when
     its name ends in .gz (with no time stamp, so that the same run gives the same bytes)."""
@@ -1006,6 +1022,7 @@ def open_output(name: str | None, inputs: list[Path]):
     if name in (None, "-"):
         if stdout_closed():
             raise CliError("standard output is closed: name a file with -o")
+        refuse_standard_output(inputs)
         return None, sys.stdout.buffer
     try:
         pending = PendingFile(name, inputs, named=True)
@@ -1060,6 +1077,7 @@ def cmd_impact(args, root: Path) -> int:
             raise CliError(f"the bots cannot play the base's table: {why}; compare logged deals (--records, --logs)")
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
+    refuse_standard_output(read)  # which carries the summary
     from .outputs import OutputError, refuse_unwritable
     try:
         refuse_unwritable(output, read, named=True)  # said now, not after the run

@@ -36,6 +36,26 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
+def refuse_standard_output(inputs: Iterable[Path]) -> None:
+    """An OutputError if standard output is a file the command reads (`mjc score a.jsonl >> a.jsonl` read its own
+    results for ever, and `mjc doc s.yaml >> s.yaml` wrote into the spec)."""
+    try:
+        out = os.fstat(1)
+    except OSError:  # closed: each command says so where it writes
+        return
+    if not stat.S_ISREG(out.st_mode):
+        return
+    for source in inputs:
+        try:
+            found = os.stat(source)
+        except OSError:
+            continue
+        if (found.st_dev, found.st_ino) == (out.st_dev, out.st_ino):
+            here = os.path.relpath(source)  # a spec's own path is absolute: named as the user would
+            shown = terminal_text(str(source) if here.startswith("..") else here)
+            raise OutputError(f"standard output is {shown}, an input of this command: write the output to another file")
+
+
 def special_kind(path: Path) -> str | None:
     """What stands at `path` (through links) if it is not a regular file or a folder: a pipe, a terminal or
     device, a block device or a socket; None where nothing is, or a file."""

@@ -620,3 +620,26 @@ def test_a_missing_folder_of_a_named_output_is_said_before_the_work(tmp_path, mo
     with pytest.raises(outputs.OutputError, match="^cannot write .*/nowhere/x: no such folder$"):
         outputs.refuse_unwritable(tmp_path / "nowhere" / "x", named=True)
     assert outputs.refuse_unwritable(tmp_path / "nowhere" / "x") is None  # a name of mjc's own: its folder is made
+
+
+def test_standard_output_that_is_an_input_is_refused_by_every_command_that_reads_it(tmp_path):
+    """`mjc score a.jsonl >> a.jsonl` read its own results for ever (76 MB in 15 s); `doc s.yaml >> s.yaml` and the
+    like wrote into the spec."""
+    (tmp_path / "a.jsonl").write_text(WIN + "\n", encoding="utf-8")
+    (tmp_path / "mini.yaml").write_text(MINI, encoding="utf-8")
+    spec = ["mini.yaml"]
+    for command, read in ((["score", "-r", "nanning", "a.jsonl"], "a.jsonl"), (["score", "-r", "mini.yaml"], "mini.yaml"),
+                          (["doc", *spec], "mini.yaml"), (["ir", *spec], "mini.yaml"), (["log", "a.jsonl"], "a.jsonl"),
+                          (["simulate", "-r", *spec, "--deals", "3"], "mini.yaml"),
+                          (["game", "-r", "nanning", "a.jsonl"], "a.jsonl")):
+        before = (tmp_path / read).read_bytes()
+        with open(tmp_path / read, "ab") as appended:
+            done = subprocess.run([sys.executable, "-m", "compiler", *command], cwd=tmp_path, stdout=appended,
+                                  stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=ENV, timeout=120)
+        assert done.returncode == 2 and done.stderr.decode() == \
+            f"mjc: standard output is {read}, an input of this command: write the output to another file\n", command
+        assert (tmp_path / read).read_bytes() == before
+    with open(tmp_path / "elsewhere.txt", "ab") as out:  # another file is written as before
+        assert subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "a.jsonl"], cwd=tmp_path,
+                              stdout=out, env=ENV, timeout=120).returncode == 0
+    assert (tmp_path / "elsewhere.txt").read_text(encoding="utf-8").startswith('{"deltas"')
