@@ -507,14 +507,53 @@ def _merge(into: Scored | Tally, part: Scored | Tally) -> None:
         into.failed += part.failed
 
 
+class NoWorkers(Exception):
+    """Worker processes could not be started (too few file descriptors or processes allowed, no shared memory for
+    their locks): the caller does the work in its own process."""
+
+
+WORKER_START_SECONDS = 120  # how long started workers may take to answer their first task
+
+
 def worker_pool(jobs: int) -> ProcessPoolExecutor:
     """`jobs` worker processes, forked where the system can (they inherit the loaded scorer and start at once),
-    else spawned; Ctrl-C is the main process's to answer, so the workers ignore it, and they end when it ends."""
+    else spawned; Ctrl-C is the main process's to answer, so the workers ignore it, and they end when it ends.
+    They have answered a first task when it returns: a pool that cannot start is NoWorkers, with none of its
+    processes left behind (one blocked on its task pipe made the run wait for ever as it ended)."""
+    import concurrent.futures
     import multiprocessing
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
-                               initargs=(os.getpid(),))
+    pool = None
+    try:
+        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
+                                   initargs=(os.getpid(),))
+        pool.submit(os.getpid).result(timeout=WORKER_START_SECONDS)
+        return pool
+    except (OSError, RuntimeError, concurrent.futures.TimeoutError) as exc:  # BrokenProcessPool is a RuntimeError
+        _stop_pool(pool)
+        raise NoWorkers(exc.strerror if isinstance(exc, OSError) and exc.strerror else _why(exc)) from None
+
+
+def _stop_pool(pool: ProcessPoolExecutor | None) -> None:
+    """A pool's processes killed and the pool shut down without waiting for them."""
+    if pool is None:
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        try:
+            process.kill()
+        except (OSError, AttributeError, ValueError):
+            pass
+    try:
+        pool.shutdown(wait=False, cancel_futures=True)
+    except (OSError, RuntimeError):
+        pass
+
+
+def alone_note(why: str) -> None:
+    """Said where worker processes cannot start and the work goes on in mjc's own process."""
+    print(terminal_line(f"mjc: note: worker processes cannot start ({why}); working in this process alone"),
+          file=sys.stderr)
 
 
 def _worker_start(parent: int) -> None:
@@ -657,7 +696,17 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     spill = _spill_folder()
     folder = spill[0] if spill is not None else None
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
-    pool = worker_pool(jobs)
+    try:
+        pool = worker_pool(jobs)
+    except NoWorkers as exc:
+        gc.unfreeze()
+        if spill is not None:
+            shutil.rmtree(folder, ignore_errors=True)
+            os.close(spill[1])
+        alone_note(str(exc))
+        for chunk in _chain(opening, stream):
+            done(chunk, score_chunk(source, chunk, explained, encoding))
+        return
     try:
         for chunk in _chain(opening, stream):
             pending.append((chunk, _submit(pool, source, chunk, explained, encoding, folder)))

@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterable, Iterator
 
-from .batch import SPAN_BYTES, Input, ScorerSource, open_input, worker_pool
+from .batch import SPAN_BYTES, Input, NoWorkers, ScorerSource, alone_note, open_input, worker_pool
 from .escape import terminal_line
 from .impact import Impact
 from .lines import record_lines
@@ -31,12 +31,17 @@ def in_order(task: Callable, arguments: Iterable[tuple], jobs: int,
     A worker that dies (killed, or out of memory) breaks the pool: without `lost`, that ends the run. With it, the
     tasks in flight are run again, the first alone in a fresh worker: a task that kills that one too gives
     lost(args) in its place, and the run goes on."""
-    if jobs <= 1:
+    pool = None
+    if jobs > 1:
+        try:
+            pool = worker_pool(jobs)
+        except NoWorkers as exc:
+            alone_note(str(exc))
+    if pool is None:
         for args in arguments:
             yield task(*args)
         return
     pending: deque[tuple[tuple, Future]] = deque()
-    pool = worker_pool(jobs)
 
     def submitted(args: tuple) -> Future:
         try:

@@ -586,3 +586,41 @@ def test_a_file_replaced_or_cut_while_its_spans_are_read_ends_in_an_error_line(t
     rest = list(spans)
     assert first.unreadable is None and [c.unreadable for c in rest][-1] == \
         f"the file was cut from {first.span[2]:,} bytes to 1,000 while it was read"
+
+
+def test_workers_that_cannot_start_leave_the_work_to_the_main_process(tmp_path):
+    """With few file descriptors allowed (ulimit -n 16), `score -j 2` said `Too many open files` and then waited
+    for ever as it ended, on a worker it had started; simulate, game and impact did the same. Now each limit gives
+    the results of one process, or (below what mjc needs at all) one line of error, and never a wait."""
+    import resource
+    path = tmp_path / "in.jsonl"
+    path.write_text(f"{WIN}\n" * 30_000)  # two spans: a pool is started
+    alone = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-q", "-j", "1", str(path)],
+                           capture_output=True, cwd=ROOT, timeout=120).stdout
+    notes = 0
+    for limit in range(12, 24, 2):
+        def few_descriptors(limit=limit) -> None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+        done = subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "-q", "-j", "2", str(path)],
+                              capture_output=True, cwd=ROOT, timeout=120, preexec_fn=few_descriptors)
+        said = done.stderr.decode()
+        assert "Traceback" not in said, said
+        if done.returncode == 0:
+            assert done.stdout == alone
+            notes += said == "mjc: note: worker processes cannot start (Too many open files); working in this " \
+                             "process alone\n"
+        else:
+            assert done.returncode == 2 and said == "mjc: Too many open files\n", said
+    assert notes >= 1
+
+
+def test_a_pool_whose_workers_do_not_answer_is_no_workers_and_leaves_no_process(monkeypatch):
+    monkeypatch.setattr(batch, "WORKER_START_SECONDS", 0.5)
+    monkeypatch.setattr(batch, "_worker_start", lambda _parent: time.sleep(60))  # as a worker that never starts
+    started = time.monotonic()
+    with pytest.raises(batch.NoWorkers, match="^TimeoutError$"):
+        batch.worker_pool(2)
+    import multiprocessing
+    while multiprocessing.active_children() and time.monotonic() - started < 10:  # killed: gone once reaped
+        time.sleep(0.05)
+    assert not multiprocessing.active_children() and time.monotonic() - started < 10
