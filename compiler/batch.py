@@ -303,7 +303,8 @@ def _plain(path: Path) -> tuple[int, int] | None:
     anything else (a FIFO or a device is read once, as it comes)."""
     try:
         with open(path, "rb", opener=lambda name, flags: os.open(name, flags | getattr(os, "O_NONBLOCK", 0))) as stream:
-            return _identity(stream) if stream.read(2) != GZIP_MAGIC else None
+            identity = _identity(stream)  # first: a read would take a pipe's bytes from its reader
+            return identity if stream.read(2) != GZIP_MAGIC else None
     except (OSError, InputChanged):
         return None
 
@@ -880,6 +881,9 @@ def _read_only(folder: Path) -> bool:
         return False
 
 
+NAME_BYTES = 255  # a file name's bytes, at most, on the usual file systems (NAME_MAX)
+
+
 def output_name(source: Input) -> str:
     """The results file of an input: its name without the record suffixes, then `.results.jsonl`."""
     name = Path(source.name).name
@@ -923,6 +927,11 @@ class OutputFiles:
         if clash is not None:
             both = [terminal_text(i.name) for i, n in zip(inputs, names) if n == clash]
             raise InputError(f"{both[0]} and {both[1]} would both write {clash}: give inputs of different names")
+        for source, name in zip(inputs, names):  # said now, not when the batch reaches it
+            if (length := len(os.fsencode(f"{name}.part"))) > NAME_BYTES:
+                raise InputError(f"{terminal_text(source.name)}: its results file would have a name of "
+                                 f"{length - 5:,} bytes ({terminal_text(name[:40])}...), with .part {length:,}; a "
+                                 f"folder takes names of at most {NAME_BYTES}: give the input a shorter name")
         if folder is not None:
             read = [i.path for i in inputs] + list(specs)
             for name in names:

@@ -1528,6 +1528,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except MemoryError:  # a small `ulimit -v`, or a machine out of memory
+        print("mjc: out of memory: the command needs more than this process may have (see ulimit -v)",
+              file=sys.stderr)
+        return 2
     except BrokenPipeError:  # the reader went away (| head): nothing more is wanted
         _drop_stdout()
         return 0

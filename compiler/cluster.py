@@ -49,7 +49,7 @@ def score_on_dask(source: ScorerSource, inputs: list[Input], folder: Path, addre
     largest_first = sorted(range(len(inputs)), key=lambda i: -(inputs[i].size or 0))
     try:
         futures = {client.submit(score_file, source, inputs[i], str(folder.resolve()), pure=False,
-                                 key=f"mjc-score-{i}-{output_name(inputs[i])}"): i for i in largest_first}
+                                 key=_task_key(i, inputs[i])): i for i in largest_first}
         parts: dict[int, Tally] = {}
         failed: list[str] = []
         for future in as_completed(futures):
@@ -68,3 +68,9 @@ def score_on_dask(source: ScorerSource, inputs: list[Input], folder: Path, addre
     if failed:
         raise ClusterError("not scored on the cluster (their results files are not written):\n  " + "\n  ".join(failed))
     return tally
+
+
+def _task_key(index: int, source: Input) -> str:
+    """A task's key on the cluster, naming its results file in ASCII: the scheduler's messages carry no byte that
+    is not UTF-8 (a file name's, held as a lone surrogate), which lost the whole batch."""
+    return f"mjc-score-{index}-{output_name(source).encode('ascii', 'backslashreplace').decode('ascii')}"

@@ -156,6 +156,12 @@ def _open_pipe(target: Path) -> BinaryIO:
     return os.fdopen(fd, "wb")
 
 
+def _leading_bytes(name: str, most: int) -> str:
+    """As much of a name as `most` bytes of UTF-8 hold: a temporary file's name stays within the 255 bytes a
+    folder allows, whatever the script of the target's (a character of 麻 takes 3)."""
+    return name.encode("utf-8", "surrogateescape")[:most].decode("utf-8", "ignore")
+
+
 class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
     there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
@@ -187,7 +193,8 @@ class PendingFile:
         folder = self.target.parent
         import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:
-            fd, temporary = tempfile.mkstemp(dir=folder, prefix=f".{self.target.name[:100]}.", suffix=".part")
+            fd, temporary = tempfile.mkstemp(dir=folder, prefix=f".{_leading_bytes(self.target.name, 100)}.",
+                                             suffix=".part")
         except FileNotFoundError:
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: no such folder") from None
         except OSError as exc:

@@ -643,3 +643,34 @@ def test_standard_output_that_is_an_input_is_refused_by_every_command_that_reads
         assert subprocess.run([sys.executable, "-m", "compiler", "score", "-r", "nanning", "a.jsonl"], cwd=tmp_path,
                               stdout=out, env=ENV, timeout=120).returncode == 0
     assert (tmp_path / "elsewhere.txt").read_text(encoding="utf-8").startswith('{"deltas"')
+
+
+def test_names_are_measured_in_bytes_as_folders_measure_them(tmp_path):
+    """A legal name of 255 bytes (83 × 麻 and .jsonl) could not be written (its temporary file kept 100
+    characters, 300 bytes); an input whose results name passes 255 bytes stopped the batch when it came to it."""
+    target = tmp_path / ("麻" * 83 + ".jsonl")
+    assert len(target.name.encode()) == 255
+    outputs.write_text(target, "whole\n")
+    assert target.read_text(encoding="utf-8") == "whole\n" and leftovers(tmp_path) == []
+    long_name = "a" * 249 + ".jsonl"
+    with pytest.raises(InputError, match=r"its results file would have a name of 263 bytes \(a{40}\.\.\.\), with "
+                                         r"\.part 268; a folder takes names of at most 255: give the input a shorter"):
+        OutputFiles.names([Input("b.jsonl", tmp_path / "b.jsonl"), Input(long_name, tmp_path / long_name)], tmp_path)
+
+
+def test_a_command_out_of_memory_says_so_in_a_line(monkeypatch, capsys):
+    from compiler import cli
+
+    def hungry(_args, _root):
+        raise MemoryError
+    monkeypatch.setitem(cli.COMMANDS, "schema", hungry)
+    assert cli.main(["schema"]) == 2
+    assert capsys.readouterr().err == "mjc: out of memory: the command needs more than this process may have (see " \
+                                      "ulimit -v)\n"
+
+
+def test_a_cluster_task_key_is_ascii_whatever_the_file_name():
+    """A file name with bytes that are not UTF-8 made the Dask scheduler's messages fail, and lost every input."""
+    from compiler.cluster import _task_key
+    name = os.fsdecode(b"bad\xff\xfe.jsonl")
+    assert _task_key(3, Input(name, Path(name))) == "mjc-score-3-bad\\udcff\\udcfe.results.jsonl"
