@@ -29,6 +29,12 @@ PROBE_SECONDS = 10
 STDERR_LINES = 20
 
 OPTIMISE = ["-O2"]
+# A source past LARGE_SOURCE bytes is compiled with -O1: -O2's time grows about as the square of the scorer's
+# one large function (a house spec's 474 KB of C took gcc 54 s and 600 MB at -O2, 15 s at -O1), and every bundled
+# ruleset's C (165 KB at most, 6 s) stays below it. MAX_C_SOURCE (limits.py) bounds the rest.
+LARGE_SOURCE = 200_000
+OPTIMISE_LARGE = ["-O1"]
+COMPILE_SECONDS = 300  # a compiler run longer than this is stopped: no source within the limits comes near it
 SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-O1"]
 
 
@@ -119,10 +125,10 @@ def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool =
     name = module.rpartition(".")[2]  # a dotted name (mjc.generated._mcr) is the file of its last part
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{name}{extension_suffix()}"
-    flags = ["-fPIC", "-shared", *(SANITIZE if sanitize else OPTIMISE)]
+    text = source.read_bytes()
+    flags = ["-fPIC", "-shared", *(SANITIZE if sanitize else OPTIMISE_LARGE if len(text) > LARGE_SOURCE else OPTIMISE)]
     if sys.platform == "darwin":  # Python's symbols are found when the module is loaded, not when it is linked
         flags += ["-undefined", "dynamic_lookup"]
-    text = source.read_bytes()
     # The compiler reads and writes nothing in the output folder, which others may write to: it compiles a copy
     # of the source in a private folder of its own, and the source includes <mjc_runtime.h>, which only the -I
     # folders below give (a header beside the source, or in the folder it runs in, is never read).
@@ -132,9 +138,12 @@ def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool =
         try:
             done = subprocess.run([*command, *flags, "-I", str(headers), "-I", str(runtime_headers()),
                                    str(copy), "-o", str(built)], capture_output=True, text=True, errors="replace",
-                                  cwd=private)
+                                  cwd=private, timeout=COMPILE_SECONDS)
         except OSError as exc:
             raise NativeBuildError(f"cannot run the C compiler {command[0]}: {exc.strerror or exc}") from None
+        except subprocess.TimeoutExpired:
+            raise NativeBuildError(f"{source.name} did not compile: the C compiler took more than {COMPILE_SECONDS} s"
+                                   ) from None
         if done.returncode != 0:
             said = _trimmed(done.stderr.replace(str(copy), str(source))) or _trimmed(done.stdout) \
                 or f"exit code {done.returncode}"

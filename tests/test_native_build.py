@@ -207,6 +207,24 @@ def test_compile_module_passes_the_include_folders_and_the_flags(tmp_path, monke
     compile_module(source, "_m", tmp_path / "out", sanitize=True)
     assert {"-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-O1"} <= set(ran[1])
     assert "-O2" not in ran[1]
+    source.write_text(" " * (native_build.LARGE_SOURCE + 1), encoding="utf-8")  # gcc -O2 took 54 s over 474 KB
+    compile_module(source, "_m", tmp_path / "out")
+    assert "-O1" in ran[2] and "-O2" not in ran[2]
+
+
+def test_a_compiler_that_runs_too_long_is_stopped(tmp_path, monkeypatch, faked_machine):
+    import subprocess
+
+    def run(command, **kwargs):
+        assert kwargs["timeout"] == native_build.COMPILE_SECONDS
+        raise subprocess.TimeoutExpired(command, kwargs["timeout"])
+    monkeypatch.setattr(native_build, "compiler_command", lambda: ["cc"])
+    monkeypatch.setattr(native_build, "python_headers", lambda: tmp_path / "include")
+    monkeypatch.setattr(native_build.subprocess, "run", run)
+    source = tmp_path / "m.c"
+    source.write_text("", encoding="utf-8")
+    with pytest.raises(NativeBuildError, match="^m.c did not compile: the C compiler took more than 300 s$"):
+        compile_module(source, "_m", tmp_path / "out")
 
 
 def test_compiler_command_takes_cc_and_finds_none_where_none_works(tmp_path, monkeypatch):
