@@ -139,11 +139,13 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
             raise SpecError(f"this expression could take {_about(steps)} steps for one hand; an expression may take "
                             f"at most {MAX_HAND_STEPS:,}", span, HINT)
         total += steps
-    if total * readings > MAX_RECORD_STEPS:
+    wins = most_wins(rs)
+    if total * readings * wins > MAX_RECORD_STEPS:
+        each = f" and each of the {wins:,} wins a record may hold (every seat plays on)" if wins > 1 else ""
         raise SpecError(f"the spec's expressions could take {_about(total)} steps (a relation family's choice of "
                         f"instances one each) for each of the {readings:,} "
-                        f"readings a hand may have under its shapes, {_about(total * readings)} in all; a record may "
-                        f"take at most {MAX_RECORD_STEPS:,}", None, HINT)
+                        f"readings a hand may have under its shapes{each}, {_about(total * readings * wins)} in all; "
+                        f"a record may take at most {MAX_RECORD_STEPS:,}", None, HINT)
     # best_win / worst_win: each call scores up to WAITS wins, each win all the win's expressions for each reading
     if not scored_wins:
         return
@@ -151,13 +153,22 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
     n_calls = sum(n for n, _span in calls)
     if n_calls:
         per_win = (choices + sum(costs.steps(e) for e in win_expressions(rs) if costs.wins_scored(e) == 0)) * readings
-        record = total * readings + n_calls * WAITS * per_win
+        record = total * readings * wins + n_calls * WAITS * per_win
         if record > MAX_RECORD_STEPS:
             _most, span = max(calls, key=lambda c: c[0])
             raise SpecError(f"best_win and worst_win could be called {n_calls:,} times in one record, each scoring up "
                             f"to {WAITS} wins of {_about(per_win)} steps ({readings:,} readings), "
                             f"{_about(record)} steps in all with the spec's other expressions; a record may take at "
                             f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
+
+
+def most_wins(rs: ir.Ruleset) -> int:
+    """The wins whose cost a record's bound counts: where every seat plays on after a win (血流成河), one for each
+    tile of the wall past the four waiting hands, each of which may be won; else one (a discard won by three seats
+    costs three wins at most, within the bound's margin)."""
+    if rs.table.after_win != ir.AfterWin.PLAY_ON:
+        return 1
+    return max(1, 4 * len(rs.hand_tiles) - 4 * (rs.hand_size - 1))
 
 
 def hand_list_bounds(rs: ir.Ruleset) -> dict[str, int]:
