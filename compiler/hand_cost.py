@@ -8,7 +8,7 @@ import math
 from . import ir
 from .builtins import FUNCTIONS
 from .errors import SpecError
-from .limits import MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
+from .limits import MAX_EXAMPLE_STEPS, MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
 
 # The most elements a built-in list holds, whatever the record and the spec (four seats); the lists of a hand's
 # sets and tiles are bounded per spec instead (hand_list_bounds), within these: `sets` is also the most a relation
@@ -146,6 +146,7 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                         f"instances one each) for each of the {readings:,} "
                         f"readings a hand may have under its shapes{each}, {_about(total * readings * wins)} in all; "
                         f"a record may take at most {MAX_RECORD_STEPS:,}", None, HINT)
+    _check_examples(rs, total * readings * wins)
     # best_win / worst_win: each call scores up to WAITS wins, each win all the win's expressions for each reading
     if not scored_wins:
         return
@@ -160,6 +161,18 @@ def check_hand_steps(rs: ir.Ruleset, readings: int, scored_wins: bool = False) -
                             f"to {WAITS} wins of {_about(per_win)} steps ({readings:,} readings), "
                             f"{_about(record)} steps in all with the spec's other expressions; a record may take at "
                             f"most {MAX_RECORD_STEPS:,}", span, WINS_HINT)
+
+
+def _check_examples(rs: ir.Ruleset, per_record: int) -> None:
+    """A SpecError at the first worked example past MAX_EXAMPLE_STEPS, counting each example's record at the
+    bound of a record's steps: the generated module scores every example, and nothing else stops it."""
+    if per_record * len(rs.examples) <= MAX_EXAMPLE_STEPS:
+        return
+    first_past = rs.examples[MAX_EXAMPLE_STEPS // per_record]
+    raise SpecError(f"the spec's {len(rs.examples):,} worked examples could take {_about(per_record)} steps each, "
+                    f"{_about(per_record * len(rs.examples))} in all; a spec's examples may take at most "
+                    f"{MAX_EXAMPLE_STEPS:,}, {MAX_EXAMPLE_STEPS // per_record:,} of these", first_past.span,
+                    "give fewer examples, or make the expressions cheaper: checking scores every example")
 
 
 def most_wins(rs: ir.Ruleset) -> int:

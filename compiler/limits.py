@@ -52,6 +52,10 @@ MAX_HAND_STEPS = 200_000
 # record in well under a millisecond); a ruleset with wilds adds WILD_READINGS readings, so its expressions
 # may take some 16,000 steps a hand.
 MAX_RECORD_STEPS = 200_000_000
+# And all of a spec's worked examples, each at the bound of a record: checking scores every one with the generated
+# module, which has no other limit (40 examples of 190 million steps took 175 s). The bundled rulesets' largest is
+# Guangdong's 34 examples of 50 million steps, 1.7 billion (the bounds are far above what they take: a second).
+MAX_EXAMPLE_STEPS = 3_000_000_000
 
 # Operations the reference interpreter may evaluate to cross-check a spec's worked examples, all together; past
 # them the rest are scored by the generated module only, and the check says so. The interpreter is some hundred

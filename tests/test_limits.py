@@ -128,6 +128,7 @@ def unbounded_steps(monkeypatch):
     """The bound on a hand's steps lifted, to test a limit behind it (or one of another kind)."""
     monkeypatch.setattr("compiler.hand_cost.MAX_HAND_STEPS", 10 ** 100)
     monkeypatch.setattr("compiler.hand_cost.MAX_RECORD_STEPS", 10 ** 100)
+    monkeypatch.setattr("compiler.hand_cost.MAX_EXAMPLE_STEPS", 10 ** 100)
 
 
 def nested_finds(levels: int) -> str:
@@ -1278,3 +1279,17 @@ def test_a_record_where_every_seat_plays_on_counts_each_win_it_may_hold(compile_
                         r"200,000,000", error.message), error.message
     assert compile_text(MINI_TEXT.replace("claims:", "table:\n  after_win: play_on\nclaims:", 1)).ruleset.table.after_win \
         == ir.AfterWin.PLAY_ON
+
+
+def test_the_worked_examples_together_have_a_bound(compile_text):
+    """The generated module scores every example, with no limit of its own: 40 examples of a spec of 190 million
+    steps a record took `mjc check` 175 s (1,000 would take an hour). Each example counts at the record's bound."""
+    costly = families_over_filters(26)
+    per_record = int(re.search(r", ([\d,]+) in all", only_error(compile_text, families_over_filters(30)).message)
+                     .group(1).replace(",", "")) * 26 // 30  # about: the families grow one by one
+    more = "".join(f'  - id: extra-{n}\n    cite: "a copy"\n    record: {{hand: "555666777z123m9p", win_tile: "9p", '
+                   f'by: self_draw}}\n    expect: {{total: 1}}\n' for n in range(2 * (3_000_000_000 // per_record) + 2))
+    error = only_error(compile_text, costly.replace("examples:\n", "examples:\n" + more, 1))
+    assert re.fullmatch(r"the spec's \d+ worked examples could take [\d,]+ steps each, [\d,]+ in all; a spec's "
+                        r"examples may take at most 3,000,000,000, \d+ of these", error.message), error.message
+    assert limits.MAX_EXAMPLE_STEPS == 3_000_000_000
