@@ -912,6 +912,10 @@ class OutputFiles:
         if not os.access(folder, os.W_OK | os.X_OK):  # said before any scoring (a read-only file system, say)
             raise InputError(f"cannot write in {terminal_text(str(folder))}: "
                              + ("a read-only file system" if _read_only(folder) else "permission denied"))
+        try:  # the folder the batch writes in, held from here: renamed, or replaced by a link, it is still that one
+            self.folder = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0))
+        except OSError as exc:
+            raise InputError(f"cannot open the folder {terminal_text(str(folder))}: {exc.strerror}") from None
         self.current: tuple[int, BinaryIO] | None = None
         self.done: set[int] = set()
         self.unwritten: dict[int, tuple[str, Path]] = {}  # input -> why its name took no results, and where they went
@@ -955,6 +959,14 @@ class OutputFiles:
         """Finish the last file, and write an empty one for each input that had no line; then an InputError naming
         the inputs whose results went to NAME.part (their own name could not take them). A batch that stopped
         short (`complete` false) renames nothing more: its file in progress is kept as NAME.part."""
+        try:
+            self._close_files(complete)
+        finally:
+            if self.folder >= 0:
+                os.close(self.folder)
+                self.folder = -1
+
+    def _close_files(self, complete: bool) -> None:
         if not complete:
             if self.current is not None:
                 index, pending = self.current
@@ -976,11 +988,18 @@ class OutputFiles:
     def _pending(self, index: int) -> PendingFile:
         try:
             try:
-                return PendingFile(self.paths[index])
+                return PendingFile(self.paths[index], folder=self.folder)
             except OutputError as exc:  # made at the name since the batch began: a folder, say
-                return PendingFile(self._aside(index, str(exc)))
+                return PendingFile(self._aside(index, str(exc)), folder=self.folder)
         except OutputError as exc:
             raise InputError(str(exc)) from None
+
+    def _is_folder(self, name: str) -> bool:
+        """Whether a folder stands at a name in the batch's folder."""
+        try:
+            return stat.S_ISDIR(os.stat(name, dir_fd=self.folder).st_mode)
+        except OSError:
+            return False
 
     def _aside(self, index: int, why: str) -> Path:
         """Where an input's results go when its own name cannot take them: NAME.part, said when the batch ends,
@@ -995,7 +1014,7 @@ class OutputFiles:
         if self.current is not None:
             index, pending = self.current
             self.current = None
-            if index not in self.unwritten and self.paths[index].is_dir():  # made while the input was scored
+            if index not in self.unwritten and self._is_folder(self.paths[index].name):  # made while it was scored
                 self._aside(index, f"cannot write {terminal_text(str(self.paths[index]))}: it is a folder")
             pending.commit(self.unwritten[index][1] if index in self.unwritten else None)
             self.done.add(index)

@@ -162,16 +162,33 @@ def _leading_bytes(name: str, most: int) -> str:
     return name.encode("utf-8", "surrogateescape")[:most].decode("utf-8", "ignore")
 
 
+def _made_in(folder: int, prefix: str) -> tuple[int, Path]:
+    """A new private file of a random name in the folder a descriptor holds, created afresh (as mkstemp does)."""
+    import secrets
+    for _attempt in range(100):
+        name = f"{prefix}{secrets.token_hex(4)}.part"
+        try:
+            return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600,
+                           dir_fd=folder), Path(name)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary name")
+
+
 class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
     there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
     user gave the name, as -o), a pipe or terminal there is written into; else it is replaced as a file is (a pipe
-    planted at generated/ID.py would make mjc wait for a reader for ever)."""
+    planted at generated/ID.py would make mjc wait for a reader for ever). With `folder`, a descriptor of the
+    target's folder opened once, the file is made and renamed in that folder whatever its name leads to by then
+    (a folder renamed, or replaced by a link, while a batch writes)."""
 
-    def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False):
+    def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False,
+                 folder: int | None = None):
         kind = refuse_unwritable(target, inputs, named)
         self.target = Path(target)
         self.temporary = None
+        self.folder = folder
         descriptor = descriptor_of(self.target) if named else None
         if descriptor is not None:  # written into as it is, whatever it is open on: mjc's own output, as "-" is
             if descriptor == 0:
@@ -190,11 +207,13 @@ class PendingFile:
             except OSError as exc:
                 raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
             return
-        folder = self.target.parent
         import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:
-            fd, temporary = tempfile.mkstemp(dir=folder, prefix=f".{_leading_bytes(self.target.name, 100)}.",
-                                             suffix=".part")
+            if folder is None:
+                fd, temporary = tempfile.mkstemp(dir=self.target.parent, prefix=f".{_leading_bytes(self.target.name, 100)}.",
+                                                 suffix=".part")
+            else:
+                fd, temporary = _made_in(folder, f".{_leading_bytes(self.target.name, 100)}.")
         except FileNotFoundError:
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: no such folder") from None
         except OSError as exc:
@@ -210,8 +229,14 @@ class PendingFile:
             return
         try:
             self.stream.close()
-            os.chmod(self.temporary, 0o666 & ~UMASK if mode is None else mode)  # mkstemp makes it private
-            os.replace(self.temporary, name or self.target)
+            mode = 0o666 & ~UMASK if mode is None else mode  # mkstemp makes it private
+            if self.folder is None:
+                os.chmod(self.temporary, mode)
+                os.replace(self.temporary, name or self.target)
+            else:
+                os.chmod(self.temporary.name, mode, dir_fd=self.folder)
+                os.replace(self.temporary.name, (name or self.target).name, src_dir_fd=self.folder,
+                           dst_dir_fd=self.folder)
         except BaseException:
             self.discard()
             raise
@@ -222,8 +247,13 @@ class PendingFile:
             self.stream.close()
         except OSError:
             pass  # a full disk says so on close too: what was written is dropped anyway
-        if self.temporary is not None:
+        if self.temporary is not None and self.folder is None:
             self.temporary.unlink(missing_ok=True)
+        elif self.temporary is not None:
+            try:
+                os.unlink(self.temporary.name, dir_fd=self.folder)
+            except FileNotFoundError:
+                pass
 
     def __enter__(self) -> BinaryIO:
         return self.stream

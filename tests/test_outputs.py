@@ -674,3 +674,33 @@ def test_a_cluster_task_key_is_ascii_whatever_the_file_name():
     from compiler.cluster import _task_key
     name = os.fsdecode(b"bad\xff\xfe.jsonl")
     assert _task_key(3, Input(name, Path(name))) == "mjc-score-3-bad\\udcff\\udcfe.results.jsonl"
+
+
+def test_an_output_folder_swapped_for_a_link_while_a_batch_writes_takes_nothing_through_the_link(tmp_path):
+    """score --output-dir out, with out renamed and a link to another folder put in its place mid-run, wrote every
+    results file into the link's folder: the folder is now held from the start of the batch."""
+    inputs = [Input(f"{name}.jsonl", tmp_path / f"{name}.jsonl") for name in ("a", "b")]
+    for source in inputs:
+        source.path.write_text(WIN + "\n", encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    files = OutputFiles(inputs, tmp_path / "out")
+    files(0, b"first\n")
+    (tmp_path / "out").rename(tmp_path / "moved")
+    (tmp_path / "out").symlink_to(tmp_path / "elsewhere")
+    files(1, b"second\n")
+    files.close()
+    assert list((tmp_path / "elsewhere").iterdir()) == []
+    assert (tmp_path / "moved" / "a.results.jsonl").read_bytes() == b"first\n"
+    assert (tmp_path / "moved" / "b.results.jsonl").read_bytes() == b"second\n"
+    assert leftovers(tmp_path / "moved") == []
+
+
+def test_an_output_folder_removed_while_a_batch_writes_leaves_no_hidden_file(tmp_path):
+    """A folder renamed away mid-write left its hidden temporary file (334 MB) behind, removed by its old name."""
+    inputs = [Input("a.jsonl", tmp_path / "a.jsonl")]
+    inputs[0].path.write_text(WIN + "\n", encoding="utf-8")
+    files = OutputFiles(inputs, tmp_path / "out")
+    files(0, b"first\n")
+    (tmp_path / "out").rename(tmp_path / "moved")
+    files.close(complete=False)  # a batch that stopped short keeps its file in progress as NAME.part
+    assert sorted(p.name for p in (tmp_path / "moved").iterdir()) == ["a.results.jsonl.part"]
