@@ -278,10 +278,24 @@ def existing_bytes(target: Path | str, limit: int) -> bytes | None:
     return data if len(data) <= limit else None
 
 
-def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = (), named: bool = False) -> None:
-    """`data` as the whole of `target`, written as PendingFile writes; an OSError says why it could not be."""
-    with PendingFile(target, inputs, named) as stream:
+def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = (), named: bool = False,
+                folder: int | None = None) -> None:
+    """`data` as the whole of `target`, written as PendingFile writes (in the folder `folder` holds, if given); an
+    OSError says why it could not be."""
+    with PendingFile(target, inputs, named, folder) as stream:
         stream.write(data)
+
+
+def held_folder(name: str, within: int) -> int:
+    """A descriptor of the folder `name` in the folder `within` holds, made if missing and opened once, never
+    through a link, so that the files written in it go there whatever its name leads to later; OSError (ELOOP
+    for a link) where it cannot be."""
+    try:
+        os.mkdir(name, dir_fd=within)
+    except FileExistsError:
+        pass
+    return os.open(name, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+                   | getattr(os, "O_CLOEXEC", 0), dir_fd=within)
 
 
 def write_text(target: Path | str, text: str, inputs: Iterable[Path] = (), named: bool = False) -> None:

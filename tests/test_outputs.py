@@ -704,3 +704,23 @@ def test_an_output_folder_removed_while_a_batch_writes_leaves_no_hidden_file(tmp
     (tmp_path / "out").rename(tmp_path / "moved")
     files.close(complete=False)  # a batch that stopped short keeps its file in progress as NAME.part
     assert sorted(p.name for p in (tmp_path / "moved").iterdir()) == ["a.results.jsonl.part"]
+
+
+def test_build_writes_nothing_through_a_folder_made_a_link_after_its_check(tmp_path, monkeypatch, capsys):
+    """docs/rules swapped for a link while the sheets printed (the check of links comes before): every sheet went
+    into the link's folder. The folders are now opened once, from the root down, never through a link."""
+    from compiler import cli
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "s.yaml").write_text(SPEC.replace("id: nanning", "id: s"), encoding="utf-8")
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+
+    def swap_while_printing() -> str:
+        (tmp_path / "docs" / "rules").rename(tmp_path / "docs" / "old")
+        (tmp_path / "docs" / "rules").symlink_to(tmp_path / "elsewhere")
+        return "no browser here"
+    monkeypatch.setattr(cli, "printing_missing", swap_while_printing)
+    assert cli.main(["--root", str(tmp_path), "build"]) == 2
+    assert capsys.readouterr().err == f"mjc: docs/rules is a link (to {tmp_path / 'elsewhere'}): mjc build writes " \
+                                      "only into folders of the project's own; remove the link\n"
+    assert list((tmp_path / "elsewhere").iterdir()) == []
