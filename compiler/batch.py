@@ -690,24 +690,22 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
 
 def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterator[Chunk],
                       done: Callable[[Chunk, Scored], None], jobs: int, explained: bool, encoding: str) -> None:
-    """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order."""
+    """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order (here, in
+    order, where the workers cannot start)."""
     from collections import deque
     import shutil
-    pending: deque[tuple[Chunk, Future]] = deque()
-    spill = _spill_folder()
-    folder = spill[0] if spill is not None else None
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
     try:
         pool = worker_pool(jobs)
     except NoWorkers as exc:
         gc.unfreeze()
-        if spill is not None:
-            shutil.rmtree(folder, ignore_errors=True)
-            os.close(spill[1])
         alone_note(str(exc))
         for chunk in _chain(opening, stream):
             done(chunk, score_chunk(source, chunk, explained, encoding))
         return
+    pending: deque[tuple[Chunk, Future]] = deque()
+    spill = _spill_folder()
+    folder = spill[0] if spill is not None else None
     try:
         for chunk in _chain(opening, stream):
             pending.append((chunk, _submit(pool, source, chunk, explained, encoding, folder)))
