@@ -26,7 +26,7 @@ class Costs:
     def __init__(self, rs: ir.Ruleset):
         self.definitions = {d.name: d.expr for d in rs.definitions}
         self.known: dict[str, int] = {}
-        self.by_name = MOST_BY_NAME | hand_list_bounds(rs)
+        self.by_name = MOST_BY_NAME | hand_list_bounds(rs) | {"wins": max(MOST_BY_NAME["wins"], most_wins(rs))}
 
     def most(self, coll: ir.Expr) -> int:
         """The most elements the list `coll` can hold."""

@@ -1293,3 +1293,16 @@ def test_the_worked_examples_together_have_a_bound(compile_text):
     assert re.fullmatch(r"the spec's \d+ worked examples could take [\d,]+ steps each, [\d,]+ in all; a spec's "
                         r"examples may take at most 3,000,000,000, \d+ of these", error.message), error.message
     assert limits.MAX_EXAMPLE_STEPS == 3_000_000_000
+
+
+def test_a_list_of_wins_is_as_long_as_the_wins_a_record_may_hold(compile_text):
+    """A deal rule quantifying over `wins` was costed at 4 wins where a record that plays on holds 84: a rule of
+    four quantifiers nested over `wins` passed, and took 6.7 s for one record of 56 wins."""
+    rule = ('    - name: {zh: 多, en: many}\n      when: "count(w in wins: count(x in wins: count(y in wins: '
+            'w != y and x != y) > 1) > 1) > 1"\n      pay:\n        - {from: "others_of(p)", to: p, amount: "1", '
+            'reason: {zh: 多, en: many}}\n')
+    text = MINI_TEXT.replace("  player:\n", "  player:\n" + rule, 1)
+    compile_text(text)  # 4 wins: 64 steps and more a rule
+    error = only_error(compile_text, text.replace("claims:", "table:\n  after_win: play_on\nclaims:", 1))
+    assert re.match(r"this expression could take [\d,]+ steps for one hand; an expression may take at most 200,000$",
+                    error.message) or "each of the 84 wins a record may hold" in error.message, error.message
