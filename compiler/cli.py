@@ -604,7 +604,8 @@ def cmd_score(args, root: Path) -> int:
     if files is None and stdout_closed():
         raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
     if files is None:
-        refuse_standard_output([Path(i.name) for i in inputs if i.path is not None] + spec_files(source.path, root))
+        refuse_standard_output([Path(i.name if i.path is not None else "-") for i in inputs]
+                               + spec_files(source.path, root))
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
     jobs = 1 if typed else jobs
@@ -801,7 +802,7 @@ def cmd_game(args, root: Path) -> int:
         raise CliError(f"--game {exc}") from None
     from .deal_runs import played_games
     names = expanded_names(args.files)
-    refuse_standard_output([Path(n) for n in names if n != "-"] + spec_files(source.path, root))
+    refuse_standard_output([Path(n) for n in names] + spec_files(source.path, root))
     jobs = worker_count(args)
     if len(names) < jobs and not any(_is_stream(name) or _may_be_matches(name) for name in names):
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
@@ -991,6 +992,8 @@ def cmd_log(args, root: Path) -> int:
     from .logs import LogError, read_log
     names = expanded_names(args.files)
     inputs = [Path(n) for n in names if n != "-"]
+    if args.output in (None, "-") and "-" in names:
+        refuse_standard_output([Path("-")])
     pending, out = open_output(args.output, inputs)
     failed = 0
     complete = broken = False
@@ -1107,7 +1110,7 @@ def cmd_impact(args, root: Path) -> int:
             raise CliError(f"the bots cannot play the base's table: {why}; compare logged deals (--records, --logs)")
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
-    refuse_standard_output(read)  # which carries the summary
+    refuse_standard_output(read + [Path("-")] * ("-" in (args.records or []) + (args.logs or [])))  # the summary
     from .outputs import OutputError, refuse_unwritable
     try:
         refuse_unwritable(output, read, named=True)  # said now, not after the run

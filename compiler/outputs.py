@@ -38,7 +38,7 @@ def same_file(a: Path, b: Path) -> bool:
 
 def refuse_standard_output(inputs: Iterable[Path]) -> None:
     """An OutputError if standard output is a file the command reads (`mjc score a.jsonl >> a.jsonl` read its own
-    results for ever, and `mjc doc s.yaml >> s.yaml` wrote into the spec)."""
+    results for ever, and `mjc doc s.yaml >> s.yaml` wrote into the spec); an input "-" is standard input."""
     try:
         out = os.fstat(1)
     except OSError:  # closed: each command says so where it writes
@@ -47,10 +47,13 @@ def refuse_standard_output(inputs: Iterable[Path]) -> None:
         return
     for source in inputs:
         try:
-            found = os.stat(source)
+            found = os.fstat(0) if str(source) == "-" else os.stat(source)  # "-": standard input (`- < a >> a`)
         except OSError:
             continue
         if (found.st_dev, found.st_ino) == (out.st_dev, out.st_ino):
+            if str(source) == "-":
+                raise OutputError("standard output is the file standard input reads: write the output to another "
+                                  "file")
             here = os.path.relpath(source)  # a spec's own path is absolute: named as the user would
             shown = terminal_text(str(source) if here.startswith("..") else here)
             raise OutputError(f"standard output is {shown}, an input of this command: write the output to another file")

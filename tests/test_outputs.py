@@ -724,3 +724,17 @@ def test_build_writes_nothing_through_a_folder_made_a_link_after_its_check(tmp_p
     assert capsys.readouterr().err == f"mjc: docs/rules is a link (to {tmp_path / 'elsewhere'}): mjc build writes " \
                                       "only into folders of the project's own; remove the link\n"
     assert list((tmp_path / "elsewhere").iterdir()) == []
+
+
+def test_standard_output_that_is_the_file_standard_input_reads_is_refused(tmp_path):
+    """`mjc score - < a.jsonl >> a.jsonl` fed on its own results (4.4 MB grew to 48 MB in 20 s)."""
+    (tmp_path / "a.jsonl").write_text(WIN + "\n", encoding="utf-8")
+    for command in (["score", "-r", "nanning", "-"], ["score", "-r", "nanning"], ["log", "-"],
+                    ["game", "-r", "nanning", "-"], ["impact", "nanning", "nanning_dapao9", "--records", "-",
+                                                     "-o", "r.html"]):
+        with open(tmp_path / "a.jsonl", "rb") as source, open(tmp_path / "a.jsonl", "ab") as appended:
+            done = subprocess.run([sys.executable, "-m", "compiler", *command], cwd=tmp_path, stdin=source,
+                                  stdout=appended, stderr=subprocess.PIPE, env=ENV, timeout=120)
+        assert done.returncode == 2 and done.stderr.decode() == \
+            "mjc: standard output is the file standard input reads: write the output to another file\n", command
+        assert (tmp_path / "a.jsonl").read_text(encoding="utf-8") == WIN + "\n"
