@@ -187,8 +187,8 @@ class Chunk:
     lines: tuple[tuple[int, bytes | None], ...] = ()
     unreadable: str | None = None  # why the input could not be read past these lines
     size: int = 0  # the input's bytes (as stored) read for these lines
-    # path, offset, length, number of its first line, and the file's (device, inode) when it was counted
-    span: tuple[str, int, int, int, tuple[int, int]] | None = None
+    # path, offset, length, number of its first line, and the file's identity when it was counted (_identity)
+    span: tuple[str, int, int, int, tuple[int, int, int]] | None = None
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
 
     def whole(self) -> tuple[bytes, int] | None:
@@ -229,21 +229,31 @@ class InputChanged(EOFError):
     what is read past that point would be another file's lines, or none."""
 
 
-def _identity(stream: BinaryIO) -> tuple[int, int]:
-    """The (device, inode) of an open regular file; InputChanged for anything else (a pipe, a device)."""
+def _identity(stream: BinaryIO) -> tuple[int, int, int]:
+    """The (device, inode, time of last change) of an open regular file; InputChanged for anything else (a pipe, a
+    device)."""
     found = os.fstat(stream.fileno())
     if not stat.S_ISREG(found.st_mode):
         raise InputChanged("the file was replaced by something other than a file while it was read")
-    return found.st_dev, found.st_ino
+    return found.st_dev, found.st_ino, found.st_mtime_ns
 
 
-def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
+def _same_file(stream: BinaryIO, identity: tuple[int, int, int]) -> None:
+    """InputChanged unless an open file is the one counted, unwritten since (rewritten in place, its lines would be
+    another file's under the old lines' numbers)."""
+    now = _identity(stream)
+    if now[:2] != identity[:2]:
+        raise InputChanged("the file was replaced by another while it was read")
+    if now != identity:
+        raise InputChanged("the file was written to while it was read")
+
+
+def _open_counted(path: str, identity: tuple[int, int, int]) -> BinaryIO:
     """The plain file whose spans were counted, opened again by its name (without waiting, should a pipe stand
-    there now); InputChanged if another file stands there."""
+    there now); InputChanged if another file stands there, or it was written to."""
     stream = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
     try:
-        if _identity(stream) != identity:
-            raise InputChanged("the file was replaced by another while it was read")
+        _same_file(stream, identity)
     except BaseException:
         stream.close()
         raise
@@ -298,8 +308,8 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
             yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
 
 
-def _plain(path: Path) -> tuple[int, int] | None:
-    """The (device, inode) of a regular file that is not gzip, whose lines can be found by their offsets; None for
+def _plain(path: Path) -> tuple[int, int, int] | None:
+    """The identity (_identity) of a regular file that is not gzip, whose lines can be found by their offsets; None for
     anything else (a FIFO or a device is read once, as it comes)."""
     try:
         with open(path, "rb", opener=lambda name, flags: os.open(name, flags | getattr(os, "O_NONBLOCK", 0))) as stream:
@@ -309,7 +319,7 @@ def _plain(path: Path) -> tuple[int, int] | None:
         return None
 
 
-def _spans(index: int, path: Path, identity: tuple[int, int]) -> Iterator[Chunk]:
+def _spans(index: int, path: Path, identity: tuple[int, int, int]) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
     record_lines splits), with the number of its first line; the file is read to count its lines, never held.
     A file replaced or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
@@ -333,6 +343,7 @@ def _spans(index: int, path: Path, identity: tuple[int, int]) -> Iterator[Chunk]
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
+                _same_file(stream, identity)  # what was counted is what the file holds
                 yield Chunk(index, size=length, span=(name, offset, length, number, identity))
                 number, offset = number + breaks, offset + length
             if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut

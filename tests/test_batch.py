@@ -627,3 +627,18 @@ def test_a_pool_whose_workers_do_not_answer_is_no_workers_and_leaves_no_process(
     while multiprocessing.active_children() and time.monotonic() - started < 10:  # killed: gone once reaped
         time.sleep(0.05)
     assert not multiprocessing.active_children() and time.monotonic() - started < 10
+
+
+def test_a_file_written_to_in_place_while_its_spans_are_read_ends_in_an_error_line(tmp_path):
+    """`cp other.jsonl in.jsonl` over the input while score read it (same inode, no shorter) gave 77,609 of the other
+    file's records under this one's line numbers, and no error."""
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n" * 3)
+    span = Chunk(0, span=(str(path), 0, path.stat().st_size, 1, batch._plain(path)))
+    with open(path, "r+b") as rewritten:
+        rewritten.write(WIN.replace("self_draw", "self-drw").encode())
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))  # a clock of coarse steps
+    done = score_chunk(NANNING, span, explained=False)
+    assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
+        "line 1: the input cannot be read from here on (the file was written to while it was read); the lines "
+        "before it are scored"}})]
