@@ -534,17 +534,29 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
     processes left behind (one blocked on its task pipe made the run wait for ever as it ended)."""
     import concurrent.futures
     import multiprocessing
+    import threading
     methods = multiprocessing.get_all_start_methods()
     pool = None
+    failed: list[BaseException] = []  # in the pool's own threads (one that cannot start its queue's thread dies)
+    said_by_threads, threading.excepthook = threading.excepthook, lambda hook: failed.append(hook.exc_value)
     try:
         context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
         pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
                                    initargs=(os.getpid(),))
-        pool.submit(os.getpid).result(timeout=WORKER_START_SECONDS)
-        return pool
+        first, give_up = pool.submit(os.getpid), time.monotonic() + WORKER_START_SECONDS
+        while True:
+            try:
+                first.result(timeout=0.05)
+                return pool
+            except concurrent.futures.TimeoutError:
+                manager = getattr(pool, "_executor_manager_thread", None)
+                if failed or (manager is not None and not manager.is_alive()) or time.monotonic() > give_up:
+                    raise failed[0] if failed else RuntimeError("the workers did not answer") from None
     except (OSError, RuntimeError, concurrent.futures.TimeoutError) as exc:  # BrokenProcessPool is a RuntimeError
         _stop_pool(pool)
         raise NoWorkers(exc.strerror if isinstance(exc, OSError) and exc.strerror else _why(exc)) from None
+    finally:
+        threading.excepthook = said_by_threads
 
 
 def _stop_pool(pool: ProcessPoolExecutor | None) -> None:

@@ -1562,8 +1562,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except MemoryError:  # a small `ulimit -v`, or a machine out of memory
-        print("mjc: out of memory: the command needs more than this process may have (see ulimit -v)",
-              file=sys.stderr)
+        print(OUT_OF_MEMORY, file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away (| head): nothing more is wanted
         _drop_stdout()
@@ -1578,10 +1577,16 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     except OSError as exc:  # writing the output: a full disk, a device that refuses
+        if exc.errno == errno.ENOMEM:  # a process or a map that could not be made
+            print(OUT_OF_MEMORY, file=sys.stderr)
+            return 2
         print(terminal_line(f"mjc: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")),
               file=sys.stderr)
         _drop_stdout()
         return 2
+
+
+OUT_OF_MEMORY = "mjc: out of memory: the command needs more than this process may have (see ulimit -v)"
 
 
 def _end_cleanly_when_terminated() -> None:

@@ -621,7 +621,7 @@ def test_a_pool_whose_workers_do_not_answer_is_no_workers_and_leaves_no_process(
     monkeypatch.setattr(batch, "WORKER_START_SECONDS", 0.5)
     monkeypatch.setattr(batch, "_worker_start", lambda _parent: time.sleep(60))  # as a worker that never starts
     started = time.monotonic()
-    with pytest.raises(batch.NoWorkers, match="^TimeoutError$"):
+    with pytest.raises(batch.NoWorkers, match="^RuntimeError: the workers did not answer$"):
         batch.worker_pool(2)
     import multiprocessing
     while multiprocessing.active_children() and time.monotonic() - started < 10:  # killed: gone once reaped
@@ -642,3 +642,20 @@ def test_a_file_written_to_in_place_while_its_spans_are_read_ends_in_an_error_li
     assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
         "line 1: the input cannot be read from here on (the file was written to while it was read); the lines "
         "before it are scored"}})]
+
+
+def test_a_pool_whose_thread_cannot_start_is_no_workers_said_in_a_line(monkeypatch, capsys):
+    """At `ulimit -v 52000` the pool's own thread could not start its queue's: a traceback from that thread, then
+    a wait for ever."""
+    import threading
+    real_start = threading.Thread.start
+
+    def no_more_threads(thread):
+        if thread.name.startswith("QueueFeederThread") or "_feed" in repr(getattr(thread, "_target", "")):
+            raise RuntimeError("can't start new thread")
+        real_start(thread)
+    monkeypatch.setattr(threading.Thread, "start", no_more_threads)
+    started = time.monotonic()
+    with pytest.raises(batch.NoWorkers, match="^RuntimeError: can't start new thread$"):
+        batch.worker_pool(2)
+    assert time.monotonic() - started < 10 and "Traceback" not in capsys.readouterr().err

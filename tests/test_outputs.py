@@ -3,6 +3,7 @@ left behind by a main process that was killed."""
 
 from __future__ import annotations
 
+import errno
 import gzip
 import os
 import resource
@@ -665,8 +666,13 @@ def test_a_command_out_of_memory_says_so_in_a_line(monkeypatch, capsys):
         raise MemoryError
     monkeypatch.setitem(cli.COMMANDS, "schema", hungry)
     assert cli.main(["schema"]) == 2
-    assert capsys.readouterr().err == "mjc: out of memory: the command needs more than this process may have (see " \
-                                      "ulimit -v)\n"
+    said = "mjc: out of memory: the command needs more than this process may have (see ulimit -v)\n"
+    assert capsys.readouterr().err == said
+
+    def no_process(_args, _root):  # a fork refused (ulimit -v 60000 gave "mjc: Cannot allocate memory")
+        raise OSError(errno.ENOMEM, "Cannot allocate memory")
+    monkeypatch.setitem(cli.COMMANDS, "schema", no_process)
+    assert cli.main(["schema"]) == 2 and capsys.readouterr().err == said
 
 
 def test_a_cluster_task_key_is_ascii_whatever_the_file_name():
