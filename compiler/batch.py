@@ -706,15 +706,16 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
         for chunk in _chain([first] if first is not None else [], stream):
             done(chunk, score_chunk(source, chunk, explained, encoding))
     else:
-        _score_in_workers(source, [first, second], stream, done, jobs, explained, encoding)
+        if not _score_in_workers(source, [first, second], stream, done, jobs, explained, encoding):
+            tally.jobs = 1  # the workers could not start: it was scored here
     tally.seconds = time.perf_counter() - started
     return tally
 
 
 def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterator[Chunk],
-                      done: Callable[[Chunk, Scored], None], jobs: int, explained: bool, encoding: str) -> None:
-    """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order (here, in
-    order, where the workers cannot start)."""
+                      done: Callable[[Chunk, Scored], None], jobs: int, explained: bool, encoding: str) -> bool:
+    """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order; False where
+    the workers could not start and they were scored here."""
     from collections import deque
     import shutil
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
@@ -725,7 +726,7 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
         alone_note(str(exc))
         for chunk in _chain(opening, stream):
             done(chunk, score_chunk(source, chunk, explained, encoding))
-        return
+        return False
     pending: deque[tuple[Chunk, Future]] = deque()
     spill = _spill_folder()
     folder = spill[0] if spill is not None else None
@@ -742,6 +743,7 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
         if spill is not None:
             shutil.rmtree(folder, ignore_errors=True)
             os.close(spill[1])
+    return True
 
 
 SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
