@@ -604,8 +604,8 @@ def cmd_score(args, root: Path) -> int:
     if files is None and stdout_closed():
         raise CliError("standard output is closed: there is nowhere to write the results (see --output-dir)")
     if files is None:
-        refuse_standard_output([Path(i.name if i.path is not None else "-") for i in inputs]
-                               + spec_files(source.path, root))
+        refuse_standard_output([Path(i.name if i.path is not None else "-") for i in inputs],
+                               lambda: spec_files(source.path, root))
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
     jobs = 1 if typed else jobs
@@ -802,7 +802,7 @@ def cmd_game(args, root: Path) -> int:
         raise CliError(f"--game {exc}") from None
     from .deal_runs import played_games
     names = expanded_names(args.files)
-    refuse_standard_output([Path(n) for n in names] + spec_files(source.path, root))
+    refuse_standard_output([Path(n) for n in names], lambda: spec_files(source.path, root))
     jobs = worker_count(args)
     if len(names) < jobs and not any(_is_stream(name) or _may_be_matches(name) for name in names):
         jobs = len(names)  # a worker a file at most, but for a file of matches, which is played in parts
@@ -1039,11 +1039,15 @@ def cmd_log(args, root: Path) -> int:
     return 1 if failed else 0
 
 
-def refuse_standard_output(inputs: Iterable[Path]) -> None:
-    """A CliError if standard output is one of the files a command reads (outputs.refuse_standard_output)."""
-    from .outputs import OutputError, refuse_standard_output as refuse
+def refuse_standard_output(inputs: Iterable[Path], specs: Callable[[], list[Path]] = list) -> None:
+    """A CliError if standard output is one of the files a command reads (outputs.refuse_standard_output); `specs`
+    gives the spec's files, read only where standard output is a file (a bundled ruleset's score loads no
+    compiler stage)."""
+    from .outputs import OutputError, refuse_standard_output as refuse, standard_output_is_a_file
+    if not standard_output_is_a_file():
+        return
     try:
-        refuse(inputs)
+        refuse([*inputs, *specs()])
     except OutputError as exc:
         raise CliError(str(exc)) from None
 

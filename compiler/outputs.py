@@ -36,6 +36,14 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
+def standard_output_is_a_file() -> bool:
+    """Whether standard output is a regular file (which a command might also read)."""
+    try:
+        return stat.S_ISREG(os.fstat(1).st_mode)
+    except OSError:
+        return False
+
+
 def refuse_standard_output(inputs: Iterable[Path]) -> None:
     """An OutputError if standard output is a file the command reads (`mjc score a.jsonl >> a.jsonl` read its own
     results for ever, and `mjc doc s.yaml >> s.yaml` wrote into the spec); an input "-" is standard input."""

@@ -13,7 +13,7 @@ import yaml
 
 from compiler import runtime as rt
 from compiler.interpret import Interpreter
-from compiler.lines import MAX_NESTING
+from compiler.lines import ENDLESS_LINE_BYTES, MAX_NESTING
 from compiler.pipeline import compile_spec
 from compiler.render import flags_read
 from tests.conftest import BUNDLED, ROOT
@@ -192,7 +192,8 @@ def test_the_internal_error_shown_is_the_scorers():
 def test_the_limits_table_gives_the_scorers_limits():
     rows = table("Limits")
     limits = [int(re.match(r"[\d,]+", row[1]).group().replace(",", "")) for row in rows]
-    assert limits == [rt.MAX_RECORD_LINE, rt.MAX_NUMBER_DIGITS, MAX_NESTING, rt.MAX_TILE_TEXT, rt.MAX_RECORD_INT]
+    assert limits == [rt.MAX_RECORD_LINE, ENDLESS_LINE_BYTES, rt.MAX_NUMBER_DIGITS, MAX_NESTING, rt.MAX_TILE_TEXT,
+                      rt.MAX_RECORD_INT]
     known = set(names("Error codes"))
     for row in rows:
         assert set(re.findall(r"`([a-z_]+)`", row[2])) <= known, row
