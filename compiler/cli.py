@@ -992,9 +992,7 @@ def cmd_log(args, root: Path) -> int:
     from .logs import LogError, read_log
     names = expanded_names(args.files)
     inputs = [Path(n) for n in names if n != "-"]
-    if args.output in (None, "-") and "-" in names:
-        refuse_standard_output([Path("-")])
-    pending, out = open_output(args.output, inputs)
+    pending, out = open_output(args.output, inputs, "-" in names)
     failed = 0
     complete = broken = False
 
@@ -1052,14 +1050,15 @@ def refuse_standard_output(inputs: Iterable[Path], specs: Callable[[], list[Path
         raise CliError(str(exc)) from None
 
 
-def open_output(name: str | None, inputs: list[Path]):
+def open_output(name: str | None, inputs: list[Path], reads_stdin: bool = False):
     """(None, standard output as bytes), or (the pending file, a stream into it) for a file named, gzipped when
-    its name ends in .gz (with no time stamp, so that the same run gives the same bytes)."""
+    its name ends in .gz (with no time stamp, so that the same run gives the same bytes). Standard output is
+    refused where it is one of the inputs, or the file standard input reads (`reads_stdin`)."""
     from .outputs import OutputError, PendingFile
     if name in (None, "-"):
         if stdout_closed():
             raise CliError("standard output is closed: name a file with -o")
-        refuse_standard_output(inputs)
+        refuse_standard_output([*inputs, *[Path("-")] * reads_stdin])
         return None, sys.stdout.buffer
     try:
         pending = PendingFile(name, inputs, named=True)
@@ -1114,7 +1113,8 @@ def cmd_impact(args, root: Path) -> int:
             raise CliError(f"the bots cannot play the base's table: {why}; compare logged deals (--records, --logs)")
         bar = progress_bar(args.deals, "deals", args.quiet)
         tasks = ((base, other, labels, args.seed, first, count) for first, count in parts(args.deals))
-    refuse_standard_output(read + [Path("-")] * ("-" in (args.records or []) + (args.logs or [])))  # the summary
+    reads_stdin = "-" in [*(args.records or []), *(args.logs or [])]
+    refuse_standard_output([*read, *[Path("-")] * reads_stdin])  # standard output carries the summary
     from .outputs import OutputError, refuse_unwritable
     try:
         refuse_unwritable(output, read, named=True)  # said now, not after the run

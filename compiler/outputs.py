@@ -36,22 +36,24 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def standard_output_is_a_file() -> bool:
-    """Whether standard output is a regular file (which a command might also read)."""
+def _standard_output_file() -> os.stat_result | None:
+    """What standard output is, where it is a regular file (which a command might also read); None for anything
+    else, or closed (each command says so where it writes)."""
     try:
-        return stat.S_ISREG(os.fstat(1).st_mode)
+        out = os.fstat(1)
     except OSError:
-        return False
+        return None
+    return out if stat.S_ISREG(out.st_mode) else None
+
+
+def standard_output_is_a_file() -> bool:
+    return _standard_output_file() is not None
 
 
 def refuse_standard_output(inputs: Iterable[Path]) -> None:
     """An OutputError if standard output is a file the command reads (`mjc score a.jsonl >> a.jsonl` read its own
     results for ever, and `mjc doc s.yaml >> s.yaml` wrote into the spec); an input "-" is standard input."""
-    try:
-        out = os.fstat(1)
-    except OSError:  # closed: each command says so where it writes
-        return
-    if not stat.S_ISREG(out.st_mode):
+    if (out := _standard_output_file()) is None:
         return
     for source in inputs:
         try:
@@ -186,6 +188,18 @@ def _made_in(folder: int, prefix: str) -> tuple[int, Path]:
     raise FileExistsError(errno.EEXIST, "no free temporary name")
 
 
+def held_folder(name: str, within: int) -> int:
+    """A descriptor of the folder `name` in the folder `within` holds, made if missing and opened once, never
+    through a link, so that the files written in it go there whatever its name leads to later; OSError (ELOOP
+    for a link) where it cannot be."""
+    try:
+        os.mkdir(name, dir_fd=within)
+    except FileExistsError:
+        pass
+    return os.open(name, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+                   | getattr(os, "O_CLOEXEC", 0), dir_fd=within)
+
+
 class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
     there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
@@ -220,11 +234,11 @@ class PendingFile:
             return
         import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:
+            prefix = f".{_leading_bytes(self.target.name, 100)}."
             if folder is None:
-                fd, temporary = tempfile.mkstemp(dir=self.target.parent, prefix=f".{_leading_bytes(self.target.name, 100)}.",
-                                                 suffix=".part")
+                fd, temporary = tempfile.mkstemp(dir=self.target.parent, prefix=prefix, suffix=".part")
             else:
-                fd, temporary = _made_in(folder, f".{_leading_bytes(self.target.name, 100)}.")
+                fd, temporary = _made_in(folder, prefix)
         except FileNotFoundError:
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: no such folder") from None
         except OSError as exc:
@@ -295,18 +309,6 @@ def write_bytes(target: Path | str, data: bytes, inputs: Iterable[Path] = (), na
     OSError says why it could not be."""
     with PendingFile(target, inputs, named, folder) as stream:
         stream.write(data)
-
-
-def held_folder(name: str, within: int) -> int:
-    """A descriptor of the folder `name` in the folder `within` holds, made if missing and opened once, never
-    through a link, so that the files written in it go there whatever its name leads to later; OSError (ELOOP
-    for a link) where it cannot be."""
-    try:
-        os.mkdir(name, dir_fd=within)
-    except FileExistsError:
-        pass
-    return os.open(name, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
-                   | getattr(os, "O_CLOEXEC", 0), dir_fd=within)
 
 
 def write_text(target: Path | str, text: str, inputs: Iterable[Path] = (), named: bool = False) -> None:
