@@ -322,7 +322,8 @@ def _plain(path: Path) -> tuple[int, int, int] | None:
 def _spans(index: int, path: Path, identity: tuple[int, int, int]) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
     record_lines splits), with the number of its first line; the file is read to count its lines, never held.
-    A file replaced or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
+    A file replaced, written to or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or
+    silence."""
     name = str(path)
     offset, number = 0, 1
     try:
