@@ -275,11 +275,13 @@ def cmd_build(args, root: Path) -> int:
                            "folders of the project's own; remove the link") from None
         raise CliError(f"cannot write in {shown}: {exc.strerror or exc}") from None
     try:
-        _write_built(args, root, built, pdfs, held, write, generated, sheets)
+        c_sources = _write_built(args, root, built, pdfs, held, write, generated, sheets)
+        # compiled from the text just written, into the folder still held: nothing read back through a name
+        native_failed = args.native and not build_native([c.ruleset.id for c, _, _ in built], c_sources, generated,
+                                                         root, held.get(generated))
     finally:
         for fd in opened:
             os.close(fd)
-    native_failed = args.native and not build_native([c.ruleset.id for c, _, _ in built], generated, root)
     if failed:
         print("build failed", file=sys.stderr)
         return 1
@@ -292,8 +294,10 @@ def cmd_build(args, root: Path) -> int:
 
 
 def _write_built(args, root: Path, built: list, pdfs: list, held: dict, write: Callable, generated: Path,
-                 sheets: Path) -> None:
-    """Write each built ruleset's module, C, JavaScript and sheets, into the folders `held`."""
+                 sheets: Path) -> dict[str, str]:
+    """Write each built ruleset's module, C, JavaScript and sheets, into the folders `held`; return the C sources
+    written, by ruleset id."""
+    c_sources = {}
     from .outputs import existing_bytes
     from .render import render_markdown
     from .render_calculator import render_calculator
@@ -317,6 +321,7 @@ def _write_built(args, root: Path, built: list, pdfs: list, held: dict, write: C
         c_source, no_native = compiled.native_source()
         if c_source is not None:
             write(c_source, c_path)
+            c_sources[rs.id] = c_source
         else:  # what an older build wrote for a spec the native back end no longer takes
             try:
                 os.unlink(c_path.name, dir_fd=held[generated])
@@ -335,16 +340,18 @@ def _write_built(args, root: Path, built: list, pdfs: list, held: dict, write: C
               + f"  -> {display_path(module_path, root)} ({len(source.splitlines())} lines),"
               + (" .c," if c_source is not None else f" no .c ({no_native}),") + " js/.mjs,"
               + f" {display_path(sheet_path, root)}, .html, {pdf_note}, -calculator.html")
+    return c_sources
 
 
 NATIVE_ERROR_LINES = 6  # of a compile error, the lines printed: the first errors say what is wrong
 
 
-def build_native(ruleset_ids: list[str], generated: Path, root: Path) -> bool:
-    """Compile generated/<id>.c of each ruleset written into the extension generated/_<id> (mjc build --native),
-    printing a line for each; False if one did not compile. Without a compiler it says so once: the Python
-    modules are written and score as they are."""
-    from .native_build import NativeBuildError, compile_module, compiler_missing
+def build_native(ruleset_ids: list[str], c_sources: dict[str, str], generated: Path, root: Path,
+                 folder: int | None) -> bool:
+    """Compile the C source written as generated/<id>.c of each ruleset into the extension generated/_<id> (mjc
+    build --native), put in `folder` (generated/, held open), printing a line for each; False if one did not
+    compile. Without a compiler it says so once: the Python modules are written and score as they are."""
+    from .native_build import NativeBuildError, compile_text, compiler_missing
     if not ruleset_ids:
         return True
     if missing := compiler_missing():
@@ -354,12 +361,13 @@ def build_native(ruleset_ids: list[str], generated: Path, root: Path) -> bool:
     def build(ruleset_id: str) -> tuple[Path | None, float, str | None]:
         started = time.monotonic()
         try:
-            built = compile_module(generated / f"{ruleset_id}.c", f"_{ruleset_id}", generated)
+            built = compile_text(c_sources[ruleset_id].encode("utf-8"), generated / f"{ruleset_id}.c", f"_{ruleset_id}",
+                                 generated, folder=folder)
         except NativeBuildError as exc:
             return None, time.monotonic() - started, str(exc)
         return built, time.monotonic() - started, None
 
-    sources = [i for i in ruleset_ids if (generated / f"{i}.c").is_file()]
+    sources = [i for i in ruleset_ids if i in c_sources]
     # The compiler runs in processes of its own: the rulesets compile side by side.
     with ThreadPoolExecutor(max_workers=max(1, min(len(sources), os.cpu_count() or 1))) as pool:
         results = dict(zip(sources, pool.map(build, sources)))

@@ -118,14 +118,21 @@ def _trimmed(text: str) -> str:
 
 def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool = False) -> Path:
     """Compile a C source into the extension module `<out_dir>/<module><EXT_SUFFIX>`; return its path."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    return compile_text(source.read_bytes(), source, module, out_dir, sanitize=sanitize)
+
+
+def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanitize: bool = False,
+                 folder: int | None = None) -> Path:
+    """Compile C source text (named `source` in messages) into `<out_dir>/<module><EXT_SUFFIX>`; with `folder`, a
+    descriptor of out_dir held open (outputs.held_folder), the module is put in that folder whatever its name
+    leads to by then. Returns the module's path."""
     missing = compiler_missing()
     if missing:
         raise NativeBuildError(missing)
     command, headers = compiler_command(), python_headers()
     name = module.rpartition(".")[2]  # a dotted name (mjc.generated._mcr) is the file of its last part
-    out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{name}{extension_suffix()}"
-    text = source.read_bytes()
     flags = ["-fPIC", "-shared", *(SANITIZE if sanitize else OPTIMISE_LARGE if len(text) > LARGE_SOURCE else OPTIMISE)]
     if sys.platform == "darwin":  # Python's symbols are found when the module is loaded, not when it is linked
         flags += ["-undefined", "dynamic_lookup"]
@@ -148,15 +155,15 @@ def compile_module(source: Path, module: str, out_dir: Path, *, sanitize: bool =
             said = _trimmed(done.stderr.replace(str(copy), str(source))) or _trimmed(done.stdout) \
                 or f"exit code {done.returncode}"
             raise NativeBuildError(f"{source.name} did not compile:\n{said}")
-        _install(built, target)
+        _install(built, target, folder)
     return target
 
 
-def _install(built: Path, target: Path) -> None:
+def _install(built: Path, target: Path, folder: int | None) -> None:
     """Put a built module in its place as outputs.PendingFile writes a file: under a new name, then moved over the
     module, so that a process that has the old one loaded keeps its copy (writing into the file it maps could
     crash it)."""
-    pending = PendingFile(target)
+    pending = PendingFile(target, folder=folder)
     with built.open("rb") as made:
         try:
             shutil.copyfileobj(made, pending.stream)

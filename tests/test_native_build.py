@@ -399,16 +399,37 @@ def test_build_native_compiles_the_c_source_beside_the_module(project, mini, cap
     assert module.BACKEND == "native"
 
 
+@pytest.mark.native
+def test_build_native_compiles_what_it_wrote_into_the_folder_it_wrote_it_in(project, monkeypatch, capsys):
+    """generated/ swapped for a link once the sources were written: the C was read back through the link and the
+    module put there. Now the text written is compiled and the module lands in the folder held since."""
+    generated, elsewhere = project / "generated", project / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "mini.c").write_text('#error "the C behind the link was read"\n', encoding="utf-8")
+    missing = native_build.compiler_missing
+
+    def swap_once_written() -> str | None:
+        if not (project / "held").exists():
+            generated.rename(project / "held")
+            generated.symlink_to(elsewhere)
+        return missing()
+    monkeypatch.setattr(native_build, "compiler_missing", swap_once_written)
+    assert cli.main(["--root", str(project), "build", "--native"]) == 0, capsys.readouterr()
+    assert f"_mini{native_build.extension_suffix()}" in {p.name for p in (project / "held").iterdir()}
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["mini.c"]
+
+
 def test_build_native_compiles_each_c_source_there_is_and_names_those_missing(project, capsys, monkeypatch, faked_machine):
     compiled = []
 
-    def compile_stub(source: Path, module: str, out_dir: Path) -> Path:
+    def compile_stub(text: bytes, source: Path, module: str, out_dir: Path, folder: int | None = None) -> Path:
         compiled.append(source.name)
+        assert text == source.read_bytes() and folder is not None  # the text written, into the folder held
         return out_dir / f"{module}.so"
 
     monkeypatch.setattr(native_build, "compiler_command", lambda: ["cc"])
     monkeypatch.setattr(native_build, "python_headers", lambda: Path("/usr/include/python3"))
-    monkeypatch.setattr(native_build, "compile_module", compile_stub)
+    monkeypatch.setattr(native_build, "compile_text", compile_stub)
     assert cli.main(["--root", str(project), "build", "--native"]) == 0
     out = capsys.readouterr().out
     if (project / "generated" / "mini.c").exists():  # this build writes the C source
