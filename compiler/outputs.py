@@ -175,14 +175,15 @@ def _leading_bytes(name: str, most: int) -> str:
     return name.encode("utf-8", "surrogateescape")[:most].decode("utf-8", "ignore")
 
 
-def _made_in(folder: int, prefix: str) -> tuple[int, Path]:
-    """A new private file of a random name in the folder a descriptor holds, created afresh (as mkstemp does)."""
+def _made_in(folder: int, prefix: str) -> tuple[int, str]:
+    """A new private file of a random name in the folder a descriptor holds, created afresh (as mkstemp does):
+    its descriptor and name."""
     import secrets
     for _attempt in range(100):
         name = f"{prefix}{secrets.token_hex(4)}.part"
         try:
             return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600,
-                           dir_fd=folder), Path(name)
+                           dir_fd=folder), name
         except FileExistsError:
             continue
     raise FileExistsError(errno.EEXIST, "no free temporary name")
@@ -204,9 +205,9 @@ class PendingFile:
     """A file being written: its bytes go to a temporary file created afresh (O_EXCL, so no link or file already
     there is written through) in the target's folder, which `commit` renames over the target. With `named` (the
     user gave the name, as -o), a pipe or terminal there is written into; else it is replaced as a file is (a pipe
-    planted at generated/ID.py would make mjc wait for a reader for ever). With `folder`, a descriptor of the
-    target's folder opened once, the file is made and renamed in that folder whatever its name leads to by then
-    (a folder renamed, or replaced by a link, while a batch writes)."""
+    planted at generated/ID.py would make mjc wait for a reader for ever). The target's folder is held by a
+    descriptor (`folder`, opened once by the caller, or here), and the file made and renamed in it whatever its
+    name leads to by then (a folder renamed, or replaced by a link, while the file is written)."""
 
     def __init__(self, target: Path | str, inputs: Iterable[Path] = (), named: bool = False,
                  folder: int | None = None):
@@ -214,6 +215,7 @@ class PendingFile:
         self.target = Path(target)
         self.temporary = None
         self.folder = folder
+        self._own_folder: int | None = None
         descriptor = descriptor_of(self.target) if named else None
         if descriptor is not None:  # written into as it is, whatever it is open on: mjc's own output, as "-" is
             if descriptor == 0:
@@ -232,19 +234,25 @@ class PendingFile:
             except OSError as exc:
                 raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
             return
-        import tempfile  # here: a command that writes no file (a one-record mjc score) never loads it
         try:
-            prefix = f".{_leading_bytes(self.target.name, 100)}."
-            if folder is None:
-                fd, temporary = tempfile.mkstemp(dir=self.target.parent, prefix=prefix, suffix=".part")
-            else:
-                fd, temporary = _made_in(folder, prefix)
+            if folder is None:  # held from here on: the file is made and put in place in the folder it began in
+                self.folder = self._own_folder = os.open(self.target.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+                                                         | getattr(os, "O_CLOEXEC", 0))
+            fd, made = _made_in(self.folder, f".{_leading_bytes(self.target.name, 100)}.")
+            self.temporary = self.target.parent / made
         except FileNotFoundError:
+            self._release()
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: no such folder") from None
         except OSError as exc:
+            self._release()
             raise OutputError(f"cannot write {terminal_text(str(self.target))}: {exc.strerror or exc}") from None
-        self.temporary = Path(temporary)
         self.stream: BinaryIO = os.fdopen(fd, "wb")
+
+    def _release(self) -> None:
+        """Close the descriptor of the target's folder, where this file opened it itself."""
+        if self._own_folder is not None:
+            os.close(self._own_folder)
+            self._own_folder = None
 
     def commit(self, name: Path | None = None, mode: int | None = None) -> None:
         """Close the file and put it in place under the target's name (or `name`), with the permissions a new
@@ -254,17 +262,13 @@ class PendingFile:
             return
         try:
             self.stream.close()
-            mode = 0o666 & ~UMASK if mode is None else mode  # mkstemp makes it private
-            if self.folder is None:
-                os.chmod(self.temporary, mode)
-                os.replace(self.temporary, name or self.target)
-            else:
-                os.chmod(self.temporary.name, mode, dir_fd=self.folder)
-                os.replace(self.temporary.name, (name or self.target).name, src_dir_fd=self.folder,
-                           dst_dir_fd=self.folder)
+            mode = 0o666 & ~UMASK if mode is None else mode  # made private
+            os.chmod(self.temporary.name, mode, dir_fd=self.folder)
+            os.replace(self.temporary.name, (name or self.target).name, src_dir_fd=self.folder, dst_dir_fd=self.folder)
         except BaseException:
             self.discard()
             raise
+        self._release()
 
     def discard(self) -> None:
         """Close and remove the temporary file; the target stays as it was."""
@@ -272,13 +276,12 @@ class PendingFile:
             self.stream.close()
         except OSError:
             pass  # a full disk says so on close too: what was written is dropped anyway
-        if self.temporary is not None and self.folder is None:
-            self.temporary.unlink(missing_ok=True)
-        elif self.temporary is not None:
+        if self.temporary is not None:
             try:
                 os.unlink(self.temporary.name, dir_fd=self.folder)
             except FileNotFoundError:
                 pass
+        self._release()
 
     def __enter__(self) -> BinaryIO:
         return self.stream

@@ -712,6 +712,20 @@ def test_an_output_folder_removed_while_a_batch_writes_leaves_no_hidden_file(tmp
     assert sorted(p.name for p in (tmp_path / "moved").iterdir()) == ["a.results.jsonl.part"]
 
 
+def test_every_output_file_is_put_in_place_in_the_folder_it_began_in(tmp_path):
+    """`-o out/r.html` (any file mjc writes, not only a batch's): its folder renamed and replaced by a link while
+    the file is written, the file is put in place in the folder it began in, and nothing goes through the link."""
+    (tmp_path / "out").mkdir()
+    (tmp_path / "victim").mkdir()
+    pending = outputs.PendingFile(tmp_path / "out" / "r.html", named=True)
+    pending.stream.write(b"<html>")
+    (tmp_path / "out").rename(tmp_path / "moved")
+    (tmp_path / "out").symlink_to(tmp_path / "victim")
+    pending.commit()
+    assert (tmp_path / "moved" / "r.html").read_bytes() == b"<html>" and leftovers(tmp_path / "moved") == []
+    assert list((tmp_path / "victim").iterdir()) == []
+
+
 def test_build_writes_nothing_through_a_folder_made_a_link_after_its_check(tmp_path, monkeypatch, capsys):
     """docs/rules swapped for a link while the sheets printed (the check of links comes before): every sheet went
     into the link's folder. The folders are now opened once, from the root down, never through a link."""
