@@ -62,7 +62,7 @@ def record_lines(stream, limit: int):
         size += len(rest)
         if over:
             if size > ENDLESS_LINE_BYTES:
-                raise EndlessLine(f"a line ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
+                raise EndlessLine(f"the line before ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
             continue
         if size > limit:
             parts, over = [], True

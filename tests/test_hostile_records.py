@@ -302,7 +302,7 @@ def test_a_line_with_no_end_ends_its_input():
     """With -j 2, `mjc score - < /dev/zero` said nothing for ever (the first chunk waited for a second), and with
     -j 1 it answered the first line and read on for ever: a line is read at most ENDLESS_LINE_BYTES."""
     zeros = EndlessZeros()
-    with pytest.raises(EndlessLine, match="a line ran on past 64 MiB with no line break"):
+    with pytest.raises(EndlessLine, match="the line before ran on past 64 MiB with no line break"):
         list(record_lines(zeros, rt.MAX_RECORD_LINE))
     assert ENDLESS_LINE_BYTES < zeros.read <= ENDLESS_LINE_BYTES + READ_SIZE
     long_but_ending = io.BytesIO(b"y" * (ENDLESS_LINE_BYTES - 1) + b"\nok\n")
@@ -312,7 +312,8 @@ def test_a_line_with_no_end_ends_its_input():
                               stdin=open("/dev/zero", "rb"), capture_output=True, text=True, cwd=ROOT, timeout=120)
         codes = [json.loads(line)["error"]["code"] for line in done.stdout.splitlines()]
         assert codes == ["line_too_long", "unreadable_input"] and done.returncode == 1, (jobs, done.stderr)
-        assert "(a line ran on past 64 MiB with no line break)" in done.stdout
+        assert "line 2: the input cannot be read from here on (the line before ran on past 64 MiB with no line break)" \
+            in done.stdout  # line 2: where reading stopped, after line 1's line_too_long
 
 
 def test_a_tile_string_past_the_limit_is_refused_before_it_is_read(nanning):
