@@ -221,7 +221,8 @@ class Chunk:
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
-                raise EOFError(f"the file ended {span.left} bytes early: it changed while it was read")
+                raise InputChanged(f"the file was cut while it was read: it ended at byte {offset + length - span.left:,} "
+                                   f"of the {offset + length:,} counted")
 
 
 class InputChanged(EOFError):
