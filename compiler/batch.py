@@ -8,6 +8,7 @@ that kills a worker by itself gets an `internal_error` line of its own.
 
 from __future__ import annotations
 
+import errno
 import gc
 import glob
 import gzip
@@ -351,6 +352,7 @@ def _spans(index: int, path: Path, identity: tuple[int, int, int]) -> Iterator[C
             if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut
                 raise InputChanged(f"the file was cut from {offset:,} bytes to {now:,} while it was read")
     except (OSError, InputChanged) as exc:
+        _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))
 
 
@@ -362,6 +364,12 @@ def _breaks(data: bytes | bytearray, end: int | None = None) -> int:
     end = len(data) if end is None else end
     lf = data.count(b"\n", 0, end)
     return lf if data.find(b"\r", 0, end) < 0 else lf + data.count(b"\r", 0, end) - data.count(b"\r\n", 0, end)
+
+
+def _raise_if_mjcs_own(exc: BaseException) -> None:
+    """An error of mjc's process, not of the input (too many files open): raised, to end the command with it."""
+    if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE):
+        raise exc
 
 
 def _why(exc: BaseException) -> str:
@@ -409,6 +417,7 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
                 lines.append(_encoded(done, encoding, explained))
                 _tally(scored, number, done[0])
     except (OSError, EOFError) as exc:  # the file changed or failed under us
+        _raise_if_mjcs_own(exc)
         unreadable = _why(exc)
     if unreadable is not None:
         lines.append(_unreadable(scored, next_line, unreadable).encode(encoding))
@@ -527,6 +536,17 @@ class NoWorkers(Exception):
 
 
 WORKER_START_SECONDS = 120  # how long started workers may take to answer their first task
+WORKER_FILES = 64  # open files a process must be allowed to start workers: their pipes, the inputs, the outputs
+
+
+def _files_allowed() -> int | None:
+    """The open files this process may have (its soft limit), or None where it is not known."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def worker_pool(jobs: int) -> ProcessPoolExecutor:
@@ -537,6 +557,9 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
     import concurrent.futures
     import multiprocessing
     import threading
+    allowed = _files_allowed()
+    if allowed is not None and allowed < WORKER_FILES:  # the pool's pipes would leave too few for the work
+        raise NoWorkers(f"at most {allowed} files may be open, ulimit -n")
     methods = multiprocessing.get_all_start_methods()
     pool = None
     failed: list[BaseException] = []  # in the pool's own threads (one that cannot start its queue's thread dies)
@@ -555,10 +578,24 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
                 if failed or (manager is not None and not manager.is_alive()) or time.monotonic() > give_up:
                     raise failed[0] if failed else RuntimeError("the workers did not answer") from None
     except (OSError, RuntimeError, concurrent.futures.TimeoutError) as exc:  # BrokenProcessPool is a RuntimeError
-        _stop_pool(pool)
+        _release_pool(pool)
         raise NoWorkers(exc.strerror if isinstance(exc, OSError) and exc.strerror else _why(exc)) from None
     finally:
         threading.excepthook = said_by_threads
+
+
+def _release_pool(pool: ProcessPoolExecutor | None) -> None:
+    """A pool that never started stopped, and every descriptor it took closed: under a low limit of descriptors,
+    the work then done in this process needs them (an input could not be opened)."""
+    manager = getattr(pool, "_executor_manager_thread", None)
+    queues = [getattr(pool, name, None) for name in ("_call_queue", "_result_queue", "_executor_manager_thread_wakeup")]
+    _stop_pool(pool)
+    if manager is not None and manager.is_alive():
+        return  # its queues are still in use; they close as it ends
+    for queue in queues:  # closed through their objects, which would otherwise close the numbers again later
+        for end in (getattr(queue, "_reader", None), getattr(queue, "_writer", None)):
+            if end is not None:
+                end.close()
 
 
 def _stop_pool(pool: ProcessPoolExecutor | None) -> None:
