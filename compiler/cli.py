@@ -351,7 +351,7 @@ def build_native(ruleset_ids: list[str], c_sources: dict[str, str], generated: P
     """Compile the C source written as generated/<id>.c of each ruleset into the extension generated/_<id> (mjc
     build --native), put in `folder` (generated/, held open), printing a line for each; False if one did not
     compile. Without a compiler it says so once: the Python modules are written and score as they are."""
-    from .native_build import NativeBuildError, compile_text, compiler_missing
+    from .native_build import NativeBuildError, compile_text, compiler_missing, stop_compilers
     if not ruleset_ids:
         return True
     if missing := compiler_missing():
@@ -370,7 +370,12 @@ def build_native(ruleset_ids: list[str], c_sources: dict[str, str], generated: P
     sources = [i for i in ruleset_ids if i in c_sources]
     # The compiler runs in processes of its own: the rulesets compile side by side.
     with ThreadPoolExecutor(max_workers=max(1, min(len(sources), os.cpu_count() or 1))) as pool:
-        results = dict(zip(sources, pool.map(build, sources)))
+        try:
+            results = dict(zip(sources, pool.map(build, sources)))
+        except BaseException:  # Ctrl-C or SIGTERM: the compilers stop with mjc
+            pool.shutdown(wait=False, cancel_futures=True)
+            stop_compilers()
+            raise
     ok = True
     for ruleset_id in ruleset_ids:
         if ruleset_id not in results:

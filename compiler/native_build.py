@@ -10,6 +10,7 @@ import importlib.util
 import os
 import shlex
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -143,9 +144,8 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
         copy, built = Path(private) / f"{name}.c", Path(private) / f"{name}{extension_suffix()}"
         copy.write_bytes(text)
         try:
-            done = subprocess.run([*command, *flags, "-I", str(headers), "-I", str(runtime_headers()),
-                                   str(copy), "-o", str(built)], capture_output=True, text=True, errors="replace",
-                                  cwd=private, timeout=COMPILE_SECONDS)
+            done = _run_compiler([*command, *flags, "-I", str(headers), "-I", str(runtime_headers()), str(copy), "-o",
+                                  str(built)], private)
         except OSError as exc:
             raise NativeBuildError(f"cannot run the C compiler {command[0]}: {exc.strerror or exc}") from None
         except subprocess.TimeoutExpired:
@@ -157,6 +157,39 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
             raise NativeBuildError(f"{source.name} did not compile:\n{said}")
         _install(built, target, folder)
     return target
+
+
+_COMPILING: set[int] = set()  # the process groups of the compilers running
+
+
+def _run_compiler(argv: list[str], folder: str) -> subprocess.CompletedProcess:
+    """The compiler run in `folder` for at most COMPILE_SECONDS, in a process group of its own, all of which is
+    killed when the time is up (gcc's own compiler, cc1, is a process of its own that would run on)."""
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
+                          cwd=folder, start_new_session=True) as process:
+        _COMPILING.add(process.pid)
+        try:
+            out, err = process.communicate(timeout=COMPILE_SECONDS)
+        except BaseException:  # the time is up: none of the compiler runs on
+            _kill_group(process.pid)
+            process.wait()
+            raise
+        finally:
+            _COMPILING.discard(process.pid)
+    return subprocess.CompletedProcess(argv, process.returncode, out, err)
+
+
+def stop_compilers() -> None:
+    """Kill every compiler running (mjc is stopped: a group of its own hears no Ctrl-C from the terminal)."""
+    for group in list(_COMPILING):
+        _kill_group(group)
+
+
+def _kill_group(group: int) -> None:
+    try:
+        os.killpg(group, signal.SIGKILL)
+    except OSError:  # ended already
+        pass
 
 
 def _install(built: Path, target: Path, folder: int | None) -> None:
