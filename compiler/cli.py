@@ -189,7 +189,11 @@ def cmd_check(args, root: Path) -> int:
     from .prose import warnings as prose_warnings
     failed = False
     lines = []
-    for item in checked(args, root):
+    items = checked(args, root)
+    # its report appended to a spec it checks would break the spec (a house spec's base, say)
+    refuse_standard_output(spec_paths(args.specs, root) + [f for item in items if item is not None
+                                                            for f in item[0].doc.files])
+    for item in items:
         if item is None:
             failed = True
             continue
@@ -215,6 +219,7 @@ def cmd_build(args, root: Path) -> int:
     from .render import render_html
     items = checked(args, root)  # first: a folder without specs says so before anything about browsers
     specs = spec_paths(args.specs, root) + [f for item in items if item is not None for f in item[0].doc.files]
+    refuse_standard_output(specs)  # its summary appended to a spec would break the spec
 
     held: dict[Path, int] = {}  # each folder the build writes in, held once made (outputs.held_folder)
 

@@ -625,14 +625,15 @@ def test_a_missing_folder_of_a_named_output_is_said_before_the_work(tmp_path, mo
 
 def test_standard_output_that_is_an_input_is_refused_by_every_command_that_reads_it(tmp_path):
     """`mjc score a.jsonl >> a.jsonl` read its own results for ever (76 MB in 15 s); `doc s.yaml >> s.yaml` and the
-    like wrote into the spec."""
+    like wrote into the spec, as `check house.yaml >> base.yaml` did into the base of a house spec."""
     (tmp_path / "a.jsonl").write_text(WIN + "\n", encoding="utf-8")
     (tmp_path / "mini.yaml").write_text(MINI, encoding="utf-8")
     spec = ["mini.yaml"]
     for command, read in ((["score", "-r", "nanning", "a.jsonl"], "a.jsonl"), (["score", "-r", "mini.yaml"], "mini.yaml"),
                           (["doc", *spec], "mini.yaml"), (["ir", *spec], "mini.yaml"), (["log", "a.jsonl"], "a.jsonl"),
                           (["simulate", "-r", *spec, "--deals", "3"], "mini.yaml"),
-                          (["game", "-r", "nanning", "a.jsonl"], "a.jsonl")):
+                          (["game", "-r", "nanning", "a.jsonl"], "a.jsonl"), (["check", *spec], "mini.yaml"),
+                          (["build", *spec], "mini.yaml")):
         before = (tmp_path / read).read_bytes()
         with open(tmp_path / read, "ab") as appended:
             done = subprocess.run([sys.executable, "-m", "compiler", *command], cwd=tmp_path, stdout=appended,
