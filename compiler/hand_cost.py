@@ -9,6 +9,7 @@ from . import ir
 from .builtins import FUNCTIONS
 from .errors import SpecError
 from .limits import MAX_EXAMPLE_STEPS, MAX_HAND_STEPS, MAX_RECORD_STEPS, MAX_RELATION_CHOICES
+from .runtime.base import MOST_PENALTIES, most_wins as wins_a_deal_holds
 
 # The most elements a built-in list holds, whatever the record and the spec (four seats); the lists of a hand's
 # sets and tiles are bounded per spec instead (hand_list_bounds), within these: `sets` is also the most a relation
@@ -90,7 +91,7 @@ def _is_list(e: ir.Expr) -> bool:
 WAITS = 34
 # How many times a rule of the deal runs in one record, at most: a player rule for each seat, a kong rule for each
 # kong (as `all_kongs` holds them), a penalty's rule for each penalty (counted as the native reader takes them).
-RUNS = {"player": 4, "kong": MOST_BY_NAME["all_kongs"], "penalty": 8}
+RUNS = {"player": 4, "kong": MOST_BY_NAME["all_kongs"], "penalty": MOST_PENALTIES}
 
 
 def win_expressions(rs: ir.Ruleset) -> list:
@@ -181,7 +182,7 @@ def most_wins(rs: ir.Ruleset) -> int:
     costs three wins at most, within the bound's margin)."""
     if rs.table.after_win != ir.AfterWin.PLAY_ON:
         return 1
-    return max(1, 4 * len(rs.hand_tiles) - 4 * (rs.hand_size - 1))
+    return wins_a_deal_holds(rs.table.after_win.value, len(rs.hand_tiles), rs.hand_size)  # as the readers take them
 
 
 def hand_list_bounds(rs: ir.Ruleset) -> dict[str, int]:

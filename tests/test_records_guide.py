@@ -193,7 +193,8 @@ def test_the_limits_table_gives_the_scorers_limits():
     rows = table("Limits")
     limits = [int(re.match(r"[\d,]+", row[1]).group().replace(",", "")) for row in rows]
     assert limits == [rt.MAX_RECORD_LINE, ENDLESS_LINE_BYTES, rt.MAX_NUMBER_DIGITS, MAX_NESTING, rt.MAX_TILE_TEXT,
-                      rt.MAX_RECORD_INT]
+                      rt.most_wins("end", 34, 14), rt.MOST_PENALTIES, rt.MAX_RECORD_INT]
+    assert f"({rt.most_wins('play_on', 27, 14)} for 108 tiles, {rt.most_wins('play_on', 34, 14)} for 136)" in rows[5][1]
     known = set(names("Error codes"))
     for row in rows:
         assert set(re.findall(r"`([a-z_]+)`", row[2])) <= known, row

@@ -52,6 +52,14 @@ WIN_KINDS = ("self_draw", "discard", "robbing_kong")
 # on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
 AFTER_WIN = ("end", "winner_leaves", "play_on")
 
+MOST_PENALTIES = 8  # a deal's penalties, at most: what the bound of a record's work counts (compiler/hand_cost.py)
+
+
+def most_wins(after_win: str, kinds: int, hand_size: int) -> int:
+    """The wins a deal may hold, as the bound of a record's work counts them: where every seat plays on, one for
+    each tile of the wall past the four waiting hands; else three (a discard won by three seats)."""
+    return max(3, 4 * kinds - 4 * (hand_size - 1)) if after_win == "play_on" else 3
+
 WIND_LETTERS = "ESWN"
 ROUND_WINDS = tuple(WIND_LETTERS)
 CHARACTERS, DOTS, BAMBOO, HONORS, FLOWER_SUIT = range(5)

@@ -270,7 +270,7 @@ static inline mjc_int mjc_check_seat(mjc_int s) { if (s < -1 || s > 3) mjc_defer
 #define MJC_MAX_MELDS 8
 #define MJC_MAX_OPTIONS 32
 #define MJC_MAX_WINS 8       /* a deal's wins (blood-river deals, a seat winning again, may hold more: the Python reader's) */
-#define MJC_MAX_PENALTIES 8
+#define MJC_MAX_PENALTIES 8  /* runtime/base.py MOST_PENALTIES: the Python reader refuses more */
 #define MJC_MAX_PLAYER_FIELDS 8  /* the spec's player fields */
 #define MJC_MAX_DECLARED 8       /* the spec's declared shapes */
 #define MJC_MAX_SHAPE_GROUPS 8   /* the fixed groups one shape takes */
@@ -1210,7 +1210,8 @@ static void mjc_read_record(PyObject *record, const mjc_rules *r, mjc_deal *d) {
         mjc_read_options(options, r, d);
     }
     if (wins != NULL) {
-        if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > MJC_MAX_WINS) mjc_defer();
+        /* past a deal's most wins (runtime/base.py most_wins: 3 but where every seat plays on), the reader refuses */
+        if (!PyList_CheckExact(wins) || PyList_GET_SIZE(wins) > (r->after_win == 2 ? MJC_MAX_WINS : 3)) mjc_defer();
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(wins); i++) mjc_read_win(PyList_GET_ITEM(wins, i), r, d);
         mjc_shown_tiles(d, r, &held);
     }

@@ -6,8 +6,8 @@ import re
 
 from .base import (
     CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NEXT_TILE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT,
-    NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES,
-    TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS,
+    MOST_PENALTIES, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS,
+    SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS, most_wins,
 )
 from .tiles import Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name
 
@@ -126,6 +126,7 @@ class Rules:
         self.wild_tile = wild_tile
         self.wild_melds = wild_melds
         self.after_win = after_win  # what follows a win (AFTER_WIN): what a record's events may hold after one
+        self.most_wins = most_wins(after_win, len(self.hand_tiles), hand_size)
         self.wild_key = WILD_KEYS.get(wild_source)  # the record's field that gives the wild, if any
         self.record_keys = _with_key(RECORD_KEYS, self.wild_key)
         self.shorthand_keys = self.record_keys + WIN_KEYS + self.player_keys  # the winner's own fields too
@@ -183,6 +184,8 @@ def parse_record(record, rules):
         if deal.events is not None:
             _check_play(deal, rules)
             deal.wins.sort(key=_win_moment)
+    _at_most(deal.wins, "wins", rules.most_wins)
+    _at_most(deal.penalties, "penalties", MOST_PENALTIES)
     return deal
 
 
@@ -305,7 +308,7 @@ def _usual_record(record, rules):
             players.append(Player(hand, melds, flowers, count, declared_ready, ready))
     options = _options(record["options"], rules) if "options" in record else rules.defaults  # read, never written
     wins_in = record.get("wins", [])
-    if wins_in.__class__ is not list:
+    if wins_in.__class__ is not list or len(wins_in) > rules.most_wins:
         return None
     wins = []
     for w in wins_in:
@@ -357,6 +360,8 @@ def _usual_record(record, rules):
         win.place = win.index = len(wins)
         wins.append(win)
     penalties_in = record.get("penalties", [])
+    if penalties_in.__class__ is list and len(penalties_in) > MOST_PENALTIES:
+        return None
     penalties = [] if penalties_in.__class__ is list and not penalties_in else \
         [_penalty(p, i, rules) for i, p in enumerate(_list(penalties_in, "penalties"))]
     deal = Deal(dealer, WIND_LETTERS.index(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
@@ -688,6 +693,14 @@ def _list(value, where):
     if not isinstance(value, list):
         raise RecordError("bad_record", "%s: expected a list, got %s" % (_where(where), _shown(value)))
     return value
+
+
+def _at_most(items, where, most):
+    """A record's wins or penalties, once read (what they say is said first), of at most `most`: what the bound of a
+    record's work counts."""
+    if len(items) > most:
+        raise RecordError("bad_record", "%s: a deal holds at most %d %s in this ruleset, got %d"
+                          % (where, most, where, len(items)))
 
 
 def _int(value, where, code="bad_record"):

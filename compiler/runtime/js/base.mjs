@@ -76,6 +76,14 @@ export const WIN_KINDS = ["self_draw", "discard", "robbing_kong"];
 // on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
 export const AFTER_WIN = ["end", "winner_leaves", "play_on"];
 
+export const MOST_PENALTIES = 8;  // a deal's penalties, at most: what the bound of a record's work counts (compiler/hand_cost.py)
+
+/** The wins a deal may hold, as the bound of a record's work counts them: where every seat plays on, one for
+ * each tile of the wall past the four waiting hands; else three (a discard won by three seats). */
+export function most_wins(after_win, kinds, hand_size) {
+  return after_win === "play_on" ? Math.max(3, 4 * kinds - 4 * (hand_size - 1)) : 3;
+}
+
 export const WIND_LETTERS = "ESWN";
 export const ROUND_WINDS = Array.from(WIND_LETTERS);
 export const CHARACTERS = 0;

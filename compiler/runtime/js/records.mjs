@@ -1,7 +1,7 @@
 /** A hand record read and checked: Player, Win, Deal, Rules and parse_record (a port of records.py). */
 
 import { get_close_matches, is_bool, is_dict, is_float, is_int, is_list, is_str, py_eq, py_len, py_sorted } from "./py.mjs";
-import { CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NEXT_TILE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS } from "./base.mjs";
+import { CHOW, CONTRACT_FLAGS, DISCARD, HAND_SIZE, INT_FLAG_RANGE, NEXT_TILE, NO_TILE, KIND_NAMES, KONG, MAX_RECORD_INT, MAX_TILE_TEXT, MOST_PENALTIES, NO_SEAT, N_KINDS, PUNG, ROBBING_KONG, ROUND_WINDS, RecordError, SELF_DRAW, SUIT_LETTERS, SUIT_OFFSETS, SUIT_SIZES, TILE_NUMBER, TILE_SUIT, WIND_LETTERS, WIN_KINDS, most_wins } from "./base.mjs";
 import { Group, TILE_BY_NAME, WildGroup, _TILE_GROUPS, _int_text, _quoted, _shown, parse_tiles, tile_name } from "./tiles.mjs";
 
 // Python's dict lookups, on a record's own keys only: a record's key such as "constructor" or
@@ -154,6 +154,7 @@ export class Rules {
     this.wild_tile = wild_tile;
     this.wild_melds = wild_melds;
     this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
+    this.most_wins = most_wins(after_win, this.hand_tiles.size, hand_size);
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
     this.shorthand_keys = this.record_keys === RECORD_KEYS && this.player_keys === PLAYER_KEYS ? SHORTHAND_KEYS
@@ -224,6 +225,8 @@ export function parse_record(record, rules) {
       deal.wins.sort((a, b) => _win_moment(a) - _win_moment(b));
     }
   }
+  _at_most(deal.wins, "wins", rules.most_wins);
+  _at_most(deal.penalties, "penalties", MOST_PENALTIES);
   return deal;
 }
 
@@ -382,7 +385,7 @@ export function _usual_record(record, rules) {
   }
   const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
   const wins_in = _records_get(record, "wins", []);
-  if (!is_list(wins_in)) {
+  if (!is_list(wins_in) || wins_in.length > rules.most_wins) {
     return null;
   }
   const wins = [];
@@ -449,6 +452,9 @@ export function _usual_record(record, rules) {
     wins.push(win);
   }
   const penalties_in = _records_get(record, "penalties", []);
+  if (is_list(penalties_in) && penalties_in.length > MOST_PENALTIES) {
+    return null;
+  }
   const penalties = is_list(penalties_in) && penalties_in.length === 0 ? []
     : _list(penalties_in, "penalties").map((p, i) => _penalty(p, i, rules));
   const deal = new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
@@ -906,6 +912,15 @@ export function _list(value, where) {
     throw new RecordError("bad_record", _records_where(where) + ": expected a list, got " + _shown(value));
   }
   return value;
+}
+
+/** A record's wins or penalties, once read (what they say is said first), of at most `most`: what the bound of a
+ * record's work counts. */
+export function _at_most(items, where, most) {
+  if (items.length > most) {
+    throw new RecordError("bad_record", where + ": a deal holds at most " + most + " " + where + " in this ruleset, got "
+      + items.length);
+  }
 }
 
 export function _int(value, where, code = "bad_record") {
