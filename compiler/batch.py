@@ -189,8 +189,15 @@ class Chunk:
     unreadable: str | None = None  # why the input could not be read past these lines
     size: int = 0  # the input's bytes (as stored) read for these lines
     # path, offset, length, number of its first line, and the file's identity when it was counted (_identity)
-    span: tuple[str, int, int, int, tuple[int, int, int]] | None = None
+    span: tuple[str, int, int, int, tuple[int, int]] | None = None
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
+    crc: int | None = None  # a span's CRC-32 as counted: bytes read that differ were written over since
+
+    def _checked(self, data: bytes | bytearray, crc: int | None = None) -> None:
+        """InputChanged unless a span's bytes (or their CRC, worked out as read) are those counted."""
+        if self.crc is not None and (zlib.crc32(data) if crc is None else crc) != self.crc:
+            raise InputChanged(f"the file was written over while it was read: line {self.span[3]:,} and those after "
+                               "it are not what was counted")
 
     def whole(self) -> tuple[bytes, int] | None:
         """The usual span's bytes, read at once, and the number of its first line, where "\n" alone ends its lines
@@ -201,7 +208,10 @@ class Chunk:
         with _open_counted(path, identity) as stream:
             stream.seek(offset)
             data = stream.read(length)
-        return (data, first) if len(data) == length and b"\r" not in data else None
+        if len(data) != length or b"\r" in data:
+            return None
+        self._checked(data)
+        return data, first
 
     def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
         """The chunk's (line number, raw line) pairs; a span is read from its file as they are asked for."""
@@ -218,6 +228,13 @@ class Chunk:
             return
         path, offset, length, first, identity = self.span
         with _open_counted(path, identity) as stream:
+            if self.crc is not None:  # the bytes checked before any line is scored: a long span, read twice
+                stream.seek(offset)
+                crc, left = 0, length
+                while left > 0 and (block := stream.read(min(left, SPAN_BYTES))):
+                    crc, left = zlib.crc32(block, crc), left - len(block)
+                if left == 0:
+                    self._checked(b"", crc)
             stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
@@ -227,32 +244,48 @@ class Chunk:
 
 
 class InputChanged(EOFError):
-    """A plain file replaced (renamed over, or made another kind of file) or cut shorter while its spans were read:
-    what is read past that point would be another file's lines, or none."""
+    """A plain file replaced (renamed over, or made another kind of file), written over or cut shorter while its spans
+    were read: what is read past that point would be another file's lines, or none. (Lines added at its end, a
+    log still written, are not read: the file is scored as it was when counted.)"""
 
 
-def _identity(stream: BinaryIO) -> tuple[int, int, int]:
-    """The (device, inode, time of last change) of an open regular file; InputChanged for anything else (a pipe, a
-    device)."""
+def _identity(stream: BinaryIO) -> tuple[int, int]:
+    """The (device, inode) of an open regular file; InputChanged for anything else (a pipe, a device)."""
     found = os.fstat(stream.fileno())
     if not stat.S_ISREG(found.st_mode):
         raise InputChanged("the file was replaced by something other than a file while it was read")
-    return found.st_dev, found.st_ino, found.st_mtime_ns
+    return found.st_dev, found.st_ino
 
 
-def _same_file(stream: BinaryIO, identity: tuple[int, int, int]) -> None:
-    """InputChanged unless an open file is the one counted, unwritten since (rewritten in place, its lines would be
-    another file's under the old lines' numbers)."""
-    now = _identity(stream)
-    if now[:2] != identity[:2]:
+def _same_file(stream: BinaryIO, identity: tuple[int, int]) -> None:
+    """InputChanged unless an open file is the one counted."""
+    if _identity(stream) != tuple(identity[:2]):
         raise InputChanged("the file was replaced by another while it was read")
-    if now != identity:
-        raise InputChanged("the file was written to while it was read")
 
 
-def _open_counted(path: str, identity: tuple[int, int, int]) -> BinaryIO:
-    """The plain file whose spans were counted, opened again by its name (without waiting, should a pipe stand
-    there now); InputChanged if another file stands there, or it was written to."""
+# Each plain input being read, held open by the process that counts its spans until its chunks are scored: its
+# spans are opened again through the descriptor (/proc/PID/fd/N), so that a log renamed away meanwhile (rotated)
+# is still read. Where /proc is not, by its name.
+_HELD: dict[int, int] = {}  # input index -> descriptor
+
+
+def _held_name(index: int, stream: BinaryIO, name: str) -> str:
+    """The name a span of the input is opened by: the held descriptor's, where this system has one."""
+    if not os.path.isdir(f"/proc/{os.getpid()}/fd"):
+        return name
+    _HELD[index] = os.dup(stream.fileno())
+    return f"/proc/{os.getpid()}/fd/{_HELD[index]}"
+
+
+def release_held(before: int | None = None) -> None:
+    """Close the descriptors held for the inputs before `before` (all of them, if None): their chunks are scored."""
+    for index in [i for i in _HELD if before is None or i < before]:
+        os.close(_HELD.pop(index))
+
+
+def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
+    """The plain file whose spans were counted, opened again (without waiting, should a pipe stand there now);
+    InputChanged if another file stands there."""
     stream = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
     try:
         _same_file(stream, identity)
@@ -310,7 +343,7 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
             yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
 
 
-def _plain(path: Path) -> tuple[int, int, int] | None:
+def _plain(path: Path) -> tuple[int, int] | None:
     """The identity (_identity) of a regular file that is not gzip, whose lines can be found by their offsets; None for
     anything else (a FIFO or a device is read once, as it comes)."""
     try:
@@ -321,18 +354,20 @@ def _plain(path: Path) -> tuple[int, int, int] | None:
         return None
 
 
-def _spans(index: int, path: Path, identity: tuple[int, int, int]) -> Iterator[Chunk]:
+def _spans(index: int, path: Path, identity: tuple[int, int]) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
-    record_lines splits), with the number of its first line; the file is read to count its lines, never held.
-    A file replaced, written to or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or
-    silence."""
+    record_lines splits), with the number of its first line and the CRC of its bytes; the file is read to count its
+    lines, never held in memory. A file replaced, written over or cut shorter meanwhile ends in an unreadable chunk,
+    not in another file's lines or silence."""
     name = str(path)
     offset, number = 0, 1
     try:
         with _open_counted(name, identity) as stream:
+            name = _held_name(index, stream, name)
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
             while length := stream.readinto(block):
                 breaks, last = _breaks(block, length), block[length - 1:length]
+                crc = zlib.crc32(memoryview(block)[:length])
                 while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
                     if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
                         end = 1 if more.startswith(b"\n") else 0
@@ -343,11 +378,11 @@ def _spans(index: int, path: Path, identity: tuple[int, int, int]) -> Iterator[C
                     more = more[:end]
                     breaks += _breaks(more) - (last == b"\r" and more.startswith(b"\n"))
                     length += len(more)
+                    crc = zlib.crc32(more, crc)
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
-                _same_file(stream, identity)  # what was counted is what the file holds
-                yield Chunk(index, size=length, span=(name, offset, length, number, identity))
+                yield Chunk(index, size=length, span=(name, offset, length, number, identity), crc=crc)
                 number, offset = number + breaks, offset + length
             if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut
                 raise InputChanged(f"the file was cut from {offset:,} bytes to {now:,} while it was read")
@@ -725,6 +760,7 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
     unreadable: set[int] = set()  # inputs that could not be read past a point: what their later chunks say is moot
 
     def done(chunk: Chunk, scored: Scored) -> None:
+        release_held(scored.input)  # the inputs before this one are scored
         with _output_of(scored) as data:
             if scored.input in unreadable:
                 return
@@ -738,15 +774,19 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
         if progress is not None:
             progress(scored.records, chunk.size)
 
-    first = next(stream, None)
-    second = next(stream, None) if first is not None and jobs > 1 else None
-    if second is None:  # one job, or too little input to be worth a worker
-        tally.jobs = 1
-        for chunk in _chain([first] if first is not None else [], stream):
-            done(chunk, score_chunk(source, chunk, explained, encoding))
-    else:
-        if not _score_in_workers(source, [first, second], stream, done, jobs, explained, encoding):
-            tally.jobs = 1  # the workers could not start: it was scored here
+    try:
+        first = next(stream, None)
+        second = next(stream, None) if first is not None and jobs > 1 else None
+        if second is None:  # one job, or too little input to be worth a worker
+            tally.jobs = 1
+            for chunk in _chain([first] if first is not None else [], stream):
+                done(chunk, score_chunk(source, chunk, explained, encoding))
+        else:
+            if not _score_in_workers(source, [first, second], stream, done, jobs, explained, encoding):
+                tally.jobs = 1  # the workers could not start: it was scored here
+    finally:
+        stream.close()
+        release_held()
     tally.seconds = time.perf_counter() - started
     return tally
 

@@ -275,7 +275,8 @@ def test_a_worker_scores_a_span_of_a_file_by_itself(tmp_path):
     path.write_bytes(b"\xef\xbb\xbf" + WIN.encode() + b"\r\n\r\n" + WIN.encode() + b"\rx")
     identity = batch._plain(path)
     spans = list(batch._spans(0, path, identity))
-    assert len(spans) == 1 and spans[0].span == (str(path), 0, path.stat().st_size, 1, identity)
+    assert len(spans) == 1 and spans[0].span[1:] == (0, path.stat().st_size, 1, identity)
+    assert os.path.samefile(spans[0].span[0], path)  # opened again through the descriptor held, where there is one
     done = score_chunk(NANNING, spans[0], explained=False)
     assert [json.loads(line) for line in done.data.decode().splitlines()][:2] == [WIN_RESULT, WIN_RESULT]
     assert done.records == 3 and done.failed == [4]
@@ -400,7 +401,7 @@ def test_a_file_that_shrank_after_its_spans_were_cut_gives_one_error_line(tmp_pa
     assert len(cut) > 20
     with open(path, "r+b") as f:
         f.truncate(path.stat().st_size // 3)
-    monkeypatch.setattr(batch, "chunks", lambda *args: iter(cut))
+    monkeypatch.setattr(batch, "chunks", lambda *args: (chunk for chunk in cut))
     out, tally = scored(expand_inputs([str(path)]), 2)
     lines = out.decode().splitlines()
     errors = [json.loads(line)["error"] for line in lines if '"error"' in line]
@@ -624,19 +625,48 @@ def test_a_pool_whose_workers_do_not_answer_is_no_workers_and_leaves_no_process(
     assert not multiprocessing.active_children() and time.monotonic() - started < 10
 
 
-def test_a_file_written_to_in_place_while_its_spans_are_read_ends_in_an_error_line(tmp_path):
+def test_a_file_written_over_while_its_spans_are_read_ends_in_an_error_line(tmp_path, monkeypatch):
     """`cp other.jsonl in.jsonl` over the input while score read it (same inode, no shorter) gave 77,609 of the other
-    file's records under this one's line numbers, and no error."""
+    file's records under this one's line numbers, and no error. Each span's bytes are checked against their CRC as
+    counted, before any of its lines is scored, read whole or by lines."""
     path = tmp_path / "log.jsonl"
     path.write_text(f"{WIN}\n" * 3)
-    span = Chunk(0, span=(str(path), 0, path.stat().st_size, 1, batch._plain(path)))
+    span = next(batch._spans(0, path, batch._plain(path)))
     with open(path, "r+b") as rewritten:
-        rewritten.write(WIN.replace("self_draw", "self-drw").encode())
-    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))  # a clock of coarse steps
-    done = score_chunk(NANNING, span, explained=False)
-    assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
-        "line 1: the input cannot be read from here on (the file was written to while it was read); the lines "
-        "before it are scored"}})]
+        rewritten.write(WIN.replace("self_draw", "self-drw").encode())  # the same size, the same time stamp or not
+    for whole in (batch.WHOLE_SPAN, 10):  # read whole, and by lines (a span longer than WHOLE_SPAN)
+        monkeypatch.setattr(batch, "WHOLE_SPAN", whole)
+        done = score_chunk(NANNING, span, explained=False)
+        assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
+            "line 1: the input cannot be read from here on (the file was written over while it was read: line 1 and "
+            "those after it are not what was counted); the lines before it are scored"}})]
+    batch.release_held()
+
+
+def test_a_log_appended_to_touched_or_rotated_while_it_is_scored_is_scored_whole(tmp_path, monkeypatch):
+    """Any write (a line appended, `touch`) dropped the rest of a log being scored, and a log renamed away by its
+    rotation ended in `No such file or directory`: 20,780 of 200,000 lines were scored. Its lines are its own as long
+    as the bytes counted stay: it is scored as it was counted, through the descriptor held since."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
+    path = tmp_path / "log.jsonl"
+    chunks = batch.chunks
+    for change in ("append", "touch", "rotate"):
+        path.write_text("".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(200)))
+        cut = chunks(expand_inputs([str(path)]), 1 << 20, 500)
+        first = [next(cut), next(cut)]
+        if change == "append":
+            with open(path, "a") as log:
+                log.write(f'{{"id": 200, {WIN[1:]}\n')
+        elif change == "touch":
+            os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000_000))
+        else:
+            path.rename(tmp_path / "log.jsonl.1")
+            path.write_text('{"id": "the new log"}\n')
+        monkeypatch.setattr(batch, "chunks", lambda *args, rest=cut, first=first: (c for c in [*first, *rest]))
+        out, tally = scored(expand_inputs([str(path)]), 2)
+        ids = [json.loads(line)["id"] for line in out.decode().splitlines()]
+        assert ids == list(range(201 if change == "append" else 200)) and tally.wins == len(ids), change
+        assert batch._HELD == {}  # given back once scored
 
 
 def test_a_pool_whose_thread_cannot_start_is_no_workers_said_in_a_line(monkeypatch, capsys):
