@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e5706c6f8fb04a8047ac389d819b50a9c304595b986758dc74b57422b5c2c05a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "eacf25020ae4be48e0968f7ca212ac48ca8c7e0dba4a927342d82c720dc8ebd4"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d690f3742ba62de1961d858be6be2dfe248e2d2a3490eb6557d6710523439de7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "69ad1d2bd1c7a0857f5d8c4e7abbb3c13678948cbe3b5be321cb56045338cfd7"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "0e5c32012341e3b224bdbfe6157672e0ef6cb6d1cffeba1d9511d0a994d635a8"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ad83abd8fa9f20ac4631c5d187ce9567646dd873e41beba37ea32678567714d5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

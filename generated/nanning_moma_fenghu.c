@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "2be0215147c1edadef6a3701847b8a4d6e832ef136132c1e870e606a47bb204e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "db12f11cdaf34d65e3c068db1cf0956330a1bcabb1eb484c8ca7f755829395ee"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4e1fbd01e9e47b5564ce78ee8a8302694c38667e99166518a19012492379e2c7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "985ccf7f57bacb978efabe1f5c700e8dce7736761da870a8cf7e1e4c00ccb04e"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c

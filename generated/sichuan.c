@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e29b22d02a87f69aeb784426e67b780f73ec91622ab3af9a8db3527bebc25d4b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "386a160739192242a828b463ac005481b663682f0c3df207915dda96478acf4c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f

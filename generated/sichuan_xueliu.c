@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "b7534fbe6db2e8e201b8685737438f865f7065b982166a467b82776897bbca2d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2572b34ef50b500753a8bdaf52e74850e081cbbb22d145badd5873a848fd4b93"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

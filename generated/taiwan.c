@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4582e624fa6f7d224e58291fa4b4e4d68dba9d5a25bdbd762a72ef5be0d02585"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "912ac4d617bd23dfaf653fd0d8d8ff96594b6097d3eb52ab4699fe9b9f60d274"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

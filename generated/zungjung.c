@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "45fe638a54274228d9c8d9e553d2e47a2d6e2ed3efe3fb75c2c4d6e51922259d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "01688a5f1fe13904d4158c252dc0f323f6113264fa1c5408515106c1e4c9503f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

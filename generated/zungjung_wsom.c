@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "45dd91cf30d03569bacd93895968a47f0f14940b2af1f7c7212a60820dfbea9d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "911c139db6ed83465d08ba3a34bed76816f6c2ead1c212b108a2cca520d4af53"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

@@ -502,6 +502,14 @@ const WIN_KINDS = ["self_draw", "discard", "robbing_kong"];
 // on (血战到底); every seat plays on, a winner too, to the wall's end (血流成河).
 const AFTER_WIN = ["end", "winner_leaves", "play_on"];
 
+const MOST_PENALTIES = 8;  // a deal's penalties, at most: what the bound of a record's work counts (compiler/hand_cost.py)
+
+/** The wins a deal may hold, as the bound of a record's work counts them: where every seat plays on, one for
+ * each tile of the wall past the four waiting hands; else three (a discard won by three seats). */
+function most_wins(after_win, kinds, hand_size) {
+  return after_win === "play_on" ? Math.max(3, 4 * kinds - 4 * (hand_size - 1)) : 3;
+}
+
 const WIND_LETTERS = "ESWN";
 const ROUND_WINDS = Array.from(WIND_LETTERS);
 const CHARACTERS = 0;
@@ -1309,6 +1317,7 @@ class Rules {
     this.wild_tile = wild_tile;
     this.wild_melds = wild_melds;
     this.after_win = after_win;  // what follows a win (AFTER_WIN): what a record's events may hold after one
+    this.most_wins = most_wins(after_win, this.hand_tiles.size, hand_size);
     this.wild_key = _records_or_null(WILD_KEYS[wild_source]);  // the record's field that gives the wild, if any
     this.record_keys = _with_key(RECORD_KEYS, this.wild_key);
     this.shorthand_keys = this.record_keys === RECORD_KEYS && this.player_keys === PLAYER_KEYS ? SHORTHAND_KEYS
@@ -1379,6 +1388,8 @@ function parse_record(record, rules) {
       deal.wins.sort((a, b) => _win_moment(a) - _win_moment(b));
     }
   }
+  _at_most(deal.wins, "wins", rules.most_wins);
+  _at_most(deal.penalties, "penalties", MOST_PENALTIES);
   return deal;
 }
 
@@ -1537,7 +1548,7 @@ function _usual_record(record, rules) {
   }
   const options = _records_has(record, "options") ? _options(record.options, rules) : rules.defaults;  // read, never written
   const wins_in = _records_get(record, "wins", []);
-  if (!is_list(wins_in)) {
+  if (!is_list(wins_in) || wins_in.length > rules.most_wins) {
     return null;
   }
   const wins = [];
@@ -1604,6 +1615,9 @@ function _usual_record(record, rules) {
     wins.push(win);
   }
   const penalties_in = _records_get(record, "penalties", []);
+  if (is_list(penalties_in) && penalties_in.length > MOST_PENALTIES) {
+    return null;
+  }
   const penalties = is_list(penalties_in) && penalties_in.length === 0 ? []
     : _list(penalties_in, "penalties").map((p, i) => _penalty(p, i, rules));
   const deal = new Deal(dealer, WIND_LETTERS.indexOf(round_wind), players, wins, penalties, options, kongs, honba, sticks, wild,
@@ -2061,6 +2075,15 @@ function _list(value, where) {
     throw new RecordError("bad_record", _records_where(where) + ": expected a list, got " + _shown(value));
   }
   return value;
+}
+
+/** A record's wins or penalties, once read (what they say is said first), of at most `most`: what the bound of a
+ * record's work counts. */
+function _at_most(items, where, most) {
+  if (items.length > most) {
+    throw new RecordError("bad_record", where + ": a deal holds at most " + most + " " + where + " in this ruleset, got "
+      + items.length);
+  }
 }
 
 function _int(value, where, code = "bad_record") {

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "3c344d33a0e504f26807f7375c9ede06f2a66a73c7fc38592b7e46c9d937588f"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "86b47ccc2a644a87c03e2d1d9299d12b3d3fd4eadfb6fd88523c613f0b4730ae"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
