@@ -244,9 +244,9 @@ class Chunk:
 
 
 class InputChanged(EOFError):
-    """A plain file replaced (renamed over, or made another kind of file), written over or cut shorter while its spans
-    were read: what is read past that point would be another file's lines, or none. (Lines added at its end, a
-    log still written, are not read: the file is scored as it was when counted.)"""
+    """A plain file replaced (where it is opened again by its name), written over or cut shorter while its spans were
+    read: what is read past that point would be another file's lines, or none. (Lines added at its end, a log
+    still written, are no change: they are scored if the count of its lines reaches them.)"""
 
 
 def _identity(stream: BinaryIO) -> tuple[int, int]:
@@ -620,8 +620,8 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def _release_pool(pool: ProcessPoolExecutor | None) -> None:
-    """A pool that never started stopped, and every descriptor it took closed: under a low limit of descriptors,
-    the work then done in this process needs them (an input could not be opened)."""
+    """A pool that never started stopped, and the pipes of its queues closed: under a low limit of descriptors, the
+    work then done in this process needs them (an input could not be opened)."""
     manager = getattr(pool, "_executor_manager_thread", None)
     queues = [getattr(pool, name, None) for name in ("_call_queue", "_result_queue", "_executor_manager_thread_wakeup")]
     _stop_pool(pool)
