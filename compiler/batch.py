@@ -194,10 +194,10 @@ class Chunk:
     crc: int | None = None  # a span's CRC-32 as counted: bytes read that differ were written over since
 
     def _checked(self, data: bytes | bytearray, crc: int | None = None) -> None:
-        """InputChanged unless a span's bytes (or their CRC, worked out as read) are those counted."""
+        """SpanChanged unless a span's bytes (or their CRC, worked out as read) are those counted."""
         if self.crc is not None and (zlib.crc32(data) if crc is None else crc) != self.crc:
-            raise InputChanged(f"the file was written over while it was read: line {self.span[3]:,} and those after "
-                               "it are not what was counted")
+            raise SpanChanged(f"the file was written over while it was read: line {self.span[3]:,} and those after "
+                              "it are not what was counted")
 
     def whole(self) -> tuple[bytes, int] | None:
         """The usual span's bytes, read at once, and the number of its first line, where "\n" alone ends its lines
@@ -228,25 +228,23 @@ class Chunk:
             return
         path, offset, length, first, identity = self.span
         with _open_counted(path, identity) as stream:
-            if self.crc is not None:  # the bytes checked before any line is scored: a long span, read twice
-                stream.seek(offset)
-                crc, left = 0, length
-                while left > 0 and (block := stream.read(min(left, SPAN_BYTES))):
-                    crc, left = zlib.crc32(block, crc), left - len(block)
-                if left == 0:
-                    self._checked(b"", crc)
             stream.seek(offset)
             span = _Span(stream, length)
             yield from enumerate(record_lines(span, limit), first)
             if span.left:
                 raise InputChanged(f"the file was cut while it was read: it ended at byte {offset + length - span.left:,} "
                                    f"of the {offset + length:,} counted")
+            self._checked(b"", span.crc)  # SpanChanged: what was scored of this span is dropped
 
 
 class InputChanged(EOFError):
     """A plain file replaced (where it is opened again by its name), written over or cut shorter while its spans were
     read: what is read past that point would be another file's lines, or none. (Lines added at its end, a log
-    still written, are no change: they are scored if the count of its lines reaches them.)"""
+    still written, are no change: the file is read up to its size when opened.)"""
+
+
+class SpanChanged(InputChanged):
+    """A span's bytes are not those counted: none of its lines is the file's as counted, even those read already."""
 
 
 def _identity(stream: BinaryIO) -> tuple[int, int]:
@@ -263,24 +261,25 @@ def _same_file(stream: BinaryIO, identity: tuple[int, int]) -> None:
         raise InputChanged("the file was replaced by another while it was read")
 
 
-# Each plain input being read, held open by the process that counts its spans until its chunks are scored: its
-# spans are opened again through the descriptor (/proc/PID/fd/N), so that a log renamed away meanwhile (rotated)
-# is still read. Where /proc is not, by its name.
-_HELD: dict[int, int] = {}  # input index -> descriptor
+class HeldInputs:
+    """The plain inputs of one batch being read, each held open by the process that counts its spans until its
+    chunks are scored: its spans are opened again through the descriptor (/proc/PID/fd/N), so that a log renamed
+    away meanwhile (rotated) is still read. Where there is no /proc, by its name."""
 
+    def __init__(self):
+        self.descriptors: dict[int, int] = {}  # input index -> descriptor
 
-def _held_name(index: int, stream: BinaryIO, name: str) -> str:
-    """The name a span of the input is opened by: the held descriptor's, where this system has one."""
-    if not os.path.isdir(f"/proc/{os.getpid()}/fd"):
-        return name
-    _HELD[index] = os.dup(stream.fileno())
-    return f"/proc/{os.getpid()}/fd/{_HELD[index]}"
+    def name(self, index: int, stream: BinaryIO, name: str) -> str:
+        """The name a span of the input is opened by: the held descriptor's, where this system has one."""
+        if not os.path.isdir(f"/proc/{os.getpid()}/fd"):
+            return name
+        self.descriptors[index] = os.dup(stream.fileno())
+        return f"/proc/{os.getpid()}/fd/{self.descriptors[index]}"
 
-
-def release_held(before: int | None = None) -> None:
-    """Close the descriptors held for the inputs before `before` (all of them, if None): their chunks are scored."""
-    for index in [i for i in _HELD if before is None or i < before]:
-        os.close(_HELD.pop(index))
+    def release(self, before: int | None = None) -> None:
+        """Close the descriptors of the inputs before `before` (all of them, if None): their chunks are scored."""
+        for index in [i for i in self.descriptors if before is None or i < before]:
+            os.close(self.descriptors.pop(index))
 
 
 def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
@@ -300,12 +299,14 @@ class _Span:
 
     def __init__(self, stream: BinaryIO, length: int):
         self.stream, self.left = stream, length
+        self.crc = 0  # of what was read
 
     def readline(self, size: int) -> bytes:
         if self.left <= 0:
             return b""
         line = self.stream.readline(min(size, self.left))
         self.left -= len(line)
+        self.crc = zlib.crc32(line, self.crc)
         return line
 
 
@@ -317,12 +318,13 @@ WHOLE_SPAN = 1 << 22  # a span at most this long is read whole (a longer one end
 SCAN_BYTES = 1 << 12  # what one read takes while looking for the end of a span's last line
 
 
-def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None) -> Iterator[Chunk]:
-    """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file, or the
-    lines of standard input and of gzip files, read here."""
+def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None,
+           holder: HeldInputs | None = None) -> Iterator[Chunk]:
+    """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file (opened
+    again through `holder`, where given), or the lines of standard input and of gzip files, read here."""
     for index, source in enumerate(inputs):
         if source.path is not None and size > 1 and (identity := _plain(source.path)) is not None:
-            yield from _spans(index, source.path, identity)
+            yield from _spans(index, source.path, identity, holder)
             continue
         lines: list[tuple[int, bytes | None]] = []
         seen = held = number = 0
@@ -354,18 +356,20 @@ def _plain(path: Path) -> tuple[int, int] | None:
         return None
 
 
-def _spans(index: int, path: Path, identity: tuple[int, int]) -> Iterator[Chunk]:
+def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs | None = None) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
-    record_lines splits), with the number of its first line and the CRC of its bytes; the file is read to count its
-    lines, never held in memory. A file replaced, written over or cut shorter meanwhile ends in an unreadable chunk,
-    not in another file's lines or silence."""
+    record_lines splits), with the number of its first line and the CRC of its bytes, up to its size when opened (a
+    log still written is scored as it stood; its own results appended to it are never read); the file is read to
+    count its lines, never held in memory. A file replaced, written over or cut shorter meanwhile ends in an
+    unreadable chunk, not in another file's lines or silence."""
     name = str(path)
     offset, number = 0, 1
     try:
         with _open_counted(name, identity) as stream:
-            name = _held_name(index, stream, name)
+            name = holder.name(index, stream, name) if holder is not None else name
+            size = os.fstat(stream.fileno()).st_size
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
-            while length := stream.readinto(block):
+            while offset < size and (length := stream.readinto(memoryview(block)[:min(len(block), size - offset)])):
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
                 while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
@@ -454,6 +458,8 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
     except (OSError, EOFError) as exc:  # the file changed or failed under us
         _raise_if_mjcs_own(exc)
         unreadable = _why(exc)
+        if isinstance(exc, SpanChanged):  # its lines read so far are not the file's as counted
+            scored, lines, next_line = Scored(chunk.input), [], chunk.span[3]
     if unreadable is not None:
         lines.append(_unreadable(scored, next_line, unreadable).encode(encoding))
     scored.data = b"".join(lines)
@@ -755,12 +761,13 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
     rt = source.load()
     tally = Tally(inputs, jobs=jobs)
     started = time.perf_counter()
-    stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin)
+    holder = HeldInputs()
+    stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin, holder)
 
     unreadable: set[int] = set()  # inputs that could not be read past a point: what their later chunks say is moot
 
     def done(chunk: Chunk, scored: Scored) -> None:
-        release_held(scored.input)  # the inputs before this one are scored
+        holder.release(scored.input)  # the inputs before this one are scored
         with _output_of(scored) as data:
             if scored.input in unreadable:
                 return
@@ -786,7 +793,7 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
                 tally.jobs = 1  # the workers could not start: it was scored here
     finally:
         stream.close()
-        release_held()
+        holder.release()
     tally.seconds = time.perf_counter() - started
     return tally
 

@@ -640,23 +640,24 @@ def test_a_file_written_over_while_its_spans_are_read_ends_in_an_error_line(tmp_
         assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
             "line 1: the input cannot be read from here on (the file was written over while it was read: line 1 and "
             "those after it are not what was counted); the lines before it are scored"}})]
-    batch.release_held()
 
 
 def test_a_log_appended_to_touched_or_rotated_while_it_is_scored_is_scored_whole(tmp_path, monkeypatch):
     """Any write (a line appended, `touch`) dropped the rest of a log being scored, and a log renamed away by its
-    rotation ended in `No such file or directory`: 20,780 of 200,000 lines were scored. Its lines are its own as long
-    as the bytes counted stay: it is scored as it was counted, through the descriptor held since."""
+    rotation ended in `No such file or directory`: 20,780 of 200,000 lines were scored. It is scored as it stood
+    when opened (so `mjc score -j 1 log | cat >> log` ends: it chased its own results for ever), through the
+    descriptor held since."""
     monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
     path = tmp_path / "log.jsonl"
     chunks = batch.chunks
     for change in ("append", "touch", "rotate"):
         path.write_text("".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(200)))
-        cut = chunks(expand_inputs([str(path)]), 1 << 20, 500)
+        held = batch.HeldInputs()
+        cut = chunks(expand_inputs([str(path)]), 1 << 20, 500, None, held)
         first = [next(cut), next(cut)]
         if change == "append":
             with open(path, "a") as log:
-                log.write(f'{{"id": 200, {WIN[1:]}\n')
+                log.write(f'{{"id": 200, {WIN[1:]}\n' * 100)
         elif change == "touch":
             os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000_000))
         else:
@@ -665,8 +666,22 @@ def test_a_log_appended_to_touched_or_rotated_while_it_is_scored_is_scored_whole
         monkeypatch.setattr(batch, "chunks", lambda *args, rest=cut, first=first: (c for c in [*first, *rest]))
         out, tally = scored(expand_inputs([str(path)]), 2)
         ids = [json.loads(line)["id"] for line in out.decode().splitlines()]
-        assert ids == list(range(201 if change == "append" else 200)) and tally.wins == len(ids), change
-        assert batch._HELD == {}  # given back once scored
+        assert ids == list(range(200)) and tally.wins == 200, change
+        held.release()
+        assert held.descriptors == {}
+
+
+def test_a_log_that_grows_while_one_job_scores_it_is_scored_as_it_stood(tmp_path):
+    """`mjc score -j 1 log | cat >> log` read its own results as records for ever (79.6 MB in 20 s)."""
+    path = tmp_path / "loop.jsonl"
+    path.write_text(f"{WIN}\n" * 3000)
+    with open(path, "ab") as appended:
+        done = subprocess.run(f"{sys.executable} -m compiler score -r nanning -q -j 1 {path} | cat", shell=True,
+                              stdout=appended, stderr=subprocess.PIPE, cwd=ROOT, env={"PYTHONPATH": str(ROOT)},
+                              timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = path.read_text().splitlines()
+    assert len(lines) == 6000 and lines[3000:] == [json.dumps(WIN_RESULT, ensure_ascii=False)] * 3000
 
 
 def test_a_pool_whose_thread_cannot_start_is_no_workers_said_in_a_line(monkeypatch, capsys):
@@ -684,3 +699,26 @@ def test_a_pool_whose_thread_cannot_start_is_no_workers_said_in_a_line(monkeypat
     with pytest.raises(batch.NoWorkers, match="^RuntimeError: can't start new thread$"):
         batch.worker_pool(2)
     assert time.monotonic() - started < 10 and "Traceback" not in capsys.readouterr().err
+
+
+def test_batches_scored_at_once_in_threads_of_one_process_each_read_their_own_file(tmp_path, monkeypatch):
+    """A Dask worker of two threads scores two files at once in one process: the descriptors held for their spans
+    were one table, by input index, so each run closed or took the other's, and lost the rest of its file."""
+    import threading
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
+    paths = [tmp_path / f"{name}.jsonl" for name in ("a", "b")]
+    for n, path in enumerate(paths):
+        path.write_text("".join(f'{{"id": "{path.stem}{i}", {WIN[1:]}\n' for i in range(300 + 100 * n)))
+    outputs: dict[str, list] = {path.stem: [] for path in paths}
+
+    def run(path: Path) -> None:
+        for _ in range(5):
+            out, _tally = scored(expand_inputs([str(path)]), 1)
+            outputs[path.stem].append([json.loads(line)["id"] for line in out.decode().splitlines()])
+    threads = [threading.Thread(target=run, args=(path,)) for path in paths]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for n, path in enumerate(paths):
+        assert outputs[path.stem] == [[f"{path.stem}{i}" for i in range(300 + 100 * n)]] * 5
