@@ -161,11 +161,35 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
 
 _COMPILING: set[int] = set()  # the process groups of the compilers running
 
+# Runs the compiler (its arguments after the parent's pid) in its own process group and waits for it; where mjc
+# dies, even by SIGKILL, which mjc cannot answer, Linux's parent-death signal reaches it and it kills the group:
+# the compiler's driver and the compiler it runs (cc1) alike.
+_SUPERVISOR = """
+import os, signal, subprocess, sys
+def stop(*_):
+    os.killpg(0, signal.SIGKILL)
+signal.signal(signal.SIGTERM, stop)
+try:
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    stop()
+try:
+    sys.exit(subprocess.call(sys.argv[2:]))
+except OSError as exc:
+    sys.exit(f"cannot run {sys.argv[2]}: {exc.strerror or exc}")
+"""
+
 
 def _run_compiler(argv: list[str], folder: str) -> subprocess.CompletedProcess:
     """The compiler run in `folder` for at most COMPILE_SECONDS, in a process group of its own, all of which is
-    killed when the time is up (gcc's own compiler, cc1, is a process of its own that would run on)."""
-    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
+    killed when the time is up or mjc ends, however (gcc's own compiler, cc1, is a process of its own that would
+    run on)."""
+    supervised = [sys.executable, "-c", _SUPERVISOR, str(os.getpid()), *argv] if sys.platform.startswith("linux") \
+        else argv
+    with subprocess.Popen(supervised, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
                           cwd=folder, start_new_session=True) as process:
         _COMPILING.add(process.pid)
         try:

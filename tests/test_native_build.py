@@ -237,6 +237,39 @@ def test_a_compiler_that_runs_too_long_is_stopped_whole(tmp_path, monkeypatch):
     assert compiling() == []  # before, cc1 ran on for the rest of its compile
 
 
+@pytest.mark.native
+def test_a_compiler_does_not_outlive_mjc_killed(tmp_path):
+    """SIGKILL of `mjc build --native`, which mjc cannot answer, left gcc and cc1 to compile on for 45 s."""
+    import signal
+    import subprocess
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from pathlib import Path; "
+            f"from compiler.native_build import compile_module; "
+            f"compile_module(Path({str(ROOT / 'generated' / 'mcr.c')!r}), '_mcr_killed', Path({str(tmp_path)!r}))")
+    mjc = subprocess.Popen([sys.executable, "-c", code])
+
+    def compiling() -> list[bytes]:
+        """The first word of each process compiling the source (gcc, cc1, the supervisor), but mjc."""
+        found = []
+        for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+            try:
+                words = cmdline.read_bytes()
+                if b"_mcr_killed" in words and cmdline.parent.name != str(mjc.pid):
+                    found.append(words.split(b"\0")[0])
+            except OSError:  # ended meanwhile
+                pass
+        return found
+    started = time.monotonic()
+    while not any(word.endswith(b"cc1") for word in compiling()) and time.monotonic() - started < 30:
+        time.sleep(0.05)
+    assert any(word.endswith(b"cc1") for word in compiling())  # seconds of its -O2 to go
+    mjc.send_signal(signal.SIGKILL)
+    mjc.wait()
+    killed = time.monotonic()
+    while compiling() and time.monotonic() - killed < 1:  # the compile has seconds to go
+        time.sleep(0.05)
+    assert compiling() == []
+
+
 def test_compiler_command_takes_cc_and_finds_none_where_none_works(tmp_path, monkeypatch):
     monkeypatch.setenv("CC", "/bin/false")  # set by hand: the one tried, as pip's build does
     assert native_build.compiler_command() is None
