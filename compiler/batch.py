@@ -193,9 +193,9 @@ class Chunk:
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
     crc: int | None = None  # a span's CRC-32 as counted: bytes read that differ were written over since
 
-    def _checked(self, data: bytes | bytearray, crc: int | None = None) -> None:
-        """SpanChanged unless a span's bytes (or their CRC, worked out as read) are those counted."""
-        if self.crc is not None and (zlib.crc32(data) if crc is None else crc) != self.crc:
+    def _checked(self, crc: int) -> None:
+        """SpanChanged unless the CRC of a span's bytes as read is the one counted."""
+        if self.crc is not None and crc != self.crc:
             raise SpanChanged(f"the file was written over while it was read: line {self.span[3]:,} and those after "
                               "it are not what was counted")
 
@@ -210,7 +210,7 @@ class Chunk:
             data = stream.read(length)
         if len(data) != length or b"\r" in data:
             return None
-        self._checked(data)
+        self._checked(zlib.crc32(data))
         return data, first
 
     def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
@@ -234,7 +234,7 @@ class Chunk:
             if span.left:
                 raise InputChanged(f"the file was cut while it was read: it ended at byte {offset + length - span.left:,} "
                                    f"of the {offset + length:,} counted")
-            self._checked(b"", span.crc)  # SpanChanged: what was scored of this span is dropped
+            self._checked(span.crc)  # SpanChanged: what was scored of this span is dropped
 
 
 class InputChanged(EOFError):
@@ -257,7 +257,7 @@ def _identity(stream: BinaryIO) -> tuple[int, int]:
 
 def _same_file(stream: BinaryIO, identity: tuple[int, int]) -> None:
     """InputChanged unless an open file is the one counted."""
-    if _identity(stream) != tuple(identity[:2]):
+    if _identity(stream) != tuple(identity):
         raise InputChanged("the file was replaced by another while it was read")
 
 
