@@ -41,12 +41,23 @@ def reason_text(text) -> str:
     return text.zh if text.zh == text.en else f"{text.zh} ({text.en})"
 
 
+class _MethodNames(dict):
+    """The Evaluator method's name for each class of IR node: made once per class, not on every node."""
+
+    def __missing__(self, kind: type) -> str:
+        self[kind] = name = "e_" + kind.__name__
+        return name
+
+
+_METHOD_NAMES = _MethodNames()
+_KEY_KINDS = {kind.value: kind for kind in ir.KeyKind}  # a look-up, not the enum's call: this is the hot path
+
+
 class Evaluator:
     """The value of an expression, given the hand it is read on (ctx) and the values of its binders."""
 
     def eval(self, e: ir.Expr, ctx, local: dict):
-        method = getattr(self, "e_" + type(e).__name__)
-        return method(e, ctx, local)
+        return getattr(self, _METHOD_NAMES[type(e)])(e, ctx, local)
 
     def counted(self, items):
         """The elements (or combinations) a quantifier goes through: counted only where work is (Work)."""
@@ -117,7 +128,7 @@ class Evaluator:
     def e_Binary(self, e, ctx, local):
         a = self.eval(e.left, ctx, local)
         b = self.eval(e.right, ctx, local)
-        return arithmetic(e.op, a, b, str(e.span) if e.span else None)
+        return arithmetic(e.op, a, b, e.span)  # the span's text is made only for an error
 
     def e_Compare(self, e, ctx, local):
         left = self.eval(e.operands[0], ctx, local)
@@ -720,7 +731,7 @@ class HandContext:
             self.warming = False
 
     def lookup(self, scope: str, name: str):
-        key = ir.Key(ir.KeyKind(scope), name)
+        key = ir.Key(_KEY_KINDS[scope], name)
         if key not in self.memo and self.interp.stack.get(key, 0) > WARM_ABOVE:
             self.warm(key)
         return self.remember(key, lambda: self.compute(scope, name))
