@@ -10,6 +10,11 @@ that a timing spans some hundreds of calls); rounds are interleaved, the best ro
 is done for groups of all the hands (by shape, kongs, flowers and fan), and for all of them in one mixed
 pass. The ratio is native / peer: the project's goal is at most 0.8x for every family.
 
+Beside them, the floor: bench/result_floor.c reads every key and value of each record and makes its result
+anew (each dict copied, each list and number new), working out no rule. It is the least a scorer spends whose
+record is a dict and whose result is this project's dict of dicts; floor / peer says how much of the goal's
+0.8x the objects alone take, and what is left for the rules.
+
 Riichi (tests/deals/riichi_families.py: yakuman, many han, mangan, seven pairs, open or closed under mangan)
 is timed the same way against the `mahjong` package's `HandCalculator.estimate_hand_value`, whose arguments
 are also made beforehand; its cache of hand splits is emptied before each of its passes, and a pass goes over
@@ -62,33 +67,44 @@ def native_scorer(ruleset: str):
     return native
 
 
-def timed(groups: dict, ours, peer, rounds: int, peer_reset=None) -> dict:
-    """{group: (best native us/hand, best peer us/hand)}; each round times every group, native then peer.
+def timed(groups: dict, ours, peer, rounds: int, peer_reset=None, floor=None) -> dict:
+    """{group: (best native us/hand, best peer us/hand[, best floor us/hand])}; each round times every group,
+    native, then peer, then (with `floor`, called with each group's third item's elements) the floor.
 
     With `peer_reset`, called before each of the peer's passes, the peer goes over the hands once a timing,
     so that a cache it keeps from one hand to the next serves no hand twice."""
-    best = {name: ([], []) for name in groups}
+    best = {name: ([], [], []) for name in groups}
     for _ in range(rounds):
-        for name, (records, peer_args) in groups.items():
+        for name, (records, peer_args, *floor_args) in groups.items():
             best[name][0].append(per_hand(ours, records))
             if peer_reset is None:
                 best[name][1].append(per_hand(peer, peer_args))
             else:
                 peer_reset()
                 best[name][1].append(per_hand(peer, peer_args, calls=1))
-    return {name: (min(o), min(p)) for name, (o, p) in best.items()}
+            if floor is not None:
+                best[name][2].append(per_hand(floor, floor_args[0]))
+    return {name: tuple(min(t) for t in times if t) for name, times in best.items()}
 
 
 def table(title: str, times: dict, counts: dict, label: str, fans: dict | None = None) -> None:
-    """Rows of native and peer microseconds and their ratio, with the spread of the ratio over rounds."""
+    """Rows of native and peer microseconds and their ratio (and of the floor and floor / peer, where timed)."""
     print(title)
     width = max(len(name) for name in times) + 2
-    extra = "  fan (min-max)" if fans else ""
+    floors = any(len(t) > 2 for t in times.values())
+    extra = (f" {'floor':>7} {'floor/peer':>10}" if floors else "") + ("  fan (min-max)" if fans else "")
     print(f"  {'':<{width}}{'hands':>6} {'native':>9} {label:>12} {'ratio':>7}{extra}")
-    for name, (o, p) in times.items():
+    for name, (o, p, *f) in times.items():
+        floor = f"  {f[0]:6.2f}  {f[0] / p:9.2f}x" if f else ""
         span = f"  {fans[name]}" if fans else ""
-        print(f"  {name:<{width}}{counts[name]:>6} {o:8.2f}  {p:10.2f}  {o / p:6.2f}x{span}")
+        print(f"  {name:<{width}}{counts[name]:>6} {o:8.2f}  {p:10.2f}  {o / p:6.2f}x{floor}{span}")
     print()
+
+
+def result_floor():
+    """bench/result_floor.c's rebuild(record, result), compiled into a private folder."""
+    out = Path(tempfile.mkdtemp(prefix="mjc-bench-floor-"))
+    return load_module(compile_module(ROOT / "bench" / "result_floor.c", "_result_floor", out), "_result_floor").rebuild
 
 
 def fan_band(total: int) -> str:
@@ -146,8 +162,14 @@ def bench_mcr(args) -> None:
     def peer(a):
         return MahjongFanCalculator(**a)
 
+    rebuild = result_floor()
+
+    def floor(pair):
+        return rebuild(*pair)
+
     totals = {f: [native.score(r)["wins"][0]["total"] for r in rs] for f, rs in families.items()}
-    by_family = timed({f: (rs, peer_args(rs)) for f, rs in families.items()}, native.score, peer, args.rounds)
+    by_family = timed({f: (rs, peer_args(rs), [(r, native.score(r)) for r in rs]) for f, rs in families.items()},
+                      native.score, peer, args.rounds, floor=floor)
     order = sorted(by_family, key=lambda f: -by_family[f][0] / by_family[f][1])
     table(f"mcr by family (the fan the hand is built around), best of {args.rounds} interleaved rounds, slowest first:",
           {f: by_family[f] for f in order}, {f: len(families[f]) for f in families}, "PyMahjongGB",
@@ -162,11 +184,15 @@ def bench_mcr(args) -> None:
     random.Random(args.seed).shuffle(mixed)
     overall = timed({"all hands, mixed": (mixed, peer_args(mixed))}, native.score, peer, args.rounds)
     o, p = overall["all hands, mixed"]
-    ratios = sorted(o / p for o, p in by_family.values())
+    ratios = sorted(o / p for o, p, _f in by_family.values())
     over = sum(r > 0.8 for r in ratios)
+    floors = sorted(f / p for _o, p, f in by_family.values())
     print(f"mcr overall: native {o:.2f} us/hand, PyMahjongGB {p:.2f} us/hand, ratio {o / p:.2f}x "
           f"(families: median {ratios[len(ratios) // 2]:.2f}x, {ratios[0]:.2f}x to {ratios[-1]:.2f}x; "
-          f"{over} of {len(ratios)} above the goal of 0.8x)\n")
+          f"{over} of {len(ratios)} above the goal of 0.8x)")
+    print(f"mcr floor (the record read and the result made, no rule): {floors[0]:.2f}x to {floors[-1]:.2f}x of "
+          f"PyMahjongGB's time by family, median {floors[len(floors) // 2]:.2f}x; "
+          f"{sum(f > 0.6 for f in floors)} families leave less than 0.2x of it for the rules under the goal\n")
     other_back_ends("mcr", mixed, args.rounds)
 
 

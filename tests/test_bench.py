@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -51,9 +52,28 @@ def test_families_bench_prints_each_family_the_groups_and_the_overall_ratios(req
     out = bench("bench_mcr_families.py", "--per-family", "2", "--riichi-per-family", "2", "--rounds", "1")
     for line in ("compiled and loaded generated/mcr.c", "82 families of 2 hands", "accepted by both scorers",
                  "seven_shifted_pairs", "flower_tiles_fan", "shape thirteen orphans", "4 kongs", "fan 88 and up",
-                 "mcr overall: native", "above the goal of 0.8x", "riichi by family", "yakuman",
+                 "mcr overall: native", "above the goal of 0.8x", "floor/peer", "mcr floor (the record read and the "
+                 "result made, no rule)", "riichi by family", "yakuman",
                  "open, under mangan", "riichi overall: native"):
         assert line in out, out
+
+
+def test_the_floor_makes_each_result_anew_equal_and_shares_no_dict_or_list(require_native):
+    """The families bench's floor (bench/result_floor.c) makes what the native scorer returns, object by object."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        from bench_mcr_families import result_floor
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    rebuild = result_floor()
+    record = {"players": [{"hand": "2334455667788m", "melds": []}], "wins": [{"winner": 0, "win_tile": "2m"}]}
+    result = {"deltas": [-111, -111, 333, -111], "wins": [{"winner": 2, "total": 103, "unit": "fan", "patterns": [
+        {"id": "seven_shifted_pairs", "name": "连七对", "value": 88, "count": 1}]}], "payments": [], "ok": True}
+    made = rebuild(record, result)
+    assert made == result and json.dumps(made) == json.dumps(result)
+    assert made is not result and made["wins"] is not result["wins"] and made["wins"][0] is not result["wins"][0]
+    assert made["wins"][0]["patterns"][0] is not result["wins"][0]["patterns"][0]
+    assert made["deltas"][2] is not result["deltas"][2]  # a number above the small ones Python keeps made once
 
 
 def test_batch_bench_prints_one_process_and_the_workers_with_the_processor_time():
