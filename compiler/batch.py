@@ -34,8 +34,10 @@ from typing import BinaryIO, Callable, Iterator
 
 from . import bundled
 from .escape import terminal_line, terminal_text
+from .held_folders import make_held, release
 from .input_files import SHELL_PIPE, glob_names, open_input_file
-from .lines import EndlessLine, line_error, native_line_scorer, record_decoder, record_lines, score_line
+from .lines import (ENDLESS_LINE_BYTES, EndlessLine, blank, line_error, native_line_scorer, record_decoder, record_lines,
+                    score_line)
 from .outputs import OutputError, PendingFile, refuse_unwritable, same_file, special_kind
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -166,6 +168,7 @@ def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, 
     raw = stdin if source.path is None else open_input_file(source.path)
     if raw is None:
         raise OSError("standard input is closed")
+    raw = _up_to_size(raw, owned=source.path is not None)
     if not hasattr(raw, "peek"):
         raw = io.BufferedReader(raw) if isinstance(raw, io.RawIOBase) else raw
     head = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
@@ -177,6 +180,44 @@ def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, 
         except (OSError, ValueError):
             return 0
     return stream, position
+
+
+class _UpToSize(io.RawIOBase):
+    """A regular file read as a stream, up to the size it had when opened: what is written to it meanwhile (its own
+    results appended, `mjc score < log >> log`) is not read."""
+
+    def __init__(self, stream: BinaryIO, start: int, size: int, owned: bool):
+        self.stream, self.at, self.size, self.owned = stream, start, size, owned
+
+    def close(self) -> None:
+        if self.owned and not self.closed:  # standard input stays open
+            self.stream.close()
+        super().close()
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        wanted = min(len(buffer), self.size - self.at)
+        got = self.stream.readinto(memoryview(buffer)[:wanted]) if wanted > 0 else 0
+        self.at += got or 0
+        return got
+
+    def tell(self) -> int:
+        return self.at
+
+
+def _up_to_size(stream: BinaryIO, owned: bool) -> BinaryIO:
+    """The stream, read up to its size when opened where it is a regular file (standard input may be one); `owned`:
+    closing what is returned closes the stream."""
+    try:
+        found = os.fstat(stream.fileno())
+        start = stream.tell()
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):  # a pipe, a terminal, a stream in memory
+        return stream
+    if not stat.S_ISREG(found.st_mode) or not hasattr(stream, "readinto"):
+        return stream
+    return io.BufferedReader(_UpToSize(stream, start, found.st_size, owned))
 
 
 @dataclass(frozen=True)
@@ -208,10 +249,18 @@ class Chunk:
         with _open_counted(path, identity) as stream:
             stream.seek(offset)
             data = stream.read(length)
-        if len(data) != length or b"\r" in data:
+        if len(data) != length:
+            raise self._cut(length - len(data))
+        if b"\r" in data:
             return None
         self._checked(zlib.crc32(data))
         return data, first
+
+    def _cut(self, missing: int) -> SpanChanged:
+        """A span that ended short: what was read of it may be bytes written since, so none of its lines is kept."""
+        _path, offset, length, _first, _identity = self.span
+        return SpanChanged(f"the file was cut while it was read: it ended at byte {offset + length - missing:,} of "
+                           f"the {offset + length:,} counted")
 
     def read(self, limit: int) -> Iterator[tuple[int, bytes | None]]:
         """The chunk's (line number, raw line) pairs; a span is read from its file as they are asked for."""
@@ -230,11 +279,19 @@ class Chunk:
         with _open_counted(path, identity) as stream:
             stream.seek(offset)
             span = _Span(stream, length)
-            yield from enumerate(record_lines(span, limit), first)
-            if span.left:
-                raise InputChanged(f"the file was cut while it was read: it ended at byte {offset + length - span.left:,} "
-                                   f"of the {offset + length:,} counted")
-            self._checked(span.crc)  # SpanChanged: what was scored of this span is dropped
+            try:
+                yield from enumerate(record_lines(span, limit), first)
+            except EndlessLine:  # the lines before it are kept only if the whole span is as counted
+                span.drain()
+                self._checked_to_end(span)
+                raise
+            self._checked_to_end(span)
+
+    def _checked_to_end(self, span: _Span) -> None:
+        """SpanChanged (what was scored of this span is dropped) unless the span was read to its end as counted."""
+        if span.left:
+            raise self._cut(span.left)
+        self._checked(span.crc)
 
 
 class InputChanged(EOFError):
@@ -295,7 +352,7 @@ def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
 
 
 class _Span:
-    """A stretch of a file, read by lines: `readline` stops at its end."""
+    """A stretch of a file, read by lines or by what its buffer holds: both stop at its end."""
 
     def __init__(self, stream: BinaryIO, length: int):
         self.stream, self.left = stream, length
@@ -309,6 +366,20 @@ class _Span:
         self.crc = zlib.crc32(line, self.crc)
         return line
 
+    def read1(self, size: int) -> bytes:
+        if self.left <= 0:
+            return b""
+        piece = self.stream.read1(min(size, self.left))
+        self.left -= len(piece)
+        self.crc = zlib.crc32(piece, self.crc)
+        return piece
+
+    def drain(self) -> None:
+        """The rest of the span read into its CRC, not kept."""
+        while self.left > 0 and (piece := self.stream.read(min(self.left, SPAN_BYTES))):
+            self.left -= len(piece)
+            self.crc = zlib.crc32(piece, self.crc)
+
 
 # A span chunk's length, to the end of the line it stops in: some 2,000 records. A chunk's passing to a worker and
 # back costs about a millisecond of the main process's and its threads' time; at 256 KiB, --jobs 2 spent 1.22
@@ -316,6 +387,7 @@ class _Span:
 SPAN_BYTES = 1 << 20
 WHOLE_SPAN = 1 << 22  # a span at most this long is read whole (a longer one ends in a long line, read in pieces)
 SCAN_BYTES = 1 << 12  # what one read takes while looking for the end of a span's last line
+SCAN_LIMIT = SPAN_BYTES + ENDLESS_LINE_BYTES  # a span this long ends in a line record_lines gives up on
 
 
 def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None,
@@ -332,6 +404,8 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
             stream, position = open_input(source, stdin)
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for number, raw in enumerate(record_lines(stream, limit), 1):
+                    if blank(raw):  # no output, and no chunk of its own: a run of them costs a loop, not a chunk each
+                        continue
                     lines.append((number, raw))
                     held += len(raw) if raw is not None else limit + 1  # (a line past the limit: more was read)
                     if len(lines) >= size or held >= SPAN_BYTES:  # long lines make short chunks
@@ -372,7 +446,9 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
             while offset < size and (length := stream.readinto(memoryview(block)[:min(len(block), size - offset)])):
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
-                while last != b"\n" and (more := stream.read(SCAN_BYTES)):  # on to the end of the line
+                # On to the end of the line, but not past the size when opened, nor past a line too long to read.
+                while last != b"\n" and length <= SCAN_LIMIT \
+                        and (more := stream.read(min(SCAN_BYTES, size - offset - length))):
                     if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
                         end = 1 if more.startswith(b"\n") else 0
                     else:
@@ -388,9 +464,12 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                     last = more[-1:]
                 yield Chunk(index, size=length, span=(name, offset, length, number, identity), crc=crc)
                 number, offset = number + breaks, offset + length
+                if length > SCAN_LIMIT:  # its last line runs on (scoring it says so first): the rest is not read
+                    number += 1
+                    raise EndlessLine.found()
             if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut
                 raise InputChanged(f"the file was cut from {offset:,} bytes to {now:,} while it was read")
-    except (OSError, InputChanged) as exc:
+    except (OSError, InputChanged, EndlessLine) as exc:
         _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))
 
@@ -447,6 +526,8 @@ def score_chunk(source: ScorerSource, chunk: Chunk, explained: bool, encoding: s
             next_line = _score_whole(rt, whole, scored, lines, decoder)
         for number, raw in chunk.read(rt.MAX_RECORD_LINE) if whole is None else ():
             next_line = number + 1
+            if blank(raw):
+                continue
             if fast is not None and (line := fast(raw, number)) is not None:
                 lines.append(line[0])
                 _count(scored, number, line[1])
@@ -543,6 +624,8 @@ def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) ->
         lines.extend(chunk.read(source.load().MAX_RECORD_LINE))
     except (OSError, EOFError) as exc:
         unreadable = _why(exc)
+        if isinstance(exc, SpanChanged):  # the lines read are not the file's as counted
+            lines = []
     for number, raw in lines:
         try:
             with worker_pool(1) as pool:
@@ -803,7 +886,6 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     """Chunks scored in `jobs` worker processes, at most IN_FLIGHT a worker at once, written in order; False where
     the workers could not start and they were scored here."""
     from collections import deque
-    import shutil
     gc.freeze()  # what the forked workers inherit is never collected there, so its pages stay shared, not copied
     try:
         pool = worker_pool(jobs)
@@ -827,52 +909,24 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
         pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()
         if spill is not None:
-            shutil.rmtree(folder, ignore_errors=True)
-            os.close(spill[1])
+            release(*spill)
     return True
 
 
 SPILL_BYTES = 1 << 16  # a chunk's output this long or longer passes from a worker through memory, not a pipe
 SPILL_PREFIX = "mjc-score-"  # a spill folder's name, before its process number
-SPILL_LOCK = "lock"  # the file in a spill folder whose lock its run holds
 
 
 def _spill_folder() -> tuple[str, int] | None:
     """A private folder in /dev/shm (memory) for the workers' outputs, and the descriptor that holds its lock while
-    the run lasts; None where there is none to use. The folders whose lock nobody holds (their run was killed
-    outright) are removed first: memory is not given back until they are. A lock, not a process number: a run in
-    another PID namespace (a container sharing /dev/shm) looks gone by its number, and its folder was removed."""
-    import fcntl
-    import shutil
+    the run lasts (held_folders); None where there is none to use. Memory held by the folders of runs killed
+    outright is given back when the next run makes its own."""
     if not os.path.isdir("/dev/shm") or not os.access("/dev/shm", os.W_OK | os.X_OK):
         return None
     try:
-        for entry in os.scandir("/dev/shm"):
-            if entry.name.startswith(SPILL_PREFIX) and entry.is_dir(follow_symlinks=False) \
-                    and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not _locked(entry.path):
-                shutil.rmtree(entry.path, ignore_errors=True)
-        folder = tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir="/dev/shm")
-        lock = os.open(os.path.join(folder, SPILL_LOCK), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        return folder, lock
+        return make_held(SPILL_PREFIX, "/dev/shm")
     except OSError:
         return None
-
-
-def _locked(folder: str) -> bool:
-    """Whether a run holds the spill folder's lock; a folder without one (being made) counts as held."""
-    import fcntl
-    try:
-        fd = os.open(os.path.join(folder, SPILL_LOCK), os.O_RDWR | os.O_NOFOLLOW)
-    except OSError:
-        return True
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        return False
-    except OSError:
-        return True
-    finally:
-        os.close(fd)
 
 
 @contextmanager

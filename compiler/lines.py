@@ -7,6 +7,7 @@ only blank lines give none.
 from __future__ import annotations
 
 import codecs
+import io
 import json
 import os
 import re
@@ -36,33 +37,41 @@ class EndlessLine(EOFError):
     """A line ran on past ENDLESS_LINE_BYTES: the input is read no further (an EOFError, as every reader of an
     input already takes one for "cannot be read past here")."""
 
+    @classmethod
+    def found(cls) -> EndlessLine:
+        return cls(f"the line before ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
+
 
 def record_lines(stream, limit: int):
     """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
     system); None for a line longer than `limit`, given as soon as it passes the limit (a stream with no line
     break, /dev/zero, may never end it), whose rest is read and dropped, never held whole, up to
-    ENDLESS_LINE_BYTES, where EndlessLine is raised."""
+    ENDLESS_LINE_BYTES, where EndlessLine is raised. A stream of bytes with read1 is read by what it has at hand
+    (a pipe's or a terminal's lines as they come, a file's in blocks: many short lines cost one read), any other by
+    lines."""
     parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
     after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
     cr = lf = breaks = None
-    while piece := stream.readline(READ_SIZE):  # stops at "\n": a line typed at a terminal is scored at once
+    read1 = getattr(stream, "read1", None)
+    by_lines = read1 is None or isinstance(stream, io.TextIOBase)
+    while piece := (stream.readline(READ_SIZE) if by_lines else read1(READ_SIZE)):
         if breaks is None:  # bytes or text, as the first piece shows
             cr, lf, breaks = ("\r", "\n", TEXT_BREAKS) if isinstance(piece, str) else (b"\r", b"\n", BYTE_BREAKS)
         if after_cr and piece.startswith(lf):
             piece = piece[1:]
         after_cr = piece.endswith(cr)
-        if not parts and not over and piece.endswith(lf) and cr not in piece and len(piece) <= limit:
+        if by_lines and not parts and not over and piece.endswith(lf) and cr not in piece and len(piece) <= limit:
             yield piece[:-1]  # the usual line, read whole
             continue
         *ended, rest = breaks.split(piece)
         for end in ended:
             if not over:  # (a line past the limit was given as None when it passed it)
-                yield None if size + len(end) > limit else piece[:0].join(parts) + end
+                yield None if size + len(end) > limit else piece[:0].join(parts) + end if parts else end
             parts, size, over = [], 0, False
         size += len(rest)
         if over:
             if size > ENDLESS_LINE_BYTES:
-                raise EndlessLine(f"the line before ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
+                raise EndlessLine.found()
             continue
         if size > limit:
             parts, over = [], True
@@ -127,6 +136,12 @@ def line_error(number: int, code: str, message: str) -> dict:
 
 
 JSON_SPACE = " \t\r\n"  # what JSON takes for white space: a line of nothing else is blank
+_JSON_SPACE_BYTES = JSON_SPACE.encode()
+
+
+def blank(raw: bytes | None) -> bool:
+    """Whether a raw line is blank (read_line gives nothing for it): it may be passed over unread."""
+    return raw is not None and not raw.strip(_JSON_SPACE_BYTES)
 
 
 def read_line(number: int, raw, decoder: json.JSONDecoder, rt) -> tuple[object, dict | None] | None:

@@ -17,10 +17,13 @@ import sys
 import sysconfig
 import tempfile
 import types
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 
 from . import bundled
+from .held_folders import make_held, release
 from .optional import hidden_reason
 from .outputs import PendingFile
 
@@ -139,8 +142,9 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
         flags += ["-undefined", "dynamic_lookup"]
     # The compiler reads and writes nothing in the output folder, which others may write to: it compiles a copy
     # of the source in a private folder of its own, and the source includes <mjc_runtime.h>, which only the -I
-    # folders below give (a header beside the source, or in the folder it runs in, is never read).
-    with tempfile.TemporaryDirectory(prefix="mjc-native-") as private:
+    # folders below give (a header beside the source, or in the folder it runs in, is never read). Its own
+    # temporary files go there too (TMPDIR), and a folder a killed mjc left is removed by the next compile.
+    with _private_folder() as private:
         copy, built = Path(private) / f"{name}.c", Path(private) / f"{name}{extension_suffix()}"
         copy.write_bytes(text)
         try:
@@ -157,6 +161,23 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
             raise NativeBuildError(f"{source.name} did not compile:\n{said}")
         _install(built, target, folder)
     return target
+
+
+PRIVATE_PREFIX = "mjc-native-"  # a compile's private folder's name, before its process number
+
+
+@contextmanager
+def _private_folder() -> Iterator[str]:
+    """A private folder in the temporary folder (held_folders), removed after; NativeBuildError if none can be made."""
+    try:
+        folder, lock = make_held(PRIVATE_PREFIX, tempfile.gettempdir())
+    except OSError as exc:
+        raise NativeBuildError(f"cannot make a folder to compile in, in {tempfile.gettempdir()}: "
+                               f"{exc.strerror or exc}") from None
+    try:
+        yield folder
+    finally:
+        release(folder, lock)
 
 
 _COMPILING: set[int] = set()  # the process groups of the compilers running
@@ -190,7 +211,7 @@ def _run_compiler(argv: list[str], folder: str) -> subprocess.CompletedProcess:
     supervised = [sys.executable, "-c", _SUPERVISOR, str(os.getpid()), *argv] if sys.platform.startswith("linux") \
         else argv
     with subprocess.Popen(supervised, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
-                          cwd=folder, start_new_session=True) as process:
+                          cwd=folder, env=dict(os.environ, TMPDIR=folder), start_new_session=True) as process:
         _COMPILING.add(process.pid)
         try:
             out, err = process.communicate(timeout=COMPILE_SECONDS)

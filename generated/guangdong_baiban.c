@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e157f119d86e813ff6060d687d8eae931c5e19e145889cf53d550d33da10907b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ae388fd10a6506387c7ef696ef98feffcc4b2bc7dd54a25cfb58bffbb1744247"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "69ad1d2bd1c7a0857f5d8c4e7abbb3c13678948cbe3b5be321cb56045338cfd7"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "ed5a65e2ad4f356d19341faef0f0f61dc6d85febeb2ce67a9ab7a0bec0fdd85b"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

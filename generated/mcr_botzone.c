@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "7680c368dabffc4cdfa8828c46bef3e70f7a4f2b54cc355a2dd82e7a50056a7c"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "79931cbaaca7799257b339bd82f5e9320f8595996ad0e6a2108f59a574b7d115"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "8e162f123448a2b16b11a20a13571a7641234a25df2a4471f63e90b01d0baedd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c35589481572bb1b7ce292898203c8b2041970fe9b669746b5fb1b150e0a072d"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "4bdab5913f39fcc95cd1dafad75dd693b11408ebb023f220d9aff778b1c0a4cd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "394a0ab6f92b73216649ac179d886666c2b0be05f01ccc4f697646f2a8417218"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "985ccf7f57bacb978efabe1f5c700e8dce7736761da870a8cf7e1e4c00ccb04e"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c9d487bd12e8983b7bf81f76edadff546e7b9bd4543ad496e1b9e5a5d6a64831"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c

@@ -20,7 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler import batch, optional
+from compiler import batch, held_folders, optional
+from compiler import lines as lines_module
+from compiler.lines import blank, record_lines
 from compiler.batch import (Input, InputError, OutputFiles, ScorerSource, expand_inputs, output_name, score_chunk,
                             score_inputs, Chunk)
 from tests.conftest import ROOT
@@ -335,16 +337,111 @@ def test_inputs_that_cannot_be_read_are_said_before_any_scoring(tmp_path):
         assert proc.returncode == 2 and proc.stderr.decode() == "mjc: No space left on device\n"
 
 
-def test_a_file_that_shrinks_while_read_ends_in_an_error_line(tmp_path):
+@pytest.mark.parametrize("end", ["\n", "\r\n"])  # a span read whole, and one read line by line
+def test_a_file_that_shrinks_while_read_ends_in_an_error_line_at_the_spans_first(tmp_path, end):
+    """A span that ends short may hold bytes written since it was counted: none of its lines is scored."""
     path = tmp_path / "log.jsonl"
-    path.write_text(f"{WIN}\n{WIN}\n")
+    path.write_text(f"{WIN}{end}{WIN}{end}", newline="")
     span = Chunk(0, span=(str(path), 0, path.stat().st_size + 500, 1, batch._plain(path)))  # cut before it shrank
     done = score_chunk(NANNING, span, explained=False)
     lines = done.data.decode().splitlines()
     size = path.stat().st_size
-    assert len(lines) == 3 and json.loads(lines[2])["error"]["message"] == (
-        f"line 3: the input cannot be read from here on (the file was cut while it was read: it ended at byte {size:,} "
+    assert len(lines) == 1 and json.loads(lines[0])["error"]["message"] == (
+        f"line 1: the input cannot be read from here on (the file was cut while it was read: it ended at byte {size:,} "
         f"of the {size + 500:,} counted); the lines before it are scored")
+    assert (done.records, dict(done.errors)) == (1, {"unreadable_input": 1})
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n"])
+def test_a_file_written_over_shorter_gives_none_of_the_new_lines(tmp_path, monkeypatch, end):
+    """A log written over in place with fewer bytes (`cat other > log`, an editor saving it shorter) while its spans
+    are scored: the spans before the new end are checked by their CRC, the one it ends in reads short; no line
+    of the new content is scored under the old file's line numbers, whichever way the span is read."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 2048)
+    path = tmp_path / "log.jsonl"
+    old = "".join(f"{WIN}{end}" for _ in range(200))
+    path.write_text(old, newline="")
+    spans = list(batch._spans(0, path, batch._plain(path)))
+    assert len(spans) >= 4
+    other = '{"ruleset": "mcr", "hand": "123m456m789p78s55z", "win_tile": "9s"}' + end
+    kept = old[:spans[2].span[1] + 700]  # the old bytes up to the middle of the third span, then the new lines
+    path.write_text(kept + other * ((len(old) - len(kept)) // len(other) - 1), newline="")
+    out = b"".join(score_chunk(NANNING, span, explained=False).data for span in spans).decode()
+    results = [json.loads(line) for line in out.splitlines()]
+    assert "wrong_ruleset" not in out
+    errors = [r["error"] for r in results if "error" in r]
+    assert errors[0]["code"] == "unreadable_input" and f"line {spans[2].span[3]}:" in errors[0]["message"], errors
+    assert results[:spans[2].span[3] - 1] == [WIN_RESULT] * (spans[2].span[3] - 1)
+
+
+def test_a_file_is_counted_up_to_its_size_when_opened_even_where_its_last_line_has_no_end(tmp_path, monkeypatch):
+    """Bytes appended while the spans are counted are not read, not even to end a last line that had no line
+    break: a broken last line stays broken, and `mjc score log | cat >> log` never reads its own results."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 2048)
+    path = tmp_path / "log.jsonl"
+    data = "\n".join([WIN] * 100) + '\n{"hand": "123m456m789p78s55z", "win_tile": "9s", "by": "self_dr'
+    path.write_text(data)
+    spans = batch._spans(0, path, batch._plain(path))
+    first = next(spans)  # the file is open and its size taken
+    with path.open("a") as log:
+        log.write('aw"}\n' + WIN + "\n")
+    counted = [first, *spans]
+    assert sum(c.size for c in counted) == len(data) and counted[-1].crc is not None
+    out = b"".join(score_chunk(NANNING, c, explained=False).data for c in counted).decode().splitlines()
+    assert len(out) == 101 and json.loads(out[-1])["error"]["code"] == "bad_json", out[-1]
+
+
+def test_a_line_with_no_end_is_counted_no_further_than_a_line_that_could_be_read(tmp_path, monkeypatch):
+    """A sparse file of 1 GiB with no line break (no disk used) is read only as far as the reader reads one line:
+    the longest line, then the input is unreadable from there on, as on standard input."""
+    monkeypatch.setattr(batch, "SCAN_LIMIT", batch.SPAN_BYTES + (2 << 20))
+    monkeypatch.setattr(lines_module, "ENDLESS_LINE_BYTES", 2 << 20)
+    path = tmp_path / "sparse.jsonl"
+    with path.open("wb") as sparse:
+        sparse.truncate(1 << 30)
+    counted = list(batch._spans(0, path, batch._plain(path)))
+    assert sum(c.size for c in counted) <= batch.SCAN_LIMIT + batch.SCAN_BYTES + 1, [c.size for c in counted]
+    assert counted[-1].unreadable == "the line before ran on past 2 MiB with no line break"
+    written: list[bytes] = []
+    tally = score_inputs(NANNING, [Input(str(path), path)], lambda _i, d: written.append(bytes(d)), jobs=1)
+    out = [json.loads(line)["error"] for line in b"".join(written).decode().splitlines()]
+    assert [e["code"] for e in out] == ["line_too_long", "unreadable_input"], out
+    assert out[1]["message"].startswith("line 2: the input cannot be read from here on (the line before ran on past 2 MiB")
+    assert tally.records == 2
+
+
+def test_standard_input_that_is_a_file_is_read_up_to_its_size_when_opened(tmp_path):
+    """`mjc score < log >> log` (a regular file as standard input, its results appended to it): its own result lines
+    are never read back, however quickly each is written."""
+    path = tmp_path / "log.jsonl"
+    path.write_text((WIN + "\n") * 50)
+    with path.open("rb") as stdin, path.open("ab") as log:
+        def write(_index: int, data: bytes) -> None:
+            log.write(data)
+            log.flush()
+        tally = score_inputs(NANNING, [Input("-")], write, jobs=1, stdin=stdin, chunk_lines=1)
+    assert tally.records == 50 and not tally.errors
+    assert path.read_text().splitlines()[50:] == [json.dumps(WIN_RESULT, ensure_ascii=False)] * 50
+
+
+def test_blank_lines_make_no_chunk_and_a_run_of_them_reads_in_blocks(tmp_path):
+    """Blank lines give no output: read from a stream (standard input, gzip), they are passed over as they are read,
+    not handed on one chunk each (a live run makes a chunk of each line); a span of them is read in blocks."""
+    data = b"\n \r\n\t\n" * 20_000 + (WIN + "\n").encode() + b"\n" * 20_000 + (WIN + "\r\n").encode()
+    made = list(batch.chunks([Input("-")], 1 << 20, 1, io.BytesIO(data)))
+    assert [[n for n, _raw in c.lines] for c in made] == [[60_001], [80_002]]
+    path = tmp_path / "blank.jsonl"
+    path.write_bytes(data)
+    reads = []
+    with path.open("rb") as stream:
+        span = batch._Span(stream, len(data))
+        real = stream.read1
+        stream_reads = lambda size: reads.append(size) or real(size)  # noqa: E731
+        span.stream = types.SimpleNamespace(read1=stream_reads, readline=stream.readline)
+        assert [n for n, raw in enumerate(record_lines(span, 1 << 20), 1) if not blank(raw)] == [60_001, 80_002]
+    assert len(reads) < 10
+    assert scored(expand_inputs([str(path)]), 1)[0] == scored([Input("-")], 1, stdin=data)[0] == \
+        (json.dumps(WIN_RESULT, ensure_ascii=False) + "\n").encode() * 2
 
 
 def test_lines_ended_by_cr_alone_are_cut_into_spans_and_long_lines_into_small_chunks(tmp_path, monkeypatch):
@@ -493,18 +590,18 @@ def test_the_spill_folders_of_runs_killed_outright_are_removed_by_the_next(tmp_p
     if not os.access("/dev/shm", os.W_OK):
         pytest.skip("no /dev/shm to write in")
     stale = Path(tempfile.mkdtemp(prefix="mjc-score-1-", dir="/dev/shm"))
-    (stale / batch.SPILL_LOCK).write_bytes(b"")
+    (stale / held_folders.LOCK).write_bytes(b"")
     (stale / "chunk-1").write_bytes(b"x" * 1000)
     live = Path(tempfile.mkdtemp(prefix="mjc-score-1-", dir="/dev/shm"))  # process 1's number: another namespace's
-    (live / batch.SPILL_LOCK).write_bytes(b"")
-    held = os.open(live / batch.SPILL_LOCK, os.O_RDWR)
+    (live / held_folders.LOCK).write_bytes(b"")
+    held = os.open(live / held_folders.LOCK, os.O_RDWR)
     fcntl.flock(held, fcntl.LOCK_EX)
     made = None
     try:
         made = batch._spill_folder()
         assert made is not None and os.path.basename(made[0]).startswith(f"mjc-score-{os.getpid()}-")
         assert not stale.exists() and live.exists()
-        assert batch._locked(made[0]) and batch._locked(str(live))
+        assert held_folders.is_held(made[0]) and held_folders.is_held(str(live))
     finally:
         os.close(held)
         for folder in (stale, live, Path(made[0]) if made else None):

@@ -236,7 +236,11 @@ def test_a_span_scored_at_once_writes_and_tallies_what_each_line_would(built, ru
     output, at, number, won, drawn, errors = native.score_json_lines(plain, 0, 7, rt.MAX_RECORD_LINE)
     assert at == len(plain) and number == 57 and won + drawn + len(errors) == 50
     assert output.count(b"\n") == 50 and all(isinstance(n, int) and isinstance(c, str) for n, c in errors)
-    assert native.score_json_lines(b'{"id": 1}\n\n{"id": 2}', 10, 5, 100)[1:3] == (10, 5)  # a blank line: left
+    blanks = b'{"id": 1}\n\n \t\r\n{"id": 2}'  # blank lines are passed over in the call, as the Python path does
+    output, at, number, *_counts = native.score_json_lines(blanks, 10, 5, 100)
+    assert (at, number, output.count(b"\n")) == (len(blanks), 8, 1)
+    many = b"\n" * 200_000 + plain  # a run of blank lines costs a loop in C, not a return to Python for each
+    assert native.score_json_lines(many, 0, 1, rt.MAX_RECORD_LINE)[1:3] == (len(many), 200_051)
     with pytest.raises(ValueError):
         native.score_json_lines(b"{}", 3, 1, 100)
     with pytest.raises(TypeError):

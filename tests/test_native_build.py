@@ -10,9 +10,11 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import itertools
+import os
 import re
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -238,14 +240,17 @@ def test_a_compiler_that_runs_too_long_is_stopped_whole(tmp_path, monkeypatch):
 
 
 @pytest.mark.native
-def test_a_compiler_does_not_outlive_mjc_killed(tmp_path):
-    """SIGKILL of `mjc build --native`, which mjc cannot answer, left gcc and cc1 to compile on for 45 s."""
+def test_a_compiler_does_not_outlive_mjc_killed(tmp_path, monkeypatch):
+    """SIGKILL of `mjc build --native`, which mjc cannot answer, left gcc and cc1 to compile on for 45 s, and
+    its folder and gcc's temporary files in the temporary folder for good."""
     import signal
     import subprocess
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
     code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from pathlib import Path; "
             f"from compiler.native_build import compile_module; "
             f"compile_module(Path({str(ROOT / 'generated' / 'mcr.c')!r}), '_mcr_killed', Path({str(tmp_path)!r}))")
-    mjc = subprocess.Popen([sys.executable, "-c", code])
+    mjc = subprocess.Popen([sys.executable, "-c", code], env=dict(os.environ, TMPDIR=str(temporary)))
 
     def compiling() -> list[bytes]:
         """The first word of each process compiling the source (gcc, cc1, the supervisor), but mjc."""
@@ -268,6 +273,14 @@ def test_a_compiler_does_not_outlive_mjc_killed(tmp_path):
     while compiling() and time.monotonic() - killed < 1:  # the compile has seconds to go
         time.sleep(0.05)
     assert compiling() == []
+    left = [p.name for p in temporary.iterdir()]  # the compile's folder, gcc's files in it, and nothing else
+    assert len(left) == 1 and left[0].startswith(f"mjc-native-{mjc.pid}-"), left
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    name = unique("_mjc_probe")
+    source = tmp_path / "probe.c"
+    source.write_text(probe_source(name, "abc123"), encoding="utf-8")
+    compile_module(source, name, tmp_path / "out")  # the next compile removes what the killed one left
+    assert list(temporary.iterdir()) == []
 
 
 def test_compiler_command_takes_cc_and_finds_none_where_none_works(tmp_path, monkeypatch):

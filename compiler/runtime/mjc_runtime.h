@@ -3146,10 +3146,17 @@ static PyObject *mjc_score_json_line(PyObject *const *args, Py_ssize_t nargs, in
 
 #define MJC_LINES_HANDED (4 << 20)  /* score_json_lines hands back its output after this many bytes */
 
+/* Whether a line is nothing but JSON's white space. */
+static int mjc_blank_line(const char *s, Py_ssize_t n) {
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n') return 0;
+    return 1;
+}
+
 /* score_json_lines(data, at, number, limit): the lines of data[at:] ("\n" ends each, the last may end without
- * it), numbered from `number`, each scored into the output as score_json_line scores it, until the end, a line
- * longer than `limit` or one it leaves: (output, where it stopped, that line's number, lines won, lines drawn,
- * [(number, code) of each error line]). The caller takes the line it stopped at by the Python path, then goes on;
+ * it), numbered from `number`, each scored into the output as score_json_line scores it (a blank line passed
+ * over, as the Python path passes it), until the end, a line longer than `limit` or one it leaves: (output, where
+ * it stopped, that line's number, lines won, lines drawn, [(number, code) of each error line]). The caller takes the line it stopped at by the Python path, then goes on;
  * `mjc score` hands a span of a file over so, with no Python code between its lines. */
 static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
                                       PyObject *(*score)(PyObject *)) {
@@ -3190,6 +3197,11 @@ static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, i
             const char *found = memchr(s + at, '\n', (size_t)(n - at));
             const Py_ssize_t end = found != NULL ? found - s : n;
             if (end - at > limit) break;
+            if (mjc_blank_line(s + at, end - at)) {  /* no output, as on the Python path (lines.blank) */
+                at = found != NULL ? end + 1 : n;
+                number++;
+                continue;
+            }
             PyObject *outcome;
             const int done = mjc_line_into(&mjc_line_out, s + at, end - at, number, native, score, collecting, &outcome);
             if (done <= 0) {

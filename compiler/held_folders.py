@@ -1,0 +1,51 @@
+"""Private working folders held by a lock while a run uses them: those a run killed outright left behind (its lock
+is released with its process) are removed by the next run that makes one of the same kind. A lock, not a process
+number: a run in another PID namespace (a container sharing the folder) looks gone by its number."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+
+LOCK = "lock"  # the file in a held folder whose lock its run holds
+
+
+def make_held(prefix: str, parent: str) -> tuple[str, int]:
+    """A new private folder in `parent`, named `prefix`PID-..., and the descriptor that holds its lock until
+    release(); the folders of that prefix whose lock nobody holds are removed first. OSError if none can be made."""
+    import fcntl
+    for entry in os.scandir(parent):
+        if entry.name.startswith(prefix) and entry.is_dir(follow_symlinks=False) \
+                and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not is_held(entry.path):
+            shutil.rmtree(entry.path, ignore_errors=True)
+    folder = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent)
+    try:
+        lock = os.open(os.path.join(folder, LOCK), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+    except OSError:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    return folder, lock
+
+
+def release(folder: str, lock: int) -> None:
+    """The folder removed, then its lock let go."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.close(lock)
+
+
+def is_held(folder: str) -> bool:
+    """Whether a run holds the folder's lock; a folder without one (being made) counts as held."""
+    import fcntl
+    try:
+        fd = os.open(os.path.join(folder, LOCK), os.O_RDWR | os.O_NOFOLLOW)
+    except OSError:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
