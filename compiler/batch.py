@@ -352,19 +352,11 @@ def _open_counted(path: str, identity: tuple[int, int]) -> BinaryIO:
 
 
 class _Span:
-    """A stretch of a file, read by lines or by what its buffer holds: both stop at its end."""
+    """A stretch of a file, read as record_lines reads a stream, by what its buffer holds: it stops at its end."""
 
     def __init__(self, stream: BinaryIO, length: int):
         self.stream, self.left = stream, length
         self.crc = 0  # of what was read
-
-    def readline(self, size: int) -> bytes:
-        if self.left <= 0:
-            return b""
-        line = self.stream.readline(min(size, self.left))
-        self.left -= len(line)
-        self.crc = zlib.crc32(line, self.crc)
-        return line
 
     def read1(self, size: int) -> bytes:
         if self.left <= 0:

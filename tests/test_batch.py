@@ -437,7 +437,7 @@ def test_blank_lines_make_no_chunk_and_a_run_of_them_reads_in_blocks(tmp_path):
         span = batch._Span(stream, len(data))
         real = stream.read1
         stream_reads = lambda size: reads.append(size) or real(size)  # noqa: E731
-        span.stream = types.SimpleNamespace(read1=stream_reads, readline=stream.readline)
+        span.stream = types.SimpleNamespace(read1=stream_reads)
         assert [n for n, raw in enumerate(record_lines(span, 1 << 20), 1) if not blank(raw)] == [60_001, 80_002]
     assert len(reads) < 10
     assert scored(expand_inputs([str(path)]), 1)[0] == scored([Input("-")], 1, stdin=data)[0] == \
