@@ -21,8 +21,11 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
             shutil.rmtree(entry.path, ignore_errors=True)
     folder = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent)
     try:
-        lock = os.open(os.path.join(folder, LOCK), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+        # Locked under another name, then named: a sweep never finds the lock file before it is held.
+        making = os.path.join(folder, f"{LOCK}.new")
+        lock = os.open(making, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
         fcntl.flock(lock, fcntl.LOCK_EX)
+        os.rename(making, os.path.join(folder, LOCK))
     except OSError:
         shutil.rmtree(folder, ignore_errors=True)
         raise

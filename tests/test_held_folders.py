@@ -1,0 +1,44 @@
+"""Private folders held by a lock (compiler/held_folders.py): swept when their run is gone, never while in use."""
+
+from __future__ import annotations
+
+import os
+
+from compiler import held_folders
+
+
+def test_a_folder_being_made_is_held_before_its_lock_file_can_be_found(tmp_path, monkeypatch):
+    """Its lock file was made, then locked: a sweep between the two found it unheld and removed the folder of a
+    run just starting."""
+    seen = []
+    real = os.rename
+
+    def rename(source, target):
+        seen.append((os.path.exists(target), held_folders.is_held(os.path.dirname(target))))
+        real(source, target)
+    monkeypatch.setattr(held_folders.os, "rename", rename)
+    folder, lock = held_folders.make_held("mjc-test-", str(tmp_path))
+    try:
+        assert seen == [(False, True)]  # no lock file to find until it is named, and the folder counts as held
+        monkeypatch.setattr(held_folders.os, "rename", real)
+        other, other_lock = held_folders.make_held("mjc-test-", str(tmp_path))  # its sweep leaves ours
+        held_folders.release(other, other_lock)
+        assert os.path.isdir(folder) and held_folders.is_held(folder)
+    finally:
+        held_folders.release(folder, lock)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_whose_lock_nobody_holds_is_removed_and_a_link_or_another_name_is_not(tmp_path):
+    stale = tmp_path / "mjc-test-1-abc"
+    stale.mkdir()
+    (stale / held_folders.LOCK).write_bytes(b"")
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    (target / held_folders.LOCK).write_bytes(b"")
+    (tmp_path / "mjc-test-2-link").symlink_to(target)
+    (tmp_path / "mjc-other-3-abc").mkdir()
+    folder, lock = held_folders.make_held("mjc-test-", str(tmp_path))
+    held_folders.release(folder, lock)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "mjc-other-3-abc", "mjc-test-2-link"]
+    assert (target / held_folders.LOCK).exists()
