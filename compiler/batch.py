@@ -368,9 +368,8 @@ class _Span:
 
     def drain(self) -> None:
         """The rest of the span read into its CRC, not kept."""
-        while self.left > 0 and (piece := self.stream.read(min(self.left, SPAN_BYTES))):
-            self.left -= len(piece)
-            self.crc = zlib.crc32(piece, self.crc)
+        while self.read1(SPAN_BYTES):
+            pass
 
 
 # A span chunk's length, to the end of the line it stops in: some 2,000 records. A chunk's passing to a worker and

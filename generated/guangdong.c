@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "e2b4500b766f25cf61892d92e7af9c044044c8fe6252f5c812126bec5dff69f9"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f1fd7e7f85420f4f3838af14217276f05bb2d4e32aeb37e4310d9410ad7ed46c"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong`, generated from the spec specs/guangdong.yaml.
  *
  * Spec sha256: d7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823

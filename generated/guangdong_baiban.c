@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ae388fd10a6506387c7ef696ef98feffcc4b2bc7dd54a25cfb58bffbb1744247"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "058c98b00a13801c757af74420a2a042b166ce945e9af8c216b06b206df5d866"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_baiban`, generated from the spec specs/guangdong_baiban.yaml.
  *
  * Spec sha256: 2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa

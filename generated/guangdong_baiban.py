@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_baiban.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_baiban.yaml', '82df21afd3242ce4e6b3d63ce26f6b25f2030109a6acb37ac07255a604e166ad'))
 SPEC_SHA256 = '2fedbeebeb95071b4031b0c9ba724a06f8941d2a5da87fd8c18fe847ad11ccaa'
-BUILD_KEY = 'ae388fd10a6506387c7ef696ef98feffcc4b2bc7dd54a25cfb58bffbb1744247'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '058c98b00a13801c757af74420a2a042b166ce945e9af8c216b06b206df5d866'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

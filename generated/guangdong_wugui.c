@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "d31e1bb56396bad51f747b8e3d5dda4ae737d320e587706e1ea44075d648e6a3"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "3e053d95238684b1ef851325f459b03b295ca253316e6f7538935ac4b1870641"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `guangdong_wugui`, generated from the spec specs/guangdong_wugui.yaml.
  *
  * Spec sha256: ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f

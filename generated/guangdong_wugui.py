@@ -27,7 +27,7 @@ SPEC_FILE = 'specs/guangdong_wugui.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/guangdong.yaml', 'd7838c5a2380001cb42cbf229691cf856551d0dd8995457082d19367013d0823'), ('specs/guangdong_wugui.yaml', 'e96230643c2b804585094e6b1d82e370ca353b8e11bc3838c1fb2481b47c578b'))
 SPEC_SHA256 = 'ac389ff8d658bd164981bec83064839a15a27a4c514fb6eb863701a6fef8de8f'
-BUILD_KEY = 'd31e1bb56396bad51f747b8e3d5dda4ae737d320e587706e1ea44075d648e6a3'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '3e053d95238684b1ef851325f459b03b295ca253316e6f7538935ac4b1870641'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('bonus_tiles', 'kong_chain', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 3, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 6, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

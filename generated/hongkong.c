@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "ed5a65e2ad4f356d19341faef0f0f61dc6d85febeb2ce67a9ab7a0bec0fdd85b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "6b3b735b1c3902dafa6056ba860d6a621d6e7432e5887b6b3ff936e9e42c4ec5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongkong`, generated from the spec specs/hongkong.yaml.
  *
  * Spec sha256: 0d33e8bbed098f3a72e821f998c81eb3218bd94ed51fa9fbed7c5e078a9ffb90

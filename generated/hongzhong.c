@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "71b100e18028bc49006718ed7bf42671f1eb3f793b0a5aa31e1ad49aed0d3555"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4040d3c2a95a0723c827d9a2263836343c89f6eb0c8bcfe784e2600f644b65cd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `hongzhong`, generated from the spec specs/hongzhong.yaml.
  *
  * Spec sha256: 7f8b4ee37e42c4ea3500ff7a3350ad611c3d4e077c948191ab5911aa6ce07b36

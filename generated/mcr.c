@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "af60b38ee85e44f1882553d141ba4059d7b47cbe32fcb5ac99f127e1b80ccaca"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "463c160e36dcf7a8056238464dab4cf439eb85f6f8ccac8349d887454a8f01dd"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr`, generated from the spec specs/mcr.yaml.
  *
  * Spec sha256: 25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1

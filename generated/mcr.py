@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/mcr.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/mcr.yaml', '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'),)
 SPEC_SHA256 = '25ec14296c01944334d8c44ae9dc23c73201bd60314679fb59bff0895ad472c1'
-BUILD_KEY = 'af60b38ee85e44f1882553d141ba4059d7b47cbe32fcb5ac99f127e1b80ccaca'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '463c160e36dcf7a8056238464dab4cf439eb85f6f8ccac8349d887454a8f01dd'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'fan'
 READS = ('kong_replacement', 'last_of_kind', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "79931cbaaca7799257b339bd82f5e9320f8595996ad0e6a2108f59a574b7d115"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e726893b7308a647c5a7c1aa0896d2dd2c64bc124cf800d4e23f0fe0c1efe2a6"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mcr_botzone`, generated from the spec specs/mcr_botzone.yaml.
  *
  * Spec sha256: 124721ffdfdd86bedd87a11412a3c8d88542d655fc03f0802ab1ec28aaf52df1

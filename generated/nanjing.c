@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c35589481572bb1b7ce292898203c8b2041970fe9b669746b5fb1b150e0a072d"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "5f7f522cacf4a1f00cb93bf838d118c0f77f6ebfe9e5c0120adbbc7cdf3d3eb5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing`, generated from the spec specs/nanjing.yaml.
  *
  * Spec sha256: 222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d

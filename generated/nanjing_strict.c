@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c8ac8728a208a3514c00a43ebfb067e0739b5e26400bb8898f907b042d0b8cf2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "f28902bd6069e8adccef18f122376060ab3c08259e500fc6cdcbe433bfa227e1"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanjing_strict`, generated from the spec specs/nanjing_strict.yaml.
  *
  * Spec sha256: ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd

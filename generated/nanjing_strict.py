@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/nanjing_strict.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/nanjing.yaml', '222929ae7ce251c6dfd6ab4425b40f306b770db10400763dcf9d6ec3f24ce25d'), ('specs/nanjing_strict.yaml', '104591b0b327ee7da0deb9b3ec28f6f7b15ce01651ebe7e24adcd87e5eee00e9'))
 SPEC_SHA256 = 'ca15004788abdd4176cef5cb89ba0bea5b0f888cfce36f39376ece85637918dd'
-BUILD_KEY = 'c8ac8728a208a3514c00a43ebfb067e0739b5e26400bb8898f907b042d0b8cf2'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = 'f28902bd6069e8adccef18f122376060ab3c08259e500fc6cdcbe433bfa227e1'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'flowers'
 READS = ('declared_ready', 'doubled', 'first_discard', 'first_draw', 'flower_kong_replacement', 'flower_replacement', 'kong_chain', 'kong_replacement', 'last_of_kind')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

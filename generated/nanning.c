@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "394a0ab6f92b73216649ac179d886666c2b0be05f01ccc4f697646f2a8417218"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "4099615d1a2f1d56be40f167efe96a40760a62bd8e7adf2e772000158bc1532f"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning`, generated from the spec specs/nanning.yaml.
  *
  * Spec sha256: c71c3b45b8b93cc42864accd94f5f35267d8b54d95d6075ab7717028eb897e9e

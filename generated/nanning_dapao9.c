@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c5b1925cd2a8db4cad022385795a10bfc601e2e3025f698474ae0112e7f1c5f5"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "125e31f67e222233c946af6c12686706f5f8a443ff412e07cd2a08f6c2ba71e3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_dapao9`, generated from the spec specs/nanning_dapao9.yaml.
  *
  * Spec sha256: 30a61dd904ac3c5c0c9c010b7952ac0362720b5934854496456653c67e56e8c9

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f1008638db5cbc8183bb95976e6c25f5ddb91f518717ddf1290e7099bb0531fd"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "1c6ddc347a699064577e2d095eed4d4838789bb85ad000dadf6965ab08e6ff36"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `nanning_moma_fenghu`, generated from the spec specs/nanning_moma_fenghu.yaml.
  *
  * Spec sha256: 855315fc1954c0467ad4888229d3450b7f7628853c473f8c48c4cf50060d608a

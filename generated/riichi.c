@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "c9d487bd12e8983b7bf81f76edadff546e7b9bd4543ad496e1b9e5a5d6a64831"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "55535f59f3e47313ac400a7919d5b3f7854f31e7dea48f1befbe7e09909debb0"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `riichi`, generated from the spec specs/riichi.yaml.
  *
  * Spec sha256: 11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c

@@ -30,7 +30,7 @@ SPEC_FILE = 'specs/riichi.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/riichi.yaml', '11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c'),)
 SPEC_SHA256 = '11e8728dab26d7a851d7c7f75f4fe4484ad5811894978bdf274e483883161c7c'
-BUILD_KEY = 'c9d487bd12e8983b7bf81f76edadff546e7b9bd4543ad496e1b9e5a5d6a64831'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '55535f59f3e47313ac400a7919d5b3f7854f31e7dea48f1befbe7e09909debb0'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('declared_ready', 'dora_indicators', 'double_riichi', 'first_draw', 'ippatsu', 'kong_replacement', 'last_tile', 'ready', 'ura_dora_indicators')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 2, 'more_winners': 'draw', 'furiten': True, 'dead_wall': 14, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "90430f0be4ab65af802dd2b04a13b0a315d215217812c35b2ea5aca9c5938efa"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "2876d79570a45374bc8ceb0b8e6c779194eb8ed8bb7d853c4071f1ac4747cfba"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan`, generated from the spec specs/sichuan.yaml.
  *
  * Spec sha256: 5f0e0d13a14eab9610304e0f0fe885c6ba5d9503adeceab2348ff9dc186df12f

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "f18d5ac9c34e03f5a6ced74a47378e4b02b00466dd22a503a48d5e9e512a451b"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "c900c21932a7667b4de6c3e52b437075726ae2800e6f0b5cacb3efabd7eb23e5"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `sichuan_xueliu`, generated from the spec specs/sichuan_xueliu.yaml.
  *
  * Spec sha256: f63121bbab8ef18131140f49da64c1ba7454939dab2d7fe94a8e6ac67d163d88

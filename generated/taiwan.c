@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "71b8f7ac9dd44a43f6d98cefbe945c5f5afa72d8b447af9c4faaf730c7664fc2"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "aeb35da317997c6906d1819b6059928d272439b2732d109eb59f626ed43d44e3"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `taiwan`, generated from the spec specs/taiwan.yaml.
  *
  * Spec sha256: b70c8a326b9b1e8019eb6c9c0d379ef926e5dd8099233a1142f02a1945226f64

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "330b0c40ac1c8e47984e69922ddc3c8b9f0febb5fc7e81d190f8da41563a045a"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "425da5502e4566d656680b7cd191c6b698921a94974ee7cf3db3f8957f3f3583"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung`, generated from the spec specs/zungjung.yaml.
  *
  * Spec sha256: 2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/zungjung.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'),)
 SPEC_SHA256 = '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'
-BUILD_KEY = '330b0c40ac1c8e47984e69922ddc3c8b9f0febb5fc7e81d190f8da41563a045a'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '425da5502e4566d656680b7cd191c6b698921a94974ee7cf3db3f8957f3f3583'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

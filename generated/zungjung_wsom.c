@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "37f7330581476522985c9a4d5dae79699f888143a080a8754a3f13e10c6005e9"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "176ef9b8cf506883b101a35c0d2e4050c9a4246d6a74587b667e0a02c806f7a6"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `zungjung_wsom`, generated from the spec specs/zungjung_wsom.yaml.
  *
  * Spec sha256: 4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482

@@ -29,7 +29,7 @@ SPEC_FILE = 'specs/zungjung_wsom.yaml'
 # Every file the spec is made of (a house ruleset and its bases) and its sha256: the module is fresh while they are.
 SPEC_SOURCES = (('specs/zungjung.yaml', '2de29c8465196a9a6f651a40fb93ec9c4bf699c44c79ab90e75e422d9dcbfa18'), ('specs/zungjung_wsom.yaml', '55249693a49b894f6e7020089a3b84bdcb9c47355c2fcf0e9518fd1e9a547cb4'))
 SPEC_SHA256 = '4af017afe163d4d94fec566b11da8c695f4a0738a5901af715b31c2ca480f482'
-BUILD_KEY = '37f7330581476522985c9a4d5dae79699f888143a080a8754a3f13e10c6005e9'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
+BUILD_KEY = '176ef9b8cf506883b101a35c0d2e4050c9a4246d6a74587b667e0a02c806f7a6'  # sha256 of the C source of this spec and mjc_runtime.h: its C build's must match
 UNIT = 'points'
 READS = ('first_discard', 'first_draw', 'kong_replacement', 'last_tile')  # the context flags (and a seat's `ready`) the rules read: what a simulated table sets
 TABLE_RULES = {'winners_per_discard': 1, 'more_winners': 'first_in_turn', 'furiten': False, 'dead_wall': 0, 'bonus_tiles': 0, 'after_win': 'end'}  # how play goes at the table (the spec's table:): what mjc simulate follows

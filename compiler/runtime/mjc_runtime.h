@@ -3156,8 +3156,9 @@ static int mjc_blank_line(const char *s, Py_ssize_t n) {
 /* score_json_lines(data, at, number, limit): the lines of data[at:] ("\n" ends each, the last may end without
  * it), numbered from `number`, each scored into the output as score_json_line scores it (a blank line passed
  * over, as the Python path passes it), until the end, a line longer than `limit` or one it leaves: (output, where
- * it stopped, that line's number, lines won, lines drawn, [(number, code) of each error line]). The caller takes the line it stopped at by the Python path, then goes on;
- * `mjc score` hands a span of a file over so, with no Python code between its lines. */
+ * it stopped, that line's number, lines won, lines drawn, [(number, code) of each error line]). The caller takes
+ * the line it stopped at by the Python path, then goes on; `mjc score` hands a span of a file over so, with no
+ * Python code between its lines. */
 static PyObject *mjc_score_json_lines(PyObject *const *args, Py_ssize_t nargs, int (*native)(PyObject *, mjc_out *),
                                       PyObject *(*score)(PyObject *)) {
     if (nargs != 4 || !PyBytes_CheckExact(args[0]) || !PyLong_CheckExact(args[1]) || !PyLong_CheckExact(args[2])

@@ -1,4 +1,4 @@
-#define MJC_BUILD_KEY "435413cf30c7d5a0f30cab094cef0cd6333c0932bd8fe9c8f5bed24bba8cf5da"  /* sha256 of the rest of this file and mjc_runtime.h */
+#define MJC_BUILD_KEY "e374ae994ca4fc4231f4a06b2b91abe7b57ecb796d41645bd19fc12bd51914ce"  /* sha256 of the rest of this file and mjc_runtime.h */
 /* Native scorer of the mjc ruleset `mini`, generated from the spec tests/data/mini.yaml.
  *
  * Spec sha256: 0b588796bfe26ee4f724cebca0c1c1b55e255ff59bb9b15c6dd3dde135aa36f4
