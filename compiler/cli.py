@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Callable, Container, Iterable, Iterator
 from pathlib import Path
 
-from . import bundled
+from . import bundled, process_groups
 from .errors import SpecError, SpecErrors, did_you_mean, format_error
 from .escape import terminal_line, terminal_text
 from .input_files import SHELL_PIPE, glob_names, open_input_file
@@ -263,6 +263,10 @@ def cmd_build(args, root: Path) -> int:
                 pdfs = [job.result() for job in printing]
             except (BrowserMissing, BrowserFailed) as exc:
                 raise CliError(f"printing the PDF rule sheets failed: {exc}") from None
+            except BaseException:  # Ctrl-C or SIGTERM: the browsers stop with mjc
+                pool.shutdown(wait=False, cancel_futures=True)
+                process_groups.stop_all()
+                raise
     print_seconds = time.monotonic() - started
     opened = []  # each folder from the root down, held once: a link put there since the check above is refused
     try:
@@ -356,7 +360,7 @@ def build_native(ruleset_ids: list[str], c_sources: dict[str, str], generated: P
     """Compile the C source written as generated/<id>.c of each ruleset into the extension generated/_<id> (mjc
     build --native), put in `folder` (generated/, held open), printing a line for each; False if one did not
     compile. Without a compiler it says so once: the Python modules are written and score as they are."""
-    from .native_build import NativeBuildError, compile_text, compiler_missing, stop_compilers
+    from .native_build import NativeBuildError, compile_text, compiler_missing
     if not ruleset_ids:
         return True
     if missing := compiler_missing():
@@ -379,7 +383,7 @@ def build_native(ruleset_ids: list[str], c_sources: dict[str, str], generated: P
             results = dict(zip(sources, pool.map(build, sources)))
         except BaseException:  # Ctrl-C or SIGTERM: the compilers stop with mjc
             pool.shutdown(wait=False, cancel_futures=True)
-            stop_compilers()
+            process_groups.stop_all()
             raise
     ok = True
     for ruleset_id in ruleset_ids:
@@ -802,7 +806,6 @@ def expanded_names(files: list[str]) -> list[str]:
 
 
 def cmd_game(args, root: Path) -> int:
-    import json
     from .game import game_rules_of, with_settings
     source = loaded_scorer(args.ruleset, root, args.set)
     if source is None:
@@ -1006,7 +1009,6 @@ def _points(value) -> str:
 
 
 def cmd_log(args, root: Path) -> int:
-    import json
     from .logs import LogError, read_log
     names = expanded_names(args.files)
     inputs = [Path(n) for n in names if n != "-"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 LOCK = "lock"  # the file in a held folder whose lock its run holds
 
@@ -30,6 +32,21 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
         shutil.rmtree(folder, ignore_errors=True)
         raise
     return folder, lock
+
+
+@contextmanager
+def private_folder(prefix: str, error: type[Exception], purpose: str) -> Iterator[str]:
+    """A held folder in the temporary folder for the length of a with block, removed after; `error` if none can be
+    made, saying it was wanted to `purpose` ("compile in")."""
+    parent = tempfile.gettempdir()
+    try:
+        folder, lock = make_held(prefix, parent)
+    except OSError as exc:
+        raise error(f"cannot make a folder to {purpose}, in {parent}: {exc.strerror or exc}") from None
+    try:
+        yield folder
+    finally:
+        release(folder, lock)
 
 
 def release(folder: str, lock: int) -> None:

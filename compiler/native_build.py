@@ -10,20 +10,16 @@ import importlib.util
 import os
 import shlex
 import shutil
-import signal
 import stat
 import subprocess
 import sys
 import sysconfig
-import tempfile
 import types
-from collections.abc import Iterator
-from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 
-from . import bundled
-from .held_folders import make_held, release
+from . import bundled, process_groups
+from .held_folders import private_folder
 from .optional import hidden_reason
 from .outputs import PendingFile
 
@@ -144,7 +140,7 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
     # of the source in a private folder of its own, and the source includes <mjc_runtime.h>, which only the -I
     # folders below give (a header beside the source, or in the folder it runs in, is never read). Its own
     # temporary files go there too (TMPDIR), and a folder a killed mjc left is removed by the next compile.
-    with _private_folder() as private:
+    with private_folder(PRIVATE_PREFIX, NativeBuildError, "compile in") as private:
         copy, built = Path(private) / f"{name}.c", Path(private) / f"{name}{extension_suffix()}"
         copy.write_bytes(text)
         try:
@@ -166,75 +162,10 @@ def compile_text(text: bytes, source: Path, module: str, out_dir: Path, *, sanit
 PRIVATE_PREFIX = "mjc-native-"  # a compile's private folder's name, before its process number
 
 
-@contextmanager
-def _private_folder() -> Iterator[str]:
-    """A private folder in the temporary folder (held_folders), removed after; NativeBuildError if none can be made."""
-    try:
-        folder, lock = make_held(PRIVATE_PREFIX, tempfile.gettempdir())
-    except OSError as exc:
-        raise NativeBuildError(f"cannot make a folder to compile in, in {tempfile.gettempdir()}: "
-                               f"{exc.strerror or exc}") from None
-    try:
-        yield folder
-    finally:
-        release(folder, lock)
-
-
-_COMPILING: set[int] = set()  # the process groups of the compilers running
-
-# Runs the compiler (its arguments after the parent's pid) in its own process group and waits for it; where mjc
-# dies, even by SIGKILL, which mjc cannot answer, Linux's parent-death signal reaches it and it kills the group:
-# the compiler's driver and the compiler it runs (cc1) alike.
-_SUPERVISOR = """
-import os, signal, subprocess, sys
-def stop(*_):
-    os.killpg(0, signal.SIGKILL)
-signal.signal(signal.SIGTERM, stop)
-try:
-    import ctypes
-    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-except (OSError, AttributeError):
-    pass
-if os.getppid() != int(sys.argv[1]):
-    stop()
-try:
-    sys.exit(subprocess.call(sys.argv[2:]))
-except OSError as exc:
-    sys.exit(f"cannot run {sys.argv[2]}: {exc.strerror or exc}")
-"""
-
-
 def _run_compiler(argv: list[str], folder: str) -> subprocess.CompletedProcess:
-    """The compiler run in `folder` for at most COMPILE_SECONDS, in a process group of its own, all of which is
-    killed when the time is up or mjc ends, however (gcc's own compiler, cc1, is a process of its own that would
-    run on)."""
-    supervised = [sys.executable, "-c", _SUPERVISOR, str(os.getpid()), *argv] if sys.platform.startswith("linux") \
-        else argv
-    with subprocess.Popen(supervised, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
-                          cwd=folder, env=dict(os.environ, TMPDIR=folder), start_new_session=True) as process:
-        _COMPILING.add(process.pid)
-        try:
-            out, err = process.communicate(timeout=COMPILE_SECONDS)
-        except BaseException:  # the time is up: none of the compiler runs on
-            _kill_group(process.pid)
-            process.wait()
-            raise
-        finally:
-            _COMPILING.discard(process.pid)
-    return subprocess.CompletedProcess(argv, process.returncode, out, err)
-
-
-def stop_compilers() -> None:
-    """Kill every compiler running (mjc is stopped: a group of its own hears no Ctrl-C from the terminal)."""
-    for group in list(_COMPILING):
-        _kill_group(group)
-
-
-def _kill_group(group: int) -> None:
-    try:
-        os.killpg(group, signal.SIGKILL)
-    except OSError:  # ended already
-        pass
+    """The compiler run in `folder` for at most COMPILE_SECONDS, in a process group that ends with mjc."""
+    return process_groups.run(argv, timeout=COMPILE_SECONDS, cwd=folder, env=dict(os.environ, TMPDIR=folder),
+                              text=True)
 
 
 def _install(built: Path, target: Path, folder: int | None) -> None:

@@ -13,6 +13,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from . import process_groups
+from .held_folders import private_folder
 from .optional import hidden_reason
 
 INSTALL_HINT = "apt-get install -y chromium fonts-noto-cjk poppler-utils"
@@ -73,17 +75,32 @@ def printing_missing() -> str | None:
 def run_browser(args: list[str], url: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
     """Run headless Chromium once on a URL with a fresh profile; raises BrowserMissing or BrowserFailed."""
     browser = find_browser()
-    with tempfile.TemporaryDirectory(prefix="mjc-chromium-") as profile:
+    name = Path(browser).name
+    # Its renderers are processes of their own: the whole group ends with its time or with mjc, and the profile
+    # they write into is a held folder, which a run killed outright leaves for the next run to remove.
+    with private_folder(PROFILE_PREFIX, BrowserFailed, "print in") as folder:
+        profile = os.path.join(folder, "profile")
+        os.mkdir(profile, 0o700)
         command = [browser, *FLAGS, f"--user-data-dir={profile}", *args, url]
+        # Its temporary files (which Chromium killed leaves) go in the held folder too, where the socket it makes
+        # there has a path a socket may have; else in the folder Python found it can write in.
+        fits = len(os.fsencode(folder)) + len(SINGLETON_SOCKET) <= SOCKET_PATH_BYTES
         try:
-            done = subprocess.run(command, capture_output=True, timeout=timeout,
-                                  env=dict(os.environ, HOME=profile, TMPDIR=tempfile.gettempdir()),
-                                  stdin=subprocess.DEVNULL)  # TMPDIR: the folder Python found it can write in
+            done = process_groups.run(command, timeout=timeout, env=dict(
+                os.environ, HOME=profile, TMPDIR=folder if fits else tempfile.gettempdir()))
         except subprocess.TimeoutExpired:
-            raise BrowserFailed(f"{Path(browser).name} did not finish within {timeout:.0f} s") from None
+            raise BrowserFailed(f"{name} did not finish within {timeout:g} s") from None
+        except OSError as exc:
+            raise BrowserFailed(f"cannot run {name}: {exc.strerror or exc}") from None
     if done.returncode != 0:
-        raise BrowserFailed(f"{Path(browser).name} exited with {done.returncode}: {_last_lines(done.stderr)}")
+        raise BrowserFailed(f"{name} exited with {done.returncode}: {_last_lines(done.stderr)}")
     return done
+
+
+PROFILE_PREFIX = "mjc-chromium-"  # a browser run's profile folder (held_folders), before its process number
+PRINT_PREFIX = "mjc-print-"  # a print's folder: the page and the PDF
+SINGLETON_SOCKET = "/org.chromium.Chromium.XXXXXX/SingletonSocket"  # what Chromium adds to TMPDIR for its socket
+SOCKET_PATH_BYTES = 107  # the longest path of a Unix socket (108 bytes with its NUL)
 
 
 def _last_lines(stderr: bytes) -> str:
@@ -93,7 +110,7 @@ def _last_lines(stderr: bytes) -> str:
 
 def print_pdf(html: str, base_name: str = "sheet") -> bytes:
     """Print an HTML document to PDF (A4, the sheet's own @page rules, no browser header or footer)."""
-    with tempfile.TemporaryDirectory(prefix="mjc-print-") as work:
+    with private_folder(PRINT_PREFIX, BrowserFailed, "print in") as work:
         page = Path(work) / f"{base_name}.html"
         out = Path(work) / f"{base_name}.pdf"
         page.write_text(html, encoding="utf-8")

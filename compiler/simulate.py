@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 

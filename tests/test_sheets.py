@@ -11,9 +11,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
+import tempfile
+import time
 import zlib
 from pathlib import Path
 
@@ -21,8 +24,8 @@ import pytest
 
 from compiler.pipeline import compile_spec
 from compiler.render import render_html
-from compiler.render_pdf import (INSTALL_HINT, cjk_font_missing, find_browser, normalise_pdf, page_count, pdf_pages,
-                                 pdf_text, print_pdf, run_browser, same_text)
+from compiler.render_pdf import (INSTALL_HINT, BrowserFailed, cjk_font_missing, find_browser, normalise_pdf, page_count,
+                                 pdf_pages, pdf_text, print_pdf, run_browser, same_text)
 from compiler.verify import verify
 from tests.conftest import BUNDLED, ROOT, bases_quick
 
@@ -438,3 +441,53 @@ def test_a_pdf_prints_where_tmpdir_names_no_folder_it_can_write(tmp_path):
                           env=env, capture_output=True, timeout=300)
     assert done.returncode == 0, done.stderr.decode()
     assert page_count((tmp_path / "mini.pdf").read_bytes()) >= 1
+
+
+@pytest.fixture
+def short_temporary_folder(monkeypatch):
+    """Python's temporary folder moved to a new one of a short path (Chromium's socket in it must fit 107 bytes)."""
+    folder = tempfile.mkdtemp(prefix="t", dir="/tmp")
+    monkeypatch.setattr(tempfile, "tempdir", folder)
+    yield Path(folder)
+    shutil.rmtree(folder)
+
+
+@pytest.mark.browser
+def test_a_browser_past_its_time_ends_whole_and_leaves_no_folder(short_temporary_folder, tmp_path):
+    """On a page that never finished loading, the time limit ended Chromium's first process alone: its renderers
+    wrote on into the profile, whose removal then failed with an OSError where BrowserFailed was due."""
+    page = tmp_path / "endless.html"
+    page.write_text("<script>for (;;) {}</script>", encoding="utf-8")
+    for _ in range(3):
+        with pytest.raises(BrowserFailed, match=r"^\S+ did not finish within 2\.5 s$"):
+            run_browser([f"--print-to-pdf={tmp_path / 'endless.pdf'}"], page.as_uri(), timeout=2.5)
+        assert list(short_temporary_folder.iterdir()) == []  # its profile and its temporary files are gone
+
+    def browsing() -> list[str]:
+        """The processes whose command line names the folder, zombies (ended, not yet reaped) aside."""
+        found = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                if str(short_temporary_folder).encode() in (stat.parent / "cmdline").read_bytes() \
+                        and stat.read_text().rpartition(")")[2].split()[0] != "Z":
+                    found.append(stat.parent.name)
+            except OSError:  # ended meanwhile
+                pass
+        return found
+    ended = time.monotonic()
+    while browsing() and time.monotonic() - ended < 2:  # a kill takes effect a moment after it is sent
+        time.sleep(0.05)
+    assert browsing() == []
+
+
+@pytest.mark.browser
+def test_a_browser_prints_where_the_temporary_folder_has_a_long_path(short_temporary_folder, tmp_path, monkeypatch):
+    """Chromium's temporary files go in the print's own folder only where the socket it makes there has a path that
+    fits: with a temporary folder of 57 bytes it could not start ("Socket path too long")."""
+    deep = short_temporary_folder / ("d" * (56 - len(str(short_temporary_folder))))
+    deep.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(deep))
+    page = tmp_path / "page.html"
+    page.write_text("<p>mjc</p>", encoding="utf-8")
+    run_browser([f"--print-to-pdf={tmp_path / 'page.pdf'}"], page.as_uri())
+    assert page_count((tmp_path / "page.pdf").read_bytes()) == 1 and list(deep.iterdir()) == []
