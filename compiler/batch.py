@@ -607,25 +607,33 @@ def _count(scored: Scored, number: int, outcome: str | bool) -> None:
 
 
 def _died(source: ScorerSource, chunk: Chunk, explained: bool, encoding: str) -> Scored:
-    """The lines of a chunk whose worker died, scored one by one each in a fresh worker; a line that kills its
-    worker too is an internal error of its own."""
+    """The lines of a chunk whose worker died, scored again in a fresh worker, and where it dies again in halves,
+    each in a fresh worker: a line that kills its worker alone is an internal error of its own."""
     scored = Scored(chunk.input)
-    parts, lines, unreadable = [], [], chunk.unreadable
+    lines, unreadable = [], chunk.unreadable
     try:
         lines.extend(chunk.read(source.load().MAX_RECORD_LINE))
     except (OSError, EOFError) as exc:
         unreadable = _why(exc)
         if isinstance(exc, SpanChanged):  # the lines read are not the file's as counted
             lines = []
-    for number, raw in lines:
+    # Halves, not one line at a time: a worker costs some 20 ms to start, and a chunk holds thousands of lines.
+    parts, pending = [], [[line for line in lines if not blank(line[1])]]
+    while pending:
+        piece = pending.pop()
+        if not piece:
+            continue
         try:
             with worker_pool(1) as pool:
-                part = pool.submit(score_chunk, source, Chunk(chunk.input, ((number, raw),)), explained, encoding).result()
+                part = pool.submit(score_chunk, source, Chunk(chunk.input, tuple(piece)), explained, encoding).result()
         except BrokenProcessPool:
-            error = line_error(number, "internal_error", "the scorer's process stopped on this record; please "
+            if len(piece) > 1:
+                pending += [piece[len(piece) // 2:], piece[:len(piece) // 2]]  # the first half next
+                continue
+            error = line_error(piece[0][0], "internal_error", "the scorer's process stopped on this record; please "
                                "report it with the record")
             part = Scored(chunk.input, (json.dumps(error) + "\n").encode(encoding))
-            _tally(part, number, error)
+            _tally(part, piece[0][0], error)
         parts.append(part.data)
         _merge(scored, part)
     if unreadable is not None:

@@ -180,6 +180,27 @@ def test_a_record_that_kills_its_worker_loses_nothing_else():
     assert all(r["error"]["code"] == "bad_record" for i, r in enumerate(results) if not i % 7 and i != 700)
 
 
+@pytest.mark.skipif(sys.platform == "win32" or "fork" not in __import__("multiprocessing").get_all_start_methods(),
+                    reason="the workers inherit the killing scorer by fork")
+def test_a_record_that_kills_its_worker_costs_a_few_workers_not_one_a_line(monkeypatch):
+    """The lines of a chunk whose worker died were scored again each in a fresh worker, blank lines too: 25 ms a
+    line, and hours for a span of line breaks. Now in halves: some two workers for each halving."""
+    killer = ScorerSource("killer-test")
+    killer.preload(_Killer(NANNING.load()))
+    started = []
+    pool = batch.worker_pool
+    monkeypatch.setattr(batch, "worker_pool", lambda jobs: started.append(jobs) or pool(jobs))
+    lines = [WIN] * 1000 + [""] * 20_000 + [WIN] * 1000
+    lines[600] = '{"die": true, "id": "x"}'
+    out, tally = scored_with(killer, ("\n".join(lines) + "\n").encode(), jobs=2)
+    results = [json.loads(line) for line in out.decode().splitlines()]
+    assert len(results) == 2000 and tally.records == 2000
+    assert results[600]["error"]["message"] == ("line 601: the scorer's process stopped on this record; please report "
+                                                "it with the record")
+    assert all(r == WIN_RESULT for i, r in enumerate(results) if i != 600)
+    assert started[0] == 2 and 3 <= len(started) <= 1 + 2 * 11, started  # before: one for each line of its chunk
+
+
 def scored_with(source: ScorerSource, data: bytes, jobs: int) -> tuple[bytes, batch.Tally]:
     written: list[bytes] = []
     tally = score_inputs(source, [Input("-")], lambda _i, d: written.append(bytes(d)), jobs=jobs, stdin=io.BytesIO(data),
