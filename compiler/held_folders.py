@@ -7,10 +7,12 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 LOCK = "lock"  # the file in a held folder whose lock its run holds
+MAKING_SECONDS = 60  # a folder is made and locked in microseconds: one left without a lock this long is stale
 
 
 def make_held(prefix: str, parent: str) -> tuple[str, int]:
@@ -18,8 +20,12 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
     release(); the folders of that prefix whose lock nobody holds are removed first. OSError if none can be made."""
     import fcntl
     for entry in os.scandir(parent):
-        if entry.name.startswith(prefix) and entry.is_dir(follow_symlinks=False) \
-                and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not is_held(entry.path):
+        try:
+            stale = entry.name.startswith(prefix) and entry.is_dir(follow_symlinks=False) \
+                and entry.stat(follow_symlinks=False).st_uid == os.getuid() and not is_held(entry.path)
+        except OSError:  # removed meanwhile, by its run or another's sweep
+            continue
+        if stale:
             shutil.rmtree(entry.path, ignore_errors=True)
     folder = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent)
     try:
@@ -56,10 +62,16 @@ def release(folder: str, lock: int) -> None:
 
 
 def is_held(folder: str) -> bool:
-    """Whether a run holds the folder's lock; a folder without one (being made) counts as held."""
+    """Whether a run holds the folder's lock. A folder without one is being made, and counts as held for
+    MAKING_SECONDS: longer, its run was killed while it made it."""
     import fcntl
     try:
         fd = os.open(os.path.join(folder, LOCK), os.O_RDWR | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        try:
+            return time.time() - os.stat(folder, follow_symlinks=False).st_mtime < MAKING_SECONDS
+        except OSError:
+            return True
     except OSError:
         return True
     try:
