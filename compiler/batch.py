@@ -36,8 +36,8 @@ from . import bundled
 from .escape import terminal_line, terminal_text
 from .held_folders import make_held, release
 from .input_files import SHELL_PIPE, glob_names, open_input_file
-from .lines import (ENDLESS_LINE_BYTES, EndlessLine, blank, line_error, native_line_scorer, record_decoder, record_lines,
-                    score_line)
+from .lines import (ENDLESS_LINE_BYTES, READ_SIZE, EndlessLine, blank, line_error, native_line_scorer, record_decoder,
+                    record_lines, score_line)
 from .outputs import OutputError, PendingFile, refuse_unwritable, same_file, special_kind
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -162,13 +162,14 @@ def expand_inputs(names: list[str]) -> list[Input]:
     return inputs
 
 
-def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, Callable[[], int]]:
+def open_input(source: Input, stdin: BinaryIO | None = None, sizes: dict[tuple[int, int], int] | None = None
+               ) -> tuple[BinaryIO, Callable[[], int]]:
     """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
-    have been read so far."""
+    have been read so far; a regular file is read up to its size (`sizes`: see _up_to_size)."""
     raw = stdin if source.path is None else open_input_file(source.path)
     if raw is None:
         raise OSError("standard input is closed")
-    raw = _up_to_size(raw, owned=source.path is not None)
+    raw = _up_to_size(raw, owned=source.path is not None, sizes=sizes)
     if not hasattr(raw, "peek"):
         raw = io.BufferedReader(raw) if isinstance(raw, io.RawIOBase) else raw
     head = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
@@ -182,12 +183,53 @@ def open_input(source: Input, stdin: BinaryIO | None = None) -> tuple[BinaryIO, 
     return stream, position
 
 
-class _UpToSize(io.RawIOBase):
-    """A regular file read as a stream, up to the size it had when opened: what is written to it meanwhile (its own
-    results appended, `mjc score < log >> log`) is not read."""
+class _Watched:
+    """A plain file as it was when opened (its size, or its size when the run started, and its first bytes), checked
+    as it is read: now shorter (cut), or beginning otherwise (written over, `cat other > log`), it is InputChanged."""
 
-    def __init__(self, stream: BinaryIO, start: int, size: int, owned: bool):
-        self.stream, self.at, self.size, self.owned = stream, start, size, owned
+    HEAD_BYTES = 1 << 12
+
+    def __init__(self, fd: int, size: int):
+        self.fd, self.size = fd, size
+        self.head = _pread(fd, min(size, self.HEAD_BYTES), 0)
+
+    def check(self) -> None:
+        """InputChanged unless the file still holds the bytes it had and begins as it did (it may have grown)."""
+        now = os.fstat(self.fd).st_size
+        if now < self.size:
+            raise InputChanged(f"the file was cut to {now:,} bytes while it was read, of the {self.size:,} it had")
+        if self.head is not None and _pread(self.fd, len(self.head), 0) != self.head:
+            raise InputChanged("the file was written over while it was read: it no longer begins as it did")
+
+
+def _pread(fd: int, size: int, offset: int) -> bytes | None:
+    """`size` bytes at `offset`, the descriptor's place left as it is; None where the system has no pread."""
+    return os.pread(fd, size, offset) if hasattr(os, "pread") else None
+
+
+def sizes_at_start(inputs: list[Input], stdin: BinaryIO | None) -> dict[tuple[int, int], int]:
+    """The size of each input that is a regular file, by identity (device, inode), taken before any result is
+    written: an input opened later is read up to it, so that results appended to it meanwhile (`mjc score a.jsonl
+    b.jsonl | cat >> b.jsonl`) are not read."""
+    sizes = {}
+    for source in inputs:
+        try:
+            found = os.stat(source.path) if source.path is not None else os.fstat(stdin.fileno())
+        except (AttributeError, OSError, ValueError, io.UnsupportedOperation):  # no such file, a stream in memory
+            continue
+        if stat.S_ISREG(found.st_mode):
+            sizes[found.st_dev, found.st_ino] = found.st_size
+    return sizes
+
+
+class _UpToSize(io.RawIOBase):
+    """A regular file read as a stream, up to the size it had when opened (or when the run started): what is written
+    to it meanwhile (its own results appended, `mjc score < log >> log`) is not read, and a file cut or written over
+    meanwhile (_Watched) is InputChanged."""
+
+    def __init__(self, stream: BinaryIO, start: int, watched: _Watched, owned: bool):
+        self.stream, self.at, self.watched, self.owned = stream, start, watched, owned
+        self.checked_at_end = False
 
     def close(self) -> None:
         if self.owned and not self.closed:  # standard input stays open
@@ -198,18 +240,22 @@ class _UpToSize(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        wanted = min(len(buffer), self.size - self.at)
-        got = self.stream.readinto(memoryview(buffer)[:wanted]) if wanted > 0 else 0
-        self.at += got or 0
+        wanted = min(len(buffer), self.watched.size - self.at)
+        got = (self.stream.readinto(memoryview(buffer)[:wanted]) or 0) if wanted > 0 else 0
+        self.at += got
+        at_end = not wanted
+        if not at_end or not self.checked_at_end:  # after each read, so that no byte read is used unchecked
+            self.checked_at_end = at_end
+            self.watched.check()
         return got
 
     def tell(self) -> int:
         return self.at
 
 
-def _up_to_size(stream: BinaryIO, owned: bool) -> BinaryIO:
-    """The stream, read up to its size when opened where it is a regular file (standard input may be one); `owned`:
-    closing what is returned closes the stream."""
+def _up_to_size(stream: BinaryIO, owned: bool, sizes: dict[tuple[int, int], int] | None = None) -> BinaryIO:
+    """The stream, read up to its size when opened (or its size in `sizes`, sizes_at_start, if smaller) where it is a
+    regular file (standard input may be one); `owned`: closing what is returned closes the stream."""
     try:
         found = os.fstat(stream.fileno())
         start = stream.tell()
@@ -217,7 +263,8 @@ def _up_to_size(stream: BinaryIO, owned: bool) -> BinaryIO:
         return stream
     if not stat.S_ISREG(found.st_mode) or not hasattr(stream, "readinto"):
         return stream
-    return io.BufferedReader(_UpToSize(stream, start, found.st_size, owned))
+    size = min(found.st_size, (sizes or {}).get((found.st_dev, found.st_ino), found.st_size))
+    return io.BufferedReader(_UpToSize(stream, start, _Watched(stream.fileno(), size), owned), READ_SIZE)
 
 
 @dataclass(frozen=True)
@@ -385,14 +432,15 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
            holder: HeldInputs | None = None) -> Iterator[Chunk]:
     """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file (opened
     again through `holder`, where given), or the lines of standard input and of gzip files, read here."""
+    sizes = sizes_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
     for index, source in enumerate(inputs):
         if source.path is not None and size > 1 and (identity := _plain(source.path)) is not None:
-            yield from _spans(index, source.path, identity, holder)
+            yield from _spans(index, source.path, identity, holder, sizes)
             continue
         lines: list[tuple[int, bytes | None]] = []
         seen = held = number = 0
         try:
-            stream, position = open_input(source, stdin)
+            stream, position = open_input(source, stdin, sizes)
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for number, raw in enumerate(record_lines(stream, limit), 1):
                     if blank(raw):  # no output, and no chunk of its own: a run of them costs a loop, not a chunk each
@@ -421,20 +469,26 @@ def _plain(path: Path) -> tuple[int, int] | None:
         return None
 
 
-def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs | None = None) -> Iterator[Chunk]:
+def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs | None = None,
+           sizes: dict[tuple[int, int], int] | None = None) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
-    record_lines splits), with the number of its first line and the CRC of its bytes, up to its size when opened (a
-    log still written is scored as it stood; its own results appended to it are never read); the file is read to
-    count its lines, never held in memory. A file replaced, written over or cut shorter meanwhile ends in an
-    unreadable chunk, not in another file's lines or silence."""
+    record_lines splits), with the number of its first line and the CRC of its bytes, up to its size when opened or
+    when the run started (`sizes`), whichever is less (a log still written is scored as it stood; its own results
+    appended to it are never read); the file is read to count its lines, never held in memory. A file replaced,
+    written over or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
     name = str(path)
     offset, number = 0, 1
     try:
         with _open_counted(name, identity) as stream:
             name = holder.name(index, stream, name) if holder is not None else name
             size = os.fstat(stream.fileno()).st_size
+            size = min(size, (sizes or {}).get(tuple(identity), size))
+            watched = _Watched(stream.fileno(), size)
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
-            while offset < size and (length := stream.readinto(memoryview(block)[:min(len(block), size - offset)])):
+            while offset < size:
+                length = stream.readinto(memoryview(block)[:min(len(block), size - offset)])
+                if not length:
+                    break
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
                 # On to the end of the line, but not past the size when opened, nor past a line too long to read.
@@ -453,13 +507,13 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
+                watched.check()  # counted from the file as it was: not cut, not written over from its start
                 yield Chunk(index, size=length, span=(name, offset, length, number, identity), crc=crc)
                 number, offset = number + breaks, offset + length
                 if length > SCAN_LIMIT:  # its last line runs on (scoring it says so first): the rest is not read
                     number += 1
                     raise EndlessLine.found()
-            if (now := os.fstat(stream.fileno()).st_size) < offset:  # its end was read past: it was cut
-                raise InputChanged(f"the file was cut from {offset:,} bytes to {now:,} while it was read")
+            watched.check()  # to its end, as it was
     except (OSError, InputChanged, EndlessLine) as exc:
         _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))

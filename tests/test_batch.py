@@ -706,7 +706,7 @@ def test_a_file_replaced_or_cut_while_its_spans_are_read_ends_in_an_error_line(t
     os.truncate(path, 1000)
     rest = list(spans)
     assert first.unreadable is None and [c.unreadable for c in rest][-1] == \
-        f"the file was cut from {first.span[2]:,} bytes to 1,000 while it was read"
+        f"the file was cut to 1,000 bytes while it was read, of the {3000 * (len(WIN) + 1):,} it had"
 
 
 def test_workers_that_cannot_start_leave_the_work_to_the_main_process(tmp_path):
@@ -758,6 +758,56 @@ def test_a_file_written_over_while_its_spans_are_read_ends_in_an_error_line(tmp_
         assert done.data.decode().splitlines() == [json.dumps({"error": {"code": "unreadable_input", "message":
             "line 1: the input cannot be read from here on (the file was written over while it was read: line 1 and "
             "those after it are not what was counted); the lines before it are scored"}})]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("how", ["file", "standard input"])
+@pytest.mark.parametrize("change", ["cut", "written over"])
+def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_path, monkeypatch, change, how, jobs):
+    """Cut (`truncate`) or written over from its start (`cat other > log`) once its first results were written:
+    the rest of the old file vanished without a word (cut at a line end, the run even ended with exit code 0), or
+    the new file's lines were scored under the old one's line numbers, the spans counted after the change having
+    the CRC of the new bytes. Now the lines read before the change are scored, then one error line."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
+    path = tmp_path / "log.jsonl"
+    old = "".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(3000))
+    path.write_text(old)
+    written: list[bytes] = []
+
+    def write(_index: int, data: bytes) -> None:
+        if not written:
+            if change == "cut":
+                os.truncate(path, old.index("\n", len(old) // 2) + 1)  # at a line end
+            else:
+                path.write_text("".join(f'{{"id": {9000 + i}, {WIN[1:]}\n' for i in range(3000)))
+        written.append(bytes(data))
+    with path.open("rb") as stdin:
+        inputs = [Input(str(path), path)] if how == "file" else [Input("-")]
+        tally = score_inputs(NANNING, inputs, write, jobs=jobs, stdin=stdin, chunk_lines=100)
+    results = [json.loads(line) for line in b"".join(written).decode().splitlines()]
+    ids = [r["id"] for r in results[:-1]]
+    assert ids == list(range(len(ids))) and 0 < len(ids) < 1500 and not results[-1].get("id")
+    assert results[-1]["error"]["code"] == "unreadable_input" and tally.errors == {"unreadable_input": 1}
+    message = results[-1]["error"]["message"]
+    assert message.startswith(f"line {len(ids) + 1}: the input cannot be read from here on (the file was "), message
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("how", ["file", "standard input"])
+def test_results_appended_to_a_later_input_are_not_read_as_its_records(tmp_path, how, jobs):
+    """`mjc score a.jsonl b.jsonl | cat >> b.jsonl`: b was opened after a's results were appended to it and read
+    them as records (24,830 failed lines); so with b as standard input. Each input is read up to its size when the
+    run started."""
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(f"{WIN}\n" * 3000)
+    b.write_text(f"{WIN}\n" * 3)
+    with b.open("rb") as stdin, b.open("ab") as log:
+        def write(_index: int, data: bytes) -> None:
+            log.write(data)
+            log.flush()
+        second = Input(str(b), b) if how == "file" else Input("-")
+        tally = score_inputs(NANNING, [Input(str(a), a), second], write, jobs=jobs, stdin=stdin)
+    assert tally.records == 3003 and tally.wins == 3003 and len(b.read_text().splitlines()) == 3006
 
 
 def test_a_log_appended_to_touched_or_rotated_while_it_is_scored_is_scored_whole(tmp_path, monkeypatch):
