@@ -222,6 +222,17 @@ def sizes_at_start(inputs: list[Input], stdin: BinaryIO | None) -> dict[tuple[in
     return sizes
 
 
+def reads_a_stream(inputs: list[Input], stdin: BinaryIO | None) -> bool:
+    """Whether standard input is one of the inputs and is not a regular file (a pipe, a terminal, a socket): lines
+    that come as they are written, which a live run answers one by one."""
+    if all(source.path is not None for source in inputs):
+        return False
+    try:
+        return not stat.S_ISREG(os.fstat(stdin.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):  # closed, or a stream in memory
+        return True
+
+
 class _UpToSize(io.RawIOBase):
     """A regular file read as a stream, up to the size it had when opened (or when the run started): what is written
     to it meanwhile (its own results appended, `mjc score < log >> log`) is not read, and a file cut or written over
@@ -434,7 +445,7 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
     again through `holder`, where given), or the lines of standard input and of gzip files, read here."""
     sizes = sizes_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
     for index, source in enumerate(inputs):
-        if source.path is not None and size > 1 and (identity := _plain(source.path)) is not None:
+        if source.path is not None and (identity := _plain(source.path)) is not None:
             yield from _spans(index, source.path, identity, holder, sizes)
             continue
         lines: list[tuple[int, bytes | None]] = []

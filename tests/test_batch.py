@@ -445,6 +445,22 @@ def test_standard_input_that_is_a_file_is_read_up_to_its_size_when_opened(tmp_pa
     assert path.read_text().splitlines()[50:] == [json.dumps(WIN_RESULT, ensure_ascii=False)] * 50
 
 
+def test_only_a_stream_is_read_live_and_a_named_file_is_read_in_spans_beside_one(tmp_path):
+    """`mjc score -j 1 - < log` read the file a line at a time, flushing each result, as for a live pipe (9.3 s
+    against 1.2 s for 400,000 lines), and `mjc score -j 1 log -` read the named file so too."""
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n" * 10)
+    read_end, write_end = os.pipe()
+    with path.open("rb") as regular, os.fdopen(read_end, "rb") as pipe, os.fdopen(write_end, "wb") as writer:
+        assert not batch.reads_a_stream([Input("-")], regular) and batch.reads_a_stream([Input("-")], pipe)
+        assert not batch.reads_a_stream([Input(str(path), path)], pipe)
+        writer.write(f"{WIN}\n".encode())
+        writer.close()
+        made = list(batch.chunks([Input(str(path), path), Input("-")], 1 << 20, 1, pipe))
+    assert made[0].span is not None and made[0].span[2] == path.stat().st_size
+    assert [c.lines for c in made[1:]] == [((1, WIN.encode()),)]
+
+
 def test_blank_lines_make_no_chunk_and_a_run_of_them_reads_in_blocks(tmp_path):
     """Blank lines give no output: read from a stream (standard input, gzip), they are passed over as they are read,
     not handed on one chunk each (a live run makes a chunk of each line); a span of them is read in blocks."""
