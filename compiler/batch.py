@@ -36,8 +36,8 @@ from . import bundled
 from .escape import terminal_line, terminal_text
 from .held_folders import make_held, release
 from .input_files import SHELL_PIPE, glob_names, open_input_file
-from .lines import (ENDLESS_LINE_BYTES, READ_SIZE, EndlessLine, blank, line_error, native_line_scorer, record_decoder,
-                    record_lines, score_line)
+from .lines import (ENDLESS_LINE_BYTES, READ_SIZE, READING, EndlessLine, blank, line_error, native_line_scorer,
+                    record_decoder, record_lines, score_line)
 from .outputs import OutputError, PendingFile, refuse_unwritable, same_file, special_kind
 
 CHUNK_LINES = 500  # lines a worker scores at a time: tens of milliseconds, so a chunk's passing costs little
@@ -291,6 +291,7 @@ class Chunk:
     span: tuple[str, int, int, int, tuple[int, int]] | None = None
     last: int = 0  # the number of the line before these (an unreadable input's error goes after it)
     crc: int | None = None  # a span's CRC-32 as counted: bytes read that differ were written over since
+    waits: bool = False  # a live stream has no more lines at hand after these: they are answered before it is read
 
     def _checked(self, crc: int) -> None:
         """SpanChanged unless the CRC of a span's bytes as read is the one counted."""
@@ -440,9 +441,10 @@ SCAN_LIMIT = SPAN_BYTES + ENDLESS_LINE_BYTES  # a span this long ends in a line 
 
 
 def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = None,
-           holder: HeldInputs | None = None) -> Iterator[Chunk]:
+           holder: HeldInputs | None = None, live: bool = False) -> Iterator[Chunk]:
     """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file (opened
-    again through `holder`, where given), or the lines of standard input and of gzip files, read here."""
+    again through `holder`, where given), or the lines of standard input and of gzip files, read here. `live`:
+    standard input's lines come as they are written, and a chunk ends where none is at hand (`waits`)."""
     sizes = sizes_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
     for index, source in enumerate(inputs):
         if source.path is not None and (identity := _plain(source.path)) is not None:
@@ -452,8 +454,16 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
         seen = held = number = 0
         try:
             stream, position = open_input(source, stdin, sizes)
+            unanswered = False  # lines handed on since the stream last waited: they must be answered before it waits
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
-                for number, raw in enumerate(record_lines(stream, limit), 1):
+                for raw in record_lines(stream, limit, pauses=live and source.path is None):
+                    if raw is READING:
+                        if (lines or unanswered) and _would_wait(stream):  # (a chunk of no lines says so too)
+                            yield Chunk(index, tuple(lines), size=position() - seen, last=number - len(lines),
+                                        waits=True)
+                            lines, seen, held, unanswered = [], position(), 0, False
+                        continue
+                    number += 1
                     if blank(raw):  # no output, and no chunk of its own: a run of them costs a loop, not a chunk each
                         continue
                     lines.append((number, raw))
@@ -461,12 +471,22 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
                     if len(lines) >= size or held >= SPAN_BYTES:  # long lines make short chunks
                         at = position()
                         yield Chunk(index, tuple(lines), size=at - seen, last=number - len(lines))
-                        lines, seen, held = [], at, 0
+                        lines, seen, held, unanswered = [], at, 0, True
         except (OSError, EOFError, zlib.error) as exc:  # a cut or corrupt gzip stream, a device, a disk fault
             yield Chunk(index, tuple(lines), unreadable=_why(exc), last=number - len(lines))
             continue
         if lines:
             yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
+
+
+def _would_wait(stream: BinaryIO) -> bool:
+    """Whether reading the stream now would wait for its writer (nothing has arrived); True where that cannot be
+    told (no descriptor, a system without select on it)."""
+    import select
+    try:
+        return not select.select([stream.fileno()], [], [], 0)[0]
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        return True
 
 
 def _plain(path: Path) -> tuple[int, int] | None:
@@ -897,19 +917,20 @@ def default_jobs() -> int:
 
 def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int, bytes], None], *, jobs: int = 1,
                  explained: bool = False, encoding: str = "utf-8", stdin: BinaryIO | None = None,
-                 chunk_lines: int = CHUNK_LINES, progress=None) -> Tally:
+                 chunk_lines: int = CHUNK_LINES, progress=None, live: bool = False) -> Tally:
     """Score every line of the inputs, calling `write(input index, bytes)` in input order; the tally of the batch.
     The bytes may be a worker's output mapped from memory, there only during the call: a `write` that keeps them
     keeps a copy (bytes(data)).
 
     `jobs` worker processes score chunks while this one reads and writes; with one job, or an input of one chunk,
-    everything happens here. `progress(records, bytes)`, if given, hears of each chunk written.
+    everything happens here. `progress(records, bytes)`, if given, hears of each chunk written. `live`: standard
+    input comes as it is written (a pipe, a terminal), and every line at hand is answered before it is read on.
     """
     rt = source.load()
     tally = Tally(inputs, jobs=jobs)
     started = time.perf_counter()
     holder = HeldInputs()
-    stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin, holder)
+    stream = chunks(inputs, rt.MAX_RECORD_LINE, chunk_lines, stdin, holder, live)
 
     unreadable: set[int] = set()  # inputs that could not be read past a point: what their later chunks say is moot
 
@@ -930,6 +951,9 @@ def score_inputs(source: ScorerSource, inputs: list[Input], write: Callable[[int
 
     try:
         first = next(stream, None)
+        while first is not None and first.waits and jobs > 1:  # answered before the stream is read on
+            done(first, score_chunk(source, first, explained, encoding))
+            first = next(stream, None)
         second = next(stream, None) if first is not None and jobs > 1 else None
         if second is None:  # one job, or too little input to be worth a worker
             tally.jobs = 1
@@ -965,7 +989,8 @@ def _score_in_workers(source: ScorerSource, opening: list[Chunk], stream: Iterat
     try:
         for chunk in _chain(opening, stream):
             pending.append((chunk, _submit(pool, source, chunk, explained, encoding, folder)))
-            while pending and (len(pending) >= jobs * IN_FLIGHT or pending[0][1].done()):  # what is done is written
+            # What is done is written; all of it where a live stream waits after this chunk.
+            while pending and (chunk.waits or len(pending) >= jobs * IN_FLIGHT or pending[0][1].done()):
                 pool = _finish_first(pending, pool, source, done, jobs, explained, encoding, folder)
         while pending:
             pool = _finish_first(pending, pool, source, done, jobs, explained, encoding, folder)

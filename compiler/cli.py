@@ -602,7 +602,7 @@ def cmd_doc(args, root: Path) -> int:
 
 
 def cmd_score(args, root: Path) -> int:
-    from .batch import CHUNK_LINES, InputError, OutputFiles, expand_inputs, reads_a_stream, score_inputs
+    from .batch import InputError, OutputFiles, expand_inputs, reads_a_stream, score_inputs
     if args.dask and not args.output_dir:
         raise CliError("--dask writes each input's results where the cluster's workers can: give --output-dir")
     if args.explain and args.output_dir:
@@ -631,7 +631,7 @@ def cmd_score(args, root: Path) -> int:
     stdin = getattr(sys.stdin, "buffer", sys.stdin)  # bytes, unless stdin was replaced by a text stream
     typed = any(i.path is None for i in inputs) and stdin is not None and stdin.isatty()
     jobs = 1 if typed else jobs
-    live = jobs == 1 and reads_a_stream(inputs, stdin)  # a line typed or streamed in is answered at once
+    live = reads_a_stream(inputs, stdin)  # a line typed or streamed in is answered at once
     out = getattr(sys.stdout, "buffer", None)
     encoding = "utf-8" if files is not None else sys.stdout.encoding or "utf-8"  # a results file is UTF-8
 
@@ -652,7 +652,7 @@ def cmd_score(args, root: Path) -> int:
                 from .explain import Explainer
                 explained = Explainer.of(source)
             tally = score_inputs(source, inputs, files or write, jobs=jobs, explained=explained, encoding=encoding,
-                                 stdin=stdin, chunk_lines=1 if live else CHUNK_LINES, progress=progress)
+                                 stdin=stdin, progress=progress, live=live)
             complete = True
         finally:
             if progress is not None:

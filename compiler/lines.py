@@ -42,19 +42,32 @@ class EndlessLine(EOFError):
         return cls(f"the line before ran on past {ENDLESS_LINE_BYTES >> 20} MiB with no line break")
 
 
-def record_lines(stream, limit: int):
+class Reading:
+    """What record_lines(..., pauses=True) gives before each read of its stream, between the lines: a reader of a
+    live stream answers the lines it has before it waits for more."""
+
+
+READING = Reading()
+
+
+def record_lines(stream, limit: int, pauses: bool = False):
     """Each line of a stream of bytes or text, split at "\\n", "\\r" or "\\r\\n" alike (a file from any
     system); None for a line longer than `limit`, given as soon as it passes the limit (a stream with no line
     break, /dev/zero, may never end it), whose rest is read and dropped, never held whole, up to
-    ENDLESS_LINE_BYTES, where EndlessLine is raised. A stream of bytes with read1 is read by what it has at hand
-    (a pipe's or a terminal's lines as they come, a file's in blocks: many short lines cost one read), any other by
-    lines."""
+    ENDLESS_LINE_BYTES, where EndlessLine is raised; with `pauses`, READING before each read. A stream of bytes
+    with read1 is read by what it has at hand (a pipe's or a terminal's lines as they come, a file's in blocks: many
+    short lines cost one read), any other by lines."""
     parts, size, over = [], 0, False  # the current line so far, its length, whether it is past the limit
     after_cr = False  # the last piece ended in "\r": a "\n" opening the next one ends no second line
     cr = lf = breaks = None
     read1 = getattr(stream, "read1", None)
     by_lines = read1 is None or isinstance(stream, io.TextIOBase)
-    while piece := (stream.readline(READ_SIZE) if by_lines else read1(READ_SIZE)):
+    while True:
+        if pauses:
+            yield READING
+        piece = stream.readline(READ_SIZE) if by_lines else read1(READ_SIZE)
+        if not piece:
+            break
         if breaks is None:  # bytes or text, as the first piece shows
             cr, lf, breaks = ("\r", "\n", TEXT_BREAKS) if isinstance(piece, str) else (b"\r", b"\n", BYTE_BREAKS)
         if after_cr and piece.startswith(lf):
