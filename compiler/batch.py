@@ -162,14 +162,14 @@ def expand_inputs(names: list[str]) -> list[Input]:
     return inputs
 
 
-def open_input(source: Input, stdin: BinaryIO | None = None, sizes: dict[tuple[int, int], int] | None = None
+def open_input(source: Input, stdin: BinaryIO | None = None, stood: dict[tuple[int, int], _Stood] | None = None
                ) -> tuple[BinaryIO, Callable[[], int]]:
     """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
-    have been read so far; a regular file is read up to its size (`sizes`: see _up_to_size)."""
+    have been read so far; a regular file is read up to its size (`stood`: see _up_to_size)."""
     raw = stdin if source.path is None else open_input_file(source.path)
     if raw is None:
         raise OSError("standard input is closed")
-    raw = _up_to_size(raw, owned=source.path is not None, sizes=sizes)
+    raw = _up_to_size(raw, owned=source.path is not None, stood=stood)
     if not hasattr(raw, "peek"):
         raw = io.BufferedReader(raw) if isinstance(raw, io.RawIOBase) else raw
     head = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
@@ -183,23 +183,30 @@ def open_input(source: Input, stdin: BinaryIO | None = None, sizes: dict[tuple[i
     return stream, position
 
 
-class _Watched:
-    """A plain file as it was when opened (its size, or its size when the run started, and its first bytes), checked
-    as it is read: now shorter (cut), or beginning otherwise (written over, `cat other > log`), it is InputChanged."""
+@dataclass(frozen=True)
+class _Stood:
+    """A plain file as it stood when the run started (or when it was opened): its size, and its first and last
+    WINDOW bytes up to that size. Checked as it is read: now shorter (cut), or with other bytes there (written over,
+    `cat other > log`: a line put in or taken out anywhere moves its last bytes), it is InputChanged."""
+    size: int
+    head: bytes | None
+    tail: bytes | None
 
-    HEAD_BYTES = 1 << 12
+    WINDOW = 1 << 12
 
-    def __init__(self, fd: int, size: int):
-        self.fd, self.size = fd, size
-        self.head = _pread(fd, min(size, self.HEAD_BYTES), 0)
+    @classmethod
+    def of(cls, fd: int, size: int) -> _Stood:
+        window = min(size, cls.WINDOW)
+        return cls(size, _pread(fd, window, 0), _pread(fd, window, size - window))
 
-    def check(self) -> None:
-        """InputChanged unless the file still holds the bytes it had and begins as it did (it may have grown)."""
-        now = os.fstat(self.fd).st_size
+    def check(self, fd: int) -> None:
+        """InputChanged unless the file still holds its bytes as they stood (it may have grown)."""
+        now = os.fstat(fd).st_size
         if now < self.size:
             raise InputChanged(f"the file was cut to {now:,} bytes while it was read, of the {self.size:,} it had")
-        if self.head is not None and _pread(self.fd, len(self.head), 0) != self.head:
-            raise InputChanged("the file was written over while it was read: it no longer begins as it did")
+        if self.head is not None and (_pread(fd, len(self.head), 0) != self.head
+                                      or _pread(fd, len(self.tail), self.size - len(self.tail)) != self.tail):
+            raise InputChanged("the file was written over while it was read")
 
 
 def _pread(fd: int, size: int, offset: int) -> bytes | None:
@@ -207,19 +214,30 @@ def _pread(fd: int, size: int, offset: int) -> bytes | None:
     return os.pread(fd, size, offset) if hasattr(os, "pread") else None
 
 
-def sizes_at_start(inputs: list[Input], stdin: BinaryIO | None) -> dict[tuple[int, int], int]:
-    """The size of each input that is a regular file, by identity (device, inode), taken before any result is
-    written: an input opened later is read up to it, so that results appended to it meanwhile (`mjc score a.jsonl
-    b.jsonl | cat >> b.jsonl`) are not read."""
-    sizes = {}
+def stood_at_start(inputs: list[Input], stdin: BinaryIO | None) -> dict[tuple[int, int], _Stood]:
+    """Each input that is a regular file as it stood (_Stood) before any result is written, by identity (device,
+    inode): an input opened later is read up to that size and checked against it, so that results appended to it
+    meanwhile (`mjc score a.jsonl b.jsonl | cat >> b.jsonl`) are not read, and a change since is said."""
+    stood = {}
     for source in inputs:
         try:
-            found = os.stat(source.path) if source.path is not None else os.fstat(stdin.fileno())
+            if source.path is None:
+                found = os.fstat(stdin.fileno())
+                if stat.S_ISREG(found.st_mode):
+                    stood[found.st_dev, found.st_ino] = _Stood.of(stdin.fileno(), found.st_size)
+                continue
+            fd = os.open(source.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         except (AttributeError, OSError, ValueError, io.UnsupportedOperation):  # no such file, a stream in memory
             continue
-        if stat.S_ISREG(found.st_mode):
-            sizes[found.st_dev, found.st_ino] = found.st_size
-    return sizes
+        try:
+            found = os.fstat(fd)
+            if stat.S_ISREG(found.st_mode):
+                stood[found.st_dev, found.st_ino] = _Stood.of(fd, found.st_size)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return stood
 
 
 def reads_a_stream(inputs: list[Input], stdin: BinaryIO | None) -> bool:
@@ -234,12 +252,12 @@ def reads_a_stream(inputs: list[Input], stdin: BinaryIO | None) -> bool:
 
 
 class _UpToSize(io.RawIOBase):
-    """A regular file read as a stream, up to the size it had when opened (or when the run started): what is written
+    """A regular file read as a stream, up to the size it had when the run started or it was opened: what is written
     to it meanwhile (its own results appended, `mjc score < log >> log`) is not read, and a file cut or written over
-    meanwhile (_Watched) is InputChanged."""
+    meanwhile (_Stood) is InputChanged."""
 
-    def __init__(self, stream: BinaryIO, start: int, watched: _Watched, owned: bool):
-        self.stream, self.at, self.watched, self.owned = stream, start, watched, owned
+    def __init__(self, stream: BinaryIO, start: int, stood: _Stood, owned: bool):
+        self.stream, self.at, self.stood, self.owned = stream, start, stood, owned
         self.checked_at_end = False
 
     def close(self) -> None:
@@ -251,22 +269,22 @@ class _UpToSize(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        wanted = min(len(buffer), self.watched.size - self.at)
+        wanted = min(len(buffer), self.stood.size - self.at)
         got = (self.stream.readinto(memoryview(buffer)[:wanted]) or 0) if wanted > 0 else 0
         self.at += got
         at_end = not wanted
         if not at_end or not self.checked_at_end:  # after each read, so that no byte read is used unchecked
             self.checked_at_end = at_end
-            self.watched.check()
+            self.stood.check(self.stream.fileno())
         return got
 
     def tell(self) -> int:
         return self.at
 
 
-def _up_to_size(stream: BinaryIO, owned: bool, sizes: dict[tuple[int, int], int] | None = None) -> BinaryIO:
-    """The stream, read up to its size when opened (or its size in `sizes`, sizes_at_start, if smaller) where it is a
-    regular file (standard input may be one); `owned`: closing what is returned closes the stream."""
+def _up_to_size(stream: BinaryIO, owned: bool, stood: dict[tuple[int, int], _Stood] | None = None) -> BinaryIO:
+    """The stream, read up to its size where it is a regular file (standard input may be one): its size as it stood
+    in `stood` (stood_at_start), else its size now; `owned`: closing what is returned closes the stream."""
     try:
         found = os.fstat(stream.fileno())
         start = stream.tell()
@@ -274,8 +292,8 @@ def _up_to_size(stream: BinaryIO, owned: bool, sizes: dict[tuple[int, int], int]
         return stream
     if not stat.S_ISREG(found.st_mode) or not hasattr(stream, "readinto"):
         return stream
-    size = min(found.st_size, (sizes or {}).get((found.st_dev, found.st_ino), found.st_size))
-    return io.BufferedReader(_UpToSize(stream, start, _Watched(stream.fileno(), size), owned), READ_SIZE)
+    as_it_stood = (stood or {}).get((found.st_dev, found.st_ino)) or _Stood.of(stream.fileno(), found.st_size)
+    return io.BufferedReader(_UpToSize(stream, start, as_it_stood, owned), READ_SIZE)
 
 
 @dataclass(frozen=True)
@@ -445,15 +463,15 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
     """The inputs' lines in chunks of about `size` lines, never mixing two inputs: spans of a plain file (opened
     again through `holder`, where given), or the lines of standard input and of gzip files, read here. `live`:
     standard input's lines come as they are written, and a chunk ends where none is at hand (`waits`)."""
-    sizes = sizes_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
+    stood = stood_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
     for index, source in enumerate(inputs):
         if source.path is not None and (identity := _plain(source.path)) is not None:
-            yield from _spans(index, source.path, identity, holder, sizes)
+            yield from _spans(index, source.path, identity, holder, stood)
             continue
         lines: list[tuple[int, bytes | None]] = []
         seen = held = number = 0
         try:
-            stream, position = open_input(source, stdin, sizes)
+            stream, position = open_input(source, stdin, stood)
             unanswered = False  # lines handed on since the stream last waited: they must be answered before it waits
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for raw in record_lines(stream, limit, pauses=live and source.path is None):
@@ -501,10 +519,10 @@ def _plain(path: Path) -> tuple[int, int] | None:
 
 
 def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs | None = None,
-           sizes: dict[tuple[int, int], int] | None = None) -> Iterator[Chunk]:
+           stood: dict[tuple[int, int], _Stood] | None = None) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
     record_lines splits), with the number of its first line and the CRC of its bytes, up to its size when opened or
-    when the run started (`sizes`), whichever is less (a log still written is scored as it stood; its own results
+    when the run started (`stood`), whichever is less (a log still written is scored as it stood; its own results
     appended to it are never read); the file is read to count its lines, never held in memory. A file replaced,
     written over or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
     name = str(path)
@@ -512,9 +530,10 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
     try:
         with _open_counted(name, identity) as stream:
             name = holder.name(index, stream, name) if holder is not None else name
-            size = os.fstat(stream.fileno()).st_size
-            size = min(size, (sizes or {}).get(tuple(identity), size))
-            watched = _Watched(stream.fileno(), size)
+            as_it_stood = (stood or {}).get(tuple(identity)) \
+                or _Stood.of(stream.fileno(), os.fstat(stream.fileno()).st_size)
+            as_it_stood.check(stream.fileno())  # (an input opened late: cut or written over since the run started)
+            size = as_it_stood.size
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
             while offset < size:
                 length = stream.readinto(memoryview(block)[:min(len(block), size - offset)])
@@ -538,13 +557,13 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
-                watched.check()  # counted from the file as it was: not cut, not written over from its start
+                as_it_stood.check(stream.fileno())  # counted from the file as it stood: not cut, not written over
                 yield Chunk(index, size=length, span=(name, offset, length, number, identity), crc=crc)
                 number, offset = number + breaks, offset + length
                 if length > SCAN_LIMIT:  # its last line runs on (scoring it says so first): the rest is not read
                     number += 1
                     raise EndlessLine.found()
-            watched.check()  # to its end, as it was
+            as_it_stood.check(stream.fileno())  # to its end, as it stood
     except (OSError, InputChanged, EndlessLine) as exc:
         _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))

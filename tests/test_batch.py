@@ -802,12 +802,13 @@ def test_a_file_written_over_while_its_spans_are_read_ends_in_an_error_line(tmp_
 
 @pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize("how", ["file", "standard input"])
-@pytest.mark.parametrize("change", ["cut", "written over"])
+@pytest.mark.parametrize("change", ["cut", "written over", "a line put in"])
 def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_path, monkeypatch, change, how, jobs):
-    """Cut (`truncate`) or written over from its start (`cat other > log`) once its first results were written:
-    the rest of the old file vanished without a word (cut at a line end, the run even ended with exit code 0), or
-    the new file's lines were scored under the old one's line numbers, the spans counted after the change having
-    the CRC of the new bytes. Now the lines read before the change are scored, then one error line."""
+    """Cut (`truncate`) or written over (`cat other > log`; other may begin as the log did, with a line put in
+    after its first 4 KiB) once its first results were written: the rest of the old file vanished without a word
+    (cut at a line end, the run even ended with exit code 0), or the new file's lines were scored under the old
+    one's line numbers, the spans counted after the change having the CRC of the new bytes. Now the lines read
+    before the change are scored, then one error line."""
     monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
     path = tmp_path / "log.jsonl"
     old = "".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(3000))
@@ -818,8 +819,11 @@ def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_pat
         if not written:
             if change == "cut":
                 os.truncate(path, old.index("\n", len(old) // 2) + 1)  # at a line end
-            else:
+            elif change == "written over":
                 path.write_text("".join(f'{{"id": {9000 + i}, {WIN[1:]}\n' for i in range(3000)))
+            else:
+                lines = old.splitlines(keepends=True)
+                path.write_text("".join(lines[:100] + [f'{{"id": "put in", {WIN[1:]}\n'] + lines[100:]))
         written.append(bytes(data))
     with path.open("rb") as stdin:
         inputs = [Input(str(path), path)] if how == "file" else [Input("-")]
@@ -830,6 +834,29 @@ def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_pat
     assert results[-1]["error"]["code"] == "unreadable_input" and tally.errors == {"unreadable_input": 1}
     message = results[-1]["error"]["message"]
     assert message.startswith(f"line {len(ids) + 1}: the input cannot be read from here on (the file was "), message
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("change", ["cut", "a line put in"])
+def test_a_later_input_changed_before_it_is_opened_ends_in_an_error_line(tmp_path, monkeypatch, change, jobs):
+    """`mjc score a.jsonl b.jsonl` with b cut while a was scored: b's lost lines went unsaid, exit code 0. It is
+    checked against how it stood when the run started."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)  # a's many spans: b is opened after a's first results
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(f"{WIN}\n" * 3000)
+    b.write_text("".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(100)))
+    written: list[tuple[int, bytes]] = []
+
+    def write(index: int, data: bytes) -> None:
+        if not written:
+            lines = b.read_text().splitlines(keepends=True)
+            b.write_text("".join(lines[:50] if change == "cut" else lines[:70] + ['{"id": "put in"}\n'] + lines[70:]))
+        written.append((index, bytes(data)))
+    tally = score_inputs(NANNING, [Input(str(a), a), Input(str(b), b)], write, jobs=jobs)
+    second = [json.loads(line) for index, data in written if index == 1 for line in data.decode().splitlines()]
+    assert len(second) == 1 and second[0]["error"]["code"] == "unreadable_input", second
+    assert second[0]["error"]["message"].startswith("line 1: the input cannot be read from here on (the file was ")
+    assert tally.records == 3001
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
