@@ -41,10 +41,10 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
 
 
 @contextmanager
-def private_folder(prefix: str, error: type[Exception], purpose: str) -> Iterator[str]:
-    """A held folder in the temporary folder for the length of a with block, removed after; `error` if none can be
-    made, saying it was wanted to `purpose` ("compile in")."""
-    parent = tempfile.gettempdir()
+def private_folder(prefix: str, error: type[Exception], purpose: str, parent: str | None = None) -> Iterator[str]:
+    """A held folder in `parent` (the temporary folder by default) for the length of a with block, removed after;
+    `error` if none can be made, saying it was wanted to `purpose` ("compile in")."""
+    parent = tempfile.gettempdir() if parent is None else parent
     try:
         folder, lock = make_held(prefix, parent)
     except OSError as exc:

@@ -78,16 +78,12 @@ def run_browser(args: list[str], url: str, timeout: float = TIMEOUT) -> subproce
     name = Path(browser).name
     # Its renderers are processes of their own: the whole group ends with its time or with mjc, and the profile
     # they write into is a held folder, which a run killed outright leaves for the next run to remove.
-    with private_folder(PROFILE_PREFIX, BrowserFailed, "print in") as folder:
+    with private_folder(PROFILE_PREFIX, BrowserFailed, "print in", _browser_parent()) as folder:
         profile = os.path.join(folder, "profile")
         os.mkdir(profile, 0o700)
         command = [browser, *FLAGS, f"--user-data-dir={profile}", *args, url]
-        # Its temporary files (which Chromium killed leaves) go in the held folder too, where the socket it makes
-        # there has a path a socket may have; else in the folder Python found it can write in.
-        fits = len(os.fsencode(folder)) + len(SINGLETON_SOCKET) <= SOCKET_PATH_BYTES
-        try:
-            done = process_groups.run(command, timeout=timeout, env=dict(
-                os.environ, HOME=profile, TMPDIR=folder if fits else tempfile.gettempdir()))
+        try:  # its temporary files too (Chromium killed leaves them)
+            done = process_groups.run(command, timeout=timeout, env=dict(os.environ, HOME=profile, TMPDIR=folder))
         except subprocess.TimeoutExpired:
             raise BrowserFailed(f"{name} did not finish within {timeout:g} s") from None
         except OSError as exc:
@@ -99,8 +95,20 @@ def run_browser(args: list[str], url: str, timeout: float = TIMEOUT) -> subproce
 
 PROFILE_PREFIX = "mjc-chromium-"  # a browser run's profile folder (held_folders), before its process number
 PRINT_PREFIX = "mjc-print-"  # a print's folder: the page and the PDF
-SINGLETON_SOCKET = "/org.chromium.Chromium.XXXXXX/SingletonSocket"  # what Chromium adds to TMPDIR for its socket
-SOCKET_PATH_BYTES = 107  # the longest path of a Unix socket (108 bytes with its NUL)
+COMPARE_PREFIX = "mjc-pdf-"  # same_text's folder: the two PDFs it compares
+# What Chromium's socket adds to the temporary folder: the held folder (its process number at most 7 digits), a
+# folder of its own, the socket. A Unix socket's path is at most 107 bytes (108 with its NUL).
+SOCKET_PATH = f"/{PROFILE_PREFIX}1234567-12345678/org.chromium.Chromium.XXXXXX/SingletonSocket"
+SOCKET_PATH_BYTES = 107
+
+
+def _browser_parent() -> str:
+    """Where a browser run's folder is made: the temporary folder, or /tmp where the path of the socket Chromium
+    makes in it would be too long (Chromium stops: "Socket path too long")."""
+    parent = tempfile.gettempdir()
+    if len(os.fsencode(parent)) + len(SOCKET_PATH) > SOCKET_PATH_BYTES and os.access("/tmp", os.W_OK | os.X_OK):
+        return "/tmp"
+    return parent
 
 
 def _last_lines(stderr: bytes) -> str:
@@ -162,15 +170,15 @@ def same_text(old: Path, new: bytes) -> bool:
     previous = existing_bytes(old, 2 * len(new))
     if not shutil.which("pdftotext") or previous is None:
         return False
-    with tempfile.TemporaryDirectory(prefix="mjc-pdf-") as work:
-        kept, fresh = Path(work) / "old.pdf", Path(work) / "new.pdf"
-        kept.write_bytes(previous)
-        fresh.write_bytes(new)
-        try:
+    try:
+        with private_folder(COMPARE_PREFIX, BrowserFailed, "compare PDFs in") as work:
+            kept, fresh = Path(work) / "old.pdf", Path(work) / "new.pdf"
+            kept.write_bytes(previous)
+            fresh.write_bytes(new)
             return (page_count(previous) == page_count(new)
-                    and pdf_text(kept, OLD_PDF_SECONDS).split() == pdf_text(fresh).split())
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
-            return False
+                    and pdf_text(kept, OLD_PDF_SECONDS).split() == pdf_text(fresh, OLD_PDF_SECONDS).split())
+    except (BrowserFailed, OSError, subprocess.CalledProcessError, subprocess.TimeoutExpired):
+        return False
 
 
 def page_count(data: bytes) -> int:

@@ -481,13 +481,19 @@ def test_a_browser_past_its_time_ends_whole_and_leaves_no_folder(short_temporary
 
 
 @pytest.mark.browser
-def test_a_browser_prints_where_the_temporary_folder_has_a_long_path(short_temporary_folder, tmp_path, monkeypatch):
-    """Chromium's temporary files go in the print's own folder only where the socket it makes there has a path that
-    fits: with a temporary folder of 57 bytes it could not start ("Socket path too long")."""
-    deep = short_temporary_folder / ("d" * (56 - len(str(short_temporary_folder))))
-    deep.mkdir()
+@pytest.mark.parametrize("length", [57, 150])
+def test_a_browser_prints_where_the_temporary_folder_has_a_long_path(short_temporary_folder, tmp_path, monkeypatch,
+                                                                     length):
+    """The path of the socket Chromium makes in its temporary folder is at most 107 bytes: with a temporary folder
+    of 64 bytes or more it could not start ("Socket path too long"), leaving a folder of its own there. Its folder is
+    made in /tmp then."""
+    deep = short_temporary_folder
+    while len(str(deep)) < length:
+        deep = deep / ("d" * min(50, length - len(str(deep)) - 1))
+    deep.mkdir(parents=True)
     monkeypatch.setattr(tempfile, "tempdir", str(deep))
     page = tmp_path / "page.html"
     page.write_text("<p>mjc</p>", encoding="utf-8")
     run_browser([f"--print-to-pdf={tmp_path / 'page.pdf'}"], page.as_uri())
     assert page_count((tmp_path / "page.pdf").read_bytes()) == 1 and list(deep.iterdir()) == []
+    assert not list(Path("/tmp").glob(f"mjc-chromium-{os.getpid()}-*"))
