@@ -24,6 +24,7 @@ from compiler import cli, native_build
 from compiler.emit_c import build_key
 from compiler.native_build import NativeBuildError, compile_module
 from tests.conftest import BUNDLED, ROOT
+from tests.test_process_groups import none_naming_within
 
 # A small extension with the interface of a generated scorer: SPEC_SHA256, bind, score, score_many.
 # Its score gives {"native": True}, or defers to the bound Python score for a record with "defer".
@@ -223,20 +224,7 @@ def test_a_compiler_that_runs_too_long_is_stopped_whole(tmp_path, monkeypatch):
     with pytest.raises(NativeBuildError, match="^mcr.c did not compile: the C compiler took more than 1 s$"):
         compile_module(ROOT / "generated" / "mcr.c", "_mcr_too_long", tmp_path)  # some seconds of gcc -O2
     assert time.monotonic() - started < 10
-
-    def compiling() -> list[str]:
-        found = []
-        for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
-            try:
-                if b"_mcr_too_long" in cmdline.read_bytes():
-                    found.append(cmdline.parent.name)
-            except OSError:  # ended meanwhile
-                pass
-        return found
-    killed = time.monotonic()
-    while compiling() and time.monotonic() - killed < 5:  # a kill takes effect a moment after it is sent
-        time.sleep(0.05)
-    assert compiling() == []  # before, cc1 ran on for the rest of its compile
+    assert none_naming_within(b"_mcr_too_long", 5)  # before, cc1 ran on for the rest of its compile
 
 
 @pytest.mark.native

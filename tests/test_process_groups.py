@@ -31,6 +31,27 @@ def running(pid: int) -> bool:
     return stat.rpartition(")")[2].split()[0] != "Z"
 
 
+def processes_naming(word: bytes) -> list[int]:
+    """The running processes whose command line holds `word`."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if word in cmdline.read_bytes() and running(int(cmdline.parent.name)):
+                found.append(int(cmdline.parent.name))
+        except OSError:  # ended meanwhile
+            pass
+    return found
+
+
+def none_naming_within(word: bytes, seconds: float) -> bool:
+    """Whether every process whose command line holds `word` has ended within `seconds` (a kill takes effect a
+    moment after it is sent)."""
+    started = time.monotonic()
+    while processes_naming(word) and time.monotonic() - started < seconds:
+        time.sleep(0.05)
+    return not processes_naming(word)
+
+
 def child_of(pid_file: Path) -> int:
     started = time.monotonic()
     while not pid_file.is_file() or not pid_file.read_text().strip():

@@ -16,7 +16,6 @@ import struct
 import subprocess
 import sys
 import tempfile
-import time
 import zlib
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from compiler.render_pdf import (INSTALL_HINT, BrowserFailed, cjk_font_missing, 
                                  pdf_pages, pdf_text, print_pdf, run_browser, same_text)
 from compiler.verify import verify
 from tests.conftest import BUNDLED, ROOT, bases_quick
+from tests.test_process_groups import none_naming_within
 
 GOLDEN = ROOT / "tests" / "golden"
 A4_WIDTH_PX = 794    # 210 mm at 96 px per inch
@@ -444,7 +444,7 @@ def test_a_pdf_prints_where_tmpdir_names_no_folder_it_can_write(tmp_path):
 
 
 @pytest.fixture
-def short_temporary_folder(monkeypatch):
+def short_temporary_folder(monkeypatch, tmp_path):  # (tmp_path first: pytest's own folder stays where it is)
     """Python's temporary folder moved to a new one of a short path (Chromium's socket in it must fit 107 bytes)."""
     folder = tempfile.mkdtemp(prefix="t", dir="/tmp")
     monkeypatch.setattr(tempfile, "tempdir", folder)
@@ -462,22 +462,7 @@ def test_a_browser_past_its_time_ends_whole_and_leaves_no_folder(short_temporary
         with pytest.raises(BrowserFailed, match=r"^\S+ did not finish within 2\.5 s$"):
             run_browser([f"--print-to-pdf={tmp_path / 'endless.pdf'}"], page.as_uri(), timeout=2.5)
         assert list(short_temporary_folder.iterdir()) == []  # its profile and its temporary files are gone
-
-    def browsing() -> list[str]:
-        """The processes whose command line names the folder, zombies (ended, not yet reaped) aside."""
-        found = []
-        for stat in Path("/proc").glob("[0-9]*/stat"):
-            try:
-                if str(short_temporary_folder).encode() in (stat.parent / "cmdline").read_bytes() \
-                        and stat.read_text().rpartition(")")[2].split()[0] != "Z":
-                    found.append(stat.parent.name)
-            except OSError:  # ended meanwhile
-                pass
-        return found
-    ended = time.monotonic()
-    while browsing() and time.monotonic() - ended < 2:  # a kill takes effect a moment after it is sent
-        time.sleep(0.05)
-    assert browsing() == []
+    assert none_naming_within(str(short_temporary_folder).encode(), 2)
 
 
 @pytest.mark.browser
