@@ -162,7 +162,7 @@ def expand_inputs(names: list[str]) -> list[Input]:
     return inputs
 
 
-def open_input(source: Input, stdin: BinaryIO | None = None, stood: dict[tuple[int, int], _Stood] | None = None
+def open_input(source: Input, stdin: BinaryIO | None = None, stood: _Stood | None = None
                ) -> tuple[BinaryIO, Callable[[], int]]:
     """The input as a stream of bytes, gunzipped when it starts as gzip does, and how many of its bytes (as stored)
     have been read so far; a regular file is read up to its size (`stood`: see _up_to_size)."""
@@ -185,9 +185,11 @@ def open_input(source: Input, stdin: BinaryIO | None = None, stood: dict[tuple[i
 
 @dataclass(frozen=True)
 class _Stood:
-    """A plain file as it stood when the run started (or when it was opened): its size, and its first and last
-    WINDOW bytes up to that size. Checked as it is read: now shorter (cut), or with other bytes there (written over,
-    `cat other > log`: a line put in or taken out anywhere moves its last bytes), it is InputChanged."""
+    """A plain file as it stood when the run started (or when it was opened): its identity (_identity), its size, and
+    its first and last WINDOW bytes up to that size. Checked as it is read (check): replaced, now shorter (cut), or
+    with other bytes there or just before the point read to (written over, `cat other > log`: a line put in, taken
+    out or moved shifts the bytes after it), it is InputChanged."""
+    identity: tuple[int, int]
     size: int
     head: bytes | None
     tail: bytes | None
@@ -195,17 +197,24 @@ class _Stood:
     WINDOW = 1 << 12
 
     @classmethod
-    def of(cls, fd: int, size: int) -> _Stood:
-        window = min(size, cls.WINDOW)
-        return cls(size, _pread(fd, window, 0), _pread(fd, window, size - window))
+    def of(cls, fd: int) -> _Stood:
+        found = os.fstat(fd)
+        window = min(found.st_size, cls.WINDOW)
+        return cls((found.st_dev, found.st_ino), found.st_size, _pread(fd, window, 0),
+                   _pread(fd, window, found.st_size - window))
 
-    def check(self, fd: int) -> None:
-        """InputChanged unless the file still holds its bytes as they stood (it may have grown)."""
-        now = os.fstat(fd).st_size
-        if now < self.size:
-            raise InputChanged(f"the file was cut to {now:,} bytes while it was read, of the {self.size:,} it had")
+    def check(self, fd: int, read_to: int = 0, before: bytes = b"") -> None:
+        """InputChanged unless the open file is this one and still holds its bytes as they stood (it may have grown),
+        `before` (the last bytes read, up to `read_to`) among them."""
+        found = os.fstat(fd)
+        if (found.st_dev, found.st_ino) != self.identity:
+            raise InputChanged("the file was replaced by another since the run started")
+        if found.st_size < self.size:
+            raise InputChanged(f"the file was cut to {found.st_size:,} bytes while it was read, of the "
+                               f"{self.size:,} it had")
         if self.head is not None and (_pread(fd, len(self.head), 0) != self.head
-                                      or _pread(fd, len(self.tail), self.size - len(self.tail)) != self.tail):
+                                      or _pread(fd, len(self.tail), self.size - len(self.tail)) != self.tail
+                                      or _pread(fd, len(before), read_to - len(before)) != before):
             raise InputChanged("the file was written over while it was read")
 
 
@@ -214,29 +223,26 @@ def _pread(fd: int, size: int, offset: int) -> bytes | None:
     return os.pread(fd, size, offset) if hasattr(os, "pread") else None
 
 
-def stood_at_start(inputs: list[Input], stdin: BinaryIO | None) -> dict[tuple[int, int], _Stood]:
-    """Each input that is a regular file as it stood (_Stood) before any result is written, by identity (device,
-    inode): an input opened later is read up to that size and checked against it, so that results appended to it
-    meanwhile (`mjc score a.jsonl b.jsonl | cat >> b.jsonl`) are not read, and a change since is said."""
-    stood = {}
+def stood_at_start(inputs: list[Input], stdin: BinaryIO | None) -> list[_Stood | None]:
+    """How each input stood (_Stood) before any result is written, where it is a regular file: an input opened later
+    is read up to that size and checked against it, so that results appended to it meanwhile (`mjc score a.jsonl
+    b.jsonl | cat >> b.jsonl`) are not read, and a change since (replaced, cut, written over) is said."""
+    stood: list[_Stood | None] = []
     for source in inputs:
+        stood.append(None)
         try:
-            if source.path is None:
-                found = os.fstat(stdin.fileno())
-                if stat.S_ISREG(found.st_mode):
-                    stood[found.st_dev, found.st_ino] = _Stood.of(stdin.fileno(), found.st_size)
-                continue
-            fd = os.open(source.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            fd = stdin.fileno() if source.path is None else \
+                os.open(source.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         except (AttributeError, OSError, ValueError, io.UnsupportedOperation):  # no such file, a stream in memory
             continue
         try:
-            found = os.fstat(fd)
-            if stat.S_ISREG(found.st_mode):
-                stood[found.st_dev, found.st_ino] = _Stood.of(fd, found.st_size)
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                stood[-1] = _Stood.of(fd)
         except OSError:
             pass
         finally:
-            os.close(fd)
+            if source.path is not None:
+                os.close(fd)
     return stood
 
 
@@ -259,6 +265,7 @@ class _UpToSize(io.RawIOBase):
     def __init__(self, stream: BinaryIO, start: int, stood: _Stood, owned: bool):
         self.stream, self.at, self.stood, self.owned = stream, start, stood, owned
         self.checked_at_end = False
+        self.before = b""  # the last bytes read, up to `at`: still there, or the file was written over
 
     def close(self) -> None:
         if self.owned and not self.closed:  # standard input stays open
@@ -271,20 +278,22 @@ class _UpToSize(io.RawIOBase):
     def readinto(self, buffer) -> int:
         wanted = min(len(buffer), self.stood.size - self.at)
         got = (self.stream.readinto(memoryview(buffer)[:wanted]) or 0) if wanted > 0 else 0
-        self.at += got
         at_end = not wanted
         if not at_end or not self.checked_at_end:  # after each read, so that no byte read is used unchecked
             self.checked_at_end = at_end
-            self.stood.check(self.stream.fileno())
+            self.stood.check(self.stream.fileno(), self.at, self.before)
+        self.before = (self.before + bytes(memoryview(buffer)[max(0, got - _Stood.WINDOW):got]))[-_Stood.WINDOW:]
+        self.at += got
         return got
 
     def tell(self) -> int:
         return self.at
 
 
-def _up_to_size(stream: BinaryIO, owned: bool, stood: dict[tuple[int, int], _Stood] | None = None) -> BinaryIO:
-    """The stream, read up to its size where it is a regular file (standard input may be one): its size as it stood
-    in `stood` (stood_at_start), else its size now; `owned`: closing what is returned closes the stream."""
+def _up_to_size(stream: BinaryIO, owned: bool, stood: _Stood | None = None) -> BinaryIO:
+    """The stream, read up to its size where it is a regular file (standard input may be one): its size as it
+    `stood` when the run started (stood_at_start), else its size now; `owned`: closing what is returned closes the
+    stream."""
     try:
         found = os.fstat(stream.fileno())
         start = stream.tell()
@@ -292,8 +301,7 @@ def _up_to_size(stream: BinaryIO, owned: bool, stood: dict[tuple[int, int], _Sto
         return stream
     if not stat.S_ISREG(found.st_mode) or not hasattr(stream, "readinto"):
         return stream
-    as_it_stood = (stood or {}).get((found.st_dev, found.st_ino)) or _Stood.of(stream.fileno(), found.st_size)
-    return io.BufferedReader(_UpToSize(stream, start, as_it_stood, owned), READ_SIZE)
+    return io.BufferedReader(_UpToSize(stream, start, stood or _Stood.of(stream.fileno()), owned), READ_SIZE)
 
 
 @dataclass(frozen=True)
@@ -466,12 +474,12 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
     stood = stood_at_start(inputs, stdin)  # before the first chunk is scored, and so before any result is written
     for index, source in enumerate(inputs):
         if source.path is not None and (identity := _plain(source.path)) is not None:
-            yield from _spans(index, source.path, identity, holder, stood)
+            yield from _spans(index, source.path, identity, holder, stood[index])
             continue
         lines: list[tuple[int, bytes | None]] = []
         seen = held = number = 0
         try:
-            stream, position = open_input(source, stdin, stood)
+            stream, position = open_input(source, stdin, stood[index])
             unanswered = False  # lines handed on since the stream last waited: they must be answered before it waits
             with stream if source.path is not None else nullcontext(stream):  # standard input stays open
                 for raw in record_lines(stream, limit, pauses=live and source.path is None):
@@ -519,21 +527,21 @@ def _plain(path: Path) -> tuple[int, int] | None:
 
 
 def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs | None = None,
-           stood: dict[tuple[int, int], _Stood] | None = None) -> Iterator[Chunk]:
+           stood: _Stood | None = None) -> Iterator[Chunk]:
     """A plain file's spans of about SPAN_BYTES, each ending at the end of a line ("\\n", "\\r" or "\\r\\n", as
-    record_lines splits), with the number of its first line and the CRC of its bytes, up to its size when opened or
-    when the run started (`stood`), whichever is less (a log still written is scored as it stood; its own results
-    appended to it are never read); the file is read to count its lines, never held in memory. A file replaced,
-    written over or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
+    record_lines splits), with the number of its first line and the CRC of its bytes, up to its size as it `stood`
+    when the run started, or else when opened (a log still written is scored as it stood; its own results appended
+    to it are never read); the file is read to count its lines, never held in memory. A file replaced, written
+    over or cut shorter meanwhile ends in an unreadable chunk, not in another file's lines or silence."""
     name = str(path)
     offset, number = 0, 1
     try:
         with _open_counted(name, identity) as stream:
             name = holder.name(index, stream, name) if holder is not None else name
-            as_it_stood = (stood or {}).get(tuple(identity)) \
-                or _Stood.of(stream.fileno(), os.fstat(stream.fileno()).st_size)
-            as_it_stood.check(stream.fileno())  # (an input opened late: cut or written over since the run started)
+            as_it_stood = stood or _Stood.of(stream.fileno())
+            as_it_stood.check(stream.fileno())  # (an input opened late: replaced, cut or written over since)
             size = as_it_stood.size
+            before = b""  # the last bytes counted, up to `offset`: still there, or the file was written over
             block = bytearray(SPAN_BYTES)  # one buffer read into again and again: no fresh pages for each span
             while offset < size:
                 length = stream.readinto(memoryview(block)[:min(len(block), size - offset)])
@@ -541,6 +549,7 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                     break
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
+                tail = bytes(block[max(0, length - _Stood.WINDOW):length])
                 # On to the end of the line, but not past the size when opened, nor past a line too long to read.
                 while last != b"\n" and length <= SCAN_LIMIT \
                         and (more := stream.read(min(SCAN_BYTES, size - offset - length))):
@@ -554,16 +563,17 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                     breaks += _breaks(more) - (last == b"\r" and more.startswith(b"\n"))
                     length += len(more)
                     crc = zlib.crc32(more, crc)
+                    tail = (tail + more)[-_Stood.WINDOW:]
                     if last == b"\r" or not more:
                         break
                     last = more[-1:]
-                as_it_stood.check(stream.fileno())  # counted from the file as it stood: not cut, not written over
+                as_it_stood.check(stream.fileno(), offset, before)  # counted from the file as it stood
                 yield Chunk(index, size=length, span=(name, offset, length, number, identity), crc=crc)
-                number, offset = number + breaks, offset + length
+                number, offset, before = number + breaks, offset + length, tail
                 if length > SCAN_LIMIT:  # its last line runs on (scoring it says so first): the rest is not read
                     number += 1
                     raise EndlessLine.found()
-            as_it_stood.check(stream.fileno())  # to its end, as it stood
+            as_it_stood.check(stream.fileno(), offset, before)  # to its end, as it stood
     except (OSError, InputChanged, EndlessLine) as exc:
         _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))

@@ -26,7 +26,7 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
         except OSError:  # removed meanwhile, by its run or another's sweep
             continue
         if stale:
-            shutil.rmtree(entry.path, ignore_errors=True)
+            _remove(entry.path)
     folder = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent)
     try:
         # Locked under another name, then named: a sweep never finds the lock file before it is held.
@@ -38,6 +38,30 @@ def make_held(prefix: str, parent: str) -> tuple[str, int]:
         shutil.rmtree(folder, ignore_errors=True)
         raise
     return folder, lock
+
+
+def _remove(folder: str) -> None:
+    """A stale folder removed, its lock file last: where something in it cannot be removed yet (a killed run's
+    child still writing there), the lock file stays, unheld, and the next sweep tries again."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # removed by another sweep
+        return
+    for entry in entries:
+        if entry.name != LOCK:
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
+    try:
+        if [entry.name for entry in os.scandir(folder)] == [LOCK]:
+            os.unlink(os.path.join(folder, LOCK))
+        os.rmdir(folder)
+    except OSError:  # not empty yet, or removed by another sweep
+        pass
 
 
 @contextmanager

@@ -802,7 +802,7 @@ def test_a_file_written_over_while_its_spans_are_read_ends_in_an_error_line(tmp_
 
 @pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize("how", ["file", "standard input"])
-@pytest.mark.parametrize("change", ["cut", "written over", "a line put in"])
+@pytest.mark.parametrize("change", ["cut", "written over", "a line put in", "a line moved"])
 def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_path, monkeypatch, change, how, jobs):
     """Cut (`truncate`) or written over (`cat other > log`; other may begin as the log did, with a line put in
     after its first 4 KiB) once its first results were written: the rest of the old file vanished without a word
@@ -816,14 +816,17 @@ def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_pat
     written: list[bytes] = []
 
     def write(_index: int, data: bytes) -> None:
-        if not written:
+        if len(written) == (2 if change == "a line moved" else 0):  # (moved where more was read than its start)
             if change == "cut":
                 os.truncate(path, old.index("\n", len(old) // 2) + 1)  # at a line end
             elif change == "written over":
                 path.write_text("".join(f'{{"id": {9000 + i}, {WIN[1:]}\n' for i in range(3000)))
-            else:
+            elif change == "a line put in":
                 lines = old.splitlines(keepends=True)
                 path.write_text("".join(lines[:100] + [f'{{"id": "put in", {WIN[1:]}\n'] + lines[100:]))
+            else:  # the same size, the same first and last 4 KiB; the lines between moved up by one
+                lines = old.splitlines(keepends=True)
+                path.write_text("".join(lines[:100] + lines[101:2500] + [lines[100]] + lines[2500:]))
         written.append(bytes(data))
     with path.open("rb") as stdin:
         inputs = [Input(str(path), path)] if how == "file" else [Input("-")]
@@ -837,10 +840,11 @@ def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_pat
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-@pytest.mark.parametrize("change", ["cut", "a line put in"])
+@pytest.mark.parametrize("change", ["cut", "a line put in", "replaced"])
 def test_a_later_input_changed_before_it_is_opened_ends_in_an_error_line(tmp_path, monkeypatch, change, jobs):
-    """`mjc score a.jsonl b.jsonl` with b cut while a was scored: b's lost lines went unsaid, exit code 0. It is
-    checked against how it stood when the run started."""
+    """`mjc score a.jsonl b.jsonl` with b cut while a was scored: b's lost lines went unsaid, exit code 0; with b
+    replaced by another file (`mv`, `sed -i`), the other's lines were scored. It is checked against how it stood
+    when the run started."""
     monkeypatch.setattr(batch, "SPAN_BYTES", 4096)  # a's many spans: b is opened after a's first results
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     a.write_text(f"{WIN}\n" * 3000)
@@ -850,7 +854,11 @@ def test_a_later_input_changed_before_it_is_opened_ends_in_an_error_line(tmp_pat
     def write(index: int, data: bytes) -> None:
         if not written:
             lines = b.read_text().splitlines(keepends=True)
-            b.write_text("".join(lines[:50] if change == "cut" else lines[:70] + ['{"id": "put in"}\n'] + lines[70:]))
+            if change == "replaced":
+                (tmp_path / "b.new").write_text("".join(lines[:70] + ['{"id": "put in"}\n'] + lines[70:]))
+                (tmp_path / "b.new").replace(b)
+            else:
+                b.write_text("".join(lines[:50] if change == "cut" else lines[:70] + ['{"id": "put in"}\n'] + lines[70:]))
         written.append((index, bytes(data)))
     tally = score_inputs(NANNING, [Input(str(a), a), Input(str(b), b)], write, jobs=jobs)
     second = [json.loads(line) for index, data in written if index == 1 for line in data.decode().splitlines()]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 from compiler import held_folders
 
@@ -74,3 +75,24 @@ def test_a_folder_left_without_its_lock_is_removed_once_it_is_a_minute_old(tmp_p
     folder, lock = held_folders.make_held("mjc-test-", str(tmp_path))
     held_folders.release(folder, lock)
     assert [p.name for p in tmp_path.iterdir()] == ["mjc-test-2-new"]  # being made, as far as anyone can tell
+
+
+def test_a_stale_folder_that_cannot_be_emptied_yet_keeps_its_lock_file_for_the_next_sweep(tmp_path, monkeypatch):
+    """A killed build's browser still wrote into its folder as the next run swept it: the lock file went first, the
+    rest stayed, and the folder, now without a lock, counted as one being made."""
+    stale = tmp_path / "mjc-test-1-abc"
+    (stale / "profile").mkdir(parents=True)
+    (stale / held_folders.LOCK).write_bytes(b"")
+    (stale / "profile" / "busy").write_bytes(b"")
+    rmtree = held_folders.shutil.rmtree
+
+    def removes_the_lock_file_alone(path, ignore_errors=False):  # the rest is still written into
+        (Path(path) / held_folders.LOCK).unlink(missing_ok=True)
+    monkeypatch.setattr(held_folders.shutil, "rmtree", removes_the_lock_file_alone)
+    folder, lock = held_folders.make_held("mjc-test-", str(tmp_path))
+    monkeypatch.setattr(held_folders.shutil, "rmtree", rmtree)
+    held_folders.release(folder, lock)
+    assert (stale / held_folders.LOCK).exists() and not held_folders.is_held(str(stale))
+    folder, lock = held_folders.make_held("mjc-test-", str(tmp_path))  # the next sweep
+    held_folders.release(folder, lock)
+    assert list(tmp_path.iterdir()) == []
