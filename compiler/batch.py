@@ -218,6 +218,11 @@ class _Stood:
             raise InputChanged("the file was written over while it was read")
 
 
+def _ended_early(at: int, size: int) -> InputChanged:
+    """A plain file that gave no more bytes at `at`, short of the size it had: cut meanwhile, if only for a while."""
+    return InputChanged(f"the file was cut while it was read: it ended at byte {at:,} of the {size:,} it had")
+
+
 def _pread(fd: int, size: int, offset: int) -> bytes | None:
     """`size` bytes at `offset`, the descriptor's place left as it is; None where the system has no pread."""
     return os.pread(fd, size, offset) if hasattr(os, "pread") else None
@@ -264,7 +269,6 @@ class _UpToSize(io.RawIOBase):
 
     def __init__(self, stream: BinaryIO, start: int, stood: _Stood, owned: bool):
         self.stream, self.at, self.stood, self.owned = stream, start, stood, owned
-        self.checked_at_end = False
         self.before = b""  # the last bytes read, up to `at`: still there, or the file was written over
 
     def close(self) -> None:
@@ -278,9 +282,9 @@ class _UpToSize(io.RawIOBase):
     def readinto(self, buffer) -> int:
         wanted = min(len(buffer), self.stood.size - self.at)
         got = (self.stream.readinto(memoryview(buffer)[:wanted]) or 0) if wanted > 0 else 0
-        at_end = not wanted
-        if not at_end or not self.checked_at_end:  # after each read, so that no byte read is used unchecked
-            self.checked_at_end = at_end
+        if wanted and not got:
+            raise _ended_early(self.at, self.stood.size)
+        if got:  # after each read, so that no byte is used but from the file as it stood
             self.stood.check(self.stream.fileno(), self.at, self.before)
         self.before = (self.before + bytes(memoryview(buffer)[max(0, got - _Stood.WINDOW):got]))[-_Stood.WINDOW:]
         self.at += got
@@ -499,7 +503,9 @@ def chunks(inputs: list[Input], limit: int, size: int, stdin: BinaryIO | None = 
                         yield Chunk(index, tuple(lines), size=at - seen, last=number - len(lines))
                         lines, seen, held, unanswered = [], at, 0, True
         except (OSError, EOFError, zlib.error) as exc:  # a cut or corrupt gzip stream, a device, a disk fault
-            yield Chunk(index, tuple(lines), unreadable=_why(exc), last=number - len(lines))
+            if lines:
+                yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
+            yield Chunk(index, unreadable=_why(exc), last=number)  # after every line read, blank ones too
             continue
         if lines:
             yield Chunk(index, tuple(lines), size=max(position() - seen, 0), last=number - len(lines))
@@ -546,13 +552,14 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
             while offset < size:
                 length = stream.readinto(memoryview(block)[:min(len(block), size - offset)])
                 if not length:
-                    break
+                    raise _ended_early(offset, size)
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
                 tail = bytes(block[max(0, length - _Stood.WINDOW):length])
                 # On to the end of the line, but not past the size when opened, nor past a line too long to read.
-                while last != b"\n" and length <= SCAN_LIMIT \
-                        and (more := stream.read(min(SCAN_BYTES, size - offset - length))):
+                while last != b"\n" and length <= SCAN_LIMIT and offset + length < size:
+                    if not (more := stream.read(min(SCAN_BYTES, size - offset - length))):
+                        raise _ended_early(offset + length, size)
                     if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
                         end = 1 if more.startswith(b"\n") else 0
                     else:
@@ -573,7 +580,6 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                 if length > SCAN_LIMIT:  # its last line runs on (scoring it says so first): the rest is not read
                     number += 1
                     raise EndlessLine.found()
-            as_it_stood.check(stream.fileno(), offset, before)  # to its end, as it stood
     except (OSError, InputChanged, EndlessLine) as exc:
         _raise_if_mjcs_own(exc)
         yield Chunk(index, unreadable=_why(exc), span=(name, offset, 0, number, identity))

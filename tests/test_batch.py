@@ -742,11 +742,13 @@ def test_a_file_replaced_or_cut_while_its_spans_are_read_ends_in_an_error_line(t
     path.unlink()
     path.write_bytes(f"{WIN}\n".encode() * 3000)
     spans = batch._spans(0, path, batch._plain(path))
-    first = next(spans)
+    first = next(spans)  # the whole file, counted
     os.truncate(path, 1000)
-    rest = list(spans)
-    assert first.unreadable is None and [c.unreadable for c in rest][-1] == \
-        f"the file was cut to 1,000 bytes while it was read, of the {3000 * (len(WIN) + 1):,} it had"
+    assert first.unreadable is None and list(spans) == []  # nothing more to count: the cut is found as it is read
+    done = score_chunk(NANNING, first, explained=False).data.decode().splitlines()
+    assert done == [json.dumps({"error": {"code": "unreadable_input", "message": "line 1: the input cannot be read "
+                                          "from here on (the file was cut while it was read: it ended at byte 1,000 "
+                                          f"of the {3000 * (len(WIN) + 1):,} counted); the lines before it are scored"}})]
 
 
 def test_workers_that_cannot_start_leave_the_work_to_the_main_process(tmp_path):
@@ -865,6 +867,34 @@ def test_a_later_input_changed_before_it_is_opened_ends_in_an_error_line(tmp_pat
     assert len(second) == 1 and second[0]["error"]["code"] == "unreadable_input", second
     assert second[0]["error"]["message"].startswith("line 1: the input cannot be read from here on (the file was ")
     assert tally.records == 3001
+
+
+def test_a_file_changed_after_all_of_it_was_counted_gives_no_error_of_its_own(tmp_path, monkeypatch):
+    """Emptied once its last span was counted, a file ended in an error at a line it does not have, though every
+    span is checked by its CRC as it is read: the counting made one check more when the next chunk was asked for."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
+    path = tmp_path / "log.jsonl"
+    path.write_text("".join(f'{{"id": {i}, {WIN[1:]}\n' for i in range(300)))
+    made, counted = batch._spans(0, path, batch._plain(path)), []
+    while sum(c.size for c in counted) < path.stat().st_size:
+        counted.append(next(made))
+    os.truncate(path, 0)
+    assert len(counted) > 3 and list(made) == []
+
+
+def test_an_unreadable_stream_is_said_at_the_line_after_every_line_read_blank_ones_too(tmp_path):
+    """A gzip stream cut after three records and two blank lines said "line 4"; lines 4 and 5 were read."""
+    import zlib as zlib_module
+    packer = zlib_module.compressobj(wbits=31)
+    data = packer.compress(f"{WIN}\n{WIN}\n{WIN}\n\n\n".encode()) + packer.flush(zlib_module.Z_FULL_FLUSH)
+    cut = len(data) + 3  # three bytes into the next block
+    data += packer.compress(f"{WIN}\n".encode() * 100) + packer.flush()
+    path = tmp_path / "cut.jsonl.gz"
+    path.write_bytes(data[:cut])
+    out, tally = scored([Input(str(path), path)], 1)
+    lines = [json.loads(line) for line in out.decode().splitlines()]
+    assert lines[:3] == [WIN_RESULT] * 3 and len(lines) == 4 and lines[3]["error"]["code"] == "unreadable_input"
+    assert lines[3]["error"]["message"].startswith("line 6: the input cannot be read from here on"), lines[3]
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
