@@ -219,8 +219,9 @@ class _Stood:
 
 
 def _ended_early(at: int, size: int) -> InputChanged:
-    """A plain file that gave no more bytes at `at`, short of the size it had: cut meanwhile, if only for a while."""
-    return InputChanged(f"the file was cut while it was read: it ended at byte {at:,} of the {size:,} it had")
+    """A plain file that gave no more bytes at `at`, short of the size it had, though it has them now: cut and
+    written again meanwhile."""
+    return InputChanged(f"the file was cut while it was read: it gave no bytes at byte {at:,} of the {size:,} it had")
 
 
 def _pread(fd: int, size: int, offset: int) -> bytes | None:
@@ -280,9 +281,10 @@ class _UpToSize(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        wanted = min(len(buffer), self.stood.size - self.at)
+        wanted = max(0, min(len(buffer), self.stood.size - self.at))  # (standard input may start past its end)
         got = (self.stream.readinto(memoryview(buffer)[:wanted]) or 0) if wanted > 0 else 0
         if wanted and not got:
+            self.stood.check(self.stream.fileno())  # cut: says to what size
             raise _ended_early(self.at, self.stood.size)
         if got:  # after each read, so that no byte is used but from the file as it stood
             self.stood.check(self.stream.fileno(), self.at, self.before)
@@ -552,6 +554,7 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
             while offset < size:
                 length = stream.readinto(memoryview(block)[:min(len(block), size - offset)])
                 if not length:
+                    as_it_stood.check(stream.fileno())  # cut: says to what size
                     raise _ended_early(offset, size)
                 breaks, last = _breaks(block, length), block[length - 1:length]
                 crc = zlib.crc32(memoryview(block)[:length])
@@ -559,6 +562,7 @@ def _spans(index: int, path: Path, identity: tuple[int, int], holder: HeldInputs
                 # On to the end of the line, but not past the size when opened, nor past a line too long to read.
                 while last != b"\n" and length <= SCAN_LIMIT and offset + length < size:
                     if not (more := stream.read(min(SCAN_BYTES, size - offset - length))):
+                        as_it_stood.check(stream.fileno())
                         raise _ended_early(offset + length, size)
                     if last == b"\r":  # the line ended there, unless a "\n" follows that is part of its end
                         end = 1 if more.startswith(b"\n") else 0

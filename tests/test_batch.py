@@ -839,6 +839,8 @@ def test_a_file_cut_or_written_over_during_the_run_ends_in_an_error_line(tmp_pat
     assert results[-1]["error"]["code"] == "unreadable_input" and tally.errors == {"unreadable_input": 1}
     message = results[-1]["error"]["message"]
     assert message.startswith(f"line {len(ids) + 1}: the input cannot be read from here on (the file was "), message
+    if change == "cut":  # the size it has, not where the next read began
+        assert f"cut to {old.index(chr(10), len(old) // 2) + 1:,} bytes while it was read" in message, message
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
@@ -880,6 +882,28 @@ def test_a_file_changed_after_all_of_it_was_counted_gives_no_error_of_its_own(tm
         counted.append(next(made))
     os.truncate(path, 0)
     assert len(counted) > 3 and list(made) == []
+
+
+def test_a_file_cut_before_the_point_read_to_is_said_at_the_size_it_has(tmp_path, monkeypatch):
+    """Cut to 2,000 bytes after a span of 4,096 was counted, a file "ended at byte 4,096", where the next read began."""
+    monkeypatch.setattr(batch, "SPAN_BYTES", 4096)
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n" * 300)
+    made = batch._spans(0, path, batch._plain(path))
+    first = next(made)
+    os.truncate(path, 2000)
+    assert first.span[2] >= 4096 and [c.unreadable for c in made] == [
+        f"the file was cut to 2,000 bytes while it was read, of the {300 * (len(WIN) + 1):,} it had"]
+
+
+def test_standard_input_placed_past_its_end_gives_nothing_and_no_error(tmp_path):
+    """A descriptor left past the end of a file since cut shorter (copytruncate) was said to be a cut file."""
+    path = tmp_path / "log.jsonl"
+    path.write_text(f"{WIN}\n" * 10)
+    with path.open("rb") as stdin:
+        stdin.seek(5000)
+        tally = score_inputs(NANNING, [Input("-")], lambda _i, _d: None, jobs=1, stdin=stdin)
+    assert tally.records == 0 and not tally.errors
 
 
 def test_an_unreadable_stream_is_said_at_the_line_after_every_line_read_blank_ones_too(tmp_path):
