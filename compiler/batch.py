@@ -265,8 +265,8 @@ def reads_a_stream(inputs: list[Input], stdin: BinaryIO | None) -> bool:
 
 class _UpToSize(io.RawIOBase):
     """A regular file read as a stream, up to the size it had when the run started or it was opened: what is written
-    to it meanwhile (its own results appended, `mjc score - < log | cat >> log`) is not read, and a file cut or written over
-    meanwhile (_Stood) is InputChanged."""
+    to it meanwhile (its own results appended, `mjc score - < log | cat >> log`) is not read, and a file cut or
+    written over meanwhile (_Stood) is InputChanged."""
 
     def __init__(self, stream: BinaryIO, start: int, stood: _Stood, owned: bool):
         self.stream, self.at, self.stood, self.owned = stream, start, stood, owned
